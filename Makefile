@@ -1,0 +1,127 @@
+# Lianliankan - build, test, benchmark.
+#
+#   make          build build/llk and build/lianliankan
+#   make run      build and start the game
+#   make test     build and run every test, then all of them again under
+#                 AddressSanitizer + UndefinedBehaviorSanitizer
+#   make bench    build with optimisation and print the benchmarks
+#   make assets   regenerate assets/ with our own tools
+#   make clean
+#
+# Missing system packages are installed by scripts/deps.sh (apt-get).
+# CFLAGS/LDFLAGS are yours; the project's own flags are kept apart.
+
+BUILD ?= build
+CC ?= cc
+CFLAGS ?= -O2 -g
+LDFLAGS ?=
+
+LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP
+ifdef CI
+LLK_CFLAGS += -Werror
+endif
+ifdef SAN
+LLK_CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer \
+              -fno-sanitize-recover=all
+LLK_LDFLAGS += -fsanitize=address,undefined
+endif
+LLK_LIBS := -lm
+
+# Evaluated when a recipe runs, after scripts/deps.sh has installed them.
+SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer)
+SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer)
+
+ENGINE_SRC := $(wildcard src/engine/*.c)
+GAME_SRC := $(wildcard src/game/*.c)
+TOOL_SRC := $(wildcard src/tool/*.c)
+FRONT_SRC := $(wildcard src/front/*.c)
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+BENCH_SRC := $(wildcard bench/bench_*.c)
+BENCH_LIB_SRC := $(filter-out $(BENCH_SRC),$(wildcard bench/*.c))
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+ENGINE_LIB := $(BUILD)/libllk.a
+GAME_LIB := $(BUILD)/libllkgame.a
+LLK := $(BUILD)/llk
+GAME := $(BUILD)/lianliankan
+UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
+
+PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
+
+.PHONY: all run test test-build test-core bench assets clean deps deps-test
+all: $(PROGRAMS)
+
+deps: $(BUILD)/.deps-build
+deps-test: $(BUILD)/.deps-test
+
+$(BUILD)/.deps-build: scripts/deps.sh
+	@mkdir -p $(@D)
+	@sh scripts/deps.sh build
+	@touch $@
+
+$(BUILD)/.deps-test: scripts/deps.sh
+	@mkdir -p $(@D)
+	@sh scripts/deps.sh build test
+	@touch $@
+
+# Engine, game rules, tool, tests: pure C, no SDL anywhere near them.
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CFLAGS) -c $< -o $@
+
+# Only the front end sees SDL.
+$(BUILD)/obj/src/front/%.o: src/front/%.c | $(BUILD)/.deps-build
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
+$(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+
+$(GAME_LIB): $(call obj,$(GAME_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+
+$(LLK): $(call obj,$(TOOL_SRC)) $(ENGINE_LIB)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
+
+$(GAME): $(call obj,$(FRONT_SRC)) $(GAME_LIB) $(ENGINE_LIB)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
+
+$(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(call obj,$(BENCH_LIB_SRC)) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
+
+run: all
+	./$(GAME)
+
+# Everything the test runner needs, built into $(BUILD).
+test-build: $(PROGRAMS) $(UNIT_BINS)
+
+# The whole suite, plain and then sanitized (in $(BUILD)/san).
+test: $(BUILD)/.deps-test
+	@$(MAKE) --no-print-directory test-build
+	@$(MAKE) --no-print-directory test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
+	@sh tests/run.sh $(BUILD) $(BUILD)/san
+
+# Engine, game rules and llk only: needs no SDL headers (layering check).
+test-core: $(LLK) $(UNIT_BINS)
+	@LLK_CORE_ONLY=1 sh tests/run.sh $(BUILD)
+
+bench: $(BENCH_BINS) $(LLK) $(if $(FRONT_SRC),$(GAME))
+	@sh bench/run.sh $(BUILD)
+
+assets:
+	@sh scripts/deps.sh build assets
+	@sh tools/make_assets.sh
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

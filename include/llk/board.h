@@ -1,0 +1,109 @@
+/* board.h - the Lianliankan board, the path rule and removable pairs.
+ *
+ * Pure C11, no SDL. A board is R x C cells, each empty (kind 0) or holding
+ * a tile of kind 1..LLK_MAX_KIND. Cells are (row, col), 0-based. Paths may
+ * use the one-cell ring outside the board: rows -1 and R, columns -1 and C.
+ *
+ * The board keeps, beside the kinds, one bit mask of empty cells per row and
+ * per column (several 64-bit words per line when a line is longer than 64),
+ * so that the path search never scans cells one by one. Always change cells
+ * through llk_board_set() so the masks stay in step.
+ */
+#ifndef LLK_BOARD_H
+#define LLK_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define LLK_MAX_DIM 1024   /* largest number of rows or of columns */
+#define LLK_MAX_KIND 9999  /* largest tile kind */
+
+typedef struct llk_cell {
+    int r, c;
+} llk_cell;
+
+typedef struct llk_pair {
+    llk_cell a, b;
+} llk_pair;
+
+/* A path: its points in order from the first tile to the second, both ends
+ * and every corner, nothing else (2 to 4 points). Ring points use -1, R, C. */
+typedef struct llk_path {
+    int turns;   /* 0, 1 or 2 */
+    int length;  /* cell steps along the path */
+    int npoints; /* turns + 2 */
+    llk_cell pts[4];
+} llk_path;
+
+typedef struct llk_board {
+    int rows, cols;
+    int rw;              /* words per row mask (covers cols bits) */
+    int cw;              /* words per column mask (covers rows bits) */
+    int tiles;           /* number of non-empty cells */
+    uint16_t *kind;      /* rows * cols kinds, row-major */
+    uint64_t *row_empty; /* rows * rw words: bit c of row r set when empty */
+    uint64_t *col_empty; /* cols * cw words: bit r of column c set when empty */
+} llk_board;
+
+/* A new all-empty board; NULL when a size is outside 1..LLK_MAX_DIM or
+ * memory runs out. */
+llk_board *llk_board_new(int rows, int cols);
+void llk_board_free(llk_board *b);
+llk_board *llk_board_clone(const llk_board *b);
+/* Copy src into dst; both must have the same size. */
+void llk_board_copy(llk_board *dst, const llk_board *src);
+bool llk_board_equal(const llk_board *x, const llk_board *y);
+
+static inline bool llk_board_inside(const llk_board *b, int r, int c)
+{
+    return r >= 0 && r < b->rows && c >= 0 && c < b->cols;
+}
+
+/* Kind at (r, c); the cell must be inside. */
+static inline int llk_board_get(const llk_board *b, int r, int c)
+{
+    return b->kind[(size_t)r * (size_t)b->cols + (size_t)c];
+}
+
+/* Set (r, c), inside the board, to kind (0 empties it). */
+void llk_board_set(llk_board *b, int r, int c, int kind);
+
+/* Why a pair is or is not removable. */
+typedef enum llk_status {
+    LLK_OK = 0,
+    LLK_OUTSIDE,   /* a cell is outside the board */
+    LLK_SAME_CELL, /* both cells are the same */
+    LLK_EMPTY,     /* a cell is empty */
+    LLK_KINDS,     /* the two tiles are of different kinds */
+    LLK_NO_PATH    /* valid pair, but no path of at most two turns */
+} llk_status;
+
+/* Short English phrase for a status ("outside the board", ...). */
+const char *llk_status_text(llk_status s);
+
+/* The classification search: checks the pair and, when removable, writes
+ * the best path (fewest turns, then shortest length) to *out (may be NULL).
+ * Returns LLK_OK when removable. */
+llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
+                         llk_path *out);
+
+/* Whether two distinct cells inside the board are joined by a path of at
+ * most two turns through empty cells and the ring; kinds are not looked
+ * at. The fast existence test behind pairs, hints and the solver. */
+bool llk_connected(const llk_board *b, llk_cell a, llk_cell z);
+
+/* All removable pairs, found kind by kind. Writes at most cap pairs to out
+ * (out may be NULL when cap is 0), each with a before b in row-major order,
+ * and returns how many there are in all. Order: by kind's first cell, then
+ * by cells, row-major. */
+size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap);
+
+/* Whether at least one pair is removable; the first one found goes to
+ * *first when not NULL. */
+bool llk_has_pair(const llk_board *b, llk_pair *first);
+
+/* Remove a pair: both cells become empty. No checks. */
+void llk_board_remove(llk_board *b, llk_pair p);
+
+#endif

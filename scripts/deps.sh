@@ -1,0 +1,56 @@
+#!/bin/sh
+# deps.sh GROUP... - make sure the system packages a build step needs are
+# installed. Groups: build (compiler, SDL2 libraries), test (what the test
+# suite runs: Xvfb, xdotool, ImageMagick, sanitizer runtimes), assets (what
+# the asset tools read). On Debian/Ubuntu missing packages are installed
+# with apt-get (through sudo when not root); elsewhere the exact command is
+# printed and the script fails.
+set -eu
+
+pkgs=""
+for group in "$@"; do
+    case "$group" in
+    build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev" ;;
+    test) pkgs="$pkgs xvfb xauth xdotool imagemagick x11-utils python3" ;;
+    assets) pkgs="$pkgs fonts-noto-color-emoji fonts-dejavu-core" ;;
+    *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
+    esac
+done
+
+if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
+    # Not Debian/Ubuntu: check the libraries through pkg-config only.
+    if command -v pkg-config >/dev/null 2>&1 &&
+        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer; then
+        exit 0
+    fi
+    echo "deps.sh: this is not a Debian/Ubuntu system; install these (Debian names) with your package manager, for example:" >&2
+    echo "  Fedora: sudo dnf install gcc make pkgconf SDL2-devel SDL2_image-devel SDL2_ttf-devel SDL2_mixer-devel xorg-x11-server-Xvfb xdotool ImageMagick" >&2
+    echo "  Arch:   sudo pacman -S gcc make pkgconf sdl2 sdl2_image sdl2_ttf sdl2_mixer xorg-server-xvfb xdotool imagemagick" >&2
+    echo "  macOS:  brew install pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer" >&2
+    exit 1
+fi
+
+missing=""
+for p in $pkgs; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=""
+elif command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+else
+    echo "deps.sh: missing packages:$missing; run as root: apt-get update && apt-get install -y$missing" >&2
+    exit 1
+fi
+echo "deps.sh: installing missing packages:$missing"
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq ||
+    echo "deps.sh: apt-get update failed; trying the install with the lists at hand" >&2
+# shellcheck disable=SC2086
+if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing; then
+    echo "deps.sh: could not install:$missing; try: sudo apt-get install$missing" >&2
+    exit 1
+fi
