@@ -1,0 +1,253 @@
+/* game.h - the rules of a game in progress (the "midend").
+ *
+ * Pure C11, no SDL. Owns the level table, the board being played, the
+ * selection, hints, re-deals, the countdown clock, the score and the screen
+ * the player is on. The front end only draws what it reads here and feeds
+ * input in; it never changes the board itself. Every action is applied to
+ * the board at once (removal and shift included): the front end animates
+ * afterwards from what the action returned, so an input during an
+ * animation always acts on the board as it will be.
+ *
+ * The game keeps no wall clock: the caller advances it with game_tick().
+ * Errors come back as messages written for a person (NULL for success).
+ */
+#ifndef LLK_GAME_H
+#define LLK_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "llk/board.h"
+#include "llk/shift.h"
+
+/* ---- Levels and difficulties (data: src/game/levels.c) ---- */
+
+#define GAME_LEVELS 13        /* levels are numbered 1..GAME_LEVELS */
+#define GAME_HINT_BUDGET_MS 150 /* solver budget for one hint */
+
+typedef enum game_difficulty {
+    GAME_EASY,
+    GAME_NORMAL,
+    GAME_HARD,
+    GAME_DIFFICULTY_COUNT
+} game_difficulty;
+
+/* What one level is at one difficulty. */
+typedef struct game_level_params {
+    int rows, cols;  /* board size */
+    int kinds;       /* number of tile kinds dealt */
+    int time_s;      /* countdown in seconds */
+    int hints;       /* hints allowed */
+    int redeals;     /* re-deals on demand allowed */
+} game_level_params;
+
+/* "easy", "normal", "hard"; NULL when out of range. */
+const char *game_difficulty_name(game_difficulty d);
+/* Parse a difficulty name (case-insensitive); false when unknown. */
+bool game_difficulty_parse(const char *name, game_difficulty *out);
+/* Parse a level number "1".."13"; false when not a number in range. */
+bool game_level_parse(const char *text, int *out);
+/* Parse a seed: decimal digits, 0 .. 2^64-1; false otherwise. */
+bool game_seed_parse(const char *text, uint64_t *out);
+/* A new seed from the clock (llk_rng_fresh_seed). */
+uint64_t game_fresh_seed(void);
+
+/* Level 1..GAME_LEVELS: its shift mode (LLK_SHIFT_NONE when out of range)
+ * and its parameters at difficulty d (NULL when out of range). */
+llk_shift game_level_shift(int level);
+const game_level_params *game_level_get(game_difficulty d, int level);
+
+/* ---- Score (src/game/score.c: the whole formula lives there) ---- */
+
+#define GAME_COMBO_MS 3000 /* a match within this of the previous continues a combo */
+
+/* Points for one removed pair. combo is 0 for a match that does not follow
+ * the previous one within GAME_COMBO_MS, else 1, 2, ... for each further
+ * quick match in a row. */
+int game_pair_points(int combo);
+
+/* The bonus at the end of a cleared level. */
+typedef struct game_bonus {
+    int time_bonus;    /* for whole seconds left on the clock */
+    int hints_bonus;   /* for hints not used */
+    int redeals_bonus; /* for re-deals not used */
+    int total;         /* sum of the three */
+} game_bonus;
+
+game_bonus game_level_bonus(int time_left_ms, int hints_left,
+                            int redeals_left);
+
+/* The scoring rules in words, several lines, for the Help screen. */
+const char *game_score_help(void);
+
+/* ---- Screens ---- */
+
+typedef enum game_screen {
+    GAME_SCREEN_MENU,
+    GAME_SCREEN_PLAYING,
+    GAME_SCREEN_PAUSED,
+    GAME_SCREEN_LEVEL_CLEAR,
+    GAME_SCREEN_TIME_UP,
+    GAME_SCREEN_FINISHED, /* the last level was cleared */
+    GAME_SCREEN_COUNT
+} game_screen;
+
+/* "menu", "playing", "paused", "level_clear", "time_up", "finished". */
+const char *game_screen_name(game_screen s);
+
+/* ---- The game in progress ---- */
+
+typedef struct game game;
+
+/* A new game on the menu screen with no level started. NULL if out of
+ * memory. */
+game *game_new(void);
+void game_free(game *g);
+
+/* Start a new game at (d, level, seed): score 0, board from llk_generate
+ * for that level's size, kinds and shift mode. The same three always give
+ * the same board. Screen becomes playing. */
+const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
+
+/* As game_start but with a given board (copied; any size, kinds as they
+ * are) instead of a generated one: for tests and saved games. The clock,
+ * hints and re-deals still come from (d, level). A board with no removable
+ * pair is re-dealt at once (free, with GAME_NOTICE_AUTO_REDEAL). */
+const char *game_start_board(game *g, game_difficulty d, int level,
+                             uint64_t seed, const llk_board *b);
+
+/* From level_clear: start level+1 (same difficulty and seed), keeping the
+ * score. */
+const char *game_next_level(game *g);
+/* Restart the current level with the same board and the score it started
+ * with (from time_up, level_clear, paused, playing or menu). */
+const char *game_retry(game *g);
+/* Back to the menu. A level still being played is kept (paused) and
+ * game_resume() continues it; game_can_resume() tells. */
+void game_to_menu(game *g);
+bool game_can_resume(const game *g);
+
+/* Pause (playing -> paused; the clock stops) and resume (paused, or menu
+ * with a level kept -> playing). Others are ignored. */
+void game_pause(game *g);
+void game_resume(game *g);
+
+/* Advance the countdown by dt_ms (negative counts as 0) while playing.
+ * Reaching zero moves to time_up. Returns true when the screen changed. */
+bool game_tick(game *g, int dt_ms);
+
+/* ---- Player actions ---- */
+
+typedef enum game_click {
+    GAME_CLICK_IGNORED,    /* not playing, outside the board or empty cell */
+    GAME_CLICK_SELECTED,   /* the tile is now selected */
+    GAME_CLICK_DESELECTED, /* the selected tile was clicked again */
+    GAME_CLICK_REFUSED,    /* other kind or no path: selection moved here */
+    GAME_CLICK_REMOVED     /* the pair was removed (and the shift applied) */
+} game_click;
+
+/* What an action did, for the front end to animate and sound. */
+typedef struct game_move {
+    game_click result;
+    llk_status why;  /* REFUSED: LLK_KINDS or LLK_NO_PATH; else LLK_OK */
+    llk_cell a, b;   /* REMOVED: first and second tile; REFUSED: a = old
+                        selection, b = new one; else a = the clicked cell */
+    int kind;        /* REMOVED: the kind of the pair */
+    llk_path path;   /* REMOVED: the path, on the board before removal */
+    /* REMOVED: rows*cols ints, from[r*cols+c] = row-major index (on the
+     * board after removal, before the shift) that the tile now at (r,c)
+     * came from, -1 where empty. Owned by the game; valid until the next
+     * call that changes the board. */
+    const int *from;
+    bool moved;      /* REMOVED: the shift moved at least one tile */
+    int points;      /* REMOVED: points scored for the pair */
+    int combo;       /* REMOVED: the combo count used for the points */
+    bool auto_redeal; /* REMOVED: the board was stuck and was re-dealt */
+    bool cleared;    /* REMOVED: the board is empty (level_clear/finished) */
+} game_move;
+
+/* Click cell (r, c). out may be NULL. */
+game_click game_select(game *g, int r, int c, game_move *out);
+/* Drop the selection (right click); false when nothing was selected. */
+bool game_deselect(game *g);
+
+typedef enum game_hint_result {
+    GAME_HINT_SHOWN,       /* a new hint shown; one hint spent */
+    GAME_HINT_NEXT,        /* a hint was showing: the next alternative, free */
+    GAME_HINT_NONE_LEFT,   /* no hints left */
+    GAME_HINT_NO_PAIR,     /* nothing removable (should not happen) */
+    GAME_HINT_NOT_PLAYING  /* not on the play screen */
+} game_hint_result;
+
+/* Ask for a hint. The pair stays highlighted (game_hint_shown) until the
+ * player acts: any selection, removal or re-deal clears it. out may be
+ * NULL. */
+game_hint_result game_hint(game *g, llk_pair *out);
+
+typedef enum game_redeal_result {
+    GAME_REDEAL_DONE,        /* re-dealt, one re-deal spent */
+    GAME_REDEAL_NONE_LEFT,   /* no re-deals left; board unchanged */
+    GAME_REDEAL_FAILED,      /* the engine found no arrangement with a
+                                removable pair; board unchanged, nothing
+                                spent */
+    GAME_REDEAL_NOT_PLAYING  /* not on the play screen */
+} game_redeal_result;
+
+/* Re-deal on demand (R): costs one re-deal. */
+game_redeal_result game_redeal(game *g);
+
+/* Notices for the front end to show once. */
+typedef enum game_notice {
+    GAME_NOTICE_NONE,
+    GAME_NOTICE_AUTO_REDEAL,       /* stuck board re-dealt for free */
+    GAME_NOTICE_AUTO_REDEAL_FAILED /* stuck and could not be re-dealt */
+} game_notice;
+
+/* The latest notice not yet taken, and clear it. */
+game_notice game_take_notice(game *g);
+
+/* ---- Reading the state ---- */
+
+game_screen game_get_screen(const game *g);
+game_difficulty game_get_difficulty(const game *g);
+int game_get_level(const game *g);             /* 1..GAME_LEVELS */
+llk_shift game_get_shift(const game *g);
+uint64_t game_get_seed(const game *g);
+/* The board; NULL before the first level is started. */
+const llk_board *game_get_board(const game *g);
+/* The parameters of the current level. */
+const game_level_params *game_get_params(const game *g);
+bool game_get_selected(const game *g, llk_cell *out);
+bool game_hint_shown(const game *g, llk_pair *out);
+int game_get_score(const game *g);        /* total over all levels so far */
+int game_get_level_score(const game *g);  /* gained in this level so far */
+int game_get_time_left_ms(const game *g);
+int game_get_time_total_ms(const game *g);
+int game_get_hints_left(const game *g);
+int game_get_redeals_left(const game *g);
+int game_get_tiles_left(const game *g);
+int game_get_combo(const game *g);         /* combo of the last match */
+/* The bonus of the last cleared level (zeros before any). */
+game_bonus game_get_bonus(const game *g);
+
+/* ---- State file (src/game/state.c) ---- */
+
+/* Where the board is on screen, in window (mouse) coordinates: top-left
+ * of cell (0,0) and the cell pitch. Only the front end knows it. */
+typedef struct game_rect {
+    double x, y, cell_w, cell_h;
+} game_rect;
+
+/* Write the state as one JSON object (see the issue's --state-file) to f;
+ * rect may be NULL (written as zeros). */
+void game_state_json(const game *g, const game_rect *rect, FILE *f);
+
+/* Write the JSON atomically to path: a temporary file in the same
+ * directory, flushed and fsynced, then renamed over path. Returns 0, or -1
+ * with a message naming the file in err. */
+int game_write_state(const game *g, const game_rect *rect, const char *path,
+                     char *err, size_t errlen);
+
+#endif
