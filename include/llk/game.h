@@ -164,7 +164,8 @@ typedef struct game_move {
     bool moved;      /* REMOVED: the shift moved at least one tile */
     int points;      /* REMOVED: points scored for the pair */
     int combo;       /* REMOVED: the combo count used for the points */
-    bool auto_redeal; /* REMOVED: the board was stuck and was re-dealt */
+    bool auto_redeal; /* REMOVED: the board was stuck after the shift and
+                         was re-dealt (kinds changed, places not) */
     bool cleared;    /* REMOVED: the board is empty (level_clear/finished) */
 } game_move;
 

@@ -1,0 +1,145 @@
+/* levels.c - the level table and the names of difficulties and screens.
+ *
+ * All numbers a designer would tune live in the table below, nowhere else.
+ */
+#include "llk/game.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "llk/rng.h"
+
+/* One row per level: its shift mode, then easy, normal and hard as
+ * { rows, cols, kinds, countdown s, hints, re-deals }. Boards: 12x8 with 24
+ * kinds, 16x9 with 36, 18x10 with 45 (four tiles of each kind). Later
+ * levels shift harder and get a little more time, fewer helpers. */
+static const struct {
+    llk_shift shift;
+    game_level_params d[GAME_DIFFICULTY_COUNT];
+} level_table[GAME_LEVELS] = {
+    {LLK_SHIFT_NONE,
+     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}}},
+    {LLK_SHIFT_DOWN,
+     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}}},
+    {LLK_SHIFT_LEFT,
+     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}}},
+    {LLK_SHIFT_SPLIT_VERTICAL,
+     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}}},
+    {LLK_SHIFT_SPLIT_HORIZONTAL,
+     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}}},
+    {LLK_SHIFT_GATHER_VERTICAL,
+     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}}},
+    {LLK_SHIFT_GATHER_HORIZONTAL,
+     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}}},
+    {LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT,
+     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}}},
+    {LLK_SHIFT_LEFT_DOWN_RIGHT_UP,
+     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}}},
+    {LLK_SHIFT_OUTWARD,
+     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 1}, {10, 18, 45, 520, 2, 1}}},
+    {LLK_SHIFT_INWARD,
+     {{8, 12, 24, 360, 3, 2}, {9, 16, 36, 480, 3, 1}, {10, 18, 45, 540, 2, 1}}},
+    {LLK_SHIFT_UP,
+     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}}},
+    {LLK_SHIFT_RIGHT,
+     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}}},
+};
+
+static const char *const difficulty_names[GAME_DIFFICULTY_COUNT] = {
+    "easy", "normal", "hard"};
+
+static const char *const screen_names[GAME_SCREEN_COUNT] = {
+    "menu", "playing", "paused", "level_clear", "time_up", "finished"};
+
+const char *game_difficulty_name(game_difficulty d)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT) {
+        return NULL;
+    }
+    return difficulty_names[d];
+}
+
+/* Case-insensitive equality of two NUL-terminated strings. */
+static bool same_word(const char *x, const char *y)
+{
+    for (; *x && *y; x++, y++) {
+        if (tolower((unsigned char)*x) != tolower((unsigned char)*y)) {
+            return false;
+        }
+    }
+    return *x == '\0' && *y == '\0';
+}
+
+bool game_difficulty_parse(const char *name, game_difficulty *out)
+{
+    if (name == NULL) {
+        return false;
+    }
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        if (same_word(name, difficulty_names[d])) {
+            *out = (game_difficulty)d;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool game_seed_parse(const char *text, uint64_t *out)
+{
+    if (text == NULL || *text == '\0') {
+        return false;
+    }
+    uint64_t v = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9') {
+            return false;
+        }
+        uint64_t digit = (uint64_t)(*p - '0');
+        if (v > (UINT64_MAX - digit) / 10) {
+            return false;
+        }
+        v = v * 10 + digit;
+    }
+    *out = v;
+    return true;
+}
+
+bool game_level_parse(const char *text, int *out)
+{
+    uint64_t v;
+    if (!game_seed_parse(text, &v) || v < 1 || v > GAME_LEVELS) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+uint64_t game_fresh_seed(void)
+{
+    return llk_rng_fresh_seed();
+}
+
+llk_shift game_level_shift(int level)
+{
+    if (level < 1 || level > GAME_LEVELS) {
+        return LLK_SHIFT_NONE;
+    }
+    return level_table[level - 1].shift;
+}
+
+const game_level_params *game_level_get(game_difficulty d, int level)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || level < 1
+        || level > GAME_LEVELS) {
+        return NULL;
+    }
+    return &level_table[level - 1].d[d];
+}
+
+const char *game_screen_name(game_screen s)
+{
+    if ((int)s < 0 || s >= GAME_SCREEN_COUNT) {
+        return NULL;
+    }
+    return screen_names[s];
+}
