@@ -1,0 +1,195 @@
+/* cmd_path.c - `llk path` (best path per query) and `llk pairs`. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llk/board.h"
+#include "tool.h"
+
+static const char path_help[] =
+    "usage: llk path BOARDFILE\n\n"
+    "Reads the first board of BOARDFILE, then query lines 'r1 c1 r2 c2'\n"
+    "(0-based row and column of two cells) from standard input; blank and\n"
+    "'#' lines are skipped. Prints one line per query, in order:\n"
+    "  path T L r0 c0 r1 c1 ... rk ck   T turns (0-2), L length in cell steps,\n"
+    "                                   then both ends and every corner, in\n"
+    "                                   order (the ring outside the board is\n"
+    "                                   row -1 or R, column -1 or C)\n"
+    "  none                             same kind, but no path of <= 2 turns\n"
+    "  invalid REASON                   outside the board, same cell, empty\n"
+    "                                   cell, different kinds, malformed line\n"
+    "The path has the fewest turns and, among those, the shortest length.\n";
+
+static const char pairs_help[] =
+    "usage: llk pairs BOARDFILE [--count]\n\n"
+    "For each board in BOARDFILE prints 'pairs N', the number of removable\n"
+    "pairs, then (without --count) the N pairs as lines 'r1 c1 r2 c2', the\n"
+    "first cell before the second in row-major order, lines sorted.\n";
+
+/* Parse "r1 c1 r2 c2" exactly; false for anything else. Numbers far
+ * outside any board are clamped (they are reported as outside). */
+static bool parse_query(const char *line, long v[4])
+{
+    const char *s = line;
+    for (int i = 0; i < 4; i++) {
+        while (*s == ' ' || *s == '\t') {
+            s++;
+        }
+        char *end;
+        long x = strtol(s, &end, 10);
+        if (end == s || (*end && *end != ' ' && *end != '\t' && *end != '\r' &&
+                         *end != '\n')) {
+            return false;
+        }
+        v[i] = x > 1000000 ? 1000000 : x < -1000000 ? -1000000 : x;
+        s = end;
+    }
+    while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n') {
+        s++;
+    }
+    return *s == '\0';
+}
+
+static bool skippable(const char *line)
+{
+    const char *s = line + strspn(line, " \t\r\n");
+    return *s == '\0' || *s == '#';
+}
+
+static const char *invalid_reason(llk_status st)
+{
+    switch (st) {
+    case LLK_OUTSIDE:
+        return "outside the board";
+    case LLK_SAME_CELL:
+        return "same cell";
+    case LLK_EMPTY:
+        return "empty cell";
+    case LLK_KINDS:
+        return "different kinds";
+    default:
+        return "malformed line";
+    }
+}
+
+int cmd_path(int argc, char **argv)
+{
+    const char *file = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (tool_is_help(argv[i])) {
+            fputs(path_help, stdout);
+            return TOOL_OK;
+        }
+        if (argv[i][0] == '-' && argv[i][1]) {
+            return tool_usage_error("path", "unknown option '%s'", argv[i]);
+        }
+        if (file) {
+            return tool_usage_error("path", "one BOARDFILE only");
+        }
+        file = argv[i];
+    }
+    if (!file) {
+        return tool_usage_error("path", "missing BOARDFILE");
+    }
+    llk_board_list list;
+    int st = tool_read_boards(file, &list);
+    if (st != TOOL_OK) {
+        return st;
+    }
+    const llk_board *b = list.boards[0];
+    char *line = NULL;
+    size_t cap = 0;
+    while (getline(&line, &cap, stdin) >= 0) {
+        if (skippable(line)) {
+            continue;
+        }
+        long v[4];
+        if (!parse_query(line, v)) {
+            puts("invalid malformed line");
+            continue;
+        }
+        llk_path p;
+        llk_status s = llk_find_path(b, (llk_cell){(int)v[0], (int)v[1]},
+                                     (llk_cell){(int)v[2], (int)v[3]}, &p);
+        if (s == LLK_NO_PATH) {
+            puts("none");
+        } else if (s != LLK_OK) {
+            printf("invalid %s\n", invalid_reason(s));
+        } else {
+            printf("path %d %d", p.turns, p.length);
+            for (int k = 0; k < p.npoints; k++) {
+                printf(" %d %d", p.pts[k].r, p.pts[k].c);
+            }
+            putchar('\n');
+        }
+    }
+    free(line);
+    llk_board_list_free(&list);
+    return TOOL_OK;
+}
+
+static int pair_cmp(const void *x, const void *y)
+{
+    const llk_pair *p = x, *q = y;
+    int d[4] = {p->a.r - q->a.r, p->a.c - q->a.c, p->b.r - q->b.r,
+                p->b.c - q->b.c};
+    for (int i = 0; i < 4; i++) {
+        if (d[i]) {
+            return d[i] < 0 ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
+int cmd_pairs(int argc, char **argv)
+{
+    const char *file = NULL;
+    bool count_only = false;
+    for (int i = 0; i < argc; i++) {
+        if (tool_is_help(argv[i])) {
+            fputs(pairs_help, stdout);
+            return TOOL_OK;
+        }
+        if (strcmp(argv[i], "--count") == 0) {
+            count_only = true;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return tool_usage_error("pairs", "unknown option '%s'", argv[i]);
+        } else if (file) {
+            return tool_usage_error("pairs", "one BOARDFILE only");
+        } else {
+            file = argv[i];
+        }
+    }
+    if (!file) {
+        return tool_usage_error("pairs", "missing BOARDFILE");
+    }
+    llk_board_list list;
+    int st = tool_read_boards(file, &list);
+    if (st != TOOL_OK) {
+        return st;
+    }
+    for (int i = 0; i < list.count; i++) {
+        const llk_board *b = list.boards[i];
+        size_t n = llk_pairs(b, NULL, 0);
+        printf("pairs %zu\n", n);
+        if (count_only || n == 0) {
+            continue;
+        }
+        llk_pair *pairs = malloc(n * sizeof *pairs);
+        if (!pairs) {
+            fprintf(stderr, "llk: pairs: out of memory\n");
+            llk_board_list_free(&list);
+            return TOOL_FAIL;
+        }
+        llk_pairs(b, pairs, n);
+        qsort(pairs, n, sizeof *pairs, pair_cmp);
+        for (size_t k = 0; k < n; k++) {
+            printf("%d %d %d %d\n", pairs[k].a.r, pairs[k].a.c, pairs[k].b.r,
+                   pairs[k].b.c);
+        }
+        free(pairs);
+    }
+    llk_board_list_free(&list);
+    return TOOL_OK;
+}

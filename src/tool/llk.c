@@ -1,0 +1,99 @@
+/* llk.c - the llk command-line tool: the rules engine on board files. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+typedef struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} command;
+
+static const command commands[] = {
+    {"path", cmd_path, "best path for each query pair on a board"},
+    {"pairs", cmd_pairs, "all removable pairs of each board"},
+};
+
+int tool_usage_error(const char *cmd, const char *fmt, ...)
+{
+    char msg[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (cmd) {
+        fprintf(stderr, "llk: %s: %s (see 'llk %s --help')\n", cmd, msg, cmd);
+    } else {
+        fprintf(stderr, "llk: %s (see 'llk --help')\n", msg);
+    }
+    return TOOL_BAD_INPUT;
+}
+
+int tool_read_boards(const char *path, llk_board_list *out)
+{
+    char err[512];
+    if (llk_read_boards(path, out, err, sizeof err) != 0) {
+        fprintf(stderr, "llk: %s\n", err);
+        return TOOL_BAD_INPUT;
+    }
+    return TOOL_OK;
+}
+
+bool tool_parse_long(const char *s, long min, long max, long *out)
+{
+    if (!s || !*s) {
+        return false;
+    }
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || end == s || v < min || v > max) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool tool_is_help(const char *arg)
+{
+    return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: llk COMMAND [ARGS]\n"
+               "       llk COMMAND --help\n"
+               "       llk --version\n\n"
+               "Lianliankan's rules engine on board files.\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    }
+    fprintf(f, "\nA board file holds boards as lines of integers (0 empty, 1..9999 a\n"
+               "tile kind); '#' lines are comments; a blank line ends a board.\n"
+               "Exit status: 0 success, 2 bad input or usage.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return TOOL_BAD_INPUT;
+    }
+    if (tool_is_help(argv[1])) {
+        usage(stdout);
+        return TOOL_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("llk %s\n", LLK_VERSION);
+        return TOOL_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            return commands[i].run(argc - 2, argv + 2);
+        }
+    }
+    fprintf(stderr, "llk: unknown command '%s' (see 'llk --help')\n", argv[1]);
+    return TOOL_BAD_INPUT;
+}

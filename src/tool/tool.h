@@ -1,0 +1,33 @@
+/* tool.h - what the llk subcommands share: error reporting, option and
+ * number parsing, board loading. Every error is one line on stderr,
+ * "llk: ...", and exit status 2. */
+#ifndef LLK_TOOL_H
+#define LLK_TOOL_H
+
+#include <stdbool.h>
+
+#include "llk/boardfile.h"
+
+#define LLK_VERSION "0.1.0"
+
+enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_BAD_INPUT = 2 };
+
+/* Print "llk: CMD: message" and a pointer to --help; returns 2. */
+int tool_usage_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Read every board of a file; on error prints "llk: FILE:LINE: ..." and
+ * returns 2, else 0. */
+int tool_read_boards(const char *path, llk_board_list *out);
+
+/* Parse a whole decimal integer in [min, max]. */
+bool tool_parse_long(const char *s, long min, long max, long *out);
+
+/* Whether arg is --help or -h. */
+bool tool_is_help(const char *arg);
+
+/* The subcommands: each takes argv after the command name. */
+int cmd_path(int argc, char **argv);
+int cmd_pairs(int argc, char **argv);
+
+#endif
