@@ -1,0 +1,52 @@
+#!/bin/sh
+# make_assets.sh [OUTDIR] - regenerate the game's assets with our own tools.
+#
+# Compiles tools/make_atlas.c and tools/make_sounds.c into $BUILD/tools
+# (BUILD defaults to build/), then writes into OUTDIR (default assets/):
+#   tiles.png, tiles.txt, icon.png   rendered from Noto Color Emoji
+#   sounds/*.wav                     synthesized by make_sounds
+#   fonts/DejaVuSans*.ttf            copied from fonts-dejavu-core
+#   LICENSE-NotoColorEmoji.txt, fonts/LICENSE-DejaVu.txt   their licences
+# The packages are installed by `make assets` (scripts/deps.sh build assets).
+# Environment: BUILD, CC, TOOL_CFLAGS (extra compiler flags, e.g.
+# sanitizers), LLK_EMOJI_FONT (the colour emoji font to render from).
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-$top/assets}
+build=${BUILD:-build}
+case "$build" in
+/*) ;;
+*) build=$top/$build ;;
+esac
+cc=${CC:-cc}
+emoji=${LLK_EMOJI_FONT:-/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf}
+emoji_doc=/usr/share/doc/fonts-noto-color-emoji/copyright
+dejavu=/usr/share/fonts/truetype/dejavu
+dejavu_doc=/usr/share/doc/fonts-dejavu-core/copyright
+
+for f in "$emoji" "$emoji_doc" "$dejavu/DejaVuSans.ttf" "$dejavu/DejaVuSans-Bold.ttf" "$dejavu_doc"; do
+    if [ ! -f "$f" ]; then
+        echo "make_assets.sh: $f is missing; install fonts-noto-color-emoji and fonts-dejavu-core (sh scripts/deps.sh assets)" >&2
+        exit 1
+    fi
+done
+
+mkdir -p "$build/tools" "$out/sounds" "$out/fonts"
+flags="-std=c11 -Wall -Wextra -Wpedantic -O2 ${TOOL_CFLAGS:-}"
+# shellcheck disable=SC2046,SC2086
+$cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_atlas" \
+    "$top/tools/make_atlas.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
+# shellcheck disable=SC2086
+$cc $flags -o "$build/tools/make_sounds" "$top/tools/make_sounds.c" -lm
+
+"$build/tools/make_atlas" "$emoji" "$out"
+"$build/tools/make_sounds" "$out/sounds"
+
+copy() {
+    cp "$1" "$2.tmp" && mv "$2.tmp" "$2"
+}
+copy "$dejavu/DejaVuSans.ttf" "$out/fonts/DejaVuSans.ttf"
+copy "$dejavu/DejaVuSans-Bold.ttf" "$out/fonts/DejaVuSans-Bold.ttf"
+copy "$dejavu_doc" "$out/fonts/LICENSE-DejaVu.txt"
+copy "$emoji_doc" "$out/LICENSE-NotoColorEmoji.txt"
+echo "make_assets.sh: assets written to $out"
