@@ -1,0 +1,296 @@
+/* test_game_state.c - the --state-file JSON (parsed back and checked field
+ * by field) and its atomic write (no temporary file left, an existing file
+ * replaced, a clear message when it cannot be written). */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "llk/game.h"
+#include "minijson.h"
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return NULL;
+    }
+    size_t cap = 4096, len = 0;
+    char *s = malloc(cap);
+    size_t n;
+    while (s != NULL && (n = fread(s + len, 1, cap - len - 1, f)) > 0) {
+        len += n;
+        if (len + 1 >= cap) {
+            cap *= 2;
+            char *t = realloc(s, cap);
+            if (t == NULL) {
+                free(s);
+                s = NULL;
+            }
+            s = t;
+        }
+    }
+    fclose(f);
+    if (s != NULL) {
+        s[len] = '\0';
+    }
+    return s;
+}
+
+/* The JSON of g as text, through game_state_json on a temporary FILE. */
+static mj *json_of(const game *g, const game_rect *rect, char **text)
+{
+    FILE *f = tmpfile();
+    if (f == NULL) {
+        return NULL;
+    }
+    game_state_json(g, rect, f);
+    long len = ftell(f);
+    rewind(f);
+    char *s = malloc((size_t)len + 1);
+    size_t got = fread(s, 1, (size_t)len, f);
+    s[got] = '\0';
+    fclose(f);
+    mj *v = mj_parse(s);
+    if (text != NULL) {
+        *text = s;
+    } else {
+        free(s);
+    }
+    return v;
+}
+
+static double num(const mj *v, const char *key)
+{
+    const mj *x = mj_get(v, key);
+    return x != NULL && x->type == MJ_NUM ? x->num : -12345.0;
+}
+
+static const char *str(const mj *v, const char *key)
+{
+    const mj *x = mj_get(v, key);
+    return x != NULL && x->type == MJ_STR ? x->str : "(missing)";
+}
+
+static bool is_cell(const mj *v, int r, int c)
+{
+    return v != NULL && v->type == MJ_ARR && v->n == 2
+           && v->items[0]->type == MJ_NUM && v->items[0]->num == r
+           && v->items[1]->type == MJ_NUM && v->items[1]->num == c;
+}
+
+static const int kinds[] = {
+    1, 2, 2, 1,
+    3, 4, 5, 3,
+    5, 4, 6, 6,
+};
+
+static game *start_board(void)
+{
+    game *g = game_new();
+    llk_board *b = llk_board_new(3, 4);
+    for (int i = 0; i < 12; i++) {
+        llk_board_set(b, i / 4, i % 4, kinds[i]);
+    }
+    const char *err = game_start_board(g, GAME_NORMAL, 4, 18446744073709551615ULL, b);
+    CHECK(err == NULL, "start: %s", err ? err : "");
+    llk_board_free(b);
+    return g;
+}
+
+static void test_menu_json(void)
+{
+    game *g = game_new();
+    char *text = NULL;
+    mj *v = json_of(g, NULL, &text);
+    CHECK(v != NULL && v->type == MJ_OBJ, "menu JSON parses: %s", text);
+    CHECK(strcmp(str(v, "screen"), "menu") == 0, "screen");
+    CHECK_INT(num(v, "rows"), 0);
+    CHECK_INT(num(v, "cols"), 0);
+    const mj *board = mj_get(v, "board");
+    CHECK(board != NULL && board->type == MJ_ARR && board->n == 0, "board");
+    CHECK(mj_get(v, "selected") && mj_get(v, "selected")->type == MJ_NULL,
+          "selected null");
+    CHECK(mj_get(v, "hint") && mj_get(v, "hint")->type == MJ_NULL, "hint");
+    const mj *rect = mj_get(v, "board_rect");
+    CHECK(rect != NULL && rect->type == MJ_OBJ && num(rect, "cell_w") == 0,
+          "rect zeros");
+    mj_free(v);
+    free(text);
+    game_free(g);
+}
+
+static void test_playing_json(void)
+{
+    game *g = start_board();
+    game_rect rect = {12.5, 40, 64, 64.25};
+    char *text = NULL;
+
+    game_select(g, 2, 1, NULL); /* a 4 */
+    game_tick(g, 1500);
+    mj *v = json_of(g, &rect, &text);
+    CHECK(v != NULL && v->type == MJ_OBJ, "JSON parses: %s", text);
+    CHECK(text != NULL && strchr(text, '\n') == text + strlen(text) - 1,
+          "one line");
+    static const char *const keys[] = {
+        "screen", "difficulty", "level", "shift", "seed", "rows", "cols",
+        "board", "selected", "hint", "score", "time_left_ms", "hints_left",
+        "redeals_left", "tiles_left", "board_rect"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
+    }
+    CHECK_INT(v ? v->n : 0, (int)(sizeof keys / sizeof keys[0]));
+    CHECK(strcmp(str(v, "screen"), "playing") == 0, "screen");
+    CHECK(strcmp(str(v, "difficulty"), "normal") == 0, "difficulty");
+    CHECK_INT(num(v, "level"), 4);
+    CHECK(strcmp(str(v, "shift"), "split-vertical") == 0, "shift %s",
+          str(v, "shift"));
+    CHECK(text != NULL && strstr(text, "\"seed\":18446744073709551615,"),
+          "seed written exactly");
+    CHECK_INT(num(v, "rows"), 3);
+    CHECK_INT(num(v, "cols"), 4);
+    const mj *board = mj_get(v, "board");
+    CHECK(board != NULL && board->type == MJ_ARR && board->n == 3, "rows");
+    for (int r = 0; board != NULL && r < board->n && r < 3; r++) {
+        const mj *row = board->items[r];
+        CHECK(row->type == MJ_ARR && row->n == 4, "row %d", r);
+        for (int c = 0; c < row->n && c < 4; c++) {
+            CHECK(row->items[c]->num == kinds[r * 4 + c], "cell %d,%d", r, c);
+        }
+    }
+    CHECK(is_cell(mj_get(v, "selected"), 2, 1), "selected [2,1]");
+    CHECK(mj_get(v, "hint")->type == MJ_NULL, "no hint");
+    CHECK_INT(num(v, "score"), 0);
+    CHECK_INT(num(v, "time_left_ms"), game_get_time_total_ms(g) - 1500);
+    CHECK_INT(num(v, "hints_left"), game_get_hints_left(g));
+    CHECK_INT(num(v, "redeals_left"), game_get_redeals_left(g));
+    CHECK_INT(num(v, "tiles_left"), 12);
+    const mj *rj = mj_get(v, "board_rect");
+    CHECK(num(rj, "x") == 12.5 && num(rj, "y") == 40 && num(rj, "cell_w") == 64
+              && num(rj, "cell_h") == 64.25,
+          "board_rect");
+    mj_free(v);
+    free(text);
+
+    /* After a removal (with the split-vertical shift): board, score. */
+    game_select(g, 1, 1, NULL);
+    v = json_of(g, &rect, &text);
+    CHECK(v != NULL, "parses");
+    CHECK_INT(num(v, "tiles_left"), 10);
+    CHECK_INT(num(v, "score"), game_get_score(g));
+    CHECK(num(v, "score") > 0, "scored");
+    CHECK(mj_get(v, "selected")->type == MJ_NULL, "selection gone");
+    const llk_board *b = game_get_board(g);
+    board = mj_get(v, "board");
+    int same = 0;
+    for (int r = 0; r < 3; r++) {
+        for (int c = 0; c < 4; c++) {
+            same += board->items[r]->items[c]->num == llk_board_get(b, r, c);
+        }
+    }
+    CHECK_INT(same, 12);
+    mj_free(v);
+    free(text);
+
+    game_pause(g);
+    v = json_of(g, NULL, NULL);
+    CHECK(strcmp(str(v, "screen"), "paused") == 0, "paused");
+    mj_free(v);
+    game_free(g);
+}
+
+static int count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    struct dirent *e;
+    while (d != NULL && (e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            n++;
+        }
+    }
+    if (d != NULL) {
+        closedir(d);
+    }
+    return n;
+}
+
+static void test_atomic_write(void)
+{
+    char dir[] = "/tmp/llk-state-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/state.json", dir);
+
+    /* An existing file is replaced whole. */
+    FILE *f = fopen(path, "w");
+    fputs("old contents that are longer than nothing at all, surely", f);
+    fclose(f);
+
+    game *g = start_board();
+    game_rect rect = {1, 2, 3, 4};
+    err[0] = '\0';
+    CHECK_INT(game_write_state(g, &rect, path, err, sizeof err), 0);
+    CHECK(err[0] == '\0', "no message: %s", err);
+    char *text = read_all(path);
+    mj *v = text ? mj_parse(text) : NULL;
+    CHECK(v != NULL, "written file parses: %s", text ? text : "(unread)");
+    CHECK(strcmp(str(v, "screen"), "playing") == 0, "screen");
+    CHECK_INT(num(v, "tiles_left"), 12);
+    CHECK(text != NULL && strstr(text, "old contents") == NULL, "replaced");
+    mj_free(v);
+    free(text);
+    CHECK_INT(count_entries(dir), 1);
+    struct stat st;
+    CHECK(stat(path, &st) == 0 && (st.st_mode & 0444) == 0444,
+          "readable by others");
+
+    /* Written again after a change: the new state, still one file. */
+    game_select(g, 0, 1, NULL);
+    CHECK_INT(game_write_state(g, &rect, path, err, sizeof err), 0);
+    text = read_all(path);
+    v = text ? mj_parse(text) : NULL;
+    CHECK(is_cell(mj_get(v, "selected"), 0, 1), "new selection");
+    mj_free(v);
+    free(text);
+    CHECK_INT(count_entries(dir), 1);
+
+    /* A directory that does not exist: -1 and a message naming the file. */
+    char bad[300];
+    snprintf(bad, sizeof bad, "%s/no-such-dir/state.json", dir);
+    err[0] = '\0';
+    CHECK_INT(game_write_state(g, &rect, bad, err, sizeof err), -1);
+    CHECK(strstr(err, bad) != NULL, "message names the file: %s", err);
+    CHECK(strchr(err, '\n') == NULL, "one line");
+
+    /* The path is a directory: rename fails, no temporary file left. */
+    char sub[300];
+    snprintf(sub, sizeof sub, "%s/adir", dir);
+    CHECK(mkdir(sub, 0755) == 0, "mkdir");
+    err[0] = '\0';
+    CHECK_INT(game_write_state(g, &rect, sub, err, sizeof err), -1);
+    CHECK(strstr(err, sub) != NULL, "message names it: %s", err);
+    CHECK_INT(count_entries(dir), 2);
+
+    /* A tiny error buffer is not overrun. */
+    char small[8];
+    memset(small, 'x', sizeof small);
+    CHECK_INT(game_write_state(g, &rect, bad, small, 4), -1);
+    CHECK(small[3] == '\0' && small[4] == 'x', "bounded message");
+
+    rmdir(sub);
+    unlink(path);
+    CHECK(rmdir(dir) == 0, "directory left clean");
+    game_free(g);
+}
+
+int main(void)
+{
+    test_menu_json();
+    test_playing_json();
+    test_atomic_write();
+    return check_done("test_game_state");
+}
