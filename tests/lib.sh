@@ -1,0 +1,43 @@
+# lib.sh - shared helpers for the shell tests (source it).
+#   t_start NAME        begin; makes $T_TMP (removed at exit)
+#   t_ok COND_DESC      count a pass;  t_fail DESC  count a failure
+#   t_eq GOT WANT DESC  compare strings
+#   t_run OUT_VAR ...   run a command, capture stdout in $OUT, stderr in
+#                       $ERR, exit status in $STATUS
+#   t_done              print "NAME: N passed, N failed", exit status
+t_pass=0
+t_failn=0
+t_start() {
+    t_name=$1
+    T_TMP=$(mktemp -d)
+    trap 'rm -rf "$T_TMP"' EXIT
+    : "${LLK:=build/llk}"
+}
+t_ok() { t_pass=$((t_pass + 1)); }
+t_fail() {
+    t_failn=$((t_failn + 1))
+    echo "FAIL: $*" >&2
+}
+t_eq() {
+    if [ "$1" = "$2" ]; then
+        t_ok
+    else
+        t_fail "$3: got [$1], want [$2]"
+    fi
+}
+t_contains() {
+    case "$1" in
+    *"$2"*) t_ok ;;
+    *) t_fail "$3: [$1] does not contain [$2]" ;;
+    esac
+}
+t_run() {
+    "$@" >"$T_TMP/out" 2>"$T_TMP/err"
+    STATUS=$?
+    OUT=$(cat "$T_TMP/out")
+    ERR=$(cat "$T_TMP/err")
+}
+t_done() {
+    echo "$t_name: $t_pass passed, $t_failn failed"
+    [ "$t_failn" -eq 0 ]
+}
