@@ -6,6 +6,7 @@
  */
 #include "llk/game.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +48,7 @@ struct game {
     game_bonus bonus;
     game_notice notice;
     llk_rng rng;                     /* seeds for re-deals */
+    char err[160];                   /* the last error message */
 };
 
 game *game_new(void)
@@ -194,7 +196,11 @@ static const char *generate_level(game *g, game_difficulty d, int level,
                                 game_level_shift(level),
                                 board_seed(seed, d, level));
     if (b == NULL) {
-        return "the board generator failed (out of memory?)";
+        snprintf(g->err, sizeof g->err,
+                 "the generator made no %dx%d board with %d kinds for "
+                 "level %d (bad size or out of memory)",
+                 p->rows, p->cols, p->kinds, level);
+        return g->err;
     }
     return begin_level(g, d, level, seed, b, score);
 }

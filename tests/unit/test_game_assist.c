@@ -1,0 +1,327 @@
+/* test_game_assist.c - the game rules with the engine's solver behind
+ * them: generated levels, stuck boards re-dealt for free, re-deal on
+ * demand, hints (counter, alternatives, never a dead end), next level.
+ * The randomized part prints its seed; LLK_SEED=N replays it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "llk/game.h"
+#include "llk/rng.h"
+#include "llk/solve.h"
+
+static llk_board *board_of(int rows, int cols, const int *kinds)
+{
+    llk_board *b = llk_board_new(rows, cols);
+    for (int i = 0; i < rows * cols; i++) {
+        llk_board_set(b, i / cols, i % cols, kinds[i]);
+    }
+    return b;
+}
+
+/* Whether x and y hold the same tiles in the same cells, kinds aside, and
+ * the same number of tiles of every kind. */
+static bool same_tiles(const llk_board *x, const llk_board *y)
+{
+    if (x->rows != y->rows || x->cols != y->cols) {
+        return false;
+    }
+    int count[64] = {0};
+    for (int r = 0; r < x->rows; r++) {
+        for (int c = 0; c < x->cols; c++) {
+            int a = llk_board_get(x, r, c), b = llk_board_get(y, r, c);
+            if ((a == 0) != (b == 0) || a >= 64 || b >= 64) {
+                return false;
+            }
+            count[a]++;
+            count[b]--;
+        }
+    }
+    for (int k = 0; k < 64; k++) {
+        if (count[k] != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool removable(const game *g, llk_pair p)
+{
+    return llk_find_path(game_get_board(g), p.a, p.b, NULL) == LLK_OK;
+}
+
+/* No removable pair anywhere: every edge pair differs, nothing inside can
+ * get out, corners see no twin. */
+static const int stuck4[] = {
+    1, 2, 3, 4,
+    5, 6, 7, 8,
+    8, 7, 6, 5,
+    4, 3, 2, 1,
+};
+
+static void test_generated_levels(void)
+{
+    game *g = game_new();
+    const char *err = game_start(g, GAME_EASY, 3, 12345);
+    CHECK(err == NULL, "start: %s", err ? err : "");
+    if (err != NULL) {
+        game_free(g);
+        return;
+    }
+    const game_level_params *p = game_level_get(GAME_EASY, 3);
+    const llk_board *b = game_get_board(g);
+    CHECK(b != NULL && b->rows == p->rows && b->cols == p->cols, "size");
+    CHECK_INT(game_get_tiles_left(g), p->rows * p->cols);
+    CHECK_INT(game_get_shift(g), LLK_SHIFT_LEFT);
+    CHECK_INT(game_get_seed(g), 12345);
+    CHECK(llk_has_pair(b, NULL), "a move to make");
+    CHECK_INT(game_take_notice(g), GAME_NOTICE_NONE);
+    int count[64] = {0};
+    for (int i = 0; i < p->rows * p->cols; i++) {
+        int k = llk_board_get(b, i / p->cols, i % p->cols);
+        count[k < 64 ? k : 0]++;
+    }
+    int kinds = 0;
+    for (int k = 1; k < 64; k++) {
+        kinds += count[k] > 0;
+        CHECK(count[k] % 2 == 0, "kind %d even", k);
+    }
+    CHECK_INT(kinds, p->kinds);
+
+    /* Same difficulty, level and seed: the same board. */
+    game *h = game_new();
+    CHECK(game_start(h, GAME_EASY, 3, 12345) == NULL, "again");
+    CHECK(llk_board_equal(game_get_board(g), game_get_board(h)), "same");
+    /* Another seed or another level: another board. */
+    CHECK(game_start(h, GAME_EASY, 3, 12346) == NULL, "seed+1");
+    CHECK(!llk_board_equal(game_get_board(g), game_get_board(h)), "seed");
+    CHECK(game_start(h, GAME_EASY, 1, 12345) == NULL, "level 1");
+    CHECK(!same_tiles(game_get_board(g), game_get_board(h))
+              || !llk_board_equal(game_get_board(g), game_get_board(h)),
+          "level changes the board");
+    game_free(h);
+
+    /* Next level keeps score, difficulty and seed. */
+    const int one[] = {9, 9};
+    llk_board *tiny = board_of(1, 2, one);
+    CHECK(game_start_board(g, GAME_NORMAL, 5, 777, tiny) == NULL, "tiny");
+    llk_board_free(tiny);
+    game_select(g, 0, 0, NULL);
+    CHECK_INT(game_select(g, 0, 1, NULL), GAME_CLICK_REMOVED);
+    CHECK_INT(game_get_screen(g), GAME_SCREEN_LEVEL_CLEAR);
+    int score = game_get_score(g);
+    CHECK(score > 0, "scored");
+    err = game_next_level(g);
+    CHECK(err == NULL, "next: %s", err ? err : "");
+    p = game_level_get(GAME_NORMAL, 6);
+    CHECK_INT(game_get_level(g), 6);
+    CHECK_INT(game_get_difficulty(g), GAME_NORMAL);
+    CHECK_INT(game_get_seed(g), 777);
+    CHECK_INT(game_get_shift(g), LLK_SHIFT_GATHER_VERTICAL);
+    CHECK_INT(game_get_screen(g), GAME_SCREEN_PLAYING);
+    CHECK_INT(game_get_score(g), score);
+    CHECK_INT(game_get_level_score(g), 0);
+    CHECK_INT(game_get_tiles_left(g), p->rows * p->cols);
+    CHECK_INT(game_get_hints_left(g), p->hints);
+    CHECK_INT(game_get_time_left_ms(g), p->time_s * 1000);
+    /* Retry goes back to the score the level started with. */
+    game_select(g, 0, 0, NULL);
+    game_tick(g, 2000);
+    CHECK(game_retry(g) == NULL, "retry");
+    CHECK_INT(game_get_score(g), score);
+    CHECK_INT(game_get_time_left_ms(g), p->time_s * 1000);
+    game_free(g);
+}
+
+static void test_stuck_boards(void)
+{
+    /* Stuck from the start: re-dealt at once, free. */
+    game *g = game_new();
+    llk_board *b = board_of(4, 4, stuck4);
+    CHECK(!llk_has_pair(b, NULL), "the test board is stuck");
+    CHECK(game_start_board(g, GAME_EASY, 1, 3, b) == NULL, "start");
+    CHECK(llk_has_pair(game_get_board(g), NULL), "a move after re-deal");
+    CHECK(same_tiles(b, game_get_board(g)), "same tiles, same places");
+    CHECK_INT(game_take_notice(g), GAME_NOTICE_AUTO_REDEAL);
+    CHECK_INT(game_take_notice(g), GAME_NOTICE_NONE);
+    CHECK_INT(game_get_redeals_left(g), game_level_get(GAME_EASY, 1)->redeals);
+    llk_board_free(b);
+
+    /* Stuck after a removal: the 9s open only the top row. */
+    static const int k[] = {
+        9, 9, 0, 0,
+        1, 2, 3, 4,
+        5, 6, 7, 8,
+        8, 7, 6, 5,
+        4, 3, 2, 1,
+    };
+    b = board_of(5, 4, k);
+    CHECK(game_start_board(g, GAME_EASY, 1, 3, b) == NULL, "start");
+    CHECK_INT(game_take_notice(g), GAME_NOTICE_NONE);
+    game_move m;
+    game_select(g, 0, 0, NULL);
+    CHECK_INT(game_select(g, 0, 1, &m), GAME_CLICK_REMOVED);
+    CHECK(m.auto_redeal, "re-dealt after the removal");
+    CHECK(!m.cleared, "not cleared");
+    CHECK_INT(game_take_notice(g), GAME_NOTICE_AUTO_REDEAL);
+    CHECK(llk_has_pair(game_get_board(g), NULL), "a move after re-deal");
+    llk_board_remove(b, (llk_pair){{0, 0}, {0, 1}});
+    CHECK(same_tiles(b, game_get_board(g)), "same tiles, same places");
+    CHECK_INT(game_get_redeals_left(g), game_level_get(GAME_EASY, 1)->redeals);
+    CHECK_INT(game_get_screen(g), GAME_SCREEN_PLAYING);
+    llk_board_free(b);
+    game_free(g);
+}
+
+static const int board_a[] = {
+    1, 2, 2, 1,
+    3, 4, 5, 3,
+    5, 4, 6, 6,
+};
+
+static void test_redeal(void)
+{
+    game *g = game_new();
+    llk_board *b = board_of(3, 4, board_a);
+    CHECK(game_start_board(g, GAME_HARD, 1, 11, b) == NULL, "start");
+    int left = game_get_redeals_left(g);
+    CHECK_INT(left, game_level_get(GAME_HARD, 1)->redeals);
+    game_select(g, 0, 0, NULL);
+    CHECK_INT(game_hint(g, NULL), GAME_HINT_SHOWN);
+    for (int i = left; i > 0; i--) {
+        CHECK_INT(game_redeal(g), GAME_REDEAL_DONE);
+        CHECK_INT(game_get_redeals_left(g), i - 1);
+        CHECK(same_tiles(b, game_get_board(g)), "same tiles, same places");
+        CHECK(llk_has_pair(game_get_board(g), NULL), "a move");
+        CHECK(!game_get_selected(g, NULL), "selection dropped");
+        CHECK(!game_hint_shown(g, NULL), "hint dropped");
+    }
+    CHECK_INT(game_redeal(g), GAME_REDEAL_NONE_LEFT);
+    CHECK_INT(game_get_redeals_left(g), 0);
+    CHECK_INT(game_take_notice(g), GAME_NOTICE_NONE);
+    llk_board_free(b);
+    game_free(g);
+}
+
+static void test_hints(void)
+{
+    game *g = game_new();
+    llk_board *b = board_of(3, 4, board_a);
+    CHECK(game_start_board(g, GAME_EASY, 1, 5, b) == NULL, "start");
+    llk_board_free(b);
+    int hints = game_get_hints_left(g);
+    llk_pair p, q;
+
+    CHECK(!game_hint_shown(g, &q), "no hint yet");
+    CHECK_INT(game_hint(g, &p), GAME_HINT_SHOWN);
+    CHECK_INT(game_get_hints_left(g), hints - 1);
+    CHECK(removable(g, p), "hint removable");
+    CHECK(game_hint_shown(g, &q) && memcmp(&p, &q, sizeof p) == 0, "shown");
+
+    /* Again while shown: alternatives, free. Board A has 4 pairs. */
+    int distinct = 1;
+    llk_pair seen[8];
+    seen[0] = p;
+    for (int i = 0; i < 6; i++) {
+        CHECK_INT(game_hint(g, &q), GAME_HINT_NEXT);
+        CHECK(removable(g, q), "alternative removable");
+        bool fresh = true;
+        for (int j = 0; j < distinct; j++) {
+            fresh = fresh && memcmp(&seen[j], &q, sizeof q) != 0;
+        }
+        if (fresh && distinct < 8) {
+            seen[distinct++] = q;
+        }
+    }
+    CHECK(distinct >= 2, "alternatives differ (%d distinct)", distinct);
+    CHECK_INT(game_get_hints_left(g), hints - 1);
+
+    /* Any selection ends the hint; the next H costs again. */
+    CHECK_INT(game_select(g, 0, 1, NULL), GAME_CLICK_SELECTED);
+    CHECK(!game_hint_shown(g, NULL), "hint gone");
+    CHECK_INT(game_select(g, 0, 2, NULL), GAME_CLICK_REMOVED);
+
+    /* Removing the hinted pair right away: base points, no combo. */
+    CHECK_INT(game_hint(g, &p), GAME_HINT_SHOWN);
+    CHECK_INT(game_get_hints_left(g), hints - 2);
+    game_move m;
+    game_select(g, p.a.r, p.a.c, NULL);
+    CHECK_INT(game_select(g, p.b.r, p.b.c, &m), GAME_CLICK_REMOVED);
+    CHECK_INT(m.combo, 0);
+    CHECK_INT(m.points, game_pair_points(0));
+    /* The next quick match (no hint) continues a combo again. */
+    llk_pair any;
+    CHECK(llk_has_pair(game_get_board(g), &any), "a pair");
+    game_select(g, any.a.r, any.a.c, NULL);
+    CHECK_INT(game_select(g, any.b.r, any.b.c, &m), GAME_CLICK_REMOVED);
+    CHECK_INT(m.combo, 1);
+
+    /* Use the rest; then none left. */
+    for (int i = game_get_hints_left(g); i > 0; i--) {
+        CHECK_INT(game_hint(g, &p), GAME_HINT_SHOWN);
+        game_select(g, p.a.r, p.a.c, NULL);
+        game_select(g, p.a.r, p.a.c, NULL);
+    }
+    CHECK_INT(game_get_hints_left(g), 0);
+    CHECK_INT(game_hint(g, &p), GAME_HINT_NONE_LEFT);
+    CHECK(!game_hint_shown(g, NULL), "nothing shown");
+    game_pause(g);
+    CHECK_INT(game_hint(g, &p), GAME_HINT_NOT_PLAYING);
+    game_free(g);
+}
+
+/* Play generated boards to the end taking only the hint's pair each move
+ * (each hint asked of a fresh game on the same board, so no allowance runs
+ * out): the hint must never lead to a stuck board. */
+static void test_hint_never_dead_end(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    for (int level = 1; level <= GAME_LEVELS; level++) {
+        llk_shift s = game_level_shift(level);
+        uint64_t bs = llk_rng_next(&rng);
+        llk_board *b = llk_generate(4, 6, 6, s, bs);
+        CHECK(b != NULL, "generate level %d", level);
+        if (b == NULL) {
+            continue;
+        }
+        game *g = game_new();
+        CHECK(game_start_board(g, GAME_EASY, level, bs, b) == NULL, "start");
+        llk_board_free(b);
+        int moves = 0;
+        while (game_get_screen(g) == GAME_SCREEN_PLAYING && moves < 12) {
+            game *h = game_new();
+            llk_pair p;
+            game_start_board(h, GAME_EASY, level, bs, game_get_board(g));
+            CHECK_INT(game_take_notice(h), GAME_NOTICE_NONE);
+            CHECK_INT(game_hint(h, &p), GAME_HINT_SHOWN);
+            game_free(h);
+            game_move m;
+            game_select(g, p.a.r, p.a.c, NULL);
+            CHECK_INT(game_select(g, p.b.r, p.b.c, &m), GAME_CLICK_REMOVED);
+            CHECK(!m.auto_redeal, "level %d move %d: hint led to a stuck "
+                  "board", level, moves);
+            moves++;
+        }
+        CHECK_INT(game_get_screen(g), GAME_SCREEN_LEVEL_CLEAR);
+        CHECK_INT(moves, 12);
+        game_free(g);
+    }
+}
+
+int main(void)
+{
+    uint64_t seed = llk_rng_fresh_seed();
+    const char *env = getenv("LLK_SEED");
+    if (env != NULL) {
+        seed = strtoull(env, NULL, 10);
+    }
+    printf("test_game_assist: seed %llu (replay with LLK_SEED=%llu)\n",
+           (unsigned long long)seed, (unsigned long long)seed);
+    test_generated_levels();
+    test_stuck_boards();
+    test_redeal();
+    test_hints();
+    test_hint_never_dead_end(seed);
+    return check_done("test_game_assist");
+}
