@@ -9,7 +9,8 @@
 #   LICENSE-NotoColorEmoji.txt, fonts/LICENSE-DejaVu.txt   their licences
 # The packages are installed by `make assets` (scripts/deps.sh build assets).
 # Environment: BUILD, CC, TOOL_CFLAGS (extra compiler flags, e.g.
-# sanitizers), LLK_EMOJI_FONT (the colour emoji font to render from).
+# sanitizers), CI (set: warnings are errors), LLK_EMOJI_FONT (the colour
+# emoji font to render from).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$top/assets}
@@ -33,6 +34,9 @@ done
 
 mkdir -p "$build/tools" "$out/sounds" "$out/fonts"
 flags="-std=c11 -Wall -Wextra -Wpedantic -O2 ${TOOL_CFLAGS:-}"
+if [ -n "${CI:-}" ]; then
+    flags="$flags -Werror"
+fi
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_atlas" \
     "$top/tools/make_atlas.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
