@@ -1,0 +1,63 @@
+/* audio.c - sound effects through SDL2_mixer.
+ *
+ * No audio device, or a missing sound file: one line on stderr and the game
+ * goes on silent (for that sound, or for all of them).
+ */
+#include <stdio.h>
+
+#include <SDL_mixer.h>
+
+#include "front.h"
+
+static const char *const audio_names[SND_COUNT] = {
+    "select", "match", "refuse", "hint", "redeal", "clear", "timeup"};
+
+static Mix_Chunk *audio_chunks[SND_COUNT];
+static bool audio_on;
+
+void audio_open(const char *dir, bool enabled)
+{
+    if (!enabled) {
+        return;
+    }
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 ||
+        Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+        fprintf(stderr, "lianliankan: no audio device (%s); playing silent\n",
+                SDL_GetError());
+        return;
+    }
+    audio_on = true;
+    for (int i = 0; i < SND_COUNT; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/sounds/%s.wav", dir, audio_names[i]);
+        audio_chunks[i] = Mix_LoadWAV(path);
+        if (!audio_chunks[i]) {
+            fprintf(stderr, "lianliankan: cannot load sound %s (%s); that "
+                    "sound stays silent\n", path, Mix_GetError());
+        }
+    }
+}
+
+void audio_play(front_sound s)
+{
+    if (audio_on && s >= 0 && s < SND_COUNT && audio_chunks[s]) {
+        Mix_PlayChannel(-1, audio_chunks[s], 0);
+    }
+}
+
+void audio_close(void)
+{
+    if (!audio_on) {
+        return;
+    }
+    Mix_HaltChannel(-1);
+    for (int i = 0; i < SND_COUNT; i++) {
+        if (audio_chunks[i]) {
+            Mix_FreeChunk(audio_chunks[i]);
+            audio_chunks[i] = NULL;
+        }
+    }
+    Mix_CloseAudio();
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    audio_on = false;
+}

@@ -1,0 +1,415 @@
+/* draw.c - board layout and drawing: tiles, highlights, the removal path,
+ * the vanish and slide animations, the status bar and banners.
+ *
+ * Everything is in drawable pixels. The board is centred below the status
+ * bar with half a cell of margin all round for paths through the ring;
+ * tiles are square and as large as fits.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "front.h"
+
+static const SDL_Color col_bg = {26, 64, 52, 255};
+static const SDL_Color col_bar = {22, 30, 40, 255};
+static const SDL_Color col_text = {235, 238, 242, 255};
+static const SDL_Color col_dim = {150, 160, 170, 255};
+static const SDL_Color col_tile = {250, 246, 232, 255};
+static const SDL_Color col_tile_edge = {150, 136, 110, 255};
+static const SDL_Color col_select = {30, 120, 255, 255};
+static const SDL_Color col_hint = {255, 160, 0, 255};
+static const SDL_Color col_peek = {40, 210, 90, 255};
+static const SDL_Color col_refuse = {230, 30, 30, 255};
+static const SDL_Color col_path = {240, 40, 40, 255};
+static const SDL_Color col_cursor = {255, 255, 255, 255};
+
+SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
+{
+    SDL_Color c = {r, g, b, 255};
+    return c;
+}
+
+void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c)
+{
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(r, &rc);
+}
+
+void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c)
+{
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    for (int i = 0; i < width && rc.w > 2 * i && rc.h > 2 * i; i++) {
+        SDL_Rect f = {rc.x + i, rc.y + i, rc.w - 2 * i, rc.h - 2 * i};
+        SDL_RenderDrawRect(r, &f);
+    }
+}
+
+void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
+                     float width, SDL_Color c)
+{
+    float dx = x2 - x1, dy = y2 - y1;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len < 0.01f) {
+        return;
+    }
+    float h = width / 2.0f;
+    /* extend by half the width so that corners join squarely */
+    float ux = dx / len * h, uy = dy / len * h;
+    float nx = -uy, ny = ux;
+    SDL_Vertex v[4];
+    float px[4] = {x1 - ux + nx, x1 - ux - nx, x2 + ux - nx, x2 + ux + nx};
+    float py[4] = {y1 - uy + ny, y1 - uy - ny, y2 + uy - ny, y2 + uy + ny};
+    for (int i = 0; i < 4; i++) {
+        v[i].position.x = px[i];
+        v[i].position.y = py[i];
+        v[i].color = c;
+        v[i].tex_coord.x = 0;
+        v[i].tex_coord.y = 0;
+    }
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+}
+
+void draw_background(front_app *a)
+{
+    SDL_SetRenderDrawColor(a->ren, col_bg.r, col_bg.g, col_bg.b, 255);
+    SDL_RenderClear(a->ren);
+}
+
+void layout_board(front_app *a)
+{
+    front_layout *l = &a->lay;
+    int pad = a->pix_h / 80 + 2;
+    l->bar_h = text_height(FONT_NORMAL) + text_height(FONT_SMALL) + 3 * pad;
+    const llk_board *b = a->g ? game_get_board(a->g) : NULL;
+    int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
+    int aw = a->pix_w - 2 * pad, ah = a->pix_h - l->bar_h - 2 * pad;
+    int cw = aw / (cols + 1), ch = ah / (rows + 1);
+    l->cell = cw < ch ? cw : ch;
+    if (l->cell < 4) {
+        l->cell = 4;
+    }
+    l->bx = (a->pix_w - cols * l->cell) / 2;
+    l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
+}
+
+bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
+{
+    const llk_board *b = game_get_board(a->g);
+    if (!b || px < a->lay.bx || py < a->lay.by) {
+        return false;
+    }
+    int c = (px - a->lay.bx) / a->lay.cell;
+    int r = (py - a->lay.by) / a->lay.cell;
+    if (r >= b->rows || c >= b->cols) {
+        return false;
+    }
+    out->r = r;
+    out->c = c;
+    return true;
+}
+
+/* Coordinate of line i of n along one axis; the ring sits 0.3 cell out. */
+static float layout_axis(int i, int n, int origin, int cell)
+{
+    if (i < 0) {
+        return (float)origin - 0.3f * (float)cell;
+    }
+    if (i >= n) {
+        return (float)origin + (float)(n * cell) + 0.3f * (float)cell;
+    }
+    return (float)origin + ((float)i + 0.5f) * (float)cell;
+}
+
+void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
+{
+    const llk_board *b = game_get_board(a->g);
+    int rows = b ? b->rows : 1, cols = b ? b->cols : 1;
+    *x = layout_axis(c.c, cols, a->lay.bx, a->lay.cell);
+    *y = layout_axis(c.r, rows, a->lay.by, a->lay.cell);
+}
+
+/* One tile with its face, centred at (cx, cy), scaled by s. */
+static void draw_tile(front_app *a, int kind, float cx, float cy, float s,
+                      Uint8 alpha)
+{
+    int cell = a->lay.cell;
+    int inset = cell / 24 + 1;
+    int size = (int)((float)(cell - 2 * inset) * s);
+    if (size < 2) {
+        return;
+    }
+    SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
+                     size, size};
+    SDL_Color edge = col_tile_edge, face = col_tile;
+    edge.a = alpha;
+    face.a = alpha;
+    draw_fill(a->ren, body, edge);
+    int d = size / 20 + 1; /* raised look: lighter top-left */
+    SDL_Rect top = {body.x, body.y, size - d, size - d};
+    draw_fill(a->ren, top, face);
+    int fi = size / 12;
+    SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
+    atlas_draw(a->ren, kind, &f, alpha);
+}
+
+/* Pixel rectangle of a cell. */
+static SDL_Rect cell_rect(const front_app *a, llk_cell c)
+{
+    SDL_Rect rc = {a->lay.bx + c.c * a->lay.cell, a->lay.by + c.r * a->lay.cell,
+                   a->lay.cell, a->lay.cell};
+    return rc;
+}
+
+static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width)
+{
+    SDL_Rect rc = cell_rect(a, c);
+    draw_frame(a->ren, rc, width, col);
+}
+
+/* Fraction [0,1] of the way from t0 to t1 at time t. */
+static float anim_frac(Uint32 t, Uint32 t0, Uint32 t1)
+{
+    if (t <= t0) {
+        return 0.0f;
+    }
+    if (t >= t1) {
+        return 1.0f;
+    }
+    return (float)(t - t0) / (float)(t1 - t0);
+}
+
+/* The path drawn up to fraction f of its length. */
+static void draw_path(front_app *a, const llk_path *p, float f, Uint8 alpha)
+{
+    float xs[4], ys[4], total = 0;
+    for (int i = 0; i < p->npoints; i++) {
+        layout_centre(a, p->pts[i], &xs[i], &ys[i]);
+        if (i > 0) {
+            total += fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
+        }
+    }
+    float left = total * f;
+    float w = (float)a->lay.cell / 9.0f + 2.0f;
+    SDL_Color c = col_path;
+    c.a = alpha;
+    for (int i = 1; i < p->npoints && left > 0; i++) {
+        float seg = fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
+        float g = seg > 0 ? (left < seg ? left / seg : 1.0f) : 1.0f;
+        draw_thick_line(a->ren, xs[i - 1], ys[i - 1],
+                        xs[i - 1] + (xs[i] - xs[i - 1]) * g,
+                        ys[i - 1] + (ys[i] - ys[i - 1]) * g, w, c);
+        left -= seg;
+    }
+}
+
+/* The removal animation: path, then vanish (board before), then slide. */
+static bool draw_removal(front_app *a, const llk_board *b, Uint32 now)
+{
+    front_anim *an = &a->anim;
+    if (!an->active || !an->before || an->before->rows != b->rows ||
+        an->before->cols != b->cols) {
+        return false;
+    }
+    Uint32 t = now - an->start;
+    if (t < ANIM_PATH_MS + ANIM_VANISH_MS) {
+        float v = anim_frac(t, ANIM_PATH_MS, ANIM_PATH_MS + ANIM_VANISH_MS);
+        for (int r = 0; r < b->rows; r++) {
+            for (int c = 0; c < b->cols; c++) {
+                int k = llk_board_get(an->before, r, c);
+                if (k == 0) {
+                    continue;
+                }
+                llk_cell cc = {r, c};
+                float cx, cy;
+                layout_centre(a, cc, &cx, &cy);
+                bool gone = (r == an->pair.a.r && c == an->pair.a.c) ||
+                            (r == an->pair.b.r && c == an->pair.b.c);
+                if (gone) {
+                    draw_tile(a, k, cx, cy, 1.0f - 0.7f * v,
+                              (Uint8)(255 * (1.0f - v)));
+                    draw_mark(a, cc, col_path, a->lay.cell / 16 + 2);
+                } else {
+                    draw_tile(a, k, cx, cy, 1.0f, 255);
+                }
+            }
+        }
+        draw_path(a, &an->path, anim_frac(t, 0, ANIM_PATH_MS),
+                  (Uint8)(255 * (1.0f - 0.6f * v)));
+        return true;
+    }
+    float s = anim_frac(t, ANIM_PATH_MS + ANIM_VANISH_MS, ANIM_TOTAL_MS);
+    s = 1.0f - (1.0f - s) * (1.0f - s); /* ease out */
+    for (int r = 0; r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            int k = llk_board_get(b, r, c);
+            if (k == 0) {
+                continue;
+            }
+            llk_cell to = {r, c};
+            float tx, ty, fx = 0, fy = 0;
+            layout_centre(a, to, &tx, &ty);
+            int from = an->from ? an->from[r * b->cols + c] : -1;
+            if (from >= 0) {
+                llk_cell fc = {from / b->cols, from % b->cols};
+                layout_centre(a, fc, &fx, &fy);
+                tx = fx + (tx - fx) * s;
+                ty = fy + (ty - fy) * s;
+            }
+            draw_tile(a, k, tx, ty, 1.0f, 255);
+        }
+    }
+    return true;
+}
+
+void draw_board(front_app *a, Uint32 now)
+{
+    const llk_board *b = game_get_board(a->g);
+    if (!b) {
+        return;
+    }
+    int cell = a->lay.cell;
+    SDL_Rect area = {a->lay.bx - cell / 2, a->lay.by - cell / 2,
+                     (b->cols + 1) * cell, (b->rows + 1) * cell};
+    draw_fill(a->ren, area, col_rgb(32, 78, 64));
+    bool anim = draw_removal(a, b, now);
+    llk_cell shake = {-9, -9};
+    float dx = 0;
+    if (a->anim.refusing) {
+        float t = anim_frac(now, a->anim.refuse_start,
+                            a->anim.refuse_start + ANIM_REFUSE_MS);
+        shake = a->anim.refuse_cell;
+        dx = sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)cell / 7.0f;
+    }
+    for (int r = 0; r < b->rows && !anim; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            int k = llk_board_get(b, r, c);
+            if (k == 0) {
+                continue;
+            }
+            llk_cell cc = {r, c};
+            float cx, cy;
+            layout_centre(a, cc, &cx, &cy);
+            if (r == shake.r && c == shake.c) {
+                cx += dx;
+            }
+            draw_tile(a, k, cx, cy, 1.0f, 255);
+        }
+    }
+    int w = cell / 14 + 2;
+    if (a->peek_kind > 0) {
+        for (int r = 0; r < b->rows; r++) {
+            for (int c = 0; c < b->cols; c++) {
+                if (llk_board_get(b, r, c) == a->peek_kind) {
+                    llk_cell cc = {r, c};
+                    draw_mark(a, cc, col_peek, w);
+                }
+            }
+        }
+    }
+    llk_pair hint;
+    if (game_hint_shown(a->g, &hint)) {
+        draw_mark(a, hint.a, col_hint, w);
+        draw_mark(a, hint.b, col_hint, w);
+    }
+    llk_cell sel;
+    if (game_get_selected(a->g, &sel)) {
+        SDL_Rect rc = cell_rect(a, sel);
+        SDL_Color tint = col_select;
+        tint.a = 70;
+        draw_fill(a->ren, rc, tint);
+        draw_mark(a, sel, col_select, w + 1);
+    }
+    if (a->anim.refusing) {
+        SDL_Rect rc = cell_rect(a, a->anim.refuse_cell);
+        rc.x += (int)dx;
+        draw_frame(a->ren, rc, w, col_refuse);
+    }
+    if (a->cursor_on) {
+        SDL_Rect rc = cell_rect(a, a->cursor);
+        draw_frame(a->ren, rc, 2, col_rgb(0, 0, 0));
+        rc.x += 2;
+        rc.y += 2;
+        rc.w -= 4;
+        rc.h -= 4;
+        draw_frame(a->ren, rc, 2, col_cursor);
+    }
+}
+
+/* Arrow glyphs showing where the tiles go, by shift mode. */
+static const char *shift_glyph(llk_shift s)
+{
+    switch (s) {
+    case LLK_SHIFT_DOWN: return "\xe2\x86\x93";               /* ↓ */
+    case LLK_SHIFT_UP: return "\xe2\x86\x91";                 /* ↑ */
+    case LLK_SHIFT_LEFT: return "\xe2\x86\x90";               /* ← */
+    case LLK_SHIFT_RIGHT: return "\xe2\x86\x92";              /* → */
+    case LLK_SHIFT_SPLIT_VERTICAL: return "\xe2\x86\x95";     /* ↕ */
+    case LLK_SHIFT_GATHER_VERTICAL: return "\xe2\x86\x93\xe2\x86\x91";
+    case LLK_SHIFT_SPLIT_HORIZONTAL: return "\xe2\x86\x94";   /* ↔ */
+    case LLK_SHIFT_GATHER_HORIZONTAL: return "\xe2\x86\x92\xe2\x86\x90";
+    case LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT: return "\xe2\x87\x86"; /* ⇆ */
+    case LLK_SHIFT_LEFT_DOWN_RIGHT_UP: return "\xe2\x87\xb5";    /* ⇵ */
+    case LLK_SHIFT_OUTWARD: return "\xe2\x86\x96\xe2\x86\x98";   /* ↖↘ */
+    case LLK_SHIFT_INWARD: return "\xe2\x86\x98\xe2\x86\x96";    /* ↘↖ */
+    default: return "\xe2\x80\xa2";                           /* • */
+    }
+}
+
+void draw_status(front_app *a)
+{
+    SDL_Renderer *r = a->ren;
+    int pad = a->pix_h / 80 + 2;
+    SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
+    draw_fill(r, bar, col_bar);
+    char buf[160];
+    llk_shift sh = game_get_shift(a->g);
+    const char *name = llk_shift_name(sh);
+    snprintf(buf, sizeof buf, "Level %d  %s %s", game_get_level(a->g),
+             shift_glyph(sh), name ? name : "");
+    int x = pad * 2, y = pad;
+    x += text_draw(r, FONT_NORMAL, buf, col_text, x, y, 0) + pad * 4;
+    const char *labels[4] = {"Score", "Hints", "Re-deals", "Tiles"};
+    int vals[4] = {game_get_score(a->g), game_get_hints_left(a->g),
+                   game_get_redeals_left(a->g), game_get_tiles_left(a->g)};
+    int slot = (a->pix_w - x - pad * 2) / 4;
+    for (int i = 0; i < 4; i++) {
+        snprintf(buf, sizeof buf, "%s %d", labels[i], vals[i]);
+        text_draw(r, FONT_NORMAL, buf, col_text, x + slot * i, y, 0);
+    }
+    /* countdown bar with the seconds left */
+    int left = game_get_time_left_ms(a->g);
+    int total = game_get_time_total_ms(a->g);
+    int by = y + text_height(FONT_NORMAL) + pad / 2;
+    int bh = text_height(FONT_SMALL);
+    SDL_Rect full = {pad * 2, by, a->pix_w - pad * 4, bh};
+    draw_fill(r, full, col_rgb(50, 60, 72));
+    SDL_Rect part = full;
+    part.w = total > 0 ? (int)((long long)full.w * left / total) : 0;
+    SDL_Color tc = left < 20000 ? col_rgb(220, 60, 50) : col_rgb(60, 170, 90);
+    draw_fill(r, part, tc);
+    snprintf(buf, sizeof buf, "%d s", (left + 999) / 1000);
+    text_draw(r, FONT_SMALL, buf, col_text, full.x + full.w / 2, by, 1);
+}
+
+void draw_banner(front_app *a, const char *line1, const char *line2)
+{
+    int h1 = text_height(FONT_BIG), h2 = line2 ? text_height(FONT_NORMAL) : 0;
+    int w1, w2 = 0, th;
+    text_size(FONT_BIG, line1, &w1, &th);
+    if (line2) {
+        text_size(FONT_NORMAL, line2, &w2, &th);
+    }
+    int w = (w1 > w2 ? w1 : w2) + h1 * 2;
+    int h = h1 + h2 + h1;
+    int cy = a->lay.bar_h + (a->pix_h - a->lay.bar_h) / 2;
+    SDL_Rect box = {(a->pix_w - w) / 2, cy - h / 2, w, h};
+    draw_fill(a->ren, box, (SDL_Color){15, 20, 28, 225});
+    draw_frame(a->ren, box, 2, col_hint);
+    text_draw(a->ren, FONT_BIG, line1, col_text, a->pix_w / 2,
+              box.y + h1 / 2, 1);
+    if (line2) {
+        text_draw(a->ren, FONT_NORMAL, line2, col_dim, a->pix_w / 2,
+                  box.y + h1 / 2 + h1, 1);
+    }
+}

@@ -1,0 +1,217 @@
+/* front.h - private header of the SDL2 front end (src/front only).
+ *
+ * The front end owns the window, input, drawing and sound; the rules of the
+ * game in progress live in src/game (include/llk/game.h) and the front end
+ * only calls them and animates what they report. Screens are structs of
+ * callbacks (enter, leave, event, update, draw), one file per screen.
+ */
+#ifndef FRONT_H
+#define FRONT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "llk/board.h"
+#include "llk/game.h"
+
+/* ---- sounds (audio.c) ---- */
+typedef enum front_sound {
+    SND_SELECT,
+    SND_MATCH,
+    SND_REFUSE,
+    SND_HINT,
+    SND_REDEAL,
+    SND_CLEAR,
+    SND_TIMEUP,
+    SND_COUNT
+} front_sound;
+
+/* Open the audio device and load the sounds from dir/sounds; on any
+ * failure warns once on stderr and plays silent. */
+void audio_open(const char *assets_dir, bool enabled);
+void audio_play(front_sound s);
+void audio_close(void);
+
+/* ---- fonts and cached text (text.c) ---- */
+typedef enum front_font {
+    FONT_SMALL,
+    FONT_NORMAL,
+    FONT_BIG,
+    FONT_COUNT
+} front_font;
+
+/* Check and open the fonts; returns false after printing one line naming
+ * the file at fault. */
+bool text_open(const char *assets_dir);
+/* Re-open the fonts for a drawable height in pixels (call on resize). */
+void text_resize(int drawable_h);
+/* Draw UTF-8 text; align: 0 left, 1 centre, 2 right of x. Rendered
+ * textures are cached, so drawing the same text again is cheap. Returns the
+ * width drawn in pixels. */
+int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
+              int x, int y, int align);
+/* Size of text without drawing it. */
+void text_size(front_font f, const char *s, int *w, int *h);
+int text_height(front_font f);
+void text_flush(void);
+void text_close(void);
+
+/* ---- tile atlas and asset directory (assets.c) ---- */
+/* The assets directory: env LLK_ASSETS, else <exe dir>/../assets,
+ * <exe dir>/../../assets, ./assets. Writes it to out. */
+void assets_find_dir(char *out, size_t len);
+/* Load dir/tiles.png into a texture; false after one line naming it. */
+bool atlas_load(SDL_Renderer *r, const char *dir);
+/* Number of faces in the atlas. */
+int atlas_faces(void);
+/* Draw the face of kind k (1-based) into dst. */
+void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha);
+void atlas_close(void);
+/* Set the window icon from dir/icon.png when present. */
+void assets_window_icon(SDL_Window *w, const char *dir);
+
+/* ---- the application and screens (main.c) ---- */
+typedef struct front_app front_app;
+
+typedef struct front_screen {
+    const char *name; /* "menu", "playing", ... as in the state file */
+    void (*enter)(front_app *a);
+    void (*leave)(front_app *a);
+    void (*event)(front_app *a, const SDL_Event *e);
+    /* Advance animations; return true while something moves. */
+    bool (*update)(front_app *a, Uint32 now);
+    void (*draw)(front_app *a);
+} front_screen;
+
+extern const front_screen st_menu;
+extern const front_screen st_levels;
+extern const front_screen st_play;
+extern const front_screen st_pause;
+extern const front_screen st_clear;
+extern const front_screen st_timeup;
+extern const front_screen st_final;
+extern const front_screen st_help;
+
+/* What the play screen animates; filled by play.c, drawn by draw.c. */
+typedef struct front_anim {
+    bool active;
+    Uint32 start;       /* SDL_GetTicks() when the removal happened */
+    llk_board *before;  /* the board before the removal */
+    llk_path path;      /* the path drawn */
+    llk_pair pair;      /* the removed pair */
+    int kind;           /* its kind */
+    int *from;          /* rows*cols: where each tile came from, -1 empty */
+    bool moved;         /* some tile moved in the shift */
+    Uint32 refuse_start;   /* refusal shake */
+    llk_cell refuse_cell;
+    bool refusing;
+    Uint32 notice_until;   /* notice banner */
+    char notice[128];
+} front_anim;
+
+/* Durations of the removal animation, in ms. */
+#define ANIM_PATH_MS 300
+#define ANIM_VANISH_MS 150
+#define ANIM_SLIDE_MS 200
+#define ANIM_TOTAL_MS (ANIM_PATH_MS + ANIM_VANISH_MS + ANIM_SLIDE_MS)
+#define ANIM_REFUSE_MS 250
+
+/* Geometry of the board in drawable pixels. */
+typedef struct front_layout {
+    int bar_h;        /* status bar height */
+    int bx, by;       /* top-left of cell (0,0) */
+    int cell;         /* cell pitch (tiles are square) */
+} front_layout;
+
+struct front_app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int win_w, win_h;   /* window size, as mouse events see it */
+    int pix_w, pix_h;   /* drawable size in pixels */
+    float scale;        /* pix_w / win_w */
+    bool running;
+    bool dirty;         /* something changed: draw a frame */
+    bool fullscreen;
+    const front_screen *screen;
+    const front_screen *back; /* where help returns to */
+    game *g;             /* the game in progress (NULL before one starts) */
+    game_difficulty difficulty;
+    int level;           /* 1-based, for the level chooser */
+    bool have_seed;
+    uint64_t seed;       /* --seed: the first board's seed */
+    bool fixed_seeds;    /* new games use seed + 1, + 2, ... (tests) */
+    uint64_t starts;
+    const char *state_file;
+    char assets[512];
+    front_layout lay;
+    front_anim anim;
+    /* play-screen input state */
+    bool cursor_on;      /* keyboard cursor shown */
+    llk_cell cursor;
+    int peek_kind;       /* right button held on this kind, 0 none */
+    Uint32 last_state_write;
+    bool trace;          /* LLK_TRACE=1: print markers on stderr */
+    bool first_frame_done;
+    game_move last_move; /* the latest game_select result */
+    bool have_move;      /* set by play.c; cleared by the random checker */
+};
+
+void front_goto(front_app *a, const front_screen *s);
+/* Whether s is one of the screens mirroring the game's own screen. */
+bool front_game_screen_is(const front_screen *s);
+/* Start (or restart) a level of the current difficulty. */
+void front_start_level(front_app *a, int level, bool with_seed);
+/* Write the state file if one was asked for. */
+void front_write_state(front_app *a);
+/* Toggle fullscreen. */
+void front_toggle_fullscreen(front_app *a);
+/* Map a mouse position in window coordinates to drawable pixels. */
+void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
+                           int *py);
+
+/* ---- drawing helpers (draw.c) ---- */
+SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b);
+void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c);
+void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c);
+void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
+                     float width, SDL_Color c);
+void draw_background(front_app *a);
+/* Compute a->lay for the current board and drawable size. */
+void layout_board(front_app *a);
+/* Cell under a pixel position; false when outside the board. */
+bool layout_hit(const front_app *a, int px, int py, llk_cell *out);
+/* Centre of a cell (ring cells allowed) in pixels. */
+void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
+/* Draw the board and status bar, with animations at time now. */
+void draw_board(front_app *a, Uint32 now);
+void draw_status(front_app *a);
+/* A banner in the middle of the board area. */
+void draw_banner(front_app *a, const char *line1, const char *line2);
+
+/* ---- menus of buttons (ui.c) ---- */
+#define UI_MAX_ITEMS 24
+typedef struct ui_menu {
+    int n;
+    int focus;
+    int cols;            /* buttons per row (1 = vertical list) */
+    const char *label[UI_MAX_ITEMS];
+    int id[UI_MAX_ITEMS];
+    SDL_Rect rect[UI_MAX_ITEMS];
+} ui_menu;
+
+void ui_menu_clear(ui_menu *m, int cols);
+void ui_menu_add(ui_menu *m, const char *label, int id);
+/* Lay the buttons out centred at top y (pixels). */
+void ui_menu_layout(ui_menu *m, const front_app *a, int top);
+void ui_menu_draw(const ui_menu *m, front_app *a);
+/* Handle an event; returns the id of an activated button or -1; *changed
+ * set when the focus moved (redraw). Esc returns -2. */
+int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
+                  bool *changed);
+/* A centred title at y. */
+void ui_title(front_app *a, const char *s, int y);
+
+#endif

@@ -1,0 +1,543 @@
+/* main.c - the SDL2 front end: command line, start-up, the main loop.
+ *
+ * The loop draws only when something changed or moves: while idle it sleeps
+ * in SDL_WaitEventTimeout until the next whole second of the countdown (the
+ * status bar and the state file are refreshed then), so an idle game uses
+ * almost no CPU.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL_image.h>
+
+#include "front.h"
+#include "random_input.h"
+
+#define FRONT_VERSION "1.0"
+#define MIN_W 640
+#define MIN_H 400
+
+typedef struct front_opts {
+    bool have_diff, have_level, have_seed;
+    game_difficulty diff;
+    int level;
+    uint64_t seed;
+    int win_w, win_h;
+    bool fullscreen;
+    bool sound;
+    const char *state_file;
+    long random_events; /* --random-input N (testing) */
+    uint64_t random_seed;
+    bool have_random_seed;
+} front_opts;
+
+static void front_usage(FILE *f)
+{
+    fprintf(f,
+        "usage: lianliankan [--difficulty easy|normal|hard] [--level N] "
+        "[--seed S]\n"
+        "                   [--windowed WxH | --fullscreen] [--no-sound]\n"
+        "                   [--state-file PATH] [--help] [--version]\n"
+        "  --difficulty D    start a game at this difficulty\n"
+        "  --level N         start at level N (1-%d)\n"
+        "  --seed S          deal the boards from seed S (same seed, same "
+        "board)\n"
+        "  --windowed WxH    window of W x H (at least %dx%d)\n"
+        "  --fullscreen      start in fullscreen\n"
+        "  --no-sound        play silent\n"
+        "  --state-file PATH write the game state as JSON to PATH\n"
+        "testing:\n"
+        "  --random-input N  feed N random clicks and keys through the event\n"
+        "                    queue, checking that no tile is lost except by a\n"
+        "                    legal removal; exit 0 when all is well\n"
+        "  --random-seed S   seed of --random-input (else env LLK_SEED, else\n"
+        "                    fresh; printed on stderr)\n"
+        "keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
+        "      Esc menu, F11 fullscreen\n",
+        GAME_LEVELS, MIN_W, MIN_H);
+}
+
+/* Parse "WxH". */
+static bool front_parse_size(const char *s, int *w, int *h)
+{
+    char *end;
+    errno = 0;
+    long x = strtol(s, &end, 10);
+    if (end == s || (*end != 'x' && *end != 'X') || errno) {
+        return false;
+    }
+    const char *p = end + 1;
+    long y = strtol(p, &end, 10);
+    if (end == p || *end || errno || x < MIN_W || y < MIN_H || x > 16384 ||
+        y > 16384) {
+        return false;
+    }
+    *w = (int)x;
+    *h = (int)y;
+    return true;
+}
+
+/* Parse the command line; returns 0 to go on, 1 to exit 0, 2 bad usage. */
+static int front_parse(int argc, char **argv, front_opts *o)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        bool needs = true;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            front_usage(stdout);
+            return 1;
+        } else if (strcmp(arg, "--version") == 0) {
+            printf("lianliankan %s\n", FRONT_VERSION);
+            return 1;
+        } else if (strcmp(arg, "--no-sound") == 0) {
+            o->sound = false;
+            needs = false;
+        } else if (strcmp(arg, "--fullscreen") == 0) {
+            o->fullscreen = true;
+            needs = false;
+        } else if (strcmp(arg, "--difficulty") == 0 ||
+                   strcmp(arg, "--level") == 0 ||
+                   strcmp(arg, "--seed") == 0 ||
+                   strcmp(arg, "--windowed") == 0 ||
+                   strcmp(arg, "--state-file") == 0 ||
+                   strcmp(arg, "--random-input") == 0 ||
+                   strcmp(arg, "--random-seed") == 0) {
+            if (!val) {
+                fprintf(stderr, "lianliankan: %s needs a value (see --help)\n",
+                        arg);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "lianliankan: unknown option '%s' (see --help)\n",
+                    arg);
+            return 2;
+        }
+        if (!needs) {
+            continue;
+        }
+        i++;
+        bool ok = true;
+        const char *want = "";
+        if (strcmp(arg, "--difficulty") == 0) {
+            ok = game_difficulty_parse(val, &o->diff);
+            o->have_diff = true;
+            want = "easy, normal or hard";
+        } else if (strcmp(arg, "--level") == 0) {
+            ok = game_level_parse(val, &o->level);
+            o->have_level = true;
+            want = "a level number 1-13";
+        } else if (strcmp(arg, "--seed") == 0) {
+            ok = game_seed_parse(val, &o->seed);
+            o->have_seed = true;
+            want = "a whole number 0..18446744073709551615";
+        } else if (strcmp(arg, "--windowed") == 0) {
+            ok = front_parse_size(val, &o->win_w, &o->win_h);
+            o->fullscreen = false;
+            want = "WxH, at least 640x400";
+        } else if (strcmp(arg, "--state-file") == 0) {
+            ok = *val != '\0';
+            o->state_file = val;
+            want = "a file path";
+        } else if (strcmp(arg, "--random-input") == 0) {
+            char *end;
+            o->random_events = strtol(val, &end, 10);
+            ok = end != val && !*end && o->random_events > 0;
+            want = "a positive number of events";
+        } else {
+            ok = game_seed_parse(val, &o->random_seed);
+            o->have_random_seed = true;
+            want = "a whole number";
+        }
+        if (!ok) {
+            fprintf(stderr, "lianliankan: bad value '%s' for %s: want %s\n",
+                    val, arg, want);
+            return 2;
+        }
+    }
+    return 0;
+}
+
+void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
+                           int *py)
+{
+    *px = (int)((float)wx * a->scale);
+    *py = (int)((float)wy * (a->win_h > 0 ? (float)a->pix_h / (float)a->win_h
+                                          : 1.0f));
+}
+
+/* Re-read window and drawable sizes; re-lay the board and fonts. */
+static void front_resized(front_app *a)
+{
+    SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
+    if (SDL_GetRendererOutputSize(a->ren, &a->pix_w, &a->pix_h) != 0) {
+        a->pix_w = a->win_w;
+        a->pix_h = a->win_h;
+    }
+    a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
+    text_resize(a->pix_h);
+    layout_board(a);
+    a->dirty = true;
+}
+
+void front_goto(front_app *a, const front_screen *s)
+{
+    if (a->screen && a->screen->leave) {
+        a->screen->leave(a);
+    }
+    a->screen = s;
+    if (s->enter) {
+        s->enter(a);
+    }
+    a->dirty = true;
+    front_write_state(a);
+}
+
+void front_start_level(front_app *a, int level, bool with_seed)
+{
+    uint64_t seed;
+    if (with_seed && a->have_seed) {
+        seed = a->seed;
+    } else if (a->fixed_seeds) {
+        seed = a->seed + ++a->starts; /* replayable tests */
+    } else {
+        seed = game_fresh_seed();
+    }
+    const char *err = game_start(a->g, a->difficulty, level, seed);
+    if (err) {
+        fprintf(stderr, "lianliankan: %s\n", err);
+        return;
+    }
+    a->level = level;
+    a->anim.active = false;
+    a->anim.refusing = false;
+    a->cursor_on = false;
+    a->cursor.r = 0;
+    a->cursor.c = 0;
+    layout_board(a);
+    front_goto(a, &st_play);
+}
+
+void front_write_state(front_app *a)
+{
+    if (!a->state_file || !a->g) {
+        return;
+    }
+    game_rect rect = {0, 0, 0, 0};
+    if (game_get_board(a->g)) {
+        float s = a->scale > 0 ? a->scale : 1.0f;
+        rect.x = a->lay.bx / s;
+        rect.y = a->lay.by / s;
+        rect.cell_w = a->lay.cell / s;
+        rect.cell_h = a->lay.cell / s;
+    }
+    char err[512];
+    if (game_write_state(a->g, &rect, a->state_file, err, sizeof err) != 0) {
+        static bool told;
+        if (!told) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+            told = true;
+        }
+    }
+    a->last_state_write = SDL_GetTicks();
+}
+
+void front_toggle_fullscreen(front_app *a)
+{
+    a->fullscreen = !a->fullscreen;
+    SDL_SetWindowFullscreen(a->win, a->fullscreen
+                                        ? SDL_WINDOW_FULLSCREEN_DESKTOP
+                                        : 0);
+    front_resized(a);
+}
+
+/* Screens that mirror the game's own screen. */
+static const front_screen *front_game_screen(game_screen s)
+{
+    switch (s) {
+    case GAME_SCREEN_PLAYING: return &st_play;
+    case GAME_SCREEN_PAUSED: return &st_pause;
+    case GAME_SCREEN_LEVEL_CLEAR: return &st_clear;
+    case GAME_SCREEN_TIME_UP: return &st_timeup;
+    case GAME_SCREEN_FINISHED: return &st_final;
+    default: return NULL;
+    }
+}
+
+/* Follow the game's screen while on one of the game's screens (not while
+ * the removal animation that cleared the board still plays). */
+static void front_sync(front_app *a)
+{
+    if (!front_game_screen_is(a->screen)) {
+        return;
+    }
+    const front_screen *want = front_game_screen(game_get_screen(a->g));
+    if (!want || want == a->screen) {
+        return;
+    }
+    if (a->screen == &st_play && a->anim.active &&
+        (want == &st_clear || want == &st_final)) {
+        return;
+    }
+    front_goto(a, want);
+}
+
+bool front_game_screen_is(const front_screen *s)
+{
+    return s == &st_play || s == &st_pause || s == &st_clear ||
+           s == &st_timeup || s == &st_final;
+}
+
+/* One event: window changes here, the rest to the screen. */
+static void front_event(front_app *a, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        a->running = false;
+        return;
+    case SDL_WINDOWEVENT:
+        if (a->trace) {
+            fprintf(stderr, "llk-trace: window event %d\n", e->window.event);
+        }
+        switch (e->window.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESIZED:
+            front_resized(a);
+            front_write_state(a);
+            break;
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+        case SDL_WINDOWEVENT_MINIMIZED:
+            if (a->screen == &st_play) {
+                game_pause(a->g);
+            }
+            break;
+        default:
+            a->dirty = true;
+            break;
+        }
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_F11) {
+            front_toggle_fullscreen(a);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    if (a->screen->event) {
+        a->screen->event(a, e);
+    }
+    front_sync(a);
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
+        e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT) {
+        front_write_state(a);
+    }
+}
+
+/* Wall-clock seconds, for the launch-time trace. */
+static double front_realtime(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static bool front_init(front_app *a, const front_opts *o)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        fprintf(stderr, "lianliankan: cannot start video: %s\n",
+                SDL_GetError());
+        return false;
+    }
+    assets_find_dir(a->assets, sizeof a->assets);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o->fullscreen) {
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    }
+    a->win = SDL_CreateWindow("Lianliankan", SDL_WINDOWPOS_CENTERED,
+                              SDL_WINDOWPOS_CENTERED, o->win_w, o->win_h,
+                              flags);
+    if (!a->win) {
+        fprintf(stderr, "lianliankan: cannot open a window: %s\n",
+                SDL_GetError());
+        return false;
+    }
+    a->fullscreen = o->fullscreen;
+    SDL_SetWindowMinimumSize(a->win, MIN_W, MIN_H);
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED |
+                                                SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren) {
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (!a->ren) {
+        fprintf(stderr, "lianliankan: cannot draw in the window: %s\n",
+                SDL_GetError());
+        return false;
+    }
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    if (!text_open(a->assets) || !atlas_load(a->ren, a->assets)) {
+        return false;
+    }
+    assets_window_icon(a->win, a->assets);
+    audio_open(a->assets, o->sound);
+    a->g = game_new();
+    if (!a->g) {
+        fprintf(stderr, "lianliankan: out of memory\n");
+        return false;
+    }
+    front_resized(a);
+    return true;
+}
+
+static void front_quit(front_app *a)
+{
+    if (a->screen && a->screen->leave) {
+        a->screen->leave(a);
+    }
+    llk_board_free(a->anim.before);
+    free(a->anim.from);
+    game_free(a->g);
+    audio_close();
+    atlas_close();
+    text_close();
+    if (a->ren) {
+        SDL_DestroyRenderer(a->ren);
+    }
+    if (a->win) {
+        SDL_DestroyWindow(a->win);
+    }
+    SDL_Quit();
+}
+
+/* How long to sleep while idle: until the countdown shows another second. */
+static int front_idle_ms(front_app *a)
+{
+    if (a->screen != &st_play) {
+        return 1000;
+    }
+    int left = game_get_time_left_ms(a->g);
+    int ms = left % 1000;
+    return ms > 0 ? ms + 1 : 1000;
+}
+
+/* The main loop. */
+static void front_loop(front_app *a, random_input *ri)
+{
+    Uint32 last = SDL_GetTicks();
+    int shown_second = -1;
+    while (a->running) {
+        Uint32 now = SDL_GetTicks();
+        int dt = (int)(now - last);
+        last = now;
+        if (ri) {
+            dt = random_input_clock(ri);
+        }
+        if (dt > 2000) {
+            dt = 2000; /* a suspended process: do not eat the clock */
+        }
+        if (game_get_screen(a->g) == GAME_SCREEN_PLAYING &&
+            a->screen == &st_play) {
+            if (game_tick(a->g, dt)) {
+                a->dirty = true;
+                audio_play(SND_TIMEUP);
+            }
+            int sec = (game_get_time_left_ms(a->g) + 999) / 1000;
+            if (sec != shown_second) {
+                shown_second = sec;
+                a->dirty = true;
+                front_write_state(a);
+            }
+        }
+        front_sync(a);
+        bool moving = a->screen->update ? a->screen->update(a, now) : false;
+        if (a->dirty || moving) {
+            if (!ri || random_input_should_draw(ri)) {
+                a->screen->draw(a);
+                SDL_RenderPresent(a->ren);
+                if (!a->first_frame_done) {
+                    a->first_frame_done = true;
+                    if (a->trace) {
+                        fprintf(stderr, "llk-trace: first-frame %.6f\n",
+                                front_realtime());
+                    }
+                    front_write_state(a);
+                }
+            }
+            a->dirty = false;
+        }
+        SDL_Event e;
+        if (ri) {
+            if (!random_input_step(ri, a)) {
+                a->running = false;
+            }
+            while (SDL_PollEvent(&e)) {
+                random_input_before(ri, a);
+                front_event(a, &e);
+                random_input_after(ri, a);
+            }
+            continue;
+        }
+        int wait = moving ? 1 : front_idle_ms(a);
+        if (moving) {
+            /* vsync may not block (software renderer): cap at ~60 fps */
+            Uint32 spent = SDL_GetTicks() - now;
+            wait = spent < 16 ? (int)(16 - spent) : 0;
+        }
+        if (SDL_WaitEventTimeout(&e, wait)) {
+            front_event(a, &e);
+            while (a->running && SDL_PollEvent(&e)) {
+                front_event(a, &e);
+            }
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    front_opts o = {.diff = GAME_NORMAL, .level = 1, .win_w = 1024,
+                    .win_h = 700, .sound = true};
+    int st = front_parse(argc, argv, &o);
+    if (st != 0) {
+        return st == 1 ? 0 : 2;
+    }
+    static front_app app;
+    front_app *a = &app;
+    const char *trace = getenv("LLK_TRACE");
+    a->trace = trace && strcmp(trace, "1") == 0;
+    a->state_file = o.state_file;
+    a->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
+    a->level = o.have_level ? o.level : 1;
+    a->have_seed = o.have_seed;
+    a->seed = o.seed;
+    a->running = true;
+    if (!front_init(a, &o)) {
+        front_quit(a);
+        return 1;
+    }
+    random_input *ri = NULL;
+    if (o.random_events > 0) {
+        ri = random_input_new(o.random_events, o.have_random_seed,
+                              o.random_seed);
+        a->fixed_seeds = true;
+    }
+    if (o.have_diff || o.have_level || o.have_seed) {
+        front_start_level(a, a->level, true);
+        if (!a->screen) {
+            front_quit(a);
+            return 1;
+        }
+    } else {
+        front_goto(a, &st_menu);
+    }
+    front_loop(a, ri);
+    int rc = 0;
+    if (ri) {
+        rc = random_input_finish(ri, a) ? 0 : 1;
+    }
+    front_quit(a);
+    return rc;
+}

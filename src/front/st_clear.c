@@ -1,0 +1,70 @@
+/* st_clear.c - level cleared: the score breakdown, Next level / Menu. */
+#include <stdio.h>
+
+#include "front.h"
+
+enum { CLEAR_NEXT, CLEAR_MENU };
+
+static ui_menu clear_ui;
+
+static void clear_build(front_app *a)
+{
+    int focus = clear_ui.focus;
+    ui_menu_clear(&clear_ui, 2);
+    ui_menu_add(&clear_ui, "Next level", CLEAR_NEXT);
+    ui_menu_add(&clear_ui, "Menu", CLEAR_MENU);
+    clear_ui.focus = focus < clear_ui.n ? focus : 0;
+    ui_menu_layout(&clear_ui, a, a->pix_h * 7 / 10);
+}
+
+static void clear_enter(front_app *a)
+{
+    clear_ui.focus = 0;
+    clear_build(a);
+}
+
+static void clear_event(front_app *a, const SDL_Event *e)
+{
+    bool changed;
+    clear_build(a);
+    int id = ui_menu_event(&clear_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id == CLEAR_NEXT) {
+        const char *err = game_next_level(a->g);
+        if (err) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+        }
+    } else if (id == CLEAR_MENU || id == -2) {
+        game_to_menu(a->g);
+        front_goto(a, &st_menu);
+    }
+}
+
+static void clear_draw(front_app *a)
+{
+    char buf[128];
+    SDL_Color fg = col_rgb(235, 238, 242);
+    game_bonus b = game_get_bonus(a->g);
+    draw_background(a);
+    snprintf(buf, sizeof buf, "Level %d cleared", game_get_level(a->g));
+    ui_title(a, buf, a->pix_h / 8);
+    int th = text_height(FONT_NORMAL);
+    int y = a->pix_h / 8 + text_height(FONT_BIG) + th;
+    int pairs = game_get_level_score(a->g) - b.total;
+    const char *names[5] = {"Pairs", "Time bonus", "Unused hints",
+                            "Unused re-deals", "Total score"};
+    int vals[5] = {pairs, b.time_bonus, b.hints_bonus, b.redeals_bonus,
+                   game_get_score(a->g)};
+    for (int i = 0; i < 5; i++) {
+        text_draw(a->ren, FONT_NORMAL, names[i], fg, a->pix_w / 2 - th, y, 2);
+        snprintf(buf, sizeof buf, "%d", vals[i]);
+        text_draw(a->ren, FONT_NORMAL, buf, fg, a->pix_w / 2 + th, y, 0);
+        y += th + th / 3 + (i == 3 ? th / 2 : 0);
+    }
+    ui_menu_draw(&clear_ui, a);
+}
+
+const front_screen st_clear = {"level_clear", clear_enter, NULL, clear_event,
+                               NULL, clear_draw};

@@ -1,0 +1,77 @@
+/* st_levels.c - choose a difficulty and one of the 13 levels. */
+#include <stdio.h>
+
+#include "front.h"
+
+enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
+
+static ui_menu levels_ui;
+static char levels_labels[GAME_LEVELS][48];
+static char levels_diff[GAME_DIFFICULTY_COUNT][32];
+
+static void levels_build(front_app *a)
+{
+    int focus = levels_ui.focus;
+    ui_menu_clear(&levels_ui, 4);
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        const char *n = d == GAME_EASY ? "Easy" : d == GAME_NORMAL ? "Normal"
+                                                                  : "Hard";
+        snprintf(levels_diff[d], sizeof levels_diff[d],
+                 (int)a->difficulty == d ? "[ %s ]" : "%s", n);
+        ui_menu_add(&levels_ui, levels_diff[d], LV_EASY + d);
+    }
+    ui_menu_add(&levels_ui, "Back", LV_BACK);
+    for (int l = 1; l <= GAME_LEVELS; l++) {
+        const char *sh = llk_shift_name(game_level_shift(l));
+        snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
+                 "%d: %s", l, sh ? sh : "?");
+        ui_menu_add(&levels_ui, levels_labels[l - 1], l);
+    }
+    levels_ui.focus = focus < levels_ui.n ? focus : 0;
+    ui_menu_layout(&levels_ui, a, a->pix_h * 3 / 10);
+}
+
+static void levels_enter(front_app *a)
+{
+    levels_ui.focus = 0;
+    levels_build(a);
+    levels_ui.focus = 4; /* level 1 */
+}
+
+static void levels_event(front_app *a, const SDL_Event *e)
+{
+    bool changed;
+    levels_build(a);
+    int id = ui_menu_event(&levels_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id >= 1 && id <= GAME_LEVELS) {
+        front_start_level(a, id, false);
+    } else if (id >= LV_EASY && id <= LV_HARD) {
+        a->difficulty = (game_difficulty)(id - LV_EASY);
+        a->dirty = true;
+    } else if (id == LV_BACK || id == -2) {
+        front_goto(a, &st_menu);
+    }
+}
+
+static void levels_draw(front_app *a)
+{
+    levels_build(a);
+    draw_background(a);
+    ui_title(a, "Choose a level", a->pix_h / 10);
+    const game_level_params *p = game_level_get(a->difficulty, 1);
+    if (p) {
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s: %d x %d board, %d kinds of tile",
+                 game_difficulty_name(a->difficulty), p->cols, p->rows,
+                 p->kinds);
+        text_draw(a->ren, FONT_NORMAL, buf, col_rgb(200, 210, 220),
+                  a->pix_w / 2, a->pix_h / 10 + text_height(FONT_BIG) + 4, 1);
+    }
+    ui_menu_draw(&levels_ui, a);
+}
+
+const front_screen st_levels = {"menu", levels_enter, NULL, levels_event,
+                                 NULL, levels_draw};

@@ -1,0 +1,311 @@
+/* st_play.c - the play screen: board, status bar, mouse and keyboard play.
+ *
+ * Every input goes to the rules (game_select, game_hint, game_redeal) at
+ * once, so it acts on the board as it will be; this file only animates
+ * what the rules report (path, vanish, slide, refusal) and plays sounds.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "front.h"
+
+#define NOTICE_MS 2500
+
+static void play_notice(front_app *a, const char *text)
+{
+    snprintf(a->anim.notice, sizeof a->anim.notice, "%s", text);
+    a->anim.notice_until = SDL_GetTicks() + NOTICE_MS;
+    a->dirty = true;
+}
+
+/* Show the rules' pending notice, if any. */
+static void play_take_notice(front_app *a)
+{
+    switch (game_take_notice(a->g)) {
+    case GAME_NOTICE_AUTO_REDEAL:
+        audio_play(SND_REDEAL);
+        play_notice(a, "No moves left: the board was re-dealt for free");
+        break;
+    case GAME_NOTICE_AUTO_REDEAL_FAILED:
+        play_notice(a, "No moves left, and no re-deal could be found");
+        break;
+    default:
+        break;
+    }
+}
+
+static void play_enter(front_app *a)
+{
+    a->anim.active = false;
+    a->anim.refusing = false;
+    a->peek_kind = 0;
+    layout_board(a);
+    const llk_board *b = game_get_board(a->g);
+    if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
+        a->cursor.r = 0;
+        a->cursor.c = 0;
+    }
+    play_take_notice(a);
+}
+
+/* Keep a copy of the board before an action, for the removal animation. */
+static void play_snapshot(front_app *a)
+{
+    const llk_board *b = game_get_board(a->g);
+    front_anim *an = &a->anim;
+    if (an->before &&
+        (an->before->rows != b->rows || an->before->cols != b->cols)) {
+        llk_board_free(an->before);
+        an->before = NULL;
+        free(an->from);
+        an->from = NULL;
+    }
+    if (!an->before) {
+        an->before = llk_board_clone(b);
+        an->from = malloc(sizeof(int) * (size_t)b->rows * (size_t)b->cols);
+        if (!an->before || !an->from) {
+            llk_board_free(an->before);
+            an->before = NULL;
+            free(an->from);
+            an->from = NULL;
+        }
+        return;
+    }
+    llk_board_copy(an->before, b);
+}
+
+/* A click on cell c, by mouse or keyboard. */
+static void play_click(front_app *a, llk_cell c)
+{
+    if (!game_get_board(a->g)) {
+        return;
+    }
+    play_snapshot(a);
+    game_move m;
+    memset(&m, 0, sizeof m);
+    game_select(a->g, c.r, c.c, &m);
+    a->last_move = m;
+    a->have_move = true;
+    front_anim *an = &a->anim;
+    Uint32 now = SDL_GetTicks();
+    switch (m.result) {
+    case GAME_CLICK_SELECTED:
+        audio_play(SND_SELECT);
+        break;
+    case GAME_CLICK_DESELECTED:
+        break;
+    case GAME_CLICK_REFUSED:
+        audio_play(SND_REFUSE);
+        an->refusing = true;
+        an->refuse_start = now;
+        an->refuse_cell = m.b;
+        break;
+    case GAME_CLICK_REMOVED: {
+        const llk_board *b = game_get_board(a->g);
+        audio_play(m.cleared ? SND_CLEAR : SND_MATCH);
+        an->refusing = false;
+        if (an->before && an->from) {
+            an->active = true;
+            an->start = now;
+            an->path = m.path;
+            an->pair.a = m.a;
+            an->pair.b = m.b;
+            an->kind = m.kind;
+            an->moved = m.moved;
+            size_t n = (size_t)b->rows * (size_t)b->cols;
+            for (size_t i = 0; i < n; i++) {
+                an->from[i] = m.from && !m.auto_redeal ? m.from[i] : -1;
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    play_take_notice(a);
+    a->dirty = true;
+}
+
+static void play_hint(front_app *a)
+{
+    llk_pair p;
+    switch (game_hint(a->g, &p)) {
+    case GAME_HINT_SHOWN:
+    case GAME_HINT_NEXT:
+        audio_play(SND_HINT);
+        break;
+    case GAME_HINT_NONE_LEFT:
+        audio_play(SND_REFUSE);
+        play_notice(a, "No hints left on this level");
+        break;
+    case GAME_HINT_NO_PAIR:
+        play_notice(a, "No removable pair to show");
+        break;
+    default:
+        break;
+    }
+    a->dirty = true;
+}
+
+static void play_redeal(front_app *a)
+{
+    char buf[96];
+    switch (game_redeal(a->g)) {
+    case GAME_REDEAL_DONE:
+        audio_play(SND_REDEAL);
+        a->anim.active = false;
+        snprintf(buf, sizeof buf, "Re-dealt: %d re-deal%s left",
+                 game_get_redeals_left(a->g),
+                 game_get_redeals_left(a->g) == 1 ? "" : "s");
+        play_notice(a, buf);
+        break;
+    case GAME_REDEAL_NONE_LEFT:
+        audio_play(SND_REFUSE);
+        play_notice(a, "No re-deals left on this level");
+        break;
+    case GAME_REDEAL_FAILED:
+        play_notice(a, "No better deal was found; board unchanged");
+        break;
+    default:
+        break;
+    }
+    play_take_notice(a);
+    a->dirty = true;
+}
+
+/* Arrow keys move the keyboard cursor (shown from the first key on). */
+static void play_cursor(front_app *a, int dr, int dc)
+{
+    const llk_board *b = game_get_board(a->g);
+    if (!b) {
+        return;
+    }
+    if (a->cursor_on) {
+        a->cursor.r = (a->cursor.r + dr + b->rows) % b->rows;
+        a->cursor.c = (a->cursor.c + dc + b->cols) % b->cols;
+    }
+    a->cursor_on = true;
+    a->dirty = true;
+}
+
+static void play_key(front_app *a, SDL_Keycode k)
+{
+    switch (k) {
+    case SDLK_LEFT: play_cursor(a, 0, -1); break;
+    case SDLK_RIGHT: play_cursor(a, 0, 1); break;
+    case SDLK_UP: play_cursor(a, -1, 0); break;
+    case SDLK_DOWN: play_cursor(a, 1, 0); break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (a->cursor_on) {
+            play_click(a, a->cursor);
+        } else {
+            a->cursor_on = true;
+            a->dirty = true;
+        }
+        break;
+    case SDLK_h: play_hint(a); break;
+    case SDLK_r: play_redeal(a); break;
+    case SDLK_p: game_pause(a->g); break;
+    case SDLK_F1:
+        game_pause(a->g);
+        a->back = &st_pause;
+        front_goto(a, &st_help);
+        break;
+    case SDLK_ESCAPE:
+        game_to_menu(a->g);
+        front_goto(a, &st_menu);
+        break;
+    default:
+        break;
+    }
+}
+
+static void play_event(front_app *a, const SDL_Event *e)
+{
+    int px, py;
+    llk_cell c;
+    switch (e->type) {
+    case SDL_MOUSEBUTTONDOWN:
+        front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            a->cursor_on = false;
+            if (layout_hit(a, px, py, &c)) {
+                a->cursor = c;
+                play_click(a, c);
+            }
+        } else if (e->button.button == SDL_BUTTON_RIGHT) {
+            game_deselect(a->g);
+            a->peek_kind = 0;
+            if (layout_hit(a, px, py, &c)) {
+                a->peek_kind = llk_board_get(game_get_board(a->g), c.r, c.c);
+            }
+            a->dirty = true;
+        }
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_RIGHT && a->peek_kind) {
+            a->peek_kind = 0;
+            a->dirty = true;
+        }
+        break;
+    case SDL_KEYDOWN:
+        play_key(a, e->key.keysym.sym);
+        break;
+    default:
+        break;
+    }
+}
+
+static bool play_update(front_app *a, Uint32 now)
+{
+    front_anim *an = &a->anim;
+    bool moving = false;
+    if (an->active) {
+        if (now - an->start >= ANIM_TOTAL_MS) {
+            an->active = false;
+            a->dirty = true;
+        } else {
+            moving = true;
+        }
+    }
+    if (an->refusing) {
+        if (now - an->refuse_start >= ANIM_REFUSE_MS) {
+            an->refusing = false;
+            a->dirty = true;
+        } else {
+            moving = true;
+        }
+    }
+    if (an->notice_until) {
+        if ((Sint32)(an->notice_until - now) <= 0) {
+            an->notice_until = 0;
+            a->dirty = true;
+        } else {
+            moving = true;
+        }
+    }
+    return moving;
+}
+
+static void play_draw(front_app *a)
+{
+    Uint32 now = SDL_GetTicks();
+    draw_background(a);
+    draw_board(a, now);
+    draw_status(a);
+    if (a->anim.notice_until) {
+        draw_banner(a, a->anim.notice, NULL);
+    }
+}
+
+static void play_leave(front_app *a)
+{
+    a->peek_kind = 0;
+    a->anim.notice_until = 0;
+}
+
+const front_screen st_play = {"playing", play_enter, play_leave, play_event,
+                              play_update, play_draw};

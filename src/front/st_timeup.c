@@ -1,0 +1,60 @@
+/* st_timeup.c - the countdown ran out: Retry / Menu. */
+#include <stdio.h>
+
+#include "front.h"
+
+enum { TIMEUP_RETRY, TIMEUP_MENU };
+
+static ui_menu timeup_ui;
+
+static void timeup_build(front_app *a)
+{
+    int focus = timeup_ui.focus;
+    ui_menu_clear(&timeup_ui, 2);
+    ui_menu_add(&timeup_ui, "Retry", TIMEUP_RETRY);
+    ui_menu_add(&timeup_ui, "Menu", TIMEUP_MENU);
+    timeup_ui.focus = focus < timeup_ui.n ? focus : 0;
+    ui_menu_layout(&timeup_ui, a, a->pix_h * 6 / 10);
+}
+
+static void timeup_enter(front_app *a)
+{
+    timeup_ui.focus = 0;
+    timeup_build(a);
+    audio_play(SND_TIMEUP);
+}
+
+static void timeup_event(front_app *a, const SDL_Event *e)
+{
+    bool changed;
+    timeup_build(a);
+    int id = ui_menu_event(&timeup_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id == TIMEUP_RETRY) {
+        const char *err = game_retry(a->g);
+        if (err) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+        }
+    } else if (id == TIMEUP_MENU || id == -2) {
+        game_to_menu(a->g);
+        front_goto(a, &st_menu);
+    }
+}
+
+static void timeup_draw(front_app *a)
+{
+    char buf[128];
+    draw_background(a);
+    ui_title(a, "Time is up", a->pix_h / 6);
+    snprintf(buf, sizeof buf, "Level %d: %d tiles were left.  Score %d",
+             game_get_level(a->g), game_get_tiles_left(a->g),
+             game_get_score(a->g));
+    text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
+              a->pix_h / 6 + text_height(FONT_BIG) * 2, 1);
+    ui_menu_draw(&timeup_ui, a);
+}
+
+const front_screen st_timeup = {"time_up", timeup_enter, NULL, timeup_event,
+                                NULL, timeup_draw};
