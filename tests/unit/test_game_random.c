@@ -131,6 +131,23 @@ int main(void)
                 llk_board *want = llk_board_clone(before);
                 llk_board_remove(want, (llk_pair){m.a, m.b});
                 llk_shift_apply(want, game_get_shift(g), NULL);
+                /* The from map tells where every tile came from. */
+                llk_board *removed_only = llk_board_clone(before);
+                llk_board_remove(removed_only, (llk_pair){m.a, m.b});
+                int cols = before->cols, moved = 0;
+                for (int i = 0; i < before->rows * cols; i++) {
+                    int f = m.from[i];
+                    int k = llk_board_get(want, i / cols, i % cols);
+                    CHECK((f < 0) == (k == 0), "from[%d] = %d", i, f);
+                    if (f >= 0) {
+                        CHECK(llk_board_get(removed_only, f / cols, f % cols)
+                                  == k,
+                              "tile at %d came from %d", i, f);
+                        moved += f != i;
+                    }
+                }
+                CHECK(m.moved == (moved > 0), "moved flag");
+                llk_board_free(removed_only);
                 if (m.auto_redeal) {
                     CHECK(same_tiles(want, game_get_board(g)),
                           "re-deal kept the tiles");
