@@ -6,6 +6,7 @@
 #ifndef LLK_SOLVE_H
 #define LLK_SOLVE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "llk/board.h"
@@ -24,11 +25,44 @@ typedef enum llk_verdict {
 llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
                       llk_pair *moves, int *nmoves);
 
+/* Finer control, for the generator, the benchmarks and tests. */
+typedef struct llk_solve_opts {
+    long budget_ms;      /* wall clock; 0 = default (5000), < 0 = none */
+    long long max_nodes; /* node cap (deterministic budget); 0 = none */
+    bool plain;          /* baseline: plain depth-first search, no table,
+                            no pruning, no move ordering */
+} llk_solve_opts;
+
+typedef struct llk_solve_stats {
+    long long nodes; /* positions visited */
+    double ms;       /* wall-clock time taken */
+} llk_solve_stats;
+
+/* llk_solve with options (NULL = defaults) and statistics (may be NULL). */
+llk_verdict llk_solve_ex(const llk_board *b, llk_shift s,
+                         const llk_solve_opts *opts, llk_pair *moves,
+                         int *nmoves, llk_solve_stats *stats);
+
 /* A full rows x cols board (rows*cols even) with kinds kinds, every kind an
  * even number of times and pair counts differing by at most one, proven
  * winnable under s. Same arguments, same board. NULL on bad arguments. */
 llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
                         uint64_t seed);
+
+/* How a board was generated (for the benchmarks and tests). */
+typedef struct llk_generate_info {
+    int deals;       /* random deals tried */
+    long long nodes; /* solver nodes spent on them */
+    bool fallback;   /* made by play-out with re-deal, not a random deal */
+    int redeals;     /* re-deals the play-out needed */
+} llk_generate_info;
+
+llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
+                           uint64_t seed, llk_generate_info *info);
+
+/* A raw random deal (the generator's first candidate), not checked:
+ * rows*cols even, kinds spread as in llk_generate. NULL on bad arguments. */
+llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed);
 
 typedef enum llk_hint_kind {
     LLK_HINT_NONE,     /* no pair is removable */

@@ -15,6 +15,10 @@ typedef struct command {
 static const command commands[] = {
     {"path", cmd_path, "best path for each query pair on a board"},
     {"pairs", cmd_pairs, "all removable pairs of each board"},
+    {"solve", cmd_solve, "clear each board, or prove it cannot be cleared"},
+    {"generate", cmd_generate, "deal boards proven winnable"},
+    {"hint", cmd_hint, "a move that keeps each board winnable"},
+    {"shuffle", cmd_shuffle, "re-deal each board into a winnable one"},
 };
 
 int tool_usage_error(const char *cmd, const char *fmt, ...)

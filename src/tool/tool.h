@@ -29,5 +29,10 @@ bool tool_is_help(const char *arg);
 /* The subcommands: each takes argv after the command name. */
 int cmd_path(int argc, char **argv);
 int cmd_pairs(int argc, char **argv);
+/* cmd_solve.c (issue 3) */
+int cmd_solve(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
+int cmd_hint(int argc, char **argv);
+int cmd_shuffle(int argc, char **argv);
 
 #endif

@@ -1,0 +1,259 @@
+/* generate.c - random deals, the winnable generator and the play-out with
+ * re-deal.
+ *
+ * llk_generate deals boards at random from the seed and keeps the first
+ * one the solver proves winnable, so boards feel like random deals. The
+ * solver runs on node budgets, not the clock, so the same arguments give
+ * the same board on every machine. When the deals' node budget runs out
+ * (large boards where most deals are lost or hard), it falls back to a
+ * play-out with re-deal, whose recorded moves are the proof. Either way
+ * the moves are replayed before the board is returned.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve_int.h"
+
+enum {
+    DEAL_NODES = 20000,    /* solver nodes per random deal */
+    TOTAL_NODES = 150000,  /* all deals of one board together */
+    MAX_DEALS = 60,        /* deals tried before the fallback */
+    REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
+};
+
+/* Kinds for n cells: pairs spread over kinds (counts differ by at most
+ * one pair), shuffled. */
+static void fill_kinds(int *v, int n, int kinds, llk_rng *rng)
+{
+    int pairs = n / 2;
+    int at = 0;
+    for (int k = 0; k < kinds; k++) {
+        int p = pairs / kinds + (k < pairs % kinds ? 1 : 0);
+        for (int i = 0; i < 2 * p; i++) {
+            v[at++] = k + 1;
+        }
+    }
+    llk_rng_shuffle_ints(rng, v, at);
+}
+
+static bool deal_args_ok(int rows, int cols, int kinds)
+{
+    if (rows < 1 || cols < 1 || rows > LLK_MAX_DIM || cols > LLK_MAX_DIM) {
+        return false;
+    }
+    long n = (long)rows * cols;
+    return n % 2 == 0 && kinds >= 1 && kinds <= LLK_MAX_KIND && kinds <= n / 2;
+}
+
+static void deal_into(llk_board *b, int kinds, llk_rng *rng, int *v)
+{
+    int n = b->rows * b->cols;
+    fill_kinds(v, n, kinds, rng);
+    for (int i = 0; i < n; i++) {
+        llk_board_set(b, i / b->cols, i % b->cols, v[i]);
+    }
+}
+
+llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed)
+{
+    if (!deal_args_ok(rows, cols, kinds)) {
+        return NULL;
+    }
+    llk_board *b = llk_board_new(rows, cols);
+    int *v = malloc(sizeof(int) * (size_t)rows * (size_t)cols);
+    if (!b || !v) {
+        llk_board_free(b);
+        free(v);
+        return NULL;
+    }
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    deal_into(b, kinds, &rng, v);
+    free(v);
+    return b;
+}
+
+/* Give the occupied cells `cells` (n of them, current positions) new kinds
+ * from their own multiset so that at least one pair is removable. Writes
+ * the kinds to w at the cells and to orig at the original cells. */
+static void redeal(llk_board *w, llk_board *orig, const int *origin,
+                   int *cells, int *kinds, int n, llk_rng *rng)
+{
+    int cols = w->cols;
+    for (int i = 0; i < n; i++) {
+        kinds[i] = w->kind[cells[i]];
+    }
+    for (int t = 0; t < REDEAL_TRIES; t++) {
+        llk_rng_shuffle_ints(rng, kinds, n);
+        for (int i = 0; i < n; i++) {
+            llk_board_set(w, cells[i] / cols, cells[i] % cols, kinds[i]);
+        }
+        if (llk_has_pair(w, NULL)) {
+            break;
+        }
+        if (t == REDEAL_TRIES - 1) {
+            /* Force one: some two occupied cells are always joined (the
+             * first tile in row-major order and the nearest one below or
+             * beside it); give them one kind. */
+            int x = -1, y = -1;
+            for (int i = 0; i < n && x < 0; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    llk_cell a = {cells[i] / cols, cells[i] % cols};
+                    llk_cell z = {cells[j] / cols, cells[j] % cols};
+                    if (llk_connected(w, a, z)) {
+                        x = i;
+                        y = j;
+                        break;
+                    }
+                }
+            }
+            if (x >= 0) {
+                for (int j = 0; j < n; j++) {
+                    if (j != x && kinds[j] == kinds[x]) {
+                        int tmp = kinds[j];
+                        kinds[j] = kinds[y];
+                        kinds[y] = tmp;
+                        break;
+                    }
+                }
+                for (int i = 0; i < n; i++) {
+                    llk_board_set(w, cells[i] / cols, cells[i] % cols, kinds[i]);
+                }
+            }
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int o = origin[cells[i]];
+        llk_board_set(orig, o / cols, o % cols, kinds[i]);
+    }
+}
+
+int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
+                       llk_pair *moves)
+{
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    llk_board *w = llk_board_clone(b);
+    int *origin = malloc(sizeof(int) * cells);
+    int *next = malloc(sizeof(int) * cells);
+    int *from = malloc(sizeof(int) * cells);
+    int *occ = malloc(sizeof(int) * cells);
+    int *kinds = malloc(sizeof(int) * cells);
+    size_t cap = 64;
+    llk_pair *pairs = malloc(sizeof(llk_pair) * cap);
+    int redeals = -1;
+    if (!w || !origin || !next || !from || !occ || !kinds || !pairs) {
+        goto out;
+    }
+    for (size_t i = 0; i < cells; i++) {
+        origin[i] = b->kind[i] ? (int)i : -1;
+    }
+    redeals = 0;
+    int nm = 0;
+    while (w->tiles > 0) {
+        size_t np = llk_pairs(w, pairs, cap);
+        if (np > cap) {
+            llk_pair *q = realloc(pairs, sizeof(llk_pair) * np);
+            if (!q) {
+                redeals = -1;
+                goto out;
+            }
+            pairs = q;
+            cap = np;
+            np = llk_pairs(w, pairs, cap);
+        }
+        if (np == 0) {
+            int n = 0;
+            for (size_t i = 0; i < cells; i++) {
+                if (w->kind[i]) {
+                    occ[n++] = (int)i;
+                }
+            }
+            redeal(w, b, origin, occ, kinds, n, rng);
+            redeals++;
+            if (!llk_has_pair(w, NULL)) {
+                redeals = -1;
+                goto out;
+            }
+            continue;
+        }
+        llk_pair p = pairs[llk_rng_below(rng, np)];
+        moves[nm++] = p;
+        llk_board_remove(w, p);
+        origin[p.a.r * b->cols + p.a.c] = -1;
+        origin[p.b.r * b->cols + p.b.c] = -1;
+        if (s != LLK_SHIFT_NONE) {
+            llk_shift_apply(w, s, from);
+            for (size_t i = 0; i < cells; i++) {
+                next[i] = from[i] >= 0 ? origin[from[i]] : -1;
+            }
+            memcpy(origin, next, sizeof(int) * cells);
+        }
+    }
+out:
+    llk_board_free(w);
+    free(origin);
+    free(next);
+    free(from);
+    free(occ);
+    free(kinds);
+    free(pairs);
+    return redeals;
+}
+
+llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
+                        uint64_t seed)
+{
+    llk_generate_info info;
+    return llk_generate_ex(rows, cols, kinds, s, seed, &info);
+}
+
+llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
+                           uint64_t seed, llk_generate_info *info)
+{
+    memset(info, 0, sizeof *info);
+    if (!deal_args_ok(rows, cols, kinds) || (int)s < 0 || s >= LLK_SHIFT_COUNT) {
+        return NULL;
+    }
+    int n = rows * cols;
+    llk_board *b = llk_board_new(rows, cols);
+    int *v = malloc(sizeof(int) * (size_t)n);
+    llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(n / 2 + 1));
+    if (!b || !v || !moves) {
+        goto fail;
+    }
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    long long spent = 0;
+    for (int d = 0; d < MAX_DEALS && spent < TOTAL_NODES; d++) {
+        deal_into(b, kinds, &rng, v);
+        llk_solve_opts o = {-1, DEAL_NODES, false};
+        llk_solve_stats st;
+        int nm = 0;
+        llk_verdict r = llk_solve_ex(b, s, &o, moves, &nm, &st);
+        spent += st.nodes;
+        info->deals++;
+        info->nodes = spent;
+        if (r == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
+            free(v);
+            free(moves);
+            return b;
+        }
+    }
+    /* Fallback: the last deal, played out with re-deals. */
+    for (int t = 0; t < 8; t++) {
+        deal_into(b, kinds, &rng, v);
+        int r = llk_playout_redeal(b, s, &rng, moves);
+        if (r >= 0 && llk_replay_ok(b, s, moves, n / 2)) {
+            info->fallback = true;
+            info->redeals = r;
+            free(v);
+            free(moves);
+            return b;
+        }
+    }
+fail:
+    llk_board_free(b);
+    free(v);
+    free(moves);
+    return NULL;
+}

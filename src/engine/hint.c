@@ -1,0 +1,173 @@
+/* hint.c - the winning hint and the winnable re-deal.
+ *
+ * llk_hint classifies every removable pair by solving the board after the
+ * move and its shift: winning (proven), lost (proven) or unknown. The
+ * hints cycle through the winning moves first, then the unknown ones,
+ * then the lost ones, each group in llk_pairs order.
+ *
+ * llk_shuffle re-deals the kinds over the occupied cells: random
+ * arrangements checked by the solver first, then a play-out with re-deal
+ * (which always ends in a proven arrangement when every kind has an even
+ * count), and only then any arrangement with a removable pair.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve_int.h"
+
+enum {
+    DEFAULT_BUDGET_MS = 5000,
+    SHUFFLE_DEALS = 40,        /* random arrangements tried */
+    SHUFFLE_NODES = 20000,     /* solver nodes per arrangement */
+    SHUFFLE_TOTAL = 200000,    /* all arrangements together */
+    HAS_PAIR_TRIES = 1000
+};
+
+enum { C_WIN, C_UNKNOWN, C_LOST };
+
+llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
+                       long budget_ms, llk_pair *out)
+{
+    size_t n = llk_pairs(b, NULL, 0);
+    if (n == 0) {
+        return LLK_HINT_NONE;
+    }
+    llk_pair *pairs = malloc(sizeof(llk_pair) * n);
+    int *cls = malloc(sizeof(int) * n);
+    llk_board *w = llk_board_clone(b);
+    if (!pairs || !cls || !w) {
+        free(pairs);
+        free(cls);
+        llk_board_free(w);
+        if (out) {
+            llk_has_pair(b, out);
+        }
+        return LLK_HINT_UNPROVEN;
+    }
+    llk_pairs(b, pairs, n);
+    double deadline = llk_now_ms() + (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    /* A lost board needs no per-move work: every move is lost. */
+    llk_solve_opts o = {budget_ms > 0 ? (budget_ms + 1) / 2 : DEFAULT_BUDGET_MS / 2, 0, false};
+    llk_verdict root = llk_solve_ex(b, s, &o, NULL, NULL, NULL);
+    for (size_t i = 0; i < n; i++) {
+        if (root == LLK_UNSOLVABLE) {
+            cls[i] = C_LOST;
+            continue;
+        }
+        llk_board_copy(w, b);
+        llk_board_remove(w, pairs[i]);
+        llk_shift_apply(w, s, NULL);
+        double left = deadline - llk_now_ms();
+        long slice = (long)(left / (double)(n - i));
+        if (slice < 1) {
+            cls[i] = C_UNKNOWN;
+            continue;
+        }
+        llk_solve_opts po = {slice, 0, false};
+        llk_verdict v = llk_solve_ex(w, s, &po, NULL, NULL, NULL);
+        cls[i] = v == LLK_SOLVED ? C_WIN : v == LLK_UNSOLVABLE ? C_LOST : C_UNKNOWN;
+    }
+    size_t count[3] = {0, 0, 0};
+    for (size_t i = 0; i < n; i++) {
+        count[cls[i]]++;
+    }
+    if (skip < 0) {
+        skip = 0;
+    }
+    size_t want = (size_t)skip % n;
+    llk_hint_kind kind = LLK_HINT_UNPROVEN;
+    for (int c = C_WIN, seen = 0; c <= C_LOST; c++) {
+        for (size_t i = 0; i < n; i++) {
+            if (cls[i] != c) {
+                continue;
+            }
+            if ((size_t)seen++ == want) {
+                if (out) {
+                    *out = pairs[i];
+                }
+                kind = c == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
+            }
+        }
+    }
+    free(pairs);
+    free(cls);
+    llk_board_free(w);
+    return kind;
+}
+
+static void write_kinds(llk_board *b, const int *cells, const int *kinds, int n)
+{
+    for (int i = 0; i < n; i++) {
+        llk_board_set(b, cells[i] / b->cols, cells[i] % b->cols, kinds[i]);
+    }
+}
+
+llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
+                              long budget_ms)
+{
+    size_t ncell = (size_t)b->rows * (size_t)b->cols;
+    int *cells = malloc(sizeof(int) * ncell);
+    int *kinds = malloc(sizeof(int) * ncell);
+    int *orig = malloc(sizeof(int) * ncell);
+    llk_pair *moves = malloc(sizeof(llk_pair) * (ncell / 2 + 1));
+    llk_redeal_result res = LLK_REDEAL_FAILED;
+    if (!cells || !kinds || !orig || !moves) {
+        goto out;
+    }
+    int n = 0;
+    for (size_t i = 0; i < ncell; i++) {
+        if (b->kind[i]) {
+            cells[n] = (int)i;
+            orig[n] = b->kind[i];
+            kinds[n++] = b->kind[i];
+        }
+    }
+    if (n == 0) {
+        res = LLK_REDEAL_WINNABLE;
+        goto out;
+    }
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    double deadline = llk_now_ms() + (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    long long spent = 0;
+    for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
+        double left = deadline - llk_now_ms();
+        if (left < 1) {
+            break;
+        }
+        llk_rng_shuffle_ints(&rng, kinds, n);
+        write_kinds(b, cells, kinds, n);
+        llk_solve_opts o = {(long)left, SHUFFLE_NODES, false};
+        llk_solve_stats st;
+        int nm = 0;
+        llk_verdict v = llk_solve_ex(b, s, &o, moves, &nm, &st);
+        spent += st.nodes;
+        if (v == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
+            res = LLK_REDEAL_WINNABLE;
+            goto out;
+        }
+        if (v == LLK_UNSOLVABLE && d == 0 && st.nodes <= 1) {
+            break; /* lost whatever the arrangement (odd counts) */
+        }
+    }
+    int r = llk_playout_redeal(b, s, &rng, moves);
+    if (r >= 0 && llk_replay_ok(b, s, moves, b->tiles / 2)) {
+        res = LLK_REDEAL_WINNABLE;
+        goto out;
+    }
+    for (int t = 0; t < HAS_PAIR_TRIES; t++) {
+        llk_rng_shuffle_ints(&rng, kinds, n);
+        write_kinds(b, cells, kinds, n);
+        if (llk_has_pair(b, NULL)) {
+            res = LLK_REDEAL_HAS_PAIR;
+            goto out;
+        }
+    }
+    write_kinds(b, cells, orig, n);
+out:
+    free(cells);
+    free(kinds);
+    free(orig);
+    free(moves);
+    return res;
+}

@@ -1,0 +1,662 @@
+/* solve.c - the exact solver: depth-first search over positions with a
+ * transposition table of positions proven lost (two independent 64-bit
+ * Zobrist keys), move ordering, and pruning that is sound for the mode.
+ *
+ * Without shift (tiles never move, and a removable pair stays removable
+ * as other tiles vanish), three reductions apply, each proven below:
+ *  - a kind whose remaining tiles can all be cleared now is cleared first;
+ *  - a tile connected now to every other remaining tile of its kind: some
+ *    solution (if any) removes it with one of them first, so only those
+ *    moves are tried;
+ *  - sleep sets: once a move m failed from a position, no solution of a
+ *    sibling position that leaves m's tiles in place uses m (it could have
+ *    been played first), so m is not tried there again.
+ * With a shift none of these hold, and the search uses only the table.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "solve_int.h"
+
+enum {
+    DEFAULT_BUDGET_MS = 5000,
+    CHECK_EVERY = 256,       /* nodes between clock checks */
+    MAX_DEPTH = 5000,        /* deeper searches give up (stack) */
+    ZOB_TABLE_MAX = 1 << 18, /* largest Zobrist table, in entries */
+    TT_MIN_BITS = 12,
+    TT_MAX_BITS = 21,
+    TT_PROBES = 8,
+    SMALL_KIND = 16 /* kinds with at most this many tiles get the rules */
+};
+
+enum { R_FAIL, R_WIN, R_ABORT };
+
+double llk_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+typedef struct mv {
+    int a, b; /* row-major cell indices, a < b */
+} mv;
+
+typedef struct tt_entry {
+    uint64_t k1, k2;
+} tt_entry;
+
+typedef struct solver {
+    llk_board *b;
+    llk_shift mode;
+    bool monotone; /* no shift: tiles never move */
+    bool plain;    /* baseline search */
+    int cols, cells;
+    int nk;       /* dense kinds 1..nk */
+    int *dmap;    /* kind -> dense kind */
+    uint64_t *z1, *z2; /* (nk + 1) * cells keys, or NULL: mixed keys */
+    uint64_t salt1, salt2;
+    uint64_t h1, h2;
+    tt_entry *tt;
+    size_t tt_mask, tt_used;
+    int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
+    mv *moves;
+    size_t moves_cap, moves_top;
+    mv *sleep;
+    size_t sleep_cap, sleep_top;
+    int *from;
+    int *undo; /* triples dst, src, kind */
+    size_t undo_cap, undo_top;
+    mv *path;
+    int depth;
+    long long nodes, max_nodes;
+    double deadline;
+    bool timed;
+} solver;
+
+/* ---- keys and the table ------------------------------------------- */
+
+static uint64_t mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline uint64_t key1(const solver *s, int cell, int kind)
+{
+    int dk = s->dmap[kind];
+    if (s->z1) {
+        return s->z1[(size_t)dk * (size_t)s->cells + (size_t)cell];
+    }
+    return mix64(s->salt1 ^ ((uint64_t)cell << 20 | (uint64_t)dk));
+}
+
+static inline uint64_t key2(const solver *s, int cell, int kind)
+{
+    int dk = s->dmap[kind];
+    if (s->z2) {
+        return s->z2[(size_t)dk * (size_t)s->cells + (size_t)cell];
+    }
+    return mix64(s->salt2 ^ ((uint64_t)cell << 20 | (uint64_t)dk));
+}
+
+static bool keys_init(solver *s)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, 0x6C6C6B5A6F62ULL); /* fixed: same keys everywhere */
+    s->salt1 = llk_rng_next(&rng);
+    s->salt2 = llk_rng_next(&rng);
+    size_t n = (size_t)(s->nk + 1) * (size_t)s->cells;
+    if (n > ZOB_TABLE_MAX) {
+        return true;
+    }
+    s->z1 = malloc(n * sizeof *s->z1);
+    s->z2 = malloc(n * sizeof *s->z2);
+    if (!s->z1 || !s->z2) {
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        s->z1[i] = llk_rng_next(&rng);
+        s->z2[i] = llk_rng_next(&rng);
+    }
+    return true;
+}
+
+static void hash_full(solver *s)
+{
+    s->h1 = s->h2 = 0;
+    for (int i = 0; i < s->cells; i++) {
+        int k = s->b->kind[i];
+        if (k) {
+            s->h1 ^= key1(s, i, k);
+            s->h2 ^= key2(s, i, k);
+        }
+    }
+}
+
+static bool tt_resize(solver *s, size_t size)
+{
+    tt_entry *t = calloc(size, sizeof *t);
+    if (!t) {
+        return false;
+    }
+    size_t mask = size - 1;
+    if (s->tt) {
+        for (size_t i = 0; i <= s->tt_mask; i++) {
+            tt_entry e = s->tt[i];
+            if (e.k1 == 0 && e.k2 == 0) {
+                continue;
+            }
+            size_t j = e.k1 & mask;
+            while (t[j].k1 != 0 || t[j].k2 != 0) {
+                j = (j + 1) & mask;
+            }
+            t[j] = e;
+        }
+        free(s->tt);
+    }
+    s->tt = t;
+    s->tt_mask = mask;
+    return true;
+}
+
+static bool tt_has(const solver *s)
+{
+    size_t j = s->h1 & s->tt_mask;
+    for (int p = 0; p < TT_PROBES; p++) {
+        tt_entry e = s->tt[j];
+        if (e.k1 == s->h1 && e.k2 == s->h2) {
+            return true;
+        }
+        if (e.k1 == 0 && e.k2 == 0) {
+            return false;
+        }
+        j = (j + 1) & s->tt_mask;
+    }
+    return false;
+}
+
+static void tt_put(solver *s)
+{
+    if (s->h1 == 0 && s->h2 == 0) {
+        return;
+    }
+    if (s->tt_used * 2 > s->tt_mask && s->tt_mask + 1 < ((size_t)1 << TT_MAX_BITS)) {
+        if (tt_resize(s, (s->tt_mask + 1) * 2)) {
+            /* rehashed; fall through to insert */
+        }
+    }
+    size_t j = s->h1 & s->tt_mask;
+    for (int p = 0; p < TT_PROBES; p++) {
+        tt_entry *e = &s->tt[j];
+        if (e->k1 == 0 && e->k2 == 0) {
+            e->k1 = s->h1;
+            e->k2 = s->h2;
+            s->tt_used++;
+            return;
+        }
+        j = (j + 1) & s->tt_mask;
+    }
+    /* Full neighbourhood: replace the home slot (the table only speeds up;
+     * a forgotten lost position is just searched again). */
+    s->tt[s->h1 & s->tt_mask] = (tt_entry){s->h1, s->h2};
+}
+
+/* ---- growable stacks ---------------------------------------------- */
+
+static bool grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap) {
+        return true;
+    }
+    size_t n = *cap ? *cap : 256;
+    while (n < need) {
+        n *= 2;
+    }
+    void *q = realloc(*p, n * size);
+    if (!q) {
+        return false;
+    }
+    *p = q;
+    *cap = n;
+    return true;
+}
+
+static bool push_move(solver *s, mv m)
+{
+    if (!grow((void **)&s->moves, &s->moves_cap, s->moves_top + 1, sizeof(mv))) {
+        return false;
+    }
+    s->moves[s->moves_top++] = m;
+    return true;
+}
+
+static bool push_sleep(solver *s, mv m)
+{
+    if (!grow((void **)&s->sleep, &s->sleep_cap, s->sleep_top + 1, sizeof(mv))) {
+        return false;
+    }
+    s->sleep[s->sleep_top++] = m;
+    return true;
+}
+
+/* ---- positions ---------------------------------------------------- */
+
+/* Group the tiles by dense kind, each group in row-major order. */
+static void collect(solver *s)
+{
+    const uint16_t *kind = s->b->kind;
+    memset(s->kcount, 0, sizeof(int) * (size_t)(s->nk + 1));
+    for (int i = 0; i < s->cells; i++) {
+        if (kind[i]) {
+            s->kcount[s->dmap[kind[i]]]++;
+        }
+    }
+    int at = 0;
+    for (int k = 1; k <= s->nk; k++) {
+        s->kstart[k] = at;
+        at += s->kcount[k];
+        s->kcount[k] = 0;
+    }
+    for (int i = 0; i < s->cells; i++) {
+        if (kind[i]) {
+            int k = s->dmap[kind[i]];
+            s->klist[s->kstart[k] + s->kcount[k]++] = i;
+        }
+    }
+}
+
+static inline bool connected(const solver *s, int a, int b)
+{
+    llk_cell ca = {a / s->cols, a % s->cols};
+    llk_cell cb = {b / s->cols, b % s->cols};
+    return llk_connected(s->b, ca, cb);
+}
+
+static bool asleep(const solver *s, size_t sb, size_t sn, mv m)
+{
+    for (size_t i = sb; i < sb + sn; i++) {
+        if (s->sleep[i].a == m.a && s->sleep[i].b == m.b) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Whether the tiles t[0..n) (bit matrix adj) have a perfect matching of
+ * connected pairs; the first pair of one goes to *first. */
+static bool matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
+{
+    if (left == 0) {
+        return true;
+    }
+    int i = __builtin_ctz(left);
+    uint32_t rest = left & ~(1u << i);
+    uint32_t cand = adj[i] & rest;
+    while (cand) {
+        int j = __builtin_ctz(cand);
+        cand &= cand - 1;
+        int x, y;
+        if (matching(adj, rest & ~(1u << j), &x, &y)) {
+            *fa = i;
+            *fb = j;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Push this position's moves; returns their number (0: lost), or -1 when
+ * memory ran out. */
+static long gen_moves(solver *s, size_t sb, size_t sn)
+{
+    collect(s);
+    size_t base = s->moves_top;
+    bool rules = s->monotone && !s->plain;
+    /* The rule-chosen branch set: tile `best_t` of kind `best_k`. */
+    int best_k = 0, best_t = -1, best_n = 1 << 30;
+    for (int k = 1; k <= s->nk; k++) {
+        int n = s->kcount[k];
+        const int *t = s->klist + s->kstart[k];
+        if (n < 2) {
+            continue;
+        }
+        if (!rules || n > SMALL_KIND) {
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (connected(s, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
+                        return -1;
+                    }
+                }
+            }
+            continue;
+        }
+        uint32_t adj[SMALL_KIND] = {0};
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (connected(s, t[i], t[j])) {
+                    adj[i] |= 1u << j;
+                    adj[j] |= 1u << i;
+                    if (!push_move(s, (mv){t[i], t[j]})) {
+                        return -1;
+                    }
+                }
+            }
+        }
+        int fa, fb;
+        uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
+        if (matching(adj, all, &fa, &fb)) {
+            /* Clearing the whole kind now is safe: one move suffices. */
+            s->moves_top = base;
+            mv m = {t[fa], t[fb]};
+            if (asleep(s, sb, sn, m)) {
+                return 0;
+            }
+            return push_move(s, m) ? 1 : -1;
+        }
+        for (int i = 0; i < n; i++) {
+            if (adj[i] == (all & ~(1u << i)) && n - 1 < best_n) {
+                best_n = n - 1;
+                best_k = k;
+                best_t = i;
+            }
+        }
+    }
+    if (best_t >= 0) {
+        /* Some solution removes tile best_t with one of its partners, all
+         * connected now, before anything else. */
+        s->moves_top = base;
+        const int *t = s->klist + s->kstart[best_k];
+        int n = s->kcount[best_k];
+        for (int j = 0; j < n; j++) {
+            if (j == best_t) {
+                continue;
+            }
+            mv m = t[j] < t[best_t] ? (mv){t[j], t[best_t]} : (mv){t[best_t], t[j]};
+            if (!asleep(s, sb, sn, m) && !push_move(s, m)) {
+                return -1;
+            }
+        }
+        return (long)(s->moves_top - base);
+    }
+    if (sn > 0) {
+        size_t w = base;
+        for (size_t i = base; i < s->moves_top; i++) {
+            if (!asleep(s, sb, sn, s->moves[i])) {
+                s->moves[w++] = s->moves[i];
+            }
+        }
+        s->moves_top = w;
+    }
+    return (long)(s->moves_top - base);
+}
+
+/* Remove m, then shift; the undo record goes on the undo stack. */
+static bool apply(solver *s, mv m)
+{
+    llk_board *b = s->b;
+    int k = b->kind[m.a];
+    s->h1 ^= key1(s, m.a, k) ^ key1(s, m.b, k);
+    s->h2 ^= key2(s, m.a, k) ^ key2(s, m.b, k);
+    llk_board_set(b, m.a / s->cols, m.a % s->cols, 0);
+    llk_board_set(b, m.b / s->cols, m.b % s->cols, 0);
+    s->path[s->depth++] = m;
+    if (s->mode == LLK_SHIFT_NONE) {
+        return true;
+    }
+    llk_shift_apply(b, s->mode, s->from);
+    for (int i = 0; i < s->cells; i++) {
+        int f = s->from[i];
+        if (f >= 0 && f != i) {
+            int kk = b->kind[i];
+            if (!grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
+                return false;
+            }
+            s->undo[s->undo_top++] = i;
+            s->undo[s->undo_top++] = f;
+            s->undo[s->undo_top++] = kk;
+            s->h1 ^= key1(s, f, kk) ^ key1(s, i, kk);
+            s->h2 ^= key2(s, f, kk) ^ key2(s, i, kk);
+        }
+    }
+    return true;
+}
+
+static void undo(solver *s, mv m, int k, size_t mark)
+{
+    llk_board *b = s->b;
+    for (size_t u = mark; u < s->undo_top; u += 3) {
+        int d = s->undo[u];
+        llk_board_set(b, d / s->cols, d % s->cols, 0);
+    }
+    for (size_t u = mark; u < s->undo_top; u += 3) {
+        int f = s->undo[u + 1];
+        llk_board_set(b, f / s->cols, f % s->cols, s->undo[u + 2]);
+    }
+    s->undo_top = mark;
+    llk_board_set(b, m.a / s->cols, m.a % s->cols, k);
+    llk_board_set(b, m.b / s->cols, m.b % s->cols, k);
+    s->depth--;
+}
+
+static int search(solver *s, size_t sb, size_t sn)
+{
+    if (s->b->tiles == 0) {
+        return R_WIN;
+    }
+    s->nodes++;
+    if (s->max_nodes > 0 && s->nodes > s->max_nodes) {
+        return R_ABORT;
+    }
+    if (s->timed && (s->nodes & (CHECK_EVERY - 1)) == 0 &&
+        llk_now_ms() > s->deadline) {
+        return R_ABORT;
+    }
+    if (s->depth >= MAX_DEPTH) {
+        return R_ABORT;
+    }
+    if (!s->plain && tt_has(s)) {
+        return R_FAIL;
+    }
+    size_t mbase = s->moves_top;
+    long n = gen_moves(s, sb, sn);
+    if (n < 0) {
+        return R_ABORT;
+    }
+    int result = R_FAIL;
+    uint64_t h1 = s->h1, h2 = s->h2;
+    for (long i = 0; i < n; i++) {
+        mv m = s->moves[mbase + (size_t)i];
+        size_t cb = s->sleep_top;
+        if (s->monotone && !s->plain) {
+            /* Sleeping moves that stay possible after m: inherited ones
+             * and the siblings already tried. */
+            bool ok = true;
+            for (size_t j = sb; j < sb + sn && ok; j++) {
+                mv z = s->sleep[j];
+                if (z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b) {
+                    ok = push_sleep(s, z);
+                }
+            }
+            for (long j = 0; j < i && ok; j++) {
+                mv z = s->moves[mbase + (size_t)j];
+                if (z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b) {
+                    ok = push_sleep(s, z);
+                }
+            }
+            if (!ok) {
+                result = R_ABORT;
+                break;
+            }
+        }
+        int k = s->b->kind[m.a];
+        size_t mark = s->undo_top;
+        int r = apply(s, m) ? search(s, cb, s->sleep_top - cb) : R_ABORT;
+        if (r == R_WIN) {
+            /* Keep the board as won; the caller reads the path. */
+            result = R_WIN;
+            break;
+        }
+        undo(s, m, k, mark);
+        s->h1 = h1;
+        s->h2 = h2;
+        s->sleep_top = cb;
+        if (r == R_ABORT) {
+            result = R_ABORT;
+            break;
+        }
+    }
+    s->moves_top = mbase;
+    if (result == R_FAIL && !s->plain) {
+        tt_put(s);
+    }
+    return result;
+}
+
+static void solver_free(solver *s)
+{
+    llk_board_free(s->b);
+    free(s->dmap);
+    free(s->z1);
+    free(s->z2);
+    free(s->tt);
+    free(s->kstart);
+    free(s->kcount);
+    free(s->klist);
+    free(s->moves);
+    free(s->sleep);
+    free(s->from);
+    free(s->undo);
+    free(s->path);
+}
+
+/* Every kind an even number of times? */
+static bool counts_even(const llk_board *b, int *nk_out, int *dmap)
+{
+    int *count = calloc(LLK_MAX_KIND + 1, sizeof(int));
+    if (!count) {
+        return false;
+    }
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    for (size_t i = 0; i < cells; i++) {
+        count[b->kind[i]]++;
+    }
+    bool even = true;
+    int nk = 0;
+    for (int k = 1; k <= LLK_MAX_KIND; k++) {
+        if (count[k] % 2) {
+            even = false;
+        }
+        dmap[k] = count[k] ? ++nk : 0;
+    }
+    dmap[0] = 0;
+    *nk_out = nk;
+    free(count);
+    return even;
+}
+
+llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
+                         const llk_solve_opts *opts, llk_pair *moves,
+                         int *nmoves, llk_solve_stats *stats)
+{
+    double t0 = llk_now_ms();
+    llk_solve_opts o = {0, 0, false};
+    if (opts) {
+        o = *opts;
+    }
+    if (nmoves) {
+        *nmoves = 0;
+    }
+    if (stats) {
+        stats->nodes = 0;
+        stats->ms = 0;
+    }
+    if ((int)mode < 0 || mode >= LLK_SHIFT_COUNT) {
+        mode = LLK_SHIFT_NONE;
+    }
+    if (b->tiles == 0) {
+        return LLK_SOLVED;
+    }
+    solver s;
+    memset(&s, 0, sizeof s);
+    s.dmap = malloc((LLK_MAX_KIND + 1) * sizeof(int));
+    llk_verdict v = LLK_UNKNOWN;
+    if (!s.dmap) {
+        return LLK_UNKNOWN;
+    }
+    if (!counts_even(b, &s.nk, s.dmap)) {
+        free(s.dmap);
+        if (stats) {
+            stats->ms = llk_now_ms() - t0;
+        }
+        return LLK_UNSOLVABLE; /* every move removes two of one kind */
+    }
+    s.b = llk_board_clone(b);
+    s.mode = mode;
+    s.monotone = mode == LLK_SHIFT_NONE;
+    s.plain = o.plain;
+    s.cols = b->cols;
+    s.cells = b->rows * b->cols;
+    s.max_nodes = o.max_nodes;
+    long budget = o.budget_ms == 0 ? DEFAULT_BUDGET_MS : o.budget_ms;
+    s.timed = budget > 0;
+    s.deadline = t0 + (double)budget;
+    s.kstart = malloc(sizeof(int) * (size_t)(s.nk + 2));
+    s.kcount = malloc(sizeof(int) * (size_t)(s.nk + 2));
+    s.klist = malloc(sizeof(int) * (size_t)s.cells);
+    s.from = malloc(sizeof(int) * (size_t)s.cells);
+    s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
+    if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
+        keys_init(&s) && tt_resize(&s, (size_t)1 << TT_MIN_BITS)) {
+        hash_full(&s);
+        int r = search(&s, 0, 0);
+        if (r == R_WIN) {
+            v = LLK_SOLVED;
+            if (nmoves) {
+                *nmoves = s.depth;
+            }
+            for (int i = 0; moves && i < s.depth; i++) {
+                moves[i].a = (llk_cell){s.path[i].a / s.cols, s.path[i].a % s.cols};
+                moves[i].b = (llk_cell){s.path[i].b / s.cols, s.path[i].b % s.cols};
+            }
+        } else if (r == R_FAIL) {
+            v = LLK_UNSOLVABLE;
+        }
+    }
+    if (stats) {
+        stats->nodes = s.nodes;
+        stats->ms = llk_now_ms() - t0;
+    }
+    solver_free(&s);
+    return v;
+}
+
+llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
+                      llk_pair *moves, int *nmoves)
+{
+    llk_solve_opts o = {budget_ms, 0, false};
+    return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
+}
+
+bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
+                   int n)
+{
+    llk_board *w = llk_board_clone(b);
+    if (!w) {
+        return false;
+    }
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK;
+        if (ok) {
+            llk_board_remove(w, moves[i]);
+            llk_shift_apply(w, s, NULL);
+        }
+    }
+    ok = ok && w->tiles == 0;
+    llk_board_free(w);
+    return ok;
+}

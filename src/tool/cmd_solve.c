@@ -1,0 +1,317 @@
+/* cmd_solve.c - `llk solve`, `llk generate`, `llk hint` and `llk shuffle`:
+ * the solver, the winnable generator, the winning hint and the re-deal. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llk/rng.h"
+#include "llk/solve.h"
+#include "tool.h"
+
+static const char solve_help[] =
+    "usage: llk solve BOARDFILE [--shift MODE] [--budget-ms N]\n\n"
+    "For each board prints one of:\n"
+    "  solved N       then N lines 'r1 c1 r2 c2' that clear the board, each\n"
+    "                 pair as the board stands at that move (after the\n"
+    "                 shifts of the earlier moves)\n"
+    "  unsolvable     proven: no sequence of moves clears the board\n"
+    "  unknown        the budget ran out first\n"
+    "--shift MODE     shift after every removal (default none); modes: none,\n"
+    "                 down, up, left, right, split-vertical, gather-vertical,\n"
+    "                 split-horizontal, gather-horizontal,\n"
+    "                 top-left-bottom-right, left-down-right-up, outward,\n"
+    "                 inward\n"
+    "--budget-ms N    time per board in milliseconds (default 5000)\n";
+
+static const char generate_help[] =
+    "usage: llk generate --rows R --cols C --kinds K [--shift MODE]\n"
+    "                    [--seed S] [--count N]\n\n"
+    "Prints N (default 1) full R x C boards (R*C even), each winnable under\n"
+    "MODE (proven by the solver before it is printed), each kind an even\n"
+    "number of times, pair counts of any two kinds differing by at most one.\n"
+    "Each board is preceded by '# seed S rows R cols C kinds K shift MODE',\n"
+    "which reproduces it; boards are separated by a blank line. Board i\n"
+    "(from 0) uses seed S+i. Without --seed a fresh seed is chosen.\n";
+
+static const char hint_help[] =
+    "usage: llk hint BOARDFILE [--shift MODE] [--skip N] [--budget-ms N]\n\n"
+    "For each board prints one of:\n"
+    "  hint r1 c1 r2 c2 winning    the board stays winnable after this move\n"
+    "                              (proven)\n"
+    "  hint r1 c1 r2 c2 unproven   a removable pair; no winning move could be\n"
+    "                              proven within the budget, or the board is\n"
+    "                              already lost\n"
+    "  none                        no pair is removable\n"
+    "--skip N gives the next different hint N times over (winning moves\n"
+    "first, then the others), cycling.\n";
+
+static const char shuffle_help[] =
+    "usage: llk shuffle BOARDFILE [--shift MODE] [--seed S] [--budget-ms N]\n\n"
+    "Re-deals the kinds of each board among its occupied cells (occupancy\n"
+    "unchanged) so that the result is proven winnable under MODE, and prints\n"
+    "it after a line '# seed S shift MODE'. When no winnable arrangement is\n"
+    "found within the budget it prints one with at least one removable pair\n"
+    "and says so on standard error.\n";
+
+/* Options shared by the four commands; a flag is accepted only where its
+ * field pointer is set. */
+typedef struct opts {
+    const char *cmd;
+    const char *help;
+    const char *file;  /* NULL when the command takes no file */
+    bool want_file;
+    llk_shift shift;
+    long budget;
+    long *skip;
+    long *count;
+    long *rows, *cols, *kinds;
+    uint64_t *seed;
+    bool *seed_set;
+} opts;
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || *s < '0' || *s > '9') {
+        return false;
+    }
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno == ERANGE) {
+        return false;
+    }
+    *out = (uint64_t)v;
+    return true;
+}
+
+/* Returns -1 to go on, else the exit status (help printed or error). */
+static int parse_opts(opts *o, int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (tool_is_help(a)) {
+            fputs(o->help, stdout);
+            return TOOL_OK;
+        }
+        if (a[0] != '-' || a[1] == '\0') {
+            if (!o->want_file) {
+                return tool_usage_error(o->cmd, "unexpected argument '%s'", a);
+            }
+            if (o->file) {
+                return tool_usage_error(o->cmd, "one BOARDFILE only");
+            }
+            o->file = a;
+            continue;
+        }
+        const char *val = NULL;
+        char name[32];
+        const char *eq = strchr(a, '=');
+        if (eq) {
+            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+            val = eq + 1;
+        } else {
+            snprintf(name, sizeof name, "%s", a);
+            if (i + 1 < argc) {
+                val = argv[i + 1];
+            }
+        }
+        long *target = NULL;
+        long lo = 0, hi = 0;
+        if (strcmp(name, "--shift") == 0) {
+            if (!val) {
+                return tool_usage_error(o->cmd, "--shift needs a MODE");
+            }
+            if (!llk_shift_parse(val, &o->shift)) {
+                return tool_usage_error(o->cmd, "unknown shift mode '%s'", val);
+            }
+        } else if (strcmp(name, "--seed") == 0 && o->seed) {
+            if (!val || !parse_u64(val, o->seed)) {
+                return tool_usage_error(o->cmd, "--seed needs a whole number 0..18446744073709551615, not '%s'",
+                                        val ? val : "");
+            }
+            *o->seed_set = true;
+        } else if (strcmp(name, "--budget-ms") == 0) {
+            target = &o->budget;
+            lo = 1;
+            hi = 86400000;
+        } else if (strcmp(name, "--skip") == 0 && o->skip) {
+            target = o->skip;
+            hi = 1000000000;
+        } else if (strcmp(name, "--count") == 0 && o->count) {
+            target = o->count;
+            lo = 1;
+            hi = 100000;
+        } else if (strcmp(name, "--rows") == 0 && o->rows) {
+            target = o->rows;
+            lo = 1;
+            hi = LLK_MAX_DIM;
+        } else if (strcmp(name, "--cols") == 0 && o->cols) {
+            target = o->cols;
+            lo = 1;
+            hi = LLK_MAX_DIM;
+        } else if (strcmp(name, "--kinds") == 0 && o->kinds) {
+            target = o->kinds;
+            lo = 1;
+            hi = LLK_MAX_KIND;
+        } else {
+            return tool_usage_error(o->cmd, "unknown option '%s'", name);
+        }
+        if (target && (!val || !tool_parse_long(val, lo, hi, target))) {
+            return tool_usage_error(o->cmd, "%s needs a whole number %ld..%ld, not '%s'", name, lo,
+                                    hi, val ? val : "");
+        }
+        if (!eq) {
+            i++; /* the value was the next argument */
+        }
+    }
+    if (o->want_file && !o->file) {
+        return tool_usage_error(o->cmd, "missing BOARDFILE");
+    }
+    return -1;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    opts o = {.cmd = "solve", .help = solve_help, .want_file = true};
+    int st = parse_opts(&o, argc, argv);
+    if (st >= 0) {
+        return st;
+    }
+    llk_board_list list;
+    if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
+        return st;
+    }
+    for (int i = 0; i < list.count; i++) {
+        const llk_board *b = list.boards[i];
+        llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(b->tiles / 2 + 1));
+        if (!moves) {
+            fprintf(stderr, "llk: solve: out of memory\n");
+            llk_board_list_free(&list);
+            return TOOL_FAIL;
+        }
+        int n = 0;
+        llk_verdict v = llk_solve(b, o.shift, o.budget, moves, &n);
+        if (v == LLK_SOLVED) {
+            printf("solved %d\n", n);
+            for (int k = 0; k < n; k++) {
+                printf("%d %d %d %d\n", moves[k].a.r, moves[k].a.c, moves[k].b.r, moves[k].b.c);
+            }
+        } else {
+            puts(v == LLK_UNSOLVABLE ? "unsolvable" : "unknown");
+        }
+        fflush(stdout);
+        free(moves);
+    }
+    llk_board_list_free(&list);
+    return TOOL_OK;
+}
+
+int cmd_generate(int argc, char **argv)
+{
+    long rows = 0, cols = 0, kinds = 0, count = 1;
+    uint64_t seed = 0;
+    bool seed_set = false;
+    opts o = {.cmd = "generate", .help = generate_help, .count = &count, .rows = &rows,
+              .cols = &cols, .kinds = &kinds, .seed = &seed, .seed_set = &seed_set};
+    int st = parse_opts(&o, argc, argv);
+    if (st >= 0) {
+        return st;
+    }
+    if (!rows || !cols || !kinds) {
+        return tool_usage_error("generate", "--rows, --cols and --kinds are required");
+    }
+    if ((rows * cols) % 2) {
+        return tool_usage_error("generate", "rows x cols must be even, not %ld x %ld", rows, cols);
+    }
+    if (kinds > rows * cols / 2) {
+        return tool_usage_error("generate", "at most %ld kinds fit on %ld x %ld (two tiles each), not %ld",
+                                rows * cols / 2, rows, cols, kinds);
+    }
+    if (!seed_set) {
+        seed = llk_rng_fresh_seed();
+    }
+    for (long i = 0; i < count; i++) {
+        uint64_t s = seed + (uint64_t)i;
+        llk_board *b = llk_generate((int)rows, (int)cols, (int)kinds, o.shift, s);
+        if (!b) {
+            fprintf(stderr, "llk: generate: could not make a board (out of memory?)\n");
+            return TOOL_FAIL;
+        }
+        if (i > 0) {
+            putchar('\n');
+        }
+        printf("# seed %llu rows %ld cols %ld kinds %ld shift %s\n", (unsigned long long)s, rows,
+               cols, kinds, llk_shift_name(o.shift));
+        llk_write_board(stdout, b);
+        fflush(stdout);
+        llk_board_free(b);
+    }
+    return TOOL_OK;
+}
+
+int cmd_hint(int argc, char **argv)
+{
+    long skip = 0;
+    opts o = {.cmd = "hint", .help = hint_help, .want_file = true, .skip = &skip};
+    int st = parse_opts(&o, argc, argv);
+    if (st >= 0) {
+        return st;
+    }
+    llk_board_list list;
+    if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
+        return st;
+    }
+    for (int i = 0; i < list.count; i++) {
+        llk_pair p;
+        llk_hint_kind h = llk_hint(list.boards[i], o.shift, (int)skip, o.budget, &p);
+        if (h == LLK_HINT_NONE) {
+            puts("none");
+        } else {
+            printf("hint %d %d %d %d %s\n", p.a.r, p.a.c, p.b.r, p.b.c,
+                   h == LLK_HINT_WINNING ? "winning" : "unproven");
+        }
+    }
+    llk_board_list_free(&list);
+    return TOOL_OK;
+}
+
+int cmd_shuffle(int argc, char **argv)
+{
+    uint64_t seed = 0;
+    bool seed_set = false;
+    opts o = {.cmd = "shuffle", .help = shuffle_help, .want_file = true, .seed = &seed,
+              .seed_set = &seed_set};
+    int st = parse_opts(&o, argc, argv);
+    if (st >= 0) {
+        return st;
+    }
+    llk_board_list list;
+    if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
+        return st;
+    }
+    if (!seed_set) {
+        seed = llk_rng_fresh_seed();
+    }
+    int status = TOOL_OK;
+    for (int i = 0; i < list.count; i++) {
+        llk_board *b = list.boards[i];
+        llk_redeal_result r = llk_shuffle(b, o.shift, seed, o.budget);
+        if (i > 0) {
+            putchar('\n');
+        }
+        printf("# seed %llu shift %s\n", (unsigned long long)seed, llk_shift_name(o.shift));
+        llk_write_board(stdout, b);
+        fflush(stdout);
+        if (r == LLK_REDEAL_HAS_PAIR) {
+            fprintf(stderr, "llk: shuffle: board %d: no winnable arrangement found within the "
+                            "budget; this one has a removable pair\n", i + 1);
+        } else if (r == LLK_REDEAL_FAILED) {
+            fprintf(stderr, "llk: shuffle: board %d: no arrangement of these tiles has a "
+                            "removable pair\n", i + 1);
+            status = TOOL_FAIL;
+        }
+    }
+    llk_board_list_free(&list);
+    return status;
+}
