@@ -51,6 +51,8 @@ BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
 
 .PHONY: all run test test-build test-core bench assets clean deps deps-test
+# Keep objects of chained rules (tests, benchmarks) between runs.
+.SECONDARY:
 all: $(PROGRAMS)
 
 deps: $(BUILD)/.deps-build
