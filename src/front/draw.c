@@ -337,7 +337,7 @@ void draw_board(front_app *a, Uint32 now)
 }
 
 /* Arrow glyphs showing where the tiles go, by shift mode. */
-static const char *shift_glyph(llk_shift s)
+const char *draw_shift_glyph(llk_shift s)
 {
     switch (s) {
     case LLK_SHIFT_DOWN: return "\xe2\x86\x93";               /* ↓ */
@@ -366,7 +366,7 @@ void draw_status(front_app *a)
     llk_shift sh = game_get_shift(a->g);
     const char *name = llk_shift_name(sh);
     snprintf(buf, sizeof buf, "Level %d  %s %s", game_get_level(a->g),
-             shift_glyph(sh), name ? name : "");
+             draw_shift_glyph(sh), name ? name : "");
     int x = pad * 2, y = pad;
     x += text_draw(r, FONT_NORMAL, buf, col_text, x, y, 0) + pad * 4;
     const char *labels[4] = {"Score", "Hints", "Re-deals", "Tiles"};

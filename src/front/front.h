@@ -112,12 +112,14 @@ typedef struct front_anim {
     char notice[128];
 } front_anim;
 
-/* Durations of the removal animation, in ms. */
-#define ANIM_PATH_MS 300
-#define ANIM_VANISH_MS 150
-#define ANIM_SLIDE_MS 200
+/* Durations of the removal animation, in ms; env LLK_ANIM_SCALE (1-20)
+ * slows them down for screenshots in tests. */
+extern Uint32 front_anim_scale;
+#define ANIM_PATH_MS (300 * front_anim_scale)
+#define ANIM_VANISH_MS (150 * front_anim_scale)
+#define ANIM_SLIDE_MS (200 * front_anim_scale)
 #define ANIM_TOTAL_MS (ANIM_PATH_MS + ANIM_VANISH_MS + ANIM_SLIDE_MS)
-#define ANIM_REFUSE_MS 250
+#define ANIM_REFUSE_MS (250 * front_anim_scale)
 
 /* Geometry of the board in drawable pixels. */
 typedef struct front_layout {
@@ -188,6 +190,8 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
 /* Draw the board and status bar, with animations at time now. */
 void draw_board(front_app *a, Uint32 now);
 void draw_status(front_app *a);
+/* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
+const char *draw_shift_glyph(llk_shift s);
 /* A banner in the middle of the board area. */
 void draw_banner(front_app *a, const char *line1, const char *line2);
 

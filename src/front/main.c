@@ -20,6 +20,8 @@
 #define MIN_W 640
 #define MIN_H 400
 
+Uint32 front_anim_scale = 1;
+
 typedef struct front_opts {
     bool have_diff, have_level, have_seed;
     game_difficulty diff;
@@ -508,6 +510,10 @@ int main(int argc, char **argv)
     front_app *a = &app;
     const char *trace = getenv("LLK_TRACE");
     a->trace = trace && strcmp(trace, "1") == 0;
+    const char *slow = getenv("LLK_ANIM_SCALE");
+    if (slow && atoi(slow) >= 1 && atoi(slow) <= 20) {
+        front_anim_scale = (Uint32)atoi(slow);
+    }
     a->state_file = o.state_file;
     a->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
     a->level = o.have_level ? o.level : 1;

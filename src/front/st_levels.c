@@ -22,9 +22,8 @@ static void levels_build(front_app *a)
     }
     ui_menu_add(&levels_ui, "Back", LV_BACK);
     for (int l = 1; l <= GAME_LEVELS; l++) {
-        const char *sh = llk_shift_name(game_level_shift(l));
         snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                 "%d: %s", l, sh ? sh : "?");
+                 "Level %d  %s", l, draw_shift_glyph(game_level_shift(l)));
         ui_menu_add(&levels_ui, levels_labels[l - 1], l);
     }
     levels_ui.focus = focus < levels_ui.n ? focus : 0;
@@ -71,6 +70,20 @@ static void levels_draw(front_app *a)
                   a->pix_w / 2, a->pix_h / 10 + text_height(FONT_BIG) + 4, 1);
     }
     ui_menu_draw(&levels_ui, a);
+    int id = levels_ui.id[levels_ui.focus];
+    if (id >= 1 && id <= GAME_LEVELS) {
+        char buf[128];
+        const char *sh = llk_shift_name(game_level_shift(id));
+        snprintf(buf, sizeof buf, "Level %d: tiles slide %s %s", id,
+                 sh ? sh : "?", draw_shift_glyph(game_level_shift(id)));
+        if (game_level_shift(id) == LLK_SHIFT_NONE) {
+            snprintf(buf, sizeof buf, "Level %d: tiles stay where they are",
+                     id);
+        }
+        SDL_Rect last = levels_ui.rect[levels_ui.n - 1];
+        text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90),
+                  a->pix_w / 2, last.y + last.h * 2, 1);
+    }
 }
 
 const front_screen st_levels = {"menu", levels_enter, NULL, levels_event,

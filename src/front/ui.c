@@ -40,6 +40,10 @@ void ui_menu_layout(ui_menu *m, const front_app *a, int top)
         bw = a->pix_w / 4;
     }
     int total_w = m->cols * bw + (m->cols - 1) * gap;
+    if (total_w > a->pix_w - 2 * gap) {
+        bw = (a->pix_w - 2 * gap - (m->cols - 1) * gap) / m->cols;
+        total_w = m->cols * bw + (m->cols - 1) * gap;
+    }
     int x0 = (a->pix_w - total_w) / 2;
     for (int i = 0; i < m->n; i++) {
         int row = i / m->cols, col = i % m->cols;

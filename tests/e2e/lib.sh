@@ -1,0 +1,154 @@
+# lib.sh - helpers for the real-window tests, sourced by tests/e2e/*.sh.
+#
+# Starts a private Xvfb on the first free display :90..:99, runs the game
+# with SDL's dummy audio driver (real SDL_mixer, no sound card), reads its
+# --state-file through state.py and drives it with xdotool. Screenshots go
+# to $LLK_BUILD/screenshots/. Needs LLK_BUILD, LLK, LLK_TOP (tests/run.sh).
+e2e_here=$(cd "$(dirname "$0")" && pwd)
+: "${LLK_BUILD:?set LLK_BUILD (the runner tests/run.sh does)}"
+: "${LLK:=$LLK_BUILD/llk}"
+: "${LLK_TOP:=$(cd "$e2e_here/../.." && pwd)}"
+GAME=$LLK_BUILD/lianliankan
+SHOTS=$LLK_BUILD/screenshots
+mkdir -p "$SHOTS"
+e2e_work=$(mktemp -d)
+STATE=$e2e_work/state.json
+e2e_pass=0
+e2e_fail=0
+e2e_xvfb=""
+e2e_game=""
+export SDL_AUDIODRIVER=dummy
+if [ "${LLK_SANITIZED:-0}" = 1 ]; then
+    # X11 and SDL libraries keep memory to the end: leaks are not ours.
+    export ASAN_OPTIONS=detect_leaks=0
+    e2e_slow=3
+else
+    e2e_slow=1
+fi
+
+e2e_cleanup() {
+    [ -n "$e2e_game" ] && kill "$e2e_game" 2>/dev/null
+    [ -n "$e2e_xvfb" ] && kill "$e2e_xvfb" 2>/dev/null
+    rm -rf "$e2e_work"
+}
+trap e2e_cleanup EXIT
+
+e2e_t0=$(date +%s%N)
+e2e_elapsed() {
+    echo "$(( ($(date +%s%N) - e2e_t0) / 1000000 )) ms"
+}
+
+ok() {
+    e2e_pass=$((e2e_pass + 1))
+    echo "ok   $1 ($(e2e_elapsed))"
+}
+
+bad() {
+    e2e_fail=$((e2e_fail + 1))
+    echo "FAIL $1 ($(e2e_elapsed))"
+}
+
+# check NAME COMMAND...: pass when the command succeeds.
+check() {
+    name=$1
+    shift
+    if "$@"; then ok "$name"; else bad "$name"; fi
+}
+
+# e2e_summary NAME: the last line, and the exit status.
+e2e_summary() {
+    echo "$1: $e2e_pass passed, $e2e_fail failed"
+    [ "$e2e_fail" -eq 0 ]
+}
+
+# Start Xvfb on a free display; exports DISPLAY.
+e2e_start_x() {
+    for n in 90 91 92 93 94 95 96 97 98 99; do
+        [ -e "/tmp/.X$n-lock" ] && continue
+        Xvfb ":$n" -screen 0 1400x1000x24 -nolisten tcp >/dev/null 2>&1 &
+        pid=$!
+        i=0
+        while [ $i -lt 50 ]; do
+            if [ -S "/tmp/.X11-unix/X$n" ] && kill -0 "$pid" 2>/dev/null; then
+                e2e_xvfb=$pid
+                export DISPLAY=":$n"
+                return 0
+            fi
+            kill -0 "$pid" 2>/dev/null || break
+            sleep 0.1
+            i=$((i + 1))
+        done
+        kill "$pid" 2>/dev/null
+    done
+    echo "e2e: could not start Xvfb on :90..:99" >&2
+    return 1
+}
+
+state() {
+    python3 "$e2e_here/state.py" "$STATE" "$@"
+}
+
+# get KEY: a field of the state file.
+get() {
+    state get "$1"
+}
+
+# wait_state PYTHON-EXPR [SECONDS]: poll until the expression over the
+# state dict d is true. Returns 1 on timeout.
+wait_state() {
+    limit=$(( ${2:-5} * e2e_slow * 20 ))
+    i=0
+    while [ $i -lt $limit ]; do
+        if [ -f "$STATE" ] && python3 -c "
+import json, sys
+try:
+    d = json.load(open('$STATE'))
+except Exception:
+    sys.exit(1)
+sys.exit(0 if ($1) else 1)" 2>/dev/null; then
+            return 0
+        fi
+        sleep 0.05
+        i=$((i + 1))
+    done
+    echo "  (timed out waiting for: $1)"
+    return 1
+}
+
+# start_game ARGS...: start the game with a state file; wait for it.
+start_game() {
+    rm -f "$STATE"
+    "$GAME" --state-file "$STATE" "$@" 2>"$e2e_work/game.err" &
+    e2e_game=$!
+    wait_state "d['screen'] != ''" 10 || return 1
+    e2e_wid=$(xdotool search --sync --onlyvisible --pid "$e2e_game" 2>/dev/null | head -n 1)
+    [ -n "$e2e_wid" ] || e2e_wid=$(xdotool search --sync --name '^Lianliankan$' | head -n 1)
+    xdotool windowfocus --sync "$e2e_wid" 2>/dev/null
+    [ -n "$e2e_wid" ]
+}
+
+# stop_game: ask the window to close (SDL_QUIT) and wait for the exit.
+stop_game() {
+    [ -n "$e2e_game" ] || return 0
+    kill -TERM "$e2e_game" 2>/dev/null
+    wait "$e2e_game"
+    e2e_status=$?
+    e2e_game=""
+    return 0
+}
+
+# click R C [BUTTON]: click the centre of cell (R, C) as the state says.
+click() {
+    set -- "$1" "$2" "${3:-1}" $(state xy "$1" "$2")
+    xdotool mousemove --window "$e2e_wid" "$4" "$5" click "$3"
+}
+
+key() {
+    xdotool key --clearmodifiers "$@"
+}
+
+# shot NAME: screenshot of the game window (the whole screen without one).
+shot() {
+    import -window "${e2e_wid:-root}" "$SHOTS/$1.png" 2>/dev/null ||
+        import -window root "$SHOTS/$1.png"
+}

@@ -1,0 +1,148 @@
+#!/bin/sh
+# play.sh - the game in a real window under Xvfb, driven by xdotool: a
+# removable pair is removed, a non-removable pair of one kind is refused,
+# the keyboard cursor selects, H shows a removable hint, pause hides and
+# stops the clock, Esc and the menu start another level, and after a
+# window resize a click still hits the cell the state file says.
+# Screenshots: $LLK_BUILD/screenshots/play-*.png
+. "$(dirname "$0")/lib.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary play; exit 1; }
+
+# Slow animations down so that a screenshot catches the path.
+export LLK_ANIM_SCALE=4
+check "game starts on the play screen" \
+    start_game --seed 42 --level 1 --difficulty easy --windowed 1024x700
+check "state: level 1, easy, seed 42, full board" wait_state \
+    "d['screen']=='playing' and d['level']==1 and d['difficulty']=='easy' \
+and d['seed']==42 and d['tiles_left']==d['rows']*d['cols'] and \
+d['board_rect']['cell_w']>10"
+shot play-start
+
+# Keyboard: the first arrow shows the cursor at (0,0), the next moves it.
+key Right
+key Right
+key Down
+key Return
+check "arrows + Enter select cell (1,1)" wait_state "d['selected']==[1,1]"
+key Return
+check "Enter again deselects" wait_state "d['selected'] is None"
+
+# A removable pair (from llk pairs) goes.
+tiles=$(get tiles_left)
+set -- $(state longpair "$LLK")
+check "llk pairs finds a pair on the dealt board" [ $# -eq 4 ]
+r1=$1 c1=$2 r2=$3 c2=$4
+click "$r1" "$c1"
+check "first click selects" wait_state "d['selected']==[$r1,$c1]"
+click "$r2" "$c2"
+sleep 0.25
+shot play-path
+check "the pair is removed" wait_state \
+    "d['tiles_left']==$tiles-2 and d['board'][$r1][$c1]==0 and \
+d['board'][$r2][$c2]==0 and d['selected'] is None and d['score']>0"
+sleep 1.5
+
+# Two tiles of one kind with no path: refused, nothing removed, the
+# selection moves to the second one.
+tiles=$(get tiles_left)
+score=$(get score)
+set -- $(state badpair "$LLK")
+check "a non-removable same-kind pair exists" [ $# -eq 4 ]
+click "$1" "$2"
+wait_state "d['selected']==[$1,$2]" >/dev/null
+click "$3" "$4"
+check "non-removable pair refused, selection moved" wait_state \
+    "d['tiles_left']==$tiles and d['score']==$score and d['selected']==[$3,$4]"
+shot play-refused
+click "$3" "$4"
+wait_state "d['selected'] is None" >/dev/null
+
+# Hint: a removable pair, one hint spent; H again is free.
+hints=$(get hints_left)
+key h
+check "H shows a hint" wait_state "d['hint'] is not None"
+check "the hint is a removable pair" state ishint "$LLK"
+check "one hint spent" wait_state "d['hints_left']==$hints-1"
+shot play-hint
+key h
+sleep 0.3
+check "H again is free and still removable" \
+    sh -c "[ \"\$(python3 '$e2e_here/state.py' '$STATE' get hints_left)\" = $((hints - 1)) ] && python3 '$e2e_here/state.py' '$STATE' ishint '$LLK'"
+
+# Right button held: selection dropped (the kind is highlighted meanwhile).
+set -- $(state pair1 "$LLK")
+click "$1" "$2"
+wait_state "d['selected']==[$1,$2]" >/dev/null
+set -- $(state xy "$1" "$2")
+xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 3
+sleep 0.3
+shot play-peek
+xdotool mouseup 3
+check "right click deselects" wait_state "d['selected'] is None"
+
+# Pause hides the board and stops the clock; P resumes.
+key p
+check "P pauses" wait_state "d['screen']=='paused'"
+shot play-paused
+t1=$(get time_left_ms)
+sleep 1.2
+t2=$(get time_left_ms)
+check "the clock stops while paused" [ "$t1" = "$t2" ]
+key p
+check "P resumes" wait_state "d['screen']=='playing'"
+sleep 1.2
+check "the clock runs again" wait_state "d['time_left_ms']<$t2"
+key p
+wait_state "d['screen']=='paused'" >/dev/null
+xdotool mousemove --window "$e2e_wid" 300 300 click 1
+check "a click resumes" wait_state "d['screen']=='playing'"
+
+# Esc goes to the menu (the level kept, paused); Choose level, level 3.
+key Escape
+check "Esc goes to the menu" wait_state "d['screen']=='menu'"
+shot play-menu
+# menu: Resume, New game: Easy, Normal, Hard, Choose level, Help, Quit
+key Down Down Down Down Return
+sleep 0.3
+shot play-levels
+# levels: Easy Normal Hard Back / 1 2 3 4 / ...; focus starts on level 1
+key Right Right Return
+check "the menu starts level 3" wait_state \
+    "d['screen']=='playing' and d['level']==3 and d['score']==0 and \
+d['shift']=='left' and d['tiles_left']==d['rows']*d['cols']"
+
+# Resize the window: the board is laid out again and clicks follow.
+old=$(get board_rect)
+xdotool windowsize "$e2e_wid" 800 500
+check "resize changes board_rect" wait_state "d['board_rect']!=$old"
+tiles=$(get tiles_left)
+set -- $(state pair1 "$LLK")
+click "$1" "$2"
+click "$3" "$4"
+check "after the resize a pair is removed" wait_state \
+    "d['tiles_left']==$tiles-2"
+sleep 0.3
+shot play-resized
+
+# The smallest size the game allows still plays.
+old=$(get board_rect)
+xdotool windowsize "$e2e_wid" 640 400
+check "resize to 640x400 changes board_rect" wait_state \
+    "d['board_rect']!=$old"
+
+tiles=$(get tiles_left)
+set -- $(state pair1 "$LLK")
+click "$1" "$2"
+click "$3" "$4"
+check "at 640x400 a pair is removed" wait_state "d['tiles_left']==$tiles-2"
+sleep 1
+shot play-small
+
+stop_game
+check "the game exits 0 on SIGTERM (SDL_QUIT)" [ "$e2e_status" -eq 0 ]
+if [ -s "$e2e_work/game.err" ]; then
+    echo "game stderr:"
+    cat "$e2e_work/game.err"
+fi
+e2e_summary play

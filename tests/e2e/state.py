@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""state.py - read the game's --state-file JSON for the real-window tests.
+
+  state.py FILE get KEY            the value of KEY as JSON ("null", 3, ...)
+  state.py FILE board OUT          the board as an llk board file
+  state.py FILE xy R C             window x y of the centre of cell (R, C)
+  state.py FILE pairs LLK          the removable pairs, from `LLK pairs`
+  state.py FILE pair1 LLK          the first removable pair
+  state.py FILE longpair LLK       the removable pair farthest apart
+  state.py FILE badpair LLK        two tiles of one kind NOT removable
+  state.py FILE ishint LLK         exit 0 when the hint is a removable pair
+  state.py FILE kind R C           the kind at (R, C)
+Exit 1 with a message when the file cannot be read or nothing fits.
+"""
+import json
+import subprocess
+import sys
+import tempfile
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def board_text(d):
+    return "".join(" ".join(str(k) for k in row) + "\n" for row in d["board"])
+
+
+def llk_pairs(d, llk):
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(board_text(d))
+        name = f.name
+    out = subprocess.run([llk, "pairs", name], capture_output=True,
+                         text=True, check=True).stdout.split("\n")
+    n = int(out[0].split()[1])
+    pairs = [tuple(int(v) for v in line.split()) for line in out[1:n + 1]]
+    return pairs
+
+
+def main(argv):
+    d = load(argv[1])
+    cmd = argv[2]
+    if cmd == "get":
+        print(json.dumps(d[argv[3]]))
+    elif cmd == "board":
+        with open(argv[3], "w") as f:
+            f.write(board_text(d))
+    elif cmd == "xy":
+        r, c = int(argv[3]), int(argv[4])
+        rc = d["board_rect"]
+        x = rc["x"] + (c + 0.5) * rc["cell_w"]
+        y = rc["y"] + (r + 0.5) * rc["cell_h"]
+        print(int(round(x)), int(round(y)))
+    elif cmd == "kind":
+        print(d["board"][int(argv[3])][int(argv[4])])
+    elif cmd == "pairs":
+        for p in llk_pairs(d, argv[3]):
+            print(*p)
+    elif cmd == "pair1":
+        p = llk_pairs(d, argv[3])
+        if not p:
+            return 1
+        print(*p[0])
+    elif cmd == "longpair":
+        p = llk_pairs(d, argv[3])
+        if not p:
+            return 1
+        print(*max(p, key=lambda q: abs(q[0] - q[2]) + abs(q[1] - q[3])))
+    elif cmd == "badpair":
+        good = set(llk_pairs(d, argv[3]))
+        cells = {}
+        for r, row in enumerate(d["board"]):
+            for c, k in enumerate(row):
+                if k:
+                    cells.setdefault(k, []).append((r, c))
+        for k in sorted(cells):
+            cs = cells[k]
+            for i in range(len(cs)):
+                for j in range(i + 1, len(cs)):
+                    if cs[i] + cs[j] not in good:
+                        print(*cs[i], *cs[j])
+                        return 0
+        print("state.py: no non-removable same-kind pair", file=sys.stderr)
+        return 1
+    elif cmd == "ishint":
+        h = d["hint"]
+        if not h:
+            return 1
+        a, b = sorted([tuple(h[0]), tuple(h[1])])
+        return 0 if a + b in set(llk_pairs(d, argv[3])) else 1
+    else:
+        print("state.py: unknown command " + cmd, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv))
+    except (OSError, ValueError, KeyError, IndexError) as e:
+        print("state.py: %s" % e, file=sys.stderr)
+        sys.exit(1)
