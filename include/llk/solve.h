@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "llk/board.h"
+#include "llk/rng.h"
 #include "llk/shift.h"
 
 typedef enum llk_verdict {
@@ -63,6 +64,16 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
 /* A raw random deal (the generator's first candidate), not checked:
  * rows*cols even, kinds spread as in llk_generate. NULL on bad arguments. */
 llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed);
+
+/* Play-out with re-deal on b (full or not, every kind an even number of
+ * times): random legal moves; when stuck, the kinds of the remaining tiles
+ * are re-dealt over their original cells (one connected pair of cells gets
+ * a matching pair when random re-deals find none). Occupancy never
+ * changes, so the moves recorded so far stay legal: b is rewritten into a
+ * board that moves (b->tiles / 2 pairs) clears under s. Returns the number
+ * of re-deals, or -1 on failure (odd counts, no memory). */
+int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
+                       llk_pair *moves);
 
 typedef enum llk_hint_kind {
     LLK_HINT_NONE,     /* no pair is removable */

@@ -19,12 +19,4 @@ double llk_now_ms(void);
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
 
-/* Play-out with re-deal on b (full or not, every kind an even number of
- * times): random legal moves; when stuck, the kinds of the remaining tiles
- * are re-dealt over their original cells (one connected pair of cells
- * first gets a matching pair). Rewrites b into a board that moves (b->tiles
- * / 2 pairs) clears. Returns the number of re-deals, or -1 on failure. */
-int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
-                       llk_pair *moves);
-
 #endif

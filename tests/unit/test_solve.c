@@ -1,0 +1,399 @@
+/* test_solve.c - the solver, generator, hint and shuffle against the
+ * independent rules of solve_ref.h: every `solved` answer replayed move by
+ * move, verdicts on small boards compared with brute force in every shift
+ * mode, hand-made lost boards, boards built winnable by a recorded
+ * play-out. Randomized parts print their seed; LLK_SEED replays one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "llk/rng.h"
+#include "llk/solve.h"
+#include "solve_ref.h"
+
+static int scale = 1; /* 4 normally, 1 under the sanitizers */
+
+static llk_board *board_from(int rows, int cols, const char *text)
+{
+    llk_board *b = llk_board_new(rows, cols);
+    const char *p = text;
+    for (int i = 0; i < rows * cols; i++) {
+        char *end;
+        while (*p == ' ' || *p == '/') {
+            p++;
+        }
+        llk_board_set(b, i / cols, i % cols, (int)strtol(p, &end, 10));
+        p = end;
+    }
+    return b;
+}
+
+static const char *mode_name(int s)
+{
+    return llk_shift_name((llk_shift)s);
+}
+
+/* Solve with a generous budget; a `solved` answer must replay. */
+static llk_verdict solve_checked(const llk_board *b, llk_shift s, const char *what)
+{
+    llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(b->tiles / 2 + 1));
+    int n = -1;
+    llk_verdict v = llk_solve(b, s, 20000, moves, &n);
+    if (v == LLK_SOLVED) {
+        CHECK(n == b->tiles / 2, "%s (%s): %d moves for %d tiles", what, mode_name(s), n,
+              b->tiles);
+        CHECK(ref_replay(b, s, moves, n), "%s (%s): solution does not replay", what,
+              mode_name(s));
+    }
+    free(moves);
+    return v;
+}
+
+/* Hand-made boards with their verdicts. */
+static void test_hand_made(void)
+{
+    /* Two kinds crossed in a 2x2 block: no move at all, in every mode. */
+    llk_board *x = board_from(2, 2, "1 2 / 2 1");
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        CHECK_INT(solve_checked(x, (llk_shift)s, "crossed 2x2"), LLK_UNSOLVABLE);
+    }
+    llk_board_free(x);
+
+    /* The crossed block inside a frame that can be cleared: without shift
+     * the block is left over, with no way around. */
+    llk_board *f = board_from(4, 4, "3 3 4 4 / 5 1 2 6 / 5 2 1 6 / 7 7 8 8");
+    CHECK_INT(solve_checked(f, LLK_SHIFT_NONE, "framed crossed block"), LLK_UNSOLVABLE);
+    /* With down, clearing a frame column lets the block's tiles fall
+     * apart: brute force decides, the solver must agree. */
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        ref_grid g;
+        ref_from_board(&g, f);
+        int want = ref_brute(&g, (llk_shift)s) ? LLK_SOLVED : LLK_UNSOLVABLE;
+        CHECK_INT(solve_checked(f, (llk_shift)s, "framed crossed block"), want);
+    }
+    llk_board_free(f);
+
+    /* Odd count: never clearable. */
+    llk_board *odd = board_from(2, 3, "1 1 1 / 2 2 2");
+    CHECK_INT(solve_checked(odd, LLK_SHIFT_NONE, "odd counts"), LLK_UNSOLVABLE);
+    CHECK_INT(solve_checked(odd, LLK_SHIFT_DOWN, "odd counts"), LLK_UNSOLVABLE);
+    llk_board_free(odd);
+
+    /* A row of pairs: clearable in every mode. */
+    llk_board *row = board_from(1, 6, "1 2 3 3 2 1");
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        CHECK_INT(solve_checked(row, (llk_shift)s, "row of pairs"), LLK_SOLVED);
+    }
+    llk_board_free(row);
+
+    /* Empty board: solved with no moves. */
+    llk_board *e = llk_board_new(3, 3);
+    int n = -1;
+    CHECK_INT(llk_solve(e, LLK_SHIFT_NONE, 0, NULL, &n), LLK_SOLVED);
+    CHECK_INT(n, 0);
+    llk_board_free(e);
+
+    /* A 3x3 board (odd size) with a hole, every mode against brute force. */
+    llk_board *o = board_from(3, 3, "1 2 3 / 2 0 1 / 3 4 4");
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        ref_grid g;
+        ref_from_board(&g, o);
+        int want = ref_brute(&g, (llk_shift)s) ? LLK_SOLVED : LLK_UNSOLVABLE;
+        CHECK_INT(solve_checked(o, (llk_shift)s, "3x3 with hole"), want);
+    }
+    llk_board_free(o);
+
+    /* A board lost without shift but won with down: the 2x2 crossed
+     * block on top of a column pair that falls... decided by brute force,
+     * and it must be lost for none and won for down. */
+    llk_board *d = board_from(3, 2, "1 2 / 2 1 / 3 3");
+    ref_grid g;
+    ref_from_board(&g, d);
+    CHECK(!ref_brute(&g, LLK_SHIFT_NONE), "brute force: 3x2 lost without shift");
+    CHECK_INT(solve_checked(d, LLK_SHIFT_NONE, "3x2 crossed on a pair"), LLK_UNSOLVABLE);
+    CHECK_INT(solve_checked(d, LLK_SHIFT_UP, "3x2 crossed on a pair"),
+              ref_brute(&g, LLK_SHIFT_UP) ? LLK_SOLVED : LLK_UNSOLVABLE);
+    llk_board_free(d);
+}
+
+/* Random small boards, every mode: the verdict equals brute force. */
+static void test_against_brute_force(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int rounds = 15 * scale;
+    int solved = 0, lost = 0;
+    for (int i = 0; i < rounds; i++) {
+        int R = 2 + (int)llk_rng_below(&rng, 3);
+        int C = 3 + (int)llk_rng_below(&rng, 3);
+        if ((R * C) % 2) {
+            C++;
+        }
+        int half = R * C / 2;
+        int kinds = half / 2 + (int)llk_rng_below(&rng, (uint64_t)(half - half / 2 + 1));
+        llk_board *b = llk_deal(R, C, kinds, llk_rng_next(&rng));
+        /* A few holes keep the brute force small and vary the shapes. */
+        for (int k = 0; k < 1 && b->tiles > 16; k++) {
+            int kind = b->kind[llk_rng_below(&rng, (uint64_t)(R * C))];
+            for (int c = 0, left = 2; c < R * C && left && kind; c++) {
+                if (b->kind[c] == kind) {
+                    llk_board_set(b, c / C, c % C, 0);
+                    left--;
+                }
+            }
+        }
+        for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+            ref_grid g;
+            ref_from_board(&g, b);
+            int want = ref_brute(&g, (llk_shift)s) ? LLK_SOLVED : LLK_UNSOLVABLE;
+            llk_verdict got = solve_checked(b, (llk_shift)s, "random small board");
+            CHECK(got == (llk_verdict)want, "seed %llu round %d %dx%d %s: got %d want %d",
+                  (unsigned long long)seed, i, R, C, mode_name(s), got, want);
+            solved += want == LLK_SOLVED;
+            lost += want == LLK_UNSOLVABLE;
+        }
+        llk_board_free(b);
+    }
+    printf("test_solve: brute force on small boards: %d won, %d lost\n", solved, lost);
+    /* Both answers occur, so the comparison means something. */
+    CHECK(solved > 0 && lost > 0, "brute force gave %d won, %d lost", solved, lost);
+}
+
+/* Boards made winnable by a play-out (its moves checked here by the
+ * reference rules) are never called unsolvable. */
+static void test_built_winnable(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        for (int i = 0; i < scale; i++) {
+            int R = 4 + (int)llk_rng_below(&rng, 5), C = 4 + (int)llk_rng_below(&rng, 5);
+            if ((R * C) % 2) {
+                R++;
+            }
+            llk_board *b = llk_deal(R, C, R * C / 4, llk_rng_next(&rng));
+            llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+            int redeals = llk_playout_redeal(b, (llk_shift)s, &rng, moves);
+            CHECK(redeals >= 0, "play-out failed");
+            CHECK(ref_replay(b, (llk_shift)s, moves, R * C / 2),
+                  "%s: play-out moves do not replay", mode_name(s));
+            llk_verdict v = solve_checked(b, (llk_shift)s, "built winnable");
+            CHECK(v != LLK_UNSOLVABLE, "seed %llu %dx%d %s: winnable board called unsolvable",
+                  (unsigned long long)seed, R, C, mode_name(s));
+            free(moves);
+            llk_board_free(b);
+        }
+    }
+}
+
+/* Every kind even, pair counts within one, full board. */
+static bool balanced(const llk_board *b, int kinds)
+{
+    int count[LLK_MAX_KIND + 1] = {0};
+    for (int i = 0; i < b->rows * b->cols; i++) {
+        if (b->kind[i] == 0 || b->kind[i] > kinds) {
+            return false;
+        }
+        count[b->kind[i]]++;
+    }
+    int lo = 1 << 30, hi = 0;
+    for (int k = 1; k <= kinds; k++) {
+        if (count[k] % 2) {
+            return false;
+        }
+        lo = count[k] < lo ? count[k] : lo;
+        hi = count[k] > hi ? count[k] : hi;
+    }
+    return hi - lo <= 2;
+}
+
+static void test_generate(void)
+{
+    int sizes[][3] = {{4, 4, 4}, {6, 6, 9}, {12, 8, 24}, {5, 6, 7}};
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        for (int z = 0; z < 4; z++) {
+            int R = sizes[z][0], C = sizes[z][1], K = sizes[z][2];
+            if (z == 2 && s % scale != 0 && scale > 1) {
+                continue;
+            }
+            uint64_t seed = 1000 + (uint64_t)(s * 10 + z);
+            llk_board *a = llk_generate(R, C, K, (llk_shift)s, seed);
+            llk_board *b = llk_generate(R, C, K, (llk_shift)s, seed);
+            CHECK(a && b, "generate %dx%d %s gave nothing", R, C, mode_name(s));
+            if (!a || !b) {
+                continue;
+            }
+            CHECK(llk_board_equal(a, b), "generate %dx%d %s seed %llu: not deterministic", R, C,
+                  mode_name(s), (unsigned long long)seed);
+            CHECK(balanced(a, K), "generate %dx%d %s: counts unbalanced", R, C, mode_name(s));
+            CHECK_INT(a->tiles, R * C);
+            CHECK_INT(solve_checked(a, (llk_shift)s, "generated"), LLK_SOLVED);
+            llk_board_free(a);
+            llk_board_free(b);
+        }
+    }
+    /* Different seeds, different boards. */
+    llk_board *a = llk_generate(12, 8, 24, LLK_SHIFT_NONE, 1);
+    llk_board *b = llk_generate(12, 8, 24, LLK_SHIFT_NONE, 2);
+    CHECK(!llk_board_equal(a, b), "seeds 1 and 2 gave the same board");
+    llk_board_free(a);
+    llk_board_free(b);
+    /* Bad arguments. */
+    CHECK(llk_generate(3, 3, 2, LLK_SHIFT_NONE, 1) == NULL, "odd size accepted");
+    CHECK(llk_generate(4, 4, 9, LLK_SHIFT_NONE, 1) == NULL, "too many kinds accepted");
+    CHECK(llk_generate(4, 4, 0, LLK_SHIFT_NONE, 1) == NULL, "no kinds accepted");
+    CHECK(llk_generate(0, 4, 2, LLK_SHIFT_NONE, 1) == NULL, "no rows accepted");
+    CHECK(llk_generate(4, 4, 2, LLK_SHIFT_COUNT, 1) == NULL, "bad mode accepted");
+}
+
+/* Hints on small boards, classified by brute force. */
+static void test_hint(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int winning_seen = 0, unproven_seen = 0;
+    for (int i = 0; i < 6 * scale; i++) {
+        llk_shift s = (llk_shift)llk_rng_below(&rng, LLK_SHIFT_COUNT);
+        llk_board *b = llk_deal(4, 4, 2 + (int)llk_rng_below(&rng, 4), llk_rng_next(&rng));
+        size_t np = llk_pairs(b, NULL, 0);
+        llk_pair first;
+        llk_hint_kind h = llk_hint(b, s, 0, 5000, &first);
+        if (np == 0) {
+            CHECK_INT(h, LLK_HINT_NONE);
+            llk_board_free(b);
+            continue;
+        }
+        ref_grid g;
+        ref_from_board(&g, b);
+        bool winnable = ref_brute(&g, s);
+        /* winning when, and only when, the board can be won. */
+        CHECK_INT(h, winnable ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN);
+        winning_seen += h == LLK_HINT_WINNING;
+        unproven_seen += h == LLK_HINT_UNPROVEN;
+        /* Cycling: np different pairs, then around again; each winning
+         * one keeps the board winnable (brute force), winning first. */
+        llk_pair *seen = malloc(sizeof(llk_pair) * np);
+        bool in_winning = true;
+        for (size_t k = 0; k < np; k++) {
+            llk_pair p;
+            llk_hint_kind hk = llk_hint(b, s, (int)k, 5000, &p);
+            ref_grid x = g;
+            CHECK(ref_move(&x, s, p.a.r, p.a.c, p.b.r, p.b.c), "hint is not a legal move");
+            bool keeps = ref_brute(&x, s);
+            CHECK(keeps == (hk == LLK_HINT_WINNING), "hint %zu labelled %d, brute force %d",
+                  k, hk, keeps);
+            CHECK(in_winning || hk != LLK_HINT_WINNING, "winning hint after an unproven one");
+            in_winning = in_winning && hk == LLK_HINT_WINNING;
+            for (size_t j = 0; j < k; j++) {
+                CHECK(memcmp(&seen[j], &p, sizeof p) != 0, "hint %zu repeats hint %zu", k, j);
+            }
+            seen[k] = p;
+        }
+        llk_pair again;
+        llk_hint(b, s, (int)np, 5000, &again);
+        CHECK(memcmp(&again, &seen[0], sizeof again) == 0, "skip N does not cycle");
+        free(seen);
+        llk_board_free(b);
+    }
+    CHECK(winning_seen > 0, "no winning hint seen");
+    (void)unproven_seen;
+    /* No pair at all, and a lost board with a pair. */
+    llk_board *x = board_from(2, 2, "1 2 / 2 1");
+    llk_pair p;
+    CHECK_INT(llk_hint(x, LLK_SHIFT_NONE, 0, 1000, &p), LLK_HINT_NONE);
+    llk_board_free(x);
+    llk_board *lost = board_from(4, 4, "3 3 0 0 / 0 1 2 0 / 0 2 1 0 / 0 0 0 0");
+    CHECK_INT(llk_hint(lost, LLK_SHIFT_NONE, 0, 1000, &p), LLK_HINT_UNPROVEN);
+    CHECK(p.a.r == 0 && p.a.c == 0 && p.b.r == 0 && p.b.c == 1, "the only pair is hinted");
+    llk_board_free(lost);
+}
+
+static void test_shuffle(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    for (int i = 0; i < 13; i++) {
+        llk_shift s = (llk_shift)i;
+        llk_board *b = llk_deal(6, 6, 9, llk_rng_next(&rng));
+        /* Punch holes: remove some pairs. */
+        for (int k = 0; k < 4; k++) {
+            int kind = 1 + (int)llk_rng_below(&rng, 9);
+            for (int c = 0, left = 2; c < 36 && left; c++) {
+                if (b->kind[c] == kind) {
+                    llk_board_set(b, c / 6, c % 6, 0);
+                    left--;
+                }
+            }
+        }
+        llk_board *before = llk_board_clone(b);
+        llk_redeal_result r = llk_shuffle(b, s, 7 + (uint64_t)i, 5000);
+        CHECK_INT(r, LLK_REDEAL_WINNABLE);
+        int count_a[10] = {0}, count_b[10] = {0};
+        bool same_occ = true;
+        for (int c = 0; c < 36; c++) {
+            same_occ = same_occ && (before->kind[c] == 0) == (b->kind[c] == 0);
+            count_a[before->kind[c]]++;
+            count_b[b->kind[c]]++;
+        }
+        CHECK(same_occ, "shuffle changed the occupancy");
+        CHECK(memcmp(count_a, count_b, sizeof count_a) == 0, "shuffle changed the kinds");
+        CHECK_INT(solve_checked(b, s, "shuffled"), LLK_SOLVED);
+        /* Same seed, same result. */
+        llk_board *again = llk_board_clone(before);
+        llk_shuffle(again, s, 7 + (uint64_t)i, 5000);
+        CHECK(llk_board_equal(again, b), "shuffle not deterministic for %s", mode_name(s));
+        llk_board_free(again);
+        llk_board_free(before);
+        llk_board_free(b);
+    }
+    /* Odd counts: nothing winnable exists; a pair is still offered. */
+    llk_board *odd = board_from(2, 3, "1 1 1 / 2 2 2");
+    CHECK_INT(llk_shuffle(odd, LLK_SHIFT_NONE, 1, 500), LLK_REDEAL_HAS_PAIR);
+    CHECK(llk_has_pair(odd, NULL), "no pair after HAS_PAIR");
+    llk_board_free(odd);
+    /* Three different kinds, one tile each: no pair possible. */
+    llk_board *none = board_from(1, 3, "1 2 3");
+    CHECK_INT(llk_shuffle(none, LLK_SHIFT_NONE, 1, 500), LLK_REDEAL_FAILED);
+    llk_board_free(none);
+}
+
+/* Bigger deals: every solved answer replays; a budget gives unknown. */
+static void test_budget_and_big(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int solved = 0;
+    for (int i = 0; i < 4 * scale; i++) {
+        llk_board *b = llk_deal(18, 8, 36, llk_rng_next(&rng));
+        solved += solve_checked(b, LLK_SHIFT_NONE, "18x8 deal") == LLK_SOLVED;
+        llk_board_free(b);
+    }
+    CHECK(solved > 0, "no 18x8 deal solved");
+    /* A node cap of 1 on a full deal cannot decide it. */
+    llk_board *b = llk_deal(18, 10, 45, 5);
+    llk_solve_opts o = {-1, 1, false};
+    CHECK_INT(llk_solve_ex(b, LLK_SHIFT_DOWN, &o, NULL, NULL, NULL), LLK_UNKNOWN);
+    llk_board_free(b);
+}
+
+int main(void)
+{
+    uint64_t seed = 424242;
+    const char *env = getenv("LLK_SEED");
+    if (env) {
+        seed = strtoull(env, NULL, 10);
+    }
+    const char *san = getenv("LLK_SANITIZED");
+    scale = san && strcmp(san, "1") == 0 ? 1 : 4;
+    printf("test_solve: seed %llu (replay with LLK_SEED=%llu)\n", (unsigned long long)seed,
+           (unsigned long long)seed);
+    test_hand_made();
+    test_against_brute_force(seed);
+    test_built_winnable(seed + 1);
+    test_generate();
+    test_hint(seed + 2);
+    test_shuffle(seed + 3);
+    test_budget_and_big(seed + 4);
+    return check_done("test_solve");
+}
