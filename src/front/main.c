@@ -370,8 +370,9 @@ static bool front_init(front_app *a, const front_opts *o)
     }
     a->fullscreen = o->fullscreen;
     SDL_SetWindowMinimumSize(a->win, MIN_W, MIN_H);
-    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED |
-                                                SDL_RENDERER_PRESENTVSYNC);
+    /* the random-input test runs flat out: no waiting for vsync */
+    Uint32 vsync = o->random_events > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | vsync);
     if (!a->ren) {
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
     }
@@ -381,6 +382,11 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    SDL_RendererInfo info;
+    if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
+        fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
+                info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
+    }
     if (!text_open(a->assets) || !atlas_load(a->ren, a->assets)) {
         return false;
     }
@@ -480,6 +486,9 @@ static void front_loop(front_app *a, random_input *ri)
                 random_input_before(ri, a);
                 front_event(a, &e);
                 random_input_after(ri, a);
+            }
+            if (!a->running && random_input_more(ri)) {
+                a->running = true; /* Quit was clicked: carry on testing */
             }
             continue;
         }

@@ -17,7 +17,10 @@ struct random_input {
     int before_level;       /* level, difficulty and seed of that board */
     int before_diff;
     uint64_t before_seed;
-    long removals, redeals, starts, hints_checked, failures;
+    int before_screen;
+    long removals, redeals, starts, clears, hints_checked, failures;
+    bool sabotage; /* LLK_RANDOM_SABOTAGE=1: forget every move (the checker
+                      must then fail: proves that it looks) */
 };
 
 random_input *random_input_new(long events, bool have_seed, uint64_t seed)
@@ -34,6 +37,8 @@ random_input *random_input_new(long events, bool have_seed, uint64_t seed)
     }
     ri->seed = seed;
     ri->total = events;
+    const char *sab = getenv("LLK_RANDOM_SABOTAGE");
+    ri->sabotage = sab && strcmp(sab, "1") == 0;
     llk_rng_seed(&ri->rng, seed);
     fprintf(stderr, "random-input: seed %" PRIu64 ", %ld events (replay: "
             "--random-input %ld --random-seed %" PRIu64 ")\n", seed, events,
@@ -160,6 +165,11 @@ bool random_input_step(random_input *ri, front_app *a)
     return true;
 }
 
+bool random_input_more(const random_input *ri)
+{
+    return ri && ri->sent < ri->total;
+}
+
 int random_input_clock(random_input *ri)
 {
     ri->turns++;
@@ -175,6 +185,7 @@ void random_input_before(random_input *ri, front_app *a)
 {
     const llk_board *b = game_get_board(a->g);
     a->have_move = false;
+    ri->before_screen = (int)game_get_screen(a->g);
     if (!b) {
         return;
     }
@@ -257,6 +268,17 @@ void random_input_after(random_input *ri, front_app *a)
     if (!b) {
         return;
     }
+    if (ri->sabotage) {
+        a->have_move = false;
+    }
+    game_screen gs = game_get_screen(a->g);
+    if ((gs == GAME_SCREEN_LEVEL_CLEAR || gs == GAME_SCREEN_FINISHED) &&
+        ri->before_screen == GAME_SCREEN_PLAYING) {
+        ri->clears++;
+        if (b->tiles != 0) {
+            ri_fail(ri, "level cleared with tiles on the board");
+        }
+    }
     if (b->tiles != game_get_tiles_left(a->g)) {
         ri_fail(ri, "tiles_left disagrees with the board");
     }
@@ -317,10 +339,10 @@ bool random_input_finish(random_input *ri, front_app *a)
     const llk_board *b = game_get_board(a->g);
     fprintf(stderr,
             "random-input: seed %" PRIu64 ": %ld events, %ld removals, %ld "
-            "re-deals, %ld boards started, %ld hints checked, level %d, "
-            "screen %s, %d tiles left, %ld failures\n",
+            "re-deals, %ld boards started, %ld levels cleared, %ld hints "
+            "checked, level %d, screen %s, %d tiles left, %ld failures\n",
             ri->seed, ri->sent, ri->removals, ri->redeals, ri->starts,
-            ri->hints_checked, b ? game_get_level(a->g) : 0,
+            ri->clears, ri->hints_checked, b ? game_get_level(a->g) : 0,
             game_screen_name(game_get_screen(a->g)), b ? b->tiles : 0,
             ri->failures);
     bool ok = ri->failures == 0;

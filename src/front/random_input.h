@@ -18,6 +18,8 @@ struct front_app;
 random_input *random_input_new(long events, bool have_seed, uint64_t seed);
 /* Push the next random event(s); false when all were sent. */
 bool random_input_step(random_input *ri, struct front_app *a);
+/* Whether events are left to send. */
+bool random_input_more(const random_input *ri);
 /* The game-clock step for this loop turn, in ms (virtual, seeded). */
 int random_input_clock(random_input *ri);
 /* Whether to draw this loop turn (drawing is part of the test, but not

@@ -50,9 +50,9 @@ bad() {
 
 # check NAME COMMAND...: pass when the command succeeds.
 check() {
-    name=$1
+    e2e_name=$1
     shift
-    if "$@"; then ok "$name"; else bad "$name"; fi
+    if "$@"; then ok "$e2e_name"; else bad "$e2e_name"; fi
 }
 
 # e2e_summary NAME: the last line, and the exit status.
