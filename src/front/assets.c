@@ -4,9 +4,12 @@
  * kind k is at column (k-1)%8, row (k-1)/8. A missing or unreadable file
  * gives one line naming it.
  */
+#define _POSIX_C_SOURCE 200809L /* dup, dup2 */
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <SDL_image.h>
 
@@ -48,6 +51,29 @@ void assets_find_dir(char *out, size_t len)
     snprintf(out, len, "assets");
 }
 
+/* IMG_Load with stderr closed: libpng prints its own line about a broken
+ * file, and we say it once, naming the file. */
+static SDL_Surface *atlas_quiet_load(const char *path)
+{
+    fflush(stderr);
+    int saved = dup(2);
+    int null = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && null >= 0) {
+        dup2(null, 2);
+    }
+    SDL_Surface *s = IMG_Load(path);
+    if (saved >= 0 && null >= 0) {
+        dup2(saved, 2);
+    }
+    if (saved >= 0) {
+        close(saved);
+    }
+    if (null >= 0) {
+        close(null);
+    }
+    return s;
+}
+
 bool atlas_load(SDL_Renderer *r, const char *dir)
 {
     char path[1024];
@@ -57,7 +83,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
                 IMG_GetError());
         return false;
     }
-    SDL_Surface *s = IMG_Load(path);
+    SDL_Surface *s = atlas_quiet_load(path);
     if (!s) {
         fprintf(stderr, "lianliankan: cannot load tile atlas %s: %s\n", path,
                 IMG_GetError());

@@ -1,0 +1,98 @@
+#!/bin/sh
+# options.sh - the game's command line and its start-up failures: --help,
+# --version, bad options (one line, exit 2), missing or broken assets (one
+# line naming the file, exit 1; a missing sound only warns), no audio
+# device (runs silent, says so once), same seed same board.
+. "$(dirname "$0")/lib.sh"
+
+# expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
+# matching PATTERN.
+expect_fail() {
+    n=$1 want=$2 pat=$3
+    shift 3
+    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
+    st=$?
+    lines=$(wc -l <"$e2e_work/err")
+    if [ "$st" -eq "$want" ] && [ "$lines" -eq 1 ] &&
+        grep -q -- "$pat" "$e2e_work/err"; then
+        ok "$n"
+    else
+        bad "$n (exit $st, $lines lines: $(head -c 300 "$e2e_work/err"))"
+    fi
+}
+
+check "--help prints the usage" sh -c "'$GAME' --help | grep -q -- '--state-file PATH'"
+check "--version" sh -c "'$GAME' --version | grep -q '^lianliankan [0-9]'"
+expect_fail "unknown option" 2 "unknown option '--bogus'" --bogus
+expect_fail "bad difficulty" 2 "'extreme' for --difficulty" --difficulty extreme
+expect_fail "level out of range" 2 "'14' for --level" --level 14
+expect_fail "bad seed" 2 "'12x' for --seed" --seed 12x
+expect_fail "window too small" 2 "'600x300' for --windowed" --windowed 600x300
+expect_fail "missing value" 2 "--state-file needs a value" --state-file
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary options; exit 1; }
+
+# A private copy of the assets to break.
+assets=${LLK_ASSETS:-$LLK_TOP/assets}
+mine=$e2e_work/assets
+cp -r "$assets" "$mine"
+LLK_ASSETS=$e2e_work/none expect_fail "no assets directory" 1 \
+    "$e2e_work/none/fonts/DejaVuSans.ttf" --level 1
+rm "$mine/fonts/DejaVuSans-Bold.ttf"
+LLK_ASSETS=$mine expect_fail "missing font names it" 1 \
+    "cannot load font $mine/fonts/DejaVuSans-Bold.ttf" --level 1
+cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
+head -c 200 "$assets/tiles.png" >"$mine/tiles.png"
+LLK_ASSETS=$mine expect_fail "broken tile atlas names it" 1 \
+    "cannot load tile atlas $mine/tiles.png" --level 1
+rm "$mine/tiles.png"
+LLK_ASSETS=$mine expect_fail "missing tile atlas names it" 1 \
+    "$mine/tiles.png" --level 1
+cp "$assets/tiles.png" "$mine/"
+
+# A missing sound: one warning naming it; the game plays on.
+rm "$mine/sounds/match.wav"
+LLK_ASSETS=$mine start_game --seed 5 --level 1 --windowed 800x600
+check "missing sound: the game still plays" wait_state "d['screen']=='playing'"
+stop_game
+check "missing sound: one warning naming it" \
+    sh -c "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'sounds/match.wav' '$e2e_work/game.err'"
+check "missing sound: exit 0" [ "$e2e_status" -eq 0 ]
+
+# No audio device: silent, said once.
+SDL_AUDIODRIVER=nosuchdriver start_game --seed 5 --level 1 --windowed 800x600
+check "no audio device: the game plays" wait_state "d['screen']=='playing'"
+cp "$STATE" "$e2e_work/first.json"
+stop_game
+check "no audio device: said once" \
+    sh -c "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'no audio device' '$e2e_work/game.err'"
+
+# --no-sound: nothing said. Same seed, level, difficulty: same board.
+start_game --seed 5 --level 1 --windowed 800x600 --no-sound
+wait_state "d['screen']=='playing'" >/dev/null
+stop_game
+check "--no-sound: nothing on stderr" [ ! -s "$e2e_work/game.err" ]
+check "same seed, same board" python3 -c "
+import json
+a = json.load(open('$e2e_work/first.json'))
+b = json.load(open('$STATE'))
+assert a['board'] == b['board'] and a['seed'] == 5 and a['difficulty'] == 'normal'
+"
+start_game --seed 6 --level 1 --windowed 800x600 --no-sound
+wait_state "d['screen']=='playing'" >/dev/null
+stop_game
+check "another seed, another board" python3 -c "
+import json
+a = json.load(open('$e2e_work/first.json'))
+b = json.load(open('$STATE'))
+assert a['board'] != b['board'] and b['seed'] == 6
+"
+# No option at all: the menu.
+start_game --windowed 800x600 --no-sound
+check "no board options: the menu" wait_state "d['screen']=='menu'"
+shot options-menu
+key Down Down Down Down Return
+sleep 0.3
+shot options-help
+stop_game
+e2e_summary options
