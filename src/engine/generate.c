@@ -15,8 +15,8 @@
 #include "solve_int.h"
 
 enum {
-    DEAL_NODES = 20000,    /* solver nodes per random deal */
-    TOTAL_NODES = 150000,  /* all deals of one board together */
+    DEAL_NODES = 4000,     /* solver nodes per random deal */
+    TOTAL_NODES = 12000,   /* all deals of one board together */
     MAX_DEALS = 60,        /* deals tried before the fallback */
     REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
 };

@@ -1,0 +1,255 @@
+/* bench_solve.c - the solver, the generator and how forgiving generated
+ * boards are (issue 3), each figure beside its target and a baseline
+ * measured in the same run on the same deals:
+ *  - solver figures: the baseline is a plain depth-first search (no
+ *    table, no pruning, no ordering) with the same time limit, on the
+ *    first deals of each set;
+ *  - generate: the baseline is one play-out with re-deal (the fast,
+ *    forgiving method) on the same sizes;
+ *  - forgiveness: random play on generated boards beside random play on
+ *    random deals the solver proved winnable, and on play-out boards.
+ * Deals are llk_deal(rows, cols, kinds, seed) for fixed seeds.
+ * LLK_BENCH_QUICK=1 shrinks every set (for a smoke run).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "llk/rng.h"
+#include "llk/solve.h"
+
+static int quick;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return a < b ? -1 : a > b;
+}
+
+static double pct(double *v, int n, double p)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    int i = (int)(p * (n - 1) + 0.5);
+    return v[i];
+}
+
+typedef struct run {
+    int solved, lost, unknown, n;
+    double median, p99, max;
+} run;
+
+/* Solve n deals (seeds base..) with a time limit each. */
+static run solve_set(int rows, int cols, int kinds, llk_shift s, int n, uint64_t base,
+                     long budget_ms, bool plain)
+{
+    run r = {0, 0, 0, n, 0, 0, 0};
+    double *t = malloc(sizeof(double) * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        llk_board *b = llk_deal(rows, cols, kinds, base + (uint64_t)i);
+        llk_solve_opts o = {budget_ms, 0, plain};
+        llk_solve_stats st;
+        llk_verdict v = llk_solve_ex(b, s, &o, NULL, NULL, &st);
+        t[i] = st.ms;
+        r.solved += v == LLK_SOLVED;
+        r.lost += v == LLK_UNSOLVABLE;
+        r.unknown += v == LLK_UNKNOWN;
+        llk_board_free(b);
+    }
+    r.median = pct(t, n, 0.5);
+    r.p99 = pct(t, n, 0.99);
+    r.max = t[n - 1];
+    free(t);
+    return r;
+}
+
+static double decided(run r)
+{
+    return 100.0 * (r.solved + r.lost) / r.n;
+}
+
+static void print_run(const char *what, run r)
+{
+    printf("  %-26s decided %5.1f%% (%d solved, %d unsolvable, %d unknown of %d); "
+           "median %.2f ms, p99 %.1f ms, max %.1f ms\n",
+           what, decided(r), r.solved, r.lost, r.unknown, r.n, r.median, r.p99, r.max);
+}
+
+static void bench_none(void)
+{
+    int n = quick ? 40 : 500, nb = quick ? 10 : 100;
+    printf("18x8, 36 kinds x 4, no shift, %d deals, 1 s each\n", n);
+    run ours = solve_set(18, 8, 36, LLK_SHIFT_NONE, n, 1000, 1000, false);
+    print_run("ours:", ours);
+    printf("  target: all decided, median <= 1 ms, p99 <= 30 ms, max <= 300 ms: %s\n",
+           ours.unknown == 0 && ours.median <= 1 && ours.p99 <= 30 && ours.max <= 300 ? "met"
+                                                                                    : "MISSED");
+    run base = solve_set(18, 8, 36, LLK_SHIFT_NONE, nb, 1000, 1000, true);
+    print_run("baseline plain DFS:", base);
+    run o100 = solve_set(18, 8, 36, LLK_SHIFT_NONE, nb, 1000, 1000, false);
+    print_run("ours, same deals:", o100);
+
+    int sizes[2][4] = {{18, 10, 45, 200}, {24, 12, 72, 100}};
+    long limits[2] = {1000, 2000};
+    double targets[2] = {99, 95};
+    for (int z = 0; z < 2; z++) {
+        int R = sizes[z][0], C = sizes[z][1], K = sizes[z][2];
+        int count = quick ? 10 : sizes[z][3];
+        int cb = quick ? 4 : 20;
+        printf("%dx%d, %d kinds x 4, no shift, %d deals, %ld s each\n", R, C, K, count,
+               limits[z] / 1000);
+        run r = solve_set(R, C, K, LLK_SHIFT_NONE, count, 2000, limits[z], false);
+        print_run("ours:", r);
+        printf("  target: decided >= %.0f%%: %s\n", targets[z],
+               decided(r) >= targets[z] ? "met" : "MISSED");
+        print_run("baseline plain DFS:", solve_set(R, C, K, LLK_SHIFT_NONE, cb, 2000, limits[z], true));
+        print_run("ours, same deals:", solve_set(R, C, K, LLK_SHIFT_NONE, cb, 2000, limits[z], false));
+    }
+}
+
+static void bench_shifts(void)
+{
+    int n = quick ? 10 : 100, nb = quick ? 3 : 10;
+    printf("18x8, 36 kinds x 4, %d deals per shift mode, 1 s each (target: decided >= 99%%)\n", n);
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        run r = solve_set(18, 8, 36, (llk_shift)s, n, 3000, 1000, false);
+        char what[64];
+        snprintf(what, sizeof what, "%s:", llk_shift_name((llk_shift)s));
+        print_run(what, r);
+        run b = solve_set(18, 8, 36, (llk_shift)s, nb, 3000, 200, true);
+        run o = solve_set(18, 8, 36, (llk_shift)s, nb, 3000, 200, false);
+        printf("    %s; first %d deals at 200 ms: plain DFS decided %.0f%%, ours %.0f%%\n",
+               decided(r) >= 99 ? "met" : "MISSED", nb, decided(b), decided(o));
+    }
+}
+
+static void bench_generate(void)
+{
+    int sizes[3][3] = {{12, 8, 24}, {18, 8, 36}, {18, 10, 45}};
+    int n = quick ? 5 : 30;
+    printf("generate, %d boards per size and mode: median / p99 ms per board "
+           "(target 20 / 100), share from random deals; baseline: play-out with re-deal\n", n);
+    double *t = malloc(sizeof(double) * (size_t)n);
+    double *tb = malloc(sizeof(double) * (size_t)n);
+    int missed = 0;
+    for (int z = 0; z < 3; z++) {
+        int R = sizes[z][0], C = sizes[z][1], K = sizes[z][2];
+        for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+            int from_deals = 0;
+            for (int i = 0; i < n; i++) {
+                llk_generate_info info;
+                double t0 = now_ms();
+                llk_board *b = llk_generate_ex(R, C, K, (llk_shift)s, 500 + (uint64_t)i, &info);
+                t[i] = now_ms() - t0;
+                from_deals += !info.fallback;
+                llk_board_free(b);
+                llk_board *d = llk_deal(R, C, K, 500 + (uint64_t)i);
+                llk_rng rng;
+                llk_rng_seed(&rng, 500 + (uint64_t)i);
+                llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+                t0 = now_ms();
+                llk_playout_redeal(d, (llk_shift)s, &rng, moves);
+                tb[i] = now_ms() - t0;
+                free(moves);
+                llk_board_free(d);
+            }
+            double med = pct(t, n, 0.5), p99 = pct(t, n, 0.99);
+            bool ok = med <= 20 && p99 <= 100;
+            missed += !ok;
+            printf("  %2dx%-2d %2d kinds %-22s median %6.2f p99 %7.2f ms, %3d%% random deals %s"
+                   "; baseline median %.2f ms\n",
+                   R, C, K, llk_shift_name((llk_shift)s), med, p99, 100 * from_deals / n,
+                   ok ? "met" : "MISSED", pct(tb, n, 0.5));
+        }
+    }
+    printf("  sizes x modes missing the target: %d of 39\n", missed);
+    free(t);
+    free(tb);
+}
+
+/* Share of plays random legal play clears, `plays` plays per board. */
+static double random_play_rate(const llk_board *b, int plays, llk_rng *rng)
+{
+    int won = 0;
+    llk_pair pairs[512];
+    for (int p = 0; p < plays; p++) {
+        llk_board *w = llk_board_clone(b);
+        for (;;) {
+            size_t n = llk_pairs(w, pairs, 512);
+            if (n == 0) {
+                break;
+            }
+            if (n > 512) {
+                n = 512;
+            }
+            llk_board_remove(w, pairs[llk_rng_below(rng, n)]);
+        }
+        won += w->tiles == 0;
+        llk_board_free(w);
+    }
+    return (double)won / plays;
+}
+
+static void bench_forgiving(void)
+{
+    int n = quick ? 20 : 200, plays = quick ? 5 : 20;
+    llk_rng rng;
+    llk_rng_seed(&rng, 77);
+    double gen = 0, deals = 0, playout = 0;
+    int fallbacks = 0;
+    for (int i = 0; i < n; i++) {
+        llk_generate_info info;
+        llk_board *b = llk_generate_ex(18, 8, 36, LLK_SHIFT_NONE, 9000 + (uint64_t)i, &info);
+        fallbacks += info.fallback;
+        gen += random_play_rate(b, plays, &rng);
+        llk_board_free(b);
+    }
+    int got = 0;
+    for (uint64_t seed = 20000; got < n; seed++) {
+        llk_board *b = llk_deal(18, 8, 36, seed);
+        if (llk_solve(b, LLK_SHIFT_NONE, 2000, NULL, NULL) == LLK_SOLVED) {
+            deals += random_play_rate(b, plays, &rng);
+            got++;
+        }
+        llk_board_free(b);
+    }
+    llk_pair *moves = malloc(sizeof(llk_pair) * 72);
+    for (int i = 0; i < n; i++) {
+        llk_board *b = llk_deal(18, 8, 36, 30000 + (uint64_t)i);
+        llk_playout_redeal(b, LLK_SHIFT_NONE, &rng, moves);
+        playout += random_play_rate(b, plays, &rng);
+        llk_board_free(b);
+    }
+    free(moves);
+    gen = 100 * gen / n;
+    deals = 100 * deals / n;
+    playout = 100 * playout / n;
+    printf("forgiveness, 18x8 36 kinds, no shift: share of %d random plays per board that "
+           "clear it, over %d boards\n", plays, n);
+    printf("  generated boards %.1f%% (%d by fallback), solver-proven random deals %.1f%%: "
+           "difference %.1f points (target <= 10): %s\n",
+           gen, fallbacks, deals, gen > deals ? gen - deals : deals - gen,
+           (gen > deals ? gen - deals : deals - gen) <= 10 ? "met" : "MISSED");
+    printf("  baseline: play-out with re-deal boards %.1f%%\n", playout);
+}
+
+int main(void)
+{
+    const char *q = getenv("LLK_BENCH_QUICK");
+    quick = q && strcmp(q, "1") == 0;
+    double t0 = now_ms();
+    bench_none();
+    bench_shifts();
+    bench_generate();
+    bench_forgiving();
+    printf("bench_solve: %.0f s in all\n", (now_ms() - t0) / 1000);
+    return 0;
+}
