@@ -125,6 +125,12 @@ int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
         case SDLK_TAB:
             m->focus = (m->focus + 1) % m->n;
             break;
+        case SDLK_HOME:
+            m->focus = 0;
+            break;
+        case SDLK_END:
+            m->focus = m->n - 1;
+            break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:

@@ -91,8 +91,10 @@ assert a['board'] != b['board'] and b['seed'] == 6
 start_game --windowed 800x600 --no-sound
 check "no board options: the menu" wait_state "d['screen']=='menu'"
 shot options-menu
-key Down Down Down Down Return
+# Home first: the pointer may hover over (and so focus) a button
+key Home Down Down Down Down Return
 sleep 0.3
 shot options-help
+check "Help stays on the menu screen" wait_state "d['screen']=='menu'"
 stop_game
 e2e_summary options

@@ -103,7 +103,7 @@ key Escape
 check "Esc goes to the menu" wait_state "d['screen']=='menu'"
 shot play-menu
 # menu: Resume, New game: Easy, Normal, Hard, Choose level, Help, Quit
-key Down Down Down Down Return
+key Home Down Down Down Down Return
 sleep 0.3
 shot play-levels
 # levels: Easy Normal Hard Back / 1 2 3 4 / ...; focus starts on level 1
