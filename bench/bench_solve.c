@@ -245,6 +245,7 @@ int main(void)
 {
     const char *q = getenv("LLK_BENCH_QUICK");
     quick = q && strcmp(q, "1") == 0;
+    setvbuf(stdout, NULL, _IOLBF, 0);
     double t0 = now_ms();
     bench_none();
     bench_shifts();
