@@ -129,18 +129,10 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
     *y = layout_axis(c.r, rows, a->lay.by, a->lay.cell);
 }
 
-/* One tile with its face, centred at (cx, cy), scaled by s. */
-static void draw_tile(front_app *a, int kind, float cx, float cy, float s,
-                      Uint8 alpha)
+/* One tile (body and face) drawn at full size into rect body. */
+static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 {
-    int cell = a->lay.cell;
-    int inset = cell / 24 + 1;
-    int size = (int)((float)(cell - 2 * inset) * s);
-    if (size < 2) {
-        return;
-    }
-    SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
-                     size, size};
+    int size = body.w;
     SDL_Color edge = col_tile_edge, face = col_tile;
     edge.a = alpha;
     face.a = alpha;
@@ -151,6 +143,80 @@ static void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     int fi = size / 12;
     SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
     atlas_draw(a->ren, kind, &f, alpha);
+}
+
+/* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
+ * unscaled copy per tile (the software renderer scales slowly). */
+static SDL_Texture *tile_cache;
+static int tile_cache_size;  /* tile size in the cache, 0 = invalid */
+static int tile_cache_kinds;
+
+void draw_forget_tiles(void)
+{
+    if (tile_cache) {
+        SDL_DestroyTexture(tile_cache);
+        tile_cache = NULL;
+    }
+    tile_cache_size = 0;
+}
+
+static bool draw_cache_tiles(front_app *a, int size)
+{
+    int kinds = atlas_faces();
+    if (tile_cache && tile_cache_size == size && tile_cache_kinds == kinds) {
+        return true;
+    }
+    draw_forget_tiles();
+    int rows = (kinds + 7) / 8;
+    if (size < 4 || size * 8 > 8192 || size * rows > 8192) {
+        return false;
+    }
+    tile_cache = SDL_CreateTexture(a->ren, SDL_PIXELFORMAT_ARGB8888,
+                                   SDL_TEXTUREACCESS_TARGET, size * 8,
+                                   size * rows);
+    if (!tile_cache) {
+        return false;
+    }
+    SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
+    SDL_Texture *old = SDL_GetRenderTarget(a->ren);
+    if (SDL_SetRenderTarget(a->ren, tile_cache) != 0) {
+        draw_forget_tiles();
+        return false;
+    }
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 0);
+    SDL_RenderClear(a->ren);
+    for (int k = 1; k <= kinds; k++) {
+        SDL_Rect body = {((k - 1) % 8) * size, ((k - 1) / 8) * size, size,
+                         size};
+        draw_tile_body(a, k, body, 255);
+    }
+    SDL_SetRenderTarget(a->ren, old);
+    tile_cache_size = size;
+    tile_cache_kinds = kinds;
+    return true;
+}
+
+/* One tile with its face, centred at (cx, cy), scaled by s. */
+static void draw_tile(front_app *a, int kind, float cx, float cy, float s,
+                      Uint8 alpha)
+{
+    int cell = a->lay.cell;
+    int inset = cell / 24 + 1;
+    int full = cell - 2 * inset;
+    int size = (int)((float)full * s);
+    if (size < 2) {
+        return;
+    }
+    SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
+                     size, size};
+    if (size == full && alpha == 255 && kind <= atlas_faces() &&
+        draw_cache_tiles(a, full)) {
+        SDL_Rect src = {((kind - 1) % 8) * full, ((kind - 1) / 8) * full,
+                        full, full};
+        SDL_RenderCopy(a->ren, tile_cache, &src, &body);
+        return;
+    }
+    draw_tile_body(a, kind, body, alpha);
 }
 
 /* Pixel rectangle of a cell. */

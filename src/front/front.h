@@ -157,6 +157,8 @@ struct front_app {
     Uint32 last_state_write;
     bool trace;          /* LLK_TRACE=1: print markers on stderr */
     bool first_frame_done;
+    long frames[2];       /* frames drawn: still, animated */
+    double frame_cpu[2];  /* their CPU time, in clock() ticks */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
 };
@@ -190,6 +192,8 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
 /* Draw the board and status bar, with animations at time now. */
 void draw_board(front_app *a, Uint32 now);
 void draw_status(front_app *a);
+/* Drop the pre-drawn tiles (renderer reset, shutdown). */
+void draw_forget_tiles(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
 /* A banner in the middle of the board area. */

@@ -321,6 +321,12 @@ static void front_event(front_app *a, const SDL_Event *e)
             break;
         }
         break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        draw_forget_tiles();
+        text_flush();
+        a->dirty = true;
+        return;
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_F11) {
             front_toggle_fullscreen(a);
@@ -356,6 +362,14 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     assets_find_dir(a->assets, sizeof a->assets);
+    /* SDL's software renderer by default (env SDL_RENDER_DRIVER=opengl
+     * etc. overrides): tiles are pre-drawn at their size, so a frame is a
+     * few hundred unscaled copies; it starts faster and needs no OpenGL
+     * driver (Mesa's software GL alone maps ~90 MB). It draws straight to
+     * the window, without an OpenGL texture in between. */
+    SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software",
+                            SDL_HINT_DEFAULT);
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -409,6 +423,7 @@ static void front_quit(front_app *a)
     llk_board_free(a->anim.before);
     free(a->anim.from);
     game_free(a->g);
+    draw_forget_tiles();
     audio_close();
     atlas_close();
     text_close();
@@ -464,8 +479,12 @@ static void front_loop(front_app *a, random_input *ri)
         bool moving = a->screen->update ? a->screen->update(a, now) : false;
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
+                clock_t c0 = clock();
                 a->screen->draw(a);
                 SDL_RenderPresent(a->ren);
+                clock_t spent = clock() - c0;
+                a->frames[moving ? 1 : 0]++;
+                a->frame_cpu[moving ? 1 : 0] += (double)spent;
                 if (!a->first_frame_done) {
                     a->first_frame_done = true;
                     if (a->trace) {
@@ -549,6 +568,16 @@ int main(int argc, char **argv)
         front_goto(a, &st_menu);
     }
     front_loop(a, ri);
+    if (a->trace) {
+        for (int i = 0; i < 2; i++) {
+            double ms = a->frames[i] ? a->frame_cpu[i] * 1000.0 /
+                                           CLOCKS_PER_SEC / a->frames[i]
+                                     : 0.0;
+            fprintf(stderr, "llk-trace: %s-frames %ld cpu-ms-per-frame "
+                    "%.3f at %dx%d\n", i ? "animated" : "still",
+                    a->frames[i], ms, a->pix_w, a->pix_h);
+        }
+    }
     int rc = 0;
     if (ri) {
         rc = random_input_finish(ri, a) ? 0 : 1;

@@ -4,10 +4,10 @@
 # with SDL's dummy audio driver (real SDL_mixer, no sound card), reads its
 # --state-file through state.py and drives it with xdotool. Screenshots go
 # to $LLK_BUILD/screenshots/. Needs LLK_BUILD, LLK, LLK_TOP (tests/run.sh).
-e2e_here=$(cd "$(dirname "$0")" && pwd)
+: "${LLK_TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
+e2e_here=$LLK_TOP/tests/e2e
 : "${LLK_BUILD:?set LLK_BUILD (the runner tests/run.sh does)}"
 : "${LLK:=$LLK_BUILD/llk}"
-: "${LLK_TOP:=$(cd "$e2e_here/../.." && pwd)}"
 GAME=$LLK_BUILD/lianliankan
 SHOTS=$LLK_BUILD/screenshots
 mkdir -p "$SHOTS"

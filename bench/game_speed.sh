@@ -1,0 +1,124 @@
+#!/bin/sh
+# game_speed.sh BUILDDIR - the game's speed figures under Xvfb, each beside
+# its target and a baseline measured in the same run:
+#   launch to first frame   (LLK_TRACE=1 prints the wall clock at the first
+#                            present; baseline: the same binary's --version)
+#   idle CPU on the play screen over 5 s (/proc/PID/stat utime+stime;
+#                            baseline: the menu screen)
+#   peak resident memory    (VmHWM; baseline: the binary's --version)
+#   CPU time per animated frame at 1280x800 (clock() around draw+present;
+#                            baseline: a still frame of the same run)
+# Run once with the game's default renderer (SDL's software renderer) and
+# once with SDL_RENDER_DRIVER=opengl (Mesa's llvmpipe under Xvfb).
+set -u
+if [ -z "${LLK_SPEED_INNER:-}" ]; then
+    LLK_SPEED_INNER=1 sh "$0" "$@" || exit 1
+    echo "-- the same with SDL_RENDER_DRIVER=opengl:"
+    LLK_SPEED_INNER=1 SDL_RENDER_DRIVER=opengl sh "$0" "$@"
+    exit $?
+fi
+build=$(cd "${1:-build}" && pwd)
+export LLK_BUILD=$build LLK=$build/llk
+top=$(cd "$(dirname "$0")/.." && pwd)
+export LLK_TOP=$top
+. "$top/tests/e2e/lib.sh"
+e2e_start_x || { echo "game_speed: no Xvfb"; exit 1; }
+hz=$(getconf CLK_TCK)
+now() { date +%s%N; }
+
+# cpu_ticks PID: utime + stime of a process.
+cpu_ticks() {
+    awk '{print $14 + $15}' "/proc/$1/stat"
+}
+
+# launch ARGS...: start the game traced; wait for its first frame. Sets
+# pid, log and first_ms (launch to first frame, ms).
+launch() {
+    log=$e2e_work/speed.log
+    t0=$(now)
+    LLK_TRACE=1 "$GAME" --no-sound --state-file "$STATE" "$@" 2>"$log" &
+    pid=$!
+    e2e_game=$pid
+    tries=0
+    while ! grep -q 'first-frame' "$log" 2>/dev/null && [ $tries -lt 200 ]; do
+        sleep 0.02
+        tries=$((tries + 1))
+    done
+    ff=$(sed -n 's/.*first-frame \([0-9.]*\).*/\1/p' "$log")
+    first_ms=$(python3 -c "print(round(($ff - $t0 / 1e9) * 1000, 1))")
+}
+
+finish() {
+    kill -TERM "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    e2e_game=""
+}
+
+# idle_cpu SECONDS: CPU % of $pid over that many seconds.
+idle_cpu() {
+    c0=$(cpu_ticks "$pid")
+    t0=$(now)
+    sleep "$1"
+    c1=$(cpu_ticks "$pid")
+    t1=$(now)
+    python3 -c "print(round(100.0 * ($c1 - $c0) / $hz / (($t1 - $t0) / 1e9), 2))"
+}
+
+# 1. launch to first frame, median of 5; 2. idle CPU; 3. peak memory.
+firsts=""
+for run in 1 2 3 4 5; do
+    launch --windowed 1280x800 --seed "$run" --level 1
+    firsts="$firsts $first_ms"
+    if [ "$run" -lt 5 ]; then
+        finish
+    fi
+done
+first=$(python3 -c "import statistics; print(statistics.median([$(echo $firsts | tr ' ' ',')]))")
+wait_state "d['screen']=='playing'" >/dev/null
+sleep 1
+play_cpu=$(idle_cpu 5)
+rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+renderer=$(sed -n 's/.*renderer \(.*\)/\1/p' "$log")
+finish
+
+base_ms=$(python3 -c "
+import subprocess, time
+ts = []
+for i in range(5):
+    t = time.time()
+    subprocess.run(['$GAME', '--version'], stdout=subprocess.DEVNULL)
+    ts.append((time.time() - t) * 1000)
+ts.sort()
+print(round(ts[2], 1))")
+base_rss_kb=$(python3 -c "
+import resource, subprocess
+subprocess.run(['$GAME', '--version'], stdout=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+
+launch --windowed 1280x800
+sleep 1
+menu_cpu=$(idle_cpu 5)
+finish
+
+# 4. animated frames: one removal animated slowly (LLK_ANIM_SCALE=10,
+# 6.5 s), the still frames of the same run as the baseline.
+LLK_ANIM_SCALE=10 launch --windowed 1280x800 --seed 3 --level 2
+wait_state "d['screen']=='playing'" >/dev/null
+e2e_wid=$(xdotool search --sync --name '^Lianliankan$' | head -n 1)
+set -- $(state pair1 "$LLK")
+click "$1" "$2"
+click "$3" "$4"
+sleep 7
+finish
+anim=$(sed -n 's/.*animated-frames \([0-9]*\) cpu-ms-per-frame \([0-9.]*\).*/\1 \2/p' "$log")
+still=$(sed -n 's/.*still-frames \([0-9]*\) cpu-ms-per-frame \([0-9.]*\).*/\1 \2/p' "$log")
+
+echo "renderer: $renderer"
+echo "launch to first frame: $first ms (median of 5; target < 200 ms;" \
+    "baseline: '$(basename "$GAME") --version' runs in $base_ms ms)"
+echo "idle CPU, play screen: $play_cpu % over 5 s (target < 1 %;" \
+    "baseline: menu screen $menu_cpu %)"
+echo "peak resident memory: $((rss_kb / 1024)) MB (target < 60 MB;" \
+    "baseline: --version $((base_rss_kb / 1024)) MB)"
+echo "CPU per animated frame at 1280x800: ${anim#* } ms over ${anim%% *}" \
+    "frames (baseline: still frame ${still#* } ms over ${still%% *} frames)"
