@@ -84,8 +84,12 @@ e2e_start_x() {
     return 1
 }
 
+# python3 itself, not a version manager's shim (each call counts here)
+PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
+[ -x "$PY" ] || PY=python3
+
 state() {
-    python3 "$e2e_here/state.py" "$STATE" "$@"
+    "$PY" "$e2e_here/state.py" "$STATE" "$@"
 }
 
 # get KEY: a field of the state file.
@@ -99,7 +103,7 @@ wait_state() {
     limit=$(( ${2:-5} * e2e_slow * 20 ))
     i=0
     while [ $i -lt $limit ]; do
-        if [ -f "$STATE" ] && python3 -c "
+        if [ -f "$STATE" ] && "$PY" -c "
 import json, sys
 try:
     d = json.load(open('$STATE'))

@@ -7,15 +7,21 @@
   state.py FILE pairs LLK          the removable pairs, from `LLK pairs`
   state.py FILE pair1 LLK          the first removable pair
   state.py FILE longpair LLK       the removable pair farthest apart
+  state.py FILE pair1xy LLK        window x y of both cells of the first pair
   state.py FILE badpair LLK        two tiles of one kind NOT removable
   state.py FILE ishint LLK         exit 0 when the hint is a removable pair
   state.py FILE kind R C           the kind at (R, C)
+  state.py FILE clear LLK WID      click the first pair llk finds, in window
+                                   WID with xdotool, until the level ends;
+                                   prints the pairs clicked; exit 1 when a
+                                   clicked pair was not removed
 Exit 1 with a message when the file cannot be read or nothing fits.
 """
 import json
 import subprocess
 import sys
 import tempfile
+import time
 
 
 def load(path):
@@ -36,6 +42,47 @@ def llk_pairs(d, llk):
     n = int(out[0].split()[1])
     pairs = [tuple(int(v) for v in line.split()) for line in out[1:n + 1]]
     return pairs
+
+
+def wait_for(path, test, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        try:
+            d = load(path)
+            if test(d):
+                return d
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.02)
+    return None
+
+
+def clear_level(path, llk, wid):
+    d = load(path)
+    moves = 0
+    while d["screen"] == "playing":
+        p = llk_pairs(d, llk)
+        if not p:
+            print("no removable pair with %d tiles left" % d["tiles_left"])
+            return 1
+        r1, c1, r2, c2 = p[0]
+        rc = d["board_rect"]
+        xy = []
+        for r, c in ((r1, c1), (r2, c2)):
+            xy += [str(int(round(rc["x"] + (c + 0.5) * rc["cell_w"]))),
+                   str(int(round(rc["y"] + (r + 0.5) * rc["cell_h"])))]
+        subprocess.run(["xdotool", "mousemove", "--window", wid, xy[0], xy[1],
+                        "click", "1", "mousemove", "--window", wid, xy[2],
+                        xy[3], "click", "1"], check=True)
+        left = d["tiles_left"]
+        d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5)
+        if d is None:
+            print("pair %d %d %d %d not removed with %d tiles left"
+                  % (r1, c1, r2, c2, left))
+            return 1
+        moves += 1
+    print(moves)
+    return 0
 
 
 def main(argv):
@@ -62,6 +109,18 @@ def main(argv):
         if not p:
             return 1
         print(*p[0])
+    elif cmd == "pair1xy":
+        p = llk_pairs(d, argv[3])
+        if not p:
+            return 1
+        rc = d["board_rect"]
+        r1, c1, r2, c2 = p[0]
+        for r, c in ((r1, c1), (r2, c2)):
+            print(int(round(rc["x"] + (c + 0.5) * rc["cell_w"])),
+                  int(round(rc["y"] + (r + 0.5) * rc["cell_h"])), end=" ")
+        print()
+    elif cmd == "clear":
+        return clear_level(argv[1], argv[3], argv[4])
     elif cmd == "longpair":
         p = llk_pairs(d, argv[3])
         if not p:
