@@ -21,7 +21,7 @@ build=$(cd "${1:-build}" && pwd)
 export LLK_BUILD=$build LLK=$build/llk
 top=$(cd "$(dirname "$0")/.." && pwd)
 export LLK_TOP=$top
-. "$top/tests/e2e/lib.sh"
+. "$top/tests/e2e/lib/common.sh"
 e2e_start_x || { echo "game_speed: no Xvfb"; exit 1; }
 hz=$(getconf CLK_TCK)
 now() { date +%s%N; }

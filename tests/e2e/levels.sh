@@ -4,7 +4,7 @@
 # shows the breakdown, Next level starts level 2 keeping the score; Esc
 # from there and the menu's Resume go back to the same board; F11 does not
 # disturb play. Screenshots: $LLK_BUILD/screenshots/levels-*.png
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary levels; exit 1; }
 check "game starts" start_game --seed 9 --level 1 --difficulty easy \

@@ -3,7 +3,7 @@
 # --version, bad options (one line, exit 2), missing or broken assets (one
 # line naming the file, exit 1; a missing sound only warns), no audio
 # device (runs silent, says so once), same seed same board.
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib/common.sh"
 
 # expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
 # matching PATTERN.

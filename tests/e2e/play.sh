@@ -5,7 +5,7 @@
 # stops the clock, Esc and the menu start another level, and after a
 # window resize a click still hits the cell the state file says.
 # Screenshots: $LLK_BUILD/screenshots/play-*.png
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary play; exit 1; }
 

@@ -6,7 +6,7 @@
 # says), that re-deals keep the tiles and that a shown hint is removable.
 # Fixed seed, printed; replay with LLK_SEED=S sh tests/e2e/random_input.sh
 # or the --random-seed printed by the game.
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib/common.sh"
 
 seed=${LLK_SEED:-20261121}
 echo "random_input: seed $seed"

@@ -1,11 +1,11 @@
-# lib.sh - helpers for the real-window tests, sourced by tests/e2e/*.sh.
+# common.sh - helpers for the real-window tests, sourced by tests/e2e/*.sh.
 #
 # Starts a private Xvfb on the first free display :90..:99, runs the game
 # with SDL's dummy audio driver (real SDL_mixer, no sound card), reads its
 # --state-file through state.py and drives it with xdotool. Screenshots go
 # to $LLK_BUILD/screenshots/. Needs LLK_BUILD, LLK, LLK_TOP (tests/run.sh).
 : "${LLK_TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
-e2e_here=$LLK_TOP/tests/e2e
+e2e_here=$LLK_TOP/tests/e2e/lib
 : "${LLK_BUILD:?set LLK_BUILD (the runner tests/run.sh does)}"
 : "${LLK:=$LLK_BUILD/llk}"
 GAME=$LLK_BUILD/lianliankan
