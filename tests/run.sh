@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh BUILDDIR... - run the whole suite against each build directory:
 # every unit test program (BUILDDIR/tests/test_*), every command-line test
-# (tests/cli/*.sh) and every real-window test (tests/e2e/*.sh). Each test
+# (tests/cli/*.sh) and every real-window test (tests/e2e/*.sh); a lib.sh
+# there is a sourced helper, not a test. Each test
 # ends with a line "NAME: N passed, N failed"; this adds them up and ends
 # with the same kind of line for the whole run. Exit status 0 only when
 # every test ran, printed its summary and had no failure.
@@ -55,11 +56,13 @@ for build in "$@"; do
     done
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
+        [ "$(basename "$t")" = lib.sh ] && continue # sourced, not a test
         run_one "$(basename "$build")/cli/$(basename "$t" .sh)" sh "$t"
     done
     if [ "${LLK_CORE_ONLY:-0}" != 1 ]; then
         for t in "$top"/tests/e2e/*.sh; do
             [ -f "$t" ] || continue
+            [ "$(basename "$t")" = lib.sh ] && continue # sourced, not a test
             run_one "$(basename "$build")/e2e/$(basename "$t" .sh)" sh "$t"
         done
     fi
