@@ -57,22 +57,6 @@ static bool skippable(const char *line)
     return *s == '\0' || *s == '#';
 }
 
-static const char *invalid_reason(llk_status st)
-{
-    switch (st) {
-    case LLK_OUTSIDE:
-        return "outside the board";
-    case LLK_SAME_CELL:
-        return "same cell";
-    case LLK_EMPTY:
-        return "empty cell";
-    case LLK_KINDS:
-        return "different kinds";
-    default:
-        return "malformed line";
-    }
-}
-
 int cmd_path(int argc, char **argv)
 {
     const char *file = NULL;
@@ -115,7 +99,7 @@ int cmd_path(int argc, char **argv)
         if (s == LLK_NO_PATH) {
             puts("none");
         } else if (s != LLK_OK) {
-            printf("invalid %s\n", invalid_reason(s));
+            printf("invalid %s\n", llk_status_text(s));
         } else {
             printf("path %d %d", p.turns, p.length);
             for (int k = 0; k < p.npoints; k++) {
