@@ -337,10 +337,21 @@ bool llk_connected(const llk_board *b, llk_cell a, llk_cell z)
 
 /* ---- removable pairs, kind by kind -------------------------------- */
 
-enum { SMALL_BOARD = 1024 };
+enum { SMALL_BOARD = 1024, NOT_YET = -2 };
+
+/* The runs of tile i, computed the first time they are needed. */
+static inline const runs *runs_of(const llk_board *b, runs *rr, int i,
+                                  bool one)
+{
+    if (rr[i].hlo == NOT_YET) {
+        tile_runs(b, i / b->cols, i % b->cols, &rr[i], one);
+    }
+    return &rr[i];
+}
 
 /* Count removable pairs, writing up to cap of them; stops at the first
- * when `first` is set. Each tile's runs are computed once. */
+ * when `first` is set. Each tile's runs are computed at most once, and
+ * only for tiles that have a partner of their kind to test. */
 static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
                          bool first)
 {
@@ -369,7 +380,7 @@ static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
         if (k) {
             next[i] = head[k];
             head[k] = i;
-            tile_runs(b, i / b->cols, i % b->cols, &rr[i], one);
+            rr[i].hlo = NOT_YET;
         }
     }
     for (int i = 0; i < cells; i++) {
@@ -377,14 +388,18 @@ static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
         if (!k || head[k] != i) {
             continue;
         }
-        for (int p = i; p >= 0; p = next[p]) {
+        for (int p = i; p >= 0 && next[p] >= 0; p = next[p]) {
             llk_cell a = {p / b->cols, p % b->cols};
-            bool a_boxed = boxed(&rr[p], a);
+            const runs *ra = runs_of(b, rr, p, one);
+            bool a_boxed = boxed(ra, a);
             for (int q = next[p]; q >= 0; q = next[q]) {
                 llk_cell z = {q / b->cols, q % b->cols};
-                bool joined = straight(a, &rr[p], z, NULL) ||
-                              (!a_boxed && !boxed(&rr[q], z) &&
-                               bent(b, a, &rr[p], z, &rr[q], NULL, false, one));
+                bool joined = straight(a, ra, z, NULL);
+                if (!joined && !a_boxed) {
+                    const runs *rz = runs_of(b, rr, q, one);
+                    joined = !boxed(rz, z) &&
+                             bent(b, a, ra, z, rz, NULL, false, one);
+                }
                 if (!joined) {
                     continue;
                 }
