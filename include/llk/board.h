@@ -44,7 +44,22 @@ typedef struct llk_board {
     uint16_t *kind;      /* rows * cols kinds, row-major */
     uint64_t *row_empty; /* rows * rw words: bit c of row r set when empty */
     uint64_t *col_empty; /* cols * cw words: bit r of column c set when empty */
+    /* Boards of at most LLK_SMALL_DIM rows and columns also keep AND
+     * tables for the fast search (NULL otherwise). A line's padded mask has
+     * bit i + 1 set when cell i of the line is empty, and bits 0 and n + 1
+     * (the ring) always set. row_and[k * rows + i] is the AND of the padded
+     * masks of rows i .. i + 2^k - 1 (level 0: the padded rows themselves),
+     * for every k with 2^k <= rows; col_and likewise for columns. */
+    uint64_t *row_and;
+    uint64_t *col_and;
+    /* Small boards: for each tile i (row-major), run[2i] has the padded
+     * positions of its row that it reaches straight through empty cells and
+     * the ring, its own included; run[2i + 1] the same along its column.
+     * Kept up to date for tiles only (NULL on other boards). */
+    uint64_t *run;
 } llk_board;
+
+#define LLK_SMALL_DIM 61 /* largest size with AND tables */
 
 /* A new all-empty board; NULL when a size is outside 1..LLK_MAX_DIM or
  * memory runs out. */

@@ -3,6 +3,11 @@
  * A "line" is a row (a mask over columns) or a column (a mask over rows),
  * stored as w 64-bit words, bit i set when cell i of the line is empty. Bits
  * past the end of a line are kept clear. The search is in path.c.
+ *
+ * Small boards also keep AND tables of their padded line masks (see
+ * board.h): entry (k, i) covers lines i .. i + 2^k - 1, so the AND of any
+ * range of lines is the AND of two entries. A cell change touches, at
+ * level k, the at most 2^k entries that cover its line.
  */
 #include "llk/board.h"
 
@@ -22,6 +27,85 @@ static uint64_t *row_line(const llk_board *b, int r)
 static uint64_t *col_line(const llk_board *b, int c)
 {
     return b->col_empty + (size_t)c * (size_t)b->cw;
+}
+
+/* Number of table levels for n lines: every k with 2^k <= n. */
+static int levels_for(int n)
+{
+    int k = 0;
+    while ((2 << k) <= n) {
+        k++;
+    }
+    return k + 1;
+}
+
+static size_t table_words(int n)
+{
+    return (size_t)levels_for(n) * (size_t)n;
+}
+
+/* Fill a table of n lines whose padded masks are all `full`. */
+static void table_fill(uint64_t *t, int n, uint64_t full)
+{
+    size_t words = table_words(n);
+    for (size_t i = 0; i < words; i++) {
+        t[i] = full;
+    }
+}
+
+/* Line i's padded bit `bit` changed to `on`: update every entry over it. */
+static void table_update(uint64_t *t, int n, int i, int bit, bool on)
+{
+    uint64_t m = 1ULL << bit;
+    t[i] = on ? t[i] | m : t[i] & ~m;
+    int levels = levels_for(n);
+    for (int k = 1; k < levels; k++) {
+        int span = 1 << k, half = span >> 1;
+        int lo = i - span + 1 > 0 ? i - span + 1 : 0;
+        int hi = i < n - span ? i : n - span;
+        uint64_t *cur = t + (size_t)k * (size_t)n;
+        const uint64_t *prev = cur - n;
+        for (int j = lo; j <= hi; j++) {
+            cur[j] = prev[j] & prev[j + half];
+        }
+    }
+}
+
+/* Positions of padded line mask `line` reached from the tile at padded
+ * position p (its own bit clear) through empty cells, p included. Bits past
+ * the ring are clear, so `above` is never zero; the ring bit 0 is set, so
+ * an empty `below` means the run reaches position 0. */
+static uint64_t run_through(uint64_t line, int p)
+{
+    uint64_t occ = ~line;
+    uint64_t below = occ & ((1ULL << p) - 1);
+    int lo = 63 - __builtin_clzll((below << 1) | 1);
+    uint64_t above = occ & (~1ULL << p);
+    return (above & (0 - above)) - (1ULL << lo);
+}
+
+/* Cell i of a line of n cells (padded mask `line`) changed: refresh the run
+ * masks of the tiles whose runs along this line can have changed, that is
+ * the cell itself and the nearest tile on each side. Tile j of the line
+ * keeps its run at run[first + j * stride]. */
+static void line_refresh(uint64_t *run, size_t first, size_t stride,
+                         uint64_t line, int n, int i)
+{
+    uint64_t occ = ~line & ((2ULL << n) - 2);
+    int p = i + 1;
+    uint64_t below = occ & ((1ULL << p) - 1);
+    uint64_t above = occ & (~1ULL << p);
+    if (below) {
+        int q = 63 - __builtin_clzll(below);
+        run[first + (size_t)(q - 1) * stride] = run_through(line, q);
+    }
+    if (above) {
+        int q = __builtin_ctzll(above);
+        run[first + (size_t)(q - 1) * stride] = run_through(line, q);
+    }
+    if ((occ >> p) & 1) {
+        run[first + (size_t)i * stride] = run_through(line, p);
+    }
 }
 
 static void set_bit(uint64_t *line, int i, bool on)
@@ -50,6 +134,17 @@ llk_board *llk_board_new(int rows, int cols)
     b->kind = calloc((size_t)rows * (size_t)cols, sizeof *b->kind);
     b->row_empty = calloc((size_t)rows * (size_t)b->rw, sizeof(uint64_t));
     b->col_empty = calloc((size_t)cols * (size_t)b->cw, sizeof(uint64_t));
+    if (rows <= LLK_SMALL_DIM && cols <= LLK_SMALL_DIM) {
+        b->row_and = malloc(table_words(rows) * sizeof(uint64_t));
+        b->col_and = malloc(table_words(cols) * sizeof(uint64_t));
+        b->run = calloc(2 * (size_t)rows * (size_t)cols, sizeof(uint64_t));
+        if (!b->row_and || !b->col_and || !b->run) {
+            llk_board_free(b);
+            return NULL;
+        }
+        table_fill(b->row_and, rows, (2ULL << (cols + 1)) - 1);
+        table_fill(b->col_and, cols, (2ULL << (rows + 1)) - 1);
+    }
     if (!b->kind || !b->row_empty || !b->col_empty) {
         llk_board_free(b);
         return NULL;
@@ -71,6 +166,9 @@ void llk_board_free(llk_board *b)
     free(b->kind);
     free(b->row_empty);
     free(b->col_empty);
+    free(b->row_and);
+    free(b->col_and);
+    free(b->run);
     free(b);
 }
 
@@ -91,6 +189,11 @@ void llk_board_copy(llk_board *dst, const llk_board *src)
            (size_t)src->rows * (size_t)src->rw * sizeof(uint64_t));
     memcpy(dst->col_empty, src->col_empty,
            (size_t)src->cols * (size_t)src->cw * sizeof(uint64_t));
+    if (src->row_and) {
+        memcpy(dst->row_and, src->row_and, table_words(src->rows) * sizeof(uint64_t));
+        memcpy(dst->col_and, src->col_and, table_words(src->cols) * sizeof(uint64_t));
+        memcpy(dst->run, src->run, 2 * cells * sizeof(uint64_t));
+    }
     dst->tiles = src->tiles;
 }
 
@@ -108,6 +211,13 @@ void llk_board_set(llk_board *b, int r, int c, int kind)
         b->tiles += kind ? 1 : -1;
         set_bit(row_line(b, r), c, kind == 0);
         set_bit(col_line(b, c), r, kind == 0);
+        if (b->row_and) {
+            table_update(b->row_and, b->rows, r, c + 1, kind == 0);
+            table_update(b->col_and, b->cols, c, r + 1, kind == 0);
+            size_t C = (size_t)b->cols;
+            line_refresh(b->run, 2 * (size_t)r * C, 2, b->row_and[r], b->cols, c);
+            line_refresh(b->run, 2 * (size_t)c + 1, 2 * C, b->col_and[c], b->rows, r);
+        }
     }
     *cell = (uint16_t)kind;
 }

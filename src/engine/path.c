@@ -215,6 +215,123 @@ static int middle(const uint64_t *lines, int w, int n, int p1, int p2,
     return best_x;
 }
 
+/* ---- small boards: AND tables, few branches ------------------------ */
+
+/* AND of the padded masks of lines p1 .. p2 (either order) of table t
+ * over n lines: two entries of the level that covers half the range or
+ * more. */
+static inline uint64_t and_range(const uint64_t *t, int n, int p1, int p2)
+{
+    int lo = p1 < p2 ? p1 : p2;
+    int hi = p1 < p2 ? p2 : p1;
+    int k = 31 - __builtin_clz((unsigned)(hi - lo + 1));
+    const uint64_t *level = t + (size_t)k * (size_t)n;
+    return level[lo] & level[hi - (1 << k) + 1];
+}
+
+/* The middle line in cand (padded positions) nearest the span [s1, s2];
+ * *extra gets the length it adds to the shortest. cand is not zero. */
+static inline int nearest(uint64_t cand, int s1, int s2, int *extra)
+{
+    int lo = s1 < s2 ? s1 : s2;
+    int hi = s1 < s2 ? s2 : s1;
+    uint64_t inside = cand & bits(lo, hi);
+    if (inside) {
+        *extra = 0;
+        return low_bit(inside);
+    }
+    uint64_t below = cand & ((1ULL << lo) - 1);
+    uint64_t above = cand & ~((2ULL << hi) - 1);
+    int db = below ? lo - top_bit(below) : NO_X;
+    int da = above ? low_bit(above) - hi : NO_X;
+    *extra = 2 * (db <= da ? db : da);
+    return db <= da ? top_bit(below) : low_bit(above);
+}
+
+/* The tile's row and column runs, padded positions. */
+typedef struct tmask {
+    uint64_t h, v;
+} tmask;
+
+static inline tmask tile_mask(const llk_board *b, llk_cell t)
+{
+    const uint64_t *m = b->run + 2 * ((size_t)t.r * (size_t)b->cols + (size_t)t.c);
+    return (tmask){m[0], m[1]};
+}
+
+/* The search on a small board, from both tiles' runs, for tiles that are
+ * not neighbours (near is 0) or are (1).
+ *
+ * The two-turn candidates: cx holds the columns x (padded) in both tiles'
+ * row runs and empty in every row from a's to z's, the tiles' own rows
+ * included. Including them only drops x = a.c and x = z.c, whose paths
+ * have a zero-length segment: they are the one-turn or straight paths, and
+ * those are tested on their own. Likewise cy, rows. For tiles on one row,
+ * cx is then exactly the empty cells between them: not zero when a
+ * straight path joins them, unless they are neighbours.
+ */
+static inline __attribute__((always_inline)) bool
+small_test(const llk_board *b, llk_cell a, tmask ma, llk_cell z, tmask mz,
+           int near, llk_path *out)
+{
+    uint64_t ha = ma.h, va = ma.v, hz = mz.h, vz = mz.v;
+    bool turn_a = (ha >> (z.c + 1)) & (vz >> (a.r + 1)) & 1; /* (a.r, z.c) */
+    bool turn_z = (hz >> (a.c + 1)) & (va >> (z.r + 1)) & 1; /* (z.r, a.c) */
+    uint64_t cx = ha & hz & and_range(b->row_and, b->rows, a.r, z.r);
+    uint64_t cy = va & vz & and_range(b->col_and, b->cols, a.c, z.c);
+    if (!(near | turn_a | turn_z | (cx != 0) | (cy != 0))) {
+        return false;
+    }
+    if (!out) {
+        return true;
+    }
+    int dr = absi(a.r - z.r), dc = absi(a.c - z.c);
+    if (near || (a.r == z.r && cx) || (a.c == z.c && cy)) {
+        *out = (llk_path){0, dr + dc, 2, {a, z}};
+    } else if (turn_a) {
+        *out = (llk_path){1, dr + dc, 3, {a, {a.r, z.c}, z}};
+    } else if (turn_z) {
+        *out = (llk_path){1, dr + dc, 3, {a, {z.r, a.c}, z}};
+    } else {
+        int ex = NO_X, ey = NO_X, x = 0, y = 0;
+        if (cx) {
+            x = nearest(cx, a.c + 1, z.c + 1, &ex) - 1;
+        }
+        if (cy) {
+            y = nearest(cy, a.r + 1, z.r + 1, &ey) - 1;
+        }
+        if (ex <= ey) {
+            *out = (llk_path){2, dr + dc + ex, 4, {a, {a.r, x}, {z.r, x}, z}};
+        } else {
+            *out = (llk_path){2, dr + dc + ey, 4, {a, {y, a.c}, {y, z.c}, z}};
+        }
+    }
+    return true;
+}
+
+/* The search on a small board, past the boxed test. */
+static __attribute__((noinline)) bool small_full(const llk_board *b, llk_cell a,
+                                                 tmask ma, llk_cell z, tmask mz,
+                                                 int near, llk_path *out)
+{
+    return small_test(b, a, ma, z, mz, near, out);
+}
+
+/* A boxed tile (its runs are only itself) reaches only its neighbours: most
+ * queries on full boards end here, with one branch. */
+static inline __attribute__((always_inline)) bool
+small_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
+{
+    tmask ma = tile_mask(b, a), mz = tile_mask(b, z);
+    uint64_t oa = (ma.h & (ma.h - 1)) | (ma.v & (ma.v - 1)); /* more than itself */
+    uint64_t oz = (mz.h & (mz.h - 1)) | (mz.v & (mz.v - 1));
+    int near = absi(a.r - z.r) + absi(a.c - z.c) == 1;
+    if (((oa != 0) & (oz != 0)) + near == 0) {
+        return false;
+    }
+    return small_full(b, a, ma, z, mz, near, out);
+}
+
 static inline bool found(llk_path *out, llk_path p)
 {
     if (out) {
@@ -313,7 +430,8 @@ static bool search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
 llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
                          llk_path *out)
 {
-    if (!llk_board_inside(b, a.r, a.c) || !llk_board_inside(b, z.r, z.c)) {
+    if ((unsigned)a.r >= (unsigned)b->rows || (unsigned)a.c >= (unsigned)b->cols ||
+        (unsigned)z.r >= (unsigned)b->rows || (unsigned)z.c >= (unsigned)b->cols) {
         return LLK_OUTSIDE;
     }
     if (a.r == z.r && a.c == z.c) {
@@ -327,11 +445,17 @@ llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
     if (ka != kz) {
         return LLK_KINDS;
     }
+    if (b->row_and) {
+        return small_search(b, a, z, out) ? LLK_OK : LLK_NO_PATH;
+    }
     return search(b, a, z, out, true) ? LLK_OK : LLK_NO_PATH;
 }
 
 bool llk_connected(const llk_board *b, llk_cell a, llk_cell z)
 {
+    if (b->row_and) {
+        return small_search(b, a, z, NULL);
+    }
     return search(b, a, z, NULL, false);
 }
 
