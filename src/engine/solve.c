@@ -71,10 +71,8 @@ typedef struct solver {
     size_t undo_cap, undo_top;
     mv *path;
     int depth;
-    llk_board *scratch; /* empty board for the deadlock test */
-    int *home_start, *home; /* no shift: each dense kind's cells */
-    int *stamp;             /* per dense kind, for candidate marking */
-    int stamp_now;
+    bool locks;  /* no shift: the locked-set test (solve_prune.c) */
+    llk_lock lock;
     long long nodes, max_nodes;
     double deadline;
     bool timed;
@@ -446,92 +444,7 @@ static void undo(solver *s, mv m, int k, size_t mark)
     s->depth--;
 }
 
-/* Whether some pair of the n cells t is connected on board e. */
-static bool any_pair(const solver *s, const llk_board *e, const int *t, int n)
-{
-    for (int i = 0; i < n; i++) {
-        for (int j = i + 1; j < n; j++) {
-            llk_cell a = {t[i] / s->cols, t[i] % s->cols};
-            llk_cell z = {t[j] / s->cols, t[j] % s->cols};
-            if (llk_connected(e, a, z)) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-/* Remaining cells of dense kind k (no shift: tiles never move). */
-static int remaining(const solver *s, int k, int *out)
-{
-    int n = 0;
-    for (int i = s->home_start[k]; i < s->home_start[k + 1]; i++) {
-        if (s->b->kind[s->home[i]]) {
-            out[n++] = s->home[i];
-        }
-    }
-    return n;
-}
-
-/* Deadlock (no shift only): kinds X and Y such that, with every other
- * tile gone, no pair of X and no pair of Y is connected. Then X's first
- * removal needs a Y removed before it and Y's needs an X: never. Tiles only
- * vanish, so this holds on the real board too. Y must have a tile in a row
- * or column of an X tile (else two X tiles meet through the ring). */
-static bool deadlocked(solver *s, int x)
-{
-    int tx[SMALL_KIND], ty[SMALL_KIND];
-    if (s->home_start[x + 1] - s->home_start[x] > SMALL_KIND) {
-        return false;
-    }
-    int nx = remaining(s, x, tx);
-    if (nx < 2) {
-        return false;
-    }
-    llk_board *e = s->scratch;
-    int R = s->b->rows, C = s->cols;
-    s->stamp_now++;
-    s->stamp[x] = s->stamp_now;
-    for (int i = 0; i < nx; i++) {
-        int r0 = tx[i] / C, c0 = tx[i] % C;
-        for (int l = 0; l < R + C; l++) {
-            int cell = l < C ? r0 * C + l : (l - C) * C + c0;
-            int k = s->b->kind[cell];
-            if (!k) {
-                continue;
-            }
-            int y = s->dmap[k];
-            if (s->stamp[y] == s->stamp_now) {
-                continue;
-            }
-            s->stamp[y] = s->stamp_now;
-            if (s->home_start[y + 1] - s->home_start[y] > SMALL_KIND) {
-                continue;
-            }
-            int ny = remaining(s, y, ty);
-            int kx = s->b->kind[tx[0]];
-            for (int j = 0; j < nx; j++) {
-                llk_board_set(e, tx[j] / C, tx[j] % C, kx);
-            }
-            for (int j = 0; j < ny; j++) {
-                llk_board_set(e, ty[j] / C, ty[j] % C, k);
-            }
-            bool dead = !any_pair(s, e, tx, nx) && !any_pair(s, e, ty, ny);
-            for (int j = 0; j < nx; j++) {
-                llk_board_set(e, tx[j] / C, tx[j] % C, 0);
-            }
-            for (int j = 0; j < ny; j++) {
-                llk_board_set(e, ty[j] / C, ty[j] % C, 0);
-            }
-            if (dead) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-static int search(solver *s, size_t sb, size_t sn, int last_kind)
+static int search(solver *s, size_t sb, size_t sn)
 {
     if (s->b->tiles == 0) {
         return R_WIN;
@@ -550,7 +463,7 @@ static int search(solver *s, size_t sb, size_t sn, int last_kind)
     if (!s->plain && tt_has(s)) {
         return R_FAIL;
     }
-    if (s->home && last_kind && deadlocked(s, last_kind)) {
+    if (s->locks && llk_lock_found(&s->lock, s->b, s->depth)) {
         tt_put(s);
         return R_FAIL;
     }
@@ -587,7 +500,7 @@ static int search(solver *s, size_t sb, size_t sn, int last_kind)
         }
         int k = s->b->kind[m.a];
         size_t mark = s->undo_top;
-        int r = apply(s, m) ? search(s, cb, s->sleep_top - cb, s->dmap[k]) : R_ABORT;
+        int r = apply(s, m) ? search(s, cb, s->sleep_top - cb) : R_ABORT;
         if (r == R_WIN) {
             /* Keep the board as won; the caller reads the path. */
             result = R_WIN;
@@ -624,29 +537,9 @@ static void solver_free(solver *s)
     free(s->from);
     free(s->undo);
     free(s->path);
-    llk_board_free(s->scratch);
-    free(s->home_start);
-    free(s->home);
-    free(s->stamp);
-}
-
-/* No shift: each kind's cells, for the deadlock test. */
-static bool homes_init(solver *s)
-{
-    s->scratch = llk_board_new(s->b->rows, s->b->cols);
-    s->home_start = calloc((size_t)s->nk + 2, sizeof(int));
-    s->home = malloc(sizeof(int) * (size_t)s->cells);
-    s->stamp = calloc((size_t)s->nk + 2, sizeof(int));
-    if (!s->scratch || !s->home_start || !s->home || !s->stamp) {
-        return false;
+    if (s->locks) {
+        llk_lock_free(&s->lock);
     }
-    collect(s);
-    for (int k = 1; k <= s->nk; k++) {
-        s->home_start[k] = s->kstart[k];
-    }
-    s->home_start[s->nk + 1] = s->b->tiles;
-    memcpy(s->home, s->klist, sizeof(int) * (size_t)s->b->tiles);
-    return true;
 }
 
 /* Every kind an even number of times? */
@@ -727,9 +620,10 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
         keys_init(&s) && tt_resize(&s, (size_t)1 << TT_MIN_BITS) &&
-        (!s.monotone || s.plain || homes_init(&s))) {
+        (!s.monotone || s.plain ||
+         (s.locks = llk_lock_init(&s.lock, b, s.dmap, s.nk)))) {
         hash_full(&s);
-        int r = search(&s, 0, 0, 0);
+        int r = search(&s, 0, 0);
         if (r == R_WIN) {
             v = LLK_SOLVED;
             if (nmoves) {

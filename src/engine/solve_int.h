@@ -19,4 +19,28 @@ double llk_now_ms(void);
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
 
+/* The locked-set test of solve_prune.c (no shift only). */
+typedef struct llk_lock {
+    llk_board *e; /* scratch: the candidate set T */
+    int cols, tiles;
+    int *start;   /* dense kind k's cells are cell[start[k-1] .. start[k]) */
+    int *cell;    /* the first board's tiles, grouped by dense kind */
+    int *kind_of; /* cell -> dense kind of the first board's tile */
+    llk_cell *rc; /* cell -> row and column */
+    int *wait, nwait; /* tiles that could not be deleted yet */
+    int *order, *partner; /* per depth: the deletions and their partners */
+    int n, done;  /* deletions so far; those whose wake-ups are done */
+} llk_lock;
+
+/* Prepare for board b (dense kinds 1..nk through dmap); false when memory
+ * ran out or b is too large. Later boards must hold a subset of b's tiles,
+ * unmoved. */
+bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk);
+void llk_lock_free(llk_lock *l);
+
+/* Whether b has a locked set, which proves it lost (no shift). depth 0:
+ * the first board; depth d: b is the last board tested at depth d-1 (which
+ * had none) less one pair. */
+bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
+
 #endif

@@ -1,0 +1,277 @@
+/* test_solve_prune.c - the no-shift proofs of solve_prune.c (locked sets)
+ * and the solver that uses them:
+ *  - hand-made lost boards with removable pairs, proven lost at the first
+ *    position (one node), brute force agreeing;
+ *  - the locked-set test replayed along random plays gives the same answer
+ *    as the test computed from scratch on every position;
+ *  - never a locked set, nor `unsolvable`, on boards built winnable by a
+ *    recorded play-out, at any position along the recorded moves;
+ *  - verdicts on small boards (kinds of 2 to 6 tiles) equal brute force
+ *    and the plain depth-first search.
+ * Randomized parts print their seed; LLK_SEED replays one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/engine/solve_int.h"
+#include "check.h"
+#include "llk/rng.h"
+#include "llk/solve.h"
+#include "solve_ref.h"
+
+static int scale = 1; /* 4 normally, 1 under the sanitizers */
+
+static llk_board *board_from(int rows, int cols, const char *text)
+{
+    llk_board *b = llk_board_new(rows, cols);
+    const char *p = text;
+    for (int i = 0; i < rows * cols; i++) {
+        char *end;
+        while (*p == ' ' || *p == '/') {
+            p++;
+        }
+        llk_board_set(b, i / cols, i % cols, (int)strtol(p, &end, 10));
+        p = end;
+    }
+    return b;
+}
+
+/* Dense kinds for llk_lock_init: kinds in order of first appearance. */
+static int dense(const llk_board *b, int *dmap)
+{
+    memset(dmap, 0, sizeof(int) * (LLK_MAX_KIND + 1));
+    int nk = 0;
+    for (int i = 0; i < b->rows * b->cols; i++) {
+        if (b->kind[i] && !dmap[b->kind[i]]) {
+            dmap[b->kind[i]] = ++nk;
+        }
+    }
+    return nk;
+}
+
+/* Locked set from scratch (depth 0 of a fresh test). */
+static bool lock_fresh(const llk_board *b, int *dmap)
+{
+    int nk = dense(b, dmap);
+    llk_lock l;
+    bool ok = llk_lock_init(&l, b, dmap, nk);
+    CHECK(ok, "llk_lock_init failed");
+    bool found = ok && llk_lock_found(&l, b, 0);
+    if (ok) {
+        llk_lock_free(&l);
+    }
+    return found;
+}
+
+static void test_hand_made(void)
+{
+    struct {
+        int rows, cols;
+        const char *text;
+    } lost[] = {
+        /* Kinds of two: three pairs removable, yet lost. */
+        {4, 4, "7 5 2 8 / 5 7 1 1 / 2 4 6 6 / 8 3 4 3"},
+        /* Kinds of four: one pair removable, yet lost. */
+        {5, 4, "1 5 2 4 / 5 3 1 5 / 3 2 3 1 / 4 5 1 2 / 2 4 4 3"},
+        /* The 2x2 crossed block inside a frame that can be cleared. */
+        {4, 4, "3 3 4 4 / 5 1 2 6 / 5 2 1 6 / 7 7 8 8"},
+    };
+    int *dmap = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
+    for (size_t i = 0; i < sizeof lost / sizeof lost[0]; i++) {
+        llk_board *b = board_from(lost[i].rows, lost[i].cols, lost[i].text);
+        ref_grid g;
+        ref_from_board(&g, b);
+        CHECK(!ref_brute(&g, LLK_SHIFT_NONE), "board %zu: brute force says winnable", i);
+        CHECK(llk_has_pair(b, NULL), "board %zu: no removable pair", i);
+        CHECK(lock_fresh(b, dmap), "board %zu: no locked set found", i);
+        llk_solve_opts o = {-1, 0, false};
+        llk_solve_stats st;
+        CHECK_INT(llk_solve_ex(b, LLK_SHIFT_NONE, &o, NULL, NULL, &st), LLK_UNSOLVABLE);
+        CHECK(st.nodes == 1, "board %zu: proven lost in %lld nodes, not at once", i, st.nodes);
+        llk_board_free(b);
+    }
+    /* Winnable boards never hold one. */
+    llk_board *w = board_from(2, 4, "1 2 2 1 / 3 4 4 3");
+    CHECK(!lock_fresh(w, dmap), "winnable 2x4 board: locked set found");
+    llk_board_free(w);
+    free(dmap);
+}
+
+/* Random plays: the test replayed from the parent's answer equals the test
+ * from scratch, at every position until one is locked. */
+static void test_replay_equals_fresh(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int *dmap = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
+    int *dmap2 = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
+    llk_pair pairs[512];
+    int positions = 0, locked = 0;
+    for (int round = 0; round < 100 * scale; round++) {
+        int R = 4 + (int)llk_rng_below(&rng, 7), C = 4 + (int)llk_rng_below(&rng, 7);
+        if ((R * C) % 2) {
+            C++;
+        }
+        int per = 2 * (1 + (int)llk_rng_below(&rng, 3)); /* tiles per kind */
+        int kinds = R * C / per;
+        llk_board *b = llk_deal(R, C, kinds, llk_rng_next(&rng));
+        int nk = dense(b, dmap);
+        llk_lock l;
+        if (!llk_lock_init(&l, b, dmap, nk)) {
+            CHECK(false, "llk_lock_init failed");
+            llk_board_free(b);
+            continue;
+        }
+        for (int depth = 0;; depth++) {
+            bool replayed = llk_lock_found(&l, b, depth);
+            bool fresh = lock_fresh(b, dmap2);
+            positions++;
+            CHECK(replayed == fresh, "seed %llu round %d %dx%d depth %d: replayed %d, fresh %d",
+                  (unsigned long long)seed, round, R, C, depth, replayed, fresh);
+            if (replayed || fresh) {
+                locked++;
+                break;
+            }
+            size_t n = llk_pairs(b, pairs, 512);
+            if (n == 0) {
+                break;
+            }
+            llk_board_remove(b, pairs[llk_rng_below(&rng, n < 512 ? n : 512)]);
+        }
+        llk_lock_free(&l);
+        llk_board_free(b);
+    }
+    printf("test_solve_prune: %d positions compared, %d locked\n", positions, locked);
+    CHECK(locked > 0, "no locked position met: the comparison means little");
+    free(dmap);
+    free(dmap2);
+}
+
+/* Boards built winnable: no locked set at any position along the recorded
+ * moves (replayed and from scratch), and the solver never says lost. */
+static void test_built_winnable(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int *dmap = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
+    int sizes[][3] = {{6, 6, 9}, {8, 8, 16}, {12, 8, 24}, {18, 8, 36}, {18, 10, 45}, {8, 8, 8}};
+    int solved = 0, boards = 0;
+    for (int round = 0; round < 12 * scale; round++) {
+        int *z = sizes[round % 6];
+        int R = z[0], C = z[1];
+        llk_board *b = llk_deal(R, C, z[2], llk_rng_next(&rng));
+        llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+        int redeals = llk_playout_redeal(b, LLK_SHIFT_NONE, &rng, moves);
+        CHECK(redeals >= 0, "play-out failed");
+        ref_grid g;
+        ref_from_board(&g, b);
+        CHECK(ref_replay(b, LLK_SHIFT_NONE, moves, R * C / 2), "play-out does not replay");
+        boards++;
+        llk_board *w = llk_board_clone(b);
+        int nk = dense(w, dmap);
+        llk_lock l;
+        int *dmap2 = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
+        if (llk_lock_init(&l, w, dmap, nk)) {
+            for (int d = 0; d < R * C / 2; d++) {
+                CHECK(!llk_lock_found(&l, w, d), "seed %llu round %d %dx%d: winnable position "
+                      "%d locked (replayed)", (unsigned long long)seed, round, R, C, d);
+                CHECK(!lock_fresh(w, dmap2), "seed %llu round %d %dx%d: winnable position %d "
+                      "locked", (unsigned long long)seed, round, R, C, d);
+                llk_board_remove(w, moves[d]);
+            }
+            llk_lock_free(&l);
+        }
+        free(dmap2);
+        llk_board_free(w);
+        llk_pair *sol = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+        int n = 0;
+        llk_verdict v = llk_solve(b, LLK_SHIFT_NONE, 3000, sol, &n);
+        CHECK(v != LLK_UNSOLVABLE, "seed %llu round %d %dx%d: winnable board called unsolvable",
+              (unsigned long long)seed, round, R, C);
+        if (v == LLK_SOLVED) {
+            solved++;
+            CHECK(ref_replay(b, LLK_SHIFT_NONE, sol, n), "solution does not replay");
+        }
+        free(sol);
+        free(moves);
+        llk_board_free(b);
+    }
+    printf("test_solve_prune: %d built-winnable boards, %d solved in the budget\n", boards,
+           solved);
+    CHECK(solved > 0, "no built-winnable board solved");
+    free(dmap);
+}
+
+/* Small no-shift boards with kinds of 2 to 6 tiles (and holes): the
+ * solver's verdict equals brute force, and the plain search's where it is
+ * small enough. */
+static void test_small_boards(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int won = 0, lost = 0, plain_cmp = 0;
+    for (int round = 0; round < 150 * scale; round++) {
+        int R = 3 + (int)llk_rng_below(&rng, 3), C = 4 + (int)llk_rng_below(&rng, 3);
+        if ((R * C) % 2) {
+            C++;
+        }
+        static const int pers[4] = {2, 4, 4, 6};
+        int per = pers[llk_rng_below(&rng, 4)];
+        int kinds = R * C / per;
+        llk_board *b = llk_deal(R, C, kinds < 1 ? 1 : kinds, llk_rng_next(&rng));
+        /* Holes: up to two pairs away, to keep brute force small. */
+        int holes = b->tiles > 20 ? 2 : (int)llk_rng_below(&rng, 2);
+        for (int h = 0; h < holes; h++) {
+            int kind = b->kind[llk_rng_below(&rng, (uint64_t)(R * C))];
+            for (int c = 0, left = 2; c < R * C && left && kind; c++) {
+                if (b->kind[c] == kind) {
+                    llk_board_set(b, c / C, c % C, 0);
+                    left--;
+                }
+            }
+        }
+        ref_grid g;
+        ref_from_board(&g, b);
+        bool want = ref_brute(&g, LLK_SHIFT_NONE);
+        llk_pair moves[64];
+        int n = 0;
+        llk_verdict v = llk_solve(b, LLK_SHIFT_NONE, 20000, moves, &n);
+        CHECK(v == (want ? LLK_SOLVED : LLK_UNSOLVABLE),
+              "seed %llu round %d %dx%d: solver %d, brute force %d", (unsigned long long)seed,
+              round, R, C, v, want);
+        if (v == LLK_SOLVED) {
+            CHECK(ref_replay(b, LLK_SHIFT_NONE, moves, n), "solution does not replay");
+        }
+        if (b->tiles <= 16) {
+            llk_solve_opts o = {-1, 0, true};
+            llk_verdict pv = llk_solve_ex(b, LLK_SHIFT_NONE, &o, NULL, NULL, NULL);
+            CHECK(pv == v, "seed %llu round %d: plain search %d, solver %d",
+                  (unsigned long long)seed, round, pv, v);
+            plain_cmp++;
+        }
+        won += want;
+        lost += !want;
+        llk_board_free(b);
+    }
+    printf("test_solve_prune: small boards %d won, %d lost, %d also by plain search\n", won,
+           lost, plain_cmp);
+    CHECK(won > 0 && lost > 0, "small boards: %d won, %d lost", won, lost);
+}
+
+int main(void)
+{
+    uint64_t seed = 515151;
+    const char *env = getenv("LLK_SEED");
+    if (env) {
+        seed = strtoull(env, NULL, 10);
+    }
+    const char *san = getenv("LLK_SANITIZED");
+    scale = san && strcmp(san, "1") == 0 ? 1 : 4;
+    printf("test_solve_prune: seed %llu (replay with LLK_SEED=%llu)\n",
+           (unsigned long long)seed, (unsigned long long)seed);
+    test_hand_made();
+    test_replay_equals_fresh(seed);
+    test_built_winnable(seed + 1);
+    test_small_boards(seed + 2);
+    return check_done("test_solve_prune");
+}
