@@ -55,9 +55,13 @@ typedef struct llk_board {
     /* Small boards: for each tile i (row-major), run[2i] has the padded
      * positions of its row that it reaches straight through empty cells and
      * the ring, its own included; run[2i + 1] the same along its column.
+     * Bit 63 of run[2i] (LLK_RUN_OPEN, never a position) is set when the
+     * tile is not boxed in: either run holds more than the tile itself.
      * Kept up to date for tiles only (NULL on other boards). */
     uint64_t *run;
 } llk_board;
+
+#define LLK_RUN_OPEN (1ULL << 63)
 
 #define LLK_SMALL_DIM 61 /* largest size with AND tables */
 

@@ -84,6 +84,17 @@ static uint64_t run_through(uint64_t line, int p)
     return (above & (0 - above)) - (1ULL << lo);
 }
 
+/* Store run word w (2t: row, 2t + 1: column) of tile t and refresh the
+ * tile's LLK_RUN_OPEN flag. */
+static void put_run(uint64_t *run, size_t w, uint64_t m)
+{
+    size_t t = w & ~(size_t)1;
+    run[w] = m;
+    uint64_t h = run[t] & ~LLK_RUN_OPEN, v = run[t + 1];
+    bool open = ((h & (h - 1)) | (v & (v - 1))) != 0;
+    run[t] = h | (open ? LLK_RUN_OPEN : 0);
+}
+
 /* Cell i of a line of n cells (padded mask `line`) changed: refresh the run
  * masks of the tiles whose runs along this line can have changed, that is
  * the cell itself and the nearest tile on each side. Tile j of the line
@@ -97,14 +108,14 @@ static void line_refresh(uint64_t *run, size_t first, size_t stride,
     uint64_t above = occ & (~1ULL << p);
     if (below) {
         int q = 63 - __builtin_clzll(below);
-        run[first + (size_t)(q - 1) * stride] = run_through(line, q);
+        put_run(run, first + (size_t)(q - 1) * stride, run_through(line, q));
     }
     if (above) {
         int q = __builtin_ctzll(above);
-        run[first + (size_t)(q - 1) * stride] = run_through(line, q);
+        put_run(run, first + (size_t)(q - 1) * stride, run_through(line, q));
     }
     if ((occ >> p) & 1) {
-        run[first + (size_t)i * stride] = run_through(line, p);
+        put_run(run, first + (size_t)i * stride, run_through(line, p));
     }
 }
 

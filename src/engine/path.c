@@ -256,11 +256,11 @@ typedef struct tmask {
 static inline tmask tile_mask(const llk_board *b, llk_cell t)
 {
     const uint64_t *m = b->run + 2 * ((size_t)t.r * (size_t)b->cols + (size_t)t.c);
-    return (tmask){m[0], m[1]};
+    return (tmask){m[0] & ~LLK_RUN_OPEN, m[1]};
 }
 
 /* The search on a small board, from both tiles' runs, for tiles that are
- * not neighbours (near is 0) or are (1).
+ * not neighbours (near is 0) or are (1), in small_full() below.
  *
  * The two-turn candidates: cx holds the columns x (padded) in both tiles'
  * row runs and empty in every row from a's to z's, the tiles' own rows
@@ -270,21 +270,16 @@ static inline tmask tile_mask(const llk_board *b, llk_cell t)
  * cx is then exactly the empty cells between them: not zero when a
  * straight path joins them, unless they are neighbours.
  */
-static inline __attribute__((always_inline)) bool
-small_test(const llk_board *b, llk_cell a, tmask ma, llk_cell z, tmask mz,
-           int near, llk_path *out)
+static __attribute__((noinline)) llk_status small_full(const llk_board *b,
+                                                       llk_cell a, llk_cell z,
+                                                       int near, llk_path *out);
+
+/* The best path, once small_full() found one: fewest turns, then the
+ * middle line nearest the span. */
+static __attribute__((noinline)) llk_status
+small_route(llk_cell a, llk_cell z, int near, bool turn_a, bool turn_z,
+            uint64_t cx, uint64_t cy, llk_path *out)
 {
-    uint64_t ha = ma.h, va = ma.v, hz = mz.h, vz = mz.v;
-    bool turn_a = (ha >> (z.c + 1)) & (vz >> (a.r + 1)) & 1; /* (a.r, z.c) */
-    bool turn_z = (hz >> (a.c + 1)) & (va >> (z.r + 1)) & 1; /* (z.r, a.c) */
-    uint64_t cx = ha & hz & and_range(b->row_and, b->rows, a.r, z.r);
-    uint64_t cy = va & vz & and_range(b->col_and, b->cols, a.c, z.c);
-    if (!(near | turn_a | turn_z | (cx != 0) | (cy != 0))) {
-        return false;
-    }
-    if (!out) {
-        return true;
-    }
     int dr = absi(a.r - z.r), dc = absi(a.c - z.c);
     if (near || (a.r == z.r && cx) || (a.c == z.c && cy)) {
         *out = (llk_path){0, dr + dc, 2, {a, z}};
@@ -306,30 +301,41 @@ small_test(const llk_board *b, llk_cell a, tmask ma, llk_cell z, tmask mz,
             *out = (llk_path){2, dr + dc + ey, 4, {a, {y, a.c}, {y, z.c}, z}};
         }
     }
-    return true;
+    return LLK_OK;
 }
 
-/* The search on a small board, past the boxed test. */
-static __attribute__((noinline)) bool small_full(const llk_board *b, llk_cell a,
-                                                 tmask ma, llk_cell z, tmask mz,
-                                                 int near, llk_path *out)
+/* The search on a small board past the boxed test, without branching on
+ * the board: LLK_OK or LLK_NO_PATH (a status, so that callers can jump
+ * here). */
+static llk_status small_full(const llk_board *b, llk_cell a, llk_cell z,
+                             int near, llk_path *out)
 {
-    return small_test(b, a, ma, z, mz, near, out);
+    tmask ma = tile_mask(b, a), mz = tile_mask(b, z);
+    uint64_t ha = ma.h, va = ma.v, hz = mz.h, vz = mz.v;
+    bool turn_a = (ha >> (z.c + 1)) & (vz >> (a.r + 1)) & 1; /* (a.r, z.c) */
+    bool turn_z = (hz >> (a.c + 1)) & (va >> (z.r + 1)) & 1; /* (z.r, a.c) */
+    uint64_t cx = ha & hz & and_range(b->row_and, b->rows, a.r, z.r);
+    uint64_t cy = va & vz & and_range(b->col_and, b->cols, a.c, z.c);
+    if (!(near | turn_a | turn_z | (cx != 0) | (cy != 0))) {
+        return LLK_NO_PATH;
+    }
+    return out ? small_route(a, z, near, turn_a, turn_z, cx, cy, out) : LLK_OK;
 }
 
 /* A boxed tile (its runs are only itself) reaches only its neighbours: most
  * queries on full boards end here, with one branch. */
-static inline __attribute__((always_inline)) bool
+static inline __attribute__((always_inline)) llk_status
 small_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
 {
-    tmask ma = tile_mask(b, a), mz = tile_mask(b, z);
-    uint64_t oa = (ma.h & (ma.h - 1)) | (ma.v & (ma.v - 1)); /* more than itself */
-    uint64_t oz = (mz.h & (mz.h - 1)) | (mz.v & (mz.v - 1));
-    int near = absi(a.r - z.r) + absi(a.c - z.c) == 1;
-    if (((oa != 0) & (oz != 0)) + near == 0) {
-        return false;
+    size_t cols = (size_t)b->cols;
+    uint64_t ha = b->run[2 * ((size_t)a.r * cols + (size_t)a.c)];
+    uint64_t hz = b->run[2 * ((size_t)z.r * cols + (size_t)z.c)];
+    int dr = a.r - z.r, dc = a.c - z.c;
+    int near = dr * dr + dc * dc == 1;
+    if ((int)((ha & hz) >> 63) + near == 0) {
+        return LLK_NO_PATH;
     }
-    return small_full(b, a, ma, z, mz, near, out);
+    return small_full(b, a, z, near, out);
 }
 
 static inline bool found(llk_path *out, llk_path p)
@@ -427,6 +433,31 @@ static bool search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
     return search_lines(b, a, z, out, best, false);
 }
 
+/* Why a pair inside the board is not a valid one (the rare case). */
+static __attribute__((noinline, cold)) llk_status invalid(const llk_board *b,
+                                                          llk_cell a, llk_cell z)
+{
+    int ka = llk_board_get(b, a.r, a.c);
+    int kz = llk_board_get(b, z.r, z.c);
+    if (a.r == z.r && a.c == z.c) {
+        return LLK_SAME_CELL;
+    }
+    return ka == 0 || kz == 0 ? LLK_EMPTY : LLK_KINDS;
+}
+
+/* Boards past the small size. */
+static __attribute__((noinline)) llk_status big_find(const llk_board *b,
+                                                     llk_cell a, llk_cell z,
+                                                     llk_path *out)
+{
+    int ka = llk_board_get(b, a.r, a.c);
+    int kz = llk_board_get(b, z.r, z.c);
+    if ((a.r == z.r && a.c == z.c) || ka == 0 || ka != kz) {
+        return invalid(b, a, z);
+    }
+    return search(b, a, z, out, true) ? LLK_OK : LLK_NO_PATH;
+}
+
 llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
                          llk_path *out)
 {
@@ -434,27 +465,21 @@ llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
         (unsigned)z.r >= (unsigned)b->rows || (unsigned)z.c >= (unsigned)b->cols) {
         return LLK_OUTSIDE;
     }
-    if (a.r == z.r && a.c == z.c) {
-        return LLK_SAME_CELL;
+    if (!b->row_and) {
+        return big_find(b, a, z, out);
     }
     int ka = llk_board_get(b, a.r, a.c);
     int kz = llk_board_get(b, z.r, z.c);
-    if (ka == 0 || kz == 0) {
-        return LLK_EMPTY;
+    if ((a.r == z.r && a.c == z.c) || ka == 0 || ka != kz) {
+        return invalid(b, a, z);
     }
-    if (ka != kz) {
-        return LLK_KINDS;
-    }
-    if (b->row_and) {
-        return small_search(b, a, z, out) ? LLK_OK : LLK_NO_PATH;
-    }
-    return search(b, a, z, out, true) ? LLK_OK : LLK_NO_PATH;
+    return small_search(b, a, z, out);
 }
 
 bool llk_connected(const llk_board *b, llk_cell a, llk_cell z)
 {
     if (b->row_and) {
-        return small_search(b, a, z, NULL);
+        return small_search(b, a, z, NULL) == LLK_OK;
     }
     return search(b, a, z, NULL, false);
 }
