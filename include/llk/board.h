@@ -47,9 +47,9 @@ typedef struct llk_board {
     /* Boards of at most LLK_SMALL_DIM rows and columns also keep AND
      * tables for the fast search (NULL otherwise). A line's padded mask has
      * bit i + 1 set when cell i of the line is empty, and bits 0 and n + 1
-     * (the ring) always set. row_and[k * rows + i] is the AND of the padded
-     * masks of rows i .. i + 2^k - 1 (level 0: the padded rows themselves),
-     * for every k with 2^k <= rows; col_and likewise for columns. */
+     * (the ring) always set. row_and[i * LLK_AND_LEVELS + k] is the AND of
+     * the padded masks of rows i .. i + 2^k - 1 (k = 0: row i's own), for
+     * every i and k with i + 2^k <= rows; col_and likewise for columns. */
     uint64_t *row_and;
     uint64_t *col_and;
     /* Small boards: for each tile i (row-major), run[2i] has the padded
@@ -59,11 +59,16 @@ typedef struct llk_board {
      * tile is not boxed in: either run holds more than the tile itself.
      * Kept up to date for tiles only (NULL on other boards). */
     uint64_t *run;
+    /* Other boards: ext[4i .. 4i + 3] are tile i's runs as bounds: row lo,
+     * row hi, column lo, column hi; -1 and rows/cols where a run reaches
+     * the ring (NULL on small boards). */
+    int16_t *ext;
 } llk_board;
 
 #define LLK_RUN_OPEN (1ULL << 63)
 
 #define LLK_SMALL_DIM 61 /* largest size with AND tables */
+#define LLK_AND_LEVELS 8 /* table entries per line: 2^7 > LLK_SMALL_DIM */
 
 /* A new all-empty board; NULL when a size is outside 1..LLK_MAX_DIM or
  * memory runs out. */

@@ -5,9 +5,12 @@
  * past the end of a line are kept clear. The search is in path.c.
  *
  * Small boards also keep AND tables of their padded line masks (see
- * board.h): entry (k, i) covers lines i .. i + 2^k - 1, so the AND of any
+ * board.h): entry (i, k) covers lines i .. i + 2^k - 1, so the AND of any
  * range of lines is the AND of two entries. A cell change touches, at
- * level k, the at most 2^k entries that cover its line.
+ * level k, the at most 2^k entries that cover its line. Every board keeps
+ * each tile's runs (masks on small boards, bounds on others); a cell
+ * change moves the runs of at most three tiles per line: itself and the
+ * nearest tile on each side.
  */
 #include "llk/board.h"
 
@@ -41,7 +44,7 @@ static int levels_for(int n)
 
 static size_t table_words(int n)
 {
-    return (size_t)levels_for(n) * (size_t)n;
+    return (size_t)n * LLK_AND_LEVELS;
 }
 
 /* Fill a table of n lines whose padded masks are all `full`. */
@@ -53,20 +56,21 @@ static void table_fill(uint64_t *t, int n, uint64_t full)
     }
 }
 
-/* Line i's padded bit `bit` changed to `on`: update every entry over it. */
+/* Line i's padded bit `bit` changed to `on`: update every entry over it.
+ * Entry (j, k) is t[j * LLK_AND_LEVELS + k]. */
 static void table_update(uint64_t *t, int n, int i, int bit, bool on)
 {
     uint64_t m = 1ULL << bit;
-    t[i] = on ? t[i] | m : t[i] & ~m;
+    uint64_t *e = t + (size_t)i * LLK_AND_LEVELS;
+    *e = on ? *e | m : *e & ~m;
     int levels = levels_for(n);
     for (int k = 1; k < levels; k++) {
         int span = 1 << k, half = span >> 1;
         int lo = i - span + 1 > 0 ? i - span + 1 : 0;
         int hi = i < n - span ? i : n - span;
-        uint64_t *cur = t + (size_t)k * (size_t)n;
-        const uint64_t *prev = cur - n;
         for (int j = lo; j <= hi; j++) {
-            cur[j] = prev[j] & prev[j + half];
+            uint64_t *cur = t + (size_t)j * LLK_AND_LEVELS + k;
+            cur[0] = cur[-1] & cur[half * LLK_AND_LEVELS - 1];
         }
     }
 }
@@ -119,6 +123,60 @@ static void line_refresh(uint64_t *run, size_t first, size_t stride,
     }
 }
 
+/* Nearest occupied cell before position p of a line, or -1 (the line's
+ * words past its end are clear, not empty). */
+static int occ_before(const uint64_t *line, int p)
+{
+    int wi = p >> 6;
+    uint64_t occ = ~line[wi] & ((1ULL << (p & 63)) - 1);
+    while (!occ && --wi >= 0) {
+        occ = ~line[wi];
+    }
+    return occ ? wi * 64 + 63 - __builtin_clzll(occ) : -1;
+}
+
+/* Nearest occupied cell after position p of a line of w words and n
+ * cells, or n. */
+static int occ_after(const uint64_t *line, int w, int n, int p)
+{
+    int wi = p >> 6, bit = p & 63;
+    uint64_t occ = bit == 63 ? 0 : ~line[wi] & (~0ULL << (bit + 1));
+    while (!occ && ++wi < w) {
+        occ = ~line[wi];
+    }
+    int q = occ ? wi * 64 + __builtin_ctzll(occ) : n;
+    return q < n ? q : n;
+}
+
+/* Run of the tile at position q of a line into e[0] (lo) and e[1] (hi):
+ * -1 and n when it reaches the ring. */
+static void ext_run(const uint64_t *line, int w, int n, int q, int16_t *e)
+{
+    int before = occ_before(line, q);
+    int after = occ_after(line, w, n, q);
+    e[0] = (int16_t)(before < 0 ? -1 : before + 1);
+    e[1] = (int16_t)(after >= n ? n : after - 1);
+}
+
+/* Big boards: cell p of a line changed; refresh the runs along this line of
+ * the cell (when a tile) and of the nearest tile on each side. Tile j of
+ * the line keeps its run at e[j * stride]. */
+static void ext_refresh(const uint64_t *line, int w, int n, int p, int16_t *e,
+                        size_t stride)
+{
+    int before = occ_before(line, p);
+    int after = occ_after(line, w, n, p);
+    if (before >= 0) {
+        ext_run(line, w, n, before, e + (size_t)before * stride);
+    }
+    if (after < n) {
+        ext_run(line, w, n, after, e + (size_t)after * stride);
+    }
+    if (!((line[p >> 6] >> (p & 63)) & 1)) {
+        ext_run(line, w, n, p, e + (size_t)p * stride);
+    }
+}
+
 static void set_bit(uint64_t *line, int i, bool on)
 {
     uint64_t bit = 1ULL << (i & 63);
@@ -155,6 +213,12 @@ llk_board *llk_board_new(int rows, int cols)
         }
         table_fill(b->row_and, rows, (2ULL << (cols + 1)) - 1);
         table_fill(b->col_and, cols, (2ULL << (rows + 1)) - 1);
+    } else {
+        b->ext = calloc(4 * (size_t)rows * (size_t)cols, sizeof(int16_t));
+        if (!b->ext) {
+            llk_board_free(b);
+            return NULL;
+        }
     }
     if (!b->kind || !b->row_empty || !b->col_empty) {
         llk_board_free(b);
@@ -180,6 +244,7 @@ void llk_board_free(llk_board *b)
     free(b->row_and);
     free(b->col_and);
     free(b->run);
+    free(b->ext);
     free(b);
 }
 
@@ -204,6 +269,8 @@ void llk_board_copy(llk_board *dst, const llk_board *src)
         memcpy(dst->row_and, src->row_and, table_words(src->rows) * sizeof(uint64_t));
         memcpy(dst->col_and, src->col_and, table_words(src->cols) * sizeof(uint64_t));
         memcpy(dst->run, src->run, 2 * cells * sizeof(uint64_t));
+    } else {
+        memcpy(dst->ext, src->ext, 4 * cells * sizeof(int16_t));
     }
     dst->tiles = src->tiles;
 }
@@ -226,8 +293,14 @@ void llk_board_set(llk_board *b, int r, int c, int kind)
             table_update(b->row_and, b->rows, r, c + 1, kind == 0);
             table_update(b->col_and, b->cols, c, r + 1, kind == 0);
             size_t C = (size_t)b->cols;
-            line_refresh(b->run, 2 * (size_t)r * C, 2, b->row_and[r], b->cols, c);
-            line_refresh(b->run, 2 * (size_t)c + 1, 2 * C, b->col_and[c], b->rows, r);
+            line_refresh(b->run, 2 * (size_t)r * C, 2,
+                         b->row_and[(size_t)r * LLK_AND_LEVELS], b->cols, c);
+            line_refresh(b->run, 2 * (size_t)c + 1, 2 * C,
+                         b->col_and[(size_t)c * LLK_AND_LEVELS], b->rows, r);
+        } else {
+            size_t C = (size_t)b->cols;
+            ext_refresh(row_line(b, r), b->rw, b->cols, c, b->ext + 4 * (size_t)r * C, 4);
+            ext_refresh(col_line(b, c), b->cw, b->rows, r, b->ext + 4 * (size_t)c + 2, 4 * C);
         }
     }
     *cell = (uint16_t)kind;

@@ -1,17 +1,23 @@
 /* path.c - the classification path search (0, then 1, then 2 turns) on the
  * board's per-line empty-cell masks, and removable pairs kind by kind.
  *
- * For a tile at position p of a line (row or column) of length n, its run
- * along that line is [lo, hi]: the positions reachable through empty cells,
- * found with one bit scan each way. lo is -1 and hi is n when the run
- * reaches the ring outside the board. Then, for tiles a and z:
+ * A tile's run along a line (its row or its column) is the set of positions
+ * it reaches straight through empty cells, its own included, and the ring
+ * position -1 or n when it gets there. The board keeps every tile's runs up
+ * to date (board.c). For tiles a and z:
  *   0 turns  z is the first tile along a's row or column;
  *   1 turn   z's column is in a's row run and a's row in z's column run
  *            (or the same with rows and columns swapped);
  *   2 turns  a column x in both tiles' row runs, empty in every row
- *            strictly between them (an AND of those rows' masks), or the
- *            same with rows and columns swapped; the ring always qualifies.
- * The shortest two-turn path takes the x nearest the tiles' span.
+ *            between them (an AND of those rows' masks), or the same with
+ *            rows and columns swapped; the ring always qualifies.
+ * The shortest two-turn path takes the x nearest the tiles' span. A tile
+ * whose runs are only itself (boxed in) reaches only its neighbours.
+ *
+ * Small boards (both sides at most LLK_SMALL_DIM) keep runs as bit masks
+ * and AND tables over ranges of lines, so a query is a handful of mask
+ * operations with two branches. Other boards keep runs as bounds and AND
+ * line masks word by word, only over the columns (rows) both runs share.
  */
 #include <stdlib.h>
 
@@ -52,88 +58,10 @@ static inline uint64_t span_mask(int wi, int lo, int hi)
     return upto & ~((1ULL << a) - 1);
 }
 
-/* Run through position p of a line of w words and length n. Bits past n
- * are clear (not empty), so a scan that meets them has reached the ring. */
-static inline void line_run(const uint64_t *line, int w, int n, int p, int *lo,
-                            int *hi)
-{
-    int wi = p >> 6;
-    int bit = p & 63;
-    uint64_t occ = ~line[wi] & ((1ULL << bit) - 1);
-    int i = wi;
-    while (!occ && --i >= 0) {
-        occ = ~line[i];
-    }
-    *lo = occ ? i * 64 + top_bit(occ) + 1 : -1;
-
-    occ = bit == 63 ? 0 : ~line[wi] & (~0ULL << (bit + 1));
-    i = wi;
-    while (!occ && ++i < w) {
-        occ = ~line[i];
-    }
-    int q = occ ? i * 64 + low_bit(occ) : n;
-    *hi = q < n ? q - 1 : n;
-}
-
-/* The same for a line of one word (n <= 64), without loops. */
-static inline __attribute__((always_inline)) void word_run(uint64_t line, int n, int p, int *lo, int *hi)
-{
-    uint64_t occ = ~line;
-    uint64_t below = occ & ((1ULL << p) - 1);
-    *lo = below ? top_bit(below) + 1 : -1;
-    uint64_t above = p == 63 ? 0 : occ & (~0ULL << (p + 1));
-    int q = above ? low_bit(above) : 64;
-    *hi = q < n ? q - 1 : n;
-}
-
-/* Runs of the tile at (r, c); `one` when every line is one word. */
-static inline __attribute__((always_inline)) void tile_runs(const llk_board *b, int r, int c, runs *o,
-                             bool one)
-{
-    if (one) {
-        word_run(b->row_empty[r], b->cols, c, &o->hlo, &o->hhi);
-        word_run(b->col_empty[c], b->rows, r, &o->vlo, &o->vhi);
-        return;
-    }
-    line_run(b->row_empty + (size_t)r * (size_t)b->rw, b->rw, b->cols, c,
-             &o->hlo, &o->hhi);
-    line_run(b->col_empty + (size_t)c * (size_t)b->cw, b->cw, b->rows, r,
-             &o->vlo, &o->vhi);
-}
-
 /* Bits lo..hi of a word, 0 <= lo, hi <= 63; none when lo > hi. */
 static inline uint64_t bits(int lo, int hi)
 {
     return lo > hi ? 0 : (~0ULL >> (63 - hi)) & (~0ULL << lo);
-}
-
-/* middle() for lines of one word. */
-static inline __attribute__((always_inline)) int word_middle(const uint64_t *lines, int n, int p1, int p2, int s1,
-                       int s2, int lo, int hi, bool best)
-{
-    int from = p1 < p2 ? p1 : p2;
-    int to = p1 < p2 ? p2 : p1;
-    uint64_t cand = bits(lo < 0 ? 0 : lo, hi >= n ? n - 1 : hi);
-    for (int k = from + 1; k < to; k++) {
-        cand &= lines[k];
-    }
-    if (!best) {
-        return cand ? low_bit(cand) : lo == -1 ? -1 : hi == n ? n : NO_X;
-    }
-    int slo = s1 < s2 ? s1 : s2;
-    int shi = s1 < s2 ? s2 : s1;
-    uint64_t inside = cand & bits(slo, shi);
-    if (inside) {
-        return low_bit(inside);
-    }
-    uint64_t below = cand & bits(0, slo - 1);
-    uint64_t above = cand & bits(shi + 1, 63);
-    int xb = below ? top_bit(below) : lo == -1 ? -1 : -NO_X;
-    int xa = above ? low_bit(above) : hi == n ? n : NO_X;
-    if (xb == -NO_X && xa == NO_X) {
-        return NO_X;
-    }
-    return slo - xb <= xa - shi ? xb : xa;
 }
 
 /* No empty neighbour and no ring next to it: only a neighbour of the same
@@ -217,16 +145,15 @@ static int middle(const uint64_t *lines, int w, int n, int p1, int p2,
 
 /* ---- small boards: AND tables, few branches ------------------------ */
 
-/* AND of the padded masks of lines p1 .. p2 (either order) of table t
- * over n lines: two entries of the level that covers half the range or
- * more. */
-static inline uint64_t and_range(const uint64_t *t, int n, int p1, int p2)
+/* AND of the padded masks of lines p1 .. p2 (either order) of table t:
+ * two entries of the level that covers half the range or more. */
+static inline uint64_t and_range(const uint64_t *t, int p1, int p2)
 {
     int lo = p1 < p2 ? p1 : p2;
     int hi = p1 < p2 ? p2 : p1;
     int k = 31 - __builtin_clz((unsigned)(hi - lo + 1));
-    const uint64_t *level = t + (size_t)k * (size_t)n;
-    return level[lo] & level[hi - (1 << k) + 1];
+    return t[(size_t)lo * LLK_AND_LEVELS + (size_t)k] &
+           t[(size_t)(hi - (1 << k) + 1) * LLK_AND_LEVELS + (size_t)k];
 }
 
 /* The middle line in cand (padded positions) nearest the span [s1, s2];
@@ -249,6 +176,9 @@ static inline int nearest(uint64_t cand, int s1, int s2, int *extra)
 }
 
 /* The tile's row and column runs, padded positions. */
+/* A tile's row and column runs. h keeps the LLK_RUN_OPEN flag in bit 63:
+ * every use below ANDs h with a line mask (bit 63 clear) or reads a bit
+ * under 62. */
 typedef struct tmask {
     uint64_t h, v;
 } tmask;
@@ -256,7 +186,7 @@ typedef struct tmask {
 static inline tmask tile_mask(const llk_board *b, llk_cell t)
 {
     const uint64_t *m = b->run + 2 * ((size_t)t.r * (size_t)b->cols + (size_t)t.c);
-    return (tmask){m[0] & ~LLK_RUN_OPEN, m[1]};
+    return (tmask){m[0], m[1]};
 }
 
 /* The search on a small board, from both tiles' runs, for tiles that are
@@ -314,8 +244,8 @@ static llk_status small_full(const llk_board *b, llk_cell a, llk_cell z,
     uint64_t ha = ma.h, va = ma.v, hz = mz.h, vz = mz.v;
     bool turn_a = (ha >> (z.c + 1)) & (vz >> (a.r + 1)) & 1; /* (a.r, z.c) */
     bool turn_z = (hz >> (a.c + 1)) & (va >> (z.r + 1)) & 1; /* (z.r, a.c) */
-    uint64_t cx = ha & hz & and_range(b->row_and, b->rows, a.r, z.r);
-    uint64_t cy = va & vz & and_range(b->col_and, b->cols, a.c, z.c);
+    uint64_t cx = ha & hz & and_range(b->row_and, a.r, z.r);
+    uint64_t cy = va & vz & and_range(b->col_and, a.c, z.c);
     if (!(near | turn_a | turn_z | (cx != 0) | (cy != 0))) {
         return LLK_NO_PATH;
     }
@@ -338,12 +268,20 @@ small_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
     return small_full(b, a, z, near, out);
 }
 
+/* ---- other boards: runs as bounds --------------------------------- */
+
 static inline bool found(llk_path *out, llk_path p)
 {
     if (out) {
         *out = p;
     }
     return true;
+}
+
+static inline runs ext_runs(const llk_board *b, llk_cell t)
+{
+    const int16_t *e = b->ext + 4 * ((size_t)t.r * (size_t)b->cols + (size_t)t.c);
+    return (runs){e[0], e[1], e[2], e[3]};
 }
 
 /* Zero-turn test: z is the first tile along a's row or column. */
@@ -360,9 +298,8 @@ static inline bool straight(llk_cell a, const runs *ra, llk_cell z,
 }
 
 /* One- and two-turn tests, once the straight test has failed. */
-static inline bool bent(const llk_board *b, llk_cell a, const runs *ra,
-                        llk_cell z, const runs *rz, llk_path *out, bool best,
-                        bool one)
+static bool bent(const llk_board *b, llk_cell a, const runs *ra, llk_cell z,
+                 const runs *rz, llk_path *out, bool best)
 {
     int dr = absi(a.r - z.r);
     int dc = absi(a.c - z.c);
@@ -378,8 +315,7 @@ static inline bool bent(const llk_board *b, llk_cell a, const runs *ra,
     int lo = ra->hlo > rz->hlo ? ra->hlo : rz->hlo;
     int hi = ra->hhi < rz->hhi ? ra->hhi : rz->hhi;
     if (a.r != z.r && lo <= hi) {
-        x = one ? word_middle(b->row_empty, b->cols, a.r, z.r, a.c, z.c, lo, hi, best)
-                : middle(b->row_empty, b->rw, b->cols, a.r, z.r, a.c, z.c, lo, hi, best);
+        x = middle(b->row_empty, b->rw, b->cols, a.r, z.r, a.c, z.c, lo, hi, best);
         if (x != NO_X) {
             if (!best) {
                 return true;
@@ -390,8 +326,7 @@ static inline bool bent(const llk_board *b, llk_cell a, const runs *ra,
     lo = ra->vlo > rz->vlo ? ra->vlo : rz->vlo;
     hi = ra->vhi < rz->vhi ? ra->vhi : rz->vhi;
     if (a.c != z.c && lo <= hi) {
-        y = one ? word_middle(b->col_empty, b->rows, a.c, z.c, a.r, z.r, lo, hi, best)
-                : middle(b->col_empty, b->cw, b->rows, a.c, z.c, a.r, z.r, lo, hi, best);
+        y = middle(b->col_empty, b->cw, b->rows, a.c, z.c, a.r, z.r, lo, hi, best);
         if (y != NO_X) {
             cost_y = dc + absi(a.r - y) + absi(y - z.r);
         }
@@ -405,33 +340,27 @@ static inline bool bent(const llk_board *b, llk_cell a, const runs *ra,
     return false;
 }
 
-/* The search for two distinct cells inside the board. */
-static inline bool search_lines(const llk_board *b, llk_cell a, llk_cell z,
-                                llk_path *out, bool best, bool one)
+/* The search on a big board for two distinct tiles, from their runs. */
+static bool big_test(const llk_board *b, llk_cell a, const runs *ra,
+                     llk_cell z, const runs *rz, llk_path *out, bool best)
 {
-    runs ra, rz;
-    tile_runs(b, a.r, a.c, &ra, one);
-    if (straight(a, &ra, z, out)) {
+    if (straight(a, ra, z, out)) {
         return true;
     }
-    if (boxed(&ra, a)) {
+    if (boxed(ra, a) || boxed(rz, z)) {
         return false;
     }
-    tile_runs(b, z.r, z.c, &rz, one);
-    if (boxed(&rz, z)) {
-        return false;
-    }
-    return bent(b, a, &ra, z, &rz, out, best, one);
+    return bent(b, a, ra, z, rz, out, best);
 }
 
-static bool search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
-                   bool best)
+static bool big_search(const llk_board *b, llk_cell a, llk_cell z,
+                       llk_path *out, bool best)
 {
-    if (b->rw == 1 && b->cw == 1) {
-        return search_lines(b, a, z, out, best, true);
-    }
-    return search_lines(b, a, z, out, best, false);
+    runs ra = ext_runs(b, a), rz = ext_runs(b, z);
+    return big_test(b, a, &ra, z, &rz, out, best);
 }
+
+/* ---- the entry points ---------------------------------------------- */
 
 /* Why a pair inside the board is not a valid one (the rare case). */
 static __attribute__((noinline, cold)) llk_status invalid(const llk_board *b,
@@ -445,17 +374,21 @@ static __attribute__((noinline, cold)) llk_status invalid(const llk_board *b,
     return ka == 0 || kz == 0 ? LLK_EMPTY : LLK_KINDS;
 }
 
-/* Boards past the small size. */
+static inline bool valid_pair(const llk_board *b, llk_cell a, llk_cell z)
+{
+    int ka = llk_board_get(b, a.r, a.c);
+    int kz = llk_board_get(b, z.r, z.c);
+    return !(a.r == z.r && a.c == z.c) && ka != 0 && ka == kz;
+}
+
 static __attribute__((noinline)) llk_status big_find(const llk_board *b,
                                                      llk_cell a, llk_cell z,
                                                      llk_path *out)
 {
-    int ka = llk_board_get(b, a.r, a.c);
-    int kz = llk_board_get(b, z.r, z.c);
-    if ((a.r == z.r && a.c == z.c) || ka == 0 || ka != kz) {
+    if (!valid_pair(b, a, z)) {
         return invalid(b, a, z);
     }
-    return search(b, a, z, out, true) ? LLK_OK : LLK_NO_PATH;
+    return big_search(b, a, z, out, true) ? LLK_OK : LLK_NO_PATH;
 }
 
 llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
@@ -468,9 +401,7 @@ llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
     if (!b->row_and) {
         return big_find(b, a, z, out);
     }
-    int ka = llk_board_get(b, a.r, a.c);
-    int kz = llk_board_get(b, z.r, z.c);
-    if ((a.r == z.r && a.c == z.c) || ka == 0 || ka != kz) {
+    if (!valid_pair(b, a, z)) {
         return invalid(b, a, z);
     }
     return small_search(b, a, z, out);
@@ -481,40 +412,27 @@ bool llk_connected(const llk_board *b, llk_cell a, llk_cell z)
     if (b->row_and) {
         return small_search(b, a, z, NULL) == LLK_OK;
     }
-    return search(b, a, z, NULL, false);
+    return big_search(b, a, z, NULL, false);
 }
 
 /* ---- removable pairs, kind by kind -------------------------------- */
 
-enum { SMALL_BOARD = 1024, NOT_YET = -2 };
-
-/* The runs of tile i, computed the first time they are needed. */
-static inline const runs *runs_of(const llk_board *b, runs *rr, int i,
-                                  bool one)
-{
-    if (rr[i].hlo == NOT_YET) {
-        tile_runs(b, i / b->cols, i % b->cols, &rr[i], one);
-    }
-    return &rr[i];
-}
+enum { SMALL_BOARD = 1024 };
 
 /* Count removable pairs, writing up to cap of them; stops at the first
- * when `first` is set. Each tile's runs are computed at most once, and
- * only for tiles that have a partner of their kind to test. */
+ * when `first` is set. Tiles are listed by kind; only pairs of one kind
+ * are tested, and a boxed-in tile only against its neighbours. */
 static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
                          bool first)
 {
     int cells = b->rows * b->cols;
     int head[LLK_MAX_KIND + 1];
     int small_next[SMALL_BOARD];
-    runs small_runs[SMALL_BOARD];
     bool small = cells <= SMALL_BOARD;
     int *next = small ? small_next : malloc((size_t)cells * sizeof *next);
-    runs *rr = small ? small_runs : malloc((size_t)cells * sizeof *rr);
     size_t count = 0;
-    bool one = b->rw == 1 && b->cw == 1;
-    if (!next || !rr) {
-        goto done;
+    if (!next) {
+        return 0;
     }
     int maxk = 0;
     for (int i = 0; i < cells; i++) {
@@ -529,7 +447,6 @@ static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
         if (k) {
             next[i] = head[k];
             head[k] = i;
-            rr[i].hlo = NOT_YET;
         }
     }
     for (int i = 0; i < cells; i++) {
@@ -539,17 +456,9 @@ static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
         }
         for (int p = i; p >= 0 && next[p] >= 0; p = next[p]) {
             llk_cell a = {p / b->cols, p % b->cols};
-            const runs *ra = runs_of(b, rr, p, one);
-            bool a_boxed = boxed(ra, a);
             for (int q = next[p]; q >= 0; q = next[q]) {
                 llk_cell z = {q / b->cols, q % b->cols};
-                bool joined = straight(a, ra, z, NULL);
-                if (!joined && !a_boxed) {
-                    const runs *rz = runs_of(b, rr, q, one);
-                    joined = !boxed(rz, z) &&
-                             bent(b, a, ra, z, rz, NULL, false, one);
-                }
-                if (!joined) {
+                if (!llk_connected(b, a, z)) {
                     continue;
                 }
                 if (count < cap) {
@@ -565,7 +474,6 @@ static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
 done:
     if (!small) {
         free(next);
-        free(rr);
     }
     return count;
 }
