@@ -11,7 +11,9 @@
  *  - sleep sets: once a move m failed from a position, no solution of a
  *    sibling position that leaves m's tiles in place uses m (it could have
  *    been played first), so m is not tried there again.
- * With a shift none of these hold, and the search uses only the table.
+ * and every position is checked for a locked set (solve_prune.c), which
+ * proves it lost. With a shift none of these hold, and the search uses
+ * only the table.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -28,7 +30,9 @@ enum {
     TT_MIN_BITS = 12,
     TT_MAX_BITS = 21,
     TT_PROBES = 8,
-    SMALL_KIND = 16 /* kinds with at most this many tiles get the rules */
+    SMALL_KIND = 16, /* kinds with at most this many tiles get the rules */
+    RESTART_NODES = 1000, /* no shift: the first run's node limit */
+    RESTART_RUNS = 24     /* runs with a limit; the last has none */
 };
 
 enum { R_FAIL, R_WIN, R_ABORT };
@@ -74,6 +78,9 @@ typedef struct solver {
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_lock lock;
     long long nodes, max_nodes;
+    long long run_end; /* restarts: this run's last node (0: no limit) */
+    int run;
+    bool run_out;      /* the run ended on its node limit */
     double deadline;
     bool timed;
 } solver;
@@ -444,6 +451,18 @@ static void undo(solver *s, mv m, int k, size_t mark)
     s->depth--;
 }
 
+/* A fixed shuffle of n moves from seed (restart orders). */
+static void shuffle_moves(mv *m, long n, uint64_t seed)
+{
+    for (long i = n - 1; i > 0; i--) {
+        seed = mix64(seed + 0x9E3779B97F4A7C15ULL);
+        long j = (long)(seed % (uint64_t)(i + 1));
+        mv t = m[i];
+        m[i] = m[j];
+        m[j] = t;
+    }
+}
+
 static int search(solver *s, size_t sb, size_t sn)
 {
     if (s->b->tiles == 0) {
@@ -451,6 +470,10 @@ static int search(solver *s, size_t sb, size_t sn)
     }
     s->nodes++;
     if (s->max_nodes > 0 && s->nodes > s->max_nodes) {
+        return R_ABORT;
+    }
+    if (s->run_end > 0 && s->nodes > s->run_end) {
+        s->run_out = true;
         return R_ABORT;
     }
     if (s->timed && (s->nodes & (CHECK_EVERY - 1)) == 0 &&
@@ -471,6 +494,9 @@ static int search(solver *s, size_t sb, size_t sn)
     long n = gen_moves(s, sb, sn);
     if (n < 0) {
         return R_ABORT;
+    }
+    if (s->run > 0 && n > 1) {
+        shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run));
     }
     int result = R_FAIL;
     uint64_t h1 = s->h1, h2 = s->h2;
@@ -619,11 +645,26 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.from = malloc(sizeof(int) * (size_t)s.cells);
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
-        keys_init(&s) && tt_resize(&s, (size_t)1 << TT_MIN_BITS) &&
-        (!s.monotone || s.plain ||
-         (s.locks = llk_lock_init(&s.lock, b, s.dmap, s.nk)))) {
+        keys_init(&s) && tt_resize(&s, (size_t)1 << TT_MIN_BITS)) {
+        /* No shift: locked sets (skipped on huge boards), and restarts. */
+        bool restarts = s.monotone && !s.plain;
+        s.locks = restarts && llk_lock_init(&s.lock, b, s.dmap, s.nk);
         hash_full(&s);
-        int r = search(&s, 0, 0);
+        int r;
+        for (s.run = 0;; s.run++) {
+            /* Run r stops after RESTART_NODES << r nodes and starts again
+             * with other move orders; the table keeps what was proven
+             * lost, so no work is lost, and the runs double until one
+             * ends. Only the first run keeps the natural order. */
+            s.run_out = false;
+            s.run_end = restarts && s.run < RESTART_RUNS
+                            ? s.nodes + ((long long)RESTART_NODES << s.run)
+                            : 0;
+            r = search(&s, 0, 0);
+            if (r != R_ABORT || !s.run_out) {
+                break;
+            }
+        }
         if (r == R_WIN) {
             v = LLK_SOLVED;
             if (nmoves) {
