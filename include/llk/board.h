@@ -55,9 +55,11 @@ typedef struct llk_board {
     /* Small boards: for each tile i (row-major), run[2i] has the padded
      * positions of its row that it reaches straight through empty cells and
      * the ring, its own included; run[2i + 1] the same along its column.
-     * Bit 63 of run[2i] (LLK_RUN_OPEN, never a position) is set when the
-     * tile is not boxed in: either run holds more than the tile itself.
-     * Kept up to date for tiles only (NULL on other boards). */
+     * Bit 63 of run[2i + 1] (LLK_RUN_PAIRED, never a position) is set when
+     * a neighbour of the tile holds the same kind; bit 63 of run[2i]
+     * (LLK_RUN_OPEN) when the tile may be joined to anything: either run
+     * holds more than the tile itself, or it is paired. Kept up to date
+     * for tiles only (NULL on other boards). */
     uint64_t *run;
     /* Other boards: ext[4i .. 4i + 3] are tile i's runs as bounds: row lo,
      * row hi, column lo, column hi; -1 and rows/cols where a run reaches
@@ -66,6 +68,7 @@ typedef struct llk_board {
 } llk_board;
 
 #define LLK_RUN_OPEN (1ULL << 63)
+#define LLK_RUN_PAIRED (1ULL << 63)
 
 #define LLK_SMALL_DIM 61 /* largest size with AND tables */
 #define LLK_AND_LEVELS 8 /* table entries per line: 2^7 > LLK_SMALL_DIM */

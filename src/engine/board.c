@@ -88,15 +88,43 @@ static uint64_t run_through(uint64_t line, int p)
     return (above & (0 - above)) - (1ULL << lo);
 }
 
-/* Store run word w (2t: row, 2t + 1: column) of tile t and refresh the
- * tile's LLK_RUN_OPEN flag. */
+/* Recompute tile t's LLK_RUN_OPEN flag (in run[2t]) from its runs and its
+ * LLK_RUN_PAIRED flag (in run[2t + 1]). */
+static void open_refresh(uint64_t *run, size_t t)
+{
+    uint64_t h = run[2 * t] & ~LLK_RUN_OPEN;
+    uint64_t v = run[2 * t + 1] & ~LLK_RUN_PAIRED;
+    bool open = ((h & (h - 1)) | (v & (v - 1)) | (run[2 * t + 1] & LLK_RUN_PAIRED)) != 0;
+    run[2 * t] = h | (open ? LLK_RUN_OPEN : 0);
+}
+
+/* Store run word w (2t: row, 2t + 1: column) of tile t, keeping its flags
+ * right. */
 static void put_run(uint64_t *run, size_t w, uint64_t m)
 {
-    size_t t = w & ~(size_t)1;
-    run[w] = m;
-    uint64_t h = run[t] & ~LLK_RUN_OPEN, v = run[t + 1];
-    bool open = ((h & (h - 1)) | (v & (v - 1))) != 0;
-    run[t] = h | (open ? LLK_RUN_OPEN : 0);
+    run[w] = (w & 1) ? m | (run[w] & LLK_RUN_PAIRED) : m;
+    open_refresh(run, w >> 1);
+}
+
+/* Small boards: cell (r, c) changed kind; refresh the LLK_RUN_PAIRED flag
+ * of it and its four neighbours. */
+static void pairs_refresh(llk_board *b, int r, int c)
+{
+    static const int dr[5] = {0, -1, 1, 0, 0}, dc[5] = {0, 0, 0, -1, 1};
+    int R = b->rows, C = b->cols;
+    for (int i = 0; i < 5; i++) {
+        int y = r + dr[i], x = c + dc[i];
+        if (y < 0 || y >= R || x < 0 || x >= C) {
+            continue;
+        }
+        size_t t = (size_t)y * (size_t)C + (size_t)x;
+        const uint16_t *k = b->kind + t;
+        bool paired = *k && ((y > 0 && k[-C] == *k) || (y < R - 1 && k[C] == *k) ||
+                             (x > 0 && k[-1] == *k) || (x < C - 1 && k[1] == *k));
+        uint64_t *v = &b->run[2 * t + 1];
+        *v = (*v & ~LLK_RUN_PAIRED) | (paired ? LLK_RUN_PAIRED : 0);
+        open_refresh(b->run, t);
+    }
 }
 
 /* Cell i of a line of n cells (padded mask `line`) changed: refresh the run
@@ -285,7 +313,9 @@ bool llk_board_equal(const llk_board *x, const llk_board *y)
 void llk_board_set(llk_board *b, int r, int c, int kind)
 {
     uint16_t *cell = &b->kind[(size_t)r * (size_t)b->cols + (size_t)c];
-    if ((*cell != 0) != (kind != 0)) {
+    int was = *cell;
+    *cell = (uint16_t)kind;
+    if ((was != 0) != (kind != 0)) {
         b->tiles += kind ? 1 : -1;
         set_bit(row_line(b, r), c, kind == 0);
         set_bit(col_line(b, c), r, kind == 0);
@@ -303,7 +333,9 @@ void llk_board_set(llk_board *b, int r, int c, int kind)
             ext_refresh(col_line(b, c), b->cw, b->rows, r, b->ext + 4 * (size_t)c + 2, 4 * C);
         }
     }
-    *cell = (uint16_t)kind;
+    if (b->run && was != kind) {
+        pairs_refresh(b, r, c);
+    }
 }
 
 void llk_board_remove(llk_board *b, llk_pair p)

@@ -176,9 +176,9 @@ static inline int nearest(uint64_t cand, int s1, int s2, int *extra)
 }
 
 /* The tile's row and column runs, padded positions. */
-/* A tile's row and column runs. h keeps the LLK_RUN_OPEN flag in bit 63:
- * every use below ANDs h with a line mask (bit 63 clear) or reads a bit
- * under 62. */
+/* A tile's row and column runs. Both keep a flag in bit 63 (LLK_RUN_OPEN,
+ * LLK_RUN_PAIRED): every use below ANDs them with a line mask (bit 63
+ * clear) or reads a bit under 62. */
 typedef struct tmask {
     uint64_t h, v;
 } tmask;
@@ -202,7 +202,7 @@ static inline tmask tile_mask(const llk_board *b, llk_cell t)
  */
 static __attribute__((noinline)) llk_status small_full(const llk_board *b,
                                                        llk_cell a, llk_cell z,
-                                                       int near, llk_path *out);
+                                                       llk_path *out);
 
 /* The best path, once small_full() found one: fewest turns, then the
  * middle line nearest the span. */
@@ -238,8 +238,10 @@ small_route(llk_cell a, llk_cell z, int near, bool turn_a, bool turn_z,
  * the board: LLK_OK or LLK_NO_PATH (a status, so that callers can jump
  * here). */
 static llk_status small_full(const llk_board *b, llk_cell a, llk_cell z,
-                             int near, llk_path *out)
+                             llk_path *out)
 {
+    int dr = a.r - z.r, dc = a.c - z.c;
+    int near = dr * dr + dc * dc == 1;
     tmask ma = tile_mask(b, a), mz = tile_mask(b, z);
     uint64_t ha = ma.h, va = ma.v, hz = mz.h, vz = mz.v;
     bool turn_a = (ha >> (z.c + 1)) & (vz >> (a.r + 1)) & 1; /* (a.r, z.c) */
@@ -252,20 +254,24 @@ static llk_status small_full(const llk_board *b, llk_cell a, llk_cell z,
     return out ? small_route(a, z, near, turn_a, turn_z, cx, cy, out) : LLK_OK;
 }
 
-/* A boxed tile (its runs are only itself) reaches only its neighbours: most
- * queries on full boards end here, with one branch. */
+/* A boxed-in tile (its runs are only itself) reaches only its neighbours,
+ * so it is flagged open only when a neighbour holds its kind: most queries
+ * on full boards end at this one branch. When the kinds may differ
+ * (same_kind false), neighbours are let through as well. */
 static inline __attribute__((always_inline)) llk_status
-small_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
+small_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
+             bool same_kind)
 {
     size_t cols = (size_t)b->cols;
     uint64_t ha = b->run[2 * ((size_t)a.r * cols + (size_t)a.c)];
     uint64_t hz = b->run[2 * ((size_t)z.r * cols + (size_t)z.c)];
-    int dr = a.r - z.r, dc = a.c - z.c;
-    int near = dr * dr + dc * dc == 1;
-    if ((int)((ha & hz) >> 63) + near == 0) {
-        return LLK_NO_PATH;
+    if (!((ha & hz) & LLK_RUN_OPEN)) {
+        int dr = a.r - z.r, dc = a.c - z.c;
+        if (same_kind || dr * dr + dc * dc != 1) {
+            return LLK_NO_PATH;
+        }
     }
-    return small_full(b, a, z, near, out);
+    return small_full(b, a, z, out);
 }
 
 /* ---- other boards: runs as bounds --------------------------------- */
@@ -404,13 +410,22 @@ llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
     if (!valid_pair(b, a, z)) {
         return invalid(b, a, z);
     }
-    return small_search(b, a, z, out);
+    return small_search(b, a, z, out, true);
 }
 
 bool llk_connected(const llk_board *b, llk_cell a, llk_cell z)
 {
     if (b->row_and) {
-        return small_search(b, a, z, NULL) == LLK_OK;
+        return small_search(b, a, z, NULL, false) == LLK_OK;
+    }
+    return big_search(b, a, z, NULL, false);
+}
+
+/* llk_connected for two tiles of one kind. */
+static inline bool joined(const llk_board *b, llk_cell a, llk_cell z)
+{
+    if (b->row_and) {
+        return small_search(b, a, z, NULL, true) == LLK_OK;
     }
     return big_search(b, a, z, NULL, false);
 }
@@ -458,7 +473,7 @@ static size_t scan_pairs(const llk_board *b, llk_pair *out, size_t cap,
             llk_cell a = {p / b->cols, p % b->cols};
             for (int q = next[p]; q >= 0; q = next[q]) {
                 llk_cell z = {q / b->cols, q % b->cols};
-                if (!llk_connected(b, a, z)) {
+                if (!joined(b, a, z)) {
                     continue;
                 }
                 if (count < cap) {
