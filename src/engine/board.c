@@ -32,16 +32,6 @@ static uint64_t *col_line(const llk_board *b, int c)
     return b->col_empty + (size_t)c * (size_t)b->cw;
 }
 
-/* Number of table levels for n lines: every k with 2^k <= n. */
-static int levels_for(int n)
-{
-    int k = 0;
-    while ((2 << k) <= n) {
-        k++;
-    }
-    return k + 1;
-}
-
 static size_t table_words(int n)
 {
     return (size_t)n * LLK_AND_LEVELS;
@@ -56,22 +46,29 @@ static void table_fill(uint64_t *t, int n, uint64_t full)
     }
 }
 
-/* Line i's padded bit `bit` changed to `on`: update every entry over it.
- * Entry (j, k) is t[j * LLK_AND_LEVELS + k]. */
-static void table_update(uint64_t *t, int n, int i, int bit, bool on)
+/* Line i's padded bit `bit` changed: update every entry over it. `across`
+ * is the padded mask, after the change, of the line crossing line i at
+ * that bit (its bit j + 1 says whether line j has `bit` set), so that entry
+ * (j, k)'s bit is bit j of f_k, f_0 = across >> 1, f_k+1 = f_k & (f_k >>
+ * 2^k). Entry (j, k) is t[j * LLK_AND_LEVELS + k]. */
+static void table_update(uint64_t *t, int n, int i, int bit, uint64_t across)
 {
     uint64_t m = 1ULL << bit;
-    uint64_t *e = t + (size_t)i * LLK_AND_LEVELS;
-    *e = on ? *e | m : *e & ~m;
-    int levels = levels_for(n);
-    for (int k = 1; k < levels; k++) {
-        int span = 1 << k, half = span >> 1;
-        int lo = i - span + 1 > 0 ? i - span + 1 : 0;
-        int hi = i < n - span ? i : n - span;
-        for (int j = lo; j <= hi; j++) {
-            uint64_t *cur = t + (size_t)j * LLK_AND_LEVELS + k;
-            cur[0] = cur[-1] & cur[half * LLK_AND_LEVELS - 1];
+    uint64_t f = across >> 1;
+    for (int k = 0, span = 1; span <= n; k++, span <<= 1) {
+        /* The entries over line i lie in a window of `count` entries, the
+         * same count at every call, so the loop is predicted; an entry of
+         * the window not over line i is rewritten with its own value. */
+        int last = n - span; /* last entry of this level */
+        int count = span < last + 1 ? span : last + 1;
+        int start = i - span + 1;
+        start = start < 0 ? 0 : start > last + 1 - count ? last + 1 - count : start;
+        uint64_t *e = t + (size_t)start * LLK_AND_LEVELS + (size_t)k;
+        uint64_t g = f >> start;
+        for (int j = 0; j < count; j++, e += LLK_AND_LEVELS, g >>= 1) {
+            *e = (*e & ~m) | ((g & 1) << bit);
         }
+        f &= f >> span;
     }
 }
 
@@ -106,24 +103,38 @@ static void put_run(uint64_t *run, size_t w, uint64_t m)
     open_refresh(run, w >> 1);
 }
 
-/* Small boards: cell (r, c) changed kind; refresh the LLK_RUN_PAIRED flag
- * of it and its four neighbours. */
-static void pairs_refresh(llk_board *b, int r, int c)
+/* Small boards: tile t (at y, x) gets its LLK_RUN_PAIRED flag from its
+ * neighbours. */
+static void paired_refresh(llk_board *b, size_t t, int y, int x)
 {
-    static const int dr[5] = {0, -1, 1, 0, 0}, dc[5] = {0, 0, 0, -1, 1};
     int R = b->rows, C = b->cols;
-    for (int i = 0; i < 5; i++) {
+    const uint16_t *k = b->kind + t;
+    bool paired = *k && ((y > 0 && k[-C] == *k) || (y < R - 1 && k[C] == *k) ||
+                         (x > 0 && k[-1] == *k) || (x < C - 1 && k[1] == *k));
+    uint64_t *v = &b->run[2 * t + 1];
+    *v = (*v & ~LLK_RUN_PAIRED) | (paired ? LLK_RUN_PAIRED : 0);
+    open_refresh(b->run, t);
+}
+
+/* Small boards: cell (r, c) changed from kind `was` to its kind now. Its
+ * own flag and those of the neighbours holding either kind can change. */
+static void pairs_refresh(llk_board *b, int r, int c, int was)
+{
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    int R = b->rows, C = b->cols;
+    size_t t = (size_t)r * (size_t)C + (size_t)c;
+    int now = b->kind[t];
+    paired_refresh(b, t, r, c);
+    for (int i = 0; i < 4; i++) {
         int y = r + dr[i], x = c + dc[i];
         if (y < 0 || y >= R || x < 0 || x >= C) {
             continue;
         }
-        size_t t = (size_t)y * (size_t)C + (size_t)x;
-        const uint16_t *k = b->kind + t;
-        bool paired = *k && ((y > 0 && k[-C] == *k) || (y < R - 1 && k[C] == *k) ||
-                             (x > 0 && k[-1] == *k) || (x < C - 1 && k[1] == *k));
-        uint64_t *v = &b->run[2 * t + 1];
-        *v = (*v & ~LLK_RUN_PAIRED) | (paired ? LLK_RUN_PAIRED : 0);
-        open_refresh(b->run, t);
+        size_t n = (size_t)y * (size_t)C + (size_t)x;
+        int k = b->kind[n];
+        if (k && (k == was || k == now)) {
+            paired_refresh(b, n, y, x);
+        }
     }
 }
 
@@ -320,8 +331,13 @@ void llk_board_set(llk_board *b, int r, int c, int kind)
         set_bit(row_line(b, r), c, kind == 0);
         set_bit(col_line(b, c), r, kind == 0);
         if (b->row_and) {
-            table_update(b->row_and, b->rows, r, c + 1, kind == 0);
-            table_update(b->col_and, b->cols, c, r + 1, kind == 0);
+            uint64_t rbit = 2ULL << c, cbit = 2ULL << r;
+            uint64_t row = b->row_and[(size_t)r * LLK_AND_LEVELS];
+            uint64_t col = b->col_and[(size_t)c * LLK_AND_LEVELS];
+            row = kind ? row & ~rbit : row | rbit;
+            col = kind ? col & ~cbit : col | cbit;
+            table_update(b->row_and, b->rows, r, c + 1, col);
+            table_update(b->col_and, b->cols, c, r + 1, row);
             size_t C = (size_t)b->cols;
             line_refresh(b->run, 2 * (size_t)r * C, 2,
                          b->row_and[(size_t)r * LLK_AND_LEVELS], b->cols, c);
@@ -334,7 +350,7 @@ void llk_board_set(llk_board *b, int r, int c, int kind)
         }
     }
     if (b->run && was != kind) {
-        pairs_refresh(b, r, c);
+        pairs_refresh(b, r, c, was);
     }
 }
 

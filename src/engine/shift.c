@@ -49,26 +49,33 @@ bool llk_shift_parse(const char *name, llk_shift *out)
     return false;
 }
 
-/* Compact the n cells first, first+step, ... toward first. */
+/* Compact the n cells first, first+step, ... toward first. The line is
+ * rewritten in place, so a cell that holds a tile before and after only
+ * changes kind: the board's derived data (masks, runs) changes only where
+ * occupancy does. */
 static void compact(llk_board *b, int *from, long first, long step, int n)
 {
-    long w = first;
+    uint16_t kinds[LLK_MAX_DIM];
+    int origin[LLK_MAX_DIM];
+    int m = 0;
     long i = first;
-    int cols = b->cols;
     for (int k = 0; k < n; k++, i += step) {
-        int kind = b->kind[i];
-        if (kind == 0) {
-            continue;
+        if (b->kind[i] != 0) {
+            kinds[m] = b->kind[i];
+            origin[m] = from != NULL ? from[i] : 0;
+            m++;
         }
-        if (i != w) {
-            llk_board_set(b, (int)(w / cols), (int)(w % cols), kind);
-            llk_board_set(b, (int)(i / cols), (int)(i % cols), 0);
-            if (from != NULL) {
-                from[w] = from[i];
-                from[i] = -1;
-            }
+    }
+    int cols = b->cols;
+    i = first;
+    for (int k = 0; k < n; k++, i += step) {
+        int kind = k < m ? kinds[k] : 0;
+        if (b->kind[i] != kind) {
+            llk_board_set(b, (int)(i / cols), (int)(i % cols), kind);
         }
-        w += step;
+        if (from != NULL) {
+            from[i] = k < m ? origin[k] : -1;
+        }
     }
 }
 
