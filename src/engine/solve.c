@@ -77,6 +77,7 @@ typedef struct solver {
     int depth;
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_lock lock;
+    uint32_t *adj; /* with it: per depth, each tile's connections */
     long long nodes, max_nodes;
     long long run_end; /* restarts: this run's last node (0: no limit) */
     int run;
@@ -318,40 +319,125 @@ static bool matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
     return false;
 }
 
+/* No shift, with the locked-set test's tile lists: kind k's tiles now
+ * (row-major) into t and their connections into adj (bit j of adj[i]:
+ * t[i] and t[j] connected); returns their number. Connections come from
+ * the parent's: tiles only vanish, so a connected pair stays connected,
+ * and a pair that was not can only be joined through the cells of the pair
+ * just removed, which must then lie in the pair's band (a path of at most
+ * two turns runs within the rows between its ends or within the columns
+ * between them). They are kept per depth, by home index, for the
+ * children. */
+static int kind_now(solver *s, int k, int *t, uint32_t *adj)
+{
+    const llk_lock *l = &s->lock;
+    int base = l->start[k - 1], n = l->start[k] - base;
+    const int *home = l->cell + base;
+    uint32_t *now = s->adj + (size_t)s->depth * (size_t)l->tiles + (size_t)base;
+    const uint32_t *before = s->depth > 0 ? now - l->tiles : NULL;
+    mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
+    int idx[SMALL_KIND];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        now[i] = 0;
+        if (s->b->kind[home[i]]) {
+            idx[m] = i;
+            t[m++] = home[i];
+        }
+    }
+    for (int i = 0; i < m; i++) {
+        adj[i] = 0;
+    }
+    for (int i = 0; i < m; i++) {
+        for (int j = i + 1; j < m; j++) {
+            int hi = idx[i], hj = idx[j];
+            bool c;
+            if (before && (before[hi] >> hj & 1u)) {
+                c = true;
+            } else if (before && !llk_lock_in_band(l, last.a, t[i], t[j]) &&
+                       !llk_lock_in_band(l, last.b, t[i], t[j])) {
+                c = false;
+            } else {
+                c = connected(s, t[i], t[j]);
+            }
+            if (c) {
+                now[hi] |= 1u << hj;
+                now[hj] |= 1u << hi;
+                adj[i] |= 1u << j;
+                adj[j] |= 1u << i;
+            }
+        }
+    }
+    return m;
+}
+
 /* Push this position's moves; returns their number (0: lost), or -1 when
  * memory ran out. */
 static long gen_moves(solver *s, size_t sb, size_t sn)
 {
-    collect(s);
     size_t base = s->moves_top;
     bool rules = s->monotone && !s->plain;
-    /* The rule-chosen branch set: tile `best_t` of kind `best_k`. */
-    int best_k = 0, best_t = -1, best_n = 1 << 30;
+    bool incr = s->adj != NULL;
+    if (!incr) {
+        collect(s);
+    }
+    /* The rule-chosen branch set: tile best_t of the tiles best_tiles. */
+    int best_t = -1, best_n = 1 << 30;
+    int best_tiles[SMALL_KIND];
+    /* A kind whose tiles can all be cleared now: move (safe_a, safe_b). */
+    int safe_a = -1, safe_b = -1;
     for (int k = 1; k <= s->nk; k++) {
-        int n = s->kcount[k];
-        const int *t = s->klist + s->kstart[k];
-        if (n < 2) {
-            continue;
-        }
-        if (!rules || n > SMALL_KIND) {
+        int tbuf[SMALL_KIND];
+        uint32_t adj[SMALL_KIND];
+        int n;
+        const int *t;
+        if (incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
+            n = kind_now(s, k, tbuf, adj);
+            t = tbuf;
+        } else {
+            if (incr) {
+                n = 0;
+                for (int i = s->lock.start[k - 1]; i < s->lock.start[k]; i++) {
+                    n += s->b->kind[s->lock.cell[i]] != 0;
+                }
+                if (n < 2) {
+                    continue;
+                }
+                collect(s); /* rare: a kind of more than SMALL_KIND tiles */
+            }
+            n = s->kcount[k];
+            t = s->klist + s->kstart[k];
+            if (n < 2) {
+                continue;
+            }
+            if (!rules || n > SMALL_KIND) {
+                for (int i = 0; i < n; i++) {
+                    for (int j = i + 1; j < n; j++) {
+                        if (connected(s, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
+                            return -1;
+                        }
+                    }
+                }
+                continue;
+            }
             for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    if (connected(s, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
-                        return -1;
+                adj[i] = 0;
+                for (int j = 0; j < n; j++) {
+                    if (j < i && (adj[j] >> i & 1u)) {
+                        adj[i] |= 1u << j;
+                    } else if (j > i && connected(s, t[i], t[j])) {
+                        adj[i] |= 1u << j;
                     }
                 }
             }
-            continue;
         }
-        uint32_t adj[SMALL_KIND] = {0};
+        if (n < 2 || safe_a >= 0) {
+            continue; /* with a safe move found, only the table is filled */
+        }
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
-                if (connected(s, t[i], t[j])) {
-                    adj[i] |= 1u << j;
-                    adj[j] |= 1u << i;
-                    if (!push_move(s, (mv){t[i], t[j]})) {
-                        return -1;
-                    }
+                if ((adj[i] >> j & 1u) && !push_move(s, (mv){t[i], t[j]})) {
+                    return -1;
                 }
             }
         }
@@ -359,27 +445,35 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
         if (matching(adj, all, &fa, &fb)) {
             /* Clearing the whole kind now is safe: one move suffices. */
-            s->moves_top = base;
-            mv m = {t[fa], t[fb]};
-            if (asleep(s, sb, sn, m)) {
-                return 0;
+            safe_a = t[fa];
+            safe_b = t[fb];
+            if (!incr) {
+                break;
             }
-            return push_move(s, m) ? 1 : -1;
+            continue;
         }
         for (int i = 0; i < n; i++) {
             if (adj[i] == (all & ~(1u << i)) && n - 1 < best_n) {
                 best_n = n - 1;
-                best_k = k;
                 best_t = i;
+                memcpy(best_tiles, t, sizeof(int) * (size_t)n);
             }
         }
+    }
+    if (safe_a >= 0) {
+        s->moves_top = base;
+        mv m = {safe_a, safe_b};
+        if (asleep(s, sb, sn, m)) {
+            return 0;
+        }
+        return push_move(s, m) ? 1 : -1;
     }
     if (best_t >= 0) {
         /* Some solution removes tile best_t with one of its partners, all
          * connected now, before anything else. */
         s->moves_top = base;
-        const int *t = s->klist + s->kstart[best_k];
-        int n = s->kcount[best_k];
+        const int *t = best_tiles;
+        int n = best_n + 1;
         for (int j = 0; j < n; j++) {
             if (j == best_t) {
                 continue;
@@ -566,6 +660,7 @@ static void solver_free(solver *s)
     if (s->locks) {
         llk_lock_free(&s->lock);
     }
+    free(s->adj);
 }
 
 /* Every kind an even number of times? */
@@ -649,6 +744,9 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         /* No shift: locked sets (skipped on huge boards), and restarts. */
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_lock_init(&s.lock, b, s.dmap, s.nk);
+        if (s.locks) {
+            s.adj = malloc(sizeof(uint32_t) * (size_t)b->tiles * (size_t)(b->tiles / 2 + 1));
+        }
         hash_full(&s);
         int r;
         for (s.run = 0;; s.run++) {

@@ -29,8 +29,23 @@ typedef struct llk_lock {
     llk_cell *rc; /* cell -> row and column */
     int *wait, nwait; /* tiles that could not be deleted yet */
     int *order, *partner; /* per depth: the deletions and their partners */
-    int n, done;  /* deletions so far; those whose wake-ups are done */
+    llk_path *path;       /* per depth: the path that justified each */
+    int *out, *pout;      /* this depth's slices of order, partner, path */
+    llk_path *pth;
+    int *tested;  /* per cell: deletions so far when last tested */
+    int n;        /* deletions so far in this call */
 } llk_lock;
+
+/* Whether cell x lies in the band of cells u and z: a row between theirs
+ * or a column between theirs (both included). Every path of at most two
+ * turns from u to z runs inside it. */
+static inline bool llk_lock_in_band(const llk_lock *l, int x, int u, int z)
+{
+    llk_cell cx = l->rc[x], cu = l->rc[u], cz = l->rc[z];
+    int rlo = cu.r < cz.r ? cu.r : cz.r, rhi = cu.r < cz.r ? cz.r : cu.r;
+    int clo = cu.c < cz.c ? cu.c : cz.c, chi = cu.c < cz.c ? cz.c : cu.c;
+    return (cx.r >= rlo && cx.r <= rhi) || (cx.c >= clo && cx.c <= chi);
+}
 
 /* Prepare for board b (dense kinds 1..nk through dmap); false when memory
  * ran out or b is too large. Later boards must hold a subset of b's tiles,

@@ -21,25 +21,27 @@
  * other gone (T = their tiles), cycles of any length, and kinds of four
  * whose two tiles are buried while the other two are free.
  *
- * Reuse: tiles only vanish, so the order (and the partners) with which
- * the parent's test deleted every tile nearly works for the child: replay
- * it. A deletion of u by partner p stands without a new test when p is
- * still there and no waiting tile (one the child could not delete yet)
- * lies in the band of u and p: every path of at most two turns from u to p
- * runs within the rows between theirs or within the columns between
- * theirs, and otherwise the child's set is the parent's less some tiles
- * (the removed pair, earlier deletions). Any other tile is tested; one
- * that fails waits, and is tested again whenever a tile in one of its
- * bands is deleted. When the replay ends with tiles waiting, each failed
- * its test on the set as it stands (nothing in its bands went since), so
- * they form a locked set.
+ * Reuse: tiles only vanish, so the order in which the parent's test
+ * deleted every tile, and the path that justified each deletion, nearly
+ * work for the child: replay them. The child's set at each step is the
+ * parent's less the removed pair and less earlier deletions, plus the
+ * waiting tiles (those the child could not delete yet). So a recorded
+ * deletion of u by partner p stands without a new test when p is still
+ * on the board and no waiting tile lies on its path; a waiting tile in
+ * the way is first tested again (when anything was deleted since its last
+ * test). Any other tile is tested; one that fails waits. At the end the
+ * waiting tiles are tested again until none goes, skipping a tile when
+ * nothing was deleted since its last test (its answer cannot change). Each
+ * deletion is justified on the set as it then stands, so the argument
+ * above holds whatever the order, and the tiles left waiting form the
+ * largest locked set: the answer is the one computed from scratch.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "solve_int.h"
 
-enum { MAX_TILES = 2048 }; /* larger boards: no test (orders kept per depth) */
+enum { MAX_TILES = 512 }; /* larger boards: no test (orders kept per depth) */
 
 bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
 {
@@ -60,8 +62,10 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
     l->wait = malloc(sizeof(int) * (size_t)(tiles + 1));
     l->order = malloc(sizeof(int) * orders);
     l->partner = malloc(sizeof(int) * orders);
+    l->path = malloc(sizeof(llk_path) * orders);
+    l->tested = malloc(sizeof(int) * (size_t)cells);
     if (!l->e || !l->start || !l->cell || !l->kind_of || !l->rc || !l->wait ||
-        !l->order || !l->partner) {
+        !l->order || !l->partner || !l->path || !l->tested) {
         llk_lock_free(l);
         return false;
     }
@@ -100,6 +104,8 @@ void llk_lock_free(llk_lock *l)
     free(l->wait);
     free(l->order);
     free(l->partner);
+    free(l->path);
+    free(l->tested);
     memset(l, 0, sizeof *l);
 }
 
@@ -108,38 +114,29 @@ static inline void put(llk_lock *l, int cell, int kind)
     llk_board_set(l->e, l->rc[cell].r, l->rc[cell].c, kind);
 }
 
-/* Whether cell x lies in the band of u and z: a row between theirs or a
- * column between theirs (both included). */
-static inline bool in_band(const llk_lock *l, int x, int u, int z)
+/* Record the deletion of t by partner p (joined by path) in the order. */
+static inline void record(llk_lock *l, int t, int p, const llk_path *path)
 {
-    llk_cell cx = l->rc[x], cu = l->rc[u], cz = l->rc[z];
-    int rlo = cu.r < cz.r ? cu.r : cz.r, rhi = cu.r < cz.r ? cz.r : cu.r;
-    int clo = cu.c < cz.c ? cu.c : cz.c, chi = cu.c < cz.c ? cz.c : cu.c;
-    return (cx.r >= rlo && cx.r <= rhi) || (cx.c >= clo && cx.c <= chi);
-}
-
-/* Record the deletion of t by partner p in the order. */
-static inline void record(llk_lock *l, int *out, int *pout, int t, int p)
-{
-    out[l->n] = t;
-    pout[l->n++] = p;
+    l->out[l->n] = t;
+    l->pout[l->n] = p;
+    l->pth[l->n++] = *path;
 }
 
 /* Delete t (from T, the tiles on l->e) with partner p, and p too when it
  * is in T: the same path joins p to t. */
-static void delete(llk_lock *l, int *out, int *pout, int t, int p)
+static void delete(llk_lock *l, int t, int p, const llk_path *path)
 {
     put(l, t, 0);
-    record(l, out, pout, t, p);
+    record(l, t, p, path);
     if (l->e->kind[p]) {
         put(l, p, 0);
-        record(l, out, pout, p, t);
+        record(l, p, t, path);
     }
 }
 
 /* Test t against every tile p of its kind on b (hint first), on the board
  * of T and p; deletes it on success. */
-static bool try_free(llk_lock *l, const llk_board *b, int t, int hint, int *out, int *pout)
+static bool try_free(llk_lock *l, const llk_board *b, int t, int hint)
 {
     llk_board *e = l->e;
     int k = l->kind_of[t];
@@ -154,62 +151,47 @@ static bool try_free(llk_lock *l, const llk_board *b, int t, int hint, int *out,
         if (!in_t) {
             put(l, p, b->kind[p]);
         }
-        bool c = llk_connected(e, l->rc[t], l->rc[p]);
+        llk_path path;
+        bool c = llk_connected(e, l->rc[t], l->rc[p]) &&
+                 llk_find_path(e, l->rc[t], l->rc[p], &path) == LLK_OK;
         if (!in_t) {
             put(l, p, 0);
         }
         if (c) {
-            delete(l, out, pout, t, p);
+            delete(l, t, p, &path);
             return true;
         }
     }
     return false;
 }
 
-/* Whether deleting x may have changed waiting tile w's test: x lies in a
- * band of w and a tile of w's kind on b. */
-static bool affects(const llk_lock *l, const llk_board *b, int x, int w)
+/* Whether cell x lies on the path (its segments, ends included). */
+static bool on_path(const llk_lock *l, int x, const llk_path *path)
 {
-    int k = l->kind_of[w];
-    for (int j = l->start[k - 1]; j < l->start[k]; j++) {
-        int p = l->cell[j];
-        if (p != w && b->kind[p] && in_band(l, x, w, p)) {
+    llk_cell cx = l->rc[x];
+    for (int i = 0; i + 1 < path->npoints; i++) {
+        llk_cell p = path->pts[i], q = path->pts[i + 1];
+        if (p.r == q.r && cx.r == p.r &&
+            cx.c >= (p.c < q.c ? p.c : q.c) && cx.c <= (p.c < q.c ? q.c : p.c)) {
+            return true;
+        }
+        if (p.c == q.c && cx.c == p.c &&
+            cx.r >= (p.r < q.r ? p.r : q.r) && cx.r <= (p.r < q.r ? q.r : p.r)) {
             return true;
         }
     }
     return false;
-}
-
-/* Process the deletions out[l->done ..): test again the waiting tiles
- * they may free (whose deletions are processed in turn). */
-static void wake(llk_lock *l, const llk_board *b, int *out, int *pout)
-{
-    while (l->done < l->n && l->nwait > 0) {
-        int x = out[l->done++];
-        int w = 0;
-        for (int i = 0; i < l->nwait; i++) {
-            int t = l->wait[i];
-            if (!l->e->kind[t]) {
-                continue; /* deleted as a partner */
-            }
-            if (!(affects(l, b, x, t) && try_free(l, b, t, -1, out, pout))) {
-                l->wait[w++] = t;
-            }
-        }
-        l->nwait = w;
-    }
-    l->done = l->n;
 }
 
 bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
 {
     llk_board_copy(l->e, b);
     size_t stride = (size_t)l->tiles + 1;
-    int *out = l->order + (size_t)depth * stride;
-    int *pout = l->partner + (size_t)depth * stride;
+    l->out = l->order + (size_t)depth * stride;
+    l->pout = l->partner + (size_t)depth * stride;
+    l->pth = l->path + (size_t)depth * stride;
     l->nwait = 0;
     l->n = 0;
-    l->done = 0;
     if (depth == 0) {
         /* First position: passes over every tile until none goes. */
         for (int i = 0; i < l->tiles; i++) {
@@ -226,7 +208,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
                 if (!l->e->kind[t]) {
                     continue;
                 }
-                if (try_free(l, b, t, -1, out, pout)) {
+                if (try_free(l, b, t, -1)) {
                     again = true;
                 } else {
                     l->wait[w++] = t;
@@ -236,8 +218,12 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
         }
         return l->nwait > 0;
     }
-    const int *prev = out - stride;
-    const int *pprev = pout - stride;
+    for (int i = 0; i < l->tiles; i++) {
+        l->tested[l->cell[i]] = -1; /* not tested in this call */
+    }
+    const int *prev = l->out - stride;
+    const int *pprev = l->pout - stride;
+    const llk_path *ppath = l->pth - stride;
     int np = b->tiles + 2; /* the parent had two more tiles */
     for (int i = 0; i < np; i++) {
         int t = prev[i], p = pprev[i];
@@ -246,20 +232,47 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
         }
         bool stands = b->kind[p] != 0;
         for (int j = 0; j < l->nwait && stands; j++) {
-            stands = !in_band(l, l->wait[j], t, p);
+            int w = l->wait[j];
+            if (w == p || !l->e->kind[w] || !on_path(l, w, &ppath[i])) {
+                continue;
+            }
+            /* In the way: test it again if anything went since. */
+            if (l->tested[w] != l->n) {
+                l->tested[w] = l->n;
+                if (try_free(l, b, w, -1)) {
+                    continue;
+                }
+            }
+            stands = false;
         }
         if (stands) {
-            delete(l, out, pout, t, p);
-        } else if (!try_free(l, b, t, p, out, pout)) {
+            delete(l, t, p, &ppath[i]);
+        } else if (!try_free(l, b, t, p)) {
+            l->tested[t] = l->n;
             l->wait[l->nwait++] = t;
-            l->done = l->n;
-            continue;
         }
-        if (l->nwait > 0) {
-            wake(l, b, out, pout);
-        } else {
-            l->done = l->n;
+    }
+    /* The waiting tiles, until none goes; a tile with no deletion since
+     * its last test is not tested again. */
+    bool again = true;
+    while (again && l->nwait > 0) {
+        again = false;
+        int w = 0;
+        for (int i = 0; i < l->nwait; i++) {
+            int t = l->wait[i];
+            if (!l->e->kind[t]) {
+                continue;
+            }
+            if (l->tested[t] != l->n) {
+                l->tested[t] = l->n;
+                if (try_free(l, b, t, -1)) {
+                    again = true;
+                    continue;
+                }
+            }
+            l->wait[w++] = t;
         }
+        l->nwait = w;
     }
     return l->nwait > 0;
 }
