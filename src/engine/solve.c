@@ -319,58 +319,6 @@ static bool matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
     return false;
 }
 
-/* No shift, with the locked-set test's tile lists: kind k's tiles now
- * (row-major) into t and their connections into adj (bit j of adj[i]:
- * t[i] and t[j] connected); returns their number. Connections come from
- * the parent's: tiles only vanish, so a connected pair stays connected,
- * and a pair that was not can only be joined through the cells of the pair
- * just removed, which must then lie in the pair's band (a path of at most
- * two turns runs within the rows between its ends or within the columns
- * between them). They are kept per depth, by home index, for the
- * children. */
-static int kind_now(solver *s, int k, int *t, uint32_t *adj)
-{
-    const llk_lock *l = &s->lock;
-    int base = l->start[k - 1], n = l->start[k] - base;
-    const int *home = l->cell + base;
-    uint32_t *now = s->adj + (size_t)s->depth * (size_t)l->tiles + (size_t)base;
-    const uint32_t *before = s->depth > 0 ? now - l->tiles : NULL;
-    mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
-    int idx[SMALL_KIND];
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        now[i] = 0;
-        if (s->b->kind[home[i]]) {
-            idx[m] = i;
-            t[m++] = home[i];
-        }
-    }
-    for (int i = 0; i < m; i++) {
-        adj[i] = 0;
-    }
-    for (int i = 0; i < m; i++) {
-        for (int j = i + 1; j < m; j++) {
-            int hi = idx[i], hj = idx[j];
-            bool c;
-            if (before && (before[hi] >> hj & 1u)) {
-                c = true;
-            } else if (before && !llk_lock_in_band(l, last.a, t[i], t[j]) &&
-                       !llk_lock_in_band(l, last.b, t[i], t[j])) {
-                c = false;
-            } else {
-                c = connected(s, t[i], t[j]);
-            }
-            if (c) {
-                now[hi] |= 1u << hj;
-                now[hj] |= 1u << hi;
-                adj[i] |= 1u << j;
-                adj[j] |= 1u << i;
-            }
-        }
-    }
-    return m;
-}
-
 /* Push this position's moves; returns their number (0: lost), or -1 when
  * memory ran out. */
 static long gen_moves(solver *s, size_t sb, size_t sn)
@@ -392,7 +340,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         int n;
         const int *t;
         if (incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
-            n = kind_now(s, k, tbuf, adj);
+            mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
+            n = llk_lock_kind_now(&s->lock, s->b, s->adj, s->depth, last.a, last.b, k, tbuf,
+                                  adj);
             t = tbuf;
         } else {
             if (incr) {

@@ -58,4 +58,12 @@ void llk_lock_free(llk_lock *l);
  * had none) less one pair. */
 bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
 
+/* The solver's move generation without shift: kind k's tiles on b (at
+ * most 32 of them; row-major) into t, their connections into adj (bit j of
+ * adj[i]: t[i] and t[j] connected); returns their number. conn holds, per
+ * depth, every tile's connections: depth d reads depth d-1's (the parent,
+ * less the pair ra, rb) and writes its own. */
+int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth,
+                      int ra, int rb, int k, int *t, uint32_t *adj);
+
 #endif

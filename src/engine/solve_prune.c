@@ -276,3 +276,52 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
     }
     return l->nwait > 0;
 }
+
+/* Kind k's tiles now (row-major) into t and their connections into adj
+ * (bit j of adj[i]: t[i] and t[j] connected); returns their number. The
+ * connections come from the parent's: tiles only vanish, so a connected
+ * pair stays connected, and a pair that was not can only be joined through
+ * a cell of the pair just removed (ra, rb), which must then lie in the
+ * pair's band. They are kept per depth in conn, by index in the kind's
+ * list, for the children. */
+int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth,
+                      int ra, int rb, int k, int *t, uint32_t *adj)
+{
+    int base = l->start[k - 1], n = l->start[k] - base;
+    const int *home = l->cell + base;
+    uint32_t *now = conn + (size_t)depth * (size_t)l->tiles + (size_t)base;
+    const uint32_t *before = depth > 0 ? now - l->tiles : NULL;
+    int idx[32];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        now[i] = 0;
+        if (b->kind[home[i]]) {
+            idx[m] = i;
+            t[m++] = home[i];
+        }
+    }
+    for (int i = 0; i < m; i++) {
+        adj[i] = 0;
+    }
+    for (int i = 0; i < m; i++) {
+        for (int j = i + 1; j < m; j++) {
+            int hi = idx[i], hj = idx[j];
+            bool c;
+            if (before && (before[hi] >> hj & 1u)) {
+                c = true;
+            } else if (before && !llk_lock_in_band(l, ra, t[i], t[j]) &&
+                       !llk_lock_in_band(l, rb, t[i], t[j])) {
+                c = false;
+            } else {
+                c = llk_connected(b, l->rc[t[i]], l->rc[t[j]]);
+            }
+            if (c) {
+                now[hi] |= 1u << hj;
+                now[hj] |= 1u << hi;
+                adj[i] |= 1u << j;
+                adj[j] |= 1u << i;
+            }
+        }
+    }
+    return m;
+}
