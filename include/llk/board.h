@@ -58,14 +58,39 @@ typedef struct llk_board {
      * Bit 63 of run[2i + 1] (LLK_RUN_PAIRED, never a position) is set when
      * a neighbour of the tile holds the same kind; bit 63 of run[2i]
      * (LLK_RUN_OPEN) when the tile may be joined to anything: either run
-     * holds more than the tile itself, or it is paired. Kept up to date
-     * for tiles only (NULL on other boards). */
+     * holds more than the tile itself, or it is paired. Kept for tiles
+     * only, after llk_board_sync (NULL on other boards). */
     uint64_t *run;
     /* Other boards: ext[4i .. 4i + 3] are tile i's runs as bounds: row lo,
      * row hi, column lo, column hi; -1 and rows/cols where a run reaches
      * the ring (NULL on small boards). */
     int16_t *ext;
+    /* Small boards: the tables and runs above are brought up to date
+     * lazily. stale[0] is the number of cells changed since they were (-1:
+     * more than LLK_STALE_LOG, rebuild all), stale[1] the queries answered
+     * since, stale[2 ..] the cells. */
+    int32_t *stale;
 } llk_board;
+
+#define LLK_STALE_LOG 32
+
+/* Bring a small board's tables, runs and flags up to date with its kinds.
+ * Only that derived data changes, so the board is const here; the search
+ * calls this itself. A board is not to be used from two threads at once. */
+void llk_board_sync(const llk_board *b);
+
+/* Positions of a padded line mask `line` that the tile at padded position p
+ * (its own bit clear) reaches through empty cells, p included. Bits past
+ * the ring are clear, so `above` is never zero; the ring bit 0 is set, so
+ * an empty `below` means the run reaches position 0. */
+static inline uint64_t llk_run_mask(uint64_t line, int p)
+{
+    uint64_t occ = ~line;
+    uint64_t below = occ & ((1ULL << p) - 1);
+    int lo = 63 - __builtin_clzll((below << 1) | 1);
+    uint64_t above = occ & (~1ULL << p);
+    return (above & (0 - above)) - (1ULL << lo);
+}
 
 #define LLK_RUN_OPEN (1ULL << 63)
 #define LLK_RUN_PAIRED (1ULL << 63)

@@ -10,7 +10,10 @@
  * level k, the at most 2^k entries that cover its line. Every board keeps
  * each tile's runs (masks on small boards, bounds on others); a cell
  * change moves the runs of at most three tiles per line: itself and the
- * nearest tile on each side.
+ * nearest tile on each side. Big boards update their bounds at once. Small
+ * boards only log the changed cells (llk_board_set stays as cheap as
+ * setting two mask bits) and replay them in llk_board_sync, which the
+ * search calls once enough queries come to pay for it (path.c).
  */
 #include "llk/board.h"
 
@@ -72,19 +75,6 @@ static void table_update(uint64_t *t, int n, int i, int bit, uint64_t across)
     }
 }
 
-/* Positions of padded line mask `line` reached from the tile at padded
- * position p (its own bit clear) through empty cells, p included. Bits past
- * the ring are clear, so `above` is never zero; the ring bit 0 is set, so
- * an empty `below` means the run reaches position 0. */
-static uint64_t run_through(uint64_t line, int p)
-{
-    uint64_t occ = ~line;
-    uint64_t below = occ & ((1ULL << p) - 1);
-    int lo = 63 - __builtin_clzll((below << 1) | 1);
-    uint64_t above = occ & (~1ULL << p);
-    return (above & (0 - above)) - (1ULL << lo);
-}
-
 /* Recompute tile t's LLK_RUN_OPEN flag (in run[2t]) from its runs and its
  * LLK_RUN_PAIRED flag (in run[2t + 1]). */
 static void open_refresh(uint64_t *run, size_t t)
@@ -105,7 +95,7 @@ static void put_run(uint64_t *run, size_t w, uint64_t m)
 
 /* Small boards: tile t (at y, x) gets its LLK_RUN_PAIRED flag from its
  * neighbours. */
-static void paired_refresh(llk_board *b, size_t t, int y, int x)
+static void paired_refresh(const llk_board *b, size_t t, int y, int x)
 {
     int R = b->rows, C = b->cols;
     const uint16_t *k = b->kind + t;
@@ -116,24 +106,16 @@ static void paired_refresh(llk_board *b, size_t t, int y, int x)
     open_refresh(b->run, t);
 }
 
-/* Small boards: cell (r, c) changed from kind `was` to its kind now. Its
- * own flag and those of the neighbours holding either kind can change. */
-static void pairs_refresh(llk_board *b, int r, int c, int was)
+/* Small boards: cell (r, c) changed kind; the paired flags of its tile and
+ * its neighbours' can change. */
+static void pairs_refresh(const llk_board *b, int r, int c)
 {
-    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    static const int dr[5] = {0, -1, 1, 0, 0}, dc[5] = {0, 0, 0, -1, 1};
     int R = b->rows, C = b->cols;
-    size_t t = (size_t)r * (size_t)C + (size_t)c;
-    int now = b->kind[t];
-    paired_refresh(b, t, r, c);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 5; i++) {
         int y = r + dr[i], x = c + dc[i];
-        if (y < 0 || y >= R || x < 0 || x >= C) {
-            continue;
-        }
-        size_t n = (size_t)y * (size_t)C + (size_t)x;
-        int k = b->kind[n];
-        if (k && (k == was || k == now)) {
-            paired_refresh(b, n, y, x);
+        if (y >= 0 && y < R && x >= 0 && x < C && b->kind[(size_t)y * (size_t)C + (size_t)x]) {
+            paired_refresh(b, (size_t)y * (size_t)C + (size_t)x, y, x);
         }
     }
 }
@@ -151,14 +133,14 @@ static void line_refresh(uint64_t *run, size_t first, size_t stride,
     uint64_t above = occ & (~1ULL << p);
     if (below) {
         int q = 63 - __builtin_clzll(below);
-        put_run(run, first + (size_t)(q - 1) * stride, run_through(line, q));
+        put_run(run, first + (size_t)(q - 1) * stride, llk_run_mask(line, q));
     }
     if (above) {
         int q = __builtin_ctzll(above);
-        put_run(run, first + (size_t)(q - 1) * stride, run_through(line, q));
+        put_run(run, first + (size_t)(q - 1) * stride, llk_run_mask(line, q));
     }
     if ((occ >> p) & 1) {
-        put_run(run, first + (size_t)i * stride, run_through(line, p));
+        put_run(run, first + (size_t)i * stride, llk_run_mask(line, p));
     }
 }
 
@@ -216,6 +198,73 @@ static void ext_refresh(const uint64_t *line, int w, int n, int p, int16_t *e,
     }
 }
 
+/* Padded mask of row r (one word on a small board). */
+static uint64_t row_padded(const llk_board *b, int r)
+{
+    return (b->row_empty[r] << 1) | 1 | (1ULL << (b->cols + 1));
+}
+
+static uint64_t col_padded(const llk_board *b, int c)
+{
+    return (b->col_empty[c] << 1) | 1 | (1ULL << (b->rows + 1));
+}
+
+/* Small boards: every table entry, run and flag from the masks and kinds. */
+static void rebuild(const llk_board *b)
+{
+    int R = b->rows, C = b->cols;
+    for (int line = 0; line < 2; line++) {
+        uint64_t *t = line ? b->col_and : b->row_and;
+        int n = line ? C : R;
+        for (int i = 0; i < n; i++) {
+            t[(size_t)i * LLK_AND_LEVELS] = line ? col_padded(b, i) : row_padded(b, i);
+        }
+        for (int k = 1; (1 << k) <= n; k++) {
+            int half = 1 << (k - 1);
+            for (int j = 0; j + (1 << k) <= n; j++) {
+                uint64_t *e = t + (size_t)j * LLK_AND_LEVELS + (size_t)k;
+                e[0] = e[-1] & e[(size_t)half * LLK_AND_LEVELS - 1];
+            }
+        }
+    }
+    for (int r = 0; r < R; r++) {
+        for (int c = 0; c < C; c++) {
+            size_t t = (size_t)r * (size_t)C + (size_t)c;
+            if (b->kind[t]) {
+                b->run[2 * t] = llk_run_mask(b->row_and[(size_t)r * LLK_AND_LEVELS], c + 1);
+                b->run[2 * t + 1] = llk_run_mask(b->col_and[(size_t)c * LLK_AND_LEVELS], r + 1);
+                paired_refresh(b, t, r, c);
+            }
+        }
+    }
+}
+
+void llk_board_sync(const llk_board *b)
+{
+    int32_t *s = b->stale;
+    if (!s || s[0] == 0) {
+        return;
+    }
+    if (s[0] < 0) {
+        rebuild(b);
+    } else {
+        /* Each step uses the masks as they are now, so replaying the
+         * changed cells in any order leaves every entry right. */
+        size_t C = (size_t)b->cols;
+        for (int i = 0; i < s[0]; i++) {
+            int r = s[2 + i] / b->cols, c = s[2 + i] % b->cols;
+            uint64_t row = row_padded(b, r), col = col_padded(b, c);
+            table_update(b->row_and, b->rows, r, c + 1, col);
+            table_update(b->col_and, b->cols, c, r + 1, row);
+            line_refresh(b->run, 2 * (size_t)r * C, 2, row, b->cols, c);
+            line_refresh(b->run, 2 * (size_t)c + 1, 2 * C, col, b->rows, r);
+            pairs_refresh(b, r, c);
+        }
+    }
+    s[0] = 0;
+    s[1] = 0;
+}
+
 static void set_bit(uint64_t *line, int i, bool on)
 {
     uint64_t bit = 1ULL << (i & 63);
@@ -246,7 +295,8 @@ llk_board *llk_board_new(int rows, int cols)
         b->row_and = malloc(table_words(rows) * sizeof(uint64_t));
         b->col_and = malloc(table_words(cols) * sizeof(uint64_t));
         b->run = calloc(2 * (size_t)rows * (size_t)cols, sizeof(uint64_t));
-        if (!b->row_and || !b->col_and || !b->run) {
+        b->stale = calloc(2 + LLK_STALE_LOG, sizeof(int32_t));
+        if (!b->row_and || !b->col_and || !b->run || !b->stale) {
             llk_board_free(b);
             return NULL;
         }
@@ -283,6 +333,7 @@ void llk_board_free(llk_board *b)
     free(b->row_and);
     free(b->col_and);
     free(b->run);
+    free(b->stale);
     free(b->ext);
     free(b);
 }
@@ -308,6 +359,7 @@ void llk_board_copy(llk_board *dst, const llk_board *src)
         memcpy(dst->row_and, src->row_and, table_words(src->rows) * sizeof(uint64_t));
         memcpy(dst->col_and, src->col_and, table_words(src->cols) * sizeof(uint64_t));
         memcpy(dst->run, src->run, 2 * cells * sizeof(uint64_t));
+        memcpy(dst->stale, src->stale, (2 + LLK_STALE_LOG) * sizeof(int32_t));
     } else {
         memcpy(dst->ext, src->ext, 4 * cells * sizeof(int16_t));
     }
@@ -323,34 +375,30 @@ bool llk_board_equal(const llk_board *x, const llk_board *y)
 
 void llk_board_set(llk_board *b, int r, int c, int kind)
 {
-    uint16_t *cell = &b->kind[(size_t)r * (size_t)b->cols + (size_t)c];
-    int was = *cell;
-    *cell = (uint16_t)kind;
+    size_t i = (size_t)r * (size_t)b->cols + (size_t)c;
+    int was = b->kind[i];
+    if (was == kind) {
+        return;
+    }
+    b->kind[i] = (uint16_t)kind;
     if ((was != 0) != (kind != 0)) {
         b->tiles += kind ? 1 : -1;
         set_bit(row_line(b, r), c, kind == 0);
         set_bit(col_line(b, c), r, kind == 0);
-        if (b->row_and) {
-            uint64_t rbit = 2ULL << c, cbit = 2ULL << r;
-            uint64_t row = b->row_and[(size_t)r * LLK_AND_LEVELS];
-            uint64_t col = b->col_and[(size_t)c * LLK_AND_LEVELS];
-            row = kind ? row & ~rbit : row | rbit;
-            col = kind ? col & ~cbit : col | cbit;
-            table_update(b->row_and, b->rows, r, c + 1, col);
-            table_update(b->col_and, b->cols, c, r + 1, row);
-            size_t C = (size_t)b->cols;
-            line_refresh(b->run, 2 * (size_t)r * C, 2,
-                         b->row_and[(size_t)r * LLK_AND_LEVELS], b->cols, c);
-            line_refresh(b->run, 2 * (size_t)c + 1, 2 * C,
-                         b->col_and[(size_t)c * LLK_AND_LEVELS], b->rows, r);
-        } else {
+        if (b->ext) {
             size_t C = (size_t)b->cols;
             ext_refresh(row_line(b, r), b->rw, b->cols, c, b->ext + 4 * (size_t)r * C, 4);
             ext_refresh(col_line(b, c), b->cw, b->rows, r, b->ext + 4 * (size_t)c + 2, 4 * C);
         }
     }
-    if (b->run && was != kind) {
-        pairs_refresh(b, r, c, was);
+    if (b->stale) {
+        /* Small boards: the tables and runs catch up later (llk_board_sync). */
+        int32_t *s = b->stale;
+        if (s[0] >= 0 && s[0] < LLK_STALE_LOG) {
+            s[2 + s[0]++] = (int32_t)i;
+        } else {
+            s[0] = -1;
+        }
     }
 }
 

@@ -49,32 +49,38 @@ bool llk_shift_parse(const char *name, llk_shift *out)
     return false;
 }
 
-/* Compact the n cells first, first+step, ... toward first. The line is
- * rewritten in place, so a cell that holds a tile before and after only
- * changes kind: the board's derived data (masks, runs) changes only where
- * occupancy does. */
+/* Compact the n cells first, first+step, ... toward first. Each tile is
+ * written over the next slot (a cell already read), and the cells past the
+ * last tile are emptied after, so that a cell holding a tile before and
+ * after only changes kind. */
 static void compact(llk_board *b, int *from, long first, long step, int n)
 {
-    uint16_t kinds[LLK_MAX_DIM];
-    int origin[LLK_MAX_DIM];
-    int m = 0;
+    long w = first;
     long i = first;
-    for (int k = 0; k < n; k++, i += step) {
-        if (b->kind[i] != 0) {
-            kinds[m] = b->kind[i];
-            origin[m] = from != NULL ? from[i] : 0;
-            m++;
-        }
-    }
     int cols = b->cols;
-    i = first;
+    int tiles = 0;
+    bool moved = false;
     for (int k = 0; k < n; k++, i += step) {
-        int kind = k < m ? kinds[k] : 0;
-        if (b->kind[i] != kind) {
-            llk_board_set(b, (int)(i / cols), (int)(i % cols), kind);
+        int kind = b->kind[i];
+        if (kind == 0) {
+            continue;
         }
-        if (from != NULL) {
-            from[i] = k < m ? origin[k] : -1;
+        if (i != w) {
+            moved = true;
+            llk_board_set(b, (int)(w / cols), (int)(w % cols), kind);
+            if (from != NULL) {
+                from[w] = from[i];
+            }
+        }
+        w += step;
+        tiles++;
+    }
+    for (int k = tiles; moved && k < n; k++, w += step) {
+        if (b->kind[w] != 0) {
+            llk_board_set(b, (int)(w / cols), (int)(w % cols), 0);
+            if (from != NULL) {
+                from[w] = -1;
+            }
         }
     }
 }

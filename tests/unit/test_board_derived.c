@@ -151,28 +151,34 @@ int main(void)
         }
         int cells = rows * cols;
         int kinds = 1 + (int)llk_rng_below(&rng, 4);
-        int steps = cells < 200 ? 400 : 120;
+        int steps = cells < 200 ? 2000 : 600;
         int checks = 0;
         bool good = verify(b, "new board") == 0;
-        /* Fill to a random level first, then mix placements, removals and
-         * kind changes; verify after every step (whole board). */
+        /* Mix placements, removals and kind changes; bring the derived
+         * data up to date after a random number of them (1 to 48, so that
+         * the log of changed cells is replayed, and sometimes overflows
+         * into a full rebuild) and compare it all. */
+        int due = 1 + (int)llk_rng_below(&rng, 48);
         for (int step = 0; step < steps && good; step++) {
             int i = (int)llk_rng_below(&rng, (uint64_t)cells);
             int r = i / cols, c = i % cols;
             int roll = (int)llk_rng_below(&rng, 10);
             int k = roll < 4 ? 0 : 1 + (int)llk_rng_below(&rng, (uint64_t)kinds);
             llk_board_set(b, r, c, k);
-            if (step % (cells < 200 ? 1 : 10) == 0 || step == steps - 1) {
+            if (--due == 0 || step == steps - 1) {
                 char where[96];
                 snprintf(where, sizeof where, "seed %" PRIu64 " %dx%d step %d set (%d,%d)=%d",
                          seed, rows, cols, step, r, c, k);
+                llk_board_sync(b);
                 good = verify(b, where) == 0;
                 checks++;
+                due = 1 + (int)llk_rng_below(&rng, 48);
             }
         }
         /* A copy and a clone carry the derived data too. */
         llk_board *copy = llk_board_clone(b);
-        good = good && copy && verify(copy, "clone") == 0;
+        llk_board_sync(b);
+        good = good && copy && (llk_board_sync(copy), verify(copy, "clone")) == 0;
         CHECK(good, "seed %" PRIu64 ": %dx%d derived data after %d checks", seed, rows, cols,
               checks);
         llk_board_free(copy);
