@@ -1,0 +1,223 @@
+/* test_solve_shift.c - the shift-mode solver (solve_shift.c, reached
+ * through llk_solve_ex for every mode but none) against the plain
+ * depth-first search (opts.plain) and the independent rules of
+ * solve_ref.h: equal verdicts on small boards in every mode, including
+ * boards with holes that the first shift compacts; every `solved` answer
+ * replayed move by move; boards built winnable by a recorded play-out
+ * never called unsolvable; the same answer twice for the same input.
+ * Randomized parts print their seed; LLK_SEED replays one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "llk/rng.h"
+#include "llk/solve.h"
+#include "solve_ref.h"
+
+static int scale = 1; /* 4 normally, 1 under the sanitizers */
+
+static const char *mode_name(int s)
+{
+    return llk_shift_name((llk_shift)s);
+}
+
+/* Our solver, no clock (node cap only: the same work on every machine);
+ * a `solved` answer must replay under the reference rules. */
+static llk_verdict solve_ours(const llk_board *b, llk_shift s, long long max_nodes,
+                              llk_pair *moves, int *n, const char *what, uint64_t seed)
+{
+    llk_solve_opts o = {-1, max_nodes, false};
+    llk_verdict v = llk_solve_ex(b, s, &o, moves, n, NULL);
+    if (v == LLK_SOLVED) {
+        CHECK(*n == b->tiles / 2, "%s seed %llu (%s): %d moves for %d tiles", what,
+              (unsigned long long)seed, mode_name(s), *n, b->tiles);
+        CHECK(ref_replay(b, s, moves, *n), "%s seed %llu (%s): solution does not replay", what,
+              (unsigned long long)seed, mode_name(s));
+    }
+    return v;
+}
+
+/* A small random board: R x C, some kinds, some pairs punched out (holes
+ * anywhere, so the board is not yet compacted by the shift). */
+static llk_board *small_board(llk_rng *rng)
+{
+    int R = 2 + (int)llk_rng_below(rng, 5); /* 2..6 */
+    int C = 3 + (int)llk_rng_below(rng, 4); /* 3..6 */
+    if ((R * C) % 2) {
+        C++;
+    }
+    int half = R * C / 2;
+    int kinds = half / 2 + (int)llk_rng_below(rng, (uint64_t)(half - half / 2 + 1));
+    llk_board *b = llk_deal(R, C, kinds, llk_rng_next(rng));
+    int holes = (int)llk_rng_below(rng, 3);
+    for (int h = 0; h < holes && b->tiles > 12; h++) {
+        int kind = b->kind[llk_rng_below(rng, (uint64_t)(R * C))];
+        for (int c = 0, left = 2; c < R * C && left && kind; c++) {
+            if (b->kind[c] == kind) {
+                llk_board_set(b, c / C, c % C, 0);
+                left--;
+            }
+        }
+    }
+    return b;
+}
+
+/* Small boards, every mode: same verdict as the plain search (and, on
+ * the smallest, as the reference brute force). */
+static void test_against_plain(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int rounds = 25 * scale;
+    int won = 0, lost = 0;
+    for (int i = 0; i < rounds; i++) {
+        llk_board *b = small_board(&rng);
+        llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(b->tiles / 2 + 1));
+        for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+            llk_solve_opts po = {-1, 0, true};
+            llk_verdict want = llk_solve_ex(b, (llk_shift)s, &po, NULL, NULL, NULL);
+            int n = 0;
+            llk_verdict got = solve_ours(b, (llk_shift)s, 0, moves, &n, "small board", seed);
+            CHECK(got == want, "seed %llu round %d %dx%d %s: got %d, plain search %d",
+                  (unsigned long long)seed, i, b->rows, b->cols, mode_name(s), got, want);
+            if (b->tiles <= 16) {
+                ref_grid g;
+                ref_from_board(&g, b);
+                llk_verdict ref = ref_brute(&g, (llk_shift)s) ? LLK_SOLVED : LLK_UNSOLVABLE;
+                CHECK(got == ref, "seed %llu round %d %s: got %d, brute force %d",
+                      (unsigned long long)seed, i, mode_name(s), got, ref);
+            }
+            won += want == LLK_SOLVED;
+            lost += want == LLK_UNSOLVABLE;
+        }
+        free(moves);
+        llk_board_free(b);
+    }
+    printf("test_solve_shift: small boards: %d won, %d lost\n", won, lost);
+    /* Both verdicts occur, so the comparison means something. */
+    CHECK(won > 0 && lost > 0, "plain search gave %d won, %d lost", won, lost);
+}
+
+/* Boards made winnable by a play-out (its moves checked by the reference
+ * rules) are never called unsolvable; most are solved outright. */
+static void test_built_winnable(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int solved = 0, total = 0;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        for (int i = 0; i < 2 * scale; i++) {
+            int R = 4 + (int)llk_rng_below(&rng, 7), C = 4 + (int)llk_rng_below(&rng, 5);
+            if ((R * C) % 2) {
+                R++;
+            }
+            llk_board *b = llk_deal(R, C, R * C / 4, llk_rng_next(&rng));
+            llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+            int redeals = llk_playout_redeal(b, (llk_shift)s, &rng, moves);
+            CHECK(redeals >= 0, "play-out failed");
+            CHECK(ref_replay(b, (llk_shift)s, moves, R * C / 2),
+                  "%s: play-out moves do not replay", mode_name(s));
+            int n = 0;
+            llk_verdict v = solve_ours(b, (llk_shift)s, 200000, moves, &n, "built winnable",
+                                       seed);
+            CHECK(v != LLK_UNSOLVABLE, "seed %llu %dx%d %s: winnable board called unsolvable",
+                  (unsigned long long)seed, R, C, mode_name(s));
+            solved += v == LLK_SOLVED;
+            total++;
+            free(moves);
+            llk_board_free(b);
+        }
+    }
+    printf("test_solve_shift: built winnable: %d of %d solved, none called unsolvable\n",
+           solved, total);
+    CHECK(solved * 2 > total, "only %d of %d winnable boards solved", solved, total);
+}
+
+/* The same input twice gives the same verdict and the same moves. */
+static void test_deterministic(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        uint64_t ds = llk_rng_next(&rng);
+        llk_board *b = llk_deal(12, 8, 24, ds);
+        llk_pair m1[48], m2[48];
+        int n1 = 0, n2 = 0;
+        llk_verdict v1 = solve_ours(b, (llk_shift)s, 3000, m1, &n1, "12x8 deal", ds);
+        llk_verdict v2 = solve_ours(b, (llk_shift)s, 3000, m2, &n2, "12x8 deal", ds);
+        CHECK(v1 == v2 && n1 == n2, "%s deal %llu: verdicts %d/%d, %d/%d moves", mode_name(s),
+              (unsigned long long)ds, v1, v2, n1, n2);
+        CHECK(v1 != LLK_SOLVED || memcmp(m1, m2, sizeof(llk_pair) * (size_t)n1) == 0,
+              "%s deal %llu: different moves", mode_name(s), (unsigned long long)ds);
+        llk_board_free(b);
+    }
+}
+
+/* Hand-made cases: odd counts, the empty board, a node cap, a lost board
+ * whose only move leaves a crossed block. */
+static void test_edges(void)
+{
+    llk_board *odd = llk_board_new(2, 3);
+    for (int c = 0; c < 3; c++) {
+        llk_board_set(odd, 0, c, 1);
+        llk_board_set(odd, 1, c, 2);
+    }
+    int n = -1;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        CHECK_INT(llk_solve_ex(odd, (llk_shift)s, NULL, NULL, &n, NULL), LLK_UNSOLVABLE);
+    }
+    llk_board_free(odd);
+
+    llk_board *e = llk_board_new(4, 4);
+    n = -1;
+    CHECK_INT(llk_solve_ex(e, LLK_SHIFT_DOWN, NULL, NULL, &n, NULL), LLK_SOLVED);
+    CHECK_INT(n, 0);
+    llk_board_free(e);
+
+    /* A node cap of 1 cannot decide a full deal; stats count the nodes. */
+    llk_board *b = llk_deal(18, 8, 36, 3000);
+    llk_solve_opts o = {-1, 1, false};
+    llk_solve_stats st;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        CHECK_INT(llk_solve_ex(b, (llk_shift)s, &o, NULL, NULL, &st), LLK_UNKNOWN);
+        CHECK(st.nodes >= 1 && st.nodes <= 2, "%s: %lld nodes under a cap of 1",
+              mode_name(s), st.nodes);
+    }
+    llk_board_free(b);
+
+    /* 1 2 / 2 1 with a pair of 3s beside it (3x2, column of 3s on the
+     * right): the 3s go first, then in every mode the crossed block
+     * stays crossed or becomes removable; brute force decides. */
+    llk_board *x = llk_board_new(2, 3);
+    int k[6] = {1, 2, 3, 2, 1, 3};
+    for (int i = 0; i < 6; i++) {
+        llk_board_set(x, i / 3, i % 3, k[i]);
+    }
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        ref_grid g;
+        ref_from_board(&g, x);
+        llk_verdict want = ref_brute(&g, (llk_shift)s) ? LLK_SOLVED : LLK_UNSOLVABLE;
+        llk_pair mv[3];
+        CHECK_INT(solve_ours(x, (llk_shift)s, 0, mv, &n, "crossed block and a pair", 0), want);
+    }
+    llk_board_free(x);
+}
+
+int main(void)
+{
+    uint64_t seed = 515151;
+    const char *env = getenv("LLK_SEED");
+    if (env) {
+        seed = strtoull(env, NULL, 10);
+    }
+    const char *san = getenv("LLK_SANITIZED");
+    scale = san && strcmp(san, "1") == 0 ? 1 : 4;
+    printf("test_solve_shift: seed %llu (replay with LLK_SEED=%llu)\n",
+           (unsigned long long)seed, (unsigned long long)seed);
+    test_edges();
+    test_against_plain(seed);
+    test_built_winnable(seed + 1);
+    test_deterministic(seed + 2);
+    return check_done("test_solve_shift");
+}
