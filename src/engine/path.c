@@ -290,7 +290,7 @@ static inline uint64_t and_lines(const uint64_t *empty, int n, int p1, int p2,
 
 /* The same search from the empty masks alone, for a board changed since
  * its tables were last brought up to date. */
-static __attribute__((noinline)) llk_status
+static inline __attribute__((always_inline)) llk_status
 live_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
 {
     int R = b->rows, C = b->cols;
@@ -311,8 +311,9 @@ live_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
     return small_finish(a, ma, z, mz, near, cx, cy, out);
 }
 
-/* Whether the tables and runs may be used: up to date, or brought up to
- * date now that the queries since the first change have paid for it. A
+/* A board changed since its tables were last brought up to date: answer
+ * from the masks alone, or bring the tables up to date once the queries
+ * since the first change have paid for it. A
  * query from the tables saves about an eighth of what replaying one changed
  * cell costs, and a full rebuild costs about as much as replaying an eighth
  * of the cells (measured with cachegrind on 18x8 boards), so the tables
@@ -320,30 +321,21 @@ live_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
  * times that: at most about twice what the best choice in hindsight would
  * have spent. A board changed between every few queries (a solver's
  * scratch board) is thus never brought up to date. */
-static __attribute__((noinline)) bool small_catch_up(const llk_board *b)
+static __attribute__((noinline)) llk_status
+small_search_fast(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
+                  bool same_kind);
+
+static __attribute__((noinline)) llk_status
+small_stale(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
+            bool same_kind)
 {
     int32_t *s = b->stale;
     int cells = b->rows * b->cols;
     int pending = s[0] >= 0 ? s[0] : (cells / 8 > LLK_STALE_LOG ? cells / 8 : LLK_STALE_LOG);
     if (++s[1] <= 8 * pending) {
-        return false;
-    }
-    llk_board_sync(b);
-    return true;
-}
-
-static __attribute__((noinline)) llk_status
-small_search_fast(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
-                  bool same_kind);
-
-/* A board changed since its tables were last brought up to date. */
-static __attribute__((noinline)) llk_status
-small_stale(const llk_board *b, llk_cell a, llk_cell z, llk_path *out,
-            bool same_kind)
-{
-    if (!small_catch_up(b)) {
         return live_search(b, a, z, out);
     }
+    llk_board_sync(b);
     return small_search_fast(b, a, z, out, same_kind);
 }
 
