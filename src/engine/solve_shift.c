@@ -1,5 +1,7 @@
-/* solve_shift.c - the exact solver for the shift modes (every mode but
- * none; llk_solve_ex dispatches here).
+/* solve_shift.c - an exact solver for the shift modes (every mode but
+ * none). NOT wired into llk_solve_ex: measured against solve.c's search on
+ * the same deals it decided about as many 18x8 deals within 1 s but made
+ * llk_generate slower (its nodes cost more), so it stays a candidate.
  *
  * Depth-first search over positions with a transposition table of
  * positions proven lost (two independent 64-bit Zobrist keys). With a
