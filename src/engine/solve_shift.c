@@ -375,7 +375,9 @@ static long sx_gen(sx *s, int *stop)
         s->moves[s->moves_top++] = m;
     }
     size_t n = s->moves_top - base;
-    qsort(s->moves + base, n, sizeof(sx_move), sx_cmp);
+    if (n > 1) {
+        qsort(s->moves + base, n, sizeof(sx_move), sx_cmp);
+    }
     return (long)n;
 }
 
