@@ -66,10 +66,4 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
 int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth,
                       int ra, int rb, int k, int *t, uint32_t *adj);
 
-/* The search for the shift modes (solve_shift.c): llk_solve_ex's
- * contract, for a mode other than none. */
-llk_verdict llk_solve_shift(const llk_board *b, llk_shift mode,
-                            const llk_solve_opts *opts, llk_pair *moves,
-                            int *nmoves, llk_solve_stats *stats);
-
 #endif
