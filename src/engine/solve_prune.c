@@ -245,6 +245,12 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
             }
             stands = false;
         }
+        if (!l->e->kind[t]) {
+            /* A waiting tile deleted just now took t as its partner:
+             * t went with it (recording it twice would leave another
+             * tile out of the order, never tested). */
+            continue;
+        }
         if (stands) {
             delete(l, t, p, &ppath[i]);
         } else if (!try_free(l, b, t, p)) {

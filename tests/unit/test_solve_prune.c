@@ -113,6 +113,11 @@ static void test_replay_equals_fresh(uint64_t seed)
             C++;
         }
         int per = 2 * (1 + (int)llk_rng_below(&rng, 3)); /* tiles per kind */
+        if (round % 4 == 3) {
+            R = 18; /* full deals of the benchmark's size */
+            C = 8;
+            per = 4;
+        }
         int kinds = R * C / per;
         llk_board *b = llk_deal(R, C, kinds, llk_rng_next(&rng));
         int nk = dense(b, dmap);
@@ -132,6 +137,18 @@ static void test_replay_equals_fresh(uint64_t seed)
                 locked++;
                 break;
             }
+            /* No locked set: every tile was deleted exactly once, so the
+             * order the children replay lists each tile once. */
+            CHECK(l.n == b->tiles, "seed %llu round %d %dx%d depth %d: %d deletions of %d "
+                  "tiles", (unsigned long long)seed, round, R, C, depth, l.n, b->tiles);
+            bool seen_twice = false;
+            for (int i = 0; i < l.n && !seen_twice; i++) {
+                for (int j = i + 1; j < l.n; j++) {
+                    seen_twice |= l.out[i] == l.out[j];
+                }
+            }
+            CHECK(!seen_twice, "seed %llu round %d %dx%d depth %d: a tile deleted twice",
+                  (unsigned long long)seed, round, R, C, depth);
             size_t n = llk_pairs(b, pairs, 512);
             if (n == 0) {
                 break;
