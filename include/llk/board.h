@@ -145,6 +145,14 @@ llk_status llk_find_path(const llk_board *b, llk_cell a, llk_cell z,
  * at. The fast existence test behind pairs, hints and the solver. */
 bool llk_connected(const llk_board *b, llk_cell a, llk_cell z);
 
+/* llk_connected (with the best path to *out when not NULL) on bare empty
+ * masks: row_empty[r] has bit c set when cell (r, c) is empty, col_empty[c]
+ * bit r; one word a line, so rows and cols at most LLK_SMALL_DIM. a and z
+ * are distinct cells, occupied in the masks. For scratch sets of tiles
+ * (the solver's) that need no board and none of its derived tables. */
+bool llk_masks_path(const uint64_t *row_empty, const uint64_t *col_empty, int rows, int cols,
+                    llk_cell a, llk_cell z, llk_path *out);
+
 /* All removable pairs, found kind by kind. Writes at most cap pairs to out
  * (out may be NULL when cap is 0), each with a before b in row-major order,
  * and returns how many there are in all. Order: by kind's first cell, then

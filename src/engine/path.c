@@ -290,27 +290,40 @@ static inline uint64_t and_lines(const uint64_t *empty, int n, int p1, int p2,
     return cand;
 }
 
-/* The same search from the empty masks alone, for a board changed since
- * its tables were last brought up to date. */
+/* The same search from the empty masks alone (one word a line, rows R and
+ * columns C at most LLK_SMALL_DIM), a and z occupied in them. */
 static inline __attribute__((always_inline)) llk_status
-live_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
+live_masks(const uint64_t *row_empty, const uint64_t *col_empty, int R, int C, llk_cell a,
+           llk_cell z, llk_path *out)
 {
-    int R = b->rows, C = b->cols;
     int dr = a.r - z.r, dc = a.c - z.c;
     int near = dr * dr + dc * dc == 1;
-    tmask ma = {llk_run_mask(padded(b->row_empty, C, a.r), a.c + 1),
-                llk_run_mask(padded(b->col_empty, R, a.c), a.r + 1)};
+    tmask ma = {llk_run_mask(padded(row_empty, C, a.r), a.c + 1),
+                llk_run_mask(padded(col_empty, R, a.c), a.r + 1)};
     if (!((ma.h & (ma.h - 1)) | (ma.v & (ma.v - 1))) && !near) {
         return LLK_NO_PATH; /* a is boxed in */
     }
-    tmask mz = {llk_run_mask(padded(b->row_empty, C, z.r), z.c + 1),
-                llk_run_mask(padded(b->col_empty, R, z.c), z.r + 1)};
+    tmask mz = {llk_run_mask(padded(row_empty, C, z.r), z.c + 1),
+                llk_run_mask(padded(col_empty, R, z.c), z.r + 1)};
     if (!((mz.h & (mz.h - 1)) | (mz.v & (mz.v - 1))) && !near) {
         return LLK_NO_PATH;
     }
-    uint64_t cx = and_lines(b->row_empty, C, a.r, z.r, ma.h & mz.h);
-    uint64_t cy = and_lines(b->col_empty, R, a.c, z.c, ma.v & mz.v);
+    uint64_t cx = and_lines(row_empty, C, a.r, z.r, ma.h & mz.h);
+    uint64_t cy = and_lines(col_empty, R, a.c, z.c, ma.v & mz.v);
     return small_finish(a, ma, z, mz, near, cx, cy, out);
+}
+
+/* For a board changed since its tables were last brought up to date. */
+static inline __attribute__((always_inline)) llk_status
+live_search(const llk_board *b, llk_cell a, llk_cell z, llk_path *out)
+{
+    return live_masks(b->row_empty, b->col_empty, b->rows, b->cols, a, z, out);
+}
+
+bool llk_masks_path(const uint64_t *row_empty, const uint64_t *col_empty, int rows, int cols,
+                    llk_cell a, llk_cell z, llk_path *out)
+{
+    return live_masks(row_empty, col_empty, rows, cols, a, z, out) == LLK_OK;
 }
 
 /* A board changed since its tables were last brought up to date: answer

@@ -21,13 +21,19 @@ bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
 
 /* The locked-set test of solve_prune.c (no shift only). */
 typedef struct llk_lock {
-    llk_board *e; /* scratch: the candidate set T */
-    int cols, tiles;
+    /* Scratch: the candidate set T, as kinds (0: not in T) and empty
+     * masks, one word a row and a column (llk_masks_path); no board, so
+     * no derived tables to keep up. */
+    uint16_t *kind;
+    uint64_t *row_empty, *col_empty;
+    int rows, cols, tiles;
     int *start;   /* dense kind k's cells are cell[start[k-1] .. start[k]) */
     int *cell;    /* the first board's tiles, grouped by dense kind */
     int *kind_of; /* cell -> dense kind of the first board's tile */
     llk_cell *rc; /* cell -> row and column */
     int *wait, nwait; /* tiles that could not be deleted yet */
+    uint64_t *wait_row, *wait_col; /* the same as bits by row and column
+                                      (some since deleted: AND with T) */
     int *order, *partner; /* per depth: the deletions and their partners */
     llk_path *path;       /* per depth: the path that justified each */
     int *out, *pout;      /* this depth's slices of order, partner, path */
@@ -48,7 +54,8 @@ static inline bool llk_lock_in_band(const llk_lock *l, int x, int u, int z)
 }
 
 /* Prepare for board b (dense kinds 1..nk through dmap); false when memory
- * ran out or b is too large. Later boards must hold a subset of b's tiles,
+ * ran out or b is too large (over 512 tiles, or a side over
+ * LLK_SMALL_DIM). Later boards must hold a subset of b's tiles,
  * unmoved. */
 bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk);
 void llk_lock_free(llk_lock *l);

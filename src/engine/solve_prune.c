@@ -48,13 +48,16 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
     memset(l, 0, sizeof *l);
     int cells = b->rows * b->cols;
     int tiles = b->tiles;
-    if (tiles > MAX_TILES) {
+    if (tiles > MAX_TILES || b->rows > LLK_SMALL_DIM || b->cols > LLK_SMALL_DIM) {
         return false;
     }
     size_t orders = (size_t)(tiles / 2 + 1) * (size_t)(tiles + 1);
+    l->rows = b->rows;
     l->cols = b->cols;
     l->tiles = tiles;
-    l->e = llk_board_new(b->rows, b->cols);
+    l->kind = malloc(sizeof(uint16_t) * (size_t)cells);
+    l->row_empty = malloc(sizeof(uint64_t) * (size_t)b->rows);
+    l->col_empty = malloc(sizeof(uint64_t) * (size_t)b->cols);
     l->start = calloc((size_t)nk + 2, sizeof(int));
     l->cell = malloc(sizeof(int) * (size_t)(tiles + 1));
     l->kind_of = calloc((size_t)cells, sizeof(int));
@@ -64,8 +67,10 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
     l->partner = malloc(sizeof(int) * orders);
     l->path = malloc(sizeof(llk_path) * orders);
     l->tested = malloc(sizeof(int) * (size_t)cells);
-    if (!l->e || !l->start || !l->cell || !l->kind_of || !l->rc || !l->wait ||
-        !l->order || !l->partner || !l->path || !l->tested) {
+    l->wait_row = malloc(sizeof(uint64_t) * (size_t)b->rows);
+    l->wait_col = malloc(sizeof(uint64_t) * (size_t)b->cols);
+    if (!l->kind || !l->row_empty || !l->col_empty || !l->start || !l->cell || !l->kind_of || !l->rc || !l->wait ||
+        !l->order || !l->partner || !l->path || !l->tested || !l->wait_row || !l->wait_col) {
         llk_lock_free(l);
         return false;
     }
@@ -96,7 +101,9 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
 
 void llk_lock_free(llk_lock *l)
 {
-    llk_board_free(l->e);
+    free(l->kind);
+    free(l->row_empty);
+    free(l->col_empty);
     free(l->start);
     free(l->cell);
     free(l->kind_of);
@@ -106,12 +113,26 @@ void llk_lock_free(llk_lock *l)
     free(l->partner);
     free(l->path);
     free(l->tested);
+    free(l->wait_row);
+    free(l->wait_col);
     memset(l, 0, sizeof *l);
 }
 
+/* Put a tile of kind into cell, or empty it (kind 0), on the scratch set;
+ * the cell's state changes. */
 static inline void put(llk_lock *l, int cell, int kind)
 {
-    llk_board_set(l->e, l->rc[cell].r, l->rc[cell].c, kind);
+    llk_cell c = l->rc[cell];
+    l->kind[cell] = (uint16_t)kind;
+    l->row_empty[c.r] ^= 1ULL << c.c;
+    l->col_empty[c.c] ^= 1ULL << c.r;
+}
+
+/* Whether t and p (both on the scratch set) are joined; the path to *out. */
+static inline bool joined(const llk_lock *l, int t, int p, llk_path *out)
+{
+    return llk_masks_path(l->row_empty, l->col_empty, l->rows, l->cols, l->rc[t], l->rc[p],
+                          out);
 }
 
 /* Record the deletion of t by partner p (joined by path) in the order. */
@@ -128,7 +149,7 @@ static void delete(llk_lock *l, int t, int p, const llk_path *path)
 {
     put(l, t, 0);
     record(l, t, p, path);
-    if (l->e->kind[p]) {
+    if (l->kind[p]) {
         put(l, p, 0);
         record(l, p, t, path);
     }
@@ -138,7 +159,6 @@ static void delete(llk_lock *l, int t, int p, const llk_path *path)
  * of T and p; deletes it on success. */
 static bool try_free(llk_lock *l, const llk_board *b, int t, int hint)
 {
-    llk_board *e = l->e;
     int k = l->kind_of[t];
     const int *same = l->cell + l->start[k - 1];
     int m = l->start[k] - l->start[k - 1];
@@ -147,13 +167,12 @@ static bool try_free(llk_lock *l, const llk_board *b, int t, int hint)
         if (p < 0 || p == t || !b->kind[p] || (j >= 0 && p == hint)) {
             continue;
         }
-        bool in_t = e->kind[p] != 0;
+        bool in_t = l->kind[p] != 0;
         if (!in_t) {
             put(l, p, b->kind[p]);
         }
         llk_path path;
-        bool c = llk_connected(e, l->rc[t], l->rc[p]) &&
-                 llk_find_path(e, l->rc[t], l->rc[p], &path) == LLK_OK;
+        bool c = joined(l, t, p, &path);
         if (!in_t) {
             put(l, p, 0);
         }
@@ -165,27 +184,59 @@ static bool try_free(llk_lock *l, const llk_board *b, int t, int hint)
     return false;
 }
 
-/* Whether cell x lies on the path (its segments, ends included). */
-static bool on_path(const llk_lock *l, int x, const llk_path *path)
+/* Bits lo..hi of a word (none when lo > hi). */
+static inline uint64_t span(int lo, int hi)
 {
-    llk_cell cx = l->rc[x];
+    return lo > hi ? 0 : (~0ULL >> (63 - hi)) & (~0ULL << lo);
+}
+
+/* A waiting tile still in T, other than p, on the path (its segments,
+ * ends included; ring segments hold no cell), or -1. */
+static int blocker(const llk_lock *l, const llk_path *path, int p)
+{
+    llk_cell cp = l->rc[p];
     for (int i = 0; i + 1 < path->npoints; i++) {
-        llk_cell p = path->pts[i], q = path->pts[i + 1];
-        if (p.r == q.r && cx.r == p.r &&
-            cx.c >= (p.c < q.c ? p.c : q.c) && cx.c <= (p.c < q.c ? q.c : p.c)) {
-            return true;
-        }
-        if (p.c == q.c && cx.c == p.c &&
-            cx.r >= (p.r < q.r ? p.r : q.r) && cx.r <= (p.r < q.r ? q.r : p.r)) {
-            return true;
+        llk_cell u = path->pts[i], v = path->pts[i + 1];
+        if (u.r == v.r && u.r >= 0 && u.r < l->rows) {
+            int lo = u.c < v.c ? u.c : v.c, hi = u.c < v.c ? v.c : u.c;
+            uint64_t m = l->wait_row[u.r] & ~l->row_empty[u.r] &
+                         span(lo < 0 ? 0 : lo, hi >= l->cols ? l->cols - 1 : hi);
+            if (cp.r == u.r) {
+                m &= ~(1ULL << cp.c);
+            }
+            if (m) {
+                return u.r * l->cols + __builtin_ctzll(m);
+            }
+        } else if (u.c == v.c && u.c >= 0 && u.c < l->cols) {
+            int lo = u.r < v.r ? u.r : v.r, hi = u.r < v.r ? v.r : u.r;
+            uint64_t m = l->wait_col[u.c] & ~l->col_empty[u.c] &
+                         span(lo < 0 ? 0 : lo, hi >= l->rows ? l->rows - 1 : hi);
+            if (cp.c == u.c) {
+                m &= ~(1ULL << cp.r);
+            }
+            if (m) {
+                return __builtin_ctzll(m) * l->cols + u.c;
+            }
         }
     }
-    return false;
+    return -1;
+}
+
+/* t waits: it could not be deleted with n deletions made. */
+static inline void add_wait(llk_lock *l, int t)
+{
+    llk_cell c = l->rc[t];
+    l->tested[t] = l->n;
+    l->wait[l->nwait++] = t;
+    l->wait_row[c.r] |= 1ULL << c.c;
+    l->wait_col[c.c] |= 1ULL << c.r;
 }
 
 bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
 {
-    llk_board_copy(l->e, b);
+    memcpy(l->kind, b->kind, sizeof(uint16_t) * (size_t)l->rows * (size_t)l->cols);
+    memcpy(l->row_empty, b->row_empty, sizeof(uint64_t) * (size_t)l->rows);
+    memcpy(l->col_empty, b->col_empty, sizeof(uint64_t) * (size_t)l->cols);
     size_t stride = (size_t)l->tiles + 1;
     l->out = l->order + (size_t)depth * stride;
     l->pout = l->partner + (size_t)depth * stride;
@@ -205,7 +256,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
             int w = 0;
             for (int i = 0; i < l->nwait; i++) {
                 int t = l->wait[i];
-                if (!l->e->kind[t]) {
+                if (!l->kind[t]) {
                     continue;
                 }
                 if (try_free(l, b, t, -1)) {
@@ -218,23 +269,22 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
         }
         return l->nwait > 0;
     }
-    for (int i = 0; i < l->tiles; i++) {
-        l->tested[l->cell[i]] = -1; /* not tested in this call */
-    }
+    memset(l->wait_row, 0, sizeof(uint64_t) * (size_t)l->rows);
+    memset(l->wait_col, 0, sizeof(uint64_t) * (size_t)l->cols);
     const int *prev = l->out - stride;
     const int *pprev = l->pout - stride;
     const llk_path *ppath = l->pth - stride;
     int np = b->tiles + 2; /* the parent had two more tiles */
     for (int i = 0; i < np; i++) {
         int t = prev[i], p = pprev[i];
-        if (!l->e->kind[t]) {
+        if (!l->kind[t]) {
             continue; /* the pair just removed, or deleted as a partner */
         }
         bool stands = b->kind[p] != 0;
-        for (int j = 0; j < l->nwait && stands; j++) {
-            int w = l->wait[j];
-            if (w == p || !l->e->kind[w] || !on_path(l, w, &ppath[i])) {
-                continue;
+        while (stands) {
+            int w = blocker(l, &ppath[i], p);
+            if (w < 0) {
+                break;
             }
             /* In the way: test it again if anything went since. */
             if (l->tested[w] != l->n) {
@@ -245,7 +295,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
             }
             stands = false;
         }
-        if (!l->e->kind[t]) {
+        if (!l->kind[t]) {
             /* A waiting tile deleted just now took t as its partner:
              * t went with it (recording it twice would leave another
              * tile out of the order, never tested). */
@@ -254,8 +304,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
         if (stands) {
             delete(l, t, p, &ppath[i]);
         } else if (!try_free(l, b, t, p)) {
-            l->tested[t] = l->n;
-            l->wait[l->nwait++] = t;
+            add_wait(l, t);
         }
     }
     /* The waiting tiles, until none goes; a tile with no deletion since
@@ -266,7 +315,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
         int w = 0;
         for (int i = 0; i < l->nwait; i++) {
             int t = l->wait[i];
-            if (!l->e->kind[t]) {
+            if (!l->kind[t]) {
                 continue;
             }
             if (l->tested[t] != l->n) {
