@@ -319,6 +319,63 @@ static bool matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
     return false;
 }
 
+/* A kind's branch set, when it has one: the tiles t[0..n) (connections
+ * adj, no perfect matching of connected pairs) into moves set, awake ones
+ * only; returns their number, or -1 when the kind gives no rule.
+ *
+ * Claim: if the pairs of t that are not connected now have no perfect
+ * matching, some solution (if any) starts with a connected pair of t, and
+ * more precisely with a pair of any set E of connected pairs such that the
+ * pairs outside E have no perfect matching. Proof: a solution removes t's
+ * tiles in pairs of one kind, a perfect matching M of t; M is not made of
+ * pairs outside E, so it holds a pair e of E, connected now. Playing e
+ * first and then the solution's other moves in their order is a solution:
+ * without shift tiles never move, and each later move is played on a
+ * board holding a subset of the tiles it had before, so its path is still
+ * empty. A sleeping move is in no solution of this position (sleep sets,
+ * above), so E's sleeping pairs are left out. The tile connected to every
+ * other tile of its kind is the case E = its pairs; with four tiles, three
+ * of them connected in a triangle is the other. E is made minimal: each
+ * pair is dropped in turn when the rest still covers every matching. */
+static int cover(const solver *s, size_t sb, size_t sn, const int *t, int n,
+                 const uint32_t *adj, mv *set)
+{
+    uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
+    uint32_t out[SMALL_KIND]; /* pairs outside E, as bit rows */
+    for (int i = 0; i < n; i++) {
+        out[i] = all & ~adj[i] & ~(1u << i);
+    }
+    int fa, fb;
+    if (matching(out, all, &fa, &fb)) {
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (!(adj[i] >> j & 1u)) {
+                continue;
+            }
+            out[i] |= 1u << j;
+            out[j] |= 1u << i;
+            if (matching(out, all, &fa, &fb)) {
+                out[i] &= ~(1u << j); /* needed: keep it in E */
+                out[j] &= ~(1u << i);
+            }
+        }
+    }
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (adj[i] >> j & 1u && !(out[i] >> j & 1u)) {
+                mv e = t[i] < t[j] ? (mv){t[i], t[j]} : (mv){t[j], t[i]};
+                if (!asleep(s, sb, sn, e)) {
+                    set[m++] = e;
+                }
+            }
+        }
+    }
+    return m;
+}
+
 /* Push this position's moves; returns their number (0: lost), or -1 when
  * memory ran out. */
 static long gen_moves(solver *s, size_t sb, size_t sn)
@@ -329,9 +386,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     if (!incr) {
         collect(s);
     }
-    /* The rule-chosen branch set: tile best_t of the tiles best_tiles. */
-    int best_t = -1, best_n = 1 << 30;
-    int best_tiles[SMALL_KIND];
+    /* The rule-chosen branch set (see cover()): best_n moves. */
+    int best_n = -1;
+    mv best[SMALL_KIND * (SMALL_KIND - 1) / 2];
     /* A kind whose tiles can all be cleared now: move (safe_a, safe_b). */
     int safe_a = -1, safe_b = -1;
     for (int k = 1; k <= s->nk; k++) {
@@ -402,12 +459,11 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
             }
             continue;
         }
-        for (int i = 0; i < n; i++) {
-            if (adj[i] == (all & ~(1u << i)) && n - 1 < best_n) {
-                best_n = n - 1;
-                best_t = i;
-                memcpy(best_tiles, t, sizeof(int) * (size_t)n);
-            }
+        mv set[SMALL_KIND * (SMALL_KIND - 1) / 2];
+        int m = cover(s, sb, sn, t, n, adj, set);
+        if (m >= 0 && (best_n < 0 || m < best_n)) {
+            best_n = m;
+            memcpy(best, set, sizeof(mv) * (size_t)m);
         }
     }
     if (safe_a >= 0) {
@@ -418,22 +474,15 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         }
         return push_move(s, m) ? 1 : -1;
     }
-    if (best_t >= 0) {
-        /* Some solution removes tile best_t with one of its partners, all
-         * connected now, before anything else. */
+    if (best_n >= 0) {
+        /* Some solution starts with one of these moves (cover()). */
         s->moves_top = base;
-        const int *t = best_tiles;
-        int n = best_n + 1;
-        for (int j = 0; j < n; j++) {
-            if (j == best_t) {
-                continue;
-            }
-            mv m = t[j] < t[best_t] ? (mv){t[j], t[best_t]} : (mv){t[best_t], t[j]};
-            if (!asleep(s, sb, sn, m) && !push_move(s, m)) {
+        for (int j = 0; j < best_n; j++) {
+            if (!push_move(s, best[j])) {
                 return -1;
             }
         }
-        return (long)(s->moves_top - base);
+        return best_n;
     }
     if (sn > 0) {
         size_t w = base;
