@@ -579,14 +579,17 @@ static int search(solver *s, size_t sb, size_t sn)
     if (!s->plain && tt_has(s)) {
         return R_FAIL;
     }
-    if (s->locks && llk_lock_found(&s->lock, s->b, s->depth)) {
-        tt_put(s);
-        return R_FAIL;
-    }
     size_t mbase = s->moves_top;
     long n = gen_moves(s, sb, sn);
     if (n < 0) {
         return R_ABORT;
+    }
+    /* No move left (all asleep, or none): lost without the locked-set
+     * test, whose record only the children would read. */
+    if (n > 0 && s->locks && llk_lock_found(&s->lock, s->b, s->depth)) {
+        s->moves_top = mbase;
+        tt_put(s);
+        return R_FAIL;
     }
     if (s->run > 0 && n > 1) {
         shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run));
