@@ -385,6 +385,8 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     bool incr = s->adj != NULL;
     if (!incr) {
         collect(s);
+    } else {
+        llk_board_sync(s->b); /* many queries follow: tables pay */
     }
     /* The rule-chosen branch set (see cover()): best_n moves. */
     int best_n = -1;
