@@ -303,6 +303,19 @@ static bool matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
     if (left == 0) {
         return true;
     }
+    if (left == 15) {
+        /* Four tiles (most kinds): the three matchings, in the order the
+         * recursion below tries them. */
+        for (int j = 1; j < 4; j++) {
+            int x = j == 1 ? 2 : 1, y = j == 3 ? 2 : 3; /* the other two */
+            if ((adj[0] >> j & 1u) && (adj[x] >> y & 1u)) {
+                *fa = 0;
+                *fb = j;
+                return true;
+            }
+        }
+        return false;
+    }
     int i = __builtin_ctz(left);
     uint32_t rest = left & ~(1u << i);
     uint32_t cand = adj[i] & rest;
