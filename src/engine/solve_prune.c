@@ -281,7 +281,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
             continue; /* the pair just removed, or deleted as a partner */
         }
         bool stands = b->kind[p] != 0;
-        while (stands) {
+        while (stands && l->nwait > 0) {
             int w = blocker(l, &ppath[i], p);
             if (w < 0) {
                 break;
