@@ -412,9 +412,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         int n;
         const int *t;
         if (incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
-            mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
-            n = llk_lock_kind_now(&s->lock, s->b, s->adj, s->depth, last.a, last.b, k, tbuf,
-                                  adj);
+            n = llk_lock_kind_now(&s->lock, s->b, s->adj, s->depth, k, tbuf, adj);
             t = tbuf;
         } else {
             if (incr) {

@@ -42,17 +42,6 @@ typedef struct llk_lock {
     int n;        /* deletions so far in this call */
 } llk_lock;
 
-/* Whether cell x lies in the band of cells u and z: a row between theirs
- * or a column between theirs (both included). Every path of at most two
- * turns from u to z runs inside it. */
-static inline bool llk_lock_in_band(const llk_lock *l, int x, int u, int z)
-{
-    llk_cell cx = l->rc[x], cu = l->rc[u], cz = l->rc[z];
-    int rlo = cu.r < cz.r ? cu.r : cz.r, rhi = cu.r < cz.r ? cz.r : cu.r;
-    int clo = cu.c < cz.c ? cu.c : cz.c, chi = cu.c < cz.c ? cz.c : cu.c;
-    return (cx.r >= rlo && cx.r <= rhi) || (cx.c >= clo && cx.c <= chi);
-}
-
 /* Prepare for board b (dense kinds 1..nk through dmap); false when memory
  * ran out or b is too large (over 512 tiles, or a side over
  * LLK_SMALL_DIM). Later boards must hold a subset of b's tiles,
@@ -69,8 +58,8 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
  * most 32 of them; row-major) into t, their connections into adj (bit j of
  * adj[i]: t[i] and t[j] connected); returns their number. conn holds, per
  * depth, every tile's connections: depth d reads depth d-1's (the parent,
- * less the pair ra, rb) and writes its own. */
-int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth,
-                      int ra, int rb, int k, int *t, uint32_t *adj);
+ * less one pair) and writes its own. */
+int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int k,
+                      int *t, uint32_t *adj);
 
 #endif

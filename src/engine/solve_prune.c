@@ -335,12 +335,12 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
 /* Kind k's tiles now (row-major) into t and their connections into adj
  * (bit j of adj[i]: t[i] and t[j] connected); returns their number. The
  * connections come from the parent's: tiles only vanish, so a connected
- * pair stays connected, and a pair that was not can only be joined through
- * a cell of the pair just removed (ra, rb), which must then lie in the
- * pair's band. They are kept per depth in conn, by index in the kind's
- * list, for the children. */
-int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth,
-                      int ra, int rb, int k, int *t, uint32_t *adj)
+ * pair stays connected; a pair that was not is asked again (a filter on
+ * the cells of the pair just removed cost more than the queries it
+ * saved, once b's tables are up to date). They are kept per depth in
+ * conn, by index in the kind's list, for the children. */
+int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int k,
+                      int *t, uint32_t *adj)
 {
     int base = l->start[k - 1], n = l->start[k] - base;
     const int *home = l->cell + base;
@@ -364,9 +364,6 @@ int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int
             bool c;
             if (before && (before[hi] >> hj & 1u)) {
                 c = true;
-            } else if (before && !llk_lock_in_band(l, ra, t[i], t[j]) &&
-                       !llk_lock_in_band(l, rb, t[i], t[j])) {
-                c = false;
             } else {
                 c = llk_connected(b, l->rc[t[i]], l->rc[t[j]]);
             }
