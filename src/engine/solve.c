@@ -5,15 +5,21 @@
  * Without shift (tiles never move, and a removable pair stays removable
  * as other tiles vanish), three reductions apply, each proven below:
  *  - a kind whose remaining tiles can all be cleared now is cleared first;
- *  - a tile connected now to every other remaining tile of its kind: some
- *    solution (if any) removes it with one of them first, so only those
- *    moves are tried;
+ *  - a kind whose pairs not connected now have no perfect matching (for
+ *    instance a tile connected to every other tile of its kind): some
+ *    solution (if any) starts with one of a few connected pairs of it
+ *    (llk_kind_cover, solve_prune.c), so only those moves are tried, from
+ *    the kind that gives the fewest;
  *  - sleep sets: once a move m failed from a position, no solution of a
  *    sibling position that leaves m's tiles in place uses m (it could have
  *    been played first), so m is not tried there again.
- * and every position is checked for a locked set (solve_prune.c), which
- * proves it lost. With a shift none of these hold, and the search uses
- * only the table.
+ * and every position with a move left is checked for a locked set
+ * (solve_prune.c), which proves it lost. A position found lost with some
+ * moves asleep is lost outright (a solution using a sleeping move would
+ * give one to the sibling proven lost), so the table may keep it. Moves
+ * are tried tiles with most occupied neighbours first (the first run;
+ * later runs shuffle). With a shift none of these hold, and the search
+ * uses only the table.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -296,97 +302,23 @@ static bool asleep(const solver *s, size_t sb, size_t sn, mv m)
     return false;
 }
 
-/* Whether the tiles t[0..n) (bit matrix adj) have a perfect matching of
- * connected pairs; the first pair of one goes to *first. */
-static bool matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
-{
-    if (left == 0) {
-        return true;
-    }
-    if (left == 15) {
-        /* Four tiles (most kinds): the three matchings, in the order the
-         * recursion below tries them. */
-        for (int j = 1; j < 4; j++) {
-            int x = j == 1 ? 2 : 1, y = j == 3 ? 2 : 3; /* the other two */
-            if ((adj[0] >> j & 1u) && (adj[x] >> y & 1u)) {
-                *fa = 0;
-                *fb = j;
-                return true;
-            }
-        }
-        return false;
-    }
-    int i = __builtin_ctz(left);
-    uint32_t rest = left & ~(1u << i);
-    uint32_t cand = adj[i] & rest;
-    while (cand) {
-        int j = __builtin_ctz(cand);
-        cand &= cand - 1;
-        int x, y;
-        if (matching(adj, rest & ~(1u << j), &x, &y)) {
-            *fa = i;
-            *fb = j;
-            return true;
-        }
-    }
-    return false;
-}
-
-/* A kind's branch set, when it has one: the tiles t[0..n) (connections
- * adj, no perfect matching of connected pairs) into moves set, awake ones
- * only; returns their number, or -1 when the kind gives no rule.
- *
- * Claim: if the pairs of t that are not connected now have no perfect
- * matching, some solution (if any) starts with a connected pair of t, and
- * more precisely with a pair of any set E of connected pairs such that the
- * pairs outside E have no perfect matching. Proof: a solution removes t's
- * tiles in pairs of one kind, a perfect matching M of t; M is not made of
- * pairs outside E, so it holds a pair e of E, connected now. Playing e
- * first and then the solution's other moves in their order is a solution:
- * without shift tiles never move, and each later move is played on a
- * board holding a subset of the tiles it had before, so its path is still
- * empty. A sleeping move is in no solution of this position (sleep sets,
- * above), so E's sleeping pairs are left out. The tile connected to every
- * other tile of its kind is the case E = its pairs; with four tiles, three
- * of them connected in a triangle is the other. E is made minimal: each
- * pair is dropped in turn when the rest still covers every matching. */
+/* Awake moves of a kind's branch set (llk_kind_cover) into set; their
+ * number, or -1 when the kind gives no rule. A sleeping move is in no
+ * solution of this position (sleep sets, above), so it is left out. */
 static int cover(const solver *s, size_t sb, size_t sn, const int *t, int n,
                  const uint32_t *adj, mv *set)
 {
-    uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
-    uint32_t out[SMALL_KIND]; /* pairs outside E, as bit rows */
-    for (int i = 0; i < n; i++) {
-        out[i] = all & ~adj[i] & ~(1u << i);
-    }
-    int fa, fb;
-    if (matching(out, all, &fa, &fb)) {
-        return -1;
-    }
-    for (int i = 0; i < n; i++) {
-        for (int j = i + 1; j < n; j++) {
-            if (!(adj[i] >> j & 1u)) {
-                continue;
-            }
-            out[i] |= 1u << j;
-            out[j] |= 1u << i;
-            if (matching(out, all, &fa, &fb)) {
-                out[i] &= ~(1u << j); /* needed: keep it in E */
-                out[j] &= ~(1u << i);
-            }
+    int pa[SMALL_KIND * (SMALL_KIND - 1) / 2], pb[SMALL_KIND * (SMALL_KIND - 1) / 2];
+    int m = llk_kind_cover(adj, n, pa, pb);
+    int w = 0;
+    for (int i = 0; i < m; i++) {
+        int x = t[pa[i]], y = t[pb[i]];
+        mv e = x < y ? (mv){x, y} : (mv){y, x};
+        if (!asleep(s, sb, sn, e)) {
+            set[w++] = e;
         }
     }
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        for (int j = i + 1; j < n; j++) {
-            if (adj[i] >> j & 1u && !(out[i] >> j & 1u)) {
-                mv e = t[i] < t[j] ? (mv){t[i], t[j]} : (mv){t[j], t[i]};
-                if (!asleep(s, sb, sn, e)) {
-                    set[m++] = e;
-                }
-            }
-        }
-    }
-    return m;
+    return m < 0 ? -1 : w;
 }
 
 /* Push this position's moves; returns their number (0: lost), or -1 when
@@ -463,7 +395,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         }
         int fa, fb;
         uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
-        if (matching(adj, all, &fa, &fb)) {
+        if (llk_kind_matching(adj, all, &fa, &fb)) {
             /* Clearing the whole kind now is safe: one move suffices. */
             safe_a = t[fa];
             safe_b = t[fb];
@@ -557,6 +489,41 @@ static void undo(solver *s, mv m, int k, size_t mark)
     s->depth--;
 }
 
+/* Occupied cells beside cell c. */
+static int crowd(const solver *s, int c)
+{
+    const uint16_t *k = s->b->kind;
+    int r = c / s->cols, x = c % s->cols;
+    return (r > 0 && k[c - s->cols]) + (c + s->cols < s->cells && k[c + s->cols]) +
+           (x > 0 && k[c - 1]) + (x + 1 < s->cols && k[c + 1]);
+}
+
+/* No shift: the moves whose tiles have the most occupied neighbours first
+ * (they open the most room), ties in generation order. Measured on 1000
+ * 18x8 deals: about 6% fewer nodes than generation order. */
+static void order_moves(const solver *s, mv *m, long n)
+{
+    enum { MAX_SORT = 512 };
+    int score[MAX_SORT];
+    if (n > MAX_SORT) {
+        return;
+    }
+    for (long i = 0; i < n; i++) {
+        score[i] = crowd(s, m[i].a) + crowd(s, m[i].b);
+    }
+    for (long i = 1; i < n; i++) {
+        mv x = m[i];
+        int y = score[i];
+        long j = i - 1;
+        for (; j >= 0 && score[j] < y; j--) {
+            m[j + 1] = m[j];
+            score[j + 1] = score[j];
+        }
+        m[j + 1] = x;
+        score[j + 1] = y;
+    }
+}
+
 /* A fixed shuffle of n moves from seed (restart orders). */
 static void shuffle_moves(mv *m, long n, uint64_t seed)
 {
@@ -603,6 +570,9 @@ static int search(solver *s, size_t sb, size_t sn)
         s->moves_top = mbase;
         tt_put(s);
         return R_FAIL;
+    }
+    if (s->monotone && !s->plain && s->run == 0 && n > 1) {
+        order_moves(s, s->moves + mbase, n);
     }
     if (s->run > 0 && n > 1) {
         shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run));

@@ -62,4 +62,17 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
 int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int k,
                       int *t, uint32_t *adj);
 
+/* Whether the tiles of one kind in the bit set left (bit j of adj[i]: tiles
+ * i and j connected) have a perfect matching of connected pairs; the
+ * first pair of one goes to *fa, *fb. */
+bool llk_kind_matching(const uint32_t *adj, uint32_t left, int *fa, int *fb);
+
+/* A kind's branch set without shift, when it has one: n tiles (at most
+ * 32; connections adj) whose connected pairs have no perfect matching.
+ * Writes pairs (pa[i], pb[i]), pa[i] < pb[i], of a minimal set of
+ * connected pairs that some solution (if any) starts with, and returns
+ * their number; -1 when the kind gives no such rule (proof in
+ * solve_prune.c). */
+int llk_kind_cover(const uint32_t *adj, int n, int *pa, int *pb);
+
 #endif

@@ -377,3 +377,88 @@ int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int
     }
     return m;
 }
+
+/* ---- branch rules of move generation (solve.c) ---------------------- */
+
+bool llk_kind_matching(const uint32_t *adj, uint32_t left, int *fa, int *fb)
+{
+    if (left == 0) {
+        return true;
+    }
+    if (left == 15) {
+        /* Four tiles (most kinds): the three matchings, in the order the
+         * recursion below tries them. */
+        for (int j = 1; j < 4; j++) {
+            int x = j == 1 ? 2 : 1, y = j == 3 ? 2 : 3; /* the other two */
+            if ((adj[0] >> j & 1u) && (adj[x] >> y & 1u)) {
+                *fa = 0;
+                *fb = j;
+                return true;
+            }
+        }
+        return false;
+    }
+    int i = __builtin_ctz(left);
+    uint32_t rest = left & ~(1u << i);
+    uint32_t cand = adj[i] & rest;
+    while (cand) {
+        int j = __builtin_ctz(cand);
+        cand &= cand - 1;
+        int x, y;
+        if (llk_kind_matching(adj, rest & ~(1u << j), &x, &y)) {
+            *fa = i;
+            *fb = j;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Claim: if the pairs of a kind's tiles that are not connected now have
+ * no perfect matching, some solution (if any) starts with a connected
+ * pair of them, and more precisely with a pair of any set E of connected
+ * pairs such that the pairs outside E have no perfect matching. Proof: a
+ * solution removes the kind's tiles in pairs, a perfect matching M of
+ * them; M is not made of pairs outside E, so it holds a pair e of E,
+ * connected now. Playing e first and then the solution's other moves in
+ * their order is a solution: without shift tiles never move, and each
+ * later move is played on a board holding a subset of the tiles it had
+ * before, so its path is still empty. The tile connected to every other
+ * tile of its kind is the case E = its pairs; with four tiles, three of
+ * them connected in a triangle is the other. E is made minimal: each pair
+ * is dropped in turn when the rest still covers every matching. */
+int llk_kind_cover(const uint32_t *adj, int n, int *pa, int *pb)
+{
+    uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
+    uint32_t out[32] = {0}; /* pairs outside E, as bit rows */
+    for (int i = 0; i < n; i++) {
+        out[i] = all & ~adj[i] & ~(1u << i);
+    }
+    int fa, fb;
+    if (llk_kind_matching(out, all, &fa, &fb)) {
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (!(adj[i] >> j & 1u)) {
+                continue;
+            }
+            out[i] |= 1u << j;
+            out[j] |= 1u << i;
+            if (llk_kind_matching(out, all, &fa, &fb)) {
+                out[i] &= ~(1u << j); /* needed: keep it in E */
+                out[j] &= ~(1u << i);
+            }
+        }
+    }
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (adj[i] >> j & 1u && !(out[i] >> j & 1u)) {
+                pa[m] = i;
+                pb[m++] = j;
+            }
+        }
+    }
+    return m;
+}
