@@ -83,6 +83,7 @@ typedef struct solver {
     int depth;
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_lock lock;
+    int *lock_rec; /* per depth: the depth whose record children replay */
     uint32_t *adj; /* with it: per depth, each tile's connections */
     long long nodes, max_nodes;
     long long run_end; /* restarts: this run's last node (0: no limit) */
@@ -564,12 +565,20 @@ static int search(solver *s, size_t sb, size_t sn)
     if (n < 0) {
         return R_ABORT;
     }
-    /* No move left (all asleep, or none): lost without the locked-set
-     * test, whose record only the children would read. */
-    if (n > 0 && s->locks && llk_lock_found(&s->lock, s->b, s->depth)) {
-        s->moves_top = mbase;
-        tt_put(s);
-        return R_FAIL;
+    /* The locked-set test, with a move left (none left: lost, and only
+     * children read the test's record) and more than one: a locked set L
+     * of a position with one move m stays locked after m (m's tiles are
+     * not in L, whose tiles are joined to no partner, and partners only
+     * go), so the child finds it, replaying the last record above. */
+    if (s->locks) {
+        int d = s->depth;
+        bool test = n > 1 || d == 0;
+        if (test && llk_lock_found_from(&s->lock, s->b, d, d > 0 ? s->lock_rec[d - 1] : -1)) {
+            s->moves_top = mbase;
+            tt_put(s);
+            return R_FAIL;
+        }
+        s->lock_rec[d] = test ? d : s->lock_rec[d - 1];
     }
     if (s->monotone && !s->plain && s->run == 0 && n > 1) {
         order_moves(s, s->moves + mbase, n);
@@ -646,6 +655,7 @@ static void solver_free(solver *s)
         llk_lock_free(&s->lock);
     }
     free(s->adj);
+    free(s->lock_rec);
 }
 
 /* Every kind an even number of times? */
@@ -730,7 +740,14 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_lock_init(&s.lock, b, s.dmap, s.nk);
         if (s.locks) {
+            s.lock_rec = malloc(sizeof(int) * (size_t)(b->tiles / 2 + 1));
             s.adj = malloc(sizeof(uint32_t) * (size_t)b->tiles * (size_t)(b->tiles / 2 + 1));
+            if (!s.lock_rec) {
+                llk_lock_free(&s.lock);
+                free(s.adj);
+                s.adj = NULL;
+                s.locks = false; /* no memory: search without the test */
+            }
         }
         hash_full(&s);
         int r;

@@ -39,6 +39,7 @@ typedef struct llk_lock {
     int *out, *pout;      /* this depth's slices of order, partner, path */
     llk_path *pth;
     int *tested;  /* per cell: deletions so far when last tested */
+    int *count;   /* per depth: the deletions recorded */
     int n;        /* deletions so far in this call */
 } llk_lock;
 
@@ -53,6 +54,11 @@ void llk_lock_free(llk_lock *l);
  * the first board; depth d: b is the last board tested at depth d-1 (which
  * had none) less one pair. */
 bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
+
+/* The same from the record of an earlier depth: b is the last board
+ * tested at depth `from` (which had no locked set) less some pairs; the
+ * answer is recorded at depth. */
+bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from);
 
 /* The solver's move generation without shift: kind k's tiles on b (at
  * most 32 of them; row-major) into t, their connections into adj (bit j of

@@ -67,10 +67,11 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
     l->partner = malloc(sizeof(int) * orders);
     l->path = malloc(sizeof(llk_path) * orders);
     l->tested = malloc(sizeof(int) * (size_t)cells);
+    l->count = malloc(sizeof(int) * (size_t)(tiles / 2 + 1));
     l->wait_row = malloc(sizeof(uint64_t) * (size_t)b->rows);
     l->wait_col = malloc(sizeof(uint64_t) * (size_t)b->cols);
     if (!l->kind || !l->row_empty || !l->col_empty || !l->start || !l->cell || !l->kind_of || !l->rc || !l->wait ||
-        !l->order || !l->partner || !l->path || !l->tested || !l->wait_row || !l->wait_col) {
+        !l->order || !l->partner || !l->path || !l->tested || !l->count || !l->wait_row || !l->wait_col) {
         llk_lock_free(l);
         return false;
     }
@@ -113,6 +114,7 @@ void llk_lock_free(llk_lock *l)
     free(l->partner);
     free(l->path);
     free(l->tested);
+    free(l->count);
     free(l->wait_row);
     free(l->wait_col);
     memset(l, 0, sizeof *l);
@@ -234,6 +236,13 @@ static inline void add_wait(llk_lock *l, int t)
 
 bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
 {
+    return llk_lock_found_from(l, b, depth, depth - 1);
+}
+
+/* depth 0 (from is ignored): from scratch. */
+
+bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from)
+{
     memcpy(l->kind, b->kind, sizeof(uint16_t) * (size_t)l->rows * (size_t)l->cols);
     memcpy(l->row_empty, b->row_empty, sizeof(uint64_t) * (size_t)l->rows);
     memcpy(l->col_empty, b->col_empty, sizeof(uint64_t) * (size_t)l->cols);
@@ -267,14 +276,15 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
             }
             l->nwait = w;
         }
+        l->count[0] = l->n;
         return l->nwait > 0;
     }
     memset(l->wait_row, 0, sizeof(uint64_t) * (size_t)l->rows);
     memset(l->wait_col, 0, sizeof(uint64_t) * (size_t)l->cols);
-    const int *prev = l->out - stride;
-    const int *pprev = l->pout - stride;
-    const llk_path *ppath = l->pth - stride;
-    int np = b->tiles + 2; /* the parent had two more tiles */
+    const int *prev = l->order + (size_t)from * stride;
+    const int *pprev = l->partner + (size_t)from * stride;
+    const llk_path *ppath = l->path + (size_t)from * stride;
+    int np = l->count[from]; /* the ancestor's deletions: all its tiles */
     for (int i = 0; i < np; i++) {
         int t = prev[i], p = pprev[i];
         if (!l->kind[t]) {
@@ -329,6 +339,7 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
         }
         l->nwait = w;
     }
+    l->count[depth] = l->n;
     return l->nwait > 0;
 }
 

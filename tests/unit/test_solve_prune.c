@@ -98,7 +98,9 @@ static void test_hand_made(void)
 }
 
 /* Random plays: the test replayed from the parent's answer equals the test
- * from scratch, at every position until one is locked. */
+ * from scratch, at every position until one is locked; so does the test
+ * replayed from an earlier position's answer, made at random depths only
+ * (llk_lock_found_from, as the solver does past single moves). */
 static void test_replay_equals_fresh(uint64_t seed)
 {
     llk_rng rng;
@@ -127,12 +129,23 @@ static void test_replay_equals_fresh(uint64_t seed)
             llk_board_free(b);
             continue;
         }
+        llk_lock sk; /* tested at some depths only */
+        bool sk_ok = llk_lock_init(&sk, b, dmap, nk);
+        CHECK(sk_ok, "llk_lock_init failed");
+        int last = -1; /* sk's last tested depth */
         for (int depth = 0;; depth++) {
             bool replayed = llk_lock_found(&l, b, depth);
             bool fresh = lock_fresh(b, dmap2);
             positions++;
             CHECK(replayed == fresh, "seed %llu round %d %dx%d depth %d: replayed %d, fresh %d",
                   (unsigned long long)seed, round, R, C, depth, replayed, fresh);
+            if (sk_ok && (depth == 0 || llk_rng_below(&rng, 3) == 0)) {
+                bool from = llk_lock_found_from(&sk, b, depth, last);
+                CHECK(from == fresh, "seed %llu round %d %dx%d depth %d: replayed from depth %d "
+                      "%d, fresh %d", (unsigned long long)seed, round, R, C, depth, last, from,
+                      fresh);
+                last = depth;
+            }
             if (replayed || fresh) {
                 locked++;
                 break;
@@ -156,6 +169,9 @@ static void test_replay_equals_fresh(uint64_t seed)
             llk_board_remove(b, pairs[llk_rng_below(&rng, n < 512 ? n : 512)]);
         }
         llk_lock_free(&l);
+        if (sk_ok) {
+            llk_lock_free(&sk);
+        }
         llk_board_free(b);
     }
     printf("test_solve_prune: %d positions compared, %d locked\n", positions, locked);
