@@ -84,6 +84,9 @@ typedef struct solver {
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_lock lock;
     int *lock_rec; /* per depth: the depth whose record children replay */
+    uint8_t *changed;  /* per dense kind: changed since the parent */
+    uint8_t *norule;   /* per depth and dense kind: gives no rule */
+    int *conn_scratch; /* llk_conn_update's */
     uint32_t *adj; /* with it: per depth, each tile's connections */
     long long nodes, max_nodes;
     long long run_end; /* restarts: this run's last node (0: no limit) */
@@ -329,10 +332,27 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     size_t base = s->moves_top;
     bool rules = s->monotone && !s->plain;
     bool incr = s->adj != NULL;
+    uint8_t *norule = NULL; /* per kind: known to give no rule */
     if (!incr) {
         collect(s);
     } else {
-        llk_board_sync(s->b); /* many queries follow: tables pay */
+        llk_board_sync(s->b); /* queries follow: tables pay */
+        int d = s->depth, nk1 = s->nk + 1;
+        mv last = d > 0 ? s->path[d - 1] : (mv){-1, -1};
+        memset(s->changed, 0, (size_t)nk1);
+        llk_conn_update(&s->lock, s->b, s->adj, d, last.a, last.b, s->changed, s->conn_scratch);
+        /* A kind with the same tiles and connections as in the parent
+         * gives the same rules (or none). */
+        norule = s->norule + (size_t)d * (size_t)nk1;
+        if (d > 0) {
+            memcpy(norule, norule - nk1, (size_t)nk1);
+            s->changed[s->lock.kind_of[last.a]] = 1;
+        } else {
+            memset(norule, 0, (size_t)nk1);
+        }
+        for (int k = 1; k < nk1; k++) {
+            norule[k] &= (uint8_t)!s->changed[k];
+        }
     }
     /* The rule-chosen branch set (see cover()): best_n moves. */
     int best_n = -1;
@@ -345,7 +365,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         int n;
         const int *t;
         if (incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
-            n = llk_lock_kind_now(&s->lock, s->b, s->adj, s->depth, k, tbuf, adj);
+            n = llk_lock_kind_get(&s->lock, s->b, s->adj, s->depth, k, tbuf, adj);
             t = tbuf;
         } else {
             if (incr) {
@@ -384,8 +404,8 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                 }
             }
         }
-        if (n < 2 || safe_a >= 0) {
-            continue; /* with a safe move found, only the table is filled */
+        if (n < 2) {
+            continue;
         }
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
@@ -394,22 +414,24 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                 }
             }
         }
+        if (norule && norule[k]) {
+            continue;
+        }
         int fa, fb;
         uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
         if (llk_kind_matching(adj, all, &fa, &fb)) {
             /* Clearing the whole kind now is safe: one move suffices. */
             safe_a = t[fa];
             safe_b = t[fb];
-            if (!incr) {
-                break;
-            }
-            continue;
+            break;
         }
         mv set[SMALL_KIND * (SMALL_KIND - 1) / 2];
         int m = cover(s, sb, sn, t, n, adj, set);
         if (m >= 0 && (best_n < 0 || m < best_n)) {
             best_n = m;
             memcpy(best, set, sizeof(mv) * (size_t)m);
+        } else if (m < 0 && norule) {
+            norule[k] = 1;
         }
     }
     if (safe_a >= 0) {
@@ -656,6 +678,9 @@ static void solver_free(solver *s)
     }
     free(s->adj);
     free(s->lock_rec);
+    free(s->changed);
+    free(s->norule);
+    free(s->conn_scratch);
 }
 
 /* Every kind an even number of times? */
@@ -742,7 +767,10 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         if (s.locks) {
             s.lock_rec = malloc(sizeof(int) * (size_t)(b->tiles / 2 + 1));
             s.adj = malloc(sizeof(uint32_t) * (size_t)b->tiles * (size_t)(b->tiles / 2 + 1));
-            if (!s.lock_rec) {
+            s.changed = malloc((size_t)s.nk + 1);
+            s.norule = malloc(((size_t)s.nk + 1) * (size_t)(b->tiles / 2 + 1));
+            s.conn_scratch = calloc(llk_conn_scratch(&s.lock), sizeof(int));
+            if (!s.lock_rec || !s.adj || !s.changed || !s.norule || !s.conn_scratch) {
                 llk_lock_free(&s.lock);
                 free(s.adj);
                 s.adj = NULL;

@@ -30,6 +30,8 @@ typedef struct llk_lock {
     int *start;   /* dense kind k's cells are cell[start[k-1] .. start[k]) */
     int *cell;    /* the first board's tiles, grouped by dense kind */
     int *kind_of; /* cell -> dense kind of the first board's tile */
+    int *slot;    /* cell -> its index in cell */
+    int nk;       /* dense kinds */
     llk_cell *rc; /* cell -> row and column */
     int *wait, nwait; /* tiles that could not be deleted yet */
     uint64_t *wait_row, *wait_col; /* the same as bits by row and column
@@ -60,13 +62,24 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
  * answer is recorded at depth. */
 bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from);
 
-/* The solver's move generation without shift: kind k's tiles on b (at
- * most 32 of them; row-major) into t, their connections into adj (bit j of
- * adj[i]: t[i] and t[j] connected); returns their number. conn holds, per
- * depth, every tile's connections: depth d reads depth d-1's (the parent,
- * less one pair) and writes its own. */
-int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int k,
-                      int *t, uint32_t *adj);
+/* The solver's move generation without shift. conn holds, per depth,
+ * every tile's connections to the tiles of its kind (by slot: bit j of
+ * the word of the tile at slot i is the tile at slot start[k-1] + j), for
+ * kinds of at most 32 tiles. llk_conn_update fills depth d: from scratch
+ * at depth 0, else from depth d-1 (the parent, b less the pair ra, rb),
+ * asking only the pairs the removal can have joined (proof in
+ * solve_prune.c); changed[k] is set for each dense kind that gained a
+ * connection. b's tables must be up to date (llk_board_sync). scratch
+ * holds llk_conn_scratch(l) ints, zeroed before the first call. */
+void llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
+                     int rb, uint8_t *changed, int *scratch);
+size_t llk_conn_scratch(const llk_lock *l);
+
+/* Kind k's tiles on b (row-major) into t and their connections from conn
+ * at depth into adj (bit j of adj[i]: t[i] and t[j] connected); returns
+ * their number. */
+int llk_lock_kind_get(const llk_lock *l, const llk_board *b, const uint32_t *conn, int depth,
+                      int k, int *t, uint32_t *adj);
 
 /* Whether the tiles of one kind in the bit set left (bit j of adj[i]: tiles
  * i and j connected) have a perfect matching of connected pairs; the

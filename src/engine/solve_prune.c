@@ -61,6 +61,8 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
     l->start = calloc((size_t)nk + 2, sizeof(int));
     l->cell = malloc(sizeof(int) * (size_t)(tiles + 1));
     l->kind_of = calloc((size_t)cells, sizeof(int));
+    l->slot = calloc((size_t)cells, sizeof(int));
+    l->nk = nk;
     l->rc = malloc(sizeof(llk_cell) * (size_t)cells);
     l->wait = malloc(sizeof(int) * (size_t)(tiles + 1));
     l->order = malloc(sizeof(int) * orders);
@@ -70,7 +72,7 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
     l->count = malloc(sizeof(int) * (size_t)(tiles / 2 + 1));
     l->wait_row = malloc(sizeof(uint64_t) * (size_t)b->rows);
     l->wait_col = malloc(sizeof(uint64_t) * (size_t)b->cols);
-    if (!l->kind || !l->row_empty || !l->col_empty || !l->start || !l->cell || !l->kind_of || !l->rc || !l->wait ||
+    if (!l->kind || !l->row_empty || !l->col_empty || !l->start || !l->cell || !l->kind_of || !l->slot || !l->rc || !l->wait ||
         !l->order || !l->partner || !l->path || !l->tested || !l->count || !l->wait_row || !l->wait_col) {
         llk_lock_free(l);
         return false;
@@ -90,6 +92,7 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
         if (b->kind[i]) {
             int k = dmap[b->kind[i]];
             l->cell[--l->start[k]] = i;
+            l->slot[i] = l->start[k];
             l->kind_of[i] = k;
         }
     }
@@ -108,6 +111,7 @@ void llk_lock_free(llk_lock *l)
     free(l->start);
     free(l->cell);
     free(l->kind_of);
+    free(l->slot);
     free(l->rc);
     free(l->wait);
     free(l->order);
@@ -343,48 +347,197 @@ bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from)
     return l->nwait > 0;
 }
 
-/* Kind k's tiles now (row-major) into t and their connections into adj
- * (bit j of adj[i]: t[i] and t[j] connected); returns their number. The
- * connections come from the parent's: tiles only vanish, so a connected
- * pair stays connected; a pair that was not is asked again (a filter on
- * the cells of the pair just removed cost more than the queries it
- * saved, once b's tables are up to date). They are kept per depth in
- * conn, by index in the kind's list, for the children. */
-int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int k,
-                      int *t, uint32_t *adj)
+/* ---- connections for move generation (solve.c) -------------------- */
+
+enum { SMALL = 32 }; /* kinds with more tiles are not kept in conn */
+
+/* Nearest occupied cell of row r before column c (-1: none) and after it
+ * (-1: none), and the same along column c; one word a line. */
+static inline int before_in_row(const llk_board *b, int r, int c)
+{
+    uint64_t occ = ~b->row_empty[r] & ((1ULL << c) - 1);
+    return occ ? 63 - __builtin_clzll(occ) : -1;
+}
+
+static inline int after_in_row(const llk_board *b, int r, int c)
+{
+    uint64_t occ = ~b->row_empty[r] & ((1ULL << b->cols) - 1) & ~((2ULL << c) - 1);
+    return occ ? __builtin_ctzll(occ) : -1;
+}
+
+static inline int before_in_col(const llk_board *b, int r, int c)
+{
+    uint64_t occ = ~b->col_empty[c] & ((1ULL << r) - 1);
+    return occ ? 63 - __builtin_clzll(occ) : -1;
+}
+
+static inline int after_in_col(const llk_board *b, int r, int c)
+{
+    uint64_t occ = ~b->col_empty[c] & ((1ULL << b->rows) - 1) & ~((2ULL << r) - 1);
+    return occ ? __builtin_ctzll(occ) : -1;
+}
+
+typedef struct conn_ctx {
+    const llk_lock *l;
+    const llk_board *b;
+    uint32_t *now;    /* this depth's connections, by slot */
+    uint8_t *changed; /* per dense kind */
+} conn_ctx;
+
+/* Tiles u and z (cells): when of one small kind, both present and not yet
+ * known connected, ask; record a new connection. */
+static void consider(const conn_ctx *x, int u, int z)
+{
+    const llk_lock *l = x->l;
+    int k = l->kind_of[u];
+    if (u == z || k != l->kind_of[z] || !x->b->kind[u] || !x->b->kind[z]) {
+        return;
+    }
+    int base = l->start[k - 1];
+    if (l->start[k] - base > SMALL) {
+        return;
+    }
+    int iu = l->slot[u], iz = l->slot[z];
+    if (x->now[iu] >> (iz - base) & 1u) {
+        return;
+    }
+    if (llk_connected(x->b, l->rc[u], l->rc[z])) {
+        x->now[iu] |= 1u << (iz - base);
+        x->now[iz] |= 1u << (iu - base);
+        x->changed[k] = 1;
+    }
+}
+
+/* Tile u against every tile of its kind. */
+static void consider_all(const conn_ctx *x, int u)
+{
+    const llk_lock *l = x->l;
+    int k = l->kind_of[u];
+    for (int i = l->start[k - 1]; i < l->start[k]; i++) {
+        consider(x, u, l->cell[i]);
+    }
+}
+
+/* The tiles u whose runs along their rows (along: 0) or columns (1) hold
+ * line `at` of the other direction (column at, or row at), skipping line
+ * `skip`: per crossing line, the tile on `at` or the nearest tile on each
+ * side of an empty cell there. Pairs of one kind on either side of skip
+ * are considered. */
+static void middle(const conn_ctx *x, int along, int at, int skip, int *stamp, int *bucket)
+{
+    const llk_lock *l = x->l;
+    const llk_board *b = x->b;
+    int lines = along ? b->cols : b->rows, cols = b->cols;
+    for (int i = 0; i < lines; i++) {
+        if (i == skip) {
+            continue;
+        }
+        int cand[2], nc = 0;
+        int r = along ? at : i, c = along ? i : at;
+        if (b->kind[r * cols + c]) {
+            cand[nc++] = r * cols + c;
+        } else {
+            int lo = along ? before_in_col(b, r, c) : before_in_row(b, r, c);
+            int hi = along ? after_in_col(b, r, c) : after_in_row(b, r, c);
+            if (lo >= 0) {
+                cand[nc++] = along ? lo * cols + c : r * cols + lo;
+            }
+            if (hi >= 0) {
+                cand[nc++] = along ? hi * cols + c : r * cols + hi;
+            }
+        }
+        for (int j = 0; j < nc; j++) {
+            int u = cand[j], k = l->kind_of[u];
+            if (stamp[k] != *stamp) {
+                stamp[k] = *stamp;
+                bucket[k * 4] = 0; /* count, then up to 3 tiles */
+            }
+            int *bk = bucket + k * 4;
+            for (int q = 1; q <= bk[0]; q++) {
+                int v = bk[q];
+                int pu = along ? l->rc[u].c : l->rc[u].r, pv = along ? l->rc[v].c : l->rc[v].r;
+                if ((pu < skip) != (pv < skip)) {
+                    consider(x, u, v);
+                }
+            }
+            if (bk[0] < 3) {
+                bk[++bk[0]] = u;
+            } else {
+                /* More than three on this line set: ask against all. */
+                consider_all(x, u);
+            }
+        }
+    }
+}
+
+/* Claim: a pair not connected before the pair (ra, rb) went and connected
+ * after has a path through a cell x of the two. On its first segment (or
+ * last), x lies on the first tile's row or column with only empty cells
+ * between: the tile is the nearest one to x in that direction. On a
+ * middle segment along column X = x.c, strictly between the tiles' rows,
+ * both tiles' row runs hold X: each is the tile at (its row, X) or the
+ * nearest tile on either side of that empty cell; likewise rows. So the
+ * pairs asked below are all that can have changed. */
+void llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
+                     int rb, uint8_t *changed, int *scratch)
+{
+    uint32_t *now = conn + (size_t)depth * (size_t)l->tiles;
+    conn_ctx x = {l, b, now, changed};
+    if (depth == 0) {
+        memset(now, 0, sizeof(uint32_t) * (size_t)l->tiles);
+        for (int i = 0; i < l->tiles; i++) {
+            consider_all(&x, l->cell[i]);
+        }
+        return;
+    }
+    memcpy(now, now - l->tiles, sizeof(uint32_t) * (size_t)l->tiles);
+    /* scratch (llk_conn_scratch ints, zeroed once): a stamp, the dense
+     * kinds' stamps, then per dense kind a bucket. */
+    int *stamp = scratch, *bucket = scratch + l->nk + 2;
+    int cells[2] = {ra, rb};
+    for (int e = 0; e < 2; e++) {
+        llk_cell cx = l->rc[cells[e]];
+        int near[4] = {before_in_row(b, cx.r, cx.c), after_in_row(b, cx.r, cx.c),
+                       before_in_col(b, cx.r, cx.c), after_in_col(b, cx.r, cx.c)};
+        for (int d = 0; d < 4; d++) {
+            if (near[d] >= 0) {
+                consider_all(&x, d < 2 ? cx.r * l->cols + near[d] : near[d] * l->cols + cx.c);
+            }
+        }
+        ++*stamp;
+        middle(&x, 0, cx.c, cx.r, stamp, bucket);
+        ++*stamp;
+        middle(&x, 1, cx.r, cx.c, stamp, bucket);
+    }
+}
+
+size_t llk_conn_scratch(const llk_lock *l)
+{
+    return (size_t)l->nk + 2 + 4 * ((size_t)l->nk + 1);
+}
+
+/* Kind k's tiles now (row-major) into t and their connections (from conn
+ * at depth) into adj; returns their number. */
+int llk_lock_kind_get(const llk_lock *l, const llk_board *b, const uint32_t *conn, int depth,
+                      int k, int *t, uint32_t *adj)
 {
     int base = l->start[k - 1], n = l->start[k] - base;
     const int *home = l->cell + base;
-    uint32_t *now = conn + (size_t)depth * (size_t)l->tiles + (size_t)base;
-    const uint32_t *before = depth > 0 ? now - l->tiles : NULL;
-    int idx[32];
+    const uint32_t *now = conn + (size_t)depth * (size_t)l->tiles + (size_t)base;
+    int idx[SMALL];
     int m = 0;
     for (int i = 0; i < n; i++) {
-        now[i] = 0;
         if (b->kind[home[i]]) {
             idx[m] = i;
             t[m++] = home[i];
         }
     }
     for (int i = 0; i < m; i++) {
-        adj[i] = 0;
-    }
-    for (int i = 0; i < m; i++) {
-        for (int j = i + 1; j < m; j++) {
-            int hi = idx[i], hj = idx[j];
-            bool c;
-            if (before && (before[hi] >> hj & 1u)) {
-                c = true;
-            } else {
-                c = llk_connected(b, l->rc[t[i]], l->rc[t[j]]);
-            }
-            if (c) {
-                now[hi] |= 1u << hj;
-                now[hj] |= 1u << hi;
-                adj[i] |= 1u << j;
-                adj[j] |= 1u << i;
-            }
+        uint32_t w = now[idx[i]], a = 0;
+        for (int j = 0; j < m; j++) {
+            a |= (w >> idx[j] & 1u) << j;
         }
+        adj[i] = a;
     }
     return m;
 }

@@ -4,6 +4,8 @@
  *    position (one node), brute force agreeing;
  *  - the locked-set test replayed along random plays gives the same answer
  *    as the test computed from scratch on every position;
+ *  - the connections kept incrementally for move generation equal the
+ *    path search on every pair of one kind along random plays;
  *  - never a locked set, nor `unsolvable`, on boards built winnable by a
  *    recorded play-out, at any position along the recorded moves;
  *  - verdicts on small boards (kinds of 2 to 6 tiles) equal brute force
@@ -180,6 +182,88 @@ static void test_replay_equals_fresh(uint64_t seed)
     free(dmap2);
 }
 
+/* Random plays: the connections llk_conn_update keeps (asking only the
+ * pairs a removal can have joined) equal llk_connected on every pair of one
+ * kind, at every position; changed[] marks every kind that gained one. */
+static void test_conn_update(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int *dmap = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
+    llk_pair pairs[512];
+    long compared = 0, gained = 0;
+    for (int round = 0; round < 40 * scale; round++) {
+        int R = 2 + (int)llk_rng_below(&rng, 17), C = 2 + (int)llk_rng_below(&rng, 11);
+        if ((R * C) % 2) {
+            C++;
+        }
+        int per = 2 * (1 + (int)llk_rng_below(&rng, 4));
+        int kinds = R * C / per < 1 ? 1 : R * C / per;
+        llk_board *b = llk_deal(R, C, kinds, llk_rng_next(&rng));
+        int nk = dense(b, dmap);
+        llk_lock l;
+        if (!llk_lock_init(&l, b, dmap, nk)) {
+            CHECK(false, "llk_lock_init failed");
+            llk_board_free(b);
+            continue;
+        }
+        int depths = b->tiles / 2 + 1;
+        uint32_t *conn = calloc((size_t)b->tiles * (size_t)depths, sizeof(uint32_t));
+        int *scratch = calloc(llk_conn_scratch(&l), sizeof(int));
+        uint8_t *changed = calloc((size_t)nk + 1, 1);
+        uint32_t *before = calloc((size_t)b->tiles, sizeof(uint32_t));
+        llk_pair last = {{-1, -1}, {-1, -1}};
+        for (int d = 0; d < depths; d++) {
+            llk_board_sync(b);
+            memset(changed, 0, (size_t)nk + 1);
+            int ra = last.a.r < 0 ? -1 : last.a.r * C + last.a.c;
+            int rb = last.b.r < 0 ? -1 : last.b.r * C + last.b.c;
+            llk_conn_update(&l, b, conn, d, ra, rb, changed, scratch);
+            const uint32_t *now = conn + (size_t)d * (size_t)l.tiles;
+            for (int k = 1; k <= nk; k++) {
+                int base = l.start[k - 1];
+                bool gain = false;
+                for (int i = base; i < l.start[k]; i++) {
+                    for (int j = base; j < l.start[k]; j++) {
+                        int u = l.cell[i], z = l.cell[j];
+                        if (i == j || !b->kind[u] || !b->kind[z]) {
+                            continue;
+                        }
+                        bool want = llk_connected(b, (llk_cell){u / C, u % C},
+                                                  (llk_cell){z / C, z % C});
+                        bool got = now[i] >> (j - base) & 1u;
+                        compared++;
+                        CHECK(got == want, "seed %llu round %d %dx%d depth %d: pair %d %d kept "
+                              "%d, asked %d", (unsigned long long)seed, round, R, C, d, u, z,
+                              got, want);
+                        gain |= got && d > 0 && !(before[i] >> (j - base) & 1u);
+                    }
+                }
+                gained += gain;
+                CHECK(!gain || changed[k], "seed %llu round %d depth %d: kind %d gained a "
+                      "connection, not marked", (unsigned long long)seed, round, d, k);
+            }
+            memcpy(before, now, sizeof(uint32_t) * (size_t)l.tiles);
+            size_t n = llk_pairs(b, pairs, 512);
+            if (n == 0) {
+                break;
+            }
+            last = pairs[llk_rng_below(&rng, n < 512 ? n : 512)];
+            llk_board_remove(b, last);
+        }
+        free(conn);
+        free(scratch);
+        free(changed);
+        free(before);
+        llk_lock_free(&l);
+        llk_board_free(b);
+    }
+    printf("test_solve_prune: %ld connections compared, %ld kinds gained some\n", compared,
+           gained);
+    CHECK(gained > 0, "no connection gained: the comparison means little");
+    free(dmap);
+}
+
 /* Boards built winnable: no locked set at any position along the recorded
  * moves (replayed and from scratch), and the solver never says lost. */
 static void test_built_winnable(uint64_t seed)
@@ -304,6 +388,7 @@ int main(void)
            (unsigned long long)seed, (unsigned long long)seed);
     test_hand_made();
     test_replay_equals_fresh(seed);
+    test_conn_update(seed + 3);
     test_built_winnable(seed + 1);
     test_small_boards(seed + 2);
     return check_done("test_solve_prune");
