@@ -87,6 +87,9 @@ typedef struct solver {
     uint8_t *changed;  /* per dense kind: changed since the parent */
     uint8_t *norule;   /* per depth and dense kind: gives no rule */
     int *conn_scratch; /* llk_conn_update's */
+    int *fresh;        /* its new pairs */
+    mv *mlist;         /* per depth: connected pairs of small kinds */
+    size_t mcap, *mcount;
     uint32_t *adj; /* with it: per depth, each tile's connections */
     long long nodes, max_nodes;
     long long run_end; /* restarts: this run's last node (0: no limit) */
@@ -306,6 +309,19 @@ static bool asleep(const solver *s, size_t sb, size_t sn, mv m)
     return false;
 }
 
+/* Push the connected pairs of tiles t[0..n) (connections adj). */
+static bool push_pairs(solver *s, const int *t, int n, const uint32_t *adj)
+{
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if ((adj[i] >> j & 1u) && !push_move(s, (mv){t[i], t[j]})) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 /* Awake moves of a kind's branch set (llk_kind_cover) into set; their
  * number, or -1 when the kind gives no rule. A sleeping move is in no
  * solution of this position (sleep sets, above), so it is left out. */
@@ -340,7 +356,27 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         int d = s->depth, nk1 = s->nk + 1;
         mv last = d > 0 ? s->path[d - 1] : (mv){-1, -1};
         memset(s->changed, 0, (size_t)nk1);
-        llk_conn_update(&s->lock, s->b, s->adj, d, last.a, last.b, s->changed, s->conn_scratch);
+        int nf = llk_conn_update(&s->lock, s->b, s->adj, d, last.a, last.b, s->changed,
+                                 s->conn_scratch, s->fresh);
+        /* The connected pairs of small kinds: the parent's still on the
+         * board, then the new ones. */
+        mv *ml = s->mlist + (size_t)d * s->mcap;
+        size_t mc = 0;
+        if (d > 0) {
+            const mv *pl = ml - s->mcap;
+            for (size_t i = 0; i < s->mcount[d - 1]; i++) {
+                if (s->b->kind[pl[i].a] && s->b->kind[pl[i].b]) {
+                    ml[mc++] = pl[i];
+                }
+            }
+        }
+        for (int i = 0; i < nf; i++) {
+            int k = s->lock.kind_of[s->fresh[2 * i]];
+            if (s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
+                ml[mc++] = (mv){s->fresh[2 * i], s->fresh[2 * i + 1]};
+            }
+        }
+        s->mcount[d] = mc;
         /* A kind with the same tiles and connections as in the parent
          * gives the same rules (or none). */
         norule = s->norule + (size_t)d * (size_t)nk1;
@@ -364,7 +400,11 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         uint32_t adj[SMALL_KIND];
         int n;
         const int *t;
-        if (incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
+        bool small = incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND;
+        if (small && norule[k]) {
+            continue; /* its moves are pushed below, when no rule applies */
+        }
+        if (small) {
             n = llk_lock_kind_get(&s->lock, s->b, s->adj, s->depth, k, tbuf, adj);
             t = tbuf;
         } else {
@@ -407,15 +447,8 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         if (n < 2) {
             continue;
         }
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if ((adj[i] >> j & 1u) && !push_move(s, (mv){t[i], t[j]})) {
-                    return -1;
-                }
-            }
-        }
-        if (norule && norule[k]) {
-            continue;
+        if (!small && !push_pairs(s, t, n, adj)) {
+            return -1;
         }
         int fa, fb;
         uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
@@ -451,6 +484,15 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
             }
         }
         return best_n;
+    }
+    if (incr) {
+        /* No rule: every move; small kinds' are kept per depth. */
+        const mv *ml = s->mlist + (size_t)s->depth * s->mcap;
+        for (size_t i = 0; i < s->mcount[s->depth]; i++) {
+            if (!push_move(s, ml[i])) {
+                return -1;
+            }
+        }
     }
     if (sn > 0) {
         size_t w = base;
@@ -681,6 +723,9 @@ static void solver_free(solver *s)
     free(s->changed);
     free(s->norule);
     free(s->conn_scratch);
+    free(s->fresh);
+    free(s->mlist);
+    free(s->mcount);
 }
 
 /* Every kind an even number of times? */
@@ -770,7 +815,15 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
             s.changed = malloc((size_t)s.nk + 1);
             s.norule = malloc(((size_t)s.nk + 1) * (size_t)(b->tiles / 2 + 1));
             s.conn_scratch = calloc(llk_conn_scratch(&s.lock), sizeof(int));
-            if (!s.lock_rec || !s.adj || !s.changed || !s.norule || !s.conn_scratch) {
+            for (int k = 1; k <= s.nk; k++) {
+                size_t n = (size_t)(s.lock.start[k] - s.lock.start[k - 1]);
+                s.mcap += n * (n - 1) / 2;
+            }
+            s.fresh = malloc(sizeof(int) * 2 * (s.mcap + 1));
+            s.mlist = malloc(sizeof(mv) * (s.mcap + 1) * (size_t)(b->tiles / 2 + 1));
+            s.mcount = malloc(sizeof(size_t) * (size_t)(b->tiles / 2 + 1));
+            if (!s.lock_rec || !s.adj || !s.changed || !s.norule || !s.conn_scratch || !s.fresh ||
+                !s.mlist || !s.mcount) {
                 llk_lock_free(&s.lock);
                 free(s.adj);
                 s.adj = NULL;

@@ -70,9 +70,11 @@ bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from);
  * asking only the pairs the removal can have joined (proof in
  * solve_prune.c); changed[k] is set for each dense kind that gained a
  * connection. b's tables must be up to date (llk_board_sync). scratch
- * holds llk_conn_scratch(l) ints, zeroed before the first call. */
-void llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
-                     int rb, uint8_t *changed, int *scratch);
+ * holds llk_conn_scratch(l) ints, zeroed before the first call. The pairs
+ * found connected go to fresh (two cells each, the smaller first; room for
+ * every pair of one kind); returns their number. */
+int llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
+                    int rb, uint8_t *changed, int *scratch, int *fresh);
 size_t llk_conn_scratch(const llk_lock *l);
 
 /* Kind k's tiles on b (row-major) into t and their connections from conn

@@ -382,11 +382,12 @@ typedef struct conn_ctx {
     const llk_board *b;
     uint32_t *now;    /* this depth's connections, by slot */
     uint8_t *changed; /* per dense kind */
+    int *fresh, nfresh; /* the pairs found connected, as cells */
 } conn_ctx;
 
 /* Tiles u and z (cells): when of one small kind, both present and not yet
  * known connected, ask; record a new connection. */
-static void consider(const conn_ctx *x, int u, int z)
+static void consider(conn_ctx *x, int u, int z)
 {
     const llk_lock *l = x->l;
     int k = l->kind_of[u];
@@ -405,11 +406,14 @@ static void consider(const conn_ctx *x, int u, int z)
         x->now[iu] |= 1u << (iz - base);
         x->now[iz] |= 1u << (iu - base);
         x->changed[k] = 1;
+        x->fresh[2 * x->nfresh] = u < z ? u : z;
+        x->fresh[2 * x->nfresh + 1] = u < z ? z : u;
+        x->nfresh++;
     }
 }
 
 /* Tile u against every tile of its kind. */
-static void consider_all(const conn_ctx *x, int u)
+static void consider_all(conn_ctx *x, int u)
 {
     const llk_lock *l = x->l;
     int k = l->kind_of[u];
@@ -423,7 +427,7 @@ static void consider_all(const conn_ctx *x, int u)
  * `skip`: per crossing line, the tile on `at` or the nearest tile on each
  * side of an empty cell there. Pairs of one kind on either side of skip
  * are considered. */
-static void middle(const conn_ctx *x, int along, int at, int skip, int *stamp, int *bucket)
+static void middle(conn_ctx *x, int along, int at, int skip, int *stamp, int *bucket)
 {
     const llk_lock *l = x->l;
     const llk_board *b = x->b;
@@ -478,17 +482,17 @@ static void middle(const conn_ctx *x, int along, int at, int skip, int *stamp, i
  * both tiles' row runs hold X: each is the tile at (its row, X) or the
  * nearest tile on either side of that empty cell; likewise rows. So the
  * pairs asked below are all that can have changed. */
-void llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
-                     int rb, uint8_t *changed, int *scratch)
+int llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
+                    int rb, uint8_t *changed, int *scratch, int *fresh)
 {
     uint32_t *now = conn + (size_t)depth * (size_t)l->tiles;
-    conn_ctx x = {l, b, now, changed};
+    conn_ctx x = {l, b, now, changed, fresh, 0};
     if (depth == 0) {
         memset(now, 0, sizeof(uint32_t) * (size_t)l->tiles);
         for (int i = 0; i < l->tiles; i++) {
             consider_all(&x, l->cell[i]);
         }
-        return;
+        return x.nfresh;
     }
     memcpy(now, now - l->tiles, sizeof(uint32_t) * (size_t)l->tiles);
     /* scratch (llk_conn_scratch ints, zeroed once): a stamp, the dense
@@ -509,6 +513,7 @@ void llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int 
         ++*stamp;
         middle(&x, 1, cx.r, cx.c, stamp, bucket);
     }
+    return x.nfresh;
 }
 
 size_t llk_conn_scratch(const llk_lock *l)
