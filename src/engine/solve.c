@@ -50,9 +50,7 @@ double llk_now_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-typedef struct mv {
-    int a, b; /* row-major cell indices, a < b */
-} mv;
+typedef llk_mv mv;
 
 typedef struct tt_entry {
     uint64_t k1, k2;
@@ -82,15 +80,7 @@ typedef struct solver {
     mv *path;
     int depth;
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
-    llk_lock lock;
-    int *lock_rec; /* per depth: the depth whose record children replay */
-    uint8_t *changed;  /* per dense kind: changed since the parent */
-    uint8_t *norule;   /* per depth and dense kind: gives no rule */
-    int *conn_scratch; /* llk_conn_update's */
-    int *fresh;        /* its new pairs */
-    mv *mlist;         /* per depth: connected pairs of small kinds */
-    size_t mcap, *mcount;
-    uint32_t *adj; /* with it: per depth, each tile's connections */
+    llk_gen g;   /* no shift: move generation and locked sets */
     long long nodes, max_nodes;
     long long run_end; /* restarts: this run's last node (0: no limit) */
     int run;
@@ -347,48 +337,13 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
 {
     size_t base = s->moves_top;
     bool rules = s->monotone && !s->plain;
-    bool incr = s->adj != NULL;
+    bool incr = s->locks;
     uint8_t *norule = NULL; /* per kind: known to give no rule */
     if (!incr) {
         collect(s);
     } else {
-        llk_board_sync(s->b); /* queries follow: tables pay */
-        int d = s->depth, nk1 = s->nk + 1;
-        mv last = d > 0 ? s->path[d - 1] : (mv){-1, -1};
-        memset(s->changed, 0, (size_t)nk1);
-        int nf = llk_conn_update(&s->lock, s->b, s->adj, d, last.a, last.b, s->changed,
-                                 s->conn_scratch, s->fresh);
-        /* The connected pairs of small kinds: the parent's still on the
-         * board, then the new ones. */
-        mv *ml = s->mlist + (size_t)d * s->mcap;
-        size_t mc = 0;
-        if (d > 0) {
-            const mv *pl = ml - s->mcap;
-            for (size_t i = 0; i < s->mcount[d - 1]; i++) {
-                if (s->b->kind[pl[i].a] && s->b->kind[pl[i].b]) {
-                    ml[mc++] = pl[i];
-                }
-            }
-        }
-        for (int i = 0; i < nf; i++) {
-            int k = s->lock.kind_of[s->fresh[2 * i]];
-            if (s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND) {
-                ml[mc++] = (mv){s->fresh[2 * i], s->fresh[2 * i + 1]};
-            }
-        }
-        s->mcount[d] = mc;
-        /* A kind with the same tiles and connections as in the parent
-         * gives the same rules (or none). */
-        norule = s->norule + (size_t)d * (size_t)nk1;
-        if (d > 0) {
-            memcpy(norule, norule - nk1, (size_t)nk1);
-            s->changed[s->lock.kind_of[last.a]] = 1;
-        } else {
-            memset(norule, 0, (size_t)nk1);
-        }
-        for (int k = 1; k < nk1; k++) {
-            norule[k] &= (uint8_t)!s->changed[k];
-        }
+        mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
+        norule = llk_gen_update(&s->g, s->b, s->depth, last.a, last.b);
     }
     /* The rule-chosen branch set (see cover()): best_n moves. */
     int best_n = -1;
@@ -400,18 +355,18 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         uint32_t adj[SMALL_KIND];
         int n;
         const int *t;
-        bool small = incr && s->lock.start[k] - s->lock.start[k - 1] <= SMALL_KIND;
+        bool small = incr && s->g.lock.start[k] - s->g.lock.start[k - 1] <= SMALL_KIND;
         if (small && norule[k]) {
             continue; /* its moves are pushed below, when no rule applies */
         }
         if (small) {
-            n = llk_lock_kind_get(&s->lock, s->b, s->adj, s->depth, k, tbuf, adj);
+            n = llk_lock_kind_get(&s->g.lock, s->b, s->g.conn, s->depth, k, tbuf, adj);
             t = tbuf;
         } else {
             if (incr) {
                 n = 0;
-                for (int i = s->lock.start[k - 1]; i < s->lock.start[k]; i++) {
-                    n += s->b->kind[s->lock.cell[i]] != 0;
+                for (int i = s->g.lock.start[k - 1]; i < s->g.lock.start[k]; i++) {
+                    n += s->b->kind[s->g.lock.cell[i]] != 0;
                 }
                 if (n < 2) {
                     continue;
@@ -487,9 +442,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     }
     if (incr) {
         /* No rule: every move; small kinds' are kept per depth. */
-        const mv *ml = s->mlist + (size_t)s->depth * s->mcap;
-        for (size_t i = 0; i < s->mcount[s->depth]; i++) {
-            if (!push_move(s, ml[i])) {
+        const int *pl = s->g.pairs + (size_t)s->depth * 2 * s->g.cap;
+        for (size_t i = 0; i < s->g.npairs[s->depth]; i++) {
+            if (!push_move(s, (mv){pl[2 * i], pl[2 * i + 1]})) {
                 return -1;
             }
         }
@@ -554,41 +509,6 @@ static void undo(solver *s, mv m, int k, size_t mark)
     s->depth--;
 }
 
-/* Occupied cells beside cell c. */
-static int crowd(const solver *s, int c)
-{
-    const uint16_t *k = s->b->kind;
-    int r = c / s->cols, x = c % s->cols;
-    return (r > 0 && k[c - s->cols]) + (c + s->cols < s->cells && k[c + s->cols]) +
-           (x > 0 && k[c - 1]) + (x + 1 < s->cols && k[c + 1]);
-}
-
-/* No shift: the moves whose tiles have the most occupied neighbours first
- * (they open the most room), ties in generation order. Measured on 1000
- * 18x8 deals: about 6% fewer nodes than generation order. */
-static void order_moves(const solver *s, mv *m, long n)
-{
-    enum { MAX_SORT = 512 };
-    int score[MAX_SORT];
-    if (n > MAX_SORT) {
-        return;
-    }
-    for (long i = 0; i < n; i++) {
-        score[i] = crowd(s, m[i].a) + crowd(s, m[i].b);
-    }
-    for (long i = 1; i < n; i++) {
-        mv x = m[i];
-        int y = score[i];
-        long j = i - 1;
-        for (; j >= 0 && score[j] < y; j--) {
-            m[j + 1] = m[j];
-            score[j + 1] = score[j];
-        }
-        m[j + 1] = x;
-        score[j + 1] = y;
-    }
-}
-
 /* A fixed shuffle of n moves from seed (restart orders). */
 static void shuffle_moves(mv *m, long n, uint64_t seed)
 {
@@ -637,15 +557,15 @@ static int search(solver *s, size_t sb, size_t sn)
     if (s->locks) {
         int d = s->depth;
         bool test = n > 1 || d == 0;
-        if (test && llk_lock_found_from(&s->lock, s->b, d, d > 0 ? s->lock_rec[d - 1] : -1)) {
+        if (test && llk_lock_found_from(&s->g.lock, s->b, d, d > 0 ? s->g.lock_rec[d - 1] : -1)) {
             s->moves_top = mbase;
             tt_put(s);
             return R_FAIL;
         }
-        s->lock_rec[d] = test ? d : s->lock_rec[d - 1];
+        s->g.lock_rec[d] = test ? d : s->g.lock_rec[d - 1];
     }
     if (s->monotone && !s->plain && s->run == 0 && n > 1) {
-        order_moves(s, s->moves + mbase, n);
+        llk_order_moves(s->b, s->moves + mbase, n);
     }
     if (s->run > 0 && n > 1) {
         shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run));
@@ -716,16 +636,8 @@ static void solver_free(solver *s)
     free(s->undo);
     free(s->path);
     if (s->locks) {
-        llk_lock_free(&s->lock);
+        llk_gen_free(&s->g);
     }
-    free(s->adj);
-    free(s->lock_rec);
-    free(s->changed);
-    free(s->norule);
-    free(s->conn_scratch);
-    free(s->fresh);
-    free(s->mlist);
-    free(s->mcount);
 }
 
 /* Every kind an even number of times? */
@@ -808,28 +720,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         keys_init(&s) && tt_resize(&s, (size_t)1 << TT_MIN_BITS)) {
         /* No shift: locked sets (skipped on huge boards), and restarts. */
         bool restarts = s.monotone && !s.plain;
-        s.locks = restarts && llk_lock_init(&s.lock, b, s.dmap, s.nk);
-        if (s.locks) {
-            s.lock_rec = malloc(sizeof(int) * (size_t)(b->tiles / 2 + 1));
-            s.adj = malloc(sizeof(uint32_t) * (size_t)b->tiles * (size_t)(b->tiles / 2 + 1));
-            s.changed = malloc((size_t)s.nk + 1);
-            s.norule = malloc(((size_t)s.nk + 1) * (size_t)(b->tiles / 2 + 1));
-            s.conn_scratch = calloc(llk_conn_scratch(&s.lock), sizeof(int));
-            for (int k = 1; k <= s.nk; k++) {
-                size_t n = (size_t)(s.lock.start[k] - s.lock.start[k - 1]);
-                s.mcap += n * (n - 1) / 2;
-            }
-            s.fresh = malloc(sizeof(int) * 2 * (s.mcap + 1));
-            s.mlist = malloc(sizeof(mv) * (s.mcap + 1) * (size_t)(b->tiles / 2 + 1));
-            s.mcount = malloc(sizeof(size_t) * (size_t)(b->tiles / 2 + 1));
-            if (!s.lock_rec || !s.adj || !s.changed || !s.norule || !s.conn_scratch || !s.fresh ||
-                !s.mlist || !s.mcount) {
-                llk_lock_free(&s.lock);
-                free(s.adj);
-                s.adj = NULL;
-                s.locks = false; /* no memory: search without the test */
-            }
-        }
+        s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
         hash_full(&s);
         int r;
         for (s.run = 0;; s.run++) {

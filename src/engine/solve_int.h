@@ -19,6 +19,15 @@ double llk_now_ms(void);
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
 
+/* A move: row-major cell indices, a < b. */
+typedef struct llk_mv {
+    int a, b;
+} llk_mv;
+
+/* No shift: order n moves, those whose tiles have the most occupied
+ * neighbours first, ties kept in order. */
+void llk_order_moves(const llk_board *b, llk_mv *m, long n);
+
 /* The locked-set test of solve_prune.c (no shift only). */
 typedef struct llk_lock {
     /* Scratch: the candidate set T, as kinds (0: not in T) and empty
@@ -82,6 +91,33 @@ size_t llk_conn_scratch(const llk_lock *l);
  * their number. */
 int llk_lock_kind_get(const llk_lock *l, const llk_board *b, const uint32_t *conn, int depth,
                       int k, int *t, uint32_t *adj);
+
+/* Move generation without shift (solve_gen.c): the locked-set test and,
+ * per depth, connections, connected pairs and kinds known to give no
+ * rule. */
+typedef struct llk_gen {
+    llk_lock lock;
+    int *lock_rec;     /* per depth: the depth whose record children replay */
+    uint32_t *conn;    /* per depth: connections (llk_conn_update) */
+    uint8_t *changed;  /* per dense kind: changed since the parent */
+    uint8_t *norule;   /* per depth and dense kind: known to give no rule */
+    int *scratch, *fresh; /* llk_conn_update's */
+    int *pairs;        /* per depth: connected pairs of small kinds, two
+                          cells each (cap pairs a depth) */
+    size_t cap, *npairs;
+    int small;         /* kinds of at most this many tiles get the rules */
+} llk_gen;
+
+/* For board b and the boards that follow it (tiles only removed); false
+ * when memory ran out or b is too large for the locked-set test. */
+bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int small);
+void llk_gen_free(llk_gen *g);
+
+/* The position at depth: b is the position at depth - 1 less the pair ra,
+ * rb (none at depth 0). Brings b's tables up to date, updates this
+ * depth's connections and pairs; returns its row of norule (per dense
+ * kind), where kinds unchanged since the parent keep their mark. */
+uint8_t *llk_gen_update(llk_gen *g, llk_board *b, int depth, int ra, int rb);
 
 /* Whether the tiles of one kind in the bit set left (bit j of adj[i]: tiles
  * i and j connected) have a perfect matching of connected pairs; the

@@ -1,5 +1,5 @@
-/* test_solve_prune.c - the no-shift proofs of solve_prune.c (locked sets)
- * and the solver that uses them:
+/* test_solve_prune.c - the no-shift proofs of solve_prune.c (locked sets),
+ * the move generation of solve_gen.c and the solver that uses them:
  *  - hand-made lost boards with removable pairs, proven lost at the first
  *    position (one node), brute force agreeing;
  *  - the locked-set test replayed along random plays gives the same answer
@@ -184,7 +184,8 @@ static void test_replay_equals_fresh(uint64_t seed)
 
 /* Random plays: the connections llk_conn_update keeps (asking only the
  * pairs a removal can have joined) equal llk_connected on every pair of one
- * kind, at every position; changed[] marks every kind that gained one. */
+ * kind, at every position; changed[] marks every kind that gained one, and
+ * the pairs it lists as new are exactly those gained. */
 static void test_conn_update(uint64_t seed)
 {
     llk_rng rng;
@@ -212,13 +213,15 @@ static void test_conn_update(uint64_t seed)
         int *scratch = calloc(llk_conn_scratch(&l), sizeof(int));
         uint8_t *changed = calloc((size_t)nk + 1, 1);
         uint32_t *before = calloc((size_t)b->tiles, sizeof(uint32_t));
+        int *fresh = malloc(sizeof(int) * (size_t)b->tiles * (size_t)b->tiles);
         llk_pair last = {{-1, -1}, {-1, -1}};
         for (int d = 0; d < depths; d++) {
             llk_board_sync(b);
             memset(changed, 0, (size_t)nk + 1);
             int ra = last.a.r < 0 ? -1 : last.a.r * C + last.a.c;
             int rb = last.b.r < 0 ? -1 : last.b.r * C + last.b.c;
-            llk_conn_update(&l, b, conn, d, ra, rb, changed, scratch);
+            int nf = llk_conn_update(&l, b, conn, d, ra, rb, changed, scratch, fresh);
+            int gained_pairs = 0;
             const uint32_t *now = conn + (size_t)d * (size_t)l.tiles;
             for (int k = 1; k <= nk; k++) {
                 int base = l.start[k - 1];
@@ -236,13 +239,24 @@ static void test_conn_update(uint64_t seed)
                         CHECK(got == want, "seed %llu round %d %dx%d depth %d: pair %d %d kept "
                               "%d, asked %d", (unsigned long long)seed, round, R, C, d, u, z,
                               got, want);
-                        gain |= got && d > 0 && !(before[i] >> (j - base) & 1u);
+                        bool new_pair = got && (d == 0 || !(before[i] >> (j - base) & 1u));
+                        gain |= new_pair && d > 0;
+                        if (new_pair && u < z) {
+                            gained_pairs++;
+                            bool listed = false;
+                            for (int f = 0; f < nf; f++) {
+                                listed |= fresh[2 * f] == u && fresh[2 * f + 1] == z;
+                            }
+                            CHECK(listed, "seed %llu round %d depth %d: new pair %d %d not "
+                                  "listed", (unsigned long long)seed, round, d, u, z);
+                        }
                     }
                 }
                 gained += gain;
                 CHECK(!gain || changed[k], "seed %llu round %d depth %d: kind %d gained a "
                       "connection, not marked", (unsigned long long)seed, round, d, k);
             }
+            CHECK_INT(nf, gained_pairs);
             memcpy(before, now, sizeof(uint32_t) * (size_t)l.tiles);
             size_t n = llk_pairs(b, pairs, 512);
             if (n == 0) {
@@ -255,6 +269,7 @@ static void test_conn_update(uint64_t seed)
         free(scratch);
         free(changed);
         free(before);
+        free(fresh);
         llk_lock_free(&l);
         llk_board_free(b);
     }
