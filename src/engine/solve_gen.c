@@ -52,11 +52,10 @@ void llk_gen_free(llk_gen *g)
     memset(g, 0, sizeof *g);
 }
 
-uint8_t *llk_gen_update(llk_gen *g, llk_board *b, int depth, int ra, int rb)
+uint8_t *llk_gen_update(llk_gen *g, const llk_board *b, int depth, int ra, int rb)
 {
     const llk_lock *l = &g->lock;
     int nk1 = l->nk + 1;
-    llk_board_sync(b); /* queries follow: tables pay */
     memset(g->changed, 0, (size_t)nk1);
     int nf = llk_conn_update(l, b, g->conn, depth, ra, rb, g->changed, g->scratch, g->fresh);
     /* The connected pairs of small kinds: the parent's still on the
@@ -185,7 +184,8 @@ static void consider(conn_ctx *x, int u, int z)
     if (x->now[iu] >> (iz - base) & 1u) {
         return;
     }
-    if (llk_connected(x->b, l->rc[u], l->rc[z])) {
+    const llk_board *b = x->b;
+    if (llk_masks_path(b->row_empty, b->col_empty, b->rows, b->cols, l->rc[u], l->rc[z], NULL)) {
         x->now[iu] |= 1u << (iz - base);
         x->now[iz] |= 1u << (iu - base);
         x->changed[k] = 1;

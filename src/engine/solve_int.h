@@ -78,7 +78,8 @@ bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from);
  * at depth 0, else from depth d-1 (the parent, b less the pair ra, rb),
  * asking only the pairs the removal can have joined (proof in
  * solve_prune.c); changed[k] is set for each dense kind that gained a
- * connection. b's tables must be up to date (llk_board_sync). scratch
+ * connection. Queries read only b's empty masks (llk_masks_path: the
+ * few pairs asked between changes do not pay for its tables). scratch
  * holds llk_conn_scratch(l) ints, zeroed before the first call. The pairs
  * found connected go to fresh (two cells each, the smaller first; room for
  * every pair of one kind); returns their number. */
@@ -114,10 +115,10 @@ bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int s
 void llk_gen_free(llk_gen *g);
 
 /* The position at depth: b is the position at depth - 1 less the pair ra,
- * rb (none at depth 0). Brings b's tables up to date, updates this
- * depth's connections and pairs; returns its row of norule (per dense
+ * rb (none at depth 0). Updates this depth's connections and pairs;
+ * returns its row of norule (per dense
  * kind), where kinds unchanged since the parent keep their mark. */
-uint8_t *llk_gen_update(llk_gen *g, llk_board *b, int depth, int ra, int rb);
+uint8_t *llk_gen_update(llk_gen *g, const llk_board *b, int depth, int ra, int rb);
 
 /* Whether the tiles of one kind in the bit set left (bit j of adj[i]: tiles
  * i and j connected) have a perfect matching of connected pairs; the
