@@ -168,9 +168,24 @@ static bool try_free(llk_lock *l, const llk_board *b, int t, int hint)
     int k = l->kind_of[t];
     const int *same = l->cell + l->start[k - 1];
     int m = l->start[k] - l->start[k - 1];
+    /* Boxed in on T (four occupied neighbours, none on the ring): only a
+     * neighbour can join it, and placing p only fills cells. */
+    llk_cell ct = l->rc[t];
+    bool boxed = ct.r > 0 && ct.r + 1 < l->rows && ct.c > 0 && ct.c + 1 < l->cols &&
+                 !((l->row_empty[ct.r] >> (ct.c - 1)) & 5u) &&
+                 !((l->col_empty[ct.c] >> (ct.r - 1)) & 5u);
     for (int j = -1; j < m; j++) {
         int p = j < 0 ? hint : same[j];
         if (p < 0 || p == t || !b->kind[p] || (j >= 0 && p == hint)) {
+            continue;
+        }
+        if (boxed) {
+            llk_cell cp = l->rc[p];
+            int dr = cp.r - ct.r, dc = cp.c - ct.c;
+            if (dr * dr + dc * dc == 1) {
+                delete(l, t, p, &(llk_path){0, 1, 2, {ct, cp}});
+                return true;
+            }
             continue;
         }
         bool in_t = l->kind[p] != 0;
