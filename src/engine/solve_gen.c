@@ -215,7 +215,14 @@ static void middle(conn_ctx *x, int along, int at, int skip, int *stamp, int *bu
     const llk_lock *l = x->l;
     const llk_board *b = x->b;
     int lines = along ? b->cols : b->rows, cols = b->cols;
-    for (int i = 0; i < lines; i++) {
+    /* Only lines whose crossing with `at` joins skip's through empty
+     * cells (the middle segment is empty between the tiles' lines), and
+     * the first occupied one on each side. */
+    int first = along ? before_in_row(b, at, skip) : before_in_col(b, skip, at);
+    int last = along ? after_in_row(b, at, skip) : after_in_col(b, skip, at);
+    first = first < 0 ? 0 : first;
+    last = last < 0 ? lines - 1 : last;
+    for (int i = first; i <= last; i++) {
         if (i == skip) {
             continue;
         }
@@ -263,8 +270,9 @@ static void middle(conn_ctx *x, int along, int at, int skip, int *stamp, int *bu
  * between: the tile is the nearest one to x in that direction. On a
  * middle segment along column X = x.c, strictly between the tiles' rows,
  * both tiles' row runs hold X: each is the tile at (its row, X) or the
- * nearest tile on either side of that empty cell; likewise rows. So the
- * pairs asked below are all that can have changed. */
+ * nearest tile on either side of that empty cell; and column X is empty
+ * from x to the tiles' rows, the rows themselves excepted; likewise rows.
+ * So the pairs asked below are all that can have changed. */
 int llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
                     int rb, uint8_t *changed, int *scratch, int *fresh)
 {
