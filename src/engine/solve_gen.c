@@ -205,6 +205,40 @@ static void consider_all(conn_ctx *x, int u)
     }
 }
 
+/* Tile u, the nearest tile to an emptied cell along u's row (row) or
+ * column, the cell lying at higher positions (up) or lower. A path newly
+ * through the cell with it on u's first segment leaves u that way; its
+ * first corner lies in u's run on that side, or it ends at the tile that
+ * closes the run (no turn). Either the path turns there toward the
+ * partner z, or runs on to z's row (column) and along it: both times z's
+ * run along the same direction as u's meets that stretch. Partners whose
+ * runs do not are not asked. */
+static void consider_toward(conn_ctx *x, int u, bool row, bool up)
+{
+    const llk_lock *l = x->l;
+    const llk_board *b = x->b;
+    llk_cell cu = l->rc[u];
+    int n = row ? b->cols : b->rows, pos = row ? cu.c : cu.r;
+    uint64_t ring = 1 | 1ULL << (n + 1);
+    uint64_t run = llk_run_mask(row ? b->row_empty[cu.r] << 1 | ring : b->col_empty[cu.c] << 1 | ring,
+                                pos + 1);
+    uint64_t side = up ? run & ~((2ULL << (pos + 1)) - 1) : run & ((1ULL << (pos + 1)) - 1);
+    uint64_t stretch = (side | (up ? side << 1 : side >> 1)) & ((2ULL << (n + 1)) - 1);
+    int k = l->kind_of[u];
+    for (int i = l->start[k - 1]; i < l->start[k]; i++) {
+        int z = l->cell[i];
+        if (z == u || !b->kind[z]) {
+            continue;
+        }
+        llk_cell cz = l->rc[z];
+        uint64_t zrun = llk_run_mask(row ? b->row_empty[cz.r] << 1 | ring : b->col_empty[cz.c] << 1 | ring,
+                                     (row ? cz.c : cz.r) + 1);
+        if (stretch & zrun) {
+            consider(x, u, z);
+        }
+    }
+}
+
 /* The tiles u whose runs along their rows (along: 0) or columns (1) hold
  * line `at` of the other direction (column at, or row at), skipping line
  * `skip`: per crossing line, the tile on `at` or the nearest tile on each
@@ -296,7 +330,8 @@ int llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int d
                        before_in_col(b, cx.r, cx.c), after_in_col(b, cx.r, cx.c)};
         for (int d = 0; d < 4; d++) {
             if (near[d] >= 0) {
-                consider_all(&x, d < 2 ? cx.r * l->cols + near[d] : near[d] * l->cols + cx.c);
+                consider_toward(&x, d < 2 ? cx.r * l->cols + near[d] : near[d] * l->cols + cx.c,
+                                d < 2, d % 2 == 0);
             }
         }
         ++*stamp;
