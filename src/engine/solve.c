@@ -356,10 +356,10 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         uint32_t adj[SMALL_KIND];
         int n;
         const int *t;
-        bool small = incr && s->g.lock.start[k] - s->g.lock.start[k - 1] <= SMALL_KIND;
-        if (small && norule[k]) {
+        if (norule && norule[k]) {
             continue; /* its moves are pushed below, when no rule applies */
         }
+        bool small = incr && s->g.lock.start[k] - s->g.lock.start[k - 1] <= SMALL_KIND;
         if (small) {
             n = llk_lock_kind_get(&s->g.lock, s->b, s->g.conn, s->depth, k, tbuf, adj);
             t = tbuf;
@@ -419,8 +419,8 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         if (m >= 0 && (best_n < 0 || m < best_n)) {
             best_n = m;
             memcpy(best, set, sizeof(mv) * (size_t)m);
-        } else if (m < 0 && norule) {
-            norule[k] = 1;
+        } else if (m < 0 && small) {
+            norule[k] = 1; /* small kinds only: their moves are kept */
         }
     }
     if (safe_a >= 0) {

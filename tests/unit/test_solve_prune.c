@@ -334,6 +334,79 @@ static void test_built_winnable(uint64_t seed)
     free(dmap);
 }
 
+/* Kinds of many tiles (over 16: searched without the per-depth move
+ * lists; over 32: without kept connections), on boards built winnable:
+ * never `unsolvable`, every solution replays; and random deals of them
+ * get the plain search's verdict when it has one. */
+static void test_big_kinds(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int sizes[][3] = {{6, 6, 2}, {8, 6, 2}, {8, 8, 2}, {10, 8, 2}, {8, 8, 3}, {6, 4, 1}};
+    int solved = 0, compared = 0;
+    for (int round = 0; round < 6 * scale; round++) {
+        int *z = sizes[round % 6];
+        int R = z[0], C = z[1];
+        llk_board *b = llk_deal(R, C, z[2], llk_rng_next(&rng));
+        llk_board *raw = llk_board_clone(b);
+        llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+        CHECK(llk_playout_redeal(b, LLK_SHIFT_NONE, &rng, moves) >= 0, "play-out failed");
+        llk_pair *sol = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
+        int n = 0;
+        llk_verdict v = llk_solve(b, LLK_SHIFT_NONE, 5000, sol, &n);
+        CHECK(v != LLK_UNSOLVABLE, "seed %llu round %d %dx%d, %d kinds: winnable board called "
+              "unsolvable", (unsigned long long)seed, round, R, C, z[2]);
+        if (v == LLK_SOLVED) {
+            solved++;
+            CHECK(ref_replay(b, LLK_SHIFT_NONE, sol, n), "solution does not replay");
+        }
+        llk_solve_opts po = {-1, 200000, true};
+        llk_verdict pv = llk_solve_ex(raw, LLK_SHIFT_NONE, &po, NULL, NULL, NULL);
+        if (pv != LLK_UNKNOWN) {
+            compared++;
+            CHECK_INT(llk_solve(raw, LLK_SHIFT_NONE, 5000, NULL, NULL), pv);
+        }
+        free(sol);
+        free(moves);
+        llk_board_free(raw);
+        llk_board_free(b);
+    }
+    /* One kind of 18 or 20 tiles among kinds of four, random deals: the
+     * solver's verdict equals the plain search's where that one decides. */
+    for (int round = 0; round < 60 * scale; round++) {
+        int R = 6, C = 6, big = round % 2 ? 18 : 20;
+        int v[36];
+        for (int i = 0; i < 36; i++) {
+            v[i] = i < big ? 1 : 2 + (i - big) / 4;
+        }
+        if (big == 18) {
+            v[34] = v[35] = 9; /* 18 + 4 * 4 + 2 */
+        }
+        llk_rng_shuffle_ints(&rng, v, 36);
+        llk_board *b = llk_board_new(R, C);
+        for (int i = 0; i < 36; i++) {
+            llk_board_set(b, i / C, i % C, v[i]);
+        }
+        llk_solve_opts po = {-1, 300000, true};
+        llk_verdict pv = llk_solve_ex(b, LLK_SHIFT_NONE, &po, NULL, NULL, NULL);
+        llk_pair sol[18];
+        int n = 0;
+        llk_verdict sv = llk_solve(b, LLK_SHIFT_NONE, 5000, sol, &n);
+        if (pv != LLK_UNKNOWN) {
+            compared++;
+            CHECK(sv == pv, "seed %llu mixed round %d: solver %d, plain search %d",
+                  (unsigned long long)seed, round, sv, pv);
+        }
+        if (sv == LLK_SOLVED) {
+            CHECK(ref_replay(b, LLK_SHIFT_NONE, sol, n), "solution does not replay");
+        }
+        llk_board_free(b);
+    }
+    printf("test_solve_prune: big kinds: %d built-winnable boards solved, %d deals compared "
+           "with the plain search\n", solved, compared);
+    CHECK(solved > 0, "no board with big kinds solved");
+}
+
 /* Small no-shift boards with kinds of 2 to 6 tiles (and holes): the
  * solver's verdict equals brute force, and the plain search's where it is
  * small enough. */
@@ -404,6 +477,7 @@ int main(void)
     test_hand_made();
     test_replay_equals_fresh(seed);
     test_conn_update(seed + 3);
+    test_big_kinds(seed + 4);
     test_built_winnable(seed + 1);
     test_small_boards(seed + 2);
     return check_done("test_solve_prune");
