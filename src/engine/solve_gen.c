@@ -10,6 +10,8 @@
 
 #include "solve_int.h"
 
+enum { CONN_KIND = 32 }; /* kinds with more tiles are not kept in conn */
+
 bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int small)
 {
     memset(g, 0, sizeof *g);
@@ -18,16 +20,18 @@ bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int s
     }
     size_t depths = (size_t)(b->tiles / 2 + 1);
     g->small = small;
+    size_t fresh_cap = 0; /* pairs of kinds kept in conn */
     for (int k = 1; k <= nk; k++) {
         size_t n = (size_t)(g->lock.start[k] - g->lock.start[k - 1]);
-        g->cap += n * (n - 1) / 2;
+        g->cap += n <= (size_t)small ? n * (n - 1) / 2 : 0;
+        fresh_cap += n <= CONN_KIND ? n * (n - 1) / 2 : 0;
     }
     g->lock_rec = malloc(sizeof(int) * depths);
     g->conn = malloc(sizeof(uint32_t) * (size_t)b->tiles * depths);
     g->changed = malloc((size_t)nk + 1);
     g->norule = malloc(((size_t)nk + 1) * depths);
     g->scratch = calloc(llk_conn_scratch(&g->lock), sizeof(int));
-    g->fresh = malloc(sizeof(int) * 2 * (g->cap + 1));
+    g->fresh = malloc(sizeof(int) * 2 * (fresh_cap + 1));
     g->pairs = malloc(sizeof(int) * 2 * (g->cap + 1) * depths);
     g->npairs = malloc(sizeof(size_t) * depths);
     if (!g->lock_rec || !g->conn || !g->changed || !g->norule || !g->scratch || !g->fresh ||
@@ -131,7 +135,6 @@ void llk_order_moves(const llk_board *b, llk_mv *m, long n)
 
 /* ---- connections for move generation (solve.c) -------------------- */
 
-enum { SMALL = 32 }; /* kinds with more tiles are not kept in conn */
 
 /* Nearest occupied cell of row r before column c (-1: none) and after it
  * (-1: none), and the same along column c; one word a line. */
@@ -177,7 +180,7 @@ static void consider(conn_ctx *x, int u, int z)
         return;
     }
     int base = l->start[k - 1];
-    if (l->start[k] - base > SMALL) {
+    if (l->start[k] - base > CONN_KIND) {
         return;
     }
     int iu = l->slot[u], iz = l->slot[z];
@@ -355,7 +358,7 @@ int llk_lock_kind_get(const llk_lock *l, const llk_board *b, const uint32_t *con
     int base = l->start[k - 1], n = l->start[k] - base;
     const int *home = l->cell + base;
     const uint32_t *now = conn + (size_t)depth * (size_t)l->tiles + (size_t)base;
-    int idx[SMALL];
+    int idx[CONN_KIND];
     int m = 0;
     for (int i = 0; i < n; i++) {
         if (b->kind[home[i]]) {
