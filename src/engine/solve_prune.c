@@ -23,9 +23,11 @@
  *
  * Reuse: tiles only vanish, so the order in which the parent's test
  * deleted every tile, and the path that justified each deletion, nearly
- * work for the child: replay them. The child's set at each step is the
- * parent's less the removed pair and less earlier deletions, plus the
- * waiting tiles (those the child could not delete yet). So a recorded
+ * work for the child: replay them (or an earlier ancestor's, when the
+ * tests between were skipped: the same holds with all pairs removed
+ * since). The child's set at each step is the ancestor's less the removed
+ * pairs and less earlier deletions, plus the waiting tiles (those the
+ * child could not delete yet). So a recorded
  * deletion of u by partner p stands without a new test when p is still
  * on the board and no waiting tile lies on its path; a waiting tile in
  * the way is first tested again (when anything was deleted since its last
