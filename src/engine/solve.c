@@ -75,6 +75,7 @@ typedef struct solver {
     size_t undo_cap, undo_top;
     mv *path;
     int depth;
+    llk_shx *shx; /* line shift modes: safe moves (solve_shift.c) */
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_lock lock;
     uint32_t *adj; /* with it: per depth, each tile's connections */
@@ -328,6 +329,18 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     bool incr = s->adj != NULL;
     if (!incr) {
         collect(s);
+    }
+    if (s->shx) {
+        int f[2 * LLK_SHX_MAX];
+        int nf = llk_shx_forced(s->shx, s->b, s->depth, s->klist, s->kstart, s->kcount, s->nk, f);
+        for (int i = 0; i < nf; i++) {
+            if (!push_move(s, (mv){f[2 * i], f[2 * i + 1]})) {
+                return -1;
+            }
+        }
+        if (nf > 0) {
+            return nf;
+        }
     }
     /* The rule-chosen branch set: tile best_t of the tiles best_tiles. */
     int best_t = -1, best_n = 1 << 30;
@@ -611,6 +624,7 @@ static void solver_free(solver *s)
         llk_lock_free(&s->lock);
     }
     free(s->adj);
+    llk_shx_free(s->shx);
 }
 
 /* Every kind an even number of times? */
@@ -696,6 +710,9 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         s.locks = restarts && llk_lock_init(&s.lock, b, s.dmap, s.nk);
         if (s.locks) {
             s.adj = malloc(sizeof(uint32_t) * (size_t)b->tiles * (size_t)(b->tiles / 2 + 1));
+        }
+        if (!s.monotone && !s.plain) {
+            s.shx = llk_shx_new(b, mode); /* NULL: search without the rules */
         }
         hash_full(&s);
         int r;

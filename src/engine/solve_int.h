@@ -66,4 +66,20 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
 int llk_lock_kind_now(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth,
                       int ra, int rb, int k, int *t, uint32_t *adj);
 
+/* Safe moves in the line shift modes (solve_shift.c). */
+enum { LLK_SHX_MAX = 7 }; /* most branches a rule returns */
+typedef struct llk_shx llk_shx;
+
+/* For solving b under mode; NULL for outward, inward and none (no rule
+ * applies) or when memory ran out. */
+llk_shx *llk_shx_new(const llk_board *b, llk_shift mode);
+void llk_shx_free(llk_shx *x);
+
+/* The branches a safe-move rule allows at b (depth moves from the root
+ * given to llk_shx_new), the tiles grouped by dense kind as solve.c's
+ * collect() leaves them: pairs of cells (a < b) into out[2 * i], out[2 * i
+ * + 1]; returns their number, 0 when no rule applies (search every move). */
+int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
+                   const int *kstart, const int *kcount, int nk, int *out);
+
 #endif

@@ -13,6 +13,7 @@
 #include "llk/rng.h"
 #include "llk/solve.h"
 #include "solve_ref.h"
+#include "../../src/engine/solve_int.h" /* the safe-move rules, tested alone */
 
 static int scale = 1; /* 4 normally, 1 under the sanitizers */
 
@@ -135,6 +136,139 @@ static void test_built_winnable(uint64_t seed)
     CHECK(solved * 2 > total, "only %d of %d winnable boards solved", solved, total);
 }
 
+/* Tiles grouped by dense kind, as solve.c's collect() leaves them. */
+static int group_kinds(const llk_board *b, int *klist, int *kstart, int *kcount)
+{
+    int dense[LLK_MAX_KIND + 1];
+    memset(dense, 0, sizeof dense);
+    int nk = 0, cells = b->rows * b->cols;
+    for (int i = 0; i < cells; i++) {
+        if (b->kind[i] && !dense[b->kind[i]]) {
+            dense[b->kind[i]] = ++nk;
+        }
+    }
+    int at = 0;
+    for (int k = 1; k <= nk; k++) {
+        kstart[k] = at;
+        kcount[k] = 0;
+        for (int i = 0; i < cells; i++) {
+            if (b->kind[i] && dense[b->kind[i]] == k) {
+                klist[at++] = i;
+                kcount[k]++;
+            }
+        }
+    }
+    return nk;
+}
+
+/* The safe-move rules of solve_shift.c alone, on small compacted boards
+ * in every line mode: every branch they return is a legal move, and when
+ * brute force says the board is winnable, some branch keeps it winnable.
+ * Boards are dealt small and then thinned by random legal moves so that
+ * kinds sit at the back of their segments often. */
+static void test_rules(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int fired = 0, multi = 0, winnable = 0, rounds = 100 * scale;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        llk_board *probe = llk_board_new(2, 2);
+        llk_shx *none = llk_shx_new(probe, (llk_shift)s);
+        bool line = s != LLK_SHIFT_OUTWARD && s != LLK_SHIFT_INWARD;
+        CHECK(line == (none != NULL), "%s: rules %s", mode_name(s),
+              none ? "offered for a mode without segments" : "missing");
+        llk_shx_free(none);
+        llk_board_free(probe);
+        if (!line) {
+            continue;
+        }
+        for (int i = 0; i < rounds; i++) {
+            int R = 2 + (int)llk_rng_below(&rng, 4), C = 2 + (int)llk_rng_below(&rng, 4);
+            if ((R * C) % 2) {
+                C++;
+            }
+            /* Few kinds (many tiles each) or many (pairs, often lost). */
+            int kinds = i % 2 ? 1 + (int)llk_rng_below(&rng, 3)
+                              : R * C / 4 + (int)llk_rng_below(&rng, (uint64_t)(R * C / 4 + 1));
+            kinds = kinds < R * C / 2 ? kinds : R * C / 2;
+            uint64_t ds = llk_rng_next(&rng);
+            llk_board *b = llk_deal(R, C, kinds, ds);
+            /* Thin it: random legal moves down to 6..14 tiles. */
+            llk_pair pairs[64];
+            int keep = 6 + 2 * (int)llk_rng_below(&rng, 5);
+            while (b->tiles > keep) {
+                int np = (int)llk_pairs(b, pairs, 64);
+                np = np < 64 ? np : 64;
+                if (np <= 0) {
+                    break;
+                }
+                llk_board_remove(b, pairs[llk_rng_below(&rng, (uint64_t)np)]);
+                llk_shift_apply(b, (llk_shift)s, NULL);
+            }
+            llk_shift_apply(b, (llk_shift)s, NULL); /* compacted */
+            int klist[64], kstart[64], kcount[64], out[2 * LLK_SHX_MAX];
+            int nk = group_kinds(b, klist, kstart, kcount);
+            llk_shx *x = llk_shx_new(b, (llk_shift)s);
+            int nf = llk_shx_forced(x, b, 0, klist, kstart, kcount, nk, out);
+            llk_shx_free(x);
+            if (nf > 0) {
+                ref_grid g;
+                ref_from_board(&g, b);
+                bool win = ref_brute(&g, (llk_shift)s);
+                bool kept = false;
+                for (int j = 0; j < nf; j++) {
+                    int a = out[2 * j], z = out[2 * j + 1];
+                    ref_grid h = g;
+                    bool legal = ref_move(&h, (llk_shift)s, a / C, a % C, z / C, z % C);
+                    CHECK(legal, "seed %llu %s deal %llu: rule branch %d-%d is not legal",
+                          (unsigned long long)seed, mode_name(s), (unsigned long long)ds, a, z);
+                    kept = kept || (legal && ref_brute(&h, (llk_shift)s));
+                }
+                CHECK(!win || kept, "seed %llu %s deal %llu (%dx%d): winnable, but no rule "
+                      "branch keeps it winnable", (unsigned long long)seed, mode_name(s),
+                      (unsigned long long)ds, R, C);
+                fired++;
+                multi += nf > 1;
+                winnable += win;
+            }
+            llk_board_free(b);
+        }
+    }
+    printf("test_solve_shift: rules fired on %d boards (%d with several branches, %d "
+           "winnable, %d lost)\n", fired, multi, winnable, fired - winnable);
+    CHECK(fired > 20 && multi > 0 && winnable > 10 && winnable < fired,
+          "rules fired %d times, %d with several branches, %d winnable: too few to mean much",
+          fired, multi, winnable);
+}
+
+/* A board with holes the shift has not closed yet: no rule at the root
+ * (a tile's cell is not yet a function of the tiles in front of it). */
+static void test_rules_need_compacted(void)
+{
+    /* down: column 0 holds 1 over a hole over 1; the 1s are joined, but
+     * the root is not compacted, so the rules stay silent there. */
+    llk_board *b = llk_board_new(3, 2);
+    llk_board_set(b, 0, 0, 1);
+    llk_board_set(b, 2, 0, 1);
+    llk_board_set(b, 1, 1, 2);
+    llk_board_set(b, 2, 1, 2);
+    int klist[8], kstart[8], kcount[8], out[2 * LLK_SHX_MAX];
+    int nk = group_kinds(b, klist, kstart, kcount);
+    llk_shx *x = llk_shx_new(b, LLK_SHIFT_DOWN);
+    CHECK_INT(llk_shx_forced(x, b, 0, klist, kstart, kcount, nk, out), 0);
+    /* Deeper in a search the board is compacted (1 over 1 in column 0, 2
+     * over 2 in column 1, nothing above): one stack is cleared as the
+     * only branch. */
+    llk_board_set(b, 0, 0, 0);
+    llk_board_set(b, 1, 0, 1);
+    nk = group_kinds(b, klist, kstart, kcount);
+    CHECK_INT(llk_shx_forced(x, b, 1, klist, kstart, kcount, nk, out), 1);
+    CHECK((out[0] == 2 && out[1] == 4) || (out[0] == 3 && out[1] == 5), "forced move %d-%d",
+          out[0], out[1]);
+    llk_shx_free(x);
+    llk_board_free(b);
+}
+
 /* The same input twice gives the same verdict and the same moves. */
 static void test_deterministic(uint64_t seed)
 {
@@ -220,5 +354,7 @@ int main(void)
     test_against_plain(seed);
     test_built_winnable(seed + 1);
     test_deterministic(seed + 2);
+    test_rules(seed + 3);
+    test_rules_need_compacted();
     return check_done("test_solve_shift");
 }
