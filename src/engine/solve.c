@@ -334,12 +334,13 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         int f[2 * LLK_SHX_MAX];
         int nf = llk_shx_forced(s->shx, s->b, s->depth, s->klist, s->kstart, s->kcount, s->nk, f);
         for (int i = 0; i < nf; i++) {
-            if (!push_move(s, (mv){f[2 * i], f[2 * i + 1]})) {
+            mv m = {f[2 * i], f[2 * i + 1]};
+            if (!asleep(s, sb, sn, m) && !push_move(s, m)) {
                 return -1;
             }
         }
         if (nf > 0) {
-            return nf;
+            return (long)(s->moves_top - base);
         }
     }
     /* The rule-chosen branch set: tile best_t of the tiles best_tiles. */
@@ -460,6 +461,20 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     return (long)(s->moves_top - base);
 }
 
+/* The tile of kind kk moved from f to i: undo record and keys. */
+static bool record_move(solver *s, int i, int f, int kk)
+{
+    if (!grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
+        return false;
+    }
+    s->undo[s->undo_top++] = i;
+    s->undo[s->undo_top++] = f;
+    s->undo[s->undo_top++] = kk;
+    s->h1 ^= key1(s, f, kk) ^ key1(s, i, kk);
+    s->h2 ^= key2(s, f, kk) ^ key2(s, i, kk);
+    return true;
+}
+
 /* Remove m, then shift; the undo record goes on the undo stack. */
 static bool apply(solver *s, mv m)
 {
@@ -473,19 +488,19 @@ static bool apply(solver *s, mv m)
     if (s->mode == LLK_SHIFT_NONE) {
         return true;
     }
-    llk_shift_apply(b, s->mode, s->from);
-    for (int i = 0; i < s->cells; i++) {
-        int f = s->from[i];
-        if (f >= 0 && f != i) {
-            int kk = b->kind[i];
-            if (!grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
-                return false;
-            }
-            s->undo[s->undo_top++] = i;
-            s->undo[s->undo_top++] = f;
-            s->undo[s->undo_top++] = kk;
-            s->h1 ^= key1(s, f, kk) ^ key1(s, i, kk);
-            s->h2 ^= key2(s, f, kk) ^ key2(s, i, kk);
+    const int *rec = NULL;
+    int nrec = s->shx ? llk_shx_compact(s->shx, b, s->depth - 1, m.a, m.b, &rec) : -1;
+    if (nrec < 0) {
+        llk_shift_apply(b, s->mode, s->from);
+    }
+    for (int i = 0; nrec < 0 && i < s->cells; i++) {
+        if (s->from[i] >= 0 && s->from[i] != i && !record_move(s, i, s->from[i], b->kind[i])) {
+            return false;
+        }
+    }
+    for (int i = 0; i < nrec; i++) {
+        if (!record_move(s, rec[3 * i], rec[3 * i + 1], rec[3 * i + 2])) {
+            return false;
         }
     }
     return true;
@@ -506,6 +521,15 @@ static void undo(solver *s, mv m, int k, size_t mark)
     llk_board_set(b, m.a / s->cols, m.a % s->cols, k);
     llk_board_set(b, m.b / s->cols, m.b % s->cols, k);
     s->depth--;
+}
+
+/* Whether z stays asleep after m (see search). */
+static bool independent(const solver *s, mv z, mv m)
+{
+    if (z.a == m.a || z.a == m.b || z.b == m.a || z.b == m.b) {
+        return false;
+    }
+    return s->monotone || llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b);
 }
 
 /* A fixed shuffle of n moves from seed (restart orders). */
@@ -560,19 +584,20 @@ static int search(solver *s, size_t sb, size_t sn)
     for (long i = 0; i < n; i++) {
         mv m = s->moves[mbase + (size_t)i];
         size_t cb = s->sleep_top;
-        if (s->monotone && !s->plain) {
+        if (!s->plain && (s->monotone || s->shx)) {
             /* Sleeping moves that stay possible after m: inherited ones
-             * and the siblings already tried. */
+             * and the siblings already tried (line shift modes: those
+             * independent of m, solve_shift.c). */
             bool ok = true;
             for (size_t j = sb; j < sb + sn && ok; j++) {
                 mv z = s->sleep[j];
-                if (z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b) {
+                if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
                 }
             }
             for (long j = 0; j < i && ok; j++) {
                 mv z = s->moves[mbase + (size_t)j];
-                if (z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b) {
+                if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
                 }
             }

@@ -82,4 +82,17 @@ void llk_shx_free(llk_shx *x);
 int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
                    const int *kstart, const int *kcount, int nk, int *out);
 
+/* The shift after the pair a, z (cells just emptied) was removed from a
+ * board that was compacted before (depth moves from the root): only
+ * their segments change. Returns the number of tiles moved, each as a
+ * triple (to, from, kind) in *rec; -1 when the whole board must be
+ * shifted instead (an uncompacted root). */
+/* Whether the moves (a, b) and (c, d) (four distinct tiles) of a board
+ * depth moves from the root are independent: no tile of one shares a
+ * segment with a tile of the other, so neither moves the other's tiles
+ * and both orders give one position (sleep sets, see solve_shift.c). */
+bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d);
+
+int llk_shx_compact(llk_shx *x, llk_board *b, int depth, int a, int z, const int **rec);
+
 #endif

@@ -49,6 +49,8 @@ struct llk_shx {
     bool root_compact; /* the root is a fixed point of the shift */
     llk_shift mode;
     llk_board *scratch[SHX_CLEAR_MAX / 2 + 1];
+    int *seg, *off; /* per cell: segment (its end cell), offset from it */
+    int *rec;       /* llk_shx_compact's records */
 };
 
 /* The cell behind (r, c) in mode m, or -1; false for a mode without
@@ -110,7 +112,10 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
     x->cells = cells;
     x->mode = mode;
     x->behind = malloc(sizeof(int) * (size_t)cells);
-    bool ok = x->behind != NULL;
+    x->seg = malloc(sizeof(int) * (size_t)cells);
+    x->off = malloc(sizeof(int) * (size_t)cells);
+    x->rec = malloc(sizeof(int) * 3 * (size_t)cells);
+    bool ok = x->behind && x->seg && x->off && x->rec;
     for (int i = 0; i <= SHX_CLEAR_MAX / 2 && ok; i++) {
         x->scratch[i] = llk_board_new(b->rows, b->cols);
         ok = x->scratch[i] != NULL;
@@ -121,6 +126,24 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
     }
     for (int i = 0; i < cells; i++) {
         behind_of(mode, b->rows, b->cols, i / b->cols, i % b->cols, &x->behind[i]);
+    }
+    /* A segment's end is the cell no cell has behind it. */
+    for (int i = 0; i < cells; i++) {
+        x->seg[i] = -1;
+    }
+    for (int i = 0; i < cells; i++) {
+        if (x->behind[i] >= 0) {
+            x->seg[x->behind[i]] = -2;
+        }
+    }
+    for (int i = 0; i < cells; i++) {
+        if (x->seg[i] == -1) {
+            int o = 0;
+            for (int c = i; c >= 0; c = x->behind[c]) {
+                x->seg[c] = i;
+                x->off[c] = o++;
+            }
+        }
     }
     llk_board *t = x->scratch[0];
     llk_board_copy(t, b);
@@ -135,6 +158,9 @@ void llk_shx_free(llk_shx *x)
         return;
     }
     free(x->behind);
+    free(x->seg);
+    free(x->off);
+    free(x->rec);
     for (int i = 0; i <= SHX_CLEAR_MAX / 2; i++) {
         llk_board_free(x->scratch[i]);
     }
@@ -199,18 +225,17 @@ int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
             continue;
         }
         int kind = b->kind[t[0]];
-        /* Per tile: tiles behind it, whether all of kind k, and the first. */
+        /* Per tile: tiles behind it (all of kind k, or the kind is
+         * skipped) and the first of them. The board is compacted, so
+         * the tiles behind a tile end at the first empty cell. */
         int nb[LLK_SHX_MAX + 1], first[LLK_SHX_MAX + 1];
         bool onlyk = true;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n && onlyk; i++) {
             nb[i] = 0;
-            first[i] = -1;
-            for (int c = x->behind[t[i]]; c >= 0; c = x->behind[c]) {
-                if (b->kind[c]) {
-                    nb[i]++;
-                    first[i] = first[i] < 0 ? c : first[i];
-                    onlyk = onlyk && b->kind[c] == kind;
-                }
+            first[i] = x->behind[t[i]];
+            for (int c = first[i]; c >= 0 && b->kind[c] && onlyk; c = x->behind[c]) {
+                nb[i]++;
+                onlyk = b->kind[c] == kind;
             }
         }
         if (!onlyk) {
@@ -250,4 +275,52 @@ int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
         }
     }
     return best;
+}
+
+/* Close the gaps from cell `from` backward in its segment (the board is
+ * compacted but for the cells just emptied, all behind from). */
+static int close_gaps(llk_shx *x, llk_board *b, int from, int n)
+{
+    int w = from;
+    for (int r = from; r >= 0; r = x->behind[r]) {
+        int k = b->kind[r];
+        if (!k) {
+            continue;
+        }
+        if (r != w) {
+            llk_board_set(b, w / x->cols, w % x->cols, k);
+            llk_board_set(b, r / x->cols, r % x->cols, 0);
+            x->rec[3 * n] = w;
+            x->rec[3 * n + 1] = r;
+            x->rec[3 * n + 2] = k;
+            n++;
+        }
+        w = x->behind[w];
+    }
+    return n;
+}
+
+int llk_shx_compact(llk_shx *x, llk_board *b, int depth, int a, int z, const int **rec)
+{
+    if (depth == 0 && !x->root_compact) {
+        return -1;
+    }
+    int n;
+    if (x->seg[a] == x->seg[z]) {
+        n = close_gaps(x, b, x->off[a] < x->off[z] ? a : z, 0);
+    } else {
+        n = close_gaps(x, b, a, 0);
+        n = close_gaps(x, b, z, n);
+    }
+    *rec = x->rec;
+    return n;
+}
+
+bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d)
+{
+    if (depth == 0 && !x->root_compact) {
+        return false;
+    }
+    int sa = x->seg[a], sb = x->seg[b], sc = x->seg[c], sd = x->seg[d];
+    return sa != sc && sa != sd && sb != sc && sb != sd;
 }
