@@ -12,8 +12,10 @@
  *    sibling position that leaves m's tiles in place uses m (it could have
  *    been played first), so m is not tried there again.
  * and every position is checked for a locked set (solve_prune.c), which
- * proves it lost. With a shift none of these hold, and the search uses
- * only the table.
+ * proves it lost. With a shift none of these hold as stated; in the line
+ * shift modes solve_shift.c gives safe moves, the independence for sleep
+ * sets and a cheaper shift (proofs there); outward and inward use only
+ * the table.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>

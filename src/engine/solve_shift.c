@@ -1,5 +1,6 @@
-/* solve_shift.c - safe moves for the solver in the line shift modes
- * (every mode but none, outward and inward).
+/* solve_shift.c - the solver's help in the line shift modes (every mode
+ * but none, outward and inward): safe moves, independence for sleep sets,
+ * and the shift of only the segments a move touched.
  *
  * In a line mode every cell lies in exactly one segment (a row or column,
  * or half of one) that compacts toward a fixed end, keeping order. Once a
@@ -34,6 +35,18 @@
  *    (t, u), one per u, are the only branches.
  * A branch set found this way replaces the position's moves; when every
  * branch fails the position is lost, so the table may record it.
+ *
+ * Sleep sets (solve.c's search): moves m and z are independent at a
+ * compacted P when no tile of one shares a segment with a tile of the
+ * other. Then neither moves the other's tiles, paths only get emptier
+ * (a segment's empty cells are its back end, which only grows), so each
+ * stays legal after the other, and P+m+z = P+z+m (same removed set). A
+ * move z asleep at Q means Q+z is lost: either z is a sibling tried and
+ * failed at the parent P (Q = P+m, Q+z = P+z+m is reached from the lost
+ * P+z), or z was asleep at P and independent of m (the same argument
+ * from P+z). Failed nodes are lost by induction (every branch failed or
+ * asleep), so the table stays sound. The sleeping move keeps its cells,
+ * as m moves neither of its tiles.
  */
 #include <stdlib.h>
 #include <string.h>
