@@ -250,6 +250,82 @@ static void test_rules(uint64_t seed)
           fired, multi, winnable);
 }
 
+/* The segment-only shift (llk_shx_compact) against the full shift, and
+ * moves called independent (llk_shx_independent) against the reference
+ * rules: both orders legal, the same board after them. Random compacted
+ * boards in every line mode, random legal pairs. */
+static void test_compact_and_independence(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int compared = 0, indep = 0;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        if (s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD) {
+            continue;
+        }
+        for (int i = 0; i < 30 * scale; i++) {
+            int R = 2 + (int)llk_rng_below(&rng, 9), C = 2 + (int)llk_rng_below(&rng, 9);
+            if ((R * C) % 2) {
+                R++;
+            }
+            llk_board *b = llk_deal(R, C, R * C / 4 + 1 > R * C / 2 ? R * C / 2 : R * C / 4 + 1,
+                                    llk_rng_next(&rng));
+            llk_shx *x = llk_shx_new(b, (llk_shift)s);
+            llk_board *full = llk_board_clone(b), *fast = llk_board_clone(b);
+            llk_pair pairs[256];
+            for (int step = 0; step < R * C / 2; step++) {
+                int np = (int)llk_pairs(fast, pairs, 256);
+                np = np < 256 ? np : 256;
+                if (np == 0) {
+                    break;
+                }
+                /* Two distinct pairs: are they called independent? */
+                llk_pair p = pairs[llk_rng_below(&rng, (uint64_t)np)];
+                llk_pair q = pairs[llk_rng_below(&rng, (uint64_t)np)];
+                int pa = p.a.r * C + p.a.c, pb = p.b.r * C + p.b.c;
+                int qa = q.a.r * C + q.a.c, qb = q.b.r * C + q.b.c;
+                if (pa != qa && pa != qb && pb != qa && pb != qb &&
+                    llk_shx_independent(x, 1, pa, pb, qa, qb)) {
+                    ref_grid g1, g2;
+                    ref_from_board(&g1, fast);
+                    g2 = g1;
+                    bool ok1 = ref_move(&g1, (llk_shift)s, p.a.r, p.a.c, p.b.r, p.b.c) &&
+                               ref_move(&g1, (llk_shift)s, q.a.r, q.a.c, q.b.r, q.b.c);
+                    bool ok2 = ref_move(&g2, (llk_shift)s, q.a.r, q.a.c, q.b.r, q.b.c) &&
+                               ref_move(&g2, (llk_shift)s, p.a.r, p.a.c, p.b.r, p.b.c);
+                    CHECK(ok1 && ok2 && memcmp(&g1, &g2, sizeof g1) == 0,
+                          "seed %llu %s: independent moves do not commute",
+                          (unsigned long long)seed, mode_name(s));
+                    indep++;
+                }
+                llk_board_remove(full, p);
+                llk_shift_apply(full, (llk_shift)s, NULL);
+                llk_board_remove(fast, p);
+                const int *rec;
+                int n = llk_shx_compact(x, fast, 1, pa, pb, &rec);
+                CHECK(n >= 0, "no segment-only shift on a compacted board");
+                for (int j = 0; j < n; j++) {
+                    CHECK(fast->kind[rec[3 * j]] == rec[3 * j + 2] && rec[3 * j] != rec[3 * j + 1],
+                          "seed %llu %s: bad move record", (unsigned long long)seed, mode_name(s));
+                }
+                CHECK(memcmp(full->kind, fast->kind, sizeof(uint16_t) * (size_t)(R * C)) == 0 &&
+                          full->tiles == fast->tiles,
+                      "seed %llu %s %dx%d step %d: segment-only shift differs from the full one",
+                      (unsigned long long)seed, mode_name(s), R, C, step);
+                compared++;
+            }
+            llk_shx_free(x);
+            llk_board_free(full);
+            llk_board_free(fast);
+            llk_board_free(b);
+        }
+    }
+    printf("test_solve_shift: segment-only shift matched on %d moves; %d independent pairs "
+           "commuted\n", compared, indep);
+    CHECK(compared > 100 && indep > 20, "too few cases: %d moves, %d independent pairs", compared,
+          indep);
+}
+
 /* A board with holes the shift has not closed yet: no rule at the root
  * (a tile's cell is not yet a function of the tiles in front of it). */
 static void test_rules_need_compacted(void)
@@ -365,5 +441,6 @@ int main(void)
     test_deterministic(seed + 2);
     test_rules(seed + 3);
     test_rules_need_compacted();
+    test_compact_and_independence(seed + 4);
     return check_done("test_solve_shift");
 }
