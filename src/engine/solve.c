@@ -337,7 +337,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         int nf = llk_shx_forced(s->shx, s->b, s->depth, s->klist, s->kstart, s->kcount, s->nk, f);
         for (int i = 0; i < nf; i++) {
             mv m = {f[2 * i], f[2 * i + 1]};
-            if (!asleep(s, sb, sn, m) && !push_move(s, m)) {
+            if (asleep(s, sb, sn, m)) {
+                s->nodes++; /* see below */
+            } else if (!push_move(s, m)) {
                 return -1;
             }
         }
@@ -456,6 +458,11 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         for (size_t i = base; i < s->moves_top; i++) {
             if (!asleep(s, sb, sn, s->moves[i])) {
                 s->moves[w++] = s->moves[i];
+            } else if (s->shx) {
+                /* With a shift a skipped move counts as a node: it stands
+                 * for the table hit it saves, so a node budget buys about
+                 * the same work as without sleep sets. */
+                s->nodes++;
             }
         }
         s->moves_top = w;
