@@ -12,10 +12,8 @@
  *    sibling position that leaves m's tiles in place uses m (it could have
  *    been played first), so m is not tried there again.
  * and every position is checked for a locked set (solve_prune.c), which
- * proves it lost. With a shift none of these hold as stated; in the line
- * shift modes solve_shift.c gives safe moves, the independence for sleep
- * sets and a cheaper shift (proofs there); outward and inward use only
- * the table.
+ * proves it lost. With a shift these do not hold as stated: see
+ * solve_shift.c for the line modes; outward and inward use only the table.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -332,27 +330,23 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     if (!incr) {
         collect(s);
     }
+    bool forced = false; /* line shift modes: a rule's branches only */
     if (s->shx) {
         int f[2 * LLK_SHX_MAX];
         int nf = llk_shx_forced(s->shx, s->b, s->depth, s->klist, s->kstart, s->kcount, s->nk, f);
         for (int i = 0; i < nf; i++) {
-            mv m = {f[2 * i], f[2 * i + 1]};
-            if (asleep(s, sb, sn, m)) {
-                s->nodes++; /* see below */
-            } else if (!push_move(s, m)) {
+            if (!push_move(s, (mv){f[2 * i], f[2 * i + 1]})) {
                 return -1;
             }
         }
-        if (nf > 0) {
-            return (long)(s->moves_top - base);
-        }
+        forced = nf > 0;
     }
     /* The rule-chosen branch set: tile best_t of the tiles best_tiles. */
     int best_t = -1, best_n = 1 << 30;
     int best_tiles[SMALL_KIND];
     /* A kind whose tiles can all be cleared now: move (safe_a, safe_b). */
     int safe_a = -1, safe_b = -1;
-    for (int k = 1; k <= s->nk; k++) {
+    for (int k = 1; k <= s->nk && !forced; k++) {
         int tbuf[SMALL_KIND];
         uint32_t adj[SMALL_KIND];
         int n;
@@ -459,10 +453,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
             if (!asleep(s, sb, sn, s->moves[i])) {
                 s->moves[w++] = s->moves[i];
             } else if (s->shx) {
-                /* With a shift a skipped move counts as a node: it stands
-                 * for the table hit it saves, so a node budget buys about
-                 * the same work as without sleep sets. */
-                s->nodes++;
+                s->nodes++; /* it stands for the table hit it saves */
             }
         }
         s->moves_top = w;
@@ -535,10 +526,8 @@ static void undo(solver *s, mv m, int k, size_t mark)
 /* Whether z stays asleep after m (see search). */
 static bool independent(const solver *s, mv z, mv m)
 {
-    if (z.a == m.a || z.a == m.b || z.b == m.a || z.b == m.b) {
-        return false;
-    }
-    return s->monotone || llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b);
+    bool apart = z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b;
+    return apart && (s->monotone || llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b));
 }
 
 /* A fixed shuffle of n moves from seed (restart orders). */
@@ -595,8 +584,7 @@ static int search(solver *s, size_t sb, size_t sn)
         size_t cb = s->sleep_top;
         if (!s->plain && (s->monotone || s->shx)) {
             /* Sleeping moves that stay possible after m: inherited ones
-             * and the siblings already tried (line shift modes: those
-             * independent of m, solve_shift.c). */
+             * and the siblings already tried (shift: solve_shift.c). */
             bool ok = true;
             for (size_t j = sb; j < sb + sn && ok; j++) {
                 mv z = s->sleep[j];
@@ -745,9 +733,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         if (s.locks) {
             s.adj = malloc(sizeof(uint32_t) * (size_t)b->tiles * (size_t)(b->tiles / 2 + 1));
         }
-        if (!s.monotone && !s.plain) {
-            s.shx = llk_shx_new(b, mode); /* NULL: search without the rules */
-        }
+        s.shx = s.monotone || s.plain ? NULL : llk_shx_new(b, mode); /* NULL: no rules */
         hash_full(&s);
         int r;
         for (s.run = 0;; s.run++) {
