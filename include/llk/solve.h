@@ -35,7 +35,8 @@ typedef struct llk_solve_opts {
 } llk_solve_opts;
 
 typedef struct llk_solve_stats {
-    long long nodes; /* positions visited */
+    long long nodes; /* positions visited (line shift modes: and moves
+                        skipped by sleep sets, each saving a table hit) */
     double ms;       /* wall-clock time taken */
 } llk_solve_stats;
 

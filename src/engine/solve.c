@@ -18,8 +18,8 @@
  * moves asleep is lost outright (a solution using a sleeping move would
  * give one to the sibling proven lost), so the table may keep it. Moves
  * are tried tiles with most occupied neighbours first (the first run;
- * later runs shuffle). With a shift none of these hold, and the search
- * uses only the table.
+ * later runs shuffle). With a shift these do not hold as stated: see
+ * solve_shift.c for the line modes; outward and inward use only the table.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -80,6 +80,7 @@ typedef struct solver {
     size_t undo_cap, undo_top;
     mv *path;
     int depth;
+    llk_shx *shx; /* line shift modes: safe moves (solve_shift.c) */
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_gen g;   /* no shift: move generation and locked sets */
     long long nodes, max_nodes;
@@ -346,12 +347,23 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
         norule = llk_gen_update(&s->g, s->b, s->depth, last.a, last.b);
     }
+    bool forced = false; /* line shift modes: a rule's branches only */
+    if (s->shx) {
+        int f[2 * LLK_SHX_MAX];
+        int nf = llk_shx_forced(s->shx, s->b, s->depth, s->klist, s->kstart, s->kcount, s->nk, f);
+        for (int i = 0; i < nf; i++) {
+            if (!push_move(s, (mv){f[2 * i], f[2 * i + 1]})) {
+                return -1;
+            }
+        }
+        forced = nf > 0;
+    }
     /* The rule-chosen branch set (see cover()): best_n moves. */
     int best_n = -1;
     mv best[SMALL_KIND * (SMALL_KIND - 1) / 2];
     /* A kind whose tiles can all be cleared now: move (safe_a, safe_b). */
     int safe_a = -1, safe_b = -1;
-    for (int k = 1; k <= s->nk; k++) {
+    for (int k = 1; k <= s->nk && !forced; k++) {
         int tbuf[SMALL_KIND];
         uint32_t adj[SMALL_KIND];
         int n;
@@ -455,11 +467,27 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         for (size_t i = base; i < s->moves_top; i++) {
             if (!asleep(s, sb, sn, s->moves[i])) {
                 s->moves[w++] = s->moves[i];
+            } else if (s->shx) {
+                s->nodes++; /* it stands for the table hit it saves */
             }
         }
         s->moves_top = w;
     }
     return (long)(s->moves_top - base);
+}
+
+/* The tile of kind kk moved from f to i: undo record and keys. */
+static bool record_move(solver *s, int i, int f, int kk)
+{
+    if (!grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
+        return false;
+    }
+    s->undo[s->undo_top++] = i;
+    s->undo[s->undo_top++] = f;
+    s->undo[s->undo_top++] = kk;
+    s->h1 ^= key1(s, f, kk) ^ key1(s, i, kk);
+    s->h2 ^= key2(s, f, kk) ^ key2(s, i, kk);
+    return true;
 }
 
 /* Remove m, then shift; the undo record goes on the undo stack. */
@@ -475,19 +503,19 @@ static bool apply(solver *s, mv m)
     if (s->mode == LLK_SHIFT_NONE) {
         return true;
     }
-    llk_shift_apply(b, s->mode, s->from);
-    for (int i = 0; i < s->cells; i++) {
-        int f = s->from[i];
-        if (f >= 0 && f != i) {
-            int kk = b->kind[i];
-            if (!grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
-                return false;
-            }
-            s->undo[s->undo_top++] = i;
-            s->undo[s->undo_top++] = f;
-            s->undo[s->undo_top++] = kk;
-            s->h1 ^= key1(s, f, kk) ^ key1(s, i, kk);
-            s->h2 ^= key2(s, f, kk) ^ key2(s, i, kk);
+    const int *rec = NULL;
+    int nrec = s->shx ? llk_shx_compact(s->shx, b, s->depth - 1, m.a, m.b, &rec) : -1;
+    if (nrec < 0) {
+        llk_shift_apply(b, s->mode, s->from);
+    }
+    for (int i = 0; nrec < 0 && i < s->cells; i++) {
+        if (s->from[i] >= 0 && s->from[i] != i && !record_move(s, i, s->from[i], b->kind[i])) {
+            return false;
+        }
+    }
+    for (int i = 0; i < nrec; i++) {
+        if (!record_move(s, rec[3 * i], rec[3 * i + 1], rec[3 * i + 2])) {
+            return false;
         }
     }
     return true;
@@ -508,6 +536,13 @@ static void undo(solver *s, mv m, int k, size_t mark)
     llk_board_set(b, m.a / s->cols, m.a % s->cols, k);
     llk_board_set(b, m.b / s->cols, m.b % s->cols, k);
     s->depth--;
+}
+
+/* Whether z stays asleep after m (see search). */
+static bool independent(const solver *s, mv z, mv m)
+{
+    bool apart = z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b;
+    return apart && (s->monotone || llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b));
 }
 
 /* A fixed shuffle of n moves from seed (restart orders). */
@@ -578,19 +613,19 @@ static int search(solver *s, size_t sb, size_t sn)
     for (long i = 0; i < n; i++) {
         mv m = s->moves[mbase + (size_t)i];
         size_t cb = s->sleep_top;
-        if (s->monotone && !s->plain) {
+        if (!s->plain && (s->monotone || s->shx)) {
             /* Sleeping moves that stay possible after m: inherited ones
-             * and the siblings already tried. */
+             * and the siblings already tried (shift: solve_shift.c). */
             bool ok = true;
             for (size_t j = sb; j < sb + sn && ok; j++) {
                 mv z = s->sleep[j];
-                if (z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b) {
+                if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
                 }
             }
             for (long j = 0; j < i && ok; j++) {
                 mv z = s->moves[mbase + (size_t)j];
-                if (z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b) {
+                if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
                 }
             }
@@ -641,6 +676,7 @@ static void solver_free(solver *s)
     if (s->locks) {
         llk_gen_free(&s->g);
     }
+    llk_shx_free(s->shx);
 }
 
 /* Every kind an even number of times? */
@@ -724,6 +760,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         /* No shift: locked sets (skipped on huge boards), and restarts. */
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
+        s.shx = s.monotone || s.plain ? NULL : llk_shx_new(b, mode); /* NULL: no rules */
         hash_full(&s);
         int r;
         for (s.run = 0;; s.run++) {

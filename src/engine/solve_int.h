@@ -133,4 +133,33 @@ bool llk_kind_matching(const uint32_t *adj, uint32_t left, int *fa, int *fb);
  * solve_prune.c). */
 int llk_kind_cover(const uint32_t *adj, int n, int *pa, int *pb);
 
+/* Safe moves in the line shift modes (solve_shift.c). */
+enum { LLK_SHX_MAX = 7 }; /* most branches a rule returns */
+typedef struct llk_shx llk_shx;
+
+/* For solving b under mode; NULL for outward, inward and none (no rule
+ * applies) or when memory ran out. */
+llk_shx *llk_shx_new(const llk_board *b, llk_shift mode);
+void llk_shx_free(llk_shx *x);
+
+/* The branches a safe-move rule allows at b (depth moves from the root
+ * given to llk_shx_new), the tiles grouped by dense kind as solve.c's
+ * collect() leaves them: pairs of cells (a < b) into out[2 * i], out[2 * i
+ * + 1]; returns their number, 0 when no rule applies (search every move). */
+int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
+                   const int *kstart, const int *kcount, int nk, int *out);
+
+/* The shift after the pair a, z (cells just emptied) was removed from a
+ * board that was compacted before (depth moves from the root): only
+ * their segments change. Returns the number of tiles moved, each as a
+ * triple (to, from, kind) in *rec; -1 when the whole board must be
+ * shifted instead (an uncompacted root). */
+/* Whether the moves (a, b) and (c, d) (four distinct tiles) of a board
+ * depth moves from the root are independent: no tile of one shares a
+ * segment with a tile of the other, so neither moves the other's tiles
+ * and both orders give one position (sleep sets, see solve_shift.c). */
+bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d);
+
+int llk_shx_compact(llk_shx *x, llk_board *b, int depth, int a, int z, const int **rec);
+
 #endif

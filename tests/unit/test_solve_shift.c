@@ -13,6 +13,7 @@
 #include "llk/rng.h"
 #include "llk/solve.h"
 #include "solve_ref.h"
+#include "../../src/engine/solve_int.h" /* the safe-move rules, tested alone */
 
 static int scale = 1; /* 4 normally, 1 under the sanitizers */
 
@@ -70,12 +71,20 @@ static void test_against_plain(uint64_t seed)
 {
     llk_rng rng;
     llk_rng_seed(&rng, seed);
-    int rounds = 25 * scale;
+    int rounds = 40 * scale;
     int won = 0, lost = 0;
     for (int i = 0; i < rounds; i++) {
         llk_board *b = small_board(&rng);
         llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(b->tiles / 2 + 1));
+        llk_board *holes = b;
         for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+            /* Every other round the board starts compacted by the mode's
+             * shift, so that the line-mode rules and sleep sets of
+             * solve_shift.c apply from the root on. */
+            b = llk_board_clone(holes);
+            if (i % 2) {
+                llk_shift_apply(b, (llk_shift)s, NULL);
+            }
             llk_solve_opts po = {-1, 0, true};
             llk_verdict want = llk_solve_ex(b, (llk_shift)s, &po, NULL, NULL, NULL);
             int n = 0;
@@ -91,9 +100,10 @@ static void test_against_plain(uint64_t seed)
             }
             won += want == LLK_SOLVED;
             lost += want == LLK_UNSOLVABLE;
+            llk_board_free(b);
         }
         free(moves);
-        llk_board_free(b);
+        llk_board_free(holes);
     }
     printf("test_solve_shift: small boards: %d won, %d lost\n", won, lost);
     /* Both verdicts occur, so the comparison means something. */
@@ -133,6 +143,215 @@ static void test_built_winnable(uint64_t seed)
     printf("test_solve_shift: built winnable: %d of %d solved, none called unsolvable\n",
            solved, total);
     CHECK(solved * 2 > total, "only %d of %d winnable boards solved", solved, total);
+}
+
+/* Tiles grouped by dense kind, as solve.c's collect() leaves them. */
+static int group_kinds(const llk_board *b, int *klist, int *kstart, int *kcount)
+{
+    int dense[LLK_MAX_KIND + 1];
+    memset(dense, 0, sizeof dense);
+    int nk = 0, cells = b->rows * b->cols;
+    for (int i = 0; i < cells; i++) {
+        if (b->kind[i] && !dense[b->kind[i]]) {
+            dense[b->kind[i]] = ++nk;
+        }
+    }
+    int at = 0;
+    for (int k = 1; k <= nk; k++) {
+        kstart[k] = at;
+        kcount[k] = 0;
+        for (int i = 0; i < cells; i++) {
+            if (b->kind[i] && dense[b->kind[i]] == k) {
+                klist[at++] = i;
+                kcount[k]++;
+            }
+        }
+    }
+    return nk;
+}
+
+/* The safe-move rules of solve_shift.c alone, on small compacted boards
+ * in every line mode: every branch they return is a legal move, and when
+ * brute force says the board is winnable, some branch keeps it winnable.
+ * Boards are dealt small and then thinned by random legal moves so that
+ * kinds sit at the back of their segments often. */
+static void test_rules(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int fired = 0, multi = 0, winnable = 0, rounds = 100 * scale;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        llk_board *probe = llk_board_new(2, 2);
+        llk_shx *none = llk_shx_new(probe, (llk_shift)s);
+        bool line = s != LLK_SHIFT_OUTWARD && s != LLK_SHIFT_INWARD;
+        CHECK(line == (none != NULL), "%s: rules %s", mode_name(s),
+              none ? "offered for a mode without segments" : "missing");
+        llk_shx_free(none);
+        llk_board_free(probe);
+        if (!line) {
+            continue;
+        }
+        for (int i = 0; i < rounds; i++) {
+            int R = 2 + (int)llk_rng_below(&rng, 4), C = 2 + (int)llk_rng_below(&rng, 4);
+            if ((R * C) % 2) {
+                C++;
+            }
+            /* Few kinds (many tiles each) or many (pairs, often lost). */
+            int kinds = i % 2 ? 1 + (int)llk_rng_below(&rng, 3)
+                              : R * C / 4 + (int)llk_rng_below(&rng, (uint64_t)(R * C / 4 + 1));
+            kinds = kinds < R * C / 2 ? kinds : R * C / 2;
+            uint64_t ds = llk_rng_next(&rng);
+            llk_board *b = llk_deal(R, C, kinds, ds);
+            /* Thin it: random legal moves down to 6..14 tiles. */
+            llk_pair pairs[64];
+            int keep = 6 + 2 * (int)llk_rng_below(&rng, 5);
+            while (b->tiles > keep) {
+                int np = (int)llk_pairs(b, pairs, 64);
+                np = np < 64 ? np : 64;
+                if (np <= 0) {
+                    break;
+                }
+                llk_board_remove(b, pairs[llk_rng_below(&rng, (uint64_t)np)]);
+                llk_shift_apply(b, (llk_shift)s, NULL);
+            }
+            llk_shift_apply(b, (llk_shift)s, NULL); /* compacted */
+            int klist[64], kstart[64], kcount[64], out[2 * LLK_SHX_MAX];
+            int nk = group_kinds(b, klist, kstart, kcount);
+            llk_shx *x = llk_shx_new(b, (llk_shift)s);
+            int nf = llk_shx_forced(x, b, 0, klist, kstart, kcount, nk, out);
+            llk_shx_free(x);
+            if (nf > 0) {
+                ref_grid g;
+                ref_from_board(&g, b);
+                bool win = ref_brute(&g, (llk_shift)s);
+                bool kept = false;
+                for (int j = 0; j < nf; j++) {
+                    int a = out[2 * j], z = out[2 * j + 1];
+                    ref_grid h = g;
+                    bool legal = ref_move(&h, (llk_shift)s, a / C, a % C, z / C, z % C);
+                    CHECK(legal, "seed %llu %s deal %llu: rule branch %d-%d is not legal",
+                          (unsigned long long)seed, mode_name(s), (unsigned long long)ds, a, z);
+                    kept = kept || (legal && ref_brute(&h, (llk_shift)s));
+                }
+                CHECK(!win || kept, "seed %llu %s deal %llu (%dx%d): winnable, but no rule "
+                      "branch keeps it winnable", (unsigned long long)seed, mode_name(s),
+                      (unsigned long long)ds, R, C);
+                fired++;
+                multi += nf > 1;
+                winnable += win;
+            }
+            llk_board_free(b);
+        }
+    }
+    printf("test_solve_shift: rules fired on %d boards (%d with several branches, %d "
+           "winnable, %d lost)\n", fired, multi, winnable, fired - winnable);
+    CHECK(fired > 20 && multi > 0 && winnable > 10 && winnable < fired,
+          "rules fired %d times, %d with several branches, %d winnable: too few to mean much",
+          fired, multi, winnable);
+}
+
+/* The segment-only shift (llk_shx_compact) against the full shift, and
+ * moves called independent (llk_shx_independent) against the reference
+ * rules: both orders legal, the same board after them. Random compacted
+ * boards in every line mode, random legal pairs. */
+static void test_compact_and_independence(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int compared = 0, indep = 0;
+    for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        if (s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD) {
+            continue;
+        }
+        for (int i = 0; i < 30 * scale; i++) {
+            int R = 2 + (int)llk_rng_below(&rng, 9), C = 2 + (int)llk_rng_below(&rng, 9);
+            if ((R * C) % 2) {
+                R++;
+            }
+            llk_board *b = llk_deal(R, C, R * C / 4 + 1 > R * C / 2 ? R * C / 2 : R * C / 4 + 1,
+                                    llk_rng_next(&rng));
+            llk_shx *x = llk_shx_new(b, (llk_shift)s);
+            llk_board *full = llk_board_clone(b), *fast = llk_board_clone(b);
+            llk_pair pairs[256];
+            for (int step = 0; step < R * C / 2; step++) {
+                int np = (int)llk_pairs(fast, pairs, 256);
+                np = np < 256 ? np : 256;
+                if (np == 0) {
+                    break;
+                }
+                /* Two distinct pairs: are they called independent? */
+                llk_pair p = pairs[llk_rng_below(&rng, (uint64_t)np)];
+                llk_pair q = pairs[llk_rng_below(&rng, (uint64_t)np)];
+                int pa = p.a.r * C + p.a.c, pb = p.b.r * C + p.b.c;
+                int qa = q.a.r * C + q.a.c, qb = q.b.r * C + q.b.c;
+                if (pa != qa && pa != qb && pb != qa && pb != qb &&
+                    llk_shx_independent(x, 1, pa, pb, qa, qb)) {
+                    ref_grid g1, g2;
+                    ref_from_board(&g1, fast);
+                    g2 = g1;
+                    bool ok1 = ref_move(&g1, (llk_shift)s, p.a.r, p.a.c, p.b.r, p.b.c) &&
+                               ref_move(&g1, (llk_shift)s, q.a.r, q.a.c, q.b.r, q.b.c);
+                    bool ok2 = ref_move(&g2, (llk_shift)s, q.a.r, q.a.c, q.b.r, q.b.c) &&
+                               ref_move(&g2, (llk_shift)s, p.a.r, p.a.c, p.b.r, p.b.c);
+                    CHECK(ok1 && ok2 && memcmp(&g1, &g2, sizeof g1) == 0,
+                          "seed %llu %s: independent moves do not commute",
+                          (unsigned long long)seed, mode_name(s));
+                    indep++;
+                }
+                llk_board_remove(full, p);
+                llk_shift_apply(full, (llk_shift)s, NULL);
+                llk_board_remove(fast, p);
+                const int *rec;
+                int n = llk_shx_compact(x, fast, 1, pa, pb, &rec);
+                CHECK(n >= 0, "no segment-only shift on a compacted board");
+                for (int j = 0; j < n; j++) {
+                    CHECK(fast->kind[rec[3 * j]] == rec[3 * j + 2] && rec[3 * j] != rec[3 * j + 1],
+                          "seed %llu %s: bad move record", (unsigned long long)seed, mode_name(s));
+                }
+                CHECK(memcmp(full->kind, fast->kind, sizeof(uint16_t) * (size_t)(R * C)) == 0 &&
+                          full->tiles == fast->tiles,
+                      "seed %llu %s %dx%d step %d: segment-only shift differs from the full one",
+                      (unsigned long long)seed, mode_name(s), R, C, step);
+                compared++;
+            }
+            llk_shx_free(x);
+            llk_board_free(full);
+            llk_board_free(fast);
+            llk_board_free(b);
+        }
+    }
+    printf("test_solve_shift: segment-only shift matched on %d moves; %d independent pairs "
+           "commuted\n", compared, indep);
+    CHECK(compared > 100 && indep > 20, "too few cases: %d moves, %d independent pairs", compared,
+          indep);
+}
+
+/* A board with holes the shift has not closed yet: no rule at the root
+ * (a tile's cell is not yet a function of the tiles in front of it). */
+static void test_rules_need_compacted(void)
+{
+    /* down: column 0 holds 1 over a hole over 1; the 1s are joined, but
+     * the root is not compacted, so the rules stay silent there. */
+    llk_board *b = llk_board_new(3, 2);
+    llk_board_set(b, 0, 0, 1);
+    llk_board_set(b, 2, 0, 1);
+    llk_board_set(b, 1, 1, 2);
+    llk_board_set(b, 2, 1, 2);
+    int klist[8], kstart[8], kcount[8], out[2 * LLK_SHX_MAX];
+    int nk = group_kinds(b, klist, kstart, kcount);
+    llk_shx *x = llk_shx_new(b, LLK_SHIFT_DOWN);
+    CHECK_INT(llk_shx_forced(x, b, 0, klist, kstart, kcount, nk, out), 0);
+    /* Deeper in a search the board is compacted (1 over 1 in column 0, 2
+     * over 2 in column 1, nothing above): one stack is cleared as the
+     * only branch. */
+    llk_board_set(b, 0, 0, 0);
+    llk_board_set(b, 1, 0, 1);
+    nk = group_kinds(b, klist, kstart, kcount);
+    CHECK_INT(llk_shx_forced(x, b, 1, klist, kstart, kcount, nk, out), 1);
+    CHECK((out[0] == 2 && out[1] == 4) || (out[0] == 3 && out[1] == 5), "forced move %d-%d",
+          out[0], out[1]);
+    llk_shx_free(x);
+    llk_board_free(b);
 }
 
 /* The same input twice gives the same verdict and the same moves. */
@@ -220,5 +439,8 @@ int main(void)
     test_against_plain(seed);
     test_built_winnable(seed + 1);
     test_deterministic(seed + 2);
+    test_rules(seed + 3);
+    test_rules_need_compacted();
+    test_compact_and_independence(seed + 4);
     return check_done("test_solve_shift");
 }

@@ -1,0 +1,339 @@
+/* solve_shift.c - the solver's help in the line shift modes (every mode
+ * but none, outward and inward): safe moves, independence for sleep sets,
+ * and the shift of only the segments a move touched.
+ *
+ * In a line mode every cell lies in exactly one segment (a row or column,
+ * or half of one) that compacts toward a fixed end, keeping order. Once a
+ * position is compacted (after any move, or a root that the shift leaves
+ * unchanged), a tile's cell is the end of its segment plus the number of
+ * tiles still in front of it (nearer the end): it depends only on which
+ * of those tiles are gone, never on anything behind it or elsewhere. So
+ * a position is its set of removed tiles, and removing a tile that lies
+ * behind every tile it shares a segment with (a "free" tile) moves
+ * nothing, now or later.
+ *
+ * Exchange argument used by both rules (E): let W win from a compacted
+ * position P, and let X be a set of tiles none of which is in front of a
+ * tile outside X, that W removes by moves pairing X's tiles with each
+ * other. Playing some moves that remove exactly X first, then W without
+ * its moves on X's tiles, leaves every other tile at the cell it
+ * has at the matching step of W (the tiles in front of it are the same),
+ * with X's cells empty besides: each later move joins the same two cells
+ * through cells that are at least as empty, so it stays legal, and the
+ * board is cleared. Hence if the moves on X are legal from P, P winnable
+ * implies P after them winnable, and searching them first loses nothing.
+ *
+ *  - Clear a kind (rule 1): every tile behind a kind-k tile is of kind k,
+ *    and a sequence of kind-k moves (tried on a scratch board, with the
+ *    shift) clears kind k from P. With X = kind k's tiles, (E) says some
+ *    solution starts with that sequence: its first move is the only
+ *    branch.
+ *  - Free partner (rule 2): t is free, every other kind-k tile u is
+ *    connected to t now and has nothing behind it but possibly t. W
+ *    removes t with some such u; with X = {t, u} (neither is in front of
+ *    another tile), (E) says (t, u) can be played first. So the moves
+ *    (t, u), one per u, are the only branches.
+ * A branch set found this way replaces the position's moves; when every
+ * branch fails the position is lost, so the table may record it.
+ *
+ * Sleep sets (solve.c's search): moves m and z are independent at a
+ * compacted P when no tile of one shares a segment with a tile of the
+ * other. Then neither moves the other's tiles, paths only get emptier
+ * (a segment's empty cells are its back end, which only grows), so each
+ * stays legal after the other, and P+m+z = P+z+m (same removed set). A
+ * move z asleep at Q means Q+z is lost: either z is a sibling tried and
+ * failed at the parent P (Q = P+m, Q+z = P+z+m is reached from the lost
+ * P+z), or z was asleep at P and independent of m (the same argument
+ * from P+z). Failed nodes are lost by induction (every branch failed or
+ * asleep), so the table stays sound. The sleeping move keeps its cells,
+ * as m moves neither of its tiles.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve_int.h"
+
+enum { SHX_CLEAR_MAX = 6 /* rule 1 tries kinds of at most this many tiles */ };
+
+struct llk_shx {
+    int rows, cols, cells;
+    int *behind;       /* per cell: next cell of its segment away from the
+                          end, or -1 past the far end */
+    bool root_compact; /* the root is a fixed point of the shift */
+    llk_shift mode;
+    llk_board *scratch[SHX_CLEAR_MAX / 2 + 1];
+    int *seg, *off; /* per cell: segment (its end cell), offset from it */
+    int *rec;       /* llk_shx_compact's records */
+};
+
+/* The cell behind (r, c) in mode m, or -1; false for a mode without
+ * segments. */
+static bool behind_of(llk_shift m, int R, int C, int r, int c, int *out)
+{
+    int hr = R / 2, hc = C / 2;
+    int nr = r, nc = c;
+    switch (m) {
+    case LLK_SHIFT_DOWN:
+        nr = r - 1;
+        break;
+    case LLK_SHIFT_UP:
+        nr = r + 1;
+        break;
+    case LLK_SHIFT_LEFT:
+        nc = c + 1;
+        break;
+    case LLK_SHIFT_RIGHT:
+        nc = c - 1;
+        break;
+    case LLK_SHIFT_SPLIT_VERTICAL:
+        nr = r < hr ? (r + 1 < hr ? r + 1 : -1) : (r - 1 >= hr ? r - 1 : -1);
+        break;
+    case LLK_SHIFT_GATHER_VERTICAL:
+        nr = r < hr ? r - 1 : r + 1;
+        break;
+    case LLK_SHIFT_SPLIT_HORIZONTAL:
+        nc = c < hc ? (c + 1 < hc ? c + 1 : -1) : (c - 1 >= hc ? c - 1 : -1);
+        break;
+    case LLK_SHIFT_GATHER_HORIZONTAL:
+        nc = c < hc ? c - 1 : c + 1;
+        break;
+    case LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT:
+        nc = r < hr ? c + 1 : c - 1;
+        break;
+    case LLK_SHIFT_LEFT_DOWN_RIGHT_UP:
+        nr = c < hc ? r - 1 : r + 1;
+        break;
+    default:
+        return false;
+    }
+    *out = (nr < 0 || nr >= R || nc < 0 || nc >= C) ? -1 : nr * C + nc;
+    return true;
+}
+
+llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
+{
+    int cells = b->rows * b->cols, dummy;
+    if (!behind_of(mode, b->rows, b->cols, 0, 0, &dummy)) {
+        return NULL;
+    }
+    llk_shx *x = calloc(1, sizeof *x);
+    if (!x) {
+        return NULL;
+    }
+    x->rows = b->rows;
+    x->cols = b->cols;
+    x->cells = cells;
+    x->mode = mode;
+    x->behind = malloc(sizeof(int) * (size_t)cells);
+    x->seg = malloc(sizeof(int) * (size_t)cells);
+    x->off = malloc(sizeof(int) * (size_t)cells);
+    x->rec = malloc(sizeof(int) * 3 * (size_t)cells);
+    bool ok = x->behind && x->seg && x->off && x->rec;
+    for (int i = 0; i <= SHX_CLEAR_MAX / 2 && ok; i++) {
+        x->scratch[i] = llk_board_new(b->rows, b->cols);
+        ok = x->scratch[i] != NULL;
+    }
+    if (!ok) {
+        llk_shx_free(x);
+        return NULL;
+    }
+    for (int i = 0; i < cells; i++) {
+        behind_of(mode, b->rows, b->cols, i / b->cols, i % b->cols, &x->behind[i]);
+    }
+    /* A segment's end is the cell no cell has behind it. */
+    for (int i = 0; i < cells; i++) {
+        x->seg[i] = -1;
+    }
+    for (int i = 0; i < cells; i++) {
+        if (x->behind[i] >= 0) {
+            x->seg[x->behind[i]] = -2;
+        }
+    }
+    for (int i = 0; i < cells; i++) {
+        if (x->seg[i] == -1) {
+            int o = 0;
+            for (int c = i; c >= 0; c = x->behind[c]) {
+                x->seg[c] = i;
+                x->off[c] = o++;
+            }
+        }
+    }
+    llk_board *t = x->scratch[0];
+    llk_board_copy(t, b);
+    llk_shift_apply(t, mode, NULL);
+    x->root_compact = memcmp(t->kind, b->kind, sizeof(uint16_t) * (size_t)cells) == 0;
+    return x;
+}
+
+void llk_shx_free(llk_shx *x)
+{
+    if (!x) {
+        return;
+    }
+    free(x->behind);
+    free(x->seg);
+    free(x->off);
+    free(x->rec);
+    for (int i = 0; i <= SHX_CLEAR_MAX / 2; i++) {
+        llk_board_free(x->scratch[i]);
+    }
+    free(x);
+}
+
+static bool conn(const llk_board *b, int cols, int a, int z)
+{
+    return llk_connected(b, (llk_cell){a / cols, a % cols}, (llk_cell){z / cols, z % cols});
+}
+
+/* Whether kind k (n tiles left on b) can be cleared by kind-k moves alone;
+ * the first move of one such sequence goes to *fa, *fb. */
+static bool clear_kind(llk_shx *x, const llk_board *b, int k, int n, int lvl, int *fa, int *fb)
+{
+    if (n == 0) {
+        return true;
+    }
+    int t[SHX_CLEAR_MAX], m = 0;
+    for (int i = 0; i < x->cells && m < n; i++) {
+        if (b->kind[i] == k) {
+            t[m++] = i;
+        }
+    }
+    llk_board *w = x->scratch[lvl + 1];
+    for (int i = 0; i < m; i++) {
+        for (int j = i + 1; j < m; j++) {
+            if (!conn(b, x->cols, t[i], t[j])) {
+                continue;
+            }
+            if (n == 2) {
+                *fa = t[i];
+                *fb = t[j];
+                return true;
+            }
+            llk_board_copy(w, b);
+            llk_pair p = {{t[i] / x->cols, t[i] % x->cols}, {t[j] / x->cols, t[j] % x->cols}};
+            llk_board_remove(w, p);
+            llk_shift_apply(w, x->mode, NULL);
+            int a, z;
+            if (clear_kind(x, w, k, n - 2, lvl + 1, &a, &z)) {
+                *fa = t[i];
+                *fb = t[j];
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
+                   const int *kstart, const int *kcount, int nk, int *out)
+{
+    if (depth == 0 && !x->root_compact) {
+        return 0; /* the formula for a tile's cell needs a compacted board */
+    }
+    int best = 0;
+    for (int k = 1; k <= nk; k++) {
+        int n = kcount[k];
+        const int *t = klist + kstart[k];
+        if (n < 2 || n > LLK_SHX_MAX + 1) {
+            continue;
+        }
+        int kind = b->kind[t[0]];
+        /* Per tile: tiles behind it (all of kind k, or the kind is
+         * skipped) and the first of them. The board is compacted, so
+         * the tiles behind a tile end at the first empty cell. */
+        int nb[LLK_SHX_MAX + 1], first[LLK_SHX_MAX + 1];
+        bool onlyk = true;
+        for (int i = 0; i < n && onlyk; i++) {
+            nb[i] = 0;
+            first[i] = x->behind[t[i]];
+            for (int c = first[i]; c >= 0 && b->kind[c] && onlyk; c = x->behind[c]) {
+                nb[i]++;
+                onlyk = b->kind[c] == kind;
+            }
+        }
+        if (!onlyk) {
+            continue;
+        }
+        int fa, fb;
+        if (n <= SHX_CLEAR_MAX && clear_kind(x, b, kind, n, -1, &fa, &fb)) {
+            /* Rule 1: one branch. */
+            out[0] = fa < fb ? fa : fb;
+            out[1] = fa < fb ? fb : fa;
+            return 1;
+        }
+        if (best > 0 && best <= n - 1) {
+            continue;
+        }
+        for (int i = 0; i < n; i++) {
+            if (nb[i] != 0) {
+                continue;
+            }
+            bool ok = true;
+            for (int j = 0; j < n && ok; j++) {
+                ok = j == i || ((nb[j] == 0 || (nb[j] == 1 && first[j] == t[i])) &&
+                                conn(b, x->cols, t[i], t[j]));
+            }
+            if (ok) {
+                /* Rule 2: t[i] with each of the others. */
+                best = 0;
+                for (int j = 0; j < n; j++) {
+                    if (j != i) {
+                        out[2 * best] = t[i] < t[j] ? t[i] : t[j];
+                        out[2 * best + 1] = t[i] < t[j] ? t[j] : t[i];
+                        best++;
+                    }
+                }
+                break;
+            }
+        }
+    }
+    return best;
+}
+
+/* Close the gaps from cell `from` backward in its segment (the board is
+ * compacted but for the cells just emptied, all behind from). */
+static int close_gaps(llk_shx *x, llk_board *b, int from, int n)
+{
+    int w = from;
+    for (int r = from; r >= 0; r = x->behind[r]) {
+        int k = b->kind[r];
+        if (!k) {
+            continue;
+        }
+        if (r != w) {
+            llk_board_set(b, w / x->cols, w % x->cols, k);
+            llk_board_set(b, r / x->cols, r % x->cols, 0);
+            x->rec[3 * n] = w;
+            x->rec[3 * n + 1] = r;
+            x->rec[3 * n + 2] = k;
+            n++;
+        }
+        w = x->behind[w];
+    }
+    return n;
+}
+
+int llk_shx_compact(llk_shx *x, llk_board *b, int depth, int a, int z, const int **rec)
+{
+    if (depth == 0 && !x->root_compact) {
+        return -1;
+    }
+    int n;
+    if (x->seg[a] == x->seg[z]) {
+        n = close_gaps(x, b, x->off[a] < x->off[z] ? a : z, 0);
+    } else {
+        n = close_gaps(x, b, a, 0);
+        n = close_gaps(x, b, z, n);
+    }
+    *rec = x->rec;
+    return n;
+}
+
+bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d)
+{
+    if (depth == 0 && !x->root_compact) {
+        return false;
+    }
+    int sa = x->seg[a], sb = x->seg[b], sc = x->seg[c], sd = x->seg[d];
+    return sa != sc && sa != sd && sb != sc && sb != sd;
+}
