@@ -34,8 +34,6 @@ enum {
     MAX_DEPTH = 5000,        /* deeper searches give up (stack) */
     ZOB_TABLE_MAX = 1 << 18, /* largest Zobrist table, in entries */
     TT_MIN_BITS = 12,
-    TT_MAX_BITS = 21,
-    TT_PROBES = 8,
     SMALL_KIND = 16, /* kinds with at most this many tiles get the rules */
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
     RESTART_RUNS = 24,    /* runs with a limit; the last has none */
@@ -53,10 +51,6 @@ double llk_now_ms(void)
 
 typedef llk_mv mv;
 
-typedef struct tt_entry {
-    uint64_t k1, k2;
-} tt_entry;
-
 typedef struct solver {
     llk_board *b;
     llk_shift mode;
@@ -68,8 +62,7 @@ typedef struct solver {
     uint64_t *z1, *z2; /* (nk + 1) * cells keys, or NULL: mixed keys */
     uint64_t salt1, salt2;
     uint64_t h1, h2;
-    tt_entry *tt;
-    size_t tt_mask, tt_used;
+    llk_tt tt; /* positions proven lost (solve_tt.c) */
     int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
     mv *moves;
     size_t moves_cap, moves_top;
@@ -152,72 +145,14 @@ static void hash_full(solver *s)
     }
 }
 
-static bool tt_resize(solver *s, size_t size)
-{
-    tt_entry *t = calloc(size, sizeof *t);
-    if (!t) {
-        return false;
-    }
-    size_t mask = size - 1;
-    if (s->tt) {
-        for (size_t i = 0; i <= s->tt_mask; i++) {
-            tt_entry e = s->tt[i];
-            if (e.k1 == 0 && e.k2 == 0) {
-                continue;
-            }
-            size_t j = e.k1 & mask;
-            while (t[j].k1 != 0 || t[j].k2 != 0) {
-                j = (j + 1) & mask;
-            }
-            t[j] = e;
-        }
-        free(s->tt);
-    }
-    s->tt = t;
-    s->tt_mask = mask;
-    return true;
-}
-
 static bool tt_has(const solver *s)
 {
-    size_t j = s->h1 & s->tt_mask;
-    for (int p = 0; p < TT_PROBES; p++) {
-        tt_entry e = s->tt[j];
-        if (e.k1 == s->h1 && e.k2 == s->h2) {
-            return true;
-        }
-        if (e.k1 == 0 && e.k2 == 0) {
-            return false;
-        }
-        j = (j + 1) & s->tt_mask;
-    }
-    return false;
+    return llk_tt_has(&s->tt, s->h1, s->h2);
 }
 
 static void tt_put(solver *s)
 {
-    if (s->h1 == 0 && s->h2 == 0) {
-        return;
-    }
-    if (s->tt_used * 2 > s->tt_mask && s->tt_mask + 1 < ((size_t)1 << TT_MAX_BITS)) {
-        if (tt_resize(s, (s->tt_mask + 1) * 2)) {
-            /* rehashed; fall through to insert */
-        }
-    }
-    size_t j = s->h1 & s->tt_mask;
-    for (int p = 0; p < TT_PROBES; p++) {
-        tt_entry *e = &s->tt[j];
-        if (e->k1 == 0 && e->k2 == 0) {
-            e->k1 = s->h1;
-            e->k2 = s->h2;
-            s->tt_used++;
-            return;
-        }
-        j = (j + 1) & s->tt_mask;
-    }
-    /* Full neighbourhood: replace the home slot (the table only speeds up;
-     * a forgotten lost position is just searched again). */
-    s->tt[s->h1 & s->tt_mask] = (tt_entry){s->h1, s->h2};
+    llk_tt_put(&s->tt, s->h1, s->h2);
 }
 
 /* ---- growable stacks ---------------------------------------------- */
@@ -664,7 +599,7 @@ static void solver_free(solver *s)
     free(s->dmap);
     free(s->z1);
     free(s->z2);
-    free(s->tt);
+    llk_tt_free(&s->tt);
     free(s->kstart);
     free(s->kcount);
     free(s->klist);
@@ -756,7 +691,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.from = malloc(sizeof(int) * (size_t)s.cells);
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
-        keys_init(&s) && tt_resize(&s, (size_t)1 << TT_MIN_BITS)) {
+        keys_init(&s) && llk_tt_resize(&s.tt, (size_t)1 << TT_MIN_BITS)) {
         /* No shift: locked sets (skipped on huge boards), and restarts. */
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);

@@ -28,6 +28,23 @@ typedef struct llk_mv {
  * neighbours first, ties kept in order. */
 void llk_order_moves(const llk_board *b, llk_mv *m, long n);
 
+/* The solver's table of positions proven lost (solve_tt.c), keyed by two
+ * independent 64-bit keys. Start zeroed, then llk_tt_resize to a power of
+ * two; it grows on its own up to a cap. */
+typedef struct llk_tt_entry {
+    uint64_t k1, k2;
+} llk_tt_entry;
+
+typedef struct llk_tt {
+    llk_tt_entry *e;
+    size_t mask, used;
+} llk_tt;
+
+bool llk_tt_resize(llk_tt *t, size_t size);
+void llk_tt_free(llk_tt *t);
+bool llk_tt_has(const llk_tt *t, uint64_t k1, uint64_t k2);
+void llk_tt_put(llk_tt *t, uint64_t k1, uint64_t k2);
+
 /* The locked-set test of solve_prune.c (no shift only). */
 typedef struct llk_lock {
     /* Scratch: the candidate set T, as kinds (0: not in T) and empty
