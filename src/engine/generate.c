@@ -17,6 +17,7 @@
 enum {
     DEAL_NODES = 4000,     /* solver nodes per random deal */
     TOTAL_NODES = 12000,   /* all deals of one board together */
+    TOTAL_NODES_CORNER = 8000, /* the same for outward and inward */
     MAX_DEALS = 60,        /* deals tried before the fallback */
     REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
 };
@@ -224,7 +225,13 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     long long spent = 0;
-    for (int d = 0; d < MAX_DEALS && spent < TOTAL_NODES; d++) {
+    /* A node of outward or inward shifts the whole board and has no
+     * safe-move rules (solve_shift.c covers the line modes only): about
+     * 1.5 times the time of a line-mode node, so fewer of them buy about
+     * the same time per board. */
+    long long total = s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD ? TOTAL_NODES_CORNER
+                                                                      : TOTAL_NODES;
+    for (int d = 0; d < MAX_DEALS && spent < total; d++) {
         deal_into(b, kinds, &rng, v);
         llk_solve_opts o = {-1, DEAL_NODES, false};
         llk_solve_stats st;
