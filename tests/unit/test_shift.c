@@ -4,30 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board_text.h"
 #include "check.h"
 #include "llk/board.h"
 #include "llk/rng.h"
 #include "llk/shift.h"
 
 /* A board from "a b c / d e f" text, rows separated by '/'. */
-static llk_board *board_from(int rows, int cols, const char *text)
-{
-    llk_board *b = llk_board_new(rows, cols);
-    const char *p = text;
-    for (int r = 0; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            char *end;
-            while (*p == ' ' || *p == '/') {
-                p++;
-            }
-            long v = strtol(p, &end, 10);
-            p = end;
-            llk_board_set(b, r, c, (int)v);
-        }
-    }
-    return b;
-}
-
 /* Whether b holds exactly the kinds of text. */
 static bool board_is(const llk_board *b, const char *text)
 {

@@ -16,27 +16,13 @@
 #include <string.h>
 
 #include "../../src/engine/solve_int.h"
+#include "board_text.h"
 #include "check.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
 #include "solve_ref.h"
 
 static int scale = 1; /* 4 normally, 1 under the sanitizers */
-
-static llk_board *board_from(int rows, int cols, const char *text)
-{
-    llk_board *b = llk_board_new(rows, cols);
-    const char *p = text;
-    for (int i = 0; i < rows * cols; i++) {
-        char *end;
-        while (*p == ' ' || *p == '/') {
-            p++;
-        }
-        llk_board_set(b, i / cols, i % cols, (int)strtol(p, &end, 10));
-        p = end;
-    }
-    return b;
-}
 
 /* Dense kinds for llk_lock_init: kinds in order of first appearance. */
 static int dense(const llk_board *b, int *dmap)
