@@ -545,6 +545,16 @@ static int search(solver *s, size_t sb, size_t sn)
     }
     int result = R_FAIL;
     uint64_t h1 = s->h1, h2 = s->h2;
+    if (s->mode == LLK_SHIFT_NONE && !s->plain) {
+        /* Nothing moves, so each child's key is known now: start loading
+         * its table slot (a cache miss per node otherwise; measured on
+         * 18x10 deals: 20% of the time went to the probe). */
+        for (long i = 0; i < n; i++) {
+            mv m = s->moves[mbase + (size_t)i];
+            int k = s->b->kind[m.a];
+            llk_tt_prefetch(&s->tt, h1 ^ key1(s, m.a, k) ^ key1(s, m.b, k));
+        }
+    }
     for (long i = 0; i < n; i++) {
         mv m = s->moves[mbase + (size_t)i];
         size_t cb = s->sleep_top;

@@ -45,6 +45,17 @@ void llk_tt_free(llk_tt *t);
 bool llk_tt_has(const llk_tt *t, uint64_t k1, uint64_t k2);
 void llk_tt_put(llk_tt *t, uint64_t k1, uint64_t k2);
 
+/* Hint to the cache that the slot of key k1 is about to be probed. */
+static inline void llk_tt_prefetch(const llk_tt *t, uint64_t k1)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(&t->e[k1 & t->mask]);
+#else
+    (void)t;
+    (void)k1;
+#endif
+}
+
 /* The locked-set test of solve_prune.c (no shift only). */
 typedef struct llk_lock {
     /* Scratch: the candidate set T, as kinds (0: not in T) and empty
