@@ -36,7 +36,7 @@ enum {
     TT_MIN_BITS = 12,
     SMALL_KIND = 16, /* kinds with at most this many tiles get the rules */
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
-    RESTART_RUNS = 24,    /* runs with a limit; the last has none */
+    RESTART_RUNS = 6,     /* runs with a limit; the last has none */
     LOCK_MOVES = 3        /* no shift: locked-set test with more moves */
 };
 
@@ -537,10 +537,11 @@ static int search(solver *s, size_t sb, size_t sn)
         }
         s->g.lock_rec[d] = test ? d : s->g.lock_rec[d - 1];
     }
-    if (s->monotone && !s->plain && s->run == 0 && n > 1) {
+    bool natural = s->run == 0 || s->run_end == 0; /* first or last run */
+    if (s->monotone && !s->plain && natural && n > 1) {
         llk_order_moves(s->b, s->moves + mbase, n);
     }
-    if (s->run > 0 && n > 1) {
+    if (!natural && n > 1) {
         shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run));
     }
     int result = R_FAIL;
@@ -712,7 +713,11 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
             /* Run r stops after RESTART_NODES << r nodes and starts again
              * with other move orders; the table keeps what was proven
              * lost, so no work is lost, and the runs double until one
-             * ends. Only the first run keeps the natural order. */
+             * ends. The first run and the last, unlimited one keep the
+             * natural order: shuffled orders find late solutions sooner
+             * but prove lost deals more slowly (measured: 18x10 deal 2119
+             * took 1.47M nodes when the limited runs went on to 24, 1.16M
+             * with 6; 18x8 deals' p95 and p99 nodes unchanged). */
             s.run_out = false;
             s.run_end = restarts && s.run < RESTART_RUNS
                             ? s.nodes + ((long long)RESTART_NODES << s.run)
