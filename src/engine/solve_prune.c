@@ -255,6 +255,35 @@ static inline void add_wait(llk_lock *l, int t)
     l->wait_col[c.c] |= 1ULL << c.r;
 }
 
+/* The waiting tiles, until none goes; a tile with no deletion since its
+ * last test is not tested again (its answer cannot have changed). Records
+ * the deletions made at depth; true when a locked set is left. */
+static bool drain_waiting(llk_lock *l, const llk_board *b, int depth)
+{
+    bool again = true;
+    while (again && l->nwait > 0) {
+        again = false;
+        int w = 0;
+        for (int i = 0; i < l->nwait; i++) {
+            int t = l->wait[i];
+            if (!l->kind[t]) {
+                continue;
+            }
+            if (l->tested[t] != l->n) {
+                l->tested[t] = l->n;
+                if (try_free(l, b, t, -1)) {
+                    again = true;
+                    continue;
+                }
+            }
+            l->wait[w++] = t;
+        }
+        l->nwait = w;
+    }
+    l->count[depth] = l->n;
+    return l->nwait > 0;
+}
+
 bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
 {
     return llk_lock_found_from(l, b, depth, depth - 1);
@@ -274,31 +303,14 @@ bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from)
     l->nwait = 0;
     l->n = 0;
     if (depth == 0) {
-        /* First position: passes over every tile until none goes. */
+        /* First position: every tile waits, none tested yet. */
         for (int i = 0; i < l->tiles; i++) {
             if (b->kind[l->cell[i]]) {
+                l->tested[l->cell[i]] = -1;
                 l->wait[l->nwait++] = l->cell[i];
             }
         }
-        bool again = true;
-        while (again && l->nwait > 0) {
-            again = false;
-            int w = 0;
-            for (int i = 0; i < l->nwait; i++) {
-                int t = l->wait[i];
-                if (!l->kind[t]) {
-                    continue;
-                }
-                if (try_free(l, b, t, -1)) {
-                    again = true;
-                } else {
-                    l->wait[w++] = t;
-                }
-            }
-            l->nwait = w;
-        }
-        l->count[0] = l->n;
-        return l->nwait > 0;
+        return drain_waiting(l, b, 0);
     }
     memset(l->wait_row, 0, sizeof(uint64_t) * (size_t)l->rows);
     memset(l->wait_col, 0, sizeof(uint64_t) * (size_t)l->cols);
@@ -338,28 +350,5 @@ bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from)
             add_wait(l, t);
         }
     }
-    /* The waiting tiles, until none goes; a tile with no deletion since
-     * its last test is not tested again. */
-    bool again = true;
-    while (again && l->nwait > 0) {
-        again = false;
-        int w = 0;
-        for (int i = 0; i < l->nwait; i++) {
-            int t = l->wait[i];
-            if (!l->kind[t]) {
-                continue;
-            }
-            if (l->tested[t] != l->n) {
-                l->tested[t] = l->n;
-                if (try_free(l, b, t, -1)) {
-                    again = true;
-                    continue;
-                }
-            }
-            l->wait[w++] = t;
-        }
-        l->nwait = w;
-    }
-    l->count[depth] = l->n;
-    return l->nwait > 0;
+    return drain_waiting(l, b, depth);
 }

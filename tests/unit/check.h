@@ -3,11 +3,17 @@
  * CHECK(cond, fmt, ...) counts a pass or prints the failure with its file
  * and line; check_done() prints "NAME: N passed, N failed" and gives the
  * exit status. Every test program ends with `return check_done("name");`.
+ * Randomized tests take their seed from check_seed() and their size from
+ * check_sanitized().
  */
 #ifndef LLK_CHECK_H
 #define LLK_CHECK_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static int check_passed_, check_failed_;
 
@@ -32,6 +38,25 @@ static int check_passed_, check_failed_;
 static inline int check_failures(void)
 {
     return check_failed_;
+}
+
+/* The seed of a randomized test: LLK_SEED when set, else fallback. Prints
+ * "NAME: seed S (replay with LLK_SEED=S)". */
+static inline uint64_t check_seed(const char *name, uint64_t fallback)
+{
+    const char *env = getenv("LLK_SEED");
+    uint64_t seed = env ? (uint64_t)strtoull(env, NULL, 10) : fallback;
+    printf("%s: seed %llu (replay with LLK_SEED=%llu)\n", name, (unsigned long long)seed,
+           (unsigned long long)seed);
+    fflush(stdout);
+    return seed;
+}
+
+/* Whether the run is the sanitized one (LLK_SANITIZED=1): smaller sizes. */
+static inline bool check_sanitized(void)
+{
+    const char *san = getenv("LLK_SANITIZED");
+    return san && strcmp(san, "1") == 0;
 }
 
 static inline int check_done(const char *name)

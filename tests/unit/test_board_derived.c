@@ -130,12 +130,7 @@ static int verify(const llk_board *b, const char *where)
 
 int main(void)
 {
-    uint64_t seed = llk_rng_fresh_seed();
-    const char *env = getenv("LLK_SEED");
-    if (env) {
-        seed = strtoull(env, NULL, 10);
-    }
-    printf("board_derived: seed %" PRIu64 " (replay with LLK_SEED=%" PRIu64 ")\n", seed, seed);
+    uint64_t seed = check_seed("board_derived", llk_rng_fresh_seed());
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     static const int sizes[][2] = {{1, 1}, {1, 2}, {2, 1}, {1, 61}, {61, 1}, {3, 7},

@@ -313,13 +313,7 @@ static void test_hint_never_dead_end(uint64_t seed)
 
 int main(void)
 {
-    uint64_t seed = llk_rng_fresh_seed();
-    const char *env = getenv("LLK_SEED");
-    if (env != NULL) {
-        seed = strtoull(env, NULL, 10);
-    }
-    printf("test_game_assist: seed %llu (replay with LLK_SEED=%llu)\n",
-           (unsigned long long)seed, (unsigned long long)seed);
+    uint64_t seed = check_seed("test_game_assist", llk_rng_fresh_seed());
     test_generated_levels();
     test_stuck_boards();
     test_redeal();

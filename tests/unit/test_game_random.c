@@ -72,13 +72,7 @@ static void start_random(game *g, llk_rng *rng)
 
 int main(void)
 {
-    uint64_t seed = llk_rng_fresh_seed();
-    const char *env = getenv("LLK_SEED");
-    if (env != NULL) {
-        seed = strtoull(env, NULL, 10);
-    }
-    printf("test_game_random: seed %llu (replay with LLK_SEED=%llu)\n",
-           (unsigned long long)seed, (unsigned long long)seed);
+    uint64_t seed = check_seed("test_game_random", llk_rng_fresh_seed());
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     game *g = game_new();

@@ -55,18 +55,12 @@ static void pick_size(llk_rng *rng, int *rows, int *cols)
 
 int main(void)
 {
-    uint64_t seed = llk_rng_fresh_seed();
-    const char *env = getenv("LLK_SEED");
-    if (env) {
-        seed = strtoull(env, NULL, 10);
-    }
+    uint64_t seed = check_seed("path_random", llk_rng_fresh_seed());
     long queries = getenv("LLK_SANITIZED") ? 200000 : 1000000;
     if (getenv("LLK_QUERIES")) {
         queries = strtol(getenv("LLK_QUERIES"), NULL, 10);
     }
-    printf("path_random: seed %" PRIu64 " (replay with LLK_SEED=%" PRIu64
-           "), %ld queries\n",
-           seed, seed, queries);
+    printf("path_random: %ld queries\n", queries);
     fflush(stdout);
 
     llk_rng rng;

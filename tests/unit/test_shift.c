@@ -305,13 +305,7 @@ static void reference(uint16_t *k, int R, int C, llk_shift s)
 
 static void test_random(void)
 {
-    uint64_t seed = 20240611;
-    const char *env = getenv("LLK_SEED");
-    if (env != NULL) {
-        seed = strtoull(env, NULL, 10);
-    }
-    printf("test_shift: random boards from seed %llu (LLK_SEED)\n",
-           (unsigned long long)seed);
+    uint64_t seed = check_seed("test_shift: random boards", 20240611);
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     int fails = 0;

@@ -365,15 +365,8 @@ static void test_budget_and_big(uint64_t seed)
 
 int main(void)
 {
-    uint64_t seed = 424242;
-    const char *env = getenv("LLK_SEED");
-    if (env) {
-        seed = strtoull(env, NULL, 10);
-    }
-    const char *san = getenv("LLK_SANITIZED");
-    scale = san && strcmp(san, "1") == 0 ? 1 : 4;
-    printf("test_solve: seed %llu (replay with LLK_SEED=%llu)\n", (unsigned long long)seed,
-           (unsigned long long)seed);
+    uint64_t seed = check_seed("test_solve", 424242);
+    scale = check_sanitized() ? 1 : 4;
     test_hand_made();
     test_against_brute_force(seed);
     test_built_winnable(seed + 1);

@@ -426,15 +426,8 @@ static void test_edges(void)
 
 int main(void)
 {
-    uint64_t seed = 515151;
-    const char *env = getenv("LLK_SEED");
-    if (env) {
-        seed = strtoull(env, NULL, 10);
-    }
-    const char *san = getenv("LLK_SANITIZED");
-    scale = san && strcmp(san, "1") == 0 ? 1 : 4;
-    printf("test_solve_shift: seed %llu (replay with LLK_SEED=%llu)\n",
-           (unsigned long long)seed, (unsigned long long)seed);
+    uint64_t seed = check_seed("test_solve_shift", 515151);
+    scale = check_sanitized() ? 1 : 4;
     test_edges();
     test_against_plain(seed);
     test_built_winnable(seed + 1);
