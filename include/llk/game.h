@@ -182,10 +182,17 @@ typedef enum game_hint_result {
     GAME_HINT_NOT_PLAYING  /* not on the play screen */
 } game_hint_result;
 
-/* Ask for a hint. The pair stays highlighted (game_hint_shown) until the
- * player acts: any selection, removal or re-deal clears it. out may be
- * NULL. */
+/* Ask for a hint: the known line's next move when there is one (see
+ * game_line_next), else the engine's hint (winning moves first). The pair
+ * stays highlighted (game_hint_shown) until the player acts: any
+ * selection, removal or re-deal clears it. out may be NULL. */
 game_hint_result game_hint(game *g, llk_pair *out);
+
+/* The next move of the winning line the game knows, if any: the moves
+ * that the generator (or a re-deal, or a winning hint) proved to clear
+ * the board. It holds while the player plays its moves in order and is
+ * what the first hint shows; false when none is known. out may be NULL. */
+bool game_line_next(const game *g, llk_pair *out);
 
 typedef enum game_redeal_result {
     GAME_REDEAL_DONE,        /* re-dealt, one re-deal spent */

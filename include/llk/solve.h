@@ -62,6 +62,13 @@ typedef struct llk_generate_info {
 llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
                            uint64_t seed, llk_generate_info *info);
 
+/* llk_generate_ex (info may be NULL) that also hands back the proof: when
+ * line is not NULL (room for rows*cols/2 pairs) and nline not NULL, the
+ * moves that clear the board, replayed before return, and their count. */
+llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
+                             uint64_t seed, llk_generate_info *info,
+                             llk_pair *line, int *nline);
+
 /* A raw random deal (the generator's first candidate), not checked:
  * rows*cols even, kinds spread as in llk_generate. NULL on bad arguments. */
 llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed);
@@ -87,6 +94,14 @@ typedef enum llk_hint_kind {
 llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
                        long budget_ms, llk_pair *out);
 
+/* llk_hint that also hands back the proof of a winning hint: when line and
+ * nline are not NULL (room for b->tiles/2 pairs) and the hint is
+ * LLK_HINT_WINNING, the moves that clear b, the hint first; otherwise
+ * *nline is 0. */
+llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
+                            long budget_ms, llk_pair *out, llk_pair *line,
+                            int *nline);
+
 typedef enum llk_redeal_result {
     LLK_REDEAL_WINNABLE, /* re-dealt and proven winnable */
     LLK_REDEAL_HAS_PAIR, /* no winnable arrangement found in the budget; the
@@ -97,5 +112,11 @@ typedef enum llk_redeal_result {
 /* Re-deal the kinds among the occupied cells (occupancy unchanged). */
 llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
                               long budget_ms);
+
+/* llk_shuffle that also hands back the proof: when the result is
+ * LLK_REDEAL_WINNABLE and line, nline are not NULL (room for b->tiles/2
+ * pairs), the moves that clear the re-dealt board; otherwise *nline is 0. */
+llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
+                                   long budget_ms, llk_pair *line, int *nline);
 
 #endif

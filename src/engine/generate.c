@@ -211,7 +211,30 @@ llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
 llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
                            uint64_t seed, llk_generate_info *info)
 {
+    return llk_generate_line(rows, cols, kinds, s, seed, info, NULL, NULL);
+}
+
+/* Hand the proven moves to the caller, when it asked for them. */
+static void give_line(const llk_pair *moves, int n, llk_pair *line, int *nline)
+{
+    if (line != NULL && nline != NULL) {
+        memcpy(line, moves, sizeof(llk_pair) * (size_t)n);
+        *nline = n;
+    }
+}
+
+llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
+                             uint64_t seed, llk_generate_info *info,
+                             llk_pair *line, int *nline)
+{
+    llk_generate_info spare;
+    if (info == NULL) {
+        info = &spare;
+    }
     memset(info, 0, sizeof *info);
+    if (nline != NULL) {
+        *nline = 0;
+    }
     if (!deal_args_ok(rows, cols, kinds) || (int)s < 0 || s >= LLK_SHIFT_COUNT) {
         return NULL;
     }
@@ -241,6 +264,7 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
         info->deals++;
         info->nodes = spent;
         if (r == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
+            give_line(moves, nm, line, nline);
             free(v);
             free(moves);
             return b;
@@ -253,6 +277,7 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
         if (r >= 0 && llk_replay_ok(b, s, moves, n / 2)) {
             info->fallback = true;
             info->redeals = r;
+            give_line(moves, n / 2, line, nline);
             free(v);
             free(moves);
             return b;

@@ -28,16 +28,33 @@ enum { C_WIN, C_UNKNOWN, C_LOST };
 llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
                        long budget_ms, llk_pair *out)
 {
+    return llk_hint_line(b, s, skip, budget_ms, out, NULL, NULL);
+}
+
+llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
+                            long budget_ms, llk_pair *out, llk_pair *line,
+                            int *nline)
+{
+    if (nline != NULL) {
+        *nline = 0;
+    }
     size_t n = llk_pairs(b, NULL, 0);
     if (n == 0) {
         return LLK_HINT_NONE;
     }
+    bool want_line = line != NULL && nline != NULL;
+    size_t half = (size_t)b->tiles / 2;
     llk_pair *pairs = malloc(sizeof(llk_pair) * n);
     int *cls = malloc(sizeof(int) * n);
     llk_board *w = llk_board_clone(b);
-    if (!pairs || !cls || !w) {
+    /* With a line wanted, each child's solution, half - 1 pairs apiece. */
+    llk_pair *sol = want_line ? malloc(sizeof(llk_pair) * n * half) : NULL;
+    int *nsol = want_line ? calloc(n, sizeof(int)) : NULL;
+    if (!pairs || !cls || !w || (want_line && (!sol || !nsol))) {
         free(pairs);
         free(cls);
+        free(sol);
+        free(nsol);
         llk_board_free(w);
         if (out) {
             llk_has_pair(b, out);
@@ -64,7 +81,8 @@ llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
             continue;
         }
         llk_solve_opts po = {slice, 0, false};
-        llk_verdict v = llk_solve_ex(w, s, &po, NULL, NULL, NULL);
+        llk_verdict v = want_line ? llk_solve_ex(w, s, &po, sol + i * half, &nsol[i], NULL)
+                                  : llk_solve_ex(w, s, &po, NULL, NULL, NULL);
         cls[i] = v == LLK_SOLVED ? C_WIN : v == LLK_UNSOLVABLE ? C_LOST : C_UNKNOWN;
     }
     size_t count[3] = {0, 0, 0};
@@ -86,11 +104,18 @@ llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
                     *out = pairs[i];
                 }
                 kind = c == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
+                if (c == C_WIN && want_line) {
+                    line[0] = pairs[i];
+                    memcpy(line + 1, sol + i * half, sizeof(llk_pair) * (size_t)nsol[i]);
+                    *nline = 1 + nsol[i];
+                }
             }
         }
     }
     free(pairs);
     free(cls);
+    free(sol);
+    free(nsol);
     llk_board_free(w);
     return kind;
 }
@@ -105,6 +130,15 @@ static void write_kinds(llk_board *b, const int *cells, const int *kinds, int n)
 llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
                               long budget_ms)
 {
+    return llk_shuffle_line(b, s, seed, budget_ms, NULL, NULL);
+}
+
+llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
+                                   long budget_ms, llk_pair *line, int *nline)
+{
+    if (nline != NULL) {
+        *nline = 0;
+    }
     size_t ncell = (size_t)b->rows * (size_t)b->cols;
     int *cells = malloc(sizeof(int) * ncell);
     int *kinds = malloc(sizeof(int) * ncell);
@@ -144,6 +178,10 @@ llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
         spent += st.nodes;
         if (v == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
             res = LLK_REDEAL_WINNABLE;
+            if (line != NULL && nline != NULL) {
+                memcpy(line, moves, sizeof(llk_pair) * (size_t)nm);
+                *nline = nm;
+            }
             goto out;
         }
         if (v == LLK_UNSOLVABLE && d == 0 && st.nodes <= 1) {
@@ -153,6 +191,10 @@ llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
     int r = llk_playout_redeal(b, s, &rng, moves);
     if (r >= 0 && llk_replay_ok(b, s, moves, b->tiles / 2)) {
         res = LLK_REDEAL_WINNABLE;
+        if (line != NULL && nline != NULL) {
+            memcpy(line, moves, sizeof(llk_pair) * (size_t)(b->tiles / 2));
+            *nline = b->tiles / 2;
+        }
         goto out;
     }
     for (int t = 0; t < HAS_PAIR_TRIES; t++) {

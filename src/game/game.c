@@ -25,13 +25,22 @@ struct game {
     llk_board *board;                /* the board being played */
     llk_board *start;                /* the board as dealt, for retry */
     int *from;                       /* rows*cols, the last shift's map */
+    /* A known winning line: moves that clear the board from line[line_at]
+     * on, as proven by the generator, a re-deal or a winning hint. It
+     * holds while the player plays its moves in order; any other move or
+     * a new arrangement drops it (line_n = 0). */
+    llk_pair *line;
+    int line_n, line_at;
+    llk_pair *start_line;            /* the deal's line, for retry */
+    int start_line_n;
     bool kept;                       /* a level is in progress (menu) */
 
     bool has_sel;
     llk_cell sel;
     bool has_hint;
     llk_pair hint;
-    int hint_skip;
+    int hint_skip;                   /* the engine's index of the hint
+                                        shown; -1: the line's next move */
     bool hinted;                     /* a hint shown since the last match */
 
     int score;                       /* total, all levels */
@@ -70,9 +79,14 @@ static void drop_boards(game *g)
     llk_board_free(g->board);
     llk_board_free(g->start);
     free(g->from);
+    free(g->line);
+    free(g->start_line);
     g->board = NULL;
     g->start = NULL;
     g->from = NULL;
+    g->line = NULL;
+    g->start_line = NULL;
+    g->line_n = g->line_at = g->start_line_n = 0;
 }
 
 void game_free(game *g)
@@ -99,9 +113,10 @@ static uint64_t board_seed(uint64_t seed, game_difficulty d, int level)
 static bool auto_redeal(game *g)
 {
     llk_board *keep = llk_board_clone(g->board);
-    llk_redeal_result r = llk_shuffle(g->board, g->shift,
-                                      llk_rng_next(&g->rng),
-                                      REDEAL_BUDGET_MS);
+    llk_redeal_result r = llk_shuffle_line(g->board, g->shift,
+                                           llk_rng_next(&g->rng),
+                                           REDEAL_BUDGET_MS, g->line, &g->line_n);
+    g->line_at = 0;
     if (r == LLK_REDEAL_FAILED) {
         if (keep != NULL) {
             llk_board_copy(g->board, keep);
@@ -119,6 +134,9 @@ static bool auto_redeal(game *g)
 static void reset_level(game *g)
 {
     llk_board_copy(g->board, g->start);
+    memcpy(g->line, g->start_line, sizeof(llk_pair) * (size_t)g->start_line_n);
+    g->line_n = g->start_line_n;
+    g->line_at = 0;
     llk_rng_seed(&g->rng, board_seed(g->seed, g->diff, g->level) ^ 0x5EEDULL);
     g->has_sel = false;
     g->has_hint = false;
@@ -147,22 +165,36 @@ static void reset_level(game *g)
     }
 }
 
-/* Take ownership of board b as the new level's deal. */
+/* Take ownership of board b as the new level's deal, and of line (NULL,
+ * or room for rows*cols/2 pairs with the nline moves that clear b). */
 static const char *begin_level(game *g, game_difficulty d, int level,
-                               uint64_t seed, llk_board *b, int score)
+                               uint64_t seed, llk_board *b, llk_pair *line,
+                               int nline, int score)
 {
-    int *from = malloc(sizeof *from * (size_t)b->rows * (size_t)b->cols);
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    int *from = malloc(sizeof *from * cells);
     llk_board *start = llk_board_clone(b);
-    if (from == NULL || start == NULL) {
+    llk_pair *start_line = malloc(sizeof(llk_pair) * (cells / 2 + 1));
+    if (line == NULL) {
+        line = malloc(sizeof(llk_pair) * (cells / 2 + 1));
+        nline = 0;
+    }
+    if (from == NULL || start == NULL || start_line == NULL || line == NULL) {
         free(from);
         llk_board_free(start);
+        free(start_line);
+        free(line);
         llk_board_free(b);
         return "out of memory while starting the level";
     }
+    memcpy(start_line, line, sizeof(llk_pair) * (size_t)nline);
     drop_boards(g);
     g->board = b;
     g->start = start;
     g->from = from;
+    g->line = line;
+    g->start_line = start_line;
+    g->start_line_n = nline;
     g->diff = d;
     g->level = level;
     g->seed = seed;
@@ -192,17 +224,22 @@ static const char *generate_level(game *g, game_difficulty d, int level,
         return err;
     }
     const game_level_params *p = game_level_get(d, level);
-    llk_board *b = llk_generate(p->rows, p->cols, p->kinds,
-                                game_level_shift(level),
-                                board_seed(seed, d, level));
+    llk_pair *line = malloc(sizeof(llk_pair) * ((size_t)p->rows * (size_t)p->cols / 2 + 1));
+    int nline = 0;
+    llk_board *b = line == NULL ? NULL
+                   : llk_generate_line(p->rows, p->cols, p->kinds,
+                                       game_level_shift(level),
+                                       board_seed(seed, d, level), NULL,
+                                       line, &nline);
     if (b == NULL) {
+        free(line);
         snprintf(g->err, sizeof g->err,
                  "the generator made no %dx%d board with %d kinds for "
                  "level %d (bad size or out of memory)",
                  p->rows, p->cols, p->kinds, level);
         return g->err;
     }
-    return begin_level(g, d, level, seed, b, score);
+    return begin_level(g, d, level, seed, b, line, nline, score);
 }
 
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed)
@@ -242,7 +279,7 @@ const char *game_start_board(game *g, game_difficulty d, int level,
     if (copy == NULL) {
         return "out of memory while starting the level";
     }
-    return begin_level(g, d, level, seed, copy, 0);
+    return begin_level(g, d, level, seed, copy, NULL, 0, 0);
 }
 
 const char *game_next_level(game *g)
@@ -314,6 +351,42 @@ bool game_tick(game *g, int dt_ms)
     return false;
 }
 
+static bool same_cell(llk_cell x, llk_cell y)
+{
+    return x.r == y.r && x.c == y.c;
+}
+
+/* The player removes (a, z): the line's next move keeps the line, any
+ * other move drops it. */
+static void follow_line(game *g, llk_cell a, llk_cell z)
+{
+    if (g->line_at < g->line_n) {
+        llk_pair n = g->line[g->line_at];
+        if ((same_cell(n.a, a) && same_cell(n.b, z))
+            || (same_cell(n.a, z) && same_cell(n.b, a))) {
+            g->line_at++;
+            return;
+        }
+    }
+    g->line_n = g->line_at = 0;
+}
+
+bool game_line_next(const game *g, llk_pair *out)
+{
+    if (g->board == NULL || g->line_at >= g->line_n) {
+        return false;
+    }
+    llk_pair n = g->line[g->line_at];
+    llk_path path;
+    if (llk_find_path(g->board, n.a, n.b, &path) != LLK_OK) {
+        return false; /* cannot happen for a proven line; never hint it */
+    }
+    if (out != NULL) {
+        *out = n;
+    }
+    return true;
+}
+
 /* Remove the selected tile and (r, c), joined by path; shift; score; then
  * level end or stuck check. */
 static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
@@ -326,6 +399,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
     m->b = z;
     m->kind = llk_board_get(b, a.r, a.c);
     m->path = *path;
+    follow_line(g, a, z);
     llk_board_remove(b, (llk_pair){a, z});
     for (int i = 0; i < n; i++) {
         g->from[i] = llk_board_get(b, i / b->cols, i % b->cols) ? i : -1;
@@ -416,6 +490,61 @@ bool game_deselect(game *g)
     return had;
 }
 
+static bool same_pair(llk_pair x, llk_pair y)
+{
+    return (same_cell(x.a, y.a) && same_cell(x.b, y.b))
+           || (same_cell(x.a, y.b) && same_cell(x.b, y.a));
+}
+
+/* The engine's hint at index skip (wrapping); a winning one proves a line,
+ * kept when none is known. */
+static llk_hint_kind engine_hint(game *g, int skip, llk_pair *p)
+{
+    int n = 0;
+    bool keep = g->line_at >= g->line_n;
+    llk_hint_kind k = llk_hint_line(g->board, g->shift, skip, GAME_HINT_BUDGET_MS,
+                                    p, keep ? g->line : NULL, &n);
+    if (keep && k == LLK_HINT_WINNING && n > 0) {
+        g->line_n = n;
+        g->line_at = 0;
+    }
+    return k;
+}
+
+/* The hint after the one showing. With a known line the cycle is its next
+ * move (hint_skip -1), then the engine's order without that move;
+ * otherwise the engine's order. */
+static bool next_hint(game *g, llk_pair *p)
+{
+    llk_pair lm;
+    bool has_line = game_line_next(g, &lm);
+    int n = (int)llk_pairs(g->board, NULL, 0);
+    if (n == 0) {
+        return false;
+    }
+    int skip = g->hint_skip + 1;
+    if (has_line) {
+        for (;;) {
+            if (skip >= n) {
+                skip = -1;
+                *p = lm;
+                break;
+            }
+            if (engine_hint(g, skip, p) == LLK_HINT_NONE) {
+                return false;
+            }
+            if (!same_pair(*p, lm)) {
+                break;
+            }
+            skip++;
+        }
+    } else if (engine_hint(g, skip, p) == LLK_HINT_NONE) {
+        return false;
+    }
+    g->hint_skip = skip;
+    return true;
+}
+
 game_hint_result game_hint(game *g, llk_pair *out)
 {
     if (g->screen != GAME_SCREEN_PLAYING || g->board == NULL) {
@@ -424,17 +553,10 @@ game_hint_result game_hint(game *g, llk_pair *out)
     llk_pair p;
     if (g->has_hint) {
         /* The next alternative, free; wrap to the first after the last. */
-        int skip = g->hint_skip + 1;
-        if (llk_hint(g->board, g->shift, skip, GAME_HINT_BUDGET_MS, &p)
-            == LLK_HINT_NONE) {
-            skip = 0;
-            if (llk_hint(g->board, g->shift, 0, GAME_HINT_BUDGET_MS, &p)
-                == LLK_HINT_NONE) {
-                g->has_hint = false;
-                return GAME_HINT_NO_PAIR;
-            }
+        if (!next_hint(g, &p)) {
+            g->has_hint = false;
+            return GAME_HINT_NO_PAIR;
         }
-        g->hint_skip = skip;
         g->hint = p;
         if (out != NULL) {
             *out = p;
@@ -444,14 +566,17 @@ game_hint_result game_hint(game *g, llk_pair *out)
     if (g->hints_left <= 0) {
         return GAME_HINT_NONE_LEFT;
     }
-    if (llk_hint(g->board, g->shift, 0, GAME_HINT_BUDGET_MS, &p)
-        == LLK_HINT_NONE) {
+    /* The known line's next move is proven winning: no search needed. */
+    if (game_line_next(g, &p)) {
+        g->hint_skip = -1;
+    } else if (engine_hint(g, 0, &p) == LLK_HINT_NONE) {
         return GAME_HINT_NO_PAIR;
+    } else {
+        g->hint_skip = 0;
     }
     g->hints_left--;
     g->has_hint = true;
     g->hint = p;
-    g->hint_skip = 0;
     g->hinted = true;
     if (out != NULL) {
         *out = p;
@@ -471,14 +596,27 @@ game_redeal_result game_redeal(game *g)
     if (keep == NULL) {
         return GAME_REDEAL_FAILED;
     }
-    llk_redeal_result r = llk_shuffle(g->board, g->shift,
-                                      llk_rng_next(&g->rng),
-                                      REDEAL_BUDGET_MS);
-    if (r == LLK_REDEAL_FAILED) {
-        llk_board_copy(g->board, keep);
+    llk_pair *was = malloc(sizeof(llk_pair) * (size_t)(g->line_n + 1));
+    if (was == NULL) {
         llk_board_free(keep);
         return GAME_REDEAL_FAILED;
     }
+    memcpy(was, g->line, sizeof(llk_pair) * (size_t)g->line_n);
+    int was_n = g->line_n, was_at = g->line_at;
+    llk_redeal_result r = llk_shuffle_line(g->board, g->shift,
+                                           llk_rng_next(&g->rng),
+                                           REDEAL_BUDGET_MS, g->line, &g->line_n);
+    g->line_at = 0;
+    if (r == LLK_REDEAL_FAILED) {
+        llk_board_copy(g->board, keep);
+        llk_board_free(keep);
+        memcpy(g->line, was, sizeof(llk_pair) * (size_t)was_n);
+        g->line_n = was_n;
+        g->line_at = was_at;
+        free(was);
+        return GAME_REDEAL_FAILED;
+    }
+    free(was);
     llk_board_free(keep);
     g->redeals_left--;
     g->has_sel = false;

@@ -1,6 +1,7 @@
 /* test_game_assist.c - the game rules with the engine's solver behind
  * them: generated levels, stuck boards re-dealt for free, re-deal on
- * demand, hints (counter, alternatives, never a dead end), next level.
+ * demand, hints (counter, alternatives, never a dead end), the known
+ * winning line behind the hint, next level.
  * The randomized part prints its seed; LLK_SEED=N replays it. */
 #include <stdlib.h>
 #include <string.h>
@@ -270,6 +271,86 @@ static void test_hints(void)
     game_free(g);
 }
 
+static bool same_pair(llk_pair x, llk_pair y)
+{
+    return (x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c)
+           || (x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c);
+}
+
+/* Play the game's known winning line to the end by clicks: every move
+ * removes, nothing gets stuck, the level ends cleared. */
+static void follow_line_to_end(game *g, int level, const char *what)
+{
+    int moves = 0, want = game_get_tiles_left(g) / 2;
+    llk_pair p;
+    while (game_get_screen(g) == GAME_SCREEN_PLAYING && game_line_next(g, &p)) {
+        game_move m;
+        game_select(g, p.a.r, p.a.c, NULL);
+        CHECK_INT(game_select(g, p.b.r, p.b.c, &m), GAME_CLICK_REMOVED);
+        CHECK(!m.auto_redeal, "%s level %d move %d: the line got stuck", what, level, moves);
+        moves++;
+    }
+    CHECK_INT(moves, want);
+    CHECK_INT(game_get_screen(g), level == GAME_LEVELS ? GAME_SCREEN_FINISHED
+                                                       : GAME_SCREEN_LEVEL_CLEAR);
+}
+
+/* The winning line a dealt level comes with: the first hint is its next
+ * move; it holds while followed and clears every level on the hardest
+ * boards; another move drops it; retry brings it back; a re-deal proves a
+ * new one. */
+static void test_known_line(uint64_t seed)
+{
+    for (int level = 1; level <= GAME_LEVELS; level++) {
+        game *g = game_new();
+        CHECK(game_start(g, GAME_HARD, level, seed) == NULL, "start level %d", level);
+        llk_pair first, h;
+        CHECK(game_line_next(g, &first), "level %d: no line with the deal", level);
+        CHECK_INT(game_hint(g, &h), GAME_HINT_SHOWN);
+        CHECK(same_pair(h, first), "level %d: the first hint is not the line's move", level);
+        follow_line_to_end(g, level, "hard");
+        game_free(g);
+    }
+
+    game *g = game_new();
+    CHECK(game_start(g, GAME_EASY, 2, seed) == NULL, "start");
+    llk_pair first, p;
+    CHECK(game_line_next(g, &first), "line");
+    /* Cycling from the line's move: the others, then the line's move. */
+    int n = (int)llk_pairs(game_get_board(g), NULL, 0);
+    CHECK_INT(game_hint(g, &p), GAME_HINT_SHOWN);
+    int presses = 0;
+    do {
+        CHECK_INT(game_hint(g, &p), GAME_HINT_NEXT);
+        CHECK(removable(g, p), "alternative removable");
+        presses++;
+    } while (!same_pair(p, first) && presses <= n);
+    CHECK(presses == n, "back to the line's move after %d presses, %d pairs", presses, n);
+    /* A move off the line drops it. */
+    size_t np = llk_pairs(game_get_board(g), NULL, 0);
+    llk_pair *all = malloc(sizeof(llk_pair) * np);
+    llk_pairs(game_get_board(g), all, np);
+    size_t off = 0;
+    while (off < np && same_pair(all[off], first)) {
+        off++;
+    }
+    CHECK(off < np, "a move off the line exists");
+    if (off < np) {
+        game_select(g, all[off].a.r, all[off].a.c, NULL);
+        CHECK_INT(game_select(g, all[off].b.r, all[off].b.c, NULL), GAME_CLICK_REMOVED);
+        CHECK(!game_line_next(g, NULL), "the line survived a move off it");
+    }
+    free(all);
+    /* Retry: the deal's line again, and it still clears the level. */
+    CHECK(game_retry(g) == NULL, "retry");
+    CHECK(game_line_next(g, &p) && same_pair(p, first), "retry lost the line");
+    /* A re-deal on demand proves its own line. */
+    CHECK_INT(game_redeal(g), GAME_REDEAL_DONE);
+    CHECK(game_line_next(g, NULL), "no line after a re-deal");
+    follow_line_to_end(g, 2, "re-dealt");
+    game_free(g);
+}
+
 /* Play generated boards to the end taking only the hint's pair each move
  * (each hint asked of a fresh game on the same board, so no allowance runs
  * out): the hint must never lead to a stuck board. */
@@ -319,5 +400,6 @@ int main(void)
     test_redeal();
     test_hints();
     test_hint_never_dead_end(seed);
+    test_known_line(seed);
     return check_done("test_game_assist");
 }

@@ -205,11 +205,19 @@ static void test_generate(void)
             }
             uint64_t seed = 1000 + (uint64_t)(s * 10 + z);
             llk_board *a = llk_generate(R, C, K, (llk_shift)s, seed);
-            llk_board *b = llk_generate(R, C, K, (llk_shift)s, seed);
+            /* The same board with its proof, which must clear it. */
+            llk_pair line[48]; /* the largest size: 12x8 */
+            int nline = -1;
+            llk_board *b = llk_generate_line(R, C, K, (llk_shift)s, seed, NULL, line, &nline);
             CHECK(a && b, "generate %dx%d %s gave nothing", R, C, mode_name(s));
             if (!a || !b) {
+                llk_board_free(a);
+                llk_board_free(b);
                 continue;
             }
+            CHECK_INT(nline, R * C / 2);
+            CHECK(ref_replay(b, (llk_shift)s, line, nline),
+                  "generate %dx%d %s: its line does not clear the board", R, C, mode_name(s));
             CHECK(llk_board_equal(a, b), "generate %dx%d %s seed %llu: not deterministic", R, C,
                   mode_name(s), (unsigned long long)seed);
             CHECK(balanced(a, K), "generate %dx%d %s: counts unbalanced", R, C, mode_name(s));
@@ -262,8 +270,22 @@ static void test_hint(uint64_t seed)
         llk_pair *seen = malloc(sizeof(llk_pair) * np);
         bool in_winning = true;
         for (size_t k = 0; k < np; k++) {
-            llk_pair p;
+            llk_pair p, lp;
             llk_hint_kind hk = llk_hint(b, s, (int)k, 5000, &p);
+            /* The same hint with its proof: a line that starts with the
+             * hint and clears the board, only for a winning hint. */
+            llk_pair line[8];
+            int nline = -1;
+            CHECK_INT(llk_hint_line(b, s, (int)k, 5000, &lp, line, &nline), hk);
+            CHECK(memcmp(&lp, &p, sizeof p) == 0, "hint_line gave another pair");
+            if (hk == LLK_HINT_WINNING) {
+                CHECK_INT(nline, b->tiles / 2);
+                CHECK(nline > 0 && memcmp(&line[0], &p, sizeof p) == 0,
+                      "the line does not start with the hint");
+                CHECK(ref_replay(b, s, line, nline), "the hint's line does not clear the board");
+            } else {
+                CHECK_INT(nline, 0);
+            }
             ref_grid x = g;
             CHECK(ref_move(&x, s, p.a.r, p.a.c, p.b.r, p.b.c), "hint is not a legal move");
             bool keeps = ref_brute(&x, s);
@@ -315,6 +337,17 @@ static void test_shuffle(uint64_t seed)
         llk_board *before = llk_board_clone(b);
         llk_redeal_result r = llk_shuffle(b, s, 7 + (uint64_t)i, 5000);
         CHECK_INT(r, LLK_REDEAL_WINNABLE);
+        /* The same re-deal with its proof, which must clear it. */
+        llk_board *lined = llk_board_clone(before);
+        llk_pair line[18];
+        int nline = -1;
+        CHECK_INT(llk_shuffle_line(lined, s, 7 + (uint64_t)i, 5000, line, &nline),
+                  LLK_REDEAL_WINNABLE);
+        CHECK(llk_board_equal(lined, b), "shuffle_line re-dealt otherwise (%s)", mode_name(s));
+        CHECK_INT(nline, b->tiles / 2);
+        CHECK(ref_replay(lined, s, line, nline), "the re-deal's line does not clear it (%s)",
+              mode_name(s));
+        llk_board_free(lined);
         int count_a[10] = {0}, count_b[10] = {0};
         bool same_occ = true;
         for (int c = 0; c < 36; c++) {
