@@ -19,7 +19,8 @@
  * give one to the sibling proven lost), so the table may keep it. Moves
  * are tried tiles with most occupied neighbours first (the first run;
  * later runs shuffle). With a shift these do not hold as stated: see
- * solve_shift.c for the line modes; outward and inward use only the table.
+ * solve_shift.c for the line modes; outward and inward use the table and
+ * sleep sets by quadrant (also there).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -74,6 +75,8 @@ typedef struct solver {
     mv *path;
     int depth;
     llk_shx *shx; /* line shift modes: safe moves (solve_shift.c) */
+    bool quad;      /* outward, inward: sleep sets by quadrant */
+    bool quad_root; /* ... and the root is compacted */
     bool locks;  /* no shift: the locked-set test (solve_prune.c) */
     llk_gen g;   /* no shift: move generation and locked sets */
     long long nodes, max_nodes;
@@ -402,7 +405,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         for (size_t i = base; i < s->moves_top; i++) {
             if (!asleep(s, sb, sn, s->moves[i])) {
                 s->moves[w++] = s->moves[i];
-            } else if (s->shx) {
+            } else if (s->shx || s->quad) {
                 s->nodes++; /* it stands for the table hit it saves */
             }
         }
@@ -477,7 +480,14 @@ static void undo(solver *s, mv m, int k, size_t mark)
 static bool independent(const solver *s, mv z, mv m)
 {
     bool apart = z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b;
-    return apart && (s->monotone || llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b));
+    if (!apart || s->monotone) {
+        return apart;
+    }
+    if (s->shx) {
+        return llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b);
+    }
+    return (s->depth > 0 || s->quad_root) &&
+           llk_quad_independent(s->b->rows, s->cols, z.a, z.b, m.a, m.b);
 }
 
 /* A fixed shuffle of n moves from seed (restart orders). */
@@ -559,7 +569,7 @@ static int search(solver *s, size_t sb, size_t sn)
     for (long i = 0; i < n; i++) {
         mv m = s->moves[mbase + (size_t)i];
         size_t cb = s->sleep_top;
-        if (!s->plain && (s->monotone || s->shx)) {
+        if (!s->plain && (s->monotone || s->shx || s->quad)) {
             /* Sleeping moves that stay possible after m: inherited ones
              * and the siblings already tried (shift: solve_shift.c). */
             bool ok = true;
@@ -707,6 +717,16 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
         s.shx = s.monotone || s.plain ? NULL : llk_shx_new(b, mode); /* NULL: no rules */
+        s.quad = !s.plain && (mode == LLK_SHIFT_OUTWARD || mode == LLK_SHIFT_INWARD);
+        if (s.quad) {
+            llk_board *t = llk_board_clone(b);
+            s.quad = t != NULL;
+            if (t != NULL) {
+                llk_shift_apply(t, mode, NULL);
+                s.quad_root = llk_board_equal(t, b);
+            }
+            llk_board_free(t);
+        }
         hash_full(&s);
         int r;
         for (s.run = 0;; s.run++) {

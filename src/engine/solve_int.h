@@ -187,6 +187,9 @@ int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
  * segment with a tile of the other, so neither moves the other's tiles
  * and both orders give one position (sleep sets, see solve_shift.c). */
 bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d);
+/* outward and inward: whether the moves (a, b) and (c, d) of a compacted
+ * position commute (no quadrant holds a tile of both; solve_shift.c). */
+bool llk_quad_independent(int rows, int cols, int a, int b, int c, int d);
 
 int llk_shx_compact(llk_shx *x, llk_board *b, int depth, int a, int z, const int **rec);
 

@@ -337,3 +337,32 @@ bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d
     int sa = x->seg[a], sb = x->seg[b], sc = x->seg[c], sd = x->seg[d];
     return sa != sc && sa != sd && sb != sc && sb != sd;
 }
+
+/* Corner modes (outward, inward). Each quadrant compacts on its own: its
+ * rows toward one side, then its columns toward one end. A compacted
+ * quadrant is a staircase anchored at its corner: row lengths L_i, then
+ * column heights h_j = #{i : L_i > j}, which shrink away from the corner,
+ * so rows are prefixes again and the shift leaves it unchanged. Removing
+ * tiles from a staircase and compacting gives row lengths L'_i <= L_i,
+ * hence heights h'_j <= h_j: the new staircase lies inside the old one.
+ * So on a compacted position a move moves only tiles of the quadrants
+ * holding its two tiles, and every other cell only gets emptier. If no
+ * quadrant holds a tile of both moves m and z, neither moves the other's
+ * tiles and each stays legal after the other (its path's cells are at
+ * least as empty), and P+m+z = P+z+m: each quadrant loses the same tiles
+ * whatever the order, and one already compacted is left unchanged by a
+ * move elsewhere. That is what sleep sets need (see the top of this
+ * file); the caller checks that the position is compacted (the root may
+ * not be). */
+static int quadrant(int rows, int cols, int cell)
+{
+    int r = cell / cols, c = cell % cols;
+    return (r >= rows / 2 ? 2 : 0) + (c >= cols / 2 ? 1 : 0);
+}
+
+bool llk_quad_independent(int rows, int cols, int a, int b, int c, int d)
+{
+    unsigned m = (1u << quadrant(rows, cols, a)) | (1u << quadrant(rows, cols, b));
+    unsigned z = (1u << quadrant(rows, cols, c)) | (1u << quadrant(rows, cols, d));
+    return (m & z) == 0;
+}
