@@ -250,6 +250,51 @@ static void test_rules(uint64_t seed)
           fired, multi, winnable);
 }
 
+/* A full deal of 2..10 x 2..9 cells (even), about four tiles a kind. */
+static llk_board *random_deal(llk_rng *rng)
+{
+    int R = 2 + (int)llk_rng_below(rng, 9), C = 2 + (int)llk_rng_below(rng, 9);
+    if ((R * C) % 2) {
+        R++;
+    }
+    return llk_deal(R, C, R * C / 4 + 1 > R * C / 2 ? R * C / 2 : R * C / 4 + 1,
+                    llk_rng_next(rng));
+}
+
+/* Two random removable pairs of b (cells in pc: a, b of p, then of q),
+ * the four tiles distinct; false when b has no such two. */
+static bool two_pairs(llk_rng *rng, const llk_board *b, llk_pair *p, llk_pair *q, int *pc)
+{
+    llk_pair pairs[256];
+    int np = (int)llk_pairs(b, pairs, 256);
+    np = np < 256 ? np : 256;
+    if (np == 0) {
+        return false;
+    }
+    *p = pairs[llk_rng_below(rng, (uint64_t)np)];
+    *q = pairs[llk_rng_below(rng, (uint64_t)np)];
+    int C = b->cols;
+    pc[0] = p->a.r * C + p->a.c;
+    pc[1] = p->b.r * C + p->b.c;
+    pc[2] = q->a.r * C + q->a.c;
+    pc[3] = q->b.r * C + q->b.c;
+    return pc[0] != pc[2] && pc[0] != pc[3] && pc[1] != pc[2] && pc[1] != pc[3];
+}
+
+/* Under the reference rules: p then q and q then p are both legal and
+ * leave the same grid. */
+static bool commute(const llk_board *b, llk_shift s, llk_pair p, llk_pair q)
+{
+    ref_grid g1, g2;
+    ref_from_board(&g1, b);
+    g2 = g1;
+    bool ok1 = ref_move(&g1, s, p.a.r, p.a.c, p.b.r, p.b.c) &&
+               ref_move(&g1, s, q.a.r, q.a.c, q.b.r, q.b.c);
+    bool ok2 = ref_move(&g2, s, q.a.r, q.a.c, q.b.r, q.b.c) &&
+               ref_move(&g2, s, p.a.r, p.a.c, p.b.r, p.b.c);
+    return ok1 && ok2 && memcmp(&g1, &g2, sizeof g1) == 0;
+}
+
 /* The segment-only shift (llk_shx_compact) against the full shift, and
  * moves called independent (llk_shx_independent) against the reference
  * rules: both orders legal, the same board after them. Random compacted
@@ -264,40 +309,25 @@ static void test_compact_and_independence(uint64_t seed)
             continue;
         }
         for (int i = 0; i < 30 * scale; i++) {
-            int R = 2 + (int)llk_rng_below(&rng, 9), C = 2 + (int)llk_rng_below(&rng, 9);
-            if ((R * C) % 2) {
-                R++;
-            }
-            llk_board *b = llk_deal(R, C, R * C / 4 + 1 > R * C / 2 ? R * C / 2 : R * C / 4 + 1,
-                                    llk_rng_next(&rng));
+            llk_board *b = random_deal(&rng);
+            int R = b->rows, C = b->cols;
             llk_shx *x = llk_shx_new(b, (llk_shift)s);
             llk_board *full = llk_board_clone(b), *fast = llk_board_clone(b);
-            llk_pair pairs[256];
             for (int step = 0; step < R * C / 2; step++) {
-                int np = (int)llk_pairs(fast, pairs, 256);
-                np = np < 256 ? np : 256;
-                if (np == 0) {
+                /* Two distinct pairs: are they called independent? */
+                llk_pair p, q;
+                int pc[4];
+                if (!llk_has_pair(fast, NULL)) {
                     break;
                 }
-                /* Two distinct pairs: are they called independent? */
-                llk_pair p = pairs[llk_rng_below(&rng, (uint64_t)np)];
-                llk_pair q = pairs[llk_rng_below(&rng, (uint64_t)np)];
-                int pa = p.a.r * C + p.a.c, pb = p.b.r * C + p.b.c;
-                int qa = q.a.r * C + q.a.c, qb = q.b.r * C + q.b.c;
-                if (pa != qa && pa != qb && pb != qa && pb != qb &&
-                    llk_shx_independent(x, 1, pa, pb, qa, qb)) {
-                    ref_grid g1, g2;
-                    ref_from_board(&g1, fast);
-                    g2 = g1;
-                    bool ok1 = ref_move(&g1, (llk_shift)s, p.a.r, p.a.c, p.b.r, p.b.c) &&
-                               ref_move(&g1, (llk_shift)s, q.a.r, q.a.c, q.b.r, q.b.c);
-                    bool ok2 = ref_move(&g2, (llk_shift)s, q.a.r, q.a.c, q.b.r, q.b.c) &&
-                               ref_move(&g2, (llk_shift)s, p.a.r, p.a.c, p.b.r, p.b.c);
-                    CHECK(ok1 && ok2 && memcmp(&g1, &g2, sizeof g1) == 0,
+                if (two_pairs(&rng, fast, &p, &q, pc) &&
+                    llk_shx_independent(x, 1, pc[0], pc[1], pc[2], pc[3])) {
+                    CHECK(commute(fast, (llk_shift)s, p, q),
                           "seed %llu %s: independent moves do not commute",
                           (unsigned long long)seed, mode_name(s));
                     indep++;
                 }
+                int pa = pc[0], pb = pc[1];
                 llk_board_remove(full, p);
                 llk_shift_apply(full, (llk_shift)s, NULL);
                 llk_board_remove(fast, p);
@@ -339,33 +369,17 @@ static void test_quadrant_independence(uint64_t seed)
     for (int mi = 0; mi < 2; mi++) {
         llk_shift s = modes[mi];
         for (int i = 0; i < 30 * scale; i++) {
-            int R = 2 + (int)llk_rng_below(&rng, 9), C = 2 + (int)llk_rng_below(&rng, 9);
-            if ((R * C) % 2) {
-                R++;
-            }
-            llk_board *b = llk_deal(R, C, R * C / 4 + 1 > R * C / 2 ? R * C / 2 : R * C / 4 + 1,
-                                    llk_rng_next(&rng));
-            llk_pair pairs[256];
+            llk_board *b = random_deal(&rng);
+            int R = b->rows, C = b->cols;
             for (int step = 0; step < R * C / 2; step++) {
-                int np = (int)llk_pairs(b, pairs, 256);
-                np = np < 256 ? np : 256;
-                if (np == 0) {
+                llk_pair p, q;
+                int pc[4];
+                if (!llk_has_pair(b, NULL)) {
                     break;
                 }
-                llk_pair p = pairs[llk_rng_below(&rng, (uint64_t)np)];
-                llk_pair q = pairs[llk_rng_below(&rng, (uint64_t)np)];
-                int pa = p.a.r * C + p.a.c, pb = p.b.r * C + p.b.c;
-                int qa = q.a.r * C + q.a.c, qb = q.b.r * C + q.b.c;
-                bool apart = pa != qa && pa != qb && pb != qa && pb != qb;
-                if (apart && llk_quad_independent(R, C, pa, pb, qa, qb)) {
-                    ref_grid g1, g2;
-                    ref_from_board(&g1, b);
-                    g2 = g1;
-                    bool ok1 = ref_move(&g1, s, p.a.r, p.a.c, p.b.r, p.b.c) &&
-                               ref_move(&g1, s, q.a.r, q.a.c, q.b.r, q.b.c);
-                    bool ok2 = ref_move(&g2, s, q.a.r, q.a.c, q.b.r, q.b.c) &&
-                               ref_move(&g2, s, p.a.r, p.a.c, p.b.r, p.b.c);
-                    CHECK(ok1 && ok2 && memcmp(&g1, &g2, sizeof g1) == 0,
+                if (two_pairs(&rng, b, &p, &q, pc) &&
+                    llk_quad_independent(R, C, pc[0], pc[1], pc[2], pc[3])) {
+                    CHECK(commute(b, s, p, q),
                           "seed %llu %s %dx%d step %d: independent moves do not commute",
                           (unsigned long long)seed, mode_name(s), R, C, step);
                     indep++;
