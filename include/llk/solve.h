@@ -115,7 +115,8 @@ llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
 
 /* llk_shuffle that also hands back the proof: when the result is
  * LLK_REDEAL_WINNABLE and line, nline are not NULL (room for b->tiles/2
- * pairs), the moves that clear the re-dealt board; otherwise *nline is 0. */
+ * pairs), the moves that clear the re-dealt board; otherwise *nline is 0
+ * and line is left as it was. */
 llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
                                    long budget_ms, llk_pair *line, int *nline);
 

@@ -214,15 +214,6 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
     return llk_generate_line(rows, cols, kinds, s, seed, info, NULL, NULL);
 }
 
-/* Hand the proven moves to the caller, when it asked for them. */
-static void give_line(const llk_pair *moves, int n, llk_pair *line, int *nline)
-{
-    if (line != NULL && nline != NULL) {
-        memcpy(line, moves, sizeof(llk_pair) * (size_t)n);
-        *nline = n;
-    }
-}
-
 llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
                              uint64_t seed, llk_generate_info *info,
                              llk_pair *line, int *nline)
@@ -264,7 +255,7 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
         info->deals++;
         info->nodes = spent;
         if (r == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
-            give_line(moves, nm, line, nline);
+            llk_give_line(moves, nm, line, nline);
             free(v);
             free(moves);
             return b;
@@ -277,7 +268,7 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
         if (r >= 0 && llk_replay_ok(b, s, moves, n / 2)) {
             info->fallback = true;
             info->redeals = r;
-            give_line(moves, n / 2, line, nline);
+            llk_give_line(moves, n / 2, line, nline);
             free(v);
             free(moves);
             return b;

@@ -178,10 +178,7 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
         spent += st.nodes;
         if (v == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
             res = LLK_REDEAL_WINNABLE;
-            if (line != NULL && nline != NULL) {
-                memcpy(line, moves, sizeof(llk_pair) * (size_t)nm);
-                *nline = nm;
-            }
+            llk_give_line(moves, nm, line, nline);
             goto out;
         }
         if (v == LLK_UNSOLVABLE && d == 0 && st.nodes <= 1) {
@@ -191,10 +188,7 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
     int r = llk_playout_redeal(b, s, &rng, moves);
     if (r >= 0 && llk_replay_ok(b, s, moves, b->tiles / 2)) {
         res = LLK_REDEAL_WINNABLE;
-        if (line != NULL && nline != NULL) {
-            memcpy(line, moves, sizeof(llk_pair) * (size_t)(b->tiles / 2));
-            *nline = b->tiles / 2;
-        }
+        llk_give_line(moves, b->tiles / 2, line, nline);
         goto out;
     }
     for (int t = 0; t < HAS_PAIR_TRIES; t++) {

@@ -175,7 +175,6 @@ static inline int nearest(uint64_t cand, int s1, int s2, int *extra)
     return db <= da ? top_bit(below) : low_bit(above);
 }
 
-/* The tile's row and column runs, padded positions. */
 /* A tile's row and column runs. Both keep a flag in bit 63 (LLK_RUN_OPEN,
  * LLK_RUN_PAIRED): every use below ANDs them with a line mask (bit 63
  * clear) or reads a bit under 62. */

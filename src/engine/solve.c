@@ -13,12 +13,12 @@
  *  - sleep sets: once a move m failed from a position, no solution of a
  *    sibling position that leaves m's tiles in place uses m (it could have
  *    been played first), so m is not tried there again.
- * and every position with a move left is checked for a locked set
- * (solve_prune.c), which proves it lost. A position found lost with some
+ * and the first position and those with more than LOCK_MOVES moves left
+ * are checked for a locked set (solve_prune.c), which proves it lost. A position found lost with some
  * moves asleep is lost outright (a solution using a sleeping move would
  * give one to the sibling proven lost), so the table may keep it. Moves
- * are tried tiles with most occupied neighbours first (the first run;
- * later runs shuffle). With a shift these do not hold as stated: see
+ * are tried tiles with most occupied neighbours first (the first run and
+ * the last, unlimited one; the runs between shuffle). With a shift these do not hold as stated: see
  * solve_shift.c for the line modes; outward and inward use the table and
  * sleep sets by quadrant (also there).
  */
@@ -279,6 +279,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
     bool rules = s->monotone && !s->plain;
     bool incr = s->locks;
     uint8_t *norule = NULL; /* per kind: known to give no rule */
+    bool collected = !incr;  /* klist holds this position's tiles */
     if (!incr) {
         collect(s);
     } else {
@@ -322,7 +323,10 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                 if (n < 2) {
                     continue;
                 }
-                collect(s); /* rare: a kind of more than SMALL_KIND tiles */
+                if (!collected) {
+                    collect(s); /* rare: a kind of more than SMALL_KIND tiles */
+                    collected = true;
+                }
             }
             n = s->kcount[k];
             t = s->klist + s->kstart[k];
@@ -369,6 +373,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
         if (m >= 0 && (best_n < 0 || m < best_n)) {
             best_n = m;
             memcpy(best, set, sizeof(mv) * (size_t)m);
+            if (m == 0) {
+                break; /* no solution starts anywhere: lost */
+            }
         } else if (m < 0 && small) {
             norule[k] = 1; /* small kinds only: their moves are kept */
         }
@@ -718,15 +725,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
         s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
         s.shx = s.monotone || s.plain ? NULL : llk_shx_new(b, mode); /* NULL: no rules */
         s.quad = !s.plain && (mode == LLK_SHIFT_OUTWARD || mode == LLK_SHIFT_INWARD);
-        if (s.quad) {
-            llk_board *t = llk_board_clone(b);
-            s.quad = t != NULL;
-            if (t != NULL) {
-                llk_shift_apply(t, mode, NULL);
-                s.quad_root = llk_board_equal(t, b);
-            }
-            llk_board_free(t);
-        }
+        s.quad_root = s.quad && llk_shift_fixed(b, mode);
         hash_full(&s);
         int r;
         for (s.run = 0;; s.run++) {

@@ -1,10 +1,11 @@
-/* solve_int.h - internals shared by solve.c, generate.c and hint.c (not a
- * public header). */
+/* solve_int.h - internals shared by the solver's files (solve*.c) and
+ * generate.c and hint.c (not a public header). */
 #ifndef LLK_SOLVE_INT_H
 #define LLK_SOLVE_INT_H
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "llk/board.h"
 #include "llk/rng.h"
@@ -110,7 +111,8 @@ bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from);
  * few pairs asked between changes do not pay for its tables). scratch
  * holds llk_conn_scratch(l) ints, zeroed before the first call. The pairs
  * found connected go to fresh (two cells each, the smaller first; room for
- * every pair of one kind); returns their number. */
+ * every pair of every kind that keeps connections: depth 0 asks them
+ * all); returns their number. */
 int llk_conn_update(const llk_lock *l, const llk_board *b, uint32_t *conn, int depth, int ra,
                     int rb, uint8_t *changed, int *scratch, int *fresh);
 size_t llk_conn_scratch(const llk_lock *l);
@@ -177,11 +179,20 @@ void llk_shx_free(llk_shx *x);
 int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
                    const int *kstart, const int *kcount, int nk, int *out);
 
-/* The shift after the pair a, z (cells just emptied) was removed from a
- * board that was compacted before (depth moves from the root): only
- * their segments change. Returns the number of tiles moved, each as a
- * triple (to, from, kind) in *rec; -1 when the whole board must be
- * shifted instead (an uncompacted root). */
+/* Hand n proven moves to a caller that asked for them (line and nline
+ * not NULL): generate, hint and shuffle's *_line variants. */
+static inline void llk_give_line(const llk_pair *moves, int n, llk_pair *line, int *nline)
+{
+    if (line != NULL && nline != NULL) {
+        memcpy(line, moves, sizeof(llk_pair) * (size_t)n);
+        *nline = n;
+    }
+}
+
+/* Whether the shift leaves b unchanged (b is compacted); false also when
+ * out of memory. */
+bool llk_shift_fixed(const llk_board *b, llk_shift mode);
+
 /* Whether the moves (a, b) and (c, d) (four distinct tiles) of a board
  * depth moves from the root are independent: no tile of one shares a
  * segment with a tile of the other, so neither moves the other's tiles
@@ -191,6 +202,11 @@ bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d
  * position commute (no quadrant holds a tile of both; solve_shift.c). */
 bool llk_quad_independent(int rows, int cols, int a, int b, int c, int d);
 
+/* The shift after the pair a, z (cells just emptied) was removed from a
+ * board that was compacted before (depth moves from the root): only
+ * their segments change. Returns the number of tiles moved, each as a
+ * triple (to, from, kind) in *rec; -1 when the whole board must be
+ * shifted instead (an uncompacted root). */
 int llk_shx_compact(llk_shx *x, llk_board *b, int depth, int a, int z, const int **rec);
 
 #endif

@@ -151,7 +151,7 @@ static inline void record(llk_lock *l, int t, int p, const llk_path *path)
     l->pth[l->n++] = *path;
 }
 
-/* Delete t (from T, the tiles on l->e) with partner p, and p too when it
+/* Delete t (from T, the tiles with l->kind set) with partner p, and p too when it
  * is in T: the same path joins p to t. */
 static void delete(llk_lock *l, int t, int p, const llk_path *path)
 {
@@ -290,7 +290,6 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth)
 }
 
 /* depth 0 (from is ignored): from scratch. */
-
 bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from)
 {
     memcpy(l->kind, b->kind, sizeof(uint16_t) * (size_t)l->rows * (size_t)l->cols);

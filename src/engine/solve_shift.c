@@ -158,11 +158,20 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
             }
         }
     }
-    llk_board *t = x->scratch[0];
-    llk_board_copy(t, b);
-    llk_shift_apply(t, mode, NULL);
-    x->root_compact = memcmp(t->kind, b->kind, sizeof(uint16_t) * (size_t)cells) == 0;
+    x->root_compact = llk_shift_fixed(b, mode);
     return x;
+}
+
+bool llk_shift_fixed(const llk_board *b, llk_shift mode)
+{
+    llk_board *t = llk_board_clone(b);
+    if (t == NULL) {
+        return false; /* "not compacted" only withholds rules: sound */
+    }
+    llk_shift_apply(t, mode, NULL);
+    bool same = llk_board_equal(t, b);
+    llk_board_free(t);
+    return same;
 }
 
 void llk_shx_free(llk_shx *x)

@@ -356,17 +356,19 @@ static bool same_cell(llk_cell x, llk_cell y)
     return x.r == y.r && x.c == y.c;
 }
 
+static bool same_pair(llk_pair x, llk_pair y)
+{
+    return (same_cell(x.a, y.a) && same_cell(x.b, y.b))
+           || (same_cell(x.a, y.b) && same_cell(x.b, y.a));
+}
+
 /* The player removes (a, z): the line's next move keeps the line, any
  * other move drops it. */
 static void follow_line(game *g, llk_cell a, llk_cell z)
 {
-    if (g->line_at < g->line_n) {
-        llk_pair n = g->line[g->line_at];
-        if ((same_cell(n.a, a) && same_cell(n.b, z))
-            || (same_cell(n.a, z) && same_cell(n.b, a))) {
-            g->line_at++;
-            return;
-        }
+    if (g->line_at < g->line_n && same_pair(g->line[g->line_at], (llk_pair){a, z})) {
+        g->line_at++;
+        return;
     }
     g->line_n = g->line_at = 0;
 }
@@ -490,12 +492,6 @@ bool game_deselect(game *g)
     return had;
 }
 
-static bool same_pair(llk_pair x, llk_pair y)
-{
-    return (same_cell(x.a, y.a) && same_cell(x.b, y.b))
-           || (same_cell(x.a, y.b) && same_cell(x.b, y.a));
-}
-
 /* The engine's hint at index skip (wrapping); a winning one proves a line,
  * kept when none is known. */
 static llk_hint_kind engine_hint(game *g, int skip, llk_pair *p)
@@ -596,12 +592,7 @@ game_redeal_result game_redeal(game *g)
     if (keep == NULL) {
         return GAME_REDEAL_FAILED;
     }
-    llk_pair *was = malloc(sizeof(llk_pair) * (size_t)(g->line_n + 1));
-    if (was == NULL) {
-        llk_board_free(keep);
-        return GAME_REDEAL_FAILED;
-    }
-    memcpy(was, g->line, sizeof(llk_pair) * (size_t)g->line_n);
+    /* The line's moves are only overwritten by a winnable re-deal. */
     int was_n = g->line_n, was_at = g->line_at;
     llk_redeal_result r = llk_shuffle_line(g->board, g->shift,
                                            llk_rng_next(&g->rng),
@@ -610,13 +601,10 @@ game_redeal_result game_redeal(game *g)
     if (r == LLK_REDEAL_FAILED) {
         llk_board_copy(g->board, keep);
         llk_board_free(keep);
-        memcpy(g->line, was, sizeof(llk_pair) * (size_t)was_n);
         g->line_n = was_n;
         g->line_at = was_at;
-        free(was);
         return GAME_REDEAL_FAILED;
     }
-    free(was);
     llk_board_free(keep);
     g->redeals_left--;
     g->has_sel = false;

@@ -374,6 +374,13 @@ static void test_shuffle(uint64_t seed)
     /* Three different kinds, one tile each: no pair possible. */
     llk_board *none = board_from(1, 3, "1 2 3");
     CHECK_INT(llk_shuffle(none, LLK_SHIFT_NONE, 1, 500), LLK_REDEAL_FAILED);
+    /* Failed: no line, and the caller's line is left as it was. */
+    llk_pair kept[1] = {{{7, 8}, {9, 10}}};
+    int nkept = -1;
+    CHECK_INT(llk_shuffle_line(none, LLK_SHIFT_NONE, 1, 500, kept, &nkept), LLK_REDEAL_FAILED);
+    CHECK_INT(nkept, 0);
+    CHECK(kept[0].a.r == 7 && kept[0].a.c == 8 && kept[0].b.r == 9 && kept[0].b.c == 10,
+          "a failed re-deal wrote the line");
     llk_board_free(none);
 }
 
