@@ -45,6 +45,7 @@ launch() {
         tries=$((tries + 1))
     done
     ff=$(sed -n 's/.*first-frame \([0-9.]*\).*/\1/p' "$log")
+    [ -n "$ff" ] || { echo "game_speed: no first frame in $log" >&2; exit 1; }
     first_ms=$(python3 -c "print(round(($ff - $t0 / 1e9) * 1000, 1))")
 }
 

@@ -56,13 +56,11 @@ for build in "$@"; do
     done
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
-        [ "$(basename "$t")" = lib.sh ] && continue # sourced, not a test
         run_one "$(basename "$build")/cli/$(basename "$t" .sh)" sh "$t"
     done
     if [ "${LLK_CORE_ONLY:-0}" != 1 ]; then
         for t in "$top"/tests/e2e/*.sh; do
             [ -f "$t" ] || continue
-            [ "$(basename "$t")" = lib.sh ] && continue # sourced, not a test
             run_one "$(basename "$build")/e2e/$(basename "$t" .sh)" sh "$t"
         done
     fi

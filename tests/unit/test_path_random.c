@@ -56,7 +56,7 @@ static void pick_size(llk_rng *rng, int *rows, int *cols)
 int main(void)
 {
     uint64_t seed = check_seed("path_random", llk_rng_fresh_seed());
-    long queries = getenv("LLK_SANITIZED") ? 200000 : 1000000;
+    long queries = check_sanitized() ? 200000 : 1000000;
     if (getenv("LLK_QUERIES")) {
         queries = strtol(getenv("LLK_QUERIES"), NULL, 10);
     }

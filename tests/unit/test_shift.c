@@ -10,7 +10,6 @@
 #include "llk/rng.h"
 #include "llk/shift.h"
 
-/* A board from "a b c / d e f" text, rows separated by '/'. */
 /* Whether b holds exactly the kinds of text. */
 static bool board_is(const llk_board *b, const char *text)
 {

@@ -20,6 +20,7 @@
 #include "check.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
+#include "solve_build.h"
 #include "solve_ref.h"
 
 static int scale = 1; /* 4 normally, 1 under the sanitizers */
@@ -277,19 +278,17 @@ static void test_built_winnable(uint64_t seed)
     for (int round = 0; round < 12 * scale; round++) {
         int *z = sizes[round % 6];
         int R = z[0], C = z[1];
-        llk_board *b = llk_deal(R, C, z[2], llk_rng_next(&rng));
-        llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
-        int redeals = llk_playout_redeal(b, LLK_SHIFT_NONE, &rng, moves);
-        CHECK(redeals >= 0, "play-out failed");
-        ref_grid g;
-        ref_from_board(&g, b);
-        CHECK(ref_replay(b, LLK_SHIFT_NONE, moves, R * C / 2), "play-out does not replay");
+        llk_pair *moves;
+        llk_board *b = built_winnable(&rng, R, C, z[2], LLK_SHIFT_NONE, &moves);
         boards++;
         llk_board *w = llk_board_clone(b);
         int nk = dense(w, dmap);
         llk_lock l;
         int *dmap2 = malloc(sizeof(int) * (LLK_MAX_KIND + 1));
-        if (llk_lock_init(&l, w, dmap, nk)) {
+        bool lock_ok = llk_lock_init(&l, w, dmap, nk);
+        CHECK(lock_ok, "seed %llu round %d %dx%d: llk_lock_init failed", (unsigned long long)seed,
+              round, R, C);
+        if (lock_ok) {
             for (int d = 0; d < R * C / 2; d++) {
                 CHECK(!llk_lock_found(&l, w, d), "seed %llu round %d %dx%d: winnable position "
                       "%d locked (replayed)", (unsigned long long)seed, round, R, C, d);

@@ -25,6 +25,7 @@ if [ "${LLK_SANITIZED:-0}" = 1 ]; then
 else
     e2e_slow=1
 fi
+export LLK_E2E_SLOW=$e2e_slow # state.py's waits
 
 e2e_cleanup() {
     [ -n "$e2e_game" ] && kill "$e2e_game" 2>/dev/null

@@ -18,6 +18,7 @@
 Exit 1 with a message when the file cannot be read or nothing fits.
 """
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -75,7 +76,9 @@ def clear_level(path, llk, wid):
                         "click", "1", "mousemove", "--window", wid, xy[2],
                         xy[3], "click", "1"], check=True)
         left = d["tiles_left"]
-        d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5)
+        # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
+        slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
+        d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5 * slow)
         if d is None:
             print("pair %d %d %d %d not removed with %d tiles left"
                   % (r1, c1, r2, c2, left))
