@@ -7,6 +7,7 @@
  * then its columns.
  */
 #include "llk/shift.h"
+#include "shift_int.h"
 
 #include <stddef.h>
 #include <string.h>
@@ -88,58 +89,107 @@ static void compact(llk_board *b, int *from, long first, long step, int n)
 /* Direction a segment compacts toward. */
 enum { TO_LOW, TO_HIGH };
 
-/* Compact row r, columns [c0, c1), toward its low or high end. */
-static void row_seg(llk_board *b, int *from, int r, int c0, int c1, int dir)
+/* Segment of column c, rows [r0, r1), toward its low or high end. */
+static llk_line col_line(int cols, int c, int r0, int r1, int dir)
 {
-    if (c1 <= c0) {
-        return;
-    }
-    long base = (long)r * b->cols;
     if (dir == TO_LOW) {
-        compact(b, from, base + c0, 1, c1 - c0);
-    } else {
-        compact(b, from, base + c1 - 1, -1, c1 - c0);
+        return (llk_line){r0 * cols + c, cols, r1 - r0};
     }
+    return (llk_line){(r1 - 1) * cols + c, -cols, r1 - r0};
 }
 
-/* Compact column c, rows [r0, r1), toward its low or high end. */
-static void col_seg(llk_board *b, int *from, int c, int r0, int r1, int dir)
+/* Segment of row r, columns [c0, c1), toward its low or high end. */
+static llk_line row_line(int cols, int r, int c0, int c1, int dir)
 {
-    if (r1 <= r0) {
-        return;
-    }
-    long cols = b->cols;
     if (dir == TO_LOW) {
-        compact(b, from, (long)r0 * cols + c, cols, r1 - r0);
-    } else {
-        compact(b, from, (long)(r1 - 1) * cols + c, -cols, r1 - r0);
+        return (llk_line){r * cols + c0, 1, c1 - c0};
     }
+    return (llk_line){r * cols + c1 - 1, -1, c1 - c0};
 }
 
-/* Every row's segment [c0, c1) of rows [r0, r1) toward dir. */
-static void rows_block(llk_board *b, int *from, int r0, int r1, int c0,
-                       int c1, int dir)
+/* Compact one segment. */
+static void compact_line(llk_board *b, int *from, llk_line l)
 {
-    for (int r = r0; r < r1; r++) {
-        row_seg(b, from, r, c0, c1, dir);
+    if (l.n > 0) {
+        compact(b, from, l.first, l.step, l.n);
     }
 }
 
-/* Every column's segment [r0, r1) of columns [c0, c1) toward dir. */
-static void cols_block(llk_board *b, int *from, int c0, int c1, int r0,
-                       int r1, int dir)
-{
-    for (int c = c0; c < c1; c++) {
-        col_seg(b, from, c, r0, r1, dir);
-    }
-}
-
-/* One quadrant: rows toward rdir, then columns toward cdir. */
+/* One quadrant, rows [r0, r1) x columns [c0, c1): its rows toward rdir,
+ * then its columns toward cdir. */
 static void quadrant(llk_board *b, int *from, int r0, int r1, int c0, int c1,
                      int rdir, int cdir)
 {
-    rows_block(b, from, r0, r1, c0, c1, rdir);
-    cols_block(b, from, c0, c1, r0, r1, cdir);
+    for (int r = r0; r < r1; r++) {
+        compact_line(b, from, row_line(b->cols, r, c0, c1, rdir));
+    }
+    for (int c = c0; c < c1; c++) {
+        compact_line(b, from, col_line(b->cols, c, r0, r1, cdir));
+    }
+}
+
+bool llk_shift_line(llk_shift s, int R, int C, int i, llk_line *out)
+{
+    int hr = R / 2, hc = C / 2;
+    if (i < 0) {
+        return false;
+    }
+    /* Column modes: one or two segments per column (i / 2: the column,
+     * i % 2: the top or bottom half); row modes likewise per row. */
+    switch (s) {
+    case LLK_SHIFT_DOWN:
+    case LLK_SHIFT_UP:
+        if (i >= C) {
+            return false;
+        }
+        *out = col_line(C, i, 0, R, s == LLK_SHIFT_DOWN ? TO_HIGH : TO_LOW);
+        return true;
+    case LLK_SHIFT_LEFT:
+    case LLK_SHIFT_RIGHT:
+        if (i >= R) {
+            return false;
+        }
+        *out = row_line(C, i, 0, C, s == LLK_SHIFT_LEFT ? TO_LOW : TO_HIGH);
+        return true;
+    case LLK_SHIFT_SPLIT_VERTICAL:
+    case LLK_SHIFT_GATHER_VERTICAL: {
+        if (i >= 2 * C) {
+            return false;
+        }
+        bool top = i % 2 == 0, split = s == LLK_SHIFT_SPLIT_VERTICAL;
+        int dir = top == split ? TO_LOW : TO_HIGH;
+        *out = top ? col_line(C, i / 2, 0, hr, dir) : col_line(C, i / 2, hr, R, dir);
+        return true;
+    }
+    case LLK_SHIFT_SPLIT_HORIZONTAL:
+    case LLK_SHIFT_GATHER_HORIZONTAL: {
+        if (i >= 2 * R) {
+            return false;
+        }
+        bool left = i % 2 == 0, split = s == LLK_SHIFT_SPLIT_HORIZONTAL;
+        int dir = left == split ? TO_LOW : TO_HIGH;
+        *out = left ? row_line(C, i / 2, 0, hc, dir) : row_line(C, i / 2, hc, C, dir);
+        return true;
+    }
+    case LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT:
+        if (i >= R) {
+            return false;
+        }
+        *out = row_line(C, i, 0, C, i < hr ? TO_LOW : TO_HIGH);
+        return true;
+    case LLK_SHIFT_LEFT_DOWN_RIGHT_UP:
+        if (i >= C) {
+            return false;
+        }
+        *out = col_line(C, i, 0, R, i < hc ? TO_HIGH : TO_LOW);
+        return true;
+    case LLK_SHIFT_NONE:
+    case LLK_SHIFT_OUTWARD:
+    case LLK_SHIFT_INWARD:
+    case LLK_SHIFT_COUNT:
+    default:
+        return false;
+    }
 }
 
 void llk_shift_apply(llk_board *b, llk_shift s, int *from)
@@ -152,58 +202,20 @@ void llk_shift_apply(llk_board *b, llk_shift s, int *from)
             from[i] = b->kind[i] != 0 ? (int)i : -1;
         }
     }
-    switch (s) {
-    case LLK_SHIFT_DOWN:
-        cols_block(b, from, 0, C, 0, R, TO_HIGH);
-        break;
-    case LLK_SHIFT_UP:
-        cols_block(b, from, 0, C, 0, R, TO_LOW);
-        break;
-    case LLK_SHIFT_LEFT:
-        rows_block(b, from, 0, R, 0, C, TO_LOW);
-        break;
-    case LLK_SHIFT_RIGHT:
-        rows_block(b, from, 0, R, 0, C, TO_HIGH);
-        break;
-    case LLK_SHIFT_SPLIT_VERTICAL:
-        cols_block(b, from, 0, C, 0, hr, TO_LOW);
-        cols_block(b, from, 0, C, hr, R, TO_HIGH);
-        break;
-    case LLK_SHIFT_GATHER_VERTICAL:
-        cols_block(b, from, 0, C, 0, hr, TO_HIGH);
-        cols_block(b, from, 0, C, hr, R, TO_LOW);
-        break;
-    case LLK_SHIFT_SPLIT_HORIZONTAL:
-        rows_block(b, from, 0, R, 0, hc, TO_LOW);
-        rows_block(b, from, 0, R, hc, C, TO_HIGH);
-        break;
-    case LLK_SHIFT_GATHER_HORIZONTAL:
-        rows_block(b, from, 0, R, 0, hc, TO_HIGH);
-        rows_block(b, from, 0, R, hc, C, TO_LOW);
-        break;
-    case LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT:
-        rows_block(b, from, 0, hr, 0, C, TO_LOW);
-        rows_block(b, from, hr, R, 0, C, TO_HIGH);
-        break;
-    case LLK_SHIFT_LEFT_DOWN_RIGHT_UP:
-        cols_block(b, from, 0, hc, 0, R, TO_HIGH);
-        cols_block(b, from, hc, C, 0, R, TO_LOW);
-        break;
-    case LLK_SHIFT_OUTWARD:
+    llk_line l;
+    for (int i = 0; llk_shift_line(s, R, C, i, &l); i++) {
+        compact_line(b, from, l);
+    }
+    /* The corner modes: each quadrant's rows, then its columns. */
+    if (s == LLK_SHIFT_OUTWARD) {
         quadrant(b, from, 0, hr, 0, hc, TO_LOW, TO_LOW);
         quadrant(b, from, 0, hr, hc, C, TO_HIGH, TO_LOW);
         quadrant(b, from, hr, R, 0, hc, TO_LOW, TO_HIGH);
         quadrant(b, from, hr, R, hc, C, TO_HIGH, TO_HIGH);
-        break;
-    case LLK_SHIFT_INWARD:
+    } else if (s == LLK_SHIFT_INWARD) {
         quadrant(b, from, 0, hr, 0, hc, TO_HIGH, TO_HIGH);
         quadrant(b, from, 0, hr, hc, C, TO_LOW, TO_HIGH);
         quadrant(b, from, hr, R, 0, hc, TO_HIGH, TO_LOW);
         quadrant(b, from, hr, R, hc, C, TO_LOW, TO_LOW);
-        break;
-    case LLK_SHIFT_NONE:
-    case LLK_SHIFT_COUNT:
-    default:
-        break;
     }
 }

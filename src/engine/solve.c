@@ -222,13 +222,6 @@ static void collect(solver *s)
     }
 }
 
-static inline bool connected(const solver *s, int a, int b)
-{
-    llk_cell ca = {a / s->cols, a % s->cols};
-    llk_cell cb = {b / s->cols, b % s->cols};
-    return llk_connected(s->b, ca, cb);
-}
-
 static bool asleep(const solver *s, size_t sb, size_t sn, mv m)
 {
     for (size_t i = sb; i < sb + sn; i++) {
@@ -336,7 +329,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
             if (!rules || n > SMALL_KIND) {
                 for (int i = 0; i < n; i++) {
                     for (int j = i + 1; j < n; j++) {
-                        if (connected(s, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
+                        if (llk_connected_ix(s->b, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
                             return -1;
                         }
                     }
@@ -348,7 +341,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                 for (int j = 0; j < n; j++) {
                     if (j < i && (adj[j] >> i & 1u)) {
                         adj[i] |= 1u << j;
-                    } else if (j > i && connected(s, t[i], t[j])) {
+                    } else if (j > i && llk_connected_ix(s->b, t[i], t[j])) {
                         adj[i] |= 1u << j;
                     }
                 }

@@ -179,6 +179,13 @@ void llk_shx_free(llk_shx *x);
 int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
                    const int *kstart, const int *kcount, int nk, int *out);
 
+/* Whether the tiles at row-major cells a and z of b are connected. */
+static inline bool llk_connected_ix(const llk_board *b, int a, int z)
+{
+    return llk_connected(b, (llk_cell){a / b->cols, a % b->cols},
+                         (llk_cell){z / b->cols, z % b->cols});
+}
+
 /* Hand n proven moves to a caller that asked for them (line and nline
  * not NULL): generate, hint and shuffle's *_line variants. */
 static inline void llk_give_line(const llk_pair *moves, int n, llk_pair *line, int *nline)

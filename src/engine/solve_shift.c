@@ -51,6 +51,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "shift_int.h"
 #include "solve_int.h"
 
 enum { SHX_CLEAR_MAX = 6 /* rule 1 tries kinds of at most this many tiles */ };
@@ -61,60 +62,17 @@ struct llk_shx {
                           end, or -1 past the far end */
     bool root_compact; /* the root is a fixed point of the shift */
     llk_shift mode;
-    llk_board *scratch[SHX_CLEAR_MAX / 2 + 1];
+    llk_board *scratch[SHX_CLEAR_MAX / 2 - 1]; /* clear_kind's, one a level */
     int *seg, *off; /* per cell: segment (its end cell), offset from it */
     int *rec;       /* llk_shx_compact's records */
 };
 
-/* The cell behind (r, c) in mode m, or -1; false for a mode without
- * segments. */
-static bool behind_of(llk_shift m, int R, int C, int r, int c, int *out)
-{
-    int hr = R / 2, hc = C / 2;
-    int nr = r, nc = c;
-    switch (m) {
-    case LLK_SHIFT_DOWN:
-        nr = r - 1;
-        break;
-    case LLK_SHIFT_UP:
-        nr = r + 1;
-        break;
-    case LLK_SHIFT_LEFT:
-        nc = c + 1;
-        break;
-    case LLK_SHIFT_RIGHT:
-        nc = c - 1;
-        break;
-    case LLK_SHIFT_SPLIT_VERTICAL:
-        nr = r < hr ? (r + 1 < hr ? r + 1 : -1) : (r - 1 >= hr ? r - 1 : -1);
-        break;
-    case LLK_SHIFT_GATHER_VERTICAL:
-        nr = r < hr ? r - 1 : r + 1;
-        break;
-    case LLK_SHIFT_SPLIT_HORIZONTAL:
-        nc = c < hc ? (c + 1 < hc ? c + 1 : -1) : (c - 1 >= hc ? c - 1 : -1);
-        break;
-    case LLK_SHIFT_GATHER_HORIZONTAL:
-        nc = c < hc ? c - 1 : c + 1;
-        break;
-    case LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT:
-        nc = r < hr ? c + 1 : c - 1;
-        break;
-    case LLK_SHIFT_LEFT_DOWN_RIGHT_UP:
-        nr = c < hc ? r - 1 : r + 1;
-        break;
-    default:
-        return false;
-    }
-    *out = (nr < 0 || nr >= R || nc < 0 || nc >= C) ? -1 : nr * C + nc;
-    return true;
-}
-
 llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
 {
-    int cells = b->rows * b->cols, dummy;
-    if (!behind_of(mode, b->rows, b->cols, 0, 0, &dummy)) {
-        return NULL;
+    int cells = b->rows * b->cols;
+    llk_line l;
+    if (!llk_shift_line(mode, b->rows, b->cols, 0, &l)) {
+        return NULL; /* not a line mode */
     }
     llk_shx *x = calloc(1, sizeof *x);
     if (!x) {
@@ -129,7 +87,7 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
     x->off = malloc(sizeof(int) * (size_t)cells);
     x->rec = malloc(sizeof(int) * 3 * (size_t)cells);
     bool ok = x->behind && x->seg && x->off && x->rec;
-    for (int i = 0; i <= SHX_CLEAR_MAX / 2 && ok; i++) {
+    for (int i = 0; i < SHX_CLEAR_MAX / 2 - 1 && ok; i++) {
         x->scratch[i] = llk_board_new(b->rows, b->cols);
         ok = x->scratch[i] != NULL;
     }
@@ -137,25 +95,14 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
         llk_shx_free(x);
         return NULL;
     }
-    for (int i = 0; i < cells; i++) {
-        behind_of(mode, b->rows, b->cols, i / b->cols, i % b->cols, &x->behind[i]);
-    }
-    /* A segment's end is the cell no cell has behind it. */
-    for (int i = 0; i < cells; i++) {
-        x->seg[i] = -1;
-    }
-    for (int i = 0; i < cells; i++) {
-        if (x->behind[i] >= 0) {
-            x->seg[x->behind[i]] = -2;
-        }
-    }
-    for (int i = 0; i < cells; i++) {
-        if (x->seg[i] == -1) {
-            int o = 0;
-            for (int c = i; c >= 0; c = x->behind[c]) {
-                x->seg[c] = i;
-                x->off[c] = o++;
-            }
+    /* The segments from shift.c: a cell's segment is named by its end
+     * cell, and the cell behind it is the next one away from that end. */
+    for (int i = 0; llk_shift_line(mode, b->rows, b->cols, i, &l); i++) {
+        for (int k = 0; k < l.n; k++) {
+            int c = l.first + k * l.step;
+            x->behind[c] = k + 1 < l.n ? c + l.step : -1;
+            x->seg[c] = l.first;
+            x->off[c] = k;
         }
     }
     x->root_compact = llk_shift_fixed(b, mode);
@@ -183,49 +130,45 @@ void llk_shx_free(llk_shx *x)
     free(x->seg);
     free(x->off);
     free(x->rec);
-    for (int i = 0; i <= SHX_CLEAR_MAX / 2; i++) {
+    for (int i = 0; i < SHX_CLEAR_MAX / 2 - 1; i++) {
         llk_board_free(x->scratch[i]);
     }
     free(x);
 }
 
-static bool conn(const llk_board *b, int cols, int a, int z)
+/* Whether kind k, whose n tiles are at cells tl[0..n), can be cleared by
+ * kind-k moves alone; the first move of one such sequence goes to *fa,
+ * *fb. Level lvl (-1 at the top) picks the scratch board: a level copies
+ * only when more than two tiles are left, so 2 boards serve 6 tiles. */
+static bool clear_kind(llk_shx *x, const llk_board *b, int k, const int *tl, int n, int lvl,
+                       int *fa, int *fb)
 {
-    return llk_connected(b, (llk_cell){a / cols, a % cols}, (llk_cell){z / cols, z % cols});
-}
-
-/* Whether kind k (n tiles left on b) can be cleared by kind-k moves alone;
- * the first move of one such sequence goes to *fa, *fb. */
-static bool clear_kind(llk_shx *x, const llk_board *b, int k, int n, int lvl, int *fa, int *fb)
-{
-    if (n == 0) {
-        return true;
-    }
-    int t[SHX_CLEAR_MAX], m = 0;
-    for (int i = 0; i < x->cells && m < n; i++) {
-        if (b->kind[i] == k) {
-            t[m++] = i;
-        }
-    }
-    llk_board *w = x->scratch[lvl + 1];
-    for (int i = 0; i < m; i++) {
-        for (int j = i + 1; j < m; j++) {
-            if (!conn(b, x->cols, t[i], t[j])) {
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (!llk_connected_ix(b, tl[i], tl[j])) {
                 continue;
             }
             if (n == 2) {
-                *fa = t[i];
-                *fb = t[j];
+                *fa = tl[i];
+                *fb = tl[j];
                 return true;
             }
+            llk_board *w = x->scratch[lvl + 1];
             llk_board_copy(w, b);
-            llk_pair p = {{t[i] / x->cols, t[i] % x->cols}, {t[j] / x->cols, t[j] % x->cols}};
+            llk_pair p = {{tl[i] / x->cols, tl[i] % x->cols}, {tl[j] / x->cols, tl[j] % x->cols}};
             llk_board_remove(w, p);
             llk_shift_apply(w, x->mode, NULL);
+            /* The rest of kind k, where the shift left them. */
+            int t[SHX_CLEAR_MAX], m = 0;
+            for (int c = 0; c < x->cells && m < n - 2; c++) {
+                if (w->kind[c] == k) {
+                    t[m++] = c;
+                }
+            }
             int a, z;
-            if (clear_kind(x, w, k, n - 2, lvl + 1, &a, &z)) {
-                *fa = t[i];
-                *fb = t[j];
+            if (clear_kind(x, w, k, t, n - 2, lvl + 1, &a, &z)) {
+                *fa = tl[i];
+                *fb = tl[j];
                 return true;
             }
         }
@@ -264,7 +207,7 @@ int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
             continue;
         }
         int fa, fb;
-        if (n <= SHX_CLEAR_MAX && clear_kind(x, b, kind, n, -1, &fa, &fb)) {
+        if (n <= SHX_CLEAR_MAX && clear_kind(x, b, kind, t, n, -1, &fa, &fb)) {
             /* Rule 1: one branch. */
             out[0] = fa < fb ? fa : fb;
             out[1] = fa < fb ? fb : fa;
@@ -280,7 +223,7 @@ int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
             bool ok = true;
             for (int j = 0; j < n && ok; j++) {
                 ok = j == i || ((nb[j] == 0 || (nb[j] == 1 && first[j] == t[i])) &&
-                                conn(b, x->cols, t[i], t[j]));
+                                llk_connected_ix(b, t[i], t[j]));
             }
             if (ok) {
                 /* Rule 2: t[i] with each of the others. */

@@ -9,6 +9,7 @@
 #include "llk/board.h"
 #include "llk/rng.h"
 #include "llk/shift.h"
+#include "../../src/engine/shift_int.h" /* the line modes' segments */
 
 /* Whether b holds exactly the kinds of text. */
 static bool board_is(const llk_board *b, const char *text)
@@ -343,6 +344,48 @@ static void test_random(void)
     CHECK_INT(fails, 0);
 }
 
+/* llk_shift_line, which both the shift and the solver's segments use:
+ * in a line mode the segments cover every cell once, each runs along a
+ * row or a column, and the shift compacts toward each one's first cell
+ * (test_random checks the result against the reference); the other modes
+ * have none. */
+static void test_lines(void)
+{
+    int sizes[][2] = {{1, 1}, {1, 6}, {6, 1}, {3, 5}, {5, 3}, {4, 4}, {18, 8}, {7, 9}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        int R = sizes[z][0], C = sizes[z][1];
+        for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+            const char *name = llk_shift_name((llk_shift)s);
+            bool line_mode = s != LLK_SHIFT_NONE && s != LLK_SHIFT_OUTWARD && s != LLK_SHIFT_INWARD;
+            int *seen = calloc((size_t)(R * C), sizeof(int));
+            llk_line l;
+            int i = 0, bad = 0;
+            for (; llk_shift_line((llk_shift)s, R, C, i, &l); i++) {
+                bool col = l.step == C || l.step == -C;
+                bool row = !col && (l.step == 1 || l.step == -1);
+                bad += !(row || col) || l.n < 0;
+                for (int k = 0; k < l.n; k++) {
+                    int c = l.first + k * l.step;
+                    if (c < 0 || c >= R * C) {
+                        bad++;
+                        break;
+                    }
+                    /* A segment stays in its row or column. */
+                    bad += row ? c / C != l.first / C : c % C != l.first % C;
+                    seen[c]++;
+                }
+            }
+            for (int c = 0; c < R * C && line_mode; c++) {
+                bad += seen[c] != 1;
+            }
+            CHECK(line_mode ? i > 0 : i == 0, "%dx%d %s: %d segments", R, C, name, i);
+            CHECK(bad == 0, "%dx%d %s: segments do not cover each cell once", R, C, name);
+            CHECK(!llk_shift_line((llk_shift)s, R, C, -1, &l), "%s: segment -1", name);
+            free(seen);
+        }
+    }
+}
+
 int main(void)
 {
     test_names();
@@ -351,5 +394,6 @@ int main(void)
     test_odd_5x1();
     test_odd_5x5();
     test_random();
+    test_lines();
     return check_done("test_shift");
 }
