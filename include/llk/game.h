@@ -185,7 +185,13 @@ typedef enum game_hint_result {
 /* Ask for a hint: the known line's next move when there is one (see
  * game_line_next), else the engine's hint (winning moves first). The pair
  * stays highlighted (game_hint_shown) until the player acts: any
- * selection, removal or re-deal clears it. out may be NULL. */
+ * selection, removal or re-deal clears it. out may be NULL.
+ * Asked again while shown, the cycle is the line's move, then the
+ * engine's hints in their order without it, then the line's move again
+ * (without a line: the engine's order, wrapping). The engine's order
+ * comes from one search (GAME_HINT_BUDGET_MS) made the first time a press
+ * needs it and kept until the board changes (removal, re-deal, retry, new
+ * level), so one call runs at most one search. */
 game_hint_result game_hint(game *g, llk_pair *out);
 
 /* The next move of the winning line the game knows, if any: the moves
@@ -237,6 +243,10 @@ int game_get_hints_left(const game *g);
 int game_get_redeals_left(const game *g);
 int game_get_tiles_left(const game *g);
 int game_get_combo(const game *g);         /* combo of the last match */
+/* Hint searches the engine ran for this game since game_new (each at most
+ * GAME_HINT_BUDGET_MS; hints from the known line or from the last search
+ * of the same board need none). */
+int game_get_hint_searches(const game *g);
 /* The bonus of the last cleared level (zeros before any). */
 game_bonus game_get_bonus(const game *g);
 

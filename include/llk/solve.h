@@ -7,6 +7,7 @@
 #define LLK_SOLVE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "llk/board.h"
@@ -101,6 +102,16 @@ llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
 llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
                             long budget_ms, llk_pair *out, llk_pair *line,
                             int *nline);
+
+/* Every removable pair of b in llk_hint's order (skip 0, 1, ...), from one
+ * search within budget_ms: the first min(count, max) pairs into order (may
+ * be NULL when max is 0) and their kinds into kinds (may be NULL). When
+ * line and nline are not NULL (room for b->tiles/2 pairs) and the first is
+ * LLK_HINT_WINNING, the moves that clear b, it first; otherwise *nline is
+ * 0. Returns the number of removable pairs (as llk_pairs), 0 for none. */
+size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
+                      llk_pair *order, llk_hint_kind *kinds, size_t max,
+                      llk_pair *line, int *nline);
 
 typedef enum llk_redeal_result {
     LLK_REDEAL_WINNABLE, /* re-dealt and proven winnable */

@@ -3,7 +3,9 @@
  * llk_hint classifies every removable pair by solving the board after the
  * move and its shift: winning (proven), lost (proven) or unknown. The
  * hints cycle through the winning moves first, then the unknown ones,
- * then the lost ones, each group in llk_pairs order.
+ * then the lost ones, each group in llk_pairs order. llk_hint_order hands
+ * back that whole order from the same one search, for a caller that
+ * cycles through it (the game) without searching again for each hint.
  *
  * llk_shuffle re-deals the kinds over the occupied cells: random
  * arrangements checked by the solver first, then a play-out with re-deal
@@ -31,41 +33,21 @@ llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
     return llk_hint_line(b, s, skip, budget_ms, out, NULL, NULL);
 }
 
-llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
-                            long budget_ms, llk_pair *out, llk_pair *line,
-                            int *nline)
+/* Classify the n removable pairs of b (pairs, in llk_pairs order) into
+ * cls, one search within budget_ms. When line is not NULL (room for
+ * b->tiles/2 pairs), the win-th winning pair in pairs order (0 = first)
+ * gets its proof: the pair, then the moves that clear the board after it,
+ * and *nline their count (left 0 when there is no such pair); sol is
+ * scratch for b->tiles/2 - 1 pairs. */
+static void classify(const llk_board *b, llk_shift s, long budget_ms,
+                     const llk_pair *pairs, size_t n, int *cls, llk_board *w,
+                     size_t win, llk_pair *sol, llk_pair *line, int *nline)
 {
-    if (nline != NULL) {
-        *nline = 0;
-    }
-    size_t n = llk_pairs(b, NULL, 0);
-    if (n == 0) {
-        return LLK_HINT_NONE;
-    }
-    bool want_line = line != NULL && nline != NULL;
-    size_t half = (size_t)b->tiles / 2;
-    llk_pair *pairs = malloc(sizeof(llk_pair) * n);
-    int *cls = malloc(sizeof(int) * n);
-    llk_board *w = llk_board_clone(b);
-    /* With a line wanted, each child's solution, half - 1 pairs apiece. */
-    llk_pair *sol = want_line ? malloc(sizeof(llk_pair) * n * half) : NULL;
-    int *nsol = want_line ? calloc(n, sizeof(int)) : NULL;
-    if (!pairs || !cls || !w || (want_line && (!sol || !nsol))) {
-        free(pairs);
-        free(cls);
-        free(sol);
-        free(nsol);
-        llk_board_free(w);
-        if (out) {
-            llk_has_pair(b, out);
-        }
-        return LLK_HINT_UNPROVEN;
-    }
-    llk_pairs(b, pairs, n);
     double deadline = llk_now_ms() + (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
     /* A lost board needs no per-move work: every move is lost. */
     llk_solve_opts o = {budget_ms > 0 ? (budget_ms + 1) / 2 : DEFAULT_BUDGET_MS / 2, 0, false};
     llk_verdict root = llk_solve_ex(b, s, &o, NULL, NULL, NULL);
+    size_t wins = 0;
     for (size_t i = 0; i < n; i++) {
         if (root == LLK_UNSOLVABLE) {
             cls[i] = C_LOST;
@@ -81,18 +63,82 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
             continue;
         }
         llk_solve_opts po = {slice, 0, false};
-        llk_verdict v = want_line ? llk_solve_ex(w, s, &po, sol + i * half, &nsol[i], NULL)
-                                  : llk_solve_ex(w, s, &po, NULL, NULL, NULL);
+        /* Only the wanted winner's proof is kept: one scratch line. */
+        bool prove = line != NULL && wins == win;
+        int ns = 0;
+        llk_verdict v = llk_solve_ex(w, s, &po, prove ? sol : NULL, prove ? &ns : NULL, NULL);
         cls[i] = v == LLK_SOLVED ? C_WIN : v == LLK_UNSOLVABLE ? C_LOST : C_UNKNOWN;
+        if (v == LLK_SOLVED) {
+            if (prove) {
+                line[0] = pairs[i];
+                memcpy(line + 1, sol, sizeof(llk_pair) * (size_t)ns);
+                *nline = 1 + ns;
+            }
+            wins++;
+        }
     }
-    size_t count[3] = {0, 0, 0};
-    for (size_t i = 0; i < n; i++) {
-        count[cls[i]]++;
+}
+
+/* Room to classify the n removable pairs of b: *pairs (filled, in
+ * llk_pairs order), *cls, a work board and, when want_line, the scratch
+ * line; all freed by hint_free. False when out of memory. */
+static bool hint_alloc(const llk_board *b, size_t n, bool want_line,
+                       llk_pair **pairs, int **cls, llk_board **w,
+                       llk_pair **sol)
+{
+    size_t half = (size_t)b->tiles / 2;
+    *pairs = malloc(sizeof(llk_pair) * n);
+    *cls = malloc(sizeof(int) * n);
+    *w = llk_board_clone(b);
+    *sol = want_line ? malloc(sizeof(llk_pair) * (half > 0 ? half : 1)) : NULL;
+    if (!*pairs || !*cls || !*w || (want_line && !*sol)) {
+        free(*pairs);
+        free(*cls);
+        free(*sol);
+        llk_board_free(*w);
+        return false;
+    }
+    llk_pairs(b, *pairs, n);
+    return true;
+}
+
+static void hint_free(llk_pair *pairs, int *cls, llk_board *w, llk_pair *sol)
+{
+    free(pairs);
+    free(cls);
+    free(sol);
+    llk_board_free(w);
+}
+
+llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
+                            long budget_ms, llk_pair *out, llk_pair *line,
+                            int *nline)
+{
+    if (nline != NULL) {
+        *nline = 0;
+    }
+    size_t n = llk_pairs(b, NULL, 0);
+    if (n == 0) {
+        return LLK_HINT_NONE;
+    }
+    bool want_line = line != NULL && nline != NULL;
+    llk_pair *pairs, *sol;
+    int *cls;
+    llk_board *w;
+    if (!hint_alloc(b, n, want_line, &pairs, &cls, &w, &sol)) {
+        if (out) {
+            llk_has_pair(b, out);
+        }
+        return LLK_HINT_UNPROVEN;
     }
     if (skip < 0) {
         skip = 0;
     }
     size_t want = (size_t)skip % n;
+    /* Winners come first, so the want-th hint, when winning, is the
+     * want-th winner in pairs order: only its proof is kept. */
+    classify(b, s, budget_ms, pairs, n, cls, w, want, sol,
+             want_line ? line : NULL, nline);
     llk_hint_kind kind = LLK_HINT_UNPROVEN;
     for (int c = C_WIN, seen = 0; c <= C_LOST; c++) {
         for (size_t i = 0; i < n; i++) {
@@ -104,20 +150,54 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
                     *out = pairs[i];
                 }
                 kind = c == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
-                if (c == C_WIN && want_line) {
-                    line[0] = pairs[i];
-                    memcpy(line + 1, sol + i * half, sizeof(llk_pair) * (size_t)nsol[i]);
-                    *nline = 1 + nsol[i];
-                }
             }
         }
     }
-    free(pairs);
-    free(cls);
-    free(sol);
-    free(nsol);
-    llk_board_free(w);
+    hint_free(pairs, cls, w, sol);
     return kind;
+}
+
+size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
+                      llk_pair *order, llk_hint_kind *kinds, size_t max,
+                      llk_pair *line, int *nline)
+{
+    if (nline != NULL) {
+        *nline = 0;
+    }
+    size_t n = llk_pairs(b, NULL, 0);
+    if (n == 0) {
+        return 0;
+    }
+    bool want_line = line != NULL && nline != NULL;
+    llk_pair *pairs, *sol;
+    int *cls;
+    llk_board *w;
+    if (!hint_alloc(b, n, want_line, &pairs, &cls, &w, &sol)) {
+        /* No memory to search: every pair unproven, in llk_pairs order. */
+        size_t k = order != NULL ? llk_pairs(b, order, max < n ? max : n) : 0;
+        for (size_t i = 0; kinds != NULL && i < k; i++) {
+            kinds[i] = LLK_HINT_UNPROVEN;
+        }
+        return n;
+    }
+    classify(b, s, budget_ms, pairs, n, cls, w, 0, sol, want_line ? line : NULL, nline);
+    size_t seen = 0;
+    for (int c = C_WIN; c <= C_LOST; c++) {
+        for (size_t i = 0; i < n && seen < max; i++) {
+            if (cls[i] != c) {
+                continue;
+            }
+            if (order != NULL) {
+                order[seen] = pairs[i];
+            }
+            if (kinds != NULL) {
+                kinds[seen] = c == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
+            }
+            seen++;
+        }
+    }
+    hint_free(pairs, cls, w, sol);
+    return n;
 }
 
 static void write_kinds(llk_board *b, const int *cells, const int *kinds, int n)

@@ -42,6 +42,13 @@ struct game {
     int hint_skip;                   /* the engine's index of the hint
                                         shown; -1: the line's next move */
     bool hinted;                     /* a hint shown since the last match */
+    /* The engine's hints for the board as it stands, in its order: one
+     * search (llk_hint_order) serves every H press until the board
+     * changes (forget_hints). rank holds rank_cap pairs, rank_n used. */
+    llk_pair *rank;
+    int rank_n, rank_cap;
+    bool rank_ok;                    /* rank is for the board as it stands */
+    int hint_searches;               /* searches run since game_new */
 
     int score;                       /* total, all levels */
     int start_score;                 /* total when this level started */
@@ -81,12 +88,24 @@ static void drop_boards(game *g)
     free(g->from);
     free(g->line);
     free(g->start_line);
+    free(g->rank);
     g->board = NULL;
     g->start = NULL;
     g->from = NULL;
     g->line = NULL;
     g->start_line = NULL;
     g->line_n = g->line_at = g->start_line_n = 0;
+    g->rank = NULL;
+    g->rank_n = g->rank_cap = 0;
+    g->rank_ok = false;
+}
+
+/* The board changed (removal, re-deal, retry, new level): the engine's
+ * hints of the old one no longer apply. */
+static void forget_hints(game *g)
+{
+    g->rank_ok = false;
+    g->rank_n = 0;
 }
 
 void game_free(game *g)
@@ -112,6 +131,7 @@ static uint64_t board_seed(uint64_t seed, game_difficulty d, int level)
 /* Re-deal a stuck board for free, and leave a notice. */
 static bool auto_redeal(game *g)
 {
+    forget_hints(g);
     llk_board *keep = llk_board_clone(g->board);
     llk_redeal_result r = llk_shuffle_line(g->board, g->shift,
                                            llk_rng_next(&g->rng),
@@ -134,6 +154,7 @@ static bool auto_redeal(game *g)
 static void reset_level(game *g)
 {
     llk_board_copy(g->board, g->start);
+    forget_hints(g);
     memcpy(g->line, g->start_line, sizeof(llk_pair) * (size_t)g->start_line_n);
     g->line_n = g->start_line_n;
     g->line_at = 0;
@@ -403,6 +424,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
     m->path = *path;
     follow_line(g, a, z);
     llk_board_remove(b, (llk_pair){a, z});
+    forget_hints(g);
     for (int i = 0; i < n; i++) {
         g->from[i] = llk_board_get(b, i / b->cols, i % b->cols) ? i : -1;
     }
@@ -492,19 +514,51 @@ bool game_deselect(game *g)
     return had;
 }
 
-/* The engine's hint at index skip (wrapping); a winning one proves a line,
- * kept when none is known. */
-static llk_hint_kind engine_hint(game *g, int skip, llk_pair *p)
+/* The engine's hints for the board as it stands: searched once (a
+ * winning first hint proves a line, kept when none is known), then kept
+ * until the board changes. False when out of memory. */
+static bool hint_rank(game *g)
 {
-    int n = 0;
-    bool keep = g->line_at >= g->line_n;
-    llk_hint_kind k = llk_hint_line(g->board, g->shift, skip, GAME_HINT_BUDGET_MS,
-                                    p, keep ? g->line : NULL, &n);
-    if (keep && k == LLK_HINT_WINNING && n > 0) {
-        g->line_n = n;
-        g->line_at = 0;
+    if (g->rank_ok) {
+        return true;
     }
-    return k;
+    size_t n = llk_pairs(g->board, NULL, 0);
+    if (n > (size_t)g->rank_cap) {
+        llk_pair *r = realloc(g->rank, sizeof(llk_pair) * n);
+        if (r == NULL) {
+            return false;
+        }
+        g->rank = r;
+        g->rank_cap = (int)n;
+    }
+    if (n > 0) {
+        int nl = 0;
+        bool keep = g->line_at >= g->line_n;
+        llk_hint_order(g->board, g->shift, GAME_HINT_BUDGET_MS, g->rank, NULL, n,
+                       keep ? g->line : NULL, &nl);
+        g->hint_searches++;
+        if (keep && nl > 0) {
+            g->line_n = nl;
+            g->line_at = 0;
+        }
+    }
+    g->rank_n = (int)n;
+    g->rank_ok = true;
+    return true;
+}
+
+/* The engine's hint at index skip (wrapping); false when no pair is
+ * removable. Without memory for the order, any removable pair. */
+static bool engine_hint(game *g, int skip, llk_pair *p)
+{
+    if (!hint_rank(g)) {
+        return llk_has_pair(g->board, p);
+    }
+    if (g->rank_n == 0) {
+        return false;
+    }
+    *p = g->rank[skip % g->rank_n];
+    return true;
 }
 
 /* The hint after the one showing. With a known line the cycle is its next
@@ -526,7 +580,7 @@ static bool next_hint(game *g, llk_pair *p)
                 *p = lm;
                 break;
             }
-            if (engine_hint(g, skip, p) == LLK_HINT_NONE) {
+            if (!engine_hint(g, skip, p)) {
                 return false;
             }
             if (!same_pair(*p, lm)) {
@@ -534,8 +588,11 @@ static bool next_hint(game *g, llk_pair *p)
             }
             skip++;
         }
-    } else if (engine_hint(g, skip, p) == LLK_HINT_NONE) {
-        return false;
+    } else {
+        skip %= n;
+        if (!engine_hint(g, skip, p)) {
+            return false;
+        }
     }
     g->hint_skip = skip;
     return true;
@@ -565,7 +622,7 @@ game_hint_result game_hint(game *g, llk_pair *out)
     /* The known line's next move is proven winning: no search needed. */
     if (game_line_next(g, &p)) {
         g->hint_skip = -1;
-    } else if (engine_hint(g, 0, &p) == LLK_HINT_NONE) {
+    } else if (!engine_hint(g, 0, &p)) {
         return GAME_HINT_NO_PAIR;
     } else {
         g->hint_skip = 0;
@@ -592,6 +649,7 @@ game_redeal_result game_redeal(game *g)
     if (keep == NULL) {
         return GAME_REDEAL_FAILED;
     }
+    forget_hints(g);
     /* The line's moves are only overwritten by a winnable re-deal. */
     int was_n = g->line_n, was_at = g->line_at;
     llk_redeal_result r = llk_shuffle_line(g->board, g->shift,
@@ -703,6 +761,11 @@ int game_get_redeals_left(const game *g)
 int game_get_tiles_left(const game *g)
 {
     return g->board != NULL ? g->board->tiles : 0;
+}
+
+int game_get_hint_searches(const game *g)
+{
+    return g->hint_searches;
 }
 
 int game_get_combo(const game *g)
