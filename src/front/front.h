@@ -192,7 +192,8 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
 /* Draw the board and status bar, with animations at time now. */
 void draw_board(front_app *a, Uint32 now);
 void draw_status(front_app *a);
-/* Drop the pre-drawn tiles (renderer reset, shutdown). */
+/* Drop the pre-drawn tiles and forget a failure to pre-draw them
+ * (renderer reset, shutdown). */
 void draw_forget_tiles(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
