@@ -157,7 +157,7 @@ struct front_app {
     Uint32 last_state_write;
     bool trace;          /* LLK_TRACE=1: print markers on stderr */
     bool first_frame_done;
-    long frames[2];       /* frames drawn: still, animated */
+    long frames[2];       /* LLK_TRACE: frames drawn, still and animated */
     double frame_cpu[2];  /* their CPU time, in clock() ticks */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
