@@ -146,12 +146,18 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 }
 
 /* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
- * unscaled copy per tile (the software renderer scales slowly). */
+ * unscaled copy per tile (the software renderer scales slowly). When the
+ * cache cannot be built (no render targets, no memory) the size and kinds
+ * that failed are remembered and tiles are drawn piece by piece, without
+ * trying again every tile of every frame; another size or set of kinds
+ * (resize, new level) or a renderer reset tries again. */
 static SDL_Texture *tile_cache;
 static int tile_cache_size;  /* tile size in the cache, 0 = invalid */
 static int tile_cache_kinds;
+static int tile_failed_size; /* the size and kinds that failed, 0 = none */
+static int tile_failed_kinds;
 
-void draw_forget_tiles(void)
+static void draw_drop_cache(void)
 {
     if (tile_cache) {
         SDL_DestroyTexture(tile_cache);
@@ -160,15 +166,19 @@ void draw_forget_tiles(void)
     tile_cache_size = 0;
 }
 
-static bool draw_cache_tiles(front_app *a, int size)
+void draw_forget_tiles(void)
 {
-    int kinds = atlas_faces();
-    if (tile_cache && tile_cache_size == size && tile_cache_kinds == kinds) {
-        return true;
-    }
-    draw_forget_tiles();
+    draw_drop_cache();
+    tile_failed_size = 0;
+    tile_failed_kinds = 0;
+}
+
+/* Build the cache for tiles of size pixels; false when it cannot be. */
+static bool draw_build_cache(front_app *a, int size, int kinds)
+{
     int rows = (kinds + 7) / 8;
     if (size < 4 || size * 8 > 8192 || size * rows > 8192) {
+        SDL_SetError("tile size %d out of range", size);
         return false;
     }
     tile_cache = SDL_CreateTexture(a->ren, SDL_PIXELFORMAT_ARGB8888,
@@ -180,7 +190,7 @@ static bool draw_cache_tiles(front_app *a, int size)
     SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
     SDL_Texture *old = SDL_GetRenderTarget(a->ren);
     if (SDL_SetRenderTarget(a->ren, tile_cache) != 0) {
-        draw_forget_tiles();
+        draw_drop_cache();
         return false;
     }
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 0);
@@ -194,6 +204,30 @@ static bool draw_cache_tiles(front_app *a, int size)
     tile_cache_size = size;
     tile_cache_kinds = kinds;
     return true;
+}
+
+static bool draw_cache_tiles(front_app *a, int size)
+{
+    int kinds = atlas_faces();
+    if (tile_cache && tile_cache_size == size && tile_cache_kinds == kinds) {
+        return true;
+    }
+    if (tile_failed_size == size && tile_failed_kinds == kinds) {
+        return false;
+    }
+    draw_drop_cache();
+    if (draw_build_cache(a, size, kinds)) {
+        tile_failed_size = 0;
+        tile_failed_kinds = 0;
+        return true;
+    }
+    tile_failed_size = size;
+    tile_failed_kinds = kinds;
+    if (a->trace) {
+        fprintf(stderr, "llk-trace: no tile cache at size %d: %s\n", size,
+                SDL_GetError());
+    }
+    return false;
 }
 
 /* One tile with its face, centred at (cx, cy), scaled by s. */

@@ -77,7 +77,8 @@ void assets_window_icon(SDL_Window *w, const char *dir);
 typedef struct front_app front_app;
 
 typedef struct front_screen {
-    const char *name; /* "menu", "playing", ... as in the state file */
+    const char *name; /* "menu", "help", "playing", ...: the state file's
+                         "view" (statefile.c) */
     void (*enter)(front_app *a);
     void (*leave)(front_app *a);
     void (*event)(front_app *a, const SDL_Event *e);
@@ -157,7 +158,7 @@ struct front_app {
     Uint32 last_state_write;
     bool trace;          /* LLK_TRACE=1: print markers on stderr */
     bool first_frame_done;
-    long frames[2];       /* frames drawn: still, animated */
+    long frames[2];       /* LLK_TRACE: frames drawn, still and animated */
     double frame_cpu[2];  /* their CPU time, in clock() ticks */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
@@ -168,7 +169,7 @@ void front_goto(front_app *a, const front_screen *s);
 bool front_game_screen_is(const front_screen *s);
 /* Start (or restart) a level of the current difficulty. */
 void front_start_level(front_app *a, int level, bool with_seed);
-/* Write the state file if one was asked for. */
+/* Write the state file if one was asked for (statefile.c). */
 void front_write_state(front_app *a);
 /* Toggle fullscreen. */
 void front_toggle_fullscreen(front_app *a);
@@ -192,7 +193,8 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
 /* Draw the board and status bar, with animations at time now. */
 void draw_board(front_app *a, Uint32 now);
 void draw_status(front_app *a);
-/* Drop the pre-drawn tiles (renderer reset, shutdown). */
+/* Drop the pre-drawn tiles and forget a failure to pre-draw them
+ * (renderer reset, shutdown). */
 void draw_forget_tiles(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);

@@ -223,30 +223,6 @@ void front_start_level(front_app *a, int level, bool with_seed)
     front_goto(a, &st_play);
 }
 
-void front_write_state(front_app *a)
-{
-    if (!a->state_file || !a->g) {
-        return;
-    }
-    game_rect rect = {0, 0, 0, 0};
-    if (game_get_board(a->g)) {
-        float s = a->scale > 0 ? a->scale : 1.0f;
-        rect.x = a->lay.bx / s;
-        rect.y = a->lay.by / s;
-        rect.cell_w = a->lay.cell / s;
-        rect.cell_h = a->lay.cell / s;
-    }
-    char err[512];
-    if (game_write_state(a->g, &rect, a->state_file, err, sizeof err) != 0) {
-        static bool told;
-        if (!told) {
-            fprintf(stderr, "lianliankan: %s\n", err);
-            told = true;
-        }
-    }
-    a->last_state_write = SDL_GetTicks();
-}
-
 void front_toggle_fullscreen(front_app *a)
 {
     a->fullscreen = !a->fullscreen;
@@ -479,12 +455,14 @@ static void front_loop(front_app *a, random_input *ri)
         bool moving = a->screen->update ? a->screen->update(a, now) : false;
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
-                clock_t c0 = clock();
+                /* CPU time per frame, for LLK_TRACE only */
+                clock_t c0 = a->trace ? clock() : 0;
                 a->screen->draw(a);
                 SDL_RenderPresent(a->ren);
-                clock_t spent = clock() - c0;
-                a->frames[moving ? 1 : 0]++;
-                a->frame_cpu[moving ? 1 : 0] += (double)spent;
+                if (a->trace) {
+                    a->frames[moving ? 1 : 0]++;
+                    a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
+                }
                 if (!a->first_frame_done) {
                     a->first_frame_done = true;
                     if (a->trace) {

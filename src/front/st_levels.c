@@ -86,5 +86,5 @@ static void levels_draw(front_app *a)
     }
 }
 
-const front_screen st_levels = {"menu", levels_enter, NULL, levels_event,
+const front_screen st_levels = {"levels", levels_enter, NULL, levels_event,
                                  NULL, levels_draw};

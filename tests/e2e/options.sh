@@ -2,7 +2,8 @@
 # options.sh - the game's command line and its start-up failures: --help,
 # --version, bad options (one line, exit 2), missing or broken assets (one
 # line naming the file, exit 1; a missing sound only warns), no audio
-# device (runs silent, says so once), same seed same board.
+# device (runs silent, says so once), same seed same board; Help from the
+# menu by key and by mouse, drawn, and back to the menu.
 . "$(dirname "$0")/lib/common.sh"
 
 # expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
@@ -87,14 +88,83 @@ a = json.load(open('$e2e_work/first.json'))
 b = json.load(open('$STATE'))
 assert a['board'] != b['board'] and b['seed'] == 6
 "
-# No option at all: the menu.
+# No option at all: the menu; Help from it by keyboard and by mouse, and
+# back. The state's "view" is the front end's screen, "screen" the game's.
+# Screenshots tell the screens apart by their colours (st_menu.c, ui.c,
+# st_help.c): menu buttons are (40,52,66), the focused one (255,190,60);
+# Help has no button, a (255,210,90) title and some 16 lines of
+# (235,238,242) text where the menu has 7 runs of rows of it.
+
+# menu_shot NAME N: poll until the menu is drawn with 6 buttons (no Resume
+# yet: Easy, Normal, Hard, Choose level, Help, Quit), the Nth focused; sets
+# help_box to the 5th (Help) as "x0 y0 x1 y1" (pixels = window coordinates).
+menu_shot() {
+    help_box=""
+    i=0
+    while [ $i -lt $((10 * e2e_slow)) ]; do
+        shot "$1"
+        buttons=$(look "$1" bands 40 52 66 255 190 60)
+        if [ "$(echo "$buttons" | grep -c .)" -eq 6 ] &&
+            [ "$(look "$1" bands 255 190 60)" = "$(echo "$buttons" | sed -n "$2p")" ]; then
+            help_box=$(echo "$buttons" | sed -n 5p)
+            return 0
+        fi
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+
+# help_drawn NAME: screenshot NAME shows the help screen.
+help_drawn() {
+    [ "$(look "$1" count 40 52 66)" -eq 0 ] &&
+        [ "$(look "$1" count 255 190 60)" -eq 0 ] &&
+        [ "$(look "$1" count 255 210 90)" -gt 0 ] &&
+        [ "$(look "$1" bands 235 238 242 | grep -c .)" -ge 12 ]
+}
+
+not_help() {
+    ! help_drawn "$1"
+}
+
+# help_shot NAME: poll until the help screen is drawn.
+help_shot() {
+    i=0
+    while [ $i -lt $((10 * e2e_slow)) ]; do
+        shot "$1"
+        help_drawn "$1" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+
 start_game --windowed 800x600 --no-sound
-check "no board options: the menu" wait_state "d['screen']=='menu'"
-shot options-menu
-# Home first: the pointer may hover over (and so focus) a button
-key Home Down Down Down Down Return
-sleep 0.3
-shot options-help
-check "Help stays on the menu screen" wait_state "d['screen']=='menu'"
+check "no board options: the menu" \
+    wait_state "d['screen']=='menu' and d['view']=='menu'"
+# The pointer may start over (and so focus) a button: park it off them.
+xdotool mousemove --window "$e2e_wid" 5 5
+key Home
+check "the menu is drawn, Easy focused" menu_shot options-menu 1
+check "the menu does not pass for Help" not_help options-menu
+key Down Down Down Down
+check "Down x4 focuses Help" menu_shot options-menu-help 5
+key Return
+check "Return on Help: view help, the game still on its menu" \
+    wait_state "d['view']=='help' and d['screen']=='menu'"
+check "Help draws its text" help_shot options-help
+key Escape
+check "a key leaves Help for the menu" wait_state "d['view']=='menu'"
+check "the menu is drawn again, Easy focused" menu_shot options-back-key 1
+set -- $help_box
+if [ $# -eq 4 ]; then
+    xdotool mousemove --window "$e2e_wid" $((($1 + $3) / 2)) \
+        $((($2 + $4) / 2)) click 1
+fi
+check "a click on Help shows it" wait_state "d['view']=='help'"
+check "Help by mouse draws its text" help_shot options-help-mouse
+xdotool mousemove --window "$e2e_wid" 5 5 click 1
+check "a click leaves Help for the menu" wait_state "d['view']=='menu'"
+check "the menu is drawn again, Easy focused" menu_shot options-back-click 1
 stop_game
 e2e_summary options

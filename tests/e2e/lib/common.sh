@@ -157,3 +157,10 @@ shot() {
     import -window "${e2e_wid:-root}" "$SHOTS/$1.png" 2>/dev/null ||
         import -window root "$SHOTS/$1.png"
 }
+
+# look NAME ARGS...: shot.py on screenshot NAME ("bands R G B", "count R G B").
+look() {
+    n=$1
+    shift
+    "$PY" "$e2e_here/shot.py" "$SHOTS/$n.png" "$@"
+}
