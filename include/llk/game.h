@@ -259,13 +259,14 @@ typedef struct game_rect {
 } game_rect;
 
 /* Write the state as one JSON object (see the issue's --state-file) to f;
- * rect may be NULL (written as zeros). */
-void game_state_json(const game *g, const game_rect *rect, FILE *f);
+ * rect may be NULL (written as zeros). view, when not NULL, is the front
+ * end's own screen ("menu", "help", ...), written last as "view". */
+void game_state_json(const game *g, const game_rect *rect, const char *view, FILE *f);
 
 /* Write the JSON atomically to path: a temporary file in the same
  * directory, flushed and fsynced, then renamed over path. Returns 0, or -1
  * with a message naming the file in err. */
-int game_write_state(const game *g, const game_rect *rect, const char *path,
-                     char *err, size_t errlen);
+int game_write_state(const game *g, const game_rect *rect, const char *view,
+                     const char *path, char *err, size_t errlen);
 
 #endif

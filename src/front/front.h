@@ -78,7 +78,7 @@ typedef struct front_app front_app;
 
 typedef struct front_screen {
     const char *name; /* "menu", "help", "playing", ...: the state file's
-                         "view" (statefile.c) */
+                         "view" (front_write_state) */
     void (*enter)(front_app *a);
     void (*leave)(front_app *a);
     void (*event)(front_app *a, const SDL_Event *e);
@@ -169,7 +169,7 @@ void front_goto(front_app *a, const front_screen *s);
 bool front_game_screen_is(const front_screen *s);
 /* Start (or restart) a level of the current difficulty. */
 void front_start_level(front_app *a, int level, bool with_seed);
-/* Write the state file if one was asked for (statefile.c). */
+/* Write the state file if one was asked for (main.c). */
 void front_write_state(front_app *a);
 /* Toggle fullscreen. */
 void front_toggle_fullscreen(front_app *a);

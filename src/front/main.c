@@ -223,6 +223,31 @@ void front_start_level(front_app *a, int level, bool with_seed)
     front_goto(a, &st_play);
 }
 
+void front_write_state(front_app *a)
+{
+    if (!a->state_file || !a->g) {
+        return;
+    }
+    game_rect rect = {0, 0, 0, 0};
+    if (game_get_board(a->g)) {
+        float s = a->scale > 0 ? a->scale : 1.0f;
+        rect.x = a->lay.bx / s;
+        rect.y = a->lay.by / s;
+        rect.cell_w = a->lay.cell / s;
+        rect.cell_h = a->lay.cell / s;
+    }
+    char err[512];
+    const char *view = a->screen ? a->screen->name : "none";
+    if (game_write_state(a->g, &rect, view, a->state_file, err, sizeof err) != 0) {
+        static bool told;
+        if (!told) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+            told = true;
+        }
+    }
+    a->last_state_write = SDL_GetTicks();
+}
+
 void front_toggle_fullscreen(front_app *a)
 {
     a->fullscreen = !a->fullscreen;

@@ -22,7 +22,7 @@ static void put_number(FILE *f, double v)
     fprintf(f, "%.10g", v);
 }
 
-void game_state_json(const game *g, const game_rect *rect, FILE *f)
+void game_state_json(const game *g, const game_rect *rect, const char *view, FILE *f)
 {
     const llk_board *b = game_get_board(g);
     const char *shift = llk_shift_name(game_get_shift(g));
@@ -74,11 +74,22 @@ void game_state_json(const game *g, const game_rect *rect, FILE *f)
     put_number(f, rect->cell_w);
     fputs(",\"cell_h\":", f);
     put_number(f, rect->cell_h);
-    fputs("}}\n", f);
+    fputc('}', f);
+    if (view != NULL) {
+        fputs(",\"view\":\"", f);
+        /* A name, not free text: anything but [a-z-] is left out. */
+        for (const char *c = view; *c; c++) {
+            if ((*c >= 'a' && *c <= 'z') || *c == '-') {
+                fputc(*c, f);
+            }
+        }
+        fputc('"', f);
+    }
+    fputs("}\n", f);
 }
 
-int game_write_state(const game *g, const game_rect *rect, const char *path,
-                     char *err, size_t errlen)
+int game_write_state(const game *g, const game_rect *rect, const char *view,
+                     const char *path, char *err, size_t errlen)
 {
     size_t n = strlen(path) + sizeof ".tmp.XXXXXX";
     char *tmp = malloc(n);
@@ -103,7 +114,7 @@ int game_write_state(const game *g, const game_rect *rect, const char *path,
         free(tmp);
         return -1;
     }
-    game_state_json(g, rect, f);
+    game_state_json(g, rect, view, f);
     int failed = ferror(f) || fflush(f) != 0 || fsync(fd) != 0;
     int saved = errno;
     if (fclose(f) != 0 && !failed) {

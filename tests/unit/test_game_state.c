@@ -47,7 +47,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_state_json(g, rect, f);
+    game_state_json(g, rect, NULL, f);
     long len = ftell(f);
     rewind(f);
     char *s = malloc((size_t)len + 1);
@@ -108,6 +108,7 @@ static void test_menu_json(void)
     mj *v = json_of(g, NULL, &text);
     CHECK(v != NULL && v->type == MJ_OBJ, "menu JSON parses: %s", text);
     CHECK(strcmp(str(v, "screen"), "menu") == 0, "screen");
+    CHECK(mj_get(v, "view") == NULL, "no view unless given");
     CHECK_INT(num(v, "rows"), 0);
     CHECK_INT(num(v, "cols"), 0);
     const mj *board = mj_get(v, "board");
@@ -233,7 +234,7 @@ static void test_atomic_write(void)
     game *g = start_board();
     game_rect rect = {1, 2, 3, 4};
     err[0] = '\0';
-    CHECK_INT(game_write_state(g, &rect, path, err, sizeof err), 0);
+    CHECK_INT(game_write_state(g, &rect, NULL, path, err, sizeof err), 0);
     CHECK(err[0] == '\0', "no message: %s", err);
     char *text = read_all(path);
     mj *v = text ? mj_parse(text) : NULL;
@@ -248,9 +249,25 @@ static void test_atomic_write(void)
     CHECK(stat(path, &st) == 0 && (st.st_mode & 0444) == 0444,
           "readable by others");
 
+    /* The front end's view, when given, is the last field; anything but
+     * a name's letters is left out, so the JSON stays whole. */
+    CHECK_INT(game_write_state(g, &rect, "help", path, err, sizeof err), 0);
+    text = read_all(path);
+    v = text ? mj_parse(text) : NULL;
+    CHECK(strcmp(str(v, "view"), "help") == 0, "view: %s", text ? text : "");
+    CHECK(strcmp(str(v, "screen"), "playing") == 0, "screen beside view");
+    mj_free(v);
+    free(text);
+    CHECK_INT(game_write_state(g, &rect, "le\"vels\\", path, err, sizeof err), 0);
+    text = read_all(path);
+    v = text ? mj_parse(text) : NULL;
+    CHECK(strcmp(str(v, "view"), "levels") == 0, "odd view: %s", text ? text : "");
+    mj_free(v);
+    free(text);
+
     /* Written again after a change: the new state, still one file. */
     game_select(g, 0, 1, NULL);
-    CHECK_INT(game_write_state(g, &rect, path, err, sizeof err), 0);
+    CHECK_INT(game_write_state(g, &rect, NULL, path, err, sizeof err), 0);
     text = read_all(path);
     v = text ? mj_parse(text) : NULL;
     CHECK(is_cell(mj_get(v, "selected"), 0, 1), "new selection");
@@ -262,7 +279,7 @@ static void test_atomic_write(void)
     char bad[300];
     snprintf(bad, sizeof bad, "%s/no-such-dir/state.json", dir);
     err[0] = '\0';
-    CHECK_INT(game_write_state(g, &rect, bad, err, sizeof err), -1);
+    CHECK_INT(game_write_state(g, &rect, NULL, bad, err, sizeof err), -1);
     CHECK(strstr(err, bad) != NULL, "message names the file: %s", err);
     CHECK(strchr(err, '\n') == NULL, "one line");
 
@@ -271,14 +288,14 @@ static void test_atomic_write(void)
     snprintf(sub, sizeof sub, "%s/adir", dir);
     CHECK(mkdir(sub, 0755) == 0, "mkdir");
     err[0] = '\0';
-    CHECK_INT(game_write_state(g, &rect, sub, err, sizeof err), -1);
+    CHECK_INT(game_write_state(g, &rect, NULL, sub, err, sizeof err), -1);
     CHECK(strstr(err, sub) != NULL, "message names it: %s", err);
     CHECK_INT(count_entries(dir), 2);
 
     /* A tiny error buffer is not overrun. */
     char small[8];
     memset(small, 'x', sizeof small);
-    CHECK_INT(game_write_state(g, &rect, bad, small, 4), -1);
+    CHECK_INT(game_write_state(g, &rect, NULL, bad, small, 4), -1);
     CHECK(small[3] == '\0' && small[4] == 'x', "bounded message");
 
     rmdir(sub);
