@@ -12,6 +12,8 @@
 #include "llk/shift.h"
 #include "llk/solve.h"
 
+#include "board_int.h" /* line-mask helpers */
+
 /* Milliseconds on a monotonic clock. */
 double llk_now_ms(void);
 
