@@ -10,12 +10,10 @@
 
 #include "solve_int.h"
 
-enum { CONN_KIND = 32 }; /* kinds with more tiles are not kept in conn */
-
 bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int small)
 {
     memset(g, 0, sizeof *g);
-    if (!llk_lock_init(&g->lock, b, dmap, nk)) {
+    if (small > LLK_CONN_KIND || !llk_lock_init(&g->lock, b, dmap, nk)) {
         return false;
     }
     size_t depths = (size_t)(b->tiles / 2 + 1);
@@ -24,7 +22,7 @@ bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int s
     for (int k = 1; k <= nk; k++) {
         size_t n = (size_t)(g->lock.start[k] - g->lock.start[k - 1]);
         g->cap += n <= (size_t)small ? n * (n - 1) / 2 : 0;
-        fresh_cap += n <= CONN_KIND ? n * (n - 1) / 2 : 0;
+        fresh_cap += n <= LLK_CONN_KIND ? n * (n - 1) / 2 : 0;
     }
     g->lock_rec = malloc(sizeof(int) * depths);
     g->conn = malloc(sizeof(uint32_t) * (size_t)b->tiles * depths);
@@ -177,7 +175,7 @@ static void consider(conn_ctx *x, int u, int z)
         return;
     }
     int base = l->start[k - 1];
-    if (l->start[k] - base > CONN_KIND) {
+    if (l->start[k] - base > LLK_CONN_KIND) {
         return;
     }
     int iu = l->slot[u], iz = l->slot[z];
@@ -356,7 +354,7 @@ int llk_lock_kind_get(const llk_lock *l, const llk_board *b, const uint32_t *con
     int base = l->start[k - 1], n = l->start[k] - base;
     const int *home = l->cell + base;
     const uint32_t *now = conn + (size_t)depth * (size_t)l->tiles + (size_t)base;
-    int idx[CONN_KIND];
+    int idx[LLK_CONN_KIND];
     int m = 0;
     for (int i = 0; i < n; i++) {
         if (b->kind[home[i]]) {
