@@ -7,7 +7,9 @@
  *  - generate: the baseline is one play-out with re-deal (the fast,
  *    forgiving method) on the same sizes;
  *  - forgiveness: random play on generated boards beside random play on
- *    random deals the solver proved winnable, and on play-out boards.
+ *    random deals the solver proved winnable, and on play-out boards;
+ *    with no shift, and with a shift on the game's three sizes where the
+ *    generator deals some boards by its fallback (play-out with re-deal).
  * Deals are llk_deal(rows, cols, kinds, seed) for fixed seeds.
  * LLK_BENCH_QUICK=1 shrinks every set (for a smoke run).
  */
@@ -18,6 +20,7 @@
 #include <time.h>
 
 #include "llk/rng.h"
+#include "llk/shift.h"
 #include "llk/solve.h"
 
 static int quick;
@@ -175,8 +178,9 @@ static void bench_generate(void)
     free(tb);
 }
 
-/* Share of plays random legal play clears, `plays` plays per board. */
-static double random_play_rate(const llk_board *b, int plays, llk_rng *rng)
+/* Share of plays random legal play clears, `plays` plays per board, the
+ * board shifted by s after every removal as in the game. */
+static double random_play_rate(const llk_board *b, llk_shift s, int plays, llk_rng *rng)
 {
     int won = 0;
     llk_pair pairs[512];
@@ -191,6 +195,9 @@ static double random_play_rate(const llk_board *b, int plays, llk_rng *rng)
                 n = 512;
             }
             llk_board_remove(w, pairs[llk_rng_below(rng, n)]);
+            if (s != LLK_SHIFT_NONE) {
+                llk_shift_apply(w, s, NULL);
+            }
         }
         won += w->tiles == 0;
         llk_board_free(w);
@@ -209,14 +216,14 @@ static void bench_forgiving(void)
         llk_generate_info info;
         llk_board *b = llk_generate_ex(18, 8, 36, LLK_SHIFT_NONE, 9000 + (uint64_t)i, &info);
         fallbacks += info.fallback;
-        gen += random_play_rate(b, plays, &rng);
+        gen += random_play_rate(b, LLK_SHIFT_NONE, plays, &rng);
         llk_board_free(b);
     }
     int got = 0;
     for (uint64_t seed = 20000; got < n; seed++) {
         llk_board *b = llk_deal(18, 8, 36, seed);
         if (llk_solve(b, LLK_SHIFT_NONE, 2000, NULL, NULL) == LLK_SOLVED) {
-            deals += random_play_rate(b, plays, &rng);
+            deals += random_play_rate(b, LLK_SHIFT_NONE, plays, &rng);
             got++;
         }
         llk_board_free(b);
@@ -225,7 +232,7 @@ static void bench_forgiving(void)
     for (int i = 0; i < n; i++) {
         llk_board *b = llk_deal(18, 8, 36, 30000 + (uint64_t)i);
         llk_playout_redeal(b, LLK_SHIFT_NONE, &rng, moves);
-        playout += random_play_rate(b, plays, &rng);
+        playout += random_play_rate(b, LLK_SHIFT_NONE, plays, &rng);
         llk_board_free(b);
     }
     free(moves);
@@ -241,6 +248,55 @@ static void bench_forgiving(void)
     printf("  baseline: play-out with re-deal boards %.1f%%\n", playout);
 }
 
+/* The same with a shift, on a game size where the generator deals some
+ * boards by its fallback (play-out with re-deal, when the deals' node
+ * budget runs out): generated boards, split into fallback boards and
+ * random deals, beside random deals the solver proves winnable within
+ * max_nodes (a node cap, so every machine picks the same deals). */
+static void bench_forgiving_shift(int R, int C, int K, llk_shift s, long long max_nodes)
+{
+    int n = quick ? 20 : 200, plays = quick ? 5 : 20;
+    llk_rng rng;
+    llk_rng_seed(&rng, 78);
+    double fb_rate = 0, deal_rate = 0, proven = 0;
+    int fallbacks = 0;
+    for (int i = 0; i < n; i++) {
+        llk_generate_info info;
+        llk_board *b = llk_generate_ex(R, C, K, s, 9000 + (uint64_t)i, &info);
+        double r = random_play_rate(b, s, plays, &rng);
+        fallbacks += info.fallback;
+        if (info.fallback) {
+            fb_rate += r;
+        } else {
+            deal_rate += r;
+        }
+        llk_board_free(b);
+    }
+    int got = 0, tried = 0, lost = 0;
+    for (uint64_t seed = 20000; got < n; seed++) {
+        llk_board *b = llk_deal(R, C, K, seed);
+        llk_solve_opts o = {-1, max_nodes, false};
+        llk_verdict v = llk_solve_ex(b, s, &o, NULL, NULL, NULL);
+        tried++;
+        lost += v == LLK_UNSOLVABLE;
+        if (v == LLK_SOLVED) {
+            proven += random_play_rate(b, s, plays, &rng);
+            got++;
+        }
+        llk_board_free(b);
+    }
+    double gen = 100 * (fb_rate + deal_rate) / n;
+    proven = 100 * proven / n;
+    printf("forgiveness, %dx%d %d kinds, %s: share of %d random plays per board that clear it, "
+           "over %d boards\n", R, C, K, llk_shift_name(s), plays, n);
+    printf("  generated boards %.1f%% (%d of %d by fallback: %.1f%%; from random deals: %.1f%%), "
+           "solver-proven random deals %.1f%% (%d deals tried at %lld nodes, %d proven lost): "
+           "difference %.1f points\n",
+           gen, fallbacks, n, fallbacks ? 100 * fb_rate / fallbacks : 0,
+           n > fallbacks ? 100 * deal_rate / (n - fallbacks) : 0, proven, tried, max_nodes, lost,
+           gen > proven ? gen - proven : proven - gen);
+}
+
 int main(void)
 {
     const char *q = getenv("LLK_BENCH_QUICK");
@@ -251,6 +307,9 @@ int main(void)
     bench_shifts();
     bench_generate();
     bench_forgiving();
+    bench_forgiving_shift(8, 12, 24, LLK_SHIFT_RIGHT, 50000);
+    bench_forgiving_shift(9, 16, 36, LLK_SHIFT_DOWN, 50000);
+    bench_forgiving_shift(10, 18, 45, LLK_SHIFT_DOWN, 50000);
     printf("bench_solve: %.0f s in all\n", (now_ms() - t0) / 1000);
     return 0;
 }

@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board_int.h"
+
 static int words_for(int n)
 {
     return (n + 63) / 64;
@@ -144,37 +146,12 @@ static void line_refresh(uint64_t *run, size_t first, size_t stride,
     }
 }
 
-/* Nearest occupied cell before position p of a line, or -1 (the line's
- * words past its end are clear, not empty). */
-static int occ_before(const uint64_t *line, int p)
-{
-    int wi = p >> 6;
-    uint64_t occ = ~line[wi] & ((1ULL << (p & 63)) - 1);
-    while (!occ && --wi >= 0) {
-        occ = ~line[wi];
-    }
-    return occ ? wi * 64 + 63 - __builtin_clzll(occ) : -1;
-}
-
-/* Nearest occupied cell after position p of a line of w words and n
- * cells, or n. */
-static int occ_after(const uint64_t *line, int w, int n, int p)
-{
-    int wi = p >> 6, bit = p & 63;
-    uint64_t occ = bit == 63 ? 0 : ~line[wi] & (~0ULL << (bit + 1));
-    while (!occ && ++wi < w) {
-        occ = ~line[wi];
-    }
-    int q = occ ? wi * 64 + __builtin_ctzll(occ) : n;
-    return q < n ? q : n;
-}
-
 /* Run of the tile at position q of a line into e[0] (lo) and e[1] (hi):
  * -1 and n when it reaches the ring. */
 static void ext_run(const uint64_t *line, int w, int n, int q, int16_t *e)
 {
-    int before = occ_before(line, q);
-    int after = occ_after(line, w, n, q);
+    int before = llk_occ_before(line, q);
+    int after = llk_occ_after(line, w, n, q);
     e[0] = (int16_t)(before < 0 ? -1 : before + 1);
     e[1] = (int16_t)(after >= n ? n : after - 1);
 }
@@ -185,8 +162,8 @@ static void ext_run(const uint64_t *line, int w, int n, int q, int16_t *e)
 static void ext_refresh(const uint64_t *line, int w, int n, int p, int16_t *e,
                         size_t stride)
 {
-    int before = occ_before(line, p);
-    int after = occ_after(line, w, n, p);
+    int before = llk_occ_before(line, p);
+    int after = llk_occ_after(line, w, n, p);
     if (before >= 0) {
         ext_run(line, w, n, before, e + (size_t)before * stride);
     }
@@ -198,17 +175,6 @@ static void ext_refresh(const uint64_t *line, int w, int n, int p, int16_t *e,
     }
 }
 
-/* Padded mask of row r (one word on a small board). */
-static uint64_t row_padded(const llk_board *b, int r)
-{
-    return (b->row_empty[r] << 1) | 1 | (1ULL << (b->cols + 1));
-}
-
-static uint64_t col_padded(const llk_board *b, int c)
-{
-    return (b->col_empty[c] << 1) | 1 | (1ULL << (b->rows + 1));
-}
-
 /* Small boards: every table entry, run and flag from the masks and kinds. */
 static void rebuild(const llk_board *b)
 {
@@ -217,7 +183,8 @@ static void rebuild(const llk_board *b)
         uint64_t *t = line ? b->col_and : b->row_and;
         int n = line ? C : R;
         for (int i = 0; i < n; i++) {
-            t[(size_t)i * LLK_AND_LEVELS] = line ? col_padded(b, i) : row_padded(b, i);
+            t[(size_t)i * LLK_AND_LEVELS] =
+                line ? llk_padded(b->col_empty, R, i) : llk_padded(b->row_empty, C, i);
         }
         for (int k = 1; (1 << k) <= n; k++) {
             int half = 1 << (k - 1);
@@ -253,7 +220,8 @@ void llk_board_sync(const llk_board *b)
         size_t C = (size_t)b->cols;
         for (int i = 0; i < s[0]; i++) {
             int r = s[2 + i] / b->cols, c = s[2 + i] % b->cols;
-            uint64_t row = row_padded(b, r), col = col_padded(b, c);
+            uint64_t row = llk_padded(b->row_empty, b->cols, r);
+            uint64_t col = llk_padded(b->col_empty, b->rows, c);
             table_update(b->row_and, b->rows, r, c + 1, col);
             table_update(b->col_and, b->cols, c, r + 1, row);
             line_refresh(b->run, 2 * (size_t)r * C, 2, row, b->cols, c);

@@ -23,6 +23,8 @@
 
 #include "llk/board.h"
 
+#include "board_int.h"
+
 typedef struct runs {
     int hlo, hhi; /* along the tile's row */
     int vlo, vhi; /* along the tile's column */
@@ -49,19 +51,7 @@ static inline int absi(int v)
 static inline uint64_t span_mask(int wi, int lo, int hi)
 {
     int base = wi * 64;
-    int a = lo > base ? lo - base : 0;
-    int z = hi < base + 63 ? hi - base : 63;
-    if (a > z) {
-        return 0;
-    }
-    uint64_t upto = z == 63 ? ~0ULL : ((1ULL << (z + 1)) - 1);
-    return upto & ~((1ULL << a) - 1);
-}
-
-/* Bits lo..hi of a word, 0 <= lo, hi <= 63; none when lo > hi. */
-static inline uint64_t bits(int lo, int hi)
-{
-    return lo > hi ? 0 : (~0ULL >> (63 - hi)) & (~0ULL << lo);
+    return llk_bits(lo > base ? lo - base : 0, hi < base + 63 ? hi - base : 63);
 }
 
 /* No empty neighbour and no ring next to it: only a neighbour of the same
@@ -162,7 +152,7 @@ static inline int nearest(uint64_t cand, int s1, int s2, int *extra)
 {
     int lo = s1 < s2 ? s1 : s2;
     int hi = s1 < s2 ? s2 : s1;
-    uint64_t inside = cand & bits(lo, hi);
+    uint64_t inside = cand & llk_bits(lo, hi);
     if (inside) {
         *extra = 0;
         return low_bit(inside);
@@ -271,12 +261,6 @@ static llk_status small_full(const llk_board *b, llk_cell a, llk_cell z,
 
 /* ---- small boards whose tables are not up to date ------------------ */
 
-/* Padded mask of line i of `empty` (one word a line), n cells long. */
-static inline uint64_t padded(const uint64_t *empty, int n, int i)
-{
-    return (empty[i] << 1) | 1 | (1ULL << (n + 1));
-}
-
 /* cand ANDed with the padded masks of lines p1 .. p2, one by one. */
 static inline uint64_t and_lines(const uint64_t *empty, int n, int p1, int p2,
                                  uint64_t cand)
@@ -284,7 +268,7 @@ static inline uint64_t and_lines(const uint64_t *empty, int n, int p1, int p2,
     int lo = p1 < p2 ? p1 : p2;
     int hi = p1 < p2 ? p2 : p1;
     for (int i = lo; i <= hi && cand; i++) {
-        cand &= padded(empty, n, i);
+        cand &= llk_padded(empty, n, i);
     }
     return cand;
 }
@@ -297,13 +281,13 @@ live_masks(const uint64_t *row_empty, const uint64_t *col_empty, int R, int C, l
 {
     int dr = a.r - z.r, dc = a.c - z.c;
     int near = dr * dr + dc * dc == 1;
-    tmask ma = {llk_run_mask(padded(row_empty, C, a.r), a.c + 1),
-                llk_run_mask(padded(col_empty, R, a.c), a.r + 1)};
+    tmask ma = {llk_run_mask(llk_padded(row_empty, C, a.r), a.c + 1),
+                llk_run_mask(llk_padded(col_empty, R, a.c), a.r + 1)};
     if (!((ma.h & (ma.h - 1)) | (ma.v & (ma.v - 1))) && !near) {
         return LLK_NO_PATH; /* a is boxed in */
     }
-    tmask mz = {llk_run_mask(padded(row_empty, C, z.r), z.c + 1),
-                llk_run_mask(padded(col_empty, R, z.c), z.r + 1)};
+    tmask mz = {llk_run_mask(llk_padded(row_empty, C, z.r), z.c + 1),
+                llk_run_mask(llk_padded(col_empty, R, z.c), z.r + 1)};
     if (!((mz.h & (mz.h - 1)) | (mz.v & (mz.v - 1))) && !near) {
         return LLK_NO_PATH;
     }

@@ -10,12 +10,10 @@
 
 #include "solve_int.h"
 
-enum { CONN_KIND = 32 }; /* kinds with more tiles are not kept in conn */
-
 bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int small)
 {
     memset(g, 0, sizeof *g);
-    if (!llk_lock_init(&g->lock, b, dmap, nk)) {
+    if (small > LLK_CONN_KIND || !llk_lock_init(&g->lock, b, dmap, nk)) {
         return false;
     }
     size_t depths = (size_t)(b->tiles / 2 + 1);
@@ -24,7 +22,7 @@ bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int s
     for (int k = 1; k <= nk; k++) {
         size_t n = (size_t)(g->lock.start[k] - g->lock.start[k - 1]);
         g->cap += n <= (size_t)small ? n * (n - 1) / 2 : 0;
-        fresh_cap += n <= CONN_KIND ? n * (n - 1) / 2 : 0;
+        fresh_cap += n <= LLK_CONN_KIND ? n * (n - 1) / 2 : 0;
     }
     g->lock_rec = malloc(sizeof(int) * depths);
     g->conn = malloc(sizeof(uint32_t) * (size_t)b->tiles * depths);
@@ -135,31 +133,28 @@ void llk_order_moves(const llk_board *b, llk_mv *m, long n)
 
 /* ---- connections for move generation (solve.c) -------------------- */
 
-
 /* Nearest occupied cell of row r before column c (-1: none) and after it
  * (-1: none), and the same along column c; one word a line. */
 static inline int before_in_row(const llk_board *b, int r, int c)
 {
-    uint64_t occ = ~b->row_empty[r] & ((1ULL << c) - 1);
-    return occ ? 63 - __builtin_clzll(occ) : -1;
+    return llk_occ_before(&b->row_empty[r], c);
 }
 
 static inline int after_in_row(const llk_board *b, int r, int c)
 {
-    uint64_t occ = ~b->row_empty[r] & ((1ULL << b->cols) - 1) & ~((2ULL << c) - 1);
-    return occ ? __builtin_ctzll(occ) : -1;
+    int q = llk_occ_after(&b->row_empty[r], 1, b->cols, c);
+    return q < b->cols ? q : -1;
 }
 
 static inline int before_in_col(const llk_board *b, int r, int c)
 {
-    uint64_t occ = ~b->col_empty[c] & ((1ULL << r) - 1);
-    return occ ? 63 - __builtin_clzll(occ) : -1;
+    return llk_occ_before(&b->col_empty[c], r);
 }
 
 static inline int after_in_col(const llk_board *b, int r, int c)
 {
-    uint64_t occ = ~b->col_empty[c] & ((1ULL << b->rows) - 1) & ~((2ULL << r) - 1);
-    return occ ? __builtin_ctzll(occ) : -1;
+    int q = llk_occ_after(&b->col_empty[c], 1, b->rows, r);
+    return q < b->rows ? q : -1;
 }
 
 typedef struct conn_ctx {
@@ -180,7 +175,7 @@ static void consider(conn_ctx *x, int u, int z)
         return;
     }
     int base = l->start[k - 1];
-    if (l->start[k] - base > CONN_KIND) {
+    if (l->start[k] - base > LLK_CONN_KIND) {
         return;
     }
     int iu = l->slot[u], iz = l->slot[z];
@@ -222,8 +217,8 @@ static void consider_toward(conn_ctx *x, int u, bool row, bool up)
     const llk_board *b = x->b;
     llk_cell cu = l->rc[u];
     int n = row ? b->cols : b->rows, pos = row ? cu.c : cu.r;
-    uint64_t ring = 1 | 1ULL << (n + 1);
-    uint64_t run = llk_run_mask(row ? b->row_empty[cu.r] << 1 | ring : b->col_empty[cu.c] << 1 | ring,
+    uint64_t run = llk_run_mask(row ? llk_padded(b->row_empty, n, cu.r)
+                                    : llk_padded(b->col_empty, n, cu.c),
                                 pos + 1);
     uint64_t side = up ? run & ~((2ULL << (pos + 1)) - 1) : run & ((1ULL << (pos + 1)) - 1);
     uint64_t stretch = (side | (up ? side << 1 : side >> 1)) & ((2ULL << (n + 1)) - 1);
@@ -234,7 +229,8 @@ static void consider_toward(conn_ctx *x, int u, bool row, bool up)
             continue;
         }
         llk_cell cz = l->rc[z];
-        uint64_t zrun = llk_run_mask(row ? b->row_empty[cz.r] << 1 | ring : b->col_empty[cz.c] << 1 | ring,
+        uint64_t zrun = llk_run_mask(row ? llk_padded(b->row_empty, n, cz.r)
+                                         : llk_padded(b->col_empty, n, cz.c),
                                      (row ? cz.c : cz.r) + 1);
         if (stretch & zrun) {
             consider(x, u, z);
@@ -358,7 +354,7 @@ int llk_lock_kind_get(const llk_lock *l, const llk_board *b, const uint32_t *con
     int base = l->start[k - 1], n = l->start[k] - base;
     const int *home = l->cell + base;
     const uint32_t *now = conn + (size_t)depth * (size_t)l->tiles + (size_t)base;
-    int idx[CONN_KIND];
+    int idx[LLK_CONN_KIND];
     int m = 0;
     for (int i = 0; i < n; i++) {
         if (b->kind[home[i]]) {

@@ -12,6 +12,8 @@
 #include "llk/shift.h"
 #include "llk/solve.h"
 
+#include "board_int.h" /* line-mask helpers */
+
 /* Milliseconds on a monotonic clock. */
 double llk_now_ms(void);
 
@@ -100,11 +102,16 @@ bool llk_lock_found(llk_lock *l, const llk_board *b, int depth);
  * answer is recorded at depth. */
 bool llk_lock_found_from(llk_lock *l, const llk_board *b, int depth, int from);
 
+/* Kinds of at most this many tiles keep their connections (conn below);
+ * the solver reads them only for kinds that get its rules (llk_gen's
+ * small, at most this). */
+enum { LLK_CONN_KIND = 16 };
+
 /* The solver's move generation without shift. conn holds, per depth,
  * every tile's connections to the tiles of its kind (by slot: bit j of
  * the word of the tile at slot i is the tile at slot start[k-1] + j), for
- * kinds of at most 32 tiles. llk_conn_update fills depth d: from scratch
- * at depth 0, else from depth d-1 (the parent, b less the pair ra, rb),
+ * kinds of at most LLK_CONN_KIND tiles. llk_conn_update fills depth d:
+ * from scratch at depth 0, else from depth d-1 (the parent, b less ra, rb),
  * asking only the pairs the removal can have joined (proof in
  * solve_prune.c); changed[k] is set for each dense kind that gained a
  * connection. Queries read only b's empty masks (llk_masks_path: the
@@ -139,8 +146,9 @@ typedef struct llk_gen {
     int small;         /* kinds of at most this many tiles get the rules */
 } llk_gen;
 
-/* For board b and the boards that follow it (tiles only removed); false
- * when memory ran out or b is too large for the locked-set test. */
+/* For board b and the boards that follow it (tiles only removed); small
+ * at most LLK_CONN_KIND. False when memory ran out, b is too large for the
+ * locked-set test or small is over LLK_CONN_KIND. */
 bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int small);
 void llk_gen_free(llk_gen *g);
 

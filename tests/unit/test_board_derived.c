@@ -3,11 +3,14 @@
  * boards) stays equal to a from-scratch computation through random
  * sequences of placements, removals and kind changes, on sizes around
  * every boundary (1, 61/62 where AND tables stop, 64/65 where lines take
- * two words). Prints its seed; LLK_SEED replays it.
+ * two words). Clones and copies taken while changes are still pending
+ * (not synced) sync to the same data as a board built from scratch and
+ * leave the original alone. Prints its seed; LLK_SEED replays it.
  */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "llk/board.h"
@@ -128,6 +131,149 @@ static int verify(const llk_board *b, const char *where)
     return bad;
 }
 
+/* A board holding b's kinds, built cell by cell on a new board and
+ * synced: the derived data computed from scratch. */
+static llk_board *from_scratch(const llk_board *b)
+{
+    llk_board *f = llk_board_new(b->rows, b->cols);
+    if (!f) {
+        return NULL;
+    }
+    for (int r = 0; r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            llk_board_set(f, r, c, llk_board_get(b, r, c));
+        }
+    }
+    llk_board_sync(f);
+    return f;
+}
+
+/* Whether x and y (same size) hold the same kinds and derived data: tile
+ * count, empty masks, every AND table entry, and each tile's runs and
+ * flags or bounds (only tiles keep them). */
+static bool same_derived(const llk_board *x, const llk_board *y)
+{
+    size_t cells = (size_t)x->rows * (size_t)x->cols;
+    if (x->rows != y->rows || x->cols != y->cols || x->tiles != y->tiles ||
+        memcmp(x->kind, y->kind, cells * sizeof *x->kind) != 0 ||
+        memcmp(x->row_empty, y->row_empty, (size_t)x->rows * (size_t)x->rw * 8) != 0 ||
+        memcmp(x->col_empty, y->col_empty, (size_t)x->cols * (size_t)x->cw * 8) != 0 ||
+        (x->row_and == NULL) != (y->row_and == NULL)) {
+        return false;
+    }
+    for (int line = 0; x->row_and && line < 2; line++) {
+        int n = line ? x->cols : x->rows;
+        const uint64_t *tx = line ? x->col_and : x->row_and;
+        const uint64_t *ty = line ? y->col_and : y->row_and;
+        for (int k = 0; (1 << k) <= n; k++) {
+            for (int j = 0; j + (1 << k) <= n; j++) {
+                size_t e = (size_t)j * LLK_AND_LEVELS + (size_t)k;
+                if (tx[e] != ty[e]) {
+                    return false;
+                }
+            }
+        }
+    }
+    for (size_t t = 0; t < cells; t++) {
+        if (!x->kind[t]) {
+            continue;
+        }
+        if (x->run ? memcmp(x->run + 2 * t, y->run + 2 * t, 2 * sizeof *x->run) != 0
+                   : memcmp(x->ext + 4 * t, y->ext + 4 * t, 4 * sizeof *x->ext) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Everything of b that a clone or a copy from it could disturb: kinds,
+ * masks, tables, runs or bounds, and the log of pending changes, as
+ * bytes. */
+static size_t snapshot(const llk_board *b, unsigned char *out)
+{
+    size_t cells = (size_t)b->rows * (size_t)b->cols, at = 0;
+    const void *part[8] = {b->kind, b->row_empty, b->col_empty, b->row_and, b->col_and,
+                           b->run, b->ext, b->stale};
+    size_t size[8] = {cells * sizeof *b->kind, (size_t)b->rows * (size_t)b->rw * 8,
+                      (size_t)b->cols * (size_t)b->cw * 8,
+                      b->row_and ? (size_t)b->rows * LLK_AND_LEVELS * 8 : 0,
+                      b->col_and ? (size_t)b->cols * LLK_AND_LEVELS * 8 : 0,
+                      b->run ? 2 * cells * 8 : 0, b->ext ? 4 * cells * 2 : 0,
+                      b->stale ? (2 + LLK_STALE_LOG) * 4 : 0};
+    for (int i = 0; i < 8; i++) {
+        if (out && size[i]) {
+            memcpy(out + at, part[i], size[i]);
+        }
+        at += size[i];
+    }
+    return at;
+}
+
+/* Random kind changes on b (each one a real change, so logged on small
+ * boards), not synced. */
+static void change(llk_board *b, llk_rng *rng, int n, int kinds)
+{
+    int cells = b->rows * b->cols;
+    for (int done = 0; done < n;) {
+        int i = (int)llk_rng_below(rng, (uint64_t)cells);
+        int k = llk_rng_below(rng, 3) == 0 ? 0 : 1 + (int)llk_rng_below(rng, (uint64_t)kinds);
+        if (llk_board_get(b, i / b->cols, i % b->cols) != k) {
+            llk_board_set(b, i / b->cols, i % b->cols, k);
+            done++;
+        }
+    }
+}
+
+/* A clone of a board with changes still pending (not synced; on small
+ * boards both a replayable log and an overflowed one), and a copy of it
+ * onto a board with pending changes of its own, end up after sync with
+ * the derived data of a board built from scratch; the original is left
+ * as it was, pending changes included, and syncs right afterwards. */
+static void test_clone_pending(llk_board *b, llk_rng *rng, uint64_t seed, int kinds)
+{
+    int rows = b->rows, cols = b->cols;
+    for (int round = 0; round < 2; round++) {
+        int n = round == 0 ? 1 + (int)llk_rng_below(rng, LLK_STALE_LOG)
+                           : LLK_STALE_LOG + 1 + (int)llk_rng_below(rng, 16);
+        llk_board_sync(b);
+        change(b, rng, n, kinds);
+        CHECK(!b->stale || b->stale[0] == (round == 0 ? n : -1),
+              "seed %" PRIu64 " %dx%d: %d changes pending, log says %d", seed, rows, cols, n,
+              b->stale ? b->stale[0] : 0);
+        size_t bytes = snapshot(b, NULL);
+        unsigned char *before = malloc(bytes), *after = malloc(bytes);
+        llk_board *clone = llk_board_clone(b);
+        llk_board *dst = llk_board_new(rows, cols);
+        llk_board *scratch = from_scratch(b);
+        CHECK(before && after && clone && dst && scratch, "out of memory");
+        if (before && after && clone && dst && scratch) {
+            snapshot(b, before);
+            change(dst, rng, 1 + (int)llk_rng_below(rng, 8), kinds);
+            llk_board_copy(dst, b);
+            llk_board_sync(clone);
+            llk_board_sync(dst);
+            char where[96];
+            snprintf(where, sizeof where, "seed %" PRIu64 " %dx%d clone, %d pending", seed,
+                     rows, cols, n);
+            CHECK(verify(clone, where) == 0 && same_derived(clone, scratch),
+                  "%s: clone's derived data differs from a board built from scratch", where);
+            CHECK(verify(dst, where) == 0 && same_derived(dst, scratch),
+                  "%s: copy's derived data differs from a board built from scratch", where);
+            snapshot(b, after);
+            CHECK(memcmp(before, after, bytes) == 0,
+                  "%s: cloning, copying or syncing them changed the original", where);
+            llk_board_sync(b);
+            CHECK(verify(b, where) == 0 && same_derived(b, scratch),
+                  "%s: the original synced afterwards differs from scratch", where);
+        }
+        llk_board_free(scratch);
+        llk_board_free(dst);
+        llk_board_free(clone);
+        free(before);
+        free(after);
+    }
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("board_derived", llk_rng_fresh_seed());
@@ -177,6 +323,7 @@ int main(void)
         CHECK(good, "seed %" PRIu64 ": %dx%d derived data after %d checks", seed, rows, cols,
               checks);
         llk_board_free(copy);
+        test_clone_pending(b, &rng, seed, kinds);
         llk_board_free(b);
     }
     return check_done("board_derived");

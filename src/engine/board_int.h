@@ -1,0 +1,52 @@
+/* board_int.h - line-mask helpers shared by the board (board.c), the path
+ * search (path.c) and the solver (solve*.c); not a public header.
+ *
+ * A line is a row (a mask over columns) or a column (a mask over rows),
+ * stored as 64-bit words with bit i set when cell i of the line is empty
+ * and the bits past the end of the line clear (board.h).
+ */
+#ifndef LLK_BOARD_INT_H
+#define LLK_BOARD_INT_H
+
+#include <stdint.h>
+
+/* Bits lo..hi of a word, 0 <= lo, hi <= 63; none when lo > hi (then
+ * either may lie outside 0..63). */
+static inline uint64_t llk_bits(int lo, int hi)
+{
+    return lo > hi ? 0 : (~0ULL >> (63 - hi)) & (~0ULL << lo);
+}
+
+/* Padded mask of line i of `empty` (one word a line, n cells long, n at
+ * most 62): bit j + 1 set when cell j is empty, and the ring bits 0 and
+ * n + 1 set. */
+static inline uint64_t llk_padded(const uint64_t *empty, int n, int i)
+{
+    return (empty[i] << 1) | 1 | (1ULL << (n + 1));
+}
+
+/* Nearest occupied cell before position p of a line, or -1. */
+static inline int llk_occ_before(const uint64_t *line, int p)
+{
+    int wi = p >> 6;
+    uint64_t occ = ~line[wi] & ((1ULL << (p & 63)) - 1);
+    while (!occ && --wi >= 0) {
+        occ = ~line[wi];
+    }
+    return occ ? wi * 64 + 63 - __builtin_clzll(occ) : -1;
+}
+
+/* Nearest occupied cell after position p of a line of w words and n
+ * cells, or n. */
+static inline int llk_occ_after(const uint64_t *line, int w, int n, int p)
+{
+    int wi = p >> 6, bit = p & 63;
+    uint64_t occ = bit == 63 ? 0 : ~line[wi] & (~0ULL << (bit + 1));
+    while (!occ && ++wi < w) {
+        occ = ~line[wi];
+    }
+    int q = occ ? wi * 64 + __builtin_ctzll(occ) : n;
+    return q < n ? q : n;
+}
+
+#endif
