@@ -207,12 +207,6 @@ static bool try_free(llk_lock *l, const llk_board *b, int t, int hint)
     return false;
 }
 
-/* Bits lo..hi of a word (none when lo > hi). */
-static inline uint64_t span(int lo, int hi)
-{
-    return lo > hi ? 0 : (~0ULL >> (63 - hi)) & (~0ULL << lo);
-}
-
 /* A waiting tile still in T, other than p, on the path (its segments,
  * ends included; ring segments hold no cell), or -1. */
 static int blocker(const llk_lock *l, const llk_path *path, int p)
@@ -223,7 +217,7 @@ static int blocker(const llk_lock *l, const llk_path *path, int p)
         if (u.r == v.r && u.r >= 0 && u.r < l->rows) {
             int lo = u.c < v.c ? u.c : v.c, hi = u.c < v.c ? v.c : u.c;
             uint64_t m = l->wait_row[u.r] & ~l->row_empty[u.r] &
-                         span(lo < 0 ? 0 : lo, hi >= l->cols ? l->cols - 1 : hi);
+                         llk_bits(lo < 0 ? 0 : lo, hi >= l->cols ? l->cols - 1 : hi);
             if (cp.r == u.r) {
                 m &= ~(1ULL << cp.c);
             }
@@ -233,7 +227,7 @@ static int blocker(const llk_lock *l, const llk_path *path, int p)
         } else if (u.c == v.c && u.c >= 0 && u.c < l->cols) {
             int lo = u.r < v.r ? u.r : v.r, hi = u.r < v.r ? v.r : u.r;
             uint64_t m = l->wait_col[u.c] & ~l->col_empty[u.c] &
-                         span(lo < 0 ? 0 : lo, hi >= l->rows ? l->rows - 1 : hi);
+                         llk_bits(lo < 0 ? 0 : lo, hi >= l->rows ? l->rows - 1 : hi);
             if (cp.c == u.c) {
                 m &= ~(1ULL << cp.r);
             }
