@@ -79,35 +79,54 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
     }
 }
 
-/* Room to classify the n removable pairs of b: *pairs (filled, in
- * llk_pairs order), *cls, a work board and, when want_line, the scratch
- * line; all freed by hint_free. False when out of memory. */
-static bool hint_alloc(const llk_board *b, size_t n, bool want_line,
-                       llk_pair **pairs, int **cls, llk_board **w,
-                       llk_pair **sol)
+/* One classification of a board's removable pairs: the pairs (in
+ * llk_pairs order), their classes, their indices in hint order (winning,
+ * then unknown, then lost, each group in pairs order), a work board and,
+ * when a line is wanted, the scratch line. */
+typedef struct hint_work {
+    size_t n;
+    llk_pair *pairs;
+    int *cls, *rank;
+    llk_board *w;
+    llk_pair *sol;
+} hint_work;
+
+static void hint_free(hint_work *h)
 {
-    size_t half = (size_t)b->tiles / 2;
-    *pairs = malloc(sizeof(llk_pair) * n);
-    *cls = malloc(sizeof(int) * n);
-    *w = llk_board_clone(b);
-    *sol = want_line ? malloc(sizeof(llk_pair) * (half > 0 ? half : 1)) : NULL;
-    if (!*pairs || !*cls || !*w || (want_line && !*sol)) {
-        free(*pairs);
-        free(*cls);
-        free(*sol);
-        llk_board_free(*w);
-        return false;
-    }
-    llk_pairs(b, *pairs, n);
-    return true;
+    free(h->pairs);
+    free(h->cls);
+    free(h->rank);
+    free(h->sol);
+    llk_board_free(h->w);
 }
 
-static void hint_free(llk_pair *pairs, int *cls, llk_board *w, llk_pair *sol)
+/* Classify the n (> 0) removable pairs of b and rank them; win and line
+ * as for classify. False when out of memory (nothing searched). */
+static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
+                      long budget_ms, size_t win, llk_pair *line, int *nline)
 {
-    free(pairs);
-    free(cls);
-    free(sol);
-    llk_board_free(w);
+    size_t half = (size_t)b->tiles / 2;
+    h->n = n;
+    h->pairs = malloc(sizeof(llk_pair) * n);
+    h->cls = malloc(sizeof(int) * n);
+    h->rank = malloc(sizeof(int) * n);
+    h->w = llk_board_clone(b);
+    h->sol = line != NULL ? malloc(sizeof(llk_pair) * (half > 0 ? half : 1)) : NULL;
+    if (!h->pairs || !h->cls || !h->rank || !h->w || (line != NULL && !h->sol)) {
+        hint_free(h);
+        return false;
+    }
+    llk_pairs(b, h->pairs, n);
+    classify(b, s, budget_ms, h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
+    size_t seen = 0;
+    for (int c = C_WIN; c <= C_LOST; c++) {
+        for (size_t i = 0; i < n; i++) {
+            if (h->cls[i] == c) {
+                h->rank[seen++] = (int)i;
+            }
+        }
+    }
+    return true;
 }
 
 llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
@@ -121,39 +140,22 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
     if (n == 0) {
         return LLK_HINT_NONE;
     }
-    bool want_line = line != NULL && nline != NULL;
-    llk_pair *pairs, *sol;
-    int *cls;
-    llk_board *w;
-    if (!hint_alloc(b, n, want_line, &pairs, &cls, &w, &sol)) {
+    size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
+    /* Winners come first, so the want-th hint, when winning, is the
+     * want-th winner in pairs order: only its proof is kept. */
+    hint_work h;
+    if (!hint_rank(&h, b, s, n, budget_ms, want, nline != NULL ? line : NULL, nline)) {
         if (out) {
             llk_has_pair(b, out);
         }
         return LLK_HINT_UNPROVEN;
     }
-    if (skip < 0) {
-        skip = 0;
+    int i = h.rank[want];
+    if (out) {
+        *out = h.pairs[i];
     }
-    size_t want = (size_t)skip % n;
-    /* Winners come first, so the want-th hint, when winning, is the
-     * want-th winner in pairs order: only its proof is kept. */
-    classify(b, s, budget_ms, pairs, n, cls, w, want, sol,
-             want_line ? line : NULL, nline);
-    llk_hint_kind kind = LLK_HINT_UNPROVEN;
-    for (int c = C_WIN, seen = 0; c <= C_LOST; c++) {
-        for (size_t i = 0; i < n; i++) {
-            if (cls[i] != c) {
-                continue;
-            }
-            if ((size_t)seen++ == want) {
-                if (out) {
-                    *out = pairs[i];
-                }
-                kind = c == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
-            }
-        }
-    }
-    hint_free(pairs, cls, w, sol);
+    llk_hint_kind kind = h.cls[i] == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
+    hint_free(&h);
     return kind;
 }
 
@@ -168,11 +170,8 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
     if (n == 0) {
         return 0;
     }
-    bool want_line = line != NULL && nline != NULL;
-    llk_pair *pairs, *sol;
-    int *cls;
-    llk_board *w;
-    if (!hint_alloc(b, n, want_line, &pairs, &cls, &w, &sol)) {
+    hint_work h;
+    if (!hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
         /* No memory to search: every pair unproven, in llk_pairs order. */
         size_t k = order != NULL ? llk_pairs(b, order, max < n ? max : n) : 0;
         for (size_t i = 0; kinds != NULL && i < k; i++) {
@@ -180,23 +179,16 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
         }
         return n;
     }
-    classify(b, s, budget_ms, pairs, n, cls, w, 0, sol, want_line ? line : NULL, nline);
-    size_t seen = 0;
-    for (int c = C_WIN; c <= C_LOST; c++) {
-        for (size_t i = 0; i < n && seen < max; i++) {
-            if (cls[i] != c) {
-                continue;
-            }
-            if (order != NULL) {
-                order[seen] = pairs[i];
-            }
-            if (kinds != NULL) {
-                kinds[seen] = c == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
-            }
-            seen++;
+    for (size_t j = 0; j < n && j < max; j++) {
+        int i = h.rank[j];
+        if (order != NULL) {
+            order[j] = h.pairs[i];
+        }
+        if (kinds != NULL) {
+            kinds[j] = h.cls[i] == C_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
         }
     }
-    hint_free(pairs, cls, w, sol);
+    hint_free(&h);
     return n;
 }
 
