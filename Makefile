@@ -6,6 +6,9 @@
 #                 AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench    build with optimisation and print the benchmarks
 #   make assets   regenerate assets/ with our own tools
+#   make install  build, then install into $(DESTDIR)$(BINDIR) and
+#                 $(DESTDIR)$(DATADIR) (PREFIX=/usr/local by default)
+#   make uninstall
 #   make clean
 #
 # Missing system packages are installed by scripts/deps.sh (apt-get).
@@ -15,6 +18,10 @@ BUILD ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
 LDFLAGS ?=
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+DESTDIR ?=
 
 LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP
 ifdef CI
@@ -50,7 +57,8 @@ BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
 
-.PHONY: all run test test-build test-core bench assets clean deps deps-test
+.PHONY: all run test test-build test-core bench assets clean deps deps-test \
+        install install-only uninstall
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
 all: $(PROGRAMS)
@@ -122,6 +130,17 @@ bench: $(BENCH_BINS) $(LLK) $(if $(FRONT_SRC),$(GAME))
 assets:
 	@sh scripts/deps.sh build assets
 	@sh tools/make_assets.sh
+
+# scripts/install.sh says what goes where. install-only copies what
+# $(BUILD) already has (the tests use it on the build they test).
+install: all
+	@$(MAKE) --no-print-directory install-only
+
+install-only:
+	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)"
+
+uninstall:
+	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)"
 
 clean:
 	rm -rf $(BUILD)

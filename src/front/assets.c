@@ -36,7 +36,12 @@ void assets_find_dir(char *out, size_t len)
     }
     char *base = SDL_GetBasePath();
     if (base) {
-        const char *tries[] = {"../assets", "../../assets", "assets"};
+        /* a build in the source tree (build/, build/san/), assets beside
+         * the program, then an installed tree (make install puts them in
+         * $(DATADIR)/lianliankan, DATADIR next to BINDIR; also the Debian
+         * games layout), wherever the tree was moved */
+        const char *tries[] = {"../assets", "../../assets", "assets", "../share/lianliankan",
+                               "../share/games/lianliankan"};
         for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
             char path[1024];
             snprintf(path, sizeof path, "%s%s", base, tries[i]);

@@ -60,8 +60,10 @@ void text_flush(void);
 void text_close(void);
 
 /* ---- tile atlas and asset directory (assets.c) ---- */
-/* The assets directory: env LLK_ASSETS, else <exe dir>/../assets,
- * <exe dir>/../../assets, ./assets. Writes it to out. */
+/* The assets directory: env LLK_ASSETS, else the first directory of
+ * <exe dir>/../assets, <exe dir>/../../assets, <exe dir>/assets,
+ * <exe dir>/../share/lianliankan, <exe dir>/../share/games/lianliankan;
+ * else ./assets. Writes it to out. */
 void assets_find_dir(char *out, size_t len);
 /* Load dir/tiles.png into a texture; false after one line naming it. */
 bool atlas_load(SDL_Renderer *r, const char *dir);

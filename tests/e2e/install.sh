@@ -1,0 +1,98 @@
+#!/bin/sh
+# install.sh - make install-only / uninstall (what make install does after
+# building) into private DESTDIRs: the files and their modes, the desktop
+# entry, the installed game finding its assets with no LLK_ASSETS from
+# another working directory (standard and Debian games layouts, and a tree
+# moved after installing), a clear failure without assets, uninstall
+# removing exactly what was installed, and bad arguments.
+. "$(dirname "$0")/lib/common.sh"
+unset LLK_ASSETS
+built=$GAME
+root=$e2e_work/root
+mk() {
+    make --no-print-directory -C "$LLK_TOP" BUILD="$LLK_BUILD" "$@" >"$e2e_work/make.out" 2>&1
+}
+
+check "install-only into a DESTDIR" mk install-only DESTDIR="$root" PREFIX=/usr
+check "the programs, executable and as built" sh -c "
+    for p in lianliankan llk; do
+        [ -x '$root/usr/bin/'\$p ] && cmp -s '$LLK_BUILD/'\$p '$root/usr/bin/'\$p || exit 1
+    done"
+check "every asset, byte for byte" diff -r "$LLK_TOP/assets" "$root/usr/share/lianliankan"
+check "assets are not executable" sh -c \
+    "[ -z \"\$(find '$root/usr/share/lianliankan' -type f -perm /111)\" ]"
+desk=$root/usr/share/applications/lianliankan.desktop
+check "desktop entry runs the game with its icon" sh -c \
+    "grep -qx 'Exec=lianliankan' '$desk' && grep -qx 'Icon=lianliankan' '$desk' &&
+     grep -qx 'Type=Application' '$desk' && head -n 1 '$desk' | grep -qx '\[Desktop Entry\]'"
+check "icon in the hicolor theme" cmp -s "$LLK_TOP/assets/icon.png" \
+    "$root/usr/share/icons/hicolor/64x64/apps/lianliankan.png"
+check "installed llk runs" sh -c "'$root/usr/bin/llk' --version | grep -q '^llk [0-9]'"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary install; exit 1; }
+
+# play_installed NAME BINARY: from /, with no LLK_ASSETS, the game reaches
+# a board, draws tiles and says nothing on stderr.
+play_installed() {
+    GAME=$2
+    cd / || return 1
+    start_game --level 1 --seed 7 --windowed 800x600 &&
+        wait_state "d['screen']=='playing'" || { cd - >/dev/null; return 1; }
+    tries=0
+    while :; do # poll: the first frame may still be on its way
+        shot "$1"
+        tiles=$(look "$1" count 250 246 232)
+        [ "${tiles:-0}" -gt 10000 ] || [ $tries -ge $((20 * e2e_slow)) ] && break
+        tries=$((tries + 1))
+        sleep 0.1
+    done
+    stop_game
+    cd - >/dev/null || return 1
+    [ "${tiles:-0}" -gt 10000 ] && [ ! -s "$e2e_work/game.err" ] ||
+        { echo "  ($tiles tile pixels; stderr: $(head -c 300 "$e2e_work/game.err"))"; return 1; }
+}
+check "installed game finds its assets and plays" play_installed install-usr "$root/usr/bin/lianliankan"
+
+# The Debian games layout, and the tree moved elsewhere after installing.
+games=$e2e_work/games
+check "install-only, games layout" \
+    mk install-only DESTDIR="$games" BINDIR=/usr/games DATADIR=/usr/share/games
+check "games layout: assets in share/games" test -f "$games/usr/share/games/lianliankan/tiles.png"
+mv "$games" "$e2e_work/moved"
+check "moved games tree still plays" play_installed install-games "$e2e_work/moved/usr/games/lianliankan"
+
+# Without its data directory the game stops with one line naming a file.
+rm -r "$e2e_work/moved/usr/share"
+GAME=$e2e_work/moved/usr/games/lianliankan
+check "no assets: exit 1, one line naming the file" sh -c "
+    cd / && '$GAME' --level 1 >/dev/null 2>'$e2e_work/err'; st=\$?
+    [ \$st -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] &&
+        grep -q 'assets/fonts/DejaVuSans.ttf' '$e2e_work/err'"
+GAME=$built
+
+# uninstall removes what install put there, and nothing else.
+echo keep >"$root/usr/share/applications/other.desktop"
+check "uninstall" mk uninstall DESTDIR="$root" PREFIX=/usr
+check "uninstall leaves only the foreign file" sh -c \
+    "[ \"\$(cd '$root' && find . -type f)\" = './usr/share/applications/other.desktop' ]"
+check "uninstall removes the data directory" test ! -e "$root/usr/share/lianliankan"
+check "uninstall again is harmless" mk uninstall DESTDIR="$root" PREFIX=/usr
+
+# Bad arguments: one line naming the cause, exit 1; nothing installed.
+bad_install() {
+    sh "$LLK_TOP/scripts/install.sh" install "$@" >/dev/null 2>"$e2e_work/err"
+    st=$?
+    [ $st -eq 1 ] && [ "$(wc -l <"$e2e_work/err")" -eq 1 ] &&
+        [ ! -e "$e2e_work/bad" ] || { echo "  (exit $st: $(cat "$e2e_work/err"))"; return 1; }
+}
+nobuild_names_it() {
+    bad_install "$e2e_work/nobuild" "$e2e_work/bad" /usr/bin /usr/share &&
+        grep -q "$e2e_work/nobuild/lianliankan is missing" "$e2e_work/err"
+}
+check "install without a build names the missing program" nobuild_names_it
+check "relative BINDIR is refused" bad_install "$LLK_BUILD" "$e2e_work/bad" usr/bin /usr/share
+check "make install-only fails without a build" sh -c "
+    ! make --no-print-directory -C '$LLK_TOP' BUILD='$e2e_work/nobuild' install-only \
+        DESTDIR='$e2e_work/bad' >/dev/null 2>&1 && [ ! -e '$e2e_work/bad' ]"
+
+e2e_summary install
