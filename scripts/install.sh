@@ -10,8 +10,8 @@
 # The game finds its assets relative to its own file (BINDIR/../share/
 # lianliankan, or BINDIR/../share/games/lianliankan), so the tree works
 # wherever it is unpacked; with other layouts set LLK_ASSETS.
-# uninstall removes exactly those files, then the directories it made that
-# are left empty. Errors: one line naming the cause, exit status 1.
+# uninstall removes those files (the asset list is read from this tree's
+# assets/), then the data directory's directories that are left empty. Errors: one line naming the cause, exit status 1.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 

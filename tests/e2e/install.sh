@@ -10,7 +10,8 @@ unset LLK_ASSETS
 built=$GAME
 root=$e2e_work/root
 mk() {
-    make --no-print-directory -C "$LLK_TOP" BUILD="$LLK_BUILD" "$@" >"$e2e_work/make.out" 2>&1
+    make --no-print-directory -C "$LLK_TOP" BUILD="$LLK_BUILD" "$@" >"$e2e_work/make.out" 2>&1 ||
+        { echo "  (make $*: $(tail -n 3 "$e2e_work/make.out"))"; return 1; }
 }
 
 check "install-only into a DESTDIR" mk install-only DESTDIR="$root" PREFIX=/usr
