@@ -7,8 +7,8 @@
  *   S...  the seed in Crockford base 32 (digits 0-9 and letters without
  *         I, L, O, U), most significant first, no leading zeros (1..13
  *         characters; 0 is "0")
- *   K     a check character: base-32 digit of a weighted sum of all the
- *         others, so a mistyped or swapped character is caught
+ *   K     a check character: a weighted sum of all the others modulo 31,
+ *         so a mistyped or swapped character is caught
  * Reading is case-insensitive, ignores blanks around the ID, and takes
  * I and L as 1 and O as 0, as Crockford's alphabet does.
  */
@@ -35,14 +35,19 @@ static int value32(char ch)
     return p != NULL ? (int)(p - digits32) : -1;
 }
 
-/* The check character of the n characters of s (already canonical). */
+/* The check character of the n characters of s (already canonical): a
+ * sum of each character's value times its place, modulo the prime 31, so
+ * any single change (but of two values 31 apart) and any swap of two
+ * different neighbours changes it. */
 static char check_of(const char *s, size_t n)
 {
     unsigned sum = 0;
     for (size_t i = 0; i < n; i++) {
-        sum = (sum * 7 + (unsigned char)s[i] * (unsigned)(i + 3)) % 1021;
+        int v = value32(s[i]);
+        unsigned x = v >= 0 ? (unsigned)v : (unsigned char)s[i];
+        sum = (sum + x * (unsigned)(i + 1)) % 31;
     }
-    return digits32[sum % 32];
+    return digits32[sum];
 }
 
 void game_id_format(game_mode m, game_difficulty d, int level, uint64_t seed,
