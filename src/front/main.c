@@ -238,7 +238,7 @@ void front_write_state(front_app *a)
     }
     char err[512];
     const char *view = a->screen ? a->screen->name : "none";
-    game_view v = {&rect, view, false, NULL, 0};
+    game_view v = {&rect, view, false, NULL, 0, NULL, NULL};
     if (game_write_state(a->g, &v, a->state_file, err, sizeof err) != 0) {
         static bool told;
         if (!told) {
