@@ -294,10 +294,8 @@ static void expect_refused(const char *base, const char *from, const char *to,
         free(t);
         return;
     }
-    size_t pre = (size_t)(at - base);
-    memcpy(t, base, pre);
-    strcpy(t + pre, to);
-    strcat(t, at + strlen(from));
+    size_t cap = n + strlen(to) + 64;
+    snprintf(t, cap, "%.*s%s%s", (int)(at - base), base, to, at + strlen(from));
     size_t len = strlen(t);
     reseal(t, &len);
     char err[256] = "";
