@@ -3,7 +3,8 @@
 #   make          build build/llk and build/lianliankan
 #   make run      build and start the game
 #   make test     build and run every test, then all of them again under
-#                 AddressSanitizer + UndefinedBehaviorSanitizer
+#                 AddressSanitizer + UndefinedBehaviorSanitizer, and the
+#                 threaded unit tests under ThreadSanitizer
 #   make bench    build with optimisation and print the benchmarks
 #   make assets   regenerate assets/ with our own tools
 #   make install  build, then install into $(DESTDIR)$(BINDIR) and
@@ -23,7 +24,7 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 DESTDIR ?=
 
-LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP
+LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP -pthread
 ifdef CI
 LLK_CFLAGS += -Werror
 endif
@@ -32,7 +33,11 @@ LLK_CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer \
               -fno-sanitize-recover=all
 LLK_LDFLAGS += -fsanitize=address,undefined
 endif
-LLK_LIBS := -lm
+ifdef TSAN
+LLK_CFLAGS += -fsanitize=thread -fno-omit-frame-pointer
+LLK_LDFLAGS += -fsanitize=thread
+endif
+LLK_LIBS := -lm -pthread
 
 # Evaluated when a recipe runs, after scripts/deps.sh has installed them.
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer)
@@ -57,7 +62,7 @@ BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
 
-.PHONY: all run test test-build test-core bench assets clean deps deps-test \
+.PHONY: all run test test-build test-tsan test-core bench assets clean deps deps-test \
         install install-only uninstall
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
@@ -114,11 +119,21 @@ run: all
 # Everything the test runner needs, built into $(BUILD).
 test-build: $(PROGRAMS) $(UNIT_BINS)
 
-# The whole suite, plain and then sanitized (in $(BUILD)/san).
+# The unit tests of code that runs threads (the thinker), built with
+# ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
+TSAN_TESTS := test_think
+
+test-tsan:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
+	    $(patsubst %,$(BUILD)/tsan/tests/%,$(TSAN_TESTS))
+
+# The whole suite, plain and then sanitized (in $(BUILD)/san), and the
+# threaded unit tests under ThreadSanitizer (in $(BUILD)/tsan).
 test: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory test-build
 	@$(MAKE) --no-print-directory test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
-	@sh tests/run.sh $(BUILD) $(BUILD)/san
+	@$(MAKE) --no-print-directory test-tsan
+	@sh tests/run.sh $(BUILD) $(BUILD)/san $(BUILD)/tsan
 
 # Engine, game rules and llk only: needs no SDL headers (layering check).
 test-core: $(LLK) $(UNIT_BINS)

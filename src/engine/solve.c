@@ -60,10 +60,14 @@ typedef struct solver {
     int cols, cells;
     int nk;       /* dense kinds 1..nk */
     int *dmap;    /* kind -> dense kind */
+    const int *kmap; /* kind -> its row of keys: dmap, or a memo's ids */
     uint64_t *z1, *z2; /* (nk + 1) * cells keys, or NULL: mixed keys */
     uint64_t salt1, salt2;
     uint64_t h1, h2;
     llk_tt tt; /* positions proven lost (solve_tt.c) */
+    llk_tt *ttp; /* the table searched: &tt, or a memo's */
+    bool shared; /* keys and table are a memo's (not freed here) */
+    const atomic_bool *cancel; /* stop when set (may be NULL) */
     int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
     mv *moves;
     size_t moves_cap, moves_top;
@@ -98,7 +102,7 @@ static uint64_t mix64(uint64_t z)
 
 static inline uint64_t key1(const solver *s, int cell, int kind)
 {
-    int dk = s->dmap[kind];
+    int dk = s->kmap[kind];
     if (s->z1) {
         return s->z1[(size_t)dk * (size_t)s->cells + (size_t)cell];
     }
@@ -107,7 +111,7 @@ static inline uint64_t key1(const solver *s, int cell, int kind)
 
 static inline uint64_t key2(const solver *s, int cell, int kind)
 {
-    int dk = s->dmap[kind];
+    int dk = s->kmap[kind];
     if (s->z2) {
         return s->z2[(size_t)dk * (size_t)s->cells + (size_t)cell];
     }
@@ -150,12 +154,12 @@ static void hash_full(solver *s)
 
 static bool tt_has(const solver *s)
 {
-    return llk_tt_has(&s->tt, s->h1, s->h2);
+    return llk_tt_has(s->ttp, s->h1, s->h2);
 }
 
 static void tt_put(solver *s)
 {
-    llk_tt_put(&s->tt, s->h1, s->h2);
+    llk_tt_put(s->ttp, s->h1, s->h2);
 }
 
 /* ---- growable stacks ---------------------------------------------- */
@@ -522,6 +526,9 @@ static int search(solver *s, size_t sb, size_t sn)
     if (s->depth >= MAX_DEPTH) {
         return R_ABORT;
     }
+    if (s->cancel != NULL && atomic_load_explicit(s->cancel, memory_order_relaxed)) {
+        return R_ABORT;
+    }
     if (!s->plain && tt_has(s)) {
         return R_FAIL;
     }
@@ -563,7 +570,7 @@ static int search(solver *s, size_t sb, size_t sn)
         for (long i = 0; i < n; i++) {
             mv m = s->moves[mbase + (size_t)i];
             int k = s->b->kind[m.a];
-            llk_tt_prefetch(&s->tt, h1 ^ key1(s, m.a, k) ^ key1(s, m.b, k));
+            llk_tt_prefetch(s->ttp, h1 ^ key1(s, m.a, k) ^ key1(s, m.b, k));
         }
     }
     for (long i = 0; i < n; i++) {
@@ -618,9 +625,11 @@ static void solver_free(solver *s)
 {
     llk_board_free(s->b);
     free(s->dmap);
-    free(s->z1);
-    free(s->z2);
-    llk_tt_free(&s->tt);
+    if (!s->shared) {
+        free(s->z1);
+        free(s->z2);
+        llk_tt_free(&s->tt);
+    }
     free(s->kstart);
     free(s->kcount);
     free(s->klist);
@@ -660,9 +669,30 @@ static bool counts_even(const llk_board *b, int *nk_out, int *dmap)
     return even;
 }
 
-llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
-                         const llk_solve_opts *opts, llk_pair *moves,
-                         int *nmoves, llk_solve_stats *stats)
+/* Keys and table: a memo's (holding what earlier searches proved lost),
+ * else this search's own. */
+static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
+{
+    if (memo == NULL) {
+        s->kmap = s->dmap;
+        s->ttp = &s->tt;
+        return keys_init(s) && llk_tt_resize(&s->tt, (size_t)1 << TT_MIN_BITS);
+    }
+    if (memo->rows != b->rows || memo->cols != b->cols || memo->mode != s->mode ||
+        !llk_memo_prepare(memo, b)) {
+        return false;
+    }
+    s->shared = true;
+    s->kmap = memo->kmap;
+    s->z1 = memo->z1;
+    s->z2 = memo->z2;
+    s->ttp = &memo->tt;
+    return true;
+}
+
+llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_opts *opts,
+                           llk_memo *memo, const atomic_bool *cancel, llk_pair *moves,
+                           int *nmoves, llk_solve_stats *stats)
 {
     double t0 = llk_now_ms();
     llk_solve_opts o = {0, 0, false};
@@ -703,6 +733,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.cols = b->cols;
     s.cells = b->rows * b->cols;
     s.max_nodes = o.max_nodes;
+    s.cancel = cancel;
     long budget = o.budget_ms == 0 ? DEFAULT_BUDGET_MS : o.budget_ms;
     s.timed = budget > 0;
     s.deadline = t0 + (double)budget;
@@ -712,7 +743,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.from = malloc(sizeof(int) * (size_t)s.cells);
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
-        keys_init(&s) && llk_tt_resize(&s.tt, (size_t)1 << TT_MIN_BITS)) {
+        keys_and_table(&s, b, memo)) {
         /* No shift: locked sets (skipped on huge boards), and restarts. */
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
@@ -758,31 +789,4 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     }
     solver_free(&s);
     return v;
-}
-
-llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
-                      llk_pair *moves, int *nmoves)
-{
-    llk_solve_opts o = {budget_ms, 0, false};
-    return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
-}
-
-bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
-                   int n)
-{
-    llk_board *w = llk_board_clone(b);
-    if (!w) {
-        return false;
-    }
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK;
-        if (ok) {
-            llk_board_remove(w, moves[i]);
-            llk_shift_apply(w, s, NULL);
-        }
-    }
-    ok = ok && w->tiles == 0;
-    llk_board_free(w);
-    return ok;
 }

@@ -316,6 +316,38 @@ static void test_hint(uint64_t seed)
     llk_board_free(lost);
 }
 
+/* The proof found by the search of the board itself is kept: with a
+ * budget of 1 ms every per-move search gets a slice under 1 ms and is not
+ * run, so a winning hint can only come from that first search (before the
+ * fix the hint was then always unproven). The first search may itself run
+ * out on a loaded machine, so of several small winnable boards at least
+ * one must give a winning hint, and every winning hint's line must clear
+ * its board. */
+static void test_hint_keeps_root_proof(void)
+{
+    int winning = 0;
+    for (int i = 0; i < 8; i++) {
+        llk_shift s = (llk_shift)(i % LLK_SHIFT_COUNT);
+        llk_board *b = llk_generate(4, 4, 4, s, 100 + (uint64_t)i);
+        size_t np = llk_pairs(b, NULL, 0);
+        CHECK(np >= 2, "board %d has %zu pairs", i, np);
+        llk_pair order[40], line[8];
+        llk_hint_kind kinds[40];
+        int nline = -1;
+        size_t n = llk_hint_order(b, s, 1, order, kinds, 40, line, &nline);
+        CHECK_INT(n, np);
+        if (kinds[0] == LLK_HINT_WINNING) {
+            winning++;
+            CHECK_INT(nline, 8);
+            CHECK(memcmp(&line[0], &order[0], sizeof line[0]) == 0,
+                  "the line does not start with the hint");
+            CHECK(ref_replay(b, s, line, nline), "the kept line does not clear the board");
+        }
+        llk_board_free(b);
+    }
+    CHECK(winning > 0, "no winning hint from the first search's proof");
+}
+
 static void test_shuffle(uint64_t seed)
 {
     llk_rng rng;
@@ -411,6 +443,7 @@ int main(void)
     test_built_winnable(seed + 1);
     test_generate();
     test_hint(seed + 2);
+    test_hint_keeps_root_proof();
     test_shuffle(seed + 3);
     test_budget_and_big(seed + 4);
     return check_done("test_solve");
