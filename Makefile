@@ -121,7 +121,7 @@ test-build: $(PROGRAMS) $(UNIT_BINS)
 
 # The unit tests of code that runs threads (the thinker), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
-TSAN_TESTS := test_think
+TSAN_TESTS := test_think test_game_think
 
 test-tsan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
