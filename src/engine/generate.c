@@ -5,8 +5,10 @@
  * one the solver proves winnable, so boards feel like random deals. The
  * solver runs on node budgets, not the clock, so the same arguments give
  * the same board on every machine. When the deals' node budget runs out
- * (large boards where most deals are lost or hard), it falls back to a
- * play-out with re-deal, whose recorded moves are the proof. Either way
+ * (large boards where most deals are lost or hard), a second round deals
+ * on with a larger budget per deal, and only then it falls back to a
+ * play-out with re-deal, whose recorded moves are the proof (boards made
+ * so are easier for random play than random deals: bench_think). Either way
  * the moves are replayed before the board is returned.
  */
 #include <stdlib.h>
@@ -19,6 +21,8 @@ enum {
     TOTAL_NODES = 12000,   /* all deals of one board together */
     TOTAL_NODES_CORNER = 8000, /* the same for outward and inward */
     MAX_DEALS = 60,        /* deals tried before the fallback */
+    DEAL_NODES_2 = 30000,  /* second round: nodes per deal */
+    TOTAL_NODES_2 = 250000, /* second round: all its deals together */
     REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
 };
 
@@ -245,9 +249,12 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
      * the same time per board. */
     long long total = s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD ? TOTAL_NODES_CORNER
                                                                       : TOTAL_NODES;
-    for (int d = 0; d < MAX_DEALS && spent < total; d++) {
+    /* Second round: the same budget per node as the first (outward and
+     * inward get two thirds of it). */
+    long long total2 = total + TOTAL_NODES_2 / TOTAL_NODES * total;
+    for (int d = 0; d < 2 * MAX_DEALS && spent < total2; d++) {
         deal_into(b, kinds, &rng, v);
-        llk_solve_opts o = {-1, DEAL_NODES, false};
+        llk_solve_opts o = {-1, spent < total ? DEAL_NODES : DEAL_NODES_2, false};
         llk_solve_stats st;
         int nm = 0;
         llk_verdict r = llk_solve_ex(b, s, &o, moves, &nm, &st);
