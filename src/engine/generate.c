@@ -206,19 +206,22 @@ out:
     return redeals;
 }
 
-/* Whether the second round of deals is tried: not for inward, nor for
- * the modes that compact whole lines along the board's longer side (left,
- * right and gather-horizontal on a board wider than tall; down, up and
- * gather-vertical on a taller one). Measured on 9x16 and 10x18: in the
- * other modes most boards that fell back get a proven deal in the second
- * round, while in these almost no deal is proven within 20000 nodes, so
- * the round would only cost time (about 0.5 s a board). */
+/* Whether the second round of deals is tried: not where a mode compacts
+ * whole lines of 16 cells or more (left, right, gather-horizontal with 16
+ * columns or more; down, up, gather-vertical with 16 rows or more), nor
+ * for inward on such a board. Measured on the game's sizes: elsewhere
+ * most boards that fell back get a proven deal in the second round (8x12
+ * left, right, gather-horizontal and inward included), while there
+ * (9x16, 10x18) almost no deal is proven within 20000 nodes, so the round
+ * would only cost time (about 0.5 s a board). */
 static bool second_round(llk_shift s, int rows, int cols)
 {
     bool along_rows = s == LLK_SHIFT_LEFT || s == LLK_SHIFT_RIGHT ||
                       s == LLK_SHIFT_GATHER_HORIZONTAL;
     bool along_cols = s == LLK_SHIFT_DOWN || s == LLK_SHIFT_UP || s == LLK_SHIFT_GATHER_VERTICAL;
-    return s != LLK_SHIFT_INWARD && !(along_rows && cols > rows) && !(along_cols && rows > cols);
+    bool long_rows = cols >= 16, long_cols = rows >= 16;
+    return !(along_rows && long_rows) && !(along_cols && long_cols) &&
+           !(s == LLK_SHIFT_INWARD && (long_rows || long_cols));
 }
 
 llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
