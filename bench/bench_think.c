@@ -59,6 +59,7 @@ static double now_ms(void)
 typedef struct tally {
     int positions, lost, unknown_long; /* lost/unknown by the long solve */
     int base_win, think_win, both_win; /* hints proven winning: (a), (b), (b+a) */
+    int think_win_proven;              /* (b) on positions the long solve won */
     int dead_found;                    /* lost ones the thinker proved lost */
 } tally;
 
@@ -70,6 +71,7 @@ static void tally_add(tally *t, const tally *x)
     t->base_win += x->base_win;
     t->think_win += x->think_win;
     t->both_win += x->both_win;
+    t->think_win_proven += x->think_win_proven;
     t->dead_found += x->dead_found;
 }
 
@@ -100,6 +102,7 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
         t->base_win += base;
         t->think_win += thought;
         t->both_win += thought || base;
+        t->think_win_proven += thought && v == LLK_SOLVED;
     } else {
         long left = (long)(DEAD_MS - (now_ms() - t0));
         if (left > 0) {
@@ -143,7 +146,7 @@ static void print_tally(const char *what, const tally *t)
            "dead ends found %d of %d\n",
            what, t->positions, t->lost, t->unknown_long, share(t->base_win, alive),
            share(t->think_win, alive), share(t->both_win, alive), alive,
-           share(t->think_win, won), won, t->dead_found, t->lost);
+           share(t->think_win_proven, won), won, t->dead_found, t->lost);
 }
 
 static void bench_hints(void)
