@@ -53,15 +53,15 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
             cls[i] = C_LOST;
             continue;
         }
-        llk_board_copy(w, b);
-        llk_board_remove(w, pairs[i]);
-        llk_shift_apply(w, s, NULL);
         double left = deadline - llk_now_ms();
         long slice = (long)(left / (double)(n - i));
         if (slice < 1) {
-            cls[i] = C_UNKNOWN;
+            cls[i] = C_UNKNOWN; /* before the copy: the budget holds */
             continue;
         }
+        llk_board_copy(w, b);
+        llk_board_remove(w, pairs[i]);
+        llk_shift_apply(w, s, NULL);
         llk_solve_opts po = {slice, 0, false};
         /* Only the wanted winner's proof is kept: one scratch line. */
         bool prove = line != NULL && wins == win;
