@@ -234,10 +234,14 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
     }
     llk_rng rng;
     llk_rng_seed(&rng, seed);
-    double deadline = llk_now_ms() + (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    long budget = budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS;
+    double deadline = llk_now_ms() + (double)budget;
+    /* The play-out keeps a tenth of the budget (it needs far less on
+     * boards of game size; on huge ones it stops at the deadline). */
+    double deals_end = deadline - (double)budget / 10;
     long long spent = 0;
     for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
-        double left = deadline - llk_now_ms();
+        double left = deals_end - llk_now_ms();
         if (left < 1) {
             break;
         }
@@ -257,8 +261,9 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
             break; /* lost whatever the arrangement (odd counts) */
         }
     }
-    int r = llk_playout_redeal(b, s, &rng, moves);
-    if (r >= 0 && llk_replay_ok(b, s, moves, b->tiles / 2)) {
+    /* A twentieth is left for the last resort on huge boards. */
+    int r = llk_playout_until(b, s, &rng, moves, deadline - (double)budget / 20);
+    if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline)) {
         res = LLK_REDEAL_WINNABLE;
         llk_give_line(moves, b->tiles / 2, line, nline);
         goto out;

@@ -682,16 +682,24 @@ static size_t scan_pairs(const llk_board *b, pair_sink *k, bool by_cell)
     return k->count;
 }
 
+/* Without a list to fill, the order does not matter: row-major reads
+ * memory in order (by kind, a big board misses the cache on every tile). */
 size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap)
 {
     pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL};
-    return scan_pairs(b, &k, false);
+    return scan_pairs(b, &k, out == NULL || cap == 0);
 }
 
 bool llk_has_pair(const llk_board *b, llk_pair *first)
 {
     pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL};
-    return scan_pairs(b, &k, false) > 0;
+    return scan_pairs(b, &k, first == NULL) > 0;
+}
+
+size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap)
+{
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL};
+    return scan_pairs(b, &k, true);
 }
 
 void llk_pairs_each(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx)

@@ -819,13 +819,20 @@ llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n)
 {
+    return llk_replay_until(b, s, moves, n, 0);
+}
+
+bool llk_replay_until(const llk_board *b, llk_shift s, const llk_pair *moves, int n,
+                      double deadline)
+{
     llk_board *w = llk_board_clone(b);
     if (!w) {
         return false;
     }
     bool ok = true;
     for (int i = 0; i < n && ok; i++) {
-        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK;
+        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK &&
+             !(deadline > 0 && (i & 63) == 0 && llk_now_ms() > deadline);
         if (ok) {
             llk_board_remove(w, moves[i]);
             llk_shift_apply(w, s, NULL);

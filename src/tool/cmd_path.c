@@ -113,17 +113,11 @@ int cmd_path(int argc, char **argv)
     return TOOL_OK;
 }
 
-static int pair_cmp(const void *x, const void *y)
+static bool print_pair(void *ctx, llk_pair p)
 {
-    const llk_pair *p = x, *q = y;
-    int d[4] = {p->a.r - q->a.r, p->a.c - q->a.c, p->b.r - q->b.r,
-                p->b.c - q->b.c};
-    for (int i = 0; i < 4; i++) {
-        if (d[i]) {
-            return d[i] < 0 ? -1 : 1;
-        }
-    }
-    return 0;
+    (void)ctx;
+    printf("%d %d %d %d\n", p.a.r, p.a.c, p.b.r, p.b.c);
+    return true;
 }
 
 int cmd_pairs(int argc, char **argv)
@@ -157,22 +151,9 @@ int cmd_pairs(int argc, char **argv)
         const llk_board *b = list.boards[i];
         size_t n = llk_pairs(b, NULL, 0);
         printf("pairs %zu\n", n);
-        if (count_only || n == 0) {
-            continue;
+        if (!count_only) {
+            llk_pairs_each(b, print_pair, NULL); /* sorted, none kept */
         }
-        llk_pair *pairs = malloc(n * sizeof *pairs);
-        if (!pairs) {
-            fprintf(stderr, "llk: pairs: out of memory\n");
-            llk_board_list_free(&list);
-            return TOOL_FAIL;
-        }
-        llk_pairs(b, pairs, n);
-        qsort(pairs, n, sizeof *pairs, pair_cmp);
-        for (size_t k = 0; k < n; k++) {
-            printf("%d %d %d %d\n", pairs[k].a.r, pairs[k].a.c, pairs[k].b.r,
-                   pairs[k].b.c);
-        }
-        free(pairs);
     }
     llk_board_list_free(&list);
     return TOOL_OK;
