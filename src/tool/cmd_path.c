@@ -19,7 +19,9 @@ static const char path_help[] =
     "  none                             same kind, but no path of <= 2 turns\n"
     "  invalid REASON                   outside the board, same cell, empty\n"
     "                                   cell, different kinds, malformed line\n"
-    "The path has the fewest turns and, among those, the shortest length.\n";
+    "The path has the fewest turns and, among those, the shortest length.\n"
+    "A query line longer than 4096 bytes is a malformed line; LF, CRLF and\n"
+    "a lone CR end a line.\n";
 
 static const char pairs_help[] =
     "usage: llk pairs BOARDFILE [--count]\n\n"
@@ -49,6 +51,37 @@ static bool parse_query(const char *line, long v[4])
         s++;
     }
     return *s == '\0';
+}
+
+enum { MAX_QUERY = 4096 }; /* longest query line, its end not counted */
+
+/* Read one line of f into buf (room for MAX_QUERY + 1 bytes) in constant
+ * memory: LF, CRLF and a lone CR end it. Returns 0 at the end of input,
+ * 1 for a line, 2 for a line longer than MAX_QUERY or holding a NUL byte
+ * (consumed, dropped: malformed). */
+static int read_query(FILE *f, char *buf)
+{
+    size_t n = 0;
+    bool long_line = false;
+    int ch = EOF;
+    while ((ch = getc(f)) != EOF && ch != '\n' && ch != '\r') {
+        if (n < MAX_QUERY && ch != '\0') {
+            buf[n++] = (char)ch;
+        } else {
+            long_line = true; /* too long, or a NUL byte: malformed */
+        }
+    }
+    if (ch == '\r') {
+        int next = getc(f);
+        if (next != '\n' && next != EOF) {
+            ungetc(next, f);
+        }
+    }
+    buf[n] = '\0';
+    if (ch == EOF && n == 0 && !long_line) {
+        return 0;
+    }
+    return long_line ? 2 : 1;
 }
 
 static bool skippable(const char *line)
@@ -82,14 +115,14 @@ int cmd_path(int argc, char **argv)
         return st;
     }
     const llk_board *b = list.boards[0];
-    char *line = NULL;
-    size_t cap = 0;
-    while (getline(&line, &cap, stdin) >= 0) {
-        if (skippable(line)) {
+    static char line[MAX_QUERY + 1];
+    int got;
+    while ((got = read_query(stdin, line)) != 0) {
+        if (got == 1 && skippable(line)) {
             continue;
         }
         long v[4];
-        if (!parse_query(line, v)) {
+        if (got == 2 || !parse_query(line, v)) {
             puts("invalid malformed line");
             continue;
         }
@@ -108,7 +141,6 @@ int cmd_path(int argc, char **argv)
             putchar('\n');
         }
     }
-    free(line);
     llk_board_list_free(&list);
     return TOOL_OK;
 }
