@@ -22,10 +22,8 @@
  * solve_shift.c for the line modes; outward and inward use the table and
  * sleep sets by quadrant (also there).
  */
-#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "solve_int.h"
 
@@ -39,11 +37,9 @@ enum {
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
     LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
-    /* Memory: a node keeps at most NODE_MOVES moves, and a child at most
-     * NODE_MOVES sleeping moves, once the stack holds FREE_STACK entries
-     * (below that, every one: no game-size board comes near it). Moves
-     * left out only weaken the search, so a position lost with moves cut
-     * is not proof (the verdict is then unknown). */
+    /* A node keeps at most NODE_MOVES moves (a child as many sleeping ones)
+     * once a stack holds FREE_STACK (no game board gets near); moves cut
+     * leave a loss unproven (unknown). */
     NODE_MOVES = 1024,
     FREE_STACK = 1 << 16,
     BIG_CELLS = 512,      /* boards from this size read the clock every node */
@@ -51,13 +47,6 @@ enum {
 };
 
 enum { R_FAIL, R_WIN, R_ABORT };
-
-double llk_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
 
 typedef llk_mv mv;
 
@@ -193,21 +182,16 @@ static bool grow(void **p, size_t *cap, size_t need, size_t size)
 /* Whether the node being generated is full (NODE_MOVES, above). */
 static bool node_full(solver *s)
 {
-    if (s->moves_top - s->gen_base < NODE_MOVES || s->moves_top < FREE_STACK) {
-        return false;
-    }
-    s->incomplete = true;
-    return true;
+    bool full = s->moves_top - s->gen_base >= NODE_MOVES && s->moves_top >= FREE_STACK;
+    s->incomplete |= full;
+    return full;
 }
 
 /* Whether the budget ran out, read every TEST_CHECK connection tests. */
 static bool tests_expired(solver *s)
 {
-    if (++s->tests < TEST_CHECK) {
-        return false;
-    }
-    s->tests = 0;
-    return s->timed && llk_now_ms() > s->deadline;
+    s->tests = (s->tests + 1) % TEST_CHECK;
+    return s->tests == 0 && s->timed && llk_now_ms() > s->deadline;
 }
 
 static bool push_move(solver *s, mv m)
@@ -222,8 +206,7 @@ static bool push_move(solver *s, mv m)
     return true;
 }
 
-/* Whether a child's sleep set (from cb) is full: fewer sleeping moves
- * only search more (NODE_MOVES above). */
+/* Whether a child's sleep set (from cb) is full (fewer only search more). */
 static bool sleep_full(const solver *s, size_t cb)
 {
     return s->sleep_top - cb >= NODE_MOVES && s->sleep_top >= FREE_STACK;
@@ -814,31 +797,4 @@ llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
 {
     llk_solve_opts o = {budget_ms, 0, false};
     return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
-}
-
-bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
-                   int n)
-{
-    return llk_replay_until(b, s, moves, n, 0);
-}
-
-bool llk_replay_until(const llk_board *b, llk_shift s, const llk_pair *moves, int n,
-                      double deadline)
-{
-    llk_board *w = llk_board_clone(b);
-    if (!w) {
-        return false;
-    }
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK &&
-             !(deadline > 0 && (i & 63) == 0 && llk_now_ms() > deadline);
-        if (ok) {
-            llk_board_remove(w, moves[i]);
-            llk_shift_apply(w, s, NULL);
-        }
-    }
-    ok = ok && w->tiles == 0;
-    llk_board_free(w);
-    return ok;
 }
