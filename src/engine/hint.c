@@ -56,7 +56,13 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
         double left = deadline - llk_now_ms();
         long slice = (long)(left / (double)(n - i));
         if (slice < 1) {
-            cls[i] = C_UNKNOWN; /* before the copy: the budget holds */
+            /* Not 1 ms a pair: unknown, without a copy or a clock read,
+             * until as few pairs are left as milliseconds. */
+            size_t until = left >= 1 && (size_t)left < n - i ? n - (size_t)left : n;
+            while (i + 1 < until) {
+                cls[i++] = C_UNKNOWN;
+            }
+            cls[i] = C_UNKNOWN;
             continue;
         }
         llk_board_copy(w, b);
@@ -77,6 +83,13 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
             wins++;
         }
     }
+}
+
+/* What is left of budget_ms (0: the default) since t0, at least 1 ms. */
+static long budget_left(long budget_ms, double t0)
+{
+    double left = (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS) - (llk_now_ms() - t0);
+    return left < 1 ? 1 : (long)left;
 }
 
 /* One classification of a board's removable pairs: the pairs (in
@@ -116,8 +129,9 @@ static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
         hint_free(h);
         return false;
     }
+    double t0 = llk_now_ms();
     llk_pairs(b, h->pairs, n);
-    classify(b, s, budget_ms, h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
+    classify(b, s, budget_left(budget_ms, t0), h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
     size_t seen = 0;
     for (int c = C_WIN; c <= C_LOST; c++) {
         for (size_t i = 0; i < n; i++) {
@@ -136,10 +150,12 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
     if (nline != NULL) {
         *nline = 0;
     }
+    double t0 = llk_now_ms(); /* listing the pairs counts (huge boards) */
     size_t n = llk_pairs(b, NULL, 0);
     if (n == 0) {
         return LLK_HINT_NONE;
     }
+    budget_ms = budget_left(budget_ms, t0);
     size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
     /* Winners come first, so the want-th hint, when winning, is the
      * want-th winner in pairs order: only its proof is kept. */
@@ -166,10 +182,12 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
     if (nline != NULL) {
         *nline = 0;
     }
+    double t0 = llk_now_ms();
     size_t n = llk_pairs(b, NULL, 0);
     if (n == 0) {
         return 0;
     }
+    budget_ms = budget_left(budget_ms, t0);
     hint_work h;
     if (!hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
         /* No memory to search: every pair unproven, in llk_pairs order. */
