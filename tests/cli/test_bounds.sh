@@ -1,7 +1,8 @@
 #!/bin/sh
 # test_bounds.sh - llk on the boards and inputs of issue 18, as limits
 # (wall time and peak memory measured here with wait4's rusage, generous
-# margins: these are not benchmarks): the 1024x2 and 2x1024 one-kind
+# margins: these are not benchmarks; tests/peak.py, whose own ~10 MB are
+# in the figure): the 1024x2 and 2x1024 one-kind
 # boards, random 128x128 and 1024x1024 boards through solve, hint,
 # shuffle, pairs --count and generate with their budgets; /dev/zero into
 # llk path; a one-row board with a 1 ms budget. Each command must also
@@ -13,7 +14,7 @@ top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 LLK=${LLK:-$top/build/llk}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-LLK="$LLK" TMP="$tmp" SAN="${LLK_SANITIZED:-0}" python3 - <<'PY'
+TOP="$top" LLK="$LLK" TMP="$tmp" SAN="${LLK_SANITIZED:-0}" python3 - <<'PY'
 import os, random, subprocess, sys, time
 
 llk, tmp, san = os.environ["LLK"], os.environ["TMP"], os.environ["SAN"] == "1"
@@ -30,38 +31,13 @@ def ok(cond, what):
         failed += 1
         print("FAIL:", what, flush=True)
 
-def run(args, stdin=None, kill_after=None):
-    """Run llk with args; returns (status, out, err, wall ms, peak MB)."""
-    t0 = time.monotonic()
-    p = subprocess.Popen([llk] + args, stdin=stdin, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE)
-    if kill_after is not None:
-        time.sleep(kill_after)
-        p.kill()
-    out, err = p.communicate()
-    _, status, ru = os.wait4(p.pid, 0) if p.returncode is None else (0, 0, None)
-    wall = (time.monotonic() - t0) * 1000
-    return p.returncode, out.decode(), err.decode(), wall, ru
+peak = os.path.join(os.environ["TOP"], "tests", "peak.py")
 
-# communicate() reaps the child, so measure through a wrapper instead.
 def measured(args, stdin_path=None, kill_after=None):
-    code = ("import os, resource, subprocess, sys, time\n"
-            "t0 = time.monotonic()\n"
-            "f = open(sys.argv[1], 'rb') if sys.argv[1] else None\n"
-            "p = subprocess.Popen(sys.argv[3:], stdin=f, stdout=open(sys.argv[2], 'wb'),"
-            " stderr=open(sys.argv[2] + '.err', 'wb'))\n"
-            "k = float(os.environ.get('KILL_AFTER', '0'))\n"
-            "if k:\n"
-            "    time.sleep(k)\n"
-            "    p.kill()\n"
-            "_, st, ru = os.wait4(p.pid, 0)\n"
-            "print(os.waitstatus_to_exitcode(st), (time.monotonic() - t0) * 1000, ru.ru_maxrss / 1024)\n")
-    env = dict(os.environ)
-    if kill_after:
-        env["KILL_AFTER"] = str(kill_after)
+    """(status, out, err, wall ms, peak MB) of llk ARGS (tests/peak.py)."""
     outp = os.path.join(tmp, "out")
-    r = subprocess.run([sys.executable, "-c", code, stdin_path or "", outp, llk] + args,
-                       capture_output=True, text=True, env=env)
+    r = subprocess.run([sys.executable, peak, outp, stdin_path or "", str(kill_after or 0),
+                        llk] + args, capture_output=True, text=True)
     st, wall, mb = r.stdout.split()
     return int(st), open(outp).read(), open(outp + ".err").read(), float(wall), float(mb)
 
