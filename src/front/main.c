@@ -243,7 +243,8 @@ void front_write_state(front_app *a)
     }
     char err[512];
     const char *view = a->screen ? a->screen->name : "none";
-    if (game_write_state(a->g, &rect, view, a->state_file, err, sizeof err) != 0) {
+    game_view v = {&rect, view, false, NULL, 0, NULL, NULL};
+    if (game_write_state(a->g, &v, a->state_file, err, sizeof err) != 0) {
         static bool told;
         if (!told) {
             fprintf(stderr, "lianliankan: %s\n", err);
