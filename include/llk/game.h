@@ -51,7 +51,7 @@ bool game_difficulty_parse(const char *name, game_difficulty *out);
 bool game_level_parse(const char *text, int *out);
 /* Parse a seed: decimal digits, 0 .. 2^64-1; false otherwise. */
 bool game_seed_parse(const char *text, uint64_t *out);
-/* A new seed from the clock (llk_rng_fresh_seed). */
+/* A new seed from the clock (llk_rng_fresh_seed), below 2^40. */
 uint64_t game_fresh_seed(void);
 
 /* Level 1..GAME_LEVELS: its shift mode (LLK_SHIFT_NONE when out of range)
@@ -129,6 +129,13 @@ const char *game_id_parse(const char *text, game_mode *m, game_difficulty *d,
 
 /* ---- The game in progress ---- */
 
+typedef struct game game;
+
+/* A new game on the menu screen with no level started. NULL if out of
+ * memory. */
+game *game_new(void);
+void game_free(game *g);
+
 /* Start a new game of mode m at (d, level, seed): score 0, board from
  * llk_generate for that level's size, kinds and shift mode. The same four
  * always give the same board. Screen becomes playing. */
@@ -153,12 +160,17 @@ const char *game_next_level(game *g);
  * clock: timed, full again; relaxed, counts on. */
 const char *game_retry(game *g);
 /* Back to the menu. A level still being played is kept (paused) and
- * game_resume() continues it; game_can_resume() tells. */
+ * game_resume() continues it; a cleared level of a run that goes on keeps
+ * the run, and game_resume() starts its next level. game_can_resume()
+ * tells whether there is either. */
 void game_to_menu(game *g);
 bool game_can_resume(const game *g);
 
 /* Pause (playing -> paused; the clock stops) and resume (paused, or menu
- * with a level kept -> playing). Others are ignored. */
+ * with a level kept -> playing; menu with the next level of a run to come
+ * -> that level, playing). Others are ignored. The menu's Continue is
+ * game_resume, then the game's screen (a loaded save can also be on
+ * time_up). */
 void game_pause(game *g);
 void game_resume(game *g);
 
@@ -302,8 +314,8 @@ long long game_get_elapsed_ms(const game *g);
  * a new level); the front end saves when it moved. The clock is not
  * counted: save once a second as well while playing. */
 unsigned long game_get_changes(const game *g);
-int game_get_hints_left(const game *g);
-int game_get_redeals_left(const game *g);
+int game_get_hints_left(const game *g);    /* -1: unlimited (relaxed) */
+int game_get_redeals_left(const game *g);  /* -1: unlimited (relaxed) */
 int game_get_tiles_left(const game *g);
 int game_get_combo(const game *g);         /* combo of the last match */
 /* Hint searches the engine ran for this game since game_new (each at most
