@@ -222,7 +222,10 @@ static bool front_init(front_app *a, const front_opts *o)
 
 static void front_quit(front_app *a)
 {
-    persist_now(a); /* every way out saves (Quit, window close, signals) */
+    /* every way out saves (Quit, window close, signals); the state file
+     * then shows what was saved */
+    persist_now(a);
+    front_write_state(a);
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }

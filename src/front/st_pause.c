@@ -20,7 +20,7 @@ static const ui_menu *pause_build(front_app *a)
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
     pause_ui.focus = focus < pause_ui.n ? focus : 0;
-    ui_menu_layout(&pause_ui, a, a->pix_h * 7 / 10);
+    ui_menu_layout(&pause_ui, a, a->pix_h * 3 / 4);
     return &pause_ui;
 }
 
@@ -109,18 +109,19 @@ static void pause_draw(front_app *a)
     draw_banner(a, _("Paused"),
                 _("Paused \xe2\x80\x94 click or press P to resume"));
     int th = text_height(FONT_NORMAL);
+    const ui_menu *m = pause_build(a);
     if (game_get_id(a->g, id, sizeof id)) {
         snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
         text_draw(a->ren, FONT_NORMAL, line, col_rgb(255, 210, 90),
-                  a->pix_w / 2, a->pix_h * 7 / 10 - th * 2, 1);
+                  a->pix_w / 2, m->rect[0].y - th * 2, 1);
     }
-    ui_menu_draw(pause_build(a), a);
+    ui_menu_draw(m, a);
     text_draw(a->ren, FONT_SMALL, _("F1: help   Esc: menu"),
               col_rgb(200, 210, 220), a->pix_w / 2,
               a->pix_h - text_height(FONT_SMALL) * 2, 1);
     if (a->anim.notice_until) {
         text_draw(a->ren, FONT_NORMAL, a->anim.notice, col_rgb(120, 230, 140),
-                  a->pix_w / 2, a->pix_h * 7 / 10 - th * 4, 1);
+                  a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 2, 1);
     }
 }
 
