@@ -46,6 +46,9 @@ bool persist_load(front_app *a)
     if (st == 0 || !g) {
         return false;
     }
+    if (game_get_screen(g) == GAME_SCREEN_PAUSED) {
+        game_to_menu(g); /* on the menu with the level kept, as after Esc */
+    }
     game_free(a->g);
     a->g = g;
     a->save_on_disk = true;
