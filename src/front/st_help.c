@@ -28,7 +28,7 @@ static const ui_menu *help_build(front_app *a)
     ui_menu_add(&help_ui, _("Back"), 0, "back");
     help_ui.focus = -1; /* any key goes back: no focus to show */
     help_ui.compact = true;
-    ui_menu_layout(&help_ui, a, a->pix_h - text_height(FONT_NORMAL) * 2);
+    ui_menu_layout(&help_ui, a, a->pix_h - text_height(FONT_NORMAL) * 5 / 2);
     return &help_ui;
 }
 
