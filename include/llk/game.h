@@ -350,6 +350,9 @@ typedef struct game_view {
     bool can_continue;           /* the menu offers Continue */
     const game_button *buttons;  /* the buttons of the screen on show */
     int nbuttons;
+    const char *notice;          /* a message the screen shows (a toast,
+                                    the bad-save line, an entry's error) */
+    const char *entry;           /* the text of a one-line entry on show */
 } game_view;
 
 /* Write the state as one JSON object (README: --state-file) to f; v may be

@@ -91,6 +91,9 @@ typedef struct front_screen {
     /* The buttons on show, laid out for the current size (the state
      * file's "buttons"); NULL: none. */
     const ui_menu *(*menu)(front_app *a);
+    /* Fill in what else the screen shows (the state file's "notice",
+     * "entry"); NULL: nothing. */
+    void (*view)(front_app *a, game_view *v);
 } front_screen;
 
 extern const front_screen st_menu;

@@ -75,6 +75,12 @@ void front_write_state(front_app *a)
         v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
                                      UI_MAX_ITEMS);
     }
+    if (a->anim.notice_until) {
+        v.notice = a->anim.notice; /* the toast on show */
+    }
+    if (a->screen && a->screen->view) {
+        a->screen->view(a, &v);
+    }
     char err[512];
     if (game_write_state(a->g, &v, a->state_file, err, sizeof err) != 0) {
         static bool told;

@@ -9,6 +9,9 @@
 enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_RELAXED,
        MENU_NUMBERED, MENU_LEVELS, MENU_RESTART, MENU_HELP, MENU_QUIT };
 
+#define MENU_BAD_SAVE \
+    N_("The saved game could not be read and was set aside (game.save.bad).")
+
 static ui_menu menu_ui;
 
 static const ui_menu *menu_build(front_app *a)
@@ -24,7 +27,8 @@ static const ui_menu *menu_build(front_app *a)
     ui_menu_add(&menu_ui, _("Relaxed game"), MENU_RELAXED, "relaxed");
     ui_menu_add(&menu_ui, _("Numbered game"), MENU_NUMBERED, "numbered");
     ui_menu_add(&menu_ui, _("Choose level"), MENU_LEVELS, "levels");
-    if (game_can_resume(a->g)) {
+    if (game_can_resume(a->g) && game_get_tiles_left(a->g) > 0) {
+        /* a level kept (not one cleared, whose Continue deals the next) */
         ui_menu_add(&menu_ui, _("Restart this board"), MENU_RESTART,
                     "restart");
     }
@@ -112,14 +116,20 @@ static void menu_draw(front_app *a)
     ui_menu_draw(&menu_ui, a);
     if (a->save_bad[0] && !a->save_bad_shown) {
         SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_SMALL,
-                  _("The saved game could not be read and was set aside "
-                    "(game.save.bad)."),
+        text_draw(a->ren, FONT_SMALL, _(MENU_BAD_SAVE),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   last.y + last.h + text_height(FONT_SMALL) / 2, 1);
     }
 }
 
+static void menu_view(front_app *a, game_view *v)
+{
+    if (a->save_bad[0] && !a->save_bad_shown) {
+        v->notice = _(MENU_BAD_SAVE);
+    }
+}
+
 const front_screen st_menu = {.name = "menu", .enter = menu_enter,
                               .leave = menu_leave, .event = menu_event,
-                              .draw = menu_draw, .menu = menu_build};
+                              .draw = menu_draw, .menu = menu_build,
+                              .view = menu_view};

@@ -174,6 +174,16 @@ static void num_draw(front_app *a)
               a->pix_h - text_height(FONT_SMALL) * 2, 1);
 }
 
+static void num_view(front_app *a, game_view *v)
+{
+    (void)a;
+    v->entry = num_text;
+    if (num_msg[0]) {
+        v->notice = num_msg;
+    }
+}
+
 const front_screen st_numbered = {.name = "numbered", .enter = num_enter,
                                   .leave = num_leave, .event = num_event,
-                                  .draw = num_draw, .menu = num_build};
+                                  .draw = num_draw, .menu = num_build,
+                                  .view = num_view};

@@ -132,6 +132,18 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
             v != NULL && v->can_continue ? "true" : "false");
     put_rect(f, v != NULL ? v->rect : NULL);
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
+    fputs(",\"notice\":", f);
+    if (v != NULL && v->notice != NULL) {
+        put_string(f, v->notice);
+    } else {
+        fputs("null", f);
+    }
+    fputs(",\"entry\":", f);
+    if (v != NULL && v->entry != NULL) {
+        put_string(f, v->entry);
+    } else {
+        fputs("null", f);
+    }
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */

@@ -84,6 +84,7 @@ for k in ('board', 'score', 'tiles_left'):
 key ctrl+c
 sleep 0.3
 shot numbered-copied
+check "Ctrl+C says so" wait_state "d['notice'] and '$id' in d['notice']"
 check "Ctrl+C copies the game ID ($id)" \
     sh -c "[ \"\$(xclip -o -selection clipboard)\" = '$id' ]"
 key p
@@ -106,6 +107,8 @@ key Return
 sleep 0.3
 check "a malformed ID starts nothing" wait_state \
     "d['view']=='numbered' and d['screen']=='menu' and d['game_id']=='$id'"
+check "the state shows the entry and the parser's message" wait_state \
+    "d['entry']=='E03R-12345' and 'match' in d['notice']"
 shot numbered-malformed
 check "a malformed ID shows a message" \
     sh -c "[ \$('$PY' '$e2e_here/shot.py' '$SHOTS/numbered-malformed.png' count 255 120 100) -gt 50 ]"
@@ -145,8 +148,9 @@ board=$(get board)
 key u
 sleep 0.3
 shot numbered-timed-undo
-check "timed: U changes nothing (Undo is for relaxed games)" wait_state \
-    "d['board']==$board and d['undo']==0"
+check "timed: U changes nothing and says why" wait_state \
+    "d['board']==$board and d['undo']==0 and \
+d['notice']=='Undo is for relaxed games'"
 stop_game
 
 # --game ID: the same deal again.

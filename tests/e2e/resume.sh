@@ -116,6 +116,8 @@ printf 'lianliankan-save 1\nmode timed\ngarbage\n' >"$SAVE"
 start_game --windowed 1024x700 --no-sound
 check "corrupt save: the game starts on the menu" \
     wait_state "d['view']=='menu' and d['screen']=='menu'"
+check "corrupt save: the state's notice says so" \
+    wait_state "'game.save.bad' in (d['notice'] or '')"
 check "corrupt save: no Continue" wait_state \
     "not d['can_continue'] and all(b['id']!='continue' for b in d['buttons'])"
 check "corrupt save: kept as game.save.bad" [ -s "$SAVE.bad" ]

@@ -47,7 +47,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0};
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -141,7 +141,8 @@ static void test_playing_json(void)
         "screen", "difficulty", "level", "shift", "seed", "rows", "cols",
         "board", "selected", "hint", "score", "time_left_ms", "hints_left",
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
-        "elapsed_ms", "undo", "redo", "can_continue", "buttons"};
+        "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
+        "entry"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -235,7 +236,7 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0};
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -341,7 +342,8 @@ static void test_view_json(void)
         {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true},
         {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false}};
     game_rect rect = {1, 2, 3, 4};
-    game_view view = {&rect, "menu", true, bt, 2};
+    game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
+                      "N05R-\\"};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -357,6 +359,8 @@ static void test_view_json(void)
     CHECK_INT(num(v, "hints_left"), -1);
     CHECK(mj_get(v, "can_continue")->b, "can_continue");
     CHECK(strcmp(str(v, "view"), "menu") == 0, "view");
+    CHECK(strcmp(str(v, "notice"), "Saved game damaged: \"x\"") == 0, "notice");
+    CHECK(strcmp(str(v, "entry"), "N05R-\\") == 0, "entry %s", str(v, "entry"));
     const mj *b = mj_get(v, "buttons");
     CHECK(b != NULL && b->type == MJ_ARR && b->n == 2, "two buttons");
     if (b != NULL && b->n == 2) {
