@@ -3,7 +3,9 @@
 # window closed (WM_DELETE_WINDOW), the game started again offers Continue
 # (first, selected) and Continue (clicked by its button id) gives the same
 # board, score and clock (within a second); the same after kill -9, after
-# SIGTERM and after SIGINT; a new game replaces the save; a corrupt save is
+# SIGTERM and after SIGINT; a new game replaces the save; time up left for
+# the menu removes it, Retry keeps it; a save of a cleared level deals the
+# next; no save directory is one warning; a corrupt save is
 # set aside as game.save.bad, said once on stderr and on the menu, and no
 # Continue is offered. The save lives in the private XDG_STATE_HOME that
 # lib/common.sh sets. Screenshots: $LLK_BUILD/screenshots/resume-*.png
@@ -53,14 +55,15 @@ continue_offered() {
 d['buttons'][0]['id']=='continue' and d['buttons'][0]['selected']"
 }
 
-# restart_and_continue NAME: start without options, Continue by id.
+# restart_and_continue NAME [VIEW]: start without options, Continue by id;
+# the game shows VIEW (default: the level played).
 restart_and_continue() {
     xdotool mousemove 5 5 # the pointer off the buttons: no hover focus
     start_game --windowed 1024x700 --no-sound
     check "$1: the menu offers Continue, first and selected" continue_offered
     button continue
-    check "$1: Continue plays the saved level" \
-        wait_state "d['screen']=='playing' and d['view']=='playing'"
+    check "$1: Continue goes back to the game (${2:-playing})" \
+        wait_state "d['screen']=='${2:-playing}' and d['view']=='${2:-playing}'"
 }
 
 check "a timed game starts" \
@@ -109,6 +112,44 @@ check "new game: the save holds it, not the old one" \
     sh -c "same_game() { :; }; [ \"\$(python3 '$e2e_here/state.py' '$STATE' get game_id)\" != '$old_id' ]"
 check "new game: same board, score and clock" same_game "$e2e_work/new.json"
 stop_game
+
+# Saves of the other screens, from the fuzzer's seed corpus: out of time
+# (Continue shows time up; Menu ends the game and removes the save; Retry
+# deals the board again) and a cleared level (Continue deals the next).
+corpus=$LLK_TOP/tests/fuzz/corpus/save
+cp "$corpus/save01.txt" "$SAVE"
+restart_and_continue "time up" time_up
+check "time up: with Retry and Menu" wait_state \
+    "[b['id'] for b in d['buttons']]==['retry','menu']"
+shot resume-timeup
+button menu
+check "time up, then Menu: the save is removed" \
+    sh -c "i=0; while [ -e '$SAVE' ] && [ \$i -lt 50 ]; do sleep 0.1; i=\$((i+1)); done; [ ! -e '$SAVE' ]"
+check "time up, then Menu: no Continue" wait_state \
+    "d['view']=='menu' and not d['can_continue']"
+stop_game
+cp "$corpus/save01.txt" "$SAVE"
+restart_and_continue "time up again" time_up
+button retry
+check "time up, Retry: the level again, full board and clock" wait_state \
+    "d['screen']=='playing' and d['level']==5 and d['difficulty']=='hard' and \
+d['tiles_left']==d['rows']*d['cols'] and d['time_left_ms']>=290000"
+stop_game
+check "time up, Retry: saved again" [ -s "$SAVE" ]
+cp "$corpus/next.txt" "$SAVE"
+restart_and_continue "level cleared"
+check "level cleared: Continue deals the next level, score kept" wait_state \
+    "d['screen']=='playing' and d['level']==4 and d['score']==2755 and \
+d['tiles_left']==d['rows']*d['cols']"
+stop_game
+
+# Nowhere to save: one warning, and the game plays.
+XDG_STATE_HOME=/proc/no/such/dir start_game --seed 3 --windowed 800x600 --no-sound
+check "no save directory: the game plays" wait_state "d['screen']=='playing'"
+play 1 >/dev/null
+stop_game
+check "no save directory: one warning, exit 0" sh -c \
+    "[ $e2e_status -eq 0 ] && [ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'not be saved' '$e2e_work/game.err'"
 
 # A corrupt save: set aside as game.save.bad, one line on stderr, said on
 # the menu, no Continue.
