@@ -3,7 +3,8 @@
 # a relaxed game (--relaxed) counts its clock up; three pairs, U three
 # times gives the dealt board, Shift+U, Ctrl+Y and Ctrl+Shift+Z give the
 # position after them again; in a timed game U changes nothing; Ctrl+C
-# copies the game ID (read back with xclip); the ID typed into the
+# copies the game ID (read back with xclip); Restart this board deals the
+# board again and can be undone; the ID typed into the
 # Numbered game entry (xdotool type), pasted there (Ctrl+V) and given as
 # --game deals the same board as the original deal; a malformed ID shows
 # a message and starts nothing; --game with --seed is a usage error.
@@ -95,6 +96,24 @@ sleep 0.3
 check "Ctrl+C on the pause screen copies it too" \
     sh -c "[ \"\$(xclip -o -selection clipboard)\" = '$id' ]"
 shot numbered-paused
+
+# Restart this board (pause screen): the dealt board again; in a relaxed
+# game a recorded change, so U goes back to before it.
+button restart
+check "Restart this board: the dealt board, playing" wait_state \
+    "d['screen']=='playing' and d['board']==$dealt and d['score']==0 and \
+d['undo']==4 and d['redo']==0"
+key u
+check "U after Restart: the position before it" "$PY" -c "
+import json, sys, time
+want = json.load(open('$e2e_work/three.json'))
+for _ in range(100 * $e2e_slow):
+    d = json.load(open('$STATE'))
+    if d['undo'] == 3:
+        break
+    time.sleep(0.05)
+sys.exit(0 if d['board'] == want['board'] and d['undo'] == 3 else 1)
+"
 
 # The Numbered game entry: a malformed ID starts nothing and says why.
 key Escape
