@@ -51,7 +51,7 @@ bool game_difficulty_parse(const char *name, game_difficulty *out);
 bool game_level_parse(const char *text, int *out);
 /* Parse a seed: decimal digits, 0 .. 2^64-1; false otherwise. */
 bool game_seed_parse(const char *text, uint64_t *out);
-/* A new seed from the clock (llk_rng_fresh_seed). */
+/* A new seed from the clock (llk_rng_fresh_seed), below 2^40. */
 uint64_t game_fresh_seed(void);
 
 /* Level 1..GAME_LEVELS: its shift mode (LLK_SHIFT_NONE when out of range)
@@ -97,6 +97,36 @@ typedef enum game_screen {
 /* "menu", "playing", "paused", "level_clear", "time_up", "finished". */
 const char *game_screen_name(game_screen s);
 
+/* ---- Modes ---- */
+
+/* Timed: countdown, limited hints and re-deals, score, no undo. Relaxed:
+ * the clock counts up, hints and re-deals are free and unlimited, undo and
+ * redo are unlimited, the score is shown but never enters a score table. */
+typedef enum game_mode {
+    GAME_TIMED,
+    GAME_RELAXED,
+    GAME_MODE_COUNT
+} game_mode;
+
+/* "timed", "relaxed"; NULL when out of range. */
+const char *game_mode_name(game_mode m);
+bool game_mode_parse(const char *name, game_mode *out);
+
+/* ---- Game IDs (src/game/gameid.c) ---- */
+
+/* A game ID recreates a deal on every machine: mode, difficulty, level and
+ * seed in a short text such as "N05R-3QJ8H2ZD7" (README: "Game IDs"). */
+#define GAME_ID_MAX 32 /* bytes of the longest ID, NUL included */
+
+/* Write the ID of (m, d, level, seed) to out (at least GAME_ID_MAX). */
+void game_id_format(game_mode m, game_difficulty d, int level, uint64_t seed,
+                    char *out, size_t len);
+/* Parse an ID (surrounding blanks allowed, letters in either case).
+ * NULL on success, else a message for the player ("the check letter does
+ * not match: a typing error?"). */
+const char *game_id_parse(const char *text, game_mode *m, game_difficulty *d,
+                          int *level, uint64_t *seed);
+
 /* ---- The game in progress ---- */
 
 typedef struct game game;
@@ -106,9 +136,12 @@ typedef struct game game;
 game *game_new(void);
 void game_free(game *g);
 
-/* Start a new game at (d, level, seed): score 0, board from llk_generate
- * for that level's size, kinds and shift mode. The same three always give
- * the same board. Screen becomes playing. */
+/* Start a new game of mode m at (d, level, seed): score 0, board from
+ * llk_generate for that level's size, kinds and shift mode. The same four
+ * always give the same board. Screen becomes playing. */
+const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
+                       uint64_t seed);
+/* game_begin with GAME_TIMED. */
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
 
 /* As game_start but with a given board (copied; any size, kinds as they
@@ -122,15 +155,22 @@ const char *game_start_board(game *g, game_difficulty d, int level,
  * score. */
 const char *game_next_level(game *g);
 /* Restart the current level with the same board and the score it started
- * with (from time_up, level_clear, paused, playing or menu). */
+ * with (from time_up, level_clear, paused, playing or menu). It is a
+ * recorded change: in a relaxed game undo goes back to before it. The
+ * clock: timed, full again; relaxed, counts on. */
 const char *game_retry(game *g);
 /* Back to the menu. A level still being played is kept (paused) and
- * game_resume() continues it; game_can_resume() tells. */
+ * game_resume() continues it; a cleared level of a run that goes on keeps
+ * the run, and game_resume() starts its next level. game_can_resume()
+ * tells whether there is either. */
 void game_to_menu(game *g);
 bool game_can_resume(const game *g);
 
 /* Pause (playing -> paused; the clock stops) and resume (paused, or menu
- * with a level kept -> playing). Others are ignored. */
+ * with a level kept -> playing; menu with the next level of a run to come
+ * -> that level, playing). Others are ignored. The menu's Continue is
+ * game_resume, then the game's screen (a loaded save can also be on
+ * time_up). */
 void game_pause(game *g);
 void game_resume(game *g);
 
@@ -212,6 +252,31 @@ typedef enum game_redeal_result {
 /* Re-deal on demand (R): costs one re-deal. */
 game_redeal_result game_redeal(game *g);
 
+/* ---- History (src/game/history.c) ----
+ *
+ * Every change (removal with its shift, hint spent, re-deal, free re-deal
+ * of a stuck board, retry) records a new position, a value holding all
+ * that undo restores: board, the proven line and where the player is on
+ * it, score, combo, hints and re-deals left, the re-deal generator. Undo
+ * and redo move to a whole recorded position, so shifts and re-deals undo
+ * exactly. A new change after an undo drops the positions after it. The
+ * history starts at the level's deal: it never reaches the previous level.
+ * The selection and the hint on show are not part of a position (an undo
+ * or redo drops them). */
+
+typedef enum game_undo_result {
+    GAME_UNDO_DONE,        /* moved one position back (or forward) */
+    GAME_UNDO_NOTHING,     /* no position that way */
+    GAME_UNDO_TIMED,       /* timed game: no undo ("Undo is for relaxed games") */
+    GAME_UNDO_NOT_PLAYING  /* not on the play screen */
+} game_undo_result;
+
+game_undo_result game_undo(game *g);
+game_undo_result game_redo(game *g);
+/* Steps available each way (0 in a timed game). */
+int game_undo_count(const game *g);
+int game_redo_count(const game *g);
+
 /* Notices for the front end to show once. */
 typedef enum game_notice {
     GAME_NOTICE_NONE,
@@ -225,6 +290,9 @@ game_notice game_take_notice(game *g);
 /* ---- Reading the state ---- */
 
 game_screen game_get_screen(const game *g);
+game_mode game_get_mode(const game *g);
+/* The ID of the deal in play (game_id_format); false before any level. */
+bool game_get_id(const game *g, char *out, size_t len);
 game_difficulty game_get_difficulty(const game *g);
 int game_get_level(const game *g);             /* 1..GAME_LEVELS */
 llk_shift game_get_shift(const game *g);
@@ -239,8 +307,15 @@ int game_get_score(const game *g);        /* total over all levels so far */
 int game_get_level_score(const game *g);  /* gained in this level so far */
 int game_get_time_left_ms(const game *g);
 int game_get_time_total_ms(const game *g);
-int game_get_hints_left(const game *g);
-int game_get_redeals_left(const game *g);
+/* Time played on this level (paused time not counted): the clock a
+ * relaxed game shows. */
+long long game_get_elapsed_ms(const game *g);
+/* Counts every change worth saving (a recorded position, a screen change,
+ * a new level); the front end saves when it moved. The clock is not
+ * counted: save once a second as well while playing. */
+unsigned long game_get_changes(const game *g);
+int game_get_hints_left(const game *g);    /* -1: unlimited (relaxed) */
+int game_get_redeals_left(const game *g);  /* -1: unlimited (relaxed) */
 int game_get_tiles_left(const game *g);
 int game_get_combo(const game *g);         /* combo of the last match */
 /* Hint searches the engine ran for this game since game_new (each at most
@@ -258,15 +333,63 @@ typedef struct game_rect {
     double x, y, cell_w, cell_h;
 } game_rect;
 
-/* Write the state as one JSON object (see the issue's --state-file) to f;
- * rect may be NULL (written as zeros). view, when not NULL, is the front
- * end's own screen ("menu", "help", ...), written last as "view". */
-void game_state_json(const game *g, const game_rect *rect, const char *view, FILE *f);
+/* A button on screen, in window coordinates. id is a stable name that does
+ * not change with the language ("continue", "new_easy", ...). */
+typedef struct game_button {
+    const char *id;
+    const char *label;  /* UTF-8, as drawn */
+    double x, y, w, h;
+    bool selected;      /* has the keyboard focus / is highlighted */
+} game_button;
 
-/* Write the JSON atomically to path: a temporary file in the same
- * directory, flushed and fsynced, then renamed over path. Returns 0, or -1
+/* What only the front end knows, for the state file. Any field may be
+ * NULL / 0: left out (rect: zeros). */
+typedef struct game_view {
+    const game_rect *rect;
+    const char *view;            /* the screen the window shows */
+    bool can_continue;           /* the menu offers Continue */
+    const game_button *buttons;  /* the buttons of the screen on show */
+    int nbuttons;
+    const char *notice;          /* a message the screen shows (a toast,
+                                    the bad-save line, an entry's error) */
+    const char *entry;           /* the text of a one-line entry on show */
+} game_view;
+
+/* Write the state as one JSON object (README: --state-file) to f; v may be
+ * NULL. */
+void game_state_json(const game *g, const game_view *v, FILE *f);
+
+/* Write the JSON atomically to path (file_write_atomic). Returns 0, or -1
  * with a message naming the file in err. */
-int game_write_state(const game *g, const game_rect *rect, const char *view,
-                     const char *path, char *err, size_t errlen);
+int game_write_state(const game *g, const game_view *v, const char *path,
+                     char *err, size_t errlen);
+
+/* ---- Save and resume (src/game/save.c, README: "Save format") ---- */
+
+/* Whether g holds something to resume: a level being played or paused (on
+ * the menu too), out of time (Retry is still offered), or cleared with
+ * the next level of the run still to come. Not before any level, not after
+ * the last level was cleared. */
+bool game_has_save(const game *g);
+
+/* Write the save text of g to f. Returns 0, -1 on a write error. */
+int game_save_write(const game *g, FILE *f);
+
+/* Read save text (len bytes, need not be NUL-terminated): all or nothing.
+ * Checks the version, every field, the checksum line (unless
+ * skip_checksum: for the fuzzer) and every board against the rules (size
+ * of its level, even count of each kind, the proven lines replay). A new
+ * game on the saved screen (a game being played comes back paused), or
+ * NULL with the reason and line number in err. */
+game *game_load(const char *text, size_t len, bool skip_checksum, char *err,
+                size_t errlen);
+
+/* The save file at path. Save: atomically (file_write_atomic); 0 or -1 with
+ * err. Load: 1 loaded into *out; 0 no file; -1 not usable: the file was
+ * moved aside as path.bad (when it could be) and err says why in one line
+ * naming the file. Remove: a missing file is no error. */
+int game_save_file(const game *g, const char *path, char *err, size_t errlen);
+int game_load_file(const char *path, game **out, char *err, size_t errlen);
+int game_remove_save(const char *path, char *err, size_t errlen);
 
 #endif

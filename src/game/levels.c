@@ -48,6 +48,8 @@ static const struct {
 static const char *const difficulty_names[GAME_DIFFICULTY_COUNT] = {
     "easy", "normal", "hard"};
 
+static const char *const mode_names[GAME_MODE_COUNT] = {"timed", "relaxed"};
+
 static const char *const screen_names[GAME_SCREEN_COUNT] = {
     "menu", "playing", "paused", "level_clear", "time_up", "finished"};
 
@@ -68,6 +70,25 @@ static bool same_word(const char *x, const char *y)
         }
     }
     return *x == '\0' && *y == '\0';
+}
+
+const char *game_mode_name(game_mode m)
+{
+    if ((int)m < 0 || m >= GAME_MODE_COUNT) {
+        return NULL;
+    }
+    return mode_names[m];
+}
+
+bool game_mode_parse(const char *name, game_mode *out)
+{
+    for (int m = 0; name != NULL && m < GAME_MODE_COUNT; m++) {
+        if (same_word(name, mode_names[m])) {
+            *out = (game_mode)m;
+            return true;
+        }
+    }
+    return false;
 }
 
 bool game_difficulty_parse(const char *name, game_difficulty *out)
@@ -116,7 +137,8 @@ bool game_level_parse(const char *text, int *out)
 
 uint64_t game_fresh_seed(void)
 {
-    return llk_rng_fresh_seed();
+    /* 40 bits: eight characters in a game ID, and still a trillion deals. */
+    return llk_rng_fresh_seed() & ((1ULL << 40) - 1);
 }
 
 llk_shift game_level_shift(int level)

@@ -3,15 +3,10 @@
  * One JSON object on one line per write; see the issue's --state-file for
  * the fields. Tests read it to find and click real cells.
  */
-#define _POSIX_C_SOURCE 200809L
 #include "llk/game.h"
+#include "llk/files.h"
 
-#include <errno.h>
 #include <math.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 /* A finite double as JSON (NaN and infinities have no JSON form: 0). */
 static void put_number(FILE *f, double v)
@@ -22,19 +17,27 @@ static void put_number(FILE *f, double v)
     fprintf(f, "%.10g", v);
 }
 
-void game_state_json(const game *g, const game_rect *rect, const char *view, FILE *f)
+/* s as a JSON string: quotes, backslashes and control characters
+ * escaped; other bytes (UTF-8) as they are. */
+static void put_string(FILE *f, const char *s)
 {
-    const llk_board *b = game_get_board(g);
-    const char *shift = llk_shift_name(game_get_shift(g));
-    llk_cell sel;
-    llk_pair hint;
+    fputc('"', f);
+    for (const unsigned char *c = (const unsigned char *)(s ? s : ""); *c; c++) {
+        if (*c == '"' || *c == '\\') {
+            fprintf(f, "\\%c", *c);
+        } else if (*c == '\n') {
+            fputs("\\n", f);
+        } else if (*c < 0x20) {
+            fprintf(f, "\\u%04x", *c);
+        } else {
+            fputc(*c, f);
+        }
+    }
+    fputc('"', f);
+}
 
-    fprintf(f, "{\"screen\":\"%s\",\"difficulty\":\"%s\",\"level\":%d,"
-               "\"shift\":\"%s\",\"seed\":%llu,",
-            game_screen_name(game_get_screen(g)),
-            game_difficulty_name(game_get_difficulty(g)), game_get_level(g),
-            shift != NULL ? shift : "none",
-            (unsigned long long)game_get_seed(g));
+static void put_board(FILE *f, const llk_board *b)
+{
     fprintf(f, "\"rows\":%d,\"cols\":%d,\"board\":[", b ? b->rows : 0,
             b ? b->cols : 0);
     for (int r = 0; b != NULL && r < b->rows; r++) {
@@ -44,7 +47,69 @@ void game_state_json(const game *g, const game_rect *rect, const char *view, FIL
         }
         fputc(']', f);
     }
-    fputs("],\"selected\":", f);
+    fputc(']', f);
+}
+
+static void put_rect(FILE *f, const game_rect *rect)
+{
+    game_rect zero = {0, 0, 0, 0};
+    if (rect == NULL) {
+        rect = &zero;
+    }
+    fputs(",\"board_rect\":{\"x\":", f);
+    put_number(f, rect->x);
+    fputs(",\"y\":", f);
+    put_number(f, rect->y);
+    fputs(",\"cell_w\":", f);
+    put_number(f, rect->cell_w);
+    fputs(",\"cell_h\":", f);
+    put_number(f, rect->cell_h);
+    fputc('}', f);
+}
+
+static void put_buttons(FILE *f, const game_button *bt, int n)
+{
+    fputs(",\"buttons\":[", f);
+    for (int i = 0; bt != NULL && i < n; i++) {
+        fputs(i ? ",{\"id\":" : "{\"id\":", f);
+        put_string(f, bt[i].id);
+        fputs(",\"label\":", f);
+        put_string(f, bt[i].label);
+        fputs(",\"x\":", f);
+        put_number(f, bt[i].x);
+        fputs(",\"y\":", f);
+        put_number(f, bt[i].y);
+        fputs(",\"w\":", f);
+        put_number(f, bt[i].w);
+        fputs(",\"h\":", f);
+        put_number(f, bt[i].h);
+        fprintf(f, ",\"selected\":%s}", bt[i].selected ? "true" : "false");
+    }
+    fputc(']', f);
+}
+
+void game_state_json(const game *g, const game_view *v, FILE *f)
+{
+    const char *shift = llk_shift_name(game_get_shift(g));
+    llk_cell sel;
+    llk_pair hint;
+    char id[GAME_ID_MAX];
+
+    fprintf(f, "{\"screen\":\"%s\",\"mode\":\"%s\",\"difficulty\":\"%s\","
+               "\"level\":%d,\"shift\":\"%s\",\"seed\":%llu,\"game_id\":",
+            game_screen_name(game_get_screen(g)),
+            game_mode_name(game_get_mode(g)),
+            game_difficulty_name(game_get_difficulty(g)), game_get_level(g),
+            shift != NULL ? shift : "none",
+            (unsigned long long)game_get_seed(g));
+    if (game_get_id(g, id, sizeof id)) {
+        put_string(f, id);
+    } else {
+        fputs("null", f);
+    }
+    fputc(',', f);
+    put_board(f, game_get_board(g));
+    fputs(",\"selected\":", f);
     if (game_get_selected(g, &sel)) {
         fprintf(f, "[%d,%d]", sel.r, sel.c);
     } else {
@@ -57,29 +122,33 @@ void game_state_json(const game *g, const game_rect *rect, const char *view, FIL
     } else {
         fputs("null", f);
     }
-    fprintf(f, ",\"score\":%d,\"time_left_ms\":%d,\"hints_left\":%d,"
-               "\"redeals_left\":%d,\"tiles_left\":%d,\"board_rect\":{",
+    fprintf(f, ",\"score\":%d,\"time_left_ms\":%d,\"elapsed_ms\":%lld,"
+               "\"hints_left\":%d,\"redeals_left\":%d,\"tiles_left\":%d,"
+               "\"undo\":%d,\"redo\":%d,\"can_continue\":%s",
             game_get_score(g), game_get_time_left_ms(g),
-            game_get_hints_left(g), game_get_redeals_left(g),
-            game_get_tiles_left(g));
-    game_rect zero = {0, 0, 0, 0};
-    if (rect == NULL) {
-        rect = &zero;
+            game_get_elapsed_ms(g), game_get_hints_left(g),
+            game_get_redeals_left(g), game_get_tiles_left(g),
+            game_undo_count(g), game_redo_count(g),
+            v != NULL && v->can_continue ? "true" : "false");
+    put_rect(f, v != NULL ? v->rect : NULL);
+    put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
+    fputs(",\"notice\":", f);
+    if (v != NULL && v->notice != NULL) {
+        put_string(f, v->notice);
+    } else {
+        fputs("null", f);
     }
-    fputs("\"x\":", f);
-    put_number(f, rect->x);
-    fputs(",\"y\":", f);
-    put_number(f, rect->y);
-    fputs(",\"cell_w\":", f);
-    put_number(f, rect->cell_w);
-    fputs(",\"cell_h\":", f);
-    put_number(f, rect->cell_h);
-    fputc('}', f);
-    if (view != NULL) {
+    fputs(",\"entry\":", f);
+    if (v != NULL && v->entry != NULL) {
+        put_string(f, v->entry);
+    } else {
+        fputs("null", f);
+    }
+    if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
-        /* A name, not free text: anything but [a-z-] is left out. */
-        for (const char *c = view; *c; c++) {
-            if ((*c >= 'a' && *c <= 'z') || *c == '-') {
+        /* A name, not free text: anything but [a-z_-] is left out. */
+        for (const char *c = v->view; *c; c++) {
+            if ((*c >= 'a' && *c <= 'z') || *c == '-' || *c == '_') {
                 fputc(*c, f);
             }
         }
@@ -88,52 +157,21 @@ void game_state_json(const game *g, const game_rect *rect, const char *view, FIL
     fputs("}\n", f);
 }
 
-int game_write_state(const game *g, const game_rect *rect, const char *view,
-                     const char *path, char *err, size_t errlen)
+typedef struct state_ctx {
+    const game *g;
+    const game_view *v;
+} state_ctx;
+
+static int write_state(FILE *f, void *ctx)
 {
-    size_t n = strlen(path) + sizeof ".tmp.XXXXXX";
-    char *tmp = malloc(n);
-    if (tmp == NULL) {
-        snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
-    }
-    snprintf(tmp, n, "%s.tmp.XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot create a temporary file beside it: %s",
-                 path, strerror(errno));
-        free(tmp);
-        return -1;
-    }
-    (void)fchmod(fd, 0644);
-    FILE *f = fdopen(fd, "w");
-    if (f == NULL) {
-        snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno));
-        close(fd);
-        unlink(tmp);
-        free(tmp);
-        return -1;
-    }
-    game_state_json(g, rect, view, f);
-    int failed = ferror(f) || fflush(f) != 0 || fsync(fd) != 0;
-    int saved = errno;
-    if (fclose(f) != 0 && !failed) {
-        failed = 1;
-        saved = errno;
-    }
-    if (failed) {
-        snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(saved));
-        unlink(tmp);
-        free(tmp);
-        return -1;
-    }
-    if (rename(tmp, path) != 0) {
-        snprintf(err, errlen, "%s: cannot replace it: %s", path,
-                 strerror(errno));
-        unlink(tmp);
-        free(tmp);
-        return -1;
-    }
-    free(tmp);
+    const state_ctx *s = ctx;
+    game_state_json(s->g, s->v, f);
     return 0;
+}
+
+int game_write_state(const game *g, const game_view *v, const char *path,
+                     char *err, size_t errlen)
+{
+    state_ctx s = {g, v};
+    return file_write_atomic(path, write_state, &s, err, errlen);
 }

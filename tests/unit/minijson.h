@@ -71,6 +71,30 @@ static char *mj_string(const char **p)
             case '/': ch = '/'; break;
             case 'n': ch = '\n'; break;
             case 't': ch = '\t'; break;
+            case 'r': ch = '\r'; break;
+            case 'b': ch = '\b'; break;
+            case 'f': ch = '\f'; break;
+            case 'u': { /* only U+0000..U+007F: all the writers emit */
+                unsigned v = 0;
+                for (int i = 1; i <= 4; i++) {
+                    char h = (*p)[i];
+                    int d = isdigit((unsigned char)h) ? h - '0'
+                            : (h >= 'a' && h <= 'f') ? h - 'a' + 10
+                            : (h >= 'A' && h <= 'F') ? h - 'A' + 10 : -1;
+                    if (d < 0) {
+                        free(s);
+                        return NULL;
+                    }
+                    v = v * 16 + (unsigned)d;
+                }
+                if (v == 0 || v > 0x7f) {
+                    free(s);
+                    return NULL;
+                }
+                ch = (char)v;
+                *p += 4;
+                break;
+            }
             default: free(s); return NULL;
             }
         }

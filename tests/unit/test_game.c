@@ -206,7 +206,8 @@ static void test_selection_and_removal(void)
     CHECK_INT(game_get_level_score(g), score + want.total);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_LEVEL_CLEAR);
     CHECK_INT(game_get_tiles_left(g), 0);
-    CHECK(!game_can_resume(g), "nothing to resume after clearing");
+    /* The run goes on: its next level is what Continue resumes. */
+    CHECK(game_can_resume(g), "the next level of the run to resume");
     /* Nothing moves on the level-clear screen. */
     CHECK(!game_tick(g, 5000), "clock stopped");
     CHECK_INT(game_get_time_left_ms(g), time_left);

@@ -47,7 +47,8 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_state_json(g, rect, NULL, f);
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL};
+    game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
     char *s = malloc((size_t)len + 1);
@@ -139,13 +140,25 @@ static void test_playing_json(void)
     static const char *const keys[] = {
         "screen", "difficulty", "level", "shift", "seed", "rows", "cols",
         "board", "selected", "hint", "score", "time_left_ms", "hints_left",
-        "redeals_left", "tiles_left", "board_rect"};
+        "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
+        "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
+        "entry"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
     CHECK_INT(v ? v->n : 0, (int)(sizeof keys / sizeof keys[0]));
     CHECK(strcmp(str(v, "screen"), "playing") == 0, "screen");
     CHECK(strcmp(str(v, "difficulty"), "normal") == 0, "difficulty");
+    CHECK(strcmp(str(v, "mode"), "timed") == 0, "mode");
+    char id[GAME_ID_MAX];
+    CHECK(game_get_id(g, id, sizeof id) && strcmp(str(v, "game_id"), id) == 0,
+          "game_id %s", str(v, "game_id"));
+    CHECK_INT(num(v, "elapsed_ms"), 1500);
+    CHECK_INT(num(v, "undo"), 0);
+    CHECK_INT(num(v, "redo"), 0);
+    CHECK(mj_get(v, "can_continue")->type == MJ_BOOL && !mj_get(v, "can_continue")->b, "can_continue false");
+    CHECK(mj_get(v, "buttons")->type == MJ_ARR && mj_get(v, "buttons")->n == 0,
+          "no buttons given");
     CHECK_INT(num(v, "level"), 4);
     CHECK(strcmp(str(v, "shift"), "split-vertical") == 0, "shift %s",
           str(v, "shift"));
@@ -219,6 +232,14 @@ static int count_entries(const char *dir)
     return n;
 }
 
+/* game_write_state with only a rect and a view name. */
+static int write_view(const game *g, const game_rect *rect, const char *view,
+                      const char *path, char *err, size_t errlen)
+{
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL};
+    return game_write_state(g, &v, path, err, errlen);
+}
+
 static void test_atomic_write(void)
 {
     char dir[] = "/tmp/llk-state-XXXXXX";
@@ -234,7 +255,7 @@ static void test_atomic_write(void)
     game *g = start_board();
     game_rect rect = {1, 2, 3, 4};
     err[0] = '\0';
-    CHECK_INT(game_write_state(g, &rect, NULL, path, err, sizeof err), 0);
+    CHECK_INT(write_view(g, &rect, NULL, path, err, sizeof err), 0);
     CHECK(err[0] == '\0', "no message: %s", err);
     char *text = read_all(path);
     mj *v = text ? mj_parse(text) : NULL;
@@ -251,14 +272,14 @@ static void test_atomic_write(void)
 
     /* The front end's view, when given, is the last field; anything but
      * a name's letters is left out, so the JSON stays whole. */
-    CHECK_INT(game_write_state(g, &rect, "help", path, err, sizeof err), 0);
+    CHECK_INT(write_view(g, &rect, "help", path, err, sizeof err), 0);
     text = read_all(path);
     v = text ? mj_parse(text) : NULL;
     CHECK(strcmp(str(v, "view"), "help") == 0, "view: %s", text ? text : "");
     CHECK(strcmp(str(v, "screen"), "playing") == 0, "screen beside view");
     mj_free(v);
     free(text);
-    CHECK_INT(game_write_state(g, &rect, "le\"vels\\", path, err, sizeof err), 0);
+    CHECK_INT(write_view(g, &rect, "le\"vels\\", path, err, sizeof err), 0);
     text = read_all(path);
     v = text ? mj_parse(text) : NULL;
     CHECK(strcmp(str(v, "view"), "levels") == 0, "odd view: %s", text ? text : "");
@@ -267,7 +288,7 @@ static void test_atomic_write(void)
 
     /* Written again after a change: the new state, still one file. */
     game_select(g, 0, 1, NULL);
-    CHECK_INT(game_write_state(g, &rect, NULL, path, err, sizeof err), 0);
+    CHECK_INT(write_view(g, &rect, NULL, path, err, sizeof err), 0);
     text = read_all(path);
     v = text ? mj_parse(text) : NULL;
     CHECK(is_cell(mj_get(v, "selected"), 0, 1), "new selection");
@@ -279,7 +300,7 @@ static void test_atomic_write(void)
     char bad[300];
     snprintf(bad, sizeof bad, "%s/no-such-dir/state.json", dir);
     err[0] = '\0';
-    CHECK_INT(game_write_state(g, &rect, NULL, bad, err, sizeof err), -1);
+    CHECK_INT(write_view(g, &rect, NULL, bad, err, sizeof err), -1);
     CHECK(strstr(err, bad) != NULL, "message names the file: %s", err);
     CHECK(strchr(err, '\n') == NULL, "one line");
 
@@ -288,14 +309,14 @@ static void test_atomic_write(void)
     snprintf(sub, sizeof sub, "%s/adir", dir);
     CHECK(mkdir(sub, 0755) == 0, "mkdir");
     err[0] = '\0';
-    CHECK_INT(game_write_state(g, &rect, NULL, sub, err, sizeof err), -1);
+    CHECK_INT(write_view(g, &rect, NULL, sub, err, sizeof err), -1);
     CHECK(strstr(err, sub) != NULL, "message names it: %s", err);
     CHECK_INT(count_entries(dir), 2);
 
     /* A tiny error buffer is not overrun. */
     char small[8];
     memset(small, 'x', sizeof small);
-    CHECK_INT(game_write_state(g, &rect, NULL, bad, small, 4), -1);
+    CHECK_INT(write_view(g, &rect, NULL, bad, small, 4), -1);
     CHECK(small[3] == '\0' && small[4] == 'x', "bounded message");
 
     rmdir(sub);
@@ -304,8 +325,65 @@ static void test_atomic_write(void)
     game_free(g);
 }
 
+/* The front end's buttons, can_continue; a relaxed game's undo/redo. */
+static void test_view_json(void)
+{
+    game *g = game_new();
+    CHECK(game_begin(g, GAME_RELAXED, GAME_EASY, 1, 77) == NULL, "relaxed");
+    llk_pair p;
+    int removed = 0;
+    for (int i = 0; i < 2 && game_line_next(g, &p); i++) {
+        game_select(g, p.a.r, p.a.c, NULL);
+        removed += game_select(g, p.b.r, p.b.c, NULL) == GAME_CLICK_REMOVED;
+    }
+    CHECK_INT(removed, 2);
+    CHECK(game_undo(g) == GAME_UNDO_DONE, "undo");
+    game_button bt[2] = {
+        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true},
+        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false}};
+    game_rect rect = {1, 2, 3, 4};
+    game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
+                      "N05R-\\"};
+    FILE *f = tmpfile();
+    game_state_json(g, &view, f);
+    long len = ftell(f);
+    rewind(f);
+    char *text = calloc(1, (size_t)len + 1);
+    CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
+    fclose(f);
+    mj *v = mj_parse(text);
+    CHECK(v != NULL, "parses: %s", text);
+    CHECK(strcmp(str(v, "mode"), "relaxed") == 0, "relaxed");
+    CHECK_INT(num(v, "undo"), 1);
+    CHECK_INT(num(v, "redo"), 1);
+    CHECK_INT(num(v, "hints_left"), -1);
+    CHECK(mj_get(v, "can_continue")->b, "can_continue");
+    CHECK(strcmp(str(v, "view"), "menu") == 0, "view");
+    CHECK(strcmp(str(v, "notice"), "Saved game damaged: \"x\"") == 0, "notice");
+    CHECK(strcmp(str(v, "entry"), "N05R-\\") == 0, "entry %s", str(v, "entry"));
+    const mj *b = mj_get(v, "buttons");
+    CHECK(b != NULL && b->type == MJ_ARR && b->n == 2, "two buttons");
+    if (b != NULL && b->n == 2) {
+        CHECK(strcmp(str(b->items[0], "id"), "continue") == 0, "id");
+        CHECK(strcmp(str(b->items[0], "label"), "Continue \"now\"\n") == 0,
+              "escaped label round-trips: %s", str(b->items[0], "label"));
+        CHECK(strcmp(str(b->items[1], "label"), "\xe9\x80\x80\xe5\x87\xba") == 0,
+              "UTF-8 label");
+        CHECK(num(b->items[0], "x") == 10.5 && num(b->items[1], "y") == 70
+                  && num(b->items[1], "w") == 200 && num(b->items[1], "h") == 40,
+              "geometry");
+        CHECK(mj_get(b->items[0], "selected")->b
+                  && !mj_get(b->items[1], "selected")->b,
+              "selected");
+    }
+    mj_free(v);
+    free(text);
+    game_free(g);
+}
+
 int main(void)
 {
+    test_view_json();
     test_menu_json();
     test_playing_json();
     test_atomic_write();

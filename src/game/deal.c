@@ -1,0 +1,99 @@
+/* deal.c - boards of a level: the generated deal, re-deals, and the checks
+ * a board from elsewhere (a save) must pass.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_int.h"
+
+uint64_t deal_board_seed(uint64_t seed, game_difficulty d, int level)
+{
+    uint64_t z = seed ^ ((uint64_t)level * 0x9E3779B97F4A7C15ULL)
+                 ^ ((uint64_t)(d + 1) << 56);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+llk_board *deal_generate(game *g, game_difficulty d, int level,
+                         uint64_t seed, llk_pair **line, int *nline)
+{
+    const game_level_params *p = game_level_get(d, level);
+    *line = malloc(sizeof(llk_pair) * ((size_t)p->rows * (size_t)p->cols / 2 + 1));
+    *nline = 0;
+    llk_board *b = *line == NULL ? NULL
+                   : llk_generate_line(p->rows, p->cols, p->kinds,
+                                       game_level_shift(level),
+                                       deal_board_seed(seed, d, level), NULL,
+                                       *line, nline);
+    if (b == NULL) {
+        free(*line);
+        *line = NULL;
+        snprintf(g->err, sizeof g->err,
+                 "the generator made no %dx%d board with %d kinds for "
+                 "level %d (bad size or out of memory)",
+                 p->rows, p->cols, p->kinds, level);
+    }
+    return b;
+}
+
+llk_redeal_result deal_redeal(game *g)
+{
+    game_pos *p = hist_cur(g);
+    llk_pair *line = malloc(sizeof *line * ((size_t)g->board->tiles / 2 + 1));
+    int n = 0;
+    llk_redeal_result r = llk_shuffle_line(g->board, g->shift,
+                                           llk_rng_next(&p->rng),
+                                           REDEAL_BUDGET_MS, line,
+                                           line != NULL ? &n : NULL);
+    if (r != LLK_REDEAL_FAILED) {
+        int id = n > 0 ? hist_add_line(g, line, n) : -1;
+        p->line = id;
+        p->line_at = 0;
+    }
+    free(line);
+    hints_forget(g);
+    return r;
+}
+
+bool deal_even_kinds(const llk_board *b)
+{
+    int *count = calloc(LLK_MAX_KIND + 1, sizeof *count);
+    if (count == NULL) {
+        return false;
+    }
+    for (int i = 0; i < b->rows * b->cols; i++) {
+        count[b->kind[i]]++;
+    }
+    bool even = true;
+    for (int k = 1; k <= LLK_MAX_KIND; k++) {
+        even = even && count[k] % 2 == 0;
+    }
+    free(count);
+    return even;
+}
+
+bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
+                      const llk_pair *moves, int n)
+{
+    llk_board *b = llk_board_new(rows, cols);
+    if (b == NULL) {
+        return false;
+    }
+    for (int i = 0; i < rows * cols; i++) {
+        if (kinds[i] != 0) {
+            llk_board_set(b, i / cols, i % cols, kinds[i]);
+        }
+    }
+    bool ok = b->tiles == 2 * n;
+    for (int i = 0; ok && i < n; i++) {
+        ok = llk_find_path(b, moves[i].a, moves[i].b, NULL) == LLK_OK;
+        if (ok) {
+            llk_board_remove(b, moves[i]);
+            llk_shift_apply(b, s, NULL);
+        }
+    }
+    ok = ok && b->tiles == 0;
+    llk_board_free(b);
+    return ok;
+}

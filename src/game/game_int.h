@@ -1,0 +1,157 @@
+/* game_int.h - inside the game layer (src/game only): the game, its
+ * positions and history, shared by game.c, history.c, hints.c, deal.c and
+ * save.c.
+ *
+ * A position (game_pos) is a value: everything undo restores. The game
+ * keeps an array of them and an index (history.c); the live board is
+ * always the current position's kinds, kept as an llk_board for the path
+ * search. What the screen shows (selection, hint on show, the hint
+ * order's cache) and the clock live beside the history, in struct game.
+ */
+#ifndef GAME_INT_H
+#define GAME_INT_H
+
+#include "llk/game.h"
+#include "llk/rng.h"
+#include "llk/solve.h"
+
+#define REDEAL_BUDGET_MS 500 /* solver budget for one re-deal */
+
+/* A proven winning line: moves that clear the board of the positions that
+ * refer to it, from their line_at on. Never changed once made. */
+typedef struct game_line {
+    llk_pair *moves;
+    int n;
+} game_line;
+
+typedef struct game_pos {
+    uint16_t *kinds;      /* rows*cols, row-major, 0 empty */
+    int tiles;
+    int line;             /* index into game.lines, -1: none known */
+    int line_at;          /* the next move of that line */
+    int score;            /* total of the game so far */
+    int level_score;      /* gained on this level */
+    int combo;            /* combo count of the last match */
+    int hints_left;       /* -1: unlimited (relaxed) */
+    int redeals_left;     /* -1: unlimited (relaxed) */
+    int time_left_ms;     /* timed: the countdown when recorded */
+    llk_rng rng;          /* seeds of re-deals */
+    game_bonus bonus;     /* set when the level is cleared */
+} game_pos;
+
+struct game {
+    game_screen screen;
+    game_mode mode;
+    game_difficulty diff;
+    int level;                       /* 1 before any level was started */
+    uint64_t seed;
+    llk_shift shift;
+    const game_level_params *params;
+    bool kept;                       /* a level is in progress (menu) */
+    bool next_pending;               /* a level was cleared and the run's
+                                        next level is still to come */
+    int start_score;                 /* total when this level started */
+
+    llk_board *board;                /* the live board: pos[at]'s kinds */
+    int *from;                       /* rows*cols, the last shift's map */
+    game_pos *pos;                   /* the history: npos positions */
+    int npos, at, pos_cap;
+    game_line *lines;                /* every proven line of this level */
+    int nlines, lines_cap;
+
+    /* The clock: not part of a position (undo does not turn it back). */
+    int time_left_ms;                /* timed countdown */
+    int time_total_ms;
+    long long play_ms;               /* time played on this level */
+    long long last_match_ms;         /* combo timing */
+    bool matched;                    /* a match since the combo chain began */
+    bool hinted;                     /* a hint shown since the last match */
+
+    /* What the screen shows. */
+    bool has_sel;
+    llk_cell sel;
+    bool has_hint;
+    llk_pair hint;
+    int hint_skip;                   /* the engine's index of the hint
+                                        shown; -1: the line's next move */
+    /* The engine's hints for the board as it stands, in its order: one
+     * search (llk_hint_order) serves every H press until the board
+     * changes (hints_forget). */
+    llk_pair *rank;
+    int rank_n, rank_cap;
+    bool rank_ok;
+    int hint_searches;
+
+    game_notice notice;
+    unsigned long changes;
+    char err[160];
+};
+
+/* ---- history.c ---- */
+
+/* The current position. */
+static inline game_pos *hist_cur(game *g)
+{
+    return &g->pos[g->at];
+}
+static inline const game_pos *hist_cur_c(const game *g)
+{
+    return &g->pos[g->at];
+}
+
+/* Start a level's history: frees the old one, takes ownership of the
+ * board b (the deal) and makes position 0 from it with the line (NULL or
+ * nline moves, copied). Counters from the mode and the level's
+ * parameters; score is the total so far. NULL, or a message. */
+const char *hist_begin(game *g, llk_board *b, const llk_pair *line,
+                       int nline, int score);
+/* Begin a change: a copy of the current position becomes the current one
+ * (positions after it are dropped). False when out of memory (nothing
+ * changed). */
+bool hist_push(game *g);
+/* End a change: the live board's kinds into the current position. */
+void hist_commit(game *g);
+/* Give up a pushed change: back to the position before it, board too. */
+void hist_cancel(game *g);
+/* Make position i the current one and the live board its kinds. */
+void hist_goto(game *g, int i);
+/* The shift map says no tile moved (after a change that is not a slide). */
+void hist_still(game *g);
+/* Add a line (copied): its index, or -1 when out of memory. */
+int hist_add_line(game *g, const llk_pair *moves, int n);
+/* Free every position and line and the live board. */
+void hist_free(game *g);
+/* The next move of the current position's line (not checked). */
+bool hist_line_move(const game *g, llk_pair *out);
+
+/* ---- hints.c ---- */
+
+/* The board changed: the engine's hint order no longer applies. */
+void hints_forget(game *g);
+
+/* ---- deal.c ---- */
+
+/* Re-deal the live board's kinds (free, after a stuck removal, or on
+ * demand); the current position's line is set from the proof. The
+ * caller pushed a position and commits or cancels it. */
+llk_redeal_result deal_redeal(game *g);
+/* The generator's seed for one level of a game seed. */
+uint64_t deal_board_seed(uint64_t seed, game_difficulty d, int level);
+/* Generate level (d, level) of seed: board and line (room for rows*cols/2
+ * pairs) with nline moves; NULL with g->err set. */
+llk_board *deal_generate(game *g, game_difficulty d, int level,
+                         uint64_t seed, llk_pair **line, int *nline);
+/* Whether every kind of b has an even count. */
+bool deal_even_kinds(const llk_board *b);
+/* Whether the moves (from the board kinds of rows x cols) clear it under
+ * shift s, each a legal removal. */
+bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
+                      const llk_pair *moves, int n);
+
+/* ---- game.c ---- */
+
+/* Set every field of a level from (mode, d, level, seed) and its board
+ * history already begun; screen playing. */
+void game_enter_level(game *g);
+
+#endif

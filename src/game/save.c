@@ -1,0 +1,242 @@
+/* save.c - the game in progress as versioned text, and back (README:
+ * "Save format").
+ *
+ * Writing builds the whole text in memory, appends a checksum of it and
+ * hands it to the caller's FILE; reading is all or nothing: every line is
+ * checked before a game is built (save_read.c checks, this file builds).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llk/files.h"
+#include "save_int.h"
+
+uint64_t save_checksum(const char *s, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a, 64 bits */
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+bool game_has_save(const game *g)
+{
+    if (g->board == NULL || g->screen == GAME_SCREEN_FINISHED) {
+        return false;
+    }
+    return g->kept || g->next_pending || g->screen == GAME_SCREEN_TIME_UP;
+}
+
+/* The screen a save names. */
+static const char *save_screen(const game *g)
+{
+    if (g->next_pending && !g->kept) {
+        return "next";
+    }
+    return g->screen == GAME_SCREEN_TIME_UP ? "time_up" : "paused";
+}
+
+static void write_position(FILE *f, const game *g, const game_pos *p)
+{
+    fprintf(f, "pos %d %d %d %d %d %d %d %d %d %016llx %016llx %016llx "
+               "%016llx %d %d %d\n",
+            p->tiles, p->line, p->line_at, p->score, p->level_score, p->combo,
+            p->hints_left, p->redeals_left, p->time_left_ms,
+            (unsigned long long)p->rng.s[0], (unsigned long long)p->rng.s[1],
+            (unsigned long long)p->rng.s[2], (unsigned long long)p->rng.s[3],
+            p->bonus.time_bonus, p->bonus.hints_bonus, p->bonus.redeals_bonus);
+    int rows = g->board->rows, cols = g->board->cols;
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < cols; c++) {
+            fprintf(f, c ? " %d" : "%d", p->kinds[r * cols + c]);
+        }
+        fputc('\n', f);
+    }
+}
+
+/* Everything but the checksum line. */
+static void write_body(FILE *f, const game *g)
+{
+    const char *screen = save_screen(g);
+    bool next = strcmp(screen, "next") == 0;
+    const game_pos *cur = &g->pos[g->at];
+    fprintf(f, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    fprintf(f, "mode %s\ndifficulty %s\nlevel %d\nseed %llu\nscreen %s\n",
+            game_mode_name(g->mode), game_difficulty_name(g->diff),
+            next ? g->level + 1 : g->level, (unsigned long long)g->seed,
+            screen);
+    if (next) {
+        /* The run goes on at the next level's deal, made from the seed. */
+        fprintf(f, "start_score %d\n", cur->score);
+        return;
+    }
+    fprintf(f, "start_score %d\nclock %d %lld\nsize %d %d\nlines %d\n",
+            g->start_score, g->mode == GAME_TIMED ? g->time_left_ms : 0,
+            g->play_ms, g->board->rows, g->board->cols, g->nlines);
+    for (int i = 0; i < g->nlines; i++) {
+        const game_line *l = &g->lines[i];
+        fprintf(f, "line %d", l->n);
+        for (int k = 0; k < l->n; k++) {
+            fprintf(f, " %d %d %d %d", l->moves[k].a.r, l->moves[k].a.c,
+                    l->moves[k].b.r, l->moves[k].b.c);
+        }
+        fputc('\n', f);
+    }
+    fprintf(f, "positions %d %d\n", g->npos, g->at);
+    for (int i = 0; i < g->npos; i++) {
+        write_position(f, g, &g->pos[i]);
+    }
+}
+
+int game_save_write(const game *g, FILE *f)
+{
+    if (!game_has_save(g)) {
+        return -1;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&text, &len);
+    if (m == NULL) {
+        return -1;
+    }
+    write_body(m, g);
+    if (fclose(m) != 0 || text == NULL) {
+        free(text);
+        return -1;
+    }
+    int bad = fwrite(text, 1, len, f) != len
+              || fprintf(f, "checksum %016llx\n",
+                         (unsigned long long)save_checksum(text, len)) < 0;
+    free(text);
+    return bad ? -1 : 0;
+}
+
+/* ---- Building a game from a checked save (save_read.c) ---- */
+
+/* A level that goes on at its deal: generated from the seed. */
+static game *build_next(const save_data *d, char *err, size_t errlen)
+{
+    game *g = game_new();
+    if (g == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    const char *e = game_begin(g, d->mode, d->diff, d->level, d->seed);
+    if (e != NULL) {
+        snprintf(err, errlen, "%s", e);
+        game_free(g);
+        return NULL;
+    }
+    /* The score of the run so far: every position of the new level. */
+    for (int i = 0; i < g->npos; i++) {
+        g->pos[i].score += d->start_score;
+    }
+    g->start_score = d->start_score;
+    g->screen = GAME_SCREEN_PAUSED;
+    return g;
+}
+
+game *save_build(save_data *d, char *err, size_t errlen)
+{
+    if (d->next) {
+        return build_next(d, err, errlen);
+    }
+    game *g = game_new();
+    llk_board *b = llk_board_new(d->rows, d->cols);
+    if (g == NULL || b == NULL) {
+        game_free(g);
+        llk_board_free(b);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->mode = d->mode;
+    g->diff = d->diff;
+    g->level = d->level;
+    g->seed = d->seed;
+    g->shift = game_level_shift(d->level);
+    g->params = game_level_get(d->diff, d->level);
+    g->board = b;
+    g->from = malloc(sizeof *g->from * (size_t)d->rows * (size_t)d->cols);
+    if (g->from == NULL) {
+        game_free(g);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    /* The history and lines move over as they are. */
+    g->pos = d->pos;
+    g->npos = g->pos_cap = d->npos;
+    g->lines = d->lines;
+    g->nlines = g->lines_cap = d->nlines;
+    d->pos = NULL;
+    d->lines = NULL;
+    d->npos = d->nlines = 0;
+    g->at = 0;
+    hist_goto(g, d->at); /* the empty board takes the position's tiles */
+    hist_still(g);
+    g->start_score = d->start_score;
+    g->time_total_ms = d->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
+    g->time_left_ms = d->time_left_ms;
+    g->play_ms = d->play_ms;
+    g->kept = !d->time_up;
+    g->screen = d->time_up ? GAME_SCREEN_TIME_UP : GAME_SCREEN_PAUSED;
+    return g;
+}
+
+/* ---- Files ---- */
+
+static int write_save(FILE *f, void *ctx)
+{
+    return game_save_write(ctx, f);
+}
+
+int game_save_file(const game *g, const char *path, char *err, size_t errlen)
+{
+    if (!game_has_save(g)) {
+        snprintf(err, errlen, "%s: nothing to save", path);
+        return -1;
+    }
+    return file_write_atomic(path, write_save, (void *)g, err, errlen);
+}
+
+int game_load_file(const char *path, game **out, char *err, size_t errlen)
+{
+    size_t len;
+    bool missing;
+    char why[256];
+    *out = NULL;
+    char *text = file_read_all(path, SAVE_MAX_BYTES, &len, &missing, why,
+                               sizeof why);
+    if (text == NULL && missing) {
+        return 0;
+    }
+    game *g = text != NULL ? game_load(text, len, false, why, sizeof why)
+                           : NULL;
+    free(text);
+    if (g != NULL) {
+        *out = g;
+        return 1;
+    }
+    char aside[256];
+    if (file_move_aside(path, aside, sizeof aside) == 0) {
+        snprintf(err, errlen, "%s: not a usable save (%s); kept as %s.bad, "
+                 "starting without it", path, why, path);
+    } else {
+        snprintf(err, errlen, "%s: not a usable save (%s), and %s", path, why,
+                 aside);
+    }
+    return -1;
+}
+
+int game_remove_save(const char *path, char *err, size_t errlen)
+{
+    if (remove(path) != 0 && errno != ENOENT) {
+        snprintf(err, errlen, "%s: cannot remove the finished game's save: %s",
+                 path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}

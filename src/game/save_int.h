@@ -1,0 +1,39 @@
+/* save_int.h - between the save reader (save_read.c) and the game builder
+ * (save.c). */
+#ifndef SAVE_INT_H
+#define SAVE_INT_H
+
+#include "game_int.h"
+
+#define SAVE_MAGIC "lianliankan-save"
+#define SAVE_VERSION 1
+#define SAVE_MAX_BYTES (64u << 20)   /* a larger file is not a save */
+#define SAVE_MAX_POSITIONS 200000
+#define SAVE_MAX_LINES 100000
+
+/* A save read and checked, before a game is built from it. */
+typedef struct save_data {
+    game_mode mode;
+    game_difficulty diff;
+    int level;
+    uint64_t seed;
+    bool next;          /* "screen next": the level's deal, from the seed */
+    bool time_up;       /* "screen time_up" */
+    int start_score;
+    int time_left_ms;
+    long long play_ms;
+    int rows, cols;
+    game_line *lines;
+    int nlines;
+    game_pos *pos;
+    int npos, at;
+} save_data;
+
+/* FNV-1a of n bytes. */
+uint64_t save_checksum(const char *s, size_t n);
+/* Build the game from checked data (takes its positions and lines). */
+game *save_build(save_data *d, char *err, size_t errlen);
+/* Free what d still owns. */
+void save_data_free(save_data *d);
+
+#endif

@@ -1,0 +1,458 @@
+/* save_read.c - reading a save: all or nothing.
+ *
+ * The text is checked line by line against the format (README: "Save
+ * format"): fields in their order, numbers in plain decimal within their
+ * ranges, the checksum of everything before its line, and the rules: every
+ * board the size of its level, each kind an even number of times and never
+ * more tiles of a kind than the deal had, proven lines that replay to an
+ * empty board. The first fault gives "line N: what"; nothing is built.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "save_int.h"
+
+#define MAX_LINE 65536 /* bytes of one line, newline excluded */
+
+typedef struct reader {
+    const char *p, *end;
+    int lineno;
+    char line[MAX_LINE + 1];
+    const char *at;      /* the next token of line */
+    char *err;
+    size_t errlen;
+} reader;
+
+static bool fail(reader *r, const char *what)
+{
+    snprintf(r->err, r->errlen, "line %d: %s", r->lineno, what);
+    return false;
+}
+
+/* The next line into r->line (no newline); false at the end of the text,
+ * on a line too long, a NUL or a CR byte. */
+static bool next_line(reader *r)
+{
+    r->lineno++;
+    if (r->p >= r->end) {
+        return fail(r, "the save ends here, cut short");
+    }
+    const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
+    if (nl == NULL) {
+        return fail(r, "the last line has no newline, cut short");
+    }
+    size_t n = (size_t)(nl - r->p);
+    if (n > MAX_LINE) {
+        return fail(r, "line too long");
+    }
+    memcpy(r->line, r->p, n);
+    r->line[n] = '\0';
+    if (strlen(r->line) != n || memchr(r->line, '\r', n) != NULL) {
+        return fail(r, "a control byte in the line");
+    }
+    r->p = nl + 1;
+    r->at = r->line;
+    return true;
+}
+
+/* The next token: up to a single space or the end of the line. */
+static bool token(reader *r, char *out, size_t len)
+{
+    const char *s = r->at;
+    size_t n = strcspn(s, " ");
+    if (n == 0 || n >= len) {
+        return fail(r, n == 0 ? "a value is missing" : "a value is too long");
+    }
+    memcpy(out, s, n);
+    out[n] = '\0';
+    r->at = s + n + (s[n] == ' ' ? 1 : 0);
+    if (s[n] == ' ' && *r->at == '\0') {
+        return fail(r, "a space at the end of the line");
+    }
+    return true;
+}
+
+/* A decimal integer token in [lo, hi]: digits, an optional minus. */
+static bool num(reader *r, long long lo, long long hi, long long *out)
+{
+    char t[32];
+    if (!token(r, t, sizeof t)) {
+        return false;
+    }
+    const char *d = t + (t[0] == '-');
+    if (*d == '\0' || strspn(d, "0123456789") != strlen(d)
+        || (d[0] == '0' && d[1] != '\0') || strlen(d) > 18) {
+        return fail(r, "not a plain decimal number");
+    }
+    long long v = strtoll(t, NULL, 10);
+    if (v < lo || v > hi) {
+        return fail(r, "a number out of its range");
+    }
+    *out = v;
+    return true;
+}
+
+static bool inum(reader *r, int lo, int hi, int *out)
+{
+    long long v;
+    if (!num(r, lo, hi, &v)) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+/* A 16-digit lower-case hexadecimal token. */
+static bool hex64(reader *r, uint64_t *out)
+{
+    char t[32];
+    if (!token(r, t, sizeof t)) {
+        return false;
+    }
+    if (strlen(t) != 16 || strspn(t, "0123456789abcdef") != 16) {
+        return fail(r, "not a 16-digit hexadecimal number");
+    }
+    *out = strtoull(t, NULL, 16);
+    return true;
+}
+
+static bool end_of_line(reader *r)
+{
+    return *r->at == '\0' ? true : fail(r, "more values than the line has");
+}
+
+/* The next line, which must start with key. */
+static bool keyed(reader *r, const char *key)
+{
+    char t[32];
+    if (!next_line(r) || !token(r, t, sizeof t)) {
+        return false;
+    }
+    if (strcmp(t, key) != 0) {
+        char what[96];
+        snprintf(what, sizeof what, "expected '%s'", key);
+        return fail(r, what);
+    }
+    return true;
+}
+
+/* A name line: key followed by one word that parse accepts. */
+static bool word(reader *r, const char *key, char *out, size_t len)
+{
+    return keyed(r, key) && token(r, out, len) && end_of_line(r);
+}
+
+static bool read_header(reader *r, save_data *d)
+{
+    char w[32];
+    int version;
+    if (!next_line(r) || !token(r, w, sizeof w) || strcmp(w, SAVE_MAGIC) != 0) {
+        return fail(r, "not a Lianliankan save");
+    }
+    if (!inum(r, 0, 1000000, &version) || !end_of_line(r)) {
+        return false;
+    }
+    if (version != SAVE_VERSION) {
+        return fail(r, "a save of another version of the game");
+    }
+    if (!word(r, "mode", w, sizeof w) || !game_mode_parse(w, &d->mode)) {
+        return fail(r, "unknown mode");
+    }
+    if (!word(r, "difficulty", w, sizeof w)
+        || !game_difficulty_parse(w, &d->diff)) {
+        return fail(r, "unknown difficulty");
+    }
+    if (!keyed(r, "level") || !inum(r, 1, GAME_LEVELS, &d->level)
+        || !end_of_line(r)) {
+        return false;
+    }
+    if (!word(r, "seed", w, sizeof w) || !game_seed_parse(w, &d->seed)) {
+        return fail(r, "the seed is not a whole number");
+    }
+    if (!word(r, "screen", w, sizeof w)) {
+        return false;
+    }
+    d->next = strcmp(w, "next") == 0;
+    d->time_up = strcmp(w, "time_up") == 0;
+    if (!d->next && !d->time_up && strcmp(w, "paused") != 0) {
+        return fail(r, "unknown screen");
+    }
+    if (d->time_up && d->mode != GAME_TIMED) {
+        return fail(r, "only a timed game runs out of time");
+    }
+    return keyed(r, "start_score") && inum(r, 0, 1000000000, &d->start_score)
+           && end_of_line(r);
+}
+
+static bool read_lines(reader *r, save_data *d)
+{
+    int maxn = d->rows * d->cols / 2;
+    if (!keyed(r, "lines") || !inum(r, 0, SAVE_MAX_LINES, &d->nlines)
+        || !end_of_line(r)) {
+        return false;
+    }
+    d->lines = calloc((size_t)d->nlines + 1, sizeof *d->lines);
+    if (d->lines == NULL) {
+        return fail(r, "out of memory");
+    }
+    for (int i = 0; i < d->nlines; i++) {
+        game_line *l = &d->lines[i];
+        int n;
+        if (!keyed(r, "line") || !inum(r, 1, maxn, &n)) {
+            return false;
+        }
+        l->moves = malloc(sizeof *l->moves * (size_t)n);
+        if (l->moves == NULL) {
+            return fail(r, "out of memory");
+        }
+        l->n = n;
+        for (int k = 0; k < n; k++) {
+            llk_pair *m = &l->moves[k];
+            if (!inum(r, 0, d->rows - 1, &m->a.r) || !inum(r, 0, d->cols - 1, &m->a.c)
+                || !inum(r, 0, d->rows - 1, &m->b.r)
+                || !inum(r, 0, d->cols - 1, &m->b.c)) {
+                return false;
+            }
+        }
+        if (!end_of_line(r)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* One position's numbers and board rows. */
+static bool read_position(reader *r, save_data *d, game_pos *p)
+{
+    const game_level_params *lp = game_level_get(d->diff, d->level);
+    bool relaxed = d->mode == GAME_RELAXED;
+    int cells = d->rows * d->cols;
+    if (!keyed(r, "pos") || !inum(r, 0, cells, &p->tiles)
+        || !inum(r, -1, d->nlines - 1, &p->line)
+        || !inum(r, 0, cells / 2, &p->line_at)
+        || !inum(r, 0, 1000000000, &p->score)
+        || !inum(r, 0, 1000000000, &p->level_score)
+        || !inum(r, 0, cells / 2, &p->combo)
+        || !inum(r, relaxed ? -1 : 0, relaxed ? -1 : lp->hints, &p->hints_left)
+        || !inum(r, relaxed ? -1 : 0, relaxed ? -1 : lp->redeals, &p->redeals_left)
+        || !inum(r, 0, relaxed ? 0 : lp->time_s * 1000, &p->time_left_ms)) {
+        return false;
+    }
+    for (int i = 0; i < 4; i++) {
+        if (!hex64(r, &p->rng.s[i])) {
+            return false;
+        }
+    }
+    if (!inum(r, 0, 100000000, &p->bonus.time_bonus)
+        || !inum(r, 0, 100000000, &p->bonus.hints_bonus)
+        || !inum(r, 0, 100000000, &p->bonus.redeals_bonus) || !end_of_line(r)) {
+        return false;
+    }
+    p->bonus.total = p->bonus.time_bonus + p->bonus.hints_bonus
+                     + p->bonus.redeals_bonus;
+    p->kinds = malloc(sizeof *p->kinds * (size_t)cells);
+    if (p->kinds == NULL) {
+        return fail(r, "out of memory");
+    }
+    for (int row = 0; row < d->rows; row++) {
+        if (!next_line(r)) {
+            return false;
+        }
+        for (int c = 0; c < d->cols; c++) {
+            int k;
+            if (!inum(r, 0, LLK_MAX_KIND, &k)) {
+                return false;
+            }
+            p->kinds[row * d->cols + c] = (uint16_t)k;
+        }
+        if (!end_of_line(r)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The rules every position must keep (count: the deal's kind counts). */
+static bool check_position(reader *r, const save_data *d, const game_pos *p,
+                           const int *deal, int *count)
+{
+    int cells = d->rows * d->cols, tiles = 0;
+    memset(count, 0, sizeof *count * (LLK_MAX_KIND + 1));
+    for (int i = 0; i < cells; i++) {
+        tiles += p->kinds[i] != 0;
+        count[p->kinds[i]]++;
+    }
+    if (tiles != p->tiles) {
+        return fail(r, "the board does not hold the tiles it says");
+    }
+    for (int k = 1; k <= LLK_MAX_KIND; k++) {
+        if (count[k] % 2 != 0 || (deal != NULL && count[k] > deal[k])) {
+            return fail(r, "the board's kinds do not come from the deal");
+        }
+    }
+    if (p->score - p->level_score != d->start_score) {
+        return fail(r, "the score does not add up");
+    }
+    if (p->bonus.total != 0 && p->tiles != 0) {
+        return fail(r, "a bonus on a level not cleared");
+    }
+    if ((p->rng.s[0] | p->rng.s[1] | p->rng.s[2] | p->rng.s[3]) == 0) {
+        return fail(r, "a re-deal generator of all zeros");
+    }
+    if (p->line >= 0) {
+        const game_line *l = &d->lines[p->line];
+        if (p->line_at > l->n
+            || !deal_line_clears(p->kinds, d->rows, d->cols,
+                                 game_level_shift(d->level),
+                                 l->moves + p->line_at, l->n - p->line_at)) {
+            return fail(r, "a proven line does not clear its board");
+        }
+    }
+    return true;
+}
+
+static bool read_positions(reader *r, save_data *d)
+{
+    if (!keyed(r, "positions") || !inum(r, 1, SAVE_MAX_POSITIONS, &d->npos)
+        || !inum(r, 0, d->npos - 1, &d->at) || !end_of_line(r)) {
+        return false;
+    }
+    d->pos = calloc((size_t)d->npos, sizeof *d->pos);
+    int *deal = calloc(LLK_MAX_KIND + 1, sizeof *deal);
+    int *count = calloc(LLK_MAX_KIND + 1, sizeof *count);
+    bool ok = d->pos != NULL && deal != NULL && count != NULL;
+    if (!ok) {
+        fail(r, "out of memory");
+    }
+    for (int i = 0; ok && i < d->npos; i++) {
+        ok = read_position(r, d, &d->pos[i]);
+        int line = r->lineno - d->rows;
+        ok = ok && check_position(r, d, &d->pos[i], i ? deal : NULL,
+                                  i ? count : deal);
+        if (!ok && r->lineno != line) {
+            r->lineno = line; /* a rule broken: name the position's line */
+        }
+    }
+    free(deal);
+    free(count);
+    if (ok && d->pos[0].tiles == 0) {
+        return fail(r, "the deal has no tiles");
+    }
+    const game_pos *cur = ok ? &d->pos[d->at] : NULL;
+    if (ok && cur->tiles == 0) {
+        return fail(r, "a cleared level is saved as the next one");
+    }
+    return ok;
+}
+
+static bool read_body(reader *r, save_data *d)
+{
+    if (!read_header(r, d)) {
+        return false;
+    }
+    if (d->next) {
+        return true;
+    }
+    const game_level_params *lp = game_level_get(d->diff, d->level);
+    bool timed = d->mode == GAME_TIMED;
+    if (!keyed(r, "clock") || !inum(r, 0, timed ? lp->time_s * 1000 : 0, &d->time_left_ms)
+        || !num(r, 0, 1000LL * 3600 * 24 * 365 * 100, &d->play_ms) || !end_of_line(r)) {
+        return false;
+    }
+    if (d->time_up && d->time_left_ms != 0) {
+        return fail(r, "out of time with time left");
+    }
+    if (!keyed(r, "size") || !inum(r, 1, LLK_SMALL_DIM, &d->rows)
+        || !inum(r, 1, LLK_SMALL_DIM, &d->cols) || !end_of_line(r)) {
+        return false;
+    }
+    if (d->rows != lp->rows || d->cols != lp->cols) {
+        return fail(r, "the board is not the size of its level");
+    }
+    return read_lines(r, d) && read_positions(r, d);
+}
+
+void save_data_free(save_data *d)
+{
+    for (int i = 0; d->pos != NULL && i < d->npos; i++) {
+        free(d->pos[i].kinds);
+    }
+    free(d->pos);
+    for (int i = 0; d->lines != NULL && i < d->nlines; i++) {
+        free(d->lines[i].moves);
+    }
+    free(d->lines);
+    d->pos = NULL;
+    d->lines = NULL;
+}
+
+/* Split off the checksum line and check it. body_len: the bytes before. */
+static bool check_sum(const char *text, size_t len, bool skip, size_t *body_len,
+                      char *err, size_t errlen)
+{
+    *body_len = len;
+    size_t start = len;
+    if (len > 0 && text[len - 1] == '\n') {
+        start = len - 1;
+        while (start > 0 && text[start - 1] != '\n') {
+            start--;
+        }
+    }
+    const char *key = "checksum ";
+    size_t kl = strlen(key);
+    bool has = start < len && len - start == kl + 17
+               && memcmp(text + start, key, kl) == 0;
+    if (has) {
+        *body_len = start;
+    }
+    if (skip) {
+        return true;
+    }
+    if (!has) {
+        snprintf(err, errlen, "no checksum line at the end: the save is cut "
+                 "short or was edited");
+        return false;
+    }
+    char hex[17];
+    memcpy(hex, text + start + kl, 16);
+    hex[16] = '\0';
+    char want[17];
+    snprintf(want, sizeof want, "%016llx",
+             (unsigned long long)save_checksum(text, start));
+    if (strcmp(hex, want) != 0) {
+        snprintf(err, errlen, "the checksum does not match: the save is "
+                 "damaged");
+        return false;
+    }
+    return true;
+}
+
+game *game_load(const char *text, size_t len, bool skip_checksum, char *err,
+                size_t errlen)
+{
+    size_t body;
+    if (!check_sum(text, len, skip_checksum, &body, err, errlen)) {
+        return NULL;
+    }
+    reader *r = malloc(sizeof *r);
+    if (r == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    r->p = text;
+    r->end = text + body;
+    r->lineno = 0;
+    r->err = err;
+    r->errlen = errlen;
+    save_data d;
+    memset(&d, 0, sizeof d);
+    bool ok = read_body(r, &d);
+    if (ok && r->p != r->end) {
+        r->lineno++;
+        ok = fail(r, "more lines than the save holds");
+    }
+    free(r);
+    game *g = ok ? save_build(&d, err, errlen) : NULL;
+    save_data_free(&d);
+    return g;
+}
