@@ -250,6 +250,10 @@ done
 "$LLK" generate --rows 10 --cols 18 --kinds 45 --shift down --seed 3 >"$tmp/gp"
 check "generate --solution 10x18 down" refcheck solution down "$tmp/gs" "$tmp/gp"
 check "generate --solution: solved 90" grep -qx 'solved 90' "$tmp/gs"
+# A board the budget leaves unproven is followed by `unknown`, not a line.
+"$LLK" generate --rows 128 --cols 128 --kinds 2000 --seed 3 --budget-ms 50 --solution \
+    >"$tmp/gu" 2>/dev/null
+check "generate --solution: unknown after an unproven board" test "$(tail -n 1 "$tmp/gu")" = unknown
 "$LLK" generate --rows 4 --cols 4 --kinds 4 >"$tmp/gf"
 seed=$(sed -n 's/^# seed \([0-9]*\) .*/\1/p' "$tmp/gf")
 check "fresh seed printed" test -n "$seed"
