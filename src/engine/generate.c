@@ -5,8 +5,11 @@
  * one the solver proves winnable, so boards feel like random deals. The
  * solver runs on node budgets, not the clock, so the same arguments give
  * the same board on every machine. When the deals' node budget runs out
- * (large boards where most deals are lost or hard), it falls back to a
- * play-out with re-deal, whose recorded moves are the proof. Either way
+ * (large boards where most deals are lost or hard), a second round deals
+ * on with a larger budget per deal in the modes where that pays
+ * (second_round), and only then it falls back to a
+ * play-out with re-deal, whose recorded moves are the proof (boards made
+ * so are easier for random play than random deals: bench_think). Either way
  * the moves are replayed before the board is returned.
  */
 #include <stdlib.h>
@@ -19,6 +22,8 @@ enum {
     TOTAL_NODES = 12000,   /* all deals of one board together */
     TOTAL_NODES_CORNER = 8000, /* the same for outward and inward */
     MAX_DEALS = 60,        /* deals tried before the fallback */
+    DEAL_NODES_2 = 30000,  /* second round: nodes per deal */
+    TOTAL_NODES_2 = 250000, /* second round: all its deals together */
     REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
 };
 
@@ -132,6 +137,12 @@ static void redeal(llk_board *w, llk_board *orig, const int *origin,
 int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
                        llk_pair *moves)
 {
+    return llk_playout_until(b, s, rng, moves, 0);
+}
+
+int llk_playout_until(llk_board *b, llk_shift s, llk_rng *rng, llk_pair *moves,
+                      double deadline)
+{
     size_t cells = (size_t)b->rows * (size_t)b->cols;
     llk_board *w = llk_board_clone(b);
     int *origin = malloc(sizeof(int) * cells);
@@ -151,7 +162,15 @@ int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
     redeals = 0;
     int nm = 0;
     while (w->tiles > 0) {
-        size_t np = llk_pairs(w, pairs, cap);
+        if (deadline > 0 && llk_now_ms() > deadline) {
+            redeals = -2;
+            goto out;
+        }
+        /* Past LLK_PAIRS_BY_KIND cells in memory order (boards of game
+         * size keep the order their seeds were measured with). */
+        size_t (*list)(const llk_board *, llk_pair *, size_t) =
+            cells > LLK_PAIRS_BY_KIND ? llk_pairs_by_cell : llk_pairs;
+        size_t np = list(w, pairs, cap);
         if (np > cap) {
             llk_pair *q = realloc(pairs, sizeof(llk_pair) * np);
             if (!q) {
@@ -160,7 +179,7 @@ int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
             }
             pairs = q;
             cap = np;
-            np = llk_pairs(w, pairs, cap);
+            np = list(w, pairs, cap);
         }
         if (np == 0) {
             int n = 0;
@@ -201,6 +220,24 @@ out:
     return redeals;
 }
 
+/* Whether the second round of deals is tried: not where a mode compacts
+ * whole lines of 16 cells or more (left, right, gather-horizontal with 16
+ * columns or more; down, up, gather-vertical with 16 rows or more), nor
+ * for inward on such a board. Measured on the game's sizes: elsewhere
+ * most boards that fell back get a proven deal in the second round (8x12
+ * left, right, gather-horizontal and inward included), while there
+ * (9x16, 10x18) almost no deal is proven within 20000 nodes, so the round
+ * would only cost time (about 0.5 s a board). */
+static bool second_round(llk_shift s, int rows, int cols)
+{
+    bool along_rows = s == LLK_SHIFT_LEFT || s == LLK_SHIFT_RIGHT ||
+                      s == LLK_SHIFT_GATHER_HORIZONTAL;
+    bool along_cols = s == LLK_SHIFT_DOWN || s == LLK_SHIFT_UP || s == LLK_SHIFT_GATHER_VERTICAL;
+    bool long_rows = cols >= 16, long_cols = rows >= 16;
+    return !(along_rows && long_rows) && !(along_cols && long_cols) &&
+           !(s == LLK_SHIFT_INWARD && (long_rows || long_cols));
+}
+
 llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
                         uint64_t seed)
 {
@@ -217,6 +254,27 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
 llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
                              uint64_t seed, llk_generate_info *info,
                              llk_pair *line, int *nline)
+{
+    return llk_generate_budget(rows, cols, kinds, s, seed, 0, info, line, nline);
+}
+
+/* The budget's last resort: a random deal, one with a removable pair when
+ * one comes up within a few tries. */
+static void deal_unproven(llk_board *b, int kinds, llk_rng *rng, int *v,
+                          llk_generate_info *info)
+{
+    for (int t = 0; t < 16; t++) {
+        deal_into(b, kinds, rng, v);
+        if (llk_has_pair(b, NULL)) {
+            break;
+        }
+    }
+    info->unproven = true;
+}
+
+llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                               long budget_ms, llk_generate_info *info, llk_pair *line,
+                               int *nline)
 {
     llk_generate_info spare;
     if (info == NULL) {
@@ -238,6 +296,9 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
     }
     llk_rng rng;
     llk_rng_seed(&rng, seed);
+    double t0 = llk_now_ms();
+    double end = budget_ms > 0 ? t0 + (double)budget_ms : 0;
+    double deals_end = budget_ms > 0 ? t0 + (double)budget_ms / 2 : 0;
     long long spent = 0;
     /* A node of outward or inward shifts the whole board and has no
      * safe-move rules (solve_shift.c covers the line modes only): about
@@ -245,16 +306,32 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
      * the same time per board. */
     long long total = s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD ? TOTAL_NODES_CORNER
                                                                       : TOTAL_NODES;
-    for (int d = 0; d < MAX_DEALS && spent < total; d++) {
+    /* Second round (second_round): the same budget per node as the
+     * first (outward and inward would get two thirds of it). */
+    long long total2 = total + TOTAL_NODES_2 / TOTAL_NODES * total;
+    bool second = second_round(s, rows, cols);
+    for (int d = 0, round = 0;; d++) {
+        if (round == 0 && (d == MAX_DEALS || spent >= total)) {
+            if (!second) {
+                break;
+            }
+            round = 1; /* the first round's deals or nodes are spent */
+            d = 0;
+        }
+        double left = deals_end - llk_now_ms();
+        if ((round == 1 && (d == MAX_DEALS || spent >= total2)) || (budget_ms > 0 && left < 1)) {
+            break;
+        }
         deal_into(b, kinds, &rng, v);
-        llk_solve_opts o = {-1, DEAL_NODES, false};
+        llk_solve_opts o = {budget_ms > 0 ? (long)left : -1, round ? DEAL_NODES_2 : DEAL_NODES,
+                            false};
         llk_solve_stats st;
         int nm = 0;
         llk_verdict r = llk_solve_ex(b, s, &o, moves, &nm, &st);
         spent += st.nodes;
         info->deals++;
         info->nodes = spent;
-        if (r == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
+        if (r == LLK_SOLVED && llk_replay_until(b, s, moves, nm, end)) {
             llk_give_line(moves, nm, line, nline);
             free(v);
             free(moves);
@@ -264,8 +341,15 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
     /* Fallback: the last deal, played out with re-deals. */
     for (int t = 0; t < 8; t++) {
         deal_into(b, kinds, &rng, v);
-        int r = llk_playout_redeal(b, s, &rng, moves);
-        if (r >= 0 && llk_replay_ok(b, s, moves, n / 2)) {
+        int r = llk_playout_until(b, s, &rng, moves, end);
+        bool ok = r >= 0 && llk_replay_until(b, s, moves, n / 2, end);
+        if (!ok && end > 0 && llk_now_ms() > end) {
+            deal_unproven(b, kinds, &rng, v, info);
+            free(v);
+            free(moves);
+            return b;
+        }
+        if (ok) {
             info->fallback = true;
             info->redeals = r;
             llk_give_line(moves, n / 2, line, nline);

@@ -22,10 +22,8 @@
  * solve_shift.c for the line modes; outward and inward use the table and
  * sleep sets by quadrant (also there).
  */
-#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "solve_int.h"
 
@@ -38,17 +36,17 @@ enum {
     SMALL_KIND = 16, /* kinds with at most this many tiles get the rules */
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
-    LOCK_MOVES = 3        /* no shift: locked-set test with more moves */
+    LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
+    /* A node keeps at most NODE_MOVES moves (a child as many sleeping ones)
+     * once a stack holds FREE_STACK (no game board gets near); moves cut
+     * leave a loss unproven (unknown). */
+    NODE_MOVES = 1024,
+    FREE_STACK = 1 << 16,
+    BIG_CELLS = 512,      /* boards from this size read the clock every node */
+    TEST_CHECK = 1024     /* connection tests between clock checks */
 };
 
 enum { R_FAIL, R_WIN, R_ABORT };
-
-double llk_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
 
 typedef llk_mv mv;
 
@@ -89,6 +87,9 @@ typedef struct solver {
     bool run_out;      /* the run ended on its node limit */
     double deadline;
     bool timed;
+    size_t gen_base;   /* this node's first move (push_move's cap) */
+    bool incomplete;   /* some node's moves were cut: no proof of loss */
+    long tests;        /* connection tests since the last clock check */
 } solver;
 
 /* ---- keys and the table ------------------------------------------- */
@@ -182,13 +183,37 @@ static bool grow(void **p, size_t *cap, size_t need, size_t size)
     return true;
 }
 
+/* Whether the node being generated is full (NODE_MOVES, above). */
+static bool node_full(solver *s)
+{
+    bool full = s->moves_top - s->gen_base >= NODE_MOVES && s->moves_top >= FREE_STACK;
+    s->incomplete |= full;
+    return full;
+}
+
+/* Whether the budget ran out, read every TEST_CHECK connection tests. */
+static bool tests_expired(solver *s)
+{
+    s->tests = (s->tests + 1) % TEST_CHECK;
+    return s->tests == 0 && s->timed && llk_now_ms() > s->deadline;
+}
+
 static bool push_move(solver *s, mv m)
 {
+    if (node_full(s)) {
+        return true; /* left out (see NODE_MOVES) */
+    }
     if (!grow((void **)&s->moves, &s->moves_cap, s->moves_top + 1, sizeof(mv))) {
         return false;
     }
     s->moves[s->moves_top++] = m;
     return true;
+}
+
+/* Whether a child's sleep set (from cb) is full (fewer only search more). */
+static bool sleep_full(const solver *s, size_t cb)
+{
+    return s->sleep_top - cb >= NODE_MOVES && s->sleep_top >= FREE_STACK;
 }
 
 static bool push_sleep(solver *s, mv m)
@@ -273,6 +298,7 @@ static int cover(const solver *s, size_t sb, size_t sn, const int *t, int n,
 static long gen_moves(solver *s, size_t sb, size_t sn)
 {
     size_t base = s->moves_top;
+    s->gen_base = base;
     bool rules = s->monotone && !s->plain;
     bool incr = s->locks;
     uint8_t *norule = NULL; /* per kind: known to give no rule */
@@ -331,8 +357,11 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                 continue;
             }
             if (!rules || n > SMALL_KIND) {
-                for (int i = 0; i < n; i++) {
+                for (int i = 0; i < n && !node_full(s); i++) {
                     for (int j = i + 1; j < n; j++) {
+                        if (tests_expired(s)) {
+                            return -1;
+                        }
                         if (llk_connected_ix(s->b, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
                             return -1;
                         }
@@ -349,6 +378,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                         adj[i] |= 1u << j;
                     }
                 }
+            }
+            if (tests_expired(s)) {
+                return -1;
             }
         }
         if (n < 2) {
@@ -519,14 +551,12 @@ static int search(solver *s, size_t sb, size_t sn)
         s->run_out = true;
         return R_ABORT;
     }
-    if (s->timed && (s->nodes & (CHECK_EVERY - 1)) == 0 &&
+    if (s->timed && ((s->nodes & (CHECK_EVERY - 1)) == 0 || s->cells >= BIG_CELLS) &&
         llk_now_ms() > s->deadline) {
         return R_ABORT;
     }
-    if (s->depth >= MAX_DEPTH) {
-        return R_ABORT;
-    }
-    if (s->cancel != NULL && atomic_load_explicit(s->cancel, memory_order_relaxed)) {
+    if (s->depth >= MAX_DEPTH ||
+        (s->cancel != NULL && atomic_load_explicit(s->cancel, memory_order_relaxed))) {
         return R_ABORT;
     }
     if (!s->plain && tt_has(s)) {
@@ -580,13 +610,13 @@ static int search(solver *s, size_t sb, size_t sn)
             /* Sleeping moves that stay possible after m: inherited ones
              * and the siblings already tried (shift: solve_shift.c). */
             bool ok = true;
-            for (size_t j = sb; j < sb + sn && ok; j++) {
+            for (size_t j = sb; j < sb + sn && ok && !sleep_full(s, cb); j++) {
                 mv z = s->sleep[j];
                 if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
                 }
             }
-            for (long j = 0; j < i && ok; j++) {
+            for (long j = 0; j < i && ok && !sleep_full(s, cb); j++) {
                 mv z = s->moves[mbase + (size_t)j];
                 if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
@@ -644,33 +674,7 @@ static void solver_free(solver *s)
     llk_shx_free(s->shx);
 }
 
-/* Every kind an even number of times? */
-static bool counts_even(const llk_board *b, int *nk_out, int *dmap)
-{
-    int *count = calloc(LLK_MAX_KIND + 1, sizeof(int));
-    if (!count) {
-        return false;
-    }
-    size_t cells = (size_t)b->rows * (size_t)b->cols;
-    for (size_t i = 0; i < cells; i++) {
-        count[b->kind[i]]++;
-    }
-    bool even = true;
-    int nk = 0;
-    for (int k = 1; k <= LLK_MAX_KIND; k++) {
-        if (count[k] % 2) {
-            even = false;
-        }
-        dmap[k] = count[k] ? ++nk : 0;
-    }
-    dmap[0] = 0;
-    *nk_out = nk;
-    free(count);
-    return even;
-}
-
-/* Keys and table: a memo's (holding what earlier searches proved lost),
- * else this search's own. */
+/* Keys and table: a memo's (what earlier searches proved lost), or own. */
 static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
 {
     if (memo == NULL) {
@@ -719,7 +723,7 @@ llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_o
     if (!s.dmap) {
         return LLK_UNKNOWN;
     }
-    if (!counts_even(b, &s.nk, s.dmap)) {
+    if (!llk_kinds_even(b, &s.nk, s.dmap)) {
         free(s.dmap);
         if (stats) {
             stats->ms = llk_now_ms() - t0;
@@ -779,9 +783,12 @@ llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_o
                 moves[i].a = (llk_cell){s.path[i].a / s.cols, s.path[i].a % s.cols};
                 moves[i].b = (llk_cell){s.path[i].b / s.cols, s.path[i].b % s.cols};
             }
-        } else if (r == R_FAIL) {
+        } else if (r == R_FAIL && !s.incomplete) {
             v = LLK_UNSOLVABLE;
         }
+    }
+    if (memo != NULL && s.incomplete) {
+        llk_memo_clear(memo); /* what a search with moves cut put there */
     }
     if (stats) {
         stats->nodes = s.nodes;

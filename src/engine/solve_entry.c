@@ -1,7 +1,7 @@
 /* solve_entry.c - the solver's public entry points (llk_solve_memo, in
- * solve.c, does the work) and the check every proof passes before it is
- * handed out: the moves, replayed with the engine's own rules, clear the
- * board. */
+ * solve.c, does the work) and its first check, the kinds' counts. */
+#include <stdlib.h>
+
 #include "solve_int.h"
 
 llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
@@ -18,22 +18,26 @@ llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
     return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
 }
 
-bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
-                   int n)
+bool llk_kinds_even(const llk_board *b, int *nk_out, int *dmap)
 {
-    llk_board *w = llk_board_clone(b);
-    if (!w) {
+    int *count = calloc(LLK_MAX_KIND + 1, sizeof(int));
+    if (!count) {
         return false;
     }
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK;
-        if (ok) {
-            llk_board_remove(w, moves[i]);
-            llk_shift_apply(w, s, NULL);
-        }
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    for (size_t i = 0; i < cells; i++) {
+        count[b->kind[i]]++;
     }
-    ok = ok && w->tiles == 0;
-    llk_board_free(w);
-    return ok;
+    bool even = true;
+    int nk = 0;
+    for (int k = 1; k <= LLK_MAX_KIND; k++) {
+        if (count[k] % 2) {
+            even = false;
+        }
+        dmap[k] = count[k] ? ++nk : 0;
+    }
+    dmap[0] = 0;
+    *nk_out = nk;
+    free(count);
+    return even;
 }

@@ -22,6 +22,15 @@ double llk_now_ms(void);
  * of the board as it stands; b is not changed. */
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
+/* The same, false also when the clock passes deadline (ms of llk_now_ms;
+ * 0: none) before the replay ends. */
+bool llk_replay_until(const llk_board *b, llk_shift s, const llk_pair *moves, int n,
+                      double deadline);
+
+/* llk_playout_redeal that gives up when the clock passes deadline (0:
+ * none): then -2, and b is left half re-dealt (every kind still even). */
+int llk_playout_until(llk_board *b, llk_shift s, llk_rng *rng, llk_pair *moves,
+                      double deadline);
 
 /* A move: row-major cell indices, a < b. */
 typedef struct llk_mv {
@@ -71,6 +80,9 @@ void llk_memo_free(llk_memo *m);
  * the memo's size cap it starts again empty (forgetting is always sound).
  * False when out of memory. */
 bool llk_memo_prepare(llk_memo *m, const llk_board *b);
+/* Forget everything: no ids, an empty table (after a search whose moves
+ * were cut, whose entries prove nothing). False when out of memory. */
+bool llk_memo_clear(llk_memo *m);
 
 /* llk_solve_ex with a memo (may be NULL; otherwise made for b's size and
  * mode s, else LLK_UNKNOWN) and a cancel flag (may be NULL), read with a
@@ -79,6 +91,11 @@ bool llk_memo_prepare(llk_memo *m, const llk_board *b);
 llk_verdict llk_solve_memo(const llk_board *b, llk_shift s, const llk_solve_opts *o,
                            llk_memo *memo, const atomic_bool *cancel, llk_pair *moves,
                            int *nmoves, llk_solve_stats *stats);
+
+/* Whether every kind of b comes an even number of times; dmap (room for
+ * LLK_MAX_KIND + 1) gets each kind's dense number (1..*nk_out, 0: absent).
+ * False also when out of memory. */
+bool llk_kinds_even(const llk_board *b, int *nk_out, int *dmap);
 
 /* Hint to the cache that the slot of key k1 is about to be probed. */
 static inline void llk_tt_prefetch(const llk_tt *t, uint64_t k1)

@@ -117,8 +117,7 @@ void llk_memo_free(llk_memo *m)
     }
 }
 
-/* Forget everything: no ids, an empty table. */
-static bool memo_clear(llk_memo *m)
+bool llk_memo_clear(llk_memo *m)
 {
     memset(m->kmap, 0, sizeof m->kmap);
     m->nids = 0;
@@ -151,7 +150,7 @@ bool llk_memo_prepare(llk_memo *m, const llk_board *b)
     if (fresh == 0) {
         return true;
     }
-    if ((size_t)(m->nids + fresh + 1) * cells > MEMO_KEYS_MAX && !memo_clear(m)) {
+    if ((size_t)(m->nids + fresh + 1) * cells > MEMO_KEYS_MAX && !llk_memo_clear(m)) {
         return false;
     }
     if (m->nids + fresh > m->cap) {

@@ -240,6 +240,30 @@ static void test_generate(void)
     CHECK(llk_generate(4, 4, 2, LLK_SHIFT_COUNT, 1) == NULL, "bad mode accepted");
 }
 
+/* The generator's second round (deals with a larger node budget before
+ * the play-out fallback): on 10x18 down, where the first round's budget
+ * rarely proves a deal, some of a few seeds give a random deal proven
+ * past the first round's nodes; each board's line clears it. */
+static void test_generate_second_round(void)
+{
+    int second = 0;
+    for (uint64_t seed = 9000; seed < 9006; seed++) {
+        llk_generate_info info;
+        llk_pair line[90];
+        int nline = 0;
+        llk_board *b = llk_generate_line(10, 18, 45, LLK_SHIFT_DOWN, seed, &info, line, &nline);
+        CHECK(b != NULL, "10x18 down seed %llu gave nothing", (unsigned long long)seed);
+        if (!b) {
+            continue;
+        }
+        CHECK(nline == 90 && ref_replay(b, LLK_SHIFT_DOWN, line, nline),
+              "10x18 down seed %llu: the line does not clear the board", (unsigned long long)seed);
+        second += !info.fallback && info.nodes > 12000;
+        llk_board_free(b);
+    }
+    CHECK(second > 0, "no 10x18 down board from the second round");
+}
+
 /* Hints on small boards, classified by brute force. */
 static void test_hint(uint64_t seed)
 {
@@ -442,6 +466,7 @@ int main(void)
     test_against_brute_force(seed);
     test_built_winnable(seed + 1);
     test_generate();
+    test_generate_second_round();
     test_hint(seed + 2);
     test_hint_keeps_root_proof();
     test_shuffle(seed + 3);
