@@ -127,6 +127,17 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(call obj,$(BENCH_LIB_SRC)) $(GAME_LIB
 $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 	$(CC) -fsanitize=fuzzer $(FUZZ_SAN) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
+# The glyph check of the translations (tests/cli/test_i18n.sh): the game's
+# own text module and its font lookup, without a window.
+I18N_CHECK := $(BUILD)/i18n/glyphs
+$(I18N_CHECK): $(BUILD)/obj/tests/i18n/glyphs.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+$(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c | $(BUILD)/.deps-build
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
@@ -141,7 +152,7 @@ run: all
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK))
 
 # The whole suite, plain and then sanitized (in $(BUILD)/san).
 test: $(BUILD)/.deps-test
