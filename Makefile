@@ -26,6 +26,7 @@ LDFLAGS ?=
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
 DESTDIR ?=
 
 LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP
@@ -141,7 +142,7 @@ $(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c | $(BUILD)/.deps-build
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
-$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po
+$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
 	@mkdir -p $(@D)
 	msgfmt --check -o $@.tmp $< && mv $@.tmp $@
 
@@ -190,10 +191,10 @@ install: all
 	@$(MAKE) --no-print-directory install-only
 
 install-only:
-	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)"
+	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
 
 uninstall:
-	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)"
+	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
 
 clean:
 	rm -rf $(BUILD)
