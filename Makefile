@@ -149,6 +149,11 @@ $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
 pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
+# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh.
+screenshots: $(BUILD)/.deps-test all
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
+
 run: all
 	./$(GAME)
 
