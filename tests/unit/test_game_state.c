@@ -47,7 +47,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL};
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -238,7 +238,7 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL};
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL};
     return game_write_state(g, &v, path, err, errlen);
 }
 
