@@ -18,6 +18,16 @@
 /* Characters every font for Chinese must have: 连连看 and 设置. */
 static const FcChar32 fontfind_probe[] = {0x8FDE, 0x770B, 0x8BBE, 0x7F6E};
 
+static bool fontfind_inited;
+
+void fontfind_close(void)
+{
+    if (fontfind_inited) {
+        FcFini(); /* fontconfig's caches: nothing left for a leak checker */
+        fontfind_inited = false;
+    }
+}
+
 bool fontfind_cjk(bool bold, char *path, size_t len, int *index)
 {
     const char *env = getenv("LLK_CJK_FONT");
@@ -37,6 +47,7 @@ bool fontfind_cjk(bool bold, char *path, size_t len, int *index)
     if (!FcInit()) {
         return false;
     }
+    fontfind_inited = true;
     bool found = false;
     FcPattern *pat = FcPatternCreate();
     if (pat) {

@@ -72,6 +72,8 @@ void text_close(void);
 /* A font file with Chinese characters (fontconfig, or env LLK_CJK_FONT)
  * and the face index in it; false when there is none. */
 bool fontfind_cjk(bool bold, char *path, size_t len, int *index);
+/* Release fontconfig (text_close calls it). */
+void fontfind_close(void);
 
 /* ---- tile atlas and asset directory (assets.c) ---- */
 /* The assets directory: env LLK_ASSETS, else the first directory of

@@ -376,4 +376,5 @@ void text_close(void)
     }
     text_px = -1;
     TTF_Quit();
+    fontfind_close();
 }
