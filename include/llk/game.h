@@ -331,6 +331,10 @@ void game_demo_stop(game *g);
  * be found: then the demo stops). Proven winning moves first; without a
  * known line, one hint search (GAME_HINT_BUDGET_MS). */
 bool game_demo_step(game *g, game_move *out);
+/* The demo's next move without playing it (a front end plays it as two
+ * clicks, to animate it); false when the demo is off or no move can be
+ * found (the demo then stops). */
+bool game_demo_next(game *g, llk_pair *out);
 /* Show me was used in this game. */
 bool game_get_assisted(const game *g);
 

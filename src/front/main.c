@@ -223,6 +223,9 @@ static bool front_init(front_app *a, const front_opts *o)
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
     a->g = game_new();
+    if (a->g) {
+        game_set_thinking(a->g, true); /* without a thread: plays on */
+    }
     if (!a->g) {
         fprintf(stderr, "lianliankan: out of memory\n");
         return false;
@@ -270,6 +273,9 @@ static int front_idle_ms(front_app *a)
 {
     if (a->screen != &st_play) {
         return 1000;
+    }
+    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN) {
+        return 100; /* the thinker may report: look again soon */
     }
     if (game_get_mode(a->g) == GAME_RELAXED) {
         return 1000 - (int)(game_get_elapsed_ms(a->g) % 1000) + 1;

@@ -199,16 +199,24 @@ void game_demo_stop(game *g)
     }
 }
 
-bool game_demo_step(game *g, game_move *out)
+bool game_demo_next(game *g, llk_pair *out)
 {
     if (!g->demo || g->screen != GAME_SCREEN_PLAYING) {
         game_demo_stop(g);
         return false;
     }
     game_poll(g);
-    llk_pair p;
-    if (!hints_best(g, &p)) {
+    if (!hints_best(g, out)) {
         game_demo_stop(g);
+        return false;
+    }
+    return true;
+}
+
+bool game_demo_step(game *g, game_move *out)
+{
+    llk_pair p;
+    if (!game_demo_next(g, &p)) {
         return false;
     }
     g->has_sel = false;
