@@ -53,6 +53,11 @@ void audio_play(front_sound s)
     }
 }
 
+bool audio_is_open(void)
+{
+    return audio_on;
+}
+
 void audio_close(void)
 {
     if (!audio_on) {
