@@ -37,8 +37,8 @@ static int value32(char ch)
 
 /* The check character of the n characters of s (already canonical): a
  * sum of each character's value times its place, modulo the prime 31, so
- * any single change (but of two values 31 apart) and any swap of two
- * different neighbours changes it. */
+ * any single change and any swap of two different neighbours changes it,
+ * except between two values 31 apart (0 and Z in the seed). */
 static char check_of(const char *s, size_t n)
 {
     unsigned sum = 0;
