@@ -125,7 +125,7 @@ void assist_draw(front_app *a)
     }
     int h = assist_strip_h(a);
     SDL_Rect strip = {0, a->pix_h - h, a->pix_w, h};
-    draw_fill(a->ren, strip, (SDL_Color){70, 24, 24, 235});
+    draw_fill(a->ren, strip, (SDL_Color){70, 24, 24, 255});
     strip_build(a);
     int th = text_height(FONT_NORMAL);
     text_draw(a->ren, FONT_NORMAL, _("No way to clear the board from here"),
