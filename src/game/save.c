@@ -71,11 +71,13 @@ static void write_body(FILE *f, const game *g)
             screen);
     if (next) {
         /* The run goes on at the next level's deal, made from the seed. */
-        fprintf(f, "start_score %d\n", cur->score);
+        fprintf(f, "start_score %d\nassisted %d\n", cur->score, g->assisted);
         return;
     }
-    fprintf(f, "start_score %d\nclock %d %lld\nsize %d %d\nlines %d\n",
-            g->start_score, g->mode == GAME_TIMED ? g->time_left_ms : 0,
+    fprintf(f, "start_score %d\nassisted %d\nclock %d %lld\nsize %d %d\n"
+               "lines %d\n",
+            g->start_score, g->assisted,
+            g->mode == GAME_TIMED ? g->time_left_ms : 0,
             g->play_ms, g->board->rows, g->board->cols, g->nlines);
     for (int i = 0; i < g->nlines; i++) {
         const game_line *l = &g->lines[i];
@@ -136,6 +138,7 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
         g->pos[i].score += d->start_score;
     }
     g->start_score = d->start_score;
+    g->assisted = d->assisted;
     g->screen = GAME_SCREEN_PAUSED;
     return g;
 }
@@ -178,6 +181,7 @@ game *save_build(save_data *d, char *err, size_t errlen)
     hist_goto(g, d->at); /* the empty board takes the position's tiles */
     hist_still(g);
     g->start_score = d->start_score;
+    g->assisted = d->assisted;
     g->time_total_ms = d->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
     g->time_left_ms = d->time_left_ms;
     g->play_ms = d->play_ms;

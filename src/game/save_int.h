@@ -20,6 +20,7 @@ typedef struct save_data {
     bool next;          /* "screen next": the level's deal, from the seed */
     bool time_up;       /* "screen time_up" */
     int start_score;
+    bool assisted;      /* Show me was used */
     int time_left_ms;
     long long play_ms;
     int rows, cols;

@@ -180,8 +180,14 @@ static bool read_header(reader *r, save_data *d)
     if (d->time_up && d->mode != GAME_TIMED) {
         return fail(r, "only a timed game runs out of time");
     }
-    return keyed(r, "start_score") && inum(r, 0, 1000000000, &d->start_score)
-           && end_of_line(r);
+    int assisted;
+    if (!keyed(r, "start_score") || !inum(r, 0, 1000000000, &d->start_score)
+        || !end_of_line(r) || !keyed(r, "assisted") || !inum(r, 0, 1, &assisted)
+        || !end_of_line(r)) {
+        return false;
+    }
+    d->assisted = assisted == 1;
+    return true;
 }
 
 static bool read_lines(reader *r, save_data *d)
