@@ -104,7 +104,9 @@ typedef enum llk_hint_kind {
 } llk_hint_kind;
 
 /* The skip-th different hint (0 = first), cycling through alternatives:
- * winning moves first, then the other removable pairs. */
+ * winning moves first, then the other removable pairs. A board with more
+ * removable pairs than four a cell (at least 4096) ranks only that many,
+ * the first in llk_pairs order, so memory stays linear in the board. */
 llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
                        long budget_ms, llk_pair *out);
 
@@ -121,7 +123,8 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
  * be NULL when max is 0) and their kinds into kinds (may be NULL). When
  * line and nline are not NULL (room for b->tiles/2 pairs) and the first is
  * LLK_HINT_WINNING, the moves that clear b, it first; otherwise *nline is
- * 0. Returns the number of removable pairs (as llk_pairs), 0 for none. */
+ * 0. Returns the number of removable pairs ranked: as llk_pairs, at most
+ * four a cell (at least 4096; see llk_hint), 0 for none. */
 size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
                       llk_pair *order, llk_hint_kind *kinds, size_t max,
                       llk_pair *line, int *nline);

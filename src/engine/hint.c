@@ -145,6 +145,16 @@ static void hint_free(hint_work *h)
     llk_board_free(h->w);
 }
 
+/* The most pairs a hint ranks: four a cell (at least 4096), so its memory
+ * grows with the board, not with the square of a kind's tiles. Boards
+ * with more removable pairs (never a game's: 18x10 has at most 270) rank
+ * the first ones in llk_pairs order and cycle among them. */
+static size_t rank_cap(const llk_board *b)
+{
+    size_t cap = (size_t)b->rows * (size_t)b->cols * 4;
+    return cap < 4096 ? 4096 : cap;
+}
+
 /* Classify the n (> 0) removable pairs of b and rank them; win and line
  * as for classify. False when out of memory (nothing searched). */
 static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
@@ -187,6 +197,9 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
     if (n == 0) {
         return LLK_HINT_NONE;
     }
+    if (n > rank_cap(b)) {
+        n = rank_cap(b);
+    }
     budget_ms = budget_left(budget_ms, t0);
     size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
     /* Winners come first, so the want-th hint, when winning, is the
@@ -218,6 +231,9 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
     size_t n = llk_pairs(b, NULL, 0);
     if (n == 0) {
         return 0;
+    }
+    if (n > rank_cap(b)) {
+        n = rank_cap(b);
     }
     budget_ms = budget_left(budget_ms, t0);
     hint_work h;

@@ -374,7 +374,15 @@ static void front_loop(front_app *a, random_input *ri)
         }
         front_sync(a);
         persist_check(a);
+        /* Show me plays pairs from update: the random-input checker
+         * looks at them as at any click. */
+        if (ri) {
+            random_input_before(ri, a);
+        }
         bool moving = a->screen->update ? a->screen->update(a, now) : false;
+        if (ri) {
+            random_input_after(ri, a);
+        }
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */

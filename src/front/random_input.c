@@ -18,6 +18,8 @@ struct random_input {
     int before_diff;
     uint64_t before_seed;
     int before_screen;
+    int before_undo;        /* undo steps available before the event */
+    long undos;             /* undos seen (a relaxed game's dead-end strip) */
     long removals, redeals, starts, clears, hints_checked, failures;
     bool sabotage; /* LLK_RANDOM_SABOTAGE=1: forget every move (the checker
                       must then fail: proves that it looks) */
@@ -186,6 +188,7 @@ void random_input_before(random_input *ri, front_app *a)
     const llk_board *b = game_get_board(a->g);
     a->have_move = false;
     ri->before_screen = (int)game_get_screen(a->g);
+    ri->before_undo = game_undo_count(a->g);
     if (!b) {
         return;
     }
@@ -296,6 +299,14 @@ void random_input_after(random_input *ri, front_app *a)
     }
     if (!ri->before) {
         ri->starts++;
+        return;
+    }
+    if (game_get_mode(a->g) == GAME_RELAXED &&
+        game_undo_count(a->g) < ri->before_undo &&
+        ri->before_level == game_get_level(a->g)) {
+        /* an undo (the dead-end strip's): a recorded position of this
+         * level, as test_game_history checks; the tiles may come back */
+        ri->undos++;
         return;
     }
     if (ri->before->rows != b->rows || ri->before->cols != b->cols ||

@@ -67,8 +67,10 @@ static bool hint_rank(game *g)
         llk_pair *line = keep ? malloc(sizeof *line * ((size_t)g->board->tiles / 2 + 1))
                               : NULL;
         int nl = 0;
-        llk_hint_order(g->board, g->shift, GAME_HINT_BUDGET_MS, g->rank,
-                       g->rank_kind, n, line, line != NULL ? &nl : NULL);
+        size_t ranked = llk_hint_order(g->board, g->shift, GAME_HINT_BUDGET_MS,
+                                       g->rank, g->rank_kind, n, line,
+                                       line != NULL ? &nl : NULL);
+        n = ranked < n ? ranked : n; /* huge boards rank only some */
         g->hint_searches++;
         if (line != NULL && nl > 0) {
             int id = hist_add_line(g, line, nl);

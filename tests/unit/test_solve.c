@@ -458,9 +458,50 @@ static void test_budget_and_big(uint64_t seed)
     llk_board_free(b);
 }
 
+/* A board with more removable pairs than a hint ranks (four a cell, at
+ * least 4096): one row of 200 tiles of one kind, 19900 pairs. The order
+ * holds 4096 of them, each removable, the first ones in llk_pairs order;
+ * a skip past them still gives a removable pair. */
+static void test_hint_rank_cap(void)
+{
+    llk_board *b = llk_board_new(1, 200);
+    for (int c = 0; c < 200; c++) {
+        llk_board_set(b, 0, c, 7);
+    }
+    CHECK_INT(llk_pairs(b, NULL, 0), 19900);
+    size_t max = 5000;
+    llk_pair *order = malloc(sizeof *order * max);
+    llk_pair *first = malloc(sizeof *first * 4096);
+    llk_hint_kind *kinds = malloc(sizeof *kinds * max);
+    size_t n = llk_hint_order(b, LLK_SHIFT_NONE, 50, order, kinds, max, NULL, NULL);
+    CHECK_INT(n, 4096);
+    llk_pairs(b, first, 4096);
+    int ok = 0, listed = 0;
+    for (size_t i = 0; i < n; i++) {
+        ok += llk_find_path(b, order[i].a, order[i].b, NULL) == LLK_OK;
+        for (size_t j = 0; j < 4096; j++) {
+            if (memcmp(&order[i], &first[j], sizeof first[j]) == 0) {
+                listed++;
+                break;
+            }
+        }
+    }
+    CHECK_INT(ok, 4096);
+    CHECK_INT(listed, 4096);
+    llk_pair p1;
+    CHECK(llk_hint(b, LLK_SHIFT_NONE, 10000, 50, &p1) != LLK_HINT_NONE
+              && llk_find_path(b, p1.a, p1.b, NULL) == LLK_OK,
+          "a skip past the ranked pairs: still a removable pair");
+    free(order);
+    free(first);
+    free(kinds);
+    llk_board_free(b);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_solve", 424242);
+    test_hint_rank_cap();
     scale = check_sanitized() ? 1 : 4;
     test_hand_made();
     test_against_brute_force(seed);
