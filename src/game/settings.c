@@ -340,18 +340,26 @@ int settings_read(settings *s, const char *text, size_t len, const char *name,
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         size_t n = nl != NULL ? (size_t)(nl - p) : (size_t)(end - p);
         lineno++;
-        size_t lead = 0;
-        while (lead < n && (p[lead] == ' ' || p[lead] == '\t')) {
-            lead++;
+        /* The line as kept: a NUL (not text) becomes '?'. */
+        char *line = malloc(n + 1);
+        if (line == NULL) {
+            break;
         }
+        for (size_t i = 0; i < n; i++) {
+            line[i] = p[i] != '\0' ? p[i] : '?';
+        }
+        line[n] = '\0';
+        size_t lead = strspn(line, " \t");
         int row = -1;
-        if (lead < n && p[lead] == '[') {
+        if (line[lead] == '[') {
             section = true;
-        } else if (!section && lead < n && p[lead] != '#' && p[lead] != ';') {
-            row = read_pair(s, p, n, name, lineno, warn, ctx, &nwarn);
+        } else if (!section && line[lead] != '\0' && line[lead] != '#'
+                   && line[lead] != ';') {
+            row = read_pair(s, line, n, name, lineno, warn, ctx, &nwarn);
         }
-        /* A NUL in a line would cut it short on writing: drop the line. */
-        if (memchr(p, '\0', n) == NULL && !add_line(s, p, n, row, &cap)) {
+        bool added = add_line(s, line, n, row, &cap);
+        free(line);
+        if (!added) {
             break;
         }
         p = nl != NULL ? nl + 1 : end;
