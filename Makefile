@@ -5,6 +5,9 @@
 #   make test     build and run every test, then all of them again under
 #                 AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench    build with optimisation and print the benchmarks
+#   make fuzz     build the libFuzzer targets (clang) into $(BUILD)/fuzz and
+#                 run each for FUZZ_SECONDS (default 300); make test runs
+#                 each for FUZZ_TEST_SECONDS (default 30)
 #   make assets   regenerate assets/ with our own tools
 #   make install  build, then install into $(DESTDIR)$(BINDIR) and
 #                 $(DESTDIR)$(DATADIR) (PREFIX=/usr/local by default)
@@ -45,6 +48,12 @@ FRONT_SRC := $(wildcard src/front/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/bench_*.c)
 BENCH_LIB_SRC := $(filter-out $(BENCH_SRC),$(wildcard bench/*.c))
+# Every tests/fuzz/fuzz_NAME.c is a libFuzzer target (tests/fuzz/run.sh).
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 300
+FUZZ_TEST_SECONDS ?= 30
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -54,11 +63,12 @@ LLK := $(BUILD)/llk
 GAME := $(BUILD)/lianliankan
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
+FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/%,$(FUZZ_SRC))
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
 
 .PHONY: all run test test-build test-core bench assets clean deps deps-test \
-        install install-only uninstall
+        install install-only uninstall fuzz fuzz-build fuzz-bins
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
 all: $(PROGRAMS)
@@ -108,6 +118,13 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(call obj,$(BENCH_LIB_SRC)) $(GAME_LIB
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
+# A fuzz target: built in $(BUILD) = the fuzz build directory (fuzz-build).
+$(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
+	$(CC) -fsanitize=fuzzer $(FUZZ_SAN) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
+
+# The parser's out-of-memory branches: allocations fail on demand.
+$(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+
 run: all
 	./$(GAME)
 
@@ -118,11 +135,24 @@ test-build: $(PROGRAMS) $(UNIT_BINS)
 test: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory test-build
 	@$(MAKE) --no-print-directory test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
-	@sh tests/run.sh $(BUILD) $(BUILD)/san
+	@$(MAKE) --no-print-directory fuzz-build
+	@LLK_FUZZ_BUILD=$(BUILD)/fuzz LLK_FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) \
+	    sh tests/run.sh $(BUILD) $(BUILD)/san
 
 # Engine, game rules and llk only: needs no SDL headers (layering check).
 test-core: $(LLK) $(UNIT_BINS)
 	@LLK_CORE_ONLY=1 sh tests/run.sh $(BUILD)
+
+# libFuzzer targets: the engine and game libraries and each target built
+# with clang, -fsanitize=fuzzer,address,undefined, into $(BUILD)/fuzz.
+fuzz-build: $(BUILD)/.deps-test
+	@$(MAKE) --no-print-directory fuzz-bins BUILD=$(BUILD)/fuzz CC=$(FUZZ_CC) \
+	    CFLAGS="-O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN)"
+
+fuzz-bins: $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	@sh tests/fuzz/run.sh $(BUILD)/fuzz $(FUZZ_SECONDS)
 
 bench: $(BENCH_BINS) $(LLK) $(if $(FRONT_SRC),$(GAME))
 	@sh bench/run.sh $(BUILD)

@@ -9,6 +9,8 @@ for b in "$build"/bench/bench_*; do
     echo "== $(basename "$b")"
     "$b" || status=1
 done
+echo "== llk on large boards: wall time against the budget, peak memory"
+sh bench/bounds.sh "$build" || status=1
 if [ -f bench/game_speed.sh ]; then
     echo "== game speed"
     sh bench/game_speed.sh "$build" || status=1

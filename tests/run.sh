@@ -7,6 +7,7 @@
 # with the same kind of line for the whole run. Exit status 0 only when
 # every test ran, printed its summary and had no failure.
 # LLK_CORE_ONLY=1 leaves out the real-window tests (no SDL needed).
+# LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 total_pass=0
@@ -65,6 +66,13 @@ for build in "$@"; do
         done
     fi
 done
+
+# The libFuzzer targets, once (not per build directory): make test sets
+# LLK_FUZZ_BUILD to their build and LLK_FUZZ_SECONDS to the time each.
+if [ -n "${LLK_FUZZ_BUILD:-}" ]; then
+    echo "== fuzz targets in $LLK_FUZZ_BUILD"
+    run_one fuzz sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
+fi
 
 if [ -n "$broken" ]; then
     echo "broken:$broken"

@@ -163,6 +163,12 @@ size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap);
  * *first when not NULL. */
 bool llk_has_pair(const llk_board *b, llk_pair *first);
 
+/* Every removable pair in sorted order (first cell, then second, each
+ * row-major), handed to visit one at a time, with no list kept (the
+ * pairs of a board can be many more than its cells); visit returns false
+ * to stop. */
+void llk_pairs_each(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx);
+
 /* Remove a pair: both cells become empty. No checks. */
 void llk_board_remove(llk_board *b, llk_pair p);
 

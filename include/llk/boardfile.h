@@ -3,7 +3,8 @@
  * Format: plain text. A board is consecutive lines of integers separated by
  * spaces or tabs: 0 is an empty cell, 1..9999 a tile kind, every row of a
  * board the same length. Lines starting with '#' are comments. A blank line
- * ends a board; a file may hold several boards.
+ * ends a board; a file may hold several boards. LF, CRLF and a lone CR
+ * each end a line; a UTF-8 byte-order mark at the start is skipped.
  */
 #ifndef LLK_BOARDFILE_H
 #define LLK_BOARDFILE_H

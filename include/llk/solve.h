@@ -58,6 +58,9 @@ typedef struct llk_generate_info {
     long long nodes; /* solver nodes spent on them */
     bool fallback;   /* made by play-out with re-deal, not a random deal */
     int redeals;     /* re-deals the play-out needed */
+    bool unproven;   /* llk_generate_budget only: the budget ran out before
+                        any proof; the board is a random deal (with a
+                        removable pair when one was found in time) */
 } llk_generate_info;
 
 llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
@@ -69,6 +72,16 @@ llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
 llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
                              uint64_t seed, llk_generate_info *info,
                              llk_pair *line, int *nline);
+
+/* llk_generate_line within budget_ms of wall clock (0 or less: none, as
+ * llk_generate_line). The same arguments give the same board unless the
+ * budget runs out: the deals then stop at half the budget, the play-out
+ * at the whole, and when neither proved a board, info->unproven is set
+ * and the board is a random deal (*nline 0). NULL on bad arguments or no
+ * memory. */
+llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                               long budget_ms, llk_generate_info *info, llk_pair *line,
+                               int *nline);
 
 /* A raw random deal (the generator's first candidate), not checked:
  * rows*cols even, kinds spread as in llk_generate. NULL on bad arguments. */

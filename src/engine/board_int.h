@@ -49,4 +49,11 @@ static inline int llk_occ_after(const uint64_t *line, int w, int n, int p)
     return q < n ? q : n;
 }
 
+/* llk_pairs in sorted order (first cell, then second, row-major): reads
+ * a big board in memory order, so the play-out takes it past
+ * LLK_PAIRS_BY_KIND cells (path.c). */
+#include "llk/board.h"
+enum { LLK_PAIRS_BY_KIND = 1024 };
+size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap);
+
 #endif

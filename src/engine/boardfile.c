@@ -102,7 +102,10 @@ static const char *parse_row(const char *s, const char *e, pending *p,
         for (const char *q = s; q < t; q++) {
             if (*q < '0' || *q > '9') {
                 unsigned char ch = (unsigned char)*q;
-                if (ch < 0x20 || ch == 0x7f) {
+                if (t - q >= 3 && memcmp(q, "\xEF\xBB\xBF", 3) == 0) {
+                    snprintf(msg, msglen, "a UTF-8 byte-order mark (bytes EF BB BF) inside "
+                                          "the file, not a number");
+                } else if (ch < 0x20 || ch == 0x7f) {
                     snprintf(msg, msglen, "binary data (byte 0x%02x), not a board", ch);
                 } else {
                     snprintf(msg, msglen, "'%.*s' is not a number", len > 20 ? 20 : len, s);
@@ -166,10 +169,14 @@ int llk_parse_boards(const char *text, size_t len, const char *name,
     const char *end = text + len;
     int status = 0;
 
+    if (len >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) {
+        s += 3; /* a UTF-8 byte-order mark */
+    }
     while (s < end) {
-        const char *e = memchr(s, '\n', (size_t)(end - s));
-        if (!e) {
-            e = end;
+        /* LF, CRLF and a lone CR each end a line. */
+        const char *e = s;
+        while (e < end && *e != '\n' && *e != '\r') {
+            e++;
         }
         line++;
         const char *q = s;
@@ -192,7 +199,7 @@ int llk_parse_boards(const char *text, size_t len, const char *name,
                 break;
             }
         }
-        s = e + 1;
+        s = e + (e + 1 < end && e[0] == '\r' && e[1] == '\n' ? 2 : 1);
     }
     if (status == 0 && finish_board(&p, &list) != 0) {
         fail(err, errlen, name, line, "out of memory");

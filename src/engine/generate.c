@@ -132,6 +132,12 @@ static void redeal(llk_board *w, llk_board *orig, const int *origin,
 int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
                        llk_pair *moves)
 {
+    return llk_playout_until(b, s, rng, moves, 0);
+}
+
+int llk_playout_until(llk_board *b, llk_shift s, llk_rng *rng, llk_pair *moves,
+                      double deadline)
+{
     size_t cells = (size_t)b->rows * (size_t)b->cols;
     llk_board *w = llk_board_clone(b);
     int *origin = malloc(sizeof(int) * cells);
@@ -151,7 +157,15 @@ int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
     redeals = 0;
     int nm = 0;
     while (w->tiles > 0) {
-        size_t np = llk_pairs(w, pairs, cap);
+        if (deadline > 0 && llk_now_ms() > deadline) {
+            redeals = -2;
+            goto out;
+        }
+        /* Past LLK_PAIRS_BY_KIND cells in memory order (boards of game
+         * size keep the order their seeds were measured with). */
+        size_t (*list)(const llk_board *, llk_pair *, size_t) =
+            cells > LLK_PAIRS_BY_KIND ? llk_pairs_by_cell : llk_pairs;
+        size_t np = list(w, pairs, cap);
         if (np > cap) {
             llk_pair *q = realloc(pairs, sizeof(llk_pair) * np);
             if (!q) {
@@ -160,7 +174,7 @@ int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
             }
             pairs = q;
             cap = np;
-            np = llk_pairs(w, pairs, cap);
+            np = list(w, pairs, cap);
         }
         if (np == 0) {
             int n = 0;
@@ -218,6 +232,27 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
                              uint64_t seed, llk_generate_info *info,
                              llk_pair *line, int *nline)
 {
+    return llk_generate_budget(rows, cols, kinds, s, seed, 0, info, line, nline);
+}
+
+/* The budget's last resort: a random deal, one with a removable pair when
+ * one comes up within a few tries. */
+static void deal_unproven(llk_board *b, int kinds, llk_rng *rng, int *v,
+                          llk_generate_info *info)
+{
+    for (int t = 0; t < 16; t++) {
+        deal_into(b, kinds, rng, v);
+        if (llk_has_pair(b, NULL)) {
+            break;
+        }
+    }
+    info->unproven = true;
+}
+
+llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                               long budget_ms, llk_generate_info *info, llk_pair *line,
+                               int *nline)
+{
     llk_generate_info spare;
     if (info == NULL) {
         info = &spare;
@@ -238,6 +273,9 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
     }
     llk_rng rng;
     llk_rng_seed(&rng, seed);
+    double t0 = llk_now_ms();
+    double end = budget_ms > 0 ? t0 + (double)budget_ms : 0;
+    double deals_end = budget_ms > 0 ? t0 + (double)budget_ms / 2 : 0;
     long long spent = 0;
     /* A node of outward or inward shifts the whole board and has no
      * safe-move rules (solve_shift.c covers the line modes only): about
@@ -246,15 +284,19 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
     long long total = s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD ? TOTAL_NODES_CORNER
                                                                       : TOTAL_NODES;
     for (int d = 0; d < MAX_DEALS && spent < total; d++) {
+        double left = deals_end - llk_now_ms();
+        if (budget_ms > 0 && left < 1) {
+            break;
+        }
         deal_into(b, kinds, &rng, v);
-        llk_solve_opts o = {-1, DEAL_NODES, false};
+        llk_solve_opts o = {budget_ms > 0 ? (long)left : -1, DEAL_NODES, false};
         llk_solve_stats st;
         int nm = 0;
         llk_verdict r = llk_solve_ex(b, s, &o, moves, &nm, &st);
         spent += st.nodes;
         info->deals++;
         info->nodes = spent;
-        if (r == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
+        if (r == LLK_SOLVED && llk_replay_until(b, s, moves, nm, end)) {
             llk_give_line(moves, nm, line, nline);
             free(v);
             free(moves);
@@ -264,8 +306,15 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
     /* Fallback: the last deal, played out with re-deals. */
     for (int t = 0; t < 8; t++) {
         deal_into(b, kinds, &rng, v);
-        int r = llk_playout_redeal(b, s, &rng, moves);
-        if (r >= 0 && llk_replay_ok(b, s, moves, n / 2)) {
+        int r = llk_playout_until(b, s, &rng, moves, end);
+        bool ok = r >= 0 && llk_replay_until(b, s, moves, n / 2, end);
+        if (!ok && end > 0 && llk_now_ms() > end) {
+            deal_unproven(b, kinds, &rng, v, info);
+            free(v);
+            free(moves);
+            return b;
+        }
+        if (ok) {
             info->fallback = true;
             info->redeals = r;
             llk_give_line(moves, n / 2, line, nline);

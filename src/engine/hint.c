@@ -53,15 +53,21 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
             cls[i] = C_LOST;
             continue;
         }
-        llk_board_copy(w, b);
-        llk_board_remove(w, pairs[i]);
-        llk_shift_apply(w, s, NULL);
         double left = deadline - llk_now_ms();
         long slice = (long)(left / (double)(n - i));
         if (slice < 1) {
+            /* Not 1 ms a pair: unknown, without a copy or a clock read,
+             * until as few pairs are left as milliseconds. */
+            size_t until = left >= 1 && (size_t)left < n - i ? n - (size_t)left : n;
+            while (i + 1 < until) {
+                cls[i++] = C_UNKNOWN;
+            }
             cls[i] = C_UNKNOWN;
             continue;
         }
+        llk_board_copy(w, b);
+        llk_board_remove(w, pairs[i]);
+        llk_shift_apply(w, s, NULL);
         llk_solve_opts po = {slice, 0, false};
         /* Only the wanted winner's proof is kept: one scratch line. */
         bool prove = line != NULL && wins == win;
@@ -77,6 +83,13 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
             wins++;
         }
     }
+}
+
+/* What is left of budget_ms (0: the default) since t0, at least 1 ms. */
+static long budget_left(long budget_ms, double t0)
+{
+    double left = (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS) - (llk_now_ms() - t0);
+    return left < 1 ? 1 : (long)left;
 }
 
 /* One classification of a board's removable pairs: the pairs (in
@@ -116,8 +129,9 @@ static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
         hint_free(h);
         return false;
     }
+    double t0 = llk_now_ms();
     llk_pairs(b, h->pairs, n);
-    classify(b, s, budget_ms, h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
+    classify(b, s, budget_left(budget_ms, t0), h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
     size_t seen = 0;
     for (int c = C_WIN; c <= C_LOST; c++) {
         for (size_t i = 0; i < n; i++) {
@@ -136,10 +150,12 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
     if (nline != NULL) {
         *nline = 0;
     }
+    double t0 = llk_now_ms(); /* listing the pairs counts (huge boards) */
     size_t n = llk_pairs(b, NULL, 0);
     if (n == 0) {
         return LLK_HINT_NONE;
     }
+    budget_ms = budget_left(budget_ms, t0);
     size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
     /* Winners come first, so the want-th hint, when winning, is the
      * want-th winner in pairs order: only its proof is kept. */
@@ -166,10 +182,12 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
     if (nline != NULL) {
         *nline = 0;
     }
+    double t0 = llk_now_ms();
     size_t n = llk_pairs(b, NULL, 0);
     if (n == 0) {
         return 0;
     }
+    budget_ms = budget_left(budget_ms, t0);
     hint_work h;
     if (!hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
         /* No memory to search: every pair unproven, in llk_pairs order. */
@@ -234,10 +252,14 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
     }
     llk_rng rng;
     llk_rng_seed(&rng, seed);
-    double deadline = llk_now_ms() + (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    long budget = budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS;
+    double deadline = llk_now_ms() + (double)budget;
+    /* The play-out keeps a tenth of the budget (it needs far less on
+     * boards of game size; on huge ones it stops at the deadline). */
+    double deals_end = deadline - (double)budget / 10;
     long long spent = 0;
     for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
-        double left = deadline - llk_now_ms();
+        double left = deals_end - llk_now_ms();
         if (left < 1) {
             break;
         }
@@ -257,8 +279,9 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
             break; /* lost whatever the arrangement (odd counts) */
         }
     }
-    int r = llk_playout_redeal(b, s, &rng, moves);
-    if (r >= 0 && llk_replay_ok(b, s, moves, b->tiles / 2)) {
+    /* A twentieth is left for the last resort on huge boards. */
+    int r = llk_playout_until(b, s, &rng, moves, deadline - (double)budget / 20);
+    if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline)) {
         res = LLK_REDEAL_WINNABLE;
         llk_give_line(moves, b->tiles / 2, line, nline);
         goto out;

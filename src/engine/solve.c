@@ -22,10 +22,8 @@
  * solve_shift.c for the line modes; outward and inward use the table and
  * sleep sets by quadrant (also there).
  */
-#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "solve_int.h"
 
@@ -38,17 +36,17 @@ enum {
     SMALL_KIND = 16, /* kinds with at most this many tiles get the rules */
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
-    LOCK_MOVES = 3        /* no shift: locked-set test with more moves */
+    LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
+    /* A node keeps at most NODE_MOVES moves (a child as many sleeping ones)
+     * once a stack holds FREE_STACK (no game board gets near); moves cut
+     * leave a loss unproven (unknown). */
+    NODE_MOVES = 1024,
+    FREE_STACK = 1 << 16,
+    BIG_CELLS = 512,      /* boards from this size read the clock every node */
+    TEST_CHECK = 1024     /* connection tests between clock checks */
 };
 
 enum { R_FAIL, R_WIN, R_ABORT };
-
-double llk_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
 
 typedef llk_mv mv;
 
@@ -85,6 +83,9 @@ typedef struct solver {
     bool run_out;      /* the run ended on its node limit */
     double deadline;
     bool timed;
+    size_t gen_base;   /* this node's first move (push_move's cap) */
+    bool incomplete;   /* some node's moves were cut: no proof of loss */
+    long tests;        /* connection tests since the last clock check */
 } solver;
 
 /* ---- keys and the table ------------------------------------------- */
@@ -178,13 +179,37 @@ static bool grow(void **p, size_t *cap, size_t need, size_t size)
     return true;
 }
 
+/* Whether the node being generated is full (NODE_MOVES, above). */
+static bool node_full(solver *s)
+{
+    bool full = s->moves_top - s->gen_base >= NODE_MOVES && s->moves_top >= FREE_STACK;
+    s->incomplete |= full;
+    return full;
+}
+
+/* Whether the budget ran out, read every TEST_CHECK connection tests. */
+static bool tests_expired(solver *s)
+{
+    s->tests = (s->tests + 1) % TEST_CHECK;
+    return s->tests == 0 && s->timed && llk_now_ms() > s->deadline;
+}
+
 static bool push_move(solver *s, mv m)
 {
+    if (node_full(s)) {
+        return true; /* left out (see NODE_MOVES) */
+    }
     if (!grow((void **)&s->moves, &s->moves_cap, s->moves_top + 1, sizeof(mv))) {
         return false;
     }
     s->moves[s->moves_top++] = m;
     return true;
+}
+
+/* Whether a child's sleep set (from cb) is full (fewer only search more). */
+static bool sleep_full(const solver *s, size_t cb)
+{
+    return s->sleep_top - cb >= NODE_MOVES && s->sleep_top >= FREE_STACK;
 }
 
 static bool push_sleep(solver *s, mv m)
@@ -269,6 +294,7 @@ static int cover(const solver *s, size_t sb, size_t sn, const int *t, int n,
 static long gen_moves(solver *s, size_t sb, size_t sn)
 {
     size_t base = s->moves_top;
+    s->gen_base = base;
     bool rules = s->monotone && !s->plain;
     bool incr = s->locks;
     uint8_t *norule = NULL; /* per kind: known to give no rule */
@@ -327,8 +353,11 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                 continue;
             }
             if (!rules || n > SMALL_KIND) {
-                for (int i = 0; i < n; i++) {
+                for (int i = 0; i < n && !node_full(s); i++) {
                     for (int j = i + 1; j < n; j++) {
+                        if (tests_expired(s)) {
+                            return -1;
+                        }
                         if (llk_connected_ix(s->b, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
                             return -1;
                         }
@@ -345,6 +374,9 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
                         adj[i] |= 1u << j;
                     }
                 }
+            }
+            if (tests_expired(s)) {
+                return -1;
             }
         }
         if (n < 2) {
@@ -515,7 +547,7 @@ static int search(solver *s, size_t sb, size_t sn)
         s->run_out = true;
         return R_ABORT;
     }
-    if (s->timed && (s->nodes & (CHECK_EVERY - 1)) == 0 &&
+    if (s->timed && ((s->nodes & (CHECK_EVERY - 1)) == 0 || s->cells >= BIG_CELLS) &&
         llk_now_ms() > s->deadline) {
         return R_ABORT;
     }
@@ -573,13 +605,13 @@ static int search(solver *s, size_t sb, size_t sn)
             /* Sleeping moves that stay possible after m: inherited ones
              * and the siblings already tried (shift: solve_shift.c). */
             bool ok = true;
-            for (size_t j = sb; j < sb + sn && ok; j++) {
+            for (size_t j = sb; j < sb + sn && ok && !sleep_full(s, cb); j++) {
                 mv z = s->sleep[j];
                 if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
                 }
             }
-            for (long j = 0; j < i && ok; j++) {
+            for (long j = 0; j < i && ok && !sleep_full(s, cb); j++) {
                 mv z = s->moves[mbase + (size_t)j];
                 if (independent(s, z, m)) {
                     ok = push_sleep(s, z);
@@ -748,7 +780,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
                 moves[i].a = (llk_cell){s.path[i].a / s.cols, s.path[i].a % s.cols};
                 moves[i].b = (llk_cell){s.path[i].b / s.cols, s.path[i].b % s.cols};
             }
-        } else if (r == R_FAIL) {
+        } else if (r == R_FAIL && !s.incomplete) {
             v = LLK_UNSOLVABLE;
         }
     }
@@ -765,24 +797,4 @@ llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
 {
     llk_solve_opts o = {budget_ms, 0, false};
     return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
-}
-
-bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
-                   int n)
-{
-    llk_board *w = llk_board_clone(b);
-    if (!w) {
-        return false;
-    }
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-        ok = llk_find_path(w, moves[i].a, moves[i].b, NULL) == LLK_OK;
-        if (ok) {
-            llk_board_remove(w, moves[i]);
-            llk_shift_apply(w, s, NULL);
-        }
-    }
-    ok = ok && w->tiles == 0;
-    llk_board_free(w);
-    return ok;
 }

@@ -21,6 +21,15 @@ double llk_now_ms(void);
  * of the board as it stands; b is not changed. */
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
+/* The same, false also when the clock passes deadline (ms of llk_now_ms;
+ * 0: none) before the replay ends. */
+bool llk_replay_until(const llk_board *b, llk_shift s, const llk_pair *moves, int n,
+                      double deadline);
+
+/* llk_playout_redeal that gives up when the clock passes deadline (0:
+ * none): then -2, and b is left half re-dealt (every kind still even). */
+int llk_playout_until(llk_board *b, llk_shift s, llk_rng *rng, llk_pair *moves,
+                      double deadline);
 
 /* A move: row-major cell indices, a < b. */
 typedef struct llk_mv {

@@ -1,10 +1,14 @@
 /* assets.c - where the assets are, and the tile atlas.
  *
  * The atlas assets/tiles.png holds square faces, 8 per row; the face of
- * kind k is at column (k-1)%8, row (k-1)/8. A missing or unreadable file
- * gives one line naming it.
+ * kind k is at column (k-1)%8, row (k-1)/8. tiles.txt names the faces,
+ * one a line: the atlas must have exactly those faces drawn (the first N
+ * cells, the others blank), and no more than one spare row of cells of at
+ * most 1024 px. Any problem, a missing or unreadable file included, gives
+ * one line naming the file (and the game stops).
  */
 #define _POSIX_C_SOURCE 200809L /* dup, dup2 */
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -58,7 +62,7 @@ void assets_find_dir(char *out, size_t len)
 
 /* IMG_Load with stderr closed: libpng prints its own line about a broken
  * file, and we say it once, naming the file. */
-static SDL_Surface *atlas_quiet_load(const char *path)
+SDL_Surface *assets_quiet_load(const char *path)
 {
     fflush(stderr);
     int saved = dup(2);
@@ -79,6 +83,106 @@ static SDL_Surface *atlas_quiet_load(const char *path)
     return s;
 }
 
+enum {
+    ATLAS_MAX_FACE = 1024, /* largest face side in pixels accepted */
+    ATLAS_MAX_LINE = 256   /* longest tiles.txt line */
+};
+
+/* The faces tiles.txt names: its non-blank lines; -1 when it cannot be
+ * read (said, naming it). */
+static int atlas_names(const char *dir)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tiles.txt", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "lianliankan: cannot read the tile list %s: %s\n", path,
+                strerror(errno));
+        return -1;
+    }
+    int lines = 0, ch;
+    bool text = false;
+    while ((ch = fgetc(f)) != EOF) {
+        if (ch == '\n' || ch == '\r') {
+            lines += text;
+            text = false;
+        } else if (ch != ' ' && ch != '\t') {
+            text = true;
+        }
+    }
+    lines += text;
+    fclose(f);
+    if (lines == 0) {
+        fprintf(stderr, "lianliankan: the tile list %s names no face\n", path);
+        return -1;
+    }
+    return lines;
+}
+
+/* The atlas's size from its PNG header (signature, IHDR), read before any
+ * decoding; false when it is no PNG (the decoder then says so). */
+static bool png_size(const char *path, long *w, long *h)
+{
+    unsigned char hd[24];
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return false;
+    }
+    bool ok = fread(hd, 1, sizeof hd, f) == sizeof hd &&
+              memcmp(hd, "\x89PNG\r\n\x1a\n", 8) == 0 && memcmp(hd + 12, "IHDR", 4) == 0;
+    fclose(f);
+    if (ok) {
+        *w = (long)hd[16] << 24 | (long)hd[17] << 16 | (long)hd[18] << 8 | hd[19];
+        *h = (long)hd[20] << 24 | (long)hd[21] << 16 | (long)hd[22] << 8 | hd[23];
+    }
+    return ok;
+}
+
+/* Whether face k (from 0) of the RGBA surface s has a visible pixel. */
+static bool face_drawn(const SDL_Surface *s, int face, int k)
+{
+    int x0 = (k % ATLAS_PER_ROW) * face, y0 = (k / ATLAS_PER_ROW) * face;
+    for (int y = y0; y < y0 + face; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = x0; x < x0 + face; x++) {
+            Uint8 r, g, b, a;
+            SDL_GetRGBA(row[x], s->format, &r, &g, &b, &a);
+            if (a > 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* The atlas against the list: exactly the first `names` faces drawn. */
+static bool atlas_matches(SDL_Surface *s, const char *path, int names)
+{
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    if (!rgba) {
+        fprintf(stderr, "lianliankan: tile atlas %s: %s\n", path, SDL_GetError());
+        return false;
+    }
+    int cells = (rgba->h / atlas_face) * ATLAS_PER_ROW, drawn = 0, first_blank = -1;
+    SDL_LockSurface(rgba);
+    for (int k = 0; k < cells; k++) {
+        if (face_drawn(rgba, atlas_face, k)) {
+            drawn++;
+        } else if (first_blank < 0) {
+            first_blank = k;
+        }
+    }
+    SDL_UnlockSurface(rgba);
+    SDL_FreeSurface(rgba);
+    if (drawn != names || (first_blank >= 0 && first_blank < names)) {
+        fprintf(stderr, "lianliankan: tile atlas %s has %d faces drawn%s, tiles.txt names %d\n",
+                path, drawn, first_blank >= 0 && first_blank < names ? " with gaps" : "",
+                names);
+        return false;
+    }
+    return true;
+}
+
 bool atlas_load(SDL_Renderer *r, const char *dir)
 {
     char path[1024];
@@ -88,7 +192,35 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
                 IMG_GetError());
         return false;
     }
-    SDL_Surface *s = atlas_quiet_load(path);
+    int names = atlas_names(dir);
+    if (names < 0) {
+        return false;
+    }
+    int kinds = 0; /* the most kinds a level deals: each needs its face */
+    for (int d = GAME_EASY; d <= GAME_HARD; d++) {
+        for (int l = 1; l <= GAME_LEVELS; l++) {
+            const game_level_params *p = game_level_get((game_difficulty)d, l);
+            kinds = p && p->kinds > kinds ? p->kinds : kinds;
+        }
+    }
+    if (names < kinds) {
+        fprintf(stderr, "lianliankan: the tile list %s/tiles.txt names %d faces, the game "
+                        "deals up to %d kinds\n", dir, names, kinds);
+        return false;
+    }
+    /* Refuse an atlas far larger than the faces need before decoding it
+     * (a 20000x20000 one would take gigabytes): faces at most
+     * ATLAS_MAX_FACE pixels, at most one spare row of them. */
+    long w, h;
+    long need_rows = (names + ATLAS_PER_ROW - 1) / ATLAS_PER_ROW;
+    if (png_size(path, &w, &h) &&
+        (w > (long)ATLAS_PER_ROW * ATLAS_MAX_FACE || h > (w / ATLAS_PER_ROW) * (need_rows + 1))) {
+        fprintf(stderr, "lianliankan: tile atlas %s is %ldx%ld pixels, far larger than %d "
+                        "faces need (%d a row, at most %d px each); refusing it\n",
+                path, w, h, names, ATLAS_PER_ROW, ATLAS_MAX_FACE);
+        return false;
+    }
+    SDL_Surface *s = assets_quiet_load(path);
     if (!s) {
         fprintf(stderr, "lianliankan: cannot load tile atlas %s: %s\n", path,
                 IMG_GetError());
@@ -103,7 +235,11 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
         SDL_FreeSurface(s);
         return false;
     }
-    atlas_count = rows * ATLAS_PER_ROW;
+    if (!atlas_matches(s, path, names)) {
+        SDL_FreeSurface(s);
+        return false;
+    }
+    atlas_count = names;
     atlas_tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     if (!atlas_tex) {
@@ -112,25 +248,6 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
         return false;
     }
     SDL_SetTextureBlendMode(atlas_tex, SDL_BLENDMODE_BLEND);
-    /* Count faces from tiles.txt when present (one line per face). */
-    snprintf(path, sizeof path, "%s/tiles.txt", dir);
-    FILE *f = fopen(path, "r");
-    if (f) {
-        int lines = 0, ch, last = '\n';
-        while ((ch = fgetc(f)) != EOF) {
-            if (ch == '\n' && last != '\n') {
-                lines++;
-            }
-            last = ch;
-        }
-        if (last != '\n') {
-            lines++;
-        }
-        fclose(f);
-        if (lines > 0 && lines < atlas_count) {
-            atlas_count = lines;
-        }
-    }
     return true;
 }
 
@@ -164,9 +281,12 @@ void assets_window_icon(SDL_Window *w, const char *dir)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/icon.png", dir);
-    SDL_Surface *s = IMG_Load(path);
+    SDL_Surface *s = assets_quiet_load(path);
     if (s) {
         SDL_SetWindowIcon(w, s);
         SDL_FreeSurface(s);
+    } else {
+        fprintf(stderr, "lianliankan: cannot load the window icon %s (%s); going on "
+                        "without it\n", path, IMG_GetError());
     }
 }

@@ -1,9 +1,10 @@
 /* audio.c - sound effects through SDL2_mixer.
  *
- * No audio device, or a missing sound file: one line on stderr and the game
- * goes on silent (for that sound, or for all of them).
+ * No audio device, no sounds folder, or a missing sound file: one line on
+ * stderr and the game goes on silent (for that sound, or for all of them).
  */
 #include <stdio.h>
+#include <sys/stat.h>
 
 #include <SDL_mixer.h>
 
@@ -27,6 +28,13 @@ void audio_open(const char *dir, bool enabled)
         return;
     }
     audio_on = true;
+    char folder[1024];
+    snprintf(folder, sizeof folder, "%s/sounds", dir);
+    struct stat st;
+    if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "lianliankan: no sounds folder %s; playing silent\n", folder);
+        return;
+    }
     for (int i = 0; i < SND_COUNT; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/sounds/%s.wav", dir, audio_names[i]);

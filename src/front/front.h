@@ -74,6 +74,9 @@ void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha);
 void atlas_close(void);
 /* Set the window icon from dir/icon.png when present. */
 void assets_window_icon(SDL_Window *w, const char *dir);
+/* IMG_Load with the decoder's own messages kept off stderr: the caller
+ * says what went wrong, once, naming the file. */
+SDL_Surface *assets_quiet_load(const char *path);
 
 /* ---- the application and screens (main.c) ---- */
 typedef struct front_app front_app;

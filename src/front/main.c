@@ -6,6 +6,7 @@
  * almost no CPU.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "random_input.h"
 
 #define FRONT_VERSION "1.0"
+#define FRONT_MAX_RANDOM_EVENTS 100000000L /* --random-input's bound */
 #define MIN_W 640
 #define MIN_H 400
 
@@ -55,6 +57,7 @@ static void front_usage(FILE *f)
         "  --random-input N  feed N random clicks and keys through the event\n"
         "                    queue, checking that no tile is lost except by a\n"
         "                    legal removal; exit 0 when all is well\n"
+        "                    (N at most 100000000)\n"
         "  --random-seed S   seed of --random-input (else env LLK_SEED, else\n"
         "                    fresh; printed on stderr)\n"
         "keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
@@ -146,9 +149,11 @@ static int front_parse(int argc, char **argv, front_opts *o)
             want = "a file path";
         } else if (strcmp(arg, "--random-input") == 0) {
             char *end;
+            errno = 0;
             o->random_events = strtol(val, &end, 10);
-            ok = end != val && !*end && o->random_events > 0;
-            want = "a positive number of events";
+            ok = *val >= '0' && *val <= '9' && !*end && errno == 0 &&
+                 o->random_events > 0 && o->random_events <= FRONT_MAX_RANDOM_EVENTS;
+            want = "a number of events 1..100000000";
         } else {
             ok = game_seed_parse(val, &o->random_seed);
             o->have_random_seed = true;
@@ -449,12 +454,32 @@ static int front_idle_ms(front_app *a)
     return ms > 0 ? ms + 1 : 1000;
 }
 
+/* SIGTERM or SIGINT: every mode ends at the next turn of the loop (SDL's
+ * own handler only queues a quit, which --random-input plays through). */
+static volatile sig_atomic_t front_stop;
+
+static void front_on_signal(int sig)
+{
+    (void)sig;
+    front_stop = 1;
+}
+
+static void front_catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = front_on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGINT, &sa, NULL);
+}
+
 /* The main loop. */
 static void front_loop(front_app *a, random_input *ri)
 {
     Uint32 last = SDL_GetTicks();
     int shown_second = -1;
-    while (a->running) {
+    while (a->running && !front_stop) {
         Uint32 now = SDL_GetTicks();
         int dt = (int)(now - last);
         last = now;
@@ -510,7 +535,7 @@ static void front_loop(front_app *a, random_input *ri)
                 front_event(a, &e);
                 random_input_after(ri, a);
             }
-            if (!a->running && random_input_more(ri)) {
+            if (!a->running && random_input_more(ri) && !front_stop) {
                 a->running = true; /* Quit was clicked: carry on testing */
             }
             continue;
@@ -556,6 +581,7 @@ int main(int argc, char **argv)
         front_quit(a);
         return 1;
     }
+    front_catch_signals(); /* after SDL_Init, which installs its own */
     random_input *ri = NULL;
     if (o.random_events > 0) {
         ri = random_input_new(o.random_events, o.have_random_seed,

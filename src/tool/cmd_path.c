@@ -19,7 +19,9 @@ static const char path_help[] =
     "  none                             same kind, but no path of <= 2 turns\n"
     "  invalid REASON                   outside the board, same cell, empty\n"
     "                                   cell, different kinds, malformed line\n"
-    "The path has the fewest turns and, among those, the shortest length.\n";
+    "The path has the fewest turns and, among those, the shortest length.\n"
+    "A query line longer than 4096 bytes is a malformed line; LF, CRLF and\n"
+    "a lone CR end a line.\n";
 
 static const char pairs_help[] =
     "usage: llk pairs BOARDFILE [--count]\n\n"
@@ -49,6 +51,37 @@ static bool parse_query(const char *line, long v[4])
         s++;
     }
     return *s == '\0';
+}
+
+enum { MAX_QUERY = 4096 }; /* longest query line, its end not counted */
+
+/* Read one line of f into buf (room for MAX_QUERY + 1 bytes) in constant
+ * memory: LF, CRLF and a lone CR end it. Returns 0 at the end of input,
+ * 1 for a line, 2 for a line longer than MAX_QUERY or holding a NUL byte
+ * (consumed, dropped: malformed). */
+static int read_query(FILE *f, char *buf)
+{
+    size_t n = 0;
+    bool long_line = false;
+    int ch = EOF;
+    while ((ch = getc(f)) != EOF && ch != '\n' && ch != '\r') {
+        if (n < MAX_QUERY && ch != '\0') {
+            buf[n++] = (char)ch;
+        } else {
+            long_line = true; /* too long, or a NUL byte: malformed */
+        }
+    }
+    if (ch == '\r') {
+        int next = getc(f);
+        if (next != '\n' && next != EOF) {
+            ungetc(next, f);
+        }
+    }
+    buf[n] = '\0';
+    if (ch == EOF && n == 0 && !long_line) {
+        return 0;
+    }
+    return long_line ? 2 : 1;
 }
 
 static bool skippable(const char *line)
@@ -82,14 +115,14 @@ int cmd_path(int argc, char **argv)
         return st;
     }
     const llk_board *b = list.boards[0];
-    char *line = NULL;
-    size_t cap = 0;
-    while (getline(&line, &cap, stdin) >= 0) {
-        if (skippable(line)) {
+    static char line[MAX_QUERY + 1];
+    int got;
+    while ((got = read_query(stdin, line)) != 0) {
+        if (got == 1 && skippable(line)) {
             continue;
         }
         long v[4];
-        if (!parse_query(line, v)) {
+        if (got == 2 || !parse_query(line, v)) {
             puts("invalid malformed line");
             continue;
         }
@@ -108,22 +141,15 @@ int cmd_path(int argc, char **argv)
             putchar('\n');
         }
     }
-    free(line);
     llk_board_list_free(&list);
     return TOOL_OK;
 }
 
-static int pair_cmp(const void *x, const void *y)
+static bool print_pair(void *ctx, llk_pair p)
 {
-    const llk_pair *p = x, *q = y;
-    int d[4] = {p->a.r - q->a.r, p->a.c - q->a.c, p->b.r - q->b.r,
-                p->b.c - q->b.c};
-    for (int i = 0; i < 4; i++) {
-        if (d[i]) {
-            return d[i] < 0 ? -1 : 1;
-        }
-    }
-    return 0;
+    (void)ctx;
+    printf("%d %d %d %d\n", p.a.r, p.a.c, p.b.r, p.b.c);
+    return true;
 }
 
 int cmd_pairs(int argc, char **argv)
@@ -157,22 +183,9 @@ int cmd_pairs(int argc, char **argv)
         const llk_board *b = list.boards[i];
         size_t n = llk_pairs(b, NULL, 0);
         printf("pairs %zu\n", n);
-        if (count_only || n == 0) {
-            continue;
+        if (!count_only) {
+            llk_pairs_each(b, print_pair, NULL); /* sorted, none kept */
         }
-        llk_pair *pairs = malloc(n * sizeof *pairs);
-        if (!pairs) {
-            fprintf(stderr, "llk: pairs: out of memory\n");
-            llk_board_list_free(&list);
-            return TOOL_FAIL;
-        }
-        llk_pairs(b, pairs, n);
-        qsort(pairs, n, sizeof *pairs, pair_cmp);
-        for (size_t k = 0; k < n; k++) {
-            printf("%d %d %d %d\n", pairs[k].a.r, pairs[k].a.c, pairs[k].b.r,
-                   pairs[k].b.c);
-        }
-        free(pairs);
     }
     llk_board_list_free(&list);
     return TOOL_OK;

@@ -1,9 +1,11 @@
 /* cmd_solve.c - `llk solve`, `llk generate`, `llk hint` and `llk shuffle`:
  * the solver, the winnable generator, the winning hint and the re-deal. */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "llk/rng.h"
 #include "llk/solve.h"
@@ -22,17 +24,23 @@ static const char solve_help[] =
     "                 split-horizontal, gather-horizontal,\n"
     "                 top-left-bottom-right, left-down-right-up, outward,\n"
     "                 inward\n"
-    "--budget-ms N    time per board in milliseconds (default 5000)\n";
+    "--budget-ms N    time per board in milliseconds (default 5000),\n"
+    "                 reading the file and printing the answer included\n";
 
 static const char generate_help[] =
     "usage: llk generate --rows R --cols C --kinds K [--shift MODE]\n"
-    "                    [--seed S] [--count N]\n\n"
+    "                    [--seed S] [--count N] [--budget-ms N]\n\n"
     "Prints N (default 1) full R x C boards (R*C even), each winnable under\n"
     "MODE (proven by the solver before it is printed), each kind an even\n"
     "number of times, pair counts of any two kinds differing by at most one.\n"
     "Each board is preceded by '# seed S rows R cols C kinds K shift MODE',\n"
     "which reproduces it; boards are separated by a blank line. Board i\n"
-    "(from 0) uses seed S+i. Without --seed a fresh seed is chosen.\n";
+    "(from 0) uses seed S+i. Without --seed a fresh seed is chosen.\n"
+    "--budget-ms N (default 5000) bounds the time per board. A board that\n"
+    "no random deal gave within the solver's node budget is dealt by a\n"
+    "play-out with re-deal (still proven; standard error says so). When\n"
+    "the time runs out before any proof (huge boards), the board is a\n"
+    "random deal, not proven winnable, and standard error says so.\n";
 
 static const char hint_help[] =
     "usage: llk hint BOARDFILE [--shift MODE] [--skip N] [--budget-ms N]\n\n"
@@ -52,7 +60,10 @@ static const char shuffle_help[] =
     "unchanged) so that the result is proven winnable under MODE, and prints\n"
     "it after a line '# seed S shift MODE'. When no winnable arrangement is\n"
     "found within the budget it prints one with at least one removable pair\n"
-    "and says so on standard error.\n";
+    "and says so on standard error. A board with a kind of odd count cannot\n"
+    "be cleared by any arrangement: one error line, exit status 2, and no\n"
+    "board is printed.\n"
+    "--budget-ms N    time per board in milliseconds (default 5000)\n";
 
 /* Options shared by the four commands; a flag is accepted only where its
  * field pointer is set. */
@@ -69,6 +80,26 @@ typedef struct opts {
     uint64_t *seed;
     bool *seed_set;
 } opts;
+
+enum { DEFAULT_BUDGET_MS = 5000 };
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* The engine's share of one board's budget (0: the default): what is left
+ * since `since` (the command's start for the first board, so reading the
+ * file counts) less a reserve for printing (about 40 ms a million
+ * cells); at least 1 ms. */
+static long engine_budget(long budget, double since, int cells)
+{
+    double left = (double)(budget > 0 ? budget : DEFAULT_BUDGET_MS) - (now_ms() - since) -
+                  (double)cells / 25000.0;
+    return left < 1 ? 1 : (long)left;
+}
 
 static bool parse_u64(const char *s, uint64_t *out)
 {
@@ -173,6 +204,7 @@ static int parse_opts(opts *o, int argc, char **argv)
 
 int cmd_solve(int argc, char **argv)
 {
+    double since = now_ms();
     opts o = {.cmd = "solve", .help = solve_help, .want_file = true};
     int st = parse_opts(&o, argc, argv);
     if (st >= 0) {
@@ -191,7 +223,8 @@ int cmd_solve(int argc, char **argv)
             return TOOL_FAIL;
         }
         int n = 0;
-        llk_verdict v = llk_solve(b, o.shift, o.budget, moves, &n);
+        llk_verdict v = llk_solve(b, o.shift, engine_budget(o.budget, since, b->rows * b->cols),
+                                  moves, &n);
         if (v == LLK_SOLVED) {
             printf("solved %d\n", n);
             for (int k = 0; k < n; k++) {
@@ -202,6 +235,7 @@ int cmd_solve(int argc, char **argv)
         }
         fflush(stdout);
         free(moves);
+        since = now_ms();
     }
     llk_board_list_free(&list);
     return TOOL_OK;
@@ -233,7 +267,10 @@ int cmd_generate(int argc, char **argv)
     }
     for (long i = 0; i < count; i++) {
         uint64_t s = seed + (uint64_t)i;
-        llk_board *b = llk_generate((int)rows, (int)cols, (int)kinds, o.shift, s);
+        llk_generate_info info;
+        llk_board *b = llk_generate_budget((int)rows, (int)cols, (int)kinds, o.shift, s,
+                                           engine_budget(o.budget, now_ms(), (int)(rows * cols)),
+                                           &info, NULL, NULL);
         if (!b) {
             fprintf(stderr, "llk: generate: could not make a board (out of memory?)\n");
             return TOOL_FAIL;
@@ -246,12 +283,23 @@ int cmd_generate(int argc, char **argv)
         llk_write_board(stdout, b);
         fflush(stdout);
         llk_board_free(b);
+        if (info.unproven) {
+            fprintf(stderr, "llk: generate: board %ld (seed %llu): the budget ran out before "
+                            "any proof; this board is a random deal, not proven winnable\n",
+                    i + 1, (unsigned long long)s);
+        } else if (info.fallback) {
+            fprintf(stderr, "llk: generate: board %ld (seed %llu): no random deal was proven "
+                            "winnable within the solver's nodes; dealt by play-out with "
+                            "re-deal instead (proven)\n",
+                    i + 1, (unsigned long long)s);
+        }
     }
     return TOOL_OK;
 }
 
 int cmd_hint(int argc, char **argv)
 {
+    double since = now_ms();
     long skip = 0;
     opts o = {.cmd = "hint", .help = hint_help, .want_file = true, .skip = &skip};
     int st = parse_opts(&o, argc, argv);
@@ -264,7 +312,10 @@ int cmd_hint(int argc, char **argv)
     }
     for (int i = 0; i < list.count; i++) {
         llk_pair p;
-        llk_hint_kind h = llk_hint(list.boards[i], o.shift, (int)skip, o.budget, &p);
+        const llk_board *b = list.boards[i];
+        llk_hint_kind h = llk_hint(b, o.shift, (int)skip,
+                                   engine_budget(o.budget, since, b->rows * b->cols), &p);
+        since = now_ms();
         if (h == LLK_HINT_NONE) {
             puts("none");
         } else {
@@ -276,8 +327,33 @@ int cmd_hint(int argc, char **argv)
     return TOOL_OK;
 }
 
+/* Whether every kind of b appears an even number of times; else the first
+ * odd one goes to *odd and its count to *count. */
+static bool kinds_even(const llk_board *b, int *odd, int *count)
+{
+    int *n = calloc(LLK_MAX_KIND + 1, sizeof *n);
+    if (!n) {
+        return true; /* the re-deal reports it */
+    }
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    for (size_t i = 0; i < cells; i++) {
+        n[b->kind[i]]++;
+    }
+    bool even = true;
+    for (int k = 1; k <= LLK_MAX_KIND && even; k++) {
+        if (n[k] % 2) {
+            *odd = k;
+            *count = n[k];
+            even = false;
+        }
+    }
+    free(n);
+    return even;
+}
+
 int cmd_shuffle(int argc, char **argv)
 {
+    double since = now_ms();
     uint64_t seed = 0;
     bool seed_set = false;
     opts o = {.cmd = "shuffle", .help = shuffle_help, .want_file = true, .seed = &seed,
@@ -290,13 +366,23 @@ int cmd_shuffle(int argc, char **argv)
     if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
         return st;
     }
+    for (int i = 0; i < list.count; i++) {
+        int odd, n;
+        if (!kinds_even(list.boards[i], &odd, &n)) {
+            fprintf(stderr, "llk: %s: board %d: kind %d appears %d times, an odd count: no "
+                            "arrangement can be cleared\n", o.file, i + 1, odd, n);
+            llk_board_list_free(&list);
+            return TOOL_BAD_INPUT;
+        }
+    }
     if (!seed_set) {
         seed = llk_rng_fresh_seed();
     }
     int status = TOOL_OK;
     for (int i = 0; i < list.count; i++) {
         llk_board *b = list.boards[i];
-        llk_redeal_result r = llk_shuffle(b, o.shift, seed, o.budget);
+        llk_redeal_result r = llk_shuffle(b, o.shift, seed,
+                                          engine_budget(o.budget, since, b->rows * b->cols));
         if (i > 0) {
             putchar('\n');
         }
@@ -311,6 +397,7 @@ int cmd_shuffle(int argc, char **argv)
                             "removable pair\n", i + 1);
             status = TOOL_FAIL;
         }
+        since = now_ms();
     }
     llk_board_list_free(&list);
     return status;

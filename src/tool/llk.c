@@ -48,7 +48,9 @@ int tool_read_boards(const char *path, llk_board_list *out)
 
 bool tool_parse_long(const char *s, long min, long max, long *out)
 {
-    if (!s || !*s) {
+    /* Plain decimal digits with an optional minus: no blanks, no '+'. */
+    const char *d = s && *s == '-' ? s + 1 : s;
+    if (!d || *d < '0' || *d > '9' || strspn(d, "0123456789") != strlen(d)) {
         return false;
     }
     char *end;

@@ -20,7 +20,8 @@ int tool_usage_error(const char *cmd, const char *fmt, ...)
  * returns 2, else 0. */
 int tool_read_boards(const char *path, llk_board_list *out);
 
-/* Parse a whole decimal integer in [min, max]. */
+/* Parse a whole decimal integer in [min, max]: digits only, with an
+ * optional leading minus. */
 bool tool_parse_long(const char *s, long min, long max, long *out);
 
 /* Whether arg is --help or -h. */
