@@ -61,9 +61,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(t);
     free(t2);
     game_free(h);
-    game_resume(g);
+    game_resume(g); /* a level in play; time up stays time up */
     llk_pair p;
-    for (int i = 0; i < 4 && game_line_next(g, &p); i++) {
+    bool playing = game_get_screen(g) == GAME_SCREEN_PLAYING;
+    for (int i = 0; playing && i < 4 && game_line_next(g, &p); i++) {
         game_select(g, p.a.r, p.a.c, NULL);
         if (game_select(g, p.b.r, p.b.c, NULL) != GAME_CLICK_REMOVED) {
             abort(); /* a proven line that replays at load plays */
