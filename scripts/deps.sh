@@ -1,7 +1,7 @@
 #!/bin/sh
 # deps.sh GROUP... - make sure the system packages a build step needs are
 # installed. Groups: build (compiler, SDL2 libraries), test (what the test
-# suite runs: Xvfb, xdotool, ImageMagick, sanitizer runtimes, clang with
+# suite runs: Xvfb, xdotool, xclip, ImageMagick, sanitizer runtimes, clang with
 # libFuzzer for the fuzz targets, the fonts the
 # asset test regenerates from), assets (what
 # the asset tools read). On Debian/Ubuntu missing packages are installed
@@ -13,7 +13,7 @@ pkgs=""
 for group in "$@"; do
     case "$group" in
     build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev" ;;
-    test) pkgs="$pkgs xvfb xauth xdotool imagemagick x11-utils python3 fonts-noto-color-emoji fonts-dejavu-core clang libclang-rt-dev" ;;
+    test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils python3 fonts-noto-color-emoji fonts-dejavu-core clang libclang-rt-dev" ;;
     assets) pkgs="$pkgs fonts-noto-color-emoji fonts-dejavu-core" ;;
     *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
     esac

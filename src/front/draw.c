@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "front.h"
+#include "i18n.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
 static const SDL_Color col_bar = {22, 30, 40, 255};
@@ -456,6 +457,32 @@ const char *draw_shift_glyph(llk_shift s)
     }
 }
 
+/* The clock under the status line: the countdown bar (timed) or the time
+ * played so far (relaxed). */
+static void draw_clock(front_app *a, int y, int pad)
+{
+    SDL_Renderer *r = a->ren;
+    char buf[64];
+    int bh = text_height(FONT_SMALL);
+    SDL_Rect full = {pad * 2, y, a->pix_w - pad * 4, bh};
+    draw_fill(r, full, col_rgb(50, 60, 72));
+    if (game_get_mode(a->g) == GAME_RELAXED) {
+        long long s = game_get_elapsed_ms(a->g) / 1000;
+        snprintf(buf, sizeof buf, _("%lld:%02lld played (relaxed: no clock)"),
+                 s / 60, s % 60);
+        text_draw(r, FONT_SMALL, buf, col_text, full.x + full.w / 2, y, 1);
+        return;
+    }
+    int left = game_get_time_left_ms(a->g);
+    int total = game_get_time_total_ms(a->g);
+    SDL_Rect part = full;
+    part.w = total > 0 ? (int)((long long)full.w * left / total) : 0;
+    SDL_Color tc = left < 20000 ? col_rgb(220, 60, 50) : col_rgb(60, 170, 90);
+    draw_fill(r, part, tc);
+    snprintf(buf, sizeof buf, _("%d s"), (left + 999) / 1000);
+    text_draw(r, FONT_SMALL, buf, col_text, full.x + full.w / 2, y, 1);
+}
+
 void draw_status(front_app *a)
 {
     SDL_Renderer *r = a->ren;
@@ -465,31 +492,28 @@ void draw_status(front_app *a)
     char buf[160];
     llk_shift sh = game_get_shift(a->g);
     const char *name = llk_shift_name(sh);
-    snprintf(buf, sizeof buf, "Level %d  %s %s", game_get_level(a->g),
+    snprintf(buf, sizeof buf, _("Level %d  %s %s"), game_get_level(a->g),
              draw_shift_glyph(sh), name ? name : "");
     int x = pad * 2, y = pad;
     x += text_draw(r, FONT_NORMAL, buf, col_text, x, y, 0) + pad * 4;
-    const char *labels[4] = {"Score", "Hints", "Re-deals", "Tiles"};
+    const char *labels[4] = {_("Score %d"), _("Hints %d"), _("Re-deals %d"),
+                             _("Tiles %d")};
     int vals[4] = {game_get_score(a->g), game_get_hints_left(a->g),
                    game_get_redeals_left(a->g), game_get_tiles_left(a->g)};
+    bool relaxed = game_get_mode(a->g) == GAME_RELAXED;
     int slot = (a->pix_w - x - pad * 2) / 4;
     for (int i = 0; i < 4; i++) {
-        snprintf(buf, sizeof buf, "%s %d", labels[i], vals[i]);
+        if (relaxed && (i == 1 || i == 2)) {
+            /* unlimited in a relaxed game */
+            snprintf(buf, sizeof buf, "%s",
+                     i == 1 ? _("Hints \xe2\x88\x9e")
+                            : _("Re-deals \xe2\x88\x9e"));
+        } else {
+            snprintf(buf, sizeof buf, labels[i], vals[i]);
+        }
         text_draw(r, FONT_NORMAL, buf, col_text, x + slot * i, y, 0);
     }
-    /* countdown bar with the seconds left */
-    int left = game_get_time_left_ms(a->g);
-    int total = game_get_time_total_ms(a->g);
-    int by = y + text_height(FONT_NORMAL) + pad / 2;
-    int bh = text_height(FONT_SMALL);
-    SDL_Rect full = {pad * 2, by, a->pix_w - pad * 4, bh};
-    draw_fill(r, full, col_rgb(50, 60, 72));
-    SDL_Rect part = full;
-    part.w = total > 0 ? (int)((long long)full.w * left / total) : 0;
-    SDL_Color tc = left < 20000 ? col_rgb(220, 60, 50) : col_rgb(60, 170, 90);
-    draw_fill(r, part, tc);
-    snprintf(buf, sizeof buf, "%d s", (left + 999) / 1000);
-    text_draw(r, FONT_SMALL, buf, col_text, full.x + full.w / 2, by, 1);
+    draw_clock(a, y + text_height(FONT_NORMAL) + pad / 2, pad);
 }
 
 void draw_banner(front_app *a, const char *line1, const char *line2)

@@ -80,6 +80,7 @@ SDL_Surface *assets_quiet_load(const char *path);
 
 /* ---- the application and screens (main.c) ---- */
 typedef struct front_app front_app;
+typedef struct ui_menu ui_menu;
 
 typedef struct front_screen {
     const char *name; /* "menu", "help", "playing", ...: the state file's
@@ -90,6 +91,12 @@ typedef struct front_screen {
     /* Advance animations; return true while something moves. */
     bool (*update)(front_app *a, Uint32 now);
     void (*draw)(front_app *a);
+    /* The buttons on show, laid out for the current size (the state
+     * file's "buttons"); NULL: none. */
+    const ui_menu *(*menu)(front_app *a);
+    /* Fill in what else the screen shows (the state file's "notice",
+     * "entry"); NULL: nothing. */
+    void (*view)(front_app *a, game_view *v);
 } front_screen;
 
 extern const front_screen st_menu;
@@ -100,6 +107,7 @@ extern const front_screen st_clear;
 extern const front_screen st_timeup;
 extern const front_screen st_final;
 extern const front_screen st_help;
+extern const front_screen st_numbered;
 
 /* What the play screen animates; filled by play.c, drawn by draw.c. */
 typedef struct front_anim {
@@ -146,6 +154,7 @@ struct front_app {
     const front_screen *screen;
     const front_screen *back; /* where help returns to */
     game *g;             /* the game in progress (NULL before one starts) */
+    game_mode mode;      /* of the next game started from the menus */
     game_difficulty difficulty;
     int level;           /* 1-based, for the level chooser */
     bool have_seed;
@@ -167,13 +176,41 @@ struct front_app {
     double frame_cpu[2];  /* their CPU time, in clock() ticks */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
+    /* save and resume (persist.c) */
+    char save_path[1024]; /* "" when there is nowhere to save */
+    bool save_on_disk;    /* a save file of ours exists */
+    unsigned long saved_changes; /* game_get_changes() when last saved */
+    bool save_failed;     /* a save failed (said once) */
+    char save_bad[512];   /* why the save was moved aside ("" none) */
+    bool save_bad_shown;  /* the menu has shown save_bad once */
 };
 
 void front_goto(front_app *a, const front_screen *s);
+/* Follow the game's own screen while on one of the screens mirroring it
+ * (flow.c, like the functions below up to front_write_state). */
+void front_sync(front_app *a);
 /* Whether s is one of the screens mirroring the game's own screen. */
 bool front_game_screen_is(const front_screen *s);
-/* Start (or restart) a level of the current difficulty. */
+/* Start (or restart) a level of a->mode and a->difficulty. */
 void front_start_level(front_app *a, int level, bool with_seed);
+/* Start the game (m, d, level, seed), as from a game ID. NULL, or the
+ * reason it could not start. */
+const char *front_begin(front_app *a, game_mode m, game_difficulty d,
+                        int level, uint64_t seed);
+/* Whether the menu offers Continue: the game holds a level to go back to. */
+bool front_can_continue(const front_app *a);
+/* Go back to the game kept (Continue): the screen it was on, a level
+ * being played resumed. */
+void front_continue(front_app *a);
+/* Copy the game ID to the clipboard, with a short notice. */
+void front_copy_id(front_app *a);
+/* A short notice over the screen (play and pause draw it). */
+void front_notice(front_app *a, const char *text);
+/* Expire the notice; true while it shows. */
+bool front_notice_update(front_app *a, Uint32 now);
+/* Redo the layout after the board changed other than by a removal
+ * (undo, redo): no animation, the board as it is now. */
+void front_board_changed(front_app *a);
 /* Write the state file if one was asked for (main.c). */
 void front_write_state(front_app *a);
 /* Toggle fullscreen. */
@@ -208,17 +245,24 @@ void draw_banner(front_app *a, const char *line1, const char *line2);
 
 /* ---- menus of buttons (ui.c) ---- */
 #define UI_MAX_ITEMS 24
-typedef struct ui_menu {
+struct ui_menu {
     int n;
-    int focus;
+    int focus;           /* -1: no button has the focus */
     int cols;            /* buttons per row (1 = vertical list) */
+    bool compact;        /* lower buttons, closer together (long menus) */
     const char *label[UI_MAX_ITEMS];
     int id[UI_MAX_ITEMS];
+    /* stable names for tests and translations ("new_easy", ...): the
+     * state file's button ids; string constants */
+    const char *sid[UI_MAX_ITEMS];
     SDL_Rect rect[UI_MAX_ITEMS];
-} ui_menu;
+};
 
 void ui_menu_clear(ui_menu *m, int cols);
-void ui_menu_add(ui_menu *m, const char *label, int id);
+void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid);
+/* The buttons in window coordinates, for the state file; at most max. */
+int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
+                    int max);
 /* Lay the buttons out centred at top y (pixels). */
 void ui_menu_layout(ui_menu *m, const front_app *a, int top);
 void ui_menu_draw(const ui_menu *m, front_app *a);
@@ -228,5 +272,19 @@ int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
                   bool *changed);
 /* A centred title at y. */
 void ui_title(front_app *a, const char *s, int y);
+
+/* ---- save and resume (persist.c) ---- */
+/* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created
+ * when missing). Nowhere to save: one warning, a->save_path stays "". */
+void persist_open(front_app *a);
+/* Load the save into a->g when there is one; true when one loaded. A bad
+ * one (moved aside as .bad): one line on stderr, kept in a->save_bad for
+ * the menu. */
+bool persist_load(front_app *a);
+/* Save when the game changed since the last save (game_get_changes). */
+void persist_check(front_app *a);
+/* Save now (the clock moved; the program ends); remove the save when the
+ * game holds nothing to resume. */
+void persist_now(front_app *a);
 
 #endif

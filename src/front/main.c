@@ -5,7 +5,6 @@
  * status bar and the state file are refreshed then), so an idle game uses
  * almost no CPU.
  */
-#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,158 +14,10 @@
 #include <SDL_image.h>
 
 #include "front.h"
+#include "options.h"
 #include "random_input.h"
 
-#define FRONT_VERSION "1.0"
-#define FRONT_MAX_RANDOM_EVENTS 100000000L /* --random-input's bound */
-#define MIN_W 640
-#define MIN_H 400
-
 Uint32 front_anim_scale = 1;
-
-typedef struct front_opts {
-    bool have_diff, have_level, have_seed;
-    game_difficulty diff;
-    int level;
-    uint64_t seed;
-    int win_w, win_h;
-    bool fullscreen;
-    bool sound;
-    const char *state_file;
-    long random_events; /* --random-input N (testing) */
-    uint64_t random_seed;
-    bool have_random_seed;
-} front_opts;
-
-static void front_usage(FILE *f)
-{
-    fprintf(f,
-        "usage: lianliankan [--difficulty easy|normal|hard] [--level N] "
-        "[--seed S]\n"
-        "                   [--windowed WxH | --fullscreen] [--no-sound]\n"
-        "                   [--state-file PATH] [--help] [--version]\n"
-        "  --difficulty D    start a game at this difficulty\n"
-        "  --level N         start at level N (1-%d)\n"
-        "  --seed S          deal the boards from seed S (same seed, same "
-        "board)\n"
-        "  --windowed WxH    window of W x H (at least %dx%d)\n"
-        "  --fullscreen      start in fullscreen\n"
-        "  --no-sound        play silent\n"
-        "  --state-file PATH write the game state as JSON to PATH\n"
-        "testing:\n"
-        "  --random-input N  feed N random clicks and keys through the event\n"
-        "                    queue, checking that no tile is lost except by a\n"
-        "                    legal removal; exit 0 when all is well\n"
-        "                    (N at most 100000000)\n"
-        "  --random-seed S   seed of --random-input (else env LLK_SEED, else\n"
-        "                    fresh; printed on stderr)\n"
-        "keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
-        "      Esc menu, F11 fullscreen\n",
-        GAME_LEVELS, MIN_W, MIN_H);
-}
-
-/* Parse "WxH". */
-static bool front_parse_size(const char *s, int *w, int *h)
-{
-    char *end;
-    errno = 0;
-    long x = strtol(s, &end, 10);
-    if (end == s || (*end != 'x' && *end != 'X') || errno) {
-        return false;
-    }
-    const char *p = end + 1;
-    long y = strtol(p, &end, 10);
-    if (end == p || *end || errno || x < MIN_W || y < MIN_H || x > 16384 ||
-        y > 16384) {
-        return false;
-    }
-    *w = (int)x;
-    *h = (int)y;
-    return true;
-}
-
-/* Parse the command line; returns 0 to go on, 1 to exit 0, 2 bad usage. */
-static int front_parse(int argc, char **argv, front_opts *o)
-{
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        bool needs = true;
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            front_usage(stdout);
-            return 1;
-        } else if (strcmp(arg, "--version") == 0) {
-            printf("lianliankan %s\n", FRONT_VERSION);
-            return 1;
-        } else if (strcmp(arg, "--no-sound") == 0) {
-            o->sound = false;
-            needs = false;
-        } else if (strcmp(arg, "--fullscreen") == 0) {
-            o->fullscreen = true;
-            needs = false;
-        } else if (strcmp(arg, "--difficulty") == 0 ||
-                   strcmp(arg, "--level") == 0 ||
-                   strcmp(arg, "--seed") == 0 ||
-                   strcmp(arg, "--windowed") == 0 ||
-                   strcmp(arg, "--state-file") == 0 ||
-                   strcmp(arg, "--random-input") == 0 ||
-                   strcmp(arg, "--random-seed") == 0) {
-            if (!val) {
-                fprintf(stderr, "lianliankan: %s needs a value (see --help)\n",
-                        arg);
-                return 2;
-            }
-        } else {
-            fprintf(stderr, "lianliankan: unknown option '%s' (see --help)\n",
-                    arg);
-            return 2;
-        }
-        if (!needs) {
-            continue;
-        }
-        i++;
-        bool ok = true;
-        const char *want = "";
-        if (strcmp(arg, "--difficulty") == 0) {
-            ok = game_difficulty_parse(val, &o->diff);
-            o->have_diff = true;
-            want = "easy, normal or hard";
-        } else if (strcmp(arg, "--level") == 0) {
-            ok = game_level_parse(val, &o->level);
-            o->have_level = true;
-            want = "a level number 1-13";
-        } else if (strcmp(arg, "--seed") == 0) {
-            ok = game_seed_parse(val, &o->seed);
-            o->have_seed = true;
-            want = "a whole number 0..18446744073709551615";
-        } else if (strcmp(arg, "--windowed") == 0) {
-            ok = front_parse_size(val, &o->win_w, &o->win_h);
-            o->fullscreen = false;
-            want = "WxH, at least 640x400";
-        } else if (strcmp(arg, "--state-file") == 0) {
-            ok = *val != '\0';
-            o->state_file = val;
-            want = "a file path";
-        } else if (strcmp(arg, "--random-input") == 0) {
-            char *end;
-            errno = 0;
-            o->random_events = strtol(val, &end, 10);
-            ok = *val >= '0' && *val <= '9' && !*end && errno == 0 &&
-                 o->random_events > 0 && o->random_events <= FRONT_MAX_RANDOM_EVENTS;
-            want = "a number of events 1..100000000";
-        } else {
-            ok = game_seed_parse(val, &o->random_seed);
-            o->have_random_seed = true;
-            want = "a whole number";
-        }
-        if (!ok) {
-            fprintf(stderr, "lianliankan: bad value '%s' for %s: want %s\n",
-                    val, arg, want);
-            return 2;
-        }
-    }
-    return 0;
-}
 
 void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
                            int *py)
@@ -203,31 +54,6 @@ void front_goto(front_app *a, const front_screen *s)
     front_write_state(a);
 }
 
-void front_start_level(front_app *a, int level, bool with_seed)
-{
-    uint64_t seed;
-    if (with_seed && a->have_seed) {
-        seed = a->seed;
-    } else if (a->fixed_seeds) {
-        seed = a->seed + ++a->starts; /* replayable tests */
-    } else {
-        seed = game_fresh_seed();
-    }
-    const char *err = game_start(a->g, a->difficulty, level, seed);
-    if (err) {
-        fprintf(stderr, "lianliankan: %s\n", err);
-        return;
-    }
-    a->level = level;
-    a->anim.active = false;
-    a->anim.refusing = false;
-    a->cursor_on = false;
-    a->cursor.r = 0;
-    a->cursor.c = 0;
-    layout_board(a);
-    front_goto(a, &st_play);
-}
-
 void front_write_state(front_app *a)
 {
     if (!a->state_file || !a->g) {
@@ -241,9 +67,22 @@ void front_write_state(front_app *a)
         rect.cell_w = a->lay.cell / s;
         rect.cell_h = a->lay.cell / s;
     }
+    game_button buttons[UI_MAX_ITEMS];
+    game_view v = {.rect = &rect,
+                   .view = a->screen ? a->screen->name : "none",
+                   .can_continue = front_can_continue(a),
+                   .buttons = buttons};
+    if (a->screen && a->screen->menu) {
+        v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
+                                     UI_MAX_ITEMS);
+    }
+    if (a->anim.notice_until) {
+        v.notice = a->anim.notice; /* the toast on show */
+    }
+    if (a->screen && a->screen->view) {
+        a->screen->view(a, &v);
+    }
     char err[512];
-    const char *view = a->screen ? a->screen->name : "none";
-    game_view v = {&rect, view, false, NULL, 0, NULL, NULL};
     if (game_write_state(a->g, &v, a->state_file, err, sizeof err) != 0) {
         static bool told;
         if (!told) {
@@ -263,42 +102,6 @@ void front_toggle_fullscreen(front_app *a)
     front_resized(a);
 }
 
-/* Screens that mirror the game's own screen. */
-static const front_screen *front_game_screen(game_screen s)
-{
-    switch (s) {
-    case GAME_SCREEN_PLAYING: return &st_play;
-    case GAME_SCREEN_PAUSED: return &st_pause;
-    case GAME_SCREEN_LEVEL_CLEAR: return &st_clear;
-    case GAME_SCREEN_TIME_UP: return &st_timeup;
-    case GAME_SCREEN_FINISHED: return &st_final;
-    default: return NULL;
-    }
-}
-
-/* Follow the game's screen while on one of the game's screens (not while
- * the removal animation that cleared the board still plays). */
-static void front_sync(front_app *a)
-{
-    if (!front_game_screen_is(a->screen)) {
-        return;
-    }
-    const front_screen *want = front_game_screen(game_get_screen(a->g));
-    if (!want || want == a->screen) {
-        return;
-    }
-    if (a->screen == &st_play && a->anim.active &&
-        (want == &st_clear || want == &st_final)) {
-        return;
-    }
-    front_goto(a, want);
-}
-
-bool front_game_screen_is(const front_screen *s)
-{
-    return s == &st_play || s == &st_pause || s == &st_clear ||
-           s == &st_timeup || s == &st_final;
-}
 
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
@@ -347,8 +150,10 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->screen->event(a, e);
     }
     front_sync(a);
+    persist_check(a);
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
-        e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT) {
+        e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT ||
+        e->type == SDL_TEXTINPUT) {
         front_write_state(a);
     }
 }
@@ -390,7 +195,7 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     a->fullscreen = o->fullscreen;
-    SDL_SetWindowMinimumSize(a->win, MIN_W, MIN_H);
+    SDL_SetWindowMinimumSize(a->win, FRONT_MIN_W, FRONT_MIN_H);
     /* the random-input test runs flat out: no waiting for vsync */
     Uint32 vsync = o->random_events > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | vsync);
@@ -424,6 +229,10 @@ static bool front_init(front_app *a, const front_opts *o)
 
 static void front_quit(front_app *a)
 {
+    /* every way out saves (Quit, window close, signals); the state file
+     * then shows what was saved */
+    persist_now(a);
+    front_write_state(a);
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
@@ -443,11 +252,23 @@ static void front_quit(front_app *a)
     SDL_Quit();
 }
 
-/* How long to sleep while idle: until the countdown shows another second. */
+/* The second the status bar shows: left (timed) or played (relaxed). */
+static long long front_clock_second(front_app *a)
+{
+    if (game_get_mode(a->g) == GAME_RELAXED) {
+        return game_get_elapsed_ms(a->g) / 1000;
+    }
+    return (game_get_time_left_ms(a->g) + 999) / 1000;
+}
+
+/* How long to sleep while idle: until the clock shows another second. */
 static int front_idle_ms(front_app *a)
 {
     if (a->screen != &st_play) {
         return 1000;
+    }
+    if (game_get_mode(a->g) == GAME_RELAXED) {
+        return 1000 - (int)(game_get_elapsed_ms(a->g) % 1000) + 1;
     }
     int left = game_get_time_left_ms(a->g);
     int ms = left % 1000;
@@ -478,7 +299,7 @@ static void front_catch_signals(void)
 static void front_loop(front_app *a, random_input *ri)
 {
     Uint32 last = SDL_GetTicks();
-    int shown_second = -1;
+    long long shown_second = -1;
     while (a->running && !front_stop) {
         Uint32 now = SDL_GetTicks();
         int dt = (int)(now - last);
@@ -495,14 +316,16 @@ static void front_loop(front_app *a, random_input *ri)
                 a->dirty = true;
                 audio_play(SND_TIMEUP);
             }
-            int sec = (game_get_time_left_ms(a->g) + 999) / 1000;
+            long long sec = front_clock_second(a);
             if (sec != shown_second) {
                 shown_second = sec;
                 a->dirty = true;
+                persist_now(a); /* the clock: once a second */
                 front_write_state(a);
             }
         }
         front_sync(a);
+        persist_check(a);
         bool moving = a->screen->update ? a->screen->update(a, now) : false;
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
@@ -555,10 +378,32 @@ static void front_loop(front_app *a, random_input *ri)
     }
 }
 
+/* The first screen: a game the command line asks for, else the menu
+ * (offering Continue when a save was loaded). False: it could not start. */
+static bool front_first_screen(front_app *a, const front_opts *o)
+{
+    if (o->have_game) {
+        const char *err = front_begin(a, o->game_mode, o->game_diff,
+                                      o->game_level, o->game_seed);
+        if (err) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+        }
+        return err == NULL;
+    }
+    if (front_opts_start_game(o)) {
+        a->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;
+        a->difficulty = o->have_diff ? o->diff : GAME_NORMAL;
+        front_start_level(a, o->have_level ? o->level : 1, true);
+        return a->screen != NULL;
+    }
+    front_goto(a, &st_menu);
+    return true;
+}
+
 int main(int argc, char **argv)
 {
-    front_opts o = {.diff = GAME_NORMAL, .level = 1, .win_w = 1024,
-                    .win_h = 700, .sound = true};
+    front_opts o;
+    front_opts_default(&o);
     int st = front_parse(argc, argv, &o);
     if (st != 0) {
         return st == 1 ? 0 : 2;
@@ -582,20 +427,19 @@ int main(int argc, char **argv)
         return 1;
     }
     front_catch_signals(); /* after SDL_Init, which installs its own */
+    persist_open(a);
     random_input *ri = NULL;
     if (o.random_events > 0) {
         ri = random_input_new(o.random_events, o.have_random_seed,
                               o.random_seed);
         a->fixed_seeds = true;
-    }
-    if (o.have_diff || o.have_level || o.have_seed) {
-        front_start_level(a, a->level, true);
-        if (!a->screen) {
-            front_quit(a);
-            return 1;
-        }
     } else {
-        front_goto(a, &st_menu);
+        /* (a random-input run starts afresh, so that its seed replays it) */
+        persist_load(a);
+    }
+    if (!front_first_screen(a, &o)) {
+        front_quit(a);
+        return 1;
     }
     front_loop(a, ri);
     if (a->trace) {

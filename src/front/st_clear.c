@@ -1,20 +1,23 @@
-/* st_clear.c - level cleared: the score breakdown, Next level / Menu. */
+/* st_clear.c - level cleared: the score breakdown, Next level / Menu.
+ * Button ids: next, menu. */
 #include <stdio.h>
 
 #include "front.h"
+#include "i18n.h"
 
 enum { CLEAR_NEXT, CLEAR_MENU };
 
 static ui_menu clear_ui;
 
-static void clear_build(front_app *a)
+static const ui_menu *clear_build(front_app *a)
 {
     int focus = clear_ui.focus;
     ui_menu_clear(&clear_ui, 2);
-    ui_menu_add(&clear_ui, "Next level", CLEAR_NEXT);
-    ui_menu_add(&clear_ui, "Menu", CLEAR_MENU);
+    ui_menu_add(&clear_ui, _("Next level"), CLEAR_NEXT, "next");
+    ui_menu_add(&clear_ui, _("Menu"), CLEAR_MENU, "menu");
     clear_ui.focus = focus < clear_ui.n ? focus : 0;
     ui_menu_layout(&clear_ui, a, a->pix_h * 7 / 10);
+    return &clear_ui;
 }
 
 static void clear_enter(front_app *a)
@@ -48,13 +51,13 @@ static void clear_draw(front_app *a)
     SDL_Color fg = col_rgb(235, 238, 242);
     game_bonus b = game_get_bonus(a->g);
     draw_background(a);
-    snprintf(buf, sizeof buf, "Level %d cleared", game_get_level(a->g));
+    snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(a->g));
     ui_title(a, buf, a->pix_h / 8);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 8 + text_height(FONT_BIG) + th;
     int pairs = game_get_level_score(a->g) - b.total;
-    const char *names[5] = {"Pairs", "Time bonus", "Unused hints",
-                            "Unused re-deals", "Total score"};
+    const char *names[5] = {_("Pairs"), _("Time bonus"), _("Unused hints"),
+                            _("Unused re-deals"), _("Total score")};
     int vals[5] = {pairs, b.time_bonus, b.hints_bonus, b.redeals_bonus,
                    game_get_score(a->g)};
     for (int i = 0; i < 5; i++) {
@@ -66,5 +69,6 @@ static void clear_draw(front_app *a)
     ui_menu_draw(&clear_ui, a);
 }
 
-const front_screen st_clear = {"level_clear", clear_enter, NULL, clear_event,
-                               NULL, clear_draw};
+const front_screen st_clear = {.name = "level_clear", .enter = clear_enter,
+                               .event = clear_event, .draw = clear_draw,
+                               .menu = clear_build};

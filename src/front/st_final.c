@@ -1,15 +1,17 @@
-/* st_final.c - the last level cleared: the final total. */
+/* st_final.c - the last level cleared: the final total. Button id: menu. */
 #include <stdio.h>
 
 #include "front.h"
+#include "i18n.h"
 
 static ui_menu final_ui;
 
-static void final_build(front_app *a)
+static const ui_menu *final_build(front_app *a)
 {
     ui_menu_clear(&final_ui, 1);
-    ui_menu_add(&final_ui, "Menu", 0);
+    ui_menu_add(&final_ui, _("Menu"), 0, "menu");
     ui_menu_layout(&final_ui, a, a->pix_h * 7 / 10);
+    return &final_ui;
 }
 
 static void final_event(front_app *a, const SDL_Event *e)
@@ -29,20 +31,21 @@ static void final_draw(front_app *a)
     game_bonus b = game_get_bonus(a->g);
     final_build(a);
     draw_background(a);
-    ui_title(a, "All levels cleared!", a->pix_h / 6);
+    ui_title(a, _("All levels cleared!"), a->pix_h / 6);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 6 + text_height(FONT_BIG) * 2;
-    snprintf(buf, sizeof buf, "Last level bonus: %d (time %d, hints %d, "
-             "re-deals %d)", b.total, b.time_bonus, b.hints_bonus,
+    snprintf(buf, sizeof buf,
+             _("Last level bonus: %d (time %d, hints %d, re-deals %d)"),
+             b.total, b.time_bonus, b.hints_bonus,
              b.redeals_bonus);
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
               y, 1);
-    snprintf(buf, sizeof buf, "Final score: %d (%s)", game_get_score(a->g),
+    snprintf(buf, sizeof buf, _("Final score: %d (%s)"), game_get_score(a->g),
              game_difficulty_name(game_get_difficulty(a->g)));
     text_draw(a->ren, FONT_BIG, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y + th * 2, 1);
     ui_menu_draw(&final_ui, a);
 }
 
-const front_screen st_final = {"finished", NULL, NULL, final_event, NULL,
-                               final_draw};
+const front_screen st_final = {.name = "finished", .event = final_event,
+                               .draw = final_draw, .menu = final_build};

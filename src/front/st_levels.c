@@ -1,33 +1,42 @@
-/* st_levels.c - choose a difficulty and one of the 13 levels. */
+/* st_levels.c - choose a difficulty and one of the 13 levels, for a timed
+ * game (Choose level) or a relaxed one (Relaxed game): a->mode says which.
+ * Button ids: diff_easy, diff_normal, diff_hard, back, level_1..level_13.
+ */
 #include <stdio.h>
 
 #include "front.h"
+#include "i18n.h"
 
 enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
 
 static ui_menu levels_ui;
 static char levels_labels[GAME_LEVELS][48];
 static char levels_diff[GAME_DIFFICULTY_COUNT][32];
+static char levels_sid[GAME_LEVELS][16];
 
-static void levels_build(front_app *a)
+static const ui_menu *levels_build(front_app *a)
 {
+    static const char *const names[GAME_DIFFICULTY_COUNT] = {
+        N_("Easy"), N_("Normal"), N_("Hard")};
+    static const char *const sids[GAME_DIFFICULTY_COUNT] = {
+        "diff_easy", "diff_normal", "diff_hard"};
     int focus = levels_ui.focus;
     ui_menu_clear(&levels_ui, 4);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        const char *n = d == GAME_EASY ? "Easy" : d == GAME_NORMAL ? "Normal"
-                                                                  : "Hard";
         snprintf(levels_diff[d], sizeof levels_diff[d],
-                 (int)a->difficulty == d ? "[ %s ]" : "%s", n);
-        ui_menu_add(&levels_ui, levels_diff[d], LV_EASY + d);
+                 (int)a->difficulty == d ? "[ %s ]" : "%s", _(names[d]));
+        ui_menu_add(&levels_ui, levels_diff[d], LV_EASY + d, sids[d]);
     }
-    ui_menu_add(&levels_ui, "Back", LV_BACK);
+    ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
     for (int l = 1; l <= GAME_LEVELS; l++) {
         snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                 "Level %d  %s", l, draw_shift_glyph(game_level_shift(l)));
-        ui_menu_add(&levels_ui, levels_labels[l - 1], l);
+                 _("Level %d  %s"), l, draw_shift_glyph(game_level_shift(l)));
+        snprintf(levels_sid[l - 1], sizeof levels_sid[l - 1], "level_%d", l);
+        ui_menu_add(&levels_ui, levels_labels[l - 1], l, levels_sid[l - 1]);
     }
     levels_ui.focus = focus < levels_ui.n ? focus : 0;
     ui_menu_layout(&levels_ui, a, a->pix_h * 3 / 10);
+    return &levels_ui;
 }
 
 static void levels_enter(front_app *a)
@@ -59,11 +68,17 @@ static void levels_draw(front_app *a)
 {
     levels_build(a);
     draw_background(a);
-    ui_title(a, "Choose a level", a->pix_h / 10);
+    ui_title(a, a->mode == GAME_RELAXED ? _("Relaxed game: choose a level")
+                                        : _("Choose a level"),
+             a->pix_h / 10);
     const game_level_params *p = game_level_get(a->difficulty, 1);
     if (p) {
-        char buf[128];
-        snprintf(buf, sizeof buf, "%s: %d x %d board, %d kinds of tile",
+        char buf[160];
+        snprintf(buf, sizeof buf,
+                 a->mode == GAME_RELAXED
+                     ? _("%s: %d x %d board, %d kinds of tile; no clock, "
+                         "undo with U")
+                     : _("%s: %d x %d board, %d kinds of tile"),
                  game_difficulty_name(a->difficulty), p->cols, p->rows,
                  p->kinds);
         text_draw(a->ren, FONT_NORMAL, buf, col_rgb(200, 210, 220),
@@ -74,10 +89,10 @@ static void levels_draw(front_app *a)
     if (id >= 1 && id <= GAME_LEVELS) {
         char buf[128];
         const char *sh = llk_shift_name(game_level_shift(id));
-        snprintf(buf, sizeof buf, "Level %d: tiles slide %s %s", id,
+        snprintf(buf, sizeof buf, _("Level %d: tiles slide %s %s"), id,
                  sh ? sh : "?", draw_shift_glyph(game_level_shift(id)));
         if (game_level_shift(id) == LLK_SHIFT_NONE) {
-            snprintf(buf, sizeof buf, "Level %d: tiles stay where they are",
+            snprintf(buf, sizeof buf, _("Level %d: tiles stay where they are"),
                      id);
         }
         SDL_Rect last = levels_ui.rect[levels_ui.n - 1];
@@ -86,5 +101,6 @@ static void levels_draw(front_app *a)
     }
 }
 
-const front_screen st_levels = {"levels", levels_enter, NULL, levels_event,
-                                 NULL, levels_draw};
+const front_screen st_levels = {.name = "levels", .enter = levels_enter,
+                                .event = levels_event, .draw = levels_draw,
+                                .menu = levels_build};

@@ -1,34 +1,57 @@
-/* st_menu.c - the title menu: resume, new game by difficulty, choose
- * level, help, quit.
+/* st_menu.c - the title menu: continue, new game by difficulty, relaxed
+ * game, numbered game, choose level, restart this board, help, quit.
+ * Button ids (the state file's "buttons"): continue, new_easy, new_normal,
+ * new_hard, relaxed, numbered, levels, restart, help, quit.
  */
 #include "front.h"
+#include "i18n.h"
 
-enum { MENU_RESUME, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_LEVELS,
-       MENU_HELP, MENU_QUIT };
+enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_RELAXED,
+       MENU_NUMBERED, MENU_LEVELS, MENU_RESTART, MENU_HELP, MENU_QUIT };
+
+#define MENU_BAD_SAVE \
+    N_("The saved game could not be read and was set aside (game.save.bad).")
 
 static ui_menu menu_ui;
 
-static void menu_build(front_app *a)
+static const ui_menu *menu_build(front_app *a)
 {
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 1);
-    if (game_can_resume(a->g)) {
-        ui_menu_add(&menu_ui, "Resume", MENU_RESUME);
+    if (front_can_continue(a)) {
+        ui_menu_add(&menu_ui, _("Continue"), MENU_CONTINUE, "continue");
     }
-    ui_menu_add(&menu_ui, "New game: Easy", MENU_EASY);
-    ui_menu_add(&menu_ui, "New game: Normal", MENU_NORMAL);
-    ui_menu_add(&menu_ui, "New game: Hard", MENU_HARD);
-    ui_menu_add(&menu_ui, "Choose level", MENU_LEVELS);
-    ui_menu_add(&menu_ui, "Help", MENU_HELP);
-    ui_menu_add(&menu_ui, "Quit", MENU_QUIT);
+    ui_menu_add(&menu_ui, _("New game: Easy"), MENU_EASY, "new_easy");
+    ui_menu_add(&menu_ui, _("New game: Normal"), MENU_NORMAL, "new_normal");
+    ui_menu_add(&menu_ui, _("New game: Hard"), MENU_HARD, "new_hard");
+    ui_menu_add(&menu_ui, _("Relaxed game"), MENU_RELAXED, "relaxed");
+    ui_menu_add(&menu_ui, _("Numbered game"), MENU_NUMBERED, "numbered");
+    ui_menu_add(&menu_ui, _("Choose level"), MENU_LEVELS, "levels");
+    if (game_can_resume(a->g) && game_get_tiles_left(a->g) > 0) {
+        /* a level kept (not one cleared, whose Continue deals the next) */
+        ui_menu_add(&menu_ui, _("Restart this board"), MENU_RESTART,
+                    "restart");
+    }
+    ui_menu_add(&menu_ui, _("Help"), MENU_HELP, "help");
+    ui_menu_add(&menu_ui, _("Quit"), MENU_QUIT, "quit");
     menu_ui.focus = focus < menu_ui.n ? focus : 0;
-    ui_menu_layout(&menu_ui, a, a->pix_h * 3 / 10);
+    /* ten buttons must fit at 640x400 */
+    menu_ui.compact = true;
+    ui_menu_layout(&menu_ui, a, a->pix_h / 5);
+    return &menu_ui;
 }
 
 static void menu_enter(front_app *a)
 {
-    menu_ui.focus = 0;
+    menu_ui.focus = 0; /* Continue when offered */
     menu_build(a);
+}
+
+static void menu_leave(front_app *a)
+{
+    if (a->save_bad[0]) {
+        a->save_bad_shown = true; /* said once on the menu */
+    }
 }
 
 static void menu_event(front_app *a, const SDL_Event *e)
@@ -40,19 +63,33 @@ static void menu_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     switch (id) {
-    case MENU_RESUME:
-        game_resume(a->g);
-        front_goto(a, &st_play);
+    case MENU_CONTINUE:
+        front_continue(a);
         break;
     case MENU_EASY:
     case MENU_NORMAL:
     case MENU_HARD:
+        a->mode = GAME_TIMED;
         a->difficulty = (game_difficulty)(GAME_EASY + (id - MENU_EASY));
         front_start_level(a, 1, false);
         break;
+    case MENU_RELAXED:
     case MENU_LEVELS:
+        a->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
         front_goto(a, &st_levels);
         break;
+    case MENU_NUMBERED:
+        front_goto(a, &st_numbered);
+        break;
+    case MENU_RESTART: {
+        const char *err = game_retry(a->g);
+        if (err) {
+            front_notice(a, err);
+        } else {
+            front_continue(a);
+        }
+        break;
+    }
     case MENU_HELP:
         a->back = &st_menu;
         front_goto(a, &st_help);
@@ -68,15 +105,31 @@ static void menu_event(front_app *a, const SDL_Event *e)
 
 static void menu_draw(front_app *a)
 {
-    menu_build(a);
+    const ui_menu *m = menu_build(a);
     draw_background(a);
-    ui_title(a, "Lianliankan", a->pix_h / 10);
+    int y = a->pix_h / 30;
+    ui_title(a, "Lianliankan", y);
     text_draw(a->ren, FONT_NORMAL,
-              "Join two matching tiles with a path of at most two turns",
+              _("Join two matching tiles with a path of at most two turns"),
               col_rgb(200, 210, 220), a->pix_w / 2,
-              a->pix_h / 10 + text_height(FONT_BIG) + 4, 1);
+              y + text_height(FONT_BIG) + 4, 1);
     ui_menu_draw(&menu_ui, a);
+    if (a->save_bad[0] && !a->save_bad_shown) {
+        SDL_Rect last = m->rect[m->n - 1];
+        text_draw(a->ren, FONT_SMALL, _(MENU_BAD_SAVE),
+                  col_rgb(255, 120, 100), a->pix_w / 2,
+                  last.y + last.h + text_height(FONT_SMALL) / 2, 1);
+    }
 }
 
-const front_screen st_menu = {"menu", menu_enter, NULL, menu_event, NULL,
-                              menu_draw};
+static void menu_view(front_app *a, game_view *v)
+{
+    if (a->save_bad[0] && !a->save_bad_shown) {
+        v->notice = _(MENU_BAD_SAVE);
+    }
+}
+
+const front_screen st_menu = {.name = "menu", .enter = menu_enter,
+                              .leave = menu_leave, .event = menu_event,
+                              .draw = menu_draw, .menu = menu_build,
+                              .view = menu_view};

@@ -1,51 +1,130 @@
-/* st_pause.c - the pause screen: the board hidden, the clock stopped. */
-#include <inttypes.h>
+/* st_pause.c - the pause screen: the board hidden, the clock stopped, the
+ * game ID shown (Ctrl+C copies it). Button ids: resume, restart, help,
+ * menu. A click elsewhere resumes too.
+ */
 #include <stdio.h>
 
 #include "front.h"
+#include "i18n.h"
 
-static void pause_event(front_app *a, const SDL_Event *e)
+enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_HELP, PAUSE_MENU };
+
+static ui_menu pause_ui;
+
+static const ui_menu *pause_build(front_app *a)
 {
-    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        game_resume(a->g);
-        return;
-    }
-    if (e->type != SDL_KEYDOWN) {
-        return;
-    }
-    switch (e->key.keysym.sym) {
-    case SDLK_p:
-    case SDLK_SPACE:
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
+    int focus = pause_ui.focus;
+    ui_menu_clear(&pause_ui, 4);
+    ui_menu_add(&pause_ui, _("Resume"), PAUSE_RESUME, "resume");
+    ui_menu_add(&pause_ui, _("Restart this board"), PAUSE_RESTART, "restart");
+    ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
+    ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
+    pause_ui.focus = focus < pause_ui.n ? focus : 0;
+    ui_menu_layout(&pause_ui, a, a->pix_h * 3 / 4);
+    return &pause_ui;
+}
+
+static void pause_enter(front_app *a)
+{
+    pause_ui.focus = 0;
+    pause_build(a);
+}
+
+static void pause_help(front_app *a)
+{
+    a->back = &st_pause;
+    front_goto(a, &st_help);
+}
+
+static void pause_act(front_app *a, int id)
+{
+    const char *err;
+    switch (id) {
+    case PAUSE_RESUME:
         game_resume(a->g);
         break;
-    case SDLK_ESCAPE:
+    case PAUSE_RESTART:
+        err = game_retry(a->g);
+        if (err) {
+            front_notice(a, err);
+        } else {
+            front_board_changed(a);
+            front_continue(a);
+        }
+        break;
+    case PAUSE_HELP:
+        pause_help(a);
+        break;
+    case PAUSE_MENU:
+    case -2:
         game_to_menu(a->g);
         front_goto(a, &st_menu);
-        break;
-    case SDLK_F1:
-    case SDLK_h:
-        a->back = &st_pause;
-        front_goto(a, &st_help);
         break;
     default:
         break;
     }
 }
 
-static void pause_draw(front_app *a)
+static void pause_event(front_app *a, const SDL_Event *e)
 {
-    char seed[96];
-    draw_background(a);
-    draw_status(a);
-    snprintf(seed, sizeof seed, "Seed %" PRIu64 "   (H: help, Esc: menu)",
-             game_get_seed(a->g));
-    draw_banner(a, "Paused",
-                "Paused \xe2\x80\x94 click or press P to resume");
-    text_draw(a->ren, FONT_SMALL, seed, col_rgb(200, 210, 220), a->pix_w / 2,
-              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+    pause_build(a);
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_c && (e->key.keysym.mod & KMOD_CTRL)) {
+            front_copy_id(a);
+            return;
+        }
+        if (k == SDLK_p) {
+            game_resume(a->g);
+            return;
+        }
+        if (k == SDLK_F1) {
+            pause_help(a);
+            return;
+        }
+    }
+    bool changed;
+    int id = ui_menu_event(&pause_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id == -1 && e->type == SDL_MOUSEBUTTONDOWN &&
+        e->button.button == SDL_BUTTON_LEFT) {
+        id = PAUSE_RESUME; /* a click off the buttons resumes */
+    }
+    pause_act(a, id);
 }
 
-const front_screen st_pause = {"paused", NULL, NULL, pause_event, NULL,
-                               pause_draw};
+static bool pause_update(front_app *a, Uint32 now)
+{
+    return front_notice_update(a, now);
+}
+
+static void pause_draw(front_app *a)
+{
+    char line[128];
+    char id[GAME_ID_MAX];
+    draw_background(a);
+    draw_status(a);
+    draw_banner(a, _("Paused"),
+                _("Paused \xe2\x80\x94 click or press P to resume"));
+    int th = text_height(FONT_NORMAL);
+    const ui_menu *m = pause_build(a);
+    if (game_get_id(a->g, id, sizeof id)) {
+        snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
+        text_draw(a->ren, FONT_NORMAL, line, col_rgb(255, 210, 90),
+                  a->pix_w / 2, m->rect[0].y - th * 2, 1);
+    }
+    ui_menu_draw(m, a);
+    text_draw(a->ren, FONT_SMALL, _("F1: help   Esc: menu"),
+              col_rgb(200, 210, 220), a->pix_w / 2,
+              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+    if (a->anim.notice_until) {
+        text_draw(a->ren, FONT_NORMAL, a->anim.notice, col_rgb(120, 230, 140),
+                  a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 2, 1);
+    }
+}
+
+const front_screen st_pause = {.name = "paused", .enter = pause_enter,
+                               .event = pause_event, .update = pause_update,
+                               .draw = pause_draw, .menu = pause_build};

@@ -9,14 +9,11 @@
 #include <string.h>
 
 #include "front.h"
-
-#define NOTICE_MS 2500
+#include "i18n.h"
 
 static void play_notice(front_app *a, const char *text)
 {
-    snprintf(a->anim.notice, sizeof a->anim.notice, "%s", text);
-    a->anim.notice_until = SDL_GetTicks() + NOTICE_MS;
-    a->dirty = true;
+    front_notice(a, text);
 }
 
 /* Show the rules' pending notice, if any. */
@@ -25,10 +22,10 @@ static void play_take_notice(front_app *a)
     switch (game_take_notice(a->g)) {
     case GAME_NOTICE_AUTO_REDEAL:
         audio_play(SND_REDEAL);
-        play_notice(a, "No moves left: the board was re-dealt for free");
+        play_notice(a, _("No moves left: the board was re-dealt for free"));
         break;
     case GAME_NOTICE_AUTO_REDEAL_FAILED:
-        play_notice(a, "No moves left, and no re-deal could be found");
+        play_notice(a, _("No moves left, and no re-deal could be found"));
         break;
     default:
         break;
@@ -137,10 +134,10 @@ static void play_hint(front_app *a)
         break;
     case GAME_HINT_NONE_LEFT:
         audio_play(SND_REFUSE);
-        play_notice(a, "No hints left on this level");
+        play_notice(a, _("No hints left on this level"));
         break;
     case GAME_HINT_NO_PAIR:
-        play_notice(a, "No removable pair to show");
+        play_notice(a, _("No removable pair to show"));
         break;
     default:
         break;
@@ -155,17 +152,22 @@ static void play_redeal(front_app *a)
     case GAME_REDEAL_DONE:
         audio_play(SND_REDEAL);
         a->anim.active = false;
-        snprintf(buf, sizeof buf, "Re-dealt: %d re-deal%s left",
-                 game_get_redeals_left(a->g),
-                 game_get_redeals_left(a->g) == 1 ? "" : "s");
+        if (game_get_mode(a->g) == GAME_RELAXED) {
+            snprintf(buf, sizeof buf, "%s", _("Re-dealt"));
+        } else if (game_get_redeals_left(a->g) == 1) {
+            snprintf(buf, sizeof buf, "%s", _("Re-dealt: 1 re-deal left"));
+        } else {
+            snprintf(buf, sizeof buf, _("Re-dealt: %d re-deals left"),
+                     game_get_redeals_left(a->g));
+        }
         play_notice(a, buf);
         break;
     case GAME_REDEAL_NONE_LEFT:
         audio_play(SND_REFUSE);
-        play_notice(a, "No re-deals left on this level");
+        play_notice(a, _("No re-deals left on this level"));
         break;
     case GAME_REDEAL_FAILED:
-        play_notice(a, "No better deal was found; board unchanged");
+        play_notice(a, _("No better deal was found; board unchanged"));
         break;
     default:
         break;
@@ -189,8 +191,49 @@ static void play_cursor(front_app *a, int dr, int dc)
     a->dirty = true;
 }
 
-static void play_key(front_app *a, SDL_Keycode k)
+/* Undo (redo when forward): the board jumps to a recorded position. */
+static void play_undo(front_app *a, bool forward)
 {
+    switch (forward ? game_redo(a->g) : game_undo(a->g)) {
+    case GAME_UNDO_DONE:
+        front_board_changed(a);
+        break;
+    case GAME_UNDO_NOTHING:
+        play_notice(a, forward ? _("Nothing to redo") : _("Nothing to undo"));
+        break;
+    case GAME_UNDO_TIMED:
+        audio_play(SND_REFUSE);
+        play_notice(a, _("Undo is for relaxed games"));
+        break;
+    default:
+        break;
+    }
+    a->dirty = true;
+}
+
+/* Keys with Ctrl or Shift: undo, redo, copy. True when taken. */
+static bool play_mod_key(front_app *a, SDL_Keycode k, Uint16 mod)
+{
+    bool ctrl = (mod & KMOD_CTRL) != 0, shift = (mod & KMOD_SHIFT) != 0;
+    if (k == SDLK_u && !ctrl) {
+        play_undo(a, shift);
+    } else if (k == SDLK_z && ctrl) {
+        play_undo(a, shift);
+    } else if (k == SDLK_y && ctrl) {
+        play_undo(a, true);
+    } else if (k == SDLK_c && ctrl) {
+        front_copy_id(a);
+    } else {
+        return ctrl; /* no other Ctrl key does anything in play */
+    }
+    return true;
+}
+
+static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
+{
+    if (play_mod_key(a, k, mod)) {
+        return;
+    }
     switch (k) {
     case SDLK_LEFT: play_cursor(a, 0, -1); break;
     case SDLK_RIGHT: play_cursor(a, 0, 1); break;
@@ -252,7 +295,7 @@ static void play_event(front_app *a, const SDL_Event *e)
         }
         break;
     case SDL_KEYDOWN:
-        play_key(a, e->key.keysym.sym);
+        play_key(a, e->key.keysym.sym, e->key.keysym.mod);
         break;
     default:
         break;
@@ -279,13 +322,8 @@ static bool play_update(front_app *a, Uint32 now)
             moving = true;
         }
     }
-    if (an->notice_until) {
-        if ((Sint32)(an->notice_until - now) <= 0) {
-            an->notice_until = 0;
-            a->dirty = true;
-        } else {
-            moving = true;
-        }
+    if (front_notice_update(a, now)) {
+        moving = true;
     }
     return moving;
 }
@@ -307,5 +345,6 @@ static void play_leave(front_app *a)
     a->anim.notice_until = 0;
 }
 
-const front_screen st_play = {"playing", play_enter, play_leave, play_event,
-                              play_update, play_draw};
+const front_screen st_play = {.name = "playing", .enter = play_enter,
+                              .leave = play_leave, .event = play_event,
+                              .update = play_update, .draw = play_draw};

@@ -1,20 +1,23 @@
-/* st_timeup.c - the countdown ran out: Retry / Menu. */
+/* st_timeup.c - the countdown ran out: Retry (the same board again) /
+ * Menu (the game ends). Button ids: retry, menu. */
 #include <stdio.h>
 
 #include "front.h"
+#include "i18n.h"
 
 enum { TIMEUP_RETRY, TIMEUP_MENU };
 
 static ui_menu timeup_ui;
 
-static void timeup_build(front_app *a)
+static const ui_menu *timeup_build(front_app *a)
 {
     int focus = timeup_ui.focus;
     ui_menu_clear(&timeup_ui, 2);
-    ui_menu_add(&timeup_ui, "Retry", TIMEUP_RETRY);
-    ui_menu_add(&timeup_ui, "Menu", TIMEUP_MENU);
+    ui_menu_add(&timeup_ui, _("Retry"), TIMEUP_RETRY, "retry");
+    ui_menu_add(&timeup_ui, _("Menu"), TIMEUP_MENU, "menu");
     timeup_ui.focus = focus < timeup_ui.n ? focus : 0;
     ui_menu_layout(&timeup_ui, a, a->pix_h * 6 / 10);
+    return &timeup_ui;
 }
 
 static void timeup_enter(front_app *a)
@@ -47,8 +50,8 @@ static void timeup_draw(front_app *a)
 {
     char buf[128];
     draw_background(a);
-    ui_title(a, "Time is up", a->pix_h / 6);
-    snprintf(buf, sizeof buf, "Level %d: %d tiles were left.  Score %d",
+    ui_title(a, _("Time is up"), a->pix_h / 6);
+    snprintf(buf, sizeof buf, _("Level %d: %d tiles were left.  Score %d"),
              game_get_level(a->g), game_get_tiles_left(a->g),
              game_get_score(a->g));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
@@ -56,5 +59,6 @@ static void timeup_draw(front_app *a)
     ui_menu_draw(&timeup_ui, a);
 }
 
-const front_screen st_timeup = {"time_up", timeup_enter, NULL, timeup_event,
-                                NULL, timeup_draw};
+const front_screen st_timeup = {.name = "time_up", .enter = timeup_enter,
+                                .event = timeup_event, .draw = timeup_draw,
+                                .menu = timeup_build};

@@ -11,22 +11,42 @@ void ui_menu_clear(ui_menu *m, int cols)
     m->n = 0;
     m->focus = 0;
     m->cols = cols < 1 ? 1 : cols;
+    m->compact = false;
 }
 
-void ui_menu_add(ui_menu *m, const char *label, int id)
+void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
 {
     if (m->n < UI_MAX_ITEMS) {
         m->label[m->n] = label;
         m->id[m->n] = id;
+        m->sid[m->n] = sid;
         m->n++;
     }
+}
+
+int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
+                    int max)
+{
+    double sx = a->scale > 0 ? a->scale : 1.0;
+    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
+    int n = 0;
+    for (int i = 0; i < m->n && n < max; i++, n++) {
+        out[n].id = m->sid[i];
+        out[n].label = m->label[i];
+        out[n].x = m->rect[i].x / sx;
+        out[n].y = m->rect[i].y / sy;
+        out[n].w = m->rect[i].w / sx;
+        out[n].h = m->rect[i].h / sy;
+        out[n].selected = i == m->focus;
+    }
+    return n;
 }
 
 void ui_menu_layout(ui_menu *m, const front_app *a, int top)
 {
     int th = text_height(FONT_NORMAL);
-    int bh = th * 2;
-    int gap = th / 2;
+    int bh = m->compact ? th * 3 / 2 : th * 2;
+    int gap = m->compact ? th / 4 : th / 2;
     int widest = 0;
     for (int i = 0; i < m->n; i++) {
         int w, h;
@@ -90,6 +110,13 @@ int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
     }
     int old = m->focus;
     int px, py, hit;
+    if (m->focus < 0 && e->type == SDL_KEYDOWN) {
+        m->focus = 0; /* the first key focuses the first button */
+        if (e->key.keysym.sym != SDLK_ESCAPE) {
+            *changed = true;
+            return -1;
+        }
+    }
     switch (e->type) {
     case SDL_MOUSEMOTION:
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);

@@ -2,7 +2,7 @@
 # levels.sh - a whole level played by clicking the pairs llk finds, in a
 # real window: every click pair removes two tiles, the level-cleared screen
 # shows the breakdown, Next level starts level 2 keeping the score; Esc
-# from there and the menu's Resume go back to the same board; F11 does not
+# from there and the menu's Continue go back to the same board; F11 does not
 # disturb play. Screenshots: $LLK_BUILD/screenshots/levels-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -20,15 +20,17 @@ check "the level-cleared screen" wait_state \
 sleep $((e2e_slow * 2))
 shot levels-clear
 score=$(get score)
-key Return
+check "the level-cleared screen's buttons: next, menu" \
+    wait_state "[b['id'] for b in d['buttons']]==['next','menu']"
+button next
 check "Next level: level 2, score kept" wait_state \
     "d['screen']=='playing' and d['level']==2 and d['score']==$score and \
 d['shift']=='down' and d['tiles_left']==d['rows']*d['cols']"
 board=$(get board)
 key Escape
 wait_state "d['screen']=='menu'" >/dev/null
-key Home Return
-check "Resume returns to the same board" wait_state \
+button continue
+check "Continue returns to the same board" wait_state \
     "d['screen']=='playing' and d['level']==2 and d['board']==$board"
 # F11 twice: bare Xvfb has no window manager to honour fullscreen, so only
 # check that the game carries on and clicks still land where it says.

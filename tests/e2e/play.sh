@@ -102,12 +102,14 @@ check "a click resumes" wait_state "d['screen']=='playing'"
 key Escape
 check "Esc goes to the menu" wait_state "d['screen']=='menu'"
 shot play-menu
-# menu: Resume, New game: Easy, Normal, Hard, Choose level, Help, Quit
-key Home Down Down Down Down Return
+check "the menu offers Continue and Restart this board" wait_state \
+    "d['buttons'][0]['id']=='continue' and \
+any(b['id']=='restart' for b in d['buttons'])"
+button levels
+check "Choose level opens the level chooser" wait_state "d['view']=='levels'"
 sleep 0.3
 shot play-levels
-# levels: Easy Normal Hard Back / 1 2 3 4 / ...; focus starts on level 1
-key Right Right Return
+button level_3
 check "the menu starts level 3" wait_state \
     "d['screen']=='playing' and d['level']==3 and d['score']==0 and \
 d['shift']=='left' and d['tiles_left']==d['rows']*d['cols']"

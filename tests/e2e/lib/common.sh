@@ -13,6 +13,12 @@ SHOTS=$LLK_BUILD/screenshots
 mkdir -p "$SHOTS"
 e2e_work=$(mktemp -d)
 STATE=$e2e_work/state.json
+# Never the real home: the save (XDG_STATE_HOME/lianliankan/game.save) and
+# every other file the game keeps go to private directories.
+export XDG_STATE_HOME=$e2e_work/xdg-state
+export XDG_DATA_HOME=$e2e_work/xdg-data
+export XDG_CONFIG_HOME=$e2e_work/xdg-config
+SAVE=$XDG_STATE_HOME/lianliankan/game.save
 e2e_pass=0
 e2e_fail=0
 e2e_xvfb=""
@@ -66,7 +72,8 @@ e2e_summary() {
 e2e_start_x() {
     for n in 90 91 92 93 94 95 96 97 98 99; do
         [ -e "/tmp/.X$n-lock" ] && continue
-        Xvfb ":$n" -screen 0 1400x1000x24 -nolisten tcp >/dev/null 2>&1 &
+        # -noreset: the server keeps its state (the pointer) between games
+        Xvfb ":$n" -screen 0 1400x1000x24 -nolisten tcp -noreset >/dev/null 2>&1 &
         pid=$!
         i=0
         while [ $i -lt 50 ]; do
@@ -123,7 +130,12 @@ sys.exit(0 if ($1) else 1)" 2>/dev/null; then
 # start_game ARGS...: start the game with a state file; wait for it.
 start_game() {
     rm -f "$STATE"
-    "$GAME" --state-file "$STATE" "$@" 2>"$e2e_work/game.err" &
+    # A background job of sh starts with SIGINT ignored (and SDL then
+    # leaves it so): restore the default first, as a terminal would have it.
+    "$PY" -c 'import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_DFL)
+os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" "$@" \
+        2>"$e2e_work/game.err" &
     e2e_game=$!
     wait_state "d['screen'] != ''" 10 || return 1
     e2e_wid=$(xdotool search --sync --onlyvisible --pid "$e2e_game" 2>/dev/null | head -n 1)
@@ -139,6 +151,55 @@ stop_game() {
     wait "$e2e_game"
     e2e_status=$?
     e2e_game=""
+    return 0
+}
+
+# button ID: click the centre of the button with that id (the state file's
+# "buttons": window coordinates). Fails when the screen shows no such button.
+button() {
+    set -- $(state button "$1") || return 1
+    [ $# -eq 2 ] || return 1
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" click 1
+}
+
+# wait_button ID [SECONDS]: poll until the screen on show has button ID.
+wait_button() {
+    wait_state "any(b['id']=='$1' for b in d.get('buttons', []))" "${2:-5}"
+}
+
+# wait_exit: wait (at most 10 s, longer when sanitized) for the game to
+# end; sets e2e_status (124 when it had to be killed).
+wait_exit() {
+    i=0
+    while kill -0 "$e2e_game" 2>/dev/null && [ $i -lt $((100 * e2e_slow)) ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    if kill -0 "$e2e_game" 2>/dev/null; then
+        kill -KILL "$e2e_game" 2>/dev/null
+        wait "$e2e_game"
+        e2e_status=124
+    else
+        wait "$e2e_game"
+        e2e_status=$?
+    fi
+    e2e_game=""
+}
+
+# close_window: close the game's window as a window manager would
+# (WM_DELETE_WINDOW: SDL_QUIT) and wait for the game to exit.
+close_window() {
+    [ -n "$e2e_game" ] || return 0
+    "$PY" "$e2e_here/wmclose.py" "$e2e_wid"
+    wait_exit
+    return 0
+}
+
+# kill_game SIGNAL: send SIGNAL to the game and wait for it to end.
+kill_game() {
+    [ -n "$e2e_game" ] || return 0
+    kill "-$1" "$e2e_game" 2>/dev/null
+    wait_exit
     return 0
 }
 

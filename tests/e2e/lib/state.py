@@ -11,6 +11,8 @@
   state.py FILE badpair LLK        two tiles of one kind NOT removable
   state.py FILE ishint LLK         exit 0 when the hint is a removable pair
   state.py FILE kind R C           the kind at (R, C)
+  state.py FILE button ID          window x y of the centre of button ID
+  state.py FILE buttons            the ids of the buttons on show, one a line
   state.py FILE clear LLK WID      click the first pair llk finds, in window
                                    WID with xdotool, until the level ends;
                                    prints the pairs clicked; exit 1 when a
@@ -102,6 +104,19 @@ def main(argv):
         x = rc["x"] + (c + 0.5) * rc["cell_w"]
         y = rc["y"] + (r + 0.5) * rc["cell_h"]
         print(int(round(x)), int(round(y)))
+    elif cmd == "button":
+        for b in d["buttons"]:
+            if b["id"] == argv[3]:
+                print(int(round(b["x"] + b["w"] / 2)),
+                      int(round(b["y"] + b["h"] / 2)))
+                return 0
+        print("state.py: no button %s on %s (%s)" % (
+            argv[3], d.get("view"), " ".join(b["id"] for b in d["buttons"])),
+            file=sys.stderr)
+        return 1
+    elif cmd == "buttons":
+        for b in d["buttons"]:
+            print(b["id"])
     elif cmd == "kind":
         print(d["board"][int(argv[3])][int(argv[4])])
     elif cmd == "pairs":

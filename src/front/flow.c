@@ -1,0 +1,159 @@
+/* flow.c - moving between the game and the screens: starting a game,
+ * Continue, following the game's own screen, the game ID to the
+ * clipboard, short notices.
+ */
+#include <stdio.h>
+
+#include "front.h"
+#include "i18n.h"
+
+#define NOTICE_MS 2500
+
+void front_start_level(front_app *a, int level, bool with_seed)
+{
+    uint64_t seed;
+    if (with_seed && a->have_seed) {
+        seed = a->seed;
+    } else if (a->fixed_seeds) {
+        seed = a->seed + ++a->starts; /* replayable tests */
+    } else {
+        seed = game_fresh_seed();
+    }
+    const char *err = front_begin(a, a->mode, a->difficulty, level, seed);
+    if (err) {
+        fprintf(stderr, "lianliankan: %s\n", err);
+    }
+}
+
+const char *front_begin(front_app *a, game_mode m, game_difficulty d,
+                        int level, uint64_t seed)
+{
+    const char *err = game_begin(a->g, m, d, level, seed);
+    if (err) {
+        return err;
+    }
+    a->mode = m;
+    a->difficulty = d;
+    a->level = level;
+    a->cursor_on = false;
+    a->cursor.r = 0;
+    a->cursor.c = 0;
+    front_board_changed(a);
+    front_goto(a, &st_play);
+    return NULL;
+}
+
+void front_board_changed(front_app *a)
+{
+    a->anim.active = false;
+    a->anim.refusing = false;
+    const llk_board *b = game_get_board(a->g);
+    if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
+        a->cursor.r = 0;
+        a->cursor.c = 0;
+    }
+    layout_board(a);
+    a->dirty = true;
+}
+
+/* Screens that mirror the game's own screen. */
+static const front_screen *front_game_screen(game_screen s)
+{
+    switch (s) {
+    case GAME_SCREEN_PLAYING: return &st_play;
+    case GAME_SCREEN_PAUSED: return &st_pause;
+    case GAME_SCREEN_LEVEL_CLEAR: return &st_clear;
+    case GAME_SCREEN_TIME_UP: return &st_timeup;
+    case GAME_SCREEN_FINISHED: return &st_final;
+    default: return NULL;
+    }
+}
+
+bool front_can_continue(const front_app *a)
+{
+    if (!a->g || !game_has_save(a->g)) {
+        return false;
+    }
+    game_screen s = game_get_screen(a->g);
+    return game_can_resume(a->g) || s == GAME_SCREEN_PAUSED ||
+           s == GAME_SCREEN_PLAYING || s == GAME_SCREEN_TIME_UP ||
+           s == GAME_SCREEN_LEVEL_CLEAR;
+}
+
+void front_continue(front_app *a)
+{
+    game_screen s = game_get_screen(a->g);
+    if (s == GAME_SCREEN_MENU || s == GAME_SCREEN_PAUSED) {
+        game_resume(a->g);
+    }
+    const front_screen *to = front_game_screen(game_get_screen(a->g));
+    if (!to) {
+        return;
+    }
+    a->difficulty = game_get_difficulty(a->g);
+    a->mode = game_get_mode(a->g);
+    a->level = game_get_level(a->g);
+    front_board_changed(a);
+    front_goto(a, to);
+}
+
+void front_copy_id(front_app *a)
+{
+    char id[GAME_ID_MAX], msg[128];
+    if (!game_get_id(a->g, id, sizeof id)) {
+        return;
+    }
+    if (SDL_SetClipboardText(id) == 0) {
+        snprintf(msg, sizeof msg, _("Game ID %s copied"), id);
+    } else {
+        snprintf(msg, sizeof msg, _("Could not copy the game ID %s"), id);
+    }
+    front_notice(a, msg);
+}
+
+void front_notice(front_app *a, const char *text)
+{
+    snprintf(a->anim.notice, sizeof a->anim.notice, "%s", text);
+    a->anim.notice_until = SDL_GetTicks() + NOTICE_MS;
+    if (a->anim.notice_until == 0) {
+        a->anim.notice_until = 1;
+    }
+    a->dirty = true;
+}
+
+bool front_notice_update(front_app *a, Uint32 now)
+{
+    if (!a->anim.notice_until) {
+        return false;
+    }
+    if ((Sint32)(a->anim.notice_until - now) <= 0) {
+        a->anim.notice_until = 0;
+        a->dirty = true;
+        return false;
+    }
+    return true;
+}
+
+/* Follow the game's screen while on one of the game's screens (not while
+ * the removal animation that cleared the board still plays). */
+void front_sync(front_app *a)
+{
+    if (!front_game_screen_is(a->screen)) {
+        return;
+    }
+    const front_screen *want = front_game_screen(game_get_screen(a->g));
+    if (!want || want == a->screen) {
+        return;
+    }
+    if (a->screen == &st_play && a->anim.active &&
+        (want == &st_clear || want == &st_final)) {
+        return;
+    }
+    front_goto(a, want);
+}
+
+bool front_game_screen_is(const front_screen *s)
+{
+    return s == &st_play || s == &st_pause || s == &st_clear ||
+           s == &st_timeup || s == &st_final;
+}

@@ -1,0 +1,95 @@
+/* persist.c - save and resume: where the save lives and when it is written.
+ *
+ * The game layer writes and reads the save (game_save_file, game_load_file:
+ * atomic, all or nothing); this file picks the place,
+ * $XDG_STATE_HOME/lianliankan/game.save, and saves after every change the
+ * game counts (game_get_changes), once a second while a level is played
+ * (the clock) and when the program ends. When the game holds nothing to
+ * resume any more (the last level cleared, time up left for the menu) the
+ * save is removed. Nowhere to save: one warning, and the game plays on.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "llk/files.h"
+
+#define SAVE_NAME "game.save"
+
+void persist_open(front_app *a)
+{
+    char dir[sizeof a->save_path - sizeof SAVE_NAME - 1];
+    char err[512];
+    a->save_path[0] = '\0';
+    if (file_app_dir("state", true, dir, sizeof dir, err, sizeof err) != 0) {
+        fprintf(stderr, "lianliankan: the game will not be saved: %s\n",
+                err);
+        return;
+    }
+    snprintf(a->save_path, sizeof a->save_path, "%s/%s", dir, SAVE_NAME);
+}
+
+/* Load the save into a->g (replacing it). Returns true when one loaded. */
+bool persist_load(front_app *a)
+{
+    if (!a->save_path[0]) {
+        return false;
+    }
+    game *g = NULL;
+    char err[512];
+    int st = game_load_file(a->save_path, &g, err, sizeof err);
+    if (st < 0) {
+        fprintf(stderr, "lianliankan: %s\n", err);
+        snprintf(a->save_bad, sizeof a->save_bad, "%s", err);
+        return false;
+    }
+    if (st == 0 || !g) {
+        return false;
+    }
+    if (game_get_screen(g) == GAME_SCREEN_PAUSED) {
+        game_to_menu(g); /* on the menu with the level kept, as after Esc */
+    }
+    game_free(a->g);
+    a->g = g;
+    a->save_on_disk = true;
+    a->saved_changes = game_get_changes(g);
+    a->mode = game_get_mode(g);
+    a->difficulty = game_get_difficulty(g);
+    a->level = game_get_level(g);
+    return true;
+}
+
+void persist_now(front_app *a)
+{
+    char err[512];
+    if (!a->save_path[0] || !a->g) {
+        return;
+    }
+    a->saved_changes = game_get_changes(a->g);
+    if (!game_has_save(a->g)) {
+        if (a->save_on_disk &&
+            game_remove_save(a->save_path, err, sizeof err) != 0 &&
+            !a->save_failed) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+            a->save_failed = true;
+        }
+        a->save_on_disk = false;
+        return;
+    }
+    if (game_save_file(a->g, a->save_path, err, sizeof err) != 0) {
+        if (!a->save_failed) {
+            fprintf(stderr, "lianliankan: the game is not saved: %s\n", err);
+            a->save_failed = true;
+        }
+        return;
+    }
+    a->save_on_disk = true;
+}
+
+void persist_check(front_app *a)
+{
+    if (a->g && a->save_path[0] &&
+        game_get_changes(a->g) != a->saved_changes) {
+        persist_now(a);
+    }
+}

@@ -1,0 +1,189 @@
+/* st_numbered.c - Numbered game: a one-line entry for a game ID.
+ *
+ * Typing (SDL text input), Ctrl+V pastes, Backspace deletes, Enter starts
+ * the game the ID names, Esc goes back to the menu. A malformed ID shows
+ * the parser's message under the entry and starts nothing. Button ids:
+ * start, paste, back.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "i18n.h"
+
+enum { NUM_START, NUM_PASTE, NUM_BACK };
+
+#define NUM_MAX 64 /* bytes of the entry, NUL included */
+
+static ui_menu num_ui;
+static char num_text[NUM_MAX];
+static char num_msg[160];
+
+static const ui_menu *num_build(front_app *a)
+{
+    int focus = num_ui.focus;
+    ui_menu_clear(&num_ui, 3);
+    ui_menu_add(&num_ui, _("Start"), NUM_START, "start");
+    ui_menu_add(&num_ui, _("Paste"), NUM_PASTE, "paste");
+    ui_menu_add(&num_ui, _("Back"), NUM_BACK, "back");
+    num_ui.focus = focus < num_ui.n ? focus : -1;
+    ui_menu_layout(&num_ui, a, a->pix_h * 6 / 10);
+    return &num_ui;
+}
+
+static void num_enter(front_app *a)
+{
+    num_text[0] = '\0';
+    num_msg[0] = '\0';
+    num_ui.focus = -1; /* the entry has the keyboard */
+    num_build(a);
+    SDL_StartTextInput();
+}
+
+static void num_leave(front_app *a)
+{
+    (void)a;
+    SDL_StopTextInput();
+}
+
+/* Append UTF-8 text, keeping only printable ASCII (IDs are ASCII). */
+static void num_append(const char *s)
+{
+    size_t n = strlen(num_text);
+    for (; *s && n + 1 < sizeof num_text; s++) {
+        if ((unsigned char)*s >= 0x20 && (unsigned char)*s < 0x7f) {
+            num_text[n++] = *s;
+        }
+    }
+    num_text[n] = '\0';
+    num_msg[0] = '\0';
+}
+
+static void num_paste(void)
+{
+    if (!SDL_HasClipboardText()) {
+        return;
+    }
+    char *clip = SDL_GetClipboardText();
+    if (clip) {
+        num_append(clip);
+        SDL_free(clip);
+    }
+}
+
+static void num_start(front_app *a)
+{
+    game_mode m;
+    game_difficulty d;
+    int level;
+    uint64_t seed;
+    const char *err = game_id_parse(num_text, &m, &d, &level, &seed);
+    if (!err) {
+        err = front_begin(a, m, d, level, seed);
+    }
+    if (err) {
+        snprintf(num_msg, sizeof num_msg, "%s", err);
+    }
+}
+
+static void num_key(front_app *a, const SDL_KeyboardEvent *k)
+{
+    size_t n = strlen(num_text);
+    switch (k->keysym.sym) {
+    case SDLK_BACKSPACE:
+        if (n > 0) {
+            num_text[n - 1] = '\0';
+        }
+        num_msg[0] = '\0';
+        break;
+    case SDLK_v:
+        if (k->keysym.mod & KMOD_CTRL) {
+            num_paste();
+        }
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        num_start(a);
+        break;
+    case SDLK_ESCAPE:
+        front_goto(a, &st_menu);
+        break;
+    default:
+        break;
+    }
+}
+
+static void num_event(front_app *a, const SDL_Event *e)
+{
+    num_build(a);
+    switch (e->type) {
+    case SDL_TEXTINPUT:
+        num_append(e->text.text);
+        break;
+    case SDL_KEYDOWN:
+        num_key(a, &e->key);
+        break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN: {
+        bool changed;
+        int id = ui_menu_event(&num_ui, a, e, &changed);
+        if (id == NUM_START) {
+            num_start(a);
+        } else if (id == NUM_PASTE) {
+            num_paste();
+        } else if (id == NUM_BACK) {
+            front_goto(a, &st_menu);
+        }
+        break;
+    }
+    default:
+        return;
+    }
+    a->dirty = true;
+}
+
+static void num_draw(front_app *a)
+{
+    SDL_Color fg = col_rgb(235, 238, 242);
+    draw_background(a);
+    ui_title(a, _("Numbered game"), a->pix_h / 10);
+    int th = text_height(FONT_NORMAL);
+    int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
+    text_draw(a->ren, FONT_NORMAL,
+              _("Type or paste a game ID (Ctrl+V), then press Enter"),
+              col_rgb(200, 210, 220), a->pix_w / 2, y, 1);
+    y += th * 2;
+    int w = a->pix_w * 2 / 3;
+    SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
+    draw_fill(a->ren, box, col_rgb(15, 20, 28));
+    draw_frame(a->ren, box, 2, col_rgb(255, 190, 60));
+    int tx = box.x + th / 2, ty = box.y + th / 2;
+    int tw = 0;
+    if (num_text[0]) {
+        tw = text_draw(a->ren, FONT_NORMAL, num_text, fg, tx, ty, 0);
+    }
+    SDL_Rect caret = {tx + tw + 1, ty, 2, th};
+    draw_fill(a->ren, caret, fg);
+    if (num_msg[0]) {
+        text_draw(a->ren, FONT_NORMAL, num_msg, col_rgb(255, 120, 100),
+                  a->pix_w / 2, box.y + box.h + th / 2, 1);
+    }
+    ui_menu_draw(num_build(a), a);
+    text_draw(a->ren, FONT_SMALL, _("Esc: back to the menu"),
+              col_rgb(170, 180, 190), a->pix_w / 2,
+              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+}
+
+static void num_view(front_app *a, game_view *v)
+{
+    (void)a;
+    v->entry = num_text;
+    if (num_msg[0]) {
+        v->notice = num_msg;
+    }
+}
+
+const front_screen st_numbered = {.name = "numbered", .enter = num_enter,
+                                  .leave = num_leave, .event = num_event,
+                                  .draw = num_draw, .menu = num_build,
+                                  .view = num_view};
