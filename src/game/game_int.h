@@ -82,6 +82,16 @@ struct game {
     bool rank_ok;
     int hint_searches;
 
+    /* What the game counts for (runs.c). */
+    game_kind kind;
+    int first_level;                 /* the level the game began at */
+    bool assisted;
+    bool open;                       /* a board dealt, its outcome not
+                                        yet reported */
+    bool run_over;                   /* the run's end was reported */
+    game_event *events;              /* not yet taken, oldest first */
+    int nevents, events_cap;
+
     game_notice notice;
     unsigned long changes;
     char err[160];
@@ -147,6 +157,25 @@ bool deal_even_kinds(const llk_board *b);
  * shift s, each a legal removal. */
 bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
                       const llk_pair *moves, int n);
+
+/* ---- runs.c ---- */
+
+/* Before a new game replaces this one: an open board counts as lost, a
+ * run still going ends. Then the new game's kind, first level, not
+ * assisted. */
+void runs_begin(game *g, game_kind k, int level);
+/* A board was dealt (a level entered, or retried: an open board before
+ * it counts as lost). */
+void runs_started(game *g);
+/* The board was cleared / ran out of time. */
+void runs_won(game *g);
+void runs_lost(game *g);
+/* Leaving for the menu from time up or a cleared last level: a run ends. */
+void runs_leave(game *g);
+/* Count n pairs, hints or re-deals. */
+void runs_count(game *g, game_event_type t, int n);
+/* Whether the current position's board is cleared. */
+bool runs_board_cleared(const game *g);
 
 /* ---- game.c ---- */
 

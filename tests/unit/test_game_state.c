@@ -47,7 +47,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL};
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -142,7 +142,7 @@ static void test_playing_json(void)
         "board", "selected", "hint", "score", "time_left_ms", "hints_left",
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
-        "entry"};
+        "entry", "kind", "run", "levels_cleared", "assisted"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -236,7 +236,7 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL};
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -343,7 +343,7 @@ static void test_view_json(void)
         {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
-                      "N05R-\\"};
+                      "N05R-\\", NULL};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
