@@ -118,4 +118,37 @@ int scores_update(const char *path, scores *s, scores_fn fn, void *ctx,
 int stats_update(const char *path, stats *s, stats_fn fn, void *ctx,
                  char *warn, size_t warnlen);
 
+/* ---- The profile: both files and what the front end does with them
+ * (profile.c) ---- */
+
+typedef struct profile {
+    char scores_path[1024];  /* "" when there is nowhere to keep them */
+    char stats_path[1024];
+    scores scores;           /* as last read or written */
+    stats stats;
+} profile;
+
+/* The files in dir (file_app_dir("data"); NULL: kept in memory only),
+ * both read. Warnings (a file moved aside, one that cannot be read) go to
+ * warn, "" when none. */
+void profile_open(profile *p, const char *dir, char *warn, size_t warnlen);
+/* Count n events: every one in the statistics, cleared levels in the
+ * level bests; one locked update of each file that changed. When a run
+ * that enters the table ended among them, *run_end is the last such and
+ * the result is true (the front end asks for a name). */
+bool profile_record(profile *p, const game_event *ev, int n,
+                    game_event *run_end, char *warn, size_t warnlen);
+/* Whether the run that ended enters the table: a score above 0, not
+ * assisted, high enough. */
+bool profile_qualifies(const profile *p, const game_event *run_end);
+/* Add the run under name (cleaned; empty: the default name); its place
+ * in the table (0-9) or -1. when: seconds since 1970. */
+int profile_add_run(profile *p, const game_event *run_end, const char *name,
+                    long long when, char *warn, size_t warnlen);
+/* Every statistic back to zero (the file too). */
+void profile_reset_stats(profile *p, char *warn, size_t warnlen);
+/* The name a name entry starts with: the last name typed, else the login
+ * name ($USER, then the password entry), else "Player". */
+void profile_default_name(const profile *p, char *out, size_t len);
+
 #endif

@@ -455,6 +455,101 @@ static void test_files(void)
     CHECK(rmdir(dir) == 0, "only the files we know of were left");
 }
 
+/* ---- The profile: a run played, recorded, named; practice, relaxed,
+ * assisted; reset; the default name ---- */
+
+static int take(game *g, game_event *ev, int cap)
+{
+    int n = 0;
+    while (n < cap && game_take_event(g, &ev[n])) {
+        n++;
+    }
+    return n;
+}
+
+static void clear_board(game *g)
+{
+    llk_pair p;
+    while (game_get_screen(g) == GAME_SCREEN_PLAYING && game_line_next(g, &p)) {
+        game_select(g, p.a.r, p.a.c, NULL);
+        game_select(g, p.b.r, p.b.c, NULL);
+    }
+}
+
+static void test_glue(void)
+{
+    char dir[] = "/tmp/llk-glue-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    char warn[2048];
+    profile p;
+    profile_open(&p, dir, warn, sizeof warn);
+    CHECK(warn[0] == '\0', "fresh: no warning: %s", warn);
+    game_event ev[64], end;
+    game *g = game_new();
+    game_begin(g, GAME_TIMED, GAME_EASY, 1, 5);
+    clear_board(g);
+    int level_score = game_get_level_score(g);
+    game_to_menu(g);
+    game_resume(g); /* level 2 */
+    game_end_run(g);
+    int n = take(g, ev, 64);
+    CHECK(profile_record(&p, ev, n, &end, warn, sizeof warn), "a run to name");
+    CHECK(end.score == level_score && end.levels == 1, "the run: %d, %d levels",
+          end.score, end.levels);
+    CHECK_INT(profile_add_run(&p, &end, "  张三\t", 1700000000, warn, sizeof warn), 0);
+    /* Practice level 3 and a relaxed level 4; an assisted run. */
+    game_begin_practice(g, GAME_EASY, 3, 6);
+    clear_board(g);
+    int practice = game_get_level_score(g);
+    game_begin(g, GAME_RELAXED, GAME_EASY, 4, 6);
+    clear_board(g);
+    game_begin(g, GAME_TIMED, GAME_EASY, 1, 7);
+    game_mark_assisted(g);
+    clear_board(g);
+    game_to_menu(g);
+    game_end_run(g);
+    n = take(g, ev, 64);
+    CHECK(!profile_record(&p, ev, n, &end, warn, sizeof warn), "assisted: no name");
+    game_free(g);
+    /* Everything is on disk: a second profile reads it. */
+    profile q;
+    profile_open(&q, dir, warn, sizeof warn);
+    const scores *s = &q.scores;
+    CHECK(s->ntop[GAME_EASY] == 1 && strcmp(s->top[GAME_EASY][0].name, "张三") == 0
+              && s->top[GAME_EASY][0].score == level_score
+              && s->top[GAME_EASY][0].levels == 1,
+          "the run in the table");
+    CHECK(s->level[GAME_EASY][0].cleared && s->level[GAME_EASY][0].best == level_score,
+          "level 1's best from the run (not the assisted one)");
+    CHECK(s->level[GAME_EASY][2].cleared && s->level[GAME_EASY][2].best == practice,
+          "practice level 3: %d", s->level[GAME_EASY][2].best);
+    CHECK(s->level[GAME_EASY][3].cleared && s->level[GAME_EASY][3].best == -1,
+          "relaxed level 4 cleared, no score");
+    const stats_row *r = &q.stats.row[GAME_KIND_TIMED][GAME_EASY];
+    CHECK(r->started == 3 && r->won == 2 && r->streak == 1 && r->longest == 1,
+          "timed: %lld started, %lld won, streak %lld", r->started, r->won, r->streak);
+    CHECK(q.stats.row[GAME_KIND_PRACTICE][GAME_EASY].won == 1
+              && q.stats.row[GAME_KIND_RELAXED][GAME_EASY].won == 1, "practice, relaxed");
+    char name[SCORES_NAME_BYTES];
+    profile_default_name(&q, name, sizeof name);
+    CHECK(strcmp(name, "张三") == 0, "the last name: %s", name);
+    profile_reset_stats(&q, warn, sizeof warn);
+    profile_open(&p, dir, warn, sizeof warn);
+    CHECK(p.stats.row[GAME_KIND_TIMED][GAME_EASY].started == 0
+              && p.scores.ntop[GAME_EASY] == 1, "statistics reset, scores kept");
+    /* The login name when no name was typed. */
+    profile_open(&q, NULL, warn, sizeof warn);
+    setenv("USER", "bob\x01", 1);
+    profile_default_name(&q, name, sizeof name);
+    CHECK(strcmp(name, "bob") == 0, "USER: %s", name);
+    unsetenv("USER");
+    profile_default_name(&q, name, sizeof name);
+    CHECK(scores_name_ok(name), "the password entry's name: %s", name);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0, "clean up");
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_profile", llk_rng_fresh_seed() % 1000000007);
@@ -465,5 +560,6 @@ int main(void)
     test_stats();
     test_formats(&rng);
     test_files();
+    test_glue();
     return check_done("test_profile");
 }
