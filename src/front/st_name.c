@@ -133,7 +133,7 @@ static void name_draw(front_app *a)
     ui_title(a, _("A new high score!"), a->pix_h / 10);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
-    snprintf(buf, sizeof buf, _("%d points, %d levels cleared (%s)"),
+    snprintf(buf, sizeof buf, _("%d points, levels cleared: %d (%s)"),
              a->run_end.score, a->run_end.levels,
              game_difficulty_name(a->run_end.diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
