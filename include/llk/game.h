@@ -437,6 +437,9 @@ typedef struct game_view {
                                     the bad-save line, an entry's error) */
     const char *entry;           /* the text of a one-line entry on show */
     const struct settings *settings; /* "settings": every value by key */
+    const char *const *lines;    /* "lines": the rows of a table on show
+                                    (scores, statistics), as drawn */
+    int nlines;
 } game_view;
 
 /* Write the state as one JSON object (README: --state-file) to f; v may be

@@ -92,6 +92,7 @@ static bool front_parse_flag(const char *arg, front_opts *o)
         o->sound = false;
     } else if (strcmp(arg, "--fullscreen") == 0) {
         o->fullscreen = true;
+        o->have_window = true;
     } else if (strcmp(arg, "--relaxed") == 0) {
         o->relaxed = true;
     } else {
@@ -137,6 +138,7 @@ static bool front_parse_value(const char *arg, const char *val,
         return *want == NULL;
     } else if (strcmp(arg, "--windowed") == 0) {
         o->fullscreen = false;
+        o->have_window = true;
         *want = "WxH, at least 640x400";
         return front_parse_size(val, &o->win_w, &o->win_h);
     } else if (strcmp(arg, "--state-file") == 0) {

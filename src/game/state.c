@@ -158,6 +158,16 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
     if (v != NULL && v->settings != NULL) {
         put_settings(f, v->settings);
     }
+    if (v != NULL && v->lines != NULL) {
+        fputs(",\"lines\":[", f);
+        for (int i = 0; i < v->nlines; i++) {
+            if (i > 0) {
+                fputc(',', f);
+            }
+            put_string(f, v->lines[i]);
+        }
+        fputc(']', f);
+    }
     put_rect(f, v != NULL ? v->rect : NULL);
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
     fputs(",\"notice\":", f);

@@ -47,7 +47,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL};
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL, 0};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -236,7 +236,7 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL};
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, 0};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -343,7 +343,7 @@ static void test_view_json(void)
         {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
-                      "N05R-\\", NULL};
+                      "N05R-\\", NULL, NULL, 0};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
