@@ -32,7 +32,8 @@ static void front_usage(FILE *f)
         "                   [--windowed WxH | --fullscreen] [--no-sound]\n"
         "                   [--state-file PATH] [--help] [--version]\n"
         "  --difficulty D    start a game at this difficulty\n"
-        "  --level N         start at level N (1-%d)\n"
+        "  --level N         start at level N (1-%d); a timed game at a level\n"
+        "                    other than 1 is practice (one level)\n"
         "  --seed S          deal the boards from seed S (same seed, same "
         "board)\n"
         "  --relaxed         start a relaxed game: no countdown, free hints "
@@ -45,6 +46,8 @@ static void front_usage(FILE *f)
         "                    and seed, so not with the four options above)\n"
         "  --windowed WxH    window of W x H (at least %dx%d)\n"
         "  --fullscreen      start in fullscreen\n"
+        "                    (these two override the settings for this run\n"
+        "                    and are not saved)\n"
         "  --no-sound        play silent\n"
         "  --state-file PATH write the game state as JSON to PATH\n"
         "testing:\n"
@@ -61,7 +64,11 @@ static void front_usage(FILE *f)
         "The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
         "game.save\n"
         "(default ~/.local/state/lianliankan/game.save) and offered as "
-        "Continue.\n",
+        "Continue.\n"
+        "Settings: $XDG_CONFIG_HOME/lianliankan/settings.ini (default "
+        "~/.config/...);\n"
+        "high scores and statistics: $XDG_DATA_HOME/lianliankan/ (default\n"
+        "~/.local/share/lianliankan/).\n",
         GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H);
 }
 

@@ -65,6 +65,8 @@ stop_game
 check "restart" start_game --no-sound
 check "the window comes back at 900x640" wait_state \
     "d['settings']['window_w']==900 and d['settings']['window_h']==640"
+check "the window is 900x640" sh -c \
+    "xdotool getwindowgeometry '$e2e_wid' | grep -q 'Geometry: 900x640'"
 stop_game
 # The command line overrides for one run, and is not saved.
 check "--windowed 800x600" start_game --no-sound --windowed 800x600
