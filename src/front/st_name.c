@@ -37,8 +37,11 @@ static void name_enter(front_app *a)
 
 static void name_leave(front_app *a)
 {
-    (void)a;
     SDL_StopTextInput();
+    if (a->run_pending) {
+        /* left without Enter (the window closed): the name as it stands */
+        remember_name_done(a, name_text[0] ? name_text : name_default);
+    }
 }
 
 /* Append typed text (UTF-8, no control bytes), cut after the 24th
