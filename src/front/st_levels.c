@@ -14,7 +14,7 @@ enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
 static ui_menu levels_ui;
 static char levels_labels[GAME_LEVELS][48];
 static char levels_diff[GAME_DIFFICULTY_COUNT][32];
-static char levels_sid[GAME_LEVELS][16];
+static char levels_sid[GAME_LEVELS][24];
 
 static const ui_menu *levels_build(front_app *a)
 {
