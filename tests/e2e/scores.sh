@@ -31,22 +31,22 @@ check "End this run: the name entry" wait_state \
 shot scores-name-default
 key --repeat 30 BackSpace
 check "Backspace empties the entry" wait_state "d['entry']==''"
-xdotool type --delay 50 'Ann Zoë'
-check "typed" wait_state "d['entry']=='Ann Zoë'"
+xdotool type --delay 50 'Ann Lee'
+check "typed" wait_state "d['entry']=='Ann Lee'"
 shot scores-name-typed
 key Return
 check "the table shows the run, highlighted" wait_state \
-    "d['view']=='scores' and len(d['lines'])==1 and 'Ann Zoë' in d['lines'][0] and ' $score ' in d['lines'][0]"
+    "d['view']=='scores' and len(d['lines'])==1 and 'Ann Lee' in d['lines'][0] and ' $score ' in d['lines'][0]"
 shot scores-table-new
 stop_game
-check "scores.txt written" grep -q "^run easy $score 1 [0-9]* Ann Zoë\$" "$DATA/scores.txt"
+check "scores.txt written" grep -q "^run easy $score 1 [0-9]* Ann Lee\$" "$DATA/scores.txt"
 
 check "restart" start_game --no-sound --windowed 1024x700
 button scores
 wait_state "d['view']=='scores'" >/dev/null
 button tab_easy
 check "after a restart the table still has it" wait_state \
-    "d['view']=='scores' and len(d['lines'])==1 and 'Ann Zoë' in d['lines'][0]"
+    "d['view']=='scores' and len(d['lines'])==1 and 'Ann Lee' in d['lines'][0]"
 button tab_hard
 check "the hard tab is empty" wait_state "d['view']=='scores' and d['lines']==[]"
 button back
