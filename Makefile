@@ -9,6 +9,8 @@
 #                 run each for FUZZ_SECONDS (default 300); make test runs
 #                 each for FUZZ_TEST_SECONDS (default 30)
 #   make assets   regenerate assets/ with our own tools
+#   make pot      extract the strings to translate into po/lianliankan.pot
+#   make screenshots  retake docs/screenshots/*.png (README, metainfo)
 #   make install  build, then install into $(DESTDIR)$(BINDIR) and
 #                 $(DESTDIR)$(DATADIR) (PREFIX=/usr/local by default)
 #   make uninstall
@@ -24,6 +26,7 @@ LDFLAGS ?=
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
 DESTDIR ?=
 
 LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP
@@ -38,8 +41,8 @@ endif
 LLK_LIBS := -lm
 
 # Evaluated when a recipe runs, after scripts/deps.sh has installed them.
-SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer)
-SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer)
+SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig)
+SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig)
 
 ENGINE_SRC := $(wildcard src/engine/*.c)
 GAME_SRC := $(wildcard src/game/*.c)
@@ -66,12 +69,15 @@ BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/%,$(FUZZ_SRC))
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
+# Translations: po/LANG.po -> $(BUILD)/locale/LANG/LC_MESSAGES/lianliankan.mo
+PO_FILES := $(wildcard po/*.po)
+MO_FILES := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo,$(PO_FILES))
 
 .PHONY: all run test test-build test-core bench assets clean deps deps-test \
-        install install-only uninstall fuzz fuzz-build fuzz-bins
+        install install-only uninstall fuzz fuzz-build fuzz-bins pot screenshots
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
-all: $(PROGRAMS)
+all: $(PROGRAMS) $(if $(FRONT_SRC),$(MO_FILES))
 
 deps: $(BUILD)/.deps-build
 deps-test: $(BUILD)/.deps-test
@@ -122,14 +128,37 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(call obj,$(BENCH_LIB_SRC)) $(GAME_LIB
 $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 	$(CC) -fsanitize=fuzzer $(FUZZ_SAN) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
+# The glyph check of the translations (tests/cli/test_i18n.sh): the game's
+# own text module and its font lookup, without a window.
+I18N_CHECK := $(BUILD)/i18n/glyphs
+$(I18N_CHECK): $(BUILD)/obj/tests/i18n/glyphs.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+$(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c | $(BUILD)/.deps-build
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+
+$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
+	@mkdir -p $(@D)
+	msgfmt --check -o $@.tmp $< && mv $@.tmp $@
+
+pot:
+	sh po/make_pot.sh po/lianliankan.pot
+
+# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh.
+screenshots: $(BUILD)/.deps-test all
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
 
 run: all
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS)
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK))
 
 # The whole suite, plain and then sanitized (in $(BUILD)/san).
 test: $(BUILD)/.deps-test
@@ -167,10 +196,10 @@ install: all
 	@$(MAKE) --no-print-directory install-only
 
 install-only:
-	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)"
+	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
 
 uninstall:
-	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)"
+	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
 
 clean:
 	rm -rf $(BUILD)

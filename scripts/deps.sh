@@ -1,8 +1,10 @@
 #!/bin/sh
 # deps.sh GROUP... - make sure the system packages a build step needs are
-# installed. Groups: build (compiler, SDL2 libraries), test (what the test
+# installed. Groups: build (compiler, SDL2 libraries, fontconfig, the
+# font for Chinese, gettext's msgfmt), test (what the test
 # suite runs: Xvfb, xdotool, xclip, ImageMagick, sanitizer runtimes, clang with
-# libFuzzer for the fuzz targets, the fonts the
+# libFuzzer for the fuzz targets, appstreamcli, desktop-file-validate,
+# groff for the man pages, the fonts the
 # asset test regenerates from), assets (what
 # the asset tools read). On Debian/Ubuntu missing packages are installed
 # with apt-get (through sudo when not root); elsewhere the exact command is
@@ -12,8 +14,8 @@ set -eu
 pkgs=""
 for group in "$@"; do
     case "$group" in
-    build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev" ;;
-    test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils python3 fonts-noto-color-emoji fonts-dejavu-core clang libclang-rt-dev" ;;
+    build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-dev fonts-noto-cjk gettext" ;;
+    test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils python3 fonts-noto-color-emoji fonts-dejavu-core clang libclang-rt-dev appstream desktop-file-utils groff-base" ;;
     assets) pkgs="$pkgs fonts-noto-color-emoji fonts-dejavu-core" ;;
     *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
     esac
@@ -22,7 +24,7 @@ done
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
     # Not Debian/Ubuntu: check the libraries through pkg-config only.
     if command -v pkg-config >/dev/null 2>&1 &&
-        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer; then
+        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig; then
         exit 0
     fi
     echo "deps.sh: this is not a Debian/Ubuntu system; install these (Debian names) with your package manager, for example:" >&2

@@ -1,17 +1,23 @@
 #!/bin/sh
-# install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR
+# install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR [MANDIR]
 #
 # What `make install` and `make uninstall` do (the Makefile passes its
-# variables). install copies:
+# variables; MANDIR defaults to DATADIR/man). install copies:
 #   BUILD/lianliankan, BUILD/llk      -> DESTDIR BINDIR/      (mode 755)
 #   assets/ (the whole tree)          -> DESTDIR DATADIR/lianliankan/
-#   a desktop entry                   -> DESTDIR DATADIR/applications/lianliankan.desktop
-#   assets/icon.png                   -> DESTDIR DATADIR/icons/hicolor/64x64/apps/lianliankan.png
-# The game finds its assets relative to its own file (BINDIR/../share/
-# lianliankan, or BINDIR/../share/games/lianliankan), so the tree works
-# wherever it is unpacked; with other layouts set LLK_ASSETS.
-# uninstall removes those files (the asset list is read from this tree's
-# assets/), then the data directory's directories that are left empty. Errors: one line naming the cause, exit status 1.
+#   BUILD/locale/LANG/LC_MESSAGES/lianliankan.mo -> DESTDIR DATADIR/locale/...
+#   data/ID.desktop                   -> DESTDIR DATADIR/applications/
+#   data/ID.metainfo.xml              -> DESTDIR DATADIR/metainfo/
+#   data/icons/SIZE/apps/ID.png|svg   -> DESTDIR DATADIR/icons/hicolor/SIZE/apps/
+#   man/lianliankan.6, man/llk.6      -> DESTDIR MANDIR/man6/
+# (ID: io.github.lianliankan.Lianliankan.) The game finds its assets and
+# catalogues relative to its own file (BINDIR/../share/lianliankan and
+# BINDIR/../share/locale, or the share/games layout), so the tree works
+# wherever it is unpacked; with other layouts set LLK_ASSETS and
+# LLK_LOCALEDIR.
+# uninstall removes those files (the lists are read from this tree),
+# then the data directory's directories that are left empty. Errors: one
+# line naming the cause, exit status 1.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -20,15 +26,19 @@ die() {
     exit 1
 }
 
-[ $# -eq 5 ] || die "usage: install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR"
-action=$1 build=$2 destdir=$3 bindir=$4 datadir=$5
+[ $# -eq 5 ] || [ $# -eq 6 ] ||
+    die "usage: install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR [MANDIR]"
+action=$1 build=$2 destdir=$3 bindir=$4 datadir=$5 mandir=${6:-$5/man}
+case "$mandir" in /*) ;; *) die "MANDIR must be an absolute path, not '$mandir'" ;; esac
+id=io.github.lianliankan.Lianliankan
 case "$bindir" in /*) ;; *) die "BINDIR must be an absolute path, not '$bindir'" ;; esac
 case "$datadir" in /*) ;; *) die "DATADIR must be an absolute path, not '$datadir'" ;; esac
 
 bin=$destdir$bindir
 data=$destdir$datadir/lianliankan
-apps=$destdir$datadir/applications
-icons=$destdir$datadir/icons/hicolor/64x64/apps
+share=$destdir$datadir
+apps=$share/applications
+man6=$destdir$mandir/man6
 programs="lianliankan llk"
 
 # The asset files, relative to assets/, one a line (no spaces in them).
@@ -36,19 +46,26 @@ asset_files() {
     (cd "$top/assets" && find . -type f | sed 's|^\./||' | sort)
 }
 
-desktop_entry() {
-    cat <<'EOF'
-[Desktop Entry]
-Type=Application
-Name=Lianliankan
-GenericName=Tile matching game
-Comment=Join two tiles with the same picture by a path of at most two turns
-Exec=lianliankan
-Icon=lianliankan
-Terminal=false
-Categories=Game;BoardGame;
-Keywords=shisen;shisen-sho;mahjong;lianliankan;tiles;puzzle;
-EOF
+# The other files, "SOURCE TARGET" a line, relative to the tree and to
+# DATADIR (man pages: to MANDIR, marked man:).
+data_files() {
+    echo "data/$id.desktop applications/$id.desktop"
+    echo "data/$id.metainfo.xml metainfo/$id.metainfo.xml"
+    (cd "$top/data/icons" && find . -type f | sed 's|^\./||' | sort) |
+        while read -r f; do echo "data/icons/$f icons/hicolor/$f"; done
+    for p in lianliankan.6 llk.6; do echo "man/$p man:$p"; done
+    (cd "$top/po" && ls ./*.po 2>/dev/null | sed 's|^\./||; s|\.po$||') |
+        while read -r l; do
+            echo "BUILD/locale/$l/LC_MESSAGES/lianliankan.mo locale/$l/LC_MESSAGES/lianliankan.mo"
+        done
+}
+
+# target PATH: where a data_files target goes.
+target() {
+    case "$1" in
+    man:*) echo "$man6/${1#man:}" ;;
+    *) echo "$share/$1" ;;
+    esac
 }
 
 case "$action" in
@@ -57,21 +74,19 @@ install)
         [ -f "$build/$p" ] || die "$build/$p is missing: run make first"
     done
     [ -f "$top/assets/tiles.png" ] || die "$top/assets/tiles.png is missing"
-    install -d "$bin" "$data" "$apps" "$icons" || die "cannot create directories under '$destdir'"
+    install -d "$bin" "$data" "$apps" || die "cannot create directories under '$destdir'"
     for p in $programs; do
         install -m 755 "$build/$p" "$bin/$p" || die "cannot install $bin/$p"
     done
     for f in $(asset_files); do
         install -D -m 644 "$top/assets/$f" "$data/$f" || die "cannot install $data/$f"
     done
-    # Written through a temporary file and renamed, like every file we write.
-    desktop_entry >"$apps/.lianliankan.desktop.tmp" &&
-        chmod 644 "$apps/.lianliankan.desktop.tmp" &&
-        mv -f "$apps/.lianliankan.desktop.tmp" "$apps/lianliankan.desktop" ||
-        die "cannot write $apps/lianliankan.desktop"
-    install -m 644 "$top/assets/icon.png" "$icons/lianliankan.png" ||
-        die "cannot install $icons/lianliankan.png"
-    echo "installed lianliankan and llk in $bin, assets in $data"
+    data_files | while read -r src dst; do
+        case "$src" in BUILD/*) src=$build/${src#BUILD/} ;; *) src=$top/$src ;; esac
+        [ -f "$src" ] || die "$src is missing: run make first"
+        install -D -m 644 "$src" "$(target "$dst")" || die "cannot install $(target "$dst")"
+    done || exit 1
+    echo "installed lianliankan and llk in $bin, assets in $data, man pages in $man6"
     ;;
 uninstall)
     for p in $programs; do
@@ -80,7 +95,9 @@ uninstall)
     for f in $(asset_files); do
         rm -f "$data/$f"
     done
-    rm -f "$apps/lianliankan.desktop" "$icons/lianliankan.png"
+    data_files | while read -r src dst; do
+        rm -f "$(target "$dst")"
+    done
     # Our data directory and its subdirectories, deepest first, when empty.
     if [ -d "$data" ]; then
         find "$data" -depth -type d -empty -exec rmdir {} \;

@@ -7,6 +7,7 @@
 #   sounds/*.wav                     synthesized by make_sounds
 #   fonts/DejaVuSans*.ttf            copied from fonts-dejavu-core
 #   LICENSE-NotoColorEmoji.txt, fonts/LICENSE-DejaVu.txt   their licences
+# and, when OUTDIR is assets/, the desktop icons data/icons/ (make_icon).
 # The packages are installed by `make assets` (scripts/deps.sh build assets).
 # Environment: BUILD, CC, TOOL_CFLAGS (extra compiler flags, e.g.
 # sanitizers), CI (set: warnings are errors), LLK_EMOJI_FONT (the colour
@@ -54,3 +55,12 @@ copy "$dejavu/DejaVuSans-Bold.ttf" "$out/fonts/DejaVuSans-Bold.ttf"
 copy "$dejavu_doc" "$out/fonts/LICENSE-DejaVu.txt"
 copy "$emoji_doc" "$out/LICENSE-NotoColorEmoji.txt"
 echo "make_assets.sh: assets written to $out"
+
+# The desktop icons (data/icons: every size and the SVG), drawn by our
+# make_icon, with the assets of the tree only.
+if [ "$out" = "$top/assets" ]; then
+    # shellcheck disable=SC2046,SC2086
+    $cc $flags $(pkg-config --cflags sdl2 SDL2_image) -o "$build/tools/make_icon" \
+        "$top/tools/make_icon.c" $(pkg-config --libs sdl2 SDL2_image) -lm
+    "$build/tools/make_icon" "$top/data/icons"
+fi

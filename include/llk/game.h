@@ -423,6 +423,7 @@ typedef struct game_button {
     const char *label;  /* UTF-8, as drawn */
     double x, y, w, h;
     bool selected;      /* has the keyboard focus / is highlighted */
+    double text_w;      /* width of the label as drawn (0: not known) */
 } game_button;
 
 /* What only the front end knows, for the state file. Any field may be
@@ -436,6 +437,9 @@ typedef struct game_view {
     const char *notice;          /* a message the screen shows (a toast,
                                     the bad-save line, an entry's error) */
     const char *entry;           /* the text of a one-line entry on show */
+    const char *lang;            /* the language shown ("en", "zh_CN") */
+    const char *clipped;         /* a text drawn past the window's edge on
+                                    the last frame (a layout fault) */
     const struct settings *settings; /* "settings": every value by key */
     const char *const *lines;    /* "lines": the rows of a table on show
                                     (scores, statistics), as drawn */

@@ -10,6 +10,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
 static const SDL_Color col_bar = {22, 30, 40, 255};
@@ -491,9 +492,8 @@ void draw_status(front_app *a)
     draw_fill(r, bar, col_bar);
     char buf[160];
     llk_shift sh = game_get_shift(a->g);
-    const char *name = llk_shift_name(sh);
     snprintf(buf, sizeof buf, _("Level %d  %s %s"), game_get_level(a->g),
-             draw_shift_glyph(sh), name ? name : "");
+             draw_shift_glyph(sh), lang_shift_name(sh));
     int x = pad * 2, y = pad;
     x += text_draw(r, FONT_NORMAL, buf, col_text, x, y, 0) + pad * 4;
     const char *labels[4] = {_("Score %d"), _("Hints %d"), _("Re-deals %d"),

@@ -60,8 +60,24 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
 /* Size of text without drawing it. */
 void text_size(front_font f, const char *s, int *w, int *h);
 int text_height(front_font f);
+/* Whether a face of font f has character c (the language's face first,
+ * then the other). */
+bool text_provided(front_font f, Uint32 c);
+/* The file of a face (DejaVu Sans, or the font for Chinese: NULL when
+ * none was found) and its index in the file. */
+const char *text_font_file(bool cjk, bool bold, int *index);
+/* The first text drawn past the renderer's left or right edge since the
+ * last call, or NULL (the state file's "clipped"). */
+const char *text_clipped_take(void);
 void text_flush(void);
 void text_close(void);
+
+/* ---- the font for Chinese (fontfind.c) ---- */
+/* A font file with Chinese characters (fontconfig, or env LLK_CJK_FONT)
+ * and the face index in it; false when there is none. */
+bool fontfind_cjk(bool bold, char *path, size_t len, int *index);
+/* Release fontconfig (text_close calls it). */
+void fontfind_close(void);
 
 /* ---- tile atlas and asset directory (assets.c) ---- */
 /* The assets directory: env LLK_ASSETS, else the first directory of
@@ -196,6 +212,8 @@ struct front_app {
     bool save_failed;     /* a save failed (said once) */
     char save_bad[512];   /* why the save was moved aside ("" none) */
     bool save_bad_shown;  /* the menu has shown save_bad once */
+    char clipped[160];    /* a text drawn past the window's edge in the
+                             last frame ("" none): the state file's */
     /* what the game remembers (remember.c) */
     settings *set;        /* never NULL after remember_open */
     char settings_path[1024]; /* "" when there is nowhere to keep them */

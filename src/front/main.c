@@ -14,6 +14,8 @@
 #include <SDL_image.h>
 
 #include "front.h"
+#include "i18n.h"
+#include "lang.h"
 #include "options.h"
 #include "random_input.h"
 
@@ -72,6 +74,8 @@ void front_write_state(front_app *a)
                    .view = a->screen ? a->screen->name : "none",
                    .can_continue = front_can_continue(a),
                    .buttons = buttons,
+                   .lang = lang_current(),
+                   .clipped = a->clipped[0] ? a->clipped : NULL,
                    .settings = a->set};
     if (a->screen && a->screen->menu) {
         v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
@@ -193,7 +197,7 @@ static bool front_init(front_app *a, const front_opts *o)
     if (o->fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     }
-    a->win = SDL_CreateWindow("Lianliankan", SDL_WINDOWPOS_CENTERED,
+    a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
                               SDL_WINDOWPOS_CENTERED, o->win_w, o->win_h,
                               flags);
     if (!a->win) {
@@ -345,7 +349,10 @@ static void front_loop(front_app *a, random_input *ri)
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */
                 clock_t c0 = a->trace ? clock() : 0;
+                text_clipped_take(); /* only this frame's */
                 a->screen->draw(a);
+                const char *clip = text_clipped_take();
+                snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
                 SDL_RenderPresent(a->ren);
                 if (a->trace) {
                     a->frames[moving ? 1 : 0]++;
@@ -418,6 +425,7 @@ static bool front_first_screen(front_app *a, const front_opts *o)
 
 int main(int argc, char **argv)
 {
+    lang_init(); /* --help speaks the language too */
     front_opts o;
     front_opts_default(&o);
     int st = front_parse(argc, argv, &o);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "options.h"
 
 #define FRONT_MAX_RANDOM_EVENTS 100000000L /* --random-input's bound */
@@ -25,51 +26,55 @@ bool front_opts_start_game(const front_opts *o)
 
 static void front_usage(FILE *f)
 {
-    fprintf(f,
-        "usage: lianliankan [--difficulty easy|normal|hard] [--level N] "
-        "[--seed S] [--relaxed]\n"
-        "                   [--game ID]\n"
-        "                   [--windowed WxH | --fullscreen] [--no-sound]\n"
-        "                   [--state-file PATH] [--help] [--version]\n"
-        "  --difficulty D    start a game at this difficulty\n"
-        "  --level N         start at level N (1-%d); a timed game at a level\n"
-        "                    other than 1 is practice (one level)\n"
-        "  --seed S          deal the boards from seed S (same seed, same "
-        "board)\n"
-        "  --relaxed         start a relaxed game: no countdown, free hints "
-        "and\n"
-        "                    re-deals, undo and redo\n"
-        "  --game ID         start the game with this ID (shown on the pause "
-        "and\n"
-        "                    help screens; it gives the mode, difficulty, "
-        "level\n"
-        "                    and seed, so not with the four options above)\n"
-        "  --windowed WxH    window of W x H (at least %dx%d)\n"
-        "  --fullscreen      start in fullscreen\n"
-        "                    (these two override the settings for this run\n"
-        "                    and are not saved)\n"
-        "  --no-sound        play silent\n"
-        "  --state-file PATH write the game state as JSON to PATH\n"
-        "testing:\n"
-        "  --random-input N  feed N random clicks and keys through the event\n"
-        "                    queue, checking that no tile is lost except by a\n"
-        "                    legal removal; exit 0 when all is well\n"
-        "                    (N at most 100000000)\n"
-        "  --random-seed S   seed of --random-input (else env LLK_SEED, else\n"
-        "                    fresh; printed on stderr)\n"
-        "keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
-        "      U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo "
-        "(relaxed),\n"
-        "      Ctrl+C copy the game ID, Esc menu, F1 help, F11 fullscreen\n"
-        "The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
-        "game.save\n"
-        "(default ~/.local/state/lianliankan/game.save) and offered as "
-        "Continue.\n"
-        "Settings: $XDG_CONFIG_HOME/lianliankan/settings.ini (default "
-        "~/.config/...);\n"
-        "high scores and statistics: $XDG_DATA_HOME/lianliankan/ (default\n"
-        "~/.local/share/lianliankan/).\n",
-        GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H);
+    fprintf(f, _("usage: lianliankan [--difficulty easy|normal|hard] [--level N] "
+                 "[--seed S] [--relaxed]\n"
+                 "                   [--game ID]\n"
+                 "                   [--windowed WxH | --fullscreen] [--no-sound]\n"
+                 "                   [--state-file PATH] [--help] [--version]\n"
+                 "  --difficulty D    start a game at this difficulty\n"
+                 "  --level N         start at level N (1-%d)\n"
+                 "  --seed S          deal the boards from seed S (same seed, same "
+                 "board)\n"
+                 "  --relaxed         start a relaxed game: no countdown, free hints "
+                 "and\n"
+                 "                    re-deals, undo and redo\n"
+                 "  --game ID         start the game with this ID (shown on the pause "
+                 "and\n"
+                 "                    help screens; it gives the mode, difficulty, "
+                 "level\n"
+                 "                    and seed, so not with the four options above)\n"
+                 "  --windowed WxH    window of W x H (at least %dx%d)\n"
+                 "  --fullscreen      start in fullscreen\n"
+                 "  --no-sound        play silent\n"
+                 "  --state-file PATH write the game state as JSON to PATH\n"),
+            GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H);
+    fputs(_("A timed game started at a level other than 1 is practice (one "
+            "level);\n"
+            "--windowed and --fullscreen override the settings for this run "
+            "only.\n"), f);
+    fputs(_("testing:\n"
+            "  --random-input N  feed N random clicks and keys through the event\n"
+            "                    queue, checking that no tile is lost except by a\n"
+            "                    legal removal; exit 0 when all is well\n"
+            "                    (N at most 100000000)\n"
+            "  --random-seed S   seed of --random-input (else env LLK_SEED, else\n"
+            "                    fresh; printed on stderr)\n"), f);
+    fputs(_("keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
+            "      U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo "
+            "(relaxed),\n"
+            "      Ctrl+C copy the game ID, Esc menu, F1 help, F11 fullscreen\n"), f);
+    fputs(_("The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
+            "game.save\n"
+            "(default ~/.local/state/lianliankan/game.save) and offered as "
+            "Continue.\n"), f);
+    fputs(_("Settings: $XDG_CONFIG_HOME/lianliankan/settings.ini (default "
+            "~/.config/...);\n"
+            "high scores and statistics: $XDG_DATA_HOME/lianliankan/ "
+            "(default\n"
+            "~/.local/share/lianliankan/).\n"), f);
+    fputs(_("The language follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG "
+            "(LANG=zh_CN.UTF-8:\n"
+            "Simplified Chinese).\n"), f);
 }
 
 /* Parse "WxH". */

@@ -3,6 +3,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 static ui_menu final_ui;
 
@@ -41,7 +42,7 @@ static void final_draw(front_app *a)
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
               y, 1);
     snprintf(buf, sizeof buf, _("Final score: %d (%s)"), game_get_score(a->g),
-             game_difficulty_name(game_get_difficulty(a->g)));
+             lang_difficulty_name(game_get_difficulty(a->g)));
     text_draw(a->ren, FONT_BIG, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y + th * 2, 1);
     ui_menu_draw(&final_ui, a);

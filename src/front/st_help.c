@@ -5,20 +5,22 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
-static const char *const help_lines[] = {
-    N_("Click two tiles with the same picture. They vanish when a path of at"),
-    N_("most three straight lines (two turns) joins them through empty cells"),
-    N_("or around the outside of the board. On most levels the tiles left then"),
-    N_("slide the way the arrow in the status bar shows."),
-    "",
-    N_("Mouse: left click selects (again to deselect); hold the right button to"),
-    N_("see every tile of that kind.  Keys: arrows move the cursor, Enter or"),
-    N_("Space select, H hint (again: next one, free), R re-deal (costs one),"),
-    N_("P pause, Esc menu, F11 fullscreen. A stuck board is re-dealt for free."),
-    N_("Relaxed games: U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo."),
-    N_("Ctrl+C copies the game ID; Numbered game in the menu plays one again."),
-    NULL};
+/* Paragraphs of the help, lines cut by the text (so a translation cuts
+ * its own). */
+#define HELP_RULES                                                            \
+    N_("Click two tiles with the same picture. They vanish when a path of at\n" \
+       "most three straight lines (two turns) joins them through empty cells\n" \
+       "or around the outside of the board. On most levels the tiles left then\n" \
+       "slide the way the arrow in the status bar shows.")
+#define HELP_KEYS                                                             \
+    N_("Mouse: left click selects (again to deselect); hold the right button to\n" \
+       "see every tile of that kind.  Keys: arrows move the cursor, Enter or\n" \
+       "Space select, H hint (again: next one, free), R re-deal (costs one),\n" \
+       "P pause, Esc menu, F11 fullscreen. A stuck board is re-dealt for free.\n" \
+       "Relaxed games: U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo.\n" \
+       "Ctrl+C copies the game ID; Numbered game in the menu plays one again.")
 
 static ui_menu help_ui;
 
@@ -41,24 +43,10 @@ static void help_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static void help_draw(front_app *a)
+/* Draw text line by line (cut at its newlines) from y; the y after it. */
+static int help_text(front_app *a, const char *s, int x, int y, SDL_Color fg)
 {
-    SDL_Color fg = col_rgb(235, 238, 242), dim = col_rgb(170, 180, 190);
-    draw_background(a);
     int th = text_height(FONT_SMALL);
-    int y = a->pix_h / 30;
-    ui_title(a, _("How to play"), y);
-    y += text_height(FONT_BIG) + th / 2;
-    int x = a->pix_w / 12;
-    for (int i = 0; help_lines[i]; i++) {
-        if (help_lines[i][0]) {
-            text_draw(a->ren, FONT_SMALL, _(help_lines[i]), fg, x, y, 0);
-        }
-        y += th;
-    }
-    y += th / 2;
-    /* the score rules, line by line, from the rules module */
-    const char *s = game_score_help();
     while (s && *s) {
         const char *nl = strchr(s, '\n');
         size_t n = nl ? (size_t)(nl - s) : strlen(s);
@@ -68,14 +56,29 @@ static void help_draw(front_app *a)
         y += th;
         s = nl ? nl + 1 : NULL;
     }
-    y += th / 2;
+    return y;
+}
+
+static void help_draw(front_app *a)
+{
+    SDL_Color fg = col_rgb(235, 238, 242), dim = col_rgb(170, 180, 190);
+    draw_background(a);
+    int th = text_height(FONT_SMALL);
+    int y = a->pix_h / 30;
+    ui_title(a, _("How to play"), y);
+    y += text_height(FONT_BIG) + th / 2;
+    int x = a->pix_w / 12;
+    y = help_text(a, _(HELP_RULES), x, y, fg) + th / 2;
+    y = help_text(a, _(HELP_KEYS), x, y, fg) + th / 2;
+    /* the score rules, from the rules module */
+    y = help_text(a, _(game_score_help()), x, y, fg) + th / 2;
     char id[GAME_ID_MAX];
     if (game_get_board(a->g) && game_get_id(a->g, id, sizeof id)) {
         char buf[160];
         snprintf(buf, sizeof buf, _("This board: %s %s, level %d, game ID %s"),
                  game_get_mode(a->g) == GAME_RELAXED ? _("relaxed")
                                                      : _("timed"),
-                 game_difficulty_name(game_get_difficulty(a->g)),
+                 lang_difficulty_name(game_get_difficulty(a->g)),
                  game_get_level(a->g), id);
         text_draw(a->ren, FONT_SMALL, buf, col_rgb(255, 210, 90), x, y, 0);
         y += th;

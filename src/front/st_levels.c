@@ -8,6 +8,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
 
@@ -94,7 +95,7 @@ static void levels_draw(front_app *a)
                      ? _("%s: %d x %d board, %d kinds of tile; no clock, "
                          "undo with U")
                      : _("%s: %d x %d board, %d kinds of tile"),
-                 game_difficulty_name(a->difficulty), p->cols, p->rows,
+                 lang_difficulty_name(a->difficulty), p->cols, p->rows,
                  p->kinds);
         text_draw(a->ren, FONT_NORMAL, buf, col_rgb(200, 210, 220),
                   a->pix_w / 2, a->pix_h / 10 + text_height(FONT_BIG) + 4, 1);
@@ -103,9 +104,9 @@ static void levels_draw(front_app *a)
     int id = levels_ui.id[levels_ui.focus];
     if (id >= 1 && id <= GAME_LEVELS) {
         char buf[128];
-        const char *sh = llk_shift_name(game_level_shift(id));
         snprintf(buf, sizeof buf, _("Level %d: tiles slide %s %s"), id,
-                 sh ? sh : "?", draw_shift_glyph(game_level_shift(id)));
+                 lang_shift_name(game_level_shift(id)),
+                 draw_shift_glyph(game_level_shift(id)));
         if (game_level_shift(id) == LLK_SHIFT_NONE) {
             snprintf(buf, sizeof buf, _("Level %d: tiles stay where they are"),
                      id);

@@ -112,7 +112,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_RESTART: {
         const char *err = game_retry(a->g);
         if (err) {
-            front_notice(a, err);
+            front_notice(a, _(err));
         } else {
             front_continue(a);
         }
@@ -136,7 +136,7 @@ static void menu_draw(front_app *a)
     const ui_menu *m = menu_build(a);
     draw_background(a);
     int y = a->pix_h / 30;
-    ui_title(a, "Lianliankan", y);
+    ui_title(a, _("Lianliankan"), y);
     text_draw(a->ren, FONT_NORMAL,
               _("Join two matching tiles with a path of at most two turns"),
               col_rgb(200, 210, 220), a->pix_w / 2,

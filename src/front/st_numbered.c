@@ -82,7 +82,7 @@ static void num_start(front_app *a)
         err = front_begin(a, m, d, level, seed);
     }
     if (err) {
-        snprintf(num_msg, sizeof num_msg, "%s", err);
+        snprintf(num_msg, sizeof num_msg, "%s", _(err));
     }
 }
 

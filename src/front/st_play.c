@@ -154,11 +154,11 @@ static void play_redeal(front_app *a)
         a->anim.active = false;
         if (game_get_mode(a->g) == GAME_RELAXED) {
             snprintf(buf, sizeof buf, "%s", _("Re-dealt"));
-        } else if (game_get_redeals_left(a->g) == 1) {
-            snprintf(buf, sizeof buf, "%s", _("Re-dealt: 1 re-deal left"));
         } else {
-            snprintf(buf, sizeof buf, _("Re-dealt: %d re-deals left"),
-                     game_get_redeals_left(a->g));
+            int left = game_get_redeals_left(a->g);
+            snprintf(buf, sizeof buf,
+                     P_("Re-dealt: %d re-deal left", "Re-dealt: %d re-deals left",
+                        left), left);
         }
         play_notice(a, buf);
         break;

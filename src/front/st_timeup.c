@@ -51,9 +51,11 @@ static void timeup_draw(front_app *a)
     char buf[128];
     draw_background(a);
     ui_title(a, _("Time is up"), a->pix_h / 6);
-    snprintf(buf, sizeof buf, _("Level %d: %d tiles were left.  Score %d"),
-             game_get_level(a->g), game_get_tiles_left(a->g),
-             game_get_score(a->g));
+    int left = game_get_tiles_left(a->g);
+    snprintf(buf, sizeof buf,
+             P_("Level %d: %d tile was left.  Score %d",
+                "Level %d: %d tiles were left.  Score %d", left),
+             game_get_level(a->g), left, game_get_score(a->g));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
               a->pix_h / 6 + text_height(FONT_BIG) * 2, 1);
     ui_menu_draw(&timeup_ui, a);

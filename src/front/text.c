@@ -1,17 +1,24 @@
 /* text.c - UI fonts through SDL2_ttf, with a cache of rendered text.
  *
- * Every string drawn is rendered once into a texture and kept, keyed by
- * font, colour and text; the least recently used entry makes room. Fonts
- * are re-opened at a size fitting the drawable height on resize, which
- * empties the cache.
+ * Two faces at each size: our DejaVu Sans (Latin, arrows, symbols) and a
+ * font for Chinese found through fontconfig (fontfind.c). The language
+ * shown picks which comes first; each character is drawn with the first
+ * face that has it, so a Chinese line with an arrow, or an English line
+ * with a Chinese name, shows every character. Every string drawn is
+ * rendered once into a texture and kept, keyed by font, colour and text;
+ * the least recently used entry makes room. Fonts are re-opened at a size
+ * fitting the drawable height on resize, and the cache is emptied then
+ * and when the language changes (lang.c).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "front.h"
+#include "lang.h"
 
 #define TEXT_CACHE 160
 #define TEXT_MAXLEN 160
+#define TEXT_RUNS 16 /* runs of one face in a string, at most */
 
 typedef struct text_entry {
     bool used;
@@ -23,20 +30,26 @@ typedef struct text_entry {
     unsigned long last;
 } text_entry;
 
-static TTF_Font *text_fonts[FONT_COUNT];
-static char text_regular[600];
-static char text_bold[600];
+enum { FACE_LATIN, FACE_CJK, FACE_COUNT };
+
+static TTF_Font *text_fonts[FONT_COUNT][FACE_COUNT];
+static char text_files[2][FACE_COUNT][600]; /* [bold][face] */
+static int text_index[2];                   /* face index in the CJK file */
+static bool text_have_cjk;
 static text_entry text_cache[TEXT_CACHE];
 static unsigned long text_clock;
 static int text_px = -1;
+static char text_clipped[TEXT_MAXLEN];
 
 /* Check that a font file opens; one line on stderr when it does not. */
-static bool text_check(const char *path)
+static bool text_check(const char *path, int index, bool quiet)
 {
-    TTF_Font *f = TTF_OpenFont(path, 12);
+    TTF_Font *f = TTF_OpenFontIndex(path, 12, index);
     if (!f) {
-        fprintf(stderr, "lianliankan: cannot load font %s: %s\n", path,
-                TTF_GetError());
+        if (!quiet) {
+            fprintf(stderr, "lianliankan: cannot load font %s: %s\n", path,
+                    TTF_GetError());
+        }
         return false;
     }
     TTF_CloseFont(f);
@@ -50,14 +63,32 @@ bool text_open(const char *dir)
                 TTF_GetError());
         return false;
     }
-    snprintf(text_regular, sizeof text_regular, "%s/fonts/DejaVuSans.ttf",
+    snprintf(text_files[0][FACE_LATIN], sizeof text_files[0][0], "%s/fonts/DejaVuSans.ttf",
              dir);
-    snprintf(text_bold, sizeof text_bold, "%s/fonts/DejaVuSans-Bold.ttf", dir);
-    if (!text_check(text_regular) || !text_check(text_bold)) {
+    snprintf(text_files[1][FACE_LATIN], sizeof text_files[1][0],
+             "%s/fonts/DejaVuSans-Bold.ttf", dir);
+    if (!text_check(text_files[0][FACE_LATIN], 0, false) ||
+        !text_check(text_files[1][FACE_LATIN], 0, false)) {
         return false;
+    }
+    text_have_cjk = true;
+    for (int b = 0; b < 2 && text_have_cjk; b++) {
+        text_have_cjk = fontfind_cjk(b == 1, text_files[b][FACE_CJK],
+                                     sizeof text_files[b][FACE_CJK], &text_index[b]) &&
+                        text_check(text_files[b][FACE_CJK], text_index[b], true);
+    }
+    if (lang_set_cjk_font(text_have_cjk)) {
+        fprintf(stderr, "lianliankan: no font with Chinese characters was found "
+                        "(install fonts-noto-cjk); showing English\n");
     }
     text_resize(600);
     return true;
+}
+
+const char *text_font_file(bool cjk, bool bold, int *index)
+{
+    *index = cjk ? text_index[bold] : 0;
+    return cjk && !text_have_cjk ? NULL : text_files[bold][cjk ? FACE_CJK : FACE_LATIN];
 }
 
 void text_flush(void)
@@ -84,17 +115,137 @@ void text_resize(int drawable_h)
     text_px = base;
     int sizes[FONT_COUNT] = {base * 4 / 5, base, base * 2};
     for (int i = 0; i < FONT_COUNT; i++) {
-        if (text_fonts[i]) {
-            TTF_CloseFont(text_fonts[i]);
-        }
-        text_fonts[i] = TTF_OpenFont(i == FONT_BIG ? text_bold : text_regular,
-                                     sizes[i]);
-        if (!text_fonts[i]) {
-            /* Opened once already at start-up: only memory can fail. */
-            fprintf(stderr, "lianliankan: cannot load font: %s\n",
-                    TTF_GetError());
+        int bold = i == FONT_BIG;
+        for (int k = 0; k < FACE_COUNT; k++) {
+            if (text_fonts[i][k]) {
+                TTF_CloseFont(text_fonts[i][k]);
+                text_fonts[i][k] = NULL;
+            }
+            if (k == FACE_CJK && !text_have_cjk) {
+                continue;
+            }
+            /* Chinese characters need 10 px to be legible */
+            int px = k == FACE_CJK && sizes[i] < 10 ? 10 : sizes[i];
+            text_fonts[i][k] = TTF_OpenFontIndex(text_files[bold][k], px,
+                                                 k == FACE_CJK ? text_index[bold] : 0);
+            if (!text_fonts[i][k]) {
+                /* Opened once already at start-up: only memory can fail. */
+                fprintf(stderr, "lianliankan: cannot load font: %s\n",
+                        TTF_GetError());
+            }
         }
     }
+}
+
+/* The faces of font f in the order of the language shown. */
+static void text_chain(front_font f, TTF_Font *out[FACE_COUNT])
+{
+    bool zh = strcmp(lang_current(), "zh_CN") == 0 && text_fonts[f][FACE_CJK];
+    out[0] = text_fonts[f][zh ? FACE_CJK : FACE_LATIN];
+    out[1] = text_fonts[f][zh ? FACE_LATIN : FACE_CJK];
+}
+
+/* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
+static Uint32 text_next(const char *s, size_t *i)
+{
+    const unsigned char *u = (const unsigned char *)s + *i;
+    int n = u[0] < 0x80 ? 1 : (u[0] >> 5) == 6 ? 2 : (u[0] >> 4) == 14 ? 3
+                                                   : (u[0] >> 3) == 30 ? 4 : 0;
+    if (n == 0) {
+        (*i)++;
+        return 0xFFFD;
+    }
+    Uint32 c = n == 1 ? u[0] : (Uint32)(u[0] & (0x7F >> n));
+    for (int k = 1; k < n; k++) {
+        if ((u[k] & 0xC0) != 0x80) {
+            *i += (size_t)k;
+            return 0xFFFD;
+        }
+        c = (c << 6) | (u[k] & 0x3F);
+    }
+    *i += (size_t)n;
+    return c;
+}
+
+/* A piece of a string drawn with one face. */
+typedef struct text_run {
+    TTF_Font *font;
+    char s[TEXT_MAXLEN];
+} text_run;
+
+/* Cut s into runs of one face each: every character goes to the first
+ * face of the chain that has it. Returns the number of runs. */
+static int text_runs(front_font f, const char *s, text_run *runs)
+{
+    TTF_Font *chain[FACE_COUNT];
+    text_chain(f, chain);
+    int n = 0;
+    size_t len = 0, i = 0;
+    while (s[i]) {
+        size_t at = i;
+        Uint32 c = text_next(s, &i);
+        TTF_Font *use = chain[0];
+        if (chain[1] && chain[0] && !TTF_GlyphIsProvided32(chain[0], c) &&
+            TTF_GlyphIsProvided32(chain[1], c)) {
+            use = chain[1];
+        }
+        if (n == 0 || (runs[n - 1].font != use && n < TEXT_RUNS)) {
+            runs[n].font = use;
+            n++;
+            len = 0;
+        }
+        size_t k = i - at;
+        if (len + k < TEXT_MAXLEN) {
+            memcpy(runs[n - 1].s + len, s + at, k);
+            len += k;
+        }
+        runs[n - 1].s[len] = '\0';
+    }
+    return n;
+}
+
+/* Render s (runs of faces on one baseline); NULL on failure. */
+static SDL_Surface *text_render(front_font f, const char *s, SDL_Color col)
+{
+    text_run runs[TEXT_RUNS];
+    int n = text_runs(f, s, runs);
+    if (n == 0 || !runs[0].font) {
+        return NULL;
+    }
+    if (n == 1) {
+        return TTF_RenderUTF8_Blended(runs[0].font, runs[0].s, col);
+    }
+    SDL_Surface *part[TEXT_RUNS];
+    int w = 0, h = 0, asc = 0;
+    for (int i = 0; i < n; i++) {
+        int a = TTF_FontAscent(runs[i].font);
+        asc = a > asc ? a : asc;
+    }
+    for (int i = 0; i < n; i++) {
+        part[i] = TTF_RenderUTF8_Blended(runs[i].font, runs[i].s, col);
+        if (part[i]) {
+            int bottom = asc - TTF_FontAscent(runs[i].font) + part[i]->h;
+            w += part[i]->w;
+            h = bottom > h ? bottom : h;
+        }
+    }
+    SDL_Surface *all = w > 0 && h > 0 ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32,
+                                                                       SDL_PIXELFORMAT_ARGB8888)
+                                      : NULL;
+    int x = 0;
+    for (int i = 0; i < n; i++) {
+        if (!part[i]) {
+            continue;
+        }
+        if (all) {
+            SDL_Rect dst = {x, asc - TTF_FontAscent(runs[i].font), part[i]->w, part[i]->h};
+            SDL_SetSurfaceBlendMode(part[i], SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(part[i], NULL, all, &dst);
+        }
+        x += part[i]->w;
+        SDL_FreeSurface(part[i]);
+    }
+    return all;
 }
 
 /* The cache entry for this text, rendering it when new; NULL on failure. */
@@ -120,10 +271,10 @@ static text_entry *text_get(SDL_Renderer *r, front_font f, const char *s,
             slot = e; /* least recently used so far */
         }
     }
-    if (!text_fonts[f] || !r) {
+    if (!r) {
         return NULL;
     }
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(text_fonts[f], s, col);
+    SDL_Surface *surf = text_render(f, s, col);
     if (!surf) {
         return NULL;
     }
@@ -163,33 +314,67 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
     } else if (align == 2) {
         dst.x -= e->w;
     }
+    int ow = 0, oh = 0;
+    if (SDL_GetRendererOutputSize(r, &ow, &oh) == 0 &&
+        (dst.x < 0 || dst.x + dst.w > ow) && !text_clipped[0]) {
+        snprintf(text_clipped, sizeof text_clipped, "%s", s);
+    }
     SDL_RenderCopy(r, e->tex, NULL, &dst);
     return e->w;
+}
+
+const char *text_clipped_take(void)
+{
+    static char last[TEXT_MAXLEN];
+    snprintf(last, sizeof last, "%s", text_clipped);
+    text_clipped[0] = '\0';
+    return last[0] ? last : NULL;
 }
 
 void text_size(front_font f, const char *s, int *w, int *h)
 {
     *w = 0;
     *h = text_height(f);
-    if (text_fonts[f] && s && *s) {
-        TTF_SizeUTF8(text_fonts[f], s, w, h);
+    if (!s || !*s) {
+        return;
+    }
+    text_run runs[TEXT_RUNS];
+    int n = text_runs(f, s, runs);
+    for (int i = 0; i < n; i++) {
+        int rw = 0, rh = 0;
+        if (runs[i].font && TTF_SizeUTF8(runs[i].font, runs[i].s, &rw, &rh) == 0) {
+            *w += rw;
+        }
     }
 }
 
 int text_height(front_font f)
 {
-    return text_fonts[f] ? TTF_FontHeight(text_fonts[f]) : 12;
+    TTF_Font *chain[FACE_COUNT];
+    text_chain(f, chain);
+    return chain[0] ? TTF_FontHeight(chain[0]) : 12;
+}
+
+bool text_provided(front_font f, Uint32 c)
+{
+    TTF_Font *chain[FACE_COUNT];
+    text_chain(f, chain);
+    return (chain[0] && TTF_GlyphIsProvided32(chain[0], c)) ||
+           (chain[1] && TTF_GlyphIsProvided32(chain[1], c));
 }
 
 void text_close(void)
 {
     text_flush();
     for (int i = 0; i < FONT_COUNT; i++) {
-        if (text_fonts[i]) {
-            TTF_CloseFont(text_fonts[i]);
-            text_fonts[i] = NULL;
+        for (int k = 0; k < FACE_COUNT; k++) {
+            if (text_fonts[i][k]) {
+                TTF_CloseFont(text_fonts[i][k]);
+                text_fonts[i][k] = NULL;
+            }
         }
     }
     text_px = -1;
     TTF_Quit();
+    fontfind_close();
 }

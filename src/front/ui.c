@@ -38,6 +38,9 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
         out[n].w = m->rect[i].w / sx;
         out[n].h = m->rect[i].h / sy;
         out[n].selected = i == m->focus;
+        int tw, th;
+        text_size(FONT_NORMAL, m->label[i], &tw, &th);
+        out[n].text_w = tw / sx;
     }
     return n;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game_int.h"
+#include "llk/intl.h"
 
 game *game_new(void)
 {
@@ -121,13 +122,13 @@ static const char *begin_level(game *g, game_mode m, game_difficulty d,
 static const char *check_level(game_mode m, game_difficulty d, int level)
 {
     if (game_mode_name(m) == NULL) {
-        return "unknown mode";
+        return LLK_N_("unknown mode");
     }
     if (game_difficulty_name(d) == NULL) {
-        return "unknown difficulty";
+        return LLK_N_("unknown difficulty");
     }
     if (level < 1 || level > GAME_LEVELS) {
-        return "the level must be a number from 1 to 13";
+        return LLK_N_("the level must be a number from 1 to 13");
     }
     return NULL;
 }
@@ -184,14 +185,14 @@ const char *game_start_board(game *g, game_difficulty d, int level,
         return err;
     }
     if (b == NULL || b->tiles == 0) {
-        return "the board has no tiles";
+        return LLK_N_("the board has no tiles");
     }
     if (!deal_even_kinds(b)) {
-        return "the board has a kind with an odd number of tiles";
+        return LLK_N_("the board has a kind with an odd number of tiles");
     }
     llk_board *copy = llk_board_clone(b);
     if (copy == NULL) {
-        return "out of memory while starting the level";
+        return LLK_N_("out of memory while starting the level");
     }
     runs_begin(g, GAME_KIND_TIMED, level);
     return begin_level(g, GAME_TIMED, d, level, seed, copy, NULL, 0, 0);
@@ -200,7 +201,7 @@ const char *game_start_board(game *g, game_difficulty d, int level,
 const char *game_next_level(game *g)
 {
     if (g->screen != GAME_SCREEN_LEVEL_CLEAR) {
-        return "there is no cleared level to go on from";
+        return LLK_N_("there is no cleared level to go on from");
     }
     if (g->kind == GAME_KIND_PRACTICE) {
         return "practice is one level: there is no next level";
@@ -212,10 +213,10 @@ const char *game_next_level(game *g)
 const char *game_retry(game *g)
 {
     if (g->board == NULL) {
-        return "no level has been started";
+        return LLK_N_("no level has been started");
     }
     if (!hist_push(g)) {
-        return "out of memory while restarting the level";
+        return LLK_N_("out of memory while restarting the level");
     }
     /* The deal as it was, clock and score as at the level's start. */
     uint16_t *kinds = hist_cur(g)->kinds;

@@ -13,6 +13,7 @@
  * I and L as 1 and O as 0, as Crockford's alphabet does.
  */
 #include "llk/game.h"
+#include "llk/intl.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -37,8 +38,8 @@ static int value32(char ch)
 
 /* The check character of the n characters of s (already canonical): a
  * sum of each character's value times its place, modulo the prime 31, so
- * any single change (but of two values 31 apart) and any swap of two
- * different neighbours changes it. */
+ * any single change and any swap of two different neighbours changes it,
+ * except between two values 31 apart (0 and Z in the seed). */
 static char check_of(const char *s, size_t n)
 {
     unsigned sum = 0;
@@ -82,10 +83,10 @@ const char *game_id_parse(const char *text, game_mode *m, game_difficulty *d,
         n--;
     }
     if (n == 0) {
-        return "type a game ID, such as N05R-3QJ8H2ZD7";
+        return LLK_N_("type a game ID, such as N05R-3QJ8H2ZD7");
     }
     if (n < 7 || n >= GAME_ID_MAX || text[4] != '-') {
-        return "a game ID looks like N05R-3QJ8H2ZD7";
+        return LLK_N_("a game ID looks like N05R-3QJ8H2ZD7");
     }
     char canon[GAME_ID_MAX];
     for (size_t i = 0; i < n; i++) {
@@ -94,37 +95,37 @@ const char *game_id_parse(const char *text, game_mode *m, game_difficulty *d,
     canon[n] = '\0';
     const char *dl = memchr(diff_letter, canon[0], sizeof diff_letter);
     if (dl == NULL) {
-        return "a game ID starts with E, N or H (the difficulty)";
+        return LLK_N_("a game ID starts with E, N or H (the difficulty)");
     }
     if (!isdigit((unsigned char)canon[1]) || !isdigit((unsigned char)canon[2])) {
-        return "the difficulty letter is followed by a two-digit level";
+        return LLK_N_("the difficulty letter is followed by a two-digit level");
     }
     int lv = (canon[1] - '0') * 10 + (canon[2] - '0');
     if (lv < 1 || lv > GAME_LEVELS) {
-        return "the level in a game ID is 01 to 13";
+        return LLK_N_("the level in a game ID is 01 to 13");
     }
     const char *ml = memchr(mode_letter, canon[3], sizeof mode_letter);
     if (ml == NULL) {
-        return "the level is followed by T (timed) or R (relaxed)";
+        return LLK_N_("the level is followed by T (timed) or R (relaxed)");
     }
     uint64_t v = 0;
     size_t last = n - 1;
     for (size_t i = 5; i < last; i++) {
         int x = value32(canon[i]);
         if (x < 0) {
-            return "a game ID's seed has only digits and letters other than "
-                   "U";
+            return LLK_N_("a game ID's seed has only digits and letters other than "
+                   "U");
         }
         canon[i] = digits32[x];
         if (v > (UINT64_MAX - (uint64_t)x) / 32) {
-            return "the seed in this game ID is too large";
+            return LLK_N_("the seed in this game ID is too large");
         }
         v = v * 32 + (uint64_t)x;
     }
     int k = value32(canon[last]);
     if (k < 0 || digits32[k] != check_of(canon, last)) {
-        return "the game ID's last character does not match: a typing "
-               "error?";
+        return LLK_N_("the game ID's last character does not match: a typing "
+               "error?");
     }
     *d = (game_difficulty)(dl - diff_letter);
     *m = (game_mode)(ml - mode_letter);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game_int.h"
+#include "llk/intl.h"
 
 static size_t cells_of(const game *g)
 {
@@ -86,14 +87,14 @@ const char *hist_begin(game *g, llk_board *b, const llk_pair *line,
         free(from);
         free(kinds);
         llk_board_free(b);
-        return "out of memory while starting the level";
+        return LLK_N_("out of memory while starting the level");
     }
     hist_free(g);
     g->board = b;
     g->from = from;
     if (!grow(g)) {
         free(kinds);
-        return "out of memory while starting the level";
+        return LLK_N_("out of memory while starting the level");
     }
     memcpy(kinds, b->kind, sizeof *kinds * cells);
     game_pos p;

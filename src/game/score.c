@@ -5,6 +5,7 @@
  * the end of the level (see game.c for where the combo is counted).
  */
 #include "llk/game.h"
+#include "llk/intl.h"
 
 #define PAIR_BASE 10      /* points for any removed pair */
 #define COMBO_STEP 5      /* extra points per step of a combo */
@@ -39,12 +40,12 @@ game_bonus game_level_bonus(int time_left_ms, int hints_left,
 /* Kept beside the constants above; test_game_score checks it quotes them. */
 const char *game_score_help(void)
 {
-    return "Each pair removed: 10 points.\n"
+    return LLK_N_("Each pair removed: 10 points.\n"
            "Quick matches: a pair removed within 3 seconds of the previous one\n"
            "continues a combo and is worth 5 more points per step in a row\n"
            "(10, 15, 20, ... up to 40).\n"
            "A pair removed after a hint was shown scores 10 and ends the combo.\n"
            "Level cleared: 2 points per second left on the clock,\n"
            "50 per hint and 30 per re-deal not used.\n"
-           "A stuck board is re-dealt free of charge.";
+           "A stuck board is re-dealt free of charge.");
 }

@@ -84,6 +84,8 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         put_number(f, bt[i].w);
         fputs(",\"h\":", f);
         put_number(f, bt[i].h);
+        fputs(",\"text_w\":", f);
+        put_number(f, bt[i].text_w);
         fprintf(f, ",\"selected\":%s}", bt[i].selected ? "true" : "false");
     }
     fputc(']', f);
@@ -179,6 +181,14 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
     fputs(",\"entry\":", f);
     if (v != NULL && v->entry != NULL) {
         put_string(f, v->entry);
+    } else {
+        fputs("null", f);
+    }
+    fputs(",\"lang\":", f);
+    put_string(f, v != NULL && v->lang != NULL ? v->lang : "en");
+    fputs(",\"clipped\":", f);
+    if (v != NULL && v->clipped != NULL) {
+        put_string(f, v->clipped);
     } else {
         fputs("null", f);
     }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # install.sh - make install-only / uninstall (what make install does after
 # building) into private DESTDIRs: the files and their modes, the desktop
-# entry, the installed game finding its assets with no LLK_ASSETS from
+# entry, the metainfo, the icons of every size, the man pages, the Chinese
+# catalogue (and the installed game speaking Chinese with LANG=zh_CN.UTF-8), the installed game finding its assets with no LLK_ASSETS from
 # another working directory (standard and Debian games layouts, and a tree
 # moved after installing), a clear failure without assets, uninstall
 # removing exactly what was installed, and bad arguments.
@@ -22,12 +23,30 @@ check "the programs, executable and as built" sh -c "
 check "every asset, byte for byte" diff -r "$LLK_TOP/assets" "$root/usr/share/lianliankan"
 check "assets are not executable" sh -c \
     "[ -z \"\$(find '$root/usr/share/lianliankan' -type f -perm /111)\" ]"
-desk=$root/usr/share/applications/lianliankan.desktop
-check "desktop entry runs the game with its icon" sh -c \
-    "grep -qx 'Exec=lianliankan' '$desk' && grep -qx 'Icon=lianliankan' '$desk' &&
+id=io.github.lianliankan.Lianliankan
+desk=$root/usr/share/applications/$id.desktop
+check "desktop entry runs the game with its icon, in Chinese too" sh -c \
+    "grep -qx 'Exec=lianliankan' '$desk' && grep -qx 'Icon=$id' '$desk' &&
+     grep -qx 'Name\[zh_CN\]=连连看' '$desk' &&
      grep -qx 'Type=Application' '$desk' && head -n 1 '$desk' | grep -qx '\[Desktop Entry\]'"
-check "icon in the hicolor theme" cmp -s "$LLK_TOP/assets/icon.png" \
-    "$root/usr/share/icons/hicolor/64x64/apps/lianliankan.png"
+check "metainfo" cmp -s "$LLK_TOP/data/$id.metainfo.xml" "$root/usr/share/metainfo/$id.metainfo.xml"
+check "icons of every size and the SVG in the hicolor theme" sh -c "
+    for n in 16 32 48 64 128 256; do
+        cmp -s '$LLK_TOP/data/icons/'\${n}x\$n/apps/$id.png \
+            '$root/usr/share/icons/hicolor/'\${n}x\$n/apps/$id.png || exit 1
+    done
+    cmp -s '$LLK_TOP/data/icons/scalable/apps/$id.svg' \
+        '$root/usr/share/icons/hicolor/scalable/apps/$id.svg'"
+check "man pages in MANDIR/man6" sh -c "
+    cmp -s '$LLK_TOP/man/lianliankan.6' '$root/usr/share/man/man6/lianliankan.6' &&
+    cmp -s '$LLK_TOP/man/llk.6' '$root/usr/share/man/man6/llk.6'"
+check "the Chinese catalogue in DATADIR/locale" cmp -s \
+    "$LLK_BUILD/locale/zh_CN/LC_MESSAGES/lianliankan.mo" \
+    "$root/usr/share/locale/zh_CN/LC_MESSAGES/lianliankan.mo"
+check "MANDIR is honoured" sh -c "
+    make --no-print-directory -C '$LLK_TOP' BUILD='$LLK_BUILD' install-only \
+        DESTDIR='$e2e_work/mandir' PREFIX=/usr MANDIR=/opt/man >/dev/null 2>&1 &&
+    test -f '$e2e_work/mandir/opt/man/man6/llk.6'"
 check "installed llk runs" sh -c "'$root/usr/bin/llk' --version | grep -q '^llk [0-9]'"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary install; exit 1; }
@@ -54,6 +73,23 @@ play_installed() {
 }
 check "installed game finds its assets and plays" play_installed install-usr "$root/usr/bin/lianliankan"
 
+# The installed game in Chinese: its catalogue from DATADIR/locale.
+chinese_installed() {
+    GAME=$root/usr/bin/lianliankan
+    cd / || return 1
+    LANG=zh_CN.UTF-8 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 800x600 &&
+        wait_state "d['view']=='menu' and d['lang']=='zh_CN' and \
+any(b['id']=='new_easy' and b['label']=='新游戏：简单' for b in d['buttons'])" ||
+        { cd - >/dev/null; stop_game; GAME=$built; return 1; }
+    sleep 0.3
+    shot install-zh
+    stop_game
+    cd - >/dev/null || return 1
+    GAME=$built
+    [ ! -s "$e2e_work/game.err" ] || { echo "  (stderr: $(head -c 300 "$e2e_work/game.err"))"; return 1; }
+}
+check "installed game speaks Chinese with LANG=zh_CN.UTF-8" chinese_installed
+
 # The Debian games layout, and the tree moved elsewhere after installing.
 games=$e2e_work/games
 check "install-only, games layout" \
@@ -72,6 +108,7 @@ check "no assets: exit 1, one line naming the file" sh -c "
 GAME=$built
 
 # uninstall removes what install put there, and nothing else.
+rm -rf "$e2e_work/mandir"
 echo keep >"$root/usr/share/applications/other.desktop"
 check "uninstall" mk uninstall DESTDIR="$root" PREFIX=/usr
 check "uninstall leaves only the foreign file" sh -c \

@@ -48,7 +48,8 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL, 0};
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL,
+                      NULL, NULL, 0};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -143,7 +144,8 @@ static void test_playing_json(void)
         "board", "selected", "hint", "score", "time_left_ms", "hints_left",
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
-        "entry", "kind", "run", "levels_cleared", "assisted"};
+        "entry", "lang", "clipped", "kind", "run", "levels_cleared",
+        "assisted"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -160,6 +162,8 @@ static void test_playing_json(void)
     CHECK(mj_get(v, "can_continue")->type == MJ_BOOL && !mj_get(v, "can_continue")->b, "can_continue false");
     CHECK(mj_get(v, "buttons")->type == MJ_ARR && mj_get(v, "buttons")->n == 0,
           "no buttons given");
+    CHECK(strcmp(str(v, "lang"), "en") == 0, "no view: lang en");
+    CHECK(mj_get(v, "clipped")->type == MJ_NULL, "no view: clipped null");
     CHECK_INT(num(v, "level"), 4);
     CHECK(strcmp(str(v, "shift"), "split-vertical") == 0, "shift %s",
           str(v, "shift"));
@@ -237,7 +241,8 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, 0};
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, NULL,
+                   NULL, 0};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -340,11 +345,12 @@ static void test_view_json(void)
     CHECK_INT(removed, 2);
     CHECK(game_undo(g) == GAME_UNDO_DONE, "undo");
     game_button bt[2] = {
-        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true},
-        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false}};
+        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5},
+        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
-                      "N05R-\\", NULL, NULL, 0};
+                      "N05R-\\", "zh_CN", "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
+                      NULL, NULL, 0};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -362,6 +368,9 @@ static void test_view_json(void)
     CHECK(strcmp(str(v, "view"), "menu") == 0, "view");
     CHECK(strcmp(str(v, "notice"), "Saved game damaged: \"x\"") == 0, "notice");
     CHECK(strcmp(str(v, "entry"), "N05R-\\") == 0, "entry %s", str(v, "entry"));
+    CHECK(strcmp(str(v, "lang"), "zh_CN") == 0, "lang %s", str(v, "lang"));
+    CHECK(strcmp(str(v, "clipped"), "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b") == 0,
+          "clipped %s", str(v, "clipped"));
     const mj *b = mj_get(v, "buttons");
     CHECK(b != NULL && b->type == MJ_ARR && b->n == 2, "two buttons");
     if (b != NULL && b->n == 2) {
@@ -373,6 +382,8 @@ static void test_view_json(void)
         CHECK(num(b->items[0], "x") == 10.5 && num(b->items[1], "y") == 70
                   && num(b->items[1], "w") == 200 && num(b->items[1], "h") == 40,
               "geometry");
+        CHECK(num(b->items[0], "text_w") == 120.5 && num(b->items[1], "text_w") == 0,
+              "text_w");
         CHECK(mj_get(b->items[0], "selected")->b
                   && !mj_get(b->items[1], "selected")->b,
               "selected");
@@ -391,7 +402,8 @@ static void test_remember_json(void)
     settings_set(set, "anim_speed", 3);
     settings_override(set, "fullscreen", 1);
     const char *lines[2] = {"1. \xe5\xbc\xa0\xe4\xb8\x89  2685", "2. \"x\""};
-    game_view view = {NULL, "scores", false, NULL, 0, NULL, NULL, set, lines, 2};
+    game_view view = {NULL, "scores", false, NULL, 0, NULL, NULL, NULL, NULL,
+                      set, lines, 2};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);

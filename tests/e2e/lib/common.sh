@@ -139,7 +139,7 @@ os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" "$@" \
     e2e_game=$!
     wait_state "d['screen'] != ''" 10 || return 1
     e2e_wid=$(xdotool search --sync --onlyvisible --pid "$e2e_game" 2>/dev/null | head -n 1)
-    [ -n "$e2e_wid" ] || e2e_wid=$(xdotool search --sync --name '^Lianliankan$' | head -n 1)
+    [ -n "$e2e_wid" ] || e2e_wid=$(xdotool search --sync --name '^(Lianliankan|连连看)$' | head -n 1)
     xdotool windowfocus --sync "$e2e_wid" 2>/dev/null
     [ -n "$e2e_wid" ]
 }

@@ -1,0 +1,114 @@
+/* glyphs.c - every character of every string the game can show has a
+ * glyph in the fonts the game would use (tests/cli/test_i18n.sh).
+ *
+ *   glyphs ASSETS_DIR < LINES
+ *
+ * Each input line is "LANG<TAB>TEXT" (LANG en or zh_CN, TEXT one line of
+ * a msgid or msgstr): the game's own text module (src/front/text.c, the
+ * font for Chinese found through fontconfig as the game finds it) is set
+ * to that language and TTF_GlyphIsProvided32 asked for each character
+ * (text_provided: the language's face, then the other). A line "names" asks the same
+ * for every character a player may type in a high-score name: printable
+ * ASCII and Latin-1, and every CJK Unified Ideograph of U+4E00..U+9FA5.
+ * Prints each missing character once, and "glyphs: N passed, N failed".
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../../src/front/front.h"
+#include "../../src/front/lang.h"
+
+static int pass, fail;
+
+/* Next UTF-8 character of s at *i; 0xFFFD when malformed. */
+static Uint32 next_char(const char *s, size_t *i)
+{
+    const unsigned char *u = (const unsigned char *)s + *i;
+    int n = u[0] < 0x80 ? 1 : (u[0] >> 5) == 6 ? 2 : (u[0] >> 4) == 14 ? 3
+                                                   : (u[0] >> 3) == 30 ? 4 : 0;
+    if (n == 0) {
+        (*i)++;
+        return 0xFFFD;
+    }
+    Uint32 c = n == 1 ? u[0] : (Uint32)(u[0] & (0x7F >> n));
+    for (int k = 1; k < n; k++) {
+        if ((u[k] & 0xC0) != 0x80) {
+            *i += (size_t)k;
+            return 0xFFFD;
+        }
+        c = (c << 6) | (u[k] & 0x3F);
+    }
+    *i += (size_t)n;
+    return c;
+}
+
+static void check_char(const char *lang, Uint32 c, const char *where)
+{
+    if (c < 0x20) {
+        return;
+    }
+    bool ok = true;
+    for (int f = 0; f < FONT_COUNT; f++) {
+        ok = ok && text_provided((front_font)f, c);
+    }
+    if (ok) {
+        pass++;
+    } else {
+        fail++;
+        printf("FAIL: %s: U+%04X has no glyph (in \"%s\")\n", lang, (unsigned)c, where);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: glyphs ASSETS_DIR < LINES\n");
+        return 2;
+    }
+    lang_init();
+    if (!text_open(argv[1])) {
+        printf("glyphs: 0 passed, 1 failed\n");
+        return 1;
+    }
+    int have_cjk;
+    if (!text_font_file(true, false, &have_cjk)) {
+        printf("FAIL: no font for Chinese was found\n");
+        fail++;
+    }
+    static char line[65536];
+    static unsigned char seen[2][0x110000 / 8]; /* a bit per character */
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strcmp(line, "names") == 0) {
+            lang_set("en");
+            for (Uint32 c = 0x20; c < 0x100; c++) {
+                if (c < 0x7F || c >= 0xA0) {
+                    check_char("names", c, "printable ASCII and Latin-1");
+                }
+            }
+            for (Uint32 c = 0x4E00; c <= 0x9FA5; c++) {
+                check_char("names", c, "CJK Unified Ideographs");
+            }
+            continue;
+        }
+        char *tab = strchr(line, '\t');
+        if (!tab) {
+            continue;
+        }
+        *tab = '\0';
+        bool zh = strcmp(line, "zh_CN") == 0;
+        lang_set(zh ? "zh_CN" : "en");
+        const char *text = tab + 1;
+        for (size_t i = 0; text[i];) {
+            Uint32 c = next_char(text, &i);
+            if (c >= 0x110000 || (seen[zh][c / 8] >> (c % 8) & 1)) {
+                continue; /* each character once per language */
+            }
+            seen[zh][c / 8] |= (unsigned char)(1u << (c % 8));
+            check_char(line, c, text);
+        }
+    }
+    text_close();
+    printf("glyphs: %d passed, %d failed\n", pass, fail);
+    return fail ? 1 : 0;
+}
