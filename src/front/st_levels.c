@@ -35,12 +35,13 @@ static const ui_menu *levels_build(front_app *a)
         const level_best *lb = &a->prof.scores.level[a->difficulty][l - 1];
         if (lb->best >= 0) {
             snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                     _("Level %d  %s  \u2713 %d"), l,
-                     draw_shift_glyph(game_level_shift(l)), lb->best);
+                     _("Level %d  %s  %s %d"), l,
+                     draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93",
+                     lb->best);
         } else if (lb->cleared) {
             snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                     _("Level %d  %s  \u2713"), l,
-                     draw_shift_glyph(game_level_shift(l)));
+                     _("Level %d  %s  %s"), l,
+                     draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93");
         } else {
             snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
                      _("Level %d  %s"), l,

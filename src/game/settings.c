@@ -8,15 +8,16 @@
 #define _POSIX_C_SOURCE 200809L
 #include "llk/settings.h"
 #include "llk/files.h"
+#include "llk/intl.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-/* Marks text for translation (gettext comes later; the front end
- * translates at draw time). */
-#define N_(s) (s)
+/* Labels and help are marked for translation (the front end translates
+ * them where it draws them). */
+#define N_(s) LLK_N_(s)
 
 #define SETTINGS_MAX_BYTES (256u * 1024) /* a larger file is not ours */
 #define SETTINGS_MAX_LINES 10000
