@@ -1,17 +1,23 @@
 #!/bin/sh
 # make_assets.sh [OUTDIR] - regenerate the game's assets with our own tools.
 #
-# Compiles tools/make_atlas.c and tools/make_sounds.c into $BUILD/tools
-# (BUILD defaults to build/), then writes into OUTDIR (default assets/):
-#   tiles.png, tiles.txt, icon.png   rendered from Noto Color Emoji
+# Compiles our tools (tools/make_*.c) into $BUILD/tools (BUILD defaults to
+# build/), then writes into OUTDIR (default assets/):
+#   tiles.png, tiles.txt, icon.png   the "emoji" tile set, rendered from
+#                                    Noto Color Emoji (make_atlas)
+#   tilesets/mahjong/tiles.png, tiles.txt   the "mahjong" tile set, drawn by
+#                                    make_mahjong with Noto Serif CJK glyphs
+#   backgrounds/*.png                drawn by make_backgrounds
 #   sounds/*.wav                     synthesized by make_sounds
+#   music/*.ogg                      composed and encoded by make_music
 #   fonts/DejaVuSans*.ttf            copied from fonts-dejavu-core
-#   LICENSE-NotoColorEmoji.txt, fonts/LICENSE-DejaVu.txt   their licences
+#   LICENSE-NotoColorEmoji.txt, LICENSE-NotoCJK.txt, fonts/LICENSE-DejaVu.txt
+#                                    their licences
 # and, when OUTDIR is assets/, the desktop icons data/icons/ (make_icon).
 # The packages are installed by `make assets` (scripts/deps.sh build assets).
 # Environment: BUILD, CC, TOOL_CFLAGS (extra compiler flags, e.g.
 # sanitizers), CI (set: warnings are errors), LLK_EMOJI_FONT (the colour
-# emoji font to render from).
+# emoji font to render from), LLK_CJK_FONT (the Noto Serif CJK .ttc).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$top/assets}
@@ -23,17 +29,26 @@ esac
 cc=${CC:-cc}
 emoji=${LLK_EMOJI_FONT:-/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf}
 emoji_doc=/usr/share/doc/fonts-noto-color-emoji/copyright
+cjk=${LLK_CJK_FONT:-/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc}
+cjk_doc=/usr/share/doc/fonts-noto-cjk/copyright
 dejavu=/usr/share/fonts/truetype/dejavu
 dejavu_doc=/usr/share/doc/fonts-dejavu-core/copyright
 
-for f in "$emoji" "$emoji_doc" "$dejavu/DejaVuSans.ttf" "$dejavu/DejaVuSans-Bold.ttf" "$dejavu_doc"; do
+for f in "$emoji" "$emoji_doc" "$cjk" "$cjk_doc" "$dejavu/DejaVuSans.ttf" \
+    "$dejavu/DejaVuSans-Bold.ttf" "$dejavu_doc"; do
     if [ ! -f "$f" ]; then
-        echo "make_assets.sh: $f is missing; install fonts-noto-color-emoji and fonts-dejavu-core (sh scripts/deps.sh assets)" >&2
+        echo "make_assets.sh: $f is missing; install fonts-noto-color-emoji, fonts-noto-cjk and fonts-dejavu-core (sh scripts/deps.sh assets)" >&2
         exit 1
     fi
 done
 
-mkdir -p "$build/tools" "$out/sounds" "$out/fonts"
+if ! pkg-config --exists vorbisenc; then
+    echo "make_assets.sh: libvorbisenc is missing; install libvorbis-dev (sh scripts/deps.sh assets)" >&2
+    exit 1
+fi
+
+mkdir -p "$build/tools" "$out/sounds" "$out/fonts" "$out/tilesets/mahjong" "$out/backgrounds" \
+    "$out/music"
 flags="-std=c11 -Wall -Wextra -Wpedantic -O2 ${TOOL_CFLAGS:-}"
 if [ -n "${CI:-}" ]; then
     flags="$flags -Werror"
@@ -41,11 +56,23 @@ fi
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_atlas" \
     "$top/tools/make_atlas.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
+# shellcheck disable=SC2046,SC2086
+$cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_mahjong" \
+    "$top/tools/make_mahjong.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
+# shellcheck disable=SC2046,SC2086
+$cc $flags $(pkg-config --cflags sdl2 SDL2_image) -o "$build/tools/make_backgrounds" \
+    "$top/tools/make_backgrounds.c" $(pkg-config --libs sdl2 SDL2_image) -lm
 # shellcheck disable=SC2086
 $cc $flags -o "$build/tools/make_sounds" "$top/tools/make_sounds.c" -lm
+# shellcheck disable=SC2046,SC2086
+$cc $flags $(pkg-config --cflags vorbisenc vorbis ogg) -o "$build/tools/make_music" \
+    "$top/tools/make_music.c" $(pkg-config --libs vorbisenc vorbis ogg) -lm
 
 "$build/tools/make_atlas" "$emoji" "$out"
+"$build/tools/make_mahjong" "$cjk" "$out/tilesets/mahjong"
+"$build/tools/make_backgrounds" "$out/backgrounds"
 "$build/tools/make_sounds" "$out/sounds"
+"$build/tools/make_music" "$out/music"
 
 copy() {
     cp "$1" "$2.tmp" && mv "$2.tmp" "$2"
@@ -54,6 +81,7 @@ copy "$dejavu/DejaVuSans.ttf" "$out/fonts/DejaVuSans.ttf"
 copy "$dejavu/DejaVuSans-Bold.ttf" "$out/fonts/DejaVuSans-Bold.ttf"
 copy "$dejavu_doc" "$out/fonts/LICENSE-DejaVu.txt"
 copy "$emoji_doc" "$out/LICENSE-NotoColorEmoji.txt"
+copy "$cjk_doc" "$out/LICENSE-NotoCJK.txt"
 echo "make_assets.sh: assets written to $out"
 
 # The desktop icons (data/icons: every size and the SVG), drawn by our

@@ -156,17 +156,17 @@ static bool face_drawn(const SDL_Surface *s, int face, int k)
 }
 
 /* The atlas against the list: exactly the first `names` faces drawn. */
-static bool atlas_matches(SDL_Surface *s, const char *path, int names)
+static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
 {
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {
         fprintf(stderr, "lianliankan: tile atlas %s: %s\n", path, SDL_GetError());
         return false;
     }
-    int cells = (rgba->h / atlas_face) * ATLAS_PER_ROW, drawn = 0, first_blank = -1;
+    int cells = (rgba->h / face) * ATLAS_PER_ROW, drawn = 0, first_blank = -1;
     SDL_LockSurface(rgba);
     for (int k = 0; k < cells; k++) {
-        if (face_drawn(rgba, atlas_face, k)) {
+        if (face_drawn(rgba, face, k)) {
             drawn++;
         } else if (first_blank < 0) {
             first_blank = k;
@@ -226,27 +226,34 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
                 IMG_GetError());
         return false;
     }
-    atlas_face = s->w / ATLAS_PER_ROW;
-    int rows = atlas_face > 0 ? s->h / atlas_face : 0;
-    if (atlas_face < 8 || rows < 1) {
+    int face = s->w / ATLAS_PER_ROW;
+    int rows = face > 0 ? s->h / face : 0;
+    if (face < 8 || rows < 1) {
         fprintf(stderr,
                 "lianliankan: tile atlas %s: %dx%d is not rows of %d square "
                 "faces\n", path, s->w, s->h, ATLAS_PER_ROW);
         SDL_FreeSurface(s);
         return false;
     }
-    if (!atlas_matches(s, path, names)) {
+    if (!atlas_matches(s, face, path, names)) {
         SDL_FreeSurface(s);
         return false;
     }
-    atlas_count = names;
-    atlas_tex = SDL_CreateTextureFromSurface(r, s);
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
-    if (!atlas_tex) {
+    if (!tex) {
         fprintf(stderr, "lianliankan: tile atlas %s: %s\n", path,
                 SDL_GetError());
         return false;
     }
+    /* all checked: only now replace the atlas in use (a tile set switch
+     * that fails keeps the old one) */
+    if (atlas_tex) {
+        SDL_DestroyTexture(atlas_tex);
+    }
+    atlas_tex = tex;
+    atlas_face = face;
+    atlas_count = names;
     SDL_SetTextureBlendMode(atlas_tex, SDL_BLENDMODE_BLEND);
     return true;
 }

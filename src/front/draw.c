@@ -11,6 +11,7 @@
 #include "front.h"
 #include "i18n.h"
 #include "lang.h"
+#include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
 static const SDL_Color col_bar = {22, 30, 40, 255};
@@ -74,6 +75,10 @@ void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
 
 void draw_background(front_app *a)
 {
+    /* the chosen background (theme.c), else flat green */
+    if (theme_draw_background(a->ren, a->pix_w, a->pix_h)) {
+        return;
+    }
     SDL_SetRenderDrawColor(a->ren, col_bg.r, col_bg.g, col_bg.b, 255);
     SDL_RenderClear(a->ren);
 }

@@ -38,6 +38,8 @@ void audio_play(front_sound s);
 /* The sound effects' volume, 0-100 (the sfx_volume setting). */
 void audio_set_volume(int percent);
 void audio_close(void);
+/* Whether the audio device is open (music.c plays through it). */
+bool audio_is_open(void);
 
 /* ---- fonts and cached text (text.c) ---- */
 typedef enum front_font {
@@ -85,7 +87,8 @@ void fontfind_close(void);
  * <exe dir>/../share/lianliankan, <exe dir>/../share/games/lianliankan;
  * else ./assets. Writes it to out. */
 void assets_find_dir(char *out, size_t len);
-/* Load dir/tiles.png into a texture; false after one line naming it. */
+/* Load dir/tiles.png into a texture (replacing the one loaded, only once
+ * the new one is good); false after one line naming it. */
 bool atlas_load(SDL_Renderer *r, const char *dir);
 /* Number of faces in the atlas. */
 int atlas_faces(void);

@@ -18,6 +18,7 @@
 #include "lang.h"
 #include "options.h"
 #include "random_input.h"
+#include "theme.h"
 
 Uint32 front_anim_scale = 1;
 
@@ -43,12 +44,22 @@ static void front_resized(front_app *a)
     a->dirty = true;
 }
 
+/* The music of a screen: the play loop while playing (and paused, and in
+ * help from there), the menu loop elsewhere. */
+static music_track front_music_for(const front_app *a, const front_screen *s)
+{
+    bool play = s == &st_play || s == &st_pause ||
+                (s == &st_help && (a->back == &st_play || a->back == &st_pause));
+    return play ? MUSIC_PLAY : MUSIC_MENU;
+}
+
 void front_goto(front_app *a, const front_screen *s)
 {
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
     a->screen = s;
+    music_play(front_music_for(a, s));
     if (s->enter) {
         s->enter(a);
     }
@@ -111,6 +122,9 @@ void front_toggle_fullscreen(front_app *a)
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
+    if (music_event(e)) {
+        return;
+    }
     switch (e->type) {
     case SDL_QUIT:
         a->running = false;
@@ -152,6 +166,17 @@ static void front_event(front_app *a, const SDL_Event *e)
             front_write_state(a);
             return;
         }
+        /* M: music on/off, on every screen but the game ID entry (where
+         * m is typed) */
+        if (e->key.keysym.sym == SDLK_m && a->screen != &st_numbered &&
+            !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+            bool muted = music_toggle_mute();
+            if (a->screen == &st_play) {
+                front_notice(a, muted ? _("Music off") : _("Music on"));
+            }
+            a->dirty = true;
+            return;
+        }
         break;
     default:
         break;
@@ -185,6 +210,7 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     assets_find_dir(a->assets, sizeof a->assets);
+    theme_scan(a->assets);
     /* SDL's software renderer by default (env SDL_RENDER_DRIVER=opengl
      * etc. overrides): tiles are pre-drawn at their size, so a frame is a
      * few hundred unscaled copies; it starts faster and needs no OpenGL
@@ -224,11 +250,20 @@ static bool front_init(front_app *a, const front_opts *o)
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
     }
-    if (!text_open(a->assets) || !atlas_load(a->ren, a->assets)) {
+    theme_open(a->ren);
+    if (!text_open(a->assets) ||
+        !theme_set_tileset(o->tileset ? o->tileset : THEME_DEFAULT_TILESET)) {
         return false;
+    }
+    /* the default background may be missing (a bare assets folder): then
+     * flat green, silently; one asked for was checked in main */
+    if (o->background || theme_known(false, THEME_DEFAULT_BACKGROUND)) {
+        theme_set_background(o->background ? o->background
+                                           : THEME_DEFAULT_BACKGROUND);
     }
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
+    music_open(a->assets, a->trace);
     remember_apply(a);
     a->g = game_new();
     if (!a->g) {
@@ -257,7 +292,9 @@ static void front_quit(front_app *a)
     free(a->anim.from);
     game_free(a->g);
     draw_forget_tiles();
+    music_close();
     audio_close();
+    theme_close();
     atlas_close();
     text_close();
     if (a->ren) {
@@ -434,6 +471,16 @@ int main(int argc, char **argv)
     }
     static front_app app;
     front_app *a = &app;
+    if (o.tileset || o.background) {
+        /* an unknown name is a usage error, said before any window */
+        char dir[512];
+        assets_find_dir(dir, sizeof dir);
+        theme_scan(dir);
+        if ((o.tileset && !theme_require(true, o.tileset)) ||
+            (o.background && !theme_require(false, o.background))) {
+            return 2;
+        }
+    }
     const char *trace = getenv("LLK_TRACE");
     a->trace = trace && strcmp(trace, "1") == 0;
     const char *slow = getenv("LLK_ANIM_SCALE");

@@ -30,6 +30,7 @@ static void front_usage(FILE *f)
                  "[--seed S] [--relaxed]\n"
                  "                   [--game ID]\n"
                  "                   [--windowed WxH | --fullscreen] [--no-sound]\n"
+                 "                   [--tileset NAME] [--background NAME]\n"
                  "                   [--state-file PATH] [--help] [--version]\n"
                  "  --difficulty D    start a game at this difficulty\n"
                  "  --level N         start at level N (1-%d)\n"
@@ -45,7 +46,11 @@ static void front_usage(FILE *f)
                  "                    and seed, so not with the four options above)\n"
                  "  --windowed WxH    window of W x H (at least %dx%d)\n"
                  "  --fullscreen      start in fullscreen\n"
-                 "  --no-sound        play silent\n"
+                 "  --no-sound        play silent (no sound effects, no music)\n"
+                 "  --tileset NAME    the tiles' faces: emoji (default), mahjong, or any\n"
+                 "                    other set in the assets' tilesets/ folder\n"
+                 "  --background NAME felt (default), wood, silk, ink, or any other\n"
+                 "                    picture in the assets' backgrounds/ folder\n"
                  "  --state-file PATH write the game state as JSON to PATH\n"),
             GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H);
     fputs(_("A timed game started at a level other than 1 is practice (one "
@@ -62,7 +67,8 @@ static void front_usage(FILE *f)
     fputs(_("keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
             "      U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo "
             "(relaxed),\n"
-            "      Ctrl+C copy the game ID, Esc menu, F1 help, F11 fullscreen\n"), f);
+            "      Ctrl+C copy the game ID, M music on/off, Esc menu, F1 help,\n"
+            "      F11 fullscreen\n"), f);
     fputs(_("The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
             "game.save\n"
             "(default ~/.local/state/lianliankan/game.save) and offered as "
@@ -97,6 +103,17 @@ static bool front_parse_size(const char *s, int *w, int *h)
     return true;
 }
 
+/* A tile set or background name: 1-31 of [A-Za-z0-9_-] (no paths). */
+static bool front_theme_name_ok(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > 31) {
+        return false;
+    }
+    return strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                     "0123456789-_") == n;
+}
+
 /* Options that take no value; false when arg is none of them. */
 static bool front_parse_flag(const char *arg, front_opts *o)
 {
@@ -117,7 +134,8 @@ static bool front_takes_value(const char *arg)
 {
     static const char *const with_value[] = {
         "--difficulty", "--level", "--seed", "--game", "--windowed",
-        "--state-file", "--random-input", "--random-seed", NULL};
+        "--state-file", "--random-input", "--random-seed", "--tileset",
+        "--background", NULL};
     for (int i = 0; with_value[i]; i++) {
         if (strcmp(arg, with_value[i]) == 0) {
             return true;
@@ -157,6 +175,12 @@ static bool front_parse_value(const char *arg, const char *val,
         o->state_file = val;
         *want = "a file path";
         return *val != '\0';
+    } else if (strcmp(arg, "--tileset") == 0 ||
+               strcmp(arg, "--background") == 0) {
+        /* the name is checked against the assets at start-up */
+        *(arg[2] == 't' ? &o->tileset : &o->background) = val;
+        *want = "a name of letters, digits, '-' and '_'";
+        return front_theme_name_ok(val);
     } else if (strcmp(arg, "--random-input") == 0) {
         char *end;
         errno = 0;

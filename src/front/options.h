@@ -29,6 +29,8 @@ typedef struct front_opts {
                            the settings for this run */
     bool sound;
     const char *state_file;
+    const char *tileset;    /* --tileset NAME, NULL: the default */
+    const char *background; /* --background NAME, NULL: the default */
     long random_events; /* --random-input N (testing) */
     uint64_t random_seed;
     bool have_random_seed;

@@ -1,8 +1,11 @@
 #!/bin/sh
-# test_assets.sh - the committed assets are complete and valid: the tile
-# atlas follows the layout contract of assets/README.md (128 px faces, 8 a
-# row, one line of tiles.txt per face, none blank, none alike), every sound
-# is a short 16-bit PCM WAV that is not silent, the fonts and licences are
+# test_assets.sh - the committed assets are complete and valid: every tile
+# set (assets/ itself and assets/tilesets/*) follows the layout contract of
+# assets/README.md (128 px faces, 8 a row, one line of tiles.txt per face,
+# at least 45, none blank, no two alike in pixels or in outline), at least
+# three backgrounds that tile seamlessly and keep white text readable, the
+# menu and play music are Ogg Vorbis loops of 30-90 s, every sound is a
+# short 16-bit PCM WAV that is not silent, the fonts and licences are
 # there, and assets/README.md names every file. The checker is also run on
 # damaged copies to see that it notices. Unless LLK_CORE_ONLY=1 (no SDL),
 # tools/make_assets.sh is run into a temporary directory and must
@@ -43,36 +46,39 @@ def png_size(path):
     w, h, depth, ctype = struct.unpack(">IIBB", head[16:26])
     return w, h, depth, ctype
 
-# tiles.txt: "k U+XXXX[ U+XXXX...] name", k = 1, 2, 3, ...
-kinds = []
-txt = os.path.join(d, "tiles.txt")
-if report(os.path.isfile(txt), "tiles.txt exists"):
-    with open(txt, encoding="utf-8") as f:
-        lines = f.read().split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    good = True
-    for i, line in enumerate(lines, 1):
-        m = re.fullmatch(r"(\d+)((?: U\+[0-9A-F]{4,6})+) ([a-z][a-z -]*)", line)
-        if not m or int(m.group(1)) != i:
-            print("FAIL tiles.txt:%d: expected '%d U+XXXX name', got %r" % (i, i, line))
-            good = False
-            break
-        kinds.append((m.group(2).strip(), m.group(3)))
-    report(good, "tiles.txt lines numbered 1..N with codepoints and a name")
-    report(len(kinds) >= 48, "tiles.txt lists at least 48 faces (has %d)" % len(kinds))
-    report(len({k[0] for k in kinds}) == len(kinds), "tiles.txt codepoints all different")
-    report(len({k[1] for k in kinds}) == len(kinds), "tiles.txt names all different")
+def check_set(sd, label):
+    """One tile set: tiles.txt and tiles.png in directory sd."""
+    # tiles.txt: "k U+XXXX[ U+XXXX...] name", k = 1, 2, 3, ...
+    kinds = []
+    txt = os.path.join(sd, "tiles.txt")
+    if report(os.path.isfile(txt), "%s: tiles.txt exists" % label):
+        with open(txt, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        good = True
+        for i, line in enumerate(lines, 1):
+            m = re.fullmatch(r"(\d+)((?: U\+[0-9A-F]{4,6})+) ([a-z][a-z -]*)", line)
+            if not m or int(m.group(1)) != i:
+                print("FAIL %s: tiles.txt:%d: expected '%d U+XXXX name', got %r" % (label, i, i, line))
+                good = False
+                break
+            kinds.append((m.group(2).strip(), m.group(3)))
+        report(good, "%s: tiles.txt lines numbered 1..N with codepoints and a name" % label)
+        report(len(kinds) >= 45, "%s: tiles.txt lists at least 45 faces (has %d)" % (label, len(kinds)))
+        report(len({k[0] for k in kinds}) == len(kinds), "%s: tiles.txt codepoints all different" % label)
+        report(len({k[1] for k in kinds}) == len(kinds), "%s: tiles.txt names all different" % label)
 
-# tiles.png: 8 faces a row, 128 px each, as many rows as tiles.txt needs.
-png = os.path.join(d, "tiles.png")
-size = png_size(png) if os.path.isfile(png) else None
-if report(size is not None, "tiles.png is a PNG"):
+    # tiles.png: 8 faces a row, 128 px each, as many rows as tiles.txt needs.
+    png = os.path.join(sd, "tiles.png")
+    size = png_size(png) if os.path.isfile(png) else None
+    if not report(size is not None, "%s: tiles.png is a PNG" % label):
+        return
     w, h, depth, ctype = size
     rows = (len(kinds) + COLS - 1) // COLS
     report((w, h) == (COLS * FACE, rows * FACE),
-           "tiles.png is %dx%d for %d faces (is %dx%d)" % (COLS * FACE, rows * FACE, len(kinds), w, h))
-    report(depth == 8 and ctype == 6, "tiles.png is 8-bit RGBA (depth %d, colour type %d)" % (depth, ctype))
+           "%s: tiles.png is %dx%d for %d faces (is %dx%d)" % (label, COLS * FACE, rows * FACE, len(kinds), w, h))
+    report(depth == 8 and ctype == 6, "%s: tiles.png is 8-bit RGBA (depth %d, colour type %d)" % (label, depth, ctype))
     # Per face: mean alpha (not blank), alpha at the four corners (transparent
     # background) and a pixel hash (no two alike), through ImageMagick.
     def per_cell(*args):
@@ -84,15 +90,117 @@ if report(size is not None, "tiles.png is a PNG"):
     rc2, sums = per_cell("-format", "%#\n")
     cells = [a + s for a, s in zip(alpha, sums)]
     if report(rc1 == 0 and rc2 == 0 and len(alpha) == len(sums) == (w // FACE) * (h // FACE),
-              "ImageMagick reads every cell of tiles.png"):
+              "%s: ImageMagick reads every cell of tiles.png" % label):
         blank = [i + 1 for i, c in enumerate(cells[:len(kinds)]) if float(c[0]) < 0.05]
-        report(not blank, "no face is blank (blank: %s)" % blank)
+        report(not blank, "%s: no face is blank (blank: %s)" % (label, blank))
         opaque = [i + 1 for i, c in enumerate(cells[:len(kinds)]) if float(c[1]) != 0.0]
-        report(not opaque, "every face has a transparent background (not: %s)" % opaque)
+        report(not opaque, "%s: every face has a transparent background (not: %s)" % (label, opaque))
         hashes = [c[2] for c in cells[:len(kinds)]]
-        report(len(set(hashes)) == len(hashes), "no two faces have the same pixels")
+        report(len(set(hashes)) == len(hashes), "%s: no two faces have the same pixels" % label)
         spare = [i + 1 for i, c in enumerate(cells) if i >= len(kinds) and float(c[0]) != 0.0]
-        report(not spare, "cells after the last face are empty (not: %s)" % spare)
+        report(not spare, "%s: cells after the last face are empty (not: %s)" % (label, spare))
+    # Faces distinct by shape: coarse alpha silhouettes (16x16 cells of 8 px,
+    # averaged by ImageMagick) differ in at least 8 % of their area for
+    # every pair.
+    g = FACE // 8
+    r = subprocess.run(["convert", png, "-alpha", "extract", "-scale", "%dx%d" % (w // 8, h // 8),
+                        "-depth", "8", "gray:-"], capture_output=True)
+    if not report(r.returncode == 0 and len(r.stdout) == (w // 8) * (h // 8),
+                  "%s: ImageMagick reads the alpha of tiles.png" % label):
+        return
+    a, sw = r.stdout, w // 8
+    sils = []
+    for k in range(len(kinds)):
+        x0, y0 = (k % COLS) * g, (k // COLS) * g
+        sils.append([v / 255.0 for y in range(y0, y0 + g) for v in a[y * sw + x0:y * sw + x0 + g]])
+    best, pair = 9.0, None
+    for i in range(len(sils)):
+        for j in range(i + 1, len(sils)):
+            diff = sum(abs(p - q) for p, q in zip(sils[i], sils[j]))
+            uni = sum(max(p, q) for p, q in zip(sils[i], sils[j]))
+            dist = diff / uni if uni else 0.0
+            if dist < best:
+                best, pair = dist, (i + 1, j + 1)
+    report(best >= 0.08, "%s: no two faces have nearly the same outline (closest %.3f: %s)"
+           % (label, best, pair))
+
+
+sets = [(d, "tile set emoji")]
+tsdir = os.path.join(d, "tilesets")
+for name in sorted(os.listdir(tsdir)) if os.path.isdir(tsdir) else []:
+    sets.append((os.path.join(tsdir, name), "tile set " + name))
+report(len(sets) >= 2, "at least two tile sets (%s)" % [s[1] for s in sets])
+for sd, label in sets:
+    check_set(sd, label)
+
+# Backgrounds: at least three PNGs, opaque, at least 256 px, all different,
+# each tiling seamlessly (its edges join as smoothly as its inside), dark
+# enough for white text (contrast at least 4.5:1).
+bgdir = os.path.join(d, "backgrounds")
+bgs = sorted(f for f in os.listdir(bgdir) if f.endswith(".png")) if os.path.isdir(bgdir) else []
+report(len(bgs) >= 3, "at least three backgrounds (%s)" % bgs)
+means = {}
+for f in bgs:
+    path = os.path.join(bgdir, f)
+    size = png_size(path)
+    if not report(size is not None and size[0] >= 256 and size[1] >= 256 and size[3] in (2, 6),
+                  "backgrounds/%s is an RGB(A) PNG of at least 256x256 (%s)" % (f, size,)):
+        continue
+    bw, bh = size[0], size[1]
+    r = subprocess.run(["convert", path, "-alpha", "off", "-depth", "8", "rgb:-"], capture_output=True)
+    px = r.stdout
+    if not report(r.returncode == 0 and len(px) == bw * bh * 3, "backgrounds/%s readable" % f):
+        continue
+    def lum(i):
+        ch = []
+        for c in px[i:i + 3]:
+            c = c / 255.0
+            ch.append(c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+    brightest = max(px[i] + px[i + 1] + px[i + 2] for i in range(0, len(px), 3))
+    top = max(lum(i) for i in {px[i:i + 3]: i for i in range(0, len(px), 3)
+                               if px[i] + px[i + 1] + px[i + 2] >= brightest - 30}.values())
+    report(1.05 / (top + 0.05) >= 4.5, "backgrounds/%s keeps white text at 4.5:1 (%.2f)"
+           % (f, 1.05 / (top + 0.05)))
+    def col_diff(x1, x2):
+        return sum(abs(px[(y * bw + x1) * 3 + c] - px[(y * bw + x2) * 3 + c])
+                   for y in range(bh) for c in range(3)) / (bh * 3.0)
+    def row_diff(y1, y2):
+        return sum(abs(px[(y1 * bw + x) * 3 + c] - px[(y2 * bw + x) * 3 + c])
+                   for x in range(bw) for c in range(3)) / (bw * 3.0)
+    inside = max(col_diff(bw // 2, bw // 2 + 1), row_diff(bh // 2, bh // 2 + 1), 1.0)
+    seam = max(col_diff(bw - 1, 0), row_diff(bh - 1, 0))
+    report(seam <= 3 * inside + 2, "backgrounds/%s tiles seamlessly (edge step %.1f, inside %.1f)"
+           % (f, seam, inside))
+    means[f] = [sum(px[c::3]) / (bw * bh) for c in range(3)]
+close = [(x, y) for x in means for y in means if x < y
+         and sum(abs(p - q) for p, q in zip(means[x], means[y])) < 12]
+report(not close, "backgrounds differ in colour (alike: %s)" % close)
+
+# Music: Ogg Vorbis loops for the menu and play screens, 30 to 90 s, each
+# under 1.5 MB.
+def ogg_info(path):
+    data = open(path, "rb").read()
+    if data[:4] != b"OggS":
+        return None
+    idh = data.find(b"\x01vorbis")
+    if idh < 0:
+        return None
+    channels = data[idh + 11]
+    rate = struct.unpack("<I", data[idh + 12:idh + 16])[0]
+    last = data.rfind(b"OggS")
+    granule = struct.unpack("<q", data[last + 6:last + 14])[0]
+    eos = data[last + 5] & 4
+    return channels, rate, granule / float(rate) if rate else 0, eos, len(data)
+for name in ("menu", "play"):
+    path = os.path.join(d, "music", name + ".ogg")
+    info = ogg_info(path) if os.path.isfile(path) else None
+    if not report(info is not None, "music/%s.ogg is Ogg Vorbis" % name):
+        continue
+    ch, rate, secs, eos, nbytes = info
+    report(ch in (1, 2) and 22050 <= rate <= 48000, "music/%s.ogg: %d channels at %d Hz" % (name, ch, rate))
+    report(eos and 30 <= secs <= 90, "music/%s.ogg lasts 30 to 90 s and ends its stream (%.1f s)" % (name, secs))
+    report(nbytes < 1500000, "music/%s.ogg is under 1.5 MB (%d bytes)" % (name, nbytes))
 
 icon = os.path.join(d, "icon.png")
 size = png_size(icon) if os.path.isfile(icon) else None
@@ -141,7 +249,8 @@ for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
     report(head == b"\x00\x01\x00\x00" and os.path.getsize(path) > 100000,
            "fonts/%s is a TrueType font" % name)
 for path, words in (("fonts/LICENSE-DejaVu.txt", "Bitstream Vera"),
-                    ("LICENSE-NotoColorEmoji.txt", "SIL OPEN FONT LICENSE")):
+                    ("LICENSE-NotoColorEmoji.txt", "SIL OPEN FONT LICENSE"),
+                    ("LICENSE-NotoCJK.txt", "SIL OPEN FONT LICENSE")):
     full = os.path.join(d, path)
     text = open(full, encoding="utf-8").read() if os.path.isfile(full) else ""
     report(words in text, "%s holds the licence (%s)" % (path, words))
@@ -196,7 +305,7 @@ damage() {
 }
 damage "blank face 3" \
     'convert "$tmp/bad/tiles.png" \( -size 128x128 xc:none \) -geometry +256+0 -compose Copy -composite "$tmp/bad/tiles.png"' \
-    '^FAIL no face is blank'
+    '^FAIL tile set emoji: no face is blank'
 damage "truncated match.wav" \
     'head -c 3000 "$assets/sounds/match.wav" >"$tmp/bad/sounds/match.wav"' \
     '^FAIL sounds/match.wav has a RIFF'
@@ -205,10 +314,22 @@ damage "silent select.wav" \
     '^FAIL sounds/select.wav is audible'
 damage "missing bold font" 'rm "$tmp/bad/fonts/DejaVuSans-Bold.ttf"' '^FAIL fonts/DejaVuSans-Bold.ttf'
 damage "tiles.txt one line short" \
-    'sed -i "\$d" "$tmp/bad/tiles.txt"' '^FAIL cells after the last face'
+    'sed -i "\$d" "$tmp/bad/tiles.txt"' '^FAIL tile set emoji: cells after the last face'
 damage "two faces alike" \
     'convert "$tmp/bad/tiles.png" \( +clone -crop 128x128+0+0 +repage \) -geometry +128+0 -compose Copy -composite "$tmp/bad/tiles.png"' \
-    '^FAIL no two faces'
+    '^FAIL tile set emoji: no two faces'
+
+damage "two mahjong faces alike in outline" \
+    'convert "$tmp/bad/tilesets/mahjong/tiles.png" \( +clone -crop 128x128+0+0 +repage -modulate 100,100,50 \) -geometry +128+0 -compose Copy -composite "$tmp/bad/tilesets/mahjong/tiles.png"' \
+    '^FAIL tile set mahjong: no two faces have nearly the same outline'
+damage "a background with a seam" \
+    'convert "$tmp/bad/backgrounds/wood.png" -fill white -draw "rectangle 0,0 0,511" "$tmp/bad/backgrounds/wood.png"' \
+    '^FAIL backgrounds/wood.png'
+damage "truncated play.ogg" \
+    'head -c 20000 "$assets/music/play.ogg" >"$tmp/bad/music/play.ogg"' \
+    '^FAIL music/play.ogg lasts'
+damage "only two backgrounds" 'rm "$tmp/bad/backgrounds/silk.png" "$tmp/bad/backgrounds/ink.png"' \
+    '^FAIL at least three backgrounds'
 
 # The tools reproduce the committed files.
 if [ "${LLK_CORE_ONLY:-0}" = 1 ]; then
@@ -225,7 +346,8 @@ else
         bad "tools/make_assets.sh failed; its output:"
         tail -n 20 "$tmp/regen.log"
     fi
-    for f in tiles.png icon.png; do
+    for f in tiles.png icon.png tilesets/mahjong/tiles.png backgrounds/felt.png \
+        backgrounds/wood.png backgrounds/silk.png backgrounds/ink.png; do
         diff=$(compare -metric AE "$assets/$f" "$tmp/regen/$f" null: 2>&1)
         if [ "$diff" = 0 ]; then
             ok
@@ -235,7 +357,8 @@ else
     done
     for f in tiles.txt sounds/select.wav sounds/match.wav sounds/refuse.wav sounds/hint.wav \
         sounds/redeal.wav sounds/clear.wav sounds/timeup.wav fonts/DejaVuSans.ttf \
-        fonts/DejaVuSans-Bold.ttf fonts/LICENSE-DejaVu.txt LICENSE-NotoColorEmoji.txt; do
+        fonts/DejaVuSans-Bold.ttf fonts/LICENSE-DejaVu.txt LICENSE-NotoColorEmoji.txt \
+        tilesets/mahjong/tiles.txt music/menu.ogg music/play.ogg LICENSE-NotoCJK.txt; do
         if cmp -s "$assets/$f" "$tmp/regen/$f"; then
             ok
         else

@@ -1,0 +1,260 @@
+/* theme.c - tile sets and backgrounds: what there is, and switching.
+ *
+ * The tile set "emoji" is the assets directory itself (tiles.png,
+ * tiles.txt); every directory assets/tilesets/NAME with a tiles.txt is the
+ * tile set NAME. Every assets/backgrounds/NAME.png is a background, drawn
+ * repeated across the window at its own size (they tile seamlessly), so a
+ * frame copies a few unscaled rectangles and nothing is rescaled.
+ */
+#define _POSIX_C_SOURCE 200809L /* DIR, readdir */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <SDL_image.h>
+
+#include "front.h"
+#include "theme.h"
+
+typedef struct name_list {
+    char names[THEME_MAX_NAMES][THEME_NAME_LEN];
+    const char *ptrs[THEME_MAX_NAMES];
+    int n;
+} name_list;
+
+static char theme_dir[512];
+static name_list theme_sets, theme_bgs;
+static SDL_Renderer *theme_ren;
+static SDL_Texture *bg_tex;
+static int bg_w, bg_h;
+static char cur_set[THEME_NAME_LEN] = THEME_DEFAULT_TILESET;
+static char cur_bg[THEME_NAME_LEN];
+
+/* A name we accept: 1..THEME_NAME_LEN-1 of [A-Za-z0-9_-]. */
+static bool theme_good_name(const char *s, size_t len)
+{
+    if (len == 0 || len >= THEME_NAME_LEN) {
+        return false;
+    }
+    for (size_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '-' || c == '_')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void list_add(name_list *l, const char *s, size_t len)
+{
+    if (l->n >= THEME_MAX_NAMES || !theme_good_name(s, len)) {
+        return;
+    }
+    for (int i = 0; i < l->n; i++) {
+        if (strlen(l->names[i]) == len && strncmp(l->names[i], s, len) == 0) {
+            return;
+        }
+    }
+    snprintf(l->names[l->n], THEME_NAME_LEN, "%.*s", (int)len, s);
+    l->n++;
+}
+
+static int name_cmp(const void *x, const void *y)
+{
+    return strcmp((const char *)x, (const char *)y);
+}
+
+static bool theme_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The entries of dir/sub: tile set directories (with a tiles.txt) or
+ * backgrounds (NAME.png), sorted from position `from` of the list. */
+static void theme_list(name_list *l, const char *sub, bool sets, int from)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", theme_dir, sub);
+    DIR *d = opendir(path);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            const char *nm = e->d_name;
+            size_t len = strlen(nm);
+            char probe[1400];
+            if (sets) {
+                snprintf(probe, sizeof probe, "%s/%s/tiles.txt", path, nm);
+                if (nm[0] != '.' && theme_file(probe)) {
+                    list_add(l, nm, len);
+                }
+            } else if (len > 4 && strcmp(nm + len - 4, ".png") == 0) {
+                snprintf(probe, sizeof probe, "%s/%s", path, nm);
+                if (theme_file(probe)) {
+                    list_add(l, nm, len - 4);
+                }
+            }
+        }
+        closedir(d);
+    }
+    if (l->n > from) {
+        qsort(l->names[from], (size_t)(l->n - from), THEME_NAME_LEN, name_cmp);
+    }
+    for (int i = 0; i < l->n; i++) {
+        l->ptrs[i] = l->names[i];
+    }
+}
+
+void theme_scan(const char *assets_dir)
+{
+    snprintf(theme_dir, sizeof theme_dir, "%s", assets_dir);
+    memset(&theme_sets, 0, sizeof theme_sets);
+    memset(&theme_bgs, 0, sizeof theme_bgs);
+    list_add(&theme_sets, THEME_DEFAULT_TILESET, strlen(THEME_DEFAULT_TILESET));
+    theme_list(&theme_sets, "tilesets", true, 1);
+    theme_list(&theme_bgs, "backgrounds", false, 0);
+}
+
+static bool list_has(const name_list *l, const char *name)
+{
+    for (int i = 0; i < l->n; i++) {
+        if (strcmp(l->names[i], name) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool theme_known(bool tileset, const char *name)
+{
+    return list_has(tileset ? &theme_sets : &theme_bgs, name);
+}
+
+const char *const *theme_tilesets(int *n)
+{
+    *n = theme_sets.n;
+    return theme_sets.ptrs;
+}
+
+const char *const *theme_backgrounds(int *n)
+{
+    *n = theme_bgs.n;
+    return theme_bgs.ptrs;
+}
+
+void theme_open(SDL_Renderer *r)
+{
+    theme_ren = r;
+}
+
+/* "a, b, c": the names of a list, for messages. */
+static void list_join(const name_list *l, char *out, size_t len)
+{
+    out[0] = '\0';
+    size_t used = 0;
+    for (int i = 0; i < l->n && used < len; i++) {
+        int k = snprintf(out + used, len - used, "%s%s", i ? ", " : "", l->names[i]);
+        used += k > 0 ? (size_t)k : 0;
+    }
+}
+
+static void theme_unknown(const char *what, const char *name, const name_list *l)
+{
+    char have[512];
+    list_join(l, have, sizeof have);
+    fprintf(stderr, "lianliankan: no %s '%s' in %s (there are: %s)\n", what, name, theme_dir,
+            l->n ? have : "none");
+}
+
+bool theme_require(bool tileset, const char *name)
+{
+    if (theme_known(tileset, name)) {
+        return true;
+    }
+    theme_unknown(tileset ? "tile set" : "background", name, tileset ? &theme_sets : &theme_bgs);
+    return false;
+}
+
+bool theme_set_tileset(const char *name)
+{
+    if (!theme_require(true, name)) {
+        return false;
+    }
+    char dir[1024];
+    if (strcmp(name, THEME_DEFAULT_TILESET) == 0) {
+        snprintf(dir, sizeof dir, "%s", theme_dir);
+    } else {
+        snprintf(dir, sizeof dir, "%s/tilesets/%s", theme_dir, name);
+    }
+    if (!theme_ren || !atlas_load(theme_ren, dir)) {
+        return false;
+    }
+    draw_forget_tiles(); /* the pre-drawn tiles show the old faces */
+    snprintf(cur_set, sizeof cur_set, "%s", name);
+    return true;
+}
+
+bool theme_set_background(const char *name)
+{
+    if (!theme_require(false, name)) {
+        return false;
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/backgrounds/%s.png", theme_dir, name);
+    SDL_Surface *s = assets_quiet_load(path);
+    SDL_Texture *t = s && theme_ren ? SDL_CreateTextureFromSurface(theme_ren, s) : NULL;
+    if (!t) {
+        fprintf(stderr, "lianliankan: cannot load the background %s (%s)\n", path,
+                s ? SDL_GetError() : IMG_GetError());
+        SDL_FreeSurface(s);
+        return false;
+    }
+    bg_w = s->w;
+    bg_h = s->h;
+    SDL_FreeSurface(s);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    if (bg_tex) {
+        SDL_DestroyTexture(bg_tex);
+    }
+    bg_tex = t;
+    snprintf(cur_bg, sizeof cur_bg, "%s", name);
+    return true;
+}
+
+const char *theme_tileset(void)
+{
+    return cur_set;
+}
+
+const char *theme_background(void)
+{
+    return cur_bg;
+}
+
+bool theme_draw_background(SDL_Renderer *r, int w, int h)
+{
+    if (!bg_tex || bg_w <= 0 || bg_h <= 0) {
+        return false;
+    }
+    for (int y = 0; y < h; y += bg_h) {
+        for (int x = 0; x < w; x += bg_w) {
+            SDL_Rect src = {0, 0, w - x < bg_w ? w - x : bg_w, h - y < bg_h ? h - y : bg_h};
+            SDL_Rect dst = {x, y, src.w, src.h};
+            SDL_RenderCopy(r, bg_tex, &src, &dst);
+        }
+    }
+    return true;
+}
+
+void theme_close(void)
+{
+    if (bg_tex) {
+        SDL_DestroyTexture(bg_tex);
+        bg_tex = NULL;
+    }
+    cur_bg[0] = '\0';
+    theme_ren = NULL;
+}

@@ -1,0 +1,69 @@
+/* theme.h - tile sets, backgrounds and music (theme.c, music.c).
+ *
+ * What the Settings screen and the command line call to change the look
+ * and the music. A tile set is a directory with tiles.png and tiles.txt
+ * ("emoji" is the assets directory itself, "NAME" is assets/tilesets/NAME);
+ * a background is assets/backgrounds/NAME.png, repeated across the window.
+ * Names are short words of letters, digits, '-' and '_'.
+ */
+#ifndef FRONT_THEME_H
+#define FRONT_THEME_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#define THEME_DEFAULT_TILESET "emoji"
+#define THEME_DEFAULT_BACKGROUND "felt"
+#define THEME_MAX_NAMES 32
+#define THEME_NAME_LEN 32
+
+/* Find the tile sets and backgrounds in the assets directory (needs no
+ * SDL); call before the lists or theme_known. */
+void theme_scan(const char *assets_dir);
+/* Whether name is a tile set (tileset true) or a background found. */
+bool theme_known(bool tileset, const char *name);
+/* theme_known, and when not, one line on stderr naming the ones found. */
+bool theme_require(bool tileset, const char *name);
+/* The names found, sorted ("emoji" first): *n of them. */
+const char *const *theme_tilesets(int *n);
+const char *const *theme_backgrounds(int *n);
+/* The renderer to load into (call once, after the window opens). */
+void theme_open(SDL_Renderer *r);
+/* Load a tile set and use it at once (the pre-drawn tiles are dropped).
+ * False, after one line on stderr, when it is unknown or broken: the
+ * tile set in use stays. */
+bool theme_set_tileset(const char *name);
+/* Load a background and use it from the next frame; false (one line on
+ * stderr, the one in use stays) when unknown or unreadable. */
+bool theme_set_background(const char *name);
+const char *theme_tileset(void);
+const char *theme_background(void);
+/* Draw the background over the whole w x h drawable; false when there is
+ * none loaded (the caller fills a flat colour). */
+bool theme_draw_background(SDL_Renderer *r, int w, int h);
+void theme_close(void);
+
+/* ---- music (music.c) ---- */
+typedef enum music_track { MUSIC_NONE, MUSIC_MENU, MUSIC_PLAY } music_track;
+
+/* Load music/menu.ogg and music/play.ogg when the audio device is open
+ * (audio_open succeeded); else the music stays silent (audio_open has
+ * already said why). trace: print LLK_TRACE lines when music starts,
+ * fades and is muted. */
+void music_open(const char *assets_dir, bool trace);
+/* Play this track from now on: the one playing fades out, this one fades
+ * in. The same track again: nothing changes. */
+void music_play(music_track t);
+/* 0-100 (default 70); applies at once. */
+void music_set_volume(int volume);
+int music_volume(void);
+/* Mute or unmute the music (sound effects stay); returns true when now
+ * muted. */
+bool music_toggle_mute(void);
+bool music_muted(void);
+/* Handle the music's own event (a fade-out ended); true when e was it. */
+bool music_event(const SDL_Event *e);
+void music_close(void);
+
+#endif
