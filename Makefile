@@ -3,7 +3,8 @@
 #   make          build build/llk and build/lianliankan
 #   make run      build and start the game
 #   make test     build and run every test, then all of them again under
-#                 AddressSanitizer + UndefinedBehaviorSanitizer
+#                 AddressSanitizer + UndefinedBehaviorSanitizer, and the
+#                 threaded unit tests under ThreadSanitizer
 #   make bench    build with optimisation and print the benchmarks
 #   make fuzz     build the libFuzzer targets (clang) into $(BUILD)/fuzz and
 #                 run each for FUZZ_SECONDS (default 300); make test runs
@@ -29,7 +30,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 DESTDIR ?=
 
-LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP
+LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP -pthread
 ifdef CI
 LLK_CFLAGS += -Werror
 endif
@@ -38,7 +39,11 @@ LLK_CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer \
               -fno-sanitize-recover=all
 LLK_LDFLAGS += -fsanitize=address,undefined
 endif
-LLK_LIBS := -lm
+ifdef TSAN
+LLK_CFLAGS += -fsanitize=thread -fno-omit-frame-pointer
+LLK_LDFLAGS += -fsanitize=thread
+endif
+LLK_LIBS := -lm -pthread
 
 # Evaluated when a recipe runs, after scripts/deps.sh has installed them.
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig)
@@ -73,7 +78,7 @@ PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
 PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo,$(PO_FILES))
 
-.PHONY: all run test test-build test-core bench assets clean deps deps-test \
+.PHONY: all run test test-build test-tsan test-core bench assets clean deps deps-test \
         install install-only uninstall fuzz fuzz-build fuzz-bins pot screenshots
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
@@ -160,13 +165,23 @@ run: all
 # Everything the test runner needs, built into $(BUILD).
 test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK))
 
-# The whole suite, plain and then sanitized (in $(BUILD)/san).
+# The unit tests of code that runs threads (the thinker), built with
+# ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
+TSAN_TESTS := test_think test_game_think
+
+test-tsan:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
+	    $(patsubst %,$(BUILD)/tsan/tests/%,$(TSAN_TESTS))
+
+# The whole suite, plain and then sanitized (in $(BUILD)/san), and the
+# threaded unit tests under ThreadSanitizer (in $(BUILD)/tsan).
 test: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory test-build
 	@$(MAKE) --no-print-directory test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
+	@$(MAKE) --no-print-directory test-tsan
 	@$(MAKE) --no-print-directory fuzz-build
 	@LLK_FUZZ_BUILD=$(BUILD)/fuzz LLK_FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) \
-	    sh tests/run.sh $(BUILD) $(BUILD)/san
+	    sh tests/run.sh $(BUILD) $(BUILD)/san $(BUILD)/tsan
 
 # Engine, game rules and llk only: needs no SDL headers (layering check).
 test-core: $(LLK) $(UNIT_BINS)

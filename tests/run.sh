@@ -6,7 +6,9 @@
 # ends with a line "NAME: N passed, N failed"; this adds them up and ends
 # with the same kind of line for the whole run. Exit status 0 only when
 # every test ran, printed its summary and had no failure.
-# LLK_CORE_ONLY=1 leaves out the real-window tests (no SDL needed).
+# LLK_CORE_ONLY=1 leaves out the real-window tests (no SDL needed). A
+# build directory named tsan (ThreadSanitizer, `make test-tsan`) holds
+# only the threaded unit tests: only they run there.
 # LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -45,8 +47,10 @@ run_one() {
 
 for build in "$@"; do
     build=$(cd "$build" && pwd)
+    units_only=0
     case "$build" in
     */san) export LLK_SANITIZED=1 ;;
+    */tsan) export LLK_SANITIZED=1; units_only=1 ;;
     *) unset LLK_SANITIZED ;;
     esac
     export LLK_BUILD="$build" LLK="$build/llk" LLK_TOP="$top"
@@ -55,6 +59,7 @@ for build in "$@"; do
         [ -x "$t" ] || continue
         run_one "$(basename "$build")/$(basename "$t")" "$t"
     done
+    [ "$units_only" = 1 ] && continue
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
         run_one "$(basename "$build")/cli/$(basename "$t" .sh)" sh "$t"

@@ -179,6 +179,9 @@ const char *game_begin_practice(game *g, game_difficulty d, int level,
  * pair is re-dealt at once (free, with GAME_NOTICE_AUTO_REDEAL). */
 const char *game_start_board(game *g, game_difficulty d, int level,
                              uint64_t seed, const llk_board *b);
+/* game_start_board in mode m. */
+const char *game_begin_board(game *g, game_mode m, game_difficulty d,
+                             int level, uint64_t seed, const llk_board *b);
 
 /* From level_clear: start level+1 (same difficulty and seed), keeping the
  * score. */
@@ -306,11 +309,72 @@ game_undo_result game_redo(game *g);
 int game_undo_count(const game *g);
 int game_redo_count(const game *g);
 
+/* ---- Thinking along (src/game/assist.c) ----
+ *
+ * With thinking on, the solver works in a thread of its own (llk/think.h)
+ * on every position the board takes, while the player thinks: the hint
+ * answers from what it found, a position proven lost while pairs remain
+ * raises GAME_NOTICE_DEAD_END, and Show me plays the rest of the board.
+ * Off by default, so that a game without it stays deterministic. */
+
+typedef enum game_position {
+    GAME_POSITION_UNKNOWN,
+    GAME_POSITION_WINNABLE,  /* proven: a known line clears it */
+    GAME_POSITION_LOST       /* proven: no line clears it */
+} game_position;
+
+/* "unknown", "winnable", "lost". */
+const char *game_position_name(game_position p);
+/* Start (true) or stop the thinking thread; false when it cannot start. */
+bool game_set_thinking(game *g, bool on);
+/* Take in what the thinker found about the board on show (call once a
+ * frame; it never waits): a winning line it found becomes the position's
+ * proven line, a loss raises the dead-end notice once. Returns what is
+ * proven about the board: winnable also without thinking when the game
+ * knows a line. */
+game_position game_poll(game *g);
+/* The last game_poll's answer, without polling. */
+game_position game_get_position(const game *g);
+/* Whether the hint on show is proven to keep the board winnable. */
+bool game_hint_winning(const game *g);
+/* Timed: the board was proven lost, so R re-deals it for free. */
+bool game_free_redeal_offered(const game *g);
+/* Relaxed: undo to the latest position proven winnable (the deal, any
+ * position on a proven line, or one the thinker proved), as one undo
+ * step of several positions (redo goes forward again). */
+game_undo_result game_undo_to_winnable(game *g);
+
+/* Show me: the solver plays the rest of the board. The game is marked
+ * assisted for good (no score table). */
+typedef enum game_demo_result {
+    GAME_DEMO_STARTED,
+    GAME_DEMO_LOST,         /* the position is proven lost: nothing to show */
+    GAME_DEMO_NOT_PLAYING
+} game_demo_result;
+
+game_demo_result game_demo_start(game *g);
+bool game_demo_on(const game *g);
+void game_demo_stop(game *g);
+/* Play the demo's next move (as two game_select clicks; out as for them);
+ * false when the demo is off or ends here (board cleared, or no move could
+ * be found: then the demo stops). Proven winning moves first; without a
+ * known line, one hint search (GAME_HINT_BUDGET_MS). */
+bool game_demo_step(game *g, game_move *out);
+/* The demo's next move without playing it (a front end plays it as two
+ * clicks, to animate it); false when the demo is off or no move can be
+ * found (the demo then stops). */
+bool game_demo_next(game *g, llk_pair *out);
+/* Show me was used in this game. */
+bool game_get_assisted(const game *g);
+
 /* Notices for the front end to show once. */
 typedef enum game_notice {
     GAME_NOTICE_NONE,
     GAME_NOTICE_AUTO_REDEAL,       /* stuck board re-dealt for free */
-    GAME_NOTICE_AUTO_REDEAL_FAILED /* stuck and could not be re-dealt */
+    GAME_NOTICE_AUTO_REDEAL_FAILED, /* stuck and could not be re-dealt */
+    GAME_NOTICE_DEAD_END           /* proven lost while pairs remain
+                                      (game_poll): timed, R re-deals for
+                                      free; relaxed, game_undo_to_winnable */
 } game_notice;
 
 /* The latest notice not yet taken, and clear it. */
@@ -376,8 +440,7 @@ bool game_end_run(game *g);
 
 /* The player was helped (issue 16's "Show me"): the game, and a run as a
  * whole, never enters a score table and sets no best time. */
-void game_mark_assisted(game *g);
-bool game_is_assisted(const game *g);
+void game_mark_assisted(game *g); /* game_get_assisted reads it */
 
 typedef enum game_event_type {
     GAME_EVENT_STARTED,  /* a board was dealt: new game, next level, retry */

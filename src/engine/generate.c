@@ -5,8 +5,11 @@
  * one the solver proves winnable, so boards feel like random deals. The
  * solver runs on node budgets, not the clock, so the same arguments give
  * the same board on every machine. When the deals' node budget runs out
- * (large boards where most deals are lost or hard), it falls back to a
- * play-out with re-deal, whose recorded moves are the proof. Either way
+ * (large boards where most deals are lost or hard), a second round deals
+ * on with a larger budget per deal in the modes where that pays
+ * (second_round), and only then it falls back to a
+ * play-out with re-deal, whose recorded moves are the proof (boards made
+ * so are easier for random play than random deals: bench_think). Either way
  * the moves are replayed before the board is returned.
  */
 #include <stdlib.h>
@@ -19,6 +22,8 @@ enum {
     TOTAL_NODES = 12000,   /* all deals of one board together */
     TOTAL_NODES_CORNER = 8000, /* the same for outward and inward */
     MAX_DEALS = 60,        /* deals tried before the fallback */
+    DEAL_NODES_2 = 30000,  /* second round: nodes per deal */
+    TOTAL_NODES_2 = 250000, /* second round: all its deals together */
     REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
 };
 
@@ -215,6 +220,24 @@ out:
     return redeals;
 }
 
+/* Whether the second round of deals is tried: not where a mode compacts
+ * whole lines of 16 cells or more (left, right, gather-horizontal with 16
+ * columns or more; down, up, gather-vertical with 16 rows or more), nor
+ * for inward on such a board. Measured on the game's sizes: elsewhere
+ * most boards that fell back get a proven deal in the second round (8x12
+ * left, right, gather-horizontal and inward included), while there
+ * (9x16, 10x18) almost no deal is proven within 20000 nodes, so the round
+ * would only cost time (about 0.5 s a board). */
+static bool second_round(llk_shift s, int rows, int cols)
+{
+    bool along_rows = s == LLK_SHIFT_LEFT || s == LLK_SHIFT_RIGHT ||
+                      s == LLK_SHIFT_GATHER_HORIZONTAL;
+    bool along_cols = s == LLK_SHIFT_DOWN || s == LLK_SHIFT_UP || s == LLK_SHIFT_GATHER_VERTICAL;
+    bool long_rows = cols >= 16, long_cols = rows >= 16;
+    return !(along_rows && long_rows) && !(along_cols && long_cols) &&
+           !(s == LLK_SHIFT_INWARD && (long_rows || long_cols));
+}
+
 llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
                         uint64_t seed)
 {
@@ -283,13 +306,25 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
      * the same time per board. */
     long long total = s == LLK_SHIFT_OUTWARD || s == LLK_SHIFT_INWARD ? TOTAL_NODES_CORNER
                                                                       : TOTAL_NODES;
-    for (int d = 0; d < MAX_DEALS && spent < total; d++) {
+    /* Second round (second_round): the same budget per node as the
+     * first (outward and inward would get two thirds of it). */
+    long long total2 = total + TOTAL_NODES_2 / TOTAL_NODES * total;
+    bool second = second_round(s, rows, cols);
+    for (int d = 0, round = 0;; d++) {
+        if (round == 0 && (d == MAX_DEALS || spent >= total)) {
+            if (!second) {
+                break;
+            }
+            round = 1; /* the first round's deals or nodes are spent */
+            d = 0;
+        }
         double left = deals_end - llk_now_ms();
-        if (budget_ms > 0 && left < 1) {
+        if ((round == 1 && (d == MAX_DEALS || spent >= total2)) || (budget_ms > 0 && left < 1)) {
             break;
         }
         deal_into(b, kinds, &rng, v);
-        llk_solve_opts o = {budget_ms > 0 ? (long)left : -1, DEAL_NODES, false};
+        llk_solve_opts o = {budget_ms > 0 ? (long)left : -1, round ? DEAL_NODES_2 : DEAL_NODES,
+                            false};
         llk_solve_stats st;
         int nm = 0;
         llk_verdict r = llk_solve_ex(b, s, &o, moves, &nm, &st);

@@ -3,9 +3,12 @@
  * llk_hint classifies every removable pair by solving the board after the
  * move and its shift: winning (proven), lost (proven) or unknown. The
  * hints cycle through the winning moves first, then the unknown ones,
- * then the lost ones, each group in llk_pairs order. llk_hint_order hands
- * back that whole order from the same one search, for a caller that
- * cycles through it (the game) without searching again for each hint.
+ * then the lost ones, each group in llk_pairs order. The search of the
+ * board itself comes first (a lost board makes every move lost); when it
+ * wins, its first move is a winning hint already proven, line and all.
+ * llk_hint_order hands back that whole order from the same one search,
+ * for a caller that cycles through it (the game) without searching again
+ * for each hint.
  *
  * llk_shuffle re-deals the kinds over the occupied cells: random
  * arrangements checked by the solver first, then a play-out with re-deal
@@ -33,12 +36,21 @@ llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
     return llk_hint_line(b, s, skip, budget_ms, out, NULL, NULL);
 }
 
+static bool same_pair(llk_pair x, llk_pair y)
+{
+    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
+    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
+    return ab || ba;
+}
+
 /* Classify the n removable pairs of b (pairs, in llk_pairs order) into
  * cls, one search within budget_ms. When line is not NULL (room for
  * b->tiles/2 pairs), the win-th winning pair in pairs order (0 = first)
  * gets its proof: the pair, then the moves that clear the board after it,
  * and *nline their count (left 0 when there is no such pair); sol is
- * scratch for b->tiles/2 - 1 pairs. */
+ * scratch for b->tiles/2 pairs. The first search, of b itself, is kept:
+ * when it wins, its first move is a winning pair with its proof (the
+ * whole line), and that pair is not searched again. */
 static void classify(const llk_board *b, llk_shift s, long budget_ms,
                      const llk_pair *pairs, size_t n, int *cls, llk_board *w,
                      size_t win, llk_pair *sol, llk_pair *line, int *nline)
@@ -46,20 +58,41 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
     double deadline = llk_now_ms() + (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
     /* A lost board needs no per-move work: every move is lost. */
     llk_solve_opts o = {budget_ms > 0 ? (budget_ms + 1) / 2 : DEFAULT_BUDGET_MS / 2, 0, false};
-    llk_verdict root = llk_solve_ex(b, s, &o, NULL, NULL, NULL);
+    int nroot = 0;
+    llk_verdict root = llk_solve_ex(b, s, &o, sol, &nroot, NULL);
+    size_t proven = n; /* the pair the root's line starts with */
+    for (size_t i = 0; root == LLK_SOLVED && nroot > 0 && i < n; i++) {
+        if (same_pair(pairs[i], sol[0])) {
+            proven = i;
+            break;
+        }
+    }
     size_t wins = 0;
     for (size_t i = 0; i < n; i++) {
         if (root == LLK_UNSOLVABLE) {
             cls[i] = C_LOST;
             continue;
         }
+        bool prove = line != NULL && wins == win;
+        if (i == proven) {
+            cls[i] = C_WIN;
+            /* sol still holds the root's line: a child's search writes
+             * it only when it wins with prove set, and then wins > win. */
+            if (prove) {
+                memcpy(line, sol, sizeof(llk_pair) * (size_t)nroot);
+                *nline = nroot;
+            }
+            wins++;
+            continue;
+        }
         double left = deadline - llk_now_ms();
         long slice = (long)(left / (double)(n - i));
         if (slice < 1) {
             /* Not 1 ms a pair: unknown, without a copy or a clock read,
-             * until as few pairs are left as milliseconds. */
+             * until as few pairs are left as milliseconds (or the pair
+             * already proven comes). */
             size_t until = left >= 1 && (size_t)left < n - i ? n - (size_t)left : n;
-            while (i + 1 < until) {
+            while (i + 1 < until && i + 1 != proven) {
                 cls[i++] = C_UNKNOWN;
             }
             cls[i] = C_UNKNOWN;
@@ -70,7 +103,6 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
         llk_shift_apply(w, s, NULL);
         llk_solve_opts po = {slice, 0, false};
         /* Only the wanted winner's proof is kept: one scratch line. */
-        bool prove = line != NULL && wins == win;
         int ns = 0;
         llk_verdict v = llk_solve_ex(w, s, &po, prove ? sol : NULL, prove ? &ns : NULL, NULL);
         cls[i] = v == LLK_SOLVED ? C_WIN : v == LLK_UNSOLVABLE ? C_LOST : C_UNKNOWN;
@@ -94,8 +126,8 @@ static long budget_left(long budget_ms, double t0)
 
 /* One classification of a board's removable pairs: the pairs (in
  * llk_pairs order), their classes, their indices in hint order (winning,
- * then unknown, then lost, each group in pairs order), a work board and,
- * when a line is wanted, the scratch line. */
+ * then unknown, then lost, each group in pairs order), a work board and
+ * the scratch line. */
 typedef struct hint_work {
     size_t n;
     llk_pair *pairs;
@@ -124,8 +156,8 @@ static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
     h->cls = malloc(sizeof(int) * n);
     h->rank = malloc(sizeof(int) * n);
     h->w = llk_board_clone(b);
-    h->sol = line != NULL ? malloc(sizeof(llk_pair) * (half > 0 ? half : 1)) : NULL;
-    if (!h->pairs || !h->cls || !h->rank || !h->w || (line != NULL && !h->sol)) {
+    h->sol = malloc(sizeof(llk_pair) * (half > 0 ? half : 1));
+    if (!h->pairs || !h->cls || !h->rank || !h->w || !h->sol) {
         hint_free(h);
         return false;
     }

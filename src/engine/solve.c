@@ -58,10 +58,14 @@ typedef struct solver {
     int cols, cells;
     int nk;       /* dense kinds 1..nk */
     int *dmap;    /* kind -> dense kind */
+    const int *kmap; /* kind -> its row of keys: dmap, or a memo's ids */
     uint64_t *z1, *z2; /* (nk + 1) * cells keys, or NULL: mixed keys */
     uint64_t salt1, salt2;
     uint64_t h1, h2;
     llk_tt tt; /* positions proven lost (solve_tt.c) */
+    llk_tt *ttp; /* the table searched: &tt, or a memo's */
+    bool shared; /* keys and table are a memo's (not freed here) */
+    const atomic_bool *cancel; /* stop when set (may be NULL) */
     int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
     mv *moves;
     size_t moves_cap, moves_top;
@@ -99,7 +103,7 @@ static uint64_t mix64(uint64_t z)
 
 static inline uint64_t key1(const solver *s, int cell, int kind)
 {
-    int dk = s->dmap[kind];
+    int dk = s->kmap[kind];
     if (s->z1) {
         return s->z1[(size_t)dk * (size_t)s->cells + (size_t)cell];
     }
@@ -108,7 +112,7 @@ static inline uint64_t key1(const solver *s, int cell, int kind)
 
 static inline uint64_t key2(const solver *s, int cell, int kind)
 {
-    int dk = s->dmap[kind];
+    int dk = s->kmap[kind];
     if (s->z2) {
         return s->z2[(size_t)dk * (size_t)s->cells + (size_t)cell];
     }
@@ -151,12 +155,12 @@ static void hash_full(solver *s)
 
 static bool tt_has(const solver *s)
 {
-    return llk_tt_has(&s->tt, s->h1, s->h2);
+    return llk_tt_has(s->ttp, s->h1, s->h2);
 }
 
 static void tt_put(solver *s)
 {
-    llk_tt_put(&s->tt, s->h1, s->h2);
+    llk_tt_put(s->ttp, s->h1, s->h2);
 }
 
 /* ---- growable stacks ---------------------------------------------- */
@@ -551,7 +555,8 @@ static int search(solver *s, size_t sb, size_t sn)
         llk_now_ms() > s->deadline) {
         return R_ABORT;
     }
-    if (s->depth >= MAX_DEPTH) {
+    if (s->depth >= MAX_DEPTH ||
+        (s->cancel != NULL && atomic_load_explicit(s->cancel, memory_order_relaxed))) {
         return R_ABORT;
     }
     if (!s->plain && tt_has(s)) {
@@ -595,7 +600,7 @@ static int search(solver *s, size_t sb, size_t sn)
         for (long i = 0; i < n; i++) {
             mv m = s->moves[mbase + (size_t)i];
             int k = s->b->kind[m.a];
-            llk_tt_prefetch(&s->tt, h1 ^ key1(s, m.a, k) ^ key1(s, m.b, k));
+            llk_tt_prefetch(s->ttp, h1 ^ key1(s, m.a, k) ^ key1(s, m.b, k));
         }
     }
     for (long i = 0; i < n; i++) {
@@ -650,9 +655,11 @@ static void solver_free(solver *s)
 {
     llk_board_free(s->b);
     free(s->dmap);
-    free(s->z1);
-    free(s->z2);
-    llk_tt_free(&s->tt);
+    if (!s->shared) {
+        free(s->z1);
+        free(s->z2);
+        llk_tt_free(&s->tt);
+    }
     free(s->kstart);
     free(s->kcount);
     free(s->klist);
@@ -667,34 +674,29 @@ static void solver_free(solver *s)
     llk_shx_free(s->shx);
 }
 
-/* Every kind an even number of times? */
-static bool counts_even(const llk_board *b, int *nk_out, int *dmap)
+/* Keys and table: a memo's (what earlier searches proved lost), or own. */
+static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
 {
-    int *count = calloc(LLK_MAX_KIND + 1, sizeof(int));
-    if (!count) {
+    if (memo == NULL) {
+        s->kmap = s->dmap;
+        s->ttp = &s->tt;
+        return keys_init(s) && llk_tt_resize(&s->tt, (size_t)1 << TT_MIN_BITS);
+    }
+    if (memo->rows != b->rows || memo->cols != b->cols || memo->mode != s->mode ||
+        !llk_memo_prepare(memo, b)) {
         return false;
     }
-    size_t cells = (size_t)b->rows * (size_t)b->cols;
-    for (size_t i = 0; i < cells; i++) {
-        count[b->kind[i]]++;
-    }
-    bool even = true;
-    int nk = 0;
-    for (int k = 1; k <= LLK_MAX_KIND; k++) {
-        if (count[k] % 2) {
-            even = false;
-        }
-        dmap[k] = count[k] ? ++nk : 0;
-    }
-    dmap[0] = 0;
-    *nk_out = nk;
-    free(count);
-    return even;
+    s->shared = true;
+    s->kmap = memo->kmap;
+    s->z1 = memo->z1;
+    s->z2 = memo->z2;
+    s->ttp = &memo->tt;
+    return true;
 }
 
-llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
-                         const llk_solve_opts *opts, llk_pair *moves,
-                         int *nmoves, llk_solve_stats *stats)
+llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_opts *opts,
+                           llk_memo *memo, const atomic_bool *cancel, llk_pair *moves,
+                           int *nmoves, llk_solve_stats *stats)
 {
     double t0 = llk_now_ms();
     llk_solve_opts o = {0, 0, false};
@@ -721,7 +723,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     if (!s.dmap) {
         return LLK_UNKNOWN;
     }
-    if (!counts_even(b, &s.nk, s.dmap)) {
+    if (!llk_kinds_even(b, &s.nk, s.dmap)) {
         free(s.dmap);
         if (stats) {
             stats->ms = llk_now_ms() - t0;
@@ -735,6 +737,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.cols = b->cols;
     s.cells = b->rows * b->cols;
     s.max_nodes = o.max_nodes;
+    s.cancel = cancel;
     long budget = o.budget_ms == 0 ? DEFAULT_BUDGET_MS : o.budget_ms;
     s.timed = budget > 0;
     s.deadline = t0 + (double)budget;
@@ -744,7 +747,7 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     s.from = malloc(sizeof(int) * (size_t)s.cells);
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
-        keys_init(&s) && llk_tt_resize(&s.tt, (size_t)1 << TT_MIN_BITS)) {
+        keys_and_table(&s, b, memo)) {
         /* No shift: locked sets (skipped on huge boards), and restarts. */
         bool restarts = s.monotone && !s.plain;
         s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
@@ -784,17 +787,13 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
             v = LLK_UNSOLVABLE;
         }
     }
+    if (memo != NULL && s.incomplete) {
+        llk_memo_clear(memo); /* what a search with moves cut put there */
+    }
     if (stats) {
         stats->nodes = s.nodes;
         stats->ms = llk_now_ms() - t0;
     }
     solver_free(&s);
     return v;
-}
-
-llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
-                      llk_pair *moves, int *nmoves)
-{
-    llk_solve_opts o = {budget_ms, 0, false};
-    return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
 }

@@ -3,6 +3,7 @@
 #ifndef LLK_SOLVE_INT_H
 #define LLK_SOLVE_INT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -56,6 +57,45 @@ bool llk_tt_resize(llk_tt *t, size_t size);
 void llk_tt_free(llk_tt *t);
 bool llk_tt_has(const llk_tt *t, uint64_t k1, uint64_t k2);
 void llk_tt_put(llk_tt *t, uint64_t k1, uint64_t k2);
+
+/* What searches of one board size and shift mode keep between them (the
+ * thinker's, think.c): the table of positions proven lost and the keys it
+ * is filled with. A position's keys depend only on its kinds and cells
+ * (each kind gets a fixed id the first time it is seen), so an entry stays
+ * true for every later search: a position proven lost is lost whatever
+ * the search that proved it. */
+typedef struct llk_memo {
+    int rows, cols;
+    llk_shift mode;
+    int kmap[LLK_MAX_KIND + 1]; /* kind -> id (1..nids), 0: not seen */
+    int nids, cap;              /* ids given; rows of keys allocated */
+    uint64_t *z1, *z2;          /* (cap + 1) * rows * cols keys */
+    llk_tt tt;
+} llk_memo;
+
+/* A memo for boards of rows x cols under mode; NULL when out of memory. */
+llk_memo *llk_memo_new(int rows, int cols, llk_shift mode);
+void llk_memo_free(llk_memo *m);
+/* Give b's kinds ids (keys) when they have none yet; when that would pass
+ * the memo's size cap it starts again empty (forgetting is always sound).
+ * False when out of memory. */
+bool llk_memo_prepare(llk_memo *m, const llk_board *b);
+/* Forget everything: no ids, an empty table (after a search whose moves
+ * were cut, whose entries prove nothing). False when out of memory. */
+bool llk_memo_clear(llk_memo *m);
+
+/* llk_solve_ex with a memo (may be NULL; otherwise made for b's size and
+ * mode s, else LLK_UNKNOWN) and a cancel flag (may be NULL), read with a
+ * relaxed load at every node: once it is set the search stops and answers
+ * LLK_UNKNOWN. */
+llk_verdict llk_solve_memo(const llk_board *b, llk_shift s, const llk_solve_opts *o,
+                           llk_memo *memo, const atomic_bool *cancel, llk_pair *moves,
+                           int *nmoves, llk_solve_stats *stats);
+
+/* Whether every kind of b comes an even number of times; dmap (room for
+ * LLK_MAX_KIND + 1) gets each kind's dense number (1..*nk_out, 0: absent).
+ * False also when out of memory. */
+bool llk_kinds_even(const llk_board *b, int *nk_out, int *dmap);
 
 /* Hint to the cache that the slot of key k1 is about to be probed. */
 static inline void llk_tt_prefetch(const llk_tt *t, uint64_t k1)

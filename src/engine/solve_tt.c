@@ -83,3 +83,104 @@ void llk_tt_put(llk_tt *t, uint64_t k1, uint64_t k2)
     }
     t->e[k1 & t->mask] = (llk_tt_entry){k1, k2};
 }
+
+/* ---- the memo (solve_int.h) ------------------------------------------ */
+
+enum {
+    MEMO_TT_BITS = 16,       /* first table size of a memo */
+    MEMO_KEYS_MAX = 1 << 20  /* most keys a memo holds, then it starts again */
+};
+
+llk_memo *llk_memo_new(int rows, int cols, llk_shift mode)
+{
+    llk_memo *m = calloc(1, sizeof *m);
+    if (!m) {
+        return NULL;
+    }
+    m->rows = rows;
+    m->cols = cols;
+    m->mode = mode;
+    if (!llk_tt_resize(&m->tt, (size_t)1 << MEMO_TT_BITS)) {
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void llk_memo_free(llk_memo *m)
+{
+    if (m) {
+        free(m->z1);
+        free(m->z2);
+        llk_tt_free(&m->tt);
+        free(m);
+    }
+}
+
+bool llk_memo_clear(llk_memo *m)
+{
+    memset(m->kmap, 0, sizeof m->kmap);
+    m->nids = 0;
+    llk_tt_free(&m->tt);
+    m->tt.used = 0;
+    return llk_tt_resize(&m->tt, (size_t)1 << MEMO_TT_BITS);
+}
+
+/* The keys of id: a stream of its own from a fixed seed, so an id's keys
+ * do not depend on when it was given. */
+static void memo_fill(llk_memo *m, int id)
+{
+    size_t cells = (size_t)m->rows * (size_t)m->cols;
+    llk_rng rng;
+    llk_rng_seed(&rng, 0x6D656D6F6B657973ULL ^ (uint64_t)id * 0x9E3779B97F4A7C15ULL);
+    for (size_t c = 0; c < cells; c++) {
+        m->z1[(size_t)id * cells + c] = llk_rng_next(&rng);
+        m->z2[(size_t)id * cells + c] = llk_rng_next(&rng);
+    }
+}
+
+bool llk_memo_prepare(llk_memo *m, const llk_board *b)
+{
+    size_t cells = (size_t)m->rows * (size_t)m->cols;
+    int fresh = 0;
+    for (size_t i = 0; i < cells; i++) {
+        int k = b->kind[i];
+        fresh += k != 0 && m->kmap[k] == 0;
+    }
+    if (fresh == 0) {
+        return true;
+    }
+    if ((size_t)(m->nids + fresh + 1) * cells > MEMO_KEYS_MAX && !llk_memo_clear(m)) {
+        return false;
+    }
+    if (m->nids + fresh > m->cap) {
+        int cap = m->cap ? m->cap : 16;
+        while (cap < m->nids + fresh) {
+            cap *= 2;
+        }
+        if ((size_t)(cap + 1) * cells > MEMO_KEYS_MAX) {
+            cap = (int)(MEMO_KEYS_MAX / cells) - 1;
+        }
+        if (cap < m->nids + fresh) {
+            return false; /* one board's kinds alone do not fit */
+        }
+        uint64_t *z1 = realloc(m->z1, (size_t)(cap + 1) * cells * sizeof *z1);
+        if (z1) {
+            m->z1 = z1;
+        }
+        uint64_t *z2 = z1 ? realloc(m->z2, (size_t)(cap + 1) * cells * sizeof *z2) : NULL;
+        if (!z1 || !z2) {
+            return false;
+        }
+        m->z2 = z2;
+        m->cap = cap;
+    }
+    for (size_t i = 0; i < cells; i++) {
+        int k = b->kind[i];
+        if (k != 0 && m->kmap[k] == 0) {
+            m->kmap[k] = ++m->nids;
+            memo_fill(m, m->nids);
+        }
+    }
+    return true;
+}

@@ -90,7 +90,8 @@ void layout_board(front_app *a)
     l->bar_h = text_height(FONT_NORMAL) + text_height(FONT_SMALL) + 3 * pad;
     const llk_board *b = a->g ? game_get_board(a->g) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
-    int aw = a->pix_w - 2 * pad, ah = a->pix_h - l->bar_h - 2 * pad;
+    int aw = a->pix_w - 2 * pad,
+        ah = a->pix_h - l->bar_h - 2 * pad - assist_strip_h(a);
     int cw = aw / (cols + 1), ch = ah / (rows + 1);
     l->cell = cw < ch ? cw : ch;
     if (l->cell < 4) {

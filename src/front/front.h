@@ -198,6 +198,8 @@ struct front_app {
     front_layout lay;
     front_anim anim;
     /* play-screen input state */
+    bool dead_end;       /* the dead-end strip is on show */
+    Uint32 demo_next;    /* when Show me plays its next pair */
     bool cursor_on;      /* keyboard cursor shown */
     llk_cell cursor;
     int peek_kind;       /* right button held on this kind, 0 none */
@@ -288,6 +290,21 @@ void front_continue(front_app *a);
 void front_copy_id(front_app *a);
 /* A short notice over the screen (play and pause draw it). */
 void front_notice(front_app *a, const char *text);
+
+/* ---- the solver playing along (assist_ui.c) ---- */
+/* Pixels under the board for the dead-end strip (0 when none). */
+int assist_strip_h(const front_app *a);
+const ui_menu *assist_menu(front_app *a);
+void assist_on_notice(front_app *a);
+bool assist_key(front_app *a, SDL_Keycode k);
+bool assist_event(front_app *a, const SDL_Event *e);
+void assist_draw(front_app *a);
+void assist_demo_start(front_app *a);
+/* Poll the thinker; play Show me's next pair when due. True while the
+ * demo runs. */
+bool assist_update(front_app *a, Uint32 now);
+/* Play the pair p as two clicks, animated (st_play.c). */
+void play_demo_move(front_app *a, llk_pair p);
 /* Expire the notice; true while it shows. */
 bool front_notice_update(front_app *a, Uint32 now);
 /* Redo the layout after the board changed other than by a removal

@@ -14,6 +14,7 @@
 #include <SDL_image.h>
 
 #include "front.h"
+#include "llk/boardfile.h"
 #include "i18n.h"
 #include "lang.h"
 #include "options.h"
@@ -266,6 +267,9 @@ static bool front_init(front_app *a, const front_opts *o)
     music_open(a->assets, a->trace);
     remember_apply(a);
     a->g = game_new();
+    if (a->g) {
+        game_set_thinking(a->g, true); /* without a thread: plays on */
+    }
     if (!a->g) {
         fprintf(stderr, "lianliankan: out of memory\n");
         return false;
@@ -320,6 +324,9 @@ static int front_idle_ms(front_app *a)
 {
     if (a->screen != &st_play) {
         return 1000;
+    }
+    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN) {
+        return 100; /* the thinker may report: look again soon */
     }
     if (game_get_mode(a->g) == GAME_RELAXED) {
         return 1000 - (int)(game_get_elapsed_ms(a->g) % 1000) + 1;
@@ -436,6 +443,33 @@ static void front_loop(front_app *a, random_input *ri)
     }
 }
 
+/* --board FILE (testing): its first board as the level's deal. */
+static bool front_start_board(front_app *a, const front_opts *o)
+{
+    llk_board_list list = {NULL, 0};
+    char err[512];
+    if (llk_read_boards(o->board, &list, err, sizeof err) != 0) {
+        fprintf(stderr, "lianliankan: %s\n", err);
+        return false;
+    }
+    game_mode m = o->relaxed ? GAME_RELAXED : GAME_TIMED;
+    game_difficulty d = o->have_diff ? o->diff : GAME_EASY;
+    int level = o->have_level ? o->level : 1;
+    const char *e = game_begin_board(a->g, m, d, level, o->seed, list.boards[0]);
+    llk_board_list_free(&list);
+    if (e != NULL) {
+        fprintf(stderr, "lianliankan: %s: %s\n", o->board, e);
+        return false;
+    }
+    a->mode = m;
+    a->difficulty = d;
+    a->level = level;
+    a->save_path[0] = '\0'; /* a test's board is no level: never saved */
+    front_board_changed(a);
+    front_goto(a, &st_play);
+    return true;
+}
+
 /* The first screen: a game the command line asks for, else the menu
  * (offering Continue when a save was loaded). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
@@ -448,6 +482,9 @@ static bool front_first_screen(front_app *a, const front_opts *o)
             fprintf(stderr, "lianliankan: %s\n", err);
         }
         return err == NULL;
+    }
+    if (o->board != NULL) {
+        return front_start_board(a, o);
     }
     if (front_opts_start_game(o)) {
         a->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;

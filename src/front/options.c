@@ -21,7 +21,7 @@ void front_opts_default(front_opts *o)
 bool front_opts_start_game(const front_opts *o)
 {
     return o->have_diff || o->have_level || o->have_seed || o->relaxed ||
-           o->have_game;
+           o->have_game || o->board != NULL;
 }
 
 static void front_usage(FILE *f)
@@ -63,12 +63,15 @@ static void front_usage(FILE *f)
             "                    legal removal; exit 0 when all is well\n"
             "                    (N at most 100000000)\n"
             "  --random-seed S   seed of --random-input (else env LLK_SEED, else\n"
-            "                    fresh; printed on stderr)\n"), f);
+            "                    fresh; printed on stderr)\n"
+            "  --board FILE      play the first board of FILE (llk's board files)\n"
+            "                    as level 1 of the difficulty, or --level N\n"), f);
     fputs(_("keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
             "      U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo "
             "(relaxed),\n"
             "      Ctrl+C copy the game ID, M music on/off, Esc menu, F1 help,\n"
-            "      F11 fullscreen\n"), f);
+            "      F11 fullscreen, D show me (the solver plays the board out),\n"
+            "      W undo to the last winnable board (relaxed, at a dead end)\n"), f);
     fputs(_("The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
             "game.save\n"
             "(default ~/.local/state/lianliankan/game.save) and offered as "
@@ -134,7 +137,7 @@ static bool front_takes_value(const char *arg)
 {
     static const char *const with_value[] = {
         "--difficulty", "--level", "--seed", "--game", "--windowed",
-        "--state-file", "--random-input", "--random-seed", "--tileset",
+        "--state-file", "--random-input", "--random-seed", "--tileset", "--board",
         "--background", NULL};
     for (int i = 0; with_value[i]; i++) {
         if (strcmp(arg, with_value[i]) == 0) {
@@ -174,6 +177,10 @@ static bool front_parse_value(const char *arg, const char *val,
     } else if (strcmp(arg, "--state-file") == 0) {
         o->state_file = val;
         *want = "a file path";
+        return *val != '\0';
+    } else if (strcmp(arg, "--board") == 0) {
+        o->board = val;
+        *want = "a board file";
         return *val != '\0';
     } else if (strcmp(arg, "--tileset") == 0 ||
                strcmp(arg, "--background") == 0) {

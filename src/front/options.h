@@ -31,6 +31,7 @@ typedef struct front_opts {
     const char *state_file;
     const char *tileset;    /* --tileset NAME, NULL: the default */
     const char *background; /* --background NAME, NULL: the default */
+    const char *board;  /* --board FILE (testing): play its first board */
     long random_events; /* --random-input N (testing) */
     uint64_t random_seed;
     bool have_random_seed;

@@ -51,6 +51,7 @@ bool persist_load(front_app *a)
     }
     game_free(a->g);
     a->g = g;
+    game_set_thinking(a->g, true);
     a->save_on_disk = true;
     a->saved_changes = game_get_changes(g);
     a->mode = game_get_mode(g);

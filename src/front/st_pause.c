@@ -1,26 +1,27 @@
 /* st_pause.c - the pause screen: the board hidden, the clock stopped, the
- * game ID shown (Ctrl+C copies it). Button ids: resume, restart, help,
- * menu. A click elsewhere resumes too.
+ * game ID shown (Ctrl+C copies it). Button ids: resume, restart, show_me,
+ * help, menu. A click elsewhere resumes too.
  */
 #include <stdio.h>
 
 #include "front.h"
 #include "i18n.h"
 
-enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_HELP, PAUSE_MENU };
+enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_MENU };
 
 static ui_menu pause_ui;
 
 static const ui_menu *pause_build(front_app *a)
 {
     int focus = pause_ui.focus;
-    ui_menu_clear(&pause_ui, 4);
+    ui_menu_clear(&pause_ui, 3);
     ui_menu_add(&pause_ui, _("Resume"), PAUSE_RESUME, "resume");
     ui_menu_add(&pause_ui, _("Restart this board"), PAUSE_RESTART, "restart");
+    ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
     pause_ui.focus = focus < pause_ui.n ? focus : 0;
-    ui_menu_layout(&pause_ui, a, a->pix_h * 3 / 4);
+    ui_menu_layout(&pause_ui, a, a->pix_h * 2 / 3);
     return &pause_ui;
 }
 
@@ -52,6 +53,9 @@ static void pause_act(front_app *a, int id)
             front_continue(a);
         }
         break;
+    case PAUSE_SHOW:
+        assist_demo_start(a); /* resumes the game when there is a way */
+        break;
     case PAUSE_HELP:
         pause_help(a);
         break;
@@ -76,6 +80,10 @@ static void pause_event(front_app *a, const SDL_Event *e)
         }
         if (k == SDLK_p) {
             game_resume(a->g);
+            return;
+        }
+        if (k == SDLK_d) {
+            assist_demo_start(a);
             return;
         }
         if (k == SDLK_F1) {

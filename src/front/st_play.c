@@ -27,6 +27,9 @@ static void play_take_notice(front_app *a)
     case GAME_NOTICE_AUTO_REDEAL_FAILED:
         play_notice(a, _("No moves left, and no re-deal could be found"));
         break;
+    case GAME_NOTICE_DEAD_END:
+        assist_on_notice(a);
+        break;
     default:
         break;
     }
@@ -122,6 +125,12 @@ static void play_click(front_app *a, llk_cell c)
     }
     play_take_notice(a);
     a->dirty = true;
+}
+
+void play_demo_move(front_app *a, llk_pair p)
+{
+    play_click(a, p.a);
+    play_click(a, p.b);
 }
 
 static void play_hint(front_app *a)
@@ -231,7 +240,7 @@ static bool play_mod_key(front_app *a, SDL_Keycode k, Uint16 mod)
 
 static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
 {
-    if (play_mod_key(a, k, mod)) {
+    if (play_mod_key(a, k, mod) || assist_key(a, k)) {
         return;
     }
     switch (k) {
@@ -270,6 +279,16 @@ static void play_event(front_app *a, const SDL_Event *e)
 {
     int px, py;
     llk_cell c;
+    if (game_demo_on(a->g)
+        && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
+        game_demo_stop(a->g); /* any key or click stops Show me */
+        front_notice(a, _("Show me stopped"));
+        a->dirty = true;
+        return;
+    }
+    if (assist_event(a, e)) {
+        return;
+    }
     switch (e->type) {
     case SDL_MOUSEBUTTONDOWN:
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
@@ -325,6 +344,10 @@ static bool play_update(front_app *a, Uint32 now)
     if (front_notice_update(a, now)) {
         moving = true;
     }
+    if (assist_update(a, now)) {
+        moving = true;
+    }
+    play_take_notice(a);
     return moving;
 }
 
@@ -334,6 +357,7 @@ static void play_draw(front_app *a)
     draw_background(a);
     draw_board(a, now);
     draw_status(a);
+    assist_draw(a);
     if (a->anim.notice_until) {
         draw_banner(a, a->anim.notice, NULL);
     }
@@ -347,4 +371,5 @@ static void play_leave(front_app *a)
 
 const front_screen st_play = {.name = "playing", .enter = play_enter,
                               .leave = play_leave, .event = play_event,
-                              .update = play_update, .draw = play_draw};
+                              .update = play_update, .draw = play_draw,
+                              .menu = assist_menu};

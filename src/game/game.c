@@ -34,8 +34,10 @@ void game_free(game *g)
     if (g == NULL) {
         return;
     }
+    assist_free(g);
     hist_free(g);
     free(g->rank);
+    free(g->rank_kind);
     free(g->events);
     free(g);
 }
@@ -92,6 +94,7 @@ void game_enter_level(game *g)
     reset_view(g);
     hist_still(g);
     g->changes++;
+    assist_board_changed(g);
     runs_started(g);
 }
 
@@ -157,7 +160,8 @@ const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
         return err;
     }
     runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
-               level);
+               level); /* not assisted */
+    g->demo = false;
     return generate_level(g, m, d, level, seed, 0);
 }
 
@@ -169,6 +173,7 @@ const char *game_begin_practice(game *g, game_difficulty d, int level,
         return err;
     }
     runs_begin(g, GAME_KIND_PRACTICE, level);
+    g->demo = false;
     return generate_level(g, GAME_TIMED, d, level, seed, 0);
 }
 
@@ -180,7 +185,13 @@ const char *game_start(game *g, game_difficulty d, int level, uint64_t seed)
 const char *game_start_board(game *g, game_difficulty d, int level,
                              uint64_t seed, const llk_board *b)
 {
-    const char *err = check_level(GAME_TIMED, d, level);
+    return game_begin_board(g, GAME_TIMED, d, level, seed, b);
+}
+
+const char *game_begin_board(game *g, game_mode m, game_difficulty d,
+                             int level, uint64_t seed, const llk_board *b)
+{
+    const char *err = check_level(m, d, level);
     if (err != NULL) {
         return err;
     }
@@ -194,8 +205,10 @@ const char *game_start_board(game *g, game_difficulty d, int level,
     if (copy == NULL) {
         return LLK_N_("out of memory while starting the level");
     }
-    runs_begin(g, GAME_KIND_TIMED, level);
-    return begin_level(g, GAME_TIMED, d, level, seed, copy, NULL, 0, 0);
+    runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
+               level);
+    g->demo = false;
+    return begin_level(g, m, d, level, seed, copy, NULL, 0, 0);
 }
 
 const char *game_next_level(game *g)
@@ -446,7 +459,8 @@ game_redeal_result game_redeal(game *g)
     if (g->screen != GAME_SCREEN_PLAYING || g->board == NULL) {
         return GAME_REDEAL_NOT_PLAYING;
     }
-    if (hist_cur(g)->redeals_left == 0) {
+    bool free_redeal = g->free_redeal; /* proven lost: on the house */
+    if (hist_cur(g)->redeals_left == 0 && !free_redeal) {
         return GAME_REDEAL_NONE_LEFT;
     }
     if (!hist_push(g)) {
@@ -456,7 +470,7 @@ game_redeal_result game_redeal(game *g)
         hist_cancel(g);
         return GAME_REDEAL_FAILED;
     }
-    if (hist_cur(g)->redeals_left > 0) {
+    if (hist_cur(g)->redeals_left > 0 && !free_redeal) {
         hist_cur(g)->redeals_left--;
     }
     hist_commit(g);

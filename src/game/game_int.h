@@ -14,6 +14,7 @@
 #include "llk/game.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
+#include "llk/think.h"
 
 #define REDEAL_BUDGET_MS 500 /* solver budget for one re-deal */
 
@@ -37,6 +38,9 @@ typedef struct game_pos {
     int time_left_ms;     /* timed: the countdown when recorded */
     llk_rng rng;          /* seeds of re-deals */
     game_bonus bonus;     /* set when the level is cleared */
+    /* Derived, not restored state: what is proven about this position's
+     * board (game_position), learnt after it was recorded. Not saved. */
+    signed char known;
 } game_pos;
 
 struct game {
@@ -82,10 +86,24 @@ struct game {
     bool rank_ok;
     int hint_searches;
 
-    /* What the game counts for (runs.c). */
+    llk_hint_kind *rank_kind;        /* the class of each rank entry */
+    bool hint_win;                   /* the hint on show is proven */
+
+    /* Thinking along (assist.c). */
+    llk_thinker *think;              /* NULL: thinking off */
+    uint64_t think_gen;              /* generation of the board set */
+    uint16_t *think_kinds;           /* the kinds last set */
+    size_t think_cells;
+    game_position position;          /* the last poll's answer */
+    bool dead_told;                  /* the notice for this board is out */
+    bool free_redeal;                /* timed: proven lost, R is free */
+    bool demo;                       /* Show me is playing */
+    bool assisted;                   /* Show me was used, or
+                                        game_mark_assisted: no score table */
+
+    /* What the game counts for (runs.c); assisted (above) too. */
     game_kind kind;
     int first_level;                 /* the level the game began at */
-    bool assisted;
     bool open;                       /* a board dealt, its outcome not
                                         yet reported */
     bool run_over;                   /* the run's end was reported */
@@ -138,6 +156,9 @@ bool hist_line_move(const game *g, llk_pair *out);
 
 /* The board changed: the engine's hint order no longer applies. */
 void hints_forget(game *g);
+/* The best move known: the line's next, else the engine's first (one
+ * search); hint_win says whether it is proven. False when none. */
+bool hints_best(game *g, llk_pair *p);
 
 /* ---- deal.c ---- */
 
@@ -157,6 +178,14 @@ bool deal_even_kinds(const llk_board *b);
  * shift s, each a legal removal. */
 bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
                       const llk_pair *moves, int n);
+
+/* ---- assist.c ---- */
+
+/* The live board may have changed: hand it to the thinker, forget what
+ * was known of the old one. Cheap when nothing changed. */
+void assist_board_changed(game *g);
+/* Stop the thinker and free its part of g. */
+void assist_free(game *g);
 
 /* ---- runs.c ---- */
 

@@ -49,10 +49,16 @@ static bool hint_rank(game *g)
     size_t n = llk_pairs(g->board, NULL, 0);
     if (n > (size_t)g->rank_cap) {
         llk_pair *r = realloc(g->rank, sizeof(llk_pair) * n);
-        if (r == NULL) {
+        if (r != NULL) {
+            g->rank = r;
+        }
+        llk_hint_kind *k = realloc(g->rank_kind, sizeof *k * n);
+        if (k != NULL) {
+            g->rank_kind = k;
+        }
+        if (r == NULL || k == NULL) {
             return false;
         }
-        g->rank = r;
         g->rank_cap = (int)n;
     }
     if (n > 0) {
@@ -61,8 +67,8 @@ static bool hint_rank(game *g)
         llk_pair *line = keep ? malloc(sizeof *line * ((size_t)g->board->tiles / 2 + 1))
                               : NULL;
         int nl = 0;
-        llk_hint_order(g->board, g->shift, GAME_HINT_BUDGET_MS, g->rank, NULL,
-                       n, line, line != NULL ? &nl : NULL);
+        llk_hint_order(g->board, g->shift, GAME_HINT_BUDGET_MS, g->rank,
+                       g->rank_kind, n, line, line != NULL ? &nl : NULL);
         g->hint_searches++;
         if (line != NULL && nl > 0) {
             int id = hist_add_line(g, line, nl);
@@ -79,9 +85,11 @@ static bool hint_rank(game *g)
 }
 
 /* The engine's hint at index skip (wrapping); false when no pair is
- * removable. Without memory for the order, any removable pair. */
+ * removable. Without memory for the order, any removable pair. Sets
+ * hint_win to whether it is proven winning. */
 static bool engine_hint(game *g, int skip, llk_pair *p)
 {
+    g->hint_win = false;
     if (!hint_rank(g)) {
         return llk_has_pair(g->board, p);
     }
@@ -89,7 +97,16 @@ static bool engine_hint(game *g, int skip, llk_pair *p)
         return false;
     }
     *p = g->rank[skip % g->rank_n];
+    g->hint_win = g->rank_kind[skip % g->rank_n] == LLK_HINT_WINNING;
     return true;
+}
+
+bool hints_best(game *g, llk_pair *p)
+{
+    if (game_line_next(g, p)) {
+        return true;
+    }
+    return engine_hint(g, 0, p);
 }
 
 /* The hint after the one showing. With a known line the cycle is its next
@@ -109,6 +126,7 @@ static bool next_hint(game *g, llk_pair *p)
             if (skip >= n) {
                 skip = -1;
                 *p = lm;
+                g->hint_win = true;
                 break;
             }
             if (!engine_hint(g, skip, p)) {
@@ -150,9 +168,11 @@ game_hint_result game_hint(game *g, llk_pair *out)
     if (hist_cur(g)->hints_left == 0) {
         return GAME_HINT_NONE_LEFT;
     }
+    game_poll(g); /* a line the thinker found becomes the position's */
     /* The known line's next move is proven winning: no search needed. */
     if (game_line_next(g, &p)) {
         g->hint_skip = -1;
+        g->hint_win = true;
     } else if (!engine_hint(g, 0, &p)) {
         return GAME_HINT_NO_PAIR;
     } else {

@@ -128,6 +128,7 @@ bool hist_push(game *g)
     game_pos p = g->pos[g->at];
     memcpy(kinds, p.kinds, sizeof *kinds * cells_of(g));
     p.kinds = kinds;
+    p.known = GAME_POSITION_UNKNOWN;
     g->pos[g->npos++] = p;
     g->at++;
     return true;
@@ -140,6 +141,7 @@ void hist_commit(game *g)
     p->tiles = g->board->tiles;
     p->time_left_ms = g->mode == GAME_TIMED ? g->time_left_ms : 0;
     g->changes++;
+    assist_board_changed(g);
 }
 
 void hist_goto(game *g, int i)
@@ -155,6 +157,7 @@ void hist_goto(game *g, int i)
         }
     }
     hints_forget(g);
+    assist_board_changed(g);
 }
 
 void hist_still(game *g)

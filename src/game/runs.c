@@ -117,11 +117,6 @@ bool game_has_next_level(const game *g)
     return g->next_pending;
 }
 
-bool game_is_assisted(const game *g)
-{
-    return g->assisted;
-}
-
 void game_mark_assisted(game *g)
 {
     if (!g->assisted) {

@@ -69,15 +69,17 @@ static void write_body(FILE *f, const game *g)
             game_mode_name(g->mode), game_difficulty_name(g->diff),
             next ? g->level + 1 : g->level, (unsigned long long)g->seed,
             screen);
-    fprintf(f, "kind %s\nfirst %d\nassisted %d\n", game_kind_name(g->kind),
-            g->first_level, g->assisted ? 1 : 0);
+    fprintf(f, "kind %s\nfirst %d\n", game_kind_name(g->kind),
+            g->first_level);
     if (next) {
         /* The run goes on at the next level's deal, made from the seed. */
-        fprintf(f, "start_score %d\n", cur->score);
+        fprintf(f, "start_score %d\nassisted %d\n", cur->score, g->assisted);
         return;
     }
-    fprintf(f, "start_score %d\nclock %d %lld\nsize %d %d\nlines %d\n",
-            g->start_score, g->mode == GAME_TIMED ? g->time_left_ms : 0,
+    fprintf(f, "start_score %d\nassisted %d\nclock %d %lld\nsize %d %d\n"
+               "lines %d\n",
+            g->start_score, g->assisted,
+            g->mode == GAME_TIMED ? g->time_left_ms : 0,
             g->play_ms, g->board->rows, g->board->cols, g->nlines);
     for (int i = 0; i < g->nlines; i++) {
         const game_line *l = &g->lines[i];
@@ -138,9 +140,9 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
         g->pos[i].score += d->start_score;
     }
     g->start_score = d->start_score;
+    g->assisted = d->assisted;
     g->screen = GAME_SCREEN_PAUSED;
     g->first_level = d->first;
-    g->assisted = d->assisted;
     for (int i = 0; i < g->nevents; i++) {
         g->events[i].assisted = d->assisted; /* the level's STARTED */
     }
@@ -185,6 +187,7 @@ game *save_build(save_data *d, char *err, size_t errlen)
     hist_goto(g, d->at); /* the empty board takes the position's tiles */
     hist_still(g);
     g->start_score = d->start_score;
+    g->assisted = d->assisted;
     g->time_total_ms = d->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
     g->time_left_ms = d->time_left_ms;
     g->play_ms = d->play_ms;
@@ -192,7 +195,6 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->screen = d->time_up ? GAME_SCREEN_TIME_UP : GAME_SCREEN_PAUSED;
     g->kind = d->kind;
     g->first_level = d->first;
-    g->assisted = d->assisted;
     g->open = !d->time_up; /* its start was counted when it was dealt */
     return g;
 }

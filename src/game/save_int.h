@@ -21,8 +21,8 @@ typedef struct save_data {
     bool time_up;       /* "screen time_up" */
     game_kind kind;     /* version 1: from the mode */
     int first;          /* the level the game began at (version 1: 1) */
-    bool assisted;
     int start_score;
+    bool assisted;      /* Show me was used */
     int time_left_ms;
     long long play_ms;
     int rows, cols;

@@ -147,15 +147,13 @@ static bool kind_v1(save_data *d)
 {
     d->kind = d->mode == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED;
     d->first = 1;
-    d->assisted = false;
     return true;
 }
 
-/* kind, first, assisted (version 2). */
+/* kind, first (version 2). */
 static bool read_kind(reader *r, save_data *d)
 {
     char w[32];
-    int assisted;
     if (!word(r, "kind", w, sizeof w)) {
         return false;
     }
@@ -175,10 +173,22 @@ static bool read_kind(reader *r, save_data *d)
     if (d->kind == GAME_KIND_PRACTICE && d->first != d->level) {
         return fail(r, "practice is one level");
     }
+    return true;
+}
+
+/* "assisted 0|1" after start_score; a version-1 save of before Show me
+ * has none (not assisted). */
+static bool read_assisted(reader *r, save_data *d, int version)
+{
+    int assisted = 0;
+    if (version == 1 && (r->end - r->p < 9 || memcmp(r->p, "assisted ", 9) != 0)) {
+        d->assisted = false;
+        return true;
+    }
     if (!keyed(r, "assisted") || !inum(r, 0, 1, &assisted) || !end_of_line(r)) {
         return false;
     }
-    d->assisted = assisted != 0;
+    d->assisted = assisted == 1;
     return true;
 }
 
@@ -223,8 +233,11 @@ static bool read_header(reader *r, save_data *d)
     if (!(version == 1 ? kind_v1(d) : read_kind(r, d))) {
         return false;
     }
-    return keyed(r, "start_score") && inum(r, 0, 1000000000, &d->start_score)
-           && end_of_line(r);
+    if (!keyed(r, "start_score") || !inum(r, 0, 1000000000, &d->start_score)
+        || !end_of_line(r)) {
+        return false;
+    }
+    return read_assisted(r, d, version);
 }
 
 static bool read_lines(reader *r, save_data *d)

@@ -147,16 +147,21 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
     }
     fprintf(f, ",\"score\":%d,\"time_left_ms\":%d,\"elapsed_ms\":%lld,"
                "\"hints_left\":%d,\"redeals_left\":%d,\"tiles_left\":%d,"
-               "\"undo\":%d,\"redo\":%d,\"can_continue\":%s",
+               "\"undo\":%d,\"redo\":%d,\"can_continue\":%s,"
+               "\"position\":\"%s\",\"hint_winning\":%s,\"demo\":%s,"
+               "\"assisted\":%s",
             game_get_score(g), game_get_time_left_ms(g),
             game_get_elapsed_ms(g), game_get_hints_left(g),
             game_get_redeals_left(g), game_get_tiles_left(g),
             game_undo_count(g), game_redo_count(g),
-            v != NULL && v->can_continue ? "true" : "false");
-    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d,"
-               "\"assisted\":%s",
+            v != NULL && v->can_continue ? "true" : "false",
+            game_position_name(game_get_position(g)),
+            game_hint_winning(g) ? "true" : "false",
+            game_demo_on(g) ? "true" : "false",
+            game_get_assisted(g) ? "true" : "false");
+    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d",
             game_kind_name(game_get_kind(g)), game_in_run(g) ? "true" : "false",
-            game_levels_cleared(g), game_is_assisted(g) ? "true" : "false");
+            game_levels_cleared(g));
     if (v != NULL && v->settings != NULL) {
         put_settings(f, v->settings);
     }

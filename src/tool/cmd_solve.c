@@ -29,7 +29,7 @@ static const char solve_help[] =
 
 static const char generate_help[] =
     "usage: llk generate --rows R --cols C --kinds K [--shift MODE]\n"
-    "                    [--seed S] [--count N] [--budget-ms N]\n\n"
+    "                    [--seed S] [--count N] [--budget-ms N] [--solution]\n\n"
     "Prints N (default 1) full R x C boards (R*C even), each winnable under\n"
     "MODE (proven by the solver before it is printed), each kind an even\n"
     "number of times, pair counts of any two kinds differing by at most one.\n"
@@ -40,7 +40,11 @@ static const char generate_help[] =
     "no random deal gave within the solver's node budget is dealt by a\n"
     "play-out with re-deal (still proven; standard error says so). When\n"
     "the time runs out before any proof (huge boards), the board is a\n"
-    "random deal, not proven winnable, and standard error says so.\n";
+    "random deal, not proven winnable, and standard error says so.\n"
+    "--solution       after each board, the moves that clear it as 'llk solve'\n"
+    "                 prints them: 'solved N', then N lines 'r1 c1 r2 c2'\n"
+    "                 (the generator's own proof, replayed before printing);\n"
+    "                 'unknown' after a board that is not proven\n";
 
 static const char hint_help[] =
     "usage: llk hint BOARDFILE [--shift MODE] [--skip N] [--budget-ms N]\n\n"
@@ -79,6 +83,7 @@ typedef struct opts {
     long *rows, *cols, *kinds;
     uint64_t *seed;
     bool *seed_set;
+    bool *solution;
 } opts;
 
 enum { DEFAULT_BUDGET_MS = 5000 };
@@ -149,6 +154,10 @@ static int parse_opts(opts *o, int argc, char **argv)
         }
         long *target = NULL;
         long lo = 0, hi = 0;
+        if (strcmp(name, "--solution") == 0 && o->solution && !eq) {
+            *o->solution = true;
+            continue; /* a flag: takes no value */
+        }
         if (strcmp(name, "--shift") == 0) {
             if (!val) {
                 return tool_usage_error(o->cmd, "--shift needs a MODE");
@@ -245,9 +254,10 @@ int cmd_generate(int argc, char **argv)
 {
     long rows = 0, cols = 0, kinds = 0, count = 1;
     uint64_t seed = 0;
-    bool seed_set = false;
+    bool seed_set = false, solution = false;
     opts o = {.cmd = "generate", .help = generate_help, .count = &count, .rows = &rows,
-              .cols = &cols, .kinds = &kinds, .seed = &seed, .seed_set = &seed_set};
+              .cols = &cols, .kinds = &kinds, .seed = &seed, .seed_set = &seed_set,
+              .solution = &solution};
     int st = parse_opts(&o, argc, argv);
     if (st >= 0) {
         return st;
@@ -265,14 +275,22 @@ int cmd_generate(int argc, char **argv)
     if (!seed_set) {
         seed = llk_rng_fresh_seed();
     }
+    /* The proof is kept only when it is printed. */
+    llk_pair *line = solution ? malloc(sizeof(llk_pair) * (size_t)(rows * cols / 2)) : NULL;
+    if (solution && !line) {
+        fprintf(stderr, "llk: generate: out of memory\n");
+        return TOOL_FAIL;
+    }
     for (long i = 0; i < count; i++) {
         uint64_t s = seed + (uint64_t)i;
         llk_generate_info info;
+        int nline = 0;
         llk_board *b = llk_generate_budget((int)rows, (int)cols, (int)kinds, o.shift, s,
                                            engine_budget(o.budget, now_ms(), (int)(rows * cols)),
-                                           &info, NULL, NULL);
+                                           &info, line, line ? &nline : NULL);
         if (!b) {
             fprintf(stderr, "llk: generate: could not make a board (out of memory?)\n");
+            free(line);
             return TOOL_FAIL;
         }
         if (i > 0) {
@@ -281,6 +299,14 @@ int cmd_generate(int argc, char **argv)
         printf("# seed %llu rows %ld cols %ld kinds %ld shift %s\n", (unsigned long long)s, rows,
                cols, kinds, llk_shift_name(o.shift));
         llk_write_board(stdout, b);
+        if (solution && info.unproven) {
+            puts("unknown");
+        } else if (solution) {
+            printf("solved %d\n", nline);
+            for (int k = 0; k < nline; k++) {
+                printf("%d %d %d %d\n", line[k].a.r, line[k].a.c, line[k].b.r, line[k].b.c);
+            }
+        }
         fflush(stdout);
         llk_board_free(b);
         if (info.unproven) {
@@ -294,6 +320,7 @@ int cmd_generate(int argc, char **argv)
                     i + 1, (unsigned long long)s);
         }
     }
+    free(line);
     return TOOL_OK;
 }
 

@@ -122,7 +122,7 @@ def move(g, mode, r1, c1, r2, c2):
 
 def main():
     what, mode, board_file = sys.argv[1], sys.argv[2], sys.argv[3]
-    bs = boards(board_file)
+    bs = boards(board_file) if what != 'solution' else []
     if what == 'solve':
         # stdin: solve output for every board; all must be `solved`.
         lines = sys.stdin.read().split('\n')
@@ -153,6 +153,38 @@ def main():
                 sys.exit(1)
             if sorted(v for r in x for v in r) != sorted(v for r in y for v in r):
                 sys.exit(1)
+    elif what == 'solution':
+        # board_file: generate --solution output; every board is followed
+        # by `solved N` and N moves that must clear it. argv[4]: the same
+        # generate run without --solution, whose boards must be the same.
+        plain = boards(sys.argv[4])
+        blocks, cur = [], None
+        for line in open(board_file):
+            s = line.strip()
+            if s.startswith('# seed'):
+                cur = {'board': [], 'moves': [], 'n': None}
+                blocks.append(cur)
+            elif not s or s.startswith('#'):
+                continue
+            elif s.startswith('solved'):
+                cur['n'] = int(s.split()[1])
+            elif cur['n'] is None:
+                cur['board'].append([int(x) for x in s.split()])
+            else:
+                cur['moves'].append([int(x) for x in s.split()])
+        if len(blocks) != len(plain) or not blocks:
+            print('boards:', len(blocks), 'without --solution:', len(plain)); sys.exit(1)
+        for blk, g0 in zip(blocks, plain):
+            g = blk['board']
+            if g != g0:
+                print('--solution changed a board'); sys.exit(1)
+            if blk['n'] is None or blk['n'] != len(blk['moves']):
+                print('bad solved line or move count'); sys.exit(1)
+            for r1, c1, r2, c2 in blk['moves']:
+                if not move(g, mode, r1, c1, r2, c2):
+                    print('illegal move', r1, c1, r2, c2); sys.exit(1)
+            if any(v for row in g for v in row):
+                print('tiles left'); sys.exit(1)
     elif what == 'balanced':
         kinds = int(sys.argv[4])
         for g in bs:
@@ -204,6 +236,24 @@ for mode in down inward split-horizontal; do
     "$LLK" solve "$tmp/gm" --shift "$mode" >"$tmp/out"
     check "generated $mode boards replay" refcheck solve "$mode" "$tmp/gm" <"$tmp/out"
 done
+# --solution: each board's line, replayed by the checker in every mode.
+for mode in none down up left right split-vertical gather-vertical split-horizontal \
+    gather-horizontal top-left-bottom-right left-down-right-up outward inward; do
+    "$LLK" generate --rows 6 --cols 8 --kinds 12 --shift "$mode" --seed 21 --count 3 \
+        --solution >"$tmp/gs"
+    check "generate --solution $mode exit 0" test $? -eq 0
+    "$LLK" generate --rows 6 --cols 8 --kinds 12 --shift "$mode" --seed 21 --count 3 >"$tmp/gp"
+    check "generate --solution $mode lines clear the boards" \
+        refcheck solution "$mode" "$tmp/gs" "$tmp/gp"
+done
+"$LLK" generate --rows 10 --cols 18 --kinds 45 --shift down --seed 3 --solution >"$tmp/gs"
+"$LLK" generate --rows 10 --cols 18 --kinds 45 --shift down --seed 3 >"$tmp/gp"
+check "generate --solution 10x18 down" refcheck solution down "$tmp/gs" "$tmp/gp"
+check "generate --solution: solved 90" grep -qx 'solved 90' "$tmp/gs"
+# A board the budget leaves unproven is followed by `unknown`, not a line.
+"$LLK" generate --rows 128 --cols 128 --kinds 2000 --seed 3 --budget-ms 50 --solution \
+    >"$tmp/gu" 2>/dev/null
+check "generate --solution: unknown after an unproven board" test "$(tail -n 1 "$tmp/gu")" = unknown
 "$LLK" generate --rows 4 --cols 4 --kinds 4 >"$tmp/gf"
 seed=$(sed -n 's/^# seed \([0-9]*\) .*/\1/p' "$tmp/gf")
 check "fresh seed printed" test -n "$seed"
@@ -279,6 +329,8 @@ expect_usage "generate bad seed" generate --rows 4 --cols 4 --kinds 2 --seed -1
 expect_usage "generate bad count" generate --rows 4 --cols 4 --kinds 2 --count 0
 expect_usage "generate stray argument" generate --rows 4 --cols 4 --kinds 2 board.txt
 expect_usage "generate --skip" generate --rows 4 --cols 4 --kinds 2 --skip 1
+expect_usage "generate --solution=1" generate --rows 4 --cols 4 --kinds 2 --solution=1
+expect_usage "solve --solution" solve "$tmp/lost.txt" --solution
 expect_usage "hint bad skip" hint "$tmp/h.txt" --skip -1
 expect_usage "hint missing file" hint "$tmp/nope.txt"
 expect_usage "shuffle bad seed" shuffle "$tmp/s.txt" --seed abc

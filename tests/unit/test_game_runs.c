@@ -199,7 +199,7 @@ static void test_counts_and_assist(void)
     game_event ev[64];
     game_begin(g, GAME_TIMED, GAME_EASY, 1, 11);
     game_mark_assisted(g);
-    CHECK(game_is_assisted(g), "assisted");
+    CHECK(game_get_assisted(g), "assisted");
     CHECK_INT(game_hint(g, NULL), GAME_HINT_SHOWN);
     CHECK_INT(game_hint(g, NULL), GAME_HINT_NEXT); /* free: not counted */
     game_deselect(g);
@@ -214,7 +214,7 @@ static void test_counts_and_assist(void)
     CHECK(n == 2 && ev[1].type == GAME_EVENT_RUN_END && ev[1].assisted, "assisted run");
     /* A new game is not assisted. */
     game_begin(g, GAME_TIMED, GAME_EASY, 1, 11);
-    CHECK(!game_is_assisted(g), "fresh");
+    CHECK(!game_get_assisted(g), "fresh");
     game_free(g);
 }
 

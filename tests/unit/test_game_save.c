@@ -82,6 +82,7 @@ static bool same_view(const game *a, const game *b)
            && game_get_hints_left(a) == game_get_hints_left(b)
            && game_get_redeals_left(a) == game_get_redeals_left(b)
            && game_get_combo(a) == game_get_combo(b)
+           && game_get_assisted(a) == game_get_assisted(b)
            && game_get_time_left_ms(a) == game_get_time_left_ms(b)
            && game_get_elapsed_ms(a) == game_get_elapsed_ms(b)
            && game_undo_count(a) == game_undo_count(b)
@@ -90,7 +91,7 @@ static bool same_view(const game *a, const game *b)
            && strcmp(ia, ib) == 0 && ha == hb
            && game_get_kind(a) == game_get_kind(b)
            && game_get_first_level(a) == game_get_first_level(b)
-           && game_is_assisted(a) == game_is_assisted(b)
+           && game_get_assisted(a) == game_get_assisted(b)
            && game_in_run(a) == game_in_run(b)
            && game_levels_cleared(a) == game_levels_cleared(b)
            && (!ha || memcmp(&la, &lb, sizeof la) == 0);
@@ -386,12 +387,12 @@ static void test_versions(void)
     size_t len;
     char *t = save_text(g, &len);
     char *v1 = malloc(len + 64);
-    const char *k = t ? strstr(t, "kind timed\nfirst 3\nassisted 0\n") : NULL;
+    const char *k = t ? strstr(t, "kind timed\nfirst 3\n") : NULL;
     CHECK(k != NULL && strncmp(t, "lianliankan-save 2\n", 19) == 0,
           "version 2 with its kind lines: %s", t ? t : "");
     if (k != NULL) {
         snprintf(v1, len + 64, "lianliankan-save 1\n%.*s%s",
-                 (int)(k - t - 19), t + 19, k + strlen("kind timed\nfirst 3\nassisted 0\n"));
+                 (int)(k - t - 19), t + 19, k + strlen("kind timed\nfirst 3\n"));
         size_t n = strlen(v1);
         reseal(v1, &n);
         char err[256] = "";
@@ -401,11 +402,24 @@ static void test_versions(void)
             CHECK_INT(game_get_kind(h), GAME_KIND_TIMED);
             CHECK_INT(game_get_first_level(h), 1);
             CHECK_INT(game_levels_cleared(h), 2);
-            CHECK(game_in_run(h) && !game_is_assisted(h), "a run");
+            CHECK(game_in_run(h) && !game_get_assisted(h), "a run");
             CHECK(llk_board_equal(game_get_board(g), game_get_board(h)),
                   "the same board");
         }
         game_free(h);
+        /* The first version-1 saves had no "assisted" line either. */
+        char *a = strstr(v1, "\nassisted 0\n");
+        CHECK(a != NULL, "the version-1 text has its assisted line");
+        if (a != NULL) {
+            memmove(a + 1, a + 12, strlen(a + 12) + 1);
+            n = strlen(v1);
+            reseal(v1, &n);
+            h = game_load(v1, n, false, err, sizeof err);
+            CHECK(h != NULL && !game_get_assisted(h)
+                      && game_get_kind(h) == GAME_KIND_TIMED,
+                  "a version-1 save without assisted loads: %s", err);
+            game_free(h);
+        }
     }
     free(v1);
     free(t);
@@ -413,12 +427,12 @@ static void test_versions(void)
     game_begin_practice(g, GAME_HARD, 7, 4);
     game_mark_assisted(g);
     t = save_text(g, &len);
-    CHECK(t != NULL && strstr(t, "kind practice\nfirst 7\nassisted 1\n") != NULL,
+    CHECK(t != NULL && strstr(t, "kind practice\nfirst 7\nstart_score 0\nassisted 1\n") != NULL,
           "practice saved: %s", t ? t : "");
     char err[256] = "";
     game *h = t ? game_load(t, len, false, err, sizeof err) : NULL;
     CHECK(h != NULL && game_get_kind(h) == GAME_KIND_PRACTICE
-              && game_is_assisted(h) && !game_in_run(h)
+              && game_get_assisted(h) && !game_in_run(h)
               && game_get_first_level(h) == 7,
           "practice loads: %s", err);
     game_free(h);

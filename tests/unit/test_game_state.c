@@ -144,8 +144,8 @@ static void test_playing_json(void)
         "board", "selected", "hint", "score", "time_left_ms", "hints_left",
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
-        "entry", "lang", "clipped", "kind", "run", "levels_cleared",
-        "assisted"};
+        "entry", "position", "hint_winning", "demo", "assisted", "lang",
+        "clipped", "kind", "run", "levels_cleared"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }

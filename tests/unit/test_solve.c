@@ -240,6 +240,30 @@ static void test_generate(void)
     CHECK(llk_generate(4, 4, 2, LLK_SHIFT_COUNT, 1) == NULL, "bad mode accepted");
 }
 
+/* The generator's second round (deals with a larger node budget before
+ * the play-out fallback): on 10x18 down, where the first round's budget
+ * rarely proves a deal, some of a few seeds give a random deal proven
+ * past the first round's nodes; each board's line clears it. */
+static void test_generate_second_round(void)
+{
+    int second = 0;
+    for (uint64_t seed = 9000; seed < 9006; seed++) {
+        llk_generate_info info;
+        llk_pair line[90];
+        int nline = 0;
+        llk_board *b = llk_generate_line(10, 18, 45, LLK_SHIFT_DOWN, seed, &info, line, &nline);
+        CHECK(b != NULL, "10x18 down seed %llu gave nothing", (unsigned long long)seed);
+        if (!b) {
+            continue;
+        }
+        CHECK(nline == 90 && ref_replay(b, LLK_SHIFT_DOWN, line, nline),
+              "10x18 down seed %llu: the line does not clear the board", (unsigned long long)seed);
+        second += !info.fallback && info.nodes > 12000;
+        llk_board_free(b);
+    }
+    CHECK(second > 0, "no 10x18 down board from the second round");
+}
+
 /* Hints on small boards, classified by brute force. */
 static void test_hint(uint64_t seed)
 {
@@ -314,6 +338,38 @@ static void test_hint(uint64_t seed)
     CHECK_INT(llk_hint(lost, LLK_SHIFT_NONE, 0, 1000, &p), LLK_HINT_UNPROVEN);
     CHECK(p.a.r == 0 && p.a.c == 0 && p.b.r == 0 && p.b.c == 1, "the only pair is hinted");
     llk_board_free(lost);
+}
+
+/* The proof found by the search of the board itself is kept: with a
+ * budget of 1 ms every per-move search gets a slice under 1 ms and is not
+ * run, so a winning hint can only come from that first search (before the
+ * fix the hint was then always unproven). The first search may itself run
+ * out on a loaded machine, so of several small winnable boards at least
+ * one must give a winning hint, and every winning hint's line must clear
+ * its board. */
+static void test_hint_keeps_root_proof(void)
+{
+    int winning = 0;
+    for (int i = 0; i < 8; i++) {
+        llk_shift s = (llk_shift)(i % LLK_SHIFT_COUNT);
+        llk_board *b = llk_generate(4, 4, 4, s, 100 + (uint64_t)i);
+        size_t np = llk_pairs(b, NULL, 0);
+        CHECK(np >= 2, "board %d has %zu pairs", i, np);
+        llk_pair order[40], line[8];
+        llk_hint_kind kinds[40];
+        int nline = -1;
+        size_t n = llk_hint_order(b, s, 1, order, kinds, 40, line, &nline);
+        CHECK_INT(n, np);
+        if (kinds[0] == LLK_HINT_WINNING) {
+            winning++;
+            CHECK_INT(nline, 8);
+            CHECK(memcmp(&line[0], &order[0], sizeof line[0]) == 0,
+                  "the line does not start with the hint");
+            CHECK(ref_replay(b, s, line, nline), "the kept line does not clear the board");
+        }
+        llk_board_free(b);
+    }
+    CHECK(winning > 0, "no winning hint from the first search's proof");
 }
 
 static void test_shuffle(uint64_t seed)
@@ -410,7 +466,9 @@ int main(void)
     test_against_brute_force(seed);
     test_built_winnable(seed + 1);
     test_generate();
+    test_generate_second_round();
     test_hint(seed + 2);
+    test_hint_keeps_root_proof();
     test_shuffle(seed + 3);
     test_budget_and_big(seed + 4);
     return check_done("test_solve");

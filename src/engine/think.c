@@ -1,0 +1,676 @@
+/* think.c - the thinker (think.h): one worker thread, one position at a
+ * time.
+ *
+ * The caller's side (set, poll, hint, line) and the worker share a mutex
+ * that is only ever held for copies: the caller's pending position and the
+ * published answers. The worker takes a pending position under the lock,
+ * clears the cancel flag there (so a later set always cancels), and then
+ * searches without the lock, publishing each new fact as it is proven.
+ * The solver reads the cancel flag at every node (a relaxed atomic load).
+ *
+ * The work on a position (think()):
+ *  1. count the removable pairs; none left: lost (or won, when empty);
+ *  2. a line the caller gave or one found earlier that passes through this
+ *     position (kept with the hash of every position on it) makes it
+ *     winnable at once, after a replay;
+ *  3. rounds with a node cap that grows four times a round: the position
+ *     itself while it is undecided, then each pair not yet classified
+ *     (the position after it). A pair proven winning decides the position
+ *     winnable (the pair, then its line); every pair proven losing decides
+ *     it lost. Small caps first, over every pair, find quick wins among
+ *     many moves instead of sinking the time into one hard subtree.
+ * All searches share one memo (solve_int.h): positions proven lost stay
+ * in its table for every later search of the same size and mode, so a
+ * round repeats no proof of the last one and a position the player
+ * reaches again (by a move or by undo) is answered from the table.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "llk/think.h"
+#include "solve_int.h"
+
+enum {
+    FIRST_NODES = 2000,   /* node cap of the first round */
+    CAP_GROWTH = 4,       /* each round's cap: the last one's times this */
+    KNOWN_LINES = 256     /* winning lines kept (a ring) */
+};
+
+enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
+
+/* A winning line kept: its first position's moves and the hash of every
+ * position on it (hash[i]: before move i; hash[n]: the empty board). */
+typedef struct known_line {
+    llk_pair *moves;
+    uint64_t *hash;
+    int n, cap;
+} known_line;
+
+/* The worker's own state (no lock needed). */
+typedef struct worker {
+    llk_board *pos;     /* the position thought about */
+    llk_shift shift;
+    uint64_t gen;
+    llk_pair *given;    /* the caller's line for it, given_n moves */
+    int given_n;
+    llk_memo *memo;
+    llk_pair *pairs;    /* its removable pairs, npairs of them */
+    uint8_t *cls;
+    int npairs;
+    size_t pairs_cap;
+    llk_pair *line;     /* the winning line known (nline moves) */
+    int nline;
+    llk_pair *scratch;  /* a search's line */
+    size_t line_cap;
+    llk_board *child;   /* scratch: the position after a pair */
+    llk_position position;
+    long long nodes;
+    known_line known[KNOWN_LINES];
+    int known_next;
+} worker;
+
+struct llk_thinker {
+    pthread_t thread;
+    pthread_mutex_t mu;
+    pthread_cond_t wake; /* the worker: a new position, or quit */
+    pthread_cond_t news; /* llk_think_wait: something was published */
+    atomic_bool cancel;
+    bool quit;
+    /* Set by the caller (under mu). */
+    llk_board *pend;
+    llk_shift pend_shift;
+    uint64_t pend_gen;
+    bool pend_idle; /* no position: stop thinking */
+    llk_pair *pend_line;
+    int pend_nline;
+    size_t pend_line_cap;
+    /* Published by the worker for pub.gen (under mu). */
+    llk_think_status pub;
+    llk_pair *pub_pairs;
+    uint8_t *pub_cls;
+    size_t pub_pairs_cap, pub_cls_cap;
+    llk_pair *pub_line;
+    size_t pub_line_cap;
+    worker w; /* the worker thread's only */
+};
+
+/* ---- small helpers -------------------------------------------------- */
+
+static bool reserve(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap) {
+        return true;
+    }
+    size_t n = *cap ? *cap : 64;
+    while (n < need) {
+        n *= 2;
+    }
+    void *q = realloc(*p, n * size);
+    if (!q) {
+        return false;
+    }
+    *p = q;
+    *cap = n;
+    return true;
+}
+
+static bool same_pair(llk_pair x, llk_pair y)
+{
+    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
+    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
+    return ab || ba;
+}
+
+/* A position's hash: its size and kinds (FNV-1a over the cells, mixed). */
+static uint64_t board_hash(const llk_board *b)
+{
+    uint64_t h = 0xCBF29CE484222325ULL ^ ((uint64_t)b->rows << 32 | (uint64_t)b->cols);
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    for (size_t i = 0; i < cells; i++) {
+        h = (h ^ b->kind[i]) * 0x100000001B3ULL;
+    }
+    h ^= h >> 31;
+    h *= 0x94D049BB133111EBULL;
+    return h ^ (h >> 29);
+}
+
+static bool cancelled(llk_thinker *t)
+{
+    return atomic_load_explicit(&t->cancel, memory_order_relaxed);
+}
+
+/* ---- winning lines kept --------------------------------------------- */
+
+/* Keep the line (n moves) that clears b under s, with the hash of every
+ * position on it. */
+static void known_add(worker *w, const llk_board *b, llk_shift s, const llk_pair *moves, int n)
+{
+    known_line *k = &w->known[w->known_next];
+    if (n + 1 > k->cap) {
+        llk_pair *m = realloc(k->moves, sizeof(llk_pair) * (size_t)(n + 1));
+        if (m) {
+            k->moves = m;
+        }
+        uint64_t *h = m ? realloc(k->hash, sizeof(uint64_t) * (size_t)(n + 1)) : NULL;
+        if (!m || !h) {
+            return;
+        }
+        k->hash = h;
+        k->cap = n + 1;
+    }
+    llk_board *x = llk_board_clone(b);
+    if (!x) {
+        return;
+    }
+    memcpy(k->moves, moves, sizeof(llk_pair) * (size_t)n);
+    k->n = n;
+    for (int i = 0; i < n; i++) {
+        k->hash[i] = board_hash(x);
+        llk_board_remove(x, moves[i]);
+        llk_shift_apply(x, s, NULL);
+    }
+    k->hash[n] = board_hash(x);
+    llk_board_free(x);
+    w->known_next = (w->known_next + 1) % KNOWN_LINES;
+}
+
+/* A kept line through b: its moves from b into w->line (replayed to an
+ * empty board before it is believed). */
+static bool known_find(worker *w, const llk_board *b, llk_shift s)
+{
+    uint64_t h = board_hash(b);
+    for (int j = 0; j < KNOWN_LINES; j++) {
+        const known_line *k = &w->known[j];
+        for (int i = 0; i < k->n; i++) {
+            if (k->hash[i] == h && llk_replay_ok(b, s, k->moves + i, k->n - i)) {
+                memcpy(w->line, k->moves + i, sizeof(llk_pair) * (size_t)(k->n - i));
+                w->nline = k->n - i;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+static void known_free(worker *w)
+{
+    for (int j = 0; j < KNOWN_LINES; j++) {
+        free(w->known[j].moves);
+        free(w->known[j].hash);
+        w->known[j] = (known_line){NULL, NULL, 0, 0};
+    }
+}
+
+/* ---- publishing ------------------------------------------------------ */
+
+/* Copy what the worker knows to the published answers, when its position
+ * is still the one last set. */
+static void publish(llk_thinker *t, bool done)
+{
+    worker *w = &t->w;
+    int win = 0, lost = 0;
+    for (int i = 0; i < w->npairs; i++) {
+        win += w->cls[i] == CLS_WIN;
+        lost += w->cls[i] == CLS_LOST;
+    }
+    pthread_mutex_lock(&t->mu);
+    size_t np = (size_t)w->npairs + 1, nl = (size_t)w->nline + 1;
+    if (t->pub.gen == w->gen &&
+        reserve((void **)&t->pub_pairs, &t->pub_pairs_cap, np, sizeof(llk_pair)) &&
+        reserve((void **)&t->pub_cls, &t->pub_cls_cap, np, 1) &&
+        reserve((void **)&t->pub_line, &t->pub_line_cap, nl, sizeof(llk_pair))) {
+        if (w->npairs > 0) {
+            memcpy(t->pub_pairs, w->pairs, sizeof(llk_pair) * (size_t)w->npairs);
+            memcpy(t->pub_cls, w->cls, (size_t)w->npairs);
+        }
+        if (w->nline > 0) {
+            memcpy(t->pub_line, w->line, sizeof(llk_pair) * (size_t)w->nline);
+        }
+        t->pub.position = w->position;
+        t->pub.pairs = w->npairs;
+        t->pub.winning = win;
+        t->pub.losing = lost;
+        t->pub.line = w->nline;
+        t->pub.nodes = w->nodes;
+        t->pub.done = done;
+    }
+    pthread_cond_broadcast(&t->news);
+    pthread_mutex_unlock(&t->mu);
+}
+
+/* ---- thinking ---------------------------------------------------------- */
+
+/* The position is winnable by moves (n of them): keep the line, mark its
+ * first move winning. */
+static void decide_winnable(worker *w, const llk_pair *moves, int n)
+{
+    if (moves != w->line) {
+        memcpy(w->line, moves, sizeof(llk_pair) * (size_t)n);
+    }
+    w->nline = n;
+    w->position = LLK_POSITION_WINNABLE;
+    for (int i = 0; n > 0 && i < w->npairs; i++) {
+        if (same_pair(w->pairs[i], moves[0])) {
+            w->cls[i] = CLS_WIN;
+        }
+    }
+}
+
+static void decide_lost(worker *w)
+{
+    w->position = LLK_POSITION_LOST;
+    w->nline = 0;
+    memset(w->cls, CLS_LOST, (size_t)w->npairs);
+}
+
+/* One search of b within cap nodes (the memo kept, the cancel flag read). */
+static llk_verdict search(llk_thinker *t, const llk_board *b, long long cap, llk_pair *moves,
+                          int *n)
+{
+    worker *w = &t->w;
+    llk_solve_opts o = {-1, cap, false};
+    llk_solve_stats st;
+    llk_verdict v = llk_solve_memo(b, w->shift, &o, w->memo, &t->cancel, moves, n, &st);
+    w->nodes += st.nodes;
+    return v;
+}
+
+/* Pair i's position, searched within cap: its class, and the position's
+ * verdict when that decides it. */
+static void think_pair(llk_thinker *t, int i, long long cap)
+{
+    worker *w = &t->w;
+    llk_board_copy(w->child, w->pos);
+    llk_board_remove(w->child, w->pairs[i]);
+    llk_shift_apply(w->child, w->shift, NULL);
+    int n = 0;
+    llk_verdict v = search(t, w->child, cap, w->scratch + 1, &n);
+    if (v == LLK_SOLVED) {
+        w->cls[i] = CLS_WIN;
+        w->scratch[0] = w->pairs[i];
+        known_add(w, w->pos, w->shift, w->scratch, n + 1);
+        if (w->position == LLK_POSITION_UNKNOWN) {
+            decide_winnable(w, w->scratch, n + 1);
+        }
+    } else if (v == LLK_UNSOLVABLE) {
+        w->cls[i] = CLS_LOST;
+        int lost = 0;
+        for (int j = 0; j < w->npairs; j++) {
+            lost += w->cls[j] == CLS_LOST;
+        }
+        if (lost == w->npairs) {
+            decide_lost(w);
+        }
+    }
+}
+
+/* Rounds of searches with a growing node cap until everything is known or
+ * the position changes. */
+static void think_rounds(llk_thinker *t)
+{
+    worker *w = &t->w;
+    for (long long cap = FIRST_NODES; !cancelled(t); cap = cap < LLONG_MAX / CAP_GROWTH
+                                                               ? cap * CAP_GROWTH
+                                                               : cap) {
+        if (w->position == LLK_POSITION_UNKNOWN) {
+            int n = 0;
+            llk_verdict v = search(t, w->pos, cap, w->scratch, &n);
+            if (v == LLK_SOLVED) {
+                known_add(w, w->pos, w->shift, w->scratch, n);
+                decide_winnable(w, w->scratch, n);
+            } else if (v == LLK_UNSOLVABLE) {
+                decide_lost(w);
+            }
+            if (cancelled(t)) {
+                return;
+            }
+            publish(t, false);
+        }
+        bool open = false;
+        for (int i = 0; i < w->npairs && w->position != LLK_POSITION_LOST; i++) {
+            if (w->cls[i] != CLS_UNKNOWN) {
+                continue;
+            }
+            think_pair(t, i, cap);
+            if (cancelled(t)) {
+                return;
+            }
+            open = open || w->cls[i] == CLS_UNKNOWN;
+            publish(t, false);
+        }
+        if (w->position != LLK_POSITION_UNKNOWN && !open) {
+            publish(t, true);
+            return;
+        }
+    }
+}
+
+/* Room for the position's pairs and lines; false when out of memory. */
+static bool think_prepare(worker *w)
+{
+    const llk_board *b = w->pos;
+    size_t half = (size_t)b->tiles / 2 + 2;
+    if (!reserve((void **)&w->line, &w->line_cap, half, sizeof(llk_pair))) {
+        return false;
+    }
+    size_t cap = w->line_cap;
+    llk_pair *s = realloc(w->scratch, sizeof(llk_pair) * cap);
+    if (!s) {
+        return false;
+    }
+    w->scratch = s;
+    if (w->child == NULL || w->child->rows != b->rows || w->child->cols != b->cols) {
+        llk_board_free(w->child);
+        w->child = llk_board_clone(b);
+        if (!w->child) {
+            return false;
+        }
+    }
+    if (w->memo == NULL || w->memo->rows != b->rows || w->memo->cols != b->cols ||
+        w->memo->mode != w->shift) {
+        llk_memo_free(w->memo);
+        known_free(w);
+        w->memo = llk_memo_new(b->rows, b->cols, w->shift);
+        if (!w->memo) {
+            return false;
+        }
+    }
+    size_t n = llk_pairs(b, NULL, 0);
+    size_t pcap = w->pairs_cap;
+    if (!reserve((void **)&w->pairs, &w->pairs_cap, n + 1, sizeof(llk_pair))) {
+        return false;
+    }
+    if (w->pairs_cap != pcap || w->cls == NULL) {
+        uint8_t *c = realloc(w->cls, w->pairs_cap);
+        if (!c) {
+            return false;
+        }
+        w->cls = c;
+    }
+    w->npairs = (int)llk_pairs(b, w->pairs, n);
+    memset(w->cls, CLS_UNKNOWN, w->pairs_cap);
+    return true;
+}
+
+static void think(llk_thinker *t)
+{
+    worker *w = &t->w;
+    w->position = LLK_POSITION_UNKNOWN;
+    w->nline = 0;
+    w->nodes = 0;
+    w->npairs = 0;
+    if (!think_prepare(w)) {
+        publish(t, false); /* out of memory: unknown, for good */
+        return;
+    }
+    if (w->pos->tiles == 0) {
+        w->position = LLK_POSITION_WINNABLE;
+        publish(t, true);
+        return;
+    }
+    if (w->npairs == 0) {
+        decide_lost(w);
+        publish(t, true);
+        return;
+    }
+    if (w->given_n > 0 && w->given_n <= w->pos->tiles / 2 &&
+        llk_replay_ok(w->pos, w->shift, w->given, w->given_n)) {
+        known_add(w, w->pos, w->shift, w->given, w->given_n);
+        decide_winnable(w, w->given, w->given_n);
+    } else if (known_find(w, w->pos, w->shift)) {
+        decide_winnable(w, w->line, w->nline);
+    }
+    publish(t, false);
+    think_rounds(t);
+}
+
+/* ---- the worker thread ---------------------------------------------- */
+
+/* Take the pending position (under mu). */
+static bool take_pending(llk_thinker *t)
+{
+    worker *w = &t->w;
+    w->gen = t->pend_gen;
+    atomic_store(&t->cancel, false);
+    if (t->pend_idle || t->pend == NULL) {
+        return false;
+    }
+    if (w->pos == NULL || w->pos->rows != t->pend->rows || w->pos->cols != t->pend->cols) {
+        llk_board_free(w->pos);
+        w->pos = llk_board_clone(t->pend);
+        if (!w->pos) {
+            return false;
+        }
+    } else {
+        llk_board_copy(w->pos, t->pend);
+    }
+    w->shift = t->pend_shift;
+    size_t cap = 0;
+    w->given_n = 0;
+    if (t->pend_nline > 0) {
+        free(w->given);
+        w->given = malloc(sizeof(llk_pair) * (size_t)t->pend_nline);
+        cap = w->given ? (size_t)t->pend_nline : 0;
+        if (cap > 0) {
+            memcpy(w->given, t->pend_line, sizeof(llk_pair) * cap);
+        }
+        w->given_n = (int)cap;
+    }
+    return true;
+}
+
+static void *worker_main(void *arg)
+{
+    llk_thinker *t = arg;
+    pthread_mutex_lock(&t->mu);
+    for (;;) {
+        while (!t->quit && t->pend_gen == t->w.gen) {
+            pthread_cond_wait(&t->wake, &t->mu);
+        }
+        if (t->quit) {
+            break;
+        }
+        bool work = take_pending(t);
+        pthread_mutex_unlock(&t->mu);
+        if (work) {
+            think(t);
+        }
+        pthread_mutex_lock(&t->mu);
+    }
+    pthread_mutex_unlock(&t->mu);
+    return NULL;
+}
+
+/* ---- the caller's side ---------------------------------------------- */
+
+llk_thinker *llk_think_new(void)
+{
+    llk_thinker *t = calloc(1, sizeof *t);
+    if (!t) {
+        return NULL;
+    }
+    atomic_init(&t->cancel, false);
+    if (pthread_mutex_init(&t->mu, NULL) != 0) {
+        free(t);
+        return NULL;
+    }
+    if (pthread_cond_init(&t->wake, NULL) != 0 || pthread_cond_init(&t->news, NULL) != 0 ||
+        pthread_create(&t->thread, NULL, worker_main, t) != 0) {
+        /* A condition variable that failed to start is not destroyed:
+         * nothing waits on it and POSIX gives no way to tell which. */
+        pthread_mutex_destroy(&t->mu);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void llk_think_free(llk_thinker *t)
+{
+    if (!t) {
+        return;
+    }
+    pthread_mutex_lock(&t->mu);
+    t->quit = true;
+    atomic_store(&t->cancel, true);
+    pthread_cond_signal(&t->wake);
+    pthread_mutex_unlock(&t->mu);
+    pthread_join(t->thread, NULL);
+    pthread_cond_destroy(&t->wake);
+    pthread_cond_destroy(&t->news);
+    pthread_mutex_destroy(&t->mu);
+    worker *w = &t->w;
+    llk_board_free(w->pos);
+    llk_board_free(w->child);
+    llk_memo_free(w->memo);
+    known_free(w);
+    free(w->given);
+    free(w->pairs);
+    free(w->cls);
+    free(w->line);
+    free(w->scratch);
+    llk_board_free(t->pend);
+    free(t->pend_line);
+    free(t->pub_pairs);
+    free(t->pub_cls);
+    free(t->pub_line);
+    free(t);
+}
+
+uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const llk_pair *line,
+                       int nline)
+{
+    /* A board of another size is cloned before the lock is taken. */
+    llk_board *fresh = NULL;
+    pthread_mutex_lock(&t->mu);
+    bool resize = b != NULL && (t->pend == NULL || t->pend->rows != b->rows ||
+                                t->pend->cols != b->cols);
+    pthread_mutex_unlock(&t->mu);
+    if (resize) {
+        fresh = llk_board_clone(b);
+    }
+    pthread_mutex_lock(&t->mu);
+    uint64_t gen = ++t->pend_gen;
+    atomic_store(&t->cancel, true);
+    t->pend_idle = b == NULL || (resize && fresh == NULL);
+    if (fresh != NULL) {
+        llk_board_free(t->pend);
+        t->pend = fresh;
+    } else if (b != NULL && !t->pend_idle) {
+        llk_board_copy(t->pend, b);
+    }
+    t->pend_shift = (int)s >= 0 && s < LLK_SHIFT_COUNT ? s : LLK_SHIFT_NONE;
+    t->pend_nline = 0;
+    if (line != NULL && nline > 0 &&
+        reserve((void **)&t->pend_line, &t->pend_line_cap, (size_t)nline, sizeof(llk_pair))) {
+        memcpy(t->pend_line, line, sizeof(llk_pair) * (size_t)nline);
+        t->pend_nline = nline;
+    }
+    t->pub = (llk_think_status){.gen = gen, .position = LLK_POSITION_UNKNOWN, .pairs = -1};
+    pthread_cond_signal(&t->wake);
+    pthread_cond_broadcast(&t->news);
+    pthread_mutex_unlock(&t->mu);
+    return gen;
+}
+
+void llk_think_poll(llk_thinker *t, llk_think_status *out)
+{
+    pthread_mutex_lock(&t->mu);
+    *out = t->pub;
+    pthread_mutex_unlock(&t->mu);
+}
+
+int llk_think_line(llk_thinker *t, uint64_t gen, llk_pair *line, int cap)
+{
+    pthread_mutex_lock(&t->mu);
+    int n = -1;
+    if (gen == t->pub.gen && gen != 0) {
+        n = t->pub.position == LLK_POSITION_WINNABLE ? t->pub.line : 0;
+        int k = n < cap ? n : cap;
+        if (k > 0) {
+            memcpy(line, t->pub_line, sizeof(llk_pair) * (size_t)k);
+        }
+    }
+    pthread_mutex_unlock(&t->mu);
+    return n;
+}
+
+llk_hint_kind llk_think_hint(llk_thinker *t, uint64_t gen, int skip, llk_pair *out)
+{
+    llk_hint_kind kind = LLK_HINT_NONE;
+    pthread_mutex_lock(&t->mu);
+    int n = t->pub.pairs;
+    if (gen == t->pub.gen && gen != 0 && n > 0) {
+        int want = (skip < 0 ? 0 : skip) % n, seen = 0, first = -1;
+        if (t->pub.line > 0) {
+            for (int i = 0; i < n && first < 0; i++) {
+                if (same_pair(t->pub_pairs[i], t->pub_line[0])) {
+                    first = i;
+                }
+            }
+        }
+        /* The line's move, then winning, unknown and losing pairs. */
+        int pick = first >= 0 && want == 0 ? first : -1;
+        seen = first >= 0 ? 1 : 0;
+        static const uint8_t group[3] = {CLS_WIN, CLS_UNKNOWN, CLS_LOST};
+        for (int g = 0; g < 3 && pick < 0; g++) {
+            for (int i = 0; i < n && pick < 0; i++) {
+                if (t->pub_cls[i] == group[g] && i != first && seen++ == want) {
+                    pick = i;
+                }
+            }
+        }
+        if (pick >= 0) {
+            if (out) {
+                *out = t->pub_pairs[pick];
+            }
+            kind = t->pub_cls[pick] == CLS_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
+        }
+    }
+    pthread_mutex_unlock(&t->mu);
+    return kind;
+}
+
+bool llk_think_wait(llk_thinker *t, uint64_t gen, long ms)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += ms / 1000;
+    until.tv_nsec += (ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&t->mu);
+    while (t->pub.gen == gen && !t->pub.done) {
+        if (pthread_cond_timedwait(&t->news, &t->mu, &until) == ETIMEDOUT) {
+            break;
+        }
+    }
+    bool done = t->pub.gen == gen && t->pub.done;
+    pthread_mutex_unlock(&t->mu);
+    return done;
+}
+
+int llk_think_pairs(llk_thinker *t, uint64_t gen, llk_pair *pairs, llk_position *cls, int cap)
+{
+    static const llk_position of[3] = {LLK_POSITION_UNKNOWN, LLK_POSITION_WINNABLE,
+                                       LLK_POSITION_LOST};
+    pthread_mutex_lock(&t->mu);
+    int n = gen == t->pub.gen && gen != 0 ? t->pub.pairs : -1;
+    for (int i = 0; i < n && i < cap; i++) {
+        if (pairs) {
+            pairs[i] = t->pub_pairs[i];
+        }
+        if (cls) {
+            cls[i] = of[t->pub_cls[i]];
+        }
+    }
+    pthread_mutex_unlock(&t->mu);
+    return n;
+}

@@ -1,0 +1,176 @@
+/* assist_ui.c - the solver playing along, on the play screen: the
+ * dead-end strip under the board (with its one button: a free re-deal in
+ * a timed game, undo to the last winnable position in a relaxed one) and
+ * Show me (D, or the pause screen's button) playing the rest of the board
+ * one animated pair at a time. The rules live in src/game/assist.c.
+ */
+#include <stdio.h>
+
+#include "front.h"
+#include "i18n.h"
+
+static ui_menu strip_ui;
+
+enum { STRIP_ACTION = 1 };
+
+/* The strip's height in pixels while the dead-end notice stands, else 0
+ * (layout_board reserves it under the board). */
+int assist_strip_h(const front_app *a)
+{
+    return a->dead_end ? text_height(FONT_NORMAL) * 3 : 0;
+}
+
+static const char *strip_label(const front_app *a)
+{
+    return game_get_mode(a->g) == GAME_RELAXED
+               ? _("Undo to the last winnable position (W)")
+               : _("Re-deal for free (R)");
+}
+
+static void strip_build(front_app *a)
+{
+    int focus = strip_ui.focus;
+    ui_menu_clear(&strip_ui, 1);
+    if (!a->dead_end) {
+        return;
+    }
+    ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
+    strip_ui.focus = focus < strip_ui.n ? focus : 0;
+    int h = assist_strip_h(a);
+    int th = text_height(FONT_NORMAL);
+    ui_menu_layout(&strip_ui, a, a->pix_h - h + th / 2 + th);
+    /* One row: the message on the left half, the button on the right. */
+    SDL_Rect *r = &strip_ui.rect[0];
+    r->y = a->pix_h - h + (h - r->h) / 2;
+    r->x = a->pix_w - r->w - th;
+}
+
+const ui_menu *assist_menu(front_app *a)
+{
+    strip_build(a);
+    return &strip_ui;
+}
+
+/* The notice came, or the board changed: show or drop the strip. */
+static void set_dead_end(front_app *a, bool on)
+{
+    if (a->dead_end != on) {
+        a->dead_end = on;
+        layout_board(a);
+        a->dirty = true;
+        front_write_state(a);
+    }
+}
+
+void assist_on_notice(front_app *a)
+{
+    audio_play(SND_REFUSE);
+    set_dead_end(a, true);
+}
+
+/* The strip's action: free re-deal (timed) or undo to winnable. */
+static void strip_action(front_app *a)
+{
+    if (game_get_mode(a->g) == GAME_RELAXED) {
+        if (game_undo_to_winnable(a->g) == GAME_UNDO_DONE) {
+            front_board_changed(a);
+        }
+    } else if (game_redeal(a->g) == GAME_REDEAL_DONE) {
+        audio_play(SND_REDEAL);
+        a->anim.active = false;
+        front_notice(a, _("Re-dealt for free"));
+    }
+    set_dead_end(a, game_get_position(a->g) == GAME_POSITION_LOST);
+}
+
+bool assist_key(front_app *a, SDL_Keycode k)
+{
+    if (k == SDLK_d) {
+        assist_demo_start(a);
+        return true;
+    }
+    if (k == SDLK_w && a->dead_end && game_get_mode(a->g) == GAME_RELAXED) {
+        strip_action(a);
+        return true;
+    }
+    if (k == SDLK_r && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
+        strip_action(a);
+        return true;
+    }
+    return false;
+}
+
+bool assist_event(front_app *a, const SDL_Event *e)
+{
+    if (!a->dead_end || (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
+        return false;
+    }
+    strip_build(a);
+    bool changed;
+    int id = ui_menu_event(&strip_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id == STRIP_ACTION) {
+        strip_action(a);
+        return true;
+    }
+    return false;
+}
+
+void assist_draw(front_app *a)
+{
+    if (!a->dead_end) {
+        return;
+    }
+    int h = assist_strip_h(a);
+    SDL_Rect strip = {0, a->pix_h - h, a->pix_w, h};
+    draw_fill(a->ren, strip, (SDL_Color){70, 24, 24, 255});
+    strip_build(a);
+    int th = text_height(FONT_NORMAL);
+    text_draw(a->ren, FONT_NORMAL, _("No way to clear the board from here"),
+              (SDL_Color){255, 235, 225, 255}, th, strip.y + (h - th) / 2, 0);
+    ui_menu_draw(&strip_ui, a);
+}
+
+void assist_demo_start(front_app *a)
+{
+    switch (game_demo_start(a->g)) {
+    case GAME_DEMO_STARTED:
+        a->demo_next = SDL_GetTicks();
+        a->dirty = true;
+        break;
+    case GAME_DEMO_LOST:
+        audio_play(SND_REFUSE);
+        front_notice(a, _("This board cannot be cleared: nothing to show"));
+        break;
+    default:
+        break;
+    }
+}
+
+bool assist_update(front_app *a, Uint32 now)
+{
+    if (game_get_board(a->g) != NULL) {
+        game_poll(a->g);
+        if (a->dead_end && game_get_position(a->g) != GAME_POSITION_LOST) {
+            set_dead_end(a, false);
+        }
+    }
+    if (!game_demo_on(a->g)) {
+        return false;
+    }
+    /* One pair when the last one's animation is over, at least every
+     * 0.6 s (slower with LLK_ANIM_SCALE). */
+    if (a->anim.active || (Sint32)(now - a->demo_next) < 0) {
+        return true;
+    }
+    llk_pair p;
+    if (!game_demo_next(a->g, &p)) {
+        a->dirty = true;
+        return false;
+    }
+    a->demo_next = now + 600 * front_anim_scale;
+    play_demo_move(a, p);
+    return true;
+}

@@ -1,0 +1,390 @@
+/* test_think.c - the thinker (think.h) and the memo it searches with.
+ *
+ * - The memo: searches sharing one table of lost positions across many
+ *   boards of one size and mode give the verdicts of searches without it
+ *   (brute force on small boards), in every mode.
+ * - Small boards: once done, the thinker's verdict and every pair's class
+ *   agree with brute force; winning lines replay under solve_ref.h.
+ * - Boards built winnable by a recorded play-out, in every mode: no
+ *   position on the recorded line is ever reported lost, nor its next move
+ *   losing; every line reported replays; a line given is used.
+ * - Kept knowledge: a lost position set again is answered from the table
+ *   (one node); the next position of a known line is known at once.
+ * - Cancellation: thousands of positions set while the worker searches,
+ *   answers read between them always about the position last set (a
+ *   winnable one's line replays on it), then the last one is finished.
+ * Randomized parts print their seed; LLK_SEED replays one. Built also with
+ * ThreadSanitizer by `make test` (build/tsan).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board_text.h"
+#include "check.h"
+#include "llk/rng.h"
+#include "llk/solve.h"
+#include "llk/think.h"
+#include "solve_build.h"
+#include "solve_ref.h"
+#include "../../src/engine/solve_int.h" /* the memo, tested on its own */
+
+static int scale = 1; /* smaller under the sanitizers */
+
+static const char *mode_name(int s)
+{
+    return llk_shift_name((llk_shift)s);
+}
+
+/* The memo: small boards' positions along random play, all searched with
+ * one memo per mode; each verdict must be brute force's. */
+static void test_memo(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        llk_memo *m = llk_memo_new(4, 5, (llk_shift)s);
+        CHECK(m != NULL, "memo");
+        for (int d = 0; d < 3 * scale; d++) {
+            llk_board *b = llk_deal(4, 5, 2 + (int)llk_rng_below(&rng, 6), llk_rng_next(&rng));
+            while (b->tiles > 0) {
+                ref_grid g;
+                ref_from_board(&g, b);
+                bool want = ref_brute(&g, (llk_shift)s);
+                llk_pair line[10];
+                int n = 0;
+                llk_solve_opts o = {-1, 0, false};
+                llk_verdict v = llk_solve_memo(b, (llk_shift)s, &o, m, NULL, line, &n, NULL);
+                CHECK_INT(v, want ? LLK_SOLVED : LLK_UNSOLVABLE);
+                if (v == LLK_SOLVED) {
+                    CHECK(ref_replay(b, (llk_shift)s, line, n), "%s: memo line does not replay",
+                          mode_name(s));
+                }
+                llk_pair p;
+                if (!llk_has_pair(b, &p)) {
+                    break;
+                }
+                llk_board_remove(b, p);
+                llk_shift_apply(b, (llk_shift)s, NULL);
+            }
+            llk_board_free(b);
+        }
+        /* Another size than the memo's: refused, not misread. */
+        llk_board *other = llk_deal(4, 4, 4, 1);
+        llk_solve_opts o = {-1, 0, false};
+        CHECK_INT(llk_solve_memo(other, (llk_shift)s, &o, m, NULL, NULL, NULL, NULL), LLK_UNKNOWN);
+        llk_board_free(other);
+        llk_memo_free(m);
+    }
+}
+
+/* Set b and wait until done (at most ms); returns its generation. */
+static uint64_t think_done(llk_thinker *t, const llk_board *b, llk_shift s, const llk_pair *line,
+                           int n, long ms, bool *done)
+{
+    uint64_t gen = llk_think_set(t, b, s, line, n);
+    *done = llk_think_wait(t, gen, ms);
+    return gen;
+}
+
+/* What the thinker says of b must hold: a line replays (independent
+ * rules), the hint's pair is removable, and the classes agree with the
+ * position: a winning pair's move keeps it winnable per want_after (NULL:
+ * not checked). Returns the status. */
+static llk_think_status check_answers(llk_thinker *t, uint64_t gen, const llk_board *b,
+                                      llk_shift s, const char *what)
+{
+    llk_think_status st;
+    llk_think_poll(t, &st);
+    CHECK(st.gen == gen, "%s: status of gen %llu, not %llu", what, (unsigned long long)st.gen,
+          (unsigned long long)gen);
+    int half = b->tiles / 2;
+    llk_pair *line = malloc(sizeof(llk_pair) * (size_t)(half + 1));
+    int n = llk_think_line(t, gen, line, half + 1);
+    if (st.position == LLK_POSITION_WINNABLE) {
+        CHECK(n == half, "%s: line of %d moves for %d tiles", what, n, b->tiles);
+        CHECK(n == half && ref_replay(b, s, line, n), "%s (%s): the line does not clear the board",
+              what, mode_name(s));
+    } else {
+        CHECK(n == 0, "%s: a line of %d moves for a position not winnable", what, n);
+    }
+    llk_pair p;
+    llk_hint_kind h = llk_think_hint(t, gen, 0, &p);
+    if (st.pairs > 0) {
+        ref_grid g;
+        ref_from_board(&g, b);
+        CHECK(h != LLK_HINT_NONE && ref_move(&g, s, p.a.r, p.a.c, p.b.r, p.b.c),
+              "%s: hint is not a removable pair", what);
+        CHECK(h == LLK_HINT_WINNING || st.position != LLK_POSITION_WINNABLE,
+              "%s: winnable, but the first hint is not winning", what);
+        if (st.position == LLK_POSITION_WINNABLE && n > 0) {
+            CHECK(memcmp(&p, &line[0], sizeof p) == 0, "%s: hint is not the line's move", what);
+        }
+    }
+    free(line);
+    return st;
+}
+
+/* Small boards, decided to the end: verdict and classes against brute
+ * force in every mode. */
+static void test_small(llk_thinker *t, uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int won = 0, lost = 0;
+    for (int i = 0; i < 13 * 2 * scale; i++) {
+        llk_shift s = (llk_shift)(i % LLK_SHIFT_COUNT);
+        llk_board *b = llk_deal(4, 4, 2 + (int)llk_rng_below(&rng, 7), llk_rng_next(&rng));
+        /* Some moves played first, at random: lost positions too. */
+        int pre = (int)llk_rng_below(&rng, 3);
+        llk_pair m;
+        for (int k = 0; k < pre && llk_has_pair(b, &m); k++) {
+            llk_board_remove(b, m);
+            llk_shift_apply(b, s, NULL);
+        }
+        bool done;
+        uint64_t gen = think_done(t, b, s, NULL, 0, 20000, &done);
+        CHECK(done, "small board %d (%s) not done in 20 s", i, mode_name(s));
+        llk_think_status st = check_answers(t, gen, b, s, "small");
+        ref_grid g;
+        ref_from_board(&g, b);
+        bool want = ref_brute(&g, s);
+        CHECK_INT(st.position, want ? LLK_POSITION_WINNABLE : LLK_POSITION_LOST);
+        won += want;
+        lost += !want;
+        llk_pair pairs[64];
+        llk_position cls[64];
+        int n = llk_think_pairs(t, gen, pairs, cls, 64);
+        CHECK_INT(n, (int)llk_pairs(b, NULL, 0));
+        for (int k = 0; k < n && k < 64; k++) {
+            ref_grid x = g;
+            CHECK(ref_move(&x, s, pairs[k].a.r, pairs[k].a.c, pairs[k].b.r, pairs[k].b.c),
+                  "pair %d not removable", k);
+            bool keeps = ref_brute(&x, s);
+            CHECK_INT(cls[k], keeps ? LLK_POSITION_WINNABLE : LLK_POSITION_LOST);
+        }
+        llk_board_free(b);
+    }
+    printf("test_think: small boards: %d winnable, %d lost\n", won, lost);
+    CHECK(won > 0 && lost > 0, "small boards: %d won, %d lost: both kinds wanted", won, lost);
+}
+
+/* Boards built winnable (recorded play-out) in every mode, on the game's
+ * easy size: the positions along the recorded line, with the worker given
+ * a short time each, are never called lost, nor is the recorded next move
+ * ever called losing; given the line, the thinker uses it at once. */
+static void test_built(llk_thinker *t, uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int winnable = 0, seen = 0;
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        llk_pair *moves;
+        llk_board *b = built_winnable(&rng, 8, 12, 24, (llk_shift)s, &moves);
+        int half = 48;
+        for (int at = 0; at < half; at++) {
+            if (at % (scale > 1 ? 6 : 12) == 0) {
+                bool done;
+                uint64_t gen = think_done(t, b, (llk_shift)s, NULL, 0, 60, &done);
+                llk_think_status st = check_answers(t, gen, b, (llk_shift)s, "built");
+                CHECK(st.position != LLK_POSITION_LOST, "%s: a winnable position called lost",
+                      mode_name(s));
+                winnable += st.position == LLK_POSITION_WINNABLE;
+                seen++;
+                llk_pair pairs[400];
+                llk_position cls[400];
+                int n = llk_think_pairs(t, gen, pairs, cls, 400);
+                for (int k = 0; k < n && k < 400; k++) {
+                    bool next = memcmp(&pairs[k], &moves[at], sizeof pairs[k]) == 0;
+                    CHECK(!next || cls[k] != LLK_POSITION_LOST,
+                          "%s: the recorded next move called losing", mode_name(s));
+                }
+                /* The recorded line given: winnable, that very line. */
+                gen = llk_think_set(t, b, (llk_shift)s, moves + at, half - at);
+                llk_think_wait(t, gen, 30);
+                llk_pair *line = malloc(sizeof(llk_pair) * (size_t)half);
+                llk_think_status st2;
+                do {
+                    llk_think_poll(t, &st2);
+                } while (st2.pairs < 0);
+                CHECK(st2.position == LLK_POSITION_WINNABLE, "%s: the given line was not used",
+                      mode_name(s));
+                int nl = llk_think_line(t, gen, line, half);
+                CHECK(nl == half - at && memcmp(line, moves + at, sizeof(llk_pair) * (size_t)nl) == 0,
+                      "%s: the line given is not the line known", mode_name(s));
+                free(line);
+            }
+            llk_board_remove(b, moves[at]);
+            llk_shift_apply(b, (llk_shift)s, NULL);
+        }
+        CHECK_INT(b->tiles, 0);
+        free(moves);
+        llk_board_free(b);
+    }
+    printf("test_think: built boards: %d of %d positions proven winnable within 60 ms\n",
+           winnable, seen);
+    /* A bad line given (one move that is not removable) is not believed. */
+    llk_board *x = board_from(2, 2, "1 1 / 2 2");
+    llk_pair bad[2] = {{{0, 0}, {1, 1}}, {{0, 1}, {1, 0}}};
+    bool done;
+    uint64_t gen = think_done(t, x, LLK_SHIFT_NONE, bad, 2, 5000, &done);
+    llk_think_status st = check_answers(t, gen, x, LLK_SHIFT_NONE, "bad line");
+    CHECK(done && st.position == LLK_POSITION_WINNABLE, "2x2 not solved");
+    llk_board_free(x);
+}
+
+/* Lost positions: with pairs left, proven lost, every pair losing; the
+ * same position set again is answered from the table (one node). A
+ * position on a known line is known at once (the kept line). */
+static void test_kept(llk_thinker *t)
+{
+    llk_board *lost = board_from(4, 4, "3 3 0 0 / 0 1 2 0 / 0 2 1 0 / 0 0 0 0");
+    bool done;
+    uint64_t gen = think_done(t, lost, LLK_SHIFT_NONE, NULL, 0, 5000, &done);
+    llk_think_status st = check_answers(t, gen, lost, LLK_SHIFT_NONE, "lost");
+    CHECK(done && st.position == LLK_POSITION_LOST, "the crossed board is not proven lost");
+    CHECK_INT(st.pairs, 1);
+    CHECK_INT(st.losing, 1);
+    llk_pair p;
+    CHECK_INT(llk_think_hint(t, gen, 0, &p), LLK_HINT_UNPROVEN);
+    /* A harder lost one (a 6x8 deal the solver proves lost with many
+     * nodes under left), then something else, then it again. */
+    llk_board *hard = NULL;
+    long long first = 0;
+    for (uint64_t sd = 1; sd < 400 && hard == NULL; sd++) {
+        llk_board *d = llk_deal(6, 8, 24, sd);
+        llk_solve_stats ss;
+        llk_solve_opts o = {-1, 200000, false};
+        if (llk_solve_ex(d, LLK_SHIFT_LEFT, &o, NULL, NULL, &ss) == LLK_UNSOLVABLE &&
+            ss.nodes > 50 && llk_has_pair(d, NULL)) {
+            hard = d;
+        } else {
+            llk_board_free(d);
+        }
+    }
+    CHECK(hard != NULL, "no 6x8 left deal proven lost with more than 50 nodes");
+    if (hard) {
+        gen = think_done(t, hard, LLK_SHIFT_LEFT, NULL, 0, 20000, &done);
+        llk_think_poll(t, &st);
+        CHECK(done && st.position == LLK_POSITION_LOST, "6x8 lost deal not proven lost");
+        first = st.nodes;
+        llk_board *other = llk_deal(6, 8, 24, 999);
+        think_done(t, other, LLK_SHIFT_LEFT, NULL, 0, 200, &done);
+        llk_board_free(other);
+        gen = think_done(t, hard, LLK_SHIFT_LEFT, NULL, 0, 20000, &done);
+        llk_think_poll(t, &st);
+        CHECK(done && st.position == LLK_POSITION_LOST, "6x8 lost deal not lost again");
+        CHECK(st.nodes == 1, "lost again after %lld nodes (first time %lld): not from the table",
+              st.nodes, first);
+        llk_board_free(hard);
+    }
+    /* A line known from one position: the next position on it is known
+     * by the same line (found again, not searched anew). */
+    llk_board *g = llk_generate(8, 12, 24, LLK_SHIFT_LEFT, 77);
+    llk_pair line[48], next[48];
+    gen = think_done(t, g, LLK_SHIFT_LEFT, NULL, 0, 3000, &done);
+    int n = llk_think_line(t, gen, line, 48);
+    CHECK(n == 48, "generated board: no line within 3 s (%d)", n);
+    if (n == 48) {
+        llk_board_remove(g, line[0]);
+        llk_shift_apply(g, LLK_SHIFT_LEFT, NULL);
+        gen = think_done(t, g, LLK_SHIFT_LEFT, NULL, 0, 100, &done);
+        CHECK_INT(llk_think_line(t, gen, next, 48), 47);
+        CHECK(memcmp(next, line + 1, sizeof(llk_pair) * 47) == 0, "the kept line was not used");
+    }
+    llk_board_free(g);
+    llk_board_free(lost);
+    /* Idle: no position. */
+    gen = llk_think_set(t, NULL, LLK_SHIFT_NONE, NULL, 0);
+    llk_think_poll(t, &st);
+    CHECK(st.gen == gen && st.position == LLK_POSITION_UNKNOWN && st.pairs == -1,
+          "idle thinker reports a position");
+    CHECK_INT(llk_think_hint(t, gen, 0, &p), LLK_HINT_NONE);
+    CHECK_INT(llk_think_line(t, gen - 1, line, 48), -1);
+}
+
+/* Rapid changes: positions from random play on game-sized boards in every
+ * mode, set thousands of times while the worker searches; between sets
+ * the answers read must be about the position last set. */
+static void test_rapid(llk_thinker *t, uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int sets = 0, winnable_reads = 0;
+    llk_board *b = NULL;
+    llk_shift s = LLK_SHIFT_NONE;
+    llk_pair line[100];
+    uint64_t gen = 0;
+    int rounds = 3000 * (scale > 1 ? 2 : 1);
+    for (int i = 0; i < rounds; i++) {
+        if (b == NULL || b->tiles == 0 || !llk_has_pair(b, NULL)) {
+            llk_board_free(b);
+            s = (llk_shift)llk_rng_below(&rng, LLK_SHIFT_COUNT);
+            b = llk_rng_below(&rng, 2) ? llk_deal(10, 18, 45, llk_rng_next(&rng))
+                                       : llk_deal(8, 12, 24, llk_rng_next(&rng));
+        }
+        uint64_t g = llk_think_set(t, b, s, NULL, 0);
+        CHECK(g == gen + 1 || gen == 0, "generation %llu after %llu", (unsigned long long)g,
+              (unsigned long long)gen);
+        gen = g;
+        sets++;
+        llk_think_status st;
+        llk_think_poll(t, &st);
+        CHECK(st.gen == gen, "status about generation %llu, %llu last set",
+              (unsigned long long)st.gen, (unsigned long long)gen);
+        if (st.position == LLK_POSITION_WINNABLE) {
+            int n = llk_think_line(t, gen, line, 100);
+            winnable_reads++;
+            CHECK(n == b->tiles / 2 && ref_replay(b, s, line, n),
+                  "a line read during rapid changes does not clear its board");
+        }
+        llk_pair p;
+        if (llk_think_hint(t, gen, 0, &p) != LLK_HINT_NONE) {
+            CHECK(llk_board_get(b, p.a.r, p.a.c) != 0 &&
+                      llk_board_get(b, p.a.r, p.a.c) == llk_board_get(b, p.b.r, p.b.c),
+                  "hint read during rapid changes is not a pair of this board");
+        }
+        /* Now and then give the worker a moment. */
+        if (llk_rng_below(&rng, 8) == 0) {
+            llk_think_wait(t, gen, 2);
+        }
+        llk_pair m;
+        if (llk_has_pair(b, &m)) {
+            llk_board_remove(b, m);
+            llk_shift_apply(b, s, NULL);
+        }
+    }
+    /* The last one is still thought about to the end. */
+    llk_board_free(b);
+    b = llk_generate(4, 6, 6, LLK_SHIFT_INWARD, 5);
+    bool done;
+    gen = think_done(t, b, LLK_SHIFT_INWARD, NULL, 0, 20000, &done);
+    llk_think_status st = check_answers(t, gen, b, LLK_SHIFT_INWARD, "after rapid changes");
+    CHECK(done && st.position == LLK_POSITION_WINNABLE, "last position not solved after the rush");
+    llk_board_free(b);
+    printf("test_think: %d positions set, %d winnable answers read between them\n", sets,
+           winnable_reads);
+}
+
+int main(void)
+{
+    uint64_t seed = check_seed("test_think", 161616);
+    scale = check_sanitized() ? 1 : 2;
+    test_memo(seed);
+    llk_thinker *t = llk_think_new();
+    CHECK(t != NULL, "thinker not started");
+    if (t) {
+        test_small(t, seed + 1);
+        test_built(t, seed + 2);
+        test_kept(t);
+        test_rapid(t, seed + 3);
+        llk_think_free(t);
+    }
+    /* Freed while busy: the worker stops at once. */
+    llk_thinker *busy = llk_think_new();
+    llk_board *big = llk_deal(10, 18, 45, 3);
+    llk_think_set(busy, big, LLK_SHIFT_DOWN, NULL, 0);
+    llk_think_free(busy);
+    llk_board_free(big);
+    return check_done("test_think");
+}
