@@ -112,6 +112,28 @@ typedef enum game_mode {
 const char *game_mode_name(game_mode m);
 bool game_mode_parse(const char *name, game_mode *out);
 
+/* ---- Runs, practice and relaxed games (src/game/runs.c) ----
+ *
+ * What a game counts for (README: "Runs, practice and scores"). A run is a
+ * timed game that goes on level after level (New game starts one at level
+ * 1) until time runs out on a level and the player does not retry, the
+ * last level is cleared, or the player ends it (game_end_run); then its
+ * score goes to the high-score table. Practice is one timed level (the
+ * level chooser): clearing it is "Level cleared", never the end of all
+ * levels, and its score goes to that level's best. Relaxed games go on
+ * level after level and never enter a score table. An assisted game
+ * (game_mark_assisted) never enters one either. */
+typedef enum game_kind {
+    GAME_KIND_TIMED,     /* a run */
+    GAME_KIND_PRACTICE,  /* one timed level */
+    GAME_KIND_RELAXED,
+    GAME_KIND_COUNT
+} game_kind;
+
+/* "timed", "practice", "relaxed"; NULL when out of range. */
+const char *game_kind_name(game_kind k);
+bool game_kind_parse(const char *name, game_kind *out);
+
 /* ---- Game IDs (src/game/gameid.c) ---- */
 
 /* A game ID recreates a deal on every machine: mode, difficulty, level and
@@ -143,6 +165,13 @@ const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
                        uint64_t seed);
 /* game_begin with GAME_TIMED. */
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
+
+/* Start practice: one timed level (d, level, seed), kind
+ * GAME_KIND_PRACTICE. game_begin starts a run (timed) or a relaxed game.
+ * Any begin ends the game in progress first: a board not cleared counts
+ * as lost and a run still going ends (GAME_EVENT_RUN_END). */
+const char *game_begin_practice(game *g, game_difficulty d, int level,
+                                uint64_t seed);
 
 /* As game_start but with a given board (copied; any size, kinds as they
  * are) instead of a generated one: for tests and saved games. The clock,
@@ -389,6 +418,59 @@ int game_get_hint_searches(const game *g);
 /* The bonus of the last cleared level (zeros before any). */
 game_bonus game_get_bonus(const game *g);
 
+/* ---- What the game reports for scores and statistics (runs.c) ---- */
+
+game_kind game_get_kind(const game *g);
+/* True while a run goes on: a timed game not yet ended (also on the menu
+ * with its level kept or its next level to come, and on time up). */
+bool game_in_run(const game *g);
+/* Levels cleared in this game (a run: since its first level; practice: 0
+ * or 1). */
+int game_levels_cleared(const game *g);
+/* The level this game began at. */
+int game_get_first_level(const game *g);
+/* Whether the next level can follow (a cleared level of a run or a
+ * relaxed game, not the last). Practice has none. */
+bool game_has_next_level(const game *g);
+
+/* End the run from the menu ("End this run"): its board counts as lost
+ * when not cleared, GAME_EVENT_RUN_END is reported, nothing is left to
+ * resume, the screen is the menu. False (nothing done) when not in a run. */
+bool game_end_run(game *g);
+
+/* The player was helped (issue 16's "Show me"): the game, and a run as a
+ * whole, never enters a score table and sets no best time. */
+void game_mark_assisted(game *g); /* game_get_assisted reads it */
+
+typedef enum game_event_type {
+    GAME_EVENT_STARTED,  /* a board was dealt: new game, next level, retry */
+    GAME_EVENT_WON,      /* the board was cleared: time_ms, score */
+    GAME_EVENT_LOST,     /* the board ended not cleared: time up, retry,
+                            abandoned for another game, run ended */
+    GAME_EVENT_PAIRS,    /* count pairs removed */
+    GAME_EVENT_HINTS,    /* count hints used (a new hint shown) */
+    GAME_EVENT_REDEALS,  /* count re-deals on demand */
+    GAME_EVENT_RUN_END   /* a run ended: score, levels */
+} game_event_type;
+
+typedef struct game_event {
+    game_event_type type;
+    game_kind kind;
+    game_difficulty diff;
+    int level;          /* the board's level (RUN_END: the last played) */
+    int count;          /* PAIRS, HINTS, REDEALS */
+    long long time_ms;  /* WON: time played on the board */
+    int score;          /* WON: the level's score; RUN_END: the run's */
+    int levels;         /* RUN_END: levels cleared in the run */
+    bool assisted;
+} game_event;
+
+/* The oldest event not yet taken (false: none). Counts of the same kind
+ * in a row are merged into one event. At most GAME_EVENTS_MAX wait; past
+ * that the oldest are dropped. */
+#define GAME_EVENTS_MAX 4096
+bool game_take_event(game *g, game_event *out);
+
 /* ---- State file (src/game/state.c) ---- */
 
 /* Where the board is on screen, in window (mouse) coordinates: top-left
@@ -421,6 +503,10 @@ typedef struct game_view {
     const char *lang;            /* the language shown ("en", "zh_CN") */
     const char *clipped;         /* a text drawn past the window's edge on
                                     the last frame (a layout fault) */
+    const struct settings *settings; /* "settings": every value by key */
+    const char *const *lines;    /* "lines": the rows of a table on show
+                                    (scores, statistics), as drawn */
+    int nlines;
 } game_view;
 
 /* Write the state as one JSON object (README: --state-file) to f; v may be

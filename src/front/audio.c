@@ -22,6 +22,7 @@ static const char *const audio_names[SND_COUNT] = {
 
 static Mix_Chunk *audio_chunks[SND_COUNT];
 static bool audio_on;
+static int audio_volume = MIX_MAX_VOLUME;
 
 void audio_open(const char *dir, bool enabled)
 {
@@ -35,6 +36,7 @@ void audio_open(const char *dir, bool enabled)
         return;
     }
     audio_on = true;
+    Mix_Volume(-1, audio_volume);
     char folder[1024];
     snprintf(folder, sizeof folder, "%s/sounds", dir);
     struct stat st;
@@ -57,6 +59,15 @@ void audio_play(front_sound s)
 {
     if (audio_on && s >= 0 && s < SND_COUNT && audio_chunks[s]) {
         Mix_PlayChannel(-1, audio_chunks[s], 0);
+    }
+}
+
+void audio_set_volume(int percent)
+{
+    percent = percent < 0 ? 0 : percent > 100 ? 100 : percent;
+    audio_volume = percent * MIX_MAX_VOLUME / 100;
+    if (audio_on) {
+        Mix_Volume(-1, audio_volume);
     }
 }
 

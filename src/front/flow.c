@@ -28,7 +28,27 @@ void front_start_level(front_app *a, int level, bool with_seed)
 const char *front_begin(front_app *a, game_mode m, game_difficulty d,
                         int level, uint64_t seed)
 {
-    const char *err = game_begin(a->g, m, d, level, seed);
+    if (!a->leave_ok && front_can_continue(a) &&
+        settings_get(a->set, "confirm_leave")) {
+        /* a game in progress: ask first (st_confirm calls back here) */
+        a->pending_start = true;
+        a->pending_mode = m;
+        a->pending_diff = d;
+        a->pending_level = level;
+        a->pending_seed = seed;
+        a->confirm_what = CONFIRM_LEAVE;
+        a->confirm_back = a->screen;
+        front_goto(a, &st_confirm);
+        return NULL;
+    }
+    a->leave_ok = false;
+    a->pending_start = false;
+    /* A timed game is a run when it starts at level 1 (New game); the
+     * level chooser, or any other level, is practice: one level. */
+    bool practice = m == GAME_TIMED && (a->practice || level != 1);
+    const char *err = practice ? game_begin_practice(a->g, d, level, seed)
+                               : game_begin(a->g, m, d, level, seed);
+    a->practice = false;
     if (err) {
         return err;
     }

@@ -16,6 +16,8 @@
 
 #include "llk/board.h"
 #include "llk/game.h"
+#include "llk/profile.h"
+#include "llk/settings.h"
 
 /* ---- sounds (audio.c) ---- */
 typedef enum front_sound {
@@ -33,6 +35,8 @@ typedef enum front_sound {
  * failure warns once on stderr and plays silent. */
 void audio_open(const char *assets_dir, bool enabled);
 void audio_play(front_sound s);
+/* The sound effects' volume, 0-100 (the sfx_volume setting). */
+void audio_set_volume(int percent);
 void audio_close(void);
 /* Whether the audio device is open (music.c plays through it). */
 bool audio_is_open(void);
@@ -127,6 +131,11 @@ extern const front_screen st_timeup;
 extern const front_screen st_final;
 extern const front_screen st_help;
 extern const front_screen st_numbered;
+extern const front_screen st_settings;
+extern const front_screen st_scores;
+extern const front_screen st_stats;
+extern const front_screen st_name;
+extern const front_screen st_confirm;
 
 /* What the play screen animates; filled by play.c, drawn by draw.c. */
 typedef struct front_anim {
@@ -146,13 +155,17 @@ typedef struct front_anim {
 } front_anim;
 
 /* Durations of the removal animation, in ms; env LLK_ANIM_SCALE (1-20)
- * slows them down for screenshots in tests. */
+ * slows them down for screenshots in tests. The path stays front_path_ms
+ * (the path_ms setting); the rest goes at front_speed_pct percent of its
+ * normal length (anim_speed: slow 200, normal 100, fast 50, off 0). */
 extern Uint32 front_anim_scale;
-#define ANIM_PATH_MS (300 * front_anim_scale)
-#define ANIM_VANISH_MS (150 * front_anim_scale)
-#define ANIM_SLIDE_MS (200 * front_anim_scale)
+extern Uint32 front_path_ms;
+extern Uint32 front_speed_pct;
+#define ANIM_PATH_MS (front_path_ms * front_anim_scale)
+#define ANIM_VANISH_MS (150 * front_speed_pct / 100 * front_anim_scale)
+#define ANIM_SLIDE_MS (200 * front_speed_pct / 100 * front_anim_scale)
 #define ANIM_TOTAL_MS (ANIM_PATH_MS + ANIM_VANISH_MS + ANIM_SLIDE_MS)
-#define ANIM_REFUSE_MS (250 * front_anim_scale)
+#define ANIM_REFUSE_MS (250 * front_speed_pct / 100 * front_anim_scale)
 
 /* Geometry of the board in drawable pixels. */
 typedef struct front_layout {
@@ -206,7 +219,55 @@ struct front_app {
     bool save_bad_shown;  /* the menu has shown save_bad once */
     char clipped[160];    /* a text drawn past the window's edge in the
                              last frame ("" none): the state file's */
+    /* what the game remembers (remember.c) */
+    settings *set;        /* never NULL after remember_open */
+    char settings_path[1024]; /* "" when there is nowhere to keep them */
+    bool settings_failed; /* a save of the settings failed (said once) */
+    profile prof;         /* high scores, level bests, statistics */
+    bool profile_failed;  /* a write failed (said once) */
+    char profile_warn[512]; /* the last warning about those files */
+    bool practice;        /* the next game started is practice */
+    bool run_pending;     /* a run waits for a name (st_name) */
+    game_event run_end;   /* that run */
+    game_difficulty scores_diff; /* the table shown (st_scores) */
+    int scores_new;       /* place of the entry just added there, -1 */
+    /* a new game waiting for "leave the game in progress?" (st_confirm) */
+    bool leave_ok;        /* asked and answered yes */
+    bool pending_start;
+    game_mode pending_mode;
+    game_difficulty pending_diff;
+    int pending_level;
+    uint64_t pending_seed;
+    int confirm_what;     /* CONFIRM_LEAVE or CONFIRM_RESET */
+    const front_screen *confirm_back; /* where No goes */
 };
+
+/* ---- what the game remembers (remember.c) ---- */
+enum { CONFIRM_LEAVE, CONFIRM_RESET };
+struct front_opts;
+/* Read the settings (command-line options override them for this run)
+ * and the scores and statistics. Before the window opens. */
+void remember_open(front_app *a, const struct front_opts *o);
+/* The settings in effect on the window, the sound and the animations. */
+void remember_apply(front_app *a);
+/* A setting was changed on screen: apply it and save the file now. */
+void remember_changed(front_app *a, const char *key);
+/* The window's size changed (not fullscreen): remembered. */
+void remember_window(front_app *a);
+/* Take the game's events into the statistics and scores; a run that
+ * enters the table waits for a name, asked on the menu (st_name). */
+void remember_events(front_app *a);
+/* After an input or a frame: remember_events, and a run waiting for a
+ * name on the menu goes to the name entry. */
+void remember_after(front_app *a);
+/* The program ends: a run waiting for a name keeps the default name; the
+ * settings are saved. */
+void remember_quit(front_app *a);
+/* Add the run waiting for a name (empty: the default) and show the table
+ * with it highlighted. */
+void remember_name_done(front_app *a, const char *name);
+/* One line on stderr, and kept for the screens' notice. */
+void remember_warn(front_app *a, const char *msg);
 
 void front_goto(front_app *a, const front_screen *s);
 /* Follow the game's own screen while on one of the screens mirroring it

@@ -87,7 +87,8 @@ void front_write_state(front_app *a)
                    .can_continue = front_can_continue(a),
                    .buttons = buttons,
                    .lang = lang_current(),
-                   .clipped = a->clipped[0] ? a->clipped : NULL};
+                   .clipped = a->clipped[0] ? a->clipped : NULL,
+                   .settings = a->set};
     if (a->screen && a->screen->menu) {
         v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
                                      UI_MAX_ITEMS);
@@ -137,6 +138,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:
             front_resized(a);
+            remember_window(a);
             front_write_state(a);
             break;
         case SDL_WINDOWEVENT_FOCUS_LOST:
@@ -159,6 +161,10 @@ static void front_event(front_app *a, const SDL_Event *e)
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_F11) {
             front_toggle_fullscreen(a);
+            /* the player's choice: remembered */
+            settings_set(a->set, "fullscreen", a->fullscreen);
+            remember_changed(a, "fullscreen");
+            front_write_state(a);
             return;
         }
         /* M: music on/off, on every screen but the game ID entry (where
@@ -180,6 +186,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->screen->event(a, e);
     }
     front_sync(a);
+    remember_after(a);
     persist_check(a);
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
         e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT ||
@@ -258,6 +265,7 @@ static bool front_init(front_app *a, const front_opts *o)
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
     music_open(a->assets, a->trace);
+    remember_apply(a);
     a->g = game_new();
     if (a->g) {
         game_set_thinking(a->g, true); /* without a thread: plays on */
@@ -275,10 +283,15 @@ static void front_quit(front_app *a)
     /* every way out saves (Quit, window close, signals); the state file
      * then shows what was saved */
     persist_now(a);
-    front_write_state(a);
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
+    if (a->set) {
+        remember_quit(a);
+    }
+    front_write_state(a);
+    settings_free(a->set);
+    a->set = NULL;
     llk_board_free(a->anim.before);
     free(a->anim.from);
     game_free(a->g);
@@ -373,6 +386,7 @@ static void front_loop(front_app *a, random_input *ri)
             }
         }
         front_sync(a);
+        remember_after(a);
         persist_check(a);
         /* Show me plays pairs from update: the random-input checker
          * looks at them as at any click. */
@@ -468,6 +482,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
  * (offering Continue when a save was loaded). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
 {
+    a->leave_ok = true; /* the command line replaces a saved game */
     if (o->have_game) {
         const char *err = front_begin(a, o->game_mode, o->game_diff,
                                       o->game_level, o->game_seed);
@@ -485,6 +500,7 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         front_start_level(a, o->have_level ? o->level : 1, true);
         return a->screen != NULL;
     }
+    a->leave_ok = false;
     front_goto(a, &st_menu);
     return true;
 }
@@ -522,6 +538,10 @@ int main(int argc, char **argv)
     a->have_seed = o.have_seed;
     a->seed = o.seed;
     a->running = true;
+    remember_open(a, &o);
+    o.win_w = settings_get(a->set, "window_w");
+    o.win_h = settings_get(a->set, "window_h");
+    o.fullscreen = settings_get(a->set, "fullscreen") != 0;
     if (!front_init(a, &o)) {
         front_quit(a);
         return 1;

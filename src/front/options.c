@@ -53,6 +53,10 @@ static void front_usage(FILE *f)
                  "                    picture in the assets' backgrounds/ folder\n"
                  "  --state-file PATH write the game state as JSON to PATH\n"),
             GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H);
+    fputs(_("A timed game started at a level other than 1 is practice (one "
+            "level);\n"
+            "--windowed and --fullscreen override the settings for this run "
+            "only.\n"), f);
     fputs(_("testing:\n"
             "  --random-input N  feed N random clicks and keys through the event\n"
             "                    queue, checking that no tile is lost except by a\n"
@@ -72,6 +76,11 @@ static void front_usage(FILE *f)
             "game.save\n"
             "(default ~/.local/state/lianliankan/game.save) and offered as "
             "Continue.\n"), f);
+    fputs(_("Settings: $XDG_CONFIG_HOME/lianliankan/settings.ini (default "
+            "~/.config/...);\n"
+            "high scores and statistics: $XDG_DATA_HOME/lianliankan/ "
+            "(default\n"
+            "~/.local/share/lianliankan/).\n"), f);
     fputs(_("The language follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG "
             "(LANG=zh_CN.UTF-8:\n"
             "Simplified Chinese).\n"), f);
@@ -115,6 +124,7 @@ static bool front_parse_flag(const char *arg, front_opts *o)
         o->sound = false;
     } else if (strcmp(arg, "--fullscreen") == 0) {
         o->fullscreen = true;
+        o->have_window = true;
     } else if (strcmp(arg, "--relaxed") == 0) {
         o->relaxed = true;
     } else {
@@ -161,6 +171,7 @@ static bool front_parse_value(const char *arg, const char *val,
         return *want == NULL;
     } else if (strcmp(arg, "--windowed") == 0) {
         o->fullscreen = false;
+        o->have_window = true;
         *want = "WxH, at least 640x400";
         return front_parse_size(val, &o->win_w, &o->win_h);
     } else if (strcmp(arg, "--state-file") == 0) {

@@ -25,6 +25,8 @@ typedef struct front_opts {
     uint64_t game_seed;
     int win_w, win_h;
     bool fullscreen;
+    bool have_window;   /* --windowed or --fullscreen given: they override
+                           the settings for this run */
     bool sound;
     const char *state_file;
     const char *tileset;    /* --tileset NAME, NULL: the default */

@@ -13,7 +13,9 @@ static const ui_menu *clear_build(front_app *a)
 {
     int focus = clear_ui.focus;
     ui_menu_clear(&clear_ui, 2);
-    ui_menu_add(&clear_ui, _("Next level"), CLEAR_NEXT, "next");
+    if (game_has_next_level(a->g)) { /* practice is one level */
+        ui_menu_add(&clear_ui, _("Next level"), CLEAR_NEXT, "next");
+    }
     ui_menu_add(&clear_ui, _("Menu"), CLEAR_MENU, "menu");
     clear_ui.focus = focus < clear_ui.n ? focus : 0;
     ui_menu_layout(&clear_ui, a, a->pix_h * 7 / 10);

@@ -1,6 +1,8 @@
-/* st_levels.c - choose a difficulty and one of the 13 levels, for a timed
- * game (Choose level) or a relaxed one (Relaxed game): a->mode says which.
- * Button ids: diff_easy, diff_normal, diff_hard, back, level_1..level_13.
+/* st_levels.c - choose a difficulty and one of the 13 levels, for timed
+ * practice (Choose level: one level, its best score kept) or a relaxed
+ * game (Relaxed game): a->mode says which. Each level shows whether it was
+ * cleared at this difficulty and its best score (scores.txt). Button ids:
+ * diff_easy, diff_normal, diff_hard, back, level_1..level_13.
  */
 #include <stdio.h>
 
@@ -30,8 +32,21 @@ static const ui_menu *levels_build(front_app *a)
     }
     ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
     for (int l = 1; l <= GAME_LEVELS; l++) {
-        snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                 _("Level %d  %s"), l, draw_shift_glyph(game_level_shift(l)));
+        const level_best *lb = &a->prof.scores.level[a->difficulty][l - 1];
+        if (lb->best >= 0) {
+            snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
+                     _("Level %d  %s  %s %d"), l,
+                     draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93",
+                     lb->best);
+        } else if (lb->cleared) {
+            snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
+                     _("Level %d  %s  %s"), l,
+                     draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93");
+        } else {
+            snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
+                     _("Level %d  %s"), l,
+                     draw_shift_glyph(game_level_shift(l)));
+        }
         snprintf(levels_sid[l - 1], sizeof levels_sid[l - 1], "level_%d", l);
         ui_menu_add(&levels_ui, levels_labels[l - 1], l, levels_sid[l - 1]);
     }
@@ -56,6 +71,7 @@ static void levels_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     if (id >= 1 && id <= GAME_LEVELS) {
+        a->practice = a->mode == GAME_TIMED;
         front_start_level(a, id, false);
     } else if (id >= LV_EASY && id <= LV_HARD) {
         a->difficulty = (game_difficulty)(id - LV_EASY);

@@ -1,13 +1,16 @@
-/* st_menu.c - the title menu: continue, new game by difficulty, relaxed
- * game, numbered game, choose level, restart this board, help, quit.
- * Button ids (the state file's "buttons"): continue, new_easy, new_normal,
- * new_hard, relaxed, numbered, levels, restart, help, quit.
+/* st_menu.c - the title menu: continue, end this run, new game by
+ * difficulty, relaxed game, numbered game, choose level, restart this
+ * board, high scores, statistics, settings, help, quit. Button ids (the
+ * state file's "buttons"): continue, end_run, new_easy, new_normal,
+ * new_hard, relaxed, numbered, levels, restart, scores, stats, settings,
+ * help, quit. More than ten buttons go in two columns.
  */
 #include "front.h"
 #include "i18n.h"
 
 enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_RELAXED,
-       MENU_NUMBERED, MENU_LEVELS, MENU_RESTART, MENU_HELP, MENU_QUIT };
+       MENU_NUMBERED, MENU_LEVELS, MENU_RESTART, MENU_HELP, MENU_QUIT,
+       MENU_END_RUN, MENU_SCORES, MENU_STATS, MENU_SETTINGS };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
@@ -21,6 +24,9 @@ static const ui_menu *menu_build(front_app *a)
     if (front_can_continue(a)) {
         ui_menu_add(&menu_ui, _("Continue"), MENU_CONTINUE, "continue");
     }
+    if (game_in_run(a->g)) {
+        ui_menu_add(&menu_ui, _("End this run"), MENU_END_RUN, "end_run");
+    }
     ui_menu_add(&menu_ui, _("New game: Easy"), MENU_EASY, "new_easy");
     ui_menu_add(&menu_ui, _("New game: Normal"), MENU_NORMAL, "new_normal");
     ui_menu_add(&menu_ui, _("New game: Hard"), MENU_HARD, "new_hard");
@@ -32,10 +38,14 @@ static const ui_menu *menu_build(front_app *a)
         ui_menu_add(&menu_ui, _("Restart this board"), MENU_RESTART,
                     "restart");
     }
+    ui_menu_add(&menu_ui, _("High scores"), MENU_SCORES, "scores");
+    ui_menu_add(&menu_ui, _("Statistics"), MENU_STATS, "stats");
+    ui_menu_add(&menu_ui, _("Settings"), MENU_SETTINGS, "settings");
     ui_menu_add(&menu_ui, _("Help"), MENU_HELP, "help");
     ui_menu_add(&menu_ui, _("Quit"), MENU_QUIT, "quit");
     menu_ui.focus = focus < menu_ui.n ? focus : 0;
-    /* ten buttons must fit at 640x400 */
+    /* fourteen buttons must fit at 640x400: two columns */
+    menu_ui.cols = menu_ui.n > 8 ? 2 : 1;
     menu_ui.compact = true;
     ui_menu_layout(&menu_ui, a, a->pix_h / 5);
     return &menu_ui;
@@ -66,16 +76,34 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_CONTINUE:
         front_continue(a);
         break;
+    case MENU_END_RUN:
+        if (game_end_run(a->g)) {
+            front_notice(a, _("The run has ended"));
+        }
+        break;
+    case MENU_SCORES:
+        a->scores_diff = a->difficulty;
+        a->scores_new = -1;
+        front_goto(a, &st_scores);
+        break;
+    case MENU_STATS:
+        front_goto(a, &st_stats);
+        break;
+    case MENU_SETTINGS:
+        front_goto(a, &st_settings);
+        break;
     case MENU_EASY:
     case MENU_NORMAL:
     case MENU_HARD:
         a->mode = GAME_TIMED;
+        a->practice = false;
         a->difficulty = (game_difficulty)(GAME_EASY + (id - MENU_EASY));
         front_start_level(a, 1, false);
         break;
     case MENU_RELAXED:
     case MENU_LEVELS:
         a->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
+        a->practice = false;
         front_goto(a, &st_levels);
         break;
     case MENU_NUMBERED:

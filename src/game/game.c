@@ -25,6 +25,7 @@ game *game_new(void)
     g->level = 1;
     g->params = game_level_get(GAME_EASY, 1);
     g->shift = game_level_shift(1);
+    g->first_level = 1;
     return g;
 }
 
@@ -37,6 +38,7 @@ void game_free(game *g)
     hist_free(g);
     free(g->rank);
     free(g->rank_kind);
+    free(g->events);
     free(g);
 }
 
@@ -93,6 +95,7 @@ void game_enter_level(game *g)
     hist_still(g);
     g->changes++;
     assist_board_changed(g);
+    runs_started(g);
 }
 
 /* Take ownership of board b (and line, NULL or nline moves) as the deal of
@@ -152,9 +155,26 @@ static const char *generate_level(game *g, game_mode m, game_difficulty d,
 const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
                        uint64_t seed)
 {
-    g->assisted = false;
+    const char *err = check_level(m, d, level);
+    if (err != NULL) {
+        return err;
+    }
+    runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
+               level); /* not assisted */
     g->demo = false;
     return generate_level(g, m, d, level, seed, 0);
+}
+
+const char *game_begin_practice(game *g, game_difficulty d, int level,
+                                uint64_t seed)
+{
+    const char *err = check_level(GAME_TIMED, d, level);
+    if (err != NULL) {
+        return err;
+    }
+    runs_begin(g, GAME_KIND_PRACTICE, level);
+    g->demo = false;
+    return generate_level(g, GAME_TIMED, d, level, seed, 0);
 }
 
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed)
@@ -185,7 +205,8 @@ const char *game_begin_board(game *g, game_mode m, game_difficulty d,
     if (copy == NULL) {
         return LLK_N_("out of memory while starting the level");
     }
-    g->assisted = false;
+    runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
+               level);
     g->demo = false;
     return begin_level(g, m, d, level, seed, copy, NULL, 0, 0);
 }
@@ -194,6 +215,9 @@ const char *game_next_level(game *g)
 {
     if (g->screen != GAME_SCREEN_LEVEL_CLEAR) {
         return LLK_N_("there is no cleared level to go on from");
+    }
+    if (g->kind == GAME_KIND_PRACTICE) {
+        return "practice is one level: there is no next level";
     }
     return generate_level(g, g->mode, g->diff, g->level + 1, g->seed,
                           hist_cur(g)->score);
@@ -218,12 +242,16 @@ const char *game_retry(game *g)
     hist_still(g);
     reset_view(g);
     hist_commit(g);
+    runs_started(g);
     unstick(g);
     return NULL;
 }
 
 void game_to_menu(game *g)
 {
+    if (g->screen == GAME_SCREEN_TIME_UP) {
+        runs_leave(g); /* out of time and no retry: a run ends */
+    }
     if (g->screen != GAME_SCREEN_PLAYING && g->screen != GAME_SCREEN_PAUSED) {
         g->kept = false;
     }
@@ -284,6 +312,7 @@ bool game_tick(game *g, int dt_ms)
         g->time_left_ms = 0;
         hist_cur(g)->time_left_ms = 0;
         end_level(g, GAME_SCREEN_TIME_UP);
+        runs_lost(g);
         return true;
     }
     g->time_left_ms -= dt_ms;
@@ -360,15 +389,18 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
         m->moved = m->moved || (g->from[i] >= 0 && g->from[i] != i);
     }
     score_match(g, m);
+    runs_count(g, GAME_EVENT_PAIRS, 1);
     g->has_sel = false;
     if (b->tiles > 0 && !llk_has_pair(b, NULL)) {
         m->auto_redeal = auto_redeal(g);
     }
     hist_commit(g);
     if (m->cleared) {
-        end_level(g, g->level >= GAME_LEVELS ? GAME_SCREEN_FINISHED
-                                             : GAME_SCREEN_LEVEL_CLEAR);
-        g->next_pending = g->level < GAME_LEVELS;
+        bool one = g->kind == GAME_KIND_PRACTICE;
+        end_level(g, g->level >= GAME_LEVELS && !one ? GAME_SCREEN_FINISHED
+                                                     : GAME_SCREEN_LEVEL_CLEAR);
+        g->next_pending = g->level < GAME_LEVELS && !one;
+        runs_won(g);
     }
 }
 
@@ -442,6 +474,7 @@ game_redeal_result game_redeal(game *g)
         hist_cur(g)->redeals_left--;
     }
     hist_commit(g);
+    runs_count(g, GAME_EVENT_REDEALS, 1);
     hist_still(g);
     g->has_sel = false;
     g->has_hint = false;

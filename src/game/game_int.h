@@ -98,7 +98,17 @@ struct game {
     bool dead_told;                  /* the notice for this board is out */
     bool free_redeal;                /* timed: proven lost, R is free */
     bool demo;                       /* Show me is playing */
-    bool assisted;                   /* Show me was used */
+    bool assisted;                   /* Show me was used, or
+                                        game_mark_assisted: no score table */
+
+    /* What the game counts for (runs.c); assisted (above) too. */
+    game_kind kind;
+    int first_level;                 /* the level the game began at */
+    bool open;                       /* a board dealt, its outcome not
+                                        yet reported */
+    bool run_over;                   /* the run's end was reported */
+    game_event *events;              /* not yet taken, oldest first */
+    int nevents, events_cap;
 
     game_notice notice;
     unsigned long changes;
@@ -176,6 +186,25 @@ bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
 void assist_board_changed(game *g);
 /* Stop the thinker and free its part of g. */
 void assist_free(game *g);
+
+/* ---- runs.c ---- */
+
+/* Before a new game replaces this one: an open board counts as lost, a
+ * run still going ends. Then the new game's kind, first level, not
+ * assisted. */
+void runs_begin(game *g, game_kind k, int level);
+/* A board was dealt (a level entered, or retried: an open board before
+ * it counts as lost). */
+void runs_started(game *g);
+/* The board was cleared / ran out of time. */
+void runs_won(game *g);
+void runs_lost(game *g);
+/* Leaving for the menu from time up or a cleared last level: a run ends. */
+void runs_leave(game *g);
+/* Count n pairs, hints or re-deals. */
+void runs_count(game *g, game_event_type t, int n);
+/* Whether the current position's board is cleared. */
+bool runs_board_cleared(const game *g);
 
 /* ---- game.c ---- */
 

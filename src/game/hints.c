@@ -191,6 +191,7 @@ game_hint_result game_hint(game *g, llk_pair *out)
     g->has_hint = true;
     g->hint = p;
     g->hinted = true;
+    runs_count(g, GAME_EVENT_HINTS, 1);
     if (out != NULL) {
         *out = p;
     }

@@ -69,6 +69,8 @@ static void write_body(FILE *f, const game *g)
             game_mode_name(g->mode), game_difficulty_name(g->diff),
             next ? g->level + 1 : g->level, (unsigned long long)g->seed,
             screen);
+    fprintf(f, "kind %s\nfirst %d\n", game_kind_name(g->kind),
+            g->first_level);
     if (next) {
         /* The run goes on at the next level's deal, made from the seed. */
         fprintf(f, "start_score %d\nassisted %d\n", cur->score, g->assisted);
@@ -140,6 +142,10 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
     g->start_score = d->start_score;
     g->assisted = d->assisted;
     g->screen = GAME_SCREEN_PAUSED;
+    g->first_level = d->first;
+    for (int i = 0; i < g->nevents; i++) {
+        g->events[i].assisted = d->assisted; /* the level's STARTED */
+    }
     return g;
 }
 
@@ -187,6 +193,9 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->play_ms = d->play_ms;
     g->kept = !d->time_up;
     g->screen = d->time_up ? GAME_SCREEN_TIME_UP : GAME_SCREEN_PAUSED;
+    g->kind = d->kind;
+    g->first_level = d->first;
+    g->open = !d->time_up; /* its start was counted when it was dealt */
     return g;
 }
 

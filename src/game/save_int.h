@@ -6,7 +6,7 @@
 #include "game_int.h"
 
 #define SAVE_MAGIC "lianliankan-save"
-#define SAVE_VERSION 1
+#define SAVE_VERSION 2 /* 1 is still read: no kind, first, assisted */
 #define SAVE_MAX_BYTES (64u << 20)   /* a larger file is not a save */
 #define SAVE_MAX_POSITIONS 200000
 #define SAVE_MAX_LINES 100000
@@ -19,6 +19,8 @@ typedef struct save_data {
     uint64_t seed;
     bool next;          /* "screen next": the level's deal, from the seed */
     bool time_up;       /* "screen time_up" */
+    game_kind kind;     /* version 1: from the mode */
+    int first;          /* the level the game began at (version 1: 1) */
     int start_score;
     bool assisted;      /* Show me was used */
     int time_left_ms;

@@ -142,6 +142,56 @@ static bool word(reader *r, const char *key, char *out, size_t len)
     return keyed(r, key) && token(r, out, len) && end_of_line(r);
 }
 
+/* Version 1 had no kind lines: a timed game was a run from level 1. */
+static bool kind_v1(save_data *d)
+{
+    d->kind = d->mode == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED;
+    d->first = 1;
+    return true;
+}
+
+/* kind, first (version 2). */
+static bool read_kind(reader *r, save_data *d)
+{
+    char w[32];
+    if (!word(r, "kind", w, sizeof w)) {
+        return false;
+    }
+    if (!game_kind_parse(w, &d->kind)) {
+        return fail(r, "unknown kind of game");
+    }
+    if ((d->kind == GAME_KIND_RELAXED) != (d->mode == GAME_RELAXED)) {
+        return fail(r, "the kind does not go with the mode");
+    }
+    if (d->kind == GAME_KIND_PRACTICE && d->next) {
+        return fail(r, "practice is one level: there is no next one");
+    }
+    if (!keyed(r, "first") || !inum(r, 1, d->level - (d->next ? 1 : 0), &d->first)
+        || !end_of_line(r)) {
+        return false;
+    }
+    if (d->kind == GAME_KIND_PRACTICE && d->first != d->level) {
+        return fail(r, "practice is one level");
+    }
+    return true;
+}
+
+/* "assisted 0|1" after start_score; a version-1 save of before Show me
+ * has none (not assisted). */
+static bool read_assisted(reader *r, save_data *d, int version)
+{
+    int assisted = 0;
+    if (version == 1 && (r->end - r->p < 9 || memcmp(r->p, "assisted ", 9) != 0)) {
+        d->assisted = false;
+        return true;
+    }
+    if (!keyed(r, "assisted") || !inum(r, 0, 1, &assisted) || !end_of_line(r)) {
+        return false;
+    }
+    d->assisted = assisted == 1;
+    return true;
+}
+
 static bool read_header(reader *r, save_data *d)
 {
     char w[32];
@@ -152,7 +202,7 @@ static bool read_header(reader *r, save_data *d)
     if (!inum(r, 0, 1000000, &version) || !end_of_line(r)) {
         return false;
     }
-    if (version != SAVE_VERSION) {
+    if (version != SAVE_VERSION && version != 1) {
         return fail(r, "a save of another version of the game");
     }
     if (!word(r, "mode", w, sizeof w) || !game_mode_parse(w, &d->mode)) {
@@ -180,14 +230,14 @@ static bool read_header(reader *r, save_data *d)
     if (d->time_up && d->mode != GAME_TIMED) {
         return fail(r, "only a timed game runs out of time");
     }
-    int assisted;
+    if (!(version == 1 ? kind_v1(d) : read_kind(r, d))) {
+        return false;
+    }
     if (!keyed(r, "start_score") || !inum(r, 0, 1000000000, &d->start_score)
-        || !end_of_line(r) || !keyed(r, "assisted") || !inum(r, 0, 1, &assisted)
         || !end_of_line(r)) {
         return false;
     }
-    d->assisted = assisted == 1;
-    return true;
+    return read_assisted(r, d, version);
 }
 
 static bool read_lines(reader *r, save_data *d)

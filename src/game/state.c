@@ -5,6 +5,7 @@
  */
 #include "llk/game.h"
 #include "llk/files.h"
+#include "llk/settings.h"
 
 #include <math.h>
 
@@ -90,6 +91,26 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
     fputc(']', f);
 }
 
+/* "settings": every setting's value in effect, by key. */
+static void put_settings(FILE *f, const settings *s)
+{
+    fputs(",\"settings\":{", f);
+    for (int i = 0; i < settings_count(); i++) {
+        const settings_row *row = settings_row_at(i);
+        char buf[64];
+        fputs(i ? ",\"" : "\"", f);
+        fputs(row->key, f);
+        fputs("\":", f);
+        const char *t = settings_get_text(s, row->key, buf, sizeof buf);
+        if (row->type == SETTINGS_ENUM) {
+            put_string(f, t);
+        } else {
+            fputs(t, f);
+        }
+    }
+    fputc('}', f);
+}
+
 void game_state_json(const game *g, const game_view *v, FILE *f)
 {
     const char *shift = llk_shift_name(game_get_shift(g));
@@ -138,6 +159,22 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
             game_hint_winning(g) ? "true" : "false",
             game_demo_on(g) ? "true" : "false",
             game_get_assisted(g) ? "true" : "false");
+    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d",
+            game_kind_name(game_get_kind(g)), game_in_run(g) ? "true" : "false",
+            game_levels_cleared(g));
+    if (v != NULL && v->settings != NULL) {
+        put_settings(f, v->settings);
+    }
+    if (v != NULL && v->lines != NULL) {
+        fputs(",\"lines\":[", f);
+        for (int i = 0; i < v->nlines; i++) {
+            if (i > 0) {
+                fputc(',', f);
+            }
+            put_string(f, v->lines[i]);
+        }
+        fputc(']', f);
+    }
     put_rect(f, v != NULL ? v->rect : NULL);
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
     fputs(",\"notice\":", f);

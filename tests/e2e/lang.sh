@@ -19,7 +19,8 @@ and d['clipped'] is None"
 cjk="all(any('\u4e00' <= ch <= '\u9fff' for ch in b['label']) for b in d['buttons'] \
 if not b['label'].strip('[] 0123456789').isascii())"
 
-# screens LANGNAME: walk menu, levels, numbered, play, pause, help and
+# screens LANGNAME: walk menu, levels, numbered, settings, scores,
+# statistics, play, pause, help and
 # check each; the screenshots are lang-LANGNAME-SCREEN.png
 screens() {
     l=$1
@@ -41,7 +42,17 @@ screens() {
     shot "lang-$l-numbered"
     key Escape
     wait_state "d['view']=='menu'" >/dev/null
+    for v in settings scores stats; do
+        button $v
+        check "$l $v: labels fit, nothing clipped" wait_state \
+            "d['view']=='$v' and $fits"
+        [ "$l" = zh ] && check "$l $v: Chinese" wait_state "$cjk"
+        shot "lang-$l-$v"
+        button back
+        wait_state "d['view']=='menu'" >/dev/null
+    done
     button new_easy
+    yes_if_asked
     wait_state "d['view']=='playing'" >/dev/null
     sleep 0.5
     check "$l play screen: nothing clipped" wait_state \

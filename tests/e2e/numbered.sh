@@ -137,6 +137,7 @@ xdotool type --delay 20 "$(echo "$id" | tr 'A-Z' 'a-z')"
 sleep 0.2
 shot numbered-typed
 key Return
+yes_if_asked
 check "the typed ID starts the game: the original deal" wait_state \
     "d['screen']=='playing' and d['game_id']=='$id' and d['mode']=='relaxed' \
 and d['undo']==0 and d['board']==$dealt"
@@ -144,6 +145,7 @@ and d['undo']==0 and d['board']==$dealt"
 key Escape
 wait_state "d['view']=='menu'" >/dev/null
 button new_easy
+yes_if_asked
 wait_state "d['screen']=='playing' and d['game_id']!='$id'" >/dev/null
 key Escape
 wait_state "d['view']=='menu'" >/dev/null
@@ -153,6 +155,7 @@ printf '%s' "$id" | xclip -i -selection clipboard 2>/dev/null
 key ctrl+v
 sleep 0.2
 button start
+yes_if_asked
 check "the pasted ID and Start: the original deal" wait_state \
     "d['screen']=='playing' and d['game_id']=='$id' and \
 d['board']==$dealt"
@@ -161,6 +164,7 @@ d['board']==$dealt"
 key Escape
 wait_state "d['view']=='menu'" >/dev/null
 button new_normal
+yes_if_asked
 wait_state "d['screen']=='playing' and d['mode']=='timed'" >/dev/null
 play 1 >/dev/null
 board=$(get board)

@@ -110,6 +110,7 @@ check "Choose level opens the level chooser" wait_state "d['view']=='levels'"
 sleep 0.3
 shot play-levels
 button level_3
+yes_if_asked
 check "the menu starts level 3" wait_state \
     "d['screen']=='playing' and d['level']==3 and d['score']==0 and \
 d['shift']=='left' and d['tiles_left']==d['rows']*d['cols']"

@@ -102,6 +102,8 @@ check "Esc: the menu offers Continue" continue_offered
 shot resume-menu
 old_id=$(get game_id)
 button new_hard
+check "New game over a game in progress asks first" wait_state "d['view']=='confirm'"
+button yes
 check "New game: Hard starts a new game" \
     wait_state "d['screen']=='playing' and d['difficulty']=='hard' and \
 d['tiles_left']==d['rows']*d['cols']"
@@ -125,6 +127,11 @@ shot resume-timeup
 button menu
 check "time up, then Menu: the save is removed" \
     sh -c "i=0; while [ -e '$SAVE' ] && [ \$i -lt 50 ]; do sleep 0.1; i=\$((i+1)); done; [ ! -e '$SAVE' ]"
+check "time up, then Menu: the run ends and asks for a name" wait_state \
+    "d['view']=='name_entry' and not d['run']"
+key Escape
+check "Esc keeps the default name: the table" wait_state "d['view']=='scores'"
+button back
 check "time up, then Menu: no Continue" wait_state \
     "d['view']=='menu' and not d['can_continue']"
 stop_game

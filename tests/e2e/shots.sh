@@ -41,6 +41,7 @@ take help-zh_CN
 key Escape
 wait_state "d['view']=='menu'" >/dev/null
 button new_normal
+yes_if_asked
 check "Chinese board" wait_state "d['view']=='playing' and d['lang']=='zh_CN'"
 take play-zh_CN
 stop_game

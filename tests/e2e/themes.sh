@@ -99,6 +99,7 @@ start_game --windowed ${W}x$H
 check "the menu music starts" wait_log "music start menu" 1
 wait_button new_easy
 button new_easy
+yes_if_asked
 check "a game starts" wait_state "d['screen']=='playing'"
 check "the menu music fades out" wait_log "music fade-out menu" 1
 check "then the play music starts" wait_log "music start play" 1

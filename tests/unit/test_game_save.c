@@ -89,6 +89,11 @@ static bool same_view(const game *a, const game *b)
            && game_redo_count(a) == game_redo_count(b)
            && game_get_id(a, ia, sizeof ia) && game_get_id(b, ib, sizeof ib)
            && strcmp(ia, ib) == 0 && ha == hb
+           && game_get_kind(a) == game_get_kind(b)
+           && game_get_first_level(a) == game_get_first_level(b)
+           && game_get_assisted(a) == game_get_assisted(b)
+           && game_in_run(a) == game_in_run(b)
+           && game_levels_cleared(a) == game_levels_cleared(b)
            && (!ha || memcmp(&la, &lb, sizeof la) == 0);
 }
 
@@ -324,8 +329,14 @@ static void test_rules(void)
     CHECK(g != NULL && clen == len, "resealed sample loads: %s", err);
     game_free(g);
     free(copy);
-    expect_refused(s, "lianliankan-save 1", "lianliankan-save 2", "another version");
-    expect_refused(s, "lianliankan-save 1", "tetris-save 1", "not a Lianliankan save");
+    expect_refused(s, "lianliankan-save 2", "lianliankan-save 3", "another version");
+    expect_refused(s, "lianliankan-save 2", "lianliankan-save 0", "another version");
+    expect_refused(s, "lianliankan-save 2", "tetris-save 2", "not a Lianliankan save");
+    expect_refused(s, "kind timed", "kind relaxed", "does not go with the mode");
+    expect_refused(s, "kind timed", "kind zen", "unknown kind");
+    expect_refused(s, "first 1\n", "first 2\n", "out of its range");
+    expect_refused(s, "assisted 0", "assisted 2", "out of its range");
+    expect_refused(s, "kind timed\nfirst 1\n", "first 1\n", "expected 'kind'");
     expect_refused(s, "size 8 12", "size 8 14", "not the size of its level");
     expect_refused(s, "mode timed", "mode zen", "unknown mode");
     expect_refused(s, "level 1\n", "level 14\n", "out of its range");
@@ -364,6 +375,75 @@ static void test_rules(void)
         }
     }
     free(s);
+}
+
+/* A version-1 save (no kind, first, assisted lines) still loads: a timed
+ * game is a run from level 1, never assisted; practice and assisted games
+ * keep their kind through a save. */
+static void test_versions(void)
+{
+    game *g = game_new();
+    game_begin(g, GAME_TIMED, GAME_EASY, 3, 77);
+    size_t len;
+    char *t = save_text(g, &len);
+    char *v1 = malloc(len + 64);
+    const char *k = t ? strstr(t, "kind timed\nfirst 3\n") : NULL;
+    CHECK(k != NULL && strncmp(t, "lianliankan-save 2\n", 19) == 0,
+          "version 2 with its kind lines: %s", t ? t : "");
+    if (k != NULL) {
+        snprintf(v1, len + 64, "lianliankan-save 1\n%.*s%s",
+                 (int)(k - t - 19), t + 19, k + strlen("kind timed\nfirst 3\n"));
+        size_t n = strlen(v1);
+        reseal(v1, &n);
+        char err[256] = "";
+        game *h = game_load(v1, n, false, err, sizeof err);
+        CHECK(h != NULL, "a version-1 save loads: %s", err);
+        if (h != NULL) {
+            CHECK_INT(game_get_kind(h), GAME_KIND_TIMED);
+            CHECK_INT(game_get_first_level(h), 1);
+            CHECK_INT(game_levels_cleared(h), 2);
+            CHECK(game_in_run(h) && !game_get_assisted(h), "a run");
+            CHECK(llk_board_equal(game_get_board(g), game_get_board(h)),
+                  "the same board");
+        }
+        game_free(h);
+        /* The first version-1 saves had no "assisted" line either. */
+        char *a = strstr(v1, "\nassisted 0\n");
+        CHECK(a != NULL, "the version-1 text has its assisted line");
+        if (a != NULL) {
+            memmove(a + 1, a + 12, strlen(a + 12) + 1);
+            n = strlen(v1);
+            reseal(v1, &n);
+            h = game_load(v1, n, false, err, sizeof err);
+            CHECK(h != NULL && !game_get_assisted(h)
+                      && game_get_kind(h) == GAME_KIND_TIMED,
+                  "a version-1 save without assisted loads: %s", err);
+            game_free(h);
+        }
+    }
+    free(v1);
+    free(t);
+    /* Practice, assisted: kept by a save. */
+    game_begin_practice(g, GAME_HARD, 7, 4);
+    game_mark_assisted(g);
+    t = save_text(g, &len);
+    CHECK(t != NULL && strstr(t, "kind practice\nfirst 7\nstart_score 0\nassisted 1\n") != NULL,
+          "practice saved: %s", t ? t : "");
+    char err[256] = "";
+    game *h = t ? game_load(t, len, false, err, sizeof err) : NULL;
+    CHECK(h != NULL && game_get_kind(h) == GAME_KIND_PRACTICE
+              && game_get_assisted(h) && !game_in_run(h)
+              && game_get_first_level(h) == 7,
+          "practice loads: %s", err);
+    game_free(h);
+    if (t != NULL) {
+        /* Practice has no next level; a practice that began elsewhere is
+         * not one level. */
+        expect_refused(t, "level 7\n", "level 8\n", "practice is one level");
+        expect_refused(t, "screen paused", "screen next", "no next one");
+    }
+    free(t);
+    game_free(g);
 }
 
 /* The run's next level, time up, and nothing to save. */
@@ -541,6 +621,7 @@ int main(void)
                (double)(t2 - t1) / CLOCKS_PER_SEC, (double)(t3 - t2) / CLOCKS_PER_SEC);
     }
     test_rules();
+    test_versions();
     test_screens();
     test_files();
     return check_done("test_game_save");

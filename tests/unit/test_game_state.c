@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "llk/game.h"
+#include "llk/settings.h"
 #include "minijson.h"
 
 static char *read_all(const char *path)
@@ -47,7 +48,8 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL};
+    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL,
+                      NULL, NULL, 0};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -143,7 +145,7 @@ static void test_playing_json(void)
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
         "entry", "position", "hint_winning", "demo", "assisted", "lang",
-        "clipped"};
+        "clipped", "kind", "run", "levels_cleared"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -239,7 +241,8 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL};
+    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, NULL,
+                   NULL, 0};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -346,7 +349,8 @@ static void test_view_json(void)
         {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
-                      "N05R-\\", "zh_CN", "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b"};
+                      "N05R-\\", "zh_CN", "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
+                      NULL, NULL, 0};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -389,8 +393,49 @@ static void test_view_json(void)
     game_free(g);
 }
 
+/* "settings" (every setting by key, typed), "lines", and the run fields. */
+static void test_remember_json(void)
+{
+    game *g = game_new();
+    CHECK(game_begin(g, GAME_TIMED, GAME_HARD, 1, 5) == NULL, "a run");
+    settings *set = settings_new();
+    settings_set(set, "anim_speed", 3);
+    settings_override(set, "fullscreen", 1);
+    const char *lines[2] = {"1. \xe5\xbc\xa0\xe4\xb8\x89  2685", "2. \"x\""};
+    game_view view = {NULL, "scores", false, NULL, 0, NULL, NULL, NULL, NULL,
+                      set, lines, 2};
+    FILE *f = tmpfile();
+    game_state_json(g, &view, f);
+    long len = ftell(f);
+    rewind(f);
+    char *text = calloc(1, (size_t)len + 1);
+    CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
+    fclose(f);
+    mj *v = mj_parse(text);
+    CHECK(v != NULL, "parses: %s", text);
+    const mj *s = mj_get(v, "settings");
+    CHECK(s != NULL && s->type == MJ_OBJ && s->n == settings_count(),
+          "every setting: %s", text);
+    CHECK(strcmp(str(s, "anim_speed"), "off") == 0, "an enum by name");
+    CHECK(mj_get(s, "fullscreen") && mj_get(s, "fullscreen")->type == MJ_BOOL
+              && mj_get(s, "fullscreen")->b, "a bool, the override in effect");
+    CHECK_INT(num(s, "sfx_volume"), settings_find("sfx_volume")->def);
+    const mj *l = mj_get(v, "lines");
+    CHECK(l != NULL && l->type == MJ_ARR && l->n == 2
+              && strcmp(l->items[0]->str, lines[0]) == 0
+              && strcmp(l->items[1]->str, lines[1]) == 0, "lines");
+    CHECK(mj_get(v, "run")->b && num(v, "levels_cleared") == 0
+              && strcmp(str(v, "kind"), "timed") == 0
+              && !mj_get(v, "assisted")->b, "a run, nothing cleared");
+    mj_free(v);
+    free(text);
+    settings_free(set);
+    game_free(g);
+}
+
 int main(void)
 {
+    test_remember_json();
     test_view_json();
     test_menu_json();
     test_playing_json();

@@ -162,6 +162,16 @@ button() {
     xdotool mousemove --window "$e2e_wid" "$1" "$2" click 1
 }
 
+# yes_if_asked: a new game over one in progress asks first (the
+# confirm_leave setting, on by default): answer Yes when asked.
+yes_if_asked() {
+    wait_state "d['view'] in ('confirm', 'playing')" 3 >/dev/null || return 0
+    if [ "$(state get view)" = '"confirm"' ]; then
+        button yes
+    fi
+    return 0
+}
+
 # wait_button ID [SECONDS]: poll until the screen on show has button ID.
 wait_button() {
     wait_state "any(b['id']=='$1' for b in d.get('buttons', []))" "${2:-5}"

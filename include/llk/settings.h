@@ -1,0 +1,98 @@
+/* settings.h - the player's settings: one table, values by key, and the
+ * settings.ini text (pure C, no SDL).
+ *
+ * Every setting is one row of the table in src/game/settings.c: its key,
+ * type (bool, int or enum), range or choices, default, and a label and a
+ * line of help for the Settings screen. Adding a setting is adding a row.
+ * Values are ints: a bool is 0 or 1, an enum the index of its choice.
+ *
+ * The file is INI-style text, "key = value" a line (README: "Settings").
+ * Reading keeps every line; writing puts the current values into the
+ * lines of known keys and keeps the rest (unknown keys, comments, blank
+ * lines, sections) as it was, in its order. A bad value gets the default
+ * and one warning naming the file, the line and the key.
+ *
+ * A value can also be overridden for this run (the command line): the
+ * override is what settings_get returns, but the file keeps the saved
+ * value. Setting a value (the Settings screen) drops its override.
+ */
+#ifndef LLK_SETTINGS_H
+#define LLK_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum settings_type {
+    SETTINGS_BOOL,
+    SETTINGS_INT,
+    SETTINGS_ENUM
+} settings_type;
+
+/* One setting. */
+typedef struct settings_row {
+    const char *key;             /* [a-z0-9_], the file's and the button id */
+    settings_type type;
+    int min, max;                /* INT: the range; ENUM: 0 .. choices-1 */
+    int step;                    /* INT: what one click adds (wraps) */
+    const char *const *choices;  /* ENUM: the names, NULL-terminated */
+    int def;                     /* the default */
+    bool hidden;                 /* not on the Settings screen (window size) */
+    const char *label;           /* for the screen (English, translatable) */
+    const char *help;            /* one line, for the screen and the file */
+} settings_row;
+
+/* The table: n rows. */
+int settings_count(void);
+const settings_row *settings_row_at(int i);
+/* The row of key; NULL when unknown. */
+const settings_row *settings_find(const char *key);
+
+typedef struct settings settings;
+
+/* Every setting at its default, no file lines. NULL if out of memory. */
+settings *settings_new(void);
+void settings_free(settings *s);
+
+/* The value in effect (an override, else the saved value). An unknown key
+ * gives 0. */
+int settings_get(const settings *s, const char *key);
+/* The text of the value in effect: "true"/"false", the number, or the
+ * enum's name; writes into buf (at least 32 bytes) and returns it. */
+const char *settings_get_text(const settings *s, const char *key, char *buf,
+                              size_t len);
+/* Set the saved value (and drop its override). False when the key is
+ * unknown or the value outside the row's range (nothing changes). */
+bool settings_set(settings *s, const char *key, int v);
+/* Parse text as a value of key ("true", "75", "fast"); false when bad. */
+bool settings_parse_value(const settings_row *row, const char *text, int *out);
+/* One click on the key's control: a bool toggles, an enum takes the next
+ * choice, an int adds its step (past max: back to min). Sets the saved
+ * value; returns the new value (0 for an unknown key). */
+int settings_step(settings *s, const char *key);
+/* Override the value for this run only (not saved). False as settings_set. */
+bool settings_override(settings *s, const char *key, int v);
+bool settings_is_overridden(const settings *s, const char *key);
+
+/* A warning while reading: one line naming the file, line and key. */
+typedef void (*settings_warn)(void *ctx, const char *message);
+
+/* Read settings text (len bytes; need not be NUL-terminated) into s,
+ * replacing its file lines and saved values (overrides stay). name is the
+ * file's name for warnings. Bad values: default and a warning. Returns the
+ * number of warnings. */
+int settings_read(settings *s, const char *text, size_t len, const char *name,
+                  settings_warn warn, void *ctx);
+/* Write the text: the file's lines with the saved values, then a line for
+ * every known key the file did not have. 0, or -1 on a write error. */
+int settings_write(const settings *s, FILE *f);
+
+/* The file at path: load (missing: defaults, no warning; not a text file or
+ * unreadable: moved aside as path.bad, one warning, defaults), and save
+ * atomically. Load returns the number of warnings; save 0 or -1 with err. */
+int settings_load_file(settings *s, const char *path, settings_warn warn,
+                       void *ctx);
+int settings_save_file(const settings *s, const char *path, char *err,
+                       size_t errlen);
+
+#endif

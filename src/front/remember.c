@@ -1,0 +1,188 @@
+/* remember.c - what the game remembers, as the front end uses it: the
+ * settings (applied to the window, the sound and the animations; saved at
+ * once when changed on screen), and the scores and statistics (the game's
+ * events taken after every input and frame; a run that enters the table
+ * asks for a name on the menu).
+ *
+ * The files are the game layer's (settings.h, profile.h); this file picks
+ * their places: $XDG_CONFIG_HOME/lianliankan/settings.ini and
+ * $XDG_DATA_HOME/lianliankan/. Nowhere to keep them: one warning, and the
+ * game plays on with what it has in memory.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "front.h"
+#include "i18n.h"
+#include "llk/files.h"
+#include "options.h"
+
+Uint32 front_path_ms = 300;
+Uint32 front_speed_pct = 100;
+
+void remember_warn(front_app *a, const char *msg)
+{
+    fprintf(stderr, "lianliankan: %s\n", msg);
+    snprintf(a->profile_warn, sizeof a->profile_warn, "%.500s", msg);
+}
+
+static void on_settings_warning(void *ctx, const char *msg)
+{
+    remember_warn(ctx, msg);
+}
+
+static void open_settings(front_app *a, const front_opts *o)
+{
+    char dir[sizeof a->settings_path - 16], err[512];
+    a->set = settings_new();
+    if (a->set == NULL) {
+        fprintf(stderr, "lianliankan: out of memory\n");
+        exit(1);
+    }
+    if (file_app_dir("config", true, dir, sizeof dir, err, sizeof err) != 0) {
+        fprintf(stderr, "lianliankan: the settings will not be kept: %s\n",
+                err);
+    } else {
+        snprintf(a->settings_path, sizeof a->settings_path, "%s/settings.ini",
+                 dir);
+        settings_load_file(a->set, a->settings_path, on_settings_warning, a);
+    }
+    if (o->have_window) {
+        settings_override(a->set, "fullscreen", o->fullscreen);
+        if (!o->fullscreen) {
+            settings_override(a->set, "window_w", o->win_w);
+            settings_override(a->set, "window_h", o->win_h);
+        }
+    }
+}
+
+void remember_open(front_app *a, const front_opts *o)
+{
+    char dir[900], err[512], warn[2048];
+    open_settings(a, o);
+    a->scores_new = -1;
+    if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
+        fprintf(stderr, "lianliankan: scores and statistics will not be "
+                "kept: %s\n", err);
+        profile_open(&a->prof, NULL, warn, sizeof warn);
+        return;
+    }
+    profile_open(&a->prof, dir, warn, sizeof warn);
+    if (warn[0]) {
+        remember_warn(a, warn);
+    }
+}
+
+static void save_settings(front_app *a)
+{
+    char err[512];
+    if (!a->settings_path[0]) {
+        return;
+    }
+    if (settings_save_file(a->set, a->settings_path, err, sizeof err) != 0
+        && !a->settings_failed) {
+        fprintf(stderr, "lianliankan: the settings are not saved: %s\n", err);
+        a->settings_failed = true;
+    }
+}
+
+void remember_apply(front_app *a)
+{
+    static const Uint32 pct[] = {200, 100, 50, 0};
+    int speed = settings_get(a->set, "anim_speed");
+    front_speed_pct = speed >= 0 && speed < 4 ? pct[speed] : 100;
+    front_path_ms = (Uint32)settings_get(a->set, "path_ms");
+    audio_set_volume(settings_get(a->set, "sfx_volume"));
+    bool fs = settings_get(a->set, "fullscreen") != 0;
+    if (a->win && fs != a->fullscreen) {
+        front_toggle_fullscreen(a);
+    }
+}
+
+void remember_changed(front_app *a, const char *key)
+{
+    remember_apply(a);
+    if (strcmp(key, "sfx_volume") == 0) {
+        audio_play(SND_MATCH); /* the volume as it now is */
+    }
+    save_settings(a);
+}
+
+void remember_window(front_app *a)
+{
+    int w, h;
+    if (a->fullscreen || settings_is_overridden(a->set, "window_w")) {
+        return;
+    }
+    SDL_GetWindowSize(a->win, &w, &h);
+    if (w != settings_get(a->set, "window_w")
+        || h != settings_get(a->set, "window_h")) {
+        /* out of range (smaller than the minimum): not remembered */
+        settings_set(a->set, "window_w", w);
+        settings_set(a->set, "window_h", h);
+    }
+}
+
+void remember_events(front_app *a)
+{
+    game_event ev[64], end;
+    char warn[2048];
+    int n;
+    if (!a->g) {
+        return;
+    }
+    for (;;) {
+        n = 0;
+        while (n < 64 && game_take_event(a->g, &ev[n])) {
+            n++;
+        }
+        if (n == 0) {
+            return;
+        }
+        if (profile_record(&a->prof, ev, n, &end, warn, sizeof warn)) {
+            a->run_pending = true;
+            a->run_end = end;
+        }
+        if (warn[0] && !a->profile_failed) {
+            remember_warn(a, warn);
+            a->profile_failed = strstr(warn, "cannot") != NULL;
+        }
+    }
+}
+
+void remember_after(front_app *a)
+{
+    remember_events(a);
+    if (a->run_pending && a->screen == &st_menu) {
+        front_goto(a, &st_name);
+    }
+}
+
+void remember_name_done(front_app *a, const char *name)
+{
+    char warn[2048];
+    if (!a->run_pending) {
+        return;
+    }
+    a->run_pending = false;
+    a->scores_diff = a->run_end.diff;
+    a->scores_new = profile_add_run(&a->prof, &a->run_end, name,
+                                    (long long)time(NULL), warn, sizeof warn);
+    if (warn[0]) {
+        remember_warn(a, warn);
+    }
+}
+
+void remember_quit(front_app *a)
+{
+    remember_events(a);
+    if (a->run_pending) {
+        remember_name_done(a, ""); /* the default name: no run is lost */
+    }
+    if (a->win) {
+        remember_window(a);
+    }
+    save_settings(a);
+}

@@ -1,0 +1,183 @@
+/* st_name.c - a run entered the high-score table: the player's name.
+ *
+ * SDL text input (an input method can compose 张三: the text being
+ * composed shows underlined), up to 24 characters, Backspace deletes the
+ * last character, Enter (or OK) accepts, Esc keeps the default name: the
+ * last name typed, else the login name. Then the table, the new entry
+ * highlighted. Button id: ok. The state file's "entry" is the text.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "i18n.h"
+
+static ui_menu name_ui;
+static char name_text[SCORES_NAME_BYTES];
+static char name_default[SCORES_NAME_BYTES];
+static char name_compose[64]; /* the input method's text, not yet typed */
+
+static const ui_menu *name_build(front_app *a)
+{
+    ui_menu_clear(&name_ui, 1);
+    ui_menu_add(&name_ui, _("OK"), 0, "ok");
+    name_ui.focus = -1; /* the entry has the keyboard */
+    ui_menu_layout(&name_ui, a, a->pix_h * 6 / 10);
+    return &name_ui;
+}
+
+static void name_enter(front_app *a)
+{
+    profile_default_name(&a->prof, name_default, sizeof name_default);
+    snprintf(name_text, sizeof name_text, "%s", name_default);
+    name_compose[0] = '\0';
+    name_build(a);
+    SDL_StartTextInput();
+}
+
+static void name_leave(front_app *a)
+{
+    SDL_StopTextInput();
+    if (a->run_pending) {
+        /* left without Enter (the window closed): the name as it stands */
+        remember_name_done(a, name_text[0] ? name_text : name_default);
+    }
+}
+
+/* Append typed text (UTF-8, no control bytes), cut after the 24th
+ * character. */
+static void name_append(const char *s)
+{
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c < 0x20 || *c == 0x7f) {
+            return;
+        }
+    }
+    char joined[sizeof name_text * 2];
+    snprintf(joined, sizeof joined, "%s%s", name_text, s);
+    if (scores_name_chars(joined) < 0) {
+        return; /* not UTF-8 */
+    }
+    size_t i = 0;
+    for (int chars = 0; joined[i] && chars < SCORES_NAME_CHARS; chars++) {
+        i++;
+        while (((unsigned char)joined[i] & 0xc0) == 0x80) {
+            i++;
+        }
+    }
+    if (i < sizeof name_text) {
+        memcpy(name_text, joined, i);
+        name_text[i] = '\0';
+    }
+}
+
+/* Delete the last character (UTF-8: its continuation bytes too). */
+static void name_backspace(void)
+{
+    size_t n = strlen(name_text);
+    while (n > 0 && ((unsigned char)name_text[n - 1] & 0xc0) == 0x80) {
+        n--;
+    }
+    if (n > 0) {
+        n--;
+    }
+    name_text[n] = '\0';
+}
+
+static void name_accept(front_app *a, const char *name)
+{
+    remember_name_done(a, name);
+    front_goto(a, &st_scores);
+}
+
+static void name_event(front_app *a, const SDL_Event *e)
+{
+    name_build(a);
+    switch (e->type) {
+    case SDL_TEXTINPUT:
+        name_compose[0] = '\0';
+        name_append(e->text.text);
+        break;
+    case SDL_TEXTEDITING:
+        snprintf(name_compose, sizeof name_compose, "%s", e->edit.text);
+        break;
+    case SDL_KEYDOWN:
+        if (name_compose[0]) {
+            return; /* the input method has these keys */
+        }
+        if (e->key.keysym.sym == SDLK_BACKSPACE) {
+            name_backspace();
+        } else if (e->key.keysym.sym == SDLK_RETURN ||
+                   e->key.keysym.sym == SDLK_KP_ENTER) {
+            name_accept(a, name_text);
+        } else if (e->key.keysym.sym == SDLK_ESCAPE) {
+            name_accept(a, name_default);
+        }
+        break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN: {
+        bool changed;
+        if (ui_menu_event(&name_ui, a, e, &changed) == 0) {
+            name_accept(a, name_text);
+        }
+        break;
+    }
+    default:
+        return;
+    }
+    a->dirty = true;
+}
+
+static void name_draw(front_app *a)
+{
+    SDL_Color fg = col_rgb(235, 238, 242);
+    char buf[160];
+    draw_background(a);
+    ui_title(a, _("A new high score!"), a->pix_h / 10);
+    int th = text_height(FONT_NORMAL);
+    int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
+    snprintf(buf, sizeof buf, _("%d points, levels cleared: %d (%s)"),
+             a->run_end.score, a->run_end.levels,
+             game_difficulty_name(a->run_end.diff));
+    text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
+              y, 1);
+    y += th * 2;
+    text_draw(a->ren, FONT_NORMAL, _("Your name (Enter to keep it):"),
+              col_rgb(200, 210, 220), a->pix_w / 2, y, 1);
+    y += th * 3 / 2;
+    int w = a->pix_w * 2 / 3;
+    SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
+    draw_fill(a->ren, box, col_rgb(15, 20, 28));
+    draw_frame(a->ren, box, 2, col_rgb(255, 190, 60));
+    int tx = box.x + th / 2, ty = box.y + th / 2, tw = 0;
+    if (name_text[0]) {
+        tw = text_draw(a->ren, FONT_NORMAL, name_text, fg, tx, ty, 0);
+    }
+    if (name_compose[0]) {
+        int cw = text_draw(a->ren, FONT_NORMAL, name_compose,
+                           col_rgb(255, 210, 90), tx + tw, ty, 0);
+        SDL_Rect ul = {tx + tw, ty + th, cw, 2};
+        draw_fill(a->ren, ul, col_rgb(255, 210, 90));
+        tw += cw;
+    }
+    SDL_Rect caret = {tx + tw + 1, ty, 2, th};
+    draw_fill(a->ren, caret, fg);
+    SDL_Rect ime = {box.x, box.y, box.w, box.h};
+    SDL_SetTextInputRect(&ime);
+    ui_menu_draw(name_build(a), a);
+    text_draw(a->ren, FONT_SMALL,
+              _("Up to 24 characters. Esc keeps the name shown first."),
+              col_rgb(170, 180, 190), a->pix_w / 2,
+              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+}
+
+static void name_view(front_app *a, game_view *v)
+{
+    (void)a;
+    v->entry = name_text;
+}
+
+const front_screen st_name = {.name = "name_entry", .enter = name_enter,
+                              .leave = name_leave, .event = name_event,
+                              .draw = name_draw, .menu = name_build,
+                              .view = name_view};

@@ -1,0 +1,111 @@
+/* st_settings.c - the Settings screen: one button per setting of the
+ * table (settings.h) not hidden, whose id is the setting's key; a click
+ * or Enter changes its value (a switch turns over, a choice goes to the
+ * next, a number steps and wraps), applied and saved at once; changing
+ * the volume plays a sound at the new volume. Button ids: the keys
+ * (sfx_volume, fullscreen, anim_speed, path_ms, confirm_leave, ...) and
+ * back.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "i18n.h"
+
+#define SET_BACK 1000
+#define SET_MAX 20
+
+static ui_menu set_ui;
+static char set_labels[SET_MAX][160];
+
+/* A value as the screen says it. */
+static const char *value_words(const front_app *a, const settings_row *r,
+                               char *buf, size_t len)
+{
+    static const char *const speeds[] = {N_("slow"), N_("normal"),
+                                         N_("fast"), N_("off")};
+    int v = settings_get(a->set, r->key);
+    if (r->type == SETTINGS_BOOL) {
+        snprintf(buf, len, "%s", v ? _("on") : _("off"));
+    } else if (strcmp(r->key, "anim_speed") == 0 && v >= 0 && v < 4) {
+        snprintf(buf, len, "%s", _(speeds[v]));
+    } else if (r->type == SETTINGS_ENUM) {
+        snprintf(buf, len, "%s", r->choices[v]);
+    } else if (strcmp(r->key, "path_ms") == 0) {
+        snprintf(buf, len, _("%.1f s"), v / 1000.0);
+    } else if (strcmp(r->key, "sfx_volume") == 0) {
+        snprintf(buf, len, "%d %%", v);
+    } else {
+        snprintf(buf, len, "%d", v);
+    }
+    return buf;
+}
+
+static const ui_menu *set_build(front_app *a)
+{
+    int focus = set_ui.focus;
+    ui_menu_clear(&set_ui, 1);
+    for (int i = 0, k = 0; i < settings_count() && k < SET_MAX; i++) {
+        const settings_row *r = settings_row_at(i);
+        if (r->hidden) {
+            continue;
+        }
+        char val[64];
+        snprintf(set_labels[k], sizeof set_labels[k], "%s: %s", _(r->label),
+                 value_words(a, r, val, sizeof val));
+        ui_menu_add(&set_ui, set_labels[k], i, r->key);
+        k++;
+    }
+    ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
+    set_ui.focus = focus < set_ui.n ? focus : 0;
+    set_ui.compact = true;
+    ui_menu_layout(&set_ui, a, a->pix_h / 5);
+    return &set_ui;
+}
+
+static void set_enter(front_app *a)
+{
+    set_ui.focus = 0;
+    set_build(a);
+}
+
+static void set_event(front_app *a, const SDL_Event *e)
+{
+    bool changed;
+    set_build(a);
+    int id = ui_menu_event(&set_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id >= 0 && id < settings_count()) {
+        const char *key = settings_row_at(id)->key;
+        settings_step(a->set, key);
+        remember_changed(a, key);
+        a->dirty = true;
+    } else if (id == SET_BACK || id == -2) {
+        front_goto(a, &st_menu);
+    }
+}
+
+static void set_draw(front_app *a)
+{
+    const ui_menu *m = set_build(a);
+    draw_background(a);
+    ui_title(a, _("Settings"), a->pix_h / 14);
+    text_draw(a->ren, FONT_SMALL,
+              _("Click or press Enter to change; saved at once"),
+              col_rgb(200, 210, 220), a->pix_w / 2,
+              a->pix_h / 14 + text_height(FONT_BIG) + 4, 1);
+    ui_menu_draw(m, a);
+    int f = m->focus;
+    if (f >= 0 && f < m->n && m->id[f] < settings_count()) {
+        SDL_Rect last = m->rect[m->n - 1];
+        text_draw(a->ren, FONT_SMALL, _(settings_row_at(m->id[f])->help),
+                  col_rgb(255, 210, 90), a->pix_w / 2,
+                  last.y + last.h + text_height(FONT_SMALL), 1);
+    }
+}
+
+const front_screen st_settings = {.name = "settings", .enter = set_enter,
+                                  .event = set_event, .draw = set_draw,
+                                  .menu = set_build};

@@ -1,0 +1,350 @@
+/* scores.c - high scores, the best of every level, player names, and the
+ * scores.txt text (include/llk/profile.h, README "Scores and statistics").
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lines_int.h"
+#include "llk/profile.h"
+
+#define SCORES_MAGIC "lianliankan-scores"
+#define SCORES_VERSION 1
+#define SCORE_MAX 1000000000
+#define WHEN_MAX 253402300799LL /* 9999-12-31 */
+
+/* ---- Names ---- */
+
+/* The length of the UTF-8 sequence at s (at most n bytes) and its code
+ * point, or 0 when it is not a valid, shortest-form sequence. */
+static int utf8_next(const unsigned char *s, size_t n, unsigned *cp)
+{
+    if (n == 0) {
+        return 0;
+    }
+    unsigned c = s[0];
+    int len;
+    unsigned min;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    } else if ((c & 0xe0) == 0xc0) {
+        len = 2, min = 0x80, c &= 0x1f;
+    } else if ((c & 0xf0) == 0xe0) {
+        len = 3, min = 0x800, c &= 0x0f;
+    } else if ((c & 0xf8) == 0xf0) {
+        len = 4, min = 0x10000, c &= 0x07;
+    } else {
+        return 0;
+    }
+    if ((size_t)len > n) {
+        return 0;
+    }
+    for (int i = 1; i < len; i++) {
+        if ((s[i] & 0xc0) != 0x80) {
+            return 0;
+        }
+        c = (c << 6) | (s[i] & 0x3f);
+    }
+    if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) {
+        return 0;
+    }
+    *cp = c;
+    return len;
+}
+
+static bool is_control(unsigned cp)
+{
+    return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp == 0x2028
+           || cp == 0x2029;
+}
+
+int scores_name_chars(const char *name)
+{
+    const unsigned char *s = (const unsigned char *)name;
+    size_t n = strlen(name);
+    int chars = 0;
+    unsigned cp;
+    while (n > 0) {
+        int k = utf8_next(s, n, &cp);
+        if (k == 0) {
+            return -1;
+        }
+        s += k;
+        n -= (size_t)k;
+        chars++;
+    }
+    return chars;
+}
+
+bool scores_name_ok(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 0 || n >= SCORES_NAME_BYTES || name[0] == ' '
+        || name[n - 1] == ' ') {
+        return false;
+    }
+    const unsigned char *s = (const unsigned char *)name;
+    int chars = 0;
+    unsigned cp;
+    while (n > 0) {
+        int k = utf8_next(s, n, &cp);
+        if (k == 0 || is_control(cp)) {
+            return false;
+        }
+        s += k;
+        n -= (size_t)k;
+        chars++;
+    }
+    return chars <= SCORES_NAME_CHARS;
+}
+
+void scores_name_clean(const char *in, char *out, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)in;
+    size_t n = strlen(in), used = 0;
+    int chars = 0;
+    if (len == 0) {
+        return;
+    }
+    while (n > 0 && chars < SCORES_NAME_CHARS) {
+        unsigned cp;
+        int k = utf8_next(s, n, &cp);
+        if (k == 0) {
+            s++, n--; /* a stray byte: dropped */
+            continue;
+        }
+        bool skip = is_control(cp) || (cp == ' ' && used == 0);
+        if (!skip && used + (size_t)k < len) {
+            memcpy(out + used, s, (size_t)k);
+            used += (size_t)k;
+            chars++;
+        }
+        s += k;
+        n -= (size_t)k;
+    }
+    while (used > 0 && out[used - 1] == ' ') {
+        used--;
+    }
+    out[used] = '\0';
+}
+
+/* ---- The table ---- */
+
+void scores_init(scores *s)
+{
+    memset(s, 0, sizeof *s);
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int l = 0; l < GAME_LEVELS; l++) {
+            s->level[d][l].best = -1;
+        }
+    }
+}
+
+/* Where e goes: below every entry with a higher score, and below equal
+ * scores that are not younger. */
+static int place(const scores *s, game_difficulty d, int score,
+                 long long when)
+{
+    int i = 0;
+    while (i < s->ntop[d]
+           && (s->top[d][i].score > score
+               || (s->top[d][i].score == score && s->top[d][i].when <= when))) {
+        i++;
+    }
+    return i < SCORES_TOP ? i : -1;
+}
+
+int scores_rank(const scores *s, game_difficulty d, int score)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || score < 0) {
+        return -1;
+    }
+    return place(s, d, score, WHEN_MAX);
+}
+
+/* Insert without remembering the name (the reader). */
+static int insert(scores *s, game_difficulty d, const score_entry *e)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || !scores_name_ok(e->name)
+        || e->score < 0 || e->score > SCORE_MAX || e->levels < 0
+        || e->levels > GAME_LEVELS || e->when < 0 || e->when > WHEN_MAX) {
+        return -1;
+    }
+    int i = place(s, d, e->score, e->when);
+    if (i < 0) {
+        return -1;
+    }
+    int n = s->ntop[d] < SCORES_TOP ? s->ntop[d] : SCORES_TOP - 1;
+    memmove(&s->top[d][i + 1], &s->top[d][i],
+            sizeof s->top[d][0] * (size_t)(n - i));
+    s->top[d][i] = *e;
+    if (s->ntop[d] < SCORES_TOP) {
+        s->ntop[d]++;
+    }
+    return i;
+}
+
+int scores_insert(scores *s, game_difficulty d, const score_entry *e)
+{
+    int i = insert(s, d, e);
+    if (scores_name_ok(e->name)) {
+        snprintf(s->last_name, sizeof s->last_name, "%s", e->name);
+    }
+    return i;
+}
+
+void scores_level_won(scores *s, game_difficulty d, int level, bool counted,
+                      int score)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || level < 1
+        || level > GAME_LEVELS) {
+        return;
+    }
+    level_best *b = &s->level[d][level - 1];
+    b->cleared = true;
+    if (counted && score >= 0 && score <= SCORE_MAX && score > b->best) {
+        b->best = score;
+    }
+}
+
+/* ---- Text ---- */
+
+int scores_write(FILE *f, const scores *s)
+{
+    fprintf(f, "%s %d\n", SCORES_MAGIC, SCORES_VERSION);
+    if (s->last_name[0] != '\0' && scores_name_ok(s->last_name)) {
+        fprintf(f, "last %s\n", s->last_name);
+    }
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int i = 0; i < s->ntop[d]; i++) {
+            const score_entry *e = &s->top[d][i];
+            fprintf(f, "run %s %d %d %lld %s\n",
+                    game_difficulty_name((game_difficulty)d), e->score,
+                    e->levels, e->when, e->name);
+        }
+    }
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int l = 0; l < GAME_LEVELS; l++) {
+            if (s->level[d][l].cleared) {
+                fprintf(f, "level %s %d %d\n",
+                        game_difficulty_name((game_difficulty)d), l + 1,
+                        s->level[d][l].best);
+            }
+        }
+    }
+    fputs("end\n", f);
+    return ferror(f) ? -1 : 0;
+}
+
+static bool read_diff(lines *r, game_difficulty *d)
+{
+    char w[32];
+    if (!lines_token(r, w, sizeof w)) {
+        return false;
+    }
+    return game_difficulty_parse(w, d) ? true
+                                       : lines_fail(r, "unknown difficulty");
+}
+
+/* The rest of the line as a name. */
+static bool read_name(lines *r, char *out, size_t len)
+{
+    if (!scores_name_ok(r->at)) {
+        return lines_fail(r, "not a name of 1 to 24 characters");
+    }
+    snprintf(out, len, "%s", r->at);
+    return true;
+}
+
+static bool read_run(lines *r, scores *s)
+{
+    game_difficulty d;
+    score_entry e;
+    if (!read_diff(r, &d) || !lines_int(r, 0, SCORE_MAX, &e.score)
+        || !lines_int(r, 0, GAME_LEVELS, &e.levels)
+        || !lines_num(r, 0, WHEN_MAX, &e.when)
+        || !read_name(r, e.name, sizeof e.name)) {
+        return false;
+    }
+    if (s->ntop[d] == SCORES_TOP) {
+        return lines_fail(r, "more than 10 runs of one difficulty");
+    }
+    insert(s, d, &e);
+    return true;
+}
+
+static bool read_level(lines *r, scores *s)
+{
+    game_difficulty d;
+    int level, best;
+    if (!read_diff(r, &d) || !lines_int(r, 1, GAME_LEVELS, &level)
+        || !lines_int(r, -1, SCORE_MAX, &best) || !lines_end(r)) {
+        return false;
+    }
+    level_best *b = &s->level[d][level - 1];
+    if (b->cleared) {
+        return lines_fail(r, "a level named twice");
+    }
+    b->cleared = true;
+    b->best = best;
+    return true;
+}
+
+static bool read_body(lines *r, scores *s)
+{
+    int version;
+    if (!lines_header(r, SCORES_MAGIC, SCORES_VERSION, &version)) {
+        return false;
+    }
+    for (;;) {
+        char key[16];
+        if (!lines_next(r)) {
+            return lines_at_end(r) ? lines_fail(r, "no 'end' line: cut short")
+                                   : false;
+        }
+        if (!lines_token(r, key, sizeof key)) {
+            return false;
+        }
+        bool ok;
+        if (strcmp(key, "end") == 0) {
+            ok = lines_end(r);
+            if (ok && !lines_at_end(r)) {
+                r->lineno++;
+                ok = lines_fail(r, "lines after 'end'");
+            }
+            return ok;
+        } else if (strcmp(key, "run") == 0) {
+            ok = read_run(r, s);
+        } else if (strcmp(key, "level") == 0) {
+            ok = read_level(r, s);
+        } else if (strcmp(key, "last") == 0) {
+            ok = s->last_name[0] == '\0'
+                     ? read_name(r, s->last_name, sizeof s->last_name)
+                     : lines_fail(r, "a second 'last' line");
+        } else {
+            ok = lines_fail(r, "unknown line");
+        }
+        if (!ok) {
+            return false;
+        }
+    }
+}
+
+int scores_parse(scores *s, const char *text, size_t len, char *err,
+                 size_t errlen)
+{
+    lines *r = malloc(sizeof *r);
+    if (r == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    scores_init(s);
+    lines_init(r, text, len, err, errlen);
+    bool ok = read_body(r, s);
+    free(r);
+    if (!ok) {
+        scores_init(s);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,486 @@
+/* settings.c - the settings table, values by key, and settings.ini (see
+ * include/llk/settings.h and README "Settings").
+ *
+ * The file is kept as its lines. A line is a comment ('#' or ';'), blank,
+ * a [section] header, or "key = value". Keys are ours only before the
+ * first section; anything we do not know is kept as written.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "llk/settings.h"
+#include "llk/files.h"
+#include "llk/intl.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Labels and help are marked for translation (the front end translates
+ * them where it draws them). */
+#define N_(s) LLK_N_(s)
+
+#define SETTINGS_MAX_BYTES (256u * 1024) /* a larger file is not ours */
+#define SETTINGS_MAX_LINES 10000
+
+static const char *const anim_speeds[] = {"slow", "normal", "fast", "off",
+                                          NULL};
+
+/* The table. New settings are one row each. */
+static const settings_row table[] = {
+    {"sfx_volume", SETTINGS_INT, 0, 100, 10, NULL, 80, false,
+     N_("Sound effects volume"), N_("volume of the sound effects, 0 to 100")},
+    {"fullscreen", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Fullscreen"),
+     N_("start in fullscreen (F11 switches)")},
+    {"anim_speed", SETTINGS_ENUM, 0, 3, 1, anim_speeds, 1, false,
+     N_("Animation speed"), N_("how fast tiles vanish and slide: slow, "
+                               "normal, fast or off")},
+    {"path_ms", SETTINGS_INT, 100, 2000, 100, NULL, 300, false,
+     N_("Path shown for"), N_("how long the joining path stays drawn, in "
+                              "milliseconds (100 to 2000)")},
+    {"confirm_leave", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
+     N_("Ask before leaving a game"),
+     N_("ask before a new game replaces the one in progress")},
+    {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
+     N_("Window width"), N_("the window's width when the game last ran")},
+    {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
+     N_("Window height"), N_("the window's height when the game last ran")},
+};
+
+#define NROWS ((int)(sizeof table / sizeof table[0]))
+
+/* One line of the file as read: its text, and the row it sets (-1 none). */
+typedef struct set_line {
+    char *text;
+    int row;
+} set_line;
+
+struct settings {
+    int saved[NROWS];
+    int value[NROWS];      /* in effect: saved or overridden */
+    bool over[NROWS];
+    set_line *lines;
+    int nlines;
+};
+
+int settings_count(void)
+{
+    return NROWS;
+}
+
+const settings_row *settings_row_at(int i)
+{
+    return i >= 0 && i < NROWS ? &table[i] : NULL;
+}
+
+static int row_index(const char *key)
+{
+    for (int i = 0; key != NULL && i < NROWS; i++) {
+        if (strcmp(table[i].key, key) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+const settings_row *settings_find(const char *key)
+{
+    int i = row_index(key);
+    return i >= 0 ? &table[i] : NULL;
+}
+
+static void free_lines(settings *s)
+{
+    for (int i = 0; i < s->nlines; i++) {
+        free(s->lines[i].text);
+    }
+    free(s->lines);
+    s->lines = NULL;
+    s->nlines = 0;
+}
+
+settings *settings_new(void)
+{
+    settings *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        return NULL;
+    }
+    for (int i = 0; i < NROWS; i++) {
+        s->saved[i] = s->value[i] = table[i].def;
+    }
+    return s;
+}
+
+void settings_free(settings *s)
+{
+    if (s != NULL) {
+        free_lines(s);
+        free(s);
+    }
+}
+
+int settings_get(const settings *s, const char *key)
+{
+    int i = row_index(key);
+    return i >= 0 ? s->value[i] : 0;
+}
+
+static const char *value_text(const settings_row *row, int v, char *buf,
+                              size_t len)
+{
+    if (row->type == SETTINGS_BOOL) {
+        snprintf(buf, len, "%s", v ? "true" : "false");
+    } else if (row->type == SETTINGS_ENUM) {
+        snprintf(buf, len, "%s", row->choices[v]);
+    } else {
+        snprintf(buf, len, "%d", v);
+    }
+    return buf;
+}
+
+const char *settings_get_text(const settings *s, const char *key, char *buf,
+                              size_t len)
+{
+    int i = row_index(key);
+    if (i < 0) {
+        snprintf(buf, len, "%s", "");
+        return buf;
+    }
+    return value_text(&table[i], s->value[i], buf, len);
+}
+
+static bool in_range(const settings_row *row, int v)
+{
+    return v >= row->min && v <= row->max;
+}
+
+bool settings_set(settings *s, const char *key, int v)
+{
+    int i = row_index(key);
+    if (i < 0 || !in_range(&table[i], v)) {
+        return false;
+    }
+    s->saved[i] = s->value[i] = v;
+    s->over[i] = false;
+    return true;
+}
+
+bool settings_override(settings *s, const char *key, int v)
+{
+    int i = row_index(key);
+    if (i < 0 || !in_range(&table[i], v)) {
+        return false;
+    }
+    s->value[i] = v;
+    s->over[i] = true;
+    return true;
+}
+
+bool settings_is_overridden(const settings *s, const char *key)
+{
+    int i = row_index(key);
+    return i >= 0 && s->over[i];
+}
+
+int settings_step(settings *s, const char *key)
+{
+    int i = row_index(key);
+    if (i < 0) {
+        return 0;
+    }
+    const settings_row *row = &table[i];
+    int v = s->value[i];
+    if (row->type == SETTINGS_BOOL) {
+        v = !v;
+    } else if (row->type == SETTINGS_ENUM) {
+        v = v >= row->max ? row->min : v + 1;
+    } else {
+        v = v >= row->max ? row->min : v + row->step;
+        v = v > row->max ? row->max : v;
+    }
+    settings_set(s, key, v);
+    return v;
+}
+
+bool settings_parse_value(const settings_row *row, const char *text, int *out)
+{
+    if (row->type == SETTINGS_BOOL) {
+        static const char *const yes[] = {"true", "yes", "on", "1"};
+        static const char *const no[] = {"false", "no", "off", "0"};
+        for (int k = 0; k < 4; k++) {
+            if (strcasecmp(text, yes[k]) == 0 || strcasecmp(text, no[k]) == 0) {
+                *out = strcasecmp(text, yes[k]) == 0;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (row->type == SETTINGS_ENUM) {
+        for (int k = 0; row->choices[k] != NULL; k++) {
+            if (strcasecmp(text, row->choices[k]) == 0) {
+                *out = k;
+                return true;
+            }
+        }
+        return false;
+    }
+    const char *d = text + (text[0] == '-' || text[0] == '+');
+    if (*d == '\0' || strlen(d) > 9 || strspn(d, "0123456789") != strlen(d)) {
+        return false;
+    }
+    int v = (int)strtol(text, NULL, 10);
+    if (!in_range(row, v)) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* ---- Reading ---- */
+
+/* s without blanks at either end, into out. */
+static void trim(const char *s, size_t n, char *out, size_t len)
+{
+    while (n > 0 && (*s == ' ' || *s == '\t')) {
+        s++;
+        n--;
+    }
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) {
+        n--;
+    }
+    if (n >= len) {
+        n = len - 1;
+    }
+    memcpy(out, s, n);
+    out[n] = '\0';
+}
+
+static void warnf(settings_warn warn, void *ctx, const char *name, int lineno,
+                  const char *key, const char *what)
+{
+    if (warn == NULL) {
+        return;
+    }
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s:%d: %s: %s", name, lineno, key, what);
+    warn(ctx, msg);
+}
+
+/* One line (text, n bytes, no newline) of the part before any section:
+ * which row it sets, and the value into saved (default and a warning when
+ * bad). Returns the row, or -1. */
+static int read_pair(settings *s, const char *text, size_t n, const char *name,
+                     int lineno, settings_warn warn, void *ctx, int *nwarn)
+{
+    const char *eq = memchr(text, '=', n);
+    if (eq == NULL) {
+        return -1;
+    }
+    char key[64], val[256];
+    trim(text, (size_t)(eq - text), key, sizeof key);
+    trim(eq + 1, n - (size_t)(eq - text) - 1, val, sizeof val);
+    int i = row_index(key);
+    if (i < 0) {
+        return -1;
+    }
+    int v;
+    if (settings_parse_value(&table[i], val, &v)) {
+        s->saved[i] = v;
+        return i;
+    }
+    char what[400];
+    char def[32];
+    const char *range = "";
+    char rbuf[64];
+    if (table[i].type == SETTINGS_INT) {
+        snprintf(rbuf, sizeof rbuf, " (%d to %d)", table[i].min, table[i].max);
+        range = rbuf;
+    }
+    snprintf(what, sizeof what, "bad value '%.64s'%s, using the default %s",
+             val, range, value_text(&table[i], table[i].def, def, sizeof def));
+    warnf(warn, ctx, name, lineno, key, what);
+    (*nwarn)++;
+    s->saved[i] = table[i].def;
+    return i;
+}
+
+static bool add_line(settings *s, const char *text, size_t n, int row,
+                     int *cap)
+{
+    if (s->nlines == *cap) {
+        int nc = *cap ? *cap * 2 : 16;
+        set_line *t = realloc(s->lines, sizeof *t * (size_t)nc);
+        if (t == NULL) {
+            return false;
+        }
+        s->lines = t;
+        *cap = nc;
+    }
+    char *copy = malloc(n + 1);
+    if (copy == NULL) {
+        return false;
+    }
+    memcpy(copy, text, n);
+    copy[n] = '\0';
+    s->lines[s->nlines].text = copy;
+    s->lines[s->nlines].row = row;
+    s->nlines++;
+    return true;
+}
+
+int settings_read(settings *s, const char *text, size_t len, const char *name,
+                  settings_warn warn, void *ctx)
+{
+    free_lines(s);
+    for (int i = 0; i < NROWS; i++) {
+        s->saved[i] = table[i].def;
+    }
+    int nwarn = 0, cap = 0, lineno = 0;
+    bool section = false;
+    const char *p = text, *end = text + len;
+    while (p < end && s->nlines < SETTINGS_MAX_LINES) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl != NULL ? (size_t)(nl - p) : (size_t)(end - p);
+        lineno++;
+        /* The line as kept: a NUL (not text) becomes '?'. */
+        char *line = malloc(n + 1);
+        if (line == NULL) {
+            break;
+        }
+        for (size_t i = 0; i < n; i++) {
+            line[i] = p[i] != '\0' ? p[i] : '?';
+        }
+        line[n] = '\0';
+        size_t lead = strspn(line, " \t");
+        int row = -1;
+        if (line[lead] == '[') {
+            section = true;
+        } else if (!section && line[lead] != '\0' && line[lead] != '#'
+                   && line[lead] != ';') {
+            row = read_pair(s, line, n, name, lineno, warn, ctx, &nwarn);
+        }
+        bool added = add_line(s, line, n, row, &cap);
+        free(line);
+        if (!added) {
+            break;
+        }
+        p = nl != NULL ? nl + 1 : end;
+    }
+    for (int i = 0; i < NROWS; i++) {
+        if (!s->over[i]) {
+            s->value[i] = s->saved[i];
+        }
+    }
+    return nwarn;
+}
+
+/* ---- Writing ---- */
+
+static void write_row(FILE *f, int i, int v)
+{
+    char buf[32];
+    fprintf(f, "%s = %s\n", table[i].key, value_text(&table[i], v, buf,
+                                                     sizeof buf));
+}
+
+int settings_write(const settings *s, FILE *f)
+{
+    bool written[NROWS] = {false};
+    int first_section = s->nlines;
+    for (int k = 0; k < s->nlines; k++) {
+        const char *t = s->lines[k].text;
+        t += strspn(t, " \t");
+        if (*t == '[') {
+            first_section = k;
+            break;
+        }
+    }
+    if (s->nlines == 0) {
+        fputs("# Lianliankan settings: key = value, one a line. Unknown keys "
+              "and comments are kept.\n", f);
+    }
+    for (int k = 0; k <= s->nlines; k++) {
+        if (k == first_section) {
+            /* Keys the file did not have go before any section. */
+            for (int i = 0; i < NROWS; i++) {
+                if (!written[i]) {
+                    fprintf(f, "# %s\n", table[i].help);
+                    write_row(f, i, s->saved[i]);
+                    written[i] = true;
+                }
+            }
+        }
+        if (k == s->nlines) {
+            break;
+        }
+        int row = s->lines[k].row;
+        if (row >= 0) {
+            write_row(f, row, s->saved[row]);
+            written[row] = true;
+        } else {
+            fprintf(f, "%s\n", s->lines[k].text);
+        }
+    }
+    return ferror(f) ? -1 : 0;
+}
+
+/* ---- The file ---- */
+
+static int write_file(FILE *f, void *ctx)
+{
+    return settings_write(ctx, f);
+}
+
+int settings_save_file(const settings *s, const char *path, char *err,
+                       size_t errlen)
+{
+    return file_write_atomic(path, write_file, (void *)s, err, errlen);
+}
+
+/* Whether text looks like a text file: no NUL and no other control byte
+ * but tab, CR and newline. */
+static bool is_text(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+            return false;
+        }
+    }
+    return true;
+}
+
+int settings_load_file(settings *s, const char *path, settings_warn warn,
+                       void *ctx)
+{
+    size_t len;
+    bool missing;
+    char why[512];
+    char *text = file_read_all(path, SETTINGS_MAX_BYTES, &len, &missing, why,
+                               sizeof why);
+    if (text == NULL && missing) {
+        settings_read(s, "", 0, path, NULL, NULL);
+        return 0;
+    }
+    if (text != NULL && is_text(text, len)) {
+        int n = settings_read(s, text, len, path, warn, ctx);
+        free(text);
+        return n;
+    }
+    if (text != NULL) {
+        snprintf(why, sizeof why, "%s: binary data, not a settings file", path);
+    }
+    free(text);
+    settings_read(s, "", 0, path, NULL, NULL);
+    char aside[256], msg[1024];
+    if (file_move_aside(path, aside, sizeof aside) == 0) {
+        snprintf(msg, sizeof msg, "%s; kept as %s.bad, using the defaults",
+                 why, path);
+    } else {
+        snprintf(msg, sizeof msg, "%s (and %s); using the defaults", why,
+                 aside);
+    }
+    if (warn != NULL) {
+        warn(ctx, msg);
+    }
+    return 1;
+}

@@ -1,0 +1,129 @@
+#!/bin/sh
+# scores.sh - runs, high scores, level bests and statistics in a real
+# window, with private XDG directories: a run's level 1 cleared, Esc keeps
+# the run (Continue, End this run on the menu), End this run asks for a
+# name (typed with SDL text input), the table shows it highlighted, and
+# after a restart too; practice of level 3 shows "Level cleared" with no
+# next level and its best in the level chooser after a restart;
+# statistics count a won and an abandoned board; a corrupt scores file is
+# moved aside as scores.txt.bad with a warning and an empty table.
+# Screenshots: $LLK_BUILD/screenshots/scores-*.png
+. "$(dirname "$0")/lib/common.sh"
+
+DATA=$XDG_DATA_HOME/lianliankan
+e2e_start_x || { bad "Xvfb starts"; e2e_summary scores; exit 1; }
+xdotool mousemove 5 5
+check "game starts" start_game --no-sound --windowed 1024x700
+button new_easy
+check "New game: Easy is a run at level 1" wait_state \
+    "d['screen']=='playing' and d['run'] and d['kind']=='timed' and d['level']==1 and d['levels_cleared']==0"
+moves=$(state clear "$LLK" "$e2e_wid")
+check "level 1 cleared ($moves pairs)" wait_state \
+    "d['screen']=='level_clear' and d['levels_cleared']==1"
+score=$(get score)
+key Escape
+check "Esc: the menu, the run kept (Continue first, End this run)" wait_state \
+    "d['view']=='menu' and d['run'] and [b['id'] for b in d['buttons']][:2]==['continue','end_run']"
+shot scores-menu-run
+button end_run
+check "End this run: the name entry" wait_state \
+    "d['view']=='name_entry' and not d['run'] and d['entry']!=''"
+shot scores-name-default
+key --repeat 30 BackSpace
+check "Backspace empties the entry" wait_state "d['entry']==''"
+xdotool type --delay 50 'Ann Lee'
+check "typed" wait_state "d['entry']=='Ann Lee'"
+shot scores-name-typed
+key Return
+check "the table shows the run, highlighted" wait_state \
+    "d['view']=='scores' and len(d['lines'])==1 and 'Ann Lee' in d['lines'][0] and ' $score ' in d['lines'][0]"
+shot scores-table-new
+stop_game
+check "scores.txt written" grep -q "^run easy $score 1 [0-9]* Ann Lee\$" "$DATA/scores.txt"
+
+check "restart" start_game --no-sound --windowed 1024x700
+button scores
+wait_state "d['view']=='scores'" >/dev/null
+button tab_easy
+check "after a restart the table still has it" wait_state \
+    "d['view']=='scores' and len(d['lines'])==1 and 'Ann Lee' in d['lines'][0]"
+button tab_hard
+check "the hard tab is empty" wait_state "d['view']=='scores' and d['lines']==[]"
+button back
+# Practice: level 3 from the level chooser.
+wait_button levels
+button levels
+wait_state "d['view']=='levels'" >/dev/null
+button diff_easy
+button level_3
+check "the level chooser starts practice" wait_state \
+    "d['screen']=='playing' and d['kind']=='practice' and d['level']==3 and not d['run']"
+state clear "$LLK" "$e2e_wid" >/dev/null
+check "practice: Level cleared, only Menu" wait_state \
+    "d['screen']=='level_clear' and [b['id'] for b in d['buttons']]==['menu']"
+best=$(get score)
+sleep $((e2e_slow * 2))
+shot scores-practice-clear
+button menu
+# An abandoned board: practice level 4 left for a new game (confirmed).
+wait_button levels
+button levels
+wait_state "d['view']=='levels'" >/dev/null
+button level_4
+wait_state "d['screen']=='playing' and d['level']==4" >/dev/null
+key Escape
+wait_button new_easy
+button new_easy
+check "a game in progress: New game asks first" wait_state \
+    "d['view']=='confirm' and [b['id'] for b in d['buttons']]==['yes','no']"
+shot scores-confirm
+button yes
+check "Yes: the new run starts" wait_state \
+    "d['screen']=='playing' and d['run'] and d['level']==1"
+key Escape
+wait_button stats
+button stats
+check "statistics: practice, one won and one abandoned" wait_state \
+    "d['view']=='stats' and any(l.startswith('practice started=2 won=1 win=50 ') for l in d['lines'])"
+check "statistics: the run's level 1 won" wait_state \
+    "any(l.startswith('timed started=2 won=1 ') for l in d['lines'])"
+shot scores-stats
+stop_game
+check "restart" start_game --no-sound --windowed 1024x700
+button levels
+wait_state "d['view']=='levels'" >/dev/null
+button diff_easy
+check "the level chooser shows level 3's best after a restart" wait_state \
+    "any(b['id']=='level_3' and b['label'].endswith(' $best') for b in d['buttons'])"
+check "level 1 shows cleared too (from the run)" wait_state \
+    "any(b['id']=='level_1' and '\u2713' in b['label'] for b in d['buttons'])"
+check "level 2 not cleared" wait_state \
+    "any(b['id']=='level_2' and '\u2713' not in b['label'] for b in d['buttons'])"
+shot scores-levels
+button back
+# Reset the statistics: asks first.
+button stats
+wait_state "d['view']=='stats'" >/dev/null
+button reset
+check "Reset asks" wait_state "d['view']=='confirm'"
+button no
+check "No: nothing reset" wait_state \
+    "d['view']=='stats' and any(l.startswith('practice started=2') for l in d['lines'])"
+button reset
+wait_state "d['view']=='confirm'" >/dev/null
+button yes
+check "Yes: all zero" wait_state \
+    "d['view']=='stats' and all(' started=0 won=0 ' in l for l in d['lines'])"
+stop_game
+# A corrupt scores file: moved aside, a warning, an empty table.
+printf 'lianliankan-scores 1\nrun easy lots\n' >"$DATA/scores.txt"
+check "restart with a corrupt scores file" start_game --no-sound --windowed 1024x700
+button scores
+check "an empty table, the warning as notice" wait_state \
+    "d['view']=='scores' and d['lines']==[] and 'scores.txt.bad' in (d['notice'] or '')"
+shot scores-corrupt
+stop_game
+check "scores.txt.bad kept" [ -f "$DATA/scores.txt.bad" ]
+check "one warning on stderr naming the file" sh -c \
+    "[ \$(grep -c 'scores.txt: not a usable scores file (line 2' '$e2e_work/game.err') = 1 ]"
+e2e_summary scores

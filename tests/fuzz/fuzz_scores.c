@@ -1,0 +1,62 @@
+/* fuzz_scores.c - libFuzzer target for the high-score reader.
+ *
+ * Any bytes: refused with "line N: what" in one line, or read as a table
+ * that keeps the rules (at most 10 runs per difficulty, best first, every
+ * name 1-24 characters of UTF-8) and writes back to text that reads to
+ * the same table and the same text.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llk/profile.h"
+
+static char *text_of(const scores *s)
+{
+    char *t = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&t, &n);
+    if (f == NULL || scores_write(f, s) != 0) {
+        abort();
+    }
+    fclose(f);
+    return t;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static scores a, b;
+    char err[256] = "";
+    if (scores_parse(&a, (const char *)data, size, err, sizeof err) != 0) {
+        if (strncmp(err, "line ", 5) != 0 || strchr(err, '\n') != NULL) {
+            abort(); /* a refusal says where, in one line */
+        }
+        return 0;
+    }
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        if (a.ntop[d] < 0 || a.ntop[d] > SCORES_TOP) {
+            abort();
+        }
+        for (int i = 0; i < a.ntop[d]; i++) {
+            if (!scores_name_ok(a.top[d][i].name)
+                || (i > 0 && a.top[d][i].score > a.top[d][i - 1].score)) {
+                abort(); /* good names, best first */
+            }
+        }
+    }
+    char *t1 = text_of(&a);
+    if (scores_parse(&b, t1, strlen(t1), err, sizeof err) != 0) {
+        abort();
+    }
+    char *t2 = text_of(&b);
+    if (strcmp(t1, t2) != 0) {
+        abort();
+    }
+    free(t1);
+    free(t2);
+    return 0;
+}
