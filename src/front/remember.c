@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "front.h"
+#include "lang.h"
 #include "i18n.h"
 #include "llk/files.h"
 #include "options.h"
@@ -94,6 +95,11 @@ void remember_apply(front_app *a)
     int speed = settings_get(a->set, "anim_speed");
     front_speed_pct = speed >= 0 && speed < 4 ? pct[speed] : 100;
     front_path_ms = (Uint32)settings_get(a->set, "path_ms");
+    int lang = settings_get(a->set, "language");
+    if (lang >= 0 && lang < 3 && lang_set(lang_choices[lang])) {
+        layout_board(a); /* the labels' widths changed */
+        a->dirty = true;
+    }
     audio_set_volume(settings_get(a->set, "sfx_volume"));
     bool fs = settings_get(a->set, "fullscreen") != 0;
     if (a->win && fs != a->fullscreen) {

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "front.h"
+#include "lang.h"
 #include "i18n.h"
 
 #define SET_BACK 1000
@@ -30,7 +31,9 @@ static const char *value_words(const front_app *a, const settings_row *r,
     } else if (strcmp(r->key, "anim_speed") == 0 && v >= 0 && v < 4) {
         snprintf(buf, len, "%s", _(speeds[v]));
     } else if (r->type == SETTINGS_ENUM) {
-        snprintf(buf, len, "%s", r->choices[v]);
+        snprintf(buf, len, "%s", strcmp(r->key, "language") == 0
+                                      ? lang_choice_label(r->choices[v])
+                                      : r->choices[v]);
     } else if (strcmp(r->key, "path_ms") == 0) {
         snprintf(buf, len, _("%.1f s"), v / 1000.0);
     } else if (strcmp(r->key, "sfx_volume") == 0) {

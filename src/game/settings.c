@@ -24,6 +24,8 @@
 
 static const char *const anim_speeds[] = {"slow", "normal", "fast", "off",
                                           NULL};
+/* The front end's language choices (src/front/lang.c, same order). */
+static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
 
 /* The table. New settings are one row each. */
 static const settings_row table[] = {
@@ -40,6 +42,8 @@ static const settings_row table[] = {
     {"confirm_leave", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
      N_("Ask before leaving a game"),
      N_("ask before a new game replaces the one in progress")},
+    {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
+     N_("the language: auto (from the environment), en or zh_CN")},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
      N_("Window width"), N_("the window's width when the game last ran")},
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,

@@ -19,7 +19,7 @@ check "first start: the window is 1024x700 (the defaults)" wait_state \
     "d['settings']['window_w']==1024 and d['settings']['window_h']==700"
 button settings
 check "Settings: a button per setting" wait_state \
-    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','back']"
+    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','language','back']"
 shot settings-1024
 # One click each: volume 80 -> 90, anim normal -> fast, path 300 -> 400,
 # confirm on -> off. (Fullscreen last, on its own.)
@@ -57,6 +57,22 @@ button settings
 wait_state "d['view']=='settings'" >/dev/null
 button fullscreen
 check "fullscreen off" wait_state "d['settings']['fullscreen']==False"
+# The language: auto -> English -> 简体中文 at once, and remembered.
+check "language: automatic (English here)" wait_state "d['settings']['language']=='auto' and d['lang']=='en'"
+button language
+check "language: English" wait_state "d['settings']['language']=='en' and d['lang']=='en'"
+button language
+check "language: Chinese at once" wait_state \
+    "d['settings']['language']=='zh_CN' and d['lang']=='zh_CN' and \
+any(b['id']=='back' and b['label']=='返回' for b in d['buttons'])"
+stop_game
+check "language saved" grep -q '^language = zh_CN$' "$INI"
+check "restart (Chinese)" start_game --no-sound
+check "Chinese remembered" wait_state "d['lang']=='zh_CN' and d['settings']['language']=='zh_CN'"
+button settings
+wait_state "d['view']=='settings'" >/dev/null
+button language
+check "language: back to automatic" wait_state "d['settings']['language']=='auto' and d['lang']=='en'"
 # The window's size: resized by the player, remembered.
 xdotool windowsize "$e2e_wid" 900 640
 check "resized to 900x640" wait_state \
