@@ -30,6 +30,10 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 DESTDIR ?=
 
+# make test builds its four configurations with this many jobs (the
+# machine's processors; the suite itself runs one test at a time).
+LLK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
 LLK_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -Iinclude -MMD -MP -pthread
 ifdef CI
 LLK_CFLAGS += -Werror
@@ -176,10 +180,10 @@ test-tsan:
 # The whole suite, plain and then sanitized (in $(BUILD)/san), and the
 # threaded unit tests under ThreadSanitizer (in $(BUILD)/tsan).
 test: $(BUILD)/.deps-test
-	@$(MAKE) --no-print-directory test-build
-	@$(MAKE) --no-print-directory test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
-	@$(MAKE) --no-print-directory test-tsan
-	@$(MAKE) --no-print-directory fuzz-build
+	@$(MAKE) --no-print-directory -j$(LLK_JOBS) test-build
+	@$(MAKE) --no-print-directory -j$(LLK_JOBS) test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
+	@$(MAKE) --no-print-directory -j$(LLK_JOBS) test-tsan
+	@$(MAKE) --no-print-directory -j$(LLK_JOBS) fuzz-build
 	@LLK_FUZZ_BUILD=$(BUILD)/fuzz LLK_FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) \
 	    sh tests/run.sh $(BUILD) $(BUILD)/san $(BUILD)/tsan
 
