@@ -165,7 +165,7 @@ static void tt_put(solver *s)
 
 /* ---- growable stacks ---------------------------------------------- */
 
-static bool grow(void **p, size_t *cap, size_t need, size_t size)
+bool llk_grow(void **p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap) {
         return true;
@@ -203,7 +203,7 @@ static bool push_move(solver *s, mv m)
     if (node_full(s)) {
         return true; /* left out (see NODE_MOVES) */
     }
-    if (!grow((void **)&s->moves, &s->moves_cap, s->moves_top + 1, sizeof(mv))) {
+    if (!llk_grow((void **)&s->moves, &s->moves_cap, s->moves_top + 1, sizeof(mv))) {
         return false;
     }
     s->moves[s->moves_top++] = m;
@@ -218,7 +218,7 @@ static bool sleep_full(const solver *s, size_t cb)
 
 static bool push_sleep(solver *s, mv m)
 {
-    if (!grow((void **)&s->sleep, &s->sleep_cap, s->sleep_top + 1, sizeof(mv))) {
+    if (!llk_grow((void **)&s->sleep, &s->sleep_cap, s->sleep_top + 1, sizeof(mv))) {
         return false;
     }
     s->sleep[s->sleep_top++] = m;
@@ -453,7 +453,7 @@ static long gen_moves(solver *s, size_t sb, size_t sn)
 /* The tile of kind kk moved from f to i: undo record and keys. */
 static bool record_move(solver *s, int i, int f, int kk)
 {
-    if (!grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
+    if (!llk_grow((void **)&s->undo, &s->undo_cap, s->undo_top + 3, sizeof(int))) {
         return false;
     }
     s->undo[s->undo_top++] = i;

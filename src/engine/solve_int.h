@@ -20,6 +20,10 @@ double llk_now_ms(void);
 
 /* Whether moves (n of them) clear b under s, each move a removable pair
  * of the board as it stands; b is not changed. */
+/* Make room for need items of size bytes in *p (capacity *cap, doubled
+ * from 256); false when out of memory (*p unchanged). */
+bool llk_grow(void **p, size_t *cap, size_t need, size_t size);
+
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
 /* The same, false also when the clock passes deadline (ms of llk_now_ms;

@@ -101,24 +101,6 @@ struct llk_thinker {
 
 /* ---- small helpers -------------------------------------------------- */
 
-static bool reserve(void **p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap) {
-        return true;
-    }
-    size_t n = *cap ? *cap : 64;
-    while (n < need) {
-        n *= 2;
-    }
-    void *q = realloc(*p, n * size);
-    if (!q) {
-        return false;
-    }
-    *p = q;
-    *cap = n;
-    return true;
-}
-
 static bool same_pair(llk_pair x, llk_pair y)
 {
     bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
@@ -221,9 +203,9 @@ static void publish(llk_thinker *t, bool done)
     pthread_mutex_lock(&t->mu);
     size_t np = (size_t)w->npairs + 1, nl = (size_t)w->nline + 1;
     if (t->pub.gen == w->gen &&
-        reserve((void **)&t->pub_pairs, &t->pub_pairs_cap, np, sizeof(llk_pair)) &&
-        reserve((void **)&t->pub_cls, &t->pub_cls_cap, np, 1) &&
-        reserve((void **)&t->pub_line, &t->pub_line_cap, nl, sizeof(llk_pair))) {
+        llk_grow((void **)&t->pub_pairs, &t->pub_pairs_cap, np, sizeof(llk_pair)) &&
+        llk_grow((void **)&t->pub_cls, &t->pub_cls_cap, np, 1) &&
+        llk_grow((void **)&t->pub_line, &t->pub_line_cap, nl, sizeof(llk_pair))) {
         if (w->npairs > 0) {
             memcpy(t->pub_pairs, w->pairs, sizeof(llk_pair) * (size_t)w->npairs);
             memcpy(t->pub_cls, w->cls, (size_t)w->npairs);
@@ -355,7 +337,7 @@ static bool think_prepare(worker *w)
 {
     const llk_board *b = w->pos;
     size_t half = (size_t)b->tiles / 2 + 2;
-    if (!reserve((void **)&w->line, &w->line_cap, half, sizeof(llk_pair))) {
+    if (!llk_grow((void **)&w->line, &w->line_cap, half, sizeof(llk_pair))) {
         return false;
     }
     size_t cap = w->line_cap;
@@ -382,7 +364,7 @@ static bool think_prepare(worker *w)
     }
     size_t n = llk_pairs(b, NULL, 0);
     size_t pcap = w->pairs_cap;
-    if (!reserve((void **)&w->pairs, &w->pairs_cap, n + 1, sizeof(llk_pair))) {
+    if (!llk_grow((void **)&w->pairs, &w->pairs_cap, n + 1, sizeof(llk_pair))) {
         return false;
     }
     if (w->pairs_cap != pcap || w->cls == NULL) {
@@ -567,7 +549,7 @@ uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const ll
     t->pend_shift = (int)s >= 0 && s < LLK_SHIFT_COUNT ? s : LLK_SHIFT_NONE;
     t->pend_nline = 0;
     if (line != NULL && nline > 0 &&
-        reserve((void **)&t->pend_line, &t->pend_line_cap, (size_t)nline, sizeof(llk_pair))) {
+        llk_grow((void **)&t->pend_line, &t->pend_line_cap, (size_t)nline, sizeof(llk_pair))) {
         memcpy(t->pend_line, line, sizeof(llk_pair) * (size_t)nline);
         t->pend_nline = nline;
     }

@@ -95,8 +95,10 @@ void remember_apply(front_app *a)
     int speed = settings_get(a->set, "anim_speed");
     front_speed_pct = speed >= 0 && speed < 4 ? pct[speed] : 100;
     front_path_ms = (Uint32)settings_get(a->set, "path_ms");
+    /* Only a new language re-binds and empties the text cache. */
     int lang = settings_get(a->set, "language");
-    if (lang >= 0 && lang < 3 && lang_set(lang_choices[lang])) {
+    if (lang >= 0 && lang < 3 && strcmp(lang_choice(), lang_choices[lang]) != 0
+        && lang_set(lang_choices[lang])) {
         layout_board(a); /* the labels' widths changed */
         a->dirty = true;
     }
