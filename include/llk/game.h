@@ -489,6 +489,14 @@ typedef struct game_button {
     double text_w;      /* width of the label as drawn (0: not known) */
 } game_button;
 
+/* A tile of the current board drawn away from its cell or not at full
+ * size (sliding, popping in), in window coordinates: cell (r, c), kind,
+ * and the square it is drawn in. */
+typedef struct game_drawn {
+    int r, c, kind;
+    double x, y, w, h;
+} game_drawn;
+
 /* What only the front end knows, for the state file. Any field may be
  * NULL / 0: left out (rect: zeros). */
 typedef struct game_view {
@@ -507,6 +515,13 @@ typedef struct game_view {
     const char *const *lines;    /* "lines": the rows of a table on show
                                     (scores, statistics), as drawn */
     int nlines;
+    /* the play screen's board (README: state file "anim" ...) */
+    bool anim;                   /* the board animates */
+    const char *effects;         /* effects running, space-separated */
+    const char *refusal;         /* the refusal line on show */
+    int combo_shown;             /* the combo counter on show, 0 none */
+    const game_drawn *drawn;     /* tiles away from their cell */
+    int ndrawn;
 } game_view;
 
 /* Write the state as one JSON object (README: --state-file) to f; v may be

@@ -23,7 +23,6 @@ static const SDL_Color col_select = {30, 120, 255, 255};
 static const SDL_Color col_hint = {255, 160, 0, 255};
 static const SDL_Color col_peek = {40, 210, 90, 255};
 static const SDL_Color col_refuse = {230, 30, 30, 255};
-static const SDL_Color col_path = {240, 40, 40, 255};
 static const SDL_Color col_cursor = {255, 255, 255, 255};
 
 SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
@@ -101,20 +100,34 @@ void layout_board(front_app *a)
     l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
 }
 
+/* The tile drawn under a pixel, found from where the tiles are drawn
+ * (fx_place: sliding, popping in), so that a click always gets the tile
+ * the player sees; false on a vanishing tile, on empty drawn space and
+ * outside the board. */
 bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
 {
     const llk_board *b = game_get_board(a->g);
-    if (!b || px < a->lay.bx || py < a->lay.by) {
+    Uint32 now = SDL_GetTicks();
+    if (!b || fx_ghost_at(a, px, py, now)) {
         return false;
     }
-    int c = (px - a->lay.bx) / a->lay.cell;
-    int r = (py - a->lay.by) / a->lay.cell;
-    if (r >= b->rows || c >= b->cols) {
-        return false;
+    for (int r = 0; r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            float x, y, s;
+            if (llk_board_get(b, r, c) == 0) {
+                continue;
+            }
+            fx_place(a, r, c, now, &x, &y, &s);
+            float h = (float)a->lay.cell * s / 2;
+            if ((float)px >= x - h && (float)px < x + h && (float)py >= y - h &&
+                (float)py < y + h) {
+                out->r = r;
+                out->c = c;
+                return true;
+            }
+        }
     }
-    out->r = r;
-    out->c = c;
-    return true;
+    return false;
 }
 
 /* Coordinate of line i of n along one axis; the ring sits 0.3 cell out. */
@@ -238,9 +251,8 @@ static bool draw_cache_tiles(front_app *a, int size)
     return false;
 }
 
-/* One tile with its face, centred at (cx, cy), scaled by s. */
-static void draw_tile(front_app *a, int kind, float cx, float cy, float s,
-                      Uint8 alpha)
+void draw_tile(front_app *a, int kind, float cx, float cy, float s,
+               Uint8 alpha)
 {
     int cell = a->lay.cell;
     int inset = cell / 24 + 1;
@@ -261,34 +273,7 @@ static void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     draw_tile_body(a, kind, body, alpha);
 }
 
-/* Pixel rectangle of a cell. */
-static SDL_Rect cell_rect(const front_app *a, llk_cell c)
-{
-    SDL_Rect rc = {a->lay.bx + c.c * a->lay.cell, a->lay.by + c.r * a->lay.cell,
-                   a->lay.cell, a->lay.cell};
-    return rc;
-}
-
-static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width)
-{
-    SDL_Rect rc = cell_rect(a, c);
-    draw_frame(a->ren, rc, width, col);
-}
-
-/* Fraction [0,1] of the way from t0 to t1 at time t. */
-static float anim_frac(Uint32 t, Uint32 t0, Uint32 t1)
-{
-    if (t <= t0) {
-        return 0.0f;
-    }
-    if (t >= t1) {
-        return 1.0f;
-    }
-    return (float)(t - t0) / (float)(t1 - t0);
-}
-
-/* The path drawn up to fraction f of its length. */
-static void draw_path(front_app *a, const llk_path *p, float f, Uint8 alpha)
+void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
 {
     float xs[4], ys[4], total = 0;
     for (int i = 0; i < p->npoints; i++) {
@@ -299,8 +284,6 @@ static void draw_path(front_app *a, const llk_path *p, float f, Uint8 alpha)
     }
     float left = total * f;
     float w = (float)a->lay.cell / 9.0f + 2.0f;
-    SDL_Color c = col_path;
-    c.a = alpha;
     for (int i = 1; i < p->npoints && left > 0; i++) {
         float seg = fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
         float g = seg > 0 ? (left < seg ? left / seg : 1.0f) : 1.0f;
@@ -311,63 +294,96 @@ static void draw_path(front_app *a, const llk_path *p, float f, Uint8 alpha)
     }
 }
 
-/* The removal animation: path, then vanish (board before), then slide. */
-static bool draw_removal(front_app *a, const llk_board *b, Uint32 now)
+/* The square drawn for the tile of cell c (where it is drawn now). */
+static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
 {
-    front_anim *an = &a->anim;
-    if (!an->active || !an->before || an->before->rows != b->rows ||
-        an->before->cols != b->cols) {
-        return false;
+    float x, y, s;
+    fx_place(a, c.r, c.c, now, &x, &y, &s);
+    int h = (int)((float)a->lay.cell * s) / 2;
+    SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
+    return rc;
+}
+
+static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width,
+                      Uint32 now)
+{
+    draw_frame(a->ren, tile_box(a, c, now), width, col);
+}
+
+/* Offset of the refused tile's shake at now. */
+static float draw_shake(const front_app *a, Uint32 now)
+{
+    const front_anim *an = &a->anim;
+    Uint32 d = ANIM_REFUSE_MS;
+    if (!an->refusing || d == 0 || now - an->refuse_start >= d) {
+        return 0;
     }
-    Uint32 t = now - an->start;
-    if (t < ANIM_PATH_MS + ANIM_VANISH_MS) {
-        float v = anim_frac(t, ANIM_PATH_MS, ANIM_PATH_MS + ANIM_VANISH_MS);
-        for (int r = 0; r < b->rows; r++) {
-            for (int c = 0; c < b->cols; c++) {
-                int k = llk_board_get(an->before, r, c);
-                if (k == 0) {
-                    continue;
-                }
-                llk_cell cc = {r, c};
-                float cx, cy;
-                layout_centre(a, cc, &cx, &cy);
-                bool gone = (r == an->pair.a.r && c == an->pair.a.c) ||
-                            (r == an->pair.b.r && c == an->pair.b.c);
-                if (gone) {
-                    draw_tile(a, k, cx, cy, 1.0f - 0.7f * v,
-                              (Uint8)(255 * (1.0f - v)));
-                    draw_mark(a, cc, col_path, a->lay.cell / 16 + 2);
-                } else {
-                    draw_tile(a, k, cx, cy, 1.0f, 255);
-                }
-            }
-        }
-        draw_path(a, &an->path, anim_frac(t, 0, ANIM_PATH_MS),
-                  (Uint8)(255 * (1.0f - 0.6f * v)));
-        return true;
-    }
-    float s = anim_frac(t, ANIM_PATH_MS + ANIM_VANISH_MS, ANIM_TOTAL_MS);
-    s = 1.0f - (1.0f - s) * (1.0f - s); /* ease out */
+    float t = (float)(now - an->refuse_start) / (float)d;
+    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)a->lay.cell / 7.0f;
+}
+
+/* The tiles of the current board, each where it is drawn now. */
+static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
+{
+    float dx = draw_shake(a, now);
+    llk_cell shake = a->anim.refuse_cell;
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             int k = llk_board_get(b, r, c);
+            float cx, cy, s;
             if (k == 0) {
                 continue;
             }
-            llk_cell to = {r, c};
-            float tx, ty, fx = 0, fy = 0;
-            layout_centre(a, to, &tx, &ty);
-            int from = an->from ? an->from[r * b->cols + c] : -1;
-            if (from >= 0) {
-                llk_cell fc = {from / b->cols, from % b->cols};
-                layout_centre(a, fc, &fx, &fy);
-                tx = fx + (tx - fx) * s;
-                ty = fy + (ty - fy) * s;
+            fx_place(a, r, c, now, &cx, &cy, &s);
+            if (a->anim.refusing && r == shake.r && c == shake.c) {
+                cx += dx;
             }
-            draw_tile(a, k, tx, ty, 1.0f, 255);
+            draw_tile(a, k, cx, cy, s, 255);
         }
     }
-    return true;
+}
+
+/* Peek, hint, selection, refusal and cursor marks, on the tiles where
+ * they are drawn (the cursor names a cell). */
+static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
+{
+    int w = a->lay.cell / 14 + 2;
+    for (int r = 0; a->peek_kind > 0 && r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            if (llk_board_get(b, r, c) == a->peek_kind) {
+                draw_mark(a, (llk_cell){r, c}, col_peek, w, now);
+            }
+        }
+    }
+    llk_pair hint;
+    if (game_hint_shown(a->g, &hint)) {
+        draw_mark(a, hint.a, col_hint, w, now);
+        draw_mark(a, hint.b, col_hint, w, now);
+    }
+    llk_cell sel;
+    if (game_get_selected(a->g, &sel)) {
+        SDL_Rect rc = tile_box(a, sel, now);
+        SDL_Color tint = col_select;
+        tint.a = 70;
+        draw_fill(a->ren, rc, tint);
+        draw_frame(a->ren, rc, w + 1, col_select);
+    }
+    if (a->anim.refusing && draw_shake(a, now) != 0.0f) {
+        SDL_Rect rc = tile_box(a, a->anim.refuse_cell, now);
+        rc.x += (int)draw_shake(a, now);
+        draw_frame(a->ren, rc, w, col_refuse);
+    }
+    if (a->cursor_on) {
+        SDL_Rect rc = {a->lay.bx + a->cursor.c * a->lay.cell,
+                       a->lay.by + a->cursor.r * a->lay.cell, a->lay.cell,
+                       a->lay.cell};
+        draw_frame(a->ren, rc, 2, col_rgb(0, 0, 0));
+        rc.x += 2;
+        rc.y += 2;
+        rc.w -= 4;
+        rc.h -= 4;
+        draw_frame(a->ren, rc, 2, col_cursor);
+    }
 }
 
 void draw_board(front_app *a, Uint32 now)
@@ -380,68 +396,10 @@ void draw_board(front_app *a, Uint32 now)
     SDL_Rect area = {a->lay.bx - cell / 2, a->lay.by - cell / 2,
                      (b->cols + 1) * cell, (b->rows + 1) * cell};
     draw_fill(a->ren, area, col_rgb(32, 78, 64));
-    bool anim = draw_removal(a, b, now);
-    llk_cell shake = {-9, -9};
-    float dx = 0;
-    if (a->anim.refusing) {
-        float t = anim_frac(now, a->anim.refuse_start,
-                            a->anim.refuse_start + ANIM_REFUSE_MS);
-        shake = a->anim.refuse_cell;
-        dx = sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)cell / 7.0f;
-    }
-    for (int r = 0; r < b->rows && !anim; r++) {
-        for (int c = 0; c < b->cols; c++) {
-            int k = llk_board_get(b, r, c);
-            if (k == 0) {
-                continue;
-            }
-            llk_cell cc = {r, c};
-            float cx, cy;
-            layout_centre(a, cc, &cx, &cy);
-            if (r == shake.r && c == shake.c) {
-                cx += dx;
-            }
-            draw_tile(a, k, cx, cy, 1.0f, 255);
-        }
-    }
-    int w = cell / 14 + 2;
-    if (a->peek_kind > 0) {
-        for (int r = 0; r < b->rows; r++) {
-            for (int c = 0; c < b->cols; c++) {
-                if (llk_board_get(b, r, c) == a->peek_kind) {
-                    llk_cell cc = {r, c};
-                    draw_mark(a, cc, col_peek, w);
-                }
-            }
-        }
-    }
-    llk_pair hint;
-    if (game_hint_shown(a->g, &hint)) {
-        draw_mark(a, hint.a, col_hint, w);
-        draw_mark(a, hint.b, col_hint, w);
-    }
-    llk_cell sel;
-    if (game_get_selected(a->g, &sel)) {
-        SDL_Rect rc = cell_rect(a, sel);
-        SDL_Color tint = col_select;
-        tint.a = 70;
-        draw_fill(a->ren, rc, tint);
-        draw_mark(a, sel, col_select, w + 1);
-    }
-    if (a->anim.refusing) {
-        SDL_Rect rc = cell_rect(a, a->anim.refuse_cell);
-        rc.x += (int)dx;
-        draw_frame(a->ren, rc, w, col_refuse);
-    }
-    if (a->cursor_on) {
-        SDL_Rect rc = cell_rect(a, a->cursor);
-        draw_frame(a->ren, rc, 2, col_rgb(0, 0, 0));
-        rc.x += 2;
-        rc.y += 2;
-        rc.w -= 4;
-        rc.h -= 4;
-        draw_frame(a->ren, rc, 2, col_cursor);
-    }
+    draw_tiles(a, b, now);
+    fx_draw_removal(a, now);
+    draw_marks(a, b, now);
+    fx_draw_over(a, now);
 }
 
 /* Arrow glyphs showing where the tiles go, by shift mode. */

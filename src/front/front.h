@@ -137,18 +137,46 @@ extern const front_screen st_stats;
 extern const front_screen st_name;
 extern const front_screen st_confirm;
 
-/* What the play screen animates; filled by play.c, drawn by draw.c. */
+/* What the play screen animates (fx.c): the rules change the board at
+ * once, and the board is drawn from where each tile of the CURRENT board
+ * is on its way (mv), so a click always gets the tile drawn under the
+ * pointer (layout_hit). A removal during another animation starts each
+ * tile from where it is drawn: nothing jumps. */
+#define FX_GHOSTS 8
+typedef struct fx_motion {
+    float fr, fc;     /* drawn here (row, col) until t0 */
+    Uint32 t0, t1;    /* slides to its cell over [t0, t1]; t1 == 0: still */
+} fx_motion;
+typedef struct fx_ghost {
+    int kind;         /* a removed tile, vanishing (0: slot free) */
+    float r, c;       /* where it was drawn */
+    Uint32 start;     /* removal time: path, then vanish and burst */
+} fx_ghost;
 typedef struct front_anim {
-    bool active;
-    Uint32 start;       /* SDL_GetTicks() when the removal happened */
-    llk_board *before;  /* the board before the removal */
-    llk_path path;      /* the path drawn */
-    llk_pair pair;      /* the removed pair */
-    int kind;           /* its kind */
-    int *from;          /* rows*cols: where each tile came from, -1 empty */
-    bool moved;         /* some tile moved in the shift */
-    Uint32 refuse_start;   /* refusal shake */
+    bool active;        /* the board animates (false: every tile in its
+                           cell, no effect; setting it false stops all) */
+    Uint32 end;         /* when the last running part ends */
+    int rows, cols;     /* of mv */
+    fx_motion *mv;      /* rows*cols, by cell of the current board */
+    fx_ghost ghost[FX_GHOSTS];
+    llk_path path;      /* the removal path, drawn from path_start */
+    Uint32 path_start;
+    bool path_on;
+    llk_path hint_path; /* the hint's path, drawn from hint_start */
+    Uint32 hint_start;
+    bool hint_on;
+    Uint32 pop_start;   /* tiles pop in (re-deal) from pop_start */
+    bool pop_on;
+    int points;         /* "+N" rising from (pts_r, pts_c) */
+    float pts_r, pts_c;
+    Uint32 pts_start;
+    int combo;          /* "Combo xN" on show until combo_until, 0 none */
+    Uint32 combo_until;
+    Uint32 party_start; /* level cleared: the celebration */
+    bool party;
+    Uint32 refuse_start;   /* refusal shake and its reason */
     llk_cell refuse_cell;
+    llk_status refuse_why;
     bool refusing;
     Uint32 notice_until;   /* notice banner */
     char notice[128];
@@ -157,15 +185,53 @@ typedef struct front_anim {
 /* Durations of the removal animation, in ms; env LLK_ANIM_SCALE (1-20)
  * slows them down for screenshots in tests. The path stays front_path_ms
  * (the path_ms setting); the rest goes at front_speed_pct percent of its
- * normal length (anim_speed: slow 200, normal 100, fast 50, off 0). */
+ * normal length (anim_speed: slow 200, normal 100, fast 50, off 0: no
+ * slide and no effect). */
 extern Uint32 front_anim_scale;
 extern Uint32 front_path_ms;
 extern Uint32 front_speed_pct;
+#define ANIM_MS(base) ((Uint32)(base) * front_speed_pct / 100 * front_anim_scale)
 #define ANIM_PATH_MS (front_path_ms * front_anim_scale)
-#define ANIM_VANISH_MS (150 * front_speed_pct / 100 * front_anim_scale)
-#define ANIM_SLIDE_MS (200 * front_speed_pct / 100 * front_anim_scale)
+#define ANIM_VANISH_MS ANIM_MS(150)
+#define ANIM_SLIDE_MS ANIM_MS(200)
 #define ANIM_TOTAL_MS (ANIM_PATH_MS + ANIM_VANISH_MS + ANIM_SLIDE_MS)
-#define ANIM_REFUSE_MS (250 * front_speed_pct / 100 * front_anim_scale)
+#define ANIM_REFUSE_MS ANIM_MS(250)
+#define ANIM_REASON_MS ANIM_MS(1400) /* the refusal's reason */
+#define ANIM_HINT_MS ANIM_MS(900)    /* the hint's path */
+#define ANIM_POINTS_MS ANIM_MS(800)  /* "+N" rising */
+#define ANIM_POP_MS ANIM_MS(250)     /* re-deal: tiles pop in */
+#define ANIM_PARTY_MS ANIM_MS(700)   /* level cleared */
+
+/* ---- board animations and effects (fx.c) ---- */
+/* A removal reported by the rules (m->result == GAME_CLICK_REMOVED). */
+void fx_removed(front_app *a, const game_move *m, Uint32 now);
+/* A refused pair: the shake and one line saying why. */
+void fx_refused(front_app *a, const game_move *m, Uint32 now);
+/* A hint shown for pair p: its path drawn for a moment. */
+void fx_hint(front_app *a, llk_pair p, Uint32 now);
+/* The board was re-dealt in place: the tiles pop in. */
+void fx_redealt(front_app *a, Uint32 now);
+/* Advance; true while something on the board moves. */
+bool fx_update(front_app *a, Uint32 now);
+/* Where the tile of cell (r, c) of the current board is drawn at now:
+ * centre in pixels and scale (1 full size). */
+void fx_place(const front_app *a, int r, int c, Uint32 now, float *x,
+              float *y, float *s);
+/* Whether a vanishing tile is drawn under pixel (px, py). */
+bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now);
+/* Draw the vanishing tiles, bursts and the removal path (over the tiles);
+ * then the hint's path, "+N", combo, refusal line, celebration. */
+void fx_draw_removal(front_app *a, Uint32 now);
+void fx_draw_over(front_app *a, Uint32 now);
+/* The refusal line on show (NULL none), the combo on show (0 none), and
+ * the names of the effects running ("slide", "vanish", ...) in buf. */
+const char *fx_refusal_text(const front_app *a, Uint32 now);
+int fx_combo_shown(const front_app *a, Uint32 now);
+void fx_running(const front_app *a, Uint32 now, char *buf, size_t len);
+/* Tiles drawn away from their cell or not at full size, as game_drawn
+ * in window coordinates; at most max. */
+int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max);
+void fx_close(front_anim *an);
 
 /* Geometry of the board in drawable pixels. */
 typedef struct front_layout {
@@ -331,8 +397,13 @@ void layout_board(front_app *a);
 bool layout_hit(const front_app *a, int px, int py, llk_cell *out);
 /* Centre of a cell (ring cells allowed) in pixels. */
 void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
-/* Draw the board and status bar, with animations at time now. */
+/* Draw the board, with animations at time now. */
 void draw_board(front_app *a, Uint32 now);
+/* One tile with its face centred at (cx, cy), scaled by s. */
+void draw_tile(front_app *a, int kind, float cx, float cy, float s,
+               Uint8 alpha);
+/* The path p drawn up to fraction f of its length, in colour c. */
+void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
 void draw_status(front_app *a);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */

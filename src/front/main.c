@@ -292,8 +292,7 @@ static void front_quit(front_app *a)
     front_write_state(a);
     settings_free(a->set);
     a->set = NULL;
-    llk_board_free(a->anim.before);
-    free(a->anim.from);
+    fx_close(&a->anim);
     game_free(a->g);
     draw_forget_tiles();
     music_close();

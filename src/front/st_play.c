@@ -1,8 +1,9 @@
 /* st_play.c - the play screen: board, status bar, mouse and keyboard play.
  *
  * Every input goes to the rules (game_select, game_hint, game_redeal) at
- * once, so it acts on the board as it will be; this file only animates
- * what the rules report (path, vanish, slide, refusal) and plays sounds.
+ * once; fx.c animates what they report (path, vanish, slide, refusal,
+ * effects) and keeps where each tile is drawn, so that a click gets the
+ * tile drawn under the pointer (layout_hit). This file plays sounds.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +40,9 @@ static void play_enter(front_app *a)
 {
     a->anim.active = false;
     a->anim.refusing = false;
+    a->anim.hint_on = false;
+    a->anim.combo = 0;
+    a->anim.points = 0;
     a->peek_kind = 0;
     layout_board(a);
     const llk_board *b = game_get_board(a->g);
@@ -49,45 +53,19 @@ static void play_enter(front_app *a)
     play_take_notice(a);
 }
 
-/* Keep a copy of the board before an action, for the removal animation. */
-static void play_snapshot(front_app *a)
-{
-    const llk_board *b = game_get_board(a->g);
-    front_anim *an = &a->anim;
-    if (an->before &&
-        (an->before->rows != b->rows || an->before->cols != b->cols)) {
-        llk_board_free(an->before);
-        an->before = NULL;
-        free(an->from);
-        an->from = NULL;
-    }
-    if (!an->before) {
-        an->before = llk_board_clone(b);
-        an->from = malloc(sizeof(int) * (size_t)b->rows * (size_t)b->cols);
-        if (!an->before || !an->from) {
-            llk_board_free(an->before);
-            an->before = NULL;
-            free(an->from);
-            an->from = NULL;
-        }
-        return;
-    }
-    llk_board_copy(an->before, b);
-}
-
-/* A click on cell c, by mouse or keyboard. */
+/* A click on cell c, by mouse or keyboard (the mouse's cell is the tile
+ * drawn under the pointer: layout_hit). The rules act at once; fx.c
+ * animates what they report from where the tiles are drawn. */
 static void play_click(front_app *a, llk_cell c)
 {
     if (!game_get_board(a->g)) {
         return;
     }
-    play_snapshot(a);
     game_move m;
     memset(&m, 0, sizeof m);
     game_select(a->g, c.r, c.c, &m);
     a->last_move = m;
     a->have_move = true;
-    front_anim *an = &a->anim;
     Uint32 now = SDL_GetTicks();
     switch (m.result) {
     case GAME_CLICK_SELECTED:
@@ -97,29 +75,13 @@ static void play_click(front_app *a, llk_cell c)
         break;
     case GAME_CLICK_REFUSED:
         audio_play(SND_REFUSE);
-        an->refusing = true;
-        an->refuse_start = now;
-        an->refuse_cell = m.b;
+        fx_refused(a, &m, now);
         break;
-    case GAME_CLICK_REMOVED: {
-        const llk_board *b = game_get_board(a->g);
+    case GAME_CLICK_REMOVED:
         audio_play(m.cleared ? SND_CLEAR : SND_MATCH);
-        an->refusing = false;
-        if (an->before && an->from) {
-            an->active = true;
-            an->start = now;
-            an->path = m.path;
-            an->pair.a = m.a;
-            an->pair.b = m.b;
-            an->kind = m.kind;
-            an->moved = m.moved;
-            size_t n = (size_t)b->rows * (size_t)b->cols;
-            for (size_t i = 0; i < n; i++) {
-                an->from[i] = m.from && !m.auto_redeal ? m.from[i] : -1;
-            }
-        }
+        a->anim.refusing = false;
+        fx_removed(a, &m, now);
         break;
-    }
     default:
         break;
     }
@@ -140,6 +102,7 @@ static void play_hint(front_app *a)
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
         audio_play(SND_HINT);
+        fx_hint(a, p, SDL_GetTicks());
         break;
     case GAME_HINT_NONE_LEFT:
         audio_play(SND_REFUSE);
@@ -160,7 +123,7 @@ static void play_redeal(front_app *a)
     switch (game_redeal(a->g)) {
     case GAME_REDEAL_DONE:
         audio_play(SND_REDEAL);
-        a->anim.active = false;
+        fx_redealt(a, SDL_GetTicks());
         if (game_get_mode(a->g) == GAME_RELAXED) {
             snprintf(buf, sizeof buf, "%s", _("Re-dealt"));
         } else {
@@ -323,24 +286,8 @@ static void play_event(front_app *a, const SDL_Event *e)
 
 static bool play_update(front_app *a, Uint32 now)
 {
-    front_anim *an = &a->anim;
-    bool moving = false;
-    if (an->active) {
-        if (now - an->start >= ANIM_TOTAL_MS) {
-            an->active = false;
-            a->dirty = true;
-        } else {
-            moving = true;
-        }
-    }
-    if (an->refusing) {
-        if (now - an->refuse_start >= ANIM_REFUSE_MS) {
-            an->refusing = false;
-            a->dirty = true;
-        } else {
-            moving = true;
-        }
-    }
+    bool was = a->anim.active;
+    bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
         moving = true;
     }
@@ -348,7 +295,28 @@ static bool play_update(front_app *a, Uint32 now)
         moving = true;
     }
     play_take_notice(a);
+    /* tests read where the tiles are drawn: the state file follows the
+     * board's animation (LLK_ANIM_SCALE slows it for them) */
+    if (a->state_file && (a->anim.active || was) &&
+        (!a->anim.active || now - a->last_state_write >= 40)) {
+        front_write_state(a);
+    }
     return moving;
+}
+
+/* The state file's "anim", "effects", "refusal", "combo_shown", "drawn". */
+static void play_view(front_app *a, game_view *v)
+{
+    static game_drawn drawn[1024];
+    static char effects[128];
+    Uint32 now = SDL_GetTicks();
+    v->anim = a->anim.active;
+    fx_running(a, now, effects, sizeof effects);
+    v->effects = effects;
+    v->refusal = fx_refusal_text(a, now);
+    v->combo_shown = fx_combo_shown(a, now);
+    v->drawn = drawn;
+    v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
 }
 
 static void play_draw(front_app *a)
@@ -372,4 +340,4 @@ static void play_leave(front_app *a)
 const front_screen st_play = {.name = "playing", .enter = play_enter,
                               .leave = play_leave, .event = play_event,
                               .update = play_update, .draw = play_draw,
-                              .menu = assist_menu};
+                              .menu = assist_menu, .view = play_view};

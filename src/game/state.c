@@ -111,6 +111,35 @@ static void put_settings(FILE *f, const settings *s)
     fputc('}', f);
 }
 
+/* The play screen's animation: "anim", "effects", "refusal",
+ * "combo_shown", "drawn". */
+static void put_anim(FILE *f, const game_view *v)
+{
+    fprintf(f, ",\"anim\":%s,\"effects\":", v->anim ? "true" : "false");
+    put_string(f, v->effects);
+    fputs(",\"refusal\":", f);
+    if (v->refusal != NULL) {
+        put_string(f, v->refusal);
+    } else {
+        fputs("null", f);
+    }
+    fprintf(f, ",\"combo_shown\":%d,\"drawn\":[", v->combo_shown);
+    for (int i = 0; v->drawn != NULL && i < v->ndrawn; i++) {
+        const game_drawn *d = &v->drawn[i];
+        fprintf(f, "%s{\"r\":%d,\"c\":%d,\"kind\":%d,\"x\":", i ? "," : "",
+                d->r, d->c, d->kind);
+        put_number(f, d->x);
+        fputs(",\"y\":", f);
+        put_number(f, d->y);
+        fputs(",\"w\":", f);
+        put_number(f, d->w);
+        fputs(",\"h\":", f);
+        put_number(f, d->h);
+        fputc('}', f);
+    }
+    fputc(']', f);
+}
+
 void game_state_json(const game *g, const game_view *v, FILE *f)
 {
     const char *shift = llk_shift_name(game_get_shift(g));
@@ -176,6 +205,9 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
         fputc(']', f);
     }
     put_rect(f, v != NULL ? v->rect : NULL);
+    if (v != NULL) {
+        put_anim(f, v);
+    }
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
     fputs(",\"notice\":", f);
     if (v != NULL && v->notice != NULL) {

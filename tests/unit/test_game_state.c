@@ -48,8 +48,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL,
-                      NULL, NULL, 0};
+    game_view view = {.rect = rect};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -145,7 +144,8 @@ static void test_playing_json(void)
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
         "entry", "position", "hint_winning", "demo", "assisted", "lang",
-        "clipped", "kind", "run", "levels_cleared"};
+        "clipped", "kind", "run", "levels_cleared", "anim", "effects",
+        "refusal", "combo_shown", "drawn"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -241,8 +241,7 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, NULL,
-                   NULL, 0};
+    game_view v = {.rect = rect, .view = view};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -348,9 +347,11 @@ static void test_view_json(void)
         {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5},
         {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0}};
     game_rect rect = {1, 2, 3, 4};
-    game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
-                      "N05R-\\", "zh_CN", "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
-                      NULL, NULL, 0};
+    game_view view = {.rect = &rect, .view = "menu", .can_continue = true,
+                      .buttons = bt, .nbuttons = 2,
+                      .notice = "Saved game damaged: \"x\"",
+                      .entry = "N05R-\\", .lang = "zh_CN",
+                      .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b"};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -402,8 +403,8 @@ static void test_remember_json(void)
     settings_set(set, "anim_speed", 3);
     settings_override(set, "fullscreen", 1);
     const char *lines[2] = {"1. \xe5\xbc\xa0\xe4\xb8\x89  2685", "2. \"x\""};
-    game_view view = {NULL, "scores", false, NULL, 0, NULL, NULL, NULL, NULL,
-                      set, lines, 2};
+    game_view view = {.view = "scores", .settings = set, .lines = lines,
+                      .nlines = 2};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -433,8 +434,61 @@ static void test_remember_json(void)
     game_free(g);
 }
 
+/* The play screen's animation: "anim", "effects", "refusal",
+ * "combo_shown", "drawn"; and their still values. */
+static void test_anim_json(void)
+{
+    game *g = game_new();
+    CHECK(game_begin(g, GAME_TIMED, GAME_EASY, 2, 11) == NULL, "a level");
+    game_drawn dr[2] = {{7, 4, 16, 100.5, 200, 64, 64}, {7, 6, 5, 230, 190.25, 32, 32}};
+    game_view view = {.view = "playing", .anim = true,
+                      .effects = "path slide", .refusal = "Different \"tiles\"",
+                      .combo_shown = 3, .drawn = dr, .ndrawn = 2};
+    for (int still = 0; still < 2; still++) {
+        if (still) {
+            game_view none = {.view = "playing"};
+            view = none;
+        }
+        FILE *f = tmpfile();
+        game_state_json(g, &view, f);
+        long len = ftell(f);
+        rewind(f);
+        char *text = calloc(1, (size_t)len + 1);
+        CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
+        fclose(f);
+        mj *v = mj_parse(text);
+        CHECK(v != NULL, "parses: %s", text);
+        const mj *d = v ? mj_get(v, "drawn") : NULL;
+        CHECK(d != NULL && d->type == MJ_ARR && d->n == (still ? 0 : 2),
+              "drawn: %s", text);
+        CHECK(mj_get(v, "anim")->type == MJ_BOOL && mj_get(v, "anim")->b == !still,
+              "anim");
+        CHECK_INT(num(v, "combo_shown"), still ? 0 : 3);
+        CHECK(strcmp(str(v, "effects"), still ? "" : "path slide") == 0,
+              "effects %s", str(v, "effects"));
+        if (still) {
+            CHECK(mj_get(v, "refusal")->type == MJ_NULL, "no refusal: null");
+        } else {
+            CHECK(strcmp(str(v, "refusal"), "Different \"tiles\"") == 0,
+                  "refusal %s", str(v, "refusal"));
+        }
+        if (d != NULL && d->n == 2) {
+            CHECK(num(d->items[0], "r") == 7 && num(d->items[0], "c") == 4
+                      && num(d->items[0], "kind") == 16
+                      && num(d->items[0], "x") == 100.5
+                      && num(d->items[1], "y") == 190.25
+                      && num(d->items[1], "w") == 32 && num(d->items[1], "h") == 32,
+                  "drawn tiles: %s", text);
+        }
+        mj_free(v);
+        free(text);
+    }
+    game_free(g);
+}
+
 int main(void)
 {
+    test_anim_json();
     test_remember_json();
     test_view_json();
     test_menu_json();

@@ -68,12 +68,13 @@ e2e_summary() {
     [ "$e2e_fail" -eq 0 ]
 }
 
-# Start Xvfb on a free display; exports DISPLAY.
+# Start Xvfb on a free display (E2E_SCREEN WxH, default 1400x1000);
+# exports DISPLAY.
 e2e_start_x() {
     for n in 90 91 92 93 94 95 96 97 98 99; do
         [ -e "/tmp/.X$n-lock" ] && continue
         # -noreset: the server keeps its state (the pointer) between games
-        Xvfb ":$n" -screen 0 1400x1000x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+        Xvfb ":$n" -screen 0 "${E2E_SCREEN:-1400x1000}x24" -nolisten tcp -noreset >/dev/null 2>&1 &
         pid=$!
         i=0
         while [ $i -lt 50 ]; do
@@ -213,8 +214,11 @@ kill_game() {
     return 0
 }
 
-# click R C [BUTTON]: click the centre of cell (R, C) as the state says.
+# click R C [BUTTON]: click the centre of cell (R, C) as the state says,
+# once the board stands still (a click gets the tile drawn under the
+# pointer: mid-slide that may be another one).
 click() {
+    wait_state "not d.get('anim')" 30 >/dev/null
     set -- "$1" "$2" "${3:-1}" $(state xy "$1" "$2")
     xdotool mousemove --window "$e2e_wid" "$4" "$5" click "$3"
 }

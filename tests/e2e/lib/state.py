@@ -63,7 +63,14 @@ def wait_for(path, test, seconds):
 def clear_level(path, llk, wid):
     d = load(path)
     moves = 0
+    # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
+    slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
     while d["screen"] == "playing":
+        # a click gets the tile drawn under the pointer: wait until the
+        # tiles stand in their cells
+        d = wait_for(path, lambda e: not e.get("anim"), 30 * slow) or load(path)
+        if d["screen"] != "playing":
+            break
         p = llk_pairs(d, llk)
         if not p:
             print("no removable pair with %d tiles left" % d["tiles_left"])
@@ -78,8 +85,6 @@ def clear_level(path, llk, wid):
                         "click", "1", "mousemove", "--window", wid, xy[2],
                         xy[3], "click", "1"], check=True)
         left = d["tiles_left"]
-        # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
-        slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
         d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5 * slow)
         if d is None:
             print("pair %d %d %d %d not removed with %d tiles left"
