@@ -4,7 +4,7 @@
 # pointer, a removal during a slide makes no tile jump; and the feedback:
 # the refusal's reason, the hint's path, the combo counter, "+N", the
 # burst, the level-clear celebration, none of it with animations off.
-# Screenshots (1920x1080 and 640x400): $LLK_BUILD/screenshots/anim-*.png
+# Screenshots (1920x1080, 1024x700, 640x400): $LLK_BUILD/screenshots/anim-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 export E2E_SCREEN=1920x1080
@@ -208,7 +208,7 @@ stop_game
 # The last pair: a short celebration, then the level-clear screen.
 settings normal 300
 check "a small board" start_game --board "$LLK_TOP/tests/e2e/data/small.txt" \
-    --difficulty easy --windowed 1920x1080
+    --difficulty easy --windowed 1024x700
 wait_state "d['view']=='playing'" >/dev/null
 while [ "$(get tiles_left)" -gt 2 ]; do
     n=$(get tiles_left)
