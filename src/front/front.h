@@ -62,6 +62,8 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
 /* Size of text without drawing it. */
 void text_size(front_font f, const char *s, int *w, int *h);
 int text_height(front_font f);
+/* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
+Uint32 text_next(const char *s, size_t *i);
 /* Whether a face of font f has character c (the language's face first,
  * then the other). */
 bool text_provided(front_font f, Uint32 c);

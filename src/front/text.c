@@ -158,8 +158,7 @@ static void text_chain(front_font f, TTF_Font *out[FACE_COUNT])
     out[1] = text_fonts[f][zh ? FACE_LATIN : FACE_CJK];
 }
 
-/* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
-static Uint32 text_next(const char *s, size_t *i)
+Uint32 text_next(const char *s, size_t *i)
 {
     const unsigned char *u = (const unsigned char *)s + *i;
     int n = u[0] < 0x80 ? 1 : (u[0] >> 5) == 6 ? 2 : (u[0] >> 4) == 14 ? 3
