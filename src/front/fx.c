@@ -438,7 +438,9 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
 {
     SDL_Color sh = {0, 0, 0, c.a};
     int d = text_height(f) / 16 + 1;
+    text_overlay(); /* over the board; the shadow under the text */
     text_draw(a->ren, f, s, sh, x + d, y + d, 1);
+    text_overlay();
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
@@ -459,6 +461,7 @@ static void fx_label(front_app *a, front_font f, const char *s, SDL_Color c,
     }
     draw_fill(a->ren, box, (SDL_Color){15, 20, 28, 235});
     draw_frame(a->ren, box, 1, c);
+    text_overlay(); /* a label over the board */
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 

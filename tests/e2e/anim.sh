@@ -155,8 +155,9 @@ click "$3" "$4"
 set -- $(state badpair "$LLK")
 click "$1" "$2"
 click "$3" "$4"
-check "no path: refused, saying why" wait_state \
-    "d['refusal']=='No path with two turns or fewer'"
+check "no path: refused, saying why (over no other text)" wait_state \
+    "d['refusal']=='No path with two turns or fewer' and d.get('overlap') is None \
+and d['clipped'] is None"
 shot anim-refused-path
 check "the reason goes after a moment" wait_state "d['refusal'] is None" 4
 click "$3" "$4"
@@ -173,8 +174,9 @@ wait_state "d['board'][$1][$2]==0 or d['selected'] is None" >/dev/null
 set -- $(pair)
 click "$1" "$2"
 click "$3" "$4"
-check "two pairs in a row: the combo counter shows" wait_state \
-    "d['combo_shown']==2" 3
+check "two pairs in a row: the combo counter shows, over no other text" \
+    wait_state "d['combo_shown']==2 and d.get('overlap') is None \
+and d['clipped'] is None" 3
 shot anim-combo
 check "the combo counter goes when the combo ends" wait_state \
     "d['combo_shown']==0" 6

@@ -144,8 +144,8 @@ static void test_playing_json(void)
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
         "entry", "position", "hint_winning", "demo", "assisted", "lang",
-        "clipped", "kind", "run", "levels_cleared", "anim", "effects",
-        "refusal", "combo_shown", "drawn"};
+        "clipped", "overlap", "kind", "run", "levels_cleared", "anim",
+        "effects", "refusal", "combo_shown", "drawn"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -164,6 +164,7 @@ static void test_playing_json(void)
           "no buttons given");
     CHECK(strcmp(str(v, "lang"), "en") == 0, "no view: lang en");
     CHECK(mj_get(v, "clipped")->type == MJ_NULL, "no view: clipped null");
+    CHECK(mj_get(v, "overlap")->type == MJ_NULL, "no view: overlap null");
     CHECK_INT(num(v, "level"), 4);
     CHECK(strcmp(str(v, "shift"), "split-vertical") == 0, "shift %s",
           str(v, "shift"));
@@ -349,9 +350,10 @@ static void test_view_json(void)
     game_rect rect = {1, 2, 3, 4};
     game_view view = {.rect = &rect, .view = "menu", .can_continue = true,
                       .buttons = bt, .nbuttons = 2,
-                      .notice = "Saved game damaged: \"x\"",
-                      .entry = "N05R-\\", .lang = "zh_CN",
-                      .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b"};
+                      .notice = "Saved game damaged: \"x\"", .entry = "N05R-\\",
+                      .lang = "zh_CN",
+                      .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
+                      .overlap = "Score 10 | \"A\""};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -372,6 +374,8 @@ static void test_view_json(void)
     CHECK(strcmp(str(v, "lang"), "zh_CN") == 0, "lang %s", str(v, "lang"));
     CHECK(strcmp(str(v, "clipped"), "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b") == 0,
           "clipped %s", str(v, "clipped"));
+    CHECK(strcmp(str(v, "overlap"), "Score 10 | \"A\"") == 0, "overlap %s",
+          str(v, "overlap"));
     const mj *b = mj_get(v, "buttons");
     CHECK(b != NULL && b->type == MJ_ARR && b->n == 2, "two buttons");
     if (b != NULL && b->n == 2) {
