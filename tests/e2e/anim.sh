@@ -28,9 +28,10 @@ selected_is() {
     wait_state "d['selected']==[$1,$2] and d['board'][$1][$2]==$3" 2
 }
 
-# Slowed down: path 2 s, vanish 3 s, slide 4 s (LLK_ANIM_SCALE=20).
+# Slowed down (anim_speed slow, LLK_ANIM_SCALE=20): path 2 s, vanish 6 s,
+# slide 8 s: time for the clicks even under the sanitizers.
 export LLK_ANIM_SCALE=20
-settings normal 100
+settings slow 100
 check "level 2 (down), easy, seed 11 at 1920x1080" \
     start_game --seed 11 --level 2 --difficulty easy --windowed 1920x1080
 check "the board of seed 11, tiles fall down" wait_state \
@@ -73,7 +74,7 @@ check "a click on a vanishing tile does nothing" \
 check "the slide plays" wait_state \
     "'slide' in d['effects'].split() and any(t['r']==7 and t['c']==6 \
 and t['y']+t['h']/2 < d['board_rect']['y']+6.95*d['board_rect']['cell_h'] \
-and t['y']+t['h']/2 > d['board_rect']['y']+6.55*d['board_rect']['cell_h'] for t in d['drawn'])" 10
+and t['y']+t['h']/2 > d['board_rect']['y']+6.55*d['board_rect']['cell_h'] for t in d['drawn'])" 20
 set -- $($DRAWN "$STATE" centre 7 6)
 grid=$($DRAWN "$STATE" grid "$1" "$2")
 mouse "$1" "$2"
@@ -102,7 +103,7 @@ check "+N rises, the removed tiles burst" wait_state \
     "'points' in d['effects'].split() and 'burst' in d['effects'].split()" 10
 shot anim-points
 check "the animation ends with every tile in its cell" wait_state \
-    "d['anim']==False and d['drawn']==[]" 20
+    "d['anim']==False and d['drawn']==[]" 40
 # A re-deal: the tiles pop in, drawn smaller at first; a click near a
 # cell's corner (outside the tile as drawn) gets nothing, at its centre
 # the tile.
