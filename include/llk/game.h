@@ -487,6 +487,8 @@ typedef struct game_button {
     double x, y, w, h;
     bool selected;      /* has the keyboard focus / is highlighted */
     double text_w;      /* width of the label as drawn (0: not known) */
+    bool chosen;        /* the option in effect (a level chooser's
+                           difficulty), drawn marked */
 } game_button;
 
 /* What only the front end knows, for the state file. Any field may be
@@ -507,6 +509,11 @@ typedef struct game_view {
     const char *const *lines;    /* "lines": the rows of a table on show
                                     (scores, statistics), as drawn */
     int nlines;
+    double text_px;              /* "text_px": the smallest text drawn on
+                                    the control bar, em in window pixels
+                                    (0: left out) */
+    double contrast;             /* "contrast": the worst contrast ratio
+                                    of that text (0: left out) */
 } game_view;
 
 /* Write the state as one JSON object (README: --state-file) to f; v may be

@@ -49,7 +49,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
         return NULL;
     }
     game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL,
-                      NULL, NULL, 0};
+                      NULL, NULL, 0, 0, 0};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -242,7 +242,7 @@ static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
     game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, NULL,
-                   NULL, 0};
+                   NULL, 0, 0, 0};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -345,12 +345,13 @@ static void test_view_json(void)
     CHECK_INT(removed, 2);
     CHECK(game_undo(g) == GAME_UNDO_DONE, "undo");
     game_button bt[2] = {
-        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5},
-        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0}};
+        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5,
+         false},
+        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0, true}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
                       "N05R-\\", "zh_CN", "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
-                      NULL, NULL, 0};
+                      NULL, NULL, 0, 12.5, 4.75};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -387,7 +388,12 @@ static void test_view_json(void)
         CHECK(mj_get(b->items[0], "selected")->b
                   && !mj_get(b->items[1], "selected")->b,
               "selected");
+        CHECK(!mj_get(b->items[0], "chosen")->b
+                  && mj_get(b->items[1], "chosen")->b,
+              "chosen");
     }
+    CHECK(num(v, "text_px") == 12.5, "text_px");
+    CHECK(num(v, "contrast") == 4.75, "contrast");
     mj_free(v);
     free(text);
     game_free(g);
@@ -403,7 +409,7 @@ static void test_remember_json(void)
     settings_override(set, "fullscreen", 1);
     const char *lines[2] = {"1. \xe5\xbc\xa0\xe4\xb8\x89  2685", "2. \"x\""};
     game_view view = {NULL, "scores", false, NULL, 0, NULL, NULL, NULL, NULL,
-                      set, lines, 2};
+                      set, lines, 2, 0, 0};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -413,6 +419,8 @@ static void test_remember_json(void)
     fclose(f);
     mj *v = mj_parse(text);
     CHECK(v != NULL, "parses: %s", text);
+    CHECK(mj_get(v, "text_px") == NULL && mj_get(v, "contrast") == NULL,
+          "no text_px, contrast off the play screen");
     const mj *s = mj_get(v, "settings");
     CHECK(s != NULL && s->type == MJ_OBJ && s->n == settings_count(),
           "every setting: %s", text);
