@@ -190,7 +190,8 @@ static void front_event(front_app *a, const SDL_Event *e)
     persist_check(a);
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
         e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT ||
-        e->type == SDL_TEXTINPUT) {
+        e->type == SDL_TEXTINPUT ||
+        (e->type == SDL_MOUSEMOTION && a->dirty)) { /* a hover lit */
         front_write_state(a);
     }
 }

@@ -43,7 +43,7 @@ static const ui_menu *menu_build(front_app *a)
     ui_menu_add(&menu_ui, _("Settings"), MENU_SETTINGS, "settings");
     ui_menu_add(&menu_ui, _("Help"), MENU_HELP, "help");
     ui_menu_add(&menu_ui, _("Quit"), MENU_QUIT, "quit");
-    menu_ui.focus = focus < menu_ui.n ? focus : 0; /* -1 stays */
+    menu_ui.focus = focus < menu_ui.n ? focus : 0;
     /* fourteen buttons must fit at 640x400: two columns */
     menu_ui.cols = menu_ui.n > 8 ? 2 : 1;
     menu_ui.compact = true;
@@ -53,11 +53,9 @@ static const ui_menu *menu_build(front_app *a)
 
 static void menu_enter(front_app *a)
 {
-    static bool started;
-    /* On the first start nothing has the focus until a key is pressed or
-     * the pointer moves; later the first button (Continue when offered). */
-    menu_ui.focus = started ? 0 : -1;
-    started = true;
+    /* Continue when offered; a pointer resting where the window opened
+     * does not move the focus (ui.c) until it moves. */
+    menu_ui.focus = 0;
     menu_build(a);
 }
 

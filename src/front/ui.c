@@ -81,6 +81,15 @@ void ui_menu_layout(ui_menu *m, const front_app *a, int top)
     }
 }
 
+/* Whether a motion event is the pointer moving: a window opening under
+ * a resting pointer (or the pointer coming back in) gets a motion event
+ * with no relative move, which is not the player pointing at the button
+ * there. */
+static bool ui_pointer_moved(const SDL_Event *e)
+{
+    return e->motion.xrel != 0 || e->motion.yrel != 0;
+}
+
 void ui_menu_draw(const ui_menu *m, front_app *a)
 {
     int th = text_height(FONT_NORMAL);
@@ -97,26 +106,6 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
                   m->rect[i].x + m->rect[i].w / 2,
                   m->rect[i].y + (m->rect[i].h - th) / 2, 1);
     }
-}
-
-/* Whether a motion event is the pointer moving: the first one the window
- * gets only says where the pointer rests (the window opened under it),
- * and focuses nothing until the pointer leaves that spot. */
-static bool ui_pointer_moved(const SDL_Event *e)
-{
-    static bool seen, moved;
-    static int rest_x, rest_y;
-    if (moved) {
-        return true;
-    }
-    if (!seen) {
-        seen = true;
-        rest_x = e->motion.x;
-        rest_y = e->motion.y;
-        return false;
-    }
-    moved = e->motion.x != rest_x || e->motion.y != rest_y;
-    return moved;
 }
 
 /* Button under a pixel position, or -1. */

@@ -8,11 +8,38 @@
 # and the countdown bar's left edge at levels 1, 2 and 9); nothing drawn
 # past the window's edge; a toast drawn in the strip under the bar, above
 # the first row of tiles; the level chooser marking the chosen difficulty
-# with Back on a row of its own; the menu focusing nothing on the first
-# start under a resting pointer. Screenshots: $LLK_BUILD/screenshots/bar-*.png
+# with Back on a row of its own; the menu opening under a resting pointer
+# keeping the focus on its first button until the pointer moves; the
+# level-cleared and time-up screens' buttons of one width. Screenshots: $LLK_BUILD/screenshots/bar-*.png
 . "$(dirname "$0")/lib/common.sh"
 
-e2e_start_x || { bad "Xvfb starts"; e2e_summary bar; exit 1; }
+e2e_start_x || { bad "Xvfb starts"; # Level cleared and time up: buttons of one width.
+widths() {
+    "$PY" -c "import json; print(' '.join('%g' % b['w'] for b in json.load(open('$STATE'))['buttons']))"
+}
+if start_game --board "$LLK_TOP/tests/e2e/data/small.txt" --windowed 640x400; then
+    key d
+    wait_state "d['view'] == 'level_clear'" $((20 * e2e_slow))
+    cw=$(widths)
+    shot bar-clear
+    stop_game
+fi
+mkdir -p "$(dirname "$SAVE")"
+cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" "$SAVE"
+if start_game --windowed 640x400; then
+    wait_state "d['view'] == 'menu'" 5
+    button continue
+    wait_state "d['view'] == 'time_up'" 3
+    tw=$(widths)
+    shot bar-timeup
+    check "level cleared and time up: buttons of one width ($cw; $tw)" \
+        sh -c "[ -n '$cw' ] && [ '$(echo "$cw" | awk '{print $1}')' = '$(echo "$tw" | awk '{print $1}')' ]"
+    stop_game
+else
+    bad "the time-up save continues"
+fi
+
+e2e_summary bar; exit 1; }
 
 ids() {
     "$PY" -c "import json; print(' '.join(b['id'] for b in json.load(open('$STATE'))['buttons']))"
@@ -139,11 +166,34 @@ for sz in 1024x700 1920x1080; do
     fi
 done
 
+# The menu opening under a resting pointer: the pointer put where Quit
+# will be (the window opens at the same place each time), the focus stays
+# on the first button until the pointer moves.
+if start_game --windowed 640x400; then
+    wait_state "d['view'] == 'menu'" 5
+    eval "$(xdotool getwindowgeometry --shell "$e2e_wid")"
+    set -- $(state button quit)
+    qx=$((X + $1))
+    qy=$((Y + $2))
+    stop_game
+fi
+xdotool mousemove "$qx" "$qy"
+if start_game --windowed 640x400; then
+    wait_state "d['view'] == 'menu'" 5
+    sleep 0.5
+    check "start: Quit under the resting pointer is not focused" \
+        wait_state "[b['id'] for b in d['buttons'] if b['selected']] == [d['buttons'][0]['id']] != ['quit']" 2
+    xdotool mousemove_relative 3 0
+    check "the pointer moves: Quit under it is focused" \
+        wait_state "[b['id'] for b in d['buttons'] if b['selected']] == ['quit']" 2
+    stop_game
+else
+    bad "the game starts on the menu"
+fi
+
 # The level chooser: the difficulty chosen marked, Back on its own row.
 if start_game --windowed 640x400; then
     wait_state "d['view'] == 'menu'" 5
-    check "first start: no button focused under the resting pointer" \
-        wait_state "not any(b['selected'] for b in d['buttons'])" 2
     button levels
     wait_state "d['view'] == 'levels'" 3
     button diff_normal
@@ -160,6 +210,36 @@ exit(0 if all(x['y'] + x['h'] <= back['y'] for x in others) else 1)"
     stop_game
 else
     bad "the game starts on the menu"
+fi
+
+# Level cleared and time up: buttons of one width.
+widths() {
+    "$PY" -c "import json; print(' '.join('%g' % b['w'] for b in json.load(open('$STATE'))['buttons']))"
+}
+if start_game --board "$LLK_TOP/tests/e2e/data/small.txt" --windowed 640x400; then
+    key d
+    wait_state "d['view'] == 'level_clear'" $((20 * e2e_slow))
+    cw=$(widths)
+    shot bar-clear
+    stop_game
+fi
+mkdir -p "$(dirname "$SAVE")"
+cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" "$SAVE"
+if start_game --windowed 640x400; then
+    wait_state "d['view'] == 'menu'" 5
+    button continue
+    wait_state "d['view'] == 'time_up'" 3
+    tw=$(widths)
+    shot bar-timeup
+    check "level cleared and time up: buttons of one width ($cw; $tw)" \
+        sh -c "[ -n '$cw' ] && [ '$(echo "$cw" | awk '{print $1}')' = '$(echo "$tw" | awk '{print $1}')' ]"
+    check "time up: no gap between the text and the buttons" "$PY" -c "
+import json
+d = json.load(open('$STATE'))
+exit(0 if min(b['y'] for b in d['buttons']) < 0.7 * 400 else 1)"
+    stop_game
+else
+    bad "the time-up save continues"
 fi
 
 e2e_summary bar
