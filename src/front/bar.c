@@ -286,6 +286,7 @@ static void bar_tooltip(front_app *a)
     if (box.x + box.w > a->pix_w - 2) {
         box.x = a->pix_w - 2 - box.w;
     }
+    text_overlay(); /* over the board and the toast */
     draw_fill(a->ren, box, tip_bg);
     draw_frame(a->ren, box, 1, btn_edge);
     text_draw(a->ren, FONT_NORMAL, s, tip_fg, box.x + box.w / 2,
@@ -350,6 +351,7 @@ void bar_toast(front_app *a, const char *text)
     int w = text_w(text) + geom.th * 2;
     int h = geom.th + geom.pad / 2 + 2;
     SDL_Rect box = {(a->pix_w - w) / 2, geom.height + 1, w, h};
+    text_overlay();
     draw_fill(a->ren, box, toast_bg);
     draw_frame(a->ren, box, 1, toast_edge);
     text_draw(a->ren, FONT_NORMAL, text, bar_fg, a->pix_w / 2,

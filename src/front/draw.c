@@ -1,5 +1,5 @@
 /* draw.c - board layout and drawing: tiles, highlights, the removal path,
- * the vanish and slide animations, banners (the bar over the board is
+ * the vanish and slide animations (the bar over the board and its toast are
  * bar.c's).
  *
  * Everything is in drawable pixels. The board is centred below the control
@@ -13,8 +13,6 @@
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
-static const SDL_Color col_text = {235, 238, 242, 255};
-static const SDL_Color col_dim = {150, 160, 170, 255};
 static const SDL_Color col_tile = {250, 246, 232, 255};
 static const SDL_Color col_tile_edge = {150, 136, 110, 255};
 static const SDL_Color col_select = {30, 120, 255, 255};
@@ -460,27 +458,5 @@ const char *draw_shift_glyph(llk_shift s)
     case LLK_SHIFT_OUTWARD: return "\xe2\x86\x96\xe2\x86\x98";   /* ↖↘ */
     case LLK_SHIFT_INWARD: return "\xe2\x86\x98\xe2\x86\x96";    /* ↘↖ */
     default: return "\xe2\x80\xa2";                           /* • */
-    }
-}
-
-void draw_banner(front_app *a, const char *line1, const char *line2)
-{
-    int h1 = text_height(FONT_BIG), h2 = line2 ? text_height(FONT_NORMAL) : 0;
-    int w1, w2 = 0, th;
-    text_size(FONT_BIG, line1, &w1, &th);
-    if (line2) {
-        text_size(FONT_NORMAL, line2, &w2, &th);
-    }
-    int w = (w1 > w2 ? w1 : w2) + h1 * 2;
-    int h = h1 + h2 + h1;
-    int cy = a->lay.bar_h + (a->pix_h - a->lay.bar_h) / 2;
-    SDL_Rect box = {(a->pix_w - w) / 2, cy - h / 2, w, h};
-    draw_fill(a->ren, box, (SDL_Color){15, 20, 28, 225});
-    draw_frame(a->ren, box, 2, col_hint);
-    text_draw(a->ren, FONT_BIG, line1, col_text, a->pix_w / 2,
-              box.y + h1 / 2, 1);
-    if (line2) {
-        text_draw(a->ren, FONT_NORMAL, line2, col_dim, a->pix_w / 2,
-                  box.y + h1 / 2 + h1, 1);
     }
 }

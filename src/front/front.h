@@ -164,7 +164,7 @@ typedef struct front_anim {
     Uint32 refuse_start;   /* refusal shake */
     llk_cell refuse_cell;
     bool refusing;
-    Uint32 notice_until;   /* notice banner */
+    Uint32 notice_until;   /* notice (toast) on show until */
     char notice[128];
 } front_anim;
 
@@ -354,8 +354,6 @@ void draw_board(front_app *a, Uint32 now);
 void draw_forget_tiles(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
-/* A banner in the middle of the board area. */
-void draw_banner(front_app *a, const char *line1, const char *line2);
 
 /* ---- the control bar over the board (bar.c) ---- */
 /* The bar's buttons, in this order (relaxed games add undo and redo). */
