@@ -487,6 +487,8 @@ typedef struct game_button {
     double x, y, w, h;
     bool selected;      /* has the keyboard focus / is highlighted */
     double text_w;      /* width of the label as drawn (0: not known) */
+    bool chosen;        /* the option in effect (a level chooser's
+                           difficulty), drawn marked */
 } game_button;
 
 /* A tile of the current board drawn away from its cell or not at full
@@ -524,6 +526,11 @@ typedef struct game_view {
     int combo_shown;             /* the combo counter on show, 0 none */
     const game_drawn *drawn;     /* tiles away from their cell */
     int ndrawn;
+    double text_px;              /* "text_px": the smallest text drawn on
+                                    the control bar, em in window pixels
+                                    (0: left out) */
+    double contrast;             /* "contrast": the worst contrast ratio
+                                    of that text (0: left out) */
 } game_view;
 
 /* Write the state as one JSON object (README: --state-file) to f; v may be

@@ -1,7 +1,8 @@
 /* draw.c - board layout and drawing: tiles, highlights, the removal path,
- * the vanish and slide animations, the status bar and banners.
+ * the vanish and slide animations (the bar over the board and its toast are
+ * bar.c's).
  *
- * Everything is in drawable pixels. The board is centred below the status
+ * Everything is in drawable pixels. The board is centred below the control
  * bar with half a cell of margin all round for paths through the ring;
  * tiles are square and as large as fits.
  */
@@ -9,21 +10,16 @@
 #include <stdio.h>
 
 #include "front.h"
-#include "i18n.h"
-#include "lang.h"
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
-static const SDL_Color col_bar = {22, 30, 40, 255};
-static const SDL_Color col_text = {235, 238, 242, 255};
-static const SDL_Color col_dim = {150, 160, 170, 255};
 static const SDL_Color col_tile = {250, 246, 232, 255};
 static const SDL_Color col_tile_edge = {150, 136, 110, 255};
 static const SDL_Color col_select = {30, 120, 255, 255};
 static const SDL_Color col_hint = {255, 160, 0, 255};
 static const SDL_Color col_peek = {40, 210, 90, 255};
 static const SDL_Color col_refuse = {230, 30, 30, 255};
-static const SDL_Color col_cursor = {255, 255, 255, 255};
+static const SDL_Color col_cursor = {40, 225, 255, 255};
 
 SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
 {
@@ -86,7 +82,7 @@ void layout_board(front_app *a)
 {
     front_layout *l = &a->lay;
     int pad = a->pix_h / 80 + 2;
-    l->bar_h = text_height(FONT_NORMAL) + text_height(FONT_SMALL) + 3 * pad;
+    l->bar_h = bar_height(a);
     const llk_board *b = a->g ? game_get_board(a->g) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
     int aw = a->pix_w - 2 * pad,
@@ -374,15 +370,16 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, rc, w, col_refuse);
     }
     if (a->cursor_on) {
+        /* a thick bright ring between two dark ones: seen on any tile */
         SDL_Rect rc = {a->lay.bx + a->cursor.c * a->lay.cell,
                        a->lay.by + a->cursor.r * a->lay.cell, a->lay.cell,
                        a->lay.cell};
+        int cw = a->lay.cell / 12 + 3;
         draw_frame(a->ren, rc, 2, col_rgb(0, 0, 0));
-        rc.x += 2;
-        rc.y += 2;
-        rc.w -= 4;
-        rc.h -= 4;
-        draw_frame(a->ren, rc, 2, col_cursor);
+        SDL_Rect in = {rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4};
+        draw_frame(a->ren, in, cw, col_cursor);
+        SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
+        draw_frame(a->ren, in2, 2, col_rgb(0, 0, 0));
     }
 }
 
@@ -419,85 +416,5 @@ const char *draw_shift_glyph(llk_shift s)
     case LLK_SHIFT_OUTWARD: return "\xe2\x86\x96\xe2\x86\x98";   /* ↖↘ */
     case LLK_SHIFT_INWARD: return "\xe2\x86\x98\xe2\x86\x96";    /* ↘↖ */
     default: return "\xe2\x80\xa2";                           /* • */
-    }
-}
-
-/* The clock under the status line: the countdown bar (timed) or the time
- * played so far (relaxed). */
-static void draw_clock(front_app *a, int y, int pad)
-{
-    SDL_Renderer *r = a->ren;
-    char buf[64];
-    int bh = text_height(FONT_SMALL);
-    SDL_Rect full = {pad * 2, y, a->pix_w - pad * 4, bh};
-    draw_fill(r, full, col_rgb(50, 60, 72));
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        long long s = game_get_elapsed_ms(a->g) / 1000;
-        snprintf(buf, sizeof buf, _("%lld:%02lld played (relaxed: no clock)"),
-                 s / 60, s % 60);
-        text_draw(r, FONT_SMALL, buf, col_text, full.x + full.w / 2, y, 1);
-        return;
-    }
-    int left = game_get_time_left_ms(a->g);
-    int total = game_get_time_total_ms(a->g);
-    SDL_Rect part = full;
-    part.w = total > 0 ? (int)((long long)full.w * left / total) : 0;
-    SDL_Color tc = left < 20000 ? col_rgb(220, 60, 50) : col_rgb(60, 170, 90);
-    draw_fill(r, part, tc);
-    snprintf(buf, sizeof buf, _("%d s"), (left + 999) / 1000);
-    text_draw(r, FONT_SMALL, buf, col_text, full.x + full.w / 2, y, 1);
-}
-
-void draw_status(front_app *a)
-{
-    SDL_Renderer *r = a->ren;
-    int pad = a->pix_h / 80 + 2;
-    SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
-    draw_fill(r, bar, col_bar);
-    char buf[160];
-    llk_shift sh = game_get_shift(a->g);
-    snprintf(buf, sizeof buf, _("Level %d  %s %s"), game_get_level(a->g),
-             draw_shift_glyph(sh), lang_shift_name(sh));
-    int x = pad * 2, y = pad;
-    x += text_draw(r, FONT_NORMAL, buf, col_text, x, y, 0) + pad * 4;
-    const char *labels[4] = {_("Score %d"), _("Hints %d"), _("Re-deals %d"),
-                             _("Tiles %d")};
-    int vals[4] = {game_get_score(a->g), game_get_hints_left(a->g),
-                   game_get_redeals_left(a->g), game_get_tiles_left(a->g)};
-    bool relaxed = game_get_mode(a->g) == GAME_RELAXED;
-    int slot = (a->pix_w - x - pad * 2) / 4;
-    for (int i = 0; i < 4; i++) {
-        if (relaxed && (i == 1 || i == 2)) {
-            /* unlimited in a relaxed game */
-            snprintf(buf, sizeof buf, "%s",
-                     i == 1 ? _("Hints \xe2\x88\x9e")
-                            : _("Re-deals \xe2\x88\x9e"));
-        } else {
-            snprintf(buf, sizeof buf, labels[i], vals[i]);
-        }
-        text_draw(r, FONT_NORMAL, buf, col_text, x + slot * i, y, 0);
-    }
-    draw_clock(a, y + text_height(FONT_NORMAL) + pad / 2, pad);
-}
-
-void draw_banner(front_app *a, const char *line1, const char *line2)
-{
-    int h1 = text_height(FONT_BIG), h2 = line2 ? text_height(FONT_NORMAL) : 0;
-    int w1, w2 = 0, th;
-    text_size(FONT_BIG, line1, &w1, &th);
-    if (line2) {
-        text_size(FONT_NORMAL, line2, &w2, &th);
-    }
-    int w = (w1 > w2 ? w1 : w2) + h1 * 2;
-    int h = h1 + h2 + h1;
-    int cy = a->lay.bar_h + (a->pix_h - a->lay.bar_h) / 2;
-    SDL_Rect box = {(a->pix_w - w) / 2, cy - h / 2, w, h};
-    draw_fill(a->ren, box, (SDL_Color){15, 20, 28, 225});
-    draw_frame(a->ren, box, 2, col_hint);
-    text_draw(a->ren, FONT_BIG, line1, col_text, a->pix_w / 2,
-              box.y + h1 / 2, 1);
-    if (line2) {
-        text_draw(a->ren, FONT_NORMAL, line2, col_dim, a->pix_w / 2,
-                  box.y + h1 / 2 + h1, 1);
     }
 }

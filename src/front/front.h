@@ -62,6 +62,10 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
 /* Size of text without drawing it. */
 void text_size(front_font f, const char *s, int *w, int *h);
 int text_height(front_font f);
+/* The pixel size (em) font f is open at: FONT_NORMAL is never under
+ * TEXT_MIN_PX, FONT_SMALL is 4/5 of it, FONT_BIG twice. */
+#define TEXT_MIN_PX 12
+int text_font_px(front_font f);
 /* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
 Uint32 text_next(const char *s, size_t *i);
 /* Whether a face of font f has character c (the language's face first,
@@ -188,7 +192,7 @@ typedef struct front_anim {
     llk_cell refuse_cell;
     llk_status refuse_why;
     bool refusing;
-    Uint32 notice_until;   /* notice banner */
+    Uint32 notice_until;   /* notice (toast) on show until */
     char notice[128];
 } front_anim;
 
@@ -416,14 +420,36 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha);
 /* The path p drawn up to fraction f of its length, in colour c. */
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
-void draw_status(front_app *a);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
-/* A banner in the middle of the board area. */
-void draw_banner(front_app *a, const char *line1, const char *line2);
+
+/* ---- the control bar over the board (bar.c) ---- */
+/* The bar's buttons, in this order (relaxed games add undo and redo). */
+enum { BAR_HINT, BAR_REDEAL, BAR_PAUSE, BAR_MENU, BAR_UNDO, BAR_REDO,
+       BAR_COUNT };
+/* Its height in pixels for the current size (layout_board). */
+int bar_height(const front_app *a);
+/* Draw it: the counters and the clock, and with controls its buttons
+ * (the pause screen shows it without). */
+void bar_draw(front_app *a, bool controls);
+/* The play screen's buttons for the state file: the bar's and the
+ * dead-end strip's. */
+const ui_menu *bar_menu(front_app *a);
+/* Hover and clicks: the BAR_ id of a button clicked, else -1. */
+int bar_event(front_app *a, const SDL_Event *e);
+/* Forget the hover (the play screen is left). */
+void bar_leave(void);
+/* A short notice in a slim strip just under the bar. */
+void bar_toast(front_app *a, const char *text);
+/* The level's shift in plain words with its arrows ("Tiles fall down"). */
+const char *bar_shift_words(llk_shift s);
+/* The worst contrast ratio (WCAG) of the bar's text against its
+ * background, and the height (em, window pixels) of its text. */
+double bar_contrast(void);
+double bar_text_px(const front_app *a);
 
 /* ---- menus of buttons (ui.c) ---- */
 #define UI_MAX_ITEMS 24
@@ -432,6 +458,9 @@ struct ui_menu {
     int focus;           /* -1: no button has the focus */
     int cols;            /* buttons per row (1 = vertical list) */
     bool compact;        /* lower buttons, closer together (long menus) */
+    int min_w;           /* buttons at least this wide (pixels; 0: none) */
+    int chosen;          /* the button of the option in effect, drawn
+                            marked (-1: none) */
     const char *label[UI_MAX_ITEMS];
     int id[UI_MAX_ITEMS];
     /* stable names for tests and translations ("new_easy", ...): the
@@ -452,6 +481,9 @@ void ui_menu_draw(const ui_menu *m, front_app *a);
  * set when the focus moved (redraw). Esc returns -2. */
 int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
                   bool *changed);
+/* The width of the buttons of the end-of-level screens (level cleared,
+ * time up, all cleared): the same on each. */
+int ui_end_button_w(const front_app *a);
 /* A centred title at y. */
 void ui_title(front_app *a, const char *s, int y);
 

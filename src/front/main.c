@@ -2,7 +2,7 @@
  *
  * The loop draws only when something changed or moves: while idle it sleeps
  * in SDL_WaitEventTimeout until the next whole second of the countdown (the
- * status bar and the state file are refreshed then), so an idle game uses
+ * control bar and the state file are refreshed then), so an idle game uses
  * almost no CPU.
  */
 #include <signal.h>
@@ -191,7 +191,8 @@ static void front_event(front_app *a, const SDL_Event *e)
     persist_check(a);
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
         e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT ||
-        e->type == SDL_TEXTINPUT) {
+        e->type == SDL_TEXTINPUT ||
+        (e->type == SDL_MOUSEMOTION && a->dirty)) { /* a hover lit */
         front_write_state(a);
     }
 }
@@ -310,7 +311,7 @@ static void front_quit(front_app *a)
     SDL_Quit();
 }
 
-/* The second the status bar shows: left (timed) or played (relaxed). */
+/* The second the control bar shows: left (timed) or played (relaxed). */
 static long long front_clock_second(front_app *a)
 {
     if (game_get_mode(a->g) == GAME_RELAXED) {

@@ -9,6 +9,20 @@ enum { CLEAR_NEXT, CLEAR_MENU };
 
 static ui_menu clear_ui;
 
+/* The title and the five rows, then the buttons right under them; the
+ * whole centred in the window. */
+static int clear_height(void)
+{
+    int th = text_height(FONT_NORMAL);
+    return text_height(FONT_BIG) + th + 5 * (th + th / 3) + th / 2 + th;
+}
+
+static int clear_top(const front_app *a)
+{
+    int th = text_height(FONT_NORMAL);
+    return (a->pix_h - clear_height() - th * 2) / 2;
+}
+
 static const ui_menu *clear_build(front_app *a)
 {
     int focus = clear_ui.focus;
@@ -18,7 +32,8 @@ static const ui_menu *clear_build(front_app *a)
     }
     ui_menu_add(&clear_ui, _("Menu"), CLEAR_MENU, "menu");
     clear_ui.focus = focus < clear_ui.n ? focus : 0;
-    ui_menu_layout(&clear_ui, a, a->pix_h * 7 / 10);
+    clear_ui.min_w = ui_end_button_w(a);
+    ui_menu_layout(&clear_ui, a, clear_top(a) + clear_height());
     return &clear_ui;
 }
 
@@ -54,9 +69,10 @@ static void clear_draw(front_app *a)
     game_bonus b = game_get_bonus(a->g);
     draw_background(a);
     snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(a->g));
-    ui_title(a, buf, a->pix_h / 8);
+    int top = clear_top(a);
+    ui_title(a, buf, top);
     int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 8 + text_height(FONT_BIG) + th;
+    int y = top + text_height(FONT_BIG) + th;
     int pairs = game_get_level_score(a->g) - b.total;
     const char *names[5] = {_("Pairs"), _("Time bonus"), _("Unused hints"),
                             _("Unused re-deals"), _("Total score")};

@@ -7,11 +7,26 @@
 
 static ui_menu final_ui;
 
+/* The title, the bonus line and the final score, then the button right
+ * under them; the whole centred in the window. */
+static int final_height(void)
+{
+    int th = text_height(FONT_NORMAL);
+    return text_height(FONT_BIG) * 2 + th * 3 + th * 3 / 2;
+}
+
+static int final_top(const front_app *a)
+{
+    int th = text_height(FONT_NORMAL);
+    return (a->pix_h - final_height() - th * 2) / 2;
+}
+
 static const ui_menu *final_build(front_app *a)
 {
     ui_menu_clear(&final_ui, 1);
     ui_menu_add(&final_ui, _("Menu"), 0, "menu");
-    ui_menu_layout(&final_ui, a, a->pix_h * 7 / 10);
+    final_ui.min_w = ui_end_button_w(a);
+    ui_menu_layout(&final_ui, a, final_top(a) + final_height());
     return &final_ui;
 }
 
@@ -32,9 +47,10 @@ static void final_draw(front_app *a)
     game_bonus b = game_get_bonus(a->g);
     final_build(a);
     draw_background(a);
-    ui_title(a, _("All levels cleared!"), a->pix_h / 6);
+    int top = final_top(a);
+    ui_title(a, _("All levels cleared!"), top);
     int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 6 + text_height(FONT_BIG) * 2;
+    int y = top + text_height(FONT_BIG) + th;
     snprintf(buf, sizeof buf,
              _("Last level bonus: %d (time %d, hints %d, re-deals %d)"),
              b.total, b.time_bonus, b.hints_bonus,

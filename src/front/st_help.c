@@ -13,16 +13,73 @@
     N_("Click two tiles with the same picture. They vanish when a path of at\n" \
        "most three straight lines (two turns) joins them through empty cells\n" \
        "or around the outside of the board. On most levels the tiles left then\n" \
-       "slide the way the arrow in the status bar shows.")
+       "slide the way the bar over the board says, with an arrow.")
 #define HELP_KEYS                                                             \
     N_("Mouse: left click selects (again to deselect); hold the right button to\n" \
-       "see every tile of that kind.  Keys: arrows move the cursor, Enter or\n" \
+       "see every tile of that kind. Keys: arrows move the cursor, Enter or\n" \
        "Space select, H hint (again: next one, free), R re-deal (costs one),\n" \
        "P pause, Esc menu, F11 fullscreen. A stuck board is re-dealt for free.\n" \
        "Relaxed games: U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo.\n" \
-       "Ctrl+C copies the game ID; Numbered game in the menu plays one again.")
+       "Ctrl+C copies the game ID; Numbered game in the menu plays one again.\n"  \
+       "The buttons on the bar do the same; point at one to see its key.")
 
 static ui_menu help_ui;
+
+/* The help's paragraphs, translated; the board line in board (or ""). */
+static int help_paras(const front_app *a, const char *out[4], char *board,
+                      size_t len)
+{
+    out[0] = _(HELP_RULES);
+    out[1] = _(HELP_KEYS);
+    out[2] = _(game_score_help()); /* the score rules, from the rules */
+    board[0] = '\0';
+    char id[GAME_ID_MAX];
+    if (game_get_board(a->g) && game_get_id(a->g, id, sizeof id)) {
+        snprintf(board, len, _("This board: %s %s, level %d, game ID %s"),
+                 game_get_mode(a->g) == GAME_RELAXED ? _("relaxed")
+                                                     : _("timed"),
+                 lang_difficulty_name(game_get_difficulty(a->g)),
+                 game_get_level(a->g), id);
+    }
+    out[3] = board;
+    return 4;
+}
+
+/* Width of the widest line of s and its number of lines. */
+static int help_measure(const char *s, int *lines)
+{
+    int widest = 0;
+    *lines = 0;
+    while (s && *s) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        char line[160];
+        snprintf(line, sizeof line, "%.*s", (int)(n < 159 ? n : 159), s);
+        int w, h;
+        text_size(FONT_SMALL, line, &w, &h);
+        widest = w > widest ? w : widest;
+        (*lines)++;
+        s = nl ? nl + 1 : NULL;
+    }
+    return widest;
+}
+
+/* Top of the help: title, paragraphs one blank half-line apart, the
+ * button; all of it centred in the window. */
+static int help_top(const front_app *a, const char *const paras[4],
+                    int *left)
+{
+    int th = text_height(FONT_SMALL), widest = 0, h = 0;
+    for (int i = 0; i < 4; i++) {
+        int n, w = help_measure(paras[i], &n);
+        widest = w > widest ? w : widest;
+        h += n * th + (n ? th * 2 / 3 : 0);
+    }
+    *left = (a->pix_w - widest) / 2;
+    h += text_height(FONT_BIG) + th * 2 / 3 + text_height(FONT_NORMAL) * 2;
+    int top = (a->pix_h - h) / 2;
+    return top > th / 2 ? top : th / 2;
+}
 
 static const ui_menu *help_build(front_app *a)
 {
@@ -30,7 +87,17 @@ static const ui_menu *help_build(front_app *a)
     ui_menu_add(&help_ui, _("Back"), 0, "back");
     help_ui.focus = -1; /* any key goes back: no focus to show */
     help_ui.compact = true;
-    ui_menu_layout(&help_ui, a, a->pix_h - text_height(FONT_NORMAL) * 5 / 2);
+    const char *paras[4];
+    char board[160];
+    int left, th = text_height(FONT_SMALL);
+    help_paras(a, paras, board, sizeof board);
+    int y = help_top(a, paras, &left) + text_height(FONT_BIG) + th * 2 / 3;
+    for (int i = 0; i < 4; i++) {
+        int n;
+        help_measure(paras[i], &n);
+        y += n * th + (n ? th * 2 / 3 : 0);
+    }
+    ui_menu_layout(&help_ui, a, y);
     return &help_ui;
 }
 
@@ -63,30 +130,23 @@ static void help_draw(front_app *a)
 {
     SDL_Color fg = col_rgb(235, 238, 242), dim = col_rgb(170, 180, 190);
     draw_background(a);
-    int th = text_height(FONT_SMALL);
-    int y = a->pix_h / 30;
+    const char *paras[4];
+    char board[160];
+    int left, th = text_height(FONT_SMALL);
+    help_paras(a, paras, board, sizeof board);
+    int y = help_top(a, paras, &left);
     ui_title(a, _("How to play"), y);
-    y += text_height(FONT_BIG) + th / 2;
-    int x = a->pix_w / 12;
-    y = help_text(a, _(HELP_RULES), x, y, fg) + th / 2;
-    y = help_text(a, _(HELP_KEYS), x, y, fg) + th / 2;
-    /* the score rules, from the rules module */
-    y = help_text(a, _(game_score_help()), x, y, fg) + th / 2;
-    char id[GAME_ID_MAX];
-    if (game_get_board(a->g) && game_get_id(a->g, id, sizeof id)) {
-        char buf[160];
-        snprintf(buf, sizeof buf, _("This board: %s %s, level %d, game ID %s"),
-                 game_get_mode(a->g) == GAME_RELAXED ? _("relaxed")
-                                                     : _("timed"),
-                 lang_difficulty_name(game_get_difficulty(a->g)),
-                 game_get_level(a->g), id);
-        text_draw(a->ren, FONT_SMALL, buf, col_rgb(255, 210, 90), x, y, 0);
-        y += th;
+    y += text_height(FONT_BIG) + th * 2 / 3;
+    for (int i = 0; i < 4; i++) {
+        if (paras[i][0]) {
+            y = help_text(a, paras[i], left, y, i == 3 ? col_rgb(255, 210, 90)
+                                                       : fg) + th * 2 / 3;
+        }
     }
     const ui_menu *m = help_build(a);
     ui_menu_draw(m, a);
     text_draw(a->ren, FONT_SMALL, _("Press any key or click to go back"), dim,
-              m->rect[0].x + m->rect[0].w + th, m->rect[0].y + th / 3, 0);
+              a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 3, 1);
 }
 
 const front_screen st_help = {.name = "help", .event = help_event,

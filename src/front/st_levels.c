@@ -2,7 +2,8 @@
  * practice (Choose level: one level, its best score kept) or a relaxed
  * game (Relaxed game): a->mode says which. Each level shows whether it was
  * cleared at this difficulty and its best score (scores.txt). Button ids:
- * diff_easy, diff_normal, diff_hard, back, level_1..level_13.
+ * diff_easy, diff_normal, diff_hard (the one in effect "chosen"),
+ * level_1..level_13, back.
  */
 #include <stdio.h>
 
@@ -14,8 +15,39 @@ enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
 
 static ui_menu levels_ui;
 static char levels_labels[GAME_LEVELS][48];
-static char levels_diff[GAME_DIFFICULTY_COUNT][32];
 static char levels_sid[GAME_LEVELS][24];
+
+/* Rows of four buttons: the difficulties (the one chosen marked), the
+ * levels, then Back on a row of its own. */
+static void levels_place(ui_menu *m, const front_app *a)
+{
+    ui_menu_layout(m, a, a->pix_h * 3 / 10);
+    int bw = m->rect[0].w, bh = m->rect[0].h;
+    int gap = m->rect[1].x - m->rect[0].x - bw;
+    int x0 = m->rect[0].x, y0 = m->rect[0].y;
+    int dx = (bw + gap) / 2; /* three buttons centred under four */
+    for (int i = 0; i < m->n; i++) {
+        int row, col;
+        if (i < GAME_DIFFICULTY_COUNT) {
+            row = 0;
+            col = i;
+        } else if (i < GAME_DIFFICULTY_COUNT + GAME_LEVELS) {
+            row = 1 + (i - GAME_DIFFICULTY_COUNT) / 4;
+            col = (i - GAME_DIFFICULTY_COUNT) % 4;
+        } else { /* Back */
+            row = 1 + (GAME_LEVELS + 3) / 4;
+            col = 0;
+        }
+        SDL_Rect rc = {x0 + col * (bw + gap), y0 + row * (bh + gap), bw, bh};
+        if (i < GAME_DIFFICULTY_COUNT) {
+            rc.x += dx;
+        } else if (i >= GAME_DIFFICULTY_COUNT + GAME_LEVELS) {
+            rc.x = (a->pix_w - bw) / 2;
+            rc.y += gap;
+        }
+        m->rect[i] = rc;
+    }
+}
 
 static const ui_menu *levels_build(front_app *a)
 {
@@ -26,11 +58,9 @@ static const ui_menu *levels_build(front_app *a)
     int focus = levels_ui.focus;
     ui_menu_clear(&levels_ui, 4);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        snprintf(levels_diff[d], sizeof levels_diff[d],
-                 (int)a->difficulty == d ? "[ %s ]" : "%s", _(names[d]));
-        ui_menu_add(&levels_ui, levels_diff[d], LV_EASY + d, sids[d]);
+        ui_menu_add(&levels_ui, _(names[d]), LV_EASY + d, sids[d]);
     }
-    ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
+    levels_ui.chosen = (int)a->difficulty;
     for (int l = 1; l <= GAME_LEVELS; l++) {
         const level_best *lb = &a->prof.scores.level[a->difficulty][l - 1];
         if (lb->best >= 0) {
@@ -50,8 +80,9 @@ static const ui_menu *levels_build(front_app *a)
         snprintf(levels_sid[l - 1], sizeof levels_sid[l - 1], "level_%d", l);
         ui_menu_add(&levels_ui, levels_labels[l - 1], l, levels_sid[l - 1]);
     }
+    ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
     levels_ui.focus = focus < levels_ui.n ? focus : 0;
-    ui_menu_layout(&levels_ui, a, a->pix_h * 3 / 10);
+    levels_place(&levels_ui, a);
     return &levels_ui;
 }
 
@@ -59,7 +90,7 @@ static void levels_enter(front_app *a)
 {
     levels_ui.focus = 0;
     levels_build(a);
-    levels_ui.focus = 4; /* level 1 */
+    levels_ui.focus = GAME_DIFFICULTY_COUNT; /* level 1 */
 }
 
 static void levels_event(front_app *a, const SDL_Event *e)
@@ -105,16 +136,11 @@ static void levels_draw(front_app *a)
     int id = levels_ui.id[levels_ui.focus];
     if (id >= 1 && id <= GAME_LEVELS) {
         char buf[128];
-        snprintf(buf, sizeof buf, _("Level %d: tiles slide %s %s"), id,
-                 lang_shift_name(game_level_shift(id)),
-                 draw_shift_glyph(game_level_shift(id)));
-        if (game_level_shift(id) == LLK_SHIFT_NONE) {
-            snprintf(buf, sizeof buf, _("Level %d: tiles stay where they are"),
-                     id);
-        }
+        snprintf(buf, sizeof buf, _("Level %d: %s"), id,
+                 bar_shift_words(game_level_shift(id)));
         SDL_Rect last = levels_ui.rect[levels_ui.n - 1];
         text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90),
-                  a->pix_w / 2, last.y + last.h * 2, 1);
+                  a->pix_w / 2, last.y + last.h + text_height(FONT_NORMAL) / 2, 1);
     }
 }
 

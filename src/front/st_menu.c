@@ -53,7 +53,9 @@ static const ui_menu *menu_build(front_app *a)
 
 static void menu_enter(front_app *a)
 {
-    menu_ui.focus = 0; /* Continue when offered */
+    /* Continue when offered; a pointer resting where the window opened
+     * does not move the focus (ui.c) until it moves. */
+    menu_ui.focus = 0;
     menu_build(a);
 }
 

@@ -11,6 +11,17 @@ enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_MENU };
 
 static ui_menu pause_ui;
 
+/* Top of the block (title, line, game ID, buttons) centred between the
+ * bar and the footer. */
+static int pause_top(const front_app *a)
+{
+    int th = text_height(FONT_NORMAL), big = text_height(FONT_BIG);
+    int block = big + th * 4 + 2 * (th * 2) + th / 2;
+    int bar = bar_height(a), foot = a->pix_h - th * 3;
+    int top = bar + (foot - bar - block) / 2;
+    return top > bar + th / 2 ? top : bar + th / 2;
+}
+
 static const ui_menu *pause_build(front_app *a)
 {
     int focus = pause_ui.focus;
@@ -21,7 +32,9 @@ static const ui_menu *pause_build(front_app *a)
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
     pause_ui.focus = focus < pause_ui.n ? focus : 0;
-    ui_menu_layout(&pause_ui, a, a->pix_h * 2 / 3);
+    int th = text_height(FONT_NORMAL);
+    ui_menu_layout(&pause_ui, a,
+                   pause_top(a) + text_height(FONT_BIG) + th * 4);
     return &pause_ui;
 }
 
@@ -113,23 +126,28 @@ static void pause_draw(front_app *a)
     char line[128];
     char id[GAME_ID_MAX];
     draw_background(a);
-    draw_status(a);
-    draw_banner(a, _("Paused"),
-                _("Paused \xe2\x80\x94 click or press P to resume"));
+    bar_draw(a, false);
     int th = text_height(FONT_NORMAL);
+    int y = pause_top(a);
+    ui_title(a, _("Paused"), y);
+    y += text_height(FONT_BIG) + th / 2;
+    text_draw(a->ren, FONT_NORMAL, _("Click or press P to resume"),
+              col_rgb(235, 238, 242), a->pix_w / 2, y, 1);
+    y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
     if (game_get_id(a->g, id, sizeof id)) {
         snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
         text_draw(a->ren, FONT_NORMAL, line, col_rgb(255, 210, 90),
-                  a->pix_w / 2, m->rect[0].y - th * 2, 1);
+                  a->pix_w / 2, y, 1);
     }
     ui_menu_draw(m, a);
-    text_draw(a->ren, FONT_SMALL, _("F1: help   Esc: menu"),
-              col_rgb(200, 210, 220), a->pix_w / 2,
-              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+    text_draw(a->ren, FONT_NORMAL,
+              _("P: resume   D: show me   F1: help   Esc: menu"),
+              col_rgb(200, 210, 220), a->pix_w / 2, a->pix_h - th * 2, 1);
     if (a->anim.notice_until) {
+        SDL_Rect last = m->rect[m->n - 1];
         text_draw(a->ren, FONT_NORMAL, a->anim.notice, col_rgb(120, 230, 140),
-                  a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 2, 1);
+                  a->pix_w / 2, last.y + last.h + th / 2, 1);
     }
 }
 

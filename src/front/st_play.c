@@ -1,4 +1,4 @@
-/* st_play.c - the play screen: board, status bar, mouse and keyboard play.
+/* st_play.c - the play screen: board, control bar, mouse and keyboard play.
  *
  * Every input goes to the rules (game_select, game_hint, game_redeal) at
  * once; fx.c animates what they report (path, vanish, slide, refusal,
@@ -238,6 +238,23 @@ static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
     }
 }
 
+/* A control bar button (bar.c) was clicked. */
+static void play_bar(front_app *a, int id)
+{
+    switch (id) {
+    case BAR_HINT: play_hint(a); break;
+    case BAR_REDEAL: play_redeal(a); break;
+    case BAR_PAUSE: game_pause(a->g); break;
+    case BAR_MENU:
+        game_to_menu(a->g);
+        front_goto(a, &st_menu);
+        break;
+    case BAR_UNDO: play_undo(a, false); break;
+    case BAR_REDO: play_undo(a, true); break;
+    default: break;
+    }
+}
+
 static void play_event(front_app *a, const SDL_Event *e)
 {
     int px, py;
@@ -247,6 +264,11 @@ static void play_event(front_app *a, const SDL_Event *e)
         game_demo_stop(a->g); /* any key or click stops Show me */
         front_notice(a, _("Show me stopped"));
         a->dirty = true;
+        return;
+    }
+    int bar = bar_event(a, e);
+    if (bar >= 0) {
+        play_bar(a, bar);
         return;
     }
     if (assist_event(a, e)) {
@@ -304,7 +326,8 @@ static bool play_update(front_app *a, Uint32 now)
     return moving;
 }
 
-/* The state file's "anim", "effects", "refusal", "combo_shown", "drawn". */
+/* The state file's "anim", "effects", "refusal", "combo_shown", "drawn"
+ * (the animation), "text_px" and "contrast" (what the bar draws). */
 static void play_view(front_app *a, game_view *v)
 {
     static game_drawn drawn[1024];
@@ -317,6 +340,8 @@ static void play_view(front_app *a, game_view *v)
     v->combo_shown = fx_combo_shown(a, now);
     v->drawn = drawn;
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
+    v->text_px = bar_text_px(a);
+    v->contrast = bar_contrast();
 }
 
 static void play_draw(front_app *a)
@@ -324,15 +349,16 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
-    draw_status(a);
     assist_draw(a);
+    bar_draw(a, true);
     if (a->anim.notice_until) {
-        draw_banner(a, a->anim.notice, NULL);
+        bar_toast(a, a->anim.notice);
     }
 }
 
 static void play_leave(front_app *a)
 {
+    bar_leave();
     a->peek_kind = 0;
     a->anim.notice_until = 0;
 }
@@ -340,4 +366,4 @@ static void play_leave(front_app *a)
 const front_screen st_play = {.name = "playing", .enter = play_enter,
                               .leave = play_leave, .event = play_event,
                               .update = play_update, .draw = play_draw,
-                              .menu = assist_menu, .view = play_view};
+                              .menu = bar_menu, .view = play_view};

@@ -9,6 +9,20 @@ enum { TIMEUP_RETRY, TIMEUP_MENU };
 
 static ui_menu timeup_ui;
 
+/* The title and the line, then the buttons right under them; the whole
+ * centred in the window. */
+static int timeup_height(void)
+{
+    int th = text_height(FONT_NORMAL);
+    return text_height(FONT_BIG) + th + th + th * 3 / 2;
+}
+
+static int timeup_top(const front_app *a)
+{
+    int th = text_height(FONT_NORMAL);
+    return (a->pix_h - timeup_height() - th * 2) / 2;
+}
+
 static const ui_menu *timeup_build(front_app *a)
 {
     int focus = timeup_ui.focus;
@@ -16,7 +30,8 @@ static const ui_menu *timeup_build(front_app *a)
     ui_menu_add(&timeup_ui, _("Retry"), TIMEUP_RETRY, "retry");
     ui_menu_add(&timeup_ui, _("Menu"), TIMEUP_MENU, "menu");
     timeup_ui.focus = focus < timeup_ui.n ? focus : 0;
-    ui_menu_layout(&timeup_ui, a, a->pix_h * 6 / 10);
+    timeup_ui.min_w = ui_end_button_w(a);
+    ui_menu_layout(&timeup_ui, a, timeup_top(a) + timeup_height());
     return &timeup_ui;
 }
 
@@ -50,14 +65,15 @@ static void timeup_draw(front_app *a)
 {
     char buf[128];
     draw_background(a);
-    ui_title(a, _("Time is up"), a->pix_h / 6);
+    int top = timeup_top(a);
+    ui_title(a, _("Time is up"), top);
     int left = game_get_tiles_left(a->g);
     snprintf(buf, sizeof buf,
-             P_("Level %d: %d tile was left.  Score %d",
-                "Level %d: %d tiles were left.  Score %d", left),
+             P_("Level %d: %d tile was left. Score %d",
+                "Level %d: %d tiles were left. Score %d", left),
              game_get_level(a->g), left, game_get_score(a->g));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
-              a->pix_h / 6 + text_height(FONT_BIG) * 2, 1);
+              top + text_height(FONT_BIG) + text_height(FONT_NORMAL), 1);
     ui_menu_draw(&timeup_ui, a);
 }
 

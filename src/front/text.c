@@ -118,8 +118,8 @@ void text_flush(void)
 void text_resize(int drawable_h)
 {
     int base = drawable_h / 34;
-    if (base < 11) {
-        base = 11;
+    if (base < TEXT_MIN_PX) {
+        base = TEXT_MIN_PX; /* the normal text is never under 12 px */
     }
     if (base == text_px) {
         return;
@@ -401,6 +401,12 @@ void text_size(front_font f, const char *s, int *w, int *h)
             *w += rw;
         }
     }
+}
+
+int text_font_px(front_font f)
+{
+    int base = text_px > 0 ? text_px : TEXT_MIN_PX;
+    return f == FONT_SMALL ? base * 4 / 5 : f == FONT_BIG ? base * 2 : base;
 }
 
 int text_height(front_font f)

@@ -12,6 +12,8 @@ void ui_menu_clear(ui_menu *m, int cols)
     m->focus = 0;
     m->cols = cols < 1 ? 1 : cols;
     m->compact = false;
+    m->min_w = 0;
+    m->chosen = -1;
 }
 
 void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
@@ -38,6 +40,7 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
         out[n].w = m->rect[i].w / sx;
         out[n].h = m->rect[i].h / sy;
         out[n].selected = i == m->focus;
+        out[n].chosen = i == m->chosen;
         int tw, th;
         text_size(FONT_NORMAL, m->label[i], &tw, &th);
         out[n].text_w = tw / sx;
@@ -62,6 +65,9 @@ void ui_menu_layout(ui_menu *m, const front_app *a, int top)
     if (m->cols == 1 && bw < a->pix_w / 4) {
         bw = a->pix_w / 4;
     }
+    if (bw < m->min_w) {
+        bw = m->min_w;
+    }
     int total_w = m->cols * bw + (m->cols - 1) * gap;
     if (total_w > a->pix_w - 2 * gap) {
         bw = (a->pix_w - 2 * gap - (m->cols - 1) * gap) / m->cols;
@@ -75,15 +81,27 @@ void ui_menu_layout(ui_menu *m, const front_app *a, int top)
     }
 }
 
+/* Whether a motion event is the pointer moving: a window opening under
+ * a resting pointer (or the pointer coming back in) gets a motion event
+ * with no relative move, which is not the player pointing at the button
+ * there. */
+static bool ui_pointer_moved(const SDL_Event *e)
+{
+    return e->motion.xrel != 0 || e->motion.yrel != 0;
+}
+
 void ui_menu_draw(const ui_menu *m, front_app *a)
 {
     int th = text_height(FONT_NORMAL);
     for (int i = 0; i < m->n; i++) {
-        bool f = i == m->focus;
-        SDL_Color bg = f ? col_rgb(255, 190, 60) : col_rgb(40, 52, 66);
+        bool f = i == m->focus, c = i == m->chosen;
+        SDL_Color bg = f ? col_rgb(255, 190, 60)
+                     : c ? col_rgb(30, 90, 170) : col_rgb(40, 52, 66);
         SDL_Color fg = f ? col_rgb(20, 20, 20) : col_rgb(235, 238, 242);
         draw_fill(a->ren, m->rect[i], bg);
-        draw_frame(a->ren, m->rect[i], 2, col_rgb(120, 130, 140));
+        /* the option in effect: a thick light frame, focused or not */
+        draw_frame(a->ren, m->rect[i], c ? th / 5 + 2 : 2,
+                   c ? col_rgb(150, 200, 255) : col_rgb(120, 130, 140));
         text_draw(a->ren, FONT_NORMAL, m->label[i], fg,
                   m->rect[i].x + m->rect[i].w / 2,
                   m->rect[i].y + (m->rect[i].h - th) / 2, 1);
@@ -122,6 +140,9 @@ int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
     }
     switch (e->type) {
     case SDL_MOUSEMOTION:
+        if (!ui_pointer_moved(e)) {
+            break;
+        }
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
         hit = ui_menu_at(m, px, py);
         if (hit >= 0) {
@@ -177,6 +198,11 @@ int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
     }
     *changed = m->focus != old;
     return -1;
+}
+
+int ui_end_button_w(const front_app *a)
+{
+    return a->pix_w / 4;
 }
 
 void ui_title(front_app *a, const char *s, int y)

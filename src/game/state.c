@@ -86,7 +86,9 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         put_number(f, bt[i].h);
         fputs(",\"text_w\":", f);
         put_number(f, bt[i].text_w);
-        fprintf(f, ",\"selected\":%s}", bt[i].selected ? "true" : "false");
+        fprintf(f, ",\"selected\":%s,\"chosen\":%s}",
+                bt[i].selected ? "true" : "false",
+                bt[i].chosen ? "true" : "false");
     }
     fputc(']', f);
 }
@@ -203,6 +205,14 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
             put_string(f, v->lines[i]);
         }
         fputc(']', f);
+    }
+    if (v != NULL && v->text_px > 0) {
+        fputs(",\"text_px\":", f);
+        put_number(f, v->text_px);
+    }
+    if (v != NULL && v->contrast > 0) {
+        fputs(",\"contrast\":", f);
+        put_number(f, v->contrast);
     }
     put_rect(f, v != NULL ? v->rect : NULL);
     if (v != NULL) {

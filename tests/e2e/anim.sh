@@ -7,7 +7,7 @@
 # Screenshots (1920x1080, 1024x700, 640x400): $LLK_BUILD/screenshots/anim-*.png
 . "$(dirname "$0")/lib/common.sh"
 
-export E2E_SCREEN=1920x1080
+export LLK_E2E_SCREEN=1920x1080x24
 e2e_start_x || { bad "Xvfb starts"; e2e_summary anim; exit 1; }
 INI=$XDG_CONFIG_HOME/lianliankan/settings.ini
 DRAWN="$PY $e2e_here/drawn.py"

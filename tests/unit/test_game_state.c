@@ -345,15 +345,17 @@ static void test_view_json(void)
     CHECK_INT(removed, 2);
     CHECK(game_undo(g) == GAME_UNDO_DONE, "undo");
     game_button bt[2] = {
-        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5},
-        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0}};
+        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5,
+         false},
+        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0, true}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {.rect = &rect, .view = "menu", .can_continue = true,
                       .buttons = bt, .nbuttons = 2,
                       .notice = "Saved game damaged: \"x\"", .entry = "N05R-\\",
                       .lang = "zh_CN",
                       .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
-                      .overlap = "Score 10 | \"A\""};
+                      .overlap = "Score 10 | \"A\"",
+                      .text_px = 12.5, .contrast = 4.75};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -392,7 +394,12 @@ static void test_view_json(void)
         CHECK(mj_get(b->items[0], "selected")->b
                   && !mj_get(b->items[1], "selected")->b,
               "selected");
+        CHECK(!mj_get(b->items[0], "chosen")->b
+                  && mj_get(b->items[1], "chosen")->b,
+              "chosen");
     }
+    CHECK(num(v, "text_px") == 12.5, "text_px");
+    CHECK(num(v, "contrast") == 4.75, "contrast");
     mj_free(v);
     free(text);
     game_free(g);
@@ -418,6 +425,8 @@ static void test_remember_json(void)
     fclose(f);
     mj *v = mj_parse(text);
     CHECK(v != NULL, "parses: %s", text);
+    CHECK(mj_get(v, "text_px") == NULL && mj_get(v, "contrast") == NULL,
+          "no text_px, contrast off the play screen");
     const mj *s = mj_get(v, "settings");
     CHECK(s != NULL && s->type == MJ_OBJ && s->n == settings_count(),
           "every setting: %s", text);

@@ -1,6 +1,7 @@
 # common.sh - helpers for the real-window tests, sourced by tests/e2e/*.sh.
 #
-# Starts a private Xvfb on the first free display :90..:99, runs the game
+# Starts a private Xvfb (env LLK_E2E_SCREEN, default 1400x1000x24) on the
+# first free display :90..:99, runs the game
 # with SDL's dummy audio driver (real SDL_mixer, no sound card), reads its
 # --state-file through state.py and drives it with xdotool. Screenshots go
 # to $LLK_BUILD/screenshots/. Needs LLK_BUILD, LLK, LLK_TOP (tests/run.sh).
@@ -68,13 +69,13 @@ e2e_summary() {
     [ "$e2e_fail" -eq 0 ]
 }
 
-# Start Xvfb on a free display (E2E_SCREEN WxH, default 1400x1000);
+# Start Xvfb on a free display (LLK_E2E_SCREEN WxHxD, default 1400x1000x24);
 # exports DISPLAY.
 e2e_start_x() {
     for n in 90 91 92 93 94 95 96 97 98 99; do
         [ -e "/tmp/.X$n-lock" ] && continue
         # -noreset: the server keeps its state (the pointer) between games
-        Xvfb ":$n" -screen 0 "${E2E_SCREEN:-1400x1000}x24" -nolisten tcp -noreset >/dev/null 2>&1 &
+        Xvfb ":$n" -screen 0 "${LLK_E2E_SCREEN:-1400x1000x24}" -nolisten tcp -noreset >/dev/null 2>&1 &
         pid=$!
         i=0
         while [ $i -lt 50 ]; do
