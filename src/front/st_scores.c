@@ -16,7 +16,6 @@ enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK };
 static ui_menu sc_ui;
 static char sc_rows[SCORES_TOP][200];
 static const char *sc_lines[SCORES_TOP];
-static char sc_tabs[GAME_DIFFICULTY_COUNT][48];
 
 static const char *const sc_names[GAME_DIFFICULTY_COUNT] = {
     N_("Easy"), N_("Normal"), N_("Hard")};
@@ -28,10 +27,9 @@ static const ui_menu *sc_build(front_app *a)
     int focus = sc_ui.focus;
     ui_menu_clear(&sc_ui, 4);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        snprintf(sc_tabs[d], sizeof sc_tabs[d],
-                 (int)a->scores_diff == d ? "[ %s ]" : "%s", _(sc_names[d]));
-        ui_menu_add(&sc_ui, sc_tabs[d], SC_EASY + d, sids[d]);
+        ui_menu_add(&sc_ui, _(sc_names[d]), SC_EASY + d, sids[d]);
     }
+    sc_ui.chosen = (int)a->scores_diff; /* the table shown, marked */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
     sc_ui.focus = focus < sc_ui.n ? focus : 0;
     int th = text_height(FONT_NORMAL);

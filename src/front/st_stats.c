@@ -16,7 +16,6 @@
 enum { ST_EASY, ST_NORMAL, ST_HARD, ST_RESET, ST_BACK };
 
 static ui_menu st_ui;
-static char st_tabs[GAME_DIFFICULTY_COUNT][48];
 static char st_rows[GAME_KIND_COUNT][256];
 static const char *st_lines[GAME_KIND_COUNT];
 static game_difficulty st_diff;
@@ -31,10 +30,9 @@ static const ui_menu *stats_build(front_app *a)
     int focus = st_ui.focus;
     ui_menu_clear(&st_ui, 5);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        snprintf(st_tabs[d], sizeof st_tabs[d],
-                 (int)st_diff == d ? "[ %s ]" : "%s", _(st_dnames[d]));
-        ui_menu_add(&st_ui, st_tabs[d], ST_EASY + d, sids[d]);
+        ui_menu_add(&st_ui, _(st_dnames[d]), ST_EASY + d, sids[d]);
     }
+    st_ui.chosen = (int)st_diff; /* the table shown, marked */
     ui_menu_add(&st_ui, _("Reset"), ST_RESET, "reset");
     ui_menu_add(&st_ui, _("Back"), ST_BACK, "back");
     st_ui.focus = focus < st_ui.n ? focus : 0;

@@ -50,6 +50,8 @@ check "after a restart the table still has it" wait_state \
     "d['view']=='scores' and len(d['lines'])==1 and 'Ann Lee' in d['lines'][0]"
 button tab_hard
 check "the hard tab is empty" wait_state "d['view']=='scores' and d['lines']==[]"
+check "the hard tab is marked, its label plain" wait_state \
+    "[(b['id'], b['label']) for b in d['buttons'] if b['chosen']] == [('tab_hard', 'Hard')]"
 button back
 stop_game
 # The table in Chinese at the smallest window: the date in Chinese form
