@@ -88,7 +88,7 @@ static int text_w(const char *s)
 /* Width of a counter's slot: its label with the widest value. */
 static int slot_width(int slot)
 {
-    char buf[96];
+    char buf[96], num[32];
     int w = 0;
     switch (slot) {
     case SLOT_LEVEL:
@@ -101,7 +101,8 @@ static int slot_width(int slot)
         }
         return w;
     case SLOT_SCORE:
-        snprintf(buf, sizeof buf, _("Score %d"), 888888);
+        lang_number(num, sizeof num, 888888);
+        snprintf(buf, sizeof buf, _("Score %s"), num);
         return text_w(buf);
     case SLOT_HINTS:
     case SLOT_REDEALS:
@@ -319,7 +320,9 @@ void bar_draw(front_app *a, bool controls)
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_LEVEL], y, 0);
     text_draw(r, FONT_NORMAL, bar_shift_words(game_get_shift(a->g)),
               bar_shift_fg, geom.slot_x[SLOT_SHIFT], y, 0);
-    snprintf(buf, sizeof buf, _("Score %d"), game_get_score(a->g));
+    char num[32];
+    lang_number(num, sizeof num, game_get_score(a->g));
+    snprintf(buf, sizeof buf, _("Score %s"), num);
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_SCORE], y, 0);
     if (relaxed) { /* unlimited in a relaxed game */
         snprintf(buf, sizeof buf, "%s", _("Hints \xe2\x88\x9e"));

@@ -4,6 +4,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 enum { CLEAR_NEXT, CLEAR_MENU };
 
@@ -80,7 +81,7 @@ static void clear_draw(front_app *a)
                    game_get_score(a->g)};
     for (int i = 0; i < 5; i++) {
         text_draw(a->ren, FONT_NORMAL, names[i], fg, a->pix_w / 2 - th, y, 2);
-        snprintf(buf, sizeof buf, "%d", vals[i]);
+        lang_number(buf, sizeof buf, vals[i]);
         text_draw(a->ren, FONT_NORMAL, buf, fg, a->pix_w / 2 + th, y, 0);
         y += th + th / 3 + (i == 3 ? th / 2 : 0);
     }

@@ -57,7 +57,9 @@ static void final_draw(front_app *a)
              b.redeals_bonus);
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
               y, 1);
-    snprintf(buf, sizeof buf, _("Final score: %d (%s)"), game_get_score(a->g),
+    char num[32];
+    lang_number(num, sizeof num, game_get_score(a->g));
+    snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
              lang_difficulty_name(game_get_difficulty(a->g)));
     text_draw(a->ren, FONT_BIG, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y + th * 2, 1);

@@ -4,6 +4,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 enum { TIMEUP_RETRY, TIMEUP_MENU };
 
@@ -68,10 +69,12 @@ static void timeup_draw(front_app *a)
     int top = timeup_top(a);
     ui_title(a, _("Time is up"), top);
     int left = game_get_tiles_left(a->g);
+    char num[32];
+    lang_number(num, sizeof num, game_get_score(a->g));
     snprintf(buf, sizeof buf,
-             P_("Level %d: %d tile was left. Score %d",
-                "Level %d: %d tiles were left. Score %d", left),
-             game_get_level(a->g), left, game_get_score(a->g));
+             P_("Level %d: %d tile was left. Score %s",
+                "Level %d: %d tiles were left. Score %s", left),
+             game_get_level(a->g), left, num);
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(235, 238, 242), a->pix_w / 2,
               top + text_height(FONT_BIG) + text_height(FONT_NORMAL), 1);
     ui_menu_draw(&timeup_ui, a);
