@@ -110,7 +110,7 @@ finish
 # 6.5 s), the still frames of the same run as the baseline.
 LLK_ANIM_SCALE=10 launch --windowed 1280x800 --seed 3 --level 2
 wait_state "d['screen']=='playing'" >/dev/null
-e2e_wid=$(xdotool search --sync --name '^Lianliankan$' | head -n 1)
+e2e_wid=$(xdotool search --sync --onlyvisible --pid "$pid" | head -n 1)
 set -- $(state pair1 "$LLK")
 click "$1" "$2"
 click "$3" "$4"

@@ -23,6 +23,11 @@
 
 Uint32 front_anim_scale = 1;
 
+/* The renderer draws straight into the window's surface, which keeps its
+ * pixels from one frame to the next (SDL's software renderer): a frame
+ * may then redraw only what changed (front_loop: the clock). */
+static bool front_keeps_frame;
+
 void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
                            int *py)
 {
@@ -304,6 +309,8 @@ static bool front_init(front_app *a, const front_opts *o)
     }
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
     SDL_RendererInfo info;
+    front_keeps_frame = SDL_GetRendererInfo(a->ren, &info) == 0 &&
+                        strcmp(info.name, "software") == 0;
     if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
@@ -395,7 +402,8 @@ static int front_idle_ms(front_app *a)
     if (a->screen != &st_play) {
         return 1000;
     }
-    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN) {
+    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN &&
+        !game_thinking_stopped(a->g)) {
         return 100; /* the thinker may report: look again soon */
     }
     if (game_get_mode(a->g) == GAME_RELAXED) {
@@ -426,6 +434,36 @@ static void front_catch_signals(void)
     sigaction(SIGINT, &sa, NULL);
 }
 
+/* Whether a frame that only shows the clock's new second can redraw just
+ * the status bar (where draw_status puts the clock): on the play screen,
+ * nothing else changed or moves, the window keeps its pixels, and the
+ * background is a picture (drawn with the clip, where a flat colour is
+ * SDL_RenderClear, which ignores it). */
+static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
+{
+    return clock_only && !a->dirty && !moving && front_keeps_frame &&
+           a->screen == &st_play && theme_background()[0] != '\0' &&
+           a->lay.bar_h > 0;
+}
+
+/* Draw a frame: all of it, or with bar_only just the status bar (the
+ * rest of the window keeps the last frame's pixels). */
+static void front_draw(front_app *a, bool bar_only)
+{
+    SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
+    if (bar_only) {
+        SDL_RenderSetClipRect(a->ren, &bar);
+    }
+    text_clipped_take(); /* only this frame's */
+    a->screen->draw(a);
+    const char *clip = text_clipped_take();
+    snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
+    if (bar_only) {
+        SDL_RenderSetClipRect(a->ren, NULL);
+    }
+    SDL_RenderPresent(a->ren);
+}
+
 /* The main loop. */
 static void front_loop(front_app *a, random_input *ri)
 {
@@ -441,6 +479,7 @@ static void front_loop(front_app *a, random_input *ri)
         if (dt > 2000) {
             dt = 2000; /* a suspended process: do not eat the clock */
         }
+        bool clock_only = false; /* a frame for the clock alone */
         if (game_get_screen(a->g) == GAME_SCREEN_PLAYING &&
             a->screen == &st_play) {
             if (game_tick(a->g, dt)) {
@@ -450,10 +489,14 @@ static void front_loop(front_app *a, random_input *ri)
             long long sec = front_clock_second(a);
             if (sec != shown_second) {
                 shown_second = sec;
+                clock_only = !a->dirty;
                 a->dirty = true;
                 persist_now(a); /* the clock: once a second */
                 front_write_state(a);
             }
+        }
+        if (clock_only) {
+            a->dirty = false; /* does anything else want a frame? */
         }
         front_sync(a);
         remember_after(a);
@@ -467,15 +510,13 @@ static void front_loop(front_app *a, random_input *ri)
         if (ri) {
             random_input_after(ri, a);
         }
+        bool bar_only = front_bar_only(a, clock_only, moving);
+        a->dirty = a->dirty || clock_only;
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */
                 clock_t c0 = a->trace ? clock() : 0;
-                text_clipped_take(); /* only this frame's */
-                a->screen->draw(a);
-                const char *clip = text_clipped_take();
-                snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
-                SDL_RenderPresent(a->ren);
+                front_draw(a, bar_only && a->first_frame_done);
                 if (a->trace) {
                     a->frames[moving ? 1 : 0]++;
                     a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
