@@ -217,6 +217,7 @@ struct front_app {
     bool first_frame_done;
     long frames[2];       /* LLK_TRACE: frames drawn, still and animated */
     double frame_cpu[2];  /* their CPU time, in clock() ticks */
+    long bar_frames;      /* LLK_TRACE: still frames of the status bar only */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
     /* save and resume (persist.c) */

@@ -148,9 +148,19 @@ static void front_event(front_app *a, const SDL_Event *e)
             break;
         case SDL_WINDOWEVENT_FOCUS_LOST:
         case SDL_WINDOWEVENT_MINIMIZED:
+        case SDL_WINDOWEVENT_HIDDEN:
             if (a->screen == &st_play) {
                 game_pause(a->g);
             }
+            if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
+                music_set_hidden(true); /* nobody listens: decode nothing */
+            }
+            break;
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+            music_set_hidden(false);
+            a->dirty = true;
             break;
         default:
             a->dirty = true;
@@ -517,6 +527,7 @@ static void front_loop(front_app *a, random_input *ri)
                 /* CPU time per frame, for LLK_TRACE only */
                 clock_t c0 = a->trace ? clock() : 0;
                 front_draw(a, bar_only && a->first_frame_done);
+                a->bar_frames += bar_only && a->first_frame_done;
                 if (a->trace) {
                     a->frames[moving ? 1 : 0]++;
                     a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
@@ -682,6 +693,9 @@ int main(int argc, char **argv)
                     "%.3f at %dx%d\n", i ? "animated" : "still",
                     a->frames[i], ms, a->pix_w, a->pix_h);
         }
+    }
+    if (a->trace) {
+        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", a->bar_frames);
     }
     int rc = 0;
     if (ri) {
