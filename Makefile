@@ -139,8 +139,9 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 
 # The glyph check of the translations (tests/cli/test_i18n.sh): the game's
 # own text module and its font lookup, without a window.
-I18N_CHECK := $(BUILD)/i18n/glyphs
-$(I18N_CHECK): $(BUILD)/obj/tests/i18n/glyphs.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c)
+# The dates and numbers of each language (formats), through lang.c.
+I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats
+$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

@@ -55,13 +55,13 @@ if [ -n "${CI:-}" ]; then
 fi
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_atlas" \
-    "$top/tools/make_atlas.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
+    "$top/tools/make_atlas.c" "$top/tools/tool_util.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_mahjong" \
-    "$top/tools/make_mahjong.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
+    "$top/tools/make_mahjong.c" "$top/tools/tool_util.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_image) -o "$build/tools/make_backgrounds" \
-    "$top/tools/make_backgrounds.c" $(pkg-config --libs sdl2 SDL2_image) -lm
+    "$top/tools/make_backgrounds.c" "$top/tools/tool_util.c" $(pkg-config --libs sdl2 SDL2_image) -lm
 # shellcheck disable=SC2086
 $cc $flags -o "$build/tools/make_sounds" "$top/tools/make_sounds.c" -lm
 # shellcheck disable=SC2046,SC2086

@@ -23,12 +23,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FACE_PX 128
+#include "tool_util.h"
+
 #define FACE_INNER 118
 #define ATLAS_COLS 8
 #define ICON_PX 64
 #define STRIKE_SIZE 109
-#define SIL_PX 24
 #define OUTLINE_R 2.0
 #define OUTLINE_A 0.6
 
@@ -111,11 +111,6 @@ static const face_def faces[] = {
 /* The icon: the mahjong red dragon tile, the game's ancestor. */
 static const uint32_t icon_cp = 0x1F004;
 
-/* A face as straight (not premultiplied) RGBA bytes. */
-typedef struct {
-    uint8_t px[FACE_PX * FACE_PX * 4];
-    float sil[SIL_PX * SIL_PX];
-} face_img;
 
 /* Weight of source pixel [p, p+1) inside the box [a, b). */
 static double overlap(int p, double a, double b)
@@ -257,96 +252,21 @@ static void add_outline(uint8_t *px, int n, double radius, double strength)
     free(halo);
 }
 
-/* Coarse silhouette (alpha coverage on a SIL_PX grid), for likeness checks. */
-static void silhouette(face_img *f)
-{
-    int cell = FACE_PX / SIL_PX;
-    for (int j = 0; j < SIL_PX; j++) {
-        for (int i = 0; i < SIL_PX; i++) {
-            double sum = 0;
-            for (int y = j * cell; y < (j + 1) * cell; y++) {
-                for (int x = i * cell; x < (i + 1) * cell; x++) {
-                    sum += f->px[((size_t)y * FACE_PX + x) * 4 + 3];
-                }
-            }
-            f->sil[j * SIL_PX + i] = (float)(sum / (cell * cell * 255.0));
-        }
-    }
-}
 
-/* Share of silhouette area where a and b differ (0 same, 1 disjoint). */
-static double sil_distance(const face_img *a, const face_img *b)
-{
-    double diff = 0, uni = 0;
-    for (int i = 0; i < SIL_PX * SIL_PX; i++) {
-        double d = a->sil[i] - b->sil[i];
-        diff += d < 0 ? -d : d;
-        uni += a->sil[i] > b->sil[i] ? a->sil[i] : b->sil[i];
-    }
-    return uni > 0 ? diff / uni : 0.0;
-}
 
-/* Save w x h RGBA bytes as a PNG, through a temporary file renamed into
- * place. Returns 0 or -1 after printing a message. */
-static int save_png(const uint8_t *px, int w, int h, const char *path)
-{
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)px, w, h, 32, w * 4,
-                                                        SDL_PIXELFORMAT_RGBA32);
-    if (!s) {
-        fprintf(stderr, "make_atlas: %s: %s\n", path, SDL_GetError());
-        return -1;
-    }
-    char tmp[4096];
-    int len = snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    if (len < 0 || (size_t)len >= sizeof tmp) {
-        fprintf(stderr, "%s: path too long: %s\n", "make_atlas", path);
-        return -1;
-    }
-    int rc = IMG_SavePNG(s, tmp);
-    SDL_FreeSurface(s);
-    if (rc != 0) {
-        fprintf(stderr, "make_atlas: cannot write %s: %s\n", tmp, IMG_GetError());
-        remove(tmp);
-        return -1;
-    }
-    if (rename(tmp, path) != 0) {
-        fprintf(stderr, "make_atlas: cannot rename %s to %s: %s\n", tmp, path, strerror(errno));
-        remove(tmp);
-        return -1;
-    }
-    return 0;
-}
 
 /* Write the face list, one line per face. Returns 0 or -1. */
 static int save_list(const char *path)
 {
-    char tmp[4096];
-    int len = snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    if (len < 0 || (size_t)len >= sizeof tmp) {
-        fprintf(stderr, "%s: path too long: %s\n", "make_atlas", path);
-        return -1;
-    }
-    FILE *f = fopen(tmp, "w");
+    char tmp[4200];
+    FILE *f = tool_create("make_atlas", path, tmp, sizeof tmp);
     if (!f) {
-        fprintf(stderr, "make_atlas: cannot write %s: %s\n", tmp, strerror(errno));
         return -1;
     }
     for (int k = 0; k < NFACES; k++) {
         fprintf(f, "%d U+%04X %s\n", k + 1, (unsigned)faces[k].cp, faces[k].name);
     }
-    if (fflush(f) != 0 || ferror(f)) {
-        fprintf(stderr, "make_atlas: cannot write %s: %s\n", tmp, strerror(errno));
-        fclose(f);
-        remove(tmp);
-        return -1;
-    }
-    fclose(f);
-    if (rename(tmp, path) != 0) {
-        fprintf(stderr, "make_atlas: cannot rename %s to %s: %s\n", tmp, path, strerror(errno));
-        remove(tmp);
-        return -1;
-    }
-    return 0;
+    return tool_commit("make_atlas", f, tmp, path);
 }
 
 /* Fail when two faces are identical or their outlines nearly the same;
@@ -369,7 +289,7 @@ static int check_distinct(const face_img *img)
                         (unsigned)faces[i].cp);
                 bad = 1;
             }
-            double d = sil_distance(&img[i], &img[j]);
+            double d = face_distance(&img[i], &img[j]);
             for (int t = 0; t < 5; t++) {
                 if (d < best[t]) {
                     for (int u = 4; u > t; u--) {
@@ -437,7 +357,7 @@ int main(int argc, char **argv)
             continue;
         }
         add_outline(img[k].px, FACE_PX, OUTLINE_R, OUTLINE_A);
-        silhouette(&img[k]);
+        face_silhouette(&img[k]);
         int cx = (k % ATLAS_COLS) * FACE_PX, cy = (k / ATLAS_COLS) * FACE_PX;
         for (int y = 0; y < FACE_PX; y++) {
             memcpy(atlas + ((size_t)(cy + y) * aw + cx) * 4, img[k].px + (size_t)y * FACE_PX * 4,
@@ -455,11 +375,11 @@ int main(int argc, char **argv)
     if (status == 0) {
         char path[4096];
         snprintf(path, sizeof path, "%s/tiles.png", outdir);
-        status |= save_png(atlas, aw, ah, path) != 0;
+        status |= tool_save_png("make_atlas", atlas, aw, ah, 4, SDL_PIXELFORMAT_RGBA32, path) != 0;
         snprintf(path, sizeof path, "%s/tiles.txt", outdir);
         status |= save_list(path) != 0;
         snprintf(path, sizeof path, "%s/icon.png", outdir);
-        status |= save_png(icon, ICON_PX, ICON_PX, path) != 0;
+        status |= tool_save_png("make_atlas", icon, ICON_PX, ICON_PX, 4, SDL_PIXELFORMAT_RGBA32, path) != 0;
     }
     if (status == 0) {
         printf("make_atlas: %d faces, atlas %dx%d, in %s\n", NFACES, aw, ah, outdir);

@@ -18,6 +18,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tool_util.h"
+
 #define BG_PX 512
 #define TWO_PI 6.283185307179586
 
@@ -147,21 +149,10 @@ static int make(const char *dir, const char *name, colour (*f)(double, double))
                 name, contrast);
         return -1;
     }
-    char path[4200], tmp[4300];
+    char path[4200];
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(pixels, BG_PX, BG_PX, 24, BG_PX * 3,
-                                                        SDL_PIXELFORMAT_RGB24);
-    if (!s || IMG_SavePNG(s, tmp) != 0) {
-        fprintf(stderr, "make_backgrounds: cannot write %s: %s\n", tmp, SDL_GetError());
-        SDL_FreeSurface(s);
-        remove(tmp);
-        return -1;
-    }
-    SDL_FreeSurface(s);
-    if (rename(tmp, path) != 0) {
-        fprintf(stderr, "make_backgrounds: cannot rename %s: %s\n", tmp, strerror(errno));
-        remove(tmp);
+    if (tool_save_png("make_backgrounds", pixels, BG_PX, BG_PX, 3, SDL_PIXELFORMAT_RGB24,
+                      path) != 0) {
         return -1;
     }
     printf("make_backgrounds: %s (white text contrast at least %.1f:1)\n", path, contrast);

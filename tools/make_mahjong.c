@@ -24,13 +24,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FACE_PX 128
+#include "tool_util.h"
+
 #define ATLAS_COLS 8
 #define SS 4                 /* supersampling: the canvas is SS x FACE_PX */
 #define CAN (FACE_PX * SS)
 #define GLYPH_PX 360         /* size glyphs are rendered at */
 #define TC_FACE 3            /* Noto Serif CJK .ttc: 0 JP, 1 KR, 2 SC, 3 TC */
-#define SIL_PX 24
 #define MIN_DISTANCE 0.08
 
 typedef struct {
@@ -457,39 +457,8 @@ static void canvas_to_face(uint8_t *out)
 
 /* ---- checks and output ---- */
 
-typedef struct {
-    uint8_t px[FACE_PX * FACE_PX * 4];
-    float sil[SIL_PX * SIL_PX];
-} face_img;
 
-/* Coarse silhouette (alpha coverage on a SIL_PX grid). */
-static void silhouette(face_img *f)
-{
-    int cell = FACE_PX / SIL_PX;
-    for (int j = 0; j < SIL_PX; j++) {
-        for (int i = 0; i < SIL_PX; i++) {
-            double sum = 0;
-            for (int y = j * cell; y < (j + 1) * cell; y++) {
-                for (int x = i * cell; x < (i + 1) * cell; x++) {
-                    sum += f->px[((size_t)y * FACE_PX + x) * 4 + 3];
-                }
-            }
-            f->sil[j * SIL_PX + i] = (float)(sum / (cell * cell * 255.0));
-        }
-    }
-}
 
-/* Share of silhouette area where a and b differ (0 same, 1 disjoint). */
-static double sil_distance(const face_img *a, const face_img *b)
-{
-    double diff = 0, uni = 0;
-    for (int i = 0; i < SIL_PX * SIL_PX; i++) {
-        double d = a->sil[i] - b->sil[i];
-        diff += d < 0 ? -d : d;
-        uni += a->sil[i] > b->sil[i] ? a->sil[i] : b->sil[i];
-    }
-    return uni > 0 ? diff / uni : 0.0;
-}
 
 /* Fail when two outlines are nearly the same; print the closest pair. */
 static int check_distinct(const face_img *img)
@@ -498,7 +467,7 @@ static int check_distinct(const face_img *img)
     int bi = 0, bj = 0;
     for (int i = 0; i < nfaces; i++) {
         for (int j = i + 1; j < nfaces; j++) {
-            double d = sil_distance(&img[i], &img[j]);
+            double d = face_distance(&img[i], &img[j]);
             if (d < best) {
                 best = d;
                 bi = i;
@@ -516,53 +485,19 @@ static int check_distinct(const face_img *img)
     return 0;
 }
 
-/* Rename tmp to path; 0 or -1 after a message. */
-static int commit_file(const char *tmp, const char *path)
-{
-    if (rename(tmp, path) != 0) {
-        fprintf(stderr, "make_mahjong: cannot rename %s to %s: %s\n", tmp, path, strerror(errno));
-        remove(tmp);
-        return -1;
-    }
-    return 0;
-}
 
-static int save_png(const uint8_t *px, int w, int h, const char *path)
-{
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)px, w, h, 32, w * 4,
-                                                        SDL_PIXELFORMAT_RGBA32);
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    if (!s || IMG_SavePNG(s, tmp) != 0) {
-        fprintf(stderr, "make_mahjong: cannot write %s: %s\n", tmp, SDL_GetError());
-        SDL_FreeSurface(s);
-        remove(tmp);
-        return -1;
-    }
-    SDL_FreeSurface(s);
-    return commit_file(tmp, path);
-}
 
 static int save_list(const char *path)
 {
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
+    FILE *f = tool_create("make_mahjong", path, tmp, sizeof tmp);
     if (!f) {
-        fprintf(stderr, "make_mahjong: cannot write %s: %s\n", tmp, strerror(errno));
         return -1;
     }
     for (int k = 0; k < nfaces; k++) {
         fprintf(f, "%d U+%04X %s\n", k + 1, (unsigned)faces[k].cp, faces[k].name);
     }
-    int ok = fflush(f) == 0 && !ferror(f);
-    ok = fclose(f) == 0 && ok;
-    if (!ok) {
-        fprintf(stderr, "make_mahjong: cannot write %s: %s\n", tmp, strerror(errno));
-        remove(tmp);
-        return -1;
-    }
-    return commit_file(tmp, path);
+    return tool_commit("make_mahjong", f, tmp, path);
 }
 
 int main(int argc, char **argv)
@@ -603,7 +538,7 @@ int main(int argc, char **argv)
             break;
         }
         canvas_to_face(img[k].px);
-        silhouette(&img[k]);
+        face_silhouette(&img[k]);
         int cx = (k % ATLAS_COLS) * FACE_PX, cy = (k / ATLAS_COLS) * FACE_PX;
         for (int y = 0; y < FACE_PX; y++) {
             memcpy(atlas + ((size_t)(cy + y) * aw + cx) * 4, img[k].px + (size_t)y * FACE_PX * 4,
@@ -616,7 +551,7 @@ int main(int argc, char **argv)
     if (status == 0) {
         char path[4096];
         snprintf(path, sizeof path, "%s/tiles.png", argv[2]);
-        status |= save_png(atlas, aw, ah, path) != 0;
+        status |= tool_save_png("make_mahjong", atlas, aw, ah, 4, SDL_PIXELFORMAT_RGBA32, path) != 0;
         snprintf(path, sizeof path, "%s/tiles.txt", argv[2]);
         status |= save_list(path) != 0;
     }

@@ -509,6 +509,8 @@ typedef struct game_view {
     const char *lang;            /* the language shown ("en", "zh_CN") */
     const char *clipped;         /* a text drawn past the window's edge on
                                     the last frame (a layout fault) */
+    const char *overlap;         /* two texts drawn over each other on the
+                                    last frame, "A | B" (a layout fault) */
     const struct settings *settings; /* "settings": every value by key */
     const char *const *lines;    /* "lines": the rows of a table on show
                                     (scores, statistics), as drawn */

@@ -62,6 +62,8 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
 /* Size of text without drawing it. */
 void text_size(front_font f, const char *s, int *w, int *h);
 int text_height(front_font f);
+/* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
+Uint32 text_next(const char *s, size_t *i);
 /* Whether a face of font f has character c (the language's face first,
  * then the other). */
 bool text_provided(front_font f, Uint32 c);
@@ -71,6 +73,14 @@ const char *text_font_file(bool cjk, bool bold, int *index);
 /* The first text drawn past the renderer's left or right edge since the
  * last call, or NULL (the state file's "clipped"). */
 const char *text_clipped_take(void);
+/* The layout check of overlapping texts: a frame begins (forget the texts
+ * placed); an overlay begins (a banner, a tooltip: texts drawn from here
+ * on may cover the ones before); the first two texts of one layer that
+ * overlapped since the last call ("A | B"), or NULL (the state file's
+ * "overlap"). */
+void text_frame_begin(void);
+void text_overlay(void);
+const char *text_overlap_take(void);
 void text_flush(void);
 void text_close(void);
 
@@ -229,6 +239,8 @@ struct front_app {
     bool save_bad_shown;  /* the menu has shown save_bad once */
     char clipped[160];    /* a text drawn past the window's edge in the
                              last frame ("" none): the state file's */
+    char overlap[324];    /* two texts that overlapped in the last frame
+                             ("A | B", "" none): the state file's */
     /* what the game remembers (remember.c) */
     settings *set;        /* never NULL after remember_open */
     char settings_path[1024]; /* "" when there is nowhere to keep them */

@@ -93,6 +93,7 @@ void front_write_state(front_app *a)
                    .buttons = buttons,
                    .lang = lang_current(),
                    .clipped = a->clipped[0] ? a->clipped : NULL,
+                   .overlap = a->overlap[0] ? a->overlap : NULL,
                    .settings = a->set};
     if (a->screen && a->screen->menu) {
         v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
@@ -465,9 +466,13 @@ static void front_draw(front_app *a, bool bar_only)
         SDL_RenderSetClipRect(a->ren, &bar);
     }
     text_clipped_take(); /* only this frame's */
+    text_overlap_take();
+    text_frame_begin();
     a->screen->draw(a);
     const char *clip = text_clipped_take();
     snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
+    clip = text_overlap_take();
+    snprintf(a->overlap, sizeof a->overlap, "%s", clip ? clip : "");
     if (bar_only) {
         SDL_RenderSetClipRect(a->ren, NULL);
     }

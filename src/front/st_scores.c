@@ -9,6 +9,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK };
 
@@ -38,13 +39,19 @@ static const ui_menu *sc_build(front_app *a)
     return &sc_ui;
 }
 
-/* The entry's date, local time. */
-static void sc_date(const score_entry *e, char *out, size_t len)
+/* The entry's date, local time: ISO for the state file (shown false),
+ * the language's usual form on screen. */
+static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
 {
     time_t t = (time_t)e->when;
     struct tm tm;
     snprintf(out, len, "?");
-    if (localtime_r(&t, &tm) != NULL) {
+    if (localtime_r(&t, &tm) == NULL) {
+        return;
+    }
+    if (shown) {
+        lang_date(out, len, tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+    } else {
         strftime(out, len, "%Y-%m-%d", &tm);
     }
 }
@@ -57,7 +64,7 @@ static int sc_fill(const front_app *a)
     for (int i = 0; i < n; i++) {
         const score_entry *e = &s->top[d][i];
         char date[32];
-        sc_date(e, date, sizeof date);
+        sc_date(e, date, sizeof date, false);
         snprintf(sc_rows[i], sizeof sc_rows[i], "%d. %s  %d  %d  %s", i + 1,
                  e->name, e->score, e->levels, date);
         sc_lines[i] = sc_rows[i];
@@ -125,9 +132,9 @@ static void sc_draw(front_app *a)
         SDL_Color c = mine ? col_rgb(20, 20, 20) : fg;
         char buf[3][48], date[32];
         snprintf(buf[0], sizeof buf[0], "%d", i + 1);
-        snprintf(buf[1], sizeof buf[1], "%d", e->score);
-        snprintf(buf[2], sizeof buf[2], "%d", e->levels);
-        sc_date(e, date, sizeof date);
+        lang_number(buf[1], sizeof buf[1], e->score);
+        lang_number(buf[2], sizeof buf[2], e->levels);
+        sc_date(e, date, sizeof date, true);
         int ry = y + i * row_h + (row_h - th) / 2;
         text_draw(a->ren, FONT_NORMAL, buf[0], c, x[0], ry, 0);
         text_draw(a->ren, FONT_NORMAL, e->name, c, x[1], ry, 0);

@@ -7,9 +7,11 @@
  * hints=N redeals=N".
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 enum { ST_EASY, ST_NORMAL, ST_HARD, ST_RESET, ST_BACK };
 
@@ -111,7 +113,11 @@ static void stats_draw(front_app *a)
             if (r == 3) {
                 stats_time(v[r], buf, sizeof buf);
             } else {
-                snprintf(buf, sizeof buf, r == 2 ? "%lld %%" : "%lld", v[r]);
+                lang_number(buf, sizeof buf, v[r]);
+                if (r == 2) {
+                    size_t n = strlen(buf);
+                    snprintf(buf + n, sizeof buf - n, " %%");
+                }
             }
             text_draw(a->ren, FONT_NORMAL, buf, fg,
                       x0 + colw * (k + 2) - colw / 2, ry, 1);

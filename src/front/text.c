@@ -41,6 +41,19 @@ static unsigned long text_clock;
 static int text_px = -1;
 static char text_clipped[TEXT_MAXLEN];
 
+/* The texts drawn in this frame, for the layout check: two texts of the
+ * same layer that overlap are a layout fault (the state file's
+ * "overlap"). An overlay (a banner, a tooltip) starts a new layer. */
+#define TEXT_PLACED 96
+typedef struct text_placed {
+    SDL_Rect box;
+    int layer;
+    int entry; /* index in text_cache */
+} text_placed;
+static text_placed text_placed_list[TEXT_PLACED];
+static int text_nplaced, text_layer;
+static char text_overlap[TEXT_MAXLEN * 2 + 4];
+
 /* Check that a font file opens; one line on stderr when it does not. */
 static bool text_check(const char *path, int index, bool quiet)
 {
@@ -145,8 +158,7 @@ static void text_chain(front_font f, TTF_Font *out[FACE_COUNT])
     out[1] = text_fonts[f][zh ? FACE_LATIN : FACE_CJK];
 }
 
-/* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
-static Uint32 text_next(const char *s, size_t *i)
+Uint32 text_next(const char *s, size_t *i)
 {
     const unsigned char *u = (const unsigned char *)s + *i;
     int n = u[0] < 0x80 ? 1 : (u[0] >> 5) == 6 ? 2 : (u[0] >> 4) == 14 ? 3
@@ -298,6 +310,28 @@ static text_entry *text_get(SDL_Renderer *r, front_font f, const char *s,
     return slot;
 }
 
+/* Note where a text was drawn; the first overlap with a text of the same
+ * layer is kept for text_overlap_take. The line box's top and bottom
+ * fifths (leading, most descenders) may touch the next line's. */
+static void text_place(SDL_Rect box, int entry)
+{
+    int inset = box.h / 5;
+    box.y += inset;
+    box.h -= inset * 2;
+    for (int i = 0; i < text_nplaced && !text_overlap[0]; i++) {
+        const text_placed *p = &text_placed_list[i];
+        SDL_Rect both;
+        if (p->layer == text_layer && p->entry != entry &&
+            SDL_IntersectRect(&p->box, &box, &both)) {
+            snprintf(text_overlap, sizeof text_overlap, "%s | %s",
+                     text_cache[p->entry].s, text_cache[entry].s);
+        }
+    }
+    if (text_nplaced < TEXT_PLACED) {
+        text_placed_list[text_nplaced++] = (text_placed){box, text_layer, entry};
+    }
+}
+
 int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
               int x, int y, int align)
 {
@@ -316,11 +350,32 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
     }
     int ow = 0, oh = 0;
     if (SDL_GetRendererOutputSize(r, &ow, &oh) == 0 &&
-        (dst.x < 0 || dst.x + dst.w > ow) && !text_clipped[0]) {
+        (dst.x < 0 || dst.x + dst.w > ow || dst.y < 0 || dst.y + dst.h > oh) &&
+        !text_clipped[0]) {
         snprintf(text_clipped, sizeof text_clipped, "%s", s);
     }
+    text_place(dst, (int)(e - text_cache));
     SDL_RenderCopy(r, e->tex, NULL, &dst);
     return e->w;
+}
+
+void text_frame_begin(void)
+{
+    text_nplaced = 0;
+    text_layer = 0;
+}
+
+void text_overlay(void)
+{
+    text_layer++;
+}
+
+const char *text_overlap_take(void)
+{
+    static char last[sizeof text_overlap];
+    snprintf(last, sizeof last, "%s", text_overlap);
+    text_overlap[0] = '\0';
+    return last[0] ? last : NULL;
 }
 
 const char *text_clipped_take(void)

@@ -129,3 +129,42 @@ bool lines_header(lines *r, const char *magic, int max, int *version)
     }
     return true;
 }
+
+int lines_key(lines *r, char *key, size_t len)
+{
+    if (!lines_next(r)) {
+        if (lines_at_end(r)) {
+            lines_fail(r, "no 'end' line: cut short");
+        }
+        return -1;
+    }
+    if (!lines_token(r, key, len)) {
+        return -1;
+    }
+    if (strcmp(key, "end") != 0) {
+        return 1;
+    }
+    if (!lines_end(r)) {
+        return -1;
+    }
+    if (!lines_at_end(r)) {
+        r->lineno++;
+        lines_fail(r, "lines after 'end'");
+        return -1;
+    }
+    return 0;
+}
+
+int lines_parse(const char *text, size_t len, char *err, size_t errlen,
+                bool (*body)(lines *r, void *arg), void *arg)
+{
+    lines *r = malloc(sizeof *r);
+    if (r == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    lines_init(r, text, len, err, errlen);
+    bool ok = body(r, arg);
+    free(r);
+    return ok ? 0 : -1;
+}

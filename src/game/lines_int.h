@@ -39,5 +39,12 @@ bool lines_end(lines *r);
 /* The line's first token is key and the version that follows is in
  * [1, max]; the version into *version. */
 bool lines_header(lines *r, const char *magic, int max, int *version);
+/* The next line's first word into key: 1. The line "end", last in the
+ * text: 0. A fault (recorded; also a missing "end" or lines after it): -1. */
+int lines_key(lines *r, char *key, size_t len);
+/* Read text with a reader of its own through body(r, arg): 0, or -1 with
+ * err saying why (also when out of memory). */
+int lines_parse(const char *text, size_t len, char *err, size_t errlen,
+                bool (*body)(lines *r, void *arg), void *arg);
 
 #endif

@@ -290,30 +290,21 @@ static bool read_level(lines *r, scores *s)
     return true;
 }
 
-static bool read_body(lines *r, scores *s)
+static bool read_body(lines *r, void *arg)
 {
+    scores *s = arg;
     int version;
     if (!lines_header(r, SCORES_MAGIC, SCORES_VERSION, &version)) {
         return false;
     }
     for (;;) {
         char key[16];
-        if (!lines_next(r)) {
-            return lines_at_end(r) ? lines_fail(r, "no 'end' line: cut short")
-                                   : false;
-        }
-        if (!lines_token(r, key, sizeof key)) {
-            return false;
+        int k = lines_key(r, key, sizeof key);
+        if (k <= 0) {
+            return k == 0;
         }
         bool ok;
-        if (strcmp(key, "end") == 0) {
-            ok = lines_end(r);
-            if (ok && !lines_at_end(r)) {
-                r->lineno++;
-                ok = lines_fail(r, "lines after 'end'");
-            }
-            return ok;
-        } else if (strcmp(key, "run") == 0) {
+        if (strcmp(key, "run") == 0) {
             ok = read_run(r, s);
         } else if (strcmp(key, "level") == 0) {
             ok = read_level(r, s);
@@ -333,16 +324,8 @@ static bool read_body(lines *r, scores *s)
 int scores_parse(scores *s, const char *text, size_t len, char *err,
                  size_t errlen)
 {
-    lines *r = malloc(sizeof *r);
-    if (r == NULL) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
     scores_init(s);
-    lines_init(r, text, len, err, errlen);
-    bool ok = read_body(r, s);
-    free(r);
-    if (!ok) {
+    if (lines_parse(text, len, err, errlen, read_body, s) != 0) {
         scores_init(s);
         return -1;
     }

@@ -197,6 +197,12 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
     } else {
         fputs("null", f);
     }
+    fputs(",\"overlap\":", f);
+    if (v != NULL && v->overlap != NULL) {
+        put_string(f, v->overlap);
+    } else {
+        fputs("null", f);
+    }
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */

@@ -129,8 +129,9 @@ static bool read_row(lines *r, stats *s, bool seen[GAME_KIND_COUNT][GAME_DIFFICU
     return true;
 }
 
-static bool read_body(lines *r, stats *s)
+static bool read_body(lines *r, void *arg)
 {
+    stats *s = arg;
     int version;
     bool seen[GAME_KIND_COUNT][GAME_DIFFICULTY_COUNT];
     memset(seen, 0, sizeof seen);
@@ -139,22 +140,9 @@ static bool read_body(lines *r, stats *s)
     }
     for (;;) {
         char key[16];
-        if (!lines_next(r)) {
-            return lines_at_end(r) ? lines_fail(r, "no 'end' line: cut short")
-                                   : false;
-        }
-        if (!lines_token(r, key, sizeof key)) {
-            return false;
-        }
-        if (strcmp(key, "end") == 0) {
-            if (!lines_end(r)) {
-                return false;
-            }
-            if (!lines_at_end(r)) {
-                r->lineno++;
-                return lines_fail(r, "lines after 'end'");
-            }
-            return true;
+        int k = lines_key(r, key, sizeof key);
+        if (k <= 0) {
+            return k == 0;
         }
         if (strcmp(key, "stats") != 0) {
             return lines_fail(r, "unknown line");
@@ -168,16 +156,8 @@ static bool read_body(lines *r, stats *s)
 int stats_parse(stats *s, const char *text, size_t len, char *err,
                 size_t errlen)
 {
-    lines *r = malloc(sizeof *r);
-    if (r == NULL) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
     stats_init(s);
-    lines_init(r, text, len, err, errlen);
-    bool ok = read_body(r, s);
-    free(r);
-    if (!ok) {
+    if (lines_parse(text, len, err, errlen, read_body, s) != 0) {
         stats_init(s);
         return -1;
     }

@@ -119,6 +119,19 @@ PY
     else
         bad "$glyphs is missing (make test-build)"
     fi
+    # dates and numbers in each language's form, with the real catalogues
+    formats=${LLK_BUILD:-$top/build}/i18n/formats
+    if [ -x "$formats" ]; then
+        if LLK_LOCALEDIR=${LLK_BUILD:-$top/build}/locale "$formats" >"$tmp/formats.out" 2>&1; then
+            ok
+            tail -n 1 "$tmp/formats.out"
+        else
+            bad "dates or numbers not in the language's form"
+            head -n 20 "$tmp/formats.out"
+        fi
+    else
+        bad "$formats is missing (make test-build)"
+    fi
 fi
 echo "test_i18n: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -14,7 +14,7 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary lang; exit 1; }
 
 # fits: every button's label fits it, and nothing was clipped
 fits="all(b['text_w'] > 0 and b['text_w'] <= b['w'] for b in d['buttons']) \
-and d['clipped'] is None"
+and d['clipped'] is None and d['overlap'] is None"
 # cjk: every label holds a Chinese character (a digit-only label aside)
 cjk="all(any('\u4e00' <= ch <= '\u9fff' for ch in b['label']) for b in d['buttons'] \
 if not b['label'].strip('[] 0123456789').isascii())"

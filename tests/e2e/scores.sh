@@ -6,7 +6,8 @@
 # after a restart too; practice of level 3 shows "Level cleared" with no
 # next level and its best in the level chooser after a restart;
 # statistics count a won and an abandoned board; a corrupt scores file is
-# moved aside as scores.txt.bad with a warning and an empty table.
+# moved aside as scores.txt.bad with a warning and an empty table; the
+# table in Chinese at 640x400 fits the window.
 # Screenshots: $LLK_BUILD/screenshots/scores-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -50,6 +51,19 @@ check "after a restart the table still has it" wait_state \
 button tab_hard
 check "the hard tab is empty" wait_state "d['view']=='scores' and d['lines']==[]"
 button back
+stop_game
+# The table in Chinese at the smallest window: the date in Chinese form
+# (2026年11月24日), nothing drawn past the window's edge.
+LANG=zh_CN.UTF-8 LANGUAGE='' LC_ALL='' LC_MESSAGES='' \
+    check "restart in Chinese at 640x400" start_game --no-sound --windowed 640x400
+button scores
+wait_state "d['view']=='scores'" >/dev/null
+button tab_easy
+check "the table in Chinese, nothing clipped" wait_state \
+    "d['view']=='scores' and d['lang']=='zh_CN' and len(d['lines'])==1 and d['clipped'] is None"
+shot scores-table-zh
+stop_game
+check "restart" start_game --no-sound --windowed 1024x700
 # Practice: level 3 from the level chooser.
 wait_button levels
 button levels

@@ -20,28 +20,6 @@
 
 static int pass, fail;
 
-/* Next UTF-8 character of s at *i; 0xFFFD when malformed. */
-static Uint32 next_char(const char *s, size_t *i)
-{
-    const unsigned char *u = (const unsigned char *)s + *i;
-    int n = u[0] < 0x80 ? 1 : (u[0] >> 5) == 6 ? 2 : (u[0] >> 4) == 14 ? 3
-                                                   : (u[0] >> 3) == 30 ? 4 : 0;
-    if (n == 0) {
-        (*i)++;
-        return 0xFFFD;
-    }
-    Uint32 c = n == 1 ? u[0] : (Uint32)(u[0] & (0x7F >> n));
-    for (int k = 1; k < n; k++) {
-        if ((u[k] & 0xC0) != 0x80) {
-            *i += (size_t)k;
-            return 0xFFFD;
-        }
-        c = (c << 6) | (u[k] & 0x3F);
-    }
-    *i += (size_t)n;
-    return c;
-}
-
 static void check_char(const char *lang, Uint32 c, const char *where)
 {
     if (c < 0x20) {
@@ -100,7 +78,7 @@ int main(int argc, char **argv)
         lang_set(zh ? "zh_CN" : "en");
         const char *text = tab + 1;
         for (size_t i = 0; text[i];) {
-            Uint32 c = next_char(text, &i);
+            Uint32 c = text_next(text, &i);
             if (c >= 0x110000 || (seen[zh][c / 8] >> (c % 8) & 1)) {
                 continue; /* each character once per language */
             }

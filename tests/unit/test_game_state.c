@@ -48,8 +48,7 @@ static mj *json_of(const game *g, const game_rect *rect, char **text)
     if (f == NULL) {
         return NULL;
     }
-    game_view view = {rect, NULL, false, NULL, 0, NULL, NULL, NULL, NULL,
-                      NULL, NULL, 0};
+    game_view view = {.rect = rect};
     game_state_json(g, &view, f);
     long len = ftell(f);
     rewind(f);
@@ -145,7 +144,7 @@ static void test_playing_json(void)
         "redeals_left", "tiles_left", "board_rect", "mode", "game_id",
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
         "entry", "position", "hint_winning", "demo", "assisted", "lang",
-        "clipped", "kind", "run", "levels_cleared"};
+        "clipped", "overlap", "kind", "run", "levels_cleared"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -164,6 +163,7 @@ static void test_playing_json(void)
           "no buttons given");
     CHECK(strcmp(str(v, "lang"), "en") == 0, "no view: lang en");
     CHECK(mj_get(v, "clipped")->type == MJ_NULL, "no view: clipped null");
+    CHECK(mj_get(v, "overlap")->type == MJ_NULL, "no view: overlap null");
     CHECK_INT(num(v, "level"), 4);
     CHECK(strcmp(str(v, "shift"), "split-vertical") == 0, "shift %s",
           str(v, "shift"));
@@ -241,8 +241,7 @@ static int count_entries(const char *dir)
 static int write_view(const game *g, const game_rect *rect, const char *view,
                       const char *path, char *err, size_t errlen)
 {
-    game_view v = {rect, view, false, NULL, 0, NULL, NULL, NULL, NULL, NULL,
-                   NULL, 0};
+    game_view v = {.rect = rect, .view = view};
     return game_write_state(g, &v, path, err, errlen);
 }
 
@@ -348,9 +347,12 @@ static void test_view_json(void)
         {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5},
         {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0}};
     game_rect rect = {1, 2, 3, 4};
-    game_view view = {&rect, "menu", true, bt, 2, "Saved game damaged: \"x\"",
-                      "N05R-\\", "zh_CN", "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
-                      NULL, NULL, 0};
+    game_view view = {.rect = &rect, .view = "menu", .can_continue = true,
+                      .buttons = bt, .nbuttons = 2,
+                      .notice = "Saved game damaged: \"x\"", .entry = "N05R-\\",
+                      .lang = "zh_CN",
+                      .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
+                      .overlap = "Score 10 | \"A\""};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -371,6 +373,8 @@ static void test_view_json(void)
     CHECK(strcmp(str(v, "lang"), "zh_CN") == 0, "lang %s", str(v, "lang"));
     CHECK(strcmp(str(v, "clipped"), "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b") == 0,
           "clipped %s", str(v, "clipped"));
+    CHECK(strcmp(str(v, "overlap"), "Score 10 | \"A\"") == 0, "overlap %s",
+          str(v, "overlap"));
     const mj *b = mj_get(v, "buttons");
     CHECK(b != NULL && b->type == MJ_ARR && b->n == 2, "two buttons");
     if (b != NULL && b->n == 2) {
@@ -402,8 +406,8 @@ static void test_remember_json(void)
     settings_set(set, "anim_speed", 3);
     settings_override(set, "fullscreen", 1);
     const char *lines[2] = {"1. \xe5\xbc\xa0\xe4\xb8\x89  2685", "2. \"x\""};
-    game_view view = {NULL, "scores", false, NULL, 0, NULL, NULL, NULL, NULL,
-                      set, lines, 2};
+    game_view view = {.view = "scores", .settings = set, .lines = lines,
+                      .nlines = 2};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);

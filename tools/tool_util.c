@@ -1,0 +1,99 @@
+/* tool_util.c - what the asset tools share; see tool_util.h. */
+#include "tool_util.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <errno.h>
+#include <string.h>
+
+void face_silhouette(face_img *f)
+{
+    int cell = FACE_PX / SIL_PX;
+    for (int j = 0; j < SIL_PX; j++) {
+        for (int i = 0; i < SIL_PX; i++) {
+            double sum = 0;
+            for (int y = j * cell; y < (j + 1) * cell; y++) {
+                for (int x = i * cell; x < (i + 1) * cell; x++) {
+                    sum += f->px[((size_t)y * FACE_PX + x) * 4 + 3];
+                }
+            }
+            f->sil[j * SIL_PX + i] = (float)(sum / (cell * cell * 255.0));
+        }
+    }
+}
+
+double face_distance(const face_img *a, const face_img *b)
+{
+    double diff = 0, uni = 0;
+    for (int i = 0; i < SIL_PX * SIL_PX; i++) {
+        double d = a->sil[i] - b->sil[i];
+        diff += d < 0 ? -d : d;
+        uni += a->sil[i] > b->sil[i] ? a->sil[i] : b->sil[i];
+    }
+    return uni > 0 ? diff / uni : 0.0;
+}
+
+/* path.tmp into tmp; false after a message when it does not fit. */
+static int tmp_name(const char *prog, const char *path, char *tmp, size_t len)
+{
+    int n = snprintf(tmp, len, "%s.tmp", path);
+    if (n < 0 || (size_t)n >= len) {
+        fprintf(stderr, "%s: path too long: %s\n", prog, path);
+        return -1;
+    }
+    return 0;
+}
+
+static int rename_into_place(const char *prog, const char *tmp, const char *path)
+{
+    if (rename(tmp, path) != 0) {
+        fprintf(stderr, "%s: cannot rename %s to %s: %s\n", prog, tmp, path,
+                strerror(errno));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+FILE *tool_create(const char *prog, const char *path, char *tmp, size_t len)
+{
+    if (tmp_name(prog, path, tmp, len) != 0) {
+        return NULL;
+    }
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, tmp, strerror(errno));
+    }
+    return f;
+}
+
+int tool_commit(const char *prog, FILE *f, const char *tmp, const char *path)
+{
+    int ok = fflush(f) == 0 && !ferror(f);
+    ok = fclose(f) == 0 && ok;
+    if (!ok) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, tmp, strerror(errno));
+        remove(tmp);
+        return -1;
+    }
+    return rename_into_place(prog, tmp, path);
+}
+
+int tool_save_png(const char *prog, const void *px, int w, int h, int bpp,
+                  uint32_t fmt, const char *path)
+{
+    char tmp[4300];
+    if (tmp_name(prog, path, tmp, sizeof tmp) != 0) {
+        return -1;
+    }
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)px, w, h, bpp * 8,
+                                                        w * bpp, fmt);
+    if (!s || IMG_SavePNG(s, tmp) != 0) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, tmp, SDL_GetError());
+        SDL_FreeSurface(s);
+        remove(tmp);
+        return -1;
+    }
+    SDL_FreeSurface(s);
+    return rename_into_place(prog, tmp, path);
+}

@@ -1,0 +1,36 @@
+/* tool_util.h - what the asset tools share (tools/tool_util.c): files
+ * written through a temporary file renamed into place, PNG output, and the
+ * likeness check of tile faces (make_atlas, make_mahjong).
+ */
+#ifndef TOOL_UTIL_H
+#define TOOL_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#define FACE_PX 128 /* a face's size in the atlas, pixels */
+#define SIL_PX 24   /* the silhouette's grid */
+
+/* A face as straight (not premultiplied) RGBA bytes, and its silhouette. */
+typedef struct {
+    uint8_t px[FACE_PX * FACE_PX * 4];
+    float sil[SIL_PX * SIL_PX];
+} face_img;
+
+/* Fill f->sil: alpha coverage of each cell of a SIL_PX grid. */
+void face_silhouette(face_img *f);
+/* Share of silhouette area where a and b differ (0 same, 1 disjoint). */
+double face_distance(const face_img *a, const face_img *b);
+
+/* Open path.tmp for writing (its name into tmp); NULL after a message
+ * naming prog. */
+FILE *tool_create(const char *prog, const char *path, char *tmp, size_t len);
+/* Flush and close f, then rename tmp to path; 0, or -1 after a message
+ * (tmp removed). */
+int tool_commit(const char *prog, FILE *f, const char *tmp, const char *path);
+/* Save w x h pixels (SDL pixel format fmt, bpp bytes a pixel) as a PNG
+ * through a temporary file; 0, or -1 after a message. */
+int tool_save_png(const char *prog, const void *px, int w, int h, int bpp,
+                  uint32_t fmt, const char *path);
+
+#endif
