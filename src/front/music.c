@@ -135,11 +135,12 @@ bool music_event(const SDL_Event *e)
 
 void music_set_volume(int volume)
 {
+    int old = music_vol;
     music_vol = volume < 0 ? 0 : (volume > 100 ? 100 : volume);
     if (music_on) {
         Mix_VolumeMusic(music_vol * MIX_MAX_VOLUME / 100);
     }
-    if (music_trace) {
+    if (music_trace && music_on && music_vol != old) {
         fprintf(stderr, "llk-trace: music volume %d\n", music_vol);
     }
     music_follow(); /* volume 0: stop decoding; from 0: start again */
@@ -147,7 +148,7 @@ void music_set_volume(int volume)
 
 void music_set_hidden(bool hidden)
 {
-    if (hidden != music_hidden && music_trace) {
+    if (hidden != music_hidden && music_trace && music_on) {
         fprintf(stderr, "llk-trace: music %s\n", hidden ? "hidden" : "shown");
     }
     music_hidden = hidden;
