@@ -3,8 +3,9 @@
 # its target and a baseline measured in the same run:
 #   launch to first frame   (LLK_TRACE=1 prints the wall clock at the first
 #                            present; baseline: the same binary's --version)
-#   idle CPU on the play screen over 5 s (/proc/PID/stat utime+stime;
-#                            baseline: the menu screen)
+#   idle CPU on the play screen over 20 s (/proc/PID/stat utime+stime,
+#                            in ticks of 10 ms: 20 s resolve 0.05 %;
+#                            baseline: the menu screen, 10 s)
 #   peak resident memory    (VmHWM; baseline: the binary's --version)
 #   CPU time per animated frame at 1280x800 (clock() around draw+present;
 #                            baseline: a still frame of the same run)
@@ -45,12 +46,12 @@ launch() {
     pid=$!
     e2e_game=$pid
     tries=0
-    while ! grep -q 'first-frame' "$log" 2>/dev/null && [ $tries -lt 200 ]; do
+    while ! grep -q "first-frame" "$log" 2>/dev/null && [ $tries -lt 500 ]; do
         sleep 0.02
         tries=$((tries + 1))
     done
     ff=$(sed -n 's/.*first-frame \([0-9.]*\).*/\1/p' "$log")
-    [ -n "$ff" ] || { echo "game_speed: no first frame in $log" >&2; exit 1; }
+    [ -n "$ff" ] || { echo "game_speed: no first frame in $log ($*):" >&2; cat "$log" >&2; exit 1; }
     first_ms=$(python3 -c "print(round(($ff - $t0 / 1e9) * 1000, 1))")
 }
 
@@ -82,7 +83,7 @@ done
 first=$(python3 -c "import statistics; print(statistics.median([$(echo $firsts | tr ' ' ',')]))")
 wait_state "d['screen']=='playing'" >/dev/null
 sleep 1
-play_cpu=$(idle_cpu 5)
+play_cpu=$(idle_cpu 20)
 rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
 renderer=$(sed -n 's/.*renderer \(.*\)/\1/p' "$log")
 finish
@@ -103,14 +104,14 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
 
 launch --windowed 1280x800
 sleep 1
-menu_cpu=$(idle_cpu 5)
+menu_cpu=$(idle_cpu 10)
 finish
 
 # 4. animated frames: one removal animated slowly (LLK_ANIM_SCALE=10,
 # 6.5 s), the still frames of the same run as the baseline.
 LLK_ANIM_SCALE=10 launch --windowed 1280x800 --seed 3 --level 2
 wait_state "d['screen']=='playing'" >/dev/null
-e2e_wid=$(xdotool search --sync --name '^Lianliankan$' | head -n 1)
+e2e_wid=$(xdotool search --sync --onlyvisible --pid "$pid" | head -n 1)
 set -- $(state pair1 "$LLK")
 click "$1" "$2"
 click "$3" "$4"
@@ -121,11 +122,11 @@ still=$(sed -n 's/.*still-frames \([0-9]*\) cpu-ms-per-frame \([0-9.]*\).*/\1 \2
 
 echo "renderer: $renderer; tile set ${LLK_BENCH_TILESET:-mahjong}, background" \
     "${LLK_BENCH_BACKGROUND:-wood}, music $(sed -n 's/.*music start \(.*\)/\1/p' "$log" | head -n 1) playing"
-echo "launch to first frame: $first ms (median of 5; target < 200 ms;" \
+echo "launch to first frame: $first ms (median of 5; target <= 100 ms;" \
     "baseline: '$(basename "$GAME") --version' runs in $base_ms ms)"
-echo "idle CPU, play screen: $play_cpu % over 5 s (target < 1 %;" \
+echo "idle CPU, play screen: $play_cpu % over 20 s (target <= 0.3 %;" \
     "baseline: menu screen $menu_cpu %)"
-echo "peak resident memory: $((rss_kb / 1024)) MB (target < 60 MB;" \
+echo "peak resident memory: $((rss_kb / 1024)) MB (target <= 40 MB;" \
     "baseline: --version $((base_rss_kb / 1024)) MB)"
 echo "CPU per animated frame at 1280x800: ${anim#* } ms over ${anim%% *}" \
     "frames (baseline: still frame ${still#* } ms over ${still%% *} frames)"

@@ -2,7 +2,8 @@
 # deps.sh GROUP... - make sure the system packages a build step needs are
 # installed. Groups: build (compiler, SDL2 libraries, fontconfig, the
 # font for Chinese, gettext's msgfmt), test (what the test
-# suite runs: Xvfb, xdotool, xclip, ImageMagick, sanitizer runtimes, clang with
+# suite runs: Xvfb, xdotool, xclip, ImageMagick, X core fonts (SDL's message
+# box), sanitizer runtimes, clang with
 # libFuzzer for the fuzz targets, appstreamcli, desktop-file-validate,
 # groff for the man pages, the fonts the
 # asset test regenerates from), assets (what
@@ -15,7 +16,7 @@ pkgs=""
 for group in "$@"; do
     case "$group" in
     build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-dev fonts-noto-cjk gettext" ;;
-    test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev clang libclang-rt-dev appstream desktop-file-utils groff-base" ;;
+    test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils xfonts-base python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev clang libclang-rt-dev appstream desktop-file-utils groff-base" ;;
     assets) pkgs="$pkgs fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev" ;;
     *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
     esac

@@ -11,6 +11,8 @@
 # only the threaded unit tests: only they run there.
 # LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
 set -u
+# A fatal start-up error stays on stderr, no message box waiting for a click.
+export LLK_NO_MSGBOX=1
 top=$(cd "$(dirname "$0")/.." && pwd)
 total_pass=0
 total_fail=0

@@ -325,8 +325,14 @@ typedef enum game_position {
 
 /* "unknown", "winnable", "lost". */
 const char *game_position_name(game_position p);
-/* Start (true) or stop the thinking thread; false when it cannot start. */
+/* Start (true) or stop the thinking thread; false when it cannot start.
+ * It spends at most GAME_THINK_NODES solver nodes on a position (some
+ * seconds), then idles until the board changes. */
 bool game_set_thinking(game *g, bool on);
+#define GAME_THINK_NODES 4000000LL
+/* Whether the thinker gave up on the position shown (as of the last
+ * game_poll): its position stays unknown until the board changes. */
+bool game_thinking_stopped(const game *g);
 /* Take in what the thinker found about the board on show (call once a
  * frame; it never waits): a winning line it found becomes the position's
  * proven line, a loss raises the dead-end notice once. Returns what is

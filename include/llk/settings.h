@@ -48,6 +48,14 @@ const settings_row *settings_row_at(int i);
 /* The row of key; NULL when unknown. */
 const settings_row *settings_find(const char *key);
 
+#define SETTINGS_MAX_CHOICES 32
+/* The choices of "tileset" or "background" (the names the front end found,
+ * n of them, 1..SETTINGS_MAX_CHOICES; the strings must outlive the table):
+ * call before settings_new. The default stays the same name when it is
+ * among them, else it is the first. False (nothing changes) for another
+ * key or a bad n. */
+bool settings_set_choices(const char *key, const char *const *names, int n);
+
 typedef struct settings settings;
 
 /* Every setting at its default, no file lines. NULL if out of memory. */

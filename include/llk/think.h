@@ -52,6 +52,8 @@ typedef struct llk_think_status {
     int losing;            /* pairs proven to lose it */
     int line;              /* moves of the known winning line (0: none) */
     long long nodes;       /* solver nodes spent on this position so far */
+    bool gave_up;          /* the node budget ran out (llk_think_set_budget):
+                              the worker has stopped on this position */
 } llk_think_status;
 
 /* A thinker with its worker thread started, idle until a position is set.
@@ -71,6 +73,13 @@ void llk_think_free(llk_thinker *t);
  * the new generation number (never 0, one more every call). */
 uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const llk_pair *line,
                        int nline);
+
+/* At most this many solver nodes on each position set from now on (0, the
+ * default: no bound): past it the worker stops on that position, with
+ * what it found published (done stays false, gave_up is true), and idles
+ * until the next one is set. Bounds the CPU a position nobody can decide
+ * quickly takes. */
+void llk_think_set_budget(llk_thinker *t, long long nodes);
 
 /* What is known about the position last set (its generation in out->gen). */
 void llk_think_poll(llk_thinker *t, llk_think_status *out);

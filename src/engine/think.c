@@ -69,6 +69,8 @@ typedef struct worker {
     size_t line_cap;
     llk_board *child;   /* scratch: the position after a pair */
     llk_position position;
+    long long budget;   /* node budget for this position, 0: none */
+    bool gave_up;       /* the budget ran out: stopped */
     long long nodes;
     known_line known[KNOWN_LINES];
     int known_next;
@@ -81,6 +83,7 @@ struct llk_thinker {
     pthread_cond_t news; /* llk_think_wait: something was published */
     atomic_bool cancel;
     bool quit;
+    long long budget; /* llk_think_set_budget (under mu) */
     /* Set by the caller (under mu). */
     llk_board *pend;
     llk_shift pend_shift;
@@ -218,6 +221,7 @@ static void publish(llk_thinker *t, bool done)
         t->pub.winning = win;
         t->pub.losing = lost;
         t->pub.line = w->nline;
+        t->pub.gave_up = w->gave_up;
         t->pub.nodes = w->nodes;
         t->pub.done = done;
     }
@@ -255,6 +259,14 @@ static llk_verdict search(llk_thinker *t, const llk_board *b, long long cap, llk
                           int *n)
 {
     worker *w = &t->w;
+    if (w->budget > 0) {
+        long long left = w->budget - w->nodes;
+        if (left <= 0) {
+            *n = 0;
+            return LLK_UNKNOWN;
+        }
+        cap = cap < left ? cap : left;
+    }
     llk_solve_opts o = {-1, cap, false};
     llk_solve_stats st;
     llk_verdict v = llk_solve_memo(b, w->shift, &o, w->memo, &t->cancel, moves, n, &st);
@@ -291,14 +303,26 @@ static void think_pair(llk_thinker *t, int i, long long cap)
     }
 }
 
-/* Rounds of searches with a growing node cap until everything is known or
- * the position changes. */
+/* Whether the node budget for this position is spent (then the worker
+ * stops on it, with what it found published). */
+static bool spent(worker *w)
+{
+    w->gave_up = w->budget > 0 && w->nodes >= w->budget;
+    return w->gave_up;
+}
+
+/* Rounds of searches with a growing node cap until everything is known,
+ * the position changes or the node budget is spent. */
 static void think_rounds(llk_thinker *t)
 {
     worker *w = &t->w;
     for (long long cap = FIRST_NODES; !cancelled(t); cap = cap < LLONG_MAX / CAP_GROWTH
                                                                ? cap * CAP_GROWTH
                                                                : cap) {
+        if (spent(w)) {
+            publish(t, false);
+            return;
+        }
         if (w->position == LLK_POSITION_UNKNOWN) {
             int n = 0;
             llk_verdict v = search(t, w->pos, cap, w->scratch, &n);
@@ -320,6 +344,10 @@ static void think_rounds(llk_thinker *t)
             }
             think_pair(t, i, cap);
             if (cancelled(t)) {
+                return;
+            }
+            if (spent(w)) {
+                publish(t, false);
                 return;
             }
             open = open || w->cls[i] == CLS_UNKNOWN;
@@ -385,6 +413,7 @@ static void think(llk_thinker *t)
     w->position = LLK_POSITION_UNKNOWN;
     w->nline = 0;
     w->nodes = 0;
+    w->gave_up = false;
     w->npairs = 0;
     if (!think_prepare(w)) {
         publish(t, false); /* out of memory: unknown, for good */
@@ -418,6 +447,7 @@ static bool take_pending(llk_thinker *t)
 {
     worker *w = &t->w;
     w->gen = t->pend_gen;
+    w->budget = t->budget;
     atomic_store(&t->cancel, false);
     if (t->pend_idle || t->pend == NULL) {
         return false;
@@ -558,6 +588,13 @@ uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const ll
     pthread_cond_broadcast(&t->news);
     pthread_mutex_unlock(&t->mu);
     return gen;
+}
+
+void llk_think_set_budget(llk_thinker *t, long long nodes)
+{
+    pthread_mutex_lock(&t->mu);
+    t->budget = nodes > 0 ? nodes : 0;
+    pthread_mutex_unlock(&t->mu);
 }
 
 void llk_think_poll(llk_thinker *t, llk_think_status *out)

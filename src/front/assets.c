@@ -96,7 +96,7 @@ static int atlas_names(const char *dir)
     snprintf(path, sizeof path, "%s/tiles.txt", dir);
     FILE *f = fopen(path, "r");
     if (!f) {
-        fprintf(stderr, "lianliankan: cannot read the tile list %s: %s\n", path,
+        front_error("cannot read the tile list %s: %s\n", path,
                 strerror(errno));
         return -1;
     }
@@ -113,7 +113,7 @@ static int atlas_names(const char *dir)
     lines += text;
     fclose(f);
     if (lines == 0) {
-        fprintf(stderr, "lianliankan: the tile list %s names no face\n", path);
+        front_error("the tile list %s names no face\n", path);
         return -1;
     }
     return lines;
@@ -160,7 +160,7 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
 {
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {
-        fprintf(stderr, "lianliankan: tile atlas %s: %s\n", path, SDL_GetError());
+        front_error("tile atlas %s: %s\n", path, SDL_GetError());
         return false;
     }
     int cells = (rgba->h / face) * ATLAS_PER_ROW, drawn = 0, first_blank = -1;
@@ -175,7 +175,7 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
     SDL_UnlockSurface(rgba);
     SDL_FreeSurface(rgba);
     if (drawn != names || (first_blank >= 0 && first_blank < names)) {
-        fprintf(stderr, "lianliankan: tile atlas %s has %d faces drawn%s, tiles.txt names %d\n",
+        front_error("tile atlas %s has %d faces drawn%s, tiles.txt names %d\n",
                 path, drawn, first_blank >= 0 && first_blank < names ? " with gaps" : "",
                 names);
         return false;
@@ -188,7 +188,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     char path[1024];
     snprintf(path, sizeof path, "%s/tiles.png", dir);
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        fprintf(stderr, "lianliankan: SDL_image cannot read PNG: %s\n",
+        front_error("SDL_image cannot read PNG: %s\n",
                 IMG_GetError());
         return false;
     }
@@ -204,7 +204,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
         }
     }
     if (names < kinds) {
-        fprintf(stderr, "lianliankan: the tile list %s/tiles.txt names %d faces, the game "
+        front_error("the tile list %s/tiles.txt names %d faces, the game "
                         "deals up to %d kinds\n", dir, names, kinds);
         return false;
     }
@@ -215,22 +215,22 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     long need_rows = (names + ATLAS_PER_ROW - 1) / ATLAS_PER_ROW;
     if (png_size(path, &w, &h) &&
         (w > (long)ATLAS_PER_ROW * ATLAS_MAX_FACE || h > (w / ATLAS_PER_ROW) * (need_rows + 1))) {
-        fprintf(stderr, "lianliankan: tile atlas %s is %ldx%ld pixels, far larger than %d "
+        front_error("tile atlas %s is %ldx%ld pixels, far larger than %d "
                         "faces need (%d a row, at most %d px each); refusing it\n",
                 path, w, h, names, ATLAS_PER_ROW, ATLAS_MAX_FACE);
         return false;
     }
     SDL_Surface *s = assets_quiet_load(path);
     if (!s) {
-        fprintf(stderr, "lianliankan: cannot load tile atlas %s: %s\n", path,
+        front_error("cannot load tile atlas %s: %s\n", path,
                 IMG_GetError());
         return false;
     }
     int face = s->w / ATLAS_PER_ROW;
     int rows = face > 0 ? s->h / face : 0;
     if (face < 8 || rows < 1) {
-        fprintf(stderr,
-                "lianliankan: tile atlas %s: %dx%d is not rows of %d square "
+        front_error(
+                "tile atlas %s: %dx%d is not rows of %d square "
                 "faces\n", path, s->w, s->h, ATLAS_PER_ROW);
         SDL_FreeSurface(s);
         return false;
@@ -242,7 +242,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     if (!tex) {
-        fprintf(stderr, "lianliankan: tile atlas %s: %s\n", path,
+        front_error("tile atlas %s: %s\n", path,
                 SDL_GetError());
         return false;
     }
@@ -293,7 +293,7 @@ void assets_window_icon(SDL_Window *w, const char *dir)
         SDL_SetWindowIcon(w, s);
         SDL_FreeSurface(s);
     } else {
-        fprintf(stderr, "lianliankan: cannot load the window icon %s (%s); going on "
+        front_error("cannot load the window icon %s (%s); going on "
                         "without it\n", path, IMG_GetError());
     }
 }

@@ -114,6 +114,15 @@ void assets_window_icon(SDL_Window *w, const char *dir);
 /* IMG_Load with the decoder's own messages kept off stderr: the caller
  * says what went wrong, once, naming the file. */
 SDL_Surface *assets_quiet_load(const char *path);
+/* Say an error: one line on stderr, "lianliankan: " and the message
+ * (printf-style, ending in a newline), kept as the last error, which a
+ * fatal start-up also shows in a message box (main.c). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void front_error(const char *fmt, ...);
+/* The last error said (without its newline); "" when none. */
+const char *front_last_error(void);
 
 /* ---- the application and screens (main.c) ---- */
 typedef struct front_app front_app;
@@ -288,6 +297,7 @@ struct front_app {
     bool first_frame_done;
     long frames[2];       /* LLK_TRACE: frames drawn, still and animated */
     double frame_cpu[2];  /* their CPU time, in clock() ticks */
+    long bar_frames;      /* LLK_TRACE: still frames of the status bar only */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
     /* save and resume (persist.c) */

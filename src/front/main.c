@@ -23,6 +23,11 @@
 
 Uint32 front_anim_scale = 1;
 
+/* The renderer draws straight into the window's surface, which keeps its
+ * pixels from one frame to the next (SDL's software renderer): a frame
+ * may then redraw only what changed (front_loop: the clock). */
+static bool front_keeps_frame;
+
 void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
                            int *py)
 {
@@ -104,7 +109,7 @@ void front_write_state(front_app *a)
     if (game_write_state(a->g, &v, a->state_file, err, sizeof err) != 0) {
         static bool told;
         if (!told) {
-            fprintf(stderr, "lianliankan: %s\n", err);
+            front_error("%s\n", err);
             told = true;
         }
     }
@@ -144,9 +149,19 @@ static void front_event(front_app *a, const SDL_Event *e)
             break;
         case SDL_WINDOWEVENT_FOCUS_LOST:
         case SDL_WINDOWEVENT_MINIMIZED:
+        case SDL_WINDOWEVENT_HIDDEN:
             if (a->screen == &st_play) {
                 game_pause(a->g);
             }
+            if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
+                music_set_hidden(true); /* nobody listens: decode nothing */
+            }
+            break;
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+            music_set_hidden(false);
+            a->dirty = true;
             break;
         default:
             a->dirty = true;
@@ -205,15 +220,69 @@ static double front_realtime(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* The tile set and background of the settings (or the command line).
+ * A tile set that cannot be used is fatal when asked for on the command
+ * line or the default; a remembered one gives way to the default for
+ * this run. A background missing is flat green. */
+static bool front_themes(front_app *a)
+{
+    char name[32];
+    settings_get_text(a->set, "tileset", name, sizeof name);
+    if (!theme_set_tileset(name)) {
+        if (settings_is_overridden(a->set, "tileset") ||
+            strcmp(name, THEME_DEFAULT_TILESET) == 0) {
+            return false;
+        }
+        int v;
+        front_error("using the tile set %s instead\n",
+                THEME_DEFAULT_TILESET);
+        if (!theme_set_tileset(THEME_DEFAULT_TILESET)) {
+            return false;
+        }
+        if (settings_parse_value(settings_find("tileset"),
+                                 THEME_DEFAULT_TILESET, &v)) {
+            settings_override(a->set, "tileset", v);
+        }
+    }
+    settings_get_text(a->set, "background", name, sizeof name);
+    if (theme_known(false, name)) {
+        theme_set_background(name);
+    }
+    return true;
+}
+
+/* A window never larger than the display's usable area (the desktop less
+ * panels): a larger size asked for (--windowed) or remembered is made to
+ * fit, said once on stderr, and that is the size in effect. */
+static void front_fit_window(front_app *a, int *w, int *h)
+{
+    SDL_Rect r;
+    if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
+        (*w <= r.w && *h <= r.h)) {
+        return;
+    }
+    fprintf(stderr, "lianliankan: a %dx%d window is larger than the screen's "
+            "usable area (%dx%d): opening %dx%d\n", *w, *h, r.w, r.h,
+            *w < r.w ? *w : r.w, *h < r.h ? *h : r.h);
+    *w = *w < r.w ? *w : r.w;
+    *h = *h < r.h ? *h : r.h;
+    /* (a screen below the minimum: the window fits, the setting stays) */
+    if (settings_is_overridden(a->set, "window_w")) {
+        settings_override(a->set, "window_w", *w);
+        settings_override(a->set, "window_h", *h);
+    } else {
+        settings_set(a->set, "window_w", *w);
+        settings_set(a->set, "window_h", *h);
+    }
+}
+
 static bool front_init(front_app *a, const front_opts *o)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
-        fprintf(stderr, "lianliankan: cannot start video: %s\n",
+        front_error("cannot start video: %s\n",
                 SDL_GetError());
         return false;
     }
-    assets_find_dir(a->assets, sizeof a->assets);
-    theme_scan(a->assets);
     /* SDL's software renderer by default (env SDL_RENDER_DRIVER=opengl
      * etc. overrides): tiles are pre-drawn at their size, so a frame is a
      * few hundred unscaled copies; it starts faster and needs no OpenGL
@@ -223,19 +292,22 @@ static bool front_init(front_app *a, const front_opts *o)
                             SDL_HINT_DEFAULT);
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    int w = o->win_w, h = o->win_h;
     if (o->fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    } else {
+        front_fit_window(a, &w, &h);
     }
     a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
-                              SDL_WINDOWPOS_CENTERED, o->win_w, o->win_h,
-                              flags);
+                              SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->win) {
-        fprintf(stderr, "lianliankan: cannot open a window: %s\n",
+        front_error("cannot open a window: %s\n",
                 SDL_GetError());
         return false;
     }
     a->fullscreen = o->fullscreen;
-    SDL_SetWindowMinimumSize(a->win, FRONT_MIN_W, FRONT_MIN_H);
+    SDL_SetWindowMinimumSize(a->win, w < FRONT_MIN_W ? w : FRONT_MIN_W,
+                             h < FRONT_MIN_H ? h : FRONT_MIN_H);
     /* the random-input test runs flat out: no waiting for vsync */
     Uint32 vsync = o->random_events > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | vsync);
@@ -243,26 +315,21 @@ static bool front_init(front_app *a, const front_opts *o)
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
     }
     if (!a->ren) {
-        fprintf(stderr, "lianliankan: cannot draw in the window: %s\n",
+        front_error("cannot draw in the window: %s\n",
                 SDL_GetError());
         return false;
     }
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
     SDL_RendererInfo info;
+    front_keeps_frame = SDL_GetRendererInfo(a->ren, &info) == 0 &&
+                        strcmp(info.name, "software") == 0;
     if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
     }
     theme_open(a->ren);
-    if (!text_open(a->assets) ||
-        !theme_set_tileset(o->tileset ? o->tileset : THEME_DEFAULT_TILESET)) {
+    if (!text_open(a->assets) || !front_themes(a)) {
         return false;
-    }
-    /* the default background may be missing (a bare assets folder): then
-     * flat green, silently; one asked for was checked in main */
-    if (o->background || theme_known(false, THEME_DEFAULT_BACKGROUND)) {
-        theme_set_background(o->background ? o->background
-                                           : THEME_DEFAULT_BACKGROUND);
     }
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
@@ -273,7 +340,7 @@ static bool front_init(front_app *a, const front_opts *o)
         game_set_thinking(a->g, true); /* without a thread: plays on */
     }
     if (!a->g) {
-        fprintf(stderr, "lianliankan: out of memory\n");
+        front_error("out of memory\n");
         return false;
     }
     front_resized(a);
@@ -311,6 +378,26 @@ static void front_quit(front_app *a)
     SDL_Quit();
 }
 
+/* A fatal start-up error, said on stderr: shown in a message box as well
+ * (a player who started the game from a desktop menu sees no stderr)
+ * when there is a display. LLK_NO_MSGBOX=1 (the tests) leaves it on
+ * stderr only. */
+static void front_fatal_box(bool trace)
+{
+    const char *no = getenv("LLK_NO_MSGBOX");
+    const char *why = front_last_error();
+    if ((no && strcmp(no, "1") == 0) || !why[0]) {
+        return;
+    }
+    char msg[800];
+    snprintf(msg, sizeof msg, "%s\n\n%s", _("The game cannot start:"), why);
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR,
+                                 _("Lianliankan cannot start"), msg,
+                                 NULL) != 0 && trace) {
+        fprintf(stderr, "llk-trace: no message box: %s\n", SDL_GetError());
+    }
+}
+
 /* The second the control bar shows: left (timed) or played (relaxed). */
 static long long front_clock_second(front_app *a)
 {
@@ -326,7 +413,8 @@ static int front_idle_ms(front_app *a)
     if (a->screen != &st_play) {
         return 1000;
     }
-    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN) {
+    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN &&
+        !game_thinking_stopped(a->g)) {
         return 100; /* the thinker may report: look again soon */
     }
     if (game_get_mode(a->g) == GAME_RELAXED) {
@@ -357,6 +445,40 @@ static void front_catch_signals(void)
     sigaction(SIGINT, &sa, NULL);
 }
 
+/* Whether a frame that only shows the clock's new second can redraw just
+ * the control bar (where bar_draw puts the clock): on the play screen,
+ * nothing else changed or moves, the window keeps its pixels, and the
+ * background is a picture (drawn with the clip, where a flat colour is
+ * SDL_RenderClear, which ignores it). */
+static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
+{
+    return clock_only && !a->dirty && !moving && front_keeps_frame &&
+           a->screen == &st_play && theme_background()[0] != '\0' &&
+           a->lay.bar_h > 0;
+}
+
+/* Draw a frame: all of it, or with bar_only just the control bar (the
+ * rest of the window keeps the last frame's pixels). */
+static void front_draw(front_app *a, bool bar_only)
+{
+    SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
+    if (bar_only) {
+        SDL_RenderSetClipRect(a->ren, &bar);
+    }
+    text_clipped_take(); /* only this frame's */
+    text_overlap_take();
+    text_frame_begin();
+    a->screen->draw(a);
+    const char *clip = text_clipped_take();
+    snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
+    clip = text_overlap_take();
+    snprintf(a->overlap, sizeof a->overlap, "%s", clip ? clip : "");
+    if (bar_only) {
+        SDL_RenderSetClipRect(a->ren, NULL);
+    }
+    SDL_RenderPresent(a->ren);
+}
+
 /* The main loop. */
 static void front_loop(front_app *a, random_input *ri)
 {
@@ -372,6 +494,7 @@ static void front_loop(front_app *a, random_input *ri)
         if (dt > 2000) {
             dt = 2000; /* a suspended process: do not eat the clock */
         }
+        bool clock_only = false; /* a frame for the clock alone */
         if (game_get_screen(a->g) == GAME_SCREEN_PLAYING &&
             a->screen == &st_play) {
             if (game_tick(a->g, dt)) {
@@ -381,10 +504,14 @@ static void front_loop(front_app *a, random_input *ri)
             long long sec = front_clock_second(a);
             if (sec != shown_second) {
                 shown_second = sec;
+                clock_only = !a->dirty;
                 a->dirty = true;
                 persist_now(a); /* the clock: once a second */
                 front_write_state(a);
             }
+        }
+        if (clock_only) {
+            a->dirty = false; /* does anything else want a frame? */
         }
         front_sync(a);
         remember_after(a);
@@ -398,19 +525,14 @@ static void front_loop(front_app *a, random_input *ri)
         if (ri) {
             random_input_after(ri, a);
         }
+        bool bar_only = front_bar_only(a, clock_only, moving);
+        a->dirty = a->dirty || clock_only;
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */
                 clock_t c0 = a->trace ? clock() : 0;
-                text_clipped_take(); /* only this frame's */
-                text_overlap_take();
-                text_frame_begin();
-                a->screen->draw(a);
-                const char *clip = text_clipped_take();
-                snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
-                clip = text_overlap_take();
-                snprintf(a->overlap, sizeof a->overlap, "%s", clip ? clip : "");
-                SDL_RenderPresent(a->ren);
+                front_draw(a, bar_only && a->first_frame_done);
+                a->bar_frames += bar_only && a->first_frame_done;
                 if (a->trace) {
                     a->frames[moving ? 1 : 0]++;
                     a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
@@ -462,7 +584,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
     llk_board_list list = {NULL, 0};
     char err[512];
     if (llk_read_boards(o->board, &list, err, sizeof err) != 0) {
-        fprintf(stderr, "lianliankan: %s\n", err);
+        front_error("%s\n", err);
         return false;
     }
     game_mode m = o->relaxed ? GAME_RELAXED : GAME_TIMED;
@@ -471,7 +593,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
     const char *e = game_begin_board(a->g, m, d, level, o->seed, list.boards[0]);
     llk_board_list_free(&list);
     if (e != NULL) {
-        fprintf(stderr, "lianliankan: %s: %s\n", o->board, e);
+        front_error("%s: %s\n", o->board, e);
         return false;
     }
     a->mode = m;
@@ -492,7 +614,7 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         const char *err = front_begin(a, o->game_mode, o->game_diff,
                                       o->game_level, o->game_seed);
         if (err) {
-            fprintf(stderr, "lianliankan: %s\n", err);
+            front_error("%s\n", err);
         }
         return err == NULL;
     }
@@ -521,15 +643,13 @@ int main(int argc, char **argv)
     }
     static front_app app;
     front_app *a = &app;
-    if (o.tileset || o.background) {
-        /* an unknown name is a usage error, said before any window */
-        char dir[512];
-        assets_find_dir(dir, sizeof dir);
-        theme_scan(dir);
-        if ((o.tileset && !theme_require(true, o.tileset)) ||
-            (o.background && !theme_require(false, o.background))) {
-            return 2;
-        }
+    /* the tile sets and backgrounds are the settings' choices; an unknown
+     * name asked for is a usage error, said before any window */
+    assets_find_dir(a->assets, sizeof a->assets);
+    theme_scan(a->assets);
+    if ((o.tileset && !theme_require(true, o.tileset)) ||
+        (o.background && !theme_require(false, o.background))) {
+        return 2;
     }
     const char *trace = getenv("LLK_TRACE");
     a->trace = trace && strcmp(trace, "1") == 0;
@@ -549,6 +669,7 @@ int main(int argc, char **argv)
     o.fullscreen = settings_get(a->set, "fullscreen") != 0;
     if (!front_init(a, &o)) {
         front_quit(a);
+        front_fatal_box(a->trace);
         return 1;
     }
     front_catch_signals(); /* after SDL_Init, which installs its own */
@@ -564,6 +685,7 @@ int main(int argc, char **argv)
     }
     if (!front_first_screen(a, &o)) {
         front_quit(a);
+        front_fatal_box(a->trace);
         return 1;
     }
     front_loop(a, ri);
@@ -576,6 +698,9 @@ int main(int argc, char **argv)
                     "%.3f at %dx%d\n", i ? "animated" : "still",
                     a->frames[i], ms, a->pix_w, a->pix_h);
         }
+    }
+    if (a->trace) {
+        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", a->bar_frames);
     }
     int rc = 0;
     if (ri) {

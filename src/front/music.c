@@ -4,7 +4,9 @@
  * Changing track fades the one playing out (Mix_FadeOutMusic); when the
  * fade ends, SDL_mixer's hook (on its audio thread) only queues an event,
  * and the main loop starts the next track fading in (music_event), so the
- * game never waits for a fade. No audio device: audio_open has said so
+ * game never waits for a fade. Muted, at volume 0 or while the window is
+ * hidden (minimized), the music fades out and stops, so that SDL_mixer
+ * decodes nothing, and starts again (from the top) after. No audio device: audio_open has said so
  * once, and the music is silent without another word.
  */
 #include <stdio.h>
@@ -22,6 +24,7 @@ static const char *const music_names[3] = {"none", "menu", "play"};
 static bool music_on;          /* the device is open and a loop loaded */
 static bool music_trace;
 static bool music_mute;
+static bool music_hidden;      /* the window is minimized or hidden */
 static int music_vol = 70;
 static music_track music_want; /* what should play */
 static music_track music_now;  /* what plays (or fades out) */
@@ -69,11 +72,17 @@ static void music_log(const char *what, music_track t)
     }
 }
 
+/* Whether no music should play now (nothing is decoded then). */
+static bool music_silent(void)
+{
+    return music_mute || music_hidden || music_vol == 0 || music_want == MUSIC_NONE;
+}
+
 /* Start music_want fading in (nothing playing now). */
 static void music_start(void)
 {
     music_now = MUSIC_NONE;
-    if (music_mute || music_want == MUSIC_NONE || !music_loops[music_want]) {
+    if (music_silent() || !music_loops[music_want]) {
         return;
     }
     if (Mix_FadeInMusic(music_loops[music_want], -1, MUSIC_FADE_IN_MS) == 0) {
@@ -90,7 +99,7 @@ static void music_follow(void)
     if (!music_on || music_fading) {
         return; /* music_event follows up when the fade ends */
     }
-    bool want_none = music_mute || music_want == MUSIC_NONE;
+    bool want_none = music_silent();
     if (music_now != MUSIC_NONE && (want_none || music_now != music_want)) {
         music_log("fade-out", music_now);
         if (Mix_FadeOutMusic(MUSIC_FADE_OUT_MS) != 0) {
@@ -126,13 +135,24 @@ bool music_event(const SDL_Event *e)
 
 void music_set_volume(int volume)
 {
+    int old = music_vol;
     music_vol = volume < 0 ? 0 : (volume > 100 ? 100 : volume);
     if (music_on) {
         Mix_VolumeMusic(music_vol * MIX_MAX_VOLUME / 100);
     }
-    if (music_trace) {
+    if (music_trace && music_on && music_vol != old) {
         fprintf(stderr, "llk-trace: music volume %d\n", music_vol);
     }
+    music_follow(); /* volume 0: stop decoding; from 0: start again */
+}
+
+void music_set_hidden(bool hidden)
+{
+    if (hidden != music_hidden && music_trace && music_on) {
+        fprintf(stderr, "llk-trace: music %s\n", hidden ? "hidden" : "shown");
+    }
+    music_hidden = hidden;
+    music_follow();
 }
 
 int music_volume(void)

@@ -44,19 +44,22 @@ static void front_usage(FILE *f)
                  "                    help screens; it gives the mode, difficulty, "
                  "level\n"
                  "                    and seed, so not with the four options above)\n"
-                 "  --windowed WxH    window of W x H (at least %dx%d)\n"
+                 "  --windowed WxH    window of W x H (%dx%d to %dx%d; no larger than\n"
+                 "                    the screen's usable area)\n"
                  "  --fullscreen      start in fullscreen\n"
                  "  --no-sound        play silent (no sound effects, no music)\n"
-                 "  --tileset NAME    the tiles' faces: emoji (default), mahjong, or any\n"
-                 "                    other set in the assets' tilesets/ folder\n"
-                 "  --background NAME felt (default), wood, silk, ink, or any other\n"
-                 "                    picture in the assets' backgrounds/ folder\n"
+                 "  --tileset NAME    the tiles' faces: emoji, mahjong, or any other set\n"
+                 "                    in the assets' tilesets/ folder\n"
+                 "  --background NAME felt, wood, silk, ink, or any other picture in\n"
+                 "                    the assets' backgrounds/ folder\n"
                  "  --state-file PATH write the game state as JSON to PATH\n"),
-            GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H);
+            GAME_LEVELS, FRONT_MIN_W, FRONT_MIN_H, FRONT_MAX_SIDE,
+            FRONT_MAX_SIDE);
     fputs(_("A timed game started at a level other than 1 is practice (one "
             "level);\n"
-            "--windowed and --fullscreen override the settings for this run "
-            "only.\n"), f);
+            "--windowed, --fullscreen, --tileset and --background override "
+            "the settings\n"
+            "for this run only.\n"), f);
     fputs(_("testing:\n"
             "  --random-input N  feed N random clicks and keys through the event\n"
             "                    queue, checking that no tile is lost except by a\n"
@@ -98,7 +101,7 @@ static bool front_parse_size(const char *s, int *w, int *h)
     const char *p = end + 1;
     long y = strtol(p, &end, 10);
     if (end == p || *end || errno || x < FRONT_MIN_W || y < FRONT_MIN_H ||
-        x > 16384 || y > 16384) {
+        x > FRONT_MAX_SIDE || y > FRONT_MAX_SIDE) {
         return false;
     }
     *w = (int)x;
@@ -125,6 +128,7 @@ static bool front_parse_flag(const char *arg, front_opts *o)
     } else if (strcmp(arg, "--fullscreen") == 0) {
         o->fullscreen = true;
         o->have_window = true;
+        o->have_fullscreen = true;
     } else if (strcmp(arg, "--relaxed") == 0) {
         o->relaxed = true;
     } else {
@@ -172,7 +176,8 @@ static bool front_parse_value(const char *arg, const char *val,
     } else if (strcmp(arg, "--windowed") == 0) {
         o->fullscreen = false;
         o->have_window = true;
-        *want = "WxH, at least 640x400";
+        o->have_windowed = true;
+        *want = "WxH, from 640x400 to 16384x16384";
         return front_parse_size(val, &o->win_w, &o->win_h);
     } else if (strcmp(arg, "--state-file") == 0) {
         o->state_file = val;
@@ -235,6 +240,11 @@ int front_parse(int argc, char **argv, front_opts *o)
             }
             return 2;
         }
+    }
+    if (o->have_windowed && o->have_fullscreen) {
+        fprintf(stderr, "lianliankan: --windowed and --fullscreen: choose "
+                "one (see --help)\n");
+        return 2;
     }
     if (o->have_game &&
         (o->have_diff || o->have_level || o->have_seed || o->relaxed)) {

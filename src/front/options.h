@@ -11,6 +11,7 @@
 #define FRONT_VERSION "1.0"
 #define FRONT_MIN_W 640
 #define FRONT_MIN_H 400
+#define FRONT_MAX_SIDE 16384 /* --windowed W and H at most */
 
 typedef struct front_opts {
     bool have_diff, have_level, have_seed;
@@ -27,6 +28,7 @@ typedef struct front_opts {
     bool fullscreen;
     bool have_window;   /* --windowed or --fullscreen given: they override
                            the settings for this run */
+    bool have_windowed, have_fullscreen; /* which (not both) */
     bool sound;
     const char *state_file;
     const char *tileset;    /* --tileset NAME, NULL: the default */

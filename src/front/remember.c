@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "llk/files.h"
 #include "options.h"
+#include "theme.h"
 
 Uint32 front_path_ms = 300;
 Uint32 front_speed_pct = 100;
@@ -34,9 +35,29 @@ static void on_settings_warning(void *ctx, const char *msg)
     remember_warn(ctx, msg);
 }
 
+/* The tile sets and backgrounds found (theme_scan) are the choices of
+ * their settings rows; the command line's names override for the run. */
+static void theme_choices(void)
+{
+    int n;
+    const char *const *names = theme_tilesets(&n);
+    settings_set_choices("tileset", names, n);
+    names = theme_backgrounds(&n);
+    settings_set_choices("background", names, n);
+}
+
+static void theme_override(settings *set, const char *key, const char *name)
+{
+    int v;
+    if (name && settings_parse_value(settings_find(key), name, &v)) {
+        settings_override(set, key, v);
+    }
+}
+
 static void open_settings(front_app *a, const front_opts *o)
 {
     char dir[sizeof a->settings_path - 16], err[512];
+    theme_choices();
     a->set = settings_new();
     if (a->set == NULL) {
         fprintf(stderr, "lianliankan: out of memory\n");
@@ -57,6 +78,8 @@ static void open_settings(front_app *a, const front_opts *o)
             settings_override(a->set, "window_h", o->win_h);
         }
     }
+    theme_override(a->set, "tileset", o->tileset);
+    theme_override(a->set, "background", o->background);
 }
 
 void remember_open(front_app *a, const front_opts *o)
@@ -89,6 +112,30 @@ static void save_settings(front_app *a)
     }
 }
 
+/* The tile set or background of the settings, in use at once. One that
+ * cannot be loaded (theme_set_* said why) is refused: the setting goes
+ * back to the one in use, with a notice. Before the window: nothing. */
+static void apply_theme(front_app *a, bool tileset)
+{
+    const char *key = tileset ? "tileset" : "background";
+    const char *now = tileset ? theme_tileset() : theme_background();
+    char want[32];
+    settings_get_text(a->set, key, want, sizeof want);
+    if (!a->ren || strcmp(want, now) == 0 || !theme_known(tileset, want)) {
+        return;
+    }
+    if (tileset ? theme_set_tileset(want) : theme_set_background(want)) {
+        a->dirty = true;
+        return;
+    }
+    int v;
+    if (settings_parse_value(settings_find(key), now, &v)) {
+        settings_set(a->set, key, v);
+    }
+    front_notice(a, tileset ? _("That tile set cannot be used")
+                            : _("That background cannot be used"));
+}
+
 void remember_apply(front_app *a)
 {
     static const Uint32 pct[] = {200, 100, 50, 0};
@@ -103,6 +150,9 @@ void remember_apply(front_app *a)
         a->dirty = true;
     }
     audio_set_volume(settings_get(a->set, "sfx_volume"));
+    music_set_volume(settings_get(a->set, "music_volume"));
+    apply_theme(a, true);
+    apply_theme(a, false);
     bool fs = settings_get(a->set, "fullscreen") != 0;
     if (a->win && fs != a->fullscreen) {
         front_toggle_fullscreen(a);

@@ -2,9 +2,10 @@
  * table (settings.h) not hidden, whose id is the setting's key; a click
  * or Enter changes its value (a switch turns over, a choice goes to the
  * next, a number steps and wraps), applied and saved at once; changing
- * the volume plays a sound at the new volume. Button ids: the keys
- * (sfx_volume, fullscreen, anim_speed, path_ms, confirm_leave, ...) and
- * back.
+ * the volume plays a sound at the new volume; a tile set or background
+ * that cannot be loaded is refused with a notice. Button ids: the keys
+ * (sfx_volume, fullscreen, anim_speed, path_ms, confirm_leave, language,
+ * tileset, background, music_volume) and back.
  */
 #include <stdio.h>
 #include <string.h>
@@ -19,6 +20,21 @@
 static ui_menu set_ui;
 static char set_labels[SET_MAX][160];
 
+/* A tile set's or background's name as the screen says it: the shipped
+ * ones translated, others as they are. */
+static const char *theme_words(const char *name)
+{
+    static const char *const known[] = {N_("emoji"), N_("mahjong"),
+                                        N_("felt"),  N_("ink"),
+                                        N_("silk"),  N_("wood")};
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+        if (strcmp(name, known[i]) == 0) {
+            return _(known[i]);
+        }
+    }
+    return name;
+}
+
 /* A value as the screen says it. */
 static const char *value_words(const front_app *a, const settings_row *r,
                                char *buf, size_t len)
@@ -30,13 +46,14 @@ static const char *value_words(const front_app *a, const settings_row *r,
         snprintf(buf, len, "%s", v ? _("on") : _("off"));
     } else if (strcmp(r->key, "anim_speed") == 0 && v >= 0 && v < 4) {
         snprintf(buf, len, "%s", _(speeds[v]));
+    } else if (r->type == SETTINGS_ENUM && strcmp(r->key, "language") == 0) {
+        snprintf(buf, len, "%s", lang_choice_label(r->choices[v]));
     } else if (r->type == SETTINGS_ENUM) {
-        snprintf(buf, len, "%s", strcmp(r->key, "language") == 0
-                                      ? lang_choice_label(r->choices[v])
-                                      : r->choices[v]);
+        snprintf(buf, len, "%s", theme_words(r->choices[v]));
     } else if (strcmp(r->key, "path_ms") == 0) {
         snprintf(buf, len, _("%.1f s"), v / 1000.0);
-    } else if (strcmp(r->key, "sfx_volume") == 0) {
+    } else if (strcmp(r->key, "sfx_volume") == 0 ||
+               strcmp(r->key, "music_volume") == 0) {
         snprintf(buf, len, "%d %%", v);
     } else {
         snprintf(buf, len, "%d", v);
@@ -70,6 +87,11 @@ static void set_enter(front_app *a)
 {
     set_ui.focus = 0;
     set_build(a);
+}
+
+static void set_leave(front_app *a)
+{
+    a->anim.notice_until = 0; /* a refusal is said here only */
 }
 
 static void set_event(front_app *a, const SDL_Event *e)
@@ -107,8 +129,16 @@ static void set_draw(front_app *a)
                   col_rgb(255, 210, 90), a->pix_w / 2,
                   last.y + last.h + text_height(FONT_SMALL), 1);
     }
+    if (a->anim.notice_until) { /* a tile set refused */
+        SDL_Rect last = m->rect[m->n - 1];
+        text_draw(a->ren, FONT_SMALL, a->anim.notice, col_rgb(255, 140, 120),
+                  a->pix_w / 2, last.y + last.h + 2 * text_height(FONT_SMALL) + 4,
+                  1);
+    }
 }
 
 const front_screen st_settings = {.name = "settings", .enter = set_enter,
+                                  .leave = set_leave,
                                   .event = set_event, .draw = set_draw,
+                                  .update = front_notice_update,
                                   .menu = set_build};

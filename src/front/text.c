@@ -60,7 +60,7 @@ static bool text_check(const char *path, int index, bool quiet)
     TTF_Font *f = TTF_OpenFontIndex(path, 12, index);
     if (!f) {
         if (!quiet) {
-            fprintf(stderr, "lianliankan: cannot load font %s: %s\n", path,
+            front_error("cannot load font %s: %s\n", path,
                     TTF_GetError());
         }
         return false;
@@ -72,7 +72,7 @@ static bool text_check(const char *path, int index, bool quiet)
 bool text_open(const char *dir)
 {
     if (TTF_Init() != 0) {
-        fprintf(stderr, "lianliankan: SDL_ttf failed to start: %s\n",
+        front_error("SDL_ttf failed to start: %s\n",
                 TTF_GetError());
         return false;
     }
@@ -91,7 +91,7 @@ bool text_open(const char *dir)
                         text_check(text_files[b][FACE_CJK], text_index[b], true);
     }
     if (lang_set_cjk_font(text_have_cjk)) {
-        fprintf(stderr, "lianliankan: no font with Chinese characters was found "
+        front_error("no font with Chinese characters was found "
                         "(install fonts-noto-cjk); showing English\n");
     }
     text_resize(600);
@@ -143,7 +143,7 @@ void text_resize(int drawable_h)
                                                  k == FACE_CJK ? text_index[bold] : 0);
             if (!text_fonts[i][k]) {
                 /* Opened once already at start-up: only memory can fail. */
-                fprintf(stderr, "lianliankan: cannot load font: %s\n",
+                front_error("cannot load font: %s\n",
                         TTF_GetError());
             }
         }

@@ -165,7 +165,7 @@ static void theme_unknown(const char *what, const char *name, const name_list *l
 {
     char have[512];
     list_join(l, have, sizeof have);
-    fprintf(stderr, "lianliankan: no %s '%s' in %s (there are: %s)\n", what, name, theme_dir,
+    front_error("no %s '%s' in %s (there are: %s)\n", what, name, theme_dir,
             l->n ? have : "none");
 }
 
@@ -207,7 +207,7 @@ bool theme_set_background(const char *name)
     SDL_Surface *s = assets_quiet_load(path);
     SDL_Texture *t = s && theme_ren ? SDL_CreateTextureFromSurface(theme_ren, s) : NULL;
     if (!t) {
-        fprintf(stderr, "lianliankan: cannot load the background %s (%s)\n", path,
+        front_error("cannot load the background %s (%s)\n", path,
                 s ? SDL_GetError() : IMG_GetError());
         SDL_FreeSurface(s);
         return false;

@@ -55,8 +55,12 @@ void music_open(const char *assets_dir, bool trace);
 /* Play this track from now on: the one playing fades out, this one fades
  * in. The same track again: nothing changes. */
 void music_play(music_track t);
-/* 0-100 (default 70); applies at once. */
+/* 0-100 (default 70); applies at once. At 0 the music stops (nothing is
+ * decoded) until the volume is raised again. */
 void music_set_volume(int volume);
+/* The window is minimized or hidden (true) or shown again: the music
+ * stops while it is hidden, and starts again after. */
+void music_set_hidden(bool hidden);
 int music_volume(void);
 /* Mute or unmute the music (sound effects stay); returns true when now
  * muted. */

@@ -34,6 +34,9 @@ bool game_set_thinking(game *g, bool on)
         if (g->think == NULL) {
             return false;
         }
+        /* a position nobody decides quickly does not keep a core busy:
+         * some seconds of search each, then the worker idles */
+        llk_think_set_budget(g->think, GAME_THINK_NODES);
         g->think_cells = 0;
         assist_board_changed(g);
     }
@@ -104,9 +107,11 @@ game_position game_poll(game *g)
         return g->position = GAME_POSITION_UNKNOWN;
     }
     game_pos *p = hist_cur(g);
+    g->think_stopped = false;
     if (g->think != NULL) {
         llk_think_status st;
         llk_think_poll(g->think, &st);
+        g->think_stopped = st.gen == g->think_gen && st.gave_up;
         if (st.gen == g->think_gen && st.position == LLK_POSITION_WINNABLE) {
             adopt_line(g);
             p->known = GAME_POSITION_WINNABLE;
@@ -131,6 +136,11 @@ game_position game_poll(game *g)
 game_position game_get_position(const game *g)
 {
     return g->position;
+}
+
+bool game_thinking_stopped(const game *g)
+{
+    return g->think_stopped;
 }
 
 bool game_hint_winning(const game *g)

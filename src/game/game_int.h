@@ -92,6 +92,7 @@ struct game {
     /* Thinking along (assist.c). */
     llk_thinker *think;              /* NULL: thinking off */
     uint64_t think_gen;              /* generation of the board set */
+    bool think_stopped;              /* the thinker gave up on it */
     uint16_t *think_kinds;           /* the kinds last set */
     size_t think_cells;
     game_position position;          /* the last poll's answer */

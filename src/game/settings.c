@@ -26,9 +26,17 @@ static const char *const anim_speeds[] = {"slow", "normal", "fast", "off",
                                           NULL};
 /* The front end's language choices (src/front/lang.c, same order). */
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
+/* The tile sets and backgrounds shipped; the front end puts in the ones it
+ * finds (settings_set_choices). */
+static const char *tilesets[SETTINGS_MAX_CHOICES + 1] = {"emoji", "mahjong",
+                                                         NULL};
+static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink",
+                                                            "silk", "wood",
+                                                            NULL};
 
-/* The table. New settings are one row each. */
-static const settings_row table[] = {
+/* The table. New settings are one row each. (Not const: the tile sets'
+ * and backgrounds' choices are the ones found at start-up.) */
+static settings_row table[] = {
     {"sfx_volume", SETTINGS_INT, 0, 100, 10, NULL, 80, false,
      N_("Sound effects volume"), N_("volume of the sound effects, 0 to 100")},
     {"fullscreen", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Fullscreen"),
@@ -44,6 +52,15 @@ static const settings_row table[] = {
      N_("ask before a new game replaces the one in progress")},
     {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
      N_("the language: auto (from the environment), en or zh_CN")},
+    {"tileset", SETTINGS_ENUM, 0, 1, 1, tilesets, 0, false, N_("Tile set"),
+     N_("the tiles' faces: emoji, mahjong, or another set in the assets' "
+        "tilesets folder")},
+    {"background", SETTINGS_ENUM, 0, 3, 1, backgrounds, 0, false,
+     N_("Background"), N_("the picture around the board: felt, ink, silk, "
+                          "wood, or another in the assets' backgrounds "
+                          "folder")},
+    {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
+     N_("Music volume"), N_("volume of the music, 0 to 100 (M mutes it)")},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
      N_("Window width"), N_("the window's width when the game last ran")},
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
@@ -74,6 +91,35 @@ int settings_count(void)
 const settings_row *settings_row_at(int i)
 {
     return i >= 0 && i < NROWS ? &table[i] : NULL;
+}
+
+static int row_index(const char *key);
+
+bool settings_set_choices(const char *key, const char *const *names, int n)
+{
+    int i = row_index(key);
+    const char **list = i < 0 ? NULL
+                        : table[i].choices == tilesets ? tilesets
+                        : table[i].choices == backgrounds ? backgrounds
+                                                          : NULL;
+    if (list == NULL || n < 1 || n > SETTINGS_MAX_CHOICES) {
+        return false;
+    }
+    /* the default stays the same name when it is still there */
+    const char *def = list[table[i].def];
+    int newdef = 0;
+    for (int k = 0; k < n; k++) {
+        if (strcmp(names[k], def) == 0) {
+            newdef = k;
+        }
+    }
+    for (int k = 0; k < n; k++) {
+        list[k] = names[k];
+    }
+    list[n] = NULL;
+    table[i].max = n - 1;
+    table[i].def = newdef;
+    return true;
 }
 
 static int row_index(const char *key)

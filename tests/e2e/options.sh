@@ -1,9 +1,12 @@
 #!/bin/sh
 # options.sh - the game's command line and its start-up failures: --help,
-# --version, bad options (one line, exit 2), missing or broken assets (one
-# line naming the file, exit 1; a missing sound only warns), no audio
-# device (runs silent, says so once), same seed same board; Help from the
-# menu by key and by mouse (its button id), drawn, and back to the menu.
+# --version, bad options (one line, exit 2; --windowed's limits named,
+# --windowed with --fullscreen refused), missing or broken assets (one
+# line naming the file, exit 1; a missing sound only warns), a fatal
+# start-up error in a message box too when there is a display, a window
+# larger than the screen made to fit, no audio device (runs silent, says
+# so once), same seed same board; Help from the menu by key and by mouse
+# (its button id), drawn, and back to the menu.
 . "$(dirname "$0")/lib/common.sh"
 
 # expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
@@ -30,6 +33,12 @@ expect_fail "level out of range" 2 "'14' for --level" --level 14
 expect_fail "bad seed" 2 "'12x' for --seed" --seed 12x
 expect_fail "window too small" 2 "'600x300' for --windowed" --windowed 600x300
 expect_fail "missing value" 2 "--state-file needs a value" --state-file
+expect_fail "window too large: names the upper limit" 2 \
+    "'100000x100000' for --windowed: want WxH, from 640x400 to 16384x16384" --windowed 100000x100000
+expect_fail "--fullscreen with --windowed" 2 "--windowed and --fullscreen: choose one" \
+    --fullscreen --windowed 800x600
+expect_fail "--windowed with --fullscreen" 2 "--windowed and --fullscreen: choose one" \
+    --windowed 800x600 --fullscreen
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary options; exit 1; }
 
@@ -50,6 +59,45 @@ rm "$mine/tiles.png"
 LLK_ASSETS=$mine expect_fail "missing tile atlas names it" 1 \
     "$mine/tiles.png" --level 1
 cp "$assets/tiles.png" "$mine/"
+
+# A fatal start-up error with a display: a message box as well, titled
+# "Lianliankan cannot start", saying the same line; closing it ends the
+# game with exit 1. (xwininfo: xdotool does not match a UTF-8 WM_NAME.)
+rm "$mine/fonts/DejaVuSans-Bold.ttf"
+LLK_NO_MSGBOX= LLK_ASSETS=$mine "$GAME" --level 1 >"$e2e_work/out" 2>"$e2e_work/err" &
+e2e_game=$!
+box_window() {
+    xwininfo -root -tree | awk '/"Lianliankan cannot start"/ { print $1; exit }'
+}
+i=0
+while [ -z "$(box_window)" ] && [ $i -lt $((100 * e2e_slow)) ]; do
+    sleep 0.1
+    i=$((i + 1))
+done
+box=$(box_window)
+check "a fatal start-up error shows a message box" [ -n "$box" ]
+shot options-msgbox
+check "the box is on screen (not the game's window)" sh -c \
+    "[ -z \"\$(xwininfo -root -tree | grep -F '\"Lianliankan\"')\" ]"
+check "the game waits for it" kill -0 "$e2e_game"
+[ -n "$box" ] && "$PY" "$e2e_here/wmclose.py" "$box"
+wait_exit
+check "closed: exit 1, one line on stderr naming the font" sh -c \
+    "[ $e2e_status -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q 'DejaVuSans-Bold.ttf' '$e2e_work/err'"
+cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
+
+# A window larger than the screen (Xvfb: 1400x1000, no panels): made to
+# fit, said once; the size in effect is the one opened.
+start_game --windowed 4000x3000 --no-sound
+check "--windowed 4000x3000 on a 1400x1000 screen: 1400x1000" wait_state \
+    "d['settings']['window_w']==1400 and d['settings']['window_h']==1000"
+check "the window is 1400x1000" sh -c \
+    "xdotool getwindowgeometry '$e2e_wid' | grep -q 'Geometry: 1400x1000'"
+stop_game
+check "said once" sh -c "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && \
+grep -q 'larger than the screen.s usable area (1400x1000): opening 1400x1000' '$e2e_work/game.err'"
+check "the settings keep their size" sh -c \
+    "! grep -q '^window_w = 4000' '$XDG_CONFIG_HOME/lianliankan/settings.ini'"
 
 # A missing sound: one warning naming it; the game plays on.
 rm "$mine/sounds/match.wav"

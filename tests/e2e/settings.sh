@@ -14,12 +14,12 @@ check "game starts" start_game --no-sound
 check "the menu has settings, scores, stats" wait_state \
     "set(['settings','scores','stats']) <= set(b['id'] for b in d['buttons'])"
 check "the state has every setting" wait_state \
-    "set(d['settings']) >= {'sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','window_w','window_h'}"
+    "set(d['settings']) >= {'sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','window_w','window_h','tileset','background','music_volume'}"
 check "first start: the window is 1024x700 (the defaults)" wait_state \
     "d['settings']['window_w']==1024 and d['settings']['window_h']==700"
 button settings
 check "Settings: a button per setting" wait_state \
-    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','language','back']"
+    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','language','tileset','background','music_volume','back']"
 shot settings-1024
 # One click each: volume 80 -> 90, anim normal -> fast, path 300 -> 400,
 # confirm on -> off. (Fullscreen last, on its own.)

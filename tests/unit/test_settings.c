@@ -67,7 +67,8 @@ static bool same_values(const settings *a, const settings *b)
 static void test_table(void)
 {
     const char *needed[] = {"sfx_volume", "fullscreen", "anim_speed", "path_ms",
-                            "confirm_leave", "window_w", "window_h"};
+                            "confirm_leave", "window_w", "window_h", "tileset",
+                            "background", "music_volume"};
     for (size_t i = 0; i < sizeof needed / sizeof needed[0]; i++) {
         CHECK(settings_find(needed[i]) != NULL, "row %s", needed[i]);
     }
@@ -340,6 +341,49 @@ static void test_files(void)
     rmdir(dir);
 }
 
+/* The themes' rows: the shipped names, then the ones the front end found;
+ * the default keeps its name; a name not among them is a bad value. */
+static void test_choices(void)
+{
+    char buf[32];
+    settings *s = settings_new();
+    CHECK(strcmp(settings_get_text(s, "tileset", buf, sizeof buf), "emoji") == 0,
+          "tileset default emoji");
+    CHECK(strcmp(settings_get_text(s, "background", buf, sizeof buf), "felt") == 0,
+          "background default felt");
+    CHECK(settings_get(s, "music_volume") == 70, "music volume default 70");
+    settings_free(s);
+    const char *const sets[] = {"emoji", "kanji", "mahjong"};
+    const char *const bgs[] = {"dots", "felt"};
+    CHECK(settings_set_choices("tileset", sets, 3), "tile sets set");
+    CHECK(settings_set_choices("background", bgs, 2), "backgrounds set");
+    CHECK(!settings_set_choices("language", sets, 3), "not for language");
+    CHECK(!settings_set_choices("tileset", sets, 0), "not none");
+    CHECK(!settings_set_choices("nope", sets, 1), "not an unknown key");
+    const settings_row *r = settings_find("background");
+    CHECK(r->max == 1 && r->def == 1 && strcmp(r->choices[r->def], "felt") == 0
+              && r->choices[2] == NULL, "background choices and default");
+    s = settings_new();
+    const char *text = "tileset = kanji\nbackground = wood\n";
+    warnings w = {0, ""};
+    settings_read(s, text, strlen(text), "x.ini", on_warn, &w);
+    CHECK(strcmp(settings_get_text(s, "tileset", buf, sizeof buf), "kanji") == 0,
+          "a found tile set is read");
+    CHECK(w.n == 1 && strstr(w.last, "background") != NULL
+              && strcmp(settings_get_text(s, "background", buf, sizeof buf), "felt") == 0,
+          "a background not found: default and one warning (%s)", w.last);
+    CHECK(settings_step(s, "tileset") == 2 && settings_step(s, "tileset") == 0,
+          "a click takes the next set and wraps");
+    settings_free(s);
+    const char *const one[] = {"mahjong"};
+    CHECK(settings_set_choices("tileset", one, 1)
+              && settings_find("tileset")->def == 0, "default gone: the first");
+    const char *const shipped[] = {"emoji", "mahjong"};
+    const char *const shipped_bg[] = {"felt", "ink", "silk", "wood"};
+    settings_set_choices("tileset", shipped, 2);
+    settings_set_choices("background", shipped_bg, 4);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_settings", llk_rng_fresh_seed() % 1000000007);
@@ -351,5 +395,6 @@ int main(void)
     test_round_trips(&rng);
     test_damage(&rng);
     test_files();
+    test_choices();
     return check_done("test_settings");
 }

@@ -13,6 +13,9 @@
  * - Cancellation: thousands of positions set while the worker searches,
  *   answers read between them always about the position last set (a
  *   winnable one's line replays on it), then the last one is finished.
+ * - The node budget: a big random deal with a small budget stops within
+ *   it, not done, gave_up, the worker idle (no node more); the next
+ *   position set is thought about afresh.
  * Randomized parts print their seed; LLK_SEED replays one. Built also with
  * ThreadSanitizer by `make test` (build/tsan).
  */
@@ -366,6 +369,45 @@ static void test_rapid(llk_thinker *t, uint64_t seed)
            winnable_reads);
 }
 
+/* The node budget: the worker stops on a position it cannot finish within
+ * it, and idles until the next. */
+static void test_budget(void)
+{
+    llk_thinker *t = llk_think_new();
+    CHECK(t != NULL, "thinker not started");
+    if (!t) {
+        return;
+    }
+    llk_think_set_budget(t, 20000);
+    llk_board *big = llk_deal(10, 18, 45, 3);
+    uint64_t gen = llk_think_set(t, big, LLK_SHIFT_DOWN, NULL, 0);
+    llk_think_status st;
+    for (int i = 0; i < 600; i++) { /* at most 60 s (sanitizers) */
+        llk_think_wait(t, gen, 100);
+        llk_think_poll(t, &st);
+        if (st.gave_up || st.done) {
+            break;
+        }
+    }
+    CHECK(st.gave_up && !st.done, "a big deal within 20000 nodes: gave up (done %d)", st.done);
+    CHECK(st.nodes <= 20000 + 100, "stopped within the budget: %lld nodes", st.nodes);
+    llk_think_wait(t, gen, 100);
+    llk_think_status later;
+    llk_think_poll(t, &later);
+    CHECK(later.nodes == st.nodes && later.gen == gen, "idle after giving up: %lld -> %lld nodes",
+          st.nodes, later.nodes);
+    llk_think_set_budget(t, 0);
+    llk_board *x = board_from(2, 2, "1 1 / 2 2");
+    gen = llk_think_set(t, x, LLK_SHIFT_NONE, NULL, 0);
+    llk_think_wait(t, gen, 5000);
+    llk_think_poll(t, &st);
+    CHECK(st.gen == gen && st.done && !st.gave_up && st.position == LLK_POSITION_WINNABLE,
+          "the next position is thought about afresh");
+    llk_board_free(x);
+    llk_board_free(big);
+    llk_think_free(t);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_think", 161616);
@@ -380,6 +422,7 @@ int main(void)
         test_rapid(t, seed + 3);
         llk_think_free(t);
     }
+    test_budget();
     /* Freed while busy: the worker stops at once. */
     llk_thinker *busy = llk_think_new();
     llk_board *big = llk_deal(10, 18, 45, 3);

@@ -25,6 +25,9 @@ e2e_fail=0
 e2e_xvfb=""
 e2e_game=""
 export SDL_AUDIODRIVER=dummy
+# A fatal start-up error stays on stderr: no message box waiting for a click
+# (options.sh unsets it to see the box).
+export LLK_NO_MSGBOX=1
 if [ "${LLK_SANITIZED:-0}" = 1 ]; then
     # X11 and SDL libraries keep memory to the end: leaks are not ours.
     export ASAN_OPTIONS=detect_leaks=0
