@@ -30,7 +30,8 @@ enum {
     REDEAL_TRIES = 64,     /* random re-deals before forcing a pair */
     FALLBACK_BOARDS = 8,   /* play-out boards the fallback chooses from */
     FALLBACK_PLAYS = 32,   /* random plays that rate each of them */
-    FALLBACK_CELLS = 1024  /* larger boards take the first play-out board */
+    FALLBACK_CELLS = 256   /* larger boards take the first play-out board (the
+                              game's are 180 cells at most) */
 };
 
 /* Kinds for n cells: pairs spread over kinds (counts differ by at most
@@ -268,12 +269,16 @@ static bool second_round(llk_shift s, int rows, int cols)
 }
 
 /* How many of `plays` random legal plays (a pair drawn evenly from the
- * first cap of llk_pairs, the shift applied after each) clear b. */
+ * first cap of llk_pairs, the shift applied after each) clear b; -1 when
+ * the deadline (0: none) passes first. */
 static int random_clears(const llk_board *b, llk_shift s, int plays, llk_rng *rng,
-                         llk_pair *pairs, size_t cap)
+                         llk_pair *pairs, size_t cap, double end)
 {
     int won = 0;
     for (int p = 0; p < plays; p++) {
+        if (end > 0 && llk_now_ms() > end) {
+            return -1;
+        }
         llk_board *w = llk_board_clone(b);
         if (w == NULL) {
             return plays;
@@ -330,7 +335,10 @@ static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t
             continue;
         }
         got++;
-        int clears = want > 1 ? random_clears(b, s, FALLBACK_PLAYS, &rate, pairs, cap) : 0;
+        int clears = want > 1 ? random_clears(b, s, FALLBACK_PLAYS, &rate, pairs, cap, end) : 0;
+        if (clears < 0 && best >= 0) {
+            break; /* out of time while rating: the best board so far */
+        }
         if (best < 0 || clears < best_clears) {
             best = r;
             best_clears = clears;
