@@ -87,6 +87,13 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
  * rows*cols even, kinds spread as in llk_generate. NULL on bad arguments. */
 llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed);
 
+/* The nth (from 0) random deal llk_generate tries for these arguments,
+ * not checked: its first round and then its second (second_round in
+ * generate.c) take deals 0, 1, 2, ... in this order until one is proven.
+ * For benchmarks that compare the generator's choice with the deals it
+ * chose from. NULL on bad arguments. */
+llk_board *llk_deal_nth(int rows, int cols, int kinds, uint64_t seed, int nth);
+
 /* Play-out with re-deal on b (full or not, every kind an even number of
  * times): random legal moves; when stuck, the kinds of the remaining tiles
  * are re-dealt over their original cells (one connected pair of cells gets

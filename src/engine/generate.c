@@ -8,9 +8,12 @@
  * (large boards where most deals are lost or hard), a second round deals
  * on with a larger budget per deal in the modes where that pays
  * (second_round), and only then it falls back to a
- * play-out with re-deal, whose recorded moves are the proof (boards made
- * so are easier for random play than random deals: bench_think). Either way
- * the moves are replayed before the board is returned.
+ * play-out with re-deal, whose recorded moves are the proof. A play-out
+ * board is one a random play has cleared, so it leans to boards random
+ * play clears often (easier than proven random deals: bench_think); on
+ * boards of game size the fallback therefore makes several and keeps the
+ * one its own random plays clear least (pick_hardest). Either way the
+ * moves are replayed before the board is returned.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +27,11 @@ enum {
     MAX_DEALS = 60,        /* deals tried before the fallback */
     DEAL_NODES_2 = 30000,  /* second round: nodes per deal */
     TOTAL_NODES_2 = 250000, /* second round: all its deals together */
-    REDEAL_TRIES = 64      /* random re-deals before forcing a pair */
+    REDEAL_TRIES = 64,     /* random re-deals before forcing a pair */
+    FALLBACK_BOARDS = 8,   /* play-out boards the fallback chooses from */
+    FALLBACK_PLAYS = 32,   /* random plays that rate each of them */
+    FALLBACK_CELLS = 256   /* larger boards take the first play-out board (the
+                              game's are 180 cells at most) */
 };
 
 /* Kinds for n cells: pairs spread over kinds (counts differ by at most
@@ -75,6 +82,29 @@ llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed)
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     deal_into(b, kinds, &rng, v);
+    free(v);
+    return b;
+}
+
+llk_board *llk_deal_nth(int rows, int cols, int kinds, uint64_t seed, int nth)
+{
+    if (!deal_args_ok(rows, cols, kinds) || nth < 0) {
+        return NULL;
+    }
+    llk_board *b = llk_board_new(rows, cols);
+    int *v = malloc(sizeof(int) * (size_t)rows * (size_t)cols);
+    if (!b || !v) {
+        llk_board_free(b);
+        free(v);
+        return NULL;
+    }
+    /* As llk_generate_budget: one generator from the seed, one deal after
+     * the other (the solver draws nothing from it). */
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    for (int d = 0; d <= nth; d++) {
+        deal_into(b, kinds, &rng, v);
+    }
     free(v);
     return b;
 }
@@ -238,6 +268,98 @@ static bool second_round(llk_shift s, int rows, int cols)
            !(s == LLK_SHIFT_INWARD && (long_rows || long_cols));
 }
 
+/* How many of `plays` random legal plays (a pair drawn evenly from the
+ * first cap of llk_pairs, the shift applied after each) clear b; -1 when
+ * the deadline (0: none) passes first. */
+static int random_clears(const llk_board *b, llk_shift s, int plays, llk_rng *rng,
+                         llk_pair *pairs, size_t cap, double end)
+{
+    int won = 0;
+    for (int p = 0; p < plays; p++) {
+        if (end > 0 && llk_now_ms() > end) {
+            return -1;
+        }
+        llk_board *w = llk_board_clone(b);
+        if (w == NULL) {
+            return plays;
+        }
+        for (;;) {
+            size_t np = llk_pairs(w, pairs, cap);
+            if (np == 0) {
+                break;
+            }
+            llk_board_remove(w, pairs[llk_rng_below(rng, np < cap ? np : cap)]);
+            llk_shift_apply(w, s, NULL);
+        }
+        won += w->tiles == 0;
+        llk_board_free(w);
+    }
+    return won;
+}
+
+/* The fallback: deals played out with re-deals (llk_playout_until). On
+ * boards of up to FALLBACK_CELLS cells, FALLBACK_BOARDS such boards are
+ * made and the one FALLBACK_PLAYS random plays (their own generator, from
+ * the seed) clear least is kept, the first on ties: a play-out board is a
+ * board one random play cleared, so the choice works against that lean
+ * (bench_think's forgiveness). Larger boards take the first. b and moves
+ * receive the board and its line. Returns the board's re-deals, -2 when
+ * the deadline passed before any board was made, -1 on failure. */
+static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t seed,
+                    int *v, llk_pair *moves, double end)
+{
+    int n = b->rows * b->cols;
+    int want = n <= FALLBACK_CELLS ? FALLBACK_BOARDS : 1;
+    size_t cap = (size_t)n * 4;
+    uint16_t *keep = want > 1 ? malloc(sizeof *keep * (size_t)n) : NULL;
+    llk_pair *kept = want > 1 ? malloc(sizeof(llk_pair) * (size_t)(n / 2 + 1)) : NULL;
+    llk_pair *pairs = want > 1 ? malloc(sizeof(llk_pair) * cap) : NULL;
+    if (want > 1 && (!keep || !kept || !pairs)) {
+        want = 1; /* no memory to choose: the first board, as larger boards */
+    }
+    llk_rng rate;
+    llk_rng_seed(&rate, seed ^ 0x6A09E667F3BCC908ULL);
+    int got = 0, best = -1, best_clears = 0;
+    for (int t = 0; t < 8 * want && got < want; t++) {
+        if (got > 0 && end > 0 && llk_now_ms() > end) {
+            break; /* out of time: the best board so far */
+        }
+        deal_into(b, kinds, rng, v);
+        int r = llk_playout_until(b, s, rng, moves, end);
+        bool ok = r >= 0 && llk_replay_until(b, s, moves, n / 2, end);
+        if (!ok) {
+            if (end > 0 && llk_now_ms() > end && got == 0) {
+                best = -2;
+                break;
+            }
+            continue;
+        }
+        got++;
+        int clears = want > 1 ? random_clears(b, s, FALLBACK_PLAYS, &rate, pairs, cap, end) : 0;
+        if (clears < 0 && best >= 0) {
+            break; /* out of time while rating: the best board so far */
+        }
+        if (best < 0 || clears < best_clears) {
+            best = r;
+            best_clears = clears;
+            if (want > 1) {
+                memcpy(keep, b->kind, sizeof *keep * (size_t)n);
+                memcpy(kept, moves, sizeof(llk_pair) * (size_t)(n / 2));
+            }
+        }
+    }
+    if (best >= 0 && want > 1) {
+        for (int i = 0; i < n; i++) {
+            llk_board_set(b, i / b->cols, i % b->cols, keep[i]);
+        }
+        memcpy(moves, kept, sizeof(llk_pair) * (size_t)(n / 2));
+    }
+    free(keep);
+    free(kept);
+    free(pairs);
+    return best;
+}
+
 llk_board *llk_generate(int rows, int cols, int kinds, llk_shift s,
                         uint64_t seed)
 {
@@ -338,25 +460,21 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
             return b;
         }
     }
-    /* Fallback: the last deal, played out with re-deals. */
-    for (int t = 0; t < 8; t++) {
-        deal_into(b, kinds, &rng, v);
-        int r = llk_playout_until(b, s, &rng, moves, end);
-        bool ok = r >= 0 && llk_replay_until(b, s, moves, n / 2, end);
-        if (!ok && end > 0 && llk_now_ms() > end) {
-            deal_unproven(b, kinds, &rng, v, info);
-            free(v);
-            free(moves);
-            return b;
-        }
-        if (ok) {
-            info->fallback = true;
-            info->redeals = r;
-            llk_give_line(moves, n / 2, line, nline);
-            free(v);
-            free(moves);
-            return b;
-        }
+    /* Fallback: new deals, played out with re-deals. */
+    int r = fallback(b, kinds, s, &rng, seed, v, moves, end);
+    if (r == -2) {
+        deal_unproven(b, kinds, &rng, v, info);
+        free(v);
+        free(moves);
+        return b;
+    }
+    if (r >= 0) {
+        info->fallback = true;
+        info->redeals = r;
+        llk_give_line(moves, n / 2, line, nline);
+        free(v);
+        free(moves);
+        return b;
     }
 fail:
     llk_board_free(b);

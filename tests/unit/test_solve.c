@@ -264,6 +264,91 @@ static void test_generate_second_round(void)
     CHECK(second > 0, "no 10x18 down board from the second round");
 }
 
+/* How many of `plays` random legal plays clear b (pairs drawn evenly). */
+static int random_clears(const llk_board *b, llk_shift s, int plays, llk_rng *rng)
+{
+    int won = 0;
+    llk_pair pairs[512];
+    for (int p = 0; p < plays; p++) {
+        llk_board *w = llk_board_clone(b);
+        size_t n;
+        while ((n = llk_pairs(w, pairs, 512)) > 0) {
+            llk_board_remove(w, pairs[llk_rng_below(rng, n < 512 ? n : 512)]);
+            llk_shift_apply(w, s, NULL);
+        }
+        won += w->tiles == 0;
+        llk_board_free(w);
+    }
+    return won;
+}
+
+/* The fallback chooses among play-out boards the one random play clears
+ * least: on 9x16 gather-horizontal (almost every board from the fallback)
+ * random play clears the generated boards less than half as often as
+ * boards of one play-out each (about 2% against 11% in bench_think); every line clears
+ * its board. */
+static void test_generate_fallback_choice(void)
+{
+    llk_shift s = LLK_SHIFT_GATHER_HORIZONTAL;
+    int gen_clears = 0, one_clears = 0, fallbacks = 0;
+    llk_rng rng;
+    llk_rng_seed(&rng, 1616);
+    llk_pair line[72];
+    for (uint64_t seed = 9000; seed < 9016; seed++) {
+        llk_generate_info info;
+        int nline = 0;
+        llk_board *b = llk_generate_line(9, 16, 36, s, seed, &info, line, &nline);
+        llk_board *one = llk_deal(9, 16, 36, seed);
+        CHECK(b && one, "9x16 seed %llu gave nothing", (unsigned long long)seed);
+        if (b && one) {
+            CHECK(nline == 72 && ref_replay(b, s, line, nline),
+                  "9x16 gather-horizontal seed %llu: the line does not clear the board",
+                  (unsigned long long)seed);
+            fallbacks += info.fallback;
+            CHECK(llk_playout_redeal(one, s, &rng, line) >= 0, "play-out failed");
+            CHECK(ref_replay(one, s, line, 72), "the play-out's line does not clear its board");
+            gen_clears += random_clears(b, s, 60, &rng);
+            one_clears += random_clears(one, s, 60, &rng);
+        }
+        llk_board_free(b);
+        llk_board_free(one);
+    }
+    CHECK(fallbacks >= 12, "only %d of 16 boards from the fallback", fallbacks);
+    CHECK(2 * gen_clears < one_clears, "random play cleared %d of 960 plays of generated boards, "
+          "%d of one-play-out boards", gen_clears, one_clears);
+}
+
+/* llk_deal_nth is the generator's sequence of deals: a board proven in
+ * the first or second round is the deal with its number (info.deals - 1). */
+static void test_deal_nth(void)
+{
+    const llk_shift modes[] = {LLK_SHIFT_NONE, LLK_SHIFT_DOWN, LLK_SHIFT_INWARD};
+    int checked = 0;
+    for (int m = 0; m < 3; m++) {
+        for (uint64_t seed = 9000; seed < 9004; seed++) {
+            llk_generate_info info;
+            llk_board *b = llk_generate_ex(8, 12, 24, modes[m], seed, &info);
+            if (b == NULL || info.fallback) {
+                llk_board_free(b);
+                continue;
+            }
+            llk_board *d = llk_deal_nth(8, 12, 24, seed, info.deals - 1);
+            CHECK(d && llk_board_equal(b, d), "8x12 %s seed %llu: board is not deal %d",
+                  mode_name(modes[m]), (unsigned long long)seed, info.deals - 1);
+            checked++;
+            llk_board_free(b);
+            llk_board_free(d);
+        }
+    }
+    CHECK(checked >= 8, "only %d generated boards were deals", checked);
+    llk_board *a = llk_deal_nth(8, 12, 24, 5, 0), *z = llk_deal(8, 12, 24, 5);
+    CHECK(a && z && llk_board_equal(a, z), "deal 0 is not llk_deal's deal");
+    llk_board_free(a);
+    llk_board_free(z);
+    CHECK(llk_deal_nth(8, 12, 24, 5, -1) == NULL, "deal -1 accepted");
+    CHECK(llk_deal_nth(3, 3, 2, 5, 0) == NULL, "odd size accepted");
+}
+
 /* Hints on small boards, classified by brute force. */
 static void test_hint(uint64_t seed)
 {
@@ -508,6 +593,8 @@ int main(void)
     test_built_winnable(seed + 1);
     test_generate();
     test_generate_second_round();
+    test_generate_fallback_choice();
+    test_deal_nth();
     test_hint(seed + 2);
     test_hint_keeps_root_proof();
     test_shuffle(seed + 3);
