@@ -86,7 +86,9 @@ static void ri_key(SDL_Keycode k)
     SDL_PushEvent(&e);
 }
 
-/* Window coordinates of the centre of cell c (plus a little jitter). */
+/* Window coordinates of the centre of the tile of cell c as it is drawn
+ * now (mid-slide too: a click gets the tile drawn under the pointer), plus
+ * a little jitter. */
 static void ri_cell_xy(random_input *ri, const front_app *a, llk_cell c,
                        int *x, int *y)
 {
@@ -94,10 +96,10 @@ static void ri_cell_xy(random_input *ri, const front_app *a, llk_cell c,
     int j = a->lay.cell / 3;
     int jx = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     int jy = j > 0 ? ri_below(ri, j) - j / 2 : 0;
-    *x = (int)((float)(a->lay.bx + c.c * a->lay.cell + a->lay.cell / 2 + jx) /
-               s);
-    *y = (int)((float)(a->lay.by + c.r * a->lay.cell + a->lay.cell / 2 + jy) /
-               s);
+    float cx, cy, sc;
+    fx_place(a, c.r, c.c, SDL_GetTicks(), &cx, &cy, &sc);
+    *x = (int)((cx + (float)jx) / s);
+    *y = (int)((cy + (float)jy) / s);
 }
 
 bool random_input_step(random_input *ri, front_app *a)
