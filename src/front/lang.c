@@ -199,17 +199,6 @@ const char *lang_difficulty_name(game_difficulty d)
     return (int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? _(names[d]) : "?";
 }
 
-const char *lang_shift_name(llk_shift s)
-{
-    static const char *const names[LLK_SHIFT_COUNT] = {
-        N_("stay in place"), N_("down"), N_("up"), N_("left"), N_("right"),
-        N_("apart, up and down"), N_("together, to the middle row"),
-        N_("apart, left and right"), N_("together, to the middle column"),
-        N_("to the top left and bottom right"),
-        N_("to the bottom left and top right"), N_("outward"), N_("inward")};
-    return (int)s >= 0 && s < LLK_SHIFT_COUNT ? _(names[s]) : "?";
-}
-
 void lang_date(char *out, size_t len, int year, int month, int day)
 {
     static const char *const months[12] = {

@@ -15,7 +15,6 @@
 #include <stddef.h>
 
 #include "llk/game.h"
-#include "llk/shift.h"
 
 #define LANG_DOMAIN "lianliankan"
 
@@ -42,9 +41,8 @@ bool lang_set_cjk_font(bool found);
 /* The directory the catalogues are read from. */
 const char *lang_locale_dir(void);
 
-/* Names as the window shows them, translated. */
+/* The name of a difficulty as the window shows it, translated. */
 const char *lang_difficulty_name(game_difficulty d);
-const char *lang_shift_name(llk_shift s);
 /* A date in the language's usual form ("3 May 2026", "2026年5月3日"). */
 void lang_date(char *out, size_t len, int year, int month, int day);
 /* A whole number in the language's usual form (groups of three digits
