@@ -39,14 +39,18 @@ cpu_ticks() {
 # launch ARGS...: start the game traced; wait for its first frame. Sets
 # pid, log and first_ms (launch to first frame, ms).
 launch() {
-    log=$e2e_work/speed.log
+    # a new log each launch: waiting on the previous one's "first-frame"
+    # before the new game's shell truncated it read a stale figure
+    launches=$((${launches:-0} + 1))
+    log=$e2e_work/speed.$launches.log
+    rm -f "$log"
     t0=$(now)
     LLK_TRACE=1 "$GAME" --tileset "${LLK_BENCH_TILESET:-mahjong}" \
         --background "${LLK_BENCH_BACKGROUND:-wood}" --state-file "$STATE" "$@" 2>"$log" &
     pid=$!
     e2e_game=$pid
     tries=0
-    while ! grep -q "first-frame" "$log" 2>/dev/null && [ $tries -lt 500 ]; do
+    while ! grep -q "first-frame" "$log" 2>/dev/null && [ $tries -lt 1500 ]; do
         sleep 0.02
         tries=$((tries + 1))
     done
