@@ -15,18 +15,7 @@ if [ "${LLK_SANITIZED:-0}" = 1 ]; then
 else
     n1=5000 n2=4000
 fi
-e2e_start_x || { bad "Xvfb starts"; 
-# The checker must be able to fail: with every move forgotten, removals
-# look like lost tiles.
-rm -f "$STATE"
-LLK_RANDOM_SABOTAGE=1 "$GAME" --windowed 1024x700 --random-input 300 \
-    --random-seed "$seed" --level 1 2>"$e2e_work/sabotage.log"
-status=$?
-check "sabotaged run: the checker fails it (exit $status)" [ "$status" -eq 1 ]
-check "sabotaged run: says what was lost" \
-    grep -q 'FAIL after event .*two tiles went without a removal' \
-    "$e2e_work/sabotage.log"
-e2e_summary random_input; exit 1; }
+e2e_start_x || { bad "Xvfb starts"; e2e_summary random_input; exit 1; }
 
 # run NAME EVENTS SEED ARGS...: one run; checks its summary line.
 run() {
