@@ -18,6 +18,7 @@
 #include <SDL_image.h>
 
 #include "front.h"
+#include "i18n.h"
 
 #define ATLAS_PER_ROW 8
 
@@ -96,7 +97,7 @@ static int atlas_names(const char *dir)
     snprintf(path, sizeof path, "%s/tiles.txt", dir);
     FILE *f = fopen(path, "r");
     if (!f) {
-        front_error("cannot read the tile list %s: %s\n", path,
+        front_error(_("cannot read the tile list %s: %s\n"), path,
                 strerror(errno));
         return -1;
     }
@@ -113,7 +114,7 @@ static int atlas_names(const char *dir)
     lines += text;
     fclose(f);
     if (lines == 0) {
-        front_error("the tile list %s names no face\n", path);
+        front_error(_("the tile list %s names no face\n"), path);
         return -1;
     }
     return lines;
@@ -160,7 +161,7 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
 {
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {
-        front_error("tile atlas %s: %s\n", path, SDL_GetError());
+        front_error(_("tile atlas %s: %s\n"), path, SDL_GetError());
         return false;
     }
     int cells = (rgba->h / face) * ATLAS_PER_ROW, drawn = 0, first_blank = -1;
@@ -175,9 +176,13 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
     SDL_UnlockSurface(rgba);
     SDL_FreeSurface(rgba);
     if (drawn != names || (first_blank >= 0 && first_blank < names)) {
-        front_error("tile atlas %s has %d faces drawn%s, tiles.txt names %d\n",
-                path, drawn, first_blank >= 0 && first_blank < names ? " with gaps" : "",
-                names);
+        if (first_blank >= 0 && first_blank < names) {
+            front_error(_("tile atlas %s has %d faces drawn with gaps, tiles.txt "
+                          "names %d\n"), path, drawn, names);
+        } else {
+            front_error(_("tile atlas %s has %d faces drawn, tiles.txt names %d\n"),
+                        path, drawn, names);
+        }
         return false;
     }
     return true;
@@ -188,7 +193,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     char path[1024];
     snprintf(path, sizeof path, "%s/tiles.png", dir);
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        front_error("SDL_image cannot read PNG: %s\n",
+        front_error(_("SDL_image cannot read PNG: %s\n"),
                 IMG_GetError());
         return false;
     }
@@ -204,8 +209,8 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
         }
     }
     if (names < kinds) {
-        front_error("the tile list %s/tiles.txt names %d faces, the game "
-                        "deals up to %d kinds\n", dir, names, kinds);
+        front_error(_("the tile list %s/tiles.txt names %d faces, the game "
+                      "deals up to %d kinds\n"), dir, names, kinds);
         return false;
     }
     /* Refuse an atlas far larger than the faces need before decoding it
@@ -215,14 +220,14 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     long need_rows = (names + ATLAS_PER_ROW - 1) / ATLAS_PER_ROW;
     if (png_size(path, &w, &h) &&
         (w > (long)ATLAS_PER_ROW * ATLAS_MAX_FACE || h > (w / ATLAS_PER_ROW) * (need_rows + 1))) {
-        front_error("tile atlas %s is %ldx%ld pixels, far larger than %d "
-                        "faces need (%d a row, at most %d px each); refusing it\n",
+        front_error(_("tile atlas %s is %ldx%ld pixels, far larger than %d "
+                      "faces need (%d a row, at most %d px each); refusing it\n"),
                 path, w, h, names, ATLAS_PER_ROW, ATLAS_MAX_FACE);
         return false;
     }
     SDL_Surface *s = assets_quiet_load(path);
     if (!s) {
-        front_error("cannot load tile atlas %s: %s\n", path,
+        front_error(_("cannot load tile atlas %s: %s\n"), path,
                 IMG_GetError());
         return false;
     }
@@ -230,8 +235,8 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     int rows = face > 0 ? s->h / face : 0;
     if (face < 8 || rows < 1) {
         front_error(
-                "tile atlas %s: %dx%d is not rows of %d square "
-                "faces\n", path, s->w, s->h, ATLAS_PER_ROW);
+                _("tile atlas %s: %dx%d is not rows of %d square "
+                  "faces\n"), path, s->w, s->h, ATLAS_PER_ROW);
         SDL_FreeSurface(s);
         return false;
     }
@@ -242,7 +247,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     if (!tex) {
-        front_error("tile atlas %s: %s\n", path,
+        front_error(_("tile atlas %s: %s\n"), path,
                 SDL_GetError());
         return false;
     }
@@ -293,7 +298,7 @@ void assets_window_icon(SDL_Window *w, const char *dir)
         SDL_SetWindowIcon(w, s);
         SDL_FreeSurface(s);
     } else {
-        front_error("cannot load the window icon %s (%s); going on "
-                        "without it\n", path, IMG_GetError());
+        front_error(_("cannot load the window icon %s (%s); going on "
+                      "without it\n"), path, IMG_GetError());
     }
 }

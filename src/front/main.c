@@ -234,7 +234,7 @@ static bool front_themes(front_app *a)
             return false;
         }
         int v;
-        front_error("using the tile set %s instead\n",
+        front_error(_("using the tile set %s instead\n"),
                 THEME_DEFAULT_TILESET);
         if (!theme_set_tileset(THEME_DEFAULT_TILESET)) {
             return false;
@@ -279,7 +279,7 @@ static void front_fit_window(front_app *a, int *w, int *h)
 static bool front_init(front_app *a, const front_opts *o)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
-        front_error("cannot start video: %s\n",
+        front_error(_("cannot start video: %s\n"),
                 SDL_GetError());
         return false;
     }
@@ -301,7 +301,7 @@ static bool front_init(front_app *a, const front_opts *o)
     a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
                               SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->win) {
-        front_error("cannot open a window: %s\n",
+        front_error(_("cannot open a window: %s\n"),
                 SDL_GetError());
         return false;
     }
@@ -315,7 +315,7 @@ static bool front_init(front_app *a, const front_opts *o)
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
     }
     if (!a->ren) {
-        front_error("cannot draw in the window: %s\n",
+        front_error(_("cannot draw in the window: %s\n"),
                 SDL_GetError());
         return false;
     }
@@ -340,7 +340,7 @@ static bool front_init(front_app *a, const front_opts *o)
         game_set_thinking(a->g, true); /* without a thread: plays on */
     }
     if (!a->g) {
-        front_error("out of memory\n");
+        front_error(_("out of memory\n"));
         return false;
     }
     front_resized(a);

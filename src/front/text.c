@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "front.h"
+#include "i18n.h"
 #include "lang.h"
 
 #define TEXT_CACHE 160
@@ -60,7 +61,7 @@ static bool text_check(const char *path, int index, bool quiet)
     TTF_Font *f = TTF_OpenFontIndex(path, 12, index);
     if (!f) {
         if (!quiet) {
-            front_error("cannot load font %s: %s\n", path,
+            front_error(_("cannot load font %s: %s\n"), path,
                     TTF_GetError());
         }
         return false;
@@ -72,7 +73,7 @@ static bool text_check(const char *path, int index, bool quiet)
 bool text_open(const char *dir)
 {
     if (TTF_Init() != 0) {
-        front_error("SDL_ttf failed to start: %s\n",
+        front_error(_("SDL_ttf failed to start: %s\n"),
                 TTF_GetError());
         return false;
     }
@@ -91,8 +92,9 @@ bool text_open(const char *dir)
                         text_check(text_files[b][FACE_CJK], text_index[b], true);
     }
     if (lang_set_cjk_font(text_have_cjk)) {
+        /* English: without the font the game shows English */
         front_error("no font with Chinese characters was found "
-                        "(install fonts-noto-cjk); showing English\n");
+                    "(install fonts-noto-cjk); showing English\n");
     }
     text_resize(600);
     return true;
@@ -143,7 +145,7 @@ void text_resize(int drawable_h)
                                                  k == FACE_CJK ? text_index[bold] : 0);
             if (!text_fonts[i][k]) {
                 /* Opened once already at start-up: only memory can fail. */
-                front_error("cannot load font: %s\n",
+                front_error(_("cannot load font: %s\n"),
                         TTF_GetError());
             }
         }

@@ -16,6 +16,7 @@
 #include <SDL_image.h>
 
 #include "front.h"
+#include "i18n.h"
 #include "theme.h"
 
 typedef struct name_list {
@@ -207,7 +208,7 @@ bool theme_set_background(const char *name)
     SDL_Surface *s = assets_quiet_load(path);
     SDL_Texture *t = s && theme_ren ? SDL_CreateTextureFromSurface(theme_ren, s) : NULL;
     if (!t) {
-        front_error("cannot load the background %s (%s)\n", path,
+        front_error(_("cannot load the background %s (%s)\n"), path,
                 s ? SDL_GetError() : IMG_GetError());
         SDL_FreeSurface(s);
         return false;

@@ -55,6 +55,10 @@ cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
 head -c 200 "$assets/tiles.png" >"$mine/tiles.png"
 LLK_ASSETS=$mine expect_fail "broken tile atlas names it" 1 \
     "cannot load tile atlas $mine/tiles.png" --level 1
+# the same in Chinese: what a player reads in the message box too
+LANG=zh_CN.UTF-8 LANGUAGE='' LC_ALL='' LC_MESSAGES='' LLK_ASSETS=$mine \
+    expect_fail "broken tile atlas, in Chinese" 1 \
+    "无法载入牌面图集 $mine/tiles.png" --level 1
 rm "$mine/tiles.png"
 LLK_ASSETS=$mine expect_fail "missing tile atlas names it" 1 \
     "$mine/tiles.png" --level 1
