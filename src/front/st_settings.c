@@ -61,10 +61,31 @@ static const char *value_words(const front_app *a, const settings_row *r,
     return buf;
 }
 
+/* Top of the buttons: under the title and the line below it. */
+static int set_top(const front_app *a)
+{
+    return a->pix_h / 14 + text_height(FONT_BIG) + 4 + text_height(FONT_SMALL) +
+           text_height(FONT_NORMAL) / 2;
+}
+
+/* Columns of buttons: one, or two when one would leave no room under
+ * the list for the focused row's description (small windows). */
+static int set_columns(const front_app *a, int n)
+{
+    int th = text_height(FONT_NORMAL);
+    int height = n * (th * 3 / 2) + (n - 1) * (th / 4);
+    int room = a->pix_h - set_top(a) - 3 * text_height(FONT_SMALL);
+    return height > room ? 2 : 1;
+}
+
 static const ui_menu *set_build(front_app *a)
 {
     int focus = set_ui.focus;
-    ui_menu_clear(&set_ui, 1);
+    int shown = 1; /* Back */
+    for (int i = 0; i < settings_count(); i++) {
+        shown += !settings_row_at(i)->hidden;
+    }
+    ui_menu_clear(&set_ui, set_columns(a, shown));
     for (int i = 0, k = 0; i < settings_count() && k < SET_MAX; i++) {
         const settings_row *r = settings_row_at(i);
         if (r->hidden) {
@@ -79,7 +100,7 @@ static const ui_menu *set_build(front_app *a)
     ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
     set_ui.focus = focus < set_ui.n ? focus : 0;
     set_ui.compact = true;
-    ui_menu_layout(&set_ui, a, a->pix_h / 5);
+    ui_menu_layout(&set_ui, a, set_top(a));
     return &set_ui;
 }
 

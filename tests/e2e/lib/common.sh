@@ -129,6 +129,17 @@ sys.exit(0 if ($1) else 1)" 2>/dev/null; then
         i=$((i + 1))
     done
     echo "  (timed out waiting for: $1)"
+    # what the state said last: the usual culprits of a layout check
+    [ -f "$STATE" ] && "$PY" -c "
+import json
+try:
+    d = json.load(open('$STATE'))
+except Exception as e:
+    print('  (state unreadable: %s)' % e)
+    raise SystemExit
+print('  (state: view %r, notice %r, clipped %r, overlap %r, too wide %r)' % (
+    d.get('view'), d.get('notice'), d.get('clipped'), d.get('overlap'),
+    [b['id'] for b in d.get('buttons', []) if not 0 < b.get('text_w', 1) <= b['w']]))"
     return 1
 }
 
