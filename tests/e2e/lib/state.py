@@ -66,9 +66,10 @@ def clear_level(path, llk, wid):
     # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
     slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
     while d["screen"] == "playing":
-        # a click gets the tile drawn under the pointer: wait until the
-        # tiles stand in their cells
-        d = wait_for(path, lambda e: not e.get("anim"), 30 * slow) or load(path)
+        # a click gets the tile drawn under the pointer: wait until every
+        # tile is drawn in its cell ("drawn" empty; the effects of the
+        # last removal may still run, over empty cells only)
+        d = wait_for(path, lambda e: not e.get("drawn"), 30 * slow) or load(path)
         if d["screen"] != "playing":
             break
         p = llk_pairs(d, llk)
