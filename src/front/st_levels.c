@@ -138,9 +138,12 @@ static void levels_draw(front_app *a)
         char buf[128];
         snprintf(buf, sizeof buf, _("Level %d: %s"), id,
                  bar_shift_words(game_level_shift(id)));
-        SDL_Rect last = levels_ui.rect[levels_ui.n - 1];
-        text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90),
-                  a->pix_w / 2, last.y + last.h + text_height(FONT_NORMAL) / 2, 1);
+        /* in the Back row, right of Back: always inside the window */
+        SDL_Rect back = levels_ui.rect[levels_ui.n - 1];
+        SDL_Rect row_end = levels_ui.rect[GAME_DIFFICULTY_COUNT + 3];
+        int x0 = back.x + back.w, x1 = row_end.x + row_end.w;
+        text_draw(a->ren, FONT_SMALL, buf, col_rgb(255, 210, 90), (x0 + x1) / 2,
+                  back.y + (back.h - text_height(FONT_SMALL)) / 2, 1);
     }
 }
 

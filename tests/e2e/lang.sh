@@ -99,4 +99,25 @@ check "no font for Chinese: English" wait_state \
 stop_game
 check "no font for Chinese: one line saying so" \
     [ "$(grep -c 'no font with Chinese characters' "$e2e_work/game.err")" = 1 ]
+# The level chooser's line about the level under the pointer, for the
+# levels with the longest shift words: inside the window, over no text.
+for L in C zh_CN.UTF-8; do
+    LANG=$L LANGUAGE='' LC_ALL='' LC_MESSAGES='' \
+        check "$L: the game starts at 640x400" start_game --windowed 640x400 --no-sound
+    button levels
+    wait_state "d['view']=='levels'" >/dev/null
+    for lv in 8 9 10 11; do
+        xy=$("$PY" -c "
+import json
+d = json.load(open('$STATE'))
+b = [b for b in d['buttons'] if b['id'] == 'level_$lv'][0]
+print(int(b['x'] + b['w'] / 2), int(b['y'] + b['h'] / 2))")
+        # shellcheck disable=SC2086
+        xdotool mousemove --window "$e2e_wid" $xy mousemove_relative 1 0
+        check "$L: level $lv pointed at, its line inside the window" wait_state \
+            "d['view']=='levels' and [b['id'] for b in d['buttons'] if b['selected']]==['level_$lv'] \
+and d['clipped'] is None and d['overlap'] is None" 3
+    done
+    stop_game
+done
 e2e_summary lang
