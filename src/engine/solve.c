@@ -85,6 +85,7 @@ typedef struct solver {
     long long run_end; /* restarts: this run's last node (0: no limit) */
     int run;
     bool run_out;      /* the run ended on its node limit */
+    uint64_t seed;     /* not 0: moves in a probe's order from it */
     double deadline;
     bool timed;
     size_t gen_base;   /* this node's first move (push_move's cap) */
@@ -163,25 +164,7 @@ static void tt_put(solver *s)
     llk_tt_put(s->ttp, s->h1, s->h2);
 }
 
-/* ---- growable stacks ---------------------------------------------- */
-
-bool llk_grow(void **p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap) {
-        return true;
-    }
-    size_t n = *cap ? *cap : 256;
-    while (n < need) {
-        n *= 2;
-    }
-    void *q = realloc(*p, n * size);
-    if (!q) {
-        return false;
-    }
-    *p = q;
-    *cap = n;
-    return true;
-}
+/* ---- growable stacks (llk_grow: solve_entry.c) -------------------- */
 
 /* Whether the node being generated is full (NODE_MOVES, above). */
 static bool node_full(solver *s)
@@ -584,12 +567,14 @@ static int search(solver *s, size_t sb, size_t sn)
         }
         s->g.lock_rec[d] = test ? d : s->g.lock_rec[d - 1];
     }
-    bool natural = s->run == 0 || s->run_end == 0; /* first or last run */
+    bool natural = s->seed == 0 && (s->run == 0 || s->run_end == 0); /* first, last run */
     if (s->monotone && !s->plain && natural && n > 1) {
         llk_order_moves(s->b, s->moves + mbase, n);
     }
-    if (!natural && n > 1) {
-        shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run));
+    if (!natural && n > 1 &&
+        (s->seed == 0 || s->monotone ||
+         !llk_order_probe(s->b, s->dmap, s->kcount, s->h1 ^ mix64(s->seed), s->moves + mbase, n))) {
+        shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run ^ s->seed));
     }
     int result = R_FAIL;
     uint64_t h1 = s->h1, h2 = s->h2;
@@ -694,9 +679,9 @@ static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
     return true;
 }
 
-llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_opts *opts,
-                           llk_memo *memo, const atomic_bool *cancel, llk_pair *moves,
-                           int *nmoves, llk_solve_stats *stats)
+llk_verdict llk_solve_seeded(const llk_board *b, llk_shift mode, const llk_solve_opts *opts,
+                             llk_memo *memo, const atomic_bool *cancel, uint64_t seed,
+                             llk_pair *moves, int *nmoves, llk_solve_stats *stats)
 {
     double t0 = llk_now_ms();
     llk_solve_opts o = {0, 0, false};
@@ -738,6 +723,7 @@ llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_o
     s.cells = b->rows * b->cols;
     s.max_nodes = o.max_nodes;
     s.cancel = cancel;
+    s.seed = seed;
     long budget = o.budget_ms == 0 ? DEFAULT_BUDGET_MS : o.budget_ms;
     s.timed = budget > 0;
     s.deadline = t0 + (double)budget;
@@ -749,8 +735,8 @@ llk_verdict llk_solve_memo(const llk_board *b, llk_shift mode, const llk_solve_o
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
         keys_and_table(&s, b, memo)) {
         /* No shift: locked sets (skipped on huge boards), and restarts. */
-        bool restarts = s.monotone && !s.plain;
-        s.locks = restarts && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
+        bool restarts = s.monotone && !s.plain && seed == 0;
+        s.locks = s.monotone && !s.plain && llk_gen_init(&s.g, b, s.dmap, s.nk, SMALL_KIND);
         s.shx = s.monotone || s.plain ? NULL : llk_shx_new(b, mode); /* NULL: no rules */
         s.quad = !s.plain && (mode == LLK_SHIFT_OUTWARD || mode == LLK_SHIFT_INWARD);
         s.quad_root = s.quad && llk_shift_fixed(b, mode);

@@ -1,4 +1,4 @@
-/* solve_entry.c - the solver's public entry points (llk_solve_memo, in
+/* solve_entry.c - the solver's public entry points (llk_solve_seeded, in
  * solve.c, does the work) and its first check, the kinds' counts. */
 #include <stdlib.h>
 
@@ -11,11 +11,37 @@ llk_verdict llk_solve_ex(const llk_board *b, llk_shift mode,
     return llk_solve_memo(b, mode, opts, NULL, NULL, moves, nmoves, stats);
 }
 
+llk_verdict llk_solve_memo(const llk_board *b, llk_shift s, const llk_solve_opts *o,
+                           llk_memo *memo, const atomic_bool *cancel, llk_pair *moves,
+                           int *nmoves, llk_solve_stats *stats)
+{
+    return llk_solve_seeded(b, s, o, memo, cancel, 0, moves, nmoves, stats);
+}
+
 llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
                       llk_pair *moves, int *nmoves)
 {
     llk_solve_opts o = {budget_ms, 0, false};
     return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
+}
+
+/* The solver's growable stacks (solve_int.h). */
+bool llk_grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap) {
+        return true;
+    }
+    size_t n = *cap ? *cap : 256;
+    while (n < need) {
+        n *= 2;
+    }
+    void *q = realloc(*p, n * size);
+    if (!q) {
+        return false;
+    }
+    *p = q;
+    *cap = n;
+    return true;
 }
 
 bool llk_kinds_even(const llk_board *b, int *nk_out, int *dmap)

@@ -131,6 +131,41 @@ void llk_order_moves(const llk_board *b, llk_mv *m, long n)
     }
 }
 
+/* A probe's order (llk_order_probe): a 64-bit mix of x. */
+static uint64_t probe_mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+bool llk_order_probe(const llk_board *b, const int *dmap, const int *kcount, uint64_t salt,
+                     llk_mv *m, long n)
+{
+    enum { MAX_SORT = 512 };
+    uint64_t key[MAX_SORT];
+    if (n > MAX_SORT) {
+        return false;
+    }
+    for (long i = 0; i < n; i++) {
+        uint64_t last = kcount[dmap[b->kind[m[i].a]]] <= 2; /* clears its kind */
+        uint64_t r = probe_mix(salt ^ ((uint64_t)m[i].a << 32 | (uint64_t)m[i].b));
+        key[i] = (uint64_t)!last << 63 | r >> 1;
+    }
+    for (long i = 1; i < n; i++) {
+        llk_mv x = m[i];
+        uint64_t y = key[i];
+        long j = i - 1;
+        for (; j >= 0 && key[j] > y; j--) {
+            m[j + 1] = m[j];
+            key[j + 1] = key[j];
+        }
+        m[j + 1] = x;
+        key[j + 1] = y;
+    }
+    return true;
+}
+
 /* ---- connections for move generation (solve.c) -------------------- */
 
 /* Nearest occupied cell of row r before column c (-1: none) and after it

@@ -14,8 +14,9 @@
  *     position (kept with the hash of every position on it) makes it
  *     winnable at once, after a replay;
  *  3. rounds with a node cap that grows four times a round: the position
- *     itself while it is undecided, then each pair not yet classified
- *     (the position after it). A pair proven winning decides the position
+ *     itself while it is undecided (an exhaustive search within the cap,
+ *     then randomized probes, think_probes()), then each pair not yet
+ *     classified (the position after it). A pair proven winning decides the position
  *     winnable (the pair, then its line); every pair proven losing decides
  *     it lost. Small caps first, over every pair, find quick wins among
  *     many moves instead of sinking the time into one hard subtree.
@@ -38,7 +39,9 @@
 enum {
     FIRST_NODES = 2000,   /* node cap of the first round */
     CAP_GROWTH = 4,       /* each round's cap: the last one's times this */
-    KNOWN_LINES = 256     /* winning lines kept (a ring) */
+    KNOWN_LINES = 256,    /* winning lines kept (a ring) */
+    PROBE_UNIT = 1000,    /* node cap of a probe: this times a Luby term */
+    PROBE_SHARE = 3       /* a round's probes: this times its cap in nodes */
 };
 
 enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
@@ -72,6 +75,7 @@ typedef struct worker {
     long long budget;   /* node budget for this position, 0: none */
     bool gave_up;       /* the budget ran out: stopped */
     long long nodes;
+    long long probes;   /* randomized probes of the position so far */
     known_line known[KNOWN_LINES];
     int known_next;
 } worker;
@@ -274,6 +278,65 @@ static llk_verdict search(llk_thinker *t, const llk_board *b, long long cap, llk
     return v;
 }
 
+/* Whether the node budget for this position is spent (then the worker
+ * stops on it, with what it found published). */
+static bool spent(worker *w)
+{
+    w->gave_up = w->budget > 0 && w->nodes >= w->budget;
+    return w->gave_up;
+}
+
+/* The i-th term (from 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 ... */
+static long long luby(long long i)
+{
+    for (;;) {
+        int k = 1;
+        while (((1LL << k) - 1) < i) {
+            k++;
+        }
+        if (((1LL << k) - 1) == i) {
+            return 1LL << (k - 1);
+        }
+        i -= (1LL << (k - 1)) - 1;
+    }
+}
+
+/* Randomized restarts on the undecided position: probes in random move
+ * orders (llk_solve_seeded; with a shift, the moves that clear their kind
+ * first) with node caps following Luby's sequence (PROBE_UNIT times a
+ * term, the sequence going on from round to round), until they have spent
+ * about cap nodes. One winning line is all the hint needs, and a
+ * depth-first search's time to its first line is heavy-tailed in its move
+ * order; the probes share the memo, so what one proves lost no later
+ * search repeats, and a probe that ends without a line proves the
+ * position lost. */
+static void think_probes(llk_thinker *t, long long cap)
+{
+    worker *w = &t->w;
+    long long start = w->nodes;
+    while (w->position == LLK_POSITION_UNKNOWN && w->nodes - start < cap && !cancelled(t) &&
+           !spent(w)) {
+        w->probes++;
+        long long pcap = PROBE_UNIT * luby(w->probes);
+        if (w->budget > 0 && w->budget - w->nodes < pcap) {
+            pcap = w->budget - w->nodes;
+        }
+        llk_solve_opts o = {-1, pcap, false};
+        llk_solve_stats st;
+        int n = 0;
+        uint64_t seed = (uint64_t)w->probes * 0x9E3779B97F4A7C15ULL;
+        llk_verdict v = llk_solve_seeded(w->pos, w->shift, &o, w->memo, &t->cancel, seed,
+                                         w->scratch, &n, &st);
+        w->nodes += st.nodes;
+        if (v == LLK_SOLVED) {
+            known_add(w, w->pos, w->shift, w->scratch, n);
+            decide_winnable(w, w->scratch, n);
+        } else if (v == LLK_UNSOLVABLE) {
+            decide_lost(w);
+        }
+    }
+}
+
 /* Pair i's position, searched within cap: its class, and the position's
  * verdict when that decides it. */
 static void think_pair(llk_thinker *t, int i, long long cap)
@@ -303,14 +366,6 @@ static void think_pair(llk_thinker *t, int i, long long cap)
     }
 }
 
-/* Whether the node budget for this position is spent (then the worker
- * stops on it, with what it found published). */
-static bool spent(worker *w)
-{
-    w->gave_up = w->budget > 0 && w->nodes >= w->budget;
-    return w->gave_up;
-}
-
 /* Rounds of searches with a growing node cap until everything is known,
  * the position changes or the node budget is spent. */
 static void think_rounds(llk_thinker *t)
@@ -332,6 +387,7 @@ static void think_rounds(llk_thinker *t)
             } else if (v == LLK_UNSOLVABLE) {
                 decide_lost(w);
             }
+            think_probes(t, cap * PROBE_SHARE);
             if (cancelled(t)) {
                 return;
             }
@@ -413,6 +469,7 @@ static void think(llk_thinker *t)
     w->position = LLK_POSITION_UNKNOWN;
     w->nline = 0;
     w->nodes = 0;
+    w->probes = 0;
     w->gave_up = false;
     w->npairs = 0;
     if (!think_prepare(w)) {

@@ -3,6 +3,11 @@
  * - The memo: searches sharing one table of lost positions across many
  *   boards of one size and mode give the verdicts of searches without it
  *   (brute force on small boards), in every mode.
+ * - Probes (llk_solve_seeded, the thinker's randomized restarts): with any
+ *   seed and node cap, sharing the memo with ordinary searches, a line
+ *   replays and a loss is a loss (brute force), and an uncapped probe
+ *   decides; the probe order puts the moves that clear their kind first,
+ *   is a permutation, and follows its salt.
  * - Small boards: once done, the thinker's verdict and every pair's class
  *   agree with brute force; winning lines replay under solve_ref.h.
  * - Boards built winnable by a recorded play-out, in every mode: no
@@ -79,6 +84,105 @@ static void test_memo(uint64_t seed)
         llk_board_free(other);
         llk_memo_free(m);
     }
+}
+
+/* Probes: small boards along random play in every mode, each position
+ * searched by capped probes with several seeds, then by an uncapped one,
+ * all sharing one memo per mode with an ordinary search; every answer
+ * must agree with brute force and every line replay. */
+static void test_probes(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int decided_capped = 0;
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        llk_memo *m = llk_memo_new(4, 5, (llk_shift)s);
+        CHECK(m != NULL, "memo");
+        for (int d = 0; m && d < 3 * scale; d++) {
+            llk_board *b = llk_deal(4, 5, 2 + (int)llk_rng_below(&rng, 6), llk_rng_next(&rng));
+            while (b->tiles > 0) {
+                ref_grid g;
+                ref_from_board(&g, b);
+                bool want = ref_brute(&g, (llk_shift)s);
+                llk_pair line[10];
+                for (int p = 0; p <= 4; p++) {
+                    int n = 0;
+                    llk_solve_opts o = {-1, p < 4 ? 1 + (long long)llk_rng_below(&rng, 8) : 0,
+                                        false};
+                    uint64_t sd = llk_rng_next(&rng) | 1;
+                    llk_verdict v = llk_solve_seeded(b, (llk_shift)s, &o, m, NULL, sd, line, &n,
+                                                     NULL);
+                    if (p == 4) {
+                        CHECK_INT(v, want ? LLK_SOLVED : LLK_UNSOLVABLE);
+                    } else if (v != LLK_UNKNOWN) {
+                        decided_capped++;
+                        CHECK_INT(v, want ? LLK_SOLVED : LLK_UNSOLVABLE);
+                    }
+                    if (v == LLK_SOLVED) {
+                        CHECK(ref_replay(b, (llk_shift)s, line, n),
+                              "%s: probe line does not replay", mode_name(s));
+                    }
+                }
+                llk_solve_opts o = {-1, 0, false};
+                CHECK_INT(llk_solve_memo(b, (llk_shift)s, &o, m, NULL, NULL, NULL, NULL),
+                          want ? LLK_SOLVED : LLK_UNSOLVABLE);
+                llk_pair p;
+                if (!llk_has_pair(b, &p)) {
+                    break;
+                }
+                llk_board_remove(b, p);
+                llk_shift_apply(b, (llk_shift)s, NULL);
+            }
+            llk_board_free(b);
+        }
+        llk_memo_free(m);
+    }
+    CHECK(decided_capped > 0, "no capped probe decided anything");
+}
+
+/* The probe order: on a board of kinds 1 (2 tiles), 2 (4) and 3 (2), the
+ * moves of kinds 1 and 3 first, a permutation of the input, the same for
+ * the same salt, some salt giving another order. */
+static void test_probe_order(void)
+{
+    llk_board *b = llk_board_new(2, 4);
+    int kinds[8] = {1, 2, 2, 3, 1, 2, 2, 3};
+    for (int i = 0; i < 8; i++) {
+        llk_board_set(b, i / 4, i % 4, kinds[i]);
+    }
+    int dmap[4] = {0, 1, 2, 3}, kcount[4] = {0, 2, 4, 2};
+    const llk_mv in[6] = {{1, 2}, {1, 5}, {0, 4}, {2, 6}, {3, 7}, {5, 6}};
+    llk_mv first[6];
+    bool other = false;
+    for (uint64_t salt = 1; salt <= 20; salt++) {
+        llk_mv m[6];
+        memcpy(m, in, sizeof m);
+        CHECK(llk_order_probe(b, dmap, kcount, salt, m, 6), "order refused");
+        int last_kinds = 0;
+        for (int i = 0; i < 2; i++) {
+            last_kinds += b->kind[m[i].a] != 2;
+        }
+        CHECK_INT(last_kinds, 2);
+        for (int i = 0; i < 6; i++) {
+            int seen = 0;
+            for (int j = 0; j < 6; j++) {
+                seen += m[j].a == in[i].a && m[j].b == in[i].b;
+            }
+            CHECK_INT(seen, 1);
+        }
+        llk_mv again[6];
+        memcpy(again, in, sizeof again);
+        llk_order_probe(b, dmap, kcount, salt, again, 6);
+        CHECK(memcmp(again, m, sizeof m) == 0, "salt %llu: another order",
+              (unsigned long long)salt);
+        if (salt == 1) {
+            memcpy(first, m, sizeof m);
+        } else {
+            other = other || memcmp(first, m, sizeof m) != 0;
+        }
+    }
+    CHECK(other, "every salt gives the same order");
+    llk_board_free(b);
 }
 
 /* Set b and wait until done (at most ms); returns its generation. */
@@ -413,6 +517,8 @@ int main(void)
     uint64_t seed = check_seed("test_think", 161616);
     scale = check_sanitized() ? 1 : 2;
     test_memo(seed);
+    test_probes(seed + 4);
+    test_probe_order();
     llk_thinker *t = llk_think_new();
     CHECK(t != NULL, "thinker not started");
     if (t) {
