@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve_int.h"
+#include "solve_search.h"
 
 enum {
     DEFAULT_BUDGET_MS = 5000,
@@ -33,65 +33,14 @@ enum {
     MAX_DEPTH = 5000,        /* deeper searches give up (stack) */
     ZOB_TABLE_MAX = 1 << 18, /* largest Zobrist table, in entries */
     TT_MIN_BITS = 12,
-    SMALL_KIND = 16, /* kinds with at most this many tiles get the rules */
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
     LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
-    /* A node keeps at most NODE_MOVES moves (a child as many sleeping ones)
-     * once a stack holds FREE_STACK (no game board gets near); moves cut
-     * leave a loss unproven (unknown). */
-    NODE_MOVES = 1024,
-    FREE_STACK = 1 << 16,
-    BIG_CELLS = 512,      /* boards from this size read the clock every node */
-    TEST_CHECK = 1024     /* connection tests between clock checks */
+    BIG_CELLS = 512       /* boards from this size read the clock every node */
 };
 
 enum { R_FAIL, R_WIN, R_ABORT };
 
-typedef llk_mv mv;
-
-typedef struct solver {
-    llk_board *b;
-    llk_shift mode;
-    bool monotone; /* no shift: tiles never move */
-    bool plain;    /* baseline search */
-    int cols, cells;
-    int nk;       /* dense kinds 1..nk */
-    int *dmap;    /* kind -> dense kind */
-    const int *kmap; /* kind -> its row of keys: dmap, or a memo's ids */
-    uint64_t *z1, *z2; /* (nk + 1) * cells keys, or NULL: mixed keys */
-    uint64_t salt1, salt2;
-    uint64_t h1, h2;
-    llk_tt tt; /* positions proven lost (solve_tt.c) */
-    llk_tt *ttp; /* the table searched: &tt, or a memo's */
-    bool shared; /* keys and table are a memo's (not freed here) */
-    const atomic_bool *cancel; /* stop when set (may be NULL) */
-    int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
-    mv *moves;
-    size_t moves_cap, moves_top;
-    mv *sleep;
-    size_t sleep_cap, sleep_top;
-    int *from;
-    int *undo; /* triples dst, src, kind */
-    size_t undo_cap, undo_top;
-    mv *path;
-    int depth;
-    llk_shx *shx; /* line shift modes: safe moves (solve_shift.c) */
-    bool quad;      /* outward, inward: sleep sets by quadrant */
-    bool quad_root; /* ... and the root is compacted */
-    bool locks;  /* no shift: the locked-set test (solve_prune.c) */
-    llk_gen g;   /* no shift: move generation and locked sets */
-    long long nodes, max_nodes;
-    long long run_end; /* restarts: this run's last node (0: no limit) */
-    int run;
-    bool run_out;      /* the run ended on its node limit */
-    uint64_t seed;     /* not 0: moves in a probe's order from it */
-    double deadline;
-    bool timed;
-    size_t gen_base;   /* this node's first move (push_move's cap) */
-    bool incomplete;   /* some node's moves were cut: no proof of loss */
-    long tests;        /* connection tests since the last clock check */
-} solver;
 
 /* ---- keys and the table ------------------------------------------- */
 
@@ -166,33 +115,6 @@ static void tt_put(solver *s)
 
 /* ---- growable stacks (llk_grow: solve_entry.c) -------------------- */
 
-/* Whether the node being generated is full (NODE_MOVES, above). */
-static bool node_full(solver *s)
-{
-    bool full = s->moves_top - s->gen_base >= NODE_MOVES && s->moves_top >= FREE_STACK;
-    s->incomplete |= full;
-    return full;
-}
-
-/* Whether the budget ran out, read every TEST_CHECK connection tests. */
-static bool tests_expired(solver *s)
-{
-    s->tests = (s->tests + 1) % TEST_CHECK;
-    return s->tests == 0 && s->timed && llk_now_ms() > s->deadline;
-}
-
-static bool push_move(solver *s, mv m)
-{
-    if (node_full(s)) {
-        return true; /* left out (see NODE_MOVES) */
-    }
-    if (!llk_grow((void **)&s->moves, &s->moves_cap, s->moves_top + 1, sizeof(mv))) {
-        return false;
-    }
-    s->moves[s->moves_top++] = m;
-    return true;
-}
-
 /* Whether a child's sleep set (from cb) is full (fewer only search more). */
 static bool sleep_full(const solver *s, size_t cb)
 {
@@ -206,231 +128,6 @@ static bool push_sleep(solver *s, mv m)
     }
     s->sleep[s->sleep_top++] = m;
     return true;
-}
-
-/* ---- positions ---------------------------------------------------- */
-
-/* Group the tiles by dense kind, each group in row-major order. */
-static void collect(solver *s)
-{
-    const uint16_t *kind = s->b->kind;
-    memset(s->kcount, 0, sizeof(int) * (size_t)(s->nk + 1));
-    for (int i = 0; i < s->cells; i++) {
-        if (kind[i]) {
-            s->kcount[s->dmap[kind[i]]]++;
-        }
-    }
-    int at = 0;
-    for (int k = 1; k <= s->nk; k++) {
-        s->kstart[k] = at;
-        at += s->kcount[k];
-        s->kcount[k] = 0;
-    }
-    for (int i = 0; i < s->cells; i++) {
-        if (kind[i]) {
-            int k = s->dmap[kind[i]];
-            s->klist[s->kstart[k] + s->kcount[k]++] = i;
-        }
-    }
-}
-
-static bool asleep(const solver *s, size_t sb, size_t sn, mv m)
-{
-    for (size_t i = sb; i < sb + sn; i++) {
-        if (s->sleep[i].a == m.a && s->sleep[i].b == m.b) {
-            return true;
-        }
-    }
-    return false;
-}
-
-/* Push the connected pairs of tiles t[0..n) (connections adj). */
-static bool push_pairs(solver *s, const int *t, int n, const uint32_t *adj)
-{
-    for (int i = 0; i < n; i++) {
-        for (int j = i + 1; j < n; j++) {
-            if ((adj[i] >> j & 1u) && !push_move(s, (mv){t[i], t[j]})) {
-                return false;
-            }
-        }
-    }
-    return true;
-}
-
-/* Awake moves of a kind's branch set (llk_kind_cover) into set; their
- * number, or -1 when the kind gives no rule. A sleeping move is in no
- * solution of this position (sleep sets, above), so it is left out. */
-static int cover(const solver *s, size_t sb, size_t sn, const int *t, int n,
-                 const uint32_t *adj, mv *set)
-{
-    int pa[SMALL_KIND * (SMALL_KIND - 1) / 2], pb[SMALL_KIND * (SMALL_KIND - 1) / 2];
-    int m = llk_kind_cover(adj, n, pa, pb);
-    int w = 0;
-    for (int i = 0; i < m; i++) {
-        int x = t[pa[i]], y = t[pb[i]];
-        mv e = x < y ? (mv){x, y} : (mv){y, x};
-        if (!asleep(s, sb, sn, e)) {
-            set[w++] = e;
-        }
-    }
-    return m < 0 ? -1 : w;
-}
-
-/* Push this position's moves; returns their number (0: lost), or -1 when
- * memory ran out. */
-static long gen_moves(solver *s, size_t sb, size_t sn)
-{
-    size_t base = s->moves_top;
-    s->gen_base = base;
-    bool rules = s->monotone && !s->plain;
-    bool incr = s->locks;
-    uint8_t *norule = NULL; /* per kind: known to give no rule */
-    bool collected = !incr;  /* klist holds this position's tiles */
-    if (!incr) {
-        collect(s);
-    } else {
-        mv last = s->depth > 0 ? s->path[s->depth - 1] : (mv){-1, -1};
-        norule = llk_gen_update(&s->g, s->b, s->depth, last.a, last.b);
-    }
-    bool forced = false; /* line shift modes: a rule's branches only */
-    if (s->shx) {
-        int f[2 * LLK_SHX_MAX];
-        int nf = llk_shx_forced(s->shx, s->b, s->depth, s->klist, s->kstart, s->kcount, s->nk, f);
-        for (int i = 0; i < nf; i++) {
-            if (!push_move(s, (mv){f[2 * i], f[2 * i + 1]})) {
-                return -1;
-            }
-        }
-        forced = nf > 0;
-    }
-    /* The rule-chosen branch set (see cover()): best_n moves. */
-    int best_n = -1;
-    mv best[SMALL_KIND * (SMALL_KIND - 1) / 2];
-    /* A kind whose tiles can all be cleared now: move (safe_a, safe_b). */
-    int safe_a = -1, safe_b = -1;
-    for (int k = 1; k <= s->nk && !forced; k++) {
-        int tbuf[SMALL_KIND];
-        uint32_t adj[SMALL_KIND];
-        int n;
-        const int *t;
-        if (norule && norule[k]) {
-            continue; /* its moves are pushed below, when no rule applies */
-        }
-        bool small = incr && s->g.lock.start[k] - s->g.lock.start[k - 1] <= SMALL_KIND;
-        if (small) {
-            n = llk_lock_kind_get(&s->g.lock, s->b, s->g.conn, s->depth, k, tbuf, adj);
-            t = tbuf;
-        } else {
-            if (incr) {
-                n = 0;
-                for (int i = s->g.lock.start[k - 1]; i < s->g.lock.start[k]; i++) {
-                    n += s->b->kind[s->g.lock.cell[i]] != 0;
-                }
-                if (n < 2) {
-                    continue;
-                }
-                if (!collected) {
-                    collect(s); /* rare: a kind of more than SMALL_KIND tiles */
-                    collected = true;
-                }
-            }
-            n = s->kcount[k];
-            t = s->klist + s->kstart[k];
-            if (n < 2) {
-                continue;
-            }
-            if (!rules || n > SMALL_KIND) {
-                for (int i = 0; i < n && !node_full(s); i++) {
-                    for (int j = i + 1; j < n; j++) {
-                        if (tests_expired(s)) {
-                            return -1;
-                        }
-                        if (llk_connected_ix(s->b, t[i], t[j]) && !push_move(s, (mv){t[i], t[j]})) {
-                            return -1;
-                        }
-                    }
-                }
-                continue;
-            }
-            for (int i = 0; i < n; i++) {
-                adj[i] = 0;
-                for (int j = 0; j < n; j++) {
-                    if (j < i && (adj[j] >> i & 1u)) {
-                        adj[i] |= 1u << j;
-                    } else if (j > i && llk_connected_ix(s->b, t[i], t[j])) {
-                        adj[i] |= 1u << j;
-                    }
-                }
-            }
-            if (tests_expired(s)) {
-                return -1;
-            }
-        }
-        if (n < 2) {
-            continue;
-        }
-        if (!small && !push_pairs(s, t, n, adj)) {
-            return -1;
-        }
-        int fa, fb;
-        uint32_t all = (n == 32) ? ~0u : ((1u << n) - 1);
-        if (llk_kind_matching(adj, all, &fa, &fb)) {
-            /* Clearing the whole kind now is safe: one move suffices. */
-            safe_a = t[fa];
-            safe_b = t[fb];
-            break;
-        }
-        mv set[SMALL_KIND * (SMALL_KIND - 1) / 2];
-        int m = cover(s, sb, sn, t, n, adj, set);
-        if (m >= 0 && (best_n < 0 || m < best_n)) {
-            best_n = m;
-            memcpy(best, set, sizeof(mv) * (size_t)m);
-            if (m == 0) {
-                break; /* no solution starts anywhere: lost */
-            }
-        } else if (m < 0 && small) {
-            norule[k] = 1; /* small kinds only: their moves are kept */
-        }
-    }
-    if (safe_a >= 0) {
-        s->moves_top = base;
-        mv m = {safe_a, safe_b};
-        if (asleep(s, sb, sn, m)) {
-            return 0;
-        }
-        return push_move(s, m) ? 1 : -1;
-    }
-    if (best_n >= 0) {
-        /* Some solution starts with one of these moves (cover()). */
-        s->moves_top = base;
-        for (int j = 0; j < best_n; j++) {
-            if (!push_move(s, best[j])) {
-                return -1;
-            }
-        }
-        return best_n;
-    }
-    if (incr) {
-        /* No rule: every move; small kinds' are kept per depth. */
-        const int *pl = s->g.pairs + (size_t)s->depth * 2 * s->g.cap;
-        for (size_t i = 0; i < s->g.npairs[s->depth]; i++) {
-            if (!push_move(s, (mv){pl[2 * i], pl[2 * i + 1]})) {
-                return -1;
-            }
-        }
-    }
-    if (sn > 0) {
-        size_t w = base;
-        for (size_t i = base; i < s->moves_top; i++) {
-            if (!asleep(s, sb, sn, s->moves[i])) {
-                s->moves[w++] = s->moves[i];
-            } else if (s->shx || s->quad) {
-                s->nodes++; /* it stands for the table hit it saves */
-            }
-        }
-        s->moves_top = w;
-    }
-    return (long)(s->moves_top - base);
 }
 
 /* The tile of kind kk moved from f to i: undo record and keys. */
@@ -521,7 +218,9 @@ static void shuffle_moves(mv *m, long n, uint64_t seed)
     }
 }
 
-static int search(solver *s, size_t sb, size_t sn)
+/* A node's first checks: R_WIN (empty board), R_ABORT (a limit, the
+ * clock, the cancel flag), R_FAIL (in the table), or -1: search it. */
+static int node_check(solver *s)
 {
     if (s->b->tiles == 0) {
         return R_WIN;
@@ -545,72 +244,100 @@ static int search(solver *s, size_t sb, size_t sn)
     if (!s->plain && tt_has(s)) {
         return R_FAIL;
     }
-    size_t mbase = s->moves_top;
-    long n = gen_moves(s, sb, sn);
-    if (n < 0) {
-        return R_ABORT;
+    return -1;
+}
+
+/* The locked-set test (skipping it is always sound: it only prunes), at
+ * the first position and where more than LOCK_MOVES moves (n) are left: a
+ * locked set L stays locked after any move m (m's tiles are not in L,
+ * whose tiles are joined to no partner, and partners only go), so each
+ * child finds it, replaying the last record above. Measured: testing only
+ * there costs more nodes but less time than testing wherever two moves are
+ * left (18x8 and 18x10 deals). True: the position is lost. */
+static bool node_locked(solver *s, long n)
+{
+    int d = s->depth;
+    bool test = n > LOCK_MOVES || d == 0;
+    if (test && llk_lock_found_from(&s->g.lock, s->b, d, d > 0 ? s->g.lock_rec[d - 1] : -1)) {
+        return true;
     }
-    /* The locked-set test (skipping it is always sound: it only prunes),
-     * at the first position and where more than LOCK_MOVES moves are
-     * left: a locked set L stays locked after any move m (m's tiles are
-     * not in L, whose tiles are joined to no partner, and partners only
-     * go), so each child finds it, replaying the last record above.
-     * Measured: testing only there costs more nodes but less time than
-     * testing wherever two moves are left (18x8 and 18x10 deals). */
-    if (s->locks) {
-        int d = s->depth;
-        bool test = n > LOCK_MOVES || d == 0;
-        if (test && llk_lock_found_from(&s->g.lock, s->b, d, d > 0 ? s->g.lock_rec[d - 1] : -1)) {
-            s->moves_top = mbase;
-            tt_put(s);
-            return R_FAIL;
-        }
-        s->g.lock_rec[d] = test ? d : s->g.lock_rec[d - 1];
-    }
+    s->g.lock_rec[d] = test ? d : s->g.lock_rec[d - 1];
+    return false;
+}
+
+/* The order the node's n moves (from mbase) are tried in. */
+static void node_order(solver *s, size_t mbase, long n)
+{
+    mv *mv0 = s->moves + mbase;
     bool natural = s->seed == 0 && (s->run == 0 || s->run_end == 0); /* first, last run */
     if (s->monotone && !s->plain && natural && n > 1) {
-        llk_order_moves(s->b, s->moves + mbase, n);
+        llk_order_moves(s->b, mv0, n);
     }
     if (!natural && n > 1 &&
         (s->seed == 0 || s->monotone ||
-         !llk_order_probe(s->b, s->dmap, s->kcount, s->h1 ^ mix64(s->seed), s->moves + mbase, n))) {
-        shuffle_moves(s->moves + mbase, n, s->h1 ^ mix64((uint64_t)s->run ^ s->seed));
+         !llk_order_probe(s->b, s->dmap, s->kcount, s->h1 ^ mix64(s->seed), mv0, n))) {
+        shuffle_moves(mv0, n, s->h1 ^ mix64((uint64_t)s->run ^ s->seed));
     }
-    int result = R_FAIL;
-    uint64_t h1 = s->h1, h2 = s->h2;
     if (s->mode == LLK_SHIFT_NONE && !s->plain) {
         /* Nothing moves, so each child's key is known now: start loading
          * its table slot (a cache miss per node otherwise; measured on
          * 18x10 deals: 20% of the time went to the probe). */
         for (long i = 0; i < n; i++) {
-            mv m = s->moves[mbase + (size_t)i];
-            int k = s->b->kind[m.a];
-            llk_tt_prefetch(s->ttp, h1 ^ key1(s, m.a, k) ^ key1(s, m.b, k));
+            int k = s->b->kind[mv0[i].a];
+            llk_tt_prefetch(s->ttp, s->h1 ^ key1(s, mv0[i].a, k) ^ key1(s, mv0[i].b, k));
         }
     }
+}
+
+/* The sleep set of the child after move i (m) of the node's moves (from
+ * mbase), pushed on the sleep stack: the sleeping moves that stay possible
+ * after m, inherited ones (sb, sn) and the siblings already tried (shift:
+ * solve_shift.c). False when memory ran out. */
+static bool child_sleep(solver *s, size_t sb, size_t sn, size_t mbase, long i, mv m)
+{
+    size_t cb = s->sleep_top;
+    bool ok = true;
+    for (size_t j = sb; j < sb + sn && ok && !sleep_full(s, cb); j++) {
+        mv z = s->sleep[j];
+        if (independent(s, z, m)) {
+            ok = push_sleep(s, z);
+        }
+    }
+    for (long j = 0; j < i && ok && !sleep_full(s, cb); j++) {
+        mv z = s->moves[mbase + (size_t)j];
+        if (independent(s, z, m)) {
+            ok = push_sleep(s, z);
+        }
+    }
+    return ok;
+}
+
+static int search(solver *s, size_t sb, size_t sn)
+{
+    int check = node_check(s);
+    if (check >= 0) {
+        return check;
+    }
+    size_t mbase = s->moves_top;
+    long n = llk_gen_moves(s, sb, sn);
+    if (n < 0) {
+        return R_ABORT;
+    }
+    if (s->locks && node_locked(s, n)) {
+        s->moves_top = mbase;
+        tt_put(s);
+        return R_FAIL;
+    }
+    node_order(s, mbase, n);
+    int result = R_FAIL;
+    uint64_t h1 = s->h1, h2 = s->h2;
+    bool sleeps = !s->plain && (s->monotone || s->shx || s->quad);
     for (long i = 0; i < n; i++) {
         mv m = s->moves[mbase + (size_t)i];
         size_t cb = s->sleep_top;
-        if (!s->plain && (s->monotone || s->shx || s->quad)) {
-            /* Sleeping moves that stay possible after m: inherited ones
-             * and the siblings already tried (shift: solve_shift.c). */
-            bool ok = true;
-            for (size_t j = sb; j < sb + sn && ok && !sleep_full(s, cb); j++) {
-                mv z = s->sleep[j];
-                if (independent(s, z, m)) {
-                    ok = push_sleep(s, z);
-                }
-            }
-            for (long j = 0; j < i && ok && !sleep_full(s, cb); j++) {
-                mv z = s->moves[mbase + (size_t)j];
-                if (independent(s, z, m)) {
-                    ok = push_sleep(s, z);
-                }
-            }
-            if (!ok) {
-                result = R_ABORT;
-                break;
-            }
+        if (sleeps && !child_sleep(s, sb, sn, mbase, i, m)) {
+            result = R_ABORT;
+            break;
         }
         int k = s->b->kind[m.a];
         size_t mark = s->undo_top;
