@@ -14,7 +14,11 @@
  *    machine picks the same deals), every mode on the game's three sizes.
  * Sample sizes are printed with the figures; LLK_BENCH_QUICK=1 shrinks
  * them (a smoke run), LLK_BENCH_FULL=1 grows them to the issue's protocol
- * (10 boards and 5 plays per difficulty and level: hours).
+ * (10 boards and 5 plays per difficulty and level: hours),
+ * LLK_BENCH_BOARDS=N sets the boards per difficulty and level of the hint
+ * figures. LLK_BENCH_THINK_NODES=N gives the thinker a node budget instead
+ * of wall time (N nodes for the hint, 2N for a dead end; the same on any
+ * machine, however busy), LLK_BENCH_PART=hints runs only the hint figures.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -40,7 +44,8 @@ static const struct {
     int rows, cols, kinds;
 } sizes[SIZES] = {{"easy", 8, 12, 24}, {"normal", 9, 16, 36}, {"hard", 10, 18, 45}};
 
-static int quick, full;
+static int quick, full, boards_env;
+static long long think_nodes; /* LLK_BENCH_THINK_NODES: node budget, 0: wall time */
 
 enum {
     LONG_MS = 2000,    /* the long solve that decides "lost" */
@@ -80,6 +85,29 @@ static double share(int a, int n)
     return n > 0 ? 100.0 * a / n : 0.0;
 }
 
+/* Think about b (thinker th) for ms of wall time, or with a node budget
+ * of nodes when think_nodes is set; returns its generation. */
+static uint64_t think_for(llk_thinker *th, const llk_board *b, llk_shift s, long ms,
+                          long long nodes)
+{
+    llk_think_set_budget(th, think_nodes > 0 ? nodes : 0);
+    uint64_t gen = llk_think_set(th, b, s, NULL, 0);
+    if (think_nodes <= 0) {
+        llk_think_wait(th, gen, ms);
+        return gen;
+    }
+    for (;;) {
+        llk_think_status st;
+        if (llk_think_wait(th, gen, 20)) {
+            return gen;
+        }
+        llk_think_poll(th, &st);
+        if (st.gave_up) {
+            return gen;
+        }
+    }
+}
+
 /* One position: the long solve, the baseline hint, the thinker. */
 static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
 {
@@ -94,8 +122,9 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
     llk_hint_order(b, s, HINT_MS, &first, &kind, 1, NULL, NULL);
     bool base = kind == LLK_HINT_WINNING;
     double t0 = now_ms();
-    uint64_t gen = llk_think_set(th, b, s, NULL, 0);
-    llk_think_wait(th, gen, THINK_MS);
+    /* A node budget: lost positions (known by now) get the dead ends' 2N
+     * at once, the others N. */
+    uint64_t gen = think_for(th, b, s, THINK_MS, lost ? 2 * think_nodes : think_nodes);
     llk_pair p;
     bool thought = llk_think_hint(th, gen, 0, &p) == LLK_HINT_WINNING;
     if (!lost) {
@@ -105,7 +134,7 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
         t->think_win_proven += thought && v == LLK_SOLVED;
     } else {
         long left = (long)(DEAD_MS - (now_ms() - t0));
-        if (left > 0) {
+        if (left > 0 && think_nodes <= 0) {
             llk_think_wait(th, gen, left);
         }
         llk_think_status st;
@@ -152,11 +181,16 @@ static void print_tally(const char *what, const tally *t)
 static void bench_hints(void)
 {
     int boards = quick ? 1 : full ? 10 : 3, plays = quick ? 1 : full ? 5 : 2;
+    boards = boards_env > 0 ? boards_env : boards;
     printf("hint quality and dead ends: generated boards (%d per difficulty and level, %d random "
            "plays each), positions after 25/50/75%% of the tiles; long solve %d ms; (a) hint "
            "search %d ms, no thinking (baseline); (b) thinker's hint after %d ms; (b+a) (b), "
            "else (a); dead ends: thinker within %d ms\n",
            boards, plays, LONG_MS, HINT_MS, THINK_MS, DEAD_MS);
+    if (think_nodes > 0) {
+        printf("  thinker with a node budget instead (LLK_BENCH_THINK_NODES): (b) %lld nodes, "
+               "dead ends %lld nodes\n", think_nodes, 2 * think_nodes);
+    }
     llk_thinker *th = llk_think_new();
     if (!th) {
         printf("  thinker could not start\n");
@@ -322,11 +356,17 @@ static void bench_forgiveness(void)
 int main(void)
 {
     const char *q = getenv("LLK_BENCH_QUICK"), *f = getenv("LLK_BENCH_FULL");
+    const char *nb = getenv("LLK_BENCH_BOARDS"), *tn = getenv("LLK_BENCH_THINK_NODES");
+    const char *part = getenv("LLK_BENCH_PART");
     quick = q && strcmp(q, "1") == 0;
     full = f && strcmp(f, "1") == 0;
+    boards_env = nb ? atoi(nb) : 0;
+    think_nodes = tn ? atoll(tn) : 0;
     setvbuf(stdout, NULL, _IOLBF, 0);
     double t0 = now_ms();
-    bench_forgiveness();
+    if (part == NULL || strcmp(part, "hints") != 0) {
+        bench_forgiveness();
+    }
     double t1 = now_ms();
     bench_hints();
     printf("bench_think: %.0f s in all (forgiveness %.0f s, hints %.0f s)\n",

@@ -45,11 +45,11 @@ enum {
      * times its cap. Measured with a budget of 1M nodes a position on 464
      * hard and 577 normal positions (bench_think's protocol, other seeds):
      * hints not proven winning among positions not proven lost, 17 and 7
-     * without probes; 11 and 3 with (1000, 3); 10 and 3 with (200, 30)
-     * or (200, 100); 11 and 3 with (200, 3). Positions proven lost: the
-     * same in all. */
+     * without probes; 11 and 3 with (1000, 3); 9 and 3 with (200, 10);
+     * 10 and 3 with (200, 30) or (200, 100); 11 and 3 with (200, 3).
+     * Positions proven lost: the same in all. */
     PROBE_UNIT = 200,
-    PROBE_SHARE = 30
+    PROBE_SHARE = 10
 };
 
 enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
