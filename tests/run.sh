@@ -88,6 +88,7 @@ lane() {
     shift
     pass=0 fail=0 broken=""
     log="$work/test.$k.log"
+    lane_start=$(date +%s)
     for b in "$@"; do
         suite "$b"
     done
@@ -97,6 +98,7 @@ lane() {
         echo "== fuzz targets in $LLK_FUZZ_BUILD"
         run_one fuzz sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
     fi
+    echo "== lane $k: $(($(date +%s) - lane_start)) s"
     echo "$pass $fail $broken" >"$work/lane.$k"
 }
 
