@@ -268,6 +268,9 @@ static bool node_locked(solver *s, long n)
 /* The order the node's n moves (from mbase) are tried in. */
 static void node_order(solver *s, size_t mbase, long n)
 {
+    if (n < 1) {
+        return; /* (the stack may not exist yet) */
+    }
     mv *mv0 = s->moves + mbase;
     bool natural = s->seed == 0 && (s->run == 0 || s->run_end == 0); /* first, last run */
     if (s->monotone && !s->plain && natural && n > 1) {
