@@ -544,6 +544,7 @@ static void front_loop(front_app *a, random_input *ri)
                                 front_realtime());
                     }
                     front_write_state(a);
+                    music_begin(); /* decoded after the first frame */
                 }
             }
             a->dirty = false;
