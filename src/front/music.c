@@ -59,6 +59,7 @@ static Uint8 *dec_wav;
 static size_t dec_len;
 static Uint32 dec_ms;
 static char dec_err[256];
+static SDL_atomic_t dec_stop; /* music_close: give up decoding */
 
 static void music_push(int code)
 {
@@ -125,7 +126,7 @@ static bool music_decode(const char *path)
         return false;
     }
     size_t got = 0;
-    while (got < want) {
+    while (got < want && !SDL_AtomicGet(&dec_stop)) {
         int section;
         size_t ask = want - got > 65536 ? 65536 : want - got;
         long n = ov_read(&vf, (char *)dec_wav + WAV_HEADER + got, (int)ask,
@@ -367,6 +368,7 @@ void music_close(void)
         return;
     }
     if (dec_thread) {
+        SDL_AtomicSet(&dec_stop, 1);
         SDL_WaitThread(dec_thread, NULL);
         dec_thread = NULL;
         SDL_free(dec_wav);

@@ -120,6 +120,27 @@ key m
 check "M on the menu mutes too" wait_log "music muted" 2
 stop_game
 check "no warning about music" [ "$(grep -v '^llk-trace' "$e2e_work/game.err" | grep -c .)" -eq 0 ]
+# Each track is decoded into memory when it is wanted, after the first
+# frame, and only one is held: the play loop once (M keeps it), the menu
+# loop twice (dropped while the play loop was held).
+check "the menu loop is decoded after the first frame" sh -c \
+    "grep -m1 -e 'first-frame' -e 'music decoded' '$e2e_work/game.err' | grep -q first-frame"
+check "the play loop decoded once" [ "$(count 'music decoded play')" -eq 1 ]
+check "the menu loop decoded again after it" [ "$(count 'music decoded menu')" -eq 2 ]
+
+# A music file that cannot be decoded: one line naming it, that music
+# silent, the game plays on.
+bad=$e2e_work/bad-assets
+cp -R "$LLK_TOP/assets" "$bad"
+head -c 3000 "$LLK_TOP/assets/music/play.ogg" | tail -c 2000 >"$bad/music/play.ogg"
+LLK_ASSETS=$bad start_game --windowed ${W}x$H --level 1
+check "a broken play loop: the game plays" wait_state "d['screen']=='playing'"
+check "it says so in one line naming the file" wait_log "cannot load music .*music/play.ogg" 1
+sleep 0.5
+stop_game
+check "and only that line, no music started" sh -c \
+    "[ \$(grep -v '^llk-trace' '$e2e_work/game.err' | grep -c .) -eq 1 ] && ! grep -q 'music start' '$e2e_work/game.err'"
+rm -rf "$bad"
 
 # No audio device: the one warning of audio.c, no music, no other line.
 SDL_AUDIODRIVER=none-such start_game --windowed ${W}x$H --level 1
