@@ -25,13 +25,13 @@ done
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
     # Not Debian/Ubuntu: check the libraries through pkg-config only.
     if command -v pkg-config >/dev/null 2>&1 &&
-        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig; then
+        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile; then
         exit 0
     fi
     echo "deps.sh: this is not a Debian/Ubuntu system; install these (Debian names) with your package manager, for example:" >&2
-    echo "  Fedora: sudo dnf install gcc make pkgconf SDL2-devel SDL2_image-devel SDL2_ttf-devel SDL2_mixer-devel xorg-x11-server-Xvfb xdotool ImageMagick" >&2
-    echo "  Arch:   sudo pacman -S gcc make pkgconf sdl2 sdl2_image sdl2_ttf sdl2_mixer xorg-server-xvfb xdotool imagemagick" >&2
-    echo "  macOS:  brew install pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer" >&2
+    echo "  Fedora: sudo dnf install gcc make pkgconf SDL2-devel SDL2_image-devel SDL2_ttf-devel SDL2_mixer-devel libvorbis-devel xorg-x11-server-Xvfb xdotool ImageMagick" >&2
+    echo "  Arch:   sudo pacman -S gcc make pkgconf sdl2 sdl2_image sdl2_ttf sdl2_mixer libvorbis xorg-server-xvfb xdotool imagemagick" >&2
+    echo "  macOS:  brew install pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer libvorbis" >&2
     exit 1
 fi
 
