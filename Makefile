@@ -178,15 +178,16 @@ test-tsan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
 	    $(patsubst %,$(BUILD)/tsan/tests/%,$(TSAN_TESTS))
 
-# The whole suite, plain and then sanitized (in $(BUILD)/san), and the
-# threaded unit tests under ThreadSanitizer (in $(BUILD)/tsan).
+# The whole suite, sanitized (in $(BUILD)/san) and plain, in two lanes at
+# once (tests/run.sh, LLK_TEST_LANES), and the threaded unit tests under
+# ThreadSanitizer (in $(BUILD)/tsan).
 test: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory -j$(LLK_JOBS) test-build
 	@$(MAKE) --no-print-directory -j$(LLK_JOBS) test-build BUILD=$(BUILD)/san SAN=1 CFLAGS="-O1 -g"
 	@$(MAKE) --no-print-directory -j$(LLK_JOBS) test-tsan
 	@$(MAKE) --no-print-directory -j$(LLK_JOBS) fuzz-build
 	@LLK_FUZZ_BUILD=$(BUILD)/fuzz LLK_FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) \
-	    sh tests/run.sh $(BUILD) $(BUILD)/san $(BUILD)/tsan
+	    sh tests/run.sh $(BUILD)/san $(BUILD) $(BUILD)/tsan
 
 # Engine, game rules and llk only: needs no SDL headers (layering check).
 test-core: $(LLK) $(UNIT_BINS)

@@ -10,16 +10,22 @@
 # build directory named tsan (ThreadSanitizer, `make test-tsan`) holds
 # only the threaded unit tests: only they run there.
 # LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
+# LLK_TEST_LANES=N (default 2) runs the build directories in N lanes at
+# once: the first build directory in the first lane, the second in the
+# second, and so on round the lanes; the fuzz targets run last in the
+# last lane. The first lane reports as it goes, the others when they end
+# (each test's line and, for a failure, its output stay together). Every
+# real-window test starts its own X server (tests/e2e/lib/common.sh), so
+# lanes never share a display, a home or a save.
 set -u
 # A fatal start-up error stays on stderr, no message box waiting for a click.
 export LLK_NO_MSGBOX=1
 top=$(cd "$(dirname "$0")/.." && pwd)
-total_pass=0
-total_fail=0
-broken=""
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
+# run_one LABEL CMD...: run one test, print its line, add its counts to
+# the lane's totals (pass, fail, broken).
 run_one() {
     label=$1
     shift
@@ -36,8 +42,8 @@ run_one() {
     fi
     p=$(echo "$summary" | sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed.*/\1/')
     f=$(echo "$summary" | sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed.*/\2/')
-    total_pass=$((total_pass + p))
-    total_fail=$((total_fail + f))
+    pass=$((pass + p))
+    fail=$((fail + f))
     if [ "$status" -ne 0 ] || [ "$f" -ne 0 ]; then
         [ "$f" -eq 0 ] && broken="$broken $label"
         echo "FAILED $label ($p passed, $f failed, exit $status, $((end - start)) s); its output:"
@@ -47,8 +53,9 @@ run_one() {
     fi
 }
 
-for build in "$@"; do
-    build=$(cd "$build" && pwd)
+# suite BUILDDIR: every test against one build directory.
+suite() {
+    build=$(cd "$1" && pwd)
     units_only=0
     case "$build" in
     */san) export LLK_SANITIZED=1 ;;
@@ -61,7 +68,7 @@ for build in "$@"; do
         [ -x "$t" ] || continue
         run_one "$(basename "$build")/$(basename "$t")" "$t"
     done
-    [ "$units_only" = 1 ] && continue
+    [ "$units_only" = 1 ] && return
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
         run_one "$(basename "$build")/cli/$(basename "$t" .sh)" sh "$t"
@@ -72,15 +79,68 @@ for build in "$@"; do
             run_one "$(basename "$build")/e2e/$(basename "$t" .sh)" sh "$t"
         done
     fi
+}
+
+# lane K BUILDDIR...: one lane's suites (and the fuzz targets when K is the
+# last lane); its totals go to $work/lane.K.
+lane() {
+    k=$1
+    shift
+    pass=0 fail=0 broken=""
+    log="$work/test.$k.log"
+    lane_start=$(date +%s)
+    for b in "$@"; do
+        suite "$b"
+    done
+    # The libFuzzer targets, once (not per build directory): make test sets
+    # LLK_FUZZ_BUILD to their build and LLK_FUZZ_SECONDS to the time each.
+    if [ "$k" = "$lanes" ] && [ -n "${LLK_FUZZ_BUILD:-}" ]; then
+        echo "== fuzz targets in $LLK_FUZZ_BUILD"
+        run_one fuzz sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
+    fi
+    echo "== lane $k: $(($(date +%s) - lane_start)) s"
+    echo "$pass $fail $broken" >"$work/lane.$k"
+}
+
+lanes=${LLK_TEST_LANES:-2}
+[ "$lanes" -ge 1 ] 2>/dev/null || lanes=1
+[ "$lanes" -gt $# ] && [ $# -ge 1 ] && lanes=$#
+k=1
+while [ "$k" -le "$lanes" ]; do
+    # Build directories k, k+lanes, k+2*lanes... of the arguments.
+    mine=""
+    i=0
+    for b in "$@"; do
+        [ $((i % lanes + 1)) -eq "$k" ] && mine="$mine $b"
+        i=$((i + 1))
+    done
+    if [ "$k" -eq 1 ]; then
+        # shellcheck disable=SC2086 # build directories have no spaces
+        lane 1 $mine &
+    else
+        # shellcheck disable=SC2086
+        lane "$k" $mine >"$work/out.$k" 2>&1 &
+    fi
+    k=$((k + 1))
 done
+wait
 
-# The libFuzzer targets, once (not per build directory): make test sets
-# LLK_FUZZ_BUILD to their build and LLK_FUZZ_SECONDS to the time each.
-if [ -n "${LLK_FUZZ_BUILD:-}" ]; then
-    echo "== fuzz targets in $LLK_FUZZ_BUILD"
-    run_one fuzz sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
-fi
-
+total_pass=0
+total_fail=0
+broken=""
+k=1
+while [ "$k" -le "$lanes" ]; do
+    [ -f "$work/out.$k" ] && cat "$work/out.$k"
+    if [ -f "$work/lane.$k" ]; then
+        read -r p f b <"$work/lane.$k"
+        total_pass=$((total_pass + p))
+        total_fail=$((total_fail + f))
+        broken="$broken${b:+ $b}"
+    else
+        broken="$broken lane$k"
+    fi
+    k=$((k + 1))
+done
 if [ -n "$broken" ]; then
     echo "broken:$broken"
     total_fail=$((total_fail + $(echo "$broken" | wc -w)))

@@ -67,25 +67,6 @@ static void deal_into(llk_board *b, int kinds, llk_rng *rng, int *v)
     }
 }
 
-llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed)
-{
-    if (!deal_args_ok(rows, cols, kinds)) {
-        return NULL;
-    }
-    llk_board *b = llk_board_new(rows, cols);
-    int *v = malloc(sizeof(int) * (size_t)rows * (size_t)cols);
-    if (!b || !v) {
-        llk_board_free(b);
-        free(v);
-        return NULL;
-    }
-    llk_rng rng;
-    llk_rng_seed(&rng, seed);
-    deal_into(b, kinds, &rng, v);
-    free(v);
-    return b;
-}
-
 llk_board *llk_deal_nth(int rows, int cols, int kinds, uint64_t seed, int nth)
 {
     if (!deal_args_ok(rows, cols, kinds) || nth < 0) {
@@ -107,6 +88,11 @@ llk_board *llk_deal_nth(int rows, int cols, int kinds, uint64_t seed, int nth)
     }
     free(v);
     return b;
+}
+
+llk_board *llk_deal(int rows, int cols, int kinds, uint64_t seed)
+{
+    return llk_deal_nth(rows, cols, kinds, seed, 0);
 }
 
 /* Give the occupied cells `cells` (n of them, current positions) new kinds

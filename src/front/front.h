@@ -83,6 +83,9 @@ const char *text_clipped_take(void);
  * overlapped since the last call ("A | B"), or NULL (the state file's
  * "overlap"). */
 void text_frame_begin(void);
+/* Whether texts are checked for clipping and overlap at all (only a
+ * --state-file run reports them; off by default). */
+void text_check_layout(bool on);
 void text_overlay(void);
 const char *text_overlap_take(void);
 void text_flush(void);

@@ -665,6 +665,7 @@ int main(int argc, char **argv)
         front_anim_scale = (Uint32)atoi(slow);
     }
     a->state_file = o.state_file;
+    text_check_layout(o.state_file != NULL);
     a->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
     a->level = o.have_level ? o.level : 1;
     a->have_seed = o.have_seed;

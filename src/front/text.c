@@ -54,6 +54,7 @@ typedef struct text_placed {
 static text_placed text_placed_list[TEXT_PLACED];
 static int text_nplaced, text_layer;
 static char text_overlap[TEXT_MAXLEN * 2 + 4];
+static bool text_checking;
 
 /* Check that a font file opens; one line on stderr when it does not. */
 static bool text_check(const char *path, int index, bool quiet)
@@ -351,12 +352,14 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
         dst.x -= e->w;
     }
     int ow = 0, oh = 0;
-    if (SDL_GetRendererOutputSize(r, &ow, &oh) == 0 &&
+    if (text_checking && SDL_GetRendererOutputSize(r, &ow, &oh) == 0 &&
         (dst.x < 0 || dst.x + dst.w > ow || dst.y < 0 || dst.y + dst.h > oh) &&
         !text_clipped[0]) {
         snprintf(text_clipped, sizeof text_clipped, "%s", s);
     }
-    text_place(dst, (int)(e - text_cache));
+    if (text_checking) {
+        text_place(dst, (int)(e - text_cache));
+    }
     SDL_RenderCopy(r, e->tex, NULL, &dst);
     return e->w;
 }
@@ -365,6 +368,11 @@ void text_frame_begin(void)
 {
     text_nplaced = 0;
     text_layer = 0;
+}
+
+void text_check_layout(bool on)
+{
+    text_checking = on;
 }
 
 void text_overlay(void)

@@ -11,10 +11,16 @@ void lines_init(lines *r, const char *text, size_t len, char *err,
     r->p = text;
     r->end = text + len;
     r->lineno = 0;
+    r->max = LINES_MAX;
     r->line[0] = '\0';
     r->at = r->line;
     r->err = err;
     r->errlen = errlen;
+}
+
+void lines_allow(lines *r, size_t max)
+{
+    r->max = max < LINES_MAX_LONG ? max : LINES_MAX_LONG;
 }
 
 bool lines_fail(lines *r, const char *what)
@@ -39,7 +45,7 @@ bool lines_next(lines *r)
         return lines_fail(r, "the last line has no newline: cut short");
     }
     size_t n = (size_t)(nl - r->p);
-    if (n > LINES_MAX) {
+    if (n > r->max) {
         return lines_fail(r, "line too long");
     }
     for (size_t i = 0; i < n; i++) {

@@ -1,5 +1,5 @@
 /* lines_int.h - a strict reader of line-based text files, shared by the
- * scores and statistics formats (lines.c). Lines end in '\n'; tokens are
+ * save, scores and statistics formats (lines.c). Lines end in '\n'; tokens are
  * separated by single spaces; numbers are plain decimal. The first fault
  * gives "line N: what" in err.
  */
@@ -9,12 +9,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define LINES_MAX 1024 /* bytes of one line, newline excluded */
+#define LINES_MAX 1024      /* bytes of one line, newline excluded */
+#define LINES_MAX_LONG 65536 /* the most a reader may allow (lines_allow) */
 
 typedef struct lines {
     const char *p, *end;
     int lineno;
-    char line[LINES_MAX + 1];
+    size_t max;  /* bytes of one line allowed: LINES_MAX unless lines_allow */
+    char line[LINES_MAX_LONG + 1];
     const char *at;   /* the rest of the line */
     char *err;
     size_t errlen;
@@ -22,6 +24,8 @@ typedef struct lines {
 
 void lines_init(lines *r, const char *text, size_t len, char *err,
                 size_t errlen);
+/* Allow lines of up to max bytes (at most LINES_MAX_LONG). */
+void lines_allow(lines *r, size_t max);
 /* Record the fault; returns false. */
 bool lines_fail(lines *r, const char *what);
 /* The next line; false at the end of the text (no fault recorded: check

@@ -10,128 +10,46 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lines_int.h"
 #include "save_int.h"
 
-#define MAX_LINE 65536 /* bytes of one line, newline excluded */
+typedef lines reader; /* the strict line reader (lines_int.h) */
 
-typedef struct reader {
-    const char *p, *end;
-    int lineno;
-    char line[MAX_LINE + 1];
-    const char *at;      /* the next token of line */
-    char *err;
-    size_t errlen;
-} reader;
-
-static bool fail(reader *r, const char *what)
-{
-    snprintf(r->err, r->errlen, "line %d: %s", r->lineno, what);
-    return false;
-}
-
-/* The next line into r->line (no newline); false at the end of the text,
- * on a line too long, a NUL or a CR byte. */
+/* The next line: a save never ends before its last field. */
 static bool next_line(reader *r)
 {
-    r->lineno++;
-    if (r->p >= r->end) {
-        return fail(r, "the save ends here, cut short");
+    if (lines_at_end(r)) {
+        r->lineno++;
+        return lines_fail(r, "the save ends here, cut short");
     }
-    const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
-    if (nl == NULL) {
-        return fail(r, "the last line has no newline, cut short");
-    }
-    size_t n = (size_t)(nl - r->p);
-    if (n > MAX_LINE) {
-        return fail(r, "line too long");
-    }
-    memcpy(r->line, r->p, n);
-    r->line[n] = '\0';
-    if (strlen(r->line) != n || memchr(r->line, '\r', n) != NULL) {
-        return fail(r, "a control byte in the line");
-    }
-    r->p = nl + 1;
-    r->at = r->line;
-    return true;
-}
-
-/* The next token: up to a single space or the end of the line. */
-static bool token(reader *r, char *out, size_t len)
-{
-    const char *s = r->at;
-    size_t n = strcspn(s, " ");
-    if (n == 0 || n >= len) {
-        return fail(r, n == 0 ? "a value is missing" : "a value is too long");
-    }
-    memcpy(out, s, n);
-    out[n] = '\0';
-    r->at = s + n + (s[n] == ' ' ? 1 : 0);
-    if (s[n] == ' ' && *r->at == '\0') {
-        return fail(r, "a space at the end of the line");
-    }
-    return true;
-}
-
-/* A decimal integer token in [lo, hi]: digits, an optional minus. */
-static bool num(reader *r, long long lo, long long hi, long long *out)
-{
-    char t[32];
-    if (!token(r, t, sizeof t)) {
-        return false;
-    }
-    const char *d = t + (t[0] == '-');
-    if (*d == '\0' || strspn(d, "0123456789") != strlen(d)
-        || (d[0] == '0' && d[1] != '\0') || strlen(d) > 18) {
-        return fail(r, "not a plain decimal number");
-    }
-    long long v = strtoll(t, NULL, 10);
-    if (v < lo || v > hi) {
-        return fail(r, "a number out of its range");
-    }
-    *out = v;
-    return true;
-}
-
-static bool inum(reader *r, int lo, int hi, int *out)
-{
-    long long v;
-    if (!num(r, lo, hi, &v)) {
-        return false;
-    }
-    *out = (int)v;
-    return true;
+    return lines_next(r);
 }
 
 /* A 16-digit lower-case hexadecimal token. */
 static bool hex64(reader *r, uint64_t *out)
 {
     char t[32];
-    if (!token(r, t, sizeof t)) {
+    if (!lines_token(r, t, sizeof t)) {
         return false;
     }
     if (strlen(t) != 16 || strspn(t, "0123456789abcdef") != 16) {
-        return fail(r, "not a 16-digit hexadecimal number");
+        return lines_fail(r, "not a 16-digit hexadecimal number");
     }
     *out = strtoull(t, NULL, 16);
     return true;
-}
-
-static bool end_of_line(reader *r)
-{
-    return *r->at == '\0' ? true : fail(r, "more values than the line has");
 }
 
 /* The next line, which must start with key. */
 static bool keyed(reader *r, const char *key)
 {
     char t[32];
-    if (!next_line(r) || !token(r, t, sizeof t)) {
+    if (!next_line(r) || !lines_token(r, t, sizeof t)) {
         return false;
     }
     if (strcmp(t, key) != 0) {
         char what[96];
         snprintf(what, sizeof what, "expected '%s'", key);
-        return fail(r, what);
+        return lines_fail(r, what);
     }
     return true;
 }
@@ -139,7 +57,7 @@ static bool keyed(reader *r, const char *key)
 /* A name line: key followed by one word that parse accepts. */
 static bool word(reader *r, const char *key, char *out, size_t len)
 {
-    return keyed(r, key) && token(r, out, len) && end_of_line(r);
+    return keyed(r, key) && lines_token(r, out, len) && lines_end(r);
 }
 
 /* Version 1 had no kind lines: a timed game was a run from level 1. */
@@ -158,20 +76,20 @@ static bool read_kind(reader *r, save_data *d)
         return false;
     }
     if (!game_kind_parse(w, &d->kind)) {
-        return fail(r, "unknown kind of game");
+        return lines_fail(r, "unknown kind of game");
     }
     if ((d->kind == GAME_KIND_RELAXED) != (d->mode == GAME_RELAXED)) {
-        return fail(r, "the kind does not go with the mode");
+        return lines_fail(r, "the kind does not go with the mode");
     }
     if (d->kind == GAME_KIND_PRACTICE && d->next) {
-        return fail(r, "practice is one level: there is no next one");
+        return lines_fail(r, "practice is one level: there is no next one");
     }
-    if (!keyed(r, "first") || !inum(r, 1, d->level - (d->next ? 1 : 0), &d->first)
-        || !end_of_line(r)) {
+    if (!keyed(r, "first") || !lines_int(r, 1, d->level - (d->next ? 1 : 0), &d->first)
+        || !lines_end(r)) {
         return false;
     }
     if (d->kind == GAME_KIND_PRACTICE && d->first != d->level) {
-        return fail(r, "practice is one level");
+        return lines_fail(r, "practice is one level");
     }
     return true;
 }
@@ -185,7 +103,7 @@ static bool read_assisted(reader *r, save_data *d, int version)
         d->assisted = false;
         return true;
     }
-    if (!keyed(r, "assisted") || !inum(r, 0, 1, &assisted) || !end_of_line(r)) {
+    if (!keyed(r, "assisted") || !lines_int(r, 0, 1, &assisted) || !lines_end(r)) {
         return false;
     }
     d->assisted = assisted == 1;
@@ -196,28 +114,28 @@ static bool read_header(reader *r, save_data *d)
 {
     char w[32];
     int version;
-    if (!next_line(r) || !token(r, w, sizeof w) || strcmp(w, SAVE_MAGIC) != 0) {
-        return fail(r, "not a Lianliankan save");
+    if (!next_line(r) || !lines_token(r, w, sizeof w) || strcmp(w, SAVE_MAGIC) != 0) {
+        return lines_fail(r, "not a Lianliankan save");
     }
-    if (!inum(r, 0, 1000000, &version) || !end_of_line(r)) {
+    if (!lines_int(r, 0, 1000000, &version) || !lines_end(r)) {
         return false;
     }
     if (version != SAVE_VERSION && version != 1) {
-        return fail(r, "a save of another version of the game");
+        return lines_fail(r, "a save of another version of the game");
     }
     if (!word(r, "mode", w, sizeof w) || !game_mode_parse(w, &d->mode)) {
-        return fail(r, "unknown mode");
+        return lines_fail(r, "unknown mode");
     }
     if (!word(r, "difficulty", w, sizeof w)
         || !game_difficulty_parse(w, &d->diff)) {
-        return fail(r, "unknown difficulty");
+        return lines_fail(r, "unknown difficulty");
     }
-    if (!keyed(r, "level") || !inum(r, 1, GAME_LEVELS, &d->level)
-        || !end_of_line(r)) {
+    if (!keyed(r, "level") || !lines_int(r, 1, GAME_LEVELS, &d->level)
+        || !lines_end(r)) {
         return false;
     }
     if (!word(r, "seed", w, sizeof w) || !game_seed_parse(w, &d->seed)) {
-        return fail(r, "the seed is not a whole number");
+        return lines_fail(r, "the seed is not a whole number");
     }
     if (!word(r, "screen", w, sizeof w)) {
         return false;
@@ -225,16 +143,16 @@ static bool read_header(reader *r, save_data *d)
     d->next = strcmp(w, "next") == 0;
     d->time_up = strcmp(w, "time_up") == 0;
     if (!d->next && !d->time_up && strcmp(w, "paused") != 0) {
-        return fail(r, "unknown screen");
+        return lines_fail(r, "unknown screen");
     }
     if (d->time_up && d->mode != GAME_TIMED) {
-        return fail(r, "only a timed game runs out of time");
+        return lines_fail(r, "only a timed game runs out of time");
     }
     if (!(version == 1 ? kind_v1(d) : read_kind(r, d))) {
         return false;
     }
-    if (!keyed(r, "start_score") || !inum(r, 0, 1000000000, &d->start_score)
-        || !end_of_line(r)) {
+    if (!keyed(r, "start_score") || !lines_int(r, 0, 1000000000, &d->start_score)
+        || !lines_end(r)) {
         return false;
     }
     return read_assisted(r, d, version);
@@ -243,34 +161,34 @@ static bool read_header(reader *r, save_data *d)
 static bool read_lines(reader *r, save_data *d)
 {
     int maxn = d->rows * d->cols / 2;
-    if (!keyed(r, "lines") || !inum(r, 0, SAVE_MAX_LINES, &d->nlines)
-        || !end_of_line(r)) {
+    if (!keyed(r, "lines") || !lines_int(r, 0, SAVE_MAX_LINES, &d->nlines)
+        || !lines_end(r)) {
         return false;
     }
     d->lines = calloc((size_t)d->nlines + 1, sizeof *d->lines);
     if (d->lines == NULL) {
-        return fail(r, "out of memory");
+        return lines_fail(r, "out of memory");
     }
     for (int i = 0; i < d->nlines; i++) {
         game_line *l = &d->lines[i];
         int n;
-        if (!keyed(r, "line") || !inum(r, 1, maxn, &n)) {
+        if (!keyed(r, "line") || !lines_int(r, 1, maxn, &n)) {
             return false;
         }
         l->moves = malloc(sizeof *l->moves * (size_t)n);
         if (l->moves == NULL) {
-            return fail(r, "out of memory");
+            return lines_fail(r, "out of memory");
         }
         l->n = n;
         for (int k = 0; k < n; k++) {
             llk_pair *m = &l->moves[k];
-            if (!inum(r, 0, d->rows - 1, &m->a.r) || !inum(r, 0, d->cols - 1, &m->a.c)
-                || !inum(r, 0, d->rows - 1, &m->b.r)
-                || !inum(r, 0, d->cols - 1, &m->b.c)) {
+            if (!lines_int(r, 0, d->rows - 1, &m->a.r) || !lines_int(r, 0, d->cols - 1, &m->a.c)
+                || !lines_int(r, 0, d->rows - 1, &m->b.r)
+                || !lines_int(r, 0, d->cols - 1, &m->b.c)) {
                 return false;
             }
         }
-        if (!end_of_line(r)) {
+        if (!lines_end(r)) {
             return false;
         }
     }
@@ -283,15 +201,15 @@ static bool read_position(reader *r, save_data *d, game_pos *p)
     const game_level_params *lp = game_level_get(d->diff, d->level);
     bool relaxed = d->mode == GAME_RELAXED;
     int cells = d->rows * d->cols;
-    if (!keyed(r, "pos") || !inum(r, 0, cells, &p->tiles)
-        || !inum(r, -1, d->nlines - 1, &p->line)
-        || !inum(r, 0, cells / 2, &p->line_at)
-        || !inum(r, 0, 1000000000, &p->score)
-        || !inum(r, 0, 1000000000, &p->level_score)
-        || !inum(r, 0, cells / 2, &p->combo)
-        || !inum(r, relaxed ? -1 : 0, relaxed ? -1 : lp->hints, &p->hints_left)
-        || !inum(r, relaxed ? -1 : 0, relaxed ? -1 : lp->redeals, &p->redeals_left)
-        || !inum(r, 0, relaxed ? 0 : lp->time_s * 1000, &p->time_left_ms)) {
+    if (!keyed(r, "pos") || !lines_int(r, 0, cells, &p->tiles)
+        || !lines_int(r, -1, d->nlines - 1, &p->line)
+        || !lines_int(r, 0, cells / 2, &p->line_at)
+        || !lines_int(r, 0, 1000000000, &p->score)
+        || !lines_int(r, 0, 1000000000, &p->level_score)
+        || !lines_int(r, 0, cells / 2, &p->combo)
+        || !lines_int(r, relaxed ? -1 : 0, relaxed ? -1 : lp->hints, &p->hints_left)
+        || !lines_int(r, relaxed ? -1 : 0, relaxed ? -1 : lp->redeals, &p->redeals_left)
+        || !lines_int(r, 0, relaxed ? 0 : lp->time_s * 1000, &p->time_left_ms)) {
         return false;
     }
     for (int i = 0; i < 4; i++) {
@@ -299,16 +217,16 @@ static bool read_position(reader *r, save_data *d, game_pos *p)
             return false;
         }
     }
-    if (!inum(r, 0, 100000000, &p->bonus.time_bonus)
-        || !inum(r, 0, 100000000, &p->bonus.hints_bonus)
-        || !inum(r, 0, 100000000, &p->bonus.redeals_bonus) || !end_of_line(r)) {
+    if (!lines_int(r, 0, 100000000, &p->bonus.time_bonus)
+        || !lines_int(r, 0, 100000000, &p->bonus.hints_bonus)
+        || !lines_int(r, 0, 100000000, &p->bonus.redeals_bonus) || !lines_end(r)) {
         return false;
     }
     p->bonus.total = p->bonus.time_bonus + p->bonus.hints_bonus
                      + p->bonus.redeals_bonus;
     p->kinds = malloc(sizeof *p->kinds * (size_t)cells);
     if (p->kinds == NULL) {
-        return fail(r, "out of memory");
+        return lines_fail(r, "out of memory");
     }
     for (int row = 0; row < d->rows; row++) {
         if (!next_line(r)) {
@@ -316,12 +234,12 @@ static bool read_position(reader *r, save_data *d, game_pos *p)
         }
         for (int c = 0; c < d->cols; c++) {
             int k;
-            if (!inum(r, 0, LLK_MAX_KIND, &k)) {
+            if (!lines_int(r, 0, LLK_MAX_KIND, &k)) {
                 return false;
             }
             p->kinds[row * d->cols + c] = (uint16_t)k;
         }
-        if (!end_of_line(r)) {
+        if (!lines_end(r)) {
             return false;
         }
     }
@@ -339,21 +257,21 @@ static bool check_position(reader *r, const save_data *d, const game_pos *p,
         count[p->kinds[i]]++;
     }
     if (tiles != p->tiles) {
-        return fail(r, "the board does not hold the tiles it says");
+        return lines_fail(r, "the board does not hold the tiles it says");
     }
     for (int k = 1; k <= LLK_MAX_KIND; k++) {
         if (count[k] % 2 != 0 || (deal != NULL && count[k] > deal[k])) {
-            return fail(r, "the board's kinds do not come from the deal");
+            return lines_fail(r, "the board's kinds do not come from the deal");
         }
     }
     if (p->score - p->level_score != d->start_score) {
-        return fail(r, "the score does not add up");
+        return lines_fail(r, "the score does not add up");
     }
     if (p->bonus.total != 0 && p->tiles != 0) {
-        return fail(r, "a bonus on a level not cleared");
+        return lines_fail(r, "a bonus on a level not cleared");
     }
     if ((p->rng.s[0] | p->rng.s[1] | p->rng.s[2] | p->rng.s[3]) == 0) {
-        return fail(r, "a re-deal generator of all zeros");
+        return lines_fail(r, "a re-deal generator of all zeros");
     }
     if (p->line >= 0) {
         const game_line *l = &d->lines[p->line];
@@ -361,7 +279,7 @@ static bool check_position(reader *r, const save_data *d, const game_pos *p,
             || !deal_line_clears(p->kinds, d->rows, d->cols,
                                  game_level_shift(d->level),
                                  l->moves + p->line_at, l->n - p->line_at)) {
-            return fail(r, "a proven line does not clear its board");
+            return lines_fail(r, "a proven line does not clear its board");
         }
     }
     return true;
@@ -369,8 +287,8 @@ static bool check_position(reader *r, const save_data *d, const game_pos *p,
 
 static bool read_positions(reader *r, save_data *d)
 {
-    if (!keyed(r, "positions") || !inum(r, 1, SAVE_MAX_POSITIONS, &d->npos)
-        || !inum(r, 0, d->npos - 1, &d->at) || !end_of_line(r)) {
+    if (!keyed(r, "positions") || !lines_int(r, 1, SAVE_MAX_POSITIONS, &d->npos)
+        || !lines_int(r, 0, d->npos - 1, &d->at) || !lines_end(r)) {
         return false;
     }
     d->pos = calloc((size_t)d->npos, sizeof *d->pos);
@@ -378,7 +296,7 @@ static bool read_positions(reader *r, save_data *d)
     int *count = calloc(LLK_MAX_KIND + 1, sizeof *count);
     bool ok = d->pos != NULL && deal != NULL && count != NULL;
     if (!ok) {
-        fail(r, "out of memory");
+        lines_fail(r, "out of memory");
     }
     for (int i = 0; ok && i < d->npos; i++) {
         ok = read_position(r, d, &d->pos[i]);
@@ -392,11 +310,11 @@ static bool read_positions(reader *r, save_data *d)
     free(deal);
     free(count);
     if (ok && d->pos[0].tiles == 0) {
-        return fail(r, "the deal has no tiles");
+        return lines_fail(r, "the deal has no tiles");
     }
     const game_pos *cur = ok ? &d->pos[d->at] : NULL;
     if (ok && cur->tiles == 0) {
-        return fail(r, "a cleared level is saved as the next one");
+        return lines_fail(r, "a cleared level is saved as the next one");
     }
     return ok;
 }
@@ -411,19 +329,19 @@ static bool read_body(reader *r, save_data *d)
     }
     const game_level_params *lp = game_level_get(d->diff, d->level);
     bool timed = d->mode == GAME_TIMED;
-    if (!keyed(r, "clock") || !inum(r, 0, timed ? lp->time_s * 1000 : 0, &d->time_left_ms)
-        || !num(r, 0, 1000LL * 3600 * 24 * 365 * 100, &d->play_ms) || !end_of_line(r)) {
+    if (!keyed(r, "clock") || !lines_int(r, 0, timed ? lp->time_s * 1000 : 0, &d->time_left_ms)
+        || !lines_num(r, 0, 1000LL * 3600 * 24 * 365 * 100, &d->play_ms) || !lines_end(r)) {
         return false;
     }
     if (d->time_up && d->time_left_ms != 0) {
-        return fail(r, "out of time with time left");
+        return lines_fail(r, "out of time with time left");
     }
-    if (!keyed(r, "size") || !inum(r, 1, LLK_SMALL_DIM, &d->rows)
-        || !inum(r, 1, LLK_SMALL_DIM, &d->cols) || !end_of_line(r)) {
+    if (!keyed(r, "size") || !lines_int(r, 1, LLK_SMALL_DIM, &d->rows)
+        || !lines_int(r, 1, LLK_SMALL_DIM, &d->cols) || !lines_end(r)) {
         return false;
     }
     if (d->rows != lp->rows || d->cols != lp->cols) {
-        return fail(r, "the board is not the size of its level");
+        return lines_fail(r, "the board is not the size of its level");
     }
     return read_lines(r, d) && read_positions(r, d);
 }
@@ -495,17 +413,14 @@ game *game_load(const char *text, size_t len, bool skip_checksum, char *err,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    r->p = text;
-    r->end = text + body;
-    r->lineno = 0;
-    r->err = err;
-    r->errlen = errlen;
+    lines_init(r, text, body, err, errlen);
+    lines_allow(r, LINES_MAX_LONG); /* a board's rows, a proven line */
     save_data d;
     memset(&d, 0, sizeof d);
     bool ok = read_body(r, &d);
     if (ok && r->p != r->end) {
         r->lineno++;
-        ok = fail(r, "more lines than the save holds");
+        ok = lines_fail(r, "more lines than the save holds");
     }
     free(r);
     game *g = ok ? save_build(&d, err, errlen) : NULL;

@@ -37,6 +37,17 @@ static void put_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* ,"key": s as a JSON string, or null when s is NULL. */
+static void put_opt_string(FILE *f, const char *key, const char *s)
+{
+    fprintf(f, ",\"%s\":", key);
+    if (s != NULL) {
+        put_string(f, s);
+    } else {
+        fputs("null", f);
+    }
+}
+
 static void put_board(FILE *f, const llk_board *b)
 {
     fprintf(f, "\"rows\":%d,\"cols\":%d,\"board\":[", b ? b->rows : 0,
@@ -51,20 +62,24 @@ static void put_board(FILE *f, const llk_board *b)
     fputc(']', f);
 }
 
+/* ,"key":v (or "key":v first in an object, with first). */
+static void put_field(FILE *f, const char *key, double v, bool first)
+{
+    fprintf(f, first ? "\"%s\":" : ",\"%s\":", key);
+    put_number(f, v);
+}
+
 static void put_rect(FILE *f, const game_rect *rect)
 {
     game_rect zero = {0, 0, 0, 0};
     if (rect == NULL) {
         rect = &zero;
     }
-    fputs(",\"board_rect\":{\"x\":", f);
-    put_number(f, rect->x);
-    fputs(",\"y\":", f);
-    put_number(f, rect->y);
-    fputs(",\"cell_w\":", f);
-    put_number(f, rect->cell_w);
-    fputs(",\"cell_h\":", f);
-    put_number(f, rect->cell_h);
+    fputs(",\"board_rect\":{", f);
+    put_field(f, "x", rect->x, true);
+    put_field(f, "y", rect->y, false);
+    put_field(f, "cell_w", rect->cell_w, false);
+    put_field(f, "cell_h", rect->cell_h, false);
     fputc('}', f);
 }
 
@@ -76,16 +91,11 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         put_string(f, bt[i].id);
         fputs(",\"label\":", f);
         put_string(f, bt[i].label);
-        fputs(",\"x\":", f);
-        put_number(f, bt[i].x);
-        fputs(",\"y\":", f);
-        put_number(f, bt[i].y);
-        fputs(",\"w\":", f);
-        put_number(f, bt[i].w);
-        fputs(",\"h\":", f);
-        put_number(f, bt[i].h);
-        fputs(",\"text_w\":", f);
-        put_number(f, bt[i].text_w);
+        put_field(f, "x", bt[i].x, false);
+        put_field(f, "y", bt[i].y, false);
+        put_field(f, "w", bt[i].w, false);
+        put_field(f, "h", bt[i].h, false);
+        put_field(f, "text_w", bt[i].text_w, false);
         fprintf(f, ",\"selected\":%s,\"chosen\":%s}",
                 bt[i].selected ? "true" : "false",
                 bt[i].chosen ? "true" : "false");
@@ -119,30 +129,23 @@ static void put_anim(FILE *f, const game_view *v)
 {
     fprintf(f, ",\"anim\":%s,\"effects\":", v->anim ? "true" : "false");
     put_string(f, v->effects);
-    fputs(",\"refusal\":", f);
-    if (v->refusal != NULL) {
-        put_string(f, v->refusal);
-    } else {
-        fputs("null", f);
-    }
+    put_opt_string(f, "refusal", v->refusal);
     fprintf(f, ",\"combo_shown\":%d,\"drawn\":[", v->combo_shown);
     for (int i = 0; v->drawn != NULL && i < v->ndrawn; i++) {
         const game_drawn *d = &v->drawn[i];
-        fprintf(f, "%s{\"r\":%d,\"c\":%d,\"kind\":%d,\"x\":", i ? "," : "",
+        fprintf(f, "%s{\"r\":%d,\"c\":%d,\"kind\":%d", i ? "," : "",
                 d->r, d->c, d->kind);
-        put_number(f, d->x);
-        fputs(",\"y\":", f);
-        put_number(f, d->y);
-        fputs(",\"w\":", f);
-        put_number(f, d->w);
-        fputs(",\"h\":", f);
-        put_number(f, d->h);
+        put_field(f, "x", d->x, false);
+        put_field(f, "y", d->y, false);
+        put_field(f, "w", d->w, false);
+        put_field(f, "h", d->h, false);
         fputc('}', f);
     }
     fputc(']', f);
 }
 
-void game_state_json(const game *g, const game_view *v, FILE *f)
+/* The game's own fields, from "screen" to "levels_cleared". */
+static void put_game(FILE *f, const game *g, bool can_continue)
 {
     const char *shift = llk_shift_name(game_get_shift(g));
     llk_cell sel;
@@ -150,17 +153,13 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
     char id[GAME_ID_MAX];
 
     fprintf(f, "{\"screen\":\"%s\",\"mode\":\"%s\",\"difficulty\":\"%s\","
-               "\"level\":%d,\"shift\":\"%s\",\"seed\":%llu,\"game_id\":",
+               "\"level\":%d,\"shift\":\"%s\",\"seed\":%llu",
             game_screen_name(game_get_screen(g)),
             game_mode_name(game_get_mode(g)),
             game_difficulty_name(game_get_difficulty(g)), game_get_level(g),
             shift != NULL ? shift : "none",
             (unsigned long long)game_get_seed(g));
-    if (game_get_id(g, id, sizeof id)) {
-        put_string(f, id);
-    } else {
-        fputs("null", f);
-    }
+    put_opt_string(f, "game_id", game_get_id(g, id, sizeof id) ? id : NULL);
     fputc(',', f);
     put_board(f, game_get_board(g));
     fputs(",\"selected\":", f);
@@ -185,7 +184,7 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
             game_get_elapsed_ms(g), game_get_hints_left(g),
             game_get_redeals_left(g), game_get_tiles_left(g),
             game_undo_count(g), game_redo_count(g),
-            v != NULL && v->can_continue ? "true" : "false",
+            can_continue ? "true" : "false",
             game_position_name(game_get_position(g)),
             game_hint_winning(g) ? "true" : "false",
             game_demo_on(g) ? "true" : "false",
@@ -193,6 +192,12 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
     fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d",
             game_kind_name(game_get_kind(g)), game_in_run(g) ? "true" : "false",
             game_levels_cleared(g));
+}
+
+/* What the screen shows (v may be NULL: the fields a test relies on are
+ * still there, empty). */
+static void put_view(FILE *f, const game_view *v)
+{
     if (v != NULL && v->settings != NULL) {
         put_settings(f, v->settings);
     }
@@ -207,44 +212,22 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
         fputc(']', f);
     }
     if (v != NULL && v->text_px > 0) {
-        fputs(",\"text_px\":", f);
-        put_number(f, v->text_px);
+        put_field(f, "text_px", v->text_px, false);
     }
     if (v != NULL && v->contrast > 0) {
-        fputs(",\"contrast\":", f);
-        put_number(f, v->contrast);
+        put_field(f, "contrast", v->contrast, false);
     }
     put_rect(f, v != NULL ? v->rect : NULL);
     if (v != NULL) {
         put_anim(f, v);
     }
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
-    fputs(",\"notice\":", f);
-    if (v != NULL && v->notice != NULL) {
-        put_string(f, v->notice);
-    } else {
-        fputs("null", f);
-    }
-    fputs(",\"entry\":", f);
-    if (v != NULL && v->entry != NULL) {
-        put_string(f, v->entry);
-    } else {
-        fputs("null", f);
-    }
+    put_opt_string(f, "notice", v != NULL ? v->notice : NULL);
+    put_opt_string(f, "entry", v != NULL ? v->entry : NULL);
     fputs(",\"lang\":", f);
     put_string(f, v != NULL && v->lang != NULL ? v->lang : "en");
-    fputs(",\"clipped\":", f);
-    if (v != NULL && v->clipped != NULL) {
-        put_string(f, v->clipped);
-    } else {
-        fputs("null", f);
-    }
-    fputs(",\"overlap\":", f);
-    if (v != NULL && v->overlap != NULL) {
-        put_string(f, v->overlap);
-    } else {
-        fputs("null", f);
-    }
+    put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);
+    put_opt_string(f, "overlap", v != NULL ? v->overlap : NULL);
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */
@@ -255,6 +238,12 @@ void game_state_json(const game *g, const game_view *v, FILE *f)
         }
         fputc('"', f);
     }
+}
+
+void game_state_json(const game *g, const game_view *v, FILE *f)
+{
+    put_game(f, g, v != NULL && v->can_continue);
+    put_view(f, v);
     fputs("}\n", f);
 }
 

@@ -20,7 +20,7 @@ settings() {
 
 # mouse X Y [BUTTON]: click at window point (X, Y), at once.
 mouse() {
-    xdotool mousemove --window "$e2e_wid" "$1" "$2" click "${3:-1}"
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown "${3:-1}" mouseup "${3:-1}"
 }
 
 # selected_is R C KIND: the selection is the tile of kind KIND at (R, C).

@@ -82,7 +82,11 @@ e2e_start_x() {
         pid=$!
         i=0
         while [ $i -lt 50 ]; do
-            if [ -S "/tmp/.X11-unix/X$n" ] && kill -0 "$pid" 2>/dev/null; then
+            # Ours only when the lock names our server: another test (the
+            # suite runs lanes at once) may have started one on :n first.
+            owner=$(cat "/tmp/.X$n-lock" 2>/dev/null | tr -d ' \n')
+            if [ -S "/tmp/.X11-unix/X$n" ] && [ "$owner" = "$pid" ] &&
+                kill -0 "$pid" 2>/dev/null; then
                 e2e_xvfb=$pid
                 export DISPLAY=":$n"
                 return 0
@@ -175,7 +179,8 @@ stop_game() {
 button() {
     set -- $(state button "$1") || return 1
     [ $# -eq 2 ] || return 1
-    xdotool mousemove --window "$e2e_wid" "$1" "$2" click 1
+    # mousedown + mouseup: xdotool's click waits about 0.1 s after it
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
 }
 
 # yes_if_asked: a new game over one in progress asks first (the
@@ -235,7 +240,7 @@ kill_game() {
 click() {
     wait_state "not d.get('anim')" 30 >/dev/null
     set -- "$1" "$2" "${3:-1}" $(state xy "$1" "$2")
-    xdotool mousemove --window "$e2e_wid" "$4" "$5" click "$3"
+    xdotool mousemove --window "$e2e_wid" "$4" "$5" mousedown "$3" mouseup "$3"
 }
 
 key() {

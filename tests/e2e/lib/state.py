@@ -82,9 +82,11 @@ def clear_level(path, llk, wid):
         for r, c in ((r1, c1), (r2, c2)):
             xy += [str(int(round(rc["x"] + (c + 0.5) * rc["cell_w"]))),
                    str(int(round(rc["y"] + (r + 0.5) * rc["cell_h"])))]
+        # mousedown + mouseup: xdotool's click waits about 0.1 s after it
         subprocess.run(["xdotool", "mousemove", "--window", wid, xy[0], xy[1],
-                        "click", "1", "mousemove", "--window", wid, xy[2],
-                        xy[3], "click", "1"], check=True)
+                        "mousedown", "1", "mouseup", "1", "mousemove",
+                        "--window", wid, xy[2], xy[3], "mousedown", "1",
+                        "mouseup", "1"], check=True)
         left = d["tiles_left"]
         d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5 * slow)
         if d is None:
