@@ -81,19 +81,6 @@ for p in "felt wood" "felt silk" "felt ink" "wood silk" "wood ink" "silk ink"; d
 done
 
 # Music: menu loop on the menu, play loop in a game, fades between, M.
-# count PATTERN: lines of the game's stderr matching it.
-count() {
-    grep -c -- "$1" "$e2e_work/game.err"
-}
-# wait_log PATTERN N: until the stderr has N lines matching PATTERN.
-wait_log() {
-    i=0
-    while [ "$(count "$1")" -lt "$2" ] && [ $i -lt $((50 * e2e_slow)) ]; do
-        sleep 0.1
-        i=$((i + 1))
-    done
-    [ "$(count "$1")" -ge "$2" ]
-}
 export LLK_TRACE=1
 start_game --windowed ${W}x$H
 check "the menu music starts" wait_log "music start menu" 1
