@@ -50,8 +50,8 @@ endif
 LLK_LIBS := -lm -pthread
 
 # Evaluated when a recipe runs, after scripts/deps.sh has installed them.
-SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig)
-SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig)
+SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile)
+SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile)
 
 ENGINE_SRC := $(wildcard src/engine/*.c)
 GAME_SRC := $(wildcard src/game/*.c)

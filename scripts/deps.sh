@@ -15,7 +15,7 @@ set -eu
 pkgs=""
 for group in "$@"; do
     case "$group" in
-    build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfontconfig-dev fonts-noto-cjk gettext" ;;
+    build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libvorbis-dev libfontconfig-dev fonts-noto-cjk gettext" ;;
     test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils xfonts-base python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev clang libclang-rt-dev appstream desktop-file-utils groff-base" ;;
     assets) pkgs="$pkgs fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev" ;;
     *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
@@ -25,13 +25,13 @@ done
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
     # Not Debian/Ubuntu: check the libraries through pkg-config only.
     if command -v pkg-config >/dev/null 2>&1 &&
-        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig; then
+        pkg-config --exists sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile; then
         exit 0
     fi
     echo "deps.sh: this is not a Debian/Ubuntu system; install these (Debian names) with your package manager, for example:" >&2
-    echo "  Fedora: sudo dnf install gcc make pkgconf SDL2-devel SDL2_image-devel SDL2_ttf-devel SDL2_mixer-devel xorg-x11-server-Xvfb xdotool ImageMagick" >&2
-    echo "  Arch:   sudo pacman -S gcc make pkgconf sdl2 sdl2_image sdl2_ttf sdl2_mixer xorg-server-xvfb xdotool imagemagick" >&2
-    echo "  macOS:  brew install pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer" >&2
+    echo "  Fedora: sudo dnf install gcc make pkgconf SDL2-devel SDL2_image-devel SDL2_ttf-devel SDL2_mixer-devel libvorbis-devel xorg-x11-server-Xvfb xdotool ImageMagick" >&2
+    echo "  Arch:   sudo pacman -S gcc make pkgconf sdl2 sdl2_image sdl2_ttf sdl2_mixer libvorbis xorg-server-xvfb xdotool imagemagick" >&2
+    echo "  macOS:  brew install pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer libvorbis" >&2
     exit 1
 fi
 

@@ -474,7 +474,13 @@ static void front_draw(front_app *a, bool bar_only)
     clip = text_overlap_take();
     snprintf(a->overlap, sizeof a->overlap, "%s", clip ? clip : "");
     if (bar_only) {
+        /* only the bar goes to the screen: the renderer draws into the
+         * window's surface, of which the rest is already shown */
         SDL_RenderSetClipRect(a->ren, NULL);
+        SDL_RenderFlush(a->ren);
+        if (SDL_UpdateWindowSurfaceRects(a->win, &bar, 1) == 0) {
+            return;
+        }
     }
     SDL_RenderPresent(a->ren);
 }
@@ -544,6 +550,7 @@ static void front_loop(front_app *a, random_input *ri)
                                 front_realtime());
                     }
                     front_write_state(a);
+                    music_begin(); /* decoded after the first frame */
                 }
             }
             a->dirty = false;

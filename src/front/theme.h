@@ -47,11 +47,15 @@ void theme_close(void);
 /* ---- music (music.c) ---- */
 typedef enum music_track { MUSIC_NONE, MUSIC_MENU, MUSIC_PLAY } music_track;
 
-/* Load music/menu.ogg and music/play.ogg when the audio device is open
- * (audio_open succeeded); else the music stays silent (audio_open has
- * already said why). trace: print LLK_TRACE lines when music starts,
- * fades and is muted. */
+/* Get ready to play music/menu.ogg and music/play.ogg when the audio
+ * device is open (audio_open succeeded); else the music stays silent
+ * (audio_open has already said why). Nothing is read before music_begin.
+ * trace: print LLK_TRACE lines when music is decoded, starts, fades and
+ * is muted. */
 void music_open(const char *assets_dir, bool trace);
+/* The first frame is on screen: the music may start (decoding the track
+ * wanted on its own thread first). */
+void music_begin(void);
 /* Play this track from now on: the one playing fades out, this one fades
  * in. The same track again: nothing changes. */
 void music_play(music_track t);

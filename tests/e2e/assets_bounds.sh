@@ -7,22 +7,6 @@
 # ending the random-input mode cleanly.
 . "$(dirname "$0")/lib/common.sh"
 
-# expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
-# matching PATTERN.
-expect_fail() {
-    n=$1 want=$2 pat=$3
-    shift 3
-    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
-    st=$?
-    lines=$(wc -l <"$e2e_work/err")
-    if [ "$st" -eq "$want" ] && [ "$lines" -eq 1 ] &&
-        grep -q -- "$pat" "$e2e_work/err"; then
-        ok "$n"
-    else
-        bad "$n (exit $st, $lines lines: $(head -c 300 "$e2e_work/err"))"
-    fi
-}
-
 expect_fail "--random-input past its bound" 2 "'100000001' for --random-input" \
     --random-input 100000001
 expect_fail "--random-input overflowing" 2 "for --random-input" \

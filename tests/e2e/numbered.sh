@@ -30,20 +30,6 @@ check "--help names --game and --relaxed" \
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary numbered; exit 1; }
 
-# play N: remove N pairs (the first pair llk finds each time).
-play() {
-    n=$1
-    while [ "$n" -gt 0 ]; do
-        tiles=$(get tiles_left)
-        set -- $(state pair1 "$LLK")
-        [ $# -eq 4 ] || return 1
-        click "$1" "$2"
-        click "$3" "$4"
-        wait_state "d['tiles_left']==$tiles-2" || return 1
-        n=$((n - 1))
-    done
-}
-
 xdotool mousemove 5 5
 check "a relaxed game starts" start_game --relaxed --seed 5 --level 3 \
     --difficulty easy --windowed 1024x700 --no-sound

@@ -9,22 +9,6 @@
 # (its button id), drawn, and back to the menu.
 . "$(dirname "$0")/lib/common.sh"
 
-# expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
-# matching PATTERN.
-expect_fail() {
-    n=$1 want=$2 pat=$3
-    shift 3
-    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
-    st=$?
-    lines=$(wc -l <"$e2e_work/err")
-    if [ "$st" -eq "$want" ] && [ "$lines" -eq 1 ] &&
-        grep -q -- "$pat" "$e2e_work/err"; then
-        ok "$n"
-    else
-        bad "$n (exit $st, $lines lines: $(head -c 300 "$e2e_work/err"))"
-    fi
-}
-
 check "--help prints the usage" sh -c "'$GAME' --help | grep -q -- '--state-file PATH'"
 check "--version" sh -c "'$GAME' --version | grep -q '^lianliankan [0-9]'"
 expect_fail "unknown option" 2 "unknown option '--bogus'" --bogus

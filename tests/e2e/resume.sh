@@ -13,20 +13,6 @@
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary resume; exit 1; }
 
-# play N: remove N pairs (the first pair llk finds each time).
-play() {
-    n=$1
-    while [ "$n" -gt 0 ]; do
-        tiles=$(get tiles_left)
-        set -- $(state pair1 "$LLK")
-        [ $# -eq 4 ] || return 1
-        click "$1" "$2"
-        click "$3" "$4"
-        wait_state "d['tiles_left']==$tiles-2" || return 1
-        n=$((n - 1))
-    done
-}
-
 # The game writes the state file after each save (every change, every
 # second) and once more as it exits, after its last save: a copy of the
 # state taken after the game ended is what the save holds.

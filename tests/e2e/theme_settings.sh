@@ -151,17 +151,6 @@ check "those were frames of the status bar only" sh -c \
 
 # The music stops (nothing decoded) at volume 0 and while the window is
 # hidden, and starts again after (LLK_TRACE lines, SDL's dummy driver).
-count() {
-    grep -c -- "$1" "$e2e_work/game.err"
-}
-wait_log() {
-    i=0
-    while [ "$(count "$1")" -lt "$2" ] && [ $i -lt $((50 * e2e_slow)) ]; do
-        sleep 0.1
-        i=$((i + 1))
-    done
-    [ "$(count "$1")" -ge "$2" ]
-}
 rm -f "$SAVE"
 LLK_TRACE=1 start_game --windowed ${W}x$H
 check "the menu music plays (volume 80, remembered)" wait_log "music start menu" 1

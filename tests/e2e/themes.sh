@@ -81,19 +81,6 @@ for p in "felt wood" "felt silk" "felt ink" "wood silk" "wood ink" "silk ink"; d
 done
 
 # Music: menu loop on the menu, play loop in a game, fades between, M.
-# count PATTERN: lines of the game's stderr matching it.
-count() {
-    grep -c -- "$1" "$e2e_work/game.err"
-}
-# wait_log PATTERN N: until the stderr has N lines matching PATTERN.
-wait_log() {
-    i=0
-    while [ "$(count "$1")" -lt "$2" ] && [ $i -lt $((50 * e2e_slow)) ]; do
-        sleep 0.1
-        i=$((i + 1))
-    done
-    [ "$(count "$1")" -ge "$2" ]
-}
 export LLK_TRACE=1
 start_game --windowed ${W}x$H
 check "the menu music starts" wait_log "music start menu" 1
@@ -120,6 +107,27 @@ key m
 check "M on the menu mutes too" wait_log "music muted" 2
 stop_game
 check "no warning about music" [ "$(grep -v '^llk-trace' "$e2e_work/game.err" | grep -c .)" -eq 0 ]
+# Each track is decoded into memory when it is wanted, after the first
+# frame, and only one is held: the play loop once (M keeps it), the menu
+# loop twice (dropped while the play loop was held).
+check "the menu loop is decoded after the first frame" sh -c \
+    "grep -m1 -e 'first-frame' -e 'music decoded' '$e2e_work/game.err' | grep -q first-frame"
+check "the play loop decoded once" [ "$(count 'music decoded play')" -eq 1 ]
+check "the menu loop decoded again after it" [ "$(count 'music decoded menu')" -eq 2 ]
+
+# A music file that cannot be decoded: one line naming it, that music
+# silent, the game plays on.
+bad=$e2e_work/bad-assets
+cp -R "$LLK_TOP/assets" "$bad"
+head -c 3000 "$LLK_TOP/assets/music/play.ogg" | tail -c 2000 >"$bad/music/play.ogg"
+LLK_ASSETS=$bad start_game --windowed ${W}x$H --level 1
+check "a broken play loop: the game plays" wait_state "d['screen']=='playing'"
+check "it says so in one line naming the file" wait_log "cannot load music .*music/play.ogg" 1
+sleep 0.5
+stop_game
+check "and only that line, no music started" sh -c \
+    "[ \$(grep -v '^llk-trace' '$e2e_work/game.err' | grep -c .) -eq 1 ] && ! grep -q 'music start' '$e2e_work/game.err'"
+rm -rf "$bad"
 
 # No audio device: the one warning of audio.c, no music, no other line.
 SDL_AUDIODRIVER=none-such start_game --windowed ${W}x$H --level 1

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "mutate.h"
 #include "llk/profile.h"
 #include "llk/rng.h"
 
@@ -284,20 +285,7 @@ static void format_checks(const char *what, const char *text, parse_fn parse,
         size_t len = n;
         int edits = 1 + (int)llk_rng_below(rng, 3);
         for (int e = 0; e < edits && len > 0; e++) {
-            size_t at = llk_rng_below(rng, len);
-            switch (llk_rng_below(rng, 3)) {
-            case 0:
-                buf[at] = (char)llk_rng_below(rng, 256);
-                break;
-            case 1:
-                memmove(buf + at, buf + at + 1, len - at - 1);
-                len--;
-                break;
-            default:
-                memmove(buf + at + 1, buf + at, len - at);
-                buf[at] = "0123456789 -\nx"[llk_rng_below(rng, 14)];
-                len++;
-            }
+            len = mutate_once(rng, buf, len, "0123456789 -\nx");
         }
         err[0] = '\0';
         if (parse(b, buf, len, err, sizeof err) != 0) {

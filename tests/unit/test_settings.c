@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "mutate.h"
 #include "llk/files.h"
 #include "llk/rng.h"
 #include "llk/settings.h"
@@ -279,20 +280,7 @@ static void test_damage(llk_rng *rng)
         size_t len = n;
         int edits = 1 + (int)llk_rng_below(rng, 4);
         for (int e = 0; e < edits; e++) {
-            size_t at = llk_rng_below(rng, len);
-            switch (llk_rng_below(rng, 3)) {
-            case 0:
-                buf[at] = (char)llk_rng_below(rng, 256);
-                break;
-            case 1:
-                memmove(buf + at, buf + at + 1, len - at - 1);
-                len--;
-                break;
-            default:
-                memmove(buf + at + 1, buf + at, len - at);
-                buf[at] = "=\n#[ 0a\t\r"[llk_rng_below(rng, 9)];
-                len++;
-            }
+            len = mutate_once(rng, buf, len, "=\n#[ 0a\t\r");
         }
         fixed_point(buf, len, "mutation");
     }

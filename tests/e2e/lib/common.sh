@@ -243,6 +243,52 @@ click() {
     xdotool mousemove --window "$e2e_wid" "$4" "$5" mousedown "$3" mouseup "$3"
 }
 
+# expect_fail NAME STATUS PATTERN ARGS...: exit STATUS, one stderr line
+# matching PATTERN.
+expect_fail() {
+    n=$1 want=$2 pat=$3
+    shift 3
+    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
+    st=$?
+    lines=$(wc -l <"$e2e_work/err")
+    if [ "$st" -eq "$want" ] && [ "$lines" -eq 1 ] &&
+        grep -q -- "$pat" "$e2e_work/err"; then
+        ok "$n"
+    else
+        bad "$n (exit $st, $lines lines: $(head -c 300 "$e2e_work/err"))"
+    fi
+}
+
+# play N: remove N pairs (the first pair llk finds each time).
+play() {
+    n=$1
+    while [ "$n" -gt 0 ]; do
+        tiles=$(get tiles_left)
+        set -- $(state pair1 "$LLK")
+        [ $# -eq 4 ] || return 1
+        click "$1" "$2"
+        click "$3" "$4"
+        wait_state "d['tiles_left']==$tiles-2" || return 1
+        n=$((n - 1))
+    done
+}
+
+# count PATTERN: lines of the game's stderr matching it.
+count() {
+    grep -c -- "$1" "$e2e_work/game.err"
+}
+
+# wait_log PATTERN N: until the game's stderr has N lines matching PATTERN
+# (5 s, longer when sanitized).
+wait_log() {
+    i=0
+    while [ "$(count "$1")" -lt "$2" ] && [ $i -lt $((50 * e2e_slow)) ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    [ "$(count "$1")" -ge "$2" ]
+}
+
 key() {
     xdotool key --clearmodifiers "$@"
 }
