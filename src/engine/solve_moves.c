@@ -175,7 +175,7 @@ static int kind_rule(solver *s, size_t sb, size_t sn, gen_state *g, int k)
 {
     int tbuf[SMALL_KIND];
     uint32_t adj[SMALL_KIND];
-    const int *t;
+    const int *t = NULL;
     bool pushed;
     if (g->norule && g->norule[k]) {
         return 0; /* its moves are pushed below, when no rule applies */
