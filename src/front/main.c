@@ -292,6 +292,13 @@ static bool front_init(front_app *a, const front_opts *o)
                             SDL_HINT_DEFAULT);
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    /* An OpenGL renderer asked for (SDL_RENDER_DRIVER=opengl...) wants an
+     * OpenGL window: SDL would otherwise make the window again, hiding and
+     * showing it, and a hidden window pauses the game. */
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && SDL_strncasecmp(driver, "opengl", 6) == 0) {
+        flags |= SDL_WINDOW_OPENGL;
+    }
     int w = o->win_w, h = o->win_h;
     if (o->fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -300,6 +307,11 @@ static bool front_init(front_app *a, const front_opts *o)
     }
     a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
                               SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->win && (flags & SDL_WINDOW_OPENGL)) { /* no OpenGL here */
+        a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
+                                  SDL_WINDOWPOS_CENTERED, w, h,
+                                  flags & ~(Uint32)SDL_WINDOW_OPENGL);
+    }
     if (!a->win) {
         front_error(_("cannot open a window: %s\n"),
                 SDL_GetError());

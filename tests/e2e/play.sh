@@ -3,7 +3,8 @@
 # removable pair is removed, a non-removable pair of one kind is refused,
 # the keyboard cursor selects, H shows a removable hint, pause hides and
 # stops the clock, Esc and the menu start another level, and after a
-# window resize a click still hits the cell the state file says.
+# window resize a click still hits the cell the state file says; with the
+# OpenGL renderer a game started on a level is not paused.
 # Screenshots: $LLK_BUILD/screenshots/play-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -147,5 +148,24 @@ check "the game exits 0 on SIGTERM (SDL_QUIT)" [ "$e2e_status" -eq 0 ]
 if [ -s "$e2e_work/game.err" ]; then
     echo "game stderr:"
     cat "$e2e_work/game.err"
+fi
+
+# With the OpenGL renderer (SDL_RENDER_DRIVER=opengl; Xvfb's GLX draws
+# with Mesa) a game started on a level plays at once: SDL used to make the
+# window again for OpenGL, hiding it a moment, which paused the game and
+# ate the first click.
+if SDL_RENDER_DRIVER=opengl LLK_TRACE=1 start_game --no-sound --level 2 \
+    --seed 3 --windowed 800x600; then
+    wait_state "d['view'] in ('playing', 'paused')" >/dev/null
+    check "opengl: the renderer is OpenGL" grep -q 'renderer opengl' "$e2e_work/game.err"
+    check "opengl: a game started on a level is not paused" \
+        wait_state "d['view']=='playing'" 2
+    set -- $(state pair1 "$LLK")
+    click "$1" "$2"
+    check "opengl: the first click selects its tile" \
+        wait_state "d['selected']==[$1,$2]" 2
+    stop_game
+else
+    bad "the game starts with SDL_RENDER_DRIVER=opengl"
 fi
 e2e_summary play
