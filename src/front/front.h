@@ -52,8 +52,10 @@ typedef enum front_font {
 /* Check and open the fonts; returns false after printing one line naming
  * the file at fault. */
 bool text_open(const char *assets_dir);
-/* Re-open the fonts for a drawable height in pixels (call on resize). */
-void text_resize(int drawable_h);
+/* Re-open the fonts for a drawable size in pixels (call on resize): a
+ * 34th of the height, a 50th of the width where that is less, never under
+ * TEXT_MIN_PX. */
+void text_resize(int drawable_w, int drawable_h);
 /* Draw UTF-8 text; align: 0 left, 1 centre, 2 right of x. Rendered
  * textures are cached, so drawing the same text again is cheap. Returns the
  * width drawn in pixels. */

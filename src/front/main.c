@@ -45,7 +45,7 @@ static void front_resized(front_app *a)
         a->pix_h = a->win_h;
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
-    text_resize(a->pix_h);
+    text_resize(a->pix_w, a->pix_h);
     layout_board(a);
     a->dirty = true;
 }

@@ -97,7 +97,7 @@ bool text_open(const char *dir)
         front_error("no font with Chinese characters was found "
                     "(install fonts-noto-cjk); showing English\n");
     }
-    text_resize(600);
+    text_resize(800, 600);
     return true;
 }
 
@@ -118,9 +118,14 @@ void text_flush(void)
     }
 }
 
-void text_resize(int drawable_h)
+void text_resize(int drawable_w, int drawable_h)
 {
+    /* A 34th of the height; on a narrow window (4:3, square) a 50th of
+     * the width, so that the control bar's counters stay on its row. */
     int base = drawable_h / 34;
+    if (drawable_w / 50 < base) {
+        base = drawable_w / 50;
+    }
     if (base < TEXT_MIN_PX) {
         base = TEXT_MIN_PX; /* the normal text is never under 12 px */
     }

@@ -129,11 +129,13 @@ else
     bad "the relaxed game starts"
 fi
 
-# Larger windows: the text grows, the contrast stays.
-for sz in 1024x700 1920x1080; do
+# Larger windows: the text grows, the contrast stays; in narrower shapes
+# (4:3, 5:4, square) the counters still fit their row (the text follows
+# the width there; "Tiles 144" was cut at the right edge).
+for sz in 1024x700 1920x1080 640x480 1024x768 1280x1024 1000x1000; do
     if start_game --difficulty easy --level 2 --seed 5 --windowed "$sz"; then
         wait_state "d['view'] == 'playing'" 5
-        check "$sz: text at least 12 px, contrast at least 4.5:1" wait_state \
+        check "$sz: text at least 12 px, contrast at least 4.5:1, nothing cut" wait_state \
             "d['text_px'] >= 12 and d['contrast'] >= 4.5 and d['clipped'] is None and d['overlap'] is None" 3
         shot "bar-$sz"
         stop_game
