@@ -16,7 +16,7 @@ pkgs=""
 for group in "$@"; do
     case "$group" in
     build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libvorbis-dev libfontconfig-dev fonts-noto-cjk gettext" ;;
-    test) pkgs="$pkgs xvfb xauth xdotool xclip imagemagick x11-utils xfonts-base python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev clang libclang-rt-dev appstream desktop-file-utils groff-base" ;;
+    test) pkgs="$pkgs xvfb xauth libgl1-mesa-dri xdotool xclip imagemagick x11-utils xfonts-base python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev clang libclang-rt-dev appstream desktop-file-utils groff-base" ;;
     assets) pkgs="$pkgs fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev" ;;
     *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
     esac
