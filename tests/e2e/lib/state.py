@@ -13,8 +13,10 @@
   state.py FILE kind R C           the kind at (R, C)
   state.py FILE button ID          window x y of the centre of button ID
   state.py FILE buttons            the ids of the buttons on show, one a line
-  state.py FILE clear LLK WID      click the first pair llk finds, in window
-                                   WID with xdotool, until the level ends;
+  state.py FILE clear LLK WID      click the first move of a line that clears
+                                   the board (llk solve; else the first pair
+                                   llk finds), in window WID with xdotool,
+                                   until the level ends;
                                    prints the pairs clicked; exit 1 when a
                                    clicked pair was not removed
 Exit 1 with a message when the file cannot be read or nothing fits.
@@ -42,9 +44,25 @@ def llk_pairs(d, llk):
         name = f.name
     out = subprocess.run([llk, "pairs", name], capture_output=True,
                          text=True, check=True).stdout.split("\n")
+    os.unlink(name)
     n = int(out[0].split()[1])
     pairs = [tuple(int(v) for v in line.split()) for line in out[1:n + 1]]
     return pairs
+
+
+def llk_line_first(d, llk):
+    """The first move of a line that clears the board (`llk solve`, with the
+    level's shift), or the first removable pair when none is proven."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(board_text(d))
+        name = f.name
+    out = subprocess.run([llk, "solve", name, "--shift", d.get("shift") or "none",
+                          "--budget-ms", "2000"], capture_output=True,
+                         text=True).stdout.split("\n")
+    os.unlink(name)
+    if out and out[0].startswith("solved ") and len(out) > 1 and out[1].strip():
+        return [tuple(int(v) for v in out[1].split())]
+    return llk_pairs(d, llk)
 
 
 def wait_for(path, test, seconds):
@@ -72,7 +90,9 @@ def clear_level(path, llk, wid):
         d = wait_for(path, lambda e: not e.get("drawn"), 30 * slow) or load(path)
         if d["screen"] != "playing":
             break
-        p = llk_pairs(d, llk)
+        # along a winning line: a first-pair player may walk into a dead
+        # end, whose notice takes room under the board (it moves)
+        p = llk_line_first(d, llk)
         if not p:
             print("no removable pair with %d tiles left" % d["tiles_left"])
             return 1
