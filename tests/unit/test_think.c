@@ -46,6 +46,19 @@ static const char *mode_name(int s)
 
 /* The memo: small boards' positions along random play, all searched with
  * one memo per mode; each verdict must be brute force's. */
+/* One move of the walk along a board: the first removable pair goes,
+ * then the shift; false when no pair is left. */
+static bool play_first(llk_board *b, llk_shift s)
+{
+    llk_pair p;
+    if (!llk_has_pair(b, &p)) {
+        return false;
+    }
+    llk_board_remove(b, p);
+    llk_shift_apply(b, s, NULL);
+    return true;
+}
+
 static void test_memo(uint64_t seed)
 {
     llk_rng rng;
@@ -68,12 +81,9 @@ static void test_memo(uint64_t seed)
                     CHECK(ref_replay(b, (llk_shift)s, line, n), "%s: memo line does not replay",
                           mode_name(s));
                 }
-                llk_pair p;
-                if (!llk_has_pair(b, &p)) {
+                if (!play_first(b, (llk_shift)s)) {
                     break;
                 }
-                llk_board_remove(b, p);
-                llk_shift_apply(b, (llk_shift)s, NULL);
             }
             llk_board_free(b);
         }
@@ -126,12 +136,9 @@ static void test_probes(uint64_t seed)
                 llk_solve_opts o = {-1, 0, false};
                 CHECK_INT(llk_solve_memo(b, (llk_shift)s, &o, m, NULL, NULL, NULL, NULL),
                           want ? LLK_SOLVED : LLK_UNSOLVABLE);
-                llk_pair p;
-                if (!llk_has_pair(b, &p)) {
+                if (!play_first(b, (llk_shift)s)) {
                     break;
                 }
-                llk_board_remove(b, p);
-                llk_shift_apply(b, (llk_shift)s, NULL);
             }
             llk_board_free(b);
         }
