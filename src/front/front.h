@@ -491,6 +491,8 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
                     int max);
 /* Lay the buttons out centred at top y (pixels). */
 void ui_menu_layout(ui_menu *m, const front_app *a, int top);
+/* The height of rows buttons stacked as ui_menu_layout lays them out. */
+int ui_menu_rows_height(bool compact, int rows);
 void ui_menu_draw(const ui_menu *m, front_app *a);
 /* Handle an event; returns the id of an activated button or -1; *changed
  * set when the focus moved (redraw). Esc returns -2. */

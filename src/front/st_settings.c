@@ -72,8 +72,7 @@ static int set_top(const front_app *a)
  * the list for the focused row's description (small windows). */
 static int set_columns(const front_app *a, int n)
 {
-    int th = text_height(FONT_NORMAL);
-    int height = n * (th * 3 / 2) + (n - 1) * (th / 4);
+    int height = ui_menu_rows_height(true, n);
     int room = a->pix_h - set_top(a) - 3 * text_height(FONT_SMALL);
     return height > room ? 2 : 1;
 }

@@ -48,11 +48,26 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
     return n;
 }
 
+/* A button's height and the gap between buttons. */
+static void ui_row(bool compact, int *bh, int *gap)
+{
+    int th = text_height(FONT_NORMAL);
+    *bh = compact ? th * 3 / 2 : th * 2;
+    *gap = compact ? th / 4 : th / 2;
+}
+
+int ui_menu_rows_height(bool compact, int rows)
+{
+    int bh, gap;
+    ui_row(compact, &bh, &gap);
+    return rows > 0 ? rows * bh + (rows - 1) * gap : 0;
+}
+
 void ui_menu_layout(ui_menu *m, const front_app *a, int top)
 {
     int th = text_height(FONT_NORMAL);
-    int bh = m->compact ? th * 3 / 2 : th * 2;
-    int gap = m->compact ? th / 4 : th / 2;
+    int bh, gap;
+    ui_row(m->compact, &bh, &gap);
     int widest = 0;
     for (int i = 0; i < m->n; i++) {
         int w, h;

@@ -46,6 +46,20 @@ static const char *mode_name(int s)
 
 /* The memo: small boards' positions along random play, all searched with
  * one memo per mode; each verdict must be brute force's. */
+/* A 4x5 deal of 2 to 7 kinds: brute force decides it at once. */
+static llk_board *small_deal(llk_rng *rng)
+{
+    return llk_deal(4, 5, 2 + (int)llk_rng_below(rng, 6), llk_rng_next(rng));
+}
+
+/* Whether b can be cleared under s, by brute force (solve_ref.h). */
+static bool brute_wins(const llk_board *b, llk_shift s)
+{
+    ref_grid g;
+    ref_from_board(&g, b);
+    return ref_brute(&g, s);
+}
+
 /* One move of the walk along a board: the first removable pair goes,
  * then the shift; false when no pair is left. */
 static bool play_first(llk_board *b, llk_shift s)
@@ -67,11 +81,9 @@ static void test_memo(uint64_t seed)
         llk_memo *m = llk_memo_new(4, 5, (llk_shift)s);
         CHECK(m != NULL, "memo");
         for (int d = 0; d < 3 * scale; d++) {
-            llk_board *b = llk_deal(4, 5, 2 + (int)llk_rng_below(&rng, 6), llk_rng_next(&rng));
+            llk_board *b = small_deal(&rng);
             while (b->tiles > 0) {
-                ref_grid g;
-                ref_from_board(&g, b);
-                bool want = ref_brute(&g, (llk_shift)s);
+                bool want = brute_wins(b, (llk_shift)s);
                 llk_pair line[10];
                 int n = 0;
                 llk_solve_opts o = {-1, 0, false};
@@ -109,11 +121,9 @@ static void test_probes(uint64_t seed)
         llk_memo *m = llk_memo_new(4, 5, (llk_shift)s);
         CHECK(m != NULL, "memo");
         for (int d = 0; m && d < 3 * scale; d++) {
-            llk_board *b = llk_deal(4, 5, 2 + (int)llk_rng_below(&rng, 6), llk_rng_next(&rng));
+            llk_board *b = small_deal(&rng);
             while (b->tiles > 0) {
-                ref_grid g;
-                ref_from_board(&g, b);
-                bool want = ref_brute(&g, (llk_shift)s);
+                bool want = brute_wins(b, (llk_shift)s);
                 llk_pair line[10];
                 for (int p = 0; p <= 4; p++) {
                     int n = 0;
