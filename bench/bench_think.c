@@ -18,7 +18,9 @@
  * LLK_BENCH_BOARDS=N sets the boards per difficulty and level of the hint
  * figures. LLK_BENCH_THINK_NODES=N gives the thinker a node budget instead
  * of wall time (N nodes for the hint, 2N for a dead end; the same on any
- * machine, however busy), LLK_BENCH_PART=hints runs only the hint figures.
+ * machine, however busy), LLK_BENCH_PART=hints runs only the hint figures,
+ * LLK_BENCH_DUMP=DIR writes each position whose hint (b) was not proven
+ * winning to DIR as a board file (for llk solve --shift).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -45,6 +47,8 @@ static const struct {
 } sizes[SIZES] = {{"easy", 8, 12, 24}, {"normal", 9, 16, 36}, {"hard", 10, 18, 45}};
 
 static int quick, full, boards_env;
+static const char *dump_dir; /* LLK_BENCH_DUMP: write the positions (b) missed here */
+static int dumped;
 static long long think_nodes; /* LLK_BENCH_THINK_NODES: node budget, 0: wall time */
 
 enum {
@@ -108,8 +112,32 @@ static uint64_t think_for(llk_thinker *th, const llk_board *b, llk_shift s, long
     }
 }
 
+/* A position (b) missed, as a board file (llk solve reads it) named by
+ * its difficulty, level and order, the long solve's verdict in a comment. */
+static void dump_miss(const llk_board *b, llk_shift s, const char *what, llk_verdict v)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%03d-%s-%s.txt", dump_dir, dumped++, what,
+             llk_shift_name(s));
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        printf("  cannot write %s\n", path);
+        return;
+    }
+    fprintf(f, "# shift %s; long solve: %s\n", llk_shift_name(s),
+            v == LLK_SOLVED ? "solved" : v == LLK_UNSOLVABLE ? "unsolvable" : "unknown");
+    for (int r = 0; r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            fprintf(f, c ? " %d" : "%d", llk_board_get(b, r, c));
+        }
+        fputc('\n', f);
+    }
+    fclose(f);
+}
+
 /* One position: the long solve, the baseline hint, the thinker. */
-static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
+static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char *what,
+                    tally *t)
 {
     t->positions++;
     llk_solve_opts lo = {LONG_MS, 0, false};
@@ -132,6 +160,9 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
         t->think_win += thought;
         t->both_win += thought || base;
         t->think_win_proven += thought && v == LLK_SOLVED;
+        if (!thought && dump_dir) {
+            dump_miss(b, s, what, v);
+        }
     } else {
         long left = (long)(DEAD_MS - (now_ms() - t0));
         if (left > 0 && think_nodes <= 0) {
@@ -146,14 +177,15 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, tally *t)
 
 /* Random play on one generated board; the positions after 25, 50 and 75%
  * of the tiles are gone are measured. */
-static void play_board(llk_thinker *th, llk_board *b, llk_shift s, llk_rng *rng, tally *t)
+static void play_board(llk_thinker *th, llk_board *b, llk_shift s, const char *what,
+                       llk_rng *rng, tally *t)
 {
     int total = b->tiles, mark = 1;
     llk_pair pairs[MAXP];
     while (mark <= 3) {
         if (b->tiles <= total - total * mark / 4) {
             if (llk_has_pair(b, NULL)) {
-                measure(th, b, s, t);
+                measure(th, b, s, what, t);
             }
             mark++;
             continue;
@@ -209,7 +241,7 @@ static void bench_hints(void)
                                             7000 + (uint64_t)(100 * l + i));
                 for (int p = 0; p < plays; p++) {
                     llk_board *b = llk_board_clone(g);
-                    play_board(th, b, s, &rng, &cell);
+                    play_board(th, b, s, sizes[d].name, &rng, &cell);
                     llk_board_free(b);
                 }
                 llk_board_free(g);
@@ -362,6 +394,7 @@ int main(void)
     full = f && strcmp(f, "1") == 0;
     boards_env = nb ? atoi(nb) : 0;
     think_nodes = tn ? atoll(tn) : 0;
+    dump_dir = getenv("LLK_BENCH_DUMP");
     setvbuf(stdout, NULL, _IOLBF, 0);
     double t0 = now_ms();
     if (part == NULL || strcmp(part, "hints") != 0) {

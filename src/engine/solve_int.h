@@ -117,6 +117,24 @@ llk_verdict llk_solve_seeded(const llk_board *b, llk_shift s, const llk_solve_op
                              llk_memo *memo, const atomic_bool *cancel, uint64_t seed,
                              llk_pair *moves, int *nmoves, llk_solve_stats *stats);
 
+/* A beam search for a line that clears b under s (beam.c): width
+ * positions kept a depth, scored with penalty for each kind whose last two
+ * tiles cannot be joined now, ties broken by draws from seed. */
+typedef struct llk_beam_opts {
+    int width;
+    int penalty;
+    uint64_t seed;
+    long long max_nodes; /* stop after about this much work (0: none) */
+} llk_beam_opts;
+
+/* Returns the line's length (written to line, at most cap moves) when one
+ * was found, 0 when not (this proves nothing), -1 when cancelled (cancel
+ * may be NULL) or out of memory. *nodes (may be NULL): the work done, in
+ * solver nodes of about the same time. Boards of more than 1024 cells get
+ * no beam (0). */
+int llk_beam_line(const llk_board *b, llk_shift s, const llk_beam_opts *o,
+                  const atomic_bool *cancel, llk_pair *line, int cap, long long *nodes);
+
 /* Whether every kind of b comes an even number of times; dmap (room for
  * LLK_MAX_KIND + 1) gets each kind's dense number (1..*nk_out, 0: absent).
  * False also when out of memory. */

@@ -49,7 +49,18 @@ enum {
      * 10 and 3 with (200, 30) or (200, 100); 11 and 3 with (200, 3).
      * Positions proven lost: the same in all. */
     PROBE_UNIT = 200,
-    PROBE_SHARE = 10
+    PROBE_SHARE = 10,
+    /* Beam searches (think_beam): from round BEAM_ROUND on (the first is
+     * round 1), one a round, BEAM_WIDTH wide in that round and twice as
+     * wide each round after, BEAM_PENALTY for each kind left with two tiles
+     * that cannot be joined. Measured on 17 positions that the thinker
+     * missed in bench_think at 1M nodes (normal and hard, 8 boards): lines
+     * found by beams alone, 3 seeds each, 12 of 51 at width 64, 21 at 128
+     * (penalty 3: 16); the thinker at 1M nodes won 5 without beams, 8 with
+     * these, 6-8 with rounds 1-3 and widths 64-256. */
+    BEAM_ROUND = 2,
+    BEAM_WIDTH = 64,
+    BEAM_PENALTY = 2
 };
 
 enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
@@ -84,6 +95,7 @@ typedef struct worker {
     bool gave_up;       /* the budget ran out: stopped */
     long long nodes;
     long long probes;   /* randomized probes of the position so far */
+    int round;          /* the rounds of think_rounds begun */
     known_line known[KNOWN_LINES];
     int known_next;
 } worker;
@@ -345,6 +357,31 @@ static void think_probes(llk_thinker *t, long long cap)
     }
 }
 
+/* A beam search (beam.c) of the undecided position, from round BEAM_ROUND
+ * on, twice as wide each round, a new seed each time. It finds the
+ * lines of some positions that the depth-first searches take millions of
+ * nodes for (those a quarter into hard boards that compact along lines);
+ * when it fails it proves nothing. */
+static void think_beam(llk_thinker *t)
+{
+    worker *w = &t->w;
+    int r = w->round - BEAM_ROUND;
+    if (r < 0 || w->position != LLK_POSITION_UNKNOWN || spent(w)) {
+        return;
+    }
+    int width = BEAM_WIDTH << (r < 6 ? r : 6);
+    llk_beam_opts o = {width, BEAM_PENALTY, (uint64_t)w->round * 0x9E3779B97F4A7C15ULL,
+                       w->budget > 0 ? w->budget - w->nodes : 0};
+    long long nodes = 0;
+    int n = llk_beam_line(w->pos, w->shift, &o, &t->cancel, w->scratch, (int)w->line_cap,
+                          &nodes);
+    w->nodes += nodes;
+    if (n > 0) {
+        known_add(w, w->pos, w->shift, w->scratch, n);
+        decide_winnable(w, w->scratch, n);
+    }
+}
+
 /* Pair i's position, searched within cap: its class, and the position's
  * verdict when that decides it. */
 static void think_pair(llk_thinker *t, int i, long long cap)
@@ -382,6 +419,7 @@ static void think_rounds(llk_thinker *t)
     for (long long cap = FIRST_NODES; !cancelled(t); cap = cap < LLONG_MAX / CAP_GROWTH
                                                                ? cap * CAP_GROWTH
                                                                : cap) {
+        w->round++;
         if (spent(w)) {
             publish(t, false);
             return;
@@ -395,6 +433,7 @@ static void think_rounds(llk_thinker *t)
             } else if (v == LLK_UNSOLVABLE) {
                 decide_lost(w);
             }
+            think_beam(t);
             think_probes(t, cap * PROBE_SHARE);
             if (cancelled(t)) {
                 return;
@@ -478,6 +517,7 @@ static void think(llk_thinker *t)
     w->nline = 0;
     w->nodes = 0;
     w->probes = 0;
+    w->round = 0;
     w->gave_up = false;
     w->npairs = 0;
     if (!think_prepare(w)) {

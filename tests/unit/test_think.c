@@ -8,6 +8,8 @@
  *   replays and a loss is a loss (brute force), and an uncapped probe
  *   decides; the probe order puts the moves that clear their kind first,
  *   is a permutation, and follows its salt.
+ * - The beam search (llk_beam_line): a line it finds replays, none is
+ *   found where brute force proves the position lost; cancel and cap.
  * - Small boards: once done, the thinker's verdict and every pair's class
  *   agree with brute force; winning lines replay under solve_ref.h.
  * - Boards built winnable by a recorded play-out, in every mode: no
@@ -155,6 +157,61 @@ static void test_probes(uint64_t seed)
         llk_memo_free(m);
     }
     CHECK(decided_capped > 0, "no capped probe decided anything");
+}
+
+/* The beam search (beam.c): on small boards along random play in every
+ * mode, with random widths, penalties and seeds, a line found replays
+ * under the independent checker and clears the board, and no line is
+ * found for a position brute force proves lost; on generated 8x12 boards
+ * it finds lines; cancelled, it stops; its work cap holds. */
+static void test_beam(uint64_t seed)
+{
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int found = 0, found_big = 0;
+    llk_pair line[96];
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        for (int d = 0; d < 3 * scale; d++) {
+            llk_board *b = small_deal(&rng);
+            do {
+                llk_beam_opts o = {1 + (int)llk_rng_below(&rng, 8),
+                                   (int)llk_rng_below(&rng, 4), llk_rng_next(&rng), 0};
+                int n = llk_beam_line(b, (llk_shift)s, &o, NULL, line, 96, NULL);
+                if (!brute_wins(b, (llk_shift)s)) {
+                    CHECK_INT(n, 0);
+                } else if (n > 0) {
+                    found++;
+                    CHECK_INT(n, b->tiles / 2);
+                    CHECK(ref_replay(b, (llk_shift)s, line, n), "%s: beam line does not replay",
+                          mode_name(s));
+                }
+            } while (b->tiles > 0 && play_first(b, (llk_shift)s));
+            llk_board_free(b);
+        }
+        llk_board *g = llk_generate(8, 12, 24, (llk_shift)s, 1600 + (uint64_t)s);
+        llk_beam_opts o = {64, 2, llk_rng_next(&rng), 0};
+        int n = llk_beam_line(g, (llk_shift)s, &o, NULL, line, 96, NULL);
+        CHECK(n == 0 || n == 48, "%s: beam line of %d moves", mode_name(s), n);
+        if (n > 0) {
+            found_big++;
+            CHECK(ref_replay(g, (llk_shift)s, line, n), "%s: 8x12 beam line does not replay",
+                  mode_name(s));
+        }
+        /* Cancelled: -1 at once; a cap of 1 node: nothing found, little done. */
+        atomic_bool stop = true;
+        CHECK_INT(llk_beam_line(g, (llk_shift)s, &o, &stop, line, 96, NULL), -1);
+        llk_beam_opts capped = {64, 2, 1, 1};
+        long long nodes = 0;
+        CHECK_INT(llk_beam_line(g, (llk_shift)s, &capped, NULL, line, 96, &nodes), 0);
+        CHECK(nodes > 0 && nodes < 1000, "%s: capped beam did %lld nodes", mode_name(s), nodes);
+        /* A line longer than the room given is not written. */
+        CHECK_INT(llk_beam_line(g, (llk_shift)s, &o, NULL, line, 47, NULL), 0);
+        llk_board_free(g);
+    }
+    printf("test_think: beam lines on %d small positions, on %d of 13 8x12 boards\n", found,
+           found_big);
+    CHECK(found > 0, "no beam found a line on a small board");
+    CHECK(found_big >= LLK_SHIFT_COUNT / 2, "beam found lines on %d of 13 8x12 boards", found_big);
 }
 
 /* The probe order: on a board of kinds 1 (2 tiles), 2 (4) and 3 (2), the
@@ -536,6 +593,7 @@ int main(void)
     test_memo(seed);
     test_probes(seed + 4);
     test_probe_order();
+    test_beam(seed + 5);
     llk_thinker *t = llk_think_new();
     CHECK(t != NULL, "thinker not started");
     if (t) {
