@@ -192,10 +192,39 @@ bool llk_shift_line(llk_shift s, int R, int C, int i, llk_line *out)
     }
 }
 
+void llk_quadrant_box(int rows, int cols, int q, int *r0, int *r1, int *c0, int *c1)
+{
+    *r0 = q & 2 ? rows / 2 : 0;
+    *r1 = q & 2 ? rows : rows / 2;
+    *c0 = q & 1 ? cols / 2 : 0;
+    *c1 = q & 1 ? cols : cols / 2;
+}
+
+/* The corner modes: the quadrants in mask (bit q: quadrant q, as in
+ * llk_quadrant_box), each its rows, then its columns: toward the board's
+ * corners (outward) or its centre (inward). Other modes: nothing. */
+static void corners(llk_board *b, llk_shift s, int *from, unsigned mask)
+{
+    if (s != LLK_SHIFT_OUTWARD && s != LLK_SHIFT_INWARD) {
+        return;
+    }
+    for (int q = 0; q < 4; q++) {
+        if (mask & (1u << q)) {
+            int r0, r1, c0, c1;
+            llk_quadrant_box(b->rows, b->cols, q, &r0, &r1, &c0, &c1);
+            int rdir = (q & 1) ? TO_HIGH : TO_LOW, cdir = (q & 2) ? TO_HIGH : TO_LOW;
+            if (s == LLK_SHIFT_INWARD) {
+                rdir = !rdir;
+                cdir = !cdir;
+            }
+            quadrant(b, from, r0, r1, c0, c1, rdir, cdir);
+        }
+    }
+}
+
 void llk_shift_apply(llk_board *b, llk_shift s, int *from)
 {
     int R = b->rows, C = b->cols;
-    int hr = R / 2, hc = C / 2;
     if (from != NULL) {
         size_t n = (size_t)R * (size_t)C;
         for (size_t i = 0; i < n; i++) {
@@ -206,16 +235,23 @@ void llk_shift_apply(llk_board *b, llk_shift s, int *from)
     for (int i = 0; llk_shift_line(s, R, C, i, &l); i++) {
         compact_line(b, from, l);
     }
-    /* The corner modes: each quadrant's rows, then its columns. */
-    if (s == LLK_SHIFT_OUTWARD) {
-        quadrant(b, from, 0, hr, 0, hc, TO_LOW, TO_LOW);
-        quadrant(b, from, 0, hr, hc, C, TO_HIGH, TO_LOW);
-        quadrant(b, from, hr, R, 0, hc, TO_LOW, TO_HIGH);
-        quadrant(b, from, hr, R, hc, C, TO_HIGH, TO_HIGH);
-    } else if (s == LLK_SHIFT_INWARD) {
-        quadrant(b, from, 0, hr, 0, hc, TO_HIGH, TO_HIGH);
-        quadrant(b, from, 0, hr, hc, C, TO_LOW, TO_HIGH);
-        quadrant(b, from, hr, R, 0, hc, TO_HIGH, TO_LOW);
-        quadrant(b, from, hr, R, hc, C, TO_LOW, TO_LOW);
+    corners(b, s, from, 0xF);
+}
+
+void llk_shift_corners(llk_board *b, llk_shift s, int *from, unsigned mask)
+{
+    int R = b->rows, C = b->cols;
+    for (int q = 0; from != NULL && q < 4; q++) {
+        if (mask & (1u << q)) {
+            int r0, r1, c0, c1;
+            llk_quadrant_box(R, C, q, &r0, &r1, &c0, &c1);
+            for (int r = r0; r < r1; r++) {
+                for (int c = c0; c < c1; c++) {
+                    int i = r * C + c;
+                    from[i] = b->kind[i] != 0 ? i : -1;
+                }
+            }
+        }
     }
+    corners(b, s, from, mask);
 }

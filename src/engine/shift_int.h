@@ -21,4 +21,17 @@ typedef struct llk_line {
  * cover the board; one may be empty (n 0) on a board one line thick. */
 bool llk_shift_line(llk_shift s, int rows, int cols, int i, llk_line *out);
 
+/* Quadrant q (0 top left, 1 top right, 2 bottom left, 3 bottom right) of
+ * a rows x cols board: rows [r0, r1), columns [c0, c1); halves as the
+ * corner modes split the board (the extra line of an odd side goes to the
+ * second half). */
+void llk_quadrant_box(int rows, int cols, int q, int *r0, int *r1, int *c0, int *c1);
+
+/* The corner modes' shift (outward, inward) of only the quadrants in mask
+ * (bit q: quadrant q); from as llk_shift_apply's, set for those
+ * quadrants' cells only. On a position the shift leaves unchanged, a move
+ * whose tiles lie in the quadrants of mask changes no other quadrant, so
+ * this gives llk_shift_apply's board (solve_shift.c proves it). */
+void llk_shift_corners(llk_board *b, llk_shift s, int *from, unsigned mask);
+
 #endif

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "shift_int.h"
 #include "solve_search.h"
 
 enum {
@@ -144,6 +145,40 @@ static bool record_move(solver *s, int i, int f, int kk)
     return true;
 }
 
+/* apply's shift in the corner modes on a compacted position: only the
+ * quadrants of m's tiles can change (solve_shift.c), so only they are
+ * compacted and looked at; the board is llk_shift_apply's. */
+static bool apply_corners(solver *s, mv m)
+{
+    int rows = s->b->rows, cols = s->cols;
+    unsigned mask = 0;
+    for (int q = 0; q < 4; q++) {
+        int r0, r1, c0, c1;
+        llk_quadrant_box(rows, cols, q, &r0, &r1, &c0, &c1);
+        int ar = m.a / cols, ac = m.a % cols, br = m.b / cols, bc = m.b % cols;
+        bool has_a = ar >= r0 && ar < r1 && ac >= c0 && ac < c1;
+        bool has_b = br >= r0 && br < r1 && bc >= c0 && bc < c1;
+        mask |= (unsigned)(has_a || has_b) << q;
+    }
+    llk_shift_corners(s->b, s->mode, s->from, mask);
+    for (int q = 0; q < 4; q++) {
+        if (!(mask & (1u << q))) {
+            continue;
+        }
+        int r0, r1, c0, c1;
+        llk_quadrant_box(rows, cols, q, &r0, &r1, &c0, &c1);
+        for (int r = r0; r < r1; r++) {
+            for (int i = r * cols + c0; i < r * cols + c1; i++) {
+                if (s->from[i] >= 0 && s->from[i] != i &&
+                    !record_move(s, i, s->from[i], s->b->kind[i])) {
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
 /* Remove m, then shift; the undo record goes on the undo stack. */
 static bool apply(solver *s, mv m)
 {
@@ -159,6 +194,9 @@ static bool apply(solver *s, mv m)
     }
     const int *rec = NULL;
     int nrec = s->shx ? llk_shx_compact(s->shx, b, s->depth - 1, m.a, m.b, &rec) : -1;
+    if (nrec < 0 && s->quad && (s->depth > 1 || s->quad_root)) {
+        return apply_corners(s, m); /* the position was compacted */
+    }
     if (nrec < 0) {
         llk_shift_apply(b, s->mode, s->from);
     }

@@ -14,6 +14,7 @@
 #include "llk/solve.h"
 #include "solve_build.h"
 #include "solve_ref.h"
+#include "../../src/engine/shift_int.h" /* the quadrants' shift, tested alone */
 #include "../../src/engine/solve_int.h" /* the safe-move rules, tested alone */
 
 static int scale = 1; /* 4 normally, 1 under the sanitizers */
@@ -395,10 +396,43 @@ static void test_compact_and_independence(uint64_t seed)
           indep);
 }
 
+/* The quadrants' shift (llk_shift_corners, shift.c) on fast, the board
+ * after the move of tiles pc[0] and pc[1], of only their quadrants: the
+ * same board as the full shift's (full, which moved from[]), and the same
+ * origins (from_q) for those quadrants' cells. */
+static void corners_match(llk_board *fast, const llk_board *full, llk_shift s, const int *pc,
+                          const int *from, int *from_q, uint64_t seed, int step)
+{
+    int R = fast->rows, C = fast->cols;
+    unsigned mask = 0;
+    for (int q = 0; q < 4; q++) {
+        int r0, r1, c0, c1;
+        llk_quadrant_box(R, C, q, &r0, &r1, &c0, &c1);
+        for (int t = 0; t < 2; t++) {
+            int r = pc[t] / C, c = pc[t] % C;
+            mask |= (unsigned)(r >= r0 && r < r1 && c >= c0 && c < c1) << q;
+        }
+    }
+    llk_shift_corners(fast, s, from_q, mask);
+    CHECK(memcmp(full->kind, fast->kind, sizeof(uint16_t) * (size_t)(R * C)) == 0,
+          "seed %llu %s %dx%d step %d: the quadrants' shift differs from the full one",
+          (unsigned long long)seed, mode_name(s), R, C, step);
+    for (int q = 0; q < 4; q++) {
+        int r0, r1, c0, c1;
+        llk_quadrant_box(R, C, q, &r0, &r1, &c0, &c1);
+        for (int r = r0; (mask & (1u << q)) && r < r1; r++) {
+            for (int c = c0; c < c1; c++) {
+                CHECK_INT(from_q[r * C + c], from[r * C + c]);
+            }
+        }
+    }
+}
+
 /* outward and inward (solve_shift.c, end): on a compacted board a move
- * never fills a cell that was empty, and moves whose tiles share no
- * quadrant are called independent and commute (both orders legal, the
- * same board). Random deals played down by random legal moves. */
+ * never fills a cell that was empty, the shift of only its quadrants gives
+ * the full shift's board, and moves whose tiles share no quadrant are
+ * called independent and commute (both orders legal, the same board).
+ * Random deals played down by random legal moves. */
 static void test_quadrant_independence(uint64_t seed)
 {
     llk_rng rng;
@@ -425,7 +459,11 @@ static void test_quadrant_independence(uint64_t seed)
                 }
                 llk_board *before = llk_board_clone(b);
                 llk_board_remove(b, p);
-                llk_shift_apply(b, s, NULL);
+                int from[128], from_q[128];
+                llk_board *fast = llk_board_clone(b);
+                llk_shift_apply(b, s, from);
+                corners_match(fast, b, s, pc, from, from_q, seed, step);
+                llk_board_free(fast);
                 for (int c = 0; c < R * C; c++) {
                     CHECK(before->kind[c] != 0 || b->kind[c] == 0,
                           "seed %llu %s %dx%d step %d: the move filled empty cell %d",
