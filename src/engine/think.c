@@ -50,16 +50,16 @@ enum {
      * Positions proven lost: the same in all. */
     PROBE_UNIT = 200,
     PROBE_SHARE = 10,
-    /* Beam searches (think_beam): from round BEAM_ROUND on (the first is
-     * round 1), one a round, BEAM_WIDTH wide in that round and twice as
-     * wide each round after, BEAM_PENALTY for each kind left with two tiles
-     * that cannot be joined. Measured on 17 positions that the thinker
-     * missed in bench_think at 1M nodes (normal and hard, 8 boards): lines
-     * found by beams alone, 3 seeds each, 12 of 51 at width 64, 21 at 128
-     * (penalty 3: 16); the thinker at 1M nodes won 5 without beams, 8 with
-     * these, 6-8 with rounds 1-3 and widths 64-256. */
+    /* Beams (think_beam): one a round from round BEAM_ROUND (the first is
+     * 1), BEAM_WIDTH wide, doubling each round BEAM_DOUBLINGS times (512:
+     * about 7 MB on 10x18), BEAM_PENALTY a kind with two tiles not joined.
+     * On 17 positions the thinker missed at 1M nodes (bench_think, normal
+     * and hard, 8 boards): beams alone, 3 seeds, 12 of 51 found 64 wide, 21
+     * 128 wide (penalty 3: 16); the thinker at 1M nodes won 5 without
+     * beams, 8 with these, 6-8 with rounds 1-3 and widths 64-256. */
     BEAM_ROUND = 2,
     BEAM_WIDTH = 64,
+    BEAM_DOUBLINGS = 3,
     BEAM_PENALTY = 2
 };
 
@@ -369,7 +369,7 @@ static void think_beam(llk_thinker *t)
     if (r < 0 || w->position != LLK_POSITION_UNKNOWN || spent(w)) {
         return;
     }
-    int width = BEAM_WIDTH << (r < 6 ? r : 6);
+    int width = BEAM_WIDTH << (r < BEAM_DOUBLINGS ? r : BEAM_DOUBLINGS);
     llk_beam_opts o = {width, BEAM_PENALTY, (uint64_t)w->round * 0x9E3779B97F4A7C15ULL,
                        w->budget > 0 ? w->budget - w->nodes : 0};
     long long nodes = 0;
