@@ -113,7 +113,7 @@ static uint64_t think_for(llk_thinker *th, const llk_board *b, llk_shift s, long
 }
 
 /* A position (b) missed, as a board file (llk solve reads it) named by
- * its difficulty, level and order, the long solve's verdict in a comment. */
+ * its order, difficulty and mode, the long solve's verdict in a comment. */
 static void dump_miss(const llk_board *b, llk_shift s, const char *what, llk_verdict v)
 {
     char path[512];

@@ -41,7 +41,6 @@ typedef struct cand {
 } cand;
 
 typedef struct beam {
-    const llk_board *root;
     llk_shift shift;
     int width, penalty;
     long long max_work; /* children to score at most (0: no limit) */
@@ -50,13 +49,14 @@ typedef struct beam {
     int ncur;
     llk_board *child;
     llk_pair *pairs;
-    int *count, *seen; /* per kind: tiles left; stamp of a joinable pair */
+    int *dense;        /* kind -> 1..kinds (the root's kinds, densely) */
+    int *count, *seen; /* per dense kind: tiles left; stamp of a joinable pair */
     uint8_t *mark;     /* per cell: in some pair (score) */
     int stamp, kinds;
     cand *cand;
     size_t ncand, cand_cap;
     uint64_t *set; /* hashes met at this depth (open addressing) */
-    size_t set_mask;
+    size_t set_mask, set_used;
     int *parent;      /* depth * width: index of the parent at depth - 1 */
     llk_pair *move;   /* depth * width: the move from it */
     long long work;
@@ -73,9 +73,13 @@ static uint64_t cells_hash(const llk_board *b)
     return h | 1; /* 0 marks a free slot */
 }
 
-/* Whether h was met at this depth; records it. */
+/* Whether h was met at this depth; records it. Once the table is half
+ * full, positions are no longer told apart (false: kept twice at worst). */
 static bool set_seen(beam *m, uint64_t h)
 {
+    if (m->set_used >= (m->set_mask + 1) / 2) {
+        return false;
+    }
     size_t i = (size_t)h & m->set_mask;
     while (m->set[i] != 0) {
         if (m->set[i] == h) {
@@ -84,6 +88,7 @@ static bool set_seen(beam *m, uint64_t h)
         i = (i + 1) & m->set_mask;
     }
     m->set[i] = h;
+    m->set_used++;
     return false;
 }
 
@@ -99,7 +104,7 @@ static int64_t score(beam *m, const llk_board *b)
     m->stamp++;
     memset(m->count, 0, sizeof(int) * (size_t)(m->kinds + 1));
     for (int i = 0; i < cells; i++) {
-        m->count[b->kind[i]]++;
+        m->count[m->dense[b->kind[i]]]++;
     }
     int tiles = 0, stuck = 0; /* tiles in some pair, each once */
     uint8_t *mark = m->mark;
@@ -109,7 +114,7 @@ static int64_t score(beam *m, const llk_board *b)
         int z = m->pairs[k].b.r * cols + m->pairs[k].b.c;
         tiles += !mark[a] + !mark[z];
         mark[a] = mark[z] = 1;
-        m->seen[b->kind[a]] = m->stamp;
+        m->seen[m->dense[b->kind[a]]] = m->stamp;
     }
     for (int k = 1; k <= m->kinds; k++) {
         stuck += m->count[k] == 2 && m->seen[k] != m->stamp;
@@ -138,6 +143,7 @@ static void play(const beam *m, llk_board *to, const llk_board *from, llk_pair m
 static int expand(beam *m, const atomic_bool *cancel)
 {
     memset(m->set, 0, sizeof(uint64_t) * (m->set_mask + 1));
+    m->set_used = 0;
     m->ncand = 0;
     for (int i = 0; i < m->ncur; i++) {
         if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
@@ -195,10 +201,20 @@ static int unwind(const beam *m, int d, const cand *c, llk_pair *line, int cap)
 
 static bool beam_alloc(beam *m, const llk_board *b, int depth)
 {
-    int cells = b->rows * b->cols;
+    int cells = b->rows * b->cols, top = 0;
+    for (int i = 0; i < cells; i++) {
+        top = b->kind[i] > top ? b->kind[i] : top;
+    }
+    m->dense = calloc((size_t)top + 1, sizeof(int));
+    if (!m->dense) {
+        return false;
+    }
     m->kinds = 0;
     for (int i = 0; i < cells; i++) {
-        m->kinds = b->kind[i] > m->kinds ? b->kind[i] : m->kinds;
+        int k = b->kind[i];
+        if (k != 0 && m->dense[k] == 0) {
+            m->dense[k] = ++m->kinds;
+        }
     }
     size_t slots = 64;
     while (slots < (size_t)m->width * 64) {
@@ -242,6 +258,7 @@ static void beam_free(beam *m)
     free(m->cur);
     free(m->next);
     free(m->pairs);
+    free(m->dense);
     free(m->count);
     free(m->seen);
     free(m->set);
@@ -264,7 +281,6 @@ int llk_beam_line(const llk_board *b, llk_shift s, const llk_beam_opts *o,
         return 0;
     }
     beam m = {0};
-    m.root = b;
     m.shift = s;
     m.width = o->width;
     m.penalty = o->penalty;

@@ -14,12 +14,12 @@
  *     position (kept with the hash of every position on it) makes it
  *     winnable at once, after a replay;
  *  3. rounds with a node cap that grows four times a round: the position
- *     itself while it is undecided (an exhaustive search within the cap,
- *     then randomized probes, think_probes()), then each pair not yet
- *     classified (the position after it). A pair proven winning decides the position
- *     winnable (the pair, then its line); every pair proven losing decides
- *     it lost. Small caps first, over every pair, find quick wins among
- *     many moves instead of sinking the time into one hard subtree.
+ *     itself while it is undecided (an exhaustive search within the cap, a
+ *     beam search from round 2, think_beam(), randomized probes,
+ *     think_probes()), then each pair not yet classified (the position
+ *     after it). A pair proven winning decides the position winnable (the
+ *     pair, then its line); every pair proven losing decides it lost. Small
+ *     caps first, over every pair, find quick wins among many moves.
  * All searches share one memo (solve_int.h): positions proven lost stay
  * in its table for every later search of the same size and mode, so a
  * round repeats no proof of the last one and a position the player

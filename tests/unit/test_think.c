@@ -177,6 +177,7 @@ static void test_beam(uint64_t seed)
                 llk_beam_opts o = {1 + (int)llk_rng_below(&rng, 8),
                                    (int)llk_rng_below(&rng, 4), llk_rng_next(&rng), 0};
                 int n = llk_beam_line(b, (llk_shift)s, &o, NULL, line, 96, NULL);
+                CHECK(n >= 0, "%s: beam failed (%d)", mode_name(s), n);
                 if (!brute_wins(b, (llk_shift)s)) {
                     CHECK_INT(n, 0);
                 } else if (n > 0) {
@@ -189,7 +190,11 @@ static void test_beam(uint64_t seed)
             llk_board_free(b);
         }
         llk_board *g = llk_generate(8, 12, 24, (llk_shift)s, 1600 + (uint64_t)s);
-        llk_beam_opts o = {64, 2, llk_rng_next(&rng), 0};
+        if (g == NULL) {
+            CHECK(false, "%s: no 8x12 board", mode_name(s));
+            continue;
+        }
+        llk_beam_opts o = {64, 2, 16 + (uint64_t)s, 0}; /* fixed: the same lines on any seed */
         int n = llk_beam_line(g, (llk_shift)s, &o, NULL, line, 96, NULL);
         CHECK(n == 0 || n == 48, "%s: beam line of %d moves", mode_name(s), n);
         if (n > 0) {
@@ -208,6 +213,18 @@ static void test_beam(uint64_t seed)
         CHECK_INT(llk_beam_line(g, (llk_shift)s, &o, NULL, line, 47, NULL), 0);
         llk_board_free(g);
     }
+    /* More distinct children a depth than the beam's table of positions
+     * met holds (a 1-wide beam: 64 slots; one kind on 2x12, no shift: 66
+     * pairs at the root): it still ends, with a line. */
+    llk_board *one = llk_board_new(2, 12);
+    for (int i = 0; i < 24; i++) {
+        llk_board_set(one, i / 12, i % 12, 1);
+    }
+    llk_beam_opts narrow = {1, 2, 1, 0};
+    int n = llk_beam_line(one, LLK_SHIFT_NONE, &narrow, NULL, line, 96, NULL);
+    CHECK_INT(n, 12);
+    CHECK(n == 12 && ref_replay(one, LLK_SHIFT_NONE, line, n), "one-kind beam line");
+    llk_board_free(one);
     printf("test_think: beam lines on %d small positions, on %d of 13 8x12 boards\n", found,
            found_big);
     CHECK(found > 0, "no beam found a line on a small board");
