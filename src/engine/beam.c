@@ -216,8 +216,8 @@ static bool beam_alloc(beam *m, const llk_board *b, int depth)
             m->dense[k] = ++m->kinds;
         }
     }
-    size_t slots = 64;
-    while (slots < (size_t)m->width * 64) {
+    size_t slots = 64; /* half full: 128 children a position kept (a game board has <= 270 pairs) */
+    while (slots < (size_t)m->width * 256) {
         slots *= 2;
     }
     m->set_mask = slots - 1;

@@ -214,16 +214,16 @@ static void test_beam(uint64_t seed)
         llk_board_free(g);
     }
     /* More distinct children a depth than the beam's table of positions
-     * met holds (a 1-wide beam: 64 slots; one kind on 2x12, no shift: 66
+     * met holds (a 1-wide beam: 256 slots; one kind on 2x24, no shift: 552
      * pairs at the root): it still ends, with a line. */
-    llk_board *one = llk_board_new(2, 12);
-    for (int i = 0; i < 24; i++) {
-        llk_board_set(one, i / 12, i % 12, 1);
+    llk_board *one = llk_board_new(2, 24);
+    for (int i = 0; i < 48; i++) {
+        llk_board_set(one, i / 24, i % 24, 1);
     }
     llk_beam_opts narrow = {1, 2, 1, 0};
     int n = llk_beam_line(one, LLK_SHIFT_NONE, &narrow, NULL, line, 96, NULL);
-    CHECK_INT(n, 12);
-    CHECK(n == 12 && ref_replay(one, LLK_SHIFT_NONE, line, n), "one-kind beam line");
+    CHECK_INT(n, 24);
+    CHECK(n == 24 && ref_replay(one, LLK_SHIFT_NONE, line, n), "one-kind beam line");
     llk_board_free(one);
     printf("test_think: beam lines on %d small positions, on %d of 13 8x12 boards\n", found,
            found_big);
