@@ -48,7 +48,7 @@ typedef struct beam {
     llk_board **cur, **next; /* width positions each */
     int ncur;
     llk_board *child;
-    llk_pair *pairs;
+    llk_pair *pairs, *own; /* a child's pairs (score); the parent's (expand) */
     int *dense;        /* kind -> 1..kinds (the root's kinds, densely) */
     int *count, *seen; /* per dense kind: tiles left; stamp of a joinable pair */
     uint8_t *mark;     /* per cell: in some pair (score) */
@@ -152,13 +152,9 @@ static int expand(beam *m, const atomic_bool *cancel)
         if (m->max_work > 0 && m->work >= m->max_work) {
             return 2;
         }
-        size_t n = llk_pairs(m->cur[i], m->pairs, BEAM_PAIRS);
+        llk_pair *own = m->own; /* score() fills m->pairs for each child */
+        size_t n = llk_pairs(m->cur[i], own, BEAM_PAIRS);
         n = n < BEAM_PAIRS ? n : BEAM_PAIRS;
-        llk_pair *own = malloc(sizeof(llk_pair) * (n ? n : 1));
-        if (!own) {
-            return -1;
-        }
-        memcpy(own, m->pairs, sizeof(llk_pair) * n);
         for (size_t k = 0; k < n; k++) {
             play(m, m->child, m->cur[i], own[k]);
             m->work++;
@@ -166,7 +162,6 @@ static int expand(beam *m, const atomic_bool *cancel)
                 continue;
             }
             if (!llk_grow((void **)&m->cand, &m->cand_cap, m->ncand + 1, sizeof(cand))) {
-                free(own);
                 return -1;
             }
             cand *c = &m->cand[m->ncand++];
@@ -174,22 +169,18 @@ static int expand(beam *m, const atomic_bool *cancel)
             c->mv = own[k];
             if (m->child->tiles == 0) {
                 m->cand[0] = *c;
-                free(own);
                 return 1;
             }
             c->score = score(m, m->child);
         }
-        free(own);
     }
     return 0;
 }
 
-/* Walk back from candidate c at depth d (1-based) to fill line. */
-static int unwind(const beam *m, int d, const cand *c, llk_pair *line, int cap)
+/* Walk back from candidate c at depth d (1-based, at most the line's
+ * room: llk_beam_line checks the whole depth first) to fill line. */
+static int unwind(const beam *m, int d, const cand *c, llk_pair *line)
 {
-    if (d > cap) {
-        return 0;
-    }
     line[d - 1] = c->mv;
     int j = c->parent;
     for (int k = d - 1; k >= 1; k--) {
@@ -224,6 +215,7 @@ static bool beam_alloc(beam *m, const llk_board *b, int depth)
     m->cur = calloc((size_t)m->width, sizeof *m->cur);
     m->next = calloc((size_t)m->width, sizeof *m->next);
     m->pairs = malloc(sizeof(llk_pair) * BEAM_PAIRS);
+    m->own = malloc(sizeof(llk_pair) * BEAM_PAIRS);
     m->count = calloc((size_t)m->kinds + 1, sizeof(int));
     m->seen = calloc((size_t)m->kinds + 1, sizeof(int));
     m->set = malloc(slots * sizeof(uint64_t));
@@ -231,8 +223,8 @@ static bool beam_alloc(beam *m, const llk_board *b, int depth)
     m->parent = malloc(sizeof(int) * (size_t)(depth + 1) * (size_t)m->width);
     m->move = malloc(sizeof(llk_pair) * (size_t)(depth + 1) * (size_t)m->width);
     m->child = llk_board_clone(b);
-    if (!m->cur || !m->next || !m->pairs || !m->count || !m->seen || !m->set || !m->mark || !m->parent ||
-        !m->move || !m->child) {
+    if (!m->cur || !m->next || !m->pairs || !m->own || !m->count || !m->seen || !m->set ||
+        !m->mark || !m->parent || !m->move || !m->child) {
         return false;
     }
     for (int i = 0; i < m->width; i++) {
@@ -258,6 +250,7 @@ static void beam_free(beam *m)
     free(m->cur);
     free(m->next);
     free(m->pairs);
+    free(m->own);
     free(m->dense);
     free(m->count);
     free(m->seen);
@@ -299,7 +292,7 @@ int llk_beam_line(const llk_board *b, llk_shift s, const llk_beam_opts *o,
             break;
         }
         if (r == 1) {
-            found = unwind(&m, d, &m.cand[0], line, cap);
+            found = unwind(&m, d, &m.cand[0], line);
             break;
         }
         if (r == 2 || m.ncand == 0) {

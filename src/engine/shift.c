@@ -200,6 +200,11 @@ void llk_quadrant_box(int rows, int cols, int q, int *r0, int *r1, int *c0, int 
     *c1 = q & 1 ? cols : cols / 2;
 }
 
+int llk_quadrant_of(int rows, int cols, int cell)
+{
+    return (cell / cols >= rows / 2 ? 2 : 0) + (cell % cols >= cols / 2 ? 1 : 0);
+}
+
 /* The corner modes: the quadrants in mask (bit q: quadrant q, as in
  * llk_quadrant_box), each its rows, then its columns: toward the board's
  * corners (outward) or its centre (inward). Other modes: nothing. */

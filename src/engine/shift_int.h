@@ -27,6 +27,9 @@ bool llk_shift_line(llk_shift s, int rows, int cols, int i, llk_line *out);
  * second half). */
 void llk_quadrant_box(int rows, int cols, int q, int *r0, int *r1, int *c0, int *c1);
 
+/* The quadrant (as llk_quadrant_box numbers them) holding cell. */
+int llk_quadrant_of(int rows, int cols, int cell);
+
 /* The corner modes' shift (outward, inward) of only the quadrants in mask
  * (bit q: quadrant q); from as llk_shift_apply's, set for those
  * quadrants' cells only. On a position the shift leaves unchanged, a move

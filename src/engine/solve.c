@@ -151,15 +151,8 @@ static bool record_move(solver *s, int i, int f, int kk)
 static bool apply_corners(solver *s, mv m)
 {
     int rows = s->b->rows, cols = s->cols;
-    unsigned mask = 0;
-    for (int q = 0; q < 4; q++) {
-        int r0, r1, c0, c1;
-        llk_quadrant_box(rows, cols, q, &r0, &r1, &c0, &c1);
-        int ar = m.a / cols, ac = m.a % cols, br = m.b / cols, bc = m.b % cols;
-        bool has_a = ar >= r0 && ar < r1 && ac >= c0 && ac < c1;
-        bool has_b = br >= r0 && br < r1 && bc >= c0 && bc < c1;
-        mask |= (unsigned)(has_a || has_b) << q;
-    }
+    unsigned mask = (1u << llk_quadrant_of(rows, cols, m.a)) |
+                    (1u << llk_quadrant_of(rows, cols, m.b));
     llk_shift_corners(s->b, s->mode, s->from, mask);
     for (int q = 0; q < 4; q++) {
         if (!(mask & (1u << q))) {

@@ -306,15 +306,9 @@ bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d
  * move elsewhere. That is what sleep sets need (see the top of this
  * file); the caller checks that the position is compacted (the root may
  * not be). */
-static int quadrant(int rows, int cols, int cell)
-{
-    int r = cell / cols, c = cell % cols;
-    return (r >= rows / 2 ? 2 : 0) + (c >= cols / 2 ? 1 : 0);
-}
-
 bool llk_quad_independent(int rows, int cols, int a, int b, int c, int d)
 {
-    unsigned m = (1u << quadrant(rows, cols, a)) | (1u << quadrant(rows, cols, b));
-    unsigned z = (1u << quadrant(rows, cols, c)) | (1u << quadrant(rows, cols, d));
+    unsigned m = (1u << llk_quadrant_of(rows, cols, a)) | (1u << llk_quadrant_of(rows, cols, b));
+    unsigned z = (1u << llk_quadrant_of(rows, cols, c)) | (1u << llk_quadrant_of(rows, cols, d));
     return (m & z) == 0;
 }

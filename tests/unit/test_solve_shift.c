@@ -404,13 +404,15 @@ static void corners_match(llk_board *fast, const llk_board *full, llk_shift s, c
                           const int *from, int *from_q, uint64_t seed, int step)
 {
     int R = fast->rows, C = fast->cols;
-    unsigned mask = 0;
+    unsigned mask = 0; /* the quadrants of the two tiles, from their boxes */
     for (int q = 0; q < 4; q++) {
         int r0, r1, c0, c1;
         llk_quadrant_box(R, C, q, &r0, &r1, &c0, &c1);
         for (int t = 0; t < 2; t++) {
             int r = pc[t] / C, c = pc[t] % C;
-            mask |= (unsigned)(r >= r0 && r < r1 && c >= c0 && c < c1) << q;
+            bool in = r >= r0 && r < r1 && c >= c0 && c < c1;
+            mask |= (unsigned)in << q;
+            CHECK(in == (llk_quadrant_of(R, C, pc[t]) == q), "quadrant of cell %d", pc[t]);
         }
     }
     llk_shift_corners(fast, s, from_q, mask);
