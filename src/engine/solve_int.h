@@ -135,6 +135,29 @@ typedef struct llk_beam_opts {
 int llk_beam_line(const llk_board *b, llk_shift s, const llk_beam_opts *o,
                   const atomic_bool *cancel, llk_pair *line, int cap, long long *nodes);
 
+/* The thinker's winning lines kept (known.c): a ring of LLK_KNOWN_LINES
+ * lines, each with the hash of every position on it. Start zeroed. */
+enum { LLK_KNOWN_LINES = 256 };
+
+typedef struct llk_known_line {
+    llk_pair *moves;
+    uint64_t *hash; /* hash[i]: the position before move i; hash[n]: empty */
+    int n, cap;
+} llk_known_line;
+
+typedef struct llk_known {
+    llk_known_line line[LLK_KNOWN_LINES];
+    int next; /* the slot the next line takes */
+} llk_known;
+
+/* Keep the line (n moves) that clears b under s, in place of the oldest
+ * (nothing kept when out of memory). */
+void llk_known_add(llk_known *r, const llk_board *b, llk_shift s, const llk_pair *moves, int n);
+/* A kept line through b whose rest replays to an empty board: its moves
+ * from b to out (room for b->tiles / 2), their number returned; 0: none. */
+int llk_known_find(const llk_known *r, const llk_board *b, llk_shift s, llk_pair *out);
+void llk_known_free(llk_known *r);
+
 /* Whether every kind of b comes an even number of times; dmap (room for
  * LLK_MAX_KIND + 1) gets each kind's dense number (1..*nk_out, 0: absent).
  * False also when out of memory. */

@@ -11,8 +11,8 @@
  * The work on a position (think()):
  *  1. count the removable pairs; none left: lost (or won, when empty);
  *  2. a line the caller gave or one found earlier that passes through this
- *     position (kept with the hash of every position on it) makes it
- *     winnable at once, after a replay;
+ *     position (the ring of lines kept, known.c, with the hash of every
+ *     position on each) makes it winnable at once, after a replay;
  *  3. rounds with a node cap that grows four times a round: the position
  *     itself while it is undecided (an exhaustive search within the cap, a
  *     beam search from round 2, think_beam(), randomized probes,
@@ -39,7 +39,6 @@
 enum {
     FIRST_NODES = 2000,   /* node cap of the first round */
     CAP_GROWTH = 4,       /* each round's cap: the last one's times this */
-    KNOWN_LINES = 256,    /* winning lines kept (a ring) */
     /* Randomized probes (think_probes): a probe's node cap is PROBE_UNIT
      * times a term of Luby's sequence; a round's probes spend PROBE_SHARE
      * times its cap. Measured with a budget of 1M nodes a position on 464
@@ -65,14 +64,6 @@ enum {
 
 enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
 
-/* A winning line kept: its first position's moves and the hash of every
- * position on it (hash[i]: before move i; hash[n]: the empty board). */
-typedef struct known_line {
-    llk_pair *moves;
-    uint64_t *hash;
-    int n, cap;
-} known_line;
-
 /* The worker's own state (no lock needed). */
 typedef struct worker {
     llk_board *pos;     /* the position thought about */
@@ -96,8 +87,7 @@ typedef struct worker {
     long long nodes;
     long long probes;   /* randomized probes of the position so far */
     int round;          /* the rounds of think_rounds begun */
-    known_line known[KNOWN_LINES];
-    int known_next;
+    llk_known known;    /* winning lines kept */
 } worker;
 
 struct llk_thinker {
@@ -135,84 +125,9 @@ static bool same_pair(llk_pair x, llk_pair y)
     return ab || ba;
 }
 
-/* A position's hash: its size and kinds (FNV-1a over the cells, mixed). */
-static uint64_t board_hash(const llk_board *b)
-{
-    uint64_t h = 0xCBF29CE484222325ULL ^ ((uint64_t)b->rows << 32 | (uint64_t)b->cols);
-    size_t cells = (size_t)b->rows * (size_t)b->cols;
-    for (size_t i = 0; i < cells; i++) {
-        h = (h ^ b->kind[i]) * 0x100000001B3ULL;
-    }
-    h ^= h >> 31;
-    h *= 0x94D049BB133111EBULL;
-    return h ^ (h >> 29);
-}
-
 static bool cancelled(llk_thinker *t)
 {
     return atomic_load_explicit(&t->cancel, memory_order_relaxed);
-}
-
-/* ---- winning lines kept --------------------------------------------- */
-
-/* Keep the line (n moves) that clears b under s, with the hash of every
- * position on it. */
-static void known_add(worker *w, const llk_board *b, llk_shift s, const llk_pair *moves, int n)
-{
-    known_line *k = &w->known[w->known_next];
-    if (n + 1 > k->cap) {
-        llk_pair *m = realloc(k->moves, sizeof(llk_pair) * (size_t)(n + 1));
-        if (m) {
-            k->moves = m;
-        }
-        uint64_t *h = m ? realloc(k->hash, sizeof(uint64_t) * (size_t)(n + 1)) : NULL;
-        if (!m || !h) {
-            return;
-        }
-        k->hash = h;
-        k->cap = n + 1;
-    }
-    llk_board *x = llk_board_clone(b);
-    if (!x) {
-        return;
-    }
-    memcpy(k->moves, moves, sizeof(llk_pair) * (size_t)n);
-    k->n = n;
-    for (int i = 0; i < n; i++) {
-        k->hash[i] = board_hash(x);
-        llk_board_remove(x, moves[i]);
-        llk_shift_apply(x, s, NULL);
-    }
-    k->hash[n] = board_hash(x);
-    llk_board_free(x);
-    w->known_next = (w->known_next + 1) % KNOWN_LINES;
-}
-
-/* A kept line through b: its moves from b into w->line (replayed to an
- * empty board before it is believed). */
-static bool known_find(worker *w, const llk_board *b, llk_shift s)
-{
-    uint64_t h = board_hash(b);
-    for (int j = 0; j < KNOWN_LINES; j++) {
-        const known_line *k = &w->known[j];
-        for (int i = 0; i < k->n; i++) {
-            if (k->hash[i] == h && llk_replay_ok(b, s, k->moves + i, k->n - i)) {
-                memcpy(w->line, k->moves + i, sizeof(llk_pair) * (size_t)(k->n - i));
-                w->nline = k->n - i;
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-static void known_free(worker *w)
-{
-    for (int j = 0; j < KNOWN_LINES; j++) {
-        free(w->known[j].moves);
-        free(w->known[j].hash);
-        w->known[j] = (known_line){NULL, NULL, 0, 0};
-    }
 }
 
 /* ---- publishing ------------------------------------------------------ */
@@ -349,7 +264,7 @@ static void think_probes(llk_thinker *t, long long cap)
                                          w->scratch, &n, &st);
         w->nodes += st.nodes;
         if (v == LLK_SOLVED) {
-            known_add(w, w->pos, w->shift, w->scratch, n);
+            llk_known_add(&w->known, w->pos, w->shift, w->scratch, n);
             decide_winnable(w, w->scratch, n);
         } else if (v == LLK_UNSOLVABLE) {
             decide_lost(w);
@@ -377,7 +292,7 @@ static void think_beam(llk_thinker *t)
                           &nodes);
     w->nodes += nodes;
     if (n > 0) {
-        known_add(w, w->pos, w->shift, w->scratch, n);
+        llk_known_add(&w->known, w->pos, w->shift, w->scratch, n);
         decide_winnable(w, w->scratch, n);
     }
 }
@@ -395,7 +310,7 @@ static void think_pair(llk_thinker *t, int i, long long cap)
     if (v == LLK_SOLVED) {
         w->cls[i] = CLS_WIN;
         w->scratch[0] = w->pairs[i];
-        known_add(w, w->pos, w->shift, w->scratch, n + 1);
+        llk_known_add(&w->known, w->pos, w->shift, w->scratch, n + 1);
         if (w->position == LLK_POSITION_UNKNOWN) {
             decide_winnable(w, w->scratch, n + 1);
         }
@@ -428,7 +343,7 @@ static void think_rounds(llk_thinker *t)
             int n = 0;
             llk_verdict v = search(t, w->pos, cap, w->scratch, &n);
             if (v == LLK_SOLVED) {
-                known_add(w, w->pos, w->shift, w->scratch, n);
+                llk_known_add(&w->known, w->pos, w->shift, w->scratch, n);
                 decide_winnable(w, w->scratch, n);
             } else if (v == LLK_UNSOLVABLE) {
                 decide_lost(w);
@@ -487,7 +402,7 @@ static bool think_prepare(worker *w)
     if (w->memo == NULL || w->memo->rows != b->rows || w->memo->cols != b->cols ||
         w->memo->mode != w->shift) {
         llk_memo_free(w->memo);
-        known_free(w);
+        llk_known_free(&w->known);
         w->memo = llk_memo_new(b->rows, b->cols, w->shift);
         if (!w->memo) {
             return false;
@@ -536,9 +451,9 @@ static void think(llk_thinker *t)
     }
     if (w->given_n > 0 && w->given_n <= w->pos->tiles / 2 &&
         llk_replay_ok(w->pos, w->shift, w->given, w->given_n)) {
-        known_add(w, w->pos, w->shift, w->given, w->given_n);
+        llk_known_add(&w->known, w->pos, w->shift, w->given, w->given_n);
         decide_winnable(w, w->given, w->given_n);
-    } else if (known_find(w, w->pos, w->shift)) {
+    } else if ((w->nline = llk_known_find(&w->known, w->pos, w->shift, w->line)) > 0) {
         decide_winnable(w, w->line, w->nline);
     }
     publish(t, false);
@@ -645,7 +560,7 @@ void llk_think_free(llk_thinker *t)
     llk_board_free(w->pos);
     llk_board_free(w->child);
     llk_memo_free(w->memo);
-    known_free(w);
+    llk_known_free(&w->known);
     free(w->given);
     free(w->pairs);
     free(w->cls);
