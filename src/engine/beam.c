@@ -10,7 +10,7 @@
  * for each kind with two tiles left that cannot be joined now (such a
  * kind must wait for the board to open between them), with the number of
  * removable pairs and then a draw from `seed` breaking ties. Positions met
- * twice at one depth are kept once (a 64-bit hash of the cells).
+ * twice at one depth are kept once (llk_board_hash, board_int.h).
  *
  * It proves nothing when it fails, and a line it finds is a line: every
  * move is a removable pair of the position it is played in (llk_pairs),
@@ -61,17 +61,6 @@ typedef struct beam {
     llk_pair *move;   /* depth * width: the move from it */
     long long work;
 } beam;
-
-static uint64_t cells_hash(const llk_board *b)
-{
-    uint64_t h = 0x9E3779B97F4A7C15ULL;
-    int n = b->rows * b->cols;
-    for (int i = 0; i < n; i++) {
-        h = (h ^ b->kind[i]) * 0x100000001B3ULL;
-        h ^= h >> 29;
-    }
-    return h | 1; /* 0 marks a free slot */
-}
 
 /* Whether h was met at this depth; records it. Once the table is half
  * full, positions are no longer told apart (false: kept twice at worst). */
@@ -158,7 +147,7 @@ static int expand(beam *m, const atomic_bool *cancel)
         for (size_t k = 0; k < n; k++) {
             play(m, m->child, m->cur[i], own[k]);
             m->work++;
-            if (set_seen(m, cells_hash(m->child))) {
+            if (set_seen(m, llk_board_hash(m->child) | 1) /* 0: a free slot */) {
                 continue;
             }
             if (!llk_grow((void **)&m->cand, &m->cand_cap, m->ncand + 1, sizeof(cand))) {

@@ -394,3 +394,15 @@ const char *llk_status_text(llk_status s)
     }
     return "unknown";
 }
+
+uint64_t llk_board_hash(const llk_board *b)
+{
+    uint64_t h = 0xCBF29CE484222325ULL ^ ((uint64_t)b->rows << 32 | (uint64_t)b->cols);
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    for (size_t i = 0; i < cells; i++) {
+        h = (h ^ b->kind[i]) * 0x100000001B3ULL;
+    }
+    h ^= h >> 31;
+    h *= 0x94D049BB133111EBULL;
+    return h ^ (h >> 29);
+}

@@ -1,5 +1,6 @@
 /* board_int.h - line-mask helpers shared by the board (board.c), the path
- * search (path.c) and the solver (solve*.c); not a public header.
+ * search (path.c) and the solver (solve*.c), and a board's hash; not a
+ * public header.
  *
  * A line is a row (a mask over columns) or a column (a mask over rows),
  * stored as 64-bit words with bit i set when cell i of the line is empty
@@ -9,6 +10,13 @@
 #define LLK_BOARD_INT_H
 
 #include <stdint.h>
+
+#include "llk/board.h"
+
+/* A position's hash (board.c): its size and kinds (FNV-1a over the cells,
+ * mixed); the thinker's kept lines (known.c) and the beam's positions met
+ * (beam.c) use it. */
+uint64_t llk_board_hash(const llk_board *b);
 
 /* Bits lo..hi of a word, 0 <= lo, hi <= 63; none when lo > hi (then
  * either may lie outside 0..63). */

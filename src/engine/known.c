@@ -10,19 +10,6 @@
 #include "llk/shift.h"
 #include "solve_int.h"
 
-/* A position's hash: its size and kinds (FNV-1a over the cells, mixed). */
-static uint64_t board_hash(const llk_board *b)
-{
-    uint64_t h = 0xCBF29CE484222325ULL ^ ((uint64_t)b->rows << 32 | (uint64_t)b->cols);
-    size_t cells = (size_t)b->rows * (size_t)b->cols;
-    for (size_t i = 0; i < cells; i++) {
-        h = (h ^ b->kind[i]) * 0x100000001B3ULL;
-    }
-    h ^= h >> 31;
-    h *= 0x94D049BB133111EBULL;
-    return h ^ (h >> 29);
-}
-
 void llk_known_add(llk_known *r, const llk_board *b, llk_shift s, const llk_pair *moves, int n)
 {
     llk_known_line *k = &r->line[r->next];
@@ -45,18 +32,18 @@ void llk_known_add(llk_known *r, const llk_board *b, llk_shift s, const llk_pair
     memcpy(k->moves, moves, sizeof(llk_pair) * (size_t)n);
     k->n = n;
     for (int i = 0; i < n; i++) {
-        k->hash[i] = board_hash(x);
+        k->hash[i] = llk_board_hash(x);
         llk_board_remove(x, moves[i]);
         llk_shift_apply(x, s, NULL);
     }
-    k->hash[n] = board_hash(x);
+    k->hash[n] = llk_board_hash(x);
     llk_board_free(x);
     r->next = (r->next + 1) % LLK_KNOWN_LINES;
 }
 
 int llk_known_find(const llk_known *r, const llk_board *b, llk_shift s, llk_pair *out)
 {
-    uint64_t h = board_hash(b);
+    uint64_t h = llk_board_hash(b);
     for (int j = 0; j < LLK_KNOWN_LINES; j++) {
         const llk_known_line *k = &r->line[j];
         for (int i = 0; i < k->n; i++) {
