@@ -15,8 +15,8 @@ uint64_t deal_board_seed(uint64_t seed, game_difficulty d, int level)
     return z ^ (z >> 31);
 }
 
-llk_board *deal_generate(game *g, game_difficulty d, int level,
-                         uint64_t seed, llk_pair **line, int *nline)
+llk_board *deal_make(game_difficulty d, int level, uint64_t seed,
+                     llk_pair **line, int *nline)
 {
     const game_level_params *p = game_level_get(d, level);
     *line = malloc(sizeof(llk_pair) * ((size_t)p->rows * (size_t)p->cols / 2 + 1));
@@ -29,6 +29,20 @@ llk_board *deal_generate(game *g, game_difficulty d, int level,
     if (b == NULL) {
         free(*line);
         *line = NULL;
+    }
+    return b;
+}
+
+llk_board *deal_generate(game *g, game_difficulty d, int level,
+                         uint64_t seed, llk_pair **line, int *nline)
+{
+    llk_board *b = NULL;
+    if (ahead_take(g, d, level, seed, &b, line, nline)) {
+        return b;
+    }
+    b = deal_make(d, level, seed, line, nline);
+    if (b == NULL) {
+        const game_level_params *p = game_level_get(d, level);
         snprintf(g->err, sizeof g->err,
                  "the generator made no %dx%d board with %d kinds for "
                  "level %d (bad size or out of memory)",

@@ -34,6 +34,7 @@ void game_free(game *g)
     if (g == NULL) {
         return;
     }
+    ahead_free(g);
     assist_free(g);
     hist_free(g);
     free(g->rank);
@@ -304,6 +305,7 @@ bool game_tick(game *g, int dt_ms)
     if (g->screen != GAME_SCREEN_PLAYING || dt_ms <= 0) {
         return false;
     }
+    ahead_start(g); /* once a level: the next one, dealt while this is played */
     g->play_ms += dt_ms;
     if (g->mode != GAME_TIMED) {
         return false;

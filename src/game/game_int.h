@@ -101,6 +101,8 @@ struct game {
     bool demo;                       /* Show me is playing */
     bool assisted;                   /* Show me was used, or
                                         game_mark_assisted: no score table */
+    struct ahead *ahead;             /* the next level dealt ahead
+                                        (ahead.c); NULL: none yet */
 
     /* What the game counts for (runs.c); assisted (above) too. */
     game_kind kind;
@@ -170,7 +172,13 @@ llk_redeal_result deal_redeal(game *g);
 /* The generator's seed for one level of a game seed. */
 uint64_t deal_board_seed(uint64_t seed, game_difficulty d, int level);
 /* Generate level (d, level) of seed: board and line (room for rows*cols/2
- * pairs) with nline moves; NULL with g->err set. */
+ * pairs) with nline moves; NULL (and *line NULL) when the generator made
+ * none. Touches no game: the dealing ahead (ahead.c) calls it on its
+ * thread. */
+llk_board *deal_make(game_difficulty d, int level, uint64_t seed,
+                     llk_pair **line, int *nline);
+/* The same for the game: the board dealt ahead when it is this one, else
+ * deal_make; NULL with g->err set. */
 llk_board *deal_generate(game *g, game_difficulty d, int level,
                          uint64_t seed, llk_pair **line, int *nline);
 /* Whether every kind of b has an even count. */
@@ -179,6 +187,21 @@ bool deal_even_kinds(const llk_board *b);
  * shift s, each a legal removal. */
 bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
                       const llk_pair *moves, int n);
+
+/* ---- ahead.c ---- */
+
+/* Deal the level after the current one on a thread (nothing when there is
+ * none: the last level, practice), so going on does not wait for the
+ * generator; game_tick calls it while a level is played (cheap once the
+ * request is made). A different request first waits for the last one. */
+void ahead_start(game *g);
+/* The board dealt ahead, when it was for level (d, level) of seed: true
+ * with board, line and nline handed over (waiting for the thread if it has
+ * not finished). False otherwise; a board for another level is dropped. */
+bool ahead_take(game *g, game_difficulty d, int level, uint64_t seed,
+                llk_board **board, llk_pair **line, int *nline);
+/* Wait for the thread and free what it dealt. */
+void ahead_free(game *g);
 
 /* ---- assist.c ---- */
 

@@ -1,0 +1,89 @@
+/* bench_next.c - how long "Next level" keeps the player waiting: the time
+ * game_next_level takes on a cleared level, with the next level dealt
+ * ahead while the level was played (src/game/ahead.c: a tick, then a
+ * pause standing for the player's minutes on the level), beside the
+ * baseline of the same games without dealing ahead (no tick: the
+ * generator runs inside game_next_level, as before). Hard, every level
+ * after the first, SEEDS games each; median and largest wait.
+ * LLK_BENCH_QUICK=1 shrinks it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "llk/game.h"
+#include "llk/shift.h"
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* One game: level - 1 begun (ticked or not), cleared along its line, then
+ * game_next_level timed; -1 on failure. */
+static double next_wait(int level, uint64_t seed, bool ahead)
+{
+    game *g = game_new();
+    double ms = -1;
+    if (g == NULL || game_begin(g, GAME_RELAXED, GAME_HARD, level - 1, seed) != NULL) {
+        game_free(g);
+        return ms;
+    }
+    if (ahead) {
+        game_tick(g, 16);
+        struct timespec pause = {1, 500000000L}; /* longer than any deal */
+        nanosleep(&pause, NULL);
+    }
+    llk_pair p;
+    while (game_line_next(g, &p)) {
+        game_select(g, p.a.r, p.a.c, NULL);
+        game_select(g, p.b.r, p.b.c, NULL);
+    }
+    if (game_get_screen(g) == GAME_SCREEN_LEVEL_CLEAR) {
+        double t0 = now_ms();
+        if (game_next_level(g) == NULL) {
+            ms = now_ms() - t0;
+        }
+    }
+    game_free(g);
+    return ms;
+}
+
+int main(void)
+{
+    const char *q = getenv("LLK_BENCH_QUICK");
+    bool quick = q != NULL && q[0] == '1';
+    enum { SEEDS = 3 };
+    int first = quick ? 12 : 2;
+    printf("next level: game_next_level's wait on hard, %d games a level, median / largest "
+           "ms; dealt ahead while the level is played (a tick, then 1.5 s) beside the "
+           "baseline without (the generator inside game_next_level)\n", SEEDS);
+    int bad = 0;
+    for (int level = first; level <= GAME_LEVELS; level++) {
+        double with[SEEDS], without[SEEDS];
+        for (int i = 0; i < SEEDS; i++) {
+            uint64_t seed = 4000 + (uint64_t)(100 * level + i);
+            with[i] = next_wait(level, seed, true);
+            without[i] = next_wait(level, seed, false);
+            bad += with[i] < 0 || without[i] < 0;
+        }
+        qsort(with, SEEDS, sizeof *with, cmp_double);
+        qsort(without, SEEDS, sizeof *without, cmp_double);
+        printf("  level %2d %-22s dealt ahead %7.2f / %7.2f ms; baseline %7.2f / %7.2f ms\n",
+               level, llk_shift_name(game_level_shift(level)), with[SEEDS / 2],
+               with[SEEDS - 1], without[SEEDS / 2], without[SEEDS - 1]);
+    }
+    if (bad > 0) {
+        printf("  %d games failed to reach the next level\n", bad);
+    }
+    return bad > 0;
+}
