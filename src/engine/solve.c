@@ -307,6 +307,9 @@ static void node_order(solver *s, size_t mbase, long n)
     if (s->monotone && !s->plain && natural && n > 1) {
         llk_order_moves(s->b, mv0, n);
     }
+    if (s->back != NULL && !s->plain && natural && n > 1) {
+        llk_order_back(s->back, mv0, n);
+    }
     if (!natural && n > 1 &&
         (s->seed == 0 || s->monotone ||
          !llk_order_probe(s->b, s->dmap, s->kcount, s->h1 ^ mix64(s->seed), mv0, n))) {
@@ -433,6 +436,7 @@ static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
         return false;
     }
     s->shared = true;
+    s->back = memo->back;
     s->kmap = memo->kmap;
     s->z1 = memo->z1;
     s->z2 = memo->z2;

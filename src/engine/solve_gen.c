@@ -131,6 +131,30 @@ void llk_order_moves(const llk_board *b, llk_mv *m, long n)
     }
 }
 
+bool llk_order_back(const int *back, llk_mv *m, long n)
+{
+    enum { MAX_SORT = 512 };
+    int score[MAX_SORT];
+    if (n > MAX_SORT) {
+        return false;
+    }
+    for (long i = 0; i < n; i++) {
+        score[i] = back[m[i].a] + back[m[i].b];
+    }
+    for (long i = 1; i < n; i++) {
+        llk_mv x = m[i];
+        int y = score[i];
+        long j = i - 1;
+        for (; j >= 0 && score[j] < y; j--) {
+            m[j + 1] = m[j];
+            score[j + 1] = score[j];
+        }
+        m[j + 1] = x;
+        score[j + 1] = y;
+    }
+    return true;
+}
+
 /* A probe's order (llk_order_probe): a 64-bit mix of x. */
 static uint64_t probe_mix(uint64_t z)
 {

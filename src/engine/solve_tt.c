@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 
+#include "shift_int.h"
 #include "solve_int.h"
 
 enum {
@@ -91,6 +92,26 @@ enum {
     MEMO_KEYS_MAX = 1 << 20  /* most keys a memo holds, then it starts again */
 };
 
+/* Line modes: each cell's place along its line (m->back); other modes
+ * none. False when out of memory. */
+static bool memo_back(llk_memo *m)
+{
+    llk_line l;
+    if (!llk_shift_line(m->mode, m->rows, m->cols, 0, &l)) {
+        return true;
+    }
+    m->back = calloc((size_t)m->rows * (size_t)m->cols, sizeof *m->back);
+    if (m->back == NULL) {
+        return false;
+    }
+    for (int i = 0; llk_shift_line(m->mode, m->rows, m->cols, i, &l); i++) {
+        for (int j = 0; j < l.n; j++) {
+            m->back[l.first + j * l.step] = j;
+        }
+    }
+    return true;
+}
+
 llk_memo *llk_memo_new(int rows, int cols, llk_shift mode)
 {
     llk_memo *m = calloc(1, sizeof *m);
@@ -100,8 +121,8 @@ llk_memo *llk_memo_new(int rows, int cols, llk_shift mode)
     m->rows = rows;
     m->cols = cols;
     m->mode = mode;
-    if (!llk_tt_resize(&m->tt, (size_t)1 << MEMO_TT_BITS)) {
-        free(m);
+    if (!llk_tt_resize(&m->tt, (size_t)1 << MEMO_TT_BITS) || !memo_back(m)) {
+        llk_memo_free(m);
         return NULL;
     }
     return m;
@@ -112,6 +133,7 @@ void llk_memo_free(llk_memo *m)
     if (m) {
         free(m->z1);
         free(m->z2);
+        free(m->back);
         llk_tt_free(&m->tt);
         free(m);
     }

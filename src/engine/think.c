@@ -14,8 +14,10 @@
  *     position (the ring of lines kept, known.c, with the hash of every
  *     position on each) makes it winnable at once, after a replay;
  *  3. rounds with a node cap that grows four times a round: the position
- *     itself while it is undecided (an exhaustive search within the cap, a
- *     beam search from round 2, think_beam(), randomized probes,
+ *     itself while it is undecided (an exhaustive search within the cap,
+ *     in line modes the removals furthest back in their lines first: the
+ *     memo's places, llk_order_back; a beam search from round 2,
+ *     think_beam(), randomized probes,
  *     think_probes()), then each pair not yet classified (the position
  *     after it). A pair proven winning decides the position winnable (the
  *     pair, then its line); every pair proven losing decides it lost. Small

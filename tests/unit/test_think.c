@@ -7,7 +7,8 @@
  *   seed and node cap, sharing the memo with ordinary searches, a line
  *   replays and a loss is a loss (brute force), and an uncapped probe
  *   decides; the probe order puts the moves that clear their kind first,
- *   is a permutation, and follows its salt.
+ *   is a permutation, and follows its salt. The memo's line places and
+ *   the order by them (the thinker's exhaustive searches in line modes).
  * - The beam search (llk_beam_line): a line it finds replays, none is
  *   found where brute force proves the position lost; cancel and cap.
  * - Small boards: once done, the thinker's verdict and every pair's class
@@ -234,6 +235,52 @@ static void test_beam(uint64_t seed)
 /* The probe order: on a board of kinds 1 (2 tiles), 2 (4) and 3 (2), the
  * moves of kinds 1 and 3 first, a permutation of the input, the same for
  * the same salt, some salt giving another order. */
+/* The memo's line places: along each line of a line mode 0, 1, 2, ...
+ * from the end it compacts to (checked against the four whole-line modes
+ * by hand), none in the other modes; llk_order_back sorts by the sum of
+ * its two cells' places, largest first, ties in order. */
+static void test_back_order(void)
+{
+    enum { R = 4, C = 6 };
+    for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
+        llk_memo *m = llk_memo_new(R, C, (llk_shift)s);
+        CHECK(m != NULL, "memo");
+        if (m == NULL) {
+            continue;
+        }
+        bool line_mode = s != LLK_SHIFT_NONE && s != LLK_SHIFT_OUTWARD &&
+                         s != LLK_SHIFT_INWARD;
+        CHECK(line_mode == (m->back != NULL), "%s: line places", mode_name(s));
+        for (int i = 0; line_mode && m->back && i < R * C; i++) {
+            int r = i / C, c = i % C, want = -1;
+            switch (s) {
+            case LLK_SHIFT_LEFT: want = c; break;
+            case LLK_SHIFT_RIGHT: want = C - 1 - c; break;
+            case LLK_SHIFT_UP: want = r; break;
+            case LLK_SHIFT_DOWN: want = R - 1 - r; break;
+            case LLK_SHIFT_GATHER_HORIZONTAL: want = c < C / 2 ? C / 2 - 1 - c : c - C / 2; break;
+            case LLK_SHIFT_SPLIT_HORIZONTAL: want = c < C / 2 ? c : C - 1 - c; break;
+            default: want = m->back[i]; break; /* the others: in range */
+            }
+            CHECK(m->back[i] == want && m->back[i] >= 0 && m->back[i] < (R > C ? R : C),
+                  "%s: cell %d at place %d", mode_name(s), i, m->back[i]);
+        }
+        llk_memo_free(m);
+    }
+    /* Places of a 2x4 board, row by row; the moves' sums 3 3 2 6 0 3. */
+    const int back[8] = {0, 1, 2, 3, 3, 2, 1, 0};
+    const llk_mv in[6] = {{0, 4}, {1, 2}, {2, 7}, {3, 4}, {0, 7}, {5, 6}};
+    llk_mv m[6];
+    memcpy(m, in, sizeof m);
+    CHECK(llk_order_back(back, m, 6), "order refused");
+    const llk_mv want[6] = {{3, 4}, {0, 4}, {1, 2}, {5, 6}, {2, 7}, {0, 7}};
+    CHECK(memcmp(m, want, sizeof m) == 0, "order: %d-%d %d-%d %d-%d ...", m[0].a, m[0].b,
+          m[1].a, m[1].b, m[2].a, m[2].b);
+    llk_mv many[513];
+    memset(many, 0, sizeof many);
+    CHECK(!llk_order_back(back, many, 513), "over 512 moves sorted");
+}
+
 static void test_probe_order(void)
 {
     llk_board *b = llk_board_new(2, 4);
@@ -610,6 +657,7 @@ int main(void)
     test_memo(seed);
     test_probes(seed + 4);
     test_probe_order();
+    test_back_order();
     test_beam(seed + 5);
     llk_thinker *t = llk_think_new();
     CHECK(t != NULL, "thinker not started");
