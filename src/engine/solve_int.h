@@ -45,15 +45,16 @@ typedef struct llk_mv {
  * neighbours first, ties kept in order. */
 void llk_order_moves(const llk_board *b, llk_mv *m, long n);
 
-/* Line shift modes, the searches of a memo (the thinker's): order n moves,
- * those whose tiles lie furthest back in their lines (the sum of back[]
- * of their two cells, llk_memo's) first, ties kept in order. Such
- * removals move the fewest tiles. Measured on hard `left`, `right` and
- * `gather-horizontal` positions a quarter to three quarters in (bench_think's
- * protocol, generator seeds +15..24, 5 plays): with 1M nodes the thinker
- * proved the hint winning on 150 of 175 positions not proven lost, against
- * 142 in generation order, and on none of the others. False (m left as it
- * is) when n is over 512. */
+/* Shift modes, the searches of a memo (the thinker's): order n moves,
+ * those whose tiles lie furthest back (the sum of back[] of their two
+ * cells, llk_memo's) first, ties kept in order. Such removals move the
+ * fewest tiles. Measured on hard positions a quarter to three quarters in
+ * (bench_think's way of playing, generator seeds +15..24, 5 plays): with
+ * 1M nodes the thinker proved the hint winning on 150 of 175 positions
+ * not proven lost in `left`, `right` and `gather-horizontal`, against 142
+ * in generation order, and on 41 of 50 in `inward` against 40; it lost
+ * none that generation order won. False (m left as it is) when n is over
+ * 512. */
 bool llk_order_back(const int *back, llk_mv *m, long n);
 
 /* A probe's order (llk_solve_seeded, shift modes): the moves that clear
@@ -97,9 +98,11 @@ typedef struct llk_memo {
     int nids, cap;              /* ids given; rows of keys allocated */
     uint64_t *z1, *z2;          /* (cap + 1) * rows * cols keys */
     llk_tt tt;
-    int *back;                  /* line modes: each cell's place along its
-                                   line from the end it compacts to (0),
-                                   for llk_order_back; else NULL */
+    int *back;                  /* shift modes: each cell's place, for
+                                   llk_order_back: along its line from the
+                                   end it compacts to (0), or (outward,
+                                   inward) its distance from the corner
+                                   its quadrant compacts to; else NULL */
 } llk_memo;
 
 /* A memo for boards of rows x cols under mode; NULL when out of memory. */

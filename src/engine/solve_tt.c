@@ -92,19 +92,40 @@ enum {
     MEMO_KEYS_MAX = 1 << 20  /* most keys a memo holds, then it starts again */
 };
 
-/* Line modes: each cell's place along its line (m->back); other modes
- * none. False when out of memory. */
+/* Outward, inward: a cell's distance (rows plus columns) from the corner
+ * its quadrant compacts to. */
+static int corner_place(const llk_memo *m, int cell)
+{
+    int r = cell / m->cols, c = cell % m->cols, q = llk_quadrant_of(m->rows, m->cols, cell);
+    int r0, r1, c0, c1;
+    llk_quadrant_box(m->rows, m->cols, q, &r0, &r1, &c0, &c1);
+    bool right = q & 1, bottom = q & 2;
+    if (m->mode == LLK_SHIFT_INWARD) { /* toward the board's centre */
+        right = !right;
+        bottom = !bottom;
+    }
+    int cc = right ? c1 - 1 : c0, cr = bottom ? r1 - 1 : r0;
+    return abs(c - cc) + abs(r - cr);
+}
+
+/* Each cell's place (m->back): in line modes along its line from the end
+ * it compacts to, in outward and inward its distance from its quadrant's
+ * corner; no shift: none. False when out of memory. */
 static bool memo_back(llk_memo *m)
 {
     llk_line l;
-    if (!llk_shift_line(m->mode, m->rows, m->cols, 0, &l)) {
+    bool corners = m->mode == LLK_SHIFT_OUTWARD || m->mode == LLK_SHIFT_INWARD;
+    if (!corners && !llk_shift_line(m->mode, m->rows, m->cols, 0, &l)) {
         return true;
     }
     m->back = calloc((size_t)m->rows * (size_t)m->cols, sizeof *m->back);
     if (m->back == NULL) {
         return false;
     }
-    for (int i = 0; llk_shift_line(m->mode, m->rows, m->cols, i, &l); i++) {
+    for (int i = 0; corners && i < m->rows * m->cols; i++) {
+        m->back[i] = corner_place(m, i);
+    }
+    for (int i = 0; !corners && llk_shift_line(m->mode, m->rows, m->cols, i, &l); i++) {
         for (int j = 0; j < l.n; j++) {
             m->back[l.first + j * l.step] = j;
         }

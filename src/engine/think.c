@@ -15,8 +15,8 @@
  *     position on each) makes it winnable at once, after a replay;
  *  3. rounds with a node cap that grows four times a round: the position
  *     itself while it is undecided (an exhaustive search within the cap,
- *     in line modes the removals furthest back in their lines first: the
- *     memo's places, llk_order_back; a beam search from round 2,
+ *     with a shift the removals furthest back first: the memo's places,
+ *     llk_order_back; a beam search from round 2,
  *     think_beam(), randomized probes,
  *     think_probes()), then each pair not yet classified (the position
  *     after it). A pair proven winning decides the position winnable (the

@@ -235,10 +235,12 @@ static void test_beam(uint64_t seed)
 /* The probe order: on a board of kinds 1 (2 tiles), 2 (4) and 3 (2), the
  * moves of kinds 1 and 3 first, a permutation of the input, the same for
  * the same salt, some salt giving another order. */
-/* The memo's line places: along each line of a line mode 0, 1, 2, ...
- * from the end it compacts to (checked against the four whole-line modes
- * by hand), none in the other modes; llk_order_back sorts by the sum of
- * its two cells' places, largest first, ties in order. */
+/* The memo's places: along each line of a line mode 0, 1, 2, ... from
+ * the end it compacts to (checked by hand against the whole-line and
+ * half-line horizontal modes), in outward and inward the distance from the
+ * quadrant's corner (board corner, board centre), none without shift;
+ * llk_order_back sorts by the sum of its two cells' places, largest first,
+ * ties in order. */
 static void test_back_order(void)
 {
     enum { R = 4, C = 6 };
@@ -248,21 +250,22 @@ static void test_back_order(void)
         if (m == NULL) {
             continue;
         }
-        bool line_mode = s != LLK_SHIFT_NONE && s != LLK_SHIFT_OUTWARD &&
-                         s != LLK_SHIFT_INWARD;
-        CHECK(line_mode == (m->back != NULL), "%s: line places", mode_name(s));
-        for (int i = 0; line_mode && m->back && i < R * C; i++) {
+        CHECK((s != LLK_SHIFT_NONE) == (m->back != NULL), "%s: places", mode_name(s));
+        for (int i = 0; m->back && i < R * C; i++) {
             int r = i / C, c = i % C, want = -1;
+            int dr = r < R / 2 ? r : R - 1 - r, dc = c < C / 2 ? c : C - 1 - c;
             switch (s) {
             case LLK_SHIFT_LEFT: want = c; break;
             case LLK_SHIFT_RIGHT: want = C - 1 - c; break;
             case LLK_SHIFT_UP: want = r; break;
             case LLK_SHIFT_DOWN: want = R - 1 - r; break;
             case LLK_SHIFT_GATHER_HORIZONTAL: want = c < C / 2 ? C / 2 - 1 - c : c - C / 2; break;
-            case LLK_SHIFT_SPLIT_HORIZONTAL: want = c < C / 2 ? c : C - 1 - c; break;
+            case LLK_SHIFT_SPLIT_HORIZONTAL: want = dc; break;
+            case LLK_SHIFT_OUTWARD: want = dr + dc; break;
+            case LLK_SHIFT_INWARD: want = (R / 2 - 1 - dr) + (C / 2 - 1 - dc); break;
             default: want = m->back[i]; break; /* the others: in range */
             }
-            CHECK(m->back[i] == want && m->back[i] >= 0 && m->back[i] < (R > C ? R : C),
+            CHECK(m->back[i] == want && m->back[i] >= 0 && m->back[i] < R + C,
                   "%s: cell %d at place %d", mode_name(s), i, m->back[i]);
         }
         llk_memo_free(m);
