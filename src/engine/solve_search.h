@@ -32,7 +32,7 @@ typedef struct solver {
     llk_tt tt; /* positions proven lost (solve_tt.c) */
     llk_tt *ttp; /* the table searched: &tt, or a memo's */
     bool shared; /* keys and table are a memo's (not freed here) */
-    const int *back; /* a memo's line places (llk_order_back), or NULL */
+    const int *back; /* a memo's places (llk_order_back), or NULL */
     const atomic_bool *cancel; /* stop when set (may be NULL) */
     int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
     mv *moves;

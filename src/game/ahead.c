@@ -22,7 +22,8 @@
 struct ahead {
     pthread_t thread;
     bool running;             /* started, not joined yet */
-    bool have;                /* a request was made (running or done) */
+    bool have;                /* a request was made (running or done; no
+                                 board when its thread could not start) */
     game_difficulty d;        /* the request */
     int level;
     uint64_t seed;
@@ -79,11 +80,9 @@ void ahead_start(game *g)
     a->d = g->diff;
     a->level = level;
     a->seed = g->seed;
-    a->have = true;
+    a->have = true; /* kept if the thread cannot start: not retried each
+                       tick, and game_next_level deals the level itself */
     a->running = pthread_create(&a->thread, NULL, ahead_main, a) == 0;
-    if (!a->running) {
-        a->have = false;
-    }
 }
 
 bool ahead_take(game *g, game_difficulty d, int level, uint64_t seed,

@@ -5,9 +5,13 @@
  * board, the same as a game begun at the next level; nothing is dealt
  * ahead after the last level or in practice; a request for another game
  * drops the old one; a game freed while its thread runs waits for it (also
- * under ThreadSanitizer: make test-tsan). Prints its seed; LLK_SEED=N
- * replays it. */
+ * under ThreadSanitizer: make test-tsan); when no thread can start (the
+ * linker's --wrap of pthread_create fails it on demand), going on deals
+ * the level itself, the same board. Prints its seed; LLK_SEED=N replays
+ * it. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +19,20 @@
 #include "llk/game.h"
 #include "llk/rng.h"
 #include "../../src/game/game_int.h" /* ahead_take and deal_make, tested alone */
+
+/* pthread_create, failing while no_threads is set (Makefile: --wrap). */
+static bool no_threads;
+static int threads_refused;
+int __real_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg);
+int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg);
+int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg)
+{
+    if (no_threads) {
+        threads_refused++;
+        return EAGAIN;
+    }
+    return __real_pthread_create(t, a, f, arg);
+}
 
 static bool same_board(const llk_board *a, const llk_board *b)
 {
@@ -118,6 +136,33 @@ static void test_nothing_ahead(llk_rng *rng)
     game_free(g);
 }
 
+/* No thread: asked once (not each tick), nothing dealt ahead, and the
+ * next level is dealt when asked for, the same board. */
+static void test_no_thread(llk_rng *rng)
+{
+    uint64_t seed = llk_rng_next(rng) % 1000000;
+    game *g = game_new();
+    CHECK(game_begin(g, GAME_RELAXED, GAME_EASY, 1, seed) == NULL, "start");
+    no_threads = true;
+    threads_refused = 0;
+    for (int i = 0; i < 10; i++) {
+        game_tick(g, 16);
+    }
+    CHECK_INT(threads_refused, 1);
+    llk_pair p;
+    while (game_line_next(g, &p)) {
+        game_select(g, p.a.r, p.a.c, NULL);
+        CHECK_INT(game_select(g, p.b.r, p.b.c, NULL), GAME_CLICK_REMOVED);
+    }
+    CHECK(game_next_level(g) == NULL, "next level without a thread");
+    no_threads = false;
+    game *h = game_new();
+    CHECK(game_begin(h, GAME_RELAXED, GAME_EASY, 2, seed) == NULL, "level 2 at once");
+    CHECK(same_board(game_get_board(g), game_get_board(h)), "the same level 2");
+    game_free(h);
+    game_free(g);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_game_ahead", llk_rng_fresh_seed() % 1000000007);
@@ -130,5 +175,6 @@ int main(void)
     test_dealt_ahead(&rng, GAME_HARD, 2);
     test_next_level(&rng);
     test_nothing_ahead(&rng);
+    test_no_thread(&rng);
     return check_done("test_game_ahead");
 }
