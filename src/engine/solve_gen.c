@@ -105,19 +105,10 @@ static int crowd(const llk_board *b, int c)
            (x + 1 < cols && k[c + 1]);
 }
 
-/* No shift: the moves whose tiles have the most occupied neighbours first
- * (they open the most room), ties in generation order. Measured on 1000
- * 18x8 deals: about 6% fewer nodes than generation order. */
-void llk_order_moves(const llk_board *b, llk_mv *m, long n)
+/* Sort n moves by score, highest first, ties kept in order (insertion:
+ * a node has few moves). */
+static void sort_by_score(llk_mv *m, int *score, long n)
 {
-    enum { MAX_SORT = 512 };
-    int score[MAX_SORT];
-    if (n > MAX_SORT) {
-        return;
-    }
-    for (long i = 0; i < n; i++) {
-        score[i] = crowd(b, m[i].a) + crowd(b, m[i].b);
-    }
     for (long i = 1; i < n; i++) {
         llk_mv x = m[i];
         int y = score[i];
@@ -131,6 +122,22 @@ void llk_order_moves(const llk_board *b, llk_mv *m, long n)
     }
 }
 
+/* No shift: the moves whose tiles have the most occupied neighbours first
+ * (they open the most room), ties in generation order. Measured on 1000
+ * 18x8 deals: about 6% fewer nodes than generation order. */
+void llk_order_moves(const llk_board *b, llk_mv *m, long n)
+{
+    enum { MAX_SORT = 512 };
+    int score[MAX_SORT];
+    if (n > MAX_SORT) {
+        return;
+    }
+    for (long i = 0; i < n; i++) {
+        score[i] = crowd(b, m[i].a) + crowd(b, m[i].b);
+    }
+    sort_by_score(m, score, n);
+}
+
 bool llk_order_back(const int *back, llk_mv *m, long n)
 {
     enum { MAX_SORT = 512 };
@@ -141,17 +148,7 @@ bool llk_order_back(const int *back, llk_mv *m, long n)
     for (long i = 0; i < n; i++) {
         score[i] = back[m[i].a] + back[m[i].b];
     }
-    for (long i = 1; i < n; i++) {
-        llk_mv x = m[i];
-        int y = score[i];
-        long j = i - 1;
-        for (; j >= 0 && score[j] < y; j--) {
-            m[j + 1] = m[j];
-            score[j + 1] = score[j];
-        }
-        m[j + 1] = x;
-        score[j + 1] = y;
-    }
+    sort_by_score(m, score, n);
     return true;
 }
 
