@@ -122,10 +122,13 @@ static bool memo_back(llk_memo *m)
     if (m->back == NULL) {
         return false;
     }
-    for (int i = 0; corners && i < m->rows * m->cols; i++) {
-        m->back[i] = corner_place(m, i);
+    if (corners) {
+        for (int i = 0; i < m->rows * m->cols; i++) {
+            m->back[i] = corner_place(m, i);
+        }
+        return true;
     }
-    for (int i = 0; !corners && llk_shift_line(m->mode, m->rows, m->cols, i, &l); i++) {
+    for (int i = 0; llk_shift_line(m->mode, m->rows, m->cols, i, &l); i++) {
         for (int j = 0; j < l.n; j++) {
             m->back[l.first + j * l.step] = j;
         }
