@@ -43,6 +43,9 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
     }
     a->leave_ok = false;
     a->pending_start = false;
+    if (front_deal_later(a, m, d, level, seed)) {
+        return NULL; /* st_deal comes back here once the board is dealt */
+    }
     /* A timed game is a run when it starts at level 1 (New game); the
      * level chooser, or any other level, is practice: one level. */
     bool practice = m == GAME_TIMED && (a->practice || level != 1);

@@ -164,6 +164,7 @@ extern const front_screen st_scores;
 extern const front_screen st_stats;
 extern const front_screen st_name;
 extern const front_screen st_confirm;
+extern const front_screen st_deal;
 
 /* What the play screen animates (fx.c): the rules change the board at
  * once, and the board is drawn from where each tile of the CURRENT board
@@ -328,15 +329,18 @@ struct front_app {
     game_event run_end;   /* that run */
     game_difficulty scores_diff; /* the table shown (st_scores) */
     int scores_new;       /* place of the entry just added there, -1 */
-    /* a new game waiting for "leave the game in progress?" (st_confirm) */
+    /* a new game waiting for "leave the game in progress?" (st_confirm),
+     * or for its board to be dealt (st_deal) */
     bool leave_ok;        /* asked and answered yes */
-    bool pending_start;
+    bool pending_start;   /* st_confirm: Yes starts the pending game */
     game_mode pending_mode;
     game_difficulty pending_diff;
     int pending_level;
     uint64_t pending_seed;
     int confirm_what;     /* CONFIRM_LEAVE or CONFIRM_RESET */
     const front_screen *confirm_back; /* where No goes */
+    const front_screen *deal_back;    /* where st_deal's Cancel goes */
+    Uint32 deal_since;                /* when st_deal was entered */
 };
 
 /* ---- what the game remembers (remember.c) ---- */
@@ -378,6 +382,12 @@ void front_start_level(front_app *a, int level, bool with_seed);
  * reason it could not start. */
 const char *front_begin(front_app *a, game_mode m, game_difficulty d,
                         int level, uint64_t seed);
+/* Start the board of (m, d, level, seed) dealing on the game's thread and
+ * show st_deal when it is not dealt within a moment (st_deal.c): true
+ * then, and st_deal begins the game once it is dealt. False when it is
+ * dealt (or before the first frame: the caller deals it). */
+bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
+                      uint64_t seed);
 /* Whether the menu offers Continue: the game holds a level to go back to. */
 bool front_can_continue(const front_app *a);
 /* Go back to the game kept (Continue): the screen it was on, a level

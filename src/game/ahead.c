@@ -8,14 +8,22 @@
  * board) is dealt on a thread, and game_next_level takes it, waiting only
  * for what is left of it.
  *
+ * A level the player starts (from the menu, the level chooser, a game ID)
+ * is asked for the same way (game_deal_request): the front end shows that
+ * the board is being dealt, checking game_deal_ready each frame, and
+ * begins the game once it is.
+ *
  * One thread at most. Its request is set before it starts and its result
- * read only after pthread_join, so the two sides share nothing while it
- * runs; a request for another level first joins the last one (at most one
- * generation's wait, as without dealing ahead).
+ * read only after pthread_join (the done flag only says that the result is
+ * written), so the two sides share nothing while it runs; a request for
+ * another level first joins the last one (at most one generation's wait,
+ * as without dealing ahead).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "game_int.h"
 
@@ -30,12 +38,14 @@ struct ahead {
     llk_board *board;         /* the result, read after the join */
     llk_pair *line;
     int nline;
+    atomic_bool done;         /* the thread has written its result */
 };
 
 static void *ahead_main(void *arg)
 {
     struct ahead *a = arg;
     a->board = deal_make(a->d, a->level, a->seed, &a->line, &a->nline);
+    atomic_store_explicit(&a->done, true, memory_order_release);
     return NULL;
 }
 
@@ -59,30 +69,63 @@ static void ahead_drop(struct ahead *a)
     a->have = false;
 }
 
-void ahead_start(game *g)
+/* Deal level (d, level, seed) on the thread unless that is the request
+ * already (dealt or being dealt). */
+static void ahead_request(game *g, game_difficulty d, int level, uint64_t seed)
 {
-    if (g->level >= GAME_LEVELS || g->kind == GAME_KIND_PRACTICE) {
-        return;
-    }
-    int level = g->level + 1;
     struct ahead *a = g->ahead;
-    if (a != NULL && a->have && a->d == g->diff && a->level == level &&
-        a->seed == g->seed) {
+    if (a != NULL && a->have && a->d == d && a->level == level && a->seed == seed) {
         return; /* already dealt, or being dealt */
     }
     if (a == NULL) {
         a = g->ahead = calloc(1, sizeof *a);
         if (a == NULL) {
-            return; /* the next level is dealt when it is asked for */
+            return; /* the level is dealt when it is asked for */
         }
     }
     ahead_drop(a);
-    a->d = g->diff;
+    a->d = d;
     a->level = level;
-    a->seed = g->seed;
+    a->seed = seed;
     a->have = true; /* kept if the thread cannot start: not retried each
-                       tick, and game_next_level deals the level itself */
+                       tick, and the begin deals the level itself */
+    atomic_store_explicit(&a->done, false, memory_order_relaxed);
     a->running = pthread_create(&a->thread, NULL, ahead_main, a) == 0;
+}
+
+void ahead_start(game *g)
+{
+    if (g->level >= GAME_LEVELS || g->kind == GAME_KIND_PRACTICE) {
+        return;
+    }
+    ahead_request(g, g->diff, g->level + 1, g->seed);
+}
+
+void game_deal_request(game *g, game_difficulty d, int level, uint64_t seed)
+{
+    if (g != NULL && (int)d >= 0 && d < GAME_DIFFICULTY_COUNT && level >= 1 &&
+        level <= GAME_LEVELS) {
+        ahead_request(g, d, level, seed);
+    }
+}
+
+bool game_deal_ready(game *g, game_difficulty d, int level, uint64_t seed, int wait_ms)
+{
+    struct ahead *a = g != NULL ? g->ahead : NULL;
+    if (a == NULL || !a->have || !a->running || a->d != d || a->level != level ||
+        a->seed != seed) {
+        return true; /* nothing on the thread for it: the begin deals it */
+    }
+    for (int waited = 0;; waited++) {
+        if (atomic_load_explicit(&a->done, memory_order_acquire)) {
+            return true;
+        }
+        if (waited >= wait_ms) {
+            return false;
+        }
+        struct timespec ms = {0, 1000000L};
+        nanosleep(&ms, NULL);
+    }
 }
 
 bool ahead_take(game *g, game_difficulty d, int level, uint64_t seed,

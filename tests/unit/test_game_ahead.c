@@ -7,7 +7,11 @@
  * drops the old one; a game freed while its thread runs waits for it (also
  * under ThreadSanitizer: make test-tsan); when no thread can start (the
  * linker's --wrap of pthread_create fails it on demand), going on deals
- * the level itself, the same board. Prints its seed; LLK_SEED=N replays
+ * the level itself, the same board. A level the player starts is asked
+ * for the same way (game_deal_request): game_deal_ready says false while
+ * the thread deals it (held at a gate the wrapped pthread_create puts
+ * before it, so this holds on any machine) and true once it is dealt, and
+ * the begin then takes that board. Prints its seed; LLK_SEED=N replays
  * it. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -20,9 +24,40 @@
 #include "llk/rng.h"
 #include "../../src/game/game_int.h" /* ahead_take and deal_make, tested alone */
 
-/* pthread_create, failing while no_threads is set (Makefile: --wrap). */
+/* pthread_create, failing while no_threads is set (Makefile: --wrap);
+ * a thread started while the gate is shut waits for it to open before it
+ * runs. */
 static bool no_threads;
 static int threads_refused;
+static pthread_mutex_t gate_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t gate_cv = PTHREAD_COND_INITIALIZER;
+static bool gate_shut;
+
+struct gated {
+    void *(*f)(void *);
+    void *arg;
+};
+
+static void *gated_main(void *p)
+{
+    struct gated g = *(struct gated *)p;
+    free(p);
+    pthread_mutex_lock(&gate_mu);
+    while (gate_shut) {
+        pthread_cond_wait(&gate_cv, &gate_mu);
+    }
+    pthread_mutex_unlock(&gate_mu);
+    return g.f(g.arg);
+}
+
+static void gate_set(bool shut)
+{
+    pthread_mutex_lock(&gate_mu);
+    gate_shut = shut;
+    pthread_cond_broadcast(&gate_cv);
+    pthread_mutex_unlock(&gate_mu);
+}
+
 int __real_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg);
 int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg);
 int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg)
@@ -31,7 +66,17 @@ int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void
         threads_refused++;
         return EAGAIN;
     }
-    return __real_pthread_create(t, a, f, arg);
+    struct gated *g = malloc(sizeof *g);
+    if (g == NULL) {
+        return EAGAIN;
+    }
+    g->f = f;
+    g->arg = arg;
+    int r = __real_pthread_create(t, a, gated_main, g);
+    if (r != 0) {
+        free(g);
+    }
+    return r;
 }
 
 static bool same_board(const llk_board *a, const llk_board *b)
@@ -163,6 +208,48 @@ static void test_no_thread(llk_rng *rng)
     game_free(g);
 }
 
+/* A level started from a menu: dealt on the thread, not ready while the
+ * thread is held, ready once it ran, and the begin takes that board (the
+ * generator's); requests for nothing (bad level) or another level are
+ * "ready" (the begin deals them itself). */
+static void test_deal_request(llk_rng *rng, game_difficulty d, int level)
+{
+    uint64_t seed = llk_rng_next(rng) % 1000000;
+    game *g = game_new();
+    CHECK(game_deal_ready(g, d, level, seed, 0), "nothing asked: the begin deals it");
+    gate_set(true);
+    game_deal_request(g, d, level, seed);
+    CHECK(!game_deal_ready(g, d, level, seed, 0), "level %d: not dealt while held", level);
+    CHECK(!game_deal_ready(g, d, level, seed, 20), "not dealt after waiting 20 ms either");
+    CHECK(game_deal_ready(g, d, level + 1, seed, 0), "another level: nothing on the thread");
+    game_deal_request(g, d, level, seed); /* asked again: the same request kept */
+    gate_set(false);
+    int waits = 0;
+    while (!game_deal_ready(g, d, level, seed, 100) && waits < 600) {
+        waits++;
+    }
+    CHECK(waits < 600, "dealt within a minute");
+    CHECK(game_begin(g, GAME_TIMED, d, level, seed) == NULL, "begin");
+    llk_board *b = NULL;
+    llk_pair *line = NULL, *want_line = NULL;
+    int n = 0, want_n = 0;
+    CHECK(!ahead_take(g, d, level, seed, &b, &line, &n), "the begin took the board");
+    llk_board *want = deal_make(d, level, seed, &want_line, &want_n);
+    CHECK(same_board(game_get_board(g), want), "level %d seed %llu: the generator's board",
+          level, (unsigned long long)seed);
+    game_deal_request(g, d, 0, seed);
+    game_deal_request(g, d, GAME_LEVELS + 1, seed);
+    game_deal_request(g, (game_difficulty)GAME_DIFFICULTY_COUNT, level, seed);
+    CHECK(game_deal_ready(g, d, 0, seed, 0), "a bad level: nothing asked");
+    llk_board_free(want);
+    free(want_line);
+    /* A request still being dealt when the game is freed: the free waits. */
+    gate_set(true);
+    game_deal_request(g, d, level, seed + 1);
+    gate_set(false);
+    game_free(g);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_game_ahead", llk_rng_fresh_seed() % 1000000007);
@@ -176,5 +263,7 @@ int main(void)
     test_next_level(&rng);
     test_nothing_ahead(&rng);
     test_no_thread(&rng);
+    test_deal_request(&rng, GAME_EASY, 1);
+    test_deal_request(&rng, GAME_HARD, 2);
     return check_done("test_game_ahead");
 }

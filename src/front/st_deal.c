@@ -1,0 +1,135 @@
+/* st_deal.c - "Dealing the board": shown while the generator deals the
+ * level the player started (from the menu, the level chooser or a game
+ * ID) on its thread, when that takes longer than a glance (hard levels
+ * with a shift can take a few tenths of a second). The window keeps
+ * answering meanwhile; the game begins as soon as the board is there.
+ * Button id: cancel (Esc too) goes back to the screen the game was
+ * started from; the game in progress, if any, is kept.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "front.h"
+#include "i18n.h"
+
+/* How long a start waits for its board before this screen shows: a level
+ * dealt in less (most of them) goes straight to the board. For the tests,
+ * LLK_DEAL_WAIT_MS sets it (0-5000; 0 shows this screen on any machine)
+ * and LLK_DEAL_MIN_MS keeps this screen up at least that long (0-600000),
+ * however fast the board is dealt. */
+enum { DEAL_WAIT_MS = 80 };
+
+static ui_menu deal_ui;
+
+static int env_ms(const char *name, int dflt, long max)
+{
+    const char *e = getenv(name);
+    if (e == NULL || *e == '\0') {
+        return dflt;
+    }
+    char *end;
+    long v = strtol(e, &end, 10);
+    return *end == '\0' && v >= 0 && v <= max ? (int)v : dflt;
+}
+
+bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
+                      uint64_t seed)
+{
+    if (!a->first_frame_done) {
+        return false; /* the command line's game: dealt before the window shows */
+    }
+    game_deal_request(a->g, d, level, seed);
+    if (game_deal_ready(a->g, d, level, seed, env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
+        return false;
+    }
+    a->pending_mode = m;
+    a->pending_diff = d;
+    a->pending_level = level;
+    a->pending_seed = seed;
+    const front_screen *from = a->screen == &st_confirm ? a->confirm_back : a->screen;
+    a->deal_back = from != NULL && from != &st_deal ? from : &st_menu;
+    front_goto(a, &st_deal);
+    return true;
+}
+
+static const ui_menu *deal_build(front_app *a)
+{
+    ui_menu_clear(&deal_ui, 1);
+    ui_menu_add(&deal_ui, _("Cancel"), 0, "cancel");
+    deal_ui.focus = 0;
+    ui_menu_layout(&deal_ui, a, a->pix_h * 6 / 10);
+    return &deal_ui;
+}
+
+static void deal_enter(front_app *a)
+{
+    a->deal_since = SDL_GetTicks();
+    deal_build(a);
+}
+
+static void deal_cancel(front_app *a)
+{
+    a->practice = false;
+    front_goto(a, a->deal_back ? a->deal_back : &st_menu);
+}
+
+static void deal_event(front_app *a, const SDL_Event *e)
+{
+    bool changed;
+    deal_build(a);
+    int id = ui_menu_event(&deal_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    if (id == 0 || id == -2) {
+        deal_cancel(a);
+    }
+}
+
+/* Begin the game once its board is dealt; true (a frame) meanwhile, for
+ * the dots. */
+static bool deal_update(front_app *a, Uint32 now)
+{
+    if ((int)(now - a->deal_since) < env_ms("LLK_DEAL_MIN_MS", 0, 600000) ||
+        !game_deal_ready(a->g, a->pending_diff, a->pending_level, a->pending_seed, 0)) {
+        return true;
+    }
+    a->leave_ok = true; /* asked before this screen, when it was asked */
+    const char *err = front_begin(a, a->pending_mode, a->pending_diff, a->pending_level,
+                                  a->pending_seed);
+    if (err) {
+        fprintf(stderr, "lianliankan: %s\n", err);
+        front_goto(a, &st_menu);
+    }
+    return true;
+}
+
+static const char *deal_text(void)
+{
+    return _("Dealing the board…");
+}
+
+static void deal_draw(front_app *a)
+{
+    deal_build(a);
+    draw_background(a);
+    /* one to three dots, a step every 400 ms: the window is alive */
+    int dots = (int)((SDL_GetTicks() - a->deal_since) / 400 % 3) + 1;
+    char title[128];
+    snprintf(title, sizeof title, "%s%.*s%*s", _("Dealing"), dots, "...", 3 - dots, "");
+    ui_title(a, title, a->pix_h / 5);
+    text_draw(a->ren, FONT_NORMAL, _("Every board is proven winnable before it is dealt."),
+              col_rgb(235, 238, 242), a->pix_w / 2,
+              a->pix_h / 5 + text_height(FONT_BIG) * 2, 1);
+    ui_menu_draw(&deal_ui, a);
+}
+
+static void deal_view(front_app *a, game_view *v)
+{
+    (void)a;
+    v->notice = deal_text();
+}
+
+const front_screen st_deal = {.name = "dealing", .enter = deal_enter, .event = deal_event,
+                              .update = deal_update, .draw = deal_draw, .menu = deal_build,
+                              .view = deal_view};
