@@ -116,17 +116,23 @@ bool game_deal_ready(game *g, game_difficulty d, int level, uint64_t seed, int w
         a->seed != seed) {
         return true; /* nothing on the thread for it: the begin deals it */
     }
-    for (int waited = 0;; waited++) {
+    struct timespec t0, t;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (;;) {
         if (atomic_load_explicit(&a->done, memory_order_acquire)) {
             return true;
         }
-        if (waited >= wait_ms) {
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        long long ms = (long long)(t.tv_sec - t0.tv_sec) * 1000 +
+                       (t.tv_nsec - t0.tv_nsec) / 1000000;
+        if (ms >= wait_ms) {
             return false;
         }
-        struct timespec ms = {0, 1000000L};
-        nanosleep(&ms, NULL);
+        struct timespec step = {0, 500000L};
+        nanosleep(&step, NULL);
     }
 }
+
 
 bool ahead_take(game *g, game_difficulty d, int level, uint64_t seed,
                 llk_board **board, llk_pair **line, int *nline)
