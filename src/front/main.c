@@ -422,6 +422,9 @@ static long long front_clock_second(front_app *a)
 /* How long to sleep while idle: until the clock shows another second. */
 static int front_idle_ms(front_app *a)
 {
+    if (a->screen == &st_deal) {
+        return 20; /* is the board dealt? (st_deal.c) */
+    }
     if (a->screen != &st_play) {
         return 1000;
     }

@@ -86,13 +86,24 @@ static void deal_event(front_app *a, const SDL_Event *e)
     }
 }
 
-/* Begin the game once its board is dealt; true (a frame) meanwhile, for
- * the dots. */
+static int deal_dots(const front_app *a, Uint32 now)
+{
+    return (int)((now - a->deal_since) / 400 % 3) + 1; /* a step every 400 ms */
+}
+
+static int dots_drawn;
+
+/* Begin the game once its board is dealt (the main loop looks every
+ * 20 ms on this screen, front_idle_ms); meanwhile a frame only when the
+ * dots change, so the dealing thread keeps the processor. */
 static bool deal_update(front_app *a, Uint32 now)
 {
     if ((int)(now - a->deal_since) < env_ms("LLK_DEAL_MIN_MS", 0, 600000) ||
         !game_deal_ready(a->g, a->pending_diff, a->pending_level, a->pending_seed, 0)) {
-        return true;
+        if (deal_dots(a, now) != dots_drawn) {
+            a->dirty = true;
+        }
+        return false;
     }
     a->leave_ok = true; /* asked before this screen, when it was asked */
     const char *err = front_begin(a, a->pending_mode, a->pending_diff, a->pending_level,
@@ -101,7 +112,7 @@ static bool deal_update(front_app *a, Uint32 now)
         fprintf(stderr, "lianliankan: %s\n", err);
         front_goto(a, &st_menu);
     }
-    return true;
+    return false;
 }
 
 static const char *deal_text(void)
@@ -113,8 +124,8 @@ static void deal_draw(front_app *a)
 {
     deal_build(a);
     draw_background(a);
-    /* one to three dots, a step every 400 ms: the window is alive */
-    int dots = (int)((SDL_GetTicks() - a->deal_since) / 400 % 3) + 1;
+    /* one to three dots: the window is alive */
+    int dots = dots_drawn = deal_dots(a, SDL_GetTicks());
     char title[128];
     snprintf(title, sizeof title, "%s%.*s%*s", _("Dealing"), dots, "...", 3 - dots, "");
     ui_title(a, title, a->pix_h / 5);
