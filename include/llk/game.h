@@ -166,11 +166,12 @@ const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
 /* game_begin with GAME_TIMED. */
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
 
-/* Deal level (d, level, seed) on a thread (the one that deals the next
- * level ahead), unless it is dealt or being dealt already: a begin with
- * the same three then takes that board instead of waiting for the
- * generator on the caller's thread. A request for another level first
- * waits for the one on the thread. Bad arguments: nothing. */
+/* Deal level (d, level, seed) on a thread (as the next level is dealt
+ * ahead), unless it is dealt or being dealt already: a begin with the
+ * same three then takes that board instead of waiting for the generator
+ * on the caller's thread. The deal asked for before, if another, is let
+ * go without waiting (its thread finishes alone). Bad arguments:
+ * nothing. */
 void game_deal_request(game *g, game_difficulty d, int level, uint64_t seed);
 /* False while the thread is still dealing (d, level, seed), waiting up to
  * wait_ms (0: a look) for it; true once it is dealt, or when the thread

@@ -31,6 +31,7 @@ static void confirm_enter(front_app *a)
 static void confirm_back(front_app *a)
 {
     a->pending_start = false;
+    a->practice = false; /* the next start is asked for afresh */
     front_goto(a, a->confirm_back && a->confirm_back != &st_confirm
                       ? a->confirm_back
                       : &st_menu);

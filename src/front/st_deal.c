@@ -4,7 +4,8 @@
  * with a shift can take a few tenths of a second). The window keeps
  * answering meanwhile; the game begins as soon as the board is there.
  * Button id: cancel (Esc too) goes back to the screen the game was
- * started from; the game in progress, if any, is kept.
+ * started from; the game in progress, if any, is kept (the deal is let go
+ * without waiting for it, ahead.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,10 +14,11 @@
 #include "i18n.h"
 
 /* How long a start waits for its board before this screen shows: a level
- * dealt in less (most of them) goes straight to the board. For the tests,
- * LLK_DEAL_WAIT_MS sets it (0-5000; 0 shows this screen on any machine)
- * and LLK_DEAL_MIN_MS keeps this screen up at least that long (0-600000),
- * however fast the board is dealt. */
+ * dealt in less (level 1 and the levels without a long search) goes
+ * straight to the board. For the tests, LLK_DEAL_WAIT_MS sets it (0-5000;
+ * 0 shows this screen for any level whose deal takes longer than a look
+ * at the thread) and LLK_DEAL_MIN_MS keeps this screen up at least that
+ * long (0-600000), however fast the board is dealt. */
 enum { DEAL_WAIT_MS = 80 };
 
 static ui_menu deal_ui;
@@ -108,9 +110,11 @@ static bool deal_update(front_app *a, Uint32 now)
     a->leave_ok = true; /* asked before this screen, when it was asked */
     const char *err = front_begin(a, a->pending_mode, a->pending_diff, a->pending_level,
                                   a->pending_seed);
-    if (err) {
+    if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
-        front_goto(a, &st_menu);
+        a->practice = false;
+        front_goto(a, a->deal_back ? a->deal_back : &st_menu);
+        front_notice(a, _(err));
     }
     return false;
 }

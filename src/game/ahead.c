@@ -1,4 +1,5 @@
-/* ahead.c - the next level's board, dealt ahead on a thread.
+/* ahead.c - boards dealt on a thread: the next level's, ahead of time,
+ * and the level the player starts.
  *
  * The generator takes a tenth of a second or more for a hard level in the
  * modes where it searches longest (10x18 `down`: a median of 270 ms, at
@@ -10,14 +11,19 @@
  *
  * A level the player starts (from the menu, the level chooser, a game ID)
  * is asked for the same way (game_deal_request): the front end shows that
- * the board is being dealt, checking game_deal_ready each frame, and
+ * the board is being dealt, looking at game_deal_ready every 20 ms, and
  * begins the game once it is.
  *
- * One thread at most. Its request is set before it starts and its result
- * read only after pthread_join (the done flag only says that the result is
- * written), so the two sides share nothing while it runs; a request for
- * another level first joins the last one (at most one generation's wait,
- * as without dealing ahead).
+ * Each request has its own record and thread. Its request is set before
+ * the thread starts and its result is read only after pthread_join, or
+ * after the thread has said with the state word (an atomic exchange, so
+ * the result's writes come before) that it is done, so the two sides
+ * share nothing while it runs. A request no longer wanted (another level
+ * asked for, the game freed) is not waited for: its thread is detached
+ * and the record abandoned, and whichever side comes last to the state
+ * word frees the record and what was dealt (the thread, when it finishes
+ * after; the caller, when the thread had finished). So no request ever
+ * makes the caller wait for a deal it no longer wants.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -27,69 +33,74 @@
 
 #include "game_int.h"
 
+enum { AHEAD_RUNNING, AHEAD_DONE, AHEAD_ABANDONED };
+
 struct ahead {
     pthread_t thread;
-    bool running;             /* started, not joined yet */
-    bool have;                /* a request was made (running or done; no
-                                 board when its thread could not start) */
+    bool running;             /* its thread started and is not joined */
     game_difficulty d;        /* the request */
     int level;
     uint64_t seed;
-    llk_board *board;         /* the result, read after the join */
+    llk_board *board;         /* the result: read after the join, or once
+                                 the state is AHEAD_DONE */
     llk_pair *line;
     int nline;
-    atomic_bool done;         /* the thread has written its result */
+    atomic_int state;         /* AHEAD_RUNNING, _DONE or _ABANDONED */
 };
+
+static void ahead_destroy(struct ahead *a)
+{
+    llk_board_free(a->board);
+    free(a->line);
+    free(a);
+}
 
 static void *ahead_main(void *arg)
 {
     struct ahead *a = arg;
     a->board = deal_make(a->d, a->level, a->seed, &a->line, &a->nline);
-    atomic_store_explicit(&a->done, true, memory_order_release);
+    if (atomic_exchange(&a->state, AHEAD_DONE) == AHEAD_ABANDONED) {
+        ahead_destroy(a); /* no one wants it any more */
+    }
     return NULL;
 }
 
-static void ahead_join(struct ahead *a)
+/* Let go of a: freed now when its thread is done (or never ran), else
+ * by its thread when it ends. */
+static void ahead_abandon(struct ahead *a)
 {
-    if (a->running) {
-        pthread_join(a->thread, NULL);
-        a->running = false;
+    if (a == NULL) {
+        return;
+    }
+    if (!a->running) {
+        ahead_destroy(a);
+        return;
+    }
+    pthread_detach(a->thread);
+    if (atomic_exchange(&a->state, AHEAD_ABANDONED) == AHEAD_DONE) {
+        ahead_destroy(a);
     }
 }
 
-/* Join and drop whatever was dealt. */
-static void ahead_drop(struct ahead *a)
-{
-    ahead_join(a);
-    llk_board_free(a->board);
-    free(a->line);
-    a->board = NULL;
-    a->line = NULL;
-    a->nline = 0;
-    a->have = false;
-}
-
-/* Deal level (d, level, seed) on the thread unless that is the request
- * already (dealt or being dealt). */
+/* Deal level (d, level, seed) on a thread unless that is the request
+ * already (dealt or being dealt); another request is abandoned. */
 static void ahead_request(game *g, game_difficulty d, int level, uint64_t seed)
 {
     struct ahead *a = g->ahead;
-    if (a != NULL && a->have && a->d == d && a->level == level && a->seed == seed) {
+    if (a != NULL && a->d == d && a->level == level && a->seed == seed) {
         return; /* already dealt, or being dealt */
     }
+    ahead_abandon(a);
+    g->ahead = a = calloc(1, sizeof *a);
     if (a == NULL) {
-        a = g->ahead = calloc(1, sizeof *a);
-        if (a == NULL) {
-            return; /* the level is dealt when it is asked for */
-        }
+        return; /* the level is dealt when it is asked for */
     }
-    ahead_drop(a);
     a->d = d;
     a->level = level;
     a->seed = seed;
-    a->have = true; /* kept if the thread cannot start: not retried each
-                       tick, and the begin deals the level itself */
-    atomic_store_explicit(&a->done, false, memory_order_relaxed);
+    atomic_init(&a->state, AHEAD_RUNNING);
+    /* Kept if the thread cannot start (not retried each tick): the begin
+     * then deals the level itself. */
     a->running = pthread_create(&a->thread, NULL, ahead_main, a) == 0;
 }
 
@@ -112,14 +123,13 @@ void game_deal_request(game *g, game_difficulty d, int level, uint64_t seed)
 bool game_deal_ready(game *g, game_difficulty d, int level, uint64_t seed, int wait_ms)
 {
     struct ahead *a = g != NULL ? g->ahead : NULL;
-    if (a == NULL || !a->have || !a->running || a->d != d || a->level != level ||
-        a->seed != seed) {
-        return true; /* nothing on the thread for it: the begin deals it */
+    if (a == NULL || !a->running || a->d != d || a->level != level || a->seed != seed) {
+        return true; /* nothing on a thread for it: the begin deals it */
     }
     struct timespec t0, t;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (;;) {
-        if (atomic_load_explicit(&a->done, memory_order_acquire)) {
+        if (atomic_load_explicit(&a->state, memory_order_acquire) == AHEAD_DONE) {
             return true;
         }
         clock_gettime(CLOCK_MONOTONIC, &t);
@@ -133,19 +143,22 @@ bool game_deal_ready(game *g, game_difficulty d, int level, uint64_t seed, int w
     }
 }
 
-
 bool ahead_take(game *g, game_difficulty d, int level, uint64_t seed,
                 llk_board **board, llk_pair **line, int *nline)
 {
     struct ahead *a = g->ahead;
-    if (a == NULL || !a->have) {
+    if (a == NULL) {
         return false;
     }
+    g->ahead = NULL;
     if (a->d != d || a->level != level || a->seed != seed) {
-        ahead_drop(a);
+        ahead_abandon(a);
         return false;
     }
-    ahead_join(a);
+    if (a->running) {
+        pthread_join(a->thread, NULL); /* what is left of the deal */
+        a->running = false;
+    }
     bool ok = a->board != NULL;
     if (ok) {
         *board = a->board;
@@ -153,17 +166,13 @@ bool ahead_take(game *g, game_difficulty d, int level, uint64_t seed,
         *nline = a->nline;
         a->board = NULL;
         a->line = NULL;
-        a->nline = 0;
     }
-    ahead_drop(a);
+    ahead_destroy(a);
     return ok;
 }
 
 void ahead_free(game *g)
 {
-    if (g->ahead != NULL) {
-        ahead_drop(g->ahead);
-        free(g->ahead);
-        g->ahead = NULL;
-    }
+    ahead_abandon(g->ahead);
+    g->ahead = NULL;
 }

@@ -2,10 +2,13 @@
 # deal.sh - a level started from a menu is dealt on the game's thread: with
 # LLK_DEAL_WAIT_MS=0 the "Dealing" screen shows at once (hard level 2,
 # `down`, from the level chooser) with its Cancel button, and (kept up by
-# LLK_DEAL_MIN_MS) Cancel goes back to the chooser with nothing started;
+# LLK_DEAL_MIN_MS) Cancel goes back to the chooser with nothing started,
+# or, with a game in progress (after the leave question), with that game
+# kept for Continue;
 # without LLK_DEAL_MIN_MS, the level chosen begins by itself once its board
 # is dealt, and that board is the one its game ID deals (--game, dealt
-# before the window shows). Screenshots: $LLK_BUILD/screenshots/deal-*.png
+# before the window shows); No to the leave question forgets that the
+# chooser was starting practice. Screenshots: $LLK_BUILD/screenshots/deal-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary deal; exit 1; }
@@ -25,8 +28,30 @@ shot deal-dealing
 button cancel
 check "Cancel: back to the chooser, no game begun" wait_state \
     "d['view']=='levels' and d['screen']=='menu' and d.get('game_id') is None"
+# With a game in progress: the leave question first, then Dealing; Cancel
+# keeps the game, which Continue goes back to.
+stop_game
+check "restart with a game in progress" start_game --no-sound --windowed 1024x700 \
+    --difficulty easy --level 1 --seed 3
+wait_state "d['view']=='playing' and d['level']==1" >/dev/null
+board=$(get board | tr -d ' ')
+run_id=$(get game_id | tr -d '"') # a timed level 1: a run
+key Escape
+choose_hard_2
+check "a game in progress: the leave question" wait_state \
+    "d['view']=='confirm' and [b['id'] for b in d['buttons']]==['yes','no']"
+button yes
+check "then Dealing" wait_state "d['view']=='dealing'"
+button cancel
+check "Cancel: back to the chooser" wait_state "d['view']=='levels'"
+button back
+wait_button continue
+button continue
+check "Continue: the game in progress, its board" wait_state \
+    "d['view']=='playing' and d['level']==1 and d['difficulty']=='easy' and d['board']==$board"
 stop_game
 unset LLK_DEAL_MIN_MS
+rm -f "$SAVE" # no game in progress this time
 check "restart at the menu" start_game --no-sound --windowed 1024x700
 choose_hard_2
 check "chosen: the level begins once dealt" wait_state \
@@ -34,6 +59,26 @@ check "chosen: the level begins once dealt" wait_state \
 d['shift']=='down' and d['tiles_left']==d['rows']*d['cols']" 30
 board=$(get board | tr -d ' ')
 id=$(get game_id | tr -d '"')
+# No to the leave question from the level chooser, then a timed level 1
+# by its game ID: a run, not practice (the chooser's choice is forgotten).
+key Escape
+wait_button levels
+button levels
+wait_state "d['view']=='levels'" >/dev/null
+button level_3
+wait_state "d['view']=='confirm'" >/dev/null
+button no
+wait_state "d['view']=='levels'" >/dev/null
+button back
+wait_button numbered
+button numbered
+wait_state "d['view']=='numbered'" >/dev/null
+xdotool type --delay 20 "$run_id"
+key Return
+wait_state "d['view']=='confirm'" >/dev/null
+button yes
+check "after No, a timed level 1 by its ID is a run" wait_state \
+    "d['view']=='playing' and d['level']==1 and d['kind']=='timed' and d['run']" 30
 stop_game
 unset LLK_DEAL_WAIT_MS
 check "the same game ID from the command line" start_game --game "$id" --no-sound \

@@ -1,22 +1,28 @@
-/* test_game_ahead.c - the next level dealt ahead on a thread (ahead.c):
- * once a level is played (its first tick) the next level of the same game
- * is requested, and what the thread deals is the board and line the
- * generator makes for that level; clearing a level and going on gives that
- * board, the same as a game begun at the next level; nothing is dealt
- * ahead after the last level or in practice; a request for another game
- * drops the old one; a game freed while its thread runs waits for it (also
- * under ThreadSanitizer: make test-tsan); when no thread can start (the
- * linker's --wrap of pthread_create fails it on demand), going on deals
- * the level itself, the same board. A level the player starts is asked
- * for the same way (game_deal_request): game_deal_ready says false while
- * the thread deals it (held at a gate the wrapped pthread_create puts
- * before it, so this holds on any machine) and true once it is dealt, and
- * the begin then takes that board. Prints its seed; LLK_SEED=N replays
+/* test_game_ahead.c - boards dealt on a thread (ahead.c): once a level is
+ * played (its first tick) the next level of the same game is requested,
+ * and what the thread deals is the board and line the generator makes for
+ * that level; clearing a level and going on gives that board, the same as
+ * a game begun at the next level; nothing is dealt ahead after the last
+ * level or in practice; a request for another game drops the old one. A
+ * level the player starts is asked for the same way (game_deal_request):
+ * game_deal_ready says false while the thread deals it and true once it
+ * is dealt, and the begin then takes that board; asking again starts no
+ * second thread. A deal no longer wanted (another level asked for, the
+ * game freed) is never waited for, and its thread frees what it dealt
+ * (every thread has ended, and LeakSanitizer sees no leak, at the end).
+ * Threads are held at a gate that the wrapped pthread_create (the
+ * linker's --wrap, Makefile) puts before them, so "still dealing" holds
+ * on any machine, and an unwanted wait shows as a failed check after 5 s
+ * rather than a hang; the wrapper also fails thread creation on demand:
+ * going on then deals the level itself, the same board. Also under
+ * ThreadSanitizer (make test-tsan). Prints its seed; LLK_SEED=N replays
  * it. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 #include "check.h"
@@ -26,9 +32,11 @@
 
 /* pthread_create, failing while no_threads is set (Makefile: --wrap);
  * a thread started while the gate is shut waits for it to open before it
- * runs. */
+ * runs. threads_started counts the threads started, threads_live those
+ * not yet ended. */
 static bool no_threads;
-static int threads_refused;
+static int threads_refused, threads_started;
+static atomic_int threads_live;
 static pthread_mutex_t gate_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t gate_cv = PTHREAD_COND_INITIALIZER;
 static bool gate_shut;
@@ -47,7 +55,9 @@ static void *gated_main(void *p)
         pthread_cond_wait(&gate_cv, &gate_mu);
     }
     pthread_mutex_unlock(&gate_mu);
-    return g.f(g.arg);
+    void *r = g.f(g.arg);
+    atomic_fetch_sub(&threads_live, 1);
+    return r;
 }
 
 static void gate_set(bool shut)
@@ -72,11 +82,52 @@ int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void
     }
     g->f = f;
     g->arg = arg;
+    atomic_fetch_add(&threads_live, 1);
     int r = __real_pthread_create(t, a, gated_main, g);
     if (r != 0) {
+        atomic_fetch_sub(&threads_live, 1);
         free(g);
+    } else {
+        threads_started++;
     }
     return r;
+}
+
+/* Whether fn(arg) returns within 5 s (run on a thread of its own, not
+ * held at the gate). If not, the gate is opened to let it finish. */
+struct soon {
+    void (*fn)(void *);
+    void *arg;
+    atomic_bool done;
+};
+
+static void *soon_main(void *p)
+{
+    struct soon *s = p;
+    s->fn(s->arg);
+    atomic_store(&s->done, true);
+    return NULL;
+}
+
+static bool returns_soon(void (*fn)(void *), void *arg)
+{
+    struct soon s = {fn, arg, false};
+    pthread_t t;
+    if (__real_pthread_create(&t, NULL, soon_main, &s) != 0) {
+        fn(arg);
+        return true;
+    }
+    bool done = false;
+    for (int i = 0; i < 500 && !done; i++) {
+        struct timespec ms10 = {0, 10000000L};
+        nanosleep(&ms10, NULL);
+        done = atomic_load(&s.done);
+    }
+    if (!done) {
+        gate_set(false);
+    }
+    pthread_join(t, NULL);
+    return done;
 }
 
 static bool same_board(const llk_board *a, const llk_board *b)
@@ -153,7 +204,7 @@ static void test_next_level(llk_rng *rng)
 }
 
 /* Nothing after the last level or in practice; another level's request is
- * dropped; a game freed with its thread running waits for it. */
+ * dropped; a game freed with its thread running lets it finish alone. */
 static void test_nothing_ahead(llk_rng *rng)
 {
     uint64_t seed = llk_rng_next(rng) % 1000000;
@@ -210,8 +261,9 @@ static void test_no_thread(llk_rng *rng)
 
 /* A level started from a menu: dealt on the thread, not ready while the
  * thread is held, ready once it ran, and the begin takes that board (the
- * generator's); requests for nothing (bad level) or another level are
- * "ready" (the begin deals them itself). */
+ * generator's); asking again or for nothing (a bad level, difficulty)
+ * starts no thread; another level's request is "ready" (the begin deals
+ * it itself). */
 static void test_deal_request(llk_rng *rng, game_difficulty d, int level)
 {
     uint64_t seed = llk_rng_next(rng) % 1000000;
@@ -219,10 +271,16 @@ static void test_deal_request(llk_rng *rng, game_difficulty d, int level)
     CHECK(game_deal_ready(g, d, level, seed, 0), "nothing asked: the begin deals it");
     gate_set(true);
     game_deal_request(g, d, level, seed);
+    int started = threads_started;
     CHECK(!game_deal_ready(g, d, level, seed, 0), "level %d: not dealt while held", level);
     CHECK(!game_deal_ready(g, d, level, seed, 20), "not dealt after waiting 20 ms either");
     CHECK(game_deal_ready(g, d, level + 1, seed, 0), "another level: nothing on the thread");
-    game_deal_request(g, d, level, seed); /* asked again: the same request kept */
+    game_deal_request(g, d, level, seed);
+    game_deal_request(g, d, 0, seed);
+    game_deal_request(g, d, GAME_LEVELS + 1, seed);
+    game_deal_request(g, (game_difficulty)GAME_DIFFICULTY_COUNT, level, seed);
+    CHECK_INT(threads_started, started); /* the same request kept, the bad ones ignored */
+    CHECK(!game_deal_ready(g, d, level, seed, 0), "still the request held");
     gate_set(false);
     int waits = 0;
     while (!game_deal_ready(g, d, level, seed, 100) && waits < 600) {
@@ -230,6 +288,7 @@ static void test_deal_request(llk_rng *rng, game_difficulty d, int level)
     }
     CHECK(waits < 600, "dealt within a minute");
     CHECK(game_begin(g, GAME_TIMED, d, level, seed) == NULL, "begin");
+    CHECK_INT(threads_started, started); /* taken, not dealt again */
     llk_board *b = NULL;
     llk_pair *line = NULL, *want_line = NULL;
     int n = 0, want_n = 0;
@@ -237,17 +296,57 @@ static void test_deal_request(llk_rng *rng, game_difficulty d, int level)
     llk_board *want = deal_make(d, level, seed, &want_line, &want_n);
     CHECK(same_board(game_get_board(g), want), "level %d seed %llu: the generator's board",
           level, (unsigned long long)seed);
-    game_deal_request(g, d, 0, seed);
-    game_deal_request(g, d, GAME_LEVELS + 1, seed);
-    game_deal_request(g, (game_difficulty)GAME_DIFFICULTY_COUNT, level, seed);
-    CHECK(game_deal_ready(g, d, 0, seed, 0), "a bad level: nothing asked");
     llk_board_free(want);
     free(want_line);
-    /* A request still being dealt when the game is freed: the free waits. */
-    gate_set(true);
-    game_deal_request(g, d, level, seed + 1);
-    gate_set(false);
     game_free(g);
+}
+
+struct req {
+    game *g;
+    game_difficulty d;
+    int level;
+    uint64_t seed;
+};
+
+static void do_request(void *p)
+{
+    struct req *r = p;
+    game_deal_request(r->g, r->d, r->level, r->seed);
+}
+
+static void do_free(void *p)
+{
+    game_free(p);
+}
+
+/* A deal no longer wanted is not waited for: another level asked for, or
+ * the game freed, while the thread is held, returns at once; the level
+ * asked for instead is the one dealt and taken. */
+static void test_not_waited(llk_rng *rng)
+{
+    uint64_t seed = llk_rng_next(rng) % 1000000;
+    game *g = game_new();
+    gate_set(true);
+    game_deal_request(g, GAME_HARD, 2, seed);
+    struct req r = {g, GAME_EASY, 3, seed};
+    CHECK(returns_soon(do_request, &r), "another level asked for: no wait for the held one");
+    CHECK(!game_deal_ready(g, GAME_EASY, 3, seed, 0), "the new one held too");
+    gate_set(false);
+    int waits = 0;
+    while (!game_deal_ready(g, GAME_EASY, 3, seed, 100) && waits < 600) {
+        waits++;
+    }
+    CHECK(game_begin(g, GAME_RELAXED, GAME_EASY, 3, seed) == NULL, "begin level 3");
+    llk_pair *want_line = NULL;
+    int want_n = 0;
+    llk_board *want = deal_make(GAME_EASY, 3, seed, &want_line, &want_n);
+    CHECK(same_board(game_get_board(g), want), "the level asked for last");
+    llk_board_free(want);
+    free(want_line);
+    gate_set(true);
+    game_deal_request(g, GAME_HARD, 2, seed + 1);
+    CHECK(returns_soon(do_free, g), "a game freed: no wait for its held deal");
+    gate_set(false);
 }
 
 int main(void)
@@ -265,5 +364,13 @@ int main(void)
     test_no_thread(&rng);
     test_deal_request(&rng, GAME_EASY, 1);
     test_deal_request(&rng, GAME_HARD, 2);
+    test_not_waited(&rng);
+    /* Every thread ends, the abandoned ones having freed their deals
+     * (LeakSanitizer, in the sanitized build, checks that). */
+    for (int i = 0; i < 600 && atomic_load(&threads_live) > 0; i++) {
+        struct timespec ms100 = {0, 100000000L};
+        nanosleep(&ms100, NULL);
+    }
+    CHECK_INT(atomic_load(&threads_live), 0);
     return check_done("test_game_ahead");
 }
