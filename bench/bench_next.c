@@ -4,7 +4,7 @@
  * pause standing for the player's minutes on the level), beside the
  * baseline of the same games without dealing ahead (no tick: the
  * generator runs inside game_next_level, as before). Hard, every level
- * after the first, SEEDS games each; median and largest wait.
+ * after the first, three games each; median and largest wait.
  * And a level started from a menu: the longest the main loop is held
  * (game_deal_request, then game_deal_ready waiting up to the front end's
  * 80 ms before it shows "Dealing...", then the begin once the board is
@@ -86,55 +86,46 @@ static double start_hold(int level, uint64_t seed, bool ahead)
     return !ok ? -1 : begin > hold ? begin : hold;
 }
 
-static void bench_start(int first)
+/* For each hard level from first: SEEDS games timed by fn with and
+ * without the thread (seeds seed0 + 100 * level + i), median and largest
+ * printed; returns the games that failed. */
+static int bench_levels(double (*fn)(int, uint64_t, bool), uint64_t seed0, int first,
+                        const char *with_label)
 {
     enum { SEEDS = 3 };
-    printf("a level started from a menu: the longest the main loop is held on hard, %d games "
-           "a level, median / largest ms; dealt on the thread (waiting at most 80 ms before "
-           "the Dealing screen) beside the baseline (game_begin deals it)\n", SEEDS);
+    int bad = 0;
     for (int level = first; level <= GAME_LEVELS; level++) {
         double with[SEEDS], without[SEEDS];
         for (int i = 0; i < SEEDS; i++) {
-            uint64_t seed = 5000 + (uint64_t)(100 * level + i);
-            with[i] = start_hold(level, seed, true);
-            without[i] = start_hold(level, seed, false);
+            uint64_t seed = seed0 + (uint64_t)(100 * level + i);
+            with[i] = fn(level, seed, true);
+            without[i] = fn(level, seed, false);
+            bad += with[i] < 0 || without[i] < 0;
         }
         qsort(with, SEEDS, sizeof *with, cmp_double);
         qsort(without, SEEDS, sizeof *without, cmp_double);
-        printf("  level %2d %-22s dealt on the thread %7.2f / %7.2f ms; baseline %7.2f / "
-               "%7.2f ms\n",
-               level, llk_shift_name(game_level_shift(level)), with[SEEDS / 2],
+        printf("  level %2d %-22s %s %7.2f / %7.2f ms; baseline %7.2f / %7.2f ms\n", level,
+               llk_shift_name(game_level_shift(level)), with_label, with[SEEDS / 2],
                with[SEEDS - 1], without[SEEDS / 2], without[SEEDS - 1]);
     }
+    return bad;
 }
 
 int main(void)
 {
     const char *q = getenv("LLK_BENCH_QUICK");
     bool quick = q != NULL && q[0] == '1';
-    enum { SEEDS = 3 };
     int first = quick ? 12 : 2;
-    printf("next level: game_next_level's wait on hard, %d games a level, median / largest "
+    printf("next level: game_next_level's wait on hard, 3 games a level, median / largest "
            "ms; dealt ahead while the level is played (a tick, then 1.5 s) beside the "
-           "baseline without (the generator inside game_next_level)\n", SEEDS);
-    int bad = 0;
-    for (int level = first; level <= GAME_LEVELS; level++) {
-        double with[SEEDS], without[SEEDS];
-        for (int i = 0; i < SEEDS; i++) {
-            uint64_t seed = 4000 + (uint64_t)(100 * level + i);
-            with[i] = next_wait(level, seed, true);
-            without[i] = next_wait(level, seed, false);
-            bad += with[i] < 0 || without[i] < 0;
-        }
-        qsort(with, SEEDS, sizeof *with, cmp_double);
-        qsort(without, SEEDS, sizeof *without, cmp_double);
-        printf("  level %2d %-22s dealt ahead %7.2f / %7.2f ms; baseline %7.2f / %7.2f ms\n",
-               level, llk_shift_name(game_level_shift(level)), with[SEEDS / 2],
-               with[SEEDS - 1], without[SEEDS / 2], without[SEEDS - 1]);
-    }
+           "baseline without (the generator inside game_next_level)\n");
+    int bad = bench_levels(next_wait, 4000, first, "dealt ahead");
+    printf("a level started from a menu: the longest the main loop is held on hard, 3 games "
+           "a level, median / largest ms; dealt on the thread (waiting at most 80 ms before "
+           "the Dealing screen) beside the baseline (game_begin deals it)\n");
+    bad += bench_levels(start_hold, 5000, first, "dealt on the thread");
     if (bad > 0) {
-        printf("  %d games failed to reach the next level\n", bad);
+        printf("  %d games failed\n", bad);
     }
-    bench_start(first);
     return bad > 0;
 }
