@@ -18,19 +18,7 @@
 
 #include "llk/game.h"
 #include "llk/shift.h"
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
+#include "clock.h"
 
 /* One game: level - 1 begun (ticked or not), cleared along its line, then
  * game_next_level timed; -1 on failure. */
@@ -53,9 +41,9 @@ static double next_wait(int level, uint64_t seed, bool ahead)
         game_select(g, p.b.r, p.b.c, NULL);
     }
     if (game_get_screen(g) == GAME_SCREEN_LEVEL_CLEAR) {
-        double t0 = now_ms();
+        double t0 = bench_now_ms();
         if (game_next_level(g) == NULL) {
-            ms = now_ms() - t0;
+            ms = bench_now_ms() - t0;
         }
     }
     game_free(g);
@@ -70,18 +58,18 @@ static double start_hold(int level, uint64_t seed, bool ahead)
     if (g == NULL) {
         return -1;
     }
-    double hold = 0, t0 = now_ms();
+    double hold = 0, t0 = bench_now_ms();
     if (ahead) {
         game_deal_request(g, GAME_HARD, level, seed);
         bool ready = game_deal_ready(g, GAME_HARD, level, seed, 80);
-        hold = now_ms() - t0;
+        hold = bench_now_ms() - t0;
         while (!ready) { /* the frames of the Dealing screen */
             ready = game_deal_ready(g, GAME_HARD, level, seed, 16);
         }
-        t0 = now_ms();
+        t0 = bench_now_ms();
     }
     bool ok = game_begin(g, GAME_RELAXED, GAME_HARD, level, seed) == NULL;
-    double begin = now_ms() - t0;
+    double begin = bench_now_ms() - t0;
     game_free(g);
     return !ok ? -1 : begin > hold ? begin : hold;
 }
@@ -102,8 +90,8 @@ static int bench_levels(double (*fn)(int, uint64_t, bool), uint64_t seed0, int f
             without[i] = fn(level, seed, false);
             bad += with[i] < 0 || without[i] < 0;
         }
-        qsort(with, SEEDS, sizeof *with, cmp_double);
-        qsort(without, SEEDS, sizeof *without, cmp_double);
+        qsort(with, SEEDS, sizeof *with, bench_cmp_double);
+        qsort(without, SEEDS, sizeof *without, bench_cmp_double);
         printf("  level %2d %-22s %s %7.2f / %7.2f ms; baseline %7.2f / %7.2f ms\n", level,
                llk_shift_name(game_level_shift(level)), with_label, with[SEEDS / 2],
                with[SEEDS - 1], without[SEEDS / 2], without[SEEDS - 1]);

@@ -15,6 +15,7 @@
 #include "llk/board.h"
 #include "llk/rng.h"
 #include "seed_port.h"
+#include "clock.h"
 
 enum { BOARDS = 40, QUERIES_PER_BOARD = 5000, BATCH = 1000 };
 
@@ -25,15 +26,9 @@ static double now_ns(void)
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 static double median(double *v, int n)
 {
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 

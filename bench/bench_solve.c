@@ -22,25 +22,13 @@
 #include "llk/rng.h"
 #include "llk/shift.h"
 #include "llk/solve.h"
+#include "clock.h"
 
 static int quick;
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return a < b ? -1 : a > b;
-}
-
 static double pct(double *v, int n, double p)
 {
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
     int i = (int)(p * (n - 1) + 0.5);
     return v[i];
 }
@@ -149,18 +137,18 @@ static void bench_generate(void)
             int from_deals = 0;
             for (int i = 0; i < n; i++) {
                 llk_generate_info info;
-                double t0 = now_ms();
+                double t0 = bench_now_ms();
                 llk_board *b = llk_generate_ex(R, C, K, (llk_shift)s, 500 + (uint64_t)i, &info);
-                t[i] = now_ms() - t0;
+                t[i] = bench_now_ms() - t0;
                 from_deals += !info.fallback;
                 llk_board_free(b);
                 llk_board *d = llk_deal(R, C, K, 500 + (uint64_t)i);
                 llk_rng rng;
                 llk_rng_seed(&rng, 500 + (uint64_t)i);
                 llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(R * C / 2));
-                t0 = now_ms();
+                t0 = bench_now_ms();
                 llk_playout_redeal(d, (llk_shift)s, &rng, moves);
-                tb[i] = now_ms() - t0;
+                tb[i] = bench_now_ms() - t0;
                 free(moves);
                 llk_board_free(d);
             }
@@ -302,7 +290,7 @@ int main(void)
     const char *q = getenv("LLK_BENCH_QUICK");
     quick = q && strcmp(q, "1") == 0;
     setvbuf(stdout, NULL, _IOLBF, 0);
-    double t0 = now_ms();
+    double t0 = bench_now_ms();
     bench_none();
     bench_shifts();
     bench_generate();
@@ -310,6 +298,6 @@ int main(void)
     bench_forgiving_shift(8, 12, 24, LLK_SHIFT_RIGHT, 50000);
     bench_forgiving_shift(9, 16, 36, LLK_SHIFT_DOWN, 50000);
     bench_forgiving_shift(10, 18, 45, LLK_SHIFT_DOWN, 50000);
-    printf("bench_solve: %.0f s in all\n", (now_ms() - t0) / 1000);
+    printf("bench_solve: %.0f s in all\n", (bench_now_ms() - t0) / 1000);
     return 0;
 }

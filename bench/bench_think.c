@@ -33,6 +33,7 @@
 #include "llk/shift.h"
 #include "llk/solve.h"
 #include "llk/think.h"
+#include "clock.h"
 
 enum { LEVELS = 13, SIZES = 3, MAXP = 512 };
 
@@ -58,13 +59,6 @@ enum {
     THINK_MS = 1000,   /* thinking before the hint is asked */
     DEAD_MS = 2000     /* thinking allowed to prove a dead end */
 };
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 typedef struct tally {
     int positions, lost, unknown_long; /* lost/unknown by the long solve */
@@ -150,7 +144,7 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char
     llk_hint_kind kind = LLK_HINT_NONE;
     llk_hint_order(b, s, HINT_MS, &first, &kind, 1, NULL, NULL);
     bool base = kind == LLK_HINT_WINNING;
-    double t0 = now_ms();
+    double t0 = bench_now_ms();
     /* A node budget: lost positions (known by now) get the dead ends' 2N
      * at once, the others N. */
     uint64_t gen = think_for(th, b, s, THINK_MS, lost ? 2 * think_nodes : think_nodes);
@@ -165,7 +159,7 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char
             dump_miss(b, s, what, v);
         }
     } else {
-        long left = (long)(DEAD_MS - (now_ms() - t0));
+        long left = (long)(DEAD_MS - (bench_now_ms() - t0));
         if (left > 0 && think_nodes <= 0) {
             llk_think_wait(th, gen, left);
         }
@@ -426,15 +420,15 @@ int main(void)
     think_nodes = tn ? atoll(tn) : 0;
     dump_dir = getenv("LLK_BENCH_DUMP");
     setvbuf(stdout, NULL, _IOLBF, 0);
-    double t0 = now_ms();
+    double t0 = bench_now_ms();
     if (part == NULL || strcmp(part, "hints") != 0) {
         bench_forgiveness();
     }
-    double t1 = now_ms();
+    double t1 = bench_now_ms();
     if (part == NULL || strcmp(part, "forgiveness") != 0) {
         bench_hints();
     }
     printf("bench_think: %.0f s in all (forgiveness %.0f s, hints %.0f s)\n",
-           (now_ms() - t0) / 1000, (t1 - t0) / 1000, (now_ms() - t1) / 1000);
+           (bench_now_ms() - t0) / 1000, (t1 - t0) / 1000, (bench_now_ms() - t1) / 1000);
     return 0;
 }

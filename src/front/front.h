@@ -339,8 +339,6 @@ struct front_app {
     uint64_t pending_seed;
     int confirm_what;     /* CONFIRM_LEAVE or CONFIRM_RESET */
     const front_screen *confirm_back; /* where No goes */
-    const front_screen *deal_back;    /* where st_deal's Cancel goes */
-    Uint32 deal_since;                /* when st_deal was entered */
 };
 
 /* ---- what the game remembers (remember.c) ---- */

@@ -22,6 +22,10 @@
 enum { DEAL_WAIT_MS = 80 };
 
 static ui_menu deal_ui;
+static const front_screen *deal_back; /* where Cancel goes */
+static Uint32 deal_since;             /* when this screen was entered */
+static int deal_min_ms;               /* LLK_DEAL_MIN_MS, read then */
+static int dots_drawn;
 
 static int env_ms(const char *name, int dflt, long max)
 {
@@ -49,7 +53,7 @@ bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
     a->pending_level = level;
     a->pending_seed = seed;
     const front_screen *from = a->screen == &st_confirm ? a->confirm_back : a->screen;
-    a->deal_back = from != NULL && from != &st_deal ? from : &st_menu;
+    deal_back = from != NULL && from != &st_deal ? from : &st_menu;
     front_goto(a, &st_deal);
     return true;
 }
@@ -65,14 +69,15 @@ static const ui_menu *deal_build(front_app *a)
 
 static void deal_enter(front_app *a)
 {
-    a->deal_since = SDL_GetTicks();
+    deal_since = SDL_GetTicks();
+    deal_min_ms = env_ms("LLK_DEAL_MIN_MS", 0, 600000);
     deal_build(a);
 }
 
 static void deal_cancel(front_app *a)
 {
     a->practice = false;
-    front_goto(a, a->deal_back ? a->deal_back : &st_menu);
+    front_goto(a, deal_back ? deal_back : &st_menu);
 }
 
 static void deal_event(front_app *a, const SDL_Event *e)
@@ -88,21 +93,19 @@ static void deal_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static int deal_dots(const front_app *a, Uint32 now)
+static int deal_dots(Uint32 now)
 {
-    return (int)((now - a->deal_since) / 400 % 3) + 1; /* a step every 400 ms */
+    return (int)((now - deal_since) / 400 % 3) + 1; /* a step every 400 ms */
 }
-
-static int dots_drawn;
 
 /* Begin the game once its board is dealt (the main loop looks every
  * 20 ms on this screen, front_idle_ms); meanwhile a frame only when the
  * dots change, so the dealing thread keeps the processor. */
 static bool deal_update(front_app *a, Uint32 now)
 {
-    if ((int)(now - a->deal_since) < env_ms("LLK_DEAL_MIN_MS", 0, 600000) ||
+    if ((int)(now - deal_since) < deal_min_ms ||
         !game_deal_ready(a->g, a->pending_diff, a->pending_level, a->pending_seed, 0)) {
-        if (deal_dots(a, now) != dots_drawn) {
+        if (deal_dots(now) != dots_drawn) {
             a->dirty = true;
         }
         return false;
@@ -113,15 +116,10 @@ static bool deal_update(front_app *a, Uint32 now)
     if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
         a->practice = false;
-        front_goto(a, a->deal_back ? a->deal_back : &st_menu);
+        front_goto(a, deal_back ? deal_back : &st_menu);
         front_notice(a, _(err));
     }
     return false;
-}
-
-static const char *deal_text(void)
-{
-    return _("Dealing the board…");
 }
 
 static void deal_draw(front_app *a)
@@ -129,7 +127,7 @@ static void deal_draw(front_app *a)
     deal_build(a);
     draw_background(a);
     /* one to three dots: the window is alive */
-    int dots = dots_drawn = deal_dots(a, SDL_GetTicks());
+    int dots = dots_drawn = deal_dots(SDL_GetTicks());
     char title[128];
     snprintf(title, sizeof title, "%s%.*s%*s", _("Dealing"), dots, "...", 3 - dots, "");
     ui_title(a, title, a->pix_h / 5);
@@ -142,7 +140,7 @@ static void deal_draw(front_app *a)
 static void deal_view(front_app *a, game_view *v)
 {
     (void)a;
-    v->notice = deal_text();
+    v->notice = _("Dealing the board…");
 }
 
 const front_screen st_deal = {.name = "dealing", .enter = deal_enter, .event = deal_event,
