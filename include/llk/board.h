@@ -121,6 +121,11 @@ static inline int llk_board_get(const llk_board *b, int r, int c)
 /* Set (r, c), inside the board, to kind (0 empties it). */
 void llk_board_set(llk_board *b, int r, int c, int kind);
 
+/* The same for cell i = r * cols + c (row and column are worked out only
+ * when the cell is emptied or filled: the solver's shifts mostly only
+ * change kinds). */
+void llk_board_set_ix(llk_board *b, int i, int kind);
+
 /* Why a pair is or is not removable. */
 typedef enum llk_status {
     LLK_OK = 0,

@@ -341,15 +341,15 @@ bool llk_board_equal(const llk_board *x, const llk_board *y)
                   (size_t)x->rows * (size_t)x->cols * sizeof *x->kind) == 0;
 }
 
-void llk_board_set(llk_board *b, int r, int c, int kind)
+void llk_board_set_ix(llk_board *b, int i, int kind)
 {
-    size_t i = (size_t)r * (size_t)b->cols + (size_t)c;
     int was = b->kind[i];
     if (was == kind) {
         return;
     }
     b->kind[i] = (uint16_t)kind;
     if ((was != 0) != (kind != 0)) {
+        int r = i / b->cols, c = i % b->cols;
         b->tiles += kind ? 1 : -1;
         set_bit(row_line(b, r), c, kind == 0);
         set_bit(col_line(b, c), r, kind == 0);
@@ -368,6 +368,11 @@ void llk_board_set(llk_board *b, int r, int c, int kind)
             s[0] = -1;
         }
     }
+}
+
+void llk_board_set(llk_board *b, int r, int c, int kind)
+{
+    llk_board_set_ix(b, r * b->cols + c, kind);
 }
 
 void llk_board_remove(llk_board *b, llk_pair p)

@@ -58,7 +58,6 @@ static void compact(llk_board *b, int *from, long first, long step, int n)
 {
     long w = first;
     long i = first;
-    int cols = b->cols;
     int tiles = 0;
     bool moved = false;
     for (int k = 0; k < n; k++, i += step) {
@@ -68,7 +67,7 @@ static void compact(llk_board *b, int *from, long first, long step, int n)
         }
         if (i != w) {
             moved = true;
-            llk_board_set(b, (int)(w / cols), (int)(w % cols), kind);
+            llk_board_set_ix(b, (int)w, kind);
             if (from != NULL) {
                 from[w] = from[i];
             }
@@ -78,7 +77,7 @@ static void compact(llk_board *b, int *from, long first, long step, int n)
     }
     for (int k = tiles; moved && k < n; k++, w += step) {
         if (b->kind[w] != 0) {
-            llk_board_set(b, (int)(w / cols), (int)(w % cols), 0);
+            llk_board_set_ix(b, (int)w, 0);
             if (from != NULL) {
                 from[w] = -1;
             }

@@ -37,7 +37,8 @@ enum {
     RESTART_NODES = 1000, /* no shift: the first run's node limit */
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
     LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
-    BIG_CELLS = 512       /* boards from this size read the clock every node */
+    BIG_CELLS = 512,      /* boards from this size read the clock every node */
+    RC_MAX_CELLS = 1 << 16 /* larger boards keep no table of rows and columns */
 };
 
 enum { R_FAIL, R_WIN, R_ABORT };
@@ -179,9 +180,10 @@ static bool apply(solver *s, mv m)
     int k = b->kind[m.a];
     s->h1 ^= key1(s, m.a, k) ^ key1(s, m.b, k);
     s->h2 ^= key2(s, m.a, k) ^ key2(s, m.b, k);
-    llk_board_set(b, m.a / s->cols, m.a % s->cols, 0);
-    llk_board_set(b, m.b / s->cols, m.b % s->cols, 0);
+    llk_board_set_ix(b, m.a, 0);
+    llk_board_set_ix(b, m.b, 0);
     s->path[s->depth++] = m;
+    s->narrow = true; /* until the whole board is shifted, below */
     if (s->mode == LLK_SHIFT_NONE) {
         return true;
     }
@@ -191,6 +193,7 @@ static bool apply(solver *s, mv m)
         return apply_corners(s, m); /* the position was compacted */
     }
     if (nrec < 0) {
+        s->narrow = false;
         llk_shift_apply(b, s->mode, s->from);
     }
     for (int i = 0; nrec < 0 && i < s->cells; i++) {
@@ -206,20 +209,27 @@ static bool apply(solver *s, mv m)
     return true;
 }
 
-static void undo(solver *s, mv m, int k, size_t mark)
+/* Undo apply(m) (k: m's kind; mark: the undo stack before it; narrow:
+ * apply's s->narrow). When the position was compacted, the shift only
+ * emptied cells (solve_shift.c), so every cell a tile moved to held a
+ * tile before, one that moved away or one of m's: writing each tile back
+ * where it came from and m's tiles back restores every cell, and a cell
+ * that holds a tile before and after only changes kind. Otherwise the
+ * cells tiles moved to are emptied first. */
+static void undo(solver *s, mv m, int k, size_t mark, bool narrow)
 {
     llk_board *b = s->b;
-    for (size_t u = mark; u < s->undo_top; u += 3) {
+    for (size_t u = mark; u < s->undo_top && !narrow; u += 3) {
         int d = s->undo[u];
-        llk_board_set(b, d / s->cols, d % s->cols, 0);
+        llk_board_set_ix(b, d, 0);
     }
     for (size_t u = mark; u < s->undo_top; u += 3) {
         int f = s->undo[u + 1];
-        llk_board_set(b, f / s->cols, f % s->cols, s->undo[u + 2]);
+        llk_board_set_ix(b, f, s->undo[u + 2]);
     }
     s->undo_top = mark;
-    llk_board_set(b, m.a / s->cols, m.a % s->cols, k);
-    llk_board_set(b, m.b / s->cols, m.b % s->cols, k);
+    llk_board_set_ix(b, m.a, k);
+    llk_board_set_ix(b, m.b, k);
     s->depth--;
 }
 
@@ -378,13 +388,14 @@ static int search(solver *s, size_t sb, size_t sn)
         }
         int k = s->b->kind[m.a];
         size_t mark = s->undo_top;
-        int r = apply(s, m) ? search(s, cb, s->sleep_top - cb) : R_ABORT;
+        bool applied = apply(s, m), narrow = s->narrow;
+        int r = applied ? search(s, cb, s->sleep_top - cb) : R_ABORT;
         if (r == R_WIN) {
             /* Keep the board as won; the caller reads the path. */
             result = R_WIN;
             break;
         }
-        undo(s, m, k, mark);
+        undo(s, m, k, mark, narrow);
         s->h1 = h1;
         s->h2 = h2;
         s->sleep_top = cb;
@@ -415,6 +426,7 @@ static void solver_free(solver *s)
     free(s->moves);
     free(s->sleep);
     free(s->from);
+    free(s->rc);
     free(s->undo);
     free(s->path);
     if (s->locks) {
@@ -496,6 +508,12 @@ llk_verdict llk_solve_seeded(const llk_board *b, llk_shift mode, const llk_solve
     s.kcount = malloc(sizeof(int) * (size_t)(s.nk + 2));
     s.klist = malloc(sizeof(int) * (size_t)s.cells);
     s.from = malloc(sizeof(int) * (size_t)s.cells);
+    /* Rows and columns of cells, for move generation (not on huge boards:
+     * 8 bytes a cell). */
+    s.rc = s.cells <= RC_MAX_CELLS ? malloc(sizeof(llk_cell) * (size_t)s.cells) : NULL;
+    for (int i = 0; s.rc && i < s.cells; i++) {
+        s.rc[i] = (llk_cell){i / s.cols, i % s.cols};
+    }
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
         keys_and_table(&s, b, memo)) {

@@ -33,26 +33,40 @@ static bool push_move(solver *s, mv m)
 
 /* ---- positions ---------------------------------------------------- */
 
-/* Group the tiles by dense kind, each group in row-major order. */
+/* Group the tiles by dense kind, each group in row-major order: kind k's
+ * kcount[k] tiles from klist + kstart[k]. A kind only loses tiles, so its
+ * slots are placed once, from the first position (the root), and each
+ * position after it is one pass over its occupied cells (the rows' empty
+ * masks), not two over every cell. */
 static void collect(solver *s)
 {
-    const uint16_t *kind = s->b->kind;
-    memset(s->kcount, 0, sizeof(int) * (size_t)(s->nk + 1));
-    for (int i = 0; i < s->cells; i++) {
-        if (kind[i]) {
-            s->kcount[s->dmap[kind[i]]]++;
+    const llk_board *b = s->b;
+    const uint16_t *kind = b->kind;
+    if (!s->kplaced) {
+        memset(s->kcount, 0, sizeof(int) * (size_t)(s->nk + 1));
+        for (int i = 0; i < s->cells; i++) {
+            s->kcount[s->dmap[kind[i]]] += kind[i] != 0;
         }
+        int at = 0;
+        for (int k = 1; k <= s->nk; k++) {
+            s->kstart[k] = at;
+            at += s->kcount[k];
+        }
+        s->kplaced = true;
     }
-    int at = 0;
-    for (int k = 1; k <= s->nk; k++) {
-        s->kstart[k] = at;
-        at += s->kcount[k];
-        s->kcount[k] = 0;
-    }
-    for (int i = 0; i < s->cells; i++) {
-        if (kind[i]) {
-            int k = s->dmap[kind[i]];
-            s->klist[s->kstart[k] + s->kcount[k]++] = i;
+    memset(s->kcount, 0, sizeof(int) * (size_t)(s->nk + 1));
+    int cols = b->cols, rw = b->rw;
+    uint64_t last = cols % 64 ? (UINT64_C(1) << (cols % 64)) - 1 : ~UINT64_C(0);
+    for (int r = 0; r < b->rows; r++) {
+        const uint64_t *e = b->row_empty + (size_t)r * (size_t)rw;
+        for (int w = 0; w < rw; w++) {
+            uint64_t occ = ~e[w] & (w == rw - 1 ? last : ~UINT64_C(0));
+            while (occ) {
+                int i = r * cols + 64 * w + __builtin_ctzll(occ);
+                int k = s->dmap[kind[i]];
+                s->klist[s->kstart[k] + s->kcount[k]++] = i;
+                occ &= occ - 1;
+            }
         }
     }
 }
@@ -99,6 +113,32 @@ static int cover(const solver *s, size_t sb, size_t sn, const int *t, int n,
     return m < 0 ? -1 : w;
 }
 
+/* Cell i's row and column: from a table (s->rc) on boards that have one,
+ * not a division per pair (which cost about a tenth of a shift mode's
+ * search). */
+static inline llk_cell cell_at(const solver *s, int i)
+{
+    return s->rc ? s->rc[i] : (llk_cell){i / s->cols, i % s->cols};
+}
+
+/* Test every pair of tiles t[0..n) and push the connected ones; n, or -1
+ * when memory or time ran out. */
+static int all_pairs(solver *s, const int *t, int n)
+{
+    for (int i = 0; i < n && !node_full(s); i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (tests_expired(s)) {
+                return -1;
+            }
+            if (llk_connected(s->b, cell_at(s, t[i]), cell_at(s, t[j])) &&
+                !push_move(s, (mv){t[i], t[j]})) {
+                return -1;
+            }
+        }
+    }
+    return n;
+}
+
 /* What gen_moves learns from the kinds, one at a time (kind_rule). */
 typedef struct gen_state {
     bool rules;     /* no shift: the rules apply */
@@ -143,17 +183,7 @@ static int kind_tiles(solver *s, gen_state *g, int k, int *tbuf, const int **t, 
     const int *tt = *t;
     if (!g->rules || n > SMALL_KIND) {
         *pushed = true;
-        for (int i = 0; i < n && !node_full(s); i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (tests_expired(s)) {
-                    return -1;
-                }
-                if (llk_connected_ix(s->b, tt[i], tt[j]) && !push_move(s, (mv){tt[i], tt[j]})) {
-                    return -1;
-                }
-            }
-        }
-        return n;
+        return all_pairs(s, tt, n);
     }
     for (int i = 0; i < n; i++) {
         adj[i] = 0;

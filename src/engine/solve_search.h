@@ -35,6 +35,8 @@ typedef struct solver {
     const int *back; /* a memo's places (llk_order_back), or NULL */
     const atomic_bool *cancel; /* stop when set (may be NULL) */
     int *kstart, *kcount, *klist; /* tiles grouped by dense kind */
+    bool kplaced; /* kstart set (collect) */
+    llk_cell *rc; /* each cell's row and column (NULL on huge boards) */
     mv *moves;
     size_t moves_cap, moves_top;
     mv *sleep;
@@ -44,6 +46,7 @@ typedef struct solver {
     size_t undo_cap, undo_top;
     mv *path;
     int depth;
+    bool narrow; /* the last apply only emptied cells (see undo) */
     llk_shx *shx; /* line shift modes: safe moves (solve_shift.c) */
     bool quad;      /* outward, inward: sleep sets by quadrant */
     bool quad_root; /* ... and the root is compacted */

@@ -243,24 +243,32 @@ int llk_shx_forced(llk_shx *x, const llk_board *b, int depth, const int *klist,
 }
 
 /* Close the gaps from cell `from` backward in its segment (the board is
- * compacted but for the cells just emptied, all behind from). */
+ * compacted but for the cells just emptied, all behind from). Each tile is
+ * written over the next slot and the cells left behind are emptied after,
+ * so a cell that holds a tile before and after only changes kind. */
 static int close_gaps(llk_shx *x, llk_board *b, int from, int n)
 {
-    int w = from;
+    int w = from, last = -1;
     for (int r = from; r >= 0; r = x->behind[r]) {
         int k = b->kind[r];
         if (!k) {
             continue;
         }
         if (r != w) {
-            llk_board_set(b, w / x->cols, w % x->cols, k);
-            llk_board_set(b, r / x->cols, r % x->cols, 0);
+            llk_board_set_ix(b, w, k);
             x->rec[3 * n] = w;
             x->rec[3 * n + 1] = r;
             x->rec[3 * n + 2] = k;
             n++;
+            last = r;
         }
         w = x->behind[w];
+    }
+    for (int c = w; last >= 0 && c >= 0; c = x->behind[c]) {
+        llk_board_set_ix(b, c, 0);
+        if (c == last) {
+            break;
+        }
     }
     return n;
 }

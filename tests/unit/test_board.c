@@ -1,6 +1,7 @@
 /* test_board.c - hand-made boards: validity, adjacency, corners, every side
  * of the ring, full boards, single rows and columns, boards past 64. */
 #include <stdio.h>
+#include <string.h>
 
 #include "board_ref.h"
 #include "check.h"
@@ -237,6 +238,32 @@ static void test_set_and_masks(void)
     CHECK(llk_board_equal(b, c) && c->tiles == 0, "copy");
     llk_board_free(b);
     llk_board_free(c);
+
+    /* llk_board_set_ix(b, r * cols + c, k) is llk_board_set(b, r, c, k):
+     * the same kinds, tile count and masks after the same writes, kinds
+     * changed in place (no mask change) and cells filled and emptied. */
+    llk_board *x = llk_board_new(3, 70), *y = llk_board_new(3, 70);
+    unsigned z = 12345u;
+    for (int i = 0; i < 2000; i++) {
+        z = z * 1103515245u + 12345u;
+        int cell = (int)((z >> 8) % 210u), kind = (int)((z >> 20) % 4u);
+        llk_board_set(x, cell / 70, cell % 70, kind);
+        llk_board_set_ix(y, cell, kind);
+    }
+    CHECK(llk_board_equal(x, y) && x->tiles == y->tiles, "set_ix: kinds and tiles as set");
+    CHECK(memcmp(x->row_empty, y->row_empty, 3 * (size_t)x->rw * sizeof(uint64_t)) == 0 &&
+              memcmp(x->col_empty, y->col_empty, 70 * (size_t)x->cw * sizeof(uint64_t)) == 0,
+          "set_ix: masks as set");
+    int held = 0;
+    for (int i = 0; i < 210; i++) {
+        held += x->kind[i] != 0;
+        CHECK((x->row_empty[(i / 70) * x->rw + (i % 70) / 64] >> (i % 70 % 64) & 1) ==
+                  (y->kind[i] == 0),
+              "set_ix: cell %d's row bit", i);
+    }
+    CHECK_INT(y->tiles, held);
+    llk_board_free(x);
+    llk_board_free(y);
 }
 
 int main(void)
