@@ -152,7 +152,7 @@ $(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c | $(BUILD)/.deps-build
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 # Dealing ahead when no thread can start: pthread_create fails on demand.
-$(BUILD)/tests/test_game_ahead: LLK_LDFLAGS += -Wl,--wrap=pthread_create
+$(BUILD)/tests/test_game_ahead: LLK_LDFLAGS += -Wl,--wrap=pthread_create,--wrap=llk_generate_cancel
 
 $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
 	@mkdir -p $(@D)

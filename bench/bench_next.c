@@ -9,15 +9,22 @@
  * (game_deal_request, then game_deal_ready waiting up to the front end's
  * 80 ms before it shows "Dealing...", then the begin once the board is
  * there) beside the baseline (game_begin dealing the level itself).
+ * And a deal let go of (Cancel, another level, the window closed): how
+ * long its thread goes on after llk_generate_cancel's flag is set 10 ms
+ * into the deal, beside the baseline of the same deal with the flag never
+ * set (the rest of the deal, which a thread without the flag would spend).
  * LLK_BENCH_QUICK=1 shrinks it.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #include "llk/game.h"
 #include "llk/shift.h"
+#include "llk/solve.h"
 #include "clock.h"
 
 /* One game: level - 1 begun (ticked or not), cleared along its line, then
@@ -74,6 +81,49 @@ static double start_hold(int level, uint64_t seed, bool ahead)
     return !ok ? -1 : begin > hold ? begin : hold;
 }
 
+/* A deal on a thread, as src/game/ahead.c makes it. */
+struct cancel_deal {
+    const game_level_params *p;
+    llk_shift s;
+    uint64_t seed;
+    atomic_bool flag;
+};
+
+static void *cancel_main(void *arg)
+{
+    struct cancel_deal *c = arg;
+    llk_pair *line = malloc(sizeof *line * (size_t)(c->p->rows * c->p->cols / 2 + 1));
+    int n = 0;
+    llk_board *b = line ? llk_generate_cancel(c->p->rows, c->p->cols, c->p->kinds, c->s,
+                                              c->seed, &c->flag, NULL, line, &n)
+                        : NULL;
+    llk_board_free(b);
+    free(line);
+    return NULL;
+}
+
+/* Hard level `level`'s deal from seed on a thread, let go of (the flag
+ * set: ahead) or not 10 ms in: ms from then until the thread ended; -1
+ * when no thread started. */
+static double cancel_rest(int level, uint64_t seed, bool ahead)
+{
+    struct cancel_deal c = {game_level_get(GAME_HARD, level), game_level_shift(level), seed,
+                            false};
+    atomic_init(&c.flag, false);
+    pthread_t t;
+    if (pthread_create(&t, NULL, cancel_main, &c) != 0) {
+        return -1;
+    }
+    struct timespec ms10 = {0, 10000000L};
+    nanosleep(&ms10, NULL);
+    double t0 = bench_now_ms();
+    if (ahead) {
+        atomic_store(&c.flag, true);
+    }
+    pthread_join(t, NULL);
+    return bench_now_ms() - t0;
+}
+
 /* For each hard level from first: SEEDS games timed by fn with and
  * without the thread (seeds seed0 + 100 * level + i), median and largest
  * printed; returns the games that failed. */
@@ -112,6 +162,10 @@ int main(void)
            "a level, median / largest ms; dealt on the thread (waiting at most 80 ms before "
            "the Dealing screen) beside the baseline (game_begin deals it)\n");
     bad += bench_levels(start_hold, 5000, first, "dealt on the thread");
+    printf("a deal let go of: how long its thread goes on after it is cancelled 10 ms into "
+           "the deal, hard, 3 deals a level, median / largest ms; cancelled "
+           "(llk_generate_cancel's flag) beside the baseline (the rest of the deal)\n");
+    bad += bench_levels(cancel_rest, 6000, first, "cancelled");
     if (bad > 0) {
         printf("  %d games failed\n", bad);
     }

@@ -6,6 +6,7 @@
 #ifndef LLK_SOLVE_H
 #define LLK_SOLVE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -61,6 +62,7 @@ typedef struct llk_generate_info {
     bool unproven;   /* llk_generate_budget only: the budget ran out before
                         any proof; the board is a random deal (with a
                         removable pair when one was found in time) */
+    bool cancelled;  /* llk_generate_cancel only: stopped, no board */
 } llk_generate_info;
 
 llk_board *llk_generate_ex(int rows, int cols, int kinds, llk_shift s,
@@ -82,6 +84,15 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
 llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
                                long budget_ms, llk_generate_info *info, llk_pair *line,
                                int *nline);
+
+/* llk_generate_line (the same board and line) that stops as soon as
+ * *cancel is set (read with a relaxed load at every solver node, before
+ * every deal and every play-out of the fallback): then NULL, with
+ * info->cancelled set. For a deal on a thread that may stop being wanted
+ * (src/game/ahead.c). */
+llk_board *llk_generate_cancel(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                               const atomic_bool *cancel, llk_generate_info *info,
+                               llk_pair *line, int *nline);
 
 /* A raw random deal (the generator's first candidate), not checked:
  * rows*cols even, kinds spread as in llk_generate. NULL on bad arguments. */

@@ -262,15 +262,21 @@ static bool second_round(llk_shift s, int rows, int cols)
            !(s == LLK_SHIFT_INWARD && (long_rows || long_cols));
 }
 
+/* Whether the caller asked the generator to stop (llk_generate_cancel). */
+static bool stopped(const atomic_bool *cancel)
+{
+    return cancel != NULL && atomic_load_explicit(cancel, memory_order_relaxed);
+}
+
 /* How many of `plays` random legal plays (a pair drawn evenly from the
  * first cap of llk_pairs, the shift applied after each) clear b; -1 when
  * the deadline (0: none) passes first. */
 static int random_clears(const llk_board *b, llk_shift s, int plays, llk_rng *rng,
-                         llk_pair *pairs, size_t cap, double end)
+                         llk_pair *pairs, size_t cap, double end, const atomic_bool *cancel)
 {
     int won = 0;
     for (int p = 0; p < plays; p++) {
-        if (end > 0 && llk_now_ms() > end) {
+        if ((end > 0 && llk_now_ms() > end) || stopped(cancel)) {
             return -1;
         }
         llk_board *w = llk_board_clone(b);
@@ -298,9 +304,10 @@ static int random_clears(const llk_board *b, llk_shift s, int plays, llk_rng *rn
  * board one random play cleared, so the choice works against that lean
  * (bench_think's forgiveness). Larger boards take the first. b and moves
  * receive the board and its line. Returns the board's re-deals, -2 when
- * the deadline passed before any board was made, -1 on failure. */
+ * the deadline passed before any board was made, -3 when cancelled, -1 on
+ * failure. */
 static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t seed,
-                    int *v, llk_pair *moves, double end)
+                    int *v, llk_pair *moves, double end, const atomic_bool *cancel)
 {
     int n = b->rows * b->cols;
     int want = n <= FALLBACK_CELLS ? FALLBACK_BOARDS : 1;
@@ -315,6 +322,10 @@ static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t
     llk_rng_seed(&rate, seed ^ 0x6A09E667F3BCC908ULL);
     int got = 0, best = -1, best_clears = 0;
     for (int t = 0; t < 8 * want && got < want; t++) {
+        if (stopped(cancel)) {
+            best = -3;
+            break;
+        }
         if (got > 0 && end > 0 && llk_now_ms() > end) {
             break; /* out of time: the best board so far */
         }
@@ -329,7 +340,12 @@ static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t
             continue;
         }
         got++;
-        int clears = want > 1 ? random_clears(b, s, FALLBACK_PLAYS, &rate, pairs, cap, end) : 0;
+        int clears =
+            want > 1 ? random_clears(b, s, FALLBACK_PLAYS, &rate, pairs, cap, end, cancel) : 0;
+        if (stopped(cancel)) {
+            best = -3;
+            break;
+        }
         if (clears < 0 && best >= 0) {
             break; /* out of time while rating: the best board so far */
         }
@@ -388,9 +404,28 @@ static void deal_unproven(llk_board *b, int kinds, llk_rng *rng, int *v,
     info->unproven = true;
 }
 
+static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                           long budget_ms, const atomic_bool *cancel, llk_generate_info *info,
+                           llk_pair *line, int *nline);
+
 llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
                                long budget_ms, llk_generate_info *info, llk_pair *line,
                                int *nline)
+{
+    return generate(rows, cols, kinds, s, seed, budget_ms, NULL, info, line, nline);
+}
+
+llk_board *llk_generate_cancel(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                               const atomic_bool *cancel, llk_generate_info *info,
+                               llk_pair *line, int *nline)
+{
+    return generate(rows, cols, kinds, s, seed, 0, cancel, info, line, nline);
+}
+
+/* llk_generate_budget, stopped when *cancel (may be NULL) is set. */
+static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+                           long budget_ms, const atomic_bool *cancel, llk_generate_info *info,
+                           llk_pair *line, int *nline)
 {
     llk_generate_info spare;
     if (info == NULL) {
@@ -438,12 +473,15 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
         if ((round == 1 && (d == MAX_DEALS || spent >= total2)) || (budget_ms > 0 && left < 1)) {
             break;
         }
+        if (stopped(cancel)) {
+            goto cancelled;
+        }
         deal_into(b, kinds, &rng, v);
         llk_solve_opts o = {budget_ms > 0 ? (long)left : -1,
                             round ? DEAL_NODES_2 : total - spent, false};
         llk_solve_stats st;
         int nm = 0;
-        llk_verdict r = llk_solve_ex(b, s, &o, moves, &nm, &st);
+        llk_verdict r = llk_solve_memo(b, s, &o, NULL, cancel, moves, &nm, &st);
         spent += st.nodes;
         info->deals++;
         info->nodes = spent;
@@ -455,7 +493,10 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
         }
     }
     /* Fallback: new deals, played out with re-deals. */
-    int r = fallback(b, kinds, s, &rng, seed, v, moves, end);
+    int r = fallback(b, kinds, s, &rng, seed, v, moves, end, cancel);
+    if (r == -3) {
+        goto cancelled;
+    }
     if (r == -2) {
         deal_unproven(b, kinds, &rng, v, info);
         free(v);
@@ -470,6 +511,9 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
         free(moves);
         return b;
     }
+    goto fail;
+cancelled:
+    info->cancelled = true;
 fail:
     llk_board_free(b);
     free(v);

@@ -23,7 +23,9 @@
  * and the record abandoned, and whichever side comes last to the state
  * word frees the record and what was dealt (the thread, when it finishes
  * after; the caller, when the thread had finished). So no request ever
- * makes the caller wait for a deal it no longer wants.
+ * makes the caller wait for a deal it no longer wants. Letting go also
+ * sets the record's cancel flag, which the generator reads at every solver
+ * node (llk_generate_cancel), so the thread stops dealing at once.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -46,6 +48,7 @@ struct ahead {
     llk_pair *line;
     int nline;
     atomic_int state;         /* AHEAD_RUNNING, _DONE or _ABANDONED */
+    atomic_bool cancel;       /* set when abandoned: the deal stops */
 };
 
 static void ahead_destroy(struct ahead *a)
@@ -58,7 +61,7 @@ static void ahead_destroy(struct ahead *a)
 static void *ahead_main(void *arg)
 {
     struct ahead *a = arg;
-    a->board = deal_make(a->d, a->level, a->seed, &a->line, &a->nline);
+    a->board = deal_make(a->d, a->level, a->seed, &a->cancel, &a->line, &a->nline);
     if (atomic_exchange(&a->state, AHEAD_DONE) == AHEAD_ABANDONED) {
         ahead_destroy(a); /* no one wants it any more */
     }
@@ -76,6 +79,7 @@ static void ahead_abandon(struct ahead *a)
         ahead_destroy(a);
         return;
     }
+    atomic_store(&a->cancel, true); /* the generator stops at its next node */
     pthread_detach(a->thread);
     if (atomic_exchange(&a->state, AHEAD_ABANDONED) == AHEAD_DONE) {
         ahead_destroy(a);
@@ -99,6 +103,7 @@ static void ahead_request(game *g, game_difficulty d, int level, uint64_t seed)
     a->level = level;
     a->seed = seed;
     atomic_init(&a->state, AHEAD_RUNNING);
+    atomic_init(&a->cancel, false);
     /* Kept if the thread cannot start (not retried each tick): the begin
      * then deals the level itself. */
     a->running = pthread_create(&a->thread, NULL, ahead_main, a) == 0;

@@ -15,17 +15,17 @@ uint64_t deal_board_seed(uint64_t seed, game_difficulty d, int level)
     return z ^ (z >> 31);
 }
 
-llk_board *deal_make(game_difficulty d, int level, uint64_t seed,
+llk_board *deal_make(game_difficulty d, int level, uint64_t seed, const atomic_bool *cancel,
                      llk_pair **line, int *nline)
 {
     const game_level_params *p = game_level_get(d, level);
     *line = malloc(sizeof(llk_pair) * ((size_t)p->rows * (size_t)p->cols / 2 + 1));
     *nline = 0;
     llk_board *b = *line == NULL ? NULL
-                   : llk_generate_line(p->rows, p->cols, p->kinds,
-                                       game_level_shift(level),
-                                       deal_board_seed(seed, d, level), NULL,
-                                       *line, nline);
+                   : llk_generate_cancel(p->rows, p->cols, p->kinds,
+                                         game_level_shift(level),
+                                         deal_board_seed(seed, d, level), cancel, NULL,
+                                         *line, nline);
     if (b == NULL) {
         free(*line);
         *line = NULL;
@@ -40,7 +40,7 @@ llk_board *deal_generate(game *g, game_difficulty d, int level,
     if (ahead_take(g, d, level, seed, &b, line, nline)) {
         return b;
     }
-    b = deal_make(d, level, seed, line, nline);
+    b = deal_make(d, level, seed, NULL, line, nline);
     if (b == NULL) {
         const game_level_params *p = game_level_get(d, level);
         snprintf(g->err, sizeof g->err,

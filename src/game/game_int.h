@@ -173,9 +173,9 @@ llk_redeal_result deal_redeal(game *g);
 uint64_t deal_board_seed(uint64_t seed, game_difficulty d, int level);
 /* Generate level (d, level) of seed: board and line (room for rows*cols/2
  * pairs) with nline moves; NULL (and *line NULL) when the generator made
- * none. Touches no game: the dealing ahead (ahead.c) calls it on its
- * thread. */
-llk_board *deal_make(game_difficulty d, int level, uint64_t seed,
+ * none or *cancel (may be NULL) was set while it dealt. Touches no game:
+ * the dealing ahead (ahead.c) calls it on its thread. */
+llk_board *deal_make(game_difficulty d, int level, uint64_t seed, const atomic_bool *cancel,
                      llk_pair **line, int *nline);
 /* The same for the game: the board dealt ahead when it is this one, else
  * deal_make; NULL with g->err set. */

@@ -9,7 +9,9 @@
  * is dealt, and the begin then takes that board; asking again starts no
  * second thread. A deal no longer wanted (another level asked for, the
  * game freed) is never waited for, and its thread frees what it dealt
- * (every thread has ended, and LeakSanitizer sees no leak, at the end).
+ * (every thread has ended, and LeakSanitizer sees no leak, at the end);
+ * it is cancelled, so the generator stops before any work (the wrapped
+ * llk_generate_cancel logs each call), while the deals taken run in full.
  * Threads are held at a gate that the wrapped pthread_create (the
  * linker's --wrap, Makefile) puts before them, so "still dealing" holds
  * on any machine, and an unwanted wait shows as a failed check after 5 s
@@ -57,6 +59,58 @@ static void *gated_main(void *p)
     pthread_mutex_unlock(&gate_mu);
     void *r = g.f(g.arg);
     atomic_fetch_sub(&threads_live, 1);
+    return r;
+}
+
+/* llk_generate_cancel, recording each call's board seed and whether it
+ * was cancelled (Makefile: --wrap). */
+enum { GEN_LOG = 256 };
+static pthread_mutex_t gen_mu = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+    uint64_t seed;
+    bool cancelled;
+    long long nodes;
+} gen_log[GEN_LOG];
+static int gen_calls;
+
+llk_board *__real_llk_generate_cancel(int rows, int cols, int kinds, llk_shift s,
+                                      uint64_t seed, const atomic_bool *cancel,
+                                      llk_generate_info *info, llk_pair *line, int *nline);
+llk_board *__wrap_llk_generate_cancel(int rows, int cols, int kinds, llk_shift s,
+                                      uint64_t seed, const atomic_bool *cancel,
+                                      llk_generate_info *info, llk_pair *line, int *nline);
+llk_board *__wrap_llk_generate_cancel(int rows, int cols, int kinds, llk_shift s,
+                                      uint64_t seed, const atomic_bool *cancel,
+                                      llk_generate_info *info, llk_pair *line, int *nline)
+{
+    llk_generate_info mine;
+    llk_board *b = __real_llk_generate_cancel(rows, cols, kinds, s, seed, cancel,
+                                              info ? info : &mine, line, nline);
+    pthread_mutex_lock(&gen_mu);
+    if (gen_calls < GEN_LOG) {
+        gen_log[gen_calls].seed = seed;
+        gen_log[gen_calls].cancelled = (info ? info : &mine)->cancelled;
+        gen_log[gen_calls].nodes = (info ? info : &mine)->nodes;
+    }
+    gen_calls++;
+    pthread_mutex_unlock(&gen_mu);
+    return b;
+}
+
+/* The logged calls for board seed z: 1 when one was cancelled with no node
+ * spent, 0 when every one dealt in full, -1 when none was made. */
+static int gen_cancelled(uint64_t z)
+{
+    int r = -1;
+    pthread_mutex_lock(&gen_mu);
+    for (int i = 0; i < gen_calls && i < GEN_LOG; i++) {
+        if (gen_log[i].seed == z && gen_log[i].cancelled && gen_log[i].nodes == 0) {
+            r = 1;
+        } else if (gen_log[i].seed == z && r < 0) {
+            r = 0;
+        }
+    }
+    pthread_mutex_unlock(&gen_mu);
     return r;
 }
 
@@ -158,7 +212,7 @@ static void test_dealt_ahead(llk_rng *rng, game_difficulty d, int level)
     CHECK(ahead_take(g, d, level + 1, seed, &got, &line, &n), "level %d dealt ahead", level + 1);
     llk_pair *want_line = NULL;
     int want_n = 0;
-    llk_board *want = deal_make(d, level + 1, seed, &want_line, &want_n);
+    llk_board *want = deal_make(d, level + 1, seed, NULL, &want_line, &want_n);
     CHECK(same_board(got, want), "level %d seed %llu: the generator's board", level + 1,
           (unsigned long long)seed);
     CHECK_INT(n, want_n);
@@ -293,7 +347,7 @@ static void test_deal_request(llk_rng *rng, game_difficulty d, int level)
     llk_pair *line = NULL, *want_line = NULL;
     int n = 0, want_n = 0;
     CHECK(!ahead_take(g, d, level, seed, &b, &line, &n), "the begin took the board");
-    llk_board *want = deal_make(d, level, seed, &want_line, &want_n);
+    llk_board *want = deal_make(d, level, seed, NULL, &want_line, &want_n);
     CHECK(same_board(game_get_board(g), want), "level %d seed %llu: the generator's board",
           level, (unsigned long long)seed);
     llk_board_free(want);
@@ -319,9 +373,15 @@ static void do_free(void *p)
     game_free(p);
 }
 
+/* The board seeds of the two deals test_not_waited lets go of while they
+ * are held (their threads start with the cancel flag set) and of the one
+ * it takes. */
+static uint64_t held_seeds[2], taken_seed;
+
 /* A deal no longer wanted is not waited for: another level asked for, or
  * the game freed, while the thread is held, returns at once; the level
- * asked for instead is the one dealt and taken. */
+ * asked for instead is the one dealt and taken. Its thread stops dealing:
+ * the generator is cancelled (checked in main, once every thread ended). */
 static void test_not_waited(llk_rng *rng)
 {
     uint64_t seed = llk_rng_next(rng) % 1000000;
@@ -339,7 +399,7 @@ static void test_not_waited(llk_rng *rng)
     CHECK(game_begin(g, GAME_RELAXED, GAME_EASY, 3, seed) == NULL, "begin level 3");
     llk_pair *want_line = NULL;
     int want_n = 0;
-    llk_board *want = deal_make(GAME_EASY, 3, seed, &want_line, &want_n);
+    llk_board *want = deal_make(GAME_EASY, 3, seed, NULL, &want_line, &want_n);
     CHECK(same_board(game_get_board(g), want), "the level asked for last");
     llk_board_free(want);
     free(want_line);
@@ -347,6 +407,9 @@ static void test_not_waited(llk_rng *rng)
     game_deal_request(g, GAME_HARD, 2, seed + 1);
     CHECK(returns_soon(do_free, g), "a game freed: no wait for its held deal");
     gate_set(false);
+    held_seeds[0] = deal_board_seed(seed, GAME_HARD, 2);
+    held_seeds[1] = deal_board_seed(seed + 1, GAME_HARD, 2);
+    taken_seed = deal_board_seed(seed, GAME_EASY, 3);
 }
 
 int main(void)
@@ -372,5 +435,10 @@ int main(void)
         nanosleep(&ms100, NULL);
     }
     CHECK_INT(atomic_load(&threads_live), 0);
+    /* The deals let go of stopped before any work; the deals taken ran in
+     * full (a board was begun from each, above). */
+    CHECK_INT(gen_cancelled(held_seeds[0]), 1);
+    CHECK_INT(gen_cancelled(held_seeds[1]), 1);
+    CHECK_INT(gen_cancelled(taken_seed), 0);
     return check_done("test_game_ahead");
 }

@@ -3,6 +3,7 @@
  * move, verdicts on small boards compared with brute force in every shift
  * mode, hand-made lost boards, boards built winnable by a recorded
  * play-out. Randomized parts print their seed; LLK_SEED replays one. */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -318,6 +319,45 @@ static void test_generate_fallback_choice(void)
           "%d of one-play-out boards", gen_clears, one_clears);
 }
 
+/* llk_generate_cancel: with its flag left clear, the board and line of
+ * llk_generate_line, in a mode proven from deals and in one that falls back
+ * to play-outs; with the flag set, no board, no node spent, and said so. */
+static void test_generate_cancel(void)
+{
+    const struct {
+        int r, c, k;
+        llk_shift s;
+    } cases[] = {{8, 12, 24, LLK_SHIFT_NONE},
+                 {10, 18, 45, LLK_SHIFT_DOWN},
+                 {9, 16, 36, LLK_SHIFT_GATHER_HORIZONTAL},
+                 {10, 18, 45, LLK_SHIFT_INWARD}};
+    for (int i = 0; i < 4; i++) {
+        atomic_bool flag;
+        atomic_init(&flag, false);
+        llk_pair want[90], got[90];
+        int nwant = 0, ngot = 0;
+        llk_generate_info wi, gi;
+        llk_board *a = llk_generate_line(cases[i].r, cases[i].c, cases[i].k, cases[i].s, 9100,
+                                         &wi, want, &nwant);
+        llk_board *b = llk_generate_cancel(cases[i].r, cases[i].c, cases[i].k, cases[i].s, 9100,
+                                           &flag, &gi, got, &ngot);
+        CHECK(a && b && llk_board_equal(a, b), "%s: not the board of llk_generate_line",
+              mode_name(cases[i].s));
+        CHECK(nwant == ngot && memcmp(want, got, sizeof(llk_pair) * (size_t)ngot) == 0 &&
+                  wi.fallback == gi.fallback && wi.nodes == gi.nodes && !gi.cancelled,
+              "%s: not the line and work of llk_generate_line", mode_name(cases[i].s));
+        llk_board_free(a);
+        llk_board_free(b);
+        atomic_store(&flag, true);
+        ngot = -1;
+        b = llk_generate_cancel(cases[i].r, cases[i].c, cases[i].k, cases[i].s, 9100, &flag, &gi,
+                                got, &ngot);
+        CHECK(b == NULL && gi.cancelled && gi.nodes == 0 && gi.deals == 0 && ngot == 0,
+              "%s: cancelled, yet a board or work", mode_name(cases[i].s));
+        llk_board_free(b);
+    }
+}
+
 /* llk_deal_nth is the generator's sequence of deals: a board proven in
  * the first or second round is the deal with its number (info.deals - 1). */
 static void test_deal_nth(void)
@@ -595,6 +635,7 @@ int main(void)
     test_generate_second_round();
     test_generate_fallback_choice();
     test_deal_nth();
+    test_generate_cancel();
     test_hint(seed + 2);
     test_hint_keeps_root_proof();
     test_shuffle(seed + 3);
