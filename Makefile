@@ -153,6 +153,8 @@ $(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c | $(BUILD)/.deps-build
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 # Dealing ahead when no thread can start: pthread_create fails on demand.
 $(BUILD)/tests/test_game_ahead: LLK_LDFLAGS += -Wl,--wrap=pthread_create,--wrap=llk_generate_cancel
+# A deal cancelled under way: the flag is set from wrapped engine calls.
+$(BUILD)/tests/test_generate_cancel: LLK_LDFLAGS += -Wl,--wrap=llk_solve_memo,--wrap=llk_replay_until
 
 $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
 	@mkdir -p $(@D)

@@ -411,6 +411,17 @@ static int search(solver *s, size_t sb, size_t sn)
     return result;
 }
 
+/* Each cell's row and column, for move generation; NULL on huge boards
+ * (8 bytes a cell) or without memory, where it divides instead. */
+static llk_cell *cell_table(int cells, int cols)
+{
+    llk_cell *rc = cells <= RC_MAX_CELLS ? malloc(sizeof(llk_cell) * (size_t)cells) : NULL;
+    for (int i = 0; rc && i < cells; i++) {
+        rc[i] = (llk_cell){i / cols, i % cols};
+    }
+    return rc;
+}
+
 static void solver_free(solver *s)
 {
     llk_board_free(s->b);
@@ -508,12 +519,7 @@ llk_verdict llk_solve_seeded(const llk_board *b, llk_shift mode, const llk_solve
     s.kcount = malloc(sizeof(int) * (size_t)(s.nk + 2));
     s.klist = malloc(sizeof(int) * (size_t)s.cells);
     s.from = malloc(sizeof(int) * (size_t)s.cells);
-    /* Rows and columns of cells, for move generation (not on huge boards:
-     * 8 bytes a cell). */
-    s.rc = s.cells <= RC_MAX_CELLS ? malloc(sizeof(llk_cell) * (size_t)s.cells) : NULL;
-    for (int i = 0; s.rc && i < s.cells; i++) {
-        s.rc[i] = (llk_cell){i / s.cols, i % s.cols};
-    }
+    s.rc = cell_table(s.cells, s.cols);
     s.path = malloc(sizeof(mv) * (size_t)(b->tiles / 2 + 1));
     if (s.b && s.kstart && s.kcount && s.klist && s.from && s.path &&
         keys_and_table(&s, b, memo)) {
