@@ -25,7 +25,8 @@
  * after; the caller, when the thread had finished). So no request ever
  * makes the caller wait for a deal it no longer wants. Letting go also
  * sets the record's cancel flag, which the generator reads at every solver
- * node (llk_generate_cancel), so the thread stops dealing at once.
+ * node (llk_generate_cancel), so the thread stops dealing within
+ * milliseconds (a play-out under way runs to its end).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
