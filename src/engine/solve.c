@@ -467,6 +467,42 @@ static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
     return true;
 }
 
+/* The search from the root, in runs (see below); its verdict, with the
+ * winning line in moves (room for tiles/2 pairs) and *nmoves. */
+static llk_verdict run_search(solver *s, bool restarts, llk_pair *moves, int *nmoves)
+{
+    int r;
+    for (s->run = 0;; s->run++) {
+        /* Run r stops after RESTART_NODES << r nodes and starts again
+         * with other move orders; the table keeps what was proven
+         * lost, so no work is lost, and the runs double until one
+         * ends. The first run and the last, unlimited one keep the
+         * natural order: shuffled orders find late solutions sooner
+         * but prove lost deals more slowly (measured: 18x10 deal 2119
+         * took 1.47M nodes when the limited runs went on to 24, 1.16M
+         * with 6; 18x8 deals' p95 and p99 nodes unchanged). */
+        s->run_out = false;
+        s->run_end = restarts && s->run < RESTART_RUNS
+                         ? s->nodes + ((long long)RESTART_NODES << s->run)
+                         : 0;
+        r = search(s, 0, 0);
+        if (r != R_ABORT || !s->run_out) {
+            break;
+        }
+    }
+    if (r == R_WIN) {
+        if (nmoves) {
+            *nmoves = s->depth;
+        }
+        for (int i = 0; moves && i < s->depth; i++) {
+            moves[i].a = (llk_cell){s->path[i].a / s->cols, s->path[i].a % s->cols};
+            moves[i].b = (llk_cell){s->path[i].b / s->cols, s->path[i].b % s->cols};
+        }
+        return LLK_SOLVED;
+    }
+    return r == R_FAIL && !s->incomplete ? LLK_UNSOLVABLE : LLK_UNKNOWN;
+}
+
 llk_verdict llk_solve_seeded(const llk_board *b, llk_shift mode, const llk_solve_opts *opts,
                              llk_memo *memo, const atomic_bool *cancel, uint64_t seed,
                              llk_pair *moves, int *nmoves, llk_solve_stats *stats)
@@ -530,37 +566,7 @@ llk_verdict llk_solve_seeded(const llk_board *b, llk_shift mode, const llk_solve
         s.quad = !s.plain && (mode == LLK_SHIFT_OUTWARD || mode == LLK_SHIFT_INWARD);
         s.quad_root = s.quad && llk_shift_fixed(b, mode);
         hash_full(&s);
-        int r;
-        for (s.run = 0;; s.run++) {
-            /* Run r stops after RESTART_NODES << r nodes and starts again
-             * with other move orders; the table keeps what was proven
-             * lost, so no work is lost, and the runs double until one
-             * ends. The first run and the last, unlimited one keep the
-             * natural order: shuffled orders find late solutions sooner
-             * but prove lost deals more slowly (measured: 18x10 deal 2119
-             * took 1.47M nodes when the limited runs went on to 24, 1.16M
-             * with 6; 18x8 deals' p95 and p99 nodes unchanged). */
-            s.run_out = false;
-            s.run_end = restarts && s.run < RESTART_RUNS
-                            ? s.nodes + ((long long)RESTART_NODES << s.run)
-                            : 0;
-            r = search(&s, 0, 0);
-            if (r != R_ABORT || !s.run_out) {
-                break;
-            }
-        }
-        if (r == R_WIN) {
-            v = LLK_SOLVED;
-            if (nmoves) {
-                *nmoves = s.depth;
-            }
-            for (int i = 0; moves && i < s.depth; i++) {
-                moves[i].a = (llk_cell){s.path[i].a / s.cols, s.path[i].a % s.cols};
-                moves[i].b = (llk_cell){s.path[i].b / s.cols, s.path[i].b % s.cols};
-            }
-        } else if (r == R_FAIL && !s.incomplete) {
-            v = LLK_UNSOLVABLE;
-        }
+        v = run_search(&s, restarts, moves, nmoves);
     }
     if (memo != NULL && s.incomplete) {
         llk_memo_clear(memo); /* what a search with moves cut put there */
