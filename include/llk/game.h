@@ -337,8 +337,9 @@ typedef enum game_position {
 
 /* "unknown", "winnable", "lost". */
 const char *game_position_name(game_position p);
-/* Start (true) or stop the thinking thread; false when it cannot start.
- * It spends at most GAME_THINK_NODES solver nodes on a position (some
+/* Start (true) or stop the thinking threads (llk_think_new: every core
+ * but one, LLK_THINK_WORKERS overrides); false when they cannot start.
+ * Each spends at most GAME_THINK_NODES solver nodes on a position (some
  * seconds), then idles until the board changes. */
 bool game_set_thinking(game *g, bool on);
 #define GAME_THINK_NODES 4000000LL

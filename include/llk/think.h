@@ -60,6 +60,19 @@ typedef struct llk_think_status {
  * NULL when memory or a thread could not be had. */
 llk_thinker *llk_think_new(void);
 
+/* A thinker with workers threads searching (workers <= 0: the default of
+ * llk_think_new: LLK_THINK_WORKERS when set, else every core but one, at
+ * least one; at most 64). With more than one, the others (helpers) search
+ * the same undecided position in random orders of their own, and all
+ * share one table of positions proven lost; the first line or proof of
+ * loss any of them finds is the answer, proven as always. A node budget
+ * (llk_think_set_budget) is each worker's, so gave_up comes when all
+ * have spent it. Fewer workers than asked when threads cannot be had. */
+llk_thinker *llk_think_new_workers(int workers);
+
+/* How many workers t searches with. */
+int llk_think_workers(const llk_thinker *t);
+
 /* Stop the worker (cancelled at once) and free everything. */
 void llk_think_free(llk_thinker *t);
 
