@@ -67,6 +67,13 @@ enum {
 
 enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
 
+static atomic_bool helpers_only; /* llk_think_helpers_only (tests) */
+
+void llk_think_helpers_only(bool on)
+{
+    atomic_store(&helpers_only, on);
+}
+
 /* The worker's own state (no lock needed). */
 typedef struct worker {
     llk_board *pos;     /* the position thought about */
@@ -500,6 +507,18 @@ static void think(llk_thinker *t)
         decide_winnable(w, w->line, w->nline);
     }
     publish(t, false);
+    if (atomic_load(&helpers_only) && t->help) {
+        /* Tests: the helpers alone decide (done when they have). */
+        start_helpers(t);
+        while (llk_helpers_busy(t->help)) { /* publishing meanwhile, as the worker does */
+            publish(t, false);
+            nanosleep(&(struct timespec){0, 1000000}, NULL);
+        }
+        w->help_idle = true;
+        merge_helpers(t);
+        publish(t, w->position != LLK_POSITION_UNKNOWN);
+        return;
+    }
     think_rounds(t);
     if (w->helping && w->gave_up && !cancelled(t)) {
         /* Spent: gave_up is published once the helpers are spent too. */

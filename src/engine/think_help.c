@@ -339,6 +339,14 @@ void llk_helpers_wait(llk_helpers *h)
     pthread_mutex_unlock(&h->mu);
 }
 
+bool llk_helpers_busy(llk_helpers *h)
+{
+    pthread_mutex_lock(&h->mu);
+    bool busy = h->busy > 0;
+    pthread_mutex_unlock(&h->mu);
+    return busy;
+}
+
 void llk_helpers_stop(llk_helpers *h)
 {
     llk_helpers_halt(h);

@@ -54,6 +54,8 @@ llk_stt *llk_helpers_table(llk_helpers *h);
 void llk_helpers_halt(llk_helpers *h);
 /* Ask them to stop and wait until every one is idle. */
 void llk_helpers_stop(llk_helpers *h);
+/* Whether any is still on the position last started. */
+bool llk_helpers_busy(llk_helpers *h);
 /* Wait until every one is idle (spent its budget, decided, or halted). */
 void llk_helpers_wait(llk_helpers *h);
 /* Start every helper on position b (copied) of generation gen under shift
@@ -71,5 +73,10 @@ llk_verdict llk_helpers_result(llk_helpers *h, uint64_t gen, llk_pair *line, int
 /* Whether a search of b can never cut a node's moves (then no search of it
  * leaves bad entries in a table: helpers may share one). */
 bool llk_helpers_fit(const llk_board *b);
+
+/* Tests: thinkers search with their helpers alone from now on (the
+ * worker searches nothing itself: every verdict is the helpers', done as
+ * soon as they decide), so that the helpers' path is what is tested. */
+void llk_think_helpers_only(bool on);
 
 #endif

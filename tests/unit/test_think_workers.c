@@ -29,7 +29,7 @@
 #include "llk/solve.h"
 #include "llk/think.h"
 #include "solve_ref.h"
-#include "../../src/engine/solve_int.h" /* the shared table, tested on its own */
+#include "../../src/engine/think_int.h" /* the shared table, tested on its own */
 
 static int scale = 1; /* smaller under the sanitizers */
 
@@ -210,6 +210,50 @@ static void test_small(llk_thinker *t, uint64_t seed)
     CHECK(won > 0 && lost > 0, "small boards: both kinds wanted");
 }
 
+/* The helpers alone (the worker searches nothing): their verdicts on
+ * small boards in every mode are brute force's, their lines replay, and
+ * the hint is the line's first move, proven winning. */
+static void test_helpers_alone(uint64_t seed)
+{
+    llk_think_helpers_only(true);
+    llk_thinker *t = llk_think_new_workers(3);
+    CHECK(t != NULL, "three workers");
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    int won = 0, lost = 0;
+    for (int i = 0; t && i < 13 * 2 * scale; i++) {
+        llk_shift s = (llk_shift)(i % LLK_SHIFT_COUNT);
+        llk_board *b = llk_deal(4, 5, 4 + (int)llk_rng_below(&rng, 6), llk_rng_next(&rng));
+        uint64_t gen = llk_think_set(t, b, s, NULL, 0);
+        CHECK(llk_think_wait(t, gen, 20000), "seed %llu board %d (%s): helpers not done",
+              (unsigned long long)seed, i, llk_shift_name(s));
+        llk_think_status st;
+        llk_think_poll(t, &st);
+        ref_grid g;
+        ref_from_board(&g, b);
+        bool want = ref_brute(&g, s);
+        CHECK(st.position == (want ? LLK_POSITION_WINNABLE : LLK_POSITION_LOST),
+              "seed %llu board %d (%s): helpers say %d, brute force %d",
+              (unsigned long long)seed, i, llk_shift_name(s), st.position, want);
+        llk_pair line[10], p;
+        int n = llk_think_line(t, gen, line, 10);
+        CHECK(!want || (n == b->tiles / 2 && ref_replay(b, s, line, n)),
+              "seed %llu board %d (%s): the helpers' line does not clear the board",
+              (unsigned long long)seed, i, llk_shift_name(s));
+        llk_hint_kind h = llk_think_hint(t, gen, 0, &p);
+        CHECK(!want || (h == LLK_HINT_WINNING && n > 0 && memcmp(&p, &line[0], sizeof p) == 0),
+              "seed %llu board %d (%s): the hint is not the line's move, winning",
+              (unsigned long long)seed, i, llk_shift_name(s));
+        won += want;
+        lost += !want;
+        llk_board_free(b);
+    }
+    llk_think_free(t);
+    llk_think_helpers_only(false);
+    printf("test_think_workers: helpers alone: %d winnable, %d lost\n", won, lost);
+    CHECK(won > 0 && lost > 0, "helpers alone: both kinds wanted");
+}
+
 /* Positions set while three workers search: answers about the last one. */
 static void test_rapid(llk_thinker *t, uint64_t seed)
 {
@@ -302,6 +346,7 @@ int main(void)
     test_stt(seed);
     test_stt_threads(seed + 1);
     test_shared_keys();
+    test_helpers_alone(seed + 4);
     llk_thinker *t = llk_think_new_workers(3);
     CHECK(t != NULL && llk_think_workers(t) == 3, "three workers");
     if (t) {
