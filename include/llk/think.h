@@ -1,5 +1,6 @@
-/* think.h - the thinker: the solver working in a thread of its own on the
- * position the game shows, while the player thinks.
+/* think.h - the thinker: the solver working in threads of its own (one,
+ * or every core but one: llk_think_new_workers) on the position the game
+ * shows, while the player thinks.
  *
  * Pure C (POSIX threads), no SDL. The caller gives it every position as
  * the board changes (llk_think_set: a copy is taken, the work on the old

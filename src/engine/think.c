@@ -1,5 +1,7 @@
 /* think.c - the thinker (think.h): one worker thread, one position at a
- * time.
+ * time, and with more cores helper threads on the same position
+ * (think_help.c: they start once the worker's first search leaves it
+ * undecided, and what they decide is taken in at each publishing).
  *
  * The caller's side (set, poll, hint, line) and the worker share a mutex
  * that is only ever held for copies: the caller's pending position and the
