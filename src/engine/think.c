@@ -30,7 +30,6 @@
  * reaches again (by a move or by undo) is answered from the table.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -67,8 +66,6 @@ enum {
     BEAM_PENALTY = LLK_THINK_BEAM_PENALTY
 };
 
-enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
-
 static atomic_bool helpers_only; /* llk_think_helpers_only (tests) */
 
 void llk_think_helpers_only(bool on)
@@ -76,70 +73,9 @@ void llk_think_helpers_only(bool on)
     atomic_store(&helpers_only, on);
 }
 
-/* The worker's own state (no lock needed). */
-typedef struct worker {
-    llk_board *pos;     /* the position thought about */
-    llk_shift shift;
-    uint64_t gen;
-    llk_pair *given;    /* the caller's line for it, given_n moves */
-    int given_n;
-    llk_memo *memo;
-    llk_pair *pairs;    /* its removable pairs, npairs of them */
-    uint8_t *cls;
-    int npairs;
-    size_t pairs_cap;
-    llk_pair *line;     /* the winning line known (nline moves) */
-    int nline;
-    llk_pair *scratch;  /* a search's line */
-    size_t line_cap;
-    llk_board *child;   /* scratch: the position after a pair */
-    llk_position position;
-    long long budget;   /* node budget for this position, 0: none */
-    bool gave_up;       /* the budget ran out: stopped */
-    long long nodes;
-    long long probes;   /* randomized probes of the position so far */
-    int round;          /* the rounds of think_rounds begun */
-    llk_known known;    /* winning lines kept */
-    bool helping;       /* the helpers were started on this position */
-    bool help_idle;     /* ... and are done with it (or none was started) */
-} worker;
-
-struct llk_thinker {
-    pthread_t thread;
-    pthread_mutex_t mu;
-    pthread_cond_t wake; /* the worker: a new position, or quit */
-    pthread_cond_t news; /* llk_think_wait: something was published */
-    atomic_bool cancel;
-    bool quit;
-    long long budget; /* llk_think_set_budget (under mu) */
-    /* Set by the caller (under mu). */
-    llk_board *pend;
-    llk_shift pend_shift;
-    uint64_t pend_gen;
-    bool pend_idle; /* no position: stop thinking */
-    llk_pair *pend_line;
-    int pend_nline;
-    size_t pend_line_cap;
-    /* Published by the worker for pub.gen (under mu). */
-    llk_think_status pub;
-    llk_pair *pub_pairs;
-    uint8_t *pub_cls;
-    size_t pub_pairs_cap, pub_cls_cap;
-    llk_pair *pub_line;
-    size_t pub_line_cap;
-    worker w; /* the worker thread's only */
-    llk_helpers *help; /* the other workers (NULL: one worker) */
-    int workers;
-};
 
 /* ---- small helpers -------------------------------------------------- */
 
-static bool same_pair(llk_pair x, llk_pair y)
-{
-    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
-    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
-    return ab || ba;
-}
 
 static bool cancelled(llk_thinker *t)
 {
@@ -594,38 +530,6 @@ static void *worker_main(void *arg)
 
 /* ---- the caller's side ---------------------------------------------- */
 
-/* A helper decided the position of generation gen (its thread): publish
- * it at once, when the position is still the one shown and undecided. The
- * worker takes the same result into its own state at its next publish. */
-static void helper_news(void *ctx, uint64_t gen, llk_verdict v, const llk_pair *line, int n)
-{
-    llk_thinker *t = ctx;
-    pthread_mutex_lock(&t->mu);
-    int np = t->pub.pairs;
-    if (t->pub.gen == gen && t->pub.position == LLK_POSITION_UNKNOWN && np >= 0) {
-        if (v == LLK_SOLVED && n > 0 &&
-            llk_grow((void **)&t->pub_line, &t->pub_line_cap, (size_t)n + 1, sizeof(llk_pair))) {
-            memcpy(t->pub_line, line, sizeof(llk_pair) * (size_t)n);
-            t->pub.line = n;
-            t->pub.position = LLK_POSITION_WINNABLE;
-            for (int i = 0; i < np; i++) {
-                if (same_pair(t->pub_pairs[i], line[0]) && t->pub_cls[i] != CLS_WIN) {
-                    t->pub_cls[i] = CLS_WIN;
-                    t->pub.winning++;
-                }
-            }
-        } else if (v == LLK_UNSOLVABLE) {
-            t->pub.position = LLK_POSITION_LOST;
-            t->pub.line = 0;
-            memset(t->pub_cls, CLS_LOST, (size_t)np);
-            t->pub.winning = 0;
-            t->pub.losing = np;
-        }
-        pthread_cond_broadcast(&t->news);
-    }
-    pthread_mutex_unlock(&t->mu);
-}
-
 /* LLK_THINK_WORKERS, else every core but one (at least one). */
 static int default_workers(void)
 {
@@ -653,7 +557,7 @@ llk_thinker *llk_think_new_workers(int workers)
     workers = workers > 0 ? workers : default_workers();
     workers = workers > LLK_THINK_MAX_WORKERS ? LLK_THINK_MAX_WORKERS : workers;
     /* Fewer helpers than asked when threads cannot be had: still sound. */
-    t->help = workers > 1 ? llk_helpers_new(workers - 1, helper_news, t) : NULL;
+    t->help = workers > 1 ? llk_helpers_new(workers - 1, llk_think_helper_news, t) : NULL;
     t->workers = t->help ? workers : 1;
     atomic_init(&t->cancel, false);
     if (pthread_mutex_init(&t->mu, NULL) != 0) {
@@ -746,108 +650,4 @@ uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const ll
     pthread_cond_broadcast(&t->news);
     pthread_mutex_unlock(&t->mu);
     return gen;
-}
-
-void llk_think_set_budget(llk_thinker *t, long long nodes)
-{
-    pthread_mutex_lock(&t->mu);
-    t->budget = nodes > 0 ? nodes : 0;
-    pthread_mutex_unlock(&t->mu);
-}
-
-void llk_think_poll(llk_thinker *t, llk_think_status *out)
-{
-    pthread_mutex_lock(&t->mu);
-    *out = t->pub;
-    pthread_mutex_unlock(&t->mu);
-}
-
-int llk_think_line(llk_thinker *t, uint64_t gen, llk_pair *line, int cap)
-{
-    pthread_mutex_lock(&t->mu);
-    int n = -1;
-    if (gen == t->pub.gen && gen != 0) {
-        n = t->pub.position == LLK_POSITION_WINNABLE ? t->pub.line : 0;
-        int k = n < cap ? n : cap;
-        if (k > 0) {
-            memcpy(line, t->pub_line, sizeof(llk_pair) * (size_t)k);
-        }
-    }
-    pthread_mutex_unlock(&t->mu);
-    return n;
-}
-
-llk_hint_kind llk_think_hint(llk_thinker *t, uint64_t gen, int skip, llk_pair *out)
-{
-    llk_hint_kind kind = LLK_HINT_NONE;
-    pthread_mutex_lock(&t->mu);
-    int n = t->pub.pairs;
-    if (gen == t->pub.gen && gen != 0 && n > 0) {
-        int want = (skip < 0 ? 0 : skip) % n, seen = 0, first = -1;
-        if (t->pub.line > 0) {
-            for (int i = 0; i < n && first < 0; i++) {
-                if (same_pair(t->pub_pairs[i], t->pub_line[0])) {
-                    first = i;
-                }
-            }
-        }
-        /* The line's move, then winning, unknown and losing pairs. */
-        int pick = first >= 0 && want == 0 ? first : -1;
-        seen = first >= 0 ? 1 : 0;
-        static const uint8_t group[3] = {CLS_WIN, CLS_UNKNOWN, CLS_LOST};
-        for (int g = 0; g < 3 && pick < 0; g++) {
-            for (int i = 0; i < n && pick < 0; i++) {
-                if (t->pub_cls[i] == group[g] && i != first && seen++ == want) {
-                    pick = i;
-                }
-            }
-        }
-        if (pick >= 0) {
-            if (out) {
-                *out = t->pub_pairs[pick];
-            }
-            kind = t->pub_cls[pick] == CLS_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
-        }
-    }
-    pthread_mutex_unlock(&t->mu);
-    return kind;
-}
-
-bool llk_think_wait(llk_thinker *t, uint64_t gen, long ms)
-{
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += ms / 1000;
-    until.tv_nsec += (ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
-    pthread_mutex_lock(&t->mu);
-    while (t->pub.gen == gen && !t->pub.done) {
-        if (pthread_cond_timedwait(&t->news, &t->mu, &until) == ETIMEDOUT) {
-            break;
-        }
-    }
-    bool done = t->pub.gen == gen && t->pub.done;
-    pthread_mutex_unlock(&t->mu);
-    return done;
-}
-
-int llk_think_pairs(llk_thinker *t, uint64_t gen, llk_pair *pairs, llk_position *cls, int cap)
-{
-    static const llk_position of[3] = {LLK_POSITION_UNKNOWN, LLK_POSITION_WINNABLE,
-                                       LLK_POSITION_LOST};
-    pthread_mutex_lock(&t->mu);
-    int n = gen == t->pub.gen && gen != 0 ? t->pub.pairs : -1;
-    for (int i = 0; i < n && i < cap; i++) {
-        if (pairs) {
-            pairs[i] = t->pub_pairs[i];
-        }
-        if (cls) {
-            cls[i] = of[t->pub_cls[i]];
-        }
-    }
-    pthread_mutex_unlock(&t->mu);
-    return n;
 }

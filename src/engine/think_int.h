@@ -1,5 +1,5 @@
-/* think_int.h - the thinker's helper threads (think_help.c), used by
- * think.c; not a public header.
+/* think_int.h - the thinker's helper threads (think_help.c) and the
+ * thinker's state (think.c, think_read.c); not a public header.
  *
  * The thinker's own worker (think.c) does all it did alone; with more
  * cores, helpers search the same undecided position at the same time in
@@ -12,6 +12,9 @@
 #ifndef LLK_THINK_INT_H
 #define LLK_THINK_INT_H
 
+#include <pthread.h>
+
+#include "llk/think.h"
 #include "solve_int.h"
 
 enum {
@@ -78,5 +81,76 @@ bool llk_helpers_fit(const llk_board *b);
  * worker searches nothing itself: every verdict is the helpers', done as
  * soon as they decide), so that the helpers' path is what is tested. */
 void llk_think_helpers_only(bool on);
+
+/* ---- the thinker's state (think.c: the worker; think_read.c: the
+ * caller's reads and the helpers' news) ---------------------------------- */
+
+enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
+
+/* The worker's own state (no lock needed). */
+typedef struct worker {
+    llk_board *pos;     /* the position thought about */
+    llk_shift shift;
+    uint64_t gen;
+    llk_pair *given;    /* the caller's line for it, given_n moves */
+    int given_n;
+    llk_memo *memo;
+    llk_pair *pairs;    /* its removable pairs, npairs of them */
+    uint8_t *cls;
+    int npairs;
+    size_t pairs_cap;
+    llk_pair *line;     /* the winning line known (nline moves) */
+    int nline;
+    llk_pair *scratch;  /* a search's line */
+    size_t line_cap;
+    llk_board *child;   /* scratch: the position after a pair */
+    llk_position position;
+    long long budget;   /* node budget for this position, 0: none */
+    bool gave_up;       /* the budget ran out: stopped */
+    long long nodes;
+    long long probes;   /* randomized probes of the position so far */
+    int round;          /* the rounds of think_rounds begun */
+    llk_known known;    /* winning lines kept */
+    bool helping;       /* the helpers were started on this position */
+    bool help_idle;     /* ... and are done with it (or none was started) */
+} worker;
+
+struct llk_thinker {
+    pthread_t thread;
+    pthread_mutex_t mu;
+    pthread_cond_t wake; /* the worker: a new position, or quit */
+    pthread_cond_t news; /* llk_think_wait: something was published */
+    atomic_bool cancel;
+    bool quit;
+    long long budget; /* llk_think_set_budget (under mu) */
+    /* Set by the caller (under mu). */
+    llk_board *pend;
+    llk_shift pend_shift;
+    uint64_t pend_gen;
+    bool pend_idle; /* no position: stop thinking */
+    llk_pair *pend_line;
+    int pend_nline;
+    size_t pend_line_cap;
+    /* Published by the worker for pub.gen (under mu). */
+    llk_think_status pub;
+    llk_pair *pub_pairs;
+    uint8_t *pub_cls;
+    size_t pub_pairs_cap, pub_cls_cap;
+    llk_pair *pub_line;
+    size_t pub_line_cap;
+    worker w; /* the worker thread's only */
+    llk_helpers *help; /* the other workers (NULL: one worker) */
+    int workers;
+};
+
+static inline bool same_pair(llk_pair x, llk_pair y)
+{
+    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
+    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
+    return ab || ba;
+}
+
+/* A helper decided the position of generation gen (think_read.c). */
+void llk_think_helper_news(void *ctx, uint64_t gen, llk_verdict v, const llk_pair *line, int n);
 
 #endif
