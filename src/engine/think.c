@@ -73,9 +73,7 @@ void llk_think_helpers_only(bool on)
     atomic_store(&helpers_only, on);
 }
 
-
 /* ---- small helpers -------------------------------------------------- */
-
 
 static bool cancelled(llk_thinker *t)
 {
@@ -84,8 +82,6 @@ static bool cancelled(llk_thinker *t)
 
 /* ---- publishing ------------------------------------------------------ */
 
-/* Copy what the worker knows to the published answers, when its position
- * is still the one last set. */
 static void decide_winnable(worker *w, const llk_pair *moves, int n);
 static void decide_lost(worker *w);
 
@@ -112,6 +108,8 @@ static void merge_helpers(llk_thinker *t)
     }
 }
 
+/* Copy what the worker knows (the helpers' verdict taken in first) to the
+ * published answers, when its position is still the one last set. */
 static void publish(llk_thinker *t, bool done)
 {
     worker *w = &t->w;
@@ -558,7 +556,7 @@ llk_thinker *llk_think_new_workers(int workers)
     workers = workers > LLK_THINK_MAX_WORKERS ? LLK_THINK_MAX_WORKERS : workers;
     /* Fewer helpers than asked when threads cannot be had: still sound. */
     t->help = workers > 1 ? llk_helpers_new(workers - 1, llk_think_helper_news, t) : NULL;
-    t->workers = t->help ? workers : 1;
+    t->workers = t->help ? 1 + llk_helpers_count(t->help) : 1;
     atomic_init(&t->cancel, false);
     if (pthread_mutex_init(&t->mu, NULL) != 0) {
         llk_helpers_free(t->help);

@@ -320,6 +320,11 @@ void llk_helpers_free(llk_helpers *h)
     free(h);
 }
 
+int llk_helpers_count(const llk_helpers *h)
+{
+    return h->n;
+}
+
 llk_stt *llk_helpers_table(llk_helpers *h)
 {
     return h->stt;

@@ -51,6 +51,8 @@ typedef struct llk_helpers llk_helpers;
 llk_helpers *llk_helpers_new(int n, llk_help_news news, void *ctx);
 /* Stop them, wait for them and free everything. */
 void llk_helpers_free(llk_helpers *h);
+/* How many threads started (at most n). */
+int llk_helpers_count(const llk_helpers *h);
 /* The table they share (to be the worker's memo's stt). */
 llk_stt *llk_helpers_table(llk_helpers *h);
 /* Ask them to stop the position (returns at once; any thread). */
