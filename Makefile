@@ -54,6 +54,14 @@ LLK_LDFLAGS += -fsanitize=thread
 endif
 LLK_LIBS := -lm -pthread
 
+# The one version of the game and llk (--version, the tarball's name; the
+# metainfo, NEWS.md, the man pages and debian/changelog are checked against
+# it by tests/cli/test_version.sh).
+VERSION := $(shell cat VERSION 2>/dev/null)
+ifeq ($(VERSION),)
+$(error the VERSION file is missing or empty)
+endif
+
 # Evaluated when a recipe runs (after make deps, when that is asked for).
 SDL_PKGS := sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile
 SDL_CHECK = @pkg-config --exists $(SDL_PKGS) 2>/dev/null || { \
@@ -159,6 +167,11 @@ $(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
+# --version of both programs: the VERSION file.
+VERSIONED := $(call obj,src/tool/llk.c src/front/options.c)
+$(VERSIONED): VERSION
+$(VERSIONED): LLK_CFLAGS += -DLLK_VERSION='"$(VERSION)"'
 
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
