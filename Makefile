@@ -18,6 +18,9 @@
 #   make install  build, then install into $(DESTDIR)$(BINDIR) and
 #                 $(DESTDIR)$(DATADIR) (PREFIX=/usr/local by default)
 #   make uninstall
+#   make dist     $(BUILD)/lianliankan-$(VERSION).tar.gz: the files git tracks
+#                 at HEAD, reproducible (scripts/dist.sh); make test-dist
+#                 unpacks it outside git and runs make test-core there
 #   make clean
 #
 # Missing system packages are installed by scripts/deps.sh (apt-get), only
@@ -100,7 +103,7 @@ PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo,$(PO_FILES))
 
 .PHONY: all run test test-build test-tsan test-core bench assets clean deps deps-test \
-        install install-only uninstall fuzz fuzz-build fuzz-bins pot screenshots
+        install install-only uninstall fuzz fuzz-build fuzz-bins pot screenshots dist test-dist
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
 all: $(PROGRAMS) $(if $(FRONT_SRC),$(MO_FILES))
@@ -252,6 +255,18 @@ install-only:
 
 uninstall:
 	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
+
+# The release tarball (scripts/dist.sh says what is in it and how it is
+# made the same from the same commit).
+dist:
+	@sh scripts/dist.sh $(BUILD) $(VERSION)
+
+# The tarball unpacked where no git checkout is, built, and its core suite
+# run there (tests/cli/test_dist.sh checks the rest within make test).
+test-dist: dist
+	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && \
+	    tar -xzf $(BUILD)/lianliankan-$(VERSION).tar.gz -C "$$d" && \
+	    $(MAKE) --no-print-directory -C "$$d/lianliankan-$(VERSION)" -j$(LLK_JOBS) test-core
 
 clean:
 	rm -rf $(BUILD)
