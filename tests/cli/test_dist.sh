@@ -2,7 +2,8 @@
 # make dist: lianliankan-VERSION.tar.gz is the same bytes when made twice
 # from the same commit (and with SOURCE_DATE_EPOCH, other bytes with every
 # time set to it); it holds exactly the files git tracks at HEAD under
-# lianliankan-VERSION/, sorted, owned by 0/0, at the commit's time. In
+# lianliankan-VERSION/, sorted, owned by 0/0, at the commit's time (or
+# SOURCE_DATE_EPOCH's when it is set). In
 # make test-core (LLK_CORE_ONLY=1) it also unpacks outside any git checkout
 # and builds llk there, which passes the path tests; in make test
 # tests/cli/test_deb.sh builds the whole package from the unpacked tarball.
@@ -49,7 +50,9 @@ t_eq "$(od -An -tx1 -j3 -N5 "$a" | tr -d ' ')" "0000000000" \
     "gzip -n: no name and no time in the gzip header"
 
 # The listing: names, owners, times, modes.
-python3 - "$a" "$T_TMP/c/$name.tar.gz" "$name" "$(git -C "$top" log -1 --format=%ct HEAD)" \
+# (A package build sets SOURCE_DATE_EPOCH from debian/changelog: then that.)
+python3 - "$a" "$T_TMP/c/$name.tar.gz" "$name" \
+    "${SOURCE_DATE_EPOCH:-$(git -C "$top" log -1 --format=%ct HEAD)}" \
     >"$T_TMP/out" 2>&1 <<'EOF'
 import subprocess, sys, tarfile
 path, path_epoch, name, commit_time = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
@@ -70,7 +73,8 @@ say(all(m.name == name or m.name.startswith(name + "/") for m in members),
     "everything is under %s/" % name)
 say(all(m.uid == 0 and m.gid == 0 and m.uname in ("", "root") for m in members),
     "owner and group 0")
-say(all(m.mtime == commit_time for m in members), "every time is the commit's")
+say(all(m.mtime == commit_time for m in members),
+    "every time is the commit's, or SOURCE_DATE_EPOCH (%d)" % commit_time)
 say(all(m.mode in (0o644, 0o755) for m in members), "modes 644 and 755 only")
 say(not any("/build/" in n or n.endswith("/.git") for n in names), "no build/ and no .git")
 with tarfile.open(path_epoch) as t:
