@@ -213,7 +213,7 @@ static void test_shipped(const char *dir, uint64_t seed)
         if (len < 8 || strcmp(e->d_name + len - 7, ".layout") != 0) {
             continue;
         }
-        char path[1024], err[512] = "";
+        char path[1280], err[512] = "";
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         llk_layout *l = llk_layout_read(path, err, sizeof err);
         CHECK(l != NULL, "%s", err);
