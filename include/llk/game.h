@@ -20,6 +20,7 @@
 #include <stdio.h>
 
 #include "llk/board.h"
+#include "llk/layout.h"
 #include "llk/shift.h"
 
 /* ---- Levels and difficulties (data: src/game/levels.c) ---- */
@@ -58,6 +59,19 @@ uint64_t game_fresh_seed(void);
  * and its parameters at difficulty d (NULL when out of range). */
 llk_shift game_level_shift(int level);
 const game_level_params *game_level_get(game_difficulty d, int level);
+/* The layout level (1..GAME_LEVELS) is dealt into at difficulty d: a name
+ * for game_layout_load ("easy-heart"), or NULL for the full rectangle
+ * (also when out of range). The level's kinds are then scaled to the
+ * layout's tiles (llk_layout_kinds). */
+const char *game_level_layout(game_difficulty d, int level);
+
+/* The layouts built into the game (assets/layouts/NAME.layout, built in by
+ * scripts/embed_layouts.sh): how many, the name of the i-th (from 0, in
+ * name order; NULL out of range), and one parsed by name (free it with
+ * llk_layout_free; NULL for an unknown name). */
+int game_layout_count(void);
+const char *game_layout_name(int i);
+llk_layout *game_layout_load(const char *name);
 
 /* ---- Score (src/game/score.c: the whole formula lives there) ---- */
 
@@ -407,6 +421,9 @@ game_mode game_get_mode(const game *g);
 bool game_get_id(const game *g, char *out, size_t len);
 game_difficulty game_get_difficulty(const game *g);
 int game_get_level(const game *g);             /* 1..GAME_LEVELS */
+/* The layout of the level in play (game_level_layout), or NULL for the
+ * full rectangle or when no board is in play. */
+const char *game_get_layout(const game *g);
 llk_shift game_get_shift(const game *g);
 uint64_t game_get_seed(const game *g);
 /* The board; NULL before the first level is started. */

@@ -21,6 +21,11 @@ bool game_get_id(const game *g, char *out, size_t len)
     return true;
 }
 
+const char *game_get_layout(const game *g)
+{
+    return g->board == NULL ? NULL : game_level_layout(g->diff, g->level);
+}
+
 game_difficulty game_get_difficulty(const game *g)
 {
     return g->diff;

@@ -160,6 +160,7 @@ static void put_game(FILE *f, const game *g, bool can_continue)
             shift != NULL ? shift : "none",
             (unsigned long long)game_get_seed(g));
     put_opt_string(f, "game_id", game_get_id(g, id, sizeof id) ? id : NULL);
+    put_opt_string(f, "layout", game_get_layout(g));
     fputc(',', f);
     put_board(f, game_get_board(g));
     fputs(",\"selected\":", f);

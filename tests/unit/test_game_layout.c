@@ -1,0 +1,116 @@
+/* test_game_layout.c - the layouts in the game: every layout built in
+ * parses and matches its file in assets/layouts (the build embeds them),
+ * every level's layout exists and has the level's board size, and a level
+ * begun at each difficulty is dealt into its layout (holes empty, the
+ * layout's kinds, each twice or four times) with a line the independent
+ * reference of solve_ref.h replays; the state file names the layout. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "llk/game.h"
+#include "llk/rng.h"
+#include "solve_ref.h"
+#include "../../src/game/game_int.h" /* deal_make: the line dealt with the board */
+
+/* Each built-in layout equals its file. */
+static void test_built_in(const char *top)
+{
+    int n = game_layout_count();
+    CHECK(n >= 24, "%d layouts built in, want at least 24", n);
+    CHECK(game_layout_name(-1) == NULL && game_layout_name(n) == NULL, "names out of range");
+    CHECK(game_layout_load("no-such-layout") == NULL && game_layout_load(NULL) == NULL,
+          "an unknown name loads nothing");
+    for (int i = 0; i < n; i++) {
+        const char *name = game_layout_name(i);
+        llk_layout *l = game_layout_load(name);
+        char path[1200], err[512] = "";
+        snprintf(path, sizeof path, "%s/assets/layouts/%s.layout", top, name);
+        llk_layout *f = llk_layout_read(path, err, sizeof err);
+        CHECK(l != NULL && f != NULL, "%s: built in %p, file: %s", name, (void *)l, err);
+        if (l != NULL && f != NULL) {
+            CHECK(l->rows == f->rows && l->cols == f->cols && l->tiles == f->tiles &&
+                      memcmp(l->cell, f->cell, (size_t)(l->rows * l->cols)) == 0 &&
+                      strcmp(l->name, f->name) == 0 && strcmp(l->name_zh, f->name_zh) == 0,
+                  "%s: the built-in layout differs from its file", name);
+        }
+        llk_layout_free(l);
+        llk_layout_free(f);
+    }
+}
+
+/* Level (d, level) begun from seed: dealt into its layout. */
+static void check_level(game *g, game_difficulty d, int level, uint64_t seed)
+{
+    const char *name = game_level_layout(d, level);
+    const game_level_params *p = game_level_get(d, level);
+    CHECK(game_begin(g, GAME_RELAXED, d, level, seed) == NULL, "begin %s %d",
+          game_difficulty_name(d), level);
+    const llk_board *b = game_get_board(g);
+    const char *got = game_get_layout(g);
+    CHECK((name == NULL && got == NULL) || (name && got && strcmp(name, got) == 0),
+          "%s %d: game_get_layout", game_difficulty_name(d), level);
+    if (name == NULL || b == NULL) {
+        CHECK(b != NULL && b->tiles == p->rows * p->cols, "%s %d: a full board",
+              game_difficulty_name(d), level);
+        return;
+    }
+    llk_layout *l = game_layout_load(name);
+    CHECK(l != NULL && l->rows == p->rows && l->cols == p->cols, "%s %d: layout %s, %dx%d",
+          game_difficulty_name(d), level, name, p->rows, p->cols);
+    if (l == NULL || l->rows != b->rows || l->cols != b->cols) {
+        llk_layout_free(l);
+        return;
+    }
+    int kinds = llk_layout_kinds(l, p->kinds);
+    int count[LLK_MAX_KIND + 1] = {0};
+    bool holes = true;
+    for (int i = 0; i < l->rows * l->cols; i++) {
+        holes = holes && (b->kind[i] != 0) == (l->cell[i] != 0);
+        count[b->kind[i]]++;
+    }
+    bool spread = true;
+    for (int k = 1; k <= LLK_MAX_KIND; k++) {
+        spread = spread && (k <= kinds ? count[k] == 2 || count[k] == 4 : count[k] == 0);
+    }
+    CHECK(holes, "%s %d seed %llu: the board fills the holes of %s", game_difficulty_name(d),
+          level, (unsigned long long)seed, name);
+    CHECK(spread, "%s %d seed %llu: %d kinds, each twice or four times",
+          game_difficulty_name(d), level, (unsigned long long)seed, kinds);
+    llk_pair *line = NULL;
+    int n = 0;
+    llk_board *again = deal_make(d, level, seed, NULL, &line, &n);
+    CHECK(again != NULL && llk_board_equal(again, b) && n == l->tiles / 2 &&
+              ref_replay(b, game_level_shift(level), line, n),
+          "%s %d seed %llu: the dealt line clears the board (reference)",
+          game_difficulty_name(d), level, (unsigned long long)seed);
+    llk_board_free(again);
+    free(line);
+    llk_layout_free(l);
+}
+
+int main(void)
+{
+    uint64_t seed = check_seed("test_game_layout", llk_rng_fresh_seed() % 1000000007);
+    const char *top = getenv("LLK_TOP");
+    test_built_in(top ? top : ".");
+    (void)ref_brute; /* solve_ref.h's brute force: too slow for boards of game size */
+    game *g = game_new();
+    int shaped = 0;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int level = 1; level <= GAME_LEVELS; level++) {
+            shaped += game_level_layout((game_difficulty)d, level) != NULL;
+            if (game_level_layout((game_difficulty)d, level) != NULL || level <= 2) {
+                check_level(g, (game_difficulty)d, level, seed + (uint64_t)level);
+            }
+        }
+    }
+    CHECK(shaped >= 15, "%d levels dealt into shapes", shaped);
+    CHECK(game_level_layout(GAME_EASY, 0) == NULL && game_level_layout(GAME_EASY, 14) == NULL &&
+              game_level_layout(GAME_DIFFICULTY_COUNT, 4) == NULL,
+          "game_level_layout out of range");
+    game_free(g);
+    return check_done("test_game_layout");
+}
