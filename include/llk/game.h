@@ -73,6 +73,25 @@ int game_layout_count(void);
 const char *game_layout_name(int i);
 llk_layout *game_layout_load(const char *name);
 
+/* The player's own layouts: every NAME.layout in a directory (the front
+ * end's is $XDG_DATA_HOME/lianliankan/layouts), at most GAME_CUSTOM_MAX,
+ * each at most GAME_CUSTOM_ROWS x GAME_CUSTOM_COLS. */
+#define GAME_CUSTOM_MAX 64
+#define GAME_CUSTOM_ROWS 20
+#define GAME_CUSTOM_COLS 32
+typedef struct game_custom_layouts {
+    llk_layout *layout[GAME_CUSTOM_MAX]; /* in the order of their file names */
+    char file[GAME_CUSTOM_MAX][256];     /* each one's file name less ".layout" */
+    int n;
+} game_custom_layouts;
+/* Read them into out (a missing directory: none). A file that cannot be
+ * used is skipped; the first is named in warn, one line for a person
+ * ("Custom layout skipped: FILE:LINE:COL: why", and how many more).
+ * Returns the number skipped. Free with game_custom_layouts_free. */
+int game_custom_layouts_load(const char *dir, game_custom_layouts *out, char *warn,
+                             size_t warnlen);
+void game_custom_layouts_free(game_custom_layouts *c);
+
 /* ---- Score (src/game/score.c: the whole formula lives there) ---- */
 
 #define GAME_COMBO_MS 3000 /* a match within this of the previous continues a combo */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "llk/game.h"
@@ -91,11 +92,64 @@ static void check_level(game *g, game_difficulty d, int level, uint64_t seed)
     llk_layout_free(l);
 }
 
+static void put(const char *dir, const char *name, const char *text)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (f != NULL) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* The player's own layouts: the good ones read in name order, a bad one
+ * and a too large one skipped and the first named with its line and
+ * column, other files and hidden ones left alone; no directory, none. */
+static void test_custom(void)
+{
+    char dir[] = "/tmp/llk_custom_XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    put(dir, "b-small.layout", "lianliankan layout 1\nname: Small\nname_zh: 小\nsize: 1x2\n##\n");
+    put(dir, "a-bad.layout", "lianliankan layout 1\nname: Bad\nname_zh: 坏\nsize: 1x2\n#!\n");
+    char big[2048];
+    int n = snprintf(big, sizeof big, "lianliankan layout 1\nname: Big\nname_zh: 大\nsize: 21x2\n");
+    for (int r = 0; r < 21; r++) {
+        n += snprintf(big + n, sizeof big - (size_t)n, "##\n");
+    }
+    put(dir, "c-big.layout", big);
+    put(dir, "d-good.layout", "lianliankan layout 1\nname: Good\nname_zh: 好\nsize: 2x2\n#.\n.#\n");
+    put(dir, "notes.txt", "not a layout");
+    put(dir, ".hidden.layout", "not a layout either");
+    game_custom_layouts c;
+    char warn[512];
+    int skipped = game_custom_layouts_load(dir, &c, warn, sizeof warn);
+    CHECK_INT(skipped, 2);
+    CHECK(c.n == 2 && strcmp(c.file[0], "b-small") == 0 && strcmp(c.file[1], "d-good") == 0 &&
+              strcmp(c.layout[1]->name, "Good") == 0 && c.layout[1]->tiles == 2,
+          "the good ones, in name order (%d read)", c.n);
+    CHECK(strstr(warn, "Custom layout skipped: ") == warn && strstr(warn, "a-bad.layout:5:2: '!'") &&
+              strstr(warn, "(and 1 more)"),
+          "the first bad one named with its line and column: %s", warn);
+    game_custom_layouts_free(&c);
+    static const char *const names[] = {"a-bad.layout", "b-small.layout", "c-big.layout",
+                                        "d-good.layout", "notes.txt", ".hidden.layout"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+    CHECK(game_custom_layouts_load(dir, &c, warn, sizeof warn) == 0 && c.n == 0 && warn[0] == 0,
+          "no directory: no layouts, no warning");
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_game_layout", llk_rng_fresh_seed() % 1000000007);
     const char *top = getenv("LLK_TOP");
     test_built_in(top ? top : ".");
+    test_custom();
     (void)ref_brute; /* solve_ref.h's brute force: too slow for boards of game size */
     game *g = game_new();
     int shaped = 0;
