@@ -112,6 +112,13 @@ typedef struct game_bonus {
 game_bonus game_level_bonus(int time_left_ms, int hints_left,
                             int redeals_left);
 
+/* Stars for a level cleared in a timed game (run or practice) that was
+ * not assisted: 1 for the clear, 1 more when at least a third of the
+ * countdown (time_s) was left (time_left_ms), 1 more when no hint was
+ * used (hints_used). 1..3. */
+#define GAME_STARS_MAX 3
+int game_level_stars(int time_s, int time_left_ms, int hints_used);
+
 /* The scoring rules in words, several lines, for the Help screen. */
 const char *game_score_help(void);
 
@@ -472,6 +479,10 @@ int game_get_combo(const game *g);         /* combo of the last match */
 int game_get_hint_searches(const game *g);
 /* The bonus of the last cleared level (zeros before any). */
 game_bonus game_get_bonus(const game *g);
+/* The stars of the level just cleared (game_level_stars), derived from the
+ * position: 1..3 when the board is cleared in a timed game not assisted,
+ * else 0. */
+int game_get_stars(const game *g);
 
 /* ---- What the game reports for scores and statistics (runs.c) ---- */
 
@@ -517,6 +528,7 @@ typedef struct game_event {
     long long time_ms;  /* WON: time played on the board */
     int score;          /* WON: the level's score; RUN_END: the run's */
     int levels;         /* RUN_END: levels cleared in the run */
+    int stars;          /* WON: game_get_stars (0 relaxed or assisted) */
     bool assisted;
 } game_event;
 

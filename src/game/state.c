@@ -190,9 +190,9 @@ static void put_game(FILE *f, const game *g, bool can_continue)
             game_hint_winning(g) ? "true" : "false",
             game_demo_on(g) ? "true" : "false",
             game_get_assisted(g) ? "true" : "false");
-    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d",
+    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d,\"stars\":%d",
             game_kind_name(game_get_kind(g)), game_in_run(g) ? "true" : "false",
-            game_levels_cleared(g));
+            game_levels_cleared(g), game_get_stars(g));
 }
 
 /* What the screen shows (v may be NULL: the fields a test relies on are
