@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "layout_check.h"
 #include "llk/game.h"
 #include "llk/rng.h"
 #include "solve_ref.h"
@@ -66,16 +67,8 @@ static void check_level(game *g, game_difficulty d, int level, uint64_t seed)
         return;
     }
     int kinds = llk_layout_kinds(l, p->kinds);
-    int count[LLK_MAX_KIND + 1] = {0};
-    bool holes = true;
-    for (int i = 0; i < l->rows * l->cols; i++) {
-        holes = holes && (b->kind[i] != 0) == (l->cell[i] != 0);
-        count[b->kind[i]]++;
-    }
-    bool spread = true;
-    for (int k = 1; k <= LLK_MAX_KIND; k++) {
-        spread = spread && (k <= kinds ? count[k] == 2 || count[k] == 4 : count[k] == 0);
-    }
+    bool holes, spread;
+    layout_check_dealt(l, b, kinds, &holes, &spread);
     CHECK(holes, "%s %d seed %llu: the board fills the holes of %s", game_difficulty_name(d),
           level, (unsigned long long)seed, name);
     CHECK(spread, "%s %d seed %llu: %d kinds, each twice or four times",

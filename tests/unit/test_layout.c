@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "layout_check.h"
 #include "llk/layout.h"
 #include "llk/rng.h"
 #include "solve_ref.h"
@@ -170,16 +171,8 @@ static void check_deal(const llk_layout *l, const char *what, llk_shift s, uint6
     CHECK(b != NULL, "%s %s seed %llu: no board", what, llk_shift_name(s),
           (unsigned long long)seed);
     if (b != NULL) {
-        int count[LLK_MAX_KIND + 1] = {0};
-        bool holes = true;
-        for (int i = 0; i < l->rows * l->cols; i++) {
-            holes = holes && (b->kind[i] != 0) == (l->cell[i] != 0);
-            count[b->kind[i]]++;
-        }
-        bool spread = true;
-        for (int k = 1; k <= kinds; k++) {
-            spread = spread && (count[k] == 2 || count[k] == 4);
-        }
+        bool holes, spread;
+        layout_check_dealt(l, b, kinds, &holes, &spread);
         CHECK(holes && spread && b->tiles == l->tiles, "%s %s seed %llu: cells or kinds", what,
               llk_shift_name(s), (unsigned long long)seed);
         CHECK(nline == l->tiles / 2 && ref_replay(b, s, line, nline),
