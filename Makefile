@@ -142,7 +142,17 @@ $(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
 	@mkdir -p $(@D)
 	rm -f $@ && ar rcs $@ $^
 
-$(GAME_LIB): $(call obj,$(GAME_SRC))
+# The game's own layouts, built in (scripts/embed_layouts.sh).
+LAYOUT_FILES := $(sort $(wildcard assets/layouts/*.layout))
+$(BUILD)/gen/layout_texts.c: scripts/embed_layouts.sh $(LAYOUT_FILES)
+	@mkdir -p $(@D)
+	sh scripts/embed_layouts.sh $(LAYOUT_FILES) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/layout_texts.o: $(BUILD)/gen/layout_texts.c
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CFLAGS) -Isrc/game -c $< -o $@
+
+$(GAME_LIB): $(call obj,$(GAME_SRC)) $(BUILD)/obj/gen/layout_texts.o
 	@mkdir -p $(@D)
 	rm -f $@ && ar rcs $@ $^
 
