@@ -150,7 +150,7 @@ $(BUILD)/gen/layout_texts.c: scripts/embed_layouts.sh $(LAYOUT_FILES)
 
 $(BUILD)/obj/gen/layout_texts.o: $(BUILD)/gen/layout_texts.c
 	@mkdir -p $(@D)
-	$(CC) $(LLK_CFLAGS) $(CFLAGS) -Isrc/game -c $< -o $@
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) -Isrc/game -c $< -o $@
 
 $(GAME_LIB): $(call obj,$(GAME_SRC)) $(BUILD)/obj/gen/layout_texts.o
 	@mkdir -p $(@D)
