@@ -11,7 +11,8 @@
 #                 each for FUZZ_TEST_SECONDS (default 15)
 #   make assets   regenerate assets/ with our own tools
 #   make pot      extract the strings to translate into po/lianliankan.pot
-#   make screenshots  retake docs/screenshots/*.png (README, metainfo)
+#   make screenshots  retake docs/screenshots/*.png (README, metainfo), and
+#                 crop every tile face as drawn into build/screenshots/tiles/
 #   make install  build, then install into $(DESTDIR)$(BINDIR) and
 #                 $(DESTDIR)$(DATADIR) (PREFIX=/usr/local by default)
 #   make uninstall
@@ -163,10 +164,14 @@ $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
 pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
-# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh.
+# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh,
+# and crops of every tile face as drawn on the hard board at 1024x700 and
+# 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept).
 screenshots: $(BUILD)/.deps-test all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    sh tools/tile_crops.sh
 
 run: all
 	./$(GAME)

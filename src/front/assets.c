@@ -6,8 +6,16 @@
  * cells, the others blank), and no more than one spare row of cells of at
  * most 1024 px. Any problem, a missing or unreadable file included, gives
  * one line naming the file (and the game stops).
+ *
+ * A tile set may hold the same faces at other sizes, tiles-N.png (faces of
+ * N px). Only one atlas is held at a time: the smallest at least as large
+ * as the faces drawn (else the largest), chosen when the layout changes
+ * (atlas_fit) and scaled with linear filtering. A size that turns out bad
+ * is said once and left out; a set whose sizes leave gaps of more than
+ * 1.5x (or none small enough for the smallest tiles) is said once.
  */
 #define _POSIX_C_SOURCE 200809L /* dup, dup2 */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -21,10 +29,20 @@
 #include "i18n.h"
 
 #define ATLAS_PER_ROW 8
+#define ATLAS_MAX_SIZES 16
+/* the smallest face the game draws (hard at 640x400), and the most a
+ * source is reduced */
+#define ATLAS_MIN_DRAWN 20
+#define ATLAS_MAX_REDUCE 1.5
 
 static SDL_Texture *atlas_tex;
-static int atlas_face;  /* face size in pixels */
+static int atlas_face;  /* face size in pixels of the atlas held */
 static int atlas_count; /* number of faces */
+static int atlas_want;  /* the size of the faces drawn, 0 = not known */
+static char atlas_dir[1024];
+static int atlas_sizes[ATLAS_MAX_SIZES]; /* the set's face sizes, ascending */
+static int atlas_nsizes;
+static int atlas_base; /* the face size of tiles.png */
 
 static bool assets_is_dir(const char *path)
 {
@@ -188,6 +206,147 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
     return true;
 }
 
+/* The most kinds a level deals: each needs its face. */
+static int atlas_kinds_needed(void)
+{
+    int kinds = 0;
+    for (int d = GAME_EASY; d <= GAME_HARD; d++) {
+        for (int l = 1; l <= GAME_LEVELS; l++) {
+            const game_level_params *p = game_level_get((game_difficulty)d, l);
+            kinds = p && p->kinds > kinds ? p->kinds : kinds;
+        }
+    }
+    return kinds;
+}
+
+/* The atlas file path as a texture, checked against names faces (and
+ * against faces of want px when want > 0); NULL after one line naming it. */
+static SDL_Texture *atlas_read(SDL_Renderer *r, const char *path, int names, int want,
+                               int *face_out)
+{
+    /* Refuse an atlas far larger than the faces need before decoding it
+     * (a 20000x20000 one would take gigabytes): faces at most
+     * ATLAS_MAX_FACE pixels, at most one spare row of them. */
+    long w, h;
+    long need_rows = (names + ATLAS_PER_ROW - 1) / ATLAS_PER_ROW;
+    if (png_size(path, &w, &h) &&
+        (w > (long)ATLAS_PER_ROW * ATLAS_MAX_FACE || h > (w / ATLAS_PER_ROW) * (need_rows + 1))) {
+        front_error(_("tile atlas %s is %ldx%ld pixels, far larger than %d "
+                      "faces need (%d a row, at most %d px each); refusing it\n"),
+                path, w, h, names, ATLAS_PER_ROW, ATLAS_MAX_FACE);
+        return NULL;
+    }
+    SDL_Surface *s = assets_quiet_load(path);
+    if (!s) {
+        front_error(_("cannot load tile atlas %s: %s\n"), path,
+                IMG_GetError());
+        return NULL;
+    }
+    int face = s->w / ATLAS_PER_ROW;
+    int rows = face > 0 ? s->h / face : 0;
+    if (face < 8 || rows < 1 || (want > 0 && face != want)) {
+        front_error(
+                _("tile atlas %s: %dx%d is not rows of %d square "
+                  "faces\n"), path, s->w, s->h, ATLAS_PER_ROW);
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    if (!atlas_matches(s, face, path, names)) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
+    SDL_FreeSurface(s);
+    if (!tex) {
+        front_error(_("tile atlas %s: %s\n"), path,
+                SDL_GetError());
+        return NULL;
+    }
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear);
+    *face_out = face;
+    return tex;
+}
+
+/* The atlas of faces of px pixels in dir: tiles.png for base. */
+static void atlas_path(const char *dir, int px, int base, char *out, size_t len)
+{
+    if (px == base) {
+        snprintf(out, len, "%s/tiles.png", dir);
+    } else {
+        snprintf(out, len, "%s/tiles-%d.png", dir, px);
+    }
+}
+
+static int int_cmp(const void *x, const void *y)
+{
+    int a = *(const int *)x, b = *(const int *)y;
+    return (a > b) - (a < b);
+}
+
+/* The face sizes of the set in dir: base (tiles.png) and every
+ * tiles-N.png, into atlas_sizes. */
+static void atlas_scan(const char *dir, int base)
+{
+    atlas_nsizes = 0;
+    atlas_sizes[atlas_nsizes++] = base;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL && atlas_nsizes < ATLAS_MAX_SIZES) {
+        int n = 0, used = 0;
+        if (sscanf(e->d_name, "tiles-%4d.png%n", &n, &used) == 1 &&
+            used == (int)strlen(e->d_name) && n >= 8 && n <= ATLAS_MAX_FACE && n != base) {
+            atlas_sizes[atlas_nsizes++] = n;
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    qsort(atlas_sizes, (size_t)atlas_nsizes, sizeof atlas_sizes[0], int_cmp);
+}
+
+/* Say once when the sizes leave tiles scaled down more than 1.5x. */
+static void atlas_check_sizes(const char *dir)
+{
+    int gap_lo = 0, gap_hi = atlas_sizes[0];
+    if (atlas_sizes[0] <= ATLAS_MIN_DRAWN * ATLAS_MAX_REDUCE) {
+        gap_hi = 0;
+        for (int i = 1; i < atlas_nsizes; i++) {
+            if (atlas_sizes[i] > atlas_sizes[i - 1] * ATLAS_MAX_REDUCE) {
+                gap_lo = atlas_sizes[i - 1];
+                gap_hi = atlas_sizes[i];
+                break;
+            }
+        }
+    }
+    if (gap_hi > 0) {
+        front_error(_("warning: the tile set %s has no faces between %d and %d px; "
+                      "tiles there are scaled down more than 1.5x\n"),
+                dir, gap_lo, gap_hi);
+    }
+}
+
+/* The size to draw faces of want px from: the smallest at least as
+ * large, else the largest. */
+static int atlas_choose(int want)
+{
+    for (int i = 0; i < atlas_nsizes; i++) {
+        if (atlas_sizes[i] >= want) {
+            return atlas_sizes[i];
+        }
+    }
+    return atlas_sizes[atlas_nsizes - 1];
+}
+
+static void atlas_replace(SDL_Texture *tex, int face)
+{
+    if (atlas_tex) {
+        SDL_DestroyTexture(atlas_tex);
+    }
+    atlas_tex = tex;
+    atlas_face = face;
+}
+
 bool atlas_load(SDL_Renderer *r, const char *dir)
 {
     char path[1024];
@@ -201,66 +360,65 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     if (names < 0) {
         return false;
     }
-    int kinds = 0; /* the most kinds a level deals: each needs its face */
-    for (int d = GAME_EASY; d <= GAME_HARD; d++) {
-        for (int l = 1; l <= GAME_LEVELS; l++) {
-            const game_level_params *p = game_level_get((game_difficulty)d, l);
-            kinds = p && p->kinds > kinds ? p->kinds : kinds;
-        }
-    }
+    int kinds = atlas_kinds_needed();
     if (names < kinds) {
         front_error(_("the tile list %s/tiles.txt names %d faces, the game "
                       "deals up to %d kinds\n"), dir, names, kinds);
         return false;
     }
-    /* Refuse an atlas far larger than the faces need before decoding it
-     * (a 20000x20000 one would take gigabytes): faces at most
-     * ATLAS_MAX_FACE pixels, at most one spare row of them. */
-    long w, h;
-    long need_rows = (names + ATLAS_PER_ROW - 1) / ATLAS_PER_ROW;
-    if (png_size(path, &w, &h) &&
-        (w > (long)ATLAS_PER_ROW * ATLAS_MAX_FACE || h > (w / ATLAS_PER_ROW) * (need_rows + 1))) {
-        front_error(_("tile atlas %s is %ldx%ld pixels, far larger than %d "
-                      "faces need (%d a row, at most %d px each); refusing it\n"),
-                path, w, h, names, ATLAS_PER_ROW, ATLAS_MAX_FACE);
-        return false;
-    }
-    SDL_Surface *s = assets_quiet_load(path);
-    if (!s) {
-        front_error(_("cannot load tile atlas %s: %s\n"), path,
-                IMG_GetError());
-        return false;
-    }
-    int face = s->w / ATLAS_PER_ROW;
-    int rows = face > 0 ? s->h / face : 0;
-    if (face < 8 || rows < 1) {
-        front_error(
-                _("tile atlas %s: %dx%d is not rows of %d square "
-                  "faces\n"), path, s->w, s->h, ATLAS_PER_ROW);
-        SDL_FreeSurface(s);
-        return false;
-    }
-    if (!atlas_matches(s, face, path, names)) {
-        SDL_FreeSurface(s);
-        return false;
-    }
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
-    SDL_FreeSurface(s);
+    /* tiles.png, the set's own size, is always checked */
+    int face;
+    SDL_Texture *tex = atlas_read(r, path, names, 0, &face);
     if (!tex) {
-        front_error(_("tile atlas %s: %s\n"), path,
-                SDL_GetError());
         return false;
     }
     /* all checked: only now replace the atlas in use (a tile set switch
      * that fails keeps the old one) */
-    if (atlas_tex) {
-        SDL_DestroyTexture(atlas_tex);
-    }
-    atlas_tex = tex;
-    atlas_face = face;
+    atlas_replace(tex, face);
     atlas_count = names;
-    SDL_SetTextureBlendMode(atlas_tex, SDL_BLENDMODE_BLEND);
+    snprintf(atlas_dir, sizeof atlas_dir, "%s", dir);
+    atlas_base = face;
+    atlas_scan(dir, face);
+    atlas_check_sizes(dir);
+    if (atlas_want > 0) {
+        atlas_fit(r, atlas_want);
+    }
     return true;
+}
+
+bool atlas_fit(SDL_Renderer *r, int px)
+{
+    atlas_want = px;
+    if (!atlas_tex || px < 1) {
+        return false;
+    }
+    for (;;) {
+        int pick = atlas_choose(px);
+        if (pick == atlas_face) {
+            return false;
+        }
+        char path[1100];
+        atlas_path(atlas_dir, pick, atlas_base, path, sizeof path);
+        int face;
+        SDL_Texture *tex = atlas_read(r, path, atlas_count, pick, &face);
+        if (tex) {
+            atlas_replace(tex, face);
+            return true;
+        }
+        /* said once: the size is left out from now on */
+        int j = 0;
+        for (int i = 0; i < atlas_nsizes; i++) {
+            if (atlas_sizes[i] != pick) {
+                atlas_sizes[j++] = atlas_sizes[i];
+            }
+        }
+        atlas_nsizes = j;
+    }
+}
+
+int atlas_face_px(void)
+{
+    return atlas_tex ? atlas_face : 0;
 }
 
 int atlas_faces(void)

@@ -102,6 +102,10 @@ void front_write_state(front_app *a)
     if (a->anim.notice_until) {
         v.notice = a->anim.notice; /* the toast on show */
     }
+    if (game_get_board(a->g)) {
+        v.face_px = atlas_face_px(); /* the faces' source and drawn size */
+        v.tile_px = draw_face_px(a->lay.cell);
+    }
     if (a->screen && a->screen->view) {
         a->screen->view(a, &v);
     }
