@@ -622,8 +622,10 @@ static void draw_face(const face_def *f)
         }
         break;
     default: {
-        /* the white dragon: a frame in a frame, apart by a stroke or more */
-        double w = thick(7), w2 = thick(3), in = w + thick(5);
+        /* the white dragon: a frame in a frame, apart by a stroke or more
+         * (small: both as thick as the smallest face needs) */
+        double w = small ? 10 : thick(7), w2 = small ? 10 : thick(3);
+        double in = w + (small ? 10 : thick(5));
         frame(26, 12, 102, 116, 9, w, blue);
         frame(26 + in, 12 + in, 102 - in, 116 - in, 4, w2, blue);
         break;
