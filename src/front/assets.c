@@ -177,7 +177,10 @@ static bool face_drawn(const SDL_Surface *s, int face, int k)
 /* The atlas against the list: exactly the first `names` faces drawn. */
 static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
 {
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    /* PNGs with alpha decode as RGBA32: no copy then */
+    SDL_Surface *rgba = s->format->format == SDL_PIXELFORMAT_RGBA32
+                            ? s
+                            : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {
         front_error(_("tile atlas %s: %s\n"), path, SDL_GetError());
         return false;
@@ -192,7 +195,9 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
         }
     }
     SDL_UnlockSurface(rgba);
-    SDL_FreeSurface(rgba);
+    if (rgba != s) {
+        SDL_FreeSurface(rgba);
+    }
     if (drawn != names || (first_blank >= 0 && first_blank < names)) {
         if (first_blank >= 0 && first_blank < names) {
             front_error(_("tile atlas %s has %d faces drawn with gaps, tiles.txt "
@@ -219,10 +224,11 @@ static int atlas_kinds_needed(void)
     return kinds;
 }
 
-/* The atlas file path as a texture, checked against names faces (and
- * against faces of want px when want > 0); NULL after one line naming it. */
-static SDL_Texture *atlas_read(SDL_Renderer *r, const char *path, int names, int want,
-                               int *face_out)
+/* Check the atlas file path against names faces (and faces of want px
+ * when want > 0): its face size into *face_out, and when tex_out is not
+ * NULL the atlas as a texture; false after one line naming it. */
+static bool atlas_read(SDL_Renderer *r, const char *path, int names, int want,
+                       int *face_out, SDL_Texture **tex_out)
 {
     /* Refuse an atlas far larger than the faces need before decoding it
      * (a 20000x20000 one would take gigabytes): faces at most
@@ -234,13 +240,13 @@ static SDL_Texture *atlas_read(SDL_Renderer *r, const char *path, int names, int
         front_error(_("tile atlas %s is %ldx%ld pixels, far larger than %d "
                       "faces need (%d a row, at most %d px each); refusing it\n"),
                 path, w, h, names, ATLAS_PER_ROW, ATLAS_MAX_FACE);
-        return NULL;
+        return false;
     }
     SDL_Surface *s = assets_quiet_load(path);
     if (!s) {
         front_error(_("cannot load tile atlas %s: %s\n"), path,
                 IMG_GetError());
-        return NULL;
+        return false;
     }
     int face = s->w / ATLAS_PER_ROW;
     int rows = face > 0 ? s->h / face : 0;
@@ -249,23 +255,28 @@ static SDL_Texture *atlas_read(SDL_Renderer *r, const char *path, int names, int
                 _("tile atlas %s: %dx%d is not rows of %d square "
                   "faces\n"), path, s->w, s->h, ATLAS_PER_ROW);
         SDL_FreeSurface(s);
-        return NULL;
+        return false;
     }
     if (!atlas_matches(s, face, path, names)) {
         SDL_FreeSurface(s);
-        return NULL;
+        return false;
+    }
+    *face_out = face;
+    if (!tex_out) {
+        SDL_FreeSurface(s);
+        return true;
     }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     if (!tex) {
         front_error(_("tile atlas %s: %s\n"), path,
                 SDL_GetError());
-        return NULL;
+        return false;
     }
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear);
-    *face_out = face;
-    return tex;
+    *tex_out = tex;
+    return true;
 }
 
 /* The atlas of faces of px pixels in dir: tiles.png for base. */
@@ -366,15 +377,15 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
                       "deals up to %d kinds\n"), dir, names, kinds);
         return false;
     }
-    /* tiles.png, the set's own size, is always checked */
+    /* tiles.png, the set's own size, is always checked; the atlas held is
+     * read when the size of the faces is known (atlas_fit) */
     int face;
-    SDL_Texture *tex = atlas_read(r, path, names, 0, &face);
-    if (!tex) {
+    if (!atlas_read(r, path, names, 0, &face, NULL)) {
         return false;
     }
-    /* all checked: only now replace the atlas in use (a tile set switch
+    /* all checked: only now drop the atlas in use (a tile set switch
      * that fails keeps the old one) */
-    atlas_replace(tex, face);
+    atlas_replace(NULL, 0);
     atlas_count = names;
     snprintf(atlas_dir, sizeof atlas_dir, "%s", dir);
     atlas_base = face;
@@ -389,7 +400,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
 bool atlas_fit(SDL_Renderer *r, int px)
 {
     atlas_want = px;
-    if (!atlas_tex || px < 1) {
+    if (atlas_nsizes == 0 || px < 1 || !r) {
         return false;
     }
     for (;;) {
@@ -400,10 +411,14 @@ bool atlas_fit(SDL_Renderer *r, int px)
         char path[1100];
         atlas_path(atlas_dir, pick, atlas_base, path, sizeof path);
         int face;
-        SDL_Texture *tex = atlas_read(r, path, atlas_count, pick, &face);
-        if (tex) {
+        SDL_Texture *tex = NULL;
+        if (atlas_read(r, path, atlas_count, pick, &face, &tex)) {
             atlas_replace(tex, face);
             return true;
+        }
+        if (atlas_nsizes == 1) {
+            atlas_nsizes = 0; /* none left: faces are not drawn */
+            return false;
         }
         /* said once: the size is left out from now on */
         int j = 0;
@@ -428,6 +443,9 @@ int atlas_faces(void)
 
 void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha)
 {
+    if (!atlas_tex && atlas_nsizes > 0) {
+        atlas_fit(r, dst->w); /* drawn before any layout */
+    }
     if (!atlas_tex || kind < 1) {
         return;
     }
@@ -440,10 +458,9 @@ void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha)
 
 void atlas_close(void)
 {
-    if (atlas_tex) {
-        SDL_DestroyTexture(atlas_tex);
-        atlas_tex = NULL;
-    }
+    atlas_replace(NULL, 0);
+    atlas_nsizes = 0;
+    atlas_count = 0;
     IMG_Quit();
 }
 

@@ -96,8 +96,15 @@ void layout_board(front_app *a)
     l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
     /* the faces' source for this size, chosen here (a resize, a new
      * board), not while drawing a frame */
+    Uint64 t0 = a->trace ? SDL_GetPerformanceCounter() : 0;
     if (atlas_fit(a->ren, draw_face_px(l->cell))) {
         draw_forget_tiles();
+        if (a->trace) {
+            fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
+                    atlas_face_px(),
+                    (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+                        (double)SDL_GetPerformanceFrequency());
+        }
     }
 }
 
