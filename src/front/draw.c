@@ -95,9 +95,9 @@ void layout_board(front_app *a)
     l->bx = (a->pix_w - cols * l->cell) / 2;
     l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
     /* the faces' source for this size, chosen here (a resize, a new
-     * board), not while drawing a frame */
+     * board), not while drawing a frame; none before there is a board */
     Uint64 t0 = a->trace ? SDL_GetPerformanceCounter() : 0;
-    if (atlas_fit(a->ren, draw_face_px(l->cell))) {
+    if (b && atlas_fit(a->ren, draw_face_px(l->cell))) {
         draw_forget_tiles();
         if (a->trace) {
             fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
