@@ -663,9 +663,6 @@ static void canvas_to_face(uint8_t *out, int px, size_t stride)
 
 /* ---- checks and output ---- */
 
-
-
-
 /* Fail when two outlines are nearly the same; print the closest pair. */
 static int check_distinct(const face_img *img)
 {
@@ -690,8 +687,6 @@ static int check_distinct(const face_img *img)
     }
     return 0;
 }
-
-
 
 static int save_list(const char *path)
 {
