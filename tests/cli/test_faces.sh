@@ -5,7 +5,7 @@
 # renderer): the source chosen, the filtering, no two faces alike, each
 # near an area reduction of its largest source. Then: a set with one size
 # only is still loaded, with one warning; a set whose small atlas has two
-# faces swapped is caught. Needs SDL (skipped when LLK_CORE_ONLY=1).
+# faces swapped, or one face blank, is caught. Needs SDL (skipped when LLK_CORE_ONLY=1).
 set -u
 top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 build=${LLK_BUILD:-$top/build}
@@ -79,6 +79,17 @@ if grep -q "FAIL: $tmp/swap at 20 px: face 1[38] " "$tmp/swap.out"; then
 else
     bad "two faces swapped in tiles-24.png not noticed:"
     cat "$tmp/swap.out"
+fi
+# A face blanked out of the 48 px atlas.
+convert "$top/assets/tilesets/mahjong/tiles-48.png" -region 48x48+96+48 -alpha transparent \
+    "$tmp/swap/tiles-48.png"
+cp "$top/assets/tilesets/mahjong/tiles-24.png" "$tmp/swap/"
+"$faces" "$tmp/swap" >"$tmp/blank.out" 2>&1
+if grep -q "FAIL: $tmp/swap: the 48 px atlas has the 50 faces drawn" "$tmp/blank.out"; then
+    ok
+else
+    bad "a blank face in tiles-48.png not noticed:"
+    cat "$tmp/blank.out"
 fi
 echo "faces: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -15,6 +15,9 @@
  *     colour masses in their places, not its fine strokes (the mahjong
  *     set's small faces are drawn simpler on purpose).
  *
+ *   drawn: every atlas of the set (tiles.png, tiles-N.png) has the faces
+ *     tiles.txt names drawn, and nothing after them.
+ *
  *   faces DIR...   (a tile set directory each)
  *
  * Prints the closest pair and the worst reduction of each set and size,
@@ -308,6 +311,26 @@ static void check_size(const char *dir, SDL_Renderer *r, SDL_Surface *s, SDL_Sur
     free(tmp);
 }
 
+/* Whether every one of the first n faces of the atlas s has a visible
+ * pixel and no cell after them has one. */
+static int all_drawn(const SDL_Surface *s, int n)
+{
+    int L = s->w / 8;
+    for (int k = 0; k < (s->h / L) * 8; k++) {
+        int seen = 0;
+        for (int y = (k / 8) * L; y < (k / 8 + 1) * L && !seen; y++) {
+            const Uint8 *row = (const Uint8 *)s->pixels + (size_t)y * s->pitch;
+            for (int x = (k % 8) * L; x < (k % 8 + 1) * L && !seen; x++) {
+                seen = row[x * 4 + 3] > 0;
+            }
+        }
+        if (seen != (k < n)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static void check_set(const char *dir)
 {
     char what[1200];
@@ -319,6 +342,11 @@ static void check_set(const char *dir)
     snprintf(what, sizeof what, "%s: the game loads the tile set", dir);
     check(r && nat > 0 && atlas_load(r, dir), what);
     int n = atlas_faces();
+    for (int i = 0; i < nat; i++) {
+        snprintf(what, sizeof what, "%s: the %d px atlas has the %d faces drawn, no more", dir,
+                 at[i]->w / 8, n);
+        check(all_drawn(at[i], n), what);
+    }
     if (r && nat > 0 && n > 0 && n <= MAX_FACES) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
         check_size(dir, r, s, at, nat, SMALL_PX, n);
