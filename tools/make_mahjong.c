@@ -236,7 +236,8 @@ static int glyph_box(const SDL_Surface *s, int *bx0, int *by0, int *bx1, int *by
 }
 
 /* Thicken the mask inside [x0,x1)x[y0,y1) by r canvas pixels (a soft-edged
- * disc), so that the glyph's thinnest stroke reaches minw. */
+ * disc), so that the glyph's thinnest stroke reaches minw; only that
+ * region is read (outside it the mask holds earlier glyphs). */
 static void embolden(int x0, int y0, int x1, int y1, double r)
 {
     int n = (int)ceil(r + 0.5);
@@ -253,7 +254,7 @@ static void embolden(int x0, int y0, int x1, int y1, double r)
                 for (int dx = -n; dx <= n; dx++) {
                     int sx = x + dx, sy = y + dy;
                     double edge = r + 0.5 - sqrt((double)(dx * dx + dy * dy));
-                    if (sx < 0 || sy < 0 || sx >= can || sy >= can || edge <= 0) {
+                    if (sx < x0 || sy < y0 || sx >= x1 || sy >= y1 || edge <= 0) {
                         continue;
                     }
                     float v = mask[(size_t)sy * can + sx] * (float)(edge > 1 ? 1 : edge);
@@ -499,7 +500,10 @@ static void draw_characters(int n)
 {
     if (small) {
         glyph(sans, STEM_SANS, numerals[n - 1], 2, 0, 126, 76, blue);
-        glyph(sans, STEM_SANS, 0x4E07, 26, 80, 102, 128, red);
+        double keep = minw; /* wan: small, red (less contrast): bolder */
+        minw *= 1.4;
+        glyph(sans, STEM_SANS, 0x4E07, 24, 79, 104, 128, red);
+        minw = keep;
         return;
     }
     glyph(sans, STEM_SANS, numerals[n - 1], 12, 2, 116, 62, blue);
@@ -660,8 +664,6 @@ static void canvas_to_face(uint8_t *out, int px, size_t stride)
         }
     }
 }
-
-/* ---- checks and output ---- */
 
 /* Fail when two outlines are nearly the same; print the closest pair. */
 static int check_distinct(const face_img *img)
