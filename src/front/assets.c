@@ -330,7 +330,9 @@ static void atlas_check_sizes(const char *dir)
             }
         }
     }
-    if (gap_hi > 0) {
+    static char warned[1024]; /* once a set, switched to again or not */
+    if (gap_hi > 0 && strcmp(warned, dir) != 0) {
+        snprintf(warned, sizeof warned, "%s", dir);
         front_error(_("warning: the tile set %s has no faces between %d and %d px; "
                       "tiles there are scaled down more than 1.5x\n"),
                 dir, gap_lo, gap_hi);
