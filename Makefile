@@ -14,7 +14,8 @@
 #                 each for FUZZ_TEST_SECONDS (default 15)
 #   make assets   regenerate assets/ with our own tools
 #   make pot      extract the strings to translate into po/lianliankan.pot
-#   make screenshots  retake docs/screenshots/*.png (README, metainfo)
+#   make screenshots  retake docs/screenshots/*.png (README, metainfo), and
+#                 crop every tile face as drawn into build/screenshots/tiles/
 #   make install  build, then install into $(DESTDIR)$(BINDIR),
 #                 $(DESTDIR)$(DATADIR) and $(DESTDIR)$(GAMEDATADIR)
 #                 (PREFIX=/usr/local by default)
@@ -182,6 +183,18 @@ $(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/fro
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# The tile faces as the game draws them (tests/cli/test_faces.sh): the
+# game's atlas code through SDL's software renderer, without a window.
+FACES_CHECK := $(BUILD)/faces/faces
+$(FACES_CHECK): $(BUILD)/obj/tests/faces/faces.o $(call obj,src/front/assets.c src/front/say.c) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+$(BUILD)/obj/tests/faces/%.o: tests/faces/%.c
+	$(SDL_CHECK)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
@@ -207,18 +220,22 @@ $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po
 pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
-# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh.
+# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh,
+# and crops of every tile face as drawn on the hard board at 1024x700 and
+# 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept).
 screenshots: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    sh tools/tile_crops.sh
 
 run: $(BUILD)/.deps-build
 	@$(MAKE) --no-print-directory all
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

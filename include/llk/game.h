@@ -599,6 +599,11 @@ typedef struct game_view {
                                     (0: left out) */
     double contrast;             /* "contrast": the worst contrast ratio
                                     of that text (0: left out) */
+    int face_px;                 /* "face_px": the face size of the tile
+                                    atlas in use, source pixels (0: left
+                                    out, with tile_px) */
+    int tile_px;                 /* "tile_px": the size tile faces are
+                                    drawn at, drawable pixels */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be
