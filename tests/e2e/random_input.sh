@@ -23,7 +23,7 @@ run() {
     shift 3
     log=$e2e_work/$name.log
     rm -f "$STATE"
-    "$GAME" --windowed 1024x700 --state-file "$STATE" \
+    bounded 300 "$GAME" --windowed 1024x700 --state-file "$STATE" \
         --random-input "$events" --random-seed "$s" "$@" 2>"$log"
     status=$?
     grep '^random-input' "$log"
@@ -55,7 +55,7 @@ run hard "$n2" "$((seed + 1))" --difficulty hard --level 7
 # The checker must be able to fail: with every move forgotten, removals
 # look like lost tiles.
 rm -f "$STATE"
-LLK_RANDOM_SABOTAGE=1 "$GAME" --windowed 1024x700 --random-input 300 \
+LLK_RANDOM_SABOTAGE=1 bounded 60 "$GAME" --windowed 1024x700 --random-input 300 \
     --random-seed "$seed" --level 1 2>"$e2e_work/sabotage.log"
 status=$?
 check "sabotaged run: the checker fails it (exit $status)" [ "$status" -eq 1 ]
