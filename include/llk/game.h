@@ -550,6 +550,8 @@ typedef struct game_view {
                                     (0: left out) */
     double contrast;             /* "contrast": the worst contrast ratio
                                     of that text (0: left out) */
+    long events;                 /* "events": input events handled so far
+                                    (key presses, mouse buttons, text) */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

@@ -65,8 +65,7 @@ wait_state "d['selected'] is None" >/dev/null
 set -- $(state xy 7 6)
 check "the tile at (7,6) is still drawn off its cell (it waits at (6,6))" \
     $DRAWN "$STATE" upper 7 6
-mouse "$1" "$2"
-sleep 0.3
+check "a click on a vanishing tile is handled" handled 2 mouse "$1" "$2"
 check "a click on a vanishing tile does nothing" \
     wait_state "d['selected'] is None and d['anim']"
 # Mid-slide: the tile of kind 5 slides from (6,6) to (7,6); while its
@@ -115,8 +114,8 @@ shot anim-redeal
 rc=$(get board_rect)
 set -- $(state xy 0 0)
 corner=$(( $(echo "$rc" | "$PY" -c 'import json,sys; print(int(json.load(sys.stdin)["cell_w"]) * 2 // 5)') ))
-mouse $(($1 - corner)) $(($2 - corner))
-sleep 0.3
+check "mid-pop, a click beside the drawn tile is handled" \
+    handled 2 mouse $(($1 - corner)) $(($2 - corner))
 check "mid-pop, a click beside the drawn tile gets nothing" \
     wait_state "d['selected'] is None and 'pop' in d['effects'].split()"
 mouse "$1" "$2"

@@ -202,6 +202,22 @@ stop_game() {
     e2e_exit_is "${1:-0}" "stopped (SIGTERM)"
 }
 
+# handled N COMMAND...: run COMMAND (a key, a click) and wait until the
+# game has handled N more input events (the state file's "events", written
+# after each: a key press counts 1, a click 2). A check that nothing
+# changed then reads the state after the event, not before it. Fails when
+# they are not handled within 5 s (longer when sanitized).
+handled() {
+    h_n=$1
+    shift
+    h_e0=$(get events)
+    case "$h_e0" in
+    '' | *[!0-9]*) echo "  (no event count in the state)"; return 1 ;;
+    esac
+    "$@" || return 1
+    wait_state "d['events'] >= $h_e0 + $h_n"
+}
+
 # button ID: click the centre of the button with that id (the state file's
 # "buttons": window coordinates). Fails when the screen shows no such button.
 button() {
