@@ -80,6 +80,7 @@ int main(void)
     int removed = 0, levels = 0, bad = 0;
 
     for (int step = 0; step < STEPS && bad < 5; step++) {
+        CHECK_CASE(); /* a case: one random action and its checks */
         const llk_board *cur = game_get_board(g);
         llk_board *before = llk_board_clone(cur);
         game_screen screen = game_get_screen(g);
