@@ -18,6 +18,7 @@
 #include "llk/shift.h"
 #include "llk/solve.h"
 #include "llk/think.h"
+#include "solve_ref.h"
 
 static void nap_ms(long ms)
 {
@@ -82,7 +83,9 @@ static void test_line_never_lost(llk_rng *rng)
 }
 
 /* A small board, winnable, with a move after which it is lost while
- * pairs remain (shift none). Found by the engine's solver from seeds. */
+ * pairs remain (shift none). Found from random deals and certified by the
+ * reference (solve_ref.h: its own path rule and brute force), not by the
+ * engine's solver that the thinker runs. */
 static llk_board *trap_board(llk_rng *rng, llk_pair *bad)
 {
     for (int tries = 0; tries < 20000; tries++) {
@@ -96,19 +99,24 @@ static llk_board *trap_board(llk_rng *rng, llk_pair *bad)
         for (int i = 0; i < 12; i++) {
             llk_board_set(b, i / cols, i % cols, v[i]);
         }
-        llk_pair moves[16];
-        int nm;
-        bool win = llk_solve(b, LLK_SHIFT_NONE, 1000, moves, &nm) == LLK_SOLVED;
+        ref_grid g;
+        ref_from_board(&g, b);
+        bool win = ref_brute(&g, LLK_SHIFT_NONE) == 1;
         size_t np = llk_pairs(b, NULL, 0);
         llk_pair all[66];
         llk_pairs(b, all, np < 66 ? np : 66);
         for (size_t i = 0; win && i < np && i < 66; i++) {
-            llk_board *c = llk_board_clone(b);
-            llk_board_remove(c, all[i]);
-            bool pairs = llk_has_pair(c, NULL);
-            bool lost = pairs
-                        && llk_solve(c, LLK_SHIFT_NONE, 1000, moves, &nm) == LLK_UNSOLVABLE;
-            llk_board_free(c);
+            ref_grid c = g;
+            bool legal = ref_move(&c, LLK_SHIFT_NONE, all[i].a.r, all[i].a.c, all[i].b.r,
+                                  all[i].b.c);
+            bool pairs = false;
+            for (int x = 0; legal && x < 12 && !pairs; x++) {
+                for (int y = x + 1; y < 12 && !pairs; y++) {
+                    pairs = c.k[x / 4][x % 4] != 0 && c.k[x / 4][x % 4] == c.k[y / 4][y % 4] &&
+                            ref_joined(&c, x / 4, x % 4, y / 4, y % 4);
+                }
+            }
+            bool lost = pairs && ref_brute(&c, LLK_SHIFT_NONE) == 0;
             if (lost) {
                 *bad = all[i];
                 return b;
