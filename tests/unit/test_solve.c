@@ -259,6 +259,9 @@ static void test_generate_second_round(void)
         }
         CHECK(nline == 90 && ref_replay(b, LLK_SHIFT_DOWN, line, nline),
               "10x18 down seed %llu: the line does not clear the board", (unsigned long long)seed);
+        /* A pin: 12000 is the generator's first-round node total
+         * (TOTAL_NODES in src/engine/generate.c, not exported); more than
+         * that shows the board came from the second round. */
         second += !info.fallback && info.nodes > 12000;
         llk_board_free(b);
     }

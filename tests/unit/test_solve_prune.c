@@ -76,6 +76,8 @@ static void test_hand_made(void)
         llk_solve_opts o = {-1, 0, false};
         llk_solve_stats st;
         CHECK_INT(llk_solve_ex(b, LLK_SHIFT_NONE, &o, NULL, NULL, &st), LLK_UNSOLVABLE);
+        /* the reason for 1: the locked set is there at the root, and the
+         * solver tests for one before it makes a move */
         CHECK(st.nodes == 1, "board %zu: proven lost in %lld nodes, not at once", i, st.nodes);
         llk_board_free(b);
     }
