@@ -18,7 +18,8 @@
 # real-window test starts its own X server (tests/e2e/lib/common.sh), so
 # lanes never share a display, a home or a save.
 # Every test runs under a timeout (coreutils timeout, SIGKILL 10 s after
-# the SIGTERM): LLK_TEST_TIMEOUT seconds (default 300), 4 times that in a
+# the SIGTERM): LLK_TEST_TIMEOUT seconds (default 600: building the Debian
+# package, tests/cli/test_deb.sh, takes minutes), 3 times that in a
 # sanitized build directory (san, tsan: LLK_SANITIZED=1 there); a test
 # that overruns is a failure naming it ("TIMEOUT"), and the run goes on.
 # The fuzz targets get their own bound (their seconds each, plus 300).
@@ -83,8 +84,8 @@ suite() {
     */tsan) export LLK_SANITIZED=1; units_only=1 ;;
     *) unset LLK_SANITIZED ;;
     esac
-    limit=${LLK_TEST_TIMEOUT:-300}
-    [ "${LLK_SANITIZED:-0}" = 1 ] && limit=$((limit * 4))
+    limit=${LLK_TEST_TIMEOUT:-600}
+    [ "${LLK_SANITIZED:-0}" = 1 ] && limit=$((limit * 3))
     export LLK_BUILD="$build" LLK="$build/llk" LLK_TOP="$top"
     echo "== suite against $build"
     for t in "$build"/tests/test_*; do
