@@ -16,7 +16,7 @@ check "game starts on the play screen" \
     start_game --seed 42 --level 1 --difficulty easy --windowed 1024x700
 check "state: level 1, easy, seed 42, full board" wait_state \
     "d['screen']=='playing' and d['level']==1 and d['difficulty']=='easy' \
-and d['seed']==42 and d['tiles_left']==d['rows']*d['cols'] and \
+and d['seed']==42 and $dealt_full and \
 d['board_rect']['cell_w']>10"
 shot play-start
 
@@ -117,7 +117,7 @@ button level_3
 yes_if_asked
 check "the menu starts level 3" wait_state \
     "d['screen']=='playing' and d['level']==3 and d['score']==0 and \
-d['shift']=='left' and d['tiles_left']==d['rows']*d['cols']"
+d['shift']=='left' and $dealt_full"
 
 # Resize the window: the board is laid out again and clicks follow.
 old=$(get board_rect)

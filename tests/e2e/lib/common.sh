@@ -128,6 +128,10 @@ get() {
 
 # wait_state PYTHON-EXPR [SECONDS]: poll until the expression over the
 # state dict d is true. Returns 1 on timeout.
+# For wait_state: the board is as dealt, every cell of its level's layout
+# filled (the full rectangle when the level has none: state file "layout").
+dealt_full="d['tiles_left']==(sum(r.count('#') for r in open('$LLK_TOP/assets/layouts/%s.layout' % d['layout']) if r[:1] in '#.') if d.get('layout') else d['rows']*d['cols'])"
+
 wait_state() {
     limit=$(( ${2:-5} * e2e_slow * 20 ))
     i=0
