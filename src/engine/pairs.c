@@ -78,6 +78,13 @@ typedef struct scan {
     int *buf;          /* one tile's partners */
     int nbuf, kind, from;
     unsigned tick;
+    bool sorted;       /* partners wanted in order (not only counted) */
+    /* The ring's lists, made at the first walk that reaches the ring.
+     * Side 0/1: the first/last tile of each row, 2/3: of each column;
+     * ring_tile[s][y] the tile of line y (-1: none), ring_head[s][k] the
+     * first line whose tile is of kind k, ring_next[s][y] the next one. */
+    int *ring_block;
+    int *ring_tile[4], *ring_head[4], *ring_next[4];
 } scan;
 
 static inline bool sink_put(const llk_board *b, pair_sink *k, int p, int q)
@@ -169,18 +176,55 @@ static inline void meet(scan *s, const view *v, int y, int x)
     }
 }
 
-/* From ring line x of the across direction (x = -1 or an): the tiles that
- * end, on every along line but i, the run from the ring. */
+/* The ring's lists (see scan); false when out of memory. */
+static bool ring_make(scan *s)
+{
+    const llk_board *b = s->b;
+    size_t nk = (size_t)s->maxk + 1, lines = (size_t)(s->rows > s->cols ? s->rows : s->cols);
+    s->ring_block = malloc(4 * (nk + 2 * lines) * sizeof(int));
+    if (!s->ring_block) {
+        return false;
+    }
+    for (int side = 0; side < 4; side++) {
+        int *blk = s->ring_block + (size_t)side * (nk + 2 * lines);
+        s->ring_head[side] = blk;
+        s->ring_tile[side] = blk + nk;
+        s->ring_next[side] = blk + nk + lines;
+        bool rows = side < 2;
+        int n = rows ? s->rows : s->cols;
+        const uint64_t *lines_of = rows ? b->row_empty : b->col_empty;
+        int w = rows ? b->rw : b->cw, len = rows ? s->cols : s->rows;
+        for (size_t k = 0; k < nk; k++) {
+            s->ring_head[side][k] = -1;
+        }
+        for (int y = n - 1; y >= 0; y--) {
+            const uint64_t *l = line_of(lines_of, w, y);
+            int t = side % 2 == 0 ? occ_after(l, w, len, -1) : occ_before(l, w, len);
+            int q = t < 0 || t >= len ? -1 : rows ? y * s->cols + t : t * s->cols + y;
+            s->ring_tile[side][y] = q;
+            if (q >= 0) {
+                s->ring_next[side][y] = s->ring_head[side][b->kind[q]];
+                s->ring_head[side][b->kind[q]] = y;
+            }
+        }
+    }
+    return true;
+}
+
+/* From ring line x of the across direction (x = -1 or an): the tiles of
+ * the walk's kind that end, on every along line but i, the run from the
+ * ring (the first or last tile of the line). */
 static void walk_ring(scan *s, const view *v, int i, int x)
 {
-    for (int y = 0; y < v->cn; y++) {
-        if (y == i) {
-            continue;
-        }
-        const uint64_t *l = line_of(v->along, v->aw, y);
-        int t = x < 0 ? occ_after(l, v->aw, v->an, -1) : occ_before(l, v->aw, v->an);
-        if (t >= 0 && t < v->an) {
-            meet(s, v, y, t);
+    if (!s->ring_block && !ring_make(s)) {
+        return;
+    }
+    int side = (v->rows ? 0 : 2) + (x >= 0);
+    for (int y = s->ring_head[side][s->kind]; y >= 0; y = s->ring_next[side][y]) {
+        int q = s->ring_tile[side][y];
+        if (y != i && q > s->from && s->stamp[q] != s->from + 1) {
+            s->stamp[q] = s->from + 1;
+            s->buf[s->nbuf++] = q;
         }
     }
 }
@@ -271,36 +315,36 @@ static void sort_buf(int *v, int n)
 /* ---- the estimate ---------------------------------------------------- */
 
 /* Sum of len and of len^2 over the runs of empty cells of n lines of w
- * words and len cells each. */
+ * words each. */
 static void run_sums(const uint64_t *lines, int w, int n, double *s1, double *s2)
 {
     for (int i = 0; i < n; i++) {
         const uint64_t *l = line_of(lines, w, i);
-        int len = 0;
+        double len = 0;
         for (int wi = 0; wi < w; wi++) {
             uint64_t e = l[wi];
-            if (e == ~0ULL) {
-                len += 64;
-                continue;
-            }
-            if (e == 0) {
-                *s1 += len;
-                *s2 += (double)len * len;
-                len = 0;
-                continue;
-            }
-            for (int bit = 0; bit < 64; bit++) {
-                if ((e >> bit) & 1) {
-                    len++;
-                } else if (len) {
-                    *s1 += len;
-                    *s2 += (double)len * len;
-                    len = 0;
+            int pos = 0;
+            while (pos < 64) {
+                uint64_t rest = e >> pos;
+                if (len > 0 || (rest & 1)) {
+                    /* The empty run goes on for `ones` more cells. */
+                    int ones = rest == ~0ULL ? 64 : __builtin_ctzll(~rest);
+                    len += ones;
+                    pos += ones;
+                    if (pos < 64) {
+                        *s1 += len;
+                        *s2 += len * len;
+                        len = 0;
+                    }
+                } else if (rest) {
+                    pos += __builtin_ctzll(rest);
+                } else {
+                    break;
                 }
             }
         }
         *s1 += len;
-        *s2 += (double)len * len;
+        *s2 += len * len;
     }
 }
 
@@ -437,7 +481,9 @@ static void partners(scan *s, int p, int *cur)
     }
     if (s->reach[kind]) {
         reach_partners(s, p);
-        sort_buf(s->buf, s->nbuf);
+        if (s->sorted) {
+            sort_buf(s->buf, s->nbuf);
+        }
         return;
     }
     while (*cur >= 0 && *cur <= p) {
@@ -475,6 +521,7 @@ static void scan_free(scan *s, bool small, bool small_kinds)
     if (!small_kinds) {
         free(s->head);
     }
+    free(s->ring_block);
 }
 
 /* Every removable pair into the sink: by kind (in order of each kind's
@@ -487,7 +534,9 @@ static size_t scan_pairs(const llk_board *b, pair_sink *k, bool by_cell, llk_pai
     int small_lists[4][SMALL_BOARD];
     int small_kinds[SMALL_KINDS * 4];
     scan s = {b, b->rows, b->cols, cells, 0, NULL, NULL, NULL, NULL, NULL, NULL,
-              NULL, NULL, 0, 0, 0, 0};
+              NULL, NULL, 0, 0, 0, 0, true, NULL, {NULL}, {NULL}, {NULL}};
+    /* Only counted: each tile's partners in any order. */
+    s.sorted = k->visit || k->cap > 0 || k->first;
     for (int i = 0; i < cells; i++) {
         s.maxk = b->kind[i] > s.maxk ? b->kind[i] : s.maxk;
     }
