@@ -80,6 +80,11 @@ size_t llk_count_kind(const llk_board *b, const int *next, int head);
  * force one way, for the tests and benchmarks. */
 typedef enum llk_pair_way { LLK_BY_COST, LLK_BY_TESTS, LLK_BY_REACH } llk_pair_way;
 
+/* The first pairs in llk_pairs order, at most cap (> 0) of them, into
+ * out: their number. Stops at the deadline as llk_pairs_until does. */
+size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
+                       bool *complete);
+
 /* llk_pairs_until with the way forced, and sorted (by_cell) or in
  * llk_pairs order. */
 size_t llk_pairs_way(const llk_board *b, llk_pair *out, size_t cap, bool by_cell,

@@ -155,24 +155,22 @@ static size_t rank_cap(const llk_board *b)
     return cap < 4096 ? 4096 : cap;
 }
 
-/* Classify the n (> 0) removable pairs of b and rank them; win and line
- * as for classify. False when out of memory (nothing searched). */
+/* Classify the n (> 0) removable pairs of b, listed in h->pairs, and
+ * rank them; win and line as for classify. False when out of memory
+ * (nothing searched; h->pairs kept). */
 static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
                       long budget_ms, size_t win, llk_pair *line, int *nline)
 {
     size_t half = (size_t)b->tiles / 2;
+    double t0 = llk_now_ms();
     h->n = n;
-    h->pairs = malloc(sizeof(llk_pair) * n);
     h->cls = malloc(sizeof(int) * n);
     h->rank = malloc(sizeof(int) * n);
     h->w = llk_board_clone(b);
     h->sol = malloc(sizeof(llk_pair) * (half > 0 ? half : 1));
-    if (!h->pairs || !h->cls || !h->rank || !h->w || !h->sol) {
-        hint_free(h);
+    if (!h->cls || !h->rank || !h->w || !h->sol) {
         return false;
     }
-    double t0 = llk_now_ms();
-    llk_pairs(b, h->pairs, n);
     classify(b, s, budget_left(budget_ms, t0), h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
     size_t seen = 0;
     for (int c = C_WIN; c <= C_LOST; c++) {
@@ -185,6 +183,33 @@ static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
     return true;
 }
 
+/* The first removable pairs of b in llk_pairs order, at most rank_cap(b),
+ * into h->pairs (NULL when out of memory), listed within half of the
+ * budget from t0, so that the budget holds on any board: their number
+ * (0: none). A listing cut short keeps the pairs it found; when it found
+ * none, the first one is looked for past that deadline (the listing's
+ * first kind with a pair gives it). */
+static size_t hint_list(hint_work *h, const llk_board *b, long budget_ms, double t0)
+{
+    memset(h, 0, sizeof *h);
+    size_t cap = rank_cap(b);
+    h->pairs = malloc(sizeof(llk_pair) * cap);
+    if (!h->pairs) {
+        return 0;
+    }
+    bool done = false;
+    double budget = (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    size_t n = llk_pairs_first(b, h->pairs, cap, t0 + budget / 2, &done);
+    if (n == 0 && !done) {
+        n = llk_has_pair(b, h->pairs) ? 1 : 0;
+    }
+    if (n > 0 && n < cap) {
+        llk_pair *fit = realloc(h->pairs, sizeof(llk_pair) * n);
+        h->pairs = fit ? fit : h->pairs;
+    }
+    return n;
+}
+
 llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
                             long budget_ms, llk_pair *out, llk_pair *line,
                             int *nline)
@@ -193,22 +218,22 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
         *nline = 0;
     }
     double t0 = llk_now_ms(); /* listing the pairs counts (huge boards) */
-    size_t n = llk_pairs(b, NULL, 0);
+    hint_work h;
+    size_t n = hint_list(&h, b, budget_ms, t0);
     if (n == 0) {
-        return LLK_HINT_NONE;
-    }
-    if (n > rank_cap(b)) {
-        n = rank_cap(b);
+        bool any = h.pairs == NULL && llk_has_pair(b, out);
+        hint_free(&h);
+        return any ? LLK_HINT_UNPROVEN : LLK_HINT_NONE;
     }
     budget_ms = budget_left(budget_ms, t0);
     size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
     /* Winners come first, so the want-th hint, when winning, is the
      * want-th winner in pairs order: only its proof is kept. */
-    hint_work h;
     if (!hint_rank(&h, b, s, n, budget_ms, want, nline != NULL ? line : NULL, nline)) {
         if (out) {
-            llk_has_pair(b, out);
+            *out = h.pairs[0];
         }
+        hint_free(&h);
         return LLK_HINT_UNPROVEN;
     }
     int i = h.rank[want];
@@ -228,21 +253,29 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
         *nline = 0;
     }
     double t0 = llk_now_ms();
-    size_t n = llk_pairs(b, NULL, 0);
+    hint_work h;
+    size_t n = hint_list(&h, b, budget_ms, t0);
     if (n == 0) {
-        return 0;
-    }
-    if (n > rank_cap(b)) {
-        n = rank_cap(b);
+        /* Out of memory to list them: the first pair, unproven. */
+        size_t k = h.pairs == NULL && order != NULL && max > 0 && llk_has_pair(b, order);
+        if (kinds != NULL && k > 0) {
+            kinds[0] = LLK_HINT_UNPROVEN;
+        }
+        hint_free(&h);
+        return k;
     }
     budget_ms = budget_left(budget_ms, t0);
-    hint_work h;
     if (!hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
         /* No memory to search: every pair unproven, in llk_pairs order. */
-        size_t k = order != NULL ? llk_pairs(b, order, max < n ? max : n) : 0;
-        for (size_t i = 0; kinds != NULL && i < k; i++) {
-            kinds[i] = LLK_HINT_UNPROVEN;
+        for (size_t i = 0; i < n && i < max; i++) {
+            if (order != NULL) {
+                order[i] = h.pairs[i];
+            }
+            if (kinds != NULL) {
+                kinds[i] = LLK_HINT_UNPROVEN;
+            }
         }
+        hint_free(&h);
         return n;
     }
     for (size_t j = 0; j < n && j < max; j++) {

@@ -52,6 +52,8 @@ enum {
     SMALL_BOARD = 1024, /* cells: lists on the stack */
     SMALL_KINDS = 1024, /* kinds: their lists on the stack */
     SMALL_KIND = 8,     /* tiles: tested without an estimate */
+    ESTIMATE_CELLS = 8192, /* cells sampled for the estimate */
+    ESTIMATE_LINES = 256,  /* lines sampled for the mean run */
     CLOCK_EVERY = 64    /* tiles between two looks at the clock */
 };
 
@@ -64,6 +66,7 @@ typedef struct pair_sink {
     void *ctx;
     double deadline; /* ms of llk_now_ms, 0: none */
     bool cut;        /* stopped at the deadline */
+    bool fill_only;  /* stop once out is full */
 } pair_sink;
 
 /* The work of one listing. */
@@ -73,6 +76,7 @@ typedef struct scan {
     int *next, *onext; /* next tile (open tile) of the kind, row-major */
     int *head, *ohead; /* each kind's first tile (open tile), -1: none */
     int *count;        /* each kind's tiles */
+    int *ocount;       /* each kind's open tiles (big boards) */
     unsigned char *reach; /* per kind: by reach (1) or tests (0) */
     int *stamp;        /* per cell: the tile whose walk last met it, + 1 */
     int *buf;          /* one tile's partners */
@@ -97,7 +101,7 @@ static inline bool sink_put(const llk_board *b, pair_sink *k, int p, int q)
         k->out[k->count] = pr;
     }
     k->count++;
-    return !k->first;
+    return !k->first && !(k->fill_only && k->count >= k->cap);
 }
 
 /* Whether tile i has an empty or ring neighbour. A tile without one is
@@ -353,7 +357,11 @@ static void run_sums(const uint64_t *lines, int w, int n, double *s1, double *s2
 static double mean_run(const uint64_t *lines, int w, int n)
 {
     double s1 = 0, s2 = 0;
-    run_sums(lines, w, n, &s1, &s2);
+    /* At most ESTIMATE_LINES lines, evenly spread. */
+    int step = n > ESTIMATE_LINES ? n / ESTIMATE_LINES : 1;
+    for (int i = 0; i < n; i += step) {
+        run_sums(line_of(lines, w, i), w, 1, &s1, &s2);
+    }
     return s1 > 0 ? s2 / s1 : 0;
 }
 
@@ -397,11 +405,29 @@ static void choose(scan *s, llk_pair_way way)
         free(open);
         return;
     }
-    for (int i = 0; i < s->cells; i++) {
+    /* Every cell of a small board; else ESTIMATE_CELLS cells spread over
+     * the board (a multiplicative hash of their number), the sums scaled
+     * to each kind's open tiles (counted in lists_fill), and the mean of
+     * all the walks sampled for a kind none of whose tiles came up. */
+    bool every = b->row_and || s->cells <= ESTIMATE_CELLS;
+    int samples = every ? s->cells : ESTIMATE_CELLS;
+    double all_walks = 0, all_open = 0;
+    for (int j = 0; j < samples; j++) {
+        int i = every ? j : (int)(((uint64_t)j * 2654435761u) % (uint64_t)s->cells);
         int k = b->kind[i];
         if (k && s->count[k] > SMALL_KIND && tile_open(b, i)) {
-            walks[k] += walk_cost(s, i, mean_h, mean_v);
+            double w = walk_cost(s, i, mean_h, mean_v);
+            walks[k] += w;
             open[k] += 1;
+            all_walks += w;
+            all_open += 1;
+        }
+    }
+    for (int k = 1; !every && k <= s->maxk; k++) {
+        if (s->count[k] > SMALL_KIND) {
+            double o = s->ocount[k];
+            walks[k] = open[k] > 0 ? walks[k] * o / open[k] : all_open > 0 ? all_walks * o / all_open : 0;
+            open[k] = o;
         }
     }
     for (int k = 1; k <= s->maxk; k++) {
@@ -423,7 +449,7 @@ static void lists_fill(scan *s)
     const llk_board *b = s->b;
     for (int k = 0; k <= s->maxk; k++) {
         s->head[k] = s->ohead[k] = -1;
-        s->count[k] = 0;
+        s->count[k] = s->ocount[k] = 0;
     }
     /* Lists pushed in reverse come out in row-major order. Small boards
      * test every tile of a kind (the flags in the runs reject closed ones
@@ -438,6 +464,7 @@ static void lists_fill(scan *s)
             if (opens && tile_open(b, i)) {
                 s->onext[i] = s->ohead[k];
                 s->ohead[k] = i;
+                s->ocount[k]++;
             }
         }
     }
@@ -532,8 +559,8 @@ static size_t scan_pairs(const llk_board *b, pair_sink *k, bool by_cell, llk_pai
     int cells = b->rows * b->cols;
     bool small = cells <= SMALL_BOARD;
     int small_lists[4][SMALL_BOARD];
-    int small_kinds[SMALL_KINDS * 4];
-    scan s = {b, b->rows, b->cols, cells, 0, NULL, NULL, NULL, NULL, NULL, NULL,
+    int small_kinds[SMALL_KINDS * 5];
+    scan s = {b, b->rows, b->cols, cells, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
               NULL, NULL, 0, 0, 0, 0, true, NULL, {NULL}, {NULL}, {NULL}};
     /* Only counted: each tile's partners in any order. */
     s.sorted = k->visit || k->cap > 0 || k->first;
@@ -553,15 +580,16 @@ static size_t scan_pairs(const llk_board *b, pair_sink *k, bool by_cell, llk_pai
         s.stamp = malloc((size_t)cells * sizeof(int));
         s.buf = malloc((size_t)cells * sizeof(int));
     }
-    /* Per kind: head, ohead, count, then the reach flags. */
-    s.head = few ? small_kinds : malloc(nk * (3 * sizeof(int) + 1));
+    /* Per kind: head, ohead, count, ocount, then the reach flags. */
+    s.head = few ? small_kinds : malloc(nk * (4 * sizeof(int) + 1));
     if (!s.next || !s.onext || !s.stamp || !s.buf || !s.head) {
         scan_free(&s, small, few);
         return 0;
     }
     s.ohead = s.head + nk;
     s.count = s.ohead + nk;
-    s.reach = (unsigned char *)(s.count + nk);
+    s.ocount = s.count + nk;
+    s.reach = (unsigned char *)(s.ocount + nk);
     lists_fill(&s);
     choose(&s, way);
     for (size_t i = 0; i < nk; i++) {
@@ -639,7 +667,7 @@ static bool quick_count(const llk_board *b, size_t *n)
 size_t llk_pairs_way(const llk_board *b, llk_pair *out, size_t cap, bool by_cell,
                      llk_pair_way way)
 {
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
     return scan_pairs(b, &k, by_cell, way);
 }
 
@@ -651,15 +679,26 @@ size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap)
     if ((out == NULL || cap == 0) && quick_count(b, &n)) {
         return n;
     }
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
     return scan_pairs(b, &k, out == NULL || cap == 0, LLK_BY_COST);
 }
 
 size_t llk_pairs_until(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
                        bool *complete)
 {
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, deadline_ms, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, deadline_ms, false, false};
     size_t n = scan_pairs(b, &k, out == NULL || cap == 0, LLK_BY_COST);
+    if (complete) {
+        *complete = !k.cut;
+    }
+    return n;
+}
+
+size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
+                       bool *complete)
+{
+    pair_sink k = {out, cap, 0, false, NULL, NULL, deadline_ms, false, true};
+    size_t n = cap > 0 ? scan_pairs(b, &k, false, LLK_BY_COST) : 0;
     if (complete) {
         *complete = !k.cut;
     }
@@ -668,26 +707,26 @@ size_t llk_pairs_until(const llk_board *b, llk_pair *out, size_t cap, double dea
 
 bool llk_has_pair(const llk_board *b, llk_pair *first)
 {
-    pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL, 0, false};
+    pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL, 0, false, false};
     return scan_pairs(b, &k, first == NULL, LLK_BY_COST) > 0;
 }
 
 size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap)
 {
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
     return scan_pairs(b, &k, true, LLK_BY_COST);
 }
 
 void llk_pairs_each(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx)
 {
-    pair_sink k = {NULL, 0, 0, false, visit, ctx, 0, false};
+    pair_sink k = {NULL, 0, 0, false, visit, ctx, 0, false, false};
     scan_pairs(b, &k, true, LLK_BY_COST);
 }
 
 void llk_pairs_each_until(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx,
                           double deadline_ms, bool *complete)
 {
-    pair_sink k = {NULL, 0, 0, false, visit, ctx, deadline_ms, false};
+    pair_sink k = {NULL, 0, 0, false, visit, ctx, deadline_ms, false, false};
     scan_pairs(b, &k, true, LLK_BY_COST);
     if (complete) {
         *complete = !k.cut;
