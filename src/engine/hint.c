@@ -336,16 +336,25 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
     long budget = budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS;
     double deadline = llk_now_ms() + (double)budget;
     /* The play-out keeps a tenth of the budget (it needs far less on
-     * boards of game size; on huge ones it stops at the deadline). */
+     * boards of game size; on huge ones it stops at the deadline). No deal
+     * starts that would not end before then: a deal's shuffle and writing
+     * of a million cells alone take tens of milliseconds. */
     double deals_end = deadline - (double)budget / 10;
+    double write_ms = 0; /* the longest shuffle and write seen */
     long long spent = 0;
     for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
-        double left = deals_end - llk_now_ms();
-        if (left < 1) {
+        double t = llk_now_ms();
+        if (deals_end - t - 2 * write_ms < 1) {
             break;
         }
         llk_rng_shuffle_ints(&rng, kinds, n);
         write_kinds(b, cells, kinds, n);
+        double w = llk_now_ms() - t;
+        write_ms = w > write_ms ? w : write_ms;
+        double left = deals_end - llk_now_ms();
+        if (left < 1) {
+            break;
+        }
         llk_solve_opts o = {(long)left, SHUFFLE_NODES, false};
         llk_solve_stats st;
         int nm = 0;
@@ -360,14 +369,19 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
             break; /* lost whatever the arrangement (odd counts) */
         }
     }
-    /* A twentieth is left for the last resort on huge boards. */
-    int r = llk_playout_until(b, s, &rng, moves, deadline - (double)budget / 20);
-    if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline)) {
+    /* A twentieth is left for the last resort on huge boards, and at
+     * least one of its tries (a shuffle, a write and a first pair). */
+    double reserve = (double)budget / 20 > 3 * write_ms ? (double)budget / 20 : 3 * write_ms;
+    int r = llk_playout_until(b, s, &rng, moves, deadline - reserve);
+    if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline - reserve)) {
         res = LLK_REDEAL_WINNABLE;
         llk_give_line(moves, b->tiles / 2, line, nline);
         goto out;
     }
     for (int t = 0; t < HAS_PAIR_TRIES; t++) {
+        if (t > 0 && llk_now_ms() > deadline) {
+            break;
+        }
         llk_rng_shuffle_ints(&rng, kinds, n);
         write_kinds(b, cells, kinds, n);
         if (llk_has_pair(b, NULL)) {

@@ -705,8 +705,27 @@ size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double dea
     return n;
 }
 
+/* Whether two neighbours hold the same kind (always a pair): on a big
+ * board of random kinds one turns up long before a listing would have
+ * set up its lists. */
+static bool twin_neighbours(const llk_board *b)
+{
+    int cols = b->cols, cells = b->rows * b->cols;
+    const uint16_t *k = b->kind;
+    for (int i = 0; i < cells; i++) {
+        if (k[i] && ((i % cols + 1 < cols && k[i + 1] == k[i]) ||
+                     (i + cols < cells && k[i + cols] == k[i]))) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool llk_has_pair(const llk_board *b, llk_pair *first)
 {
+    if (!first && twin_neighbours(b)) {
+        return true;
+    }
     pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL, 0, false, false};
     return scan_pairs(b, &k, first == NULL, LLK_BY_COST) > 0;
 }
