@@ -340,7 +340,9 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
      * starts that would not end before then: a deal's shuffle and writing
      * of a million cells alone take tens of milliseconds. */
     double deals_end = deadline - (double)budget / 10;
-    double write_ms = 0; /* the longest shuffle and write seen */
+    /* The longest shuffle and write seen, at first guessed at 40 ns a
+     * tile (a loaded machine's figure). */
+    double write_ms = (double)n / 25000;
     long long spent = 0;
     for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
         double t = llk_now_ms();
@@ -372,10 +374,19 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
     /* A twentieth is left for the last resort on huge boards, and at
      * least one of its tries (a shuffle, a write and a first pair). */
     double reserve = (double)budget / 20 > 3 * write_ms ? (double)budget / 20 : 3 * write_ms;
-    int r = llk_playout_until(b, s, &rng, moves, deadline - reserve);
+    /* The play-out copies the board before it looks at the clock. */
+    int r = llk_now_ms() + write_ms < deadline - reserve
+                ? llk_playout_until(b, s, &rng, moves, deadline - reserve)
+                : -2;
     if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline - reserve)) {
         res = LLK_REDEAL_WINNABLE;
         llk_give_line(moves, b->tiles / 2, line, nline);
+        goto out;
+    }
+    /* The arrangement the board has now (the last deal's, the play-out's
+     * or the original) when it has a pair; else new ones. */
+    if (llk_has_pair(b, NULL)) {
+        res = LLK_REDEAL_HAS_PAIR;
         goto out;
     }
     for (int t = 0; t < HAS_PAIR_TRIES; t++) {
