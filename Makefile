@@ -133,6 +133,12 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(call obj,$(BENCH_LIB_SRC)) $(GAME_LIB
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
+# The seeds' pair count as a command like `llk pairs --count`
+# (bench/process.sh).
+$(BUILD)/bench/seed_pairs: $(BUILD)/obj/bench/cli/seed_pairs.o $(BUILD)/obj/bench/seed_port.o $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
+
 # A fuzz target: built in $(BUILD) = the fuzz build directory (fuzz-build).
 $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 	$(CC) -fsanitize=fuzzer $(FUZZ_SAN) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
@@ -208,7 +214,7 @@ fuzz-bins: $(FUZZ_BINS)
 fuzz: fuzz-build
 	@sh tests/fuzz/run.sh $(BUILD)/fuzz $(FUZZ_SECONDS)
 
-bench: $(BENCH_BINS) $(LLK) $(if $(FRONT_SRC),$(GAME))
+bench: $(BENCH_BINS) $(BUILD)/bench/seed_pairs $(LLK) $(if $(FRONT_SRC),$(GAME))
 	@sh bench/run.sh $(BUILD)
 
 assets:
