@@ -70,10 +70,11 @@ size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap);
  * to buf in list order; returns how many. */
 int llk_joined_from(const llk_board *b, int p, const int *next, int q, int *buf);
 
-/* path.c, for pairs.c: the pairs of one kind, whose tiles are list next[]
- * from head on, counted by testing each tile against every later one; on
- * boards with AND tables only. */
-size_t llk_count_kind(const llk_board *b, const int *next, int head);
+/* path.c, for pairs.c: the pairs of kinds 1..maxk, kind k's tiles (at
+ * most 64) list next[] from head[k] on, counted by testing each tile
+ * against every later one; on boards with AND tables only, brought up to
+ * date (llk_board_sync) before. */
+size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int maxk);
 
 /* pairs.c: how a kind's pairs are found. LLK_BY_COST chooses per kind
  * from an estimate of the two costs (what llk_pairs does); the others

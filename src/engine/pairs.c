@@ -660,10 +660,7 @@ static bool quick_count(const llk_board *b, size_t *n)
     if (b->stale[0] != 0) {
         llk_board_sync(b); /* the tests below pay for it */
     }
-    *n = 0;
-    for (int k = 1; k <= maxk; k++) {
-        *n += head[k] >= 0 ? llk_count_kind(b, next, head[k]) : 0;
-    }
+    *n = llk_count_kinds(b, next, head, maxk);
     return true;
 }
 

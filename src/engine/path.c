@@ -531,28 +531,35 @@ int llk_joined_from(const llk_board *b, int p, const int *next, int q, int *buf)
         }
         return n;
     }
-    runs ra = ext_runs(b, a);
     for (; q >= 0; q = next[q]) {
-        llk_cell z = {q / cols, q % cols};
-        runs rz = ext_runs(b, z);
-        if (big_test(b, a, &ra, z, &rz, NULL, false)) {
+        if (big_search(b, a, (llk_cell){q / cols, q % cols}, NULL, false)) {
             buf[n++] = q;
         }
     }
     return n;
 }
 
-/* The pairs of one kind, list next[] from head on, counted by the tests
- * (small boards, those with AND tables: every tile against every later
- * one, the flags in the runs rejecting closed tiles at once). */
-size_t llk_count_kind(const llk_board *b, const int *next, int head)
+/* The pairs of kinds 1..maxk, kind k's tiles list next[] from head[k] on
+ * (-1: none), counted by the tests on a small board (one with AND tables)
+ * whose tables are up to date: only tiles flagged LLK_RUN_OPEN can be
+ * joined at all, so the others are dropped before the pairs are tested.
+ * At most 64 tiles a kind. */
+size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int maxk)
 {
     int cols = b->cols;
     size_t n = 0;
-    for (int p = head; p >= 0 && next[p] >= 0; p = next[p]) {
-        llk_cell a = {p / cols, p % cols};
-        for (int q = next[p]; q >= 0; q = next[q]) {
-            n += small_search(b, a, (llk_cell){q / cols, q % cols}, NULL, true) == LLK_OK;
+    for (int k = 1; k <= maxk; k++) {
+        int m = 0;
+        llk_cell t[64];
+        for (int p = head[k]; p >= 0 && m < 64; p = next[p]) {
+            if (b->run[2 * (size_t)p] & LLK_RUN_OPEN) {
+                t[m++] = (llk_cell){p / cols, p % cols};
+            }
+        }
+        for (int i = 0; i + 1 < m; i++) {
+            for (int j = i + 1; j < m; j++) {
+                n += small_full(b, t[i], t[j], NULL) == LLK_OK;
+            }
         }
     }
     return n;
