@@ -5,7 +5,9 @@
 #   make test     build and run every test, then all of them again under
 #                 AddressSanitizer + UndefinedBehaviorSanitizer, and the
 #                 threaded unit tests under ThreadSanitizer
-#   make bench    build with optimisation and print the benchmarks
+#   make bench    build with optimisation and print the benchmarks; fails
+#                 (REGRESSION) when a figure falls more than 10% under
+#                 bench/expected.txt (bench/guard.py)
 #   make fuzz     build the libFuzzer targets (clang) into $(BUILD)/fuzz and
 #                 run each for FUZZ_SECONDS (default 300); make test runs
 #                 each for FUZZ_TEST_SECONDS (default 15)
