@@ -114,7 +114,8 @@ bool game_mode_parse(const char *name, game_mode *out);
 
 /* ---- Runs, practice and relaxed games (src/game/runs.c) ----
  *
- * What a game counts for (README: "Runs, practice and scores"). A run is a
+ * What a game counts for (docs/playing.md: "Runs, practice, high scores,
+ * statistics and settings"). A run is a
  * timed game that goes on level after level (New game starts one at level
  * 1) until time runs out on a level and the player does not retry, the
  * last level is cleared, or the player ends it (game_end_run); then its
@@ -137,7 +138,7 @@ bool game_kind_parse(const char *name, game_kind *out);
 /* ---- Game IDs (src/game/gameid.c) ---- */
 
 /* A game ID recreates a deal on every machine: mode, difficulty, level and
- * seed in a short text such as "N05R-3QJ8H2ZD7" (README: "Game IDs"). */
+ * seed in a short text such as "N05R-3QJ8H2ZD7" (docs/playing.md: "Game IDs"). */
 #define GAME_ID_MAX 32 /* bytes of the longest ID, NUL included */
 
 /* Write the ID of (m, d, level, seed) to out (at least GAME_ID_MAX). */
@@ -537,7 +538,7 @@ typedef struct game_view {
     const char *const *lines;    /* "lines": the rows of a table on show
                                     (scores, statistics), as drawn */
     int nlines;
-    /* the play screen's board (README: state file "anim" ...) */
+    /* the play screen's board (docs/formats.md: the state file, "anim" ...) */
     bool anim;                   /* the board animates */
     const char *effects;         /* effects running, space-separated */
     const char *refusal;         /* the refusal line on show */
@@ -551,7 +552,7 @@ typedef struct game_view {
                                     of that text (0: left out) */
 } game_view;
 
-/* Write the state as one JSON object (README: --state-file) to f; v may be
+/* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be
  * NULL. */
 void game_state_json(const game *g, const game_view *v, FILE *f);
 
@@ -560,7 +561,7 @@ void game_state_json(const game *g, const game_view *v, FILE *f);
 int game_write_state(const game *g, const game_view *v, const char *path,
                      char *err, size_t errlen);
 
-/* ---- Save and resume (src/game/save.c, README: "Save format") ---- */
+/* ---- Save and resume (src/game/save.c, docs/formats.md: "Save format") ---- */
 
 /* Whether g holds something to resume: a level being played or paused (on
  * the menu too), out of time (Retry is still offered), or cleared with

@@ -1,5 +1,5 @@
 /* scores.c - high scores, the best of every level, player names, and the
- * scores.txt text (include/llk/profile.h, README "Scores and statistics").
+ * scores.txt text (include/llk/profile.h, docs/formats.md "High scores and statistics").
  */
 #include <stdlib.h>
 #include <string.h>
