@@ -72,11 +72,32 @@ static bool each_put(void *ctx, llk_pair p)
     return true;
 }
 
+/* The board made at once by llk_board_fill (the file reader's way) is the
+ * board made cell by cell: kinds, masks, runs (big boards) and pairs. */
+static void check_fill(const llk_board *b, const char *what)
+{
+    llk_board *f = llk_board_new(b->rows, b->cols);
+    llk_board_fill(f, b->kind);
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    bool same = llk_board_equal(f, b) && f->tiles == b->tiles &&
+                memcmp(f->row_empty, b->row_empty, (size_t)b->rows * (size_t)b->rw * 8) == 0 &&
+                memcmp(f->col_empty, b->col_empty, (size_t)b->cols * (size_t)b->cw * 8) == 0;
+    for (size_t i = 0; same && b->ext && i < cells; i++) {
+        same = !b->kind[i] || memcmp(f->ext + 4 * i, b->ext + 4 * i, 4 * sizeof(int16_t)) == 0;
+    }
+    CHECK(same, "seed %" PRIu64 " board %ld (%s %dx%d): llk_board_fill differs", seed, boards,
+          what, b->rows, b->cols);
+    CHECK(llk_pairs(f, NULL, 0) == llk_pairs(b, NULL, 0),
+          "seed %" PRIu64 " board %ld (%s): pairs of the filled board", seed, boards, what);
+    llk_board_free(f);
+}
+
 /* One board: tests, reach and the chosen way agree in both orders, with
  * the public entry points and (when ref) the reference. */
 static void check_board(ref_search *rs, const llk_board *b, bool ref, const char *what)
 {
     boards++;
+    check_fill(b, what);
     size_t cap = llk_pairs_way(b, NULL, 0, true, LLK_BY_TESTS) + 1;
     llk_pair *t = malloc(cap * sizeof *t), *r = malloc(cap * sizeof *r);
     size_t at = 0;
