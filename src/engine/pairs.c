@@ -18,13 +18,18 @@
  *          whatever the kind's size.
  *
  * The estimate (units of about one nearest-tile look-up): tests cost
- * n^2/2 quick tests and o^2/2 full ones, n the kind's tiles and o its open
- * ones (big boards: o^2/2 only); reach costs, per open tile, a constant
- * and two look-ups per cell turned into, estimated as the cells of its own
- * straight runs times the mean length of an empty run (as seen from an
- * empty cell, sum len^2 / sum len, over the board's lines), the ring's
- * whole length for a run that reaches it. Kinds of at most SMALL_KIND
- * tiles are tested without an estimate.
+ * o^2/2 full tests, o the kind's open tiles, of 4 units and the mean
+ * lengths of an empty run along rows and along columns (the lines a test
+ * ANDs before its candidates run out, many on a sparse board), and on small
+ * boards n^2/2 quick ones of one unit (n its tiles; big boards: n); reach
+ * costs, per open tile, 8 units and two per cell turned into, estimated
+ * as the cells of its own straight runs times the mean length of an empty
+ * run (as seen from an empty cell, sum len^2 / sum len, over at most
+ * ESTIMATE_LINES lines), the ring's whole length for a run that reaches
+ * it; on big boards from ESTIMATE_CELLS cells spread over the board.
+ * Kinds of at most SMALL_KIND tiles are tested without an estimate, and
+ * a count alone on a small board of such kinds is one loop a kind over
+ * its flagged tiles (quick_count).
  *
  * Both ways give each tile's partners after it in row-major order, so
  * the pairs come out in the same order whichever is taken: llk_pairs' by
@@ -32,13 +37,14 @@
  * second), or sorted (first cell, then second) for llk_pairs_each.
  *
  * The bound. A tile's reach is at most every cell (two turns from a tile
- * on an otherwise empty board reach the whole board), so a kind of n open
- * tiles costs at most about n * min(n, R * C) steps, where the tests'
- * cost is n^2/2 searches each ANDing up to R masks of C / 64 words. The
- * estimate takes the cheaper, so the worst boards are those where both
- * are large: thousands of open tiles of one kind, each with runs hundreds
- * of cells long (a sparse 1024x1024 board of few kinds, about 5% full),
- * where the answer itself runs to tens of millions of pairs.
+ * on an otherwise empty board reach the whole board), so a kind of o open
+ * tiles costs at most about o * 2RC look-ups by reach, and o^2/2 searches
+ * each ANDing up to R masks of C / 64 words by tests. The estimate takes
+ * the cheaper, so the worst boards are those where both are large:
+ * thousands of open tiles of one kind, each with runs hundreds of cells
+ * long (a sparse 1024x1024 board of few kinds, about 5% full), where the
+ * answer itself runs to millions of pairs. Listings with a deadline look
+ * at the clock every CLOCK_EVERY tiles.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -398,6 +404,9 @@ static void choose(scan *s, llk_pair_way way)
     }
     double mean_h = mean_run(b->row_empty, b->rw, b->rows); /* along rows */
     double mean_v = mean_run(b->col_empty, b->cw, b->cols);
+    /* A full test ANDs the lines between the tiles until no candidate
+     * is left: about as many as a run is long on a sparse board. */
+    double test_cost = 4 + mean_h + mean_v;
     double *walks = calloc((size_t)s->maxk + 1, sizeof *walks);
     double *open = calloc((size_t)s->maxk + 1, sizeof *open);
     if (!walks || !open) {
@@ -435,7 +444,7 @@ static void choose(scan *s, llk_pair_way way)
             continue;
         }
         double n = s->count[k], o = open[k];
-        double tests = o * o * 2 + (b->row_and ? n * n / 2 : n);
+        double tests = o * o / 2 * test_cost + (b->row_and ? n * n / 2 : n);
         s->reach[k] = walks[k] + n < tests;
     }
     free(walks);
