@@ -2,7 +2,7 @@
  * Input: a byte of options (shift mode, seeds), then a board file (its
  * first board; boards of more than 24x24 are left to fuzz_board); or,
  * after the options byte, 'K' and bytes for rows, columns, kinds, fill and
- * a seed: a random board of up to 128x128 with many tiles of one to four
+ * a seed: a random board of up to 72x72 with many tiles of one to four
  * kinds (issue 31), whose pairs by reach, by tests and as chosen must
  * agree (order included) before it goes through the commands. Checks:
  * every pair and path is valid cell by cell, solutions and proofs replay,
@@ -165,7 +165,7 @@ static llk_board *many_of_few(const uint8_t *data, size_t size)
     if (size < 7 || data[1] != 'K') {
         return NULL;
     }
-    int rows = 1 + data[2] % 128, cols = 1 + data[3] % 128;
+    int rows = 1 + data[2] % 72, cols = 1 + data[3] % 72;
     int kinds = 1 + data[4] % 4, fill = 5 + data[5] % 96;
     uint64_t seed = 0;
     for (size_t i = 6; i < size && i < 14; i++) {
@@ -189,7 +189,7 @@ static void check_ways(const llk_board *b)
 {
     size_t n = llk_pairs(b, NULL, 0);
     FUZZ_CHECK(llk_pairs_way(b, NULL, 0, true, LLK_BY_REACH) == n, "reach count differs");
-    if (b->tiles > 1500) {
+    if (b->tiles > 800) {
         return;
     }
     llk_pair *x = malloc(sizeof *x * (n + 1)), *y = malloc(sizeof *y * (n + 1));
@@ -214,7 +214,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     llk_board *many = many_of_few(data, size);
     if (many) {
         check_ways(many);
-        check_pairs(many);
+        if (llk_pairs(many, NULL, 0) <= 20000) {
+            check_pairs(many); /* a path checked per pair */
+        }
         check_solve_hint(many, s);
         check_shuffle(many, s, data[0]);
         llk_board_free(many);
