@@ -76,6 +76,11 @@ int llk_joined_from(const llk_board *b, int p, const int *next, int q, int *buf)
  * date (llk_board_sync) before. */
 size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int maxk);
 
+/* The same listing the pairs in llk_pairs order into out (at most cap),
+ * stopping after the first when first is set; returns how many. */
+size_t llk_list_kinds(const llk_board *b, const int *next, const int *head, llk_pair *out,
+                      size_t cap, bool first);
+
 /* pairs.c: how a kind's pairs are found. LLK_BY_COST chooses per kind
  * from an estimate of the two costs (what llk_pairs does); the others
  * force one way, for the tests and benchmarks. */

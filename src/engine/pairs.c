@@ -633,11 +633,12 @@ static size_t scan_pairs(const llk_board *b, pair_sink *k, bool by_cell, llk_pai
     return k->count;
 }
 
-/* The count alone on a board with AND tables and no kind of more than
- * SMALL_KIND tiles (a game's): each kind by tests in one loop, as the
- * listing was before the walks came. False (nothing counted) for other
- * boards. */
-static bool quick_count(const llk_board *b, size_t *n)
+/* The pairs of a board with AND tables and no kind of more than
+ * SMALL_KIND tiles (a game's), each kind by tests in one loop, as the
+ * listing was before the walks came: counted (out NULL) or listed in
+ * llk_pairs order into out (at most cap; after the first when first is
+ * set). False (nothing done) for other boards. */
+static bool quick_pairs(const llk_board *b, llk_pair *out, size_t cap, bool first, size_t *n)
 {
     int cells = b->rows * b->cols;
     if (!b->row_and || cells > SMALL_BOARD) {
@@ -669,8 +670,14 @@ static bool quick_count(const llk_board *b, size_t *n)
     if (b->stale[0] != 0) {
         llk_board_sync(b); /* the tests below pay for it */
     }
-    *n = llk_count_kinds(b, next, head, maxk);
+    *n = out || first ? llk_list_kinds(b, next, head, out, cap, first)
+                      : llk_count_kinds(b, next, head, maxk);
     return true;
+}
+
+static bool quick_count(const llk_board *b, size_t *n)
+{
+    return quick_pairs(b, NULL, 0, false, n);
 }
 
 size_t llk_pairs_way(const llk_board *b, llk_pair *out, size_t cap, bool by_cell,
@@ -685,7 +692,7 @@ size_t llk_pairs_way(const llk_board *b, llk_pair *out, size_t cap, bool by_cell
 size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap)
 {
     size_t n;
-    if ((out == NULL || cap == 0) && quick_count(b, &n)) {
+    if (quick_pairs(b, out && cap > 0 ? out : NULL, out ? cap : 0, false, &n)) {
         return n;
     }
     pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
@@ -714,7 +721,14 @@ size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double dea
                        bool *complete)
 {
     pair_sink k = {out, cap, 0, false, NULL, NULL, deadline_ms, false, true};
-    size_t n = cap > 0 ? scan_pairs(b, &k, false, LLK_BY_COST) : 0;
+    size_t n;
+    if (cap > 0 && quick_pairs(b, out, cap, false, &n)) {
+        if (complete) {
+            *complete = true; /* at most SMALL_BOARD cells: microseconds */
+        }
+        return n < cap ? n : cap;
+    }
+    n = cap > 0 ? scan_pairs(b, &k, false, LLK_BY_COST) : 0;
     if (complete) {
         *complete = !k.cut;
     }
@@ -739,8 +753,12 @@ static bool twin_neighbours(const llk_board *b)
 
 bool llk_has_pair(const llk_board *b, llk_pair *first)
 {
+    size_t n;
     if (!first && twin_neighbours(b)) {
         return true;
+    }
+    if (quick_pairs(b, first, first ? 1 : 0, true, &n)) {
+        return n > 0;
     }
     pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL, 0, false, false};
     return scan_pairs(b, &k, first == NULL, LLK_BY_COST) > 0;

@@ -564,3 +564,40 @@ size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int
     }
     return n;
 }
+
+/* llk_count_kinds listing the pairs: kinds in order of their first cell,
+ * then by cells, into out while there is room (cap), stopping at the
+ * first pair when first is set; returns how many there are. */
+size_t llk_list_kinds(const llk_board *b, const int *next, const int *head, llk_pair *out,
+                      size_t cap, bool first)
+{
+    int cols = b->cols, cells = b->rows * b->cols;
+    size_t n = 0;
+    for (int c = 0; c < cells; c++) {
+        int k = b->kind[c];
+        if (!k || head[k] != c) {
+            continue;
+        }
+        int m = 0;
+        llk_cell t[64];
+        for (int p = c; p >= 0 && m < 64; p = next[p]) {
+            if (b->run[2 * (size_t)p] & LLK_RUN_OPEN) {
+                t[m++] = (llk_cell){p / cols, p % cols};
+            }
+        }
+        for (int i = 0; i + 1 < m; i++) {
+            for (int j = i + 1; j < m; j++) {
+                if (small_full(b, t[i], t[j], NULL) != LLK_OK) {
+                    continue;
+                }
+                if (n < cap) {
+                    out[n] = (llk_pair){t[i], t[j]};
+                }
+                if (++n && first) {
+                    return n;
+                }
+            }
+        }
+    }
+    return n;
+}

@@ -132,6 +132,13 @@ static void check_board(ref_search *rs, const llk_board *b, bool ref, const char
                   "seed %" PRIu64 " board %ld (%s): llk_pairs_until count", seed, boards, what);
             CHECK(llk_pairs(b, NULL, 0) == nt, "seed %" PRIu64 " board %ld (%s): count", seed,
                   boards, what);
+            llk_pair f = {{-1, -1}, {-1, -1}};
+            bool any = llk_has_pair(b, &f);
+            CHECK(any == (nt > 0) && (!any || memcmp(&f, &t[0], sizeof f) == 0),
+                  "seed %" PRIu64 " board %ld (%s): llk_has_pair's pair is llk_pairs' first", seed,
+                  boards, what);
+            CHECK(llk_has_pair(b, NULL) == (nt > 0), "seed %" PRIu64 " board %ld (%s): has_pair",
+                  seed, boards, what);
         }
     }
     free(t);
