@@ -411,6 +411,15 @@ static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t 
                            long budget_ms, const atomic_bool *cancel, llk_generate_info *info,
                            llk_pair *line, int *nline);
 
+/* deal_into, *most_ms raised to the time it took when longer. */
+static void timed_deal(llk_board *b, int kinds, llk_rng *rng, int *v, double *most_ms)
+{
+    double t = llk_now_ms();
+    deal_into(b, kinds, rng, v);
+    t = llk_now_ms() - t;
+    *most_ms = t > *most_ms ? t : *most_ms;
+}
+
 llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
                                long budget_ms, llk_generate_info *info, llk_pair *line,
                                int *nline)
@@ -480,10 +489,7 @@ static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t 
         if (stopped(cancel)) {
             goto cancelled;
         }
-        double td = llk_now_ms();
-        deal_into(b, kinds, &rng, v);
-        td = llk_now_ms() - td;
-        deal_ms = td > deal_ms ? td : deal_ms;
+        timed_deal(b, kinds, &rng, v, &deal_ms);
         left = deals_end - llk_now_ms();
         llk_solve_opts o = {budget_ms > 0 ? (long)(left > 1 ? left : 1) : -1,
                             round ? DEAL_NODES_2 : total - spent, false};

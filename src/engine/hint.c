@@ -304,55 +304,39 @@ llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
     return llk_shuffle_line(b, s, seed, budget_ms, NULL, NULL);
 }
 
-llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
-                                   long budget_ms, llk_pair *line, int *nline)
-{
-    if (nline != NULL) {
-        *nline = 0;
-    }
-    size_t ncell = (size_t)b->rows * (size_t)b->cols;
-    int *cells = malloc(sizeof(int) * ncell);
-    int *kinds = malloc(sizeof(int) * ncell);
-    int *orig = malloc(sizeof(int) * ncell);
-    llk_pair *moves = malloc(sizeof(llk_pair) * (ncell / 2 + 1));
-    llk_redeal_result res = LLK_REDEAL_FAILED;
-    if (!cells || !kinds || !orig || !moves) {
-        goto out;
-    }
-    int n = 0;
-    for (size_t i = 0; i < ncell; i++) {
-        if (b->kind[i]) {
-            cells[n] = (int)i;
-            orig[n] = b->kind[i];
-            kinds[n++] = b->kind[i];
-        }
-    }
-    if (n == 0) {
-        res = LLK_REDEAL_WINNABLE;
-        goto out;
-    }
+/* A re-deal under way: the board, its occupied cells and their kinds
+ * (shuffled in place), the generator, scratch for a line, and the longest
+ * shuffle and write seen (at first guessed at 40 ns a tile, a loaded
+ * machine's figure: a million cells take tens of milliseconds). */
+typedef struct redeal {
+    llk_board *b;
+    llk_shift s;
+    int *cells, *kinds, n;
     llk_rng rng;
-    llk_rng_seed(&rng, seed);
-    long budget = budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS;
-    double deadline = llk_now_ms() + (double)budget;
-    /* The play-out keeps a tenth of the budget (it needs far less on
-     * boards of game size; on huge ones it stops at the deadline). No deal
-     * starts that would not end before then: a deal's shuffle and writing
-     * of a million cells alone take tens of milliseconds. */
-    double deals_end = deadline - (double)budget / 10;
-    /* The longest shuffle and write seen, at first guessed at 40 ns a
-     * tile (a loaded machine's figure). */
-    double write_ms = (double)n / 25000;
+    llk_pair *moves;
+    double write_ms;
+} redeal;
+
+static void redeal_write(redeal *r)
+{
+    double t = llk_now_ms();
+    llk_rng_shuffle_ints(&r->rng, r->kinds, r->n);
+    write_kinds(r->b, r->cells, r->kinds, r->n);
+    double w = llk_now_ms() - t;
+    r->write_ms = w > r->write_ms ? w : r->write_ms;
+}
+
+/* Random arrangements checked by the solver until deals_end; no deal
+ * starts that could not end before it. True with a proven one (its line
+ * given). */
+static bool shuffle_deals(redeal *r, double deals_end, llk_pair *line, int *nline)
+{
     long long spent = 0;
     for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
-        double t = llk_now_ms();
-        if (deals_end - t - 2 * write_ms < 1) {
+        if (deals_end - llk_now_ms() - 2 * r->write_ms < 1) {
             break;
         }
-        llk_rng_shuffle_ints(&rng, kinds, n);
-        write_kinds(b, cells, kinds, n);
-        double w = llk_now_ms() - t;
-        write_ms = w > write_ms ? w : write_ms;
+        redeal_write(r);
         double left = deals_end - llk_now_ms();
         if (left < 1) {
             break;
@@ -360,51 +344,100 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
         llk_solve_opts o = {(long)left, SHUFFLE_NODES, false};
         llk_solve_stats st;
         int nm = 0;
-        llk_verdict v = llk_solve_ex(b, s, &o, moves, &nm, &st);
+        llk_verdict v = llk_solve_ex(r->b, r->s, &o, r->moves, &nm, &st);
         spent += st.nodes;
-        if (v == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
-            res = LLK_REDEAL_WINNABLE;
-            llk_give_line(moves, nm, line, nline);
-            goto out;
+        if (v == LLK_SOLVED && llk_replay_ok(r->b, r->s, r->moves, nm)) {
+            llk_give_line(r->moves, nm, line, nline);
+            return true;
         }
         if (v == LLK_UNSOLVABLE && d == 0 && st.nodes <= 1) {
             break; /* lost whatever the arrangement (odd counts) */
         }
     }
-    /* A twentieth is left for the last resort on huge boards, and at
-     * least one of its tries (a shuffle, a write and a first pair). */
-    double reserve = (double)budget / 20 > 3 * write_ms ? (double)budget / 20 : 3 * write_ms;
-    /* The play-out copies the board before it looks at the clock. */
-    int r = llk_now_ms() + write_ms < deadline - reserve
-                ? llk_playout_until(b, s, &rng, moves, deadline - reserve)
-                : -2;
-    if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline - reserve)) {
-        res = LLK_REDEAL_WINNABLE;
-        llk_give_line(moves, b->tiles / 2, line, nline);
-        goto out;
-    }
-    /* The arrangement the board has now (the last deal's, the play-out's
-     * or the original) when it has a pair; else new ones. */
-    if (llk_has_pair(b, NULL)) {
-        res = LLK_REDEAL_HAS_PAIR;
-        goto out;
+    return false;
+}
+
+/* The last resort: the arrangement the board has now (the last deal's,
+ * the play-out's or the original) when it has a pair, else new ones
+ * until the deadline (one at least). False when none has a pair. */
+static bool shuffle_any(redeal *r, double deadline)
+{
+    if (llk_has_pair(r->b, NULL)) {
+        return true;
     }
     for (int t = 0; t < HAS_PAIR_TRIES; t++) {
         if (t > 0 && llk_now_ms() > deadline) {
             break;
         }
-        llk_rng_shuffle_ints(&rng, kinds, n);
-        write_kinds(b, cells, kinds, n);
-        if (llk_has_pair(b, NULL)) {
-            res = LLK_REDEAL_HAS_PAIR;
-            goto out;
+        redeal_write(r);
+        if (llk_has_pair(r->b, NULL)) {
+            return true;
         }
     }
-    write_kinds(b, cells, orig, n);
+    return false;
+}
+
+llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
+                                   long budget_ms, llk_pair *line, int *nline)
+{
+    if (nline != NULL) {
+        *nline = 0;
+    }
+    size_t ncell = (size_t)b->rows * (size_t)b->cols;
+    redeal r;
+    memset(&r, 0, sizeof r);
+    r.b = b;
+    r.s = s;
+    r.cells = malloc(sizeof(int) * ncell);
+    r.kinds = malloc(sizeof(int) * ncell);
+    r.moves = malloc(sizeof(llk_pair) * (ncell / 2 + 1));
+    int *orig = malloc(sizeof(int) * ncell);
+    llk_redeal_result res = LLK_REDEAL_FAILED;
+    if (!r.cells || !r.kinds || !orig || !r.moves) {
+        goto out;
+    }
+    for (size_t i = 0; i < ncell; i++) {
+        if (b->kind[i]) {
+            r.cells[r.n] = (int)i;
+            orig[r.n] = b->kind[i];
+            r.kinds[r.n++] = b->kind[i];
+        }
+    }
+    if (r.n == 0) {
+        res = LLK_REDEAL_WINNABLE;
+        goto out;
+    }
+    llk_rng_seed(&r.rng, seed);
+    r.write_ms = (double)r.n / 25000;
+    long budget = budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS;
+    double deadline = llk_now_ms() + (double)budget;
+    /* The play-out keeps a tenth of the budget (it needs far less on
+     * boards of game size; on huge ones it stops at the deadline). */
+    if (shuffle_deals(&r, deadline - (double)budget / 10, line, nline)) {
+        res = LLK_REDEAL_WINNABLE;
+        goto out;
+    }
+    /* A twentieth is left for the last resort on huge boards, and at
+     * least one of its tries (a shuffle, a write and a first pair). The
+     * play-out copies the board before it looks at the clock. */
+    double reserve = (double)budget / 20 > 3 * r.write_ms ? (double)budget / 20 : 3 * r.write_ms;
+    int got = llk_now_ms() + r.write_ms < deadline - reserve
+                  ? llk_playout_until(b, s, &r.rng, r.moves, deadline - reserve)
+                  : -2;
+    if (got >= 0 && llk_replay_until(b, s, r.moves, b->tiles / 2, deadline - reserve)) {
+        res = LLK_REDEAL_WINNABLE;
+        llk_give_line(r.moves, b->tiles / 2, line, nline);
+        goto out;
+    }
+    if (shuffle_any(&r, deadline)) {
+        res = LLK_REDEAL_HAS_PAIR;
+        goto out;
+    }
+    write_kinds(b, r.cells, orig, r.n);
 out:
-    free(cells);
-    free(kinds);
+    free(r.cells);
+    free(r.kinds);
     free(orig);
-    free(moves);
+    free(r.moves);
     return res;
 }
