@@ -48,6 +48,8 @@ typedef struct level_best {
     bool cleared;     /* cleared in any kind of game */
     int best;         /* best score of the level in a timed game (run or
                          practice) not assisted; -1: none */
+    int stars;        /* the most stars earned there (game_level_stars), 0:
+                         none (also from files older than stars) */
 } level_best;
 
 typedef struct scores {
@@ -68,6 +70,8 @@ int scores_insert(scores *s, game_difficulty d, const score_entry *e);
  * timed or practice). */
 void scores_level_won(scores *s, game_difficulty d, int level, bool counted,
                       int score);
+/* Keep stars (1..GAME_STARS_MAX) as the level's when more than before. */
+void scores_level_stars(scores *s, game_difficulty d, int level, int stars);
 
 /* The text (docs/formats.md) and back: 0, or -1 with "line N: what" in err. */
 int scores_write(FILE *f, const scores *s);
