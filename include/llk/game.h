@@ -604,6 +604,8 @@ typedef struct game_view {
                                     out, with tile_px) */
     int tile_px;                 /* "tile_px": the size tile faces are
                                     drawn at, drawable pixels */
+    long events;                 /* "events": input events handled so far
+                                    (key presses, mouse buttons, text) */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

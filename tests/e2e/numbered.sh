@@ -14,7 +14,7 @@
 expect_usage() {
     n=$1
     shift
-    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
+    bounded 20 "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
     st=$?
     if [ "$st" -eq 2 ] && [ "$(grep -c . "$e2e_work/err")" -eq 1 ]; then
         ok "$n"
