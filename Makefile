@@ -56,7 +56,7 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontcon
 ENGINE_SRC := $(wildcard src/engine/*.c)
 GAME_SRC := $(wildcard src/game/*.c)
 TOOL_SRC := $(wildcard src/tool/*.c)
-FRONT_SRC := $(wildcard src/front/*.c)
+FRONT_SRC := $(wildcard src/front/*.c src/front/kit/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/bench_*.c)
 BENCH_LIB_SRC := $(filter-out $(BENCH_SRC),$(wildcard bench/*.c))
@@ -141,7 +141,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 # own text module and its font lookup, without a window.
 # The dates and numbers of each language (formats), through lang.c.
 I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats
-$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c)
+$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

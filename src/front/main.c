@@ -46,6 +46,7 @@ static void front_resized(front_app *a)
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
     text_resize(a->pix_w, a->pix_h);
+    kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
     a->dirty = true;
 }
@@ -65,6 +66,7 @@ void front_goto(front_app *a, const front_screen *s)
         a->screen->leave(a);
     }
     a->screen = s;
+    ui_menu_forget_pointer(); /* no hover or press carried over */
     music_play(front_music_for(a, s));
     if (s->enter) {
         s->enter(a);
@@ -102,6 +104,7 @@ void front_write_state(front_app *a)
     if (a->anim.notice_until) {
         v.notice = a->anim.notice; /* the toast on show */
     }
+    remember_applied(a, &v);
     if (a->screen && a->screen->view) {
         a->screen->view(a, &v);
     }
@@ -207,7 +210,8 @@ static void front_event(front_app *a, const SDL_Event *e)
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
         e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT ||
         e->type == SDL_TEXTINPUT ||
-        (e->type == SDL_MOUSEMOTION && a->dirty)) { /* a hover lit */
+        ((e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) &&
+         a->dirty)) { /* a hover lit, a slider moved */
         front_write_state(a);
     }
 }

@@ -271,6 +271,9 @@ static void play_event(front_app *a, const SDL_Event *e)
         play_bar(a, bar);
         return;
     }
+    if (bar == BAR_REFUSED) {
+        return; /* a disabled button: nothing happens, its tooltip says why */
+    }
     if (assist_event(a, e)) {
         return;
     }
@@ -326,6 +329,20 @@ static bool play_update(front_app *a, Uint32 now)
     return moving;
 }
 
+/* The notification lane, in window coordinates (the state file's
+ * "notice_rect"). */
+void play_lane_view(front_app *a, game_view *v)
+{
+    SDL_Rect r = kit_lane_rect();
+    double sx = a->scale > 0 ? a->scale : 1.0;
+    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
+    v->has_notice_rect = true;
+    v->notice_x = r.x / sx;
+    v->notice_y = r.y / sy;
+    v->notice_w = r.w / sx;
+    v->notice_h = r.h / sy;
+}
+
 /* The state file's "anim", "effects", "refusal", "combo_shown", "drawn"
  * (the animation), "text_px" and "contrast" (what the bar draws). */
 static void play_view(front_app *a, game_view *v)
@@ -341,6 +358,7 @@ static void play_view(front_app *a, game_view *v)
     v->drawn = drawn;
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
     v->text_px = bar_text_px(a);
+    play_lane_view(a, v);
     v->contrast = bar_contrast();
 }
 
@@ -349,10 +367,11 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
-    assist_draw(a);
+    const char *toast = a->anim.notice_until ? a->anim.notice : NULL;
+    assist_draw(a, toast); /* the dead-end strip, in the lane */
     bar_draw(a, true);
-    if (a->anim.notice_until) {
-        bar_toast(a, a->anim.notice);
+    if (toast && !a->dead_end) {
+        bar_toast(a, toast);
     }
 }
 
@@ -361,6 +380,7 @@ static void play_leave(front_app *a)
     bar_leave();
     a->peek_kind = 0;
     a->anim.notice_until = 0;
+    kit_lane_clear();
 }
 
 const front_screen st_play = {.name = "playing", .enter = play_enter,
