@@ -1,8 +1,11 @@
 # Lianliankan - build, test, benchmark.
 #
-#   make          build build/llk and build/lianliankan
-#   make run      build and start the game
-#   make test     build and run every test, then all of them again under
+#   make          build build/llk and build/lianliankan (builds only: it
+#                 never installs anything)
+#   make deps     install the system packages the build needs (apt-get)
+#   make run      install missing packages, build and start the game
+#   make test     install missing packages, build and run every test, then
+#                 all of them again under
 #                 AddressSanitizer + UndefinedBehaviorSanitizer, and the
 #                 threaded unit tests under ThreadSanitizer
 #   make bench    build with optimisation and print the benchmarks
@@ -17,7 +20,9 @@
 #   make uninstall
 #   make clean
 #
-# Missing system packages are installed by scripts/deps.sh (apt-get).
+# Missing system packages are installed by scripts/deps.sh (apt-get), only
+# through make deps, deps-test and the targets that call them (run, test,
+# fuzz-build, screenshots); make and make install never do.
 # CFLAGS/LDFLAGS are yours; the project's own flags are kept apart.
 
 BUILD ?= build
@@ -49,7 +54,11 @@ LLK_LDFLAGS += -fsanitize=thread
 endif
 LLK_LIBS := -lm -pthread
 
-# Evaluated when a recipe runs, after scripts/deps.sh has installed them.
+# Evaluated when a recipe runs (after make deps, when that is asked for).
+SDL_PKGS := sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile
+SDL_CHECK = @pkg-config --exists $(SDL_PKGS) 2>/dev/null || { \
+    echo "make: the SDL2 development files are missing ($(SDL_PKGS));" \
+         "'make deps' installs them" >&2; exit 1; }
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile)
 SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile)
 
@@ -107,7 +116,8 @@ $(BUILD)/obj/%.o: %.c
 	$(CC) $(LLK_CFLAGS) $(CFLAGS) -c $< -o $@
 
 # Only the front end sees SDL.
-$(BUILD)/obj/src/front/%.o: src/front/%.c | $(BUILD)/.deps-build
+$(BUILD)/obj/src/front/%.o: src/front/%.c
+	$(SDL_CHECK)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
 
@@ -115,7 +125,17 @@ $(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
 	@mkdir -p $(@D)
 	rm -f $@ && ar rcs $@ $^
 
-$(GAME_LIB): $(call obj,$(GAME_SRC))
+# The game's own layouts, built in (scripts/embed_layouts.sh).
+LAYOUT_FILES := $(sort $(wildcard assets/layouts/*.layout))
+$(BUILD)/gen/layout_texts.c: scripts/embed_layouts.sh $(LAYOUT_FILES)
+	@mkdir -p $(@D)
+	sh scripts/embed_layouts.sh $(LAYOUT_FILES) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/layout_texts.o: $(BUILD)/gen/layout_texts.c
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CFLAGS) -Isrc/game -c $< -o $@
+
+$(GAME_LIB): $(call obj,$(GAME_SRC)) $(BUILD)/obj/gen/layout_texts.o
 	@mkdir -p $(@D)
 	rm -f $@ && ar rcs $@ $^
 
@@ -145,7 +165,8 @@ $(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/fro
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
-$(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c | $(BUILD)/.deps-build
+$(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c
+	$(SDL_CHECK)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
 
@@ -156,7 +177,8 @@ $(BUILD)/tests/test_game_ahead: LLK_LDFLAGS += -Wl,--wrap=pthread_create,--wrap=
 # A deal cancelled under way: the flag is set from wrapped engine calls.
 $(BUILD)/tests/test_generate_cancel: LLK_LDFLAGS += -Wl,--wrap=llk_solve_memo,--wrap=llk_replay_until
 
-$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po | $(BUILD)/.deps-build
+$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po
+	@command -v msgfmt >/dev/null || { echo "make: msgfmt (gettext) is missing; 'make deps' installs it" >&2; exit 1; }
 	@mkdir -p $(@D)
 	msgfmt --check -o $@.tmp $< && mv $@.tmp $@
 
@@ -164,11 +186,13 @@ pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
 # The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh.
-screenshots: $(BUILD)/.deps-test all
+screenshots: $(BUILD)/.deps-test
+	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
 
-run: all
+run: $(BUILD)/.deps-build
+	@$(MAKE) --no-print-directory all
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).

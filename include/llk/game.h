@@ -20,6 +20,7 @@
 #include <stdio.h>
 
 #include "llk/board.h"
+#include "llk/layout.h"
 #include "llk/shift.h"
 
 /* ---- Levels and difficulties (data: src/game/levels.c) ---- */
@@ -58,6 +59,38 @@ uint64_t game_fresh_seed(void);
  * and its parameters at difficulty d (NULL when out of range). */
 llk_shift game_level_shift(int level);
 const game_level_params *game_level_get(game_difficulty d, int level);
+/* The layout level (1..GAME_LEVELS) is dealt into at difficulty d: a name
+ * for game_layout_load ("easy-heart"), or NULL for the full rectangle
+ * (also when out of range). The level's kinds are then scaled to the
+ * layout's tiles (llk_layout_kinds). */
+const char *game_level_layout(game_difficulty d, int level);
+
+/* The layouts built into the game (assets/layouts/NAME.layout, built in by
+ * scripts/embed_layouts.sh): how many, the name of the i-th (from 0, in
+ * name order; NULL out of range), and one parsed by name (free it with
+ * llk_layout_free; NULL for an unknown name). */
+int game_layout_count(void);
+const char *game_layout_name(int i);
+llk_layout *game_layout_load(const char *name);
+
+/* The player's own layouts: every NAME.layout in a directory (the front
+ * end's is $XDG_DATA_HOME/lianliankan/layouts), at most GAME_CUSTOM_MAX,
+ * each at most GAME_CUSTOM_ROWS x GAME_CUSTOM_COLS. */
+#define GAME_CUSTOM_MAX 64
+#define GAME_CUSTOM_ROWS 20
+#define GAME_CUSTOM_COLS 32
+typedef struct game_custom_layouts {
+    llk_layout *layout[GAME_CUSTOM_MAX]; /* in the order of their file names */
+    char file[GAME_CUSTOM_MAX][256];     /* each one's file name less ".layout" */
+    int n;
+} game_custom_layouts;
+/* Read them into out (a missing directory: none). A file that cannot be
+ * used is skipped; the first is named in warn, one line for a person
+ * ("Custom layout skipped: FILE:LINE:COL: why", and how many more).
+ * Returns the number skipped. Free with game_custom_layouts_free. */
+int game_custom_layouts_load(const char *dir, game_custom_layouts *out, char *warn,
+                             size_t warnlen);
+void game_custom_layouts_free(game_custom_layouts *c);
 
 /* ---- Score (src/game/score.c: the whole formula lives there) ---- */
 
@@ -78,6 +111,13 @@ typedef struct game_bonus {
 
 game_bonus game_level_bonus(int time_left_ms, int hints_left,
                             int redeals_left);
+
+/* Stars for a level cleared in a timed game (run or practice) that was
+ * not assisted: 1 for the clear, 1 more when at least a third of the
+ * countdown (time_s) was left (time_left_ms), 1 more when no hint was
+ * used (hints_used). 1..3. */
+#define GAME_STARS_MAX 3
+int game_level_stars(int time_s, int time_left_ms, int hints_used);
 
 /* The scoring rules in words, several lines, for the Help screen. */
 const char *game_score_help(void);
@@ -114,7 +154,8 @@ bool game_mode_parse(const char *name, game_mode *out);
 
 /* ---- Runs, practice and relaxed games (src/game/runs.c) ----
  *
- * What a game counts for (README: "Runs, practice and scores"). A run is a
+ * What a game counts for (docs/playing.md: "Runs, practice, high scores,
+ * statistics and settings"). A run is a
  * timed game that goes on level after level (New game starts one at level
  * 1) until time runs out on a level and the player does not retry, the
  * last level is cleared, or the player ends it (game_end_run); then its
@@ -137,7 +178,7 @@ bool game_kind_parse(const char *name, game_kind *out);
 /* ---- Game IDs (src/game/gameid.c) ---- */
 
 /* A game ID recreates a deal on every machine: mode, difficulty, level and
- * seed in a short text such as "N05R-3QJ8H2ZD7" (README: "Game IDs"). */
+ * seed in a short text such as "N05R-3QJ8H2ZD7" (docs/playing.md: "Game IDs"). */
 #define GAME_ID_MAX 32 /* bytes of the longest ID, NUL included */
 
 /* Write the ID of (m, d, level, seed) to out (at least GAME_ID_MAX). */
@@ -406,6 +447,9 @@ game_mode game_get_mode(const game *g);
 bool game_get_id(const game *g, char *out, size_t len);
 game_difficulty game_get_difficulty(const game *g);
 int game_get_level(const game *g);             /* 1..GAME_LEVELS */
+/* The layout of the level in play (game_level_layout), or NULL for the
+ * full rectangle or when no board is in play. */
+const char *game_get_layout(const game *g);
 llk_shift game_get_shift(const game *g);
 uint64_t game_get_seed(const game *g);
 /* The board; NULL before the first level is started. */
@@ -435,6 +479,10 @@ int game_get_combo(const game *g);         /* combo of the last match */
 int game_get_hint_searches(const game *g);
 /* The bonus of the last cleared level (zeros before any). */
 game_bonus game_get_bonus(const game *g);
+/* The stars of the level just cleared (game_level_stars), derived from the
+ * position: 1..3 when the board is cleared in a timed game not assisted,
+ * else 0. */
+int game_get_stars(const game *g);
 
 /* ---- What the game reports for scores and statistics (runs.c) ---- */
 
@@ -480,6 +528,7 @@ typedef struct game_event {
     long long time_ms;  /* WON: time played on the board */
     int score;          /* WON: the level's score; RUN_END: the run's */
     int levels;         /* RUN_END: levels cleared in the run */
+    int stars;          /* WON: game_get_stars (0 relaxed or assisted) */
     bool assisted;
 } game_event;
 
@@ -550,7 +599,7 @@ typedef struct game_view {
     const char *const *lines;    /* "lines": the rows of a table on show
                                     (scores, statistics), as drawn */
     int nlines;
-    /* the play screen's board (README: state file "anim" ...) */
+    /* the play screen's board (docs/formats.md: the state file, "anim" ...) */
     bool anim;                   /* the board animates */
     const char *effects;         /* effects running, space-separated */
     const char *refusal;         /* the refusal line on show */
@@ -573,7 +622,7 @@ typedef struct game_view {
                                     of that text (0: left out) */
 } game_view;
 
-/* Write the state as one JSON object (README: --state-file) to f; v may be
+/* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be
  * NULL. */
 void game_state_json(const game *g, const game_view *v, FILE *f);
 
@@ -582,7 +631,7 @@ void game_state_json(const game *g, const game_view *v, FILE *f);
 int game_write_state(const game *g, const game_view *v, const char *path,
                      char *err, size_t errlen);
 
-/* ---- Save and resume (src/game/save.c, README: "Save format") ---- */
+/* ---- Save and resume (src/game/save.c, docs/formats.md: "Save format") ---- */
 
 /* Whether g holds something to resume: a level being played or paused (on
  * the menu too), out of time (Retry is still offered), or cleared with

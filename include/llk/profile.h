@@ -2,7 +2,7 @@
  * best of every level, and statistics (pure C, POSIX; no SDL).
  *
  * Two files in the data directory (file_app_dir("data")), versioned text
- * (README: "Scores and statistics"): scores.txt (the top 10 runs per
+ * (docs/formats.md: "High scores and statistics"): scores.txt (the top 10 runs per
  * difficulty, each level's best, the last name typed) and stats.txt (per
  * kind of game and difficulty). Every change is read, merge and write
  * under an exclusive flock on NAME.lock plus the atomic rename, so two
@@ -48,6 +48,8 @@ typedef struct level_best {
     bool cleared;     /* cleared in any kind of game */
     int best;         /* best score of the level in a timed game (run or
                          practice) not assisted; -1: none */
+    int stars;        /* the most stars earned there (game_level_stars), 0:
+                         none (also from files older than stars) */
 } level_best;
 
 typedef struct scores {
@@ -68,8 +70,10 @@ int scores_insert(scores *s, game_difficulty d, const score_entry *e);
  * timed or practice). */
 void scores_level_won(scores *s, game_difficulty d, int level, bool counted,
                       int score);
+/* Keep stars (1..GAME_STARS_MAX) as the level's when more than before. */
+void scores_level_stars(scores *s, game_difficulty d, int level, int stars);
 
-/* The text (README) and back: 0, or -1 with "line N: what" in err. */
+/* The text (docs/formats.md) and back: 0, or -1 with "line N: what" in err. */
 int scores_write(FILE *f, const scores *s);
 int scores_parse(scores *s, const char *text, size_t len, char *err,
                  size_t errlen);

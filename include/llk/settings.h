@@ -6,7 +6,7 @@
  * line of help for the Settings screen. Adding a setting is adding a row.
  * Values are ints: a bool is 0 or 1, an enum the index of its choice.
  *
- * The file is INI-style text, "key = value" a line (README: "Settings").
+ * The file is INI-style text, "key = value" a line (docs/formats.md: "Settings").
  * Reading keeps every line; writing puts the current values into the
  * lines of known keys and keeps the rest (unknown keys, comments, blank
  * lines, sections) as it was, in its order. A bad value gets the default

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "llk/layout.h"
 #include "solve_int.h"
 
 enum {
@@ -57,27 +58,37 @@ static void fill_kinds(int *v, int n, int kinds, llk_rng *rng)
     llk_rng_shuffle_ints(rng, v, at);
 }
 
-static bool deal_args_ok(int rows, int cols, int kinds)
+/* What is dealt: kinds over the cells of mask (rows*cols, 1 where a tile
+ * goes; NULL for every cell), tiles of them. */
+typedef struct deal_spec {
+    int kinds;
+    const uint8_t *mask;
+    int tiles;
+} deal_spec;
+
+static bool deal_args_ok(int rows, int cols, const deal_spec *d)
 {
     if (rows < 1 || cols < 1 || rows > LLK_MAX_DIM || cols > LLK_MAX_DIM) {
         return false;
     }
     long n = (long)rows * cols;
-    return n % 2 == 0 && kinds >= 1 && kinds <= LLK_MAX_KIND && kinds <= n / 2;
+    return d->tiles >= 2 && d->tiles <= n && d->tiles % 2 == 0 && d->kinds >= 1 &&
+           d->kinds <= LLK_MAX_KIND && d->kinds <= d->tiles / 2;
 }
 
-static void deal_into(llk_board *b, int kinds, llk_rng *rng, int *v)
+static void deal_into(llk_board *b, const deal_spec *d, llk_rng *rng, int *v)
 {
     int n = b->rows * b->cols;
-    fill_kinds(v, n, kinds, rng);
-    for (int i = 0; i < n; i++) {
-        llk_board_set(b, i / b->cols, i % b->cols, v[i]);
+    fill_kinds(v, d->tiles, d->kinds, rng);
+    for (int i = 0, j = 0; i < n; i++) {
+        llk_board_set(b, i / b->cols, i % b->cols, d->mask && !d->mask[i] ? 0 : v[j++]);
     }
 }
 
 llk_board *llk_deal_nth(int rows, int cols, int kinds, uint64_t seed, int nth)
 {
-    if (!deal_args_ok(rows, cols, kinds) || nth < 0) {
+    deal_spec spec = {kinds, NULL, rows * cols};
+    if (!deal_args_ok(rows, cols, &spec) || nth < 0) {
         return NULL;
     }
     llk_board *b = llk_board_new(rows, cols);
@@ -92,7 +103,7 @@ llk_board *llk_deal_nth(int rows, int cols, int kinds, uint64_t seed, int nth)
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     for (int d = 0; d <= nth; d++) {
-        deal_into(b, kinds, &rng, v);
+        deal_into(b, &spec, &rng, v);
     }
     free(v);
     return b;
@@ -306,14 +317,16 @@ static int random_clears(const llk_board *b, llk_shift s, int plays, llk_rng *rn
  * receive the board and its line. Returns the board's re-deals, -2 when
  * the deadline passed before any board was made, -3 when cancelled, -1 on
  * failure. */
-static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t seed,
-                    int *v, llk_pair *moves, double end, const atomic_bool *cancel)
+static int fallback(llk_board *b, const deal_spec *d, llk_shift s, llk_rng *rng,
+                    uint64_t seed, int *v, llk_pair *moves, double end,
+                    const atomic_bool *cancel)
 {
     int n = b->rows * b->cols;
+    int half = d->tiles / 2;
     int want = n <= FALLBACK_CELLS ? FALLBACK_BOARDS : 1;
     size_t cap = (size_t)n * 4;
     uint16_t *keep = want > 1 ? malloc(sizeof *keep * (size_t)n) : NULL;
-    llk_pair *kept = want > 1 ? malloc(sizeof(llk_pair) * (size_t)(n / 2 + 1)) : NULL;
+    llk_pair *kept = want > 1 ? malloc(sizeof(llk_pair) * (size_t)(half + 1)) : NULL;
     llk_pair *pairs = want > 1 ? malloc(sizeof(llk_pair) * cap) : NULL;
     if (want > 1 && (!keep || !kept || !pairs)) {
         want = 1; /* no memory to choose: the first board, as larger boards */
@@ -329,9 +342,9 @@ static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t
         if (got > 0 && end > 0 && llk_now_ms() > end) {
             break; /* out of time: the best board so far */
         }
-        deal_into(b, kinds, rng, v);
+        deal_into(b, d, rng, v);
         int r = llk_playout_until(b, s, rng, moves, end);
-        bool ok = r >= 0 && llk_replay_until(b, s, moves, n / 2, end);
+        bool ok = r >= 0 && llk_replay_until(b, s, moves, half, end);
         if (!ok) {
             if (end > 0 && llk_now_ms() > end && got == 0) {
                 best = -2;
@@ -354,7 +367,7 @@ static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t
             best_clears = clears;
             if (want > 1) {
                 memcpy(keep, b->kind, sizeof *keep * (size_t)n);
-                memcpy(kept, moves, sizeof(llk_pair) * (size_t)(n / 2));
+                memcpy(kept, moves, sizeof(llk_pair) * (size_t)half);
             }
         }
     }
@@ -362,7 +375,7 @@ static int fallback(llk_board *b, int kinds, llk_shift s, llk_rng *rng, uint64_t
         for (int i = 0; i < n; i++) {
             llk_board_set(b, i / b->cols, i % b->cols, keep[i]);
         }
-        memcpy(moves, kept, sizeof(llk_pair) * (size_t)(n / 2));
+        memcpy(moves, kept, sizeof(llk_pair) * (size_t)half);
     }
     free(keep);
     free(kept);
@@ -392,11 +405,11 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
 
 /* The budget's last resort: a random deal, one with a removable pair when
  * one comes up within a few tries. */
-static void deal_unproven(llk_board *b, int kinds, llk_rng *rng, int *v,
+static void deal_unproven(llk_board *b, const deal_spec *d, llk_rng *rng, int *v,
                           llk_generate_info *info)
 {
     for (int t = 0; t < 16; t++) {
-        deal_into(b, kinds, rng, v);
+        deal_into(b, d, rng, v);
         if (llk_has_pair(b, NULL)) {
             break;
         }
@@ -404,7 +417,7 @@ static void deal_unproven(llk_board *b, int kinds, llk_rng *rng, int *v,
     info->unproven = true;
 }
 
-static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+static llk_board *generate(int rows, int cols, const deal_spec *d, llk_shift s, uint64_t seed,
                            long budget_ms, const atomic_bool *cancel, llk_generate_info *info,
                            llk_pair *line, int *nline);
 
@@ -412,18 +425,44 @@ llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint6
                                long budget_ms, llk_generate_info *info, llk_pair *line,
                                int *nline)
 {
-    return generate(rows, cols, kinds, s, seed, budget_ms, NULL, info, line, nline);
+    deal_spec d = {kinds, NULL, rows * cols};
+    return generate(rows, cols, &d, s, seed, budget_ms, NULL, info, line, nline);
 }
 
 llk_board *llk_generate_cancel(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
                                const atomic_bool *cancel, llk_generate_info *info,
                                llk_pair *line, int *nline)
 {
-    return generate(rows, cols, kinds, s, seed, 0, cancel, info, line, nline);
+    deal_spec d = {kinds, NULL, rows * cols};
+    return generate(rows, cols, &d, s, seed, 0, cancel, info, line, nline);
+}
+
+llk_board *llk_generate_layout(const llk_layout *l, int kinds, llk_shift s, uint64_t seed,
+                               long budget_ms, const atomic_bool *cancel,
+                               llk_generate_info *info, llk_pair *line, int *nline)
+{
+    if (l == NULL || l->cell == NULL) {
+        if (info != NULL) {
+            memset(info, 0, sizeof *info);
+        }
+        return NULL;
+    }
+    long marked = 0;
+    for (long i = 0; i < (long)l->rows * l->cols; i++) {
+        marked += l->cell[i] != 0;
+    }
+    if (marked != l->tiles) {
+        if (info != NULL) {
+            memset(info, 0, sizeof *info);
+        }
+        return NULL;
+    }
+    deal_spec d = {kinds, l->cell, l->tiles};
+    return generate(l->rows, l->cols, &d, s, seed, budget_ms, cancel, info, line, nline);
 }
 
 /* llk_generate_budget, stopped when *cancel (may be NULL) is set. */
-static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
+static llk_board *generate(int rows, int cols, const deal_spec *spec, llk_shift s, uint64_t seed,
                            long budget_ms, const atomic_bool *cancel, llk_generate_info *info,
                            llk_pair *line, int *nline)
 {
@@ -435,7 +474,7 @@ static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t 
     if (nline != NULL) {
         *nline = 0;
     }
-    if (!deal_args_ok(rows, cols, kinds) || (int)s < 0 || s >= LLK_SHIFT_COUNT) {
+    if (!deal_args_ok(rows, cols, spec) || (int)s < 0 || s >= LLK_SHIFT_COUNT) {
         return NULL;
     }
     int n = rows * cols;
@@ -476,7 +515,7 @@ static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t 
         if (stopped(cancel)) {
             goto cancelled;
         }
-        deal_into(b, kinds, &rng, v);
+        deal_into(b, spec, &rng, v);
         llk_solve_opts o = {budget_ms > 0 ? (long)left : -1,
                             round ? DEAL_NODES_2 : total - spent, false};
         llk_solve_stats st;
@@ -493,12 +532,12 @@ static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t 
         }
     }
     /* Fallback: new deals, played out with re-deals. */
-    int r = fallback(b, kinds, s, &rng, seed, v, moves, end, cancel);
+    int r = fallback(b, spec, s, &rng, seed, v, moves, end, cancel);
     if (r == -3) {
         goto cancelled;
     }
     if (r == -2) {
-        deal_unproven(b, kinds, &rng, v, info);
+        deal_unproven(b, spec, &rng, v, info);
         free(v);
         free(moves);
         return b;
@@ -506,7 +545,7 @@ static llk_board *generate(int rows, int cols, int kinds, llk_shift s, uint64_t 
     if (r >= 0) {
         info->fallback = true;
         info->redeals = r;
-        llk_give_line(moves, n / 2, line, nline);
+        llk_give_line(moves, spec->tiles / 2, line, nline);
         free(v);
         free(moves);
         return b;

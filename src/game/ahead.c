@@ -3,7 +3,7 @@
  *
  * The generator takes a tenth of a second or more for a hard level in the
  * modes where it searches longest (10x18 `down`: a median of 270 ms, at
- * most about half a second, README), which the player would see as a
+ * most about half a second, docs/engine.md), which the player would see as a
  * pause after "Next level". So while a level is played (from its first
  * game_tick), the next one of the same game (the same seed, hence the same
  * board) is dealt on a thread, and game_next_level takes it, waiting only

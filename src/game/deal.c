@@ -19,13 +19,21 @@ llk_board *deal_make(game_difficulty d, int level, uint64_t seed, const atomic_b
                      llk_pair **line, int *nline)
 {
     const game_level_params *p = game_level_get(d, level);
+    const char *name = game_level_layout(d, level);
+    llk_shift s = game_level_shift(level);
+    uint64_t bs = deal_board_seed(seed, d, level);
     *line = malloc(sizeof(llk_pair) * ((size_t)p->rows * (size_t)p->cols / 2 + 1));
     *nline = 0;
-    llk_board *b = *line == NULL ? NULL
-                   : llk_generate_cancel(p->rows, p->cols, p->kinds,
-                                         game_level_shift(level),
-                                         deal_board_seed(seed, d, level), cancel, NULL,
-                                         *line, nline);
+    llk_board *b = NULL;
+    if (*line != NULL && name == NULL) {
+        b = llk_generate_cancel(p->rows, p->cols, p->kinds, s, bs, cancel, NULL, *line, nline);
+    } else if (*line != NULL) {
+        llk_layout *l = game_layout_load(name);
+        b = l == NULL ? NULL
+                      : llk_generate_layout(l, llk_layout_kinds(l, p->kinds), s, bs, 0, cancel,
+                                            NULL, *line, nline);
+        llk_layout_free(l);
+    }
     if (b == NULL) {
         free(*line);
         *line = NULL;

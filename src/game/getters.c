@@ -21,6 +21,24 @@ bool game_get_id(const game *g, char *out, size_t len)
     return true;
 }
 
+int game_get_stars(const game *g)
+{
+    if (g->board == NULL || g->board->tiles != 0 || g->mode != GAME_TIMED || g->assisted) {
+        return 0;
+    }
+    const game_level_params *lp = game_level_get(g->diff, g->level);
+    const game_pos *p = hist_cur_c(g);
+    if (lp == NULL || p->hints_left < 0) {
+        return 0;
+    }
+    return game_level_stars(lp->time_s, p->time_left_ms, lp->hints - p->hints_left);
+}
+
+const char *game_get_layout(const game *g)
+{
+    return g->board == NULL ? NULL : game_level_layout(g->diff, g->level);
+}
+
 game_difficulty game_get_difficulty(const game *g)
 {
     return g->diff;

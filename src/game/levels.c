@@ -10,39 +10,60 @@
 #include "llk/rng.h"
 
 /* One row per level: its shift mode, then easy, normal and hard as
- * { rows, cols, kinds, countdown s, hints, re-deals }. Boards: 12x8 with 24
- * kinds, 16x9 with 36, 18x10 with 45 (four tiles of each kind). Later
- * levels shift harder and get a little more time, fewer helpers. */
+ * { rows, cols, kinds, countdown s, hints, re-deals }, then, where the
+ * board is not the full rectangle, the layout of each difficulty
+ * (assets/layouts/NAME.layout). Boards: 12x8 with 24 kinds, 16x9 with 36,
+ * 18x10 with 45 (four tiles of each kind; a layout's kinds are scaled to
+ * its tiles). Later levels shift harder and get a little more time, fewer
+ * helpers. Shapes go on the levels whose shift keeps them: none, the
+ * split modes and outward move tiles only within halves or quadrants
+ * (every shift compacts whole lines, so on the sliding levels a shape
+ * would collapse at its first match). */
+#define FULL {NULL, NULL, NULL} /* the full rectangle at every difficulty */
 static const struct {
     llk_shift shift;
     game_level_params d[GAME_DIFFICULTY_COUNT];
+    const char *layout[GAME_DIFFICULTY_COUNT];
 } level_table[GAME_LEVELS] = {
     {LLK_SHIFT_NONE,
-     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}}},
+     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}},
+     FULL},
     {LLK_SHIFT_DOWN,
-     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}}},
+     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}},
+     FULL},
     {LLK_SHIFT_LEFT,
-     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}}},
+     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}},
+     FULL},
     {LLK_SHIFT_SPLIT_VERTICAL,
-     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}}},
+     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}},
+     {"easy-heart", "normal-heart", "hard-heart"}},
     {LLK_SHIFT_SPLIT_HORIZONTAL,
-     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}}},
+     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}},
+     {"easy-butterfly", "normal-butterfly", "hard-tian"}},
     {LLK_SHIFT_GATHER_VERTICAL,
-     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}}},
+     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}},
+     FULL},
     {LLK_SHIFT_GATHER_HORIZONTAL,
-     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}}},
+     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}},
+     FULL},
     {LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT,
-     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}}},
+     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}},
+     {"easy-diamond", "normal-diamond", "hard-diamond"}},
     {LLK_SHIFT_LEFT_DOWN_RIGHT_UP,
-     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}}},
+     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}},
+     {"easy-hui", "normal-hui", "hard-hui"}},
     {LLK_SHIFT_OUTWARD,
-     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 1}, {10, 18, 45, 520, 2, 1}}},
+     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 1}, {10, 18, 45, 520, 2, 1}},
+     {"easy-ring", "normal-rings", "hard-ring"}},
     {LLK_SHIFT_INWARD,
-     {{8, 12, 24, 360, 3, 2}, {9, 16, 36, 480, 3, 1}, {10, 18, 45, 540, 2, 1}}},
+     {{8, 12, 24, 360, 3, 2}, {9, 16, 36, 480, 3, 1}, {10, 18, 45, 540, 2, 1}},
+     FULL},
     {LLK_SHIFT_UP,
-     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}}},
+     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}},
+     FULL},
     {LLK_SHIFT_RIGHT,
-     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}}},
+     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}},
+     FULL},
 };
 
 static const char *const difficulty_names[GAME_DIFFICULTY_COUNT] = {
@@ -156,6 +177,14 @@ const game_level_params *game_level_get(game_difficulty d, int level)
         return NULL;
     }
     return &level_table[level - 1].d[d];
+}
+
+const char *game_level_layout(game_difficulty d, int level)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || level < 1 || level > GAME_LEVELS) {
+        return NULL;
+    }
+    return level_table[level - 1].layout[d];
 }
 
 const char *game_screen_name(game_screen s)

@@ -71,6 +71,9 @@ static bool levels_won(scores *s, void *ctx)
         if (x->type == GAME_EVENT_WON) {
             bool counted = !x->assisted && x->kind != GAME_KIND_RELAXED;
             scores_level_won(s, x->diff, x->level, counted, x->score);
+            if (counted) {
+                scores_level_stars(s, x->diff, x->level, x->stars);
+            }
             any = true;
         }
     }

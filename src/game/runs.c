@@ -172,6 +172,7 @@ void runs_won(game *g)
     game_event e = {.type = GAME_EVENT_WON};
     e.time_ms = g->play_ms;
     e.score = hist_cur(g)->level_score;
+    e.stars = game_get_stars(g);
     push(g, e);
     g->open = false;
     if (g->kind == GAME_KIND_TIMED && g->level >= GAME_LEVELS) {

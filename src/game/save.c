@@ -1,4 +1,4 @@
-/* save.c - the game in progress as versioned text, and back (README:
+/* save.c - the game in progress as versioned text, and back (docs/formats.md:
  * "Save format").
  *
  * Writing builds the whole text in memory, appends a checksum of it and

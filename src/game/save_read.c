@@ -1,6 +1,6 @@
 /* save_read.c - reading a save: all or nothing.
  *
- * The text is checked line by line against the format (README: "Save
+ * The text is checked line by line against the format (docs/formats.md: "Save
  * format"): fields in their order, numbers in plain decimal within their
  * ranges, the checksum of everything before its line, and the rules: every
  * board the size of its level, each kind an even number of times and never

@@ -37,6 +37,14 @@ game_bonus game_level_bonus(int time_left_ms, int hints_left,
     return b;
 }
 
+int game_level_stars(int time_s, int time_left_ms, int hints_used)
+{
+    int stars = 1;
+    stars += time_s > 0 && (long long)time_left_ms * 3 >= (long long)time_s * 1000;
+    stars += hints_used <= 0;
+    return stars;
+}
+
 /* Kept beside the constants above; test_game_score checks it quotes them. */
 const char *game_score_help(void)
 {
@@ -47,5 +55,7 @@ const char *game_score_help(void)
            "A pair removed after a hint was shown scores 10 and ends the combo.\n"
            "Level cleared: 2 points per second left on the clock,\n"
            "50 per hint and 30 per re-deal not used.\n"
-           "A stuck board is re-dealt free of charge.");
+           "A stuck board is re-dealt free of charge.\n"
+           "Stars for a level cleared against the clock: one for the clear,\n"
+           "one more with a third of the time left, one more with no hint used.");
 }

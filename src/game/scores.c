@@ -1,5 +1,5 @@
 /* scores.c - high scores, the best of every level, player names, and the
- * scores.txt text (include/llk/profile.h, README "Scores and statistics").
+ * scores.txt text (include/llk/profile.h, docs/formats.md "High scores and statistics").
  */
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "llk/profile.h"
 
 #define SCORES_MAGIC "lianliankan-scores"
-#define SCORES_VERSION 1
+#define SCORES_VERSION 2 /* 2: stars on level lines */
 #define SCORE_MAX 1000000000
 #define WHEN_MAX 253402300799LL /* 9999-12-31 */
 
@@ -207,6 +207,18 @@ void scores_level_won(scores *s, game_difficulty d, int level, bool counted,
     }
 }
 
+void scores_level_stars(scores *s, game_difficulty d, int level, int stars)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || level < 1 || level > GAME_LEVELS ||
+        stars < 1 || stars > GAME_STARS_MAX) {
+        return;
+    }
+    level_best *b = &s->level[d][level - 1];
+    if (b->cleared && stars > b->stars) {
+        b->stars = stars;
+    }
+}
+
 /* ---- Text ---- */
 
 int scores_write(FILE *f, const scores *s)
@@ -226,9 +238,9 @@ int scores_write(FILE *f, const scores *s)
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         for (int l = 0; l < GAME_LEVELS; l++) {
             if (s->level[d][l].cleared) {
-                fprintf(f, "level %s %d %d\n",
+                fprintf(f, "level %s %d %d %d\n",
                         game_difficulty_name((game_difficulty)d), l + 1,
-                        s->level[d][l].best);
+                        s->level[d][l].best, s->level[d][l].stars);
             }
         }
     }
@@ -273,12 +285,14 @@ static bool read_run(lines *r, scores *s)
     return true;
 }
 
-static bool read_level(lines *r, scores *s)
+/* A level line; version 1 files have no stars. */
+static bool read_level(lines *r, scores *s, int version)
 {
     game_difficulty d;
-    int level, best;
+    int level, best, stars = 0;
     if (!read_diff(r, &d) || !lines_int(r, 1, GAME_LEVELS, &level)
-        || !lines_int(r, -1, SCORE_MAX, &best) || !lines_end(r)) {
+        || !lines_int(r, -1, SCORE_MAX, &best)
+        || (version >= 2 && !lines_int(r, 0, GAME_STARS_MAX, &stars)) || !lines_end(r)) {
         return false;
     }
     level_best *b = &s->level[d][level - 1];
@@ -287,6 +301,7 @@ static bool read_level(lines *r, scores *s)
     }
     b->cleared = true;
     b->best = best;
+    b->stars = stars;
     return true;
 }
 
@@ -307,7 +322,7 @@ static bool read_body(lines *r, void *arg)
         if (strcmp(key, "run") == 0) {
             ok = read_run(r, s);
         } else if (strcmp(key, "level") == 0) {
-            ok = read_level(r, s);
+            ok = read_level(r, s, version);
         } else if (strcmp(key, "last") == 0) {
             ok = s->last_name[0] == '\0'
                      ? read_name(r, s->last_name, sizeof s->last_name)

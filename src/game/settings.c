@@ -1,5 +1,5 @@
 /* settings.c - the settings table, values by key, and settings.ini (see
- * include/llk/settings.h and README "Settings").
+ * include/llk/settings.h and docs/formats.md "Settings").
  *
  * The file is kept as its lines. A line is a comment ('#' or ';'), blank,
  * a [section] header, or "key = value". Keys are ours only before the

@@ -188,6 +188,7 @@ static void put_game(FILE *f, const game *g, bool can_continue)
             shift != NULL ? shift : "none",
             (unsigned long long)game_get_seed(g));
     put_opt_string(f, "game_id", game_get_id(g, id, sizeof id) ? id : NULL);
+    put_opt_string(f, "layout", game_get_layout(g));
     fputc(',', f);
     put_board(f, game_get_board(g));
     fputs(",\"selected\":", f);
@@ -217,9 +218,9 @@ static void put_game(FILE *f, const game *g, bool can_continue)
             game_hint_winning(g) ? "true" : "false",
             game_demo_on(g) ? "true" : "false",
             game_get_assisted(g) ? "true" : "false");
-    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d",
+    fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d,\"stars\":%d",
             game_kind_name(game_get_kind(g)), game_in_run(g) ? "true" : "false",
-            game_levels_cleared(g));
+            game_levels_cleared(g), game_get_stars(g));
 }
 
 /* What the screen shows (v may be NULL: the fields a test relies on are

@@ -1,5 +1,5 @@
 /* stats.c - statistics per kind of game and difficulty, and the stats.txt
- * text (include/llk/profile.h, README "Scores and statistics").
+ * text (include/llk/profile.h, docs/formats.md "High scores and statistics").
  */
 #include <stdlib.h>
 #include <string.h>

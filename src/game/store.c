@@ -16,6 +16,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "llk/daily.h"
 #include "llk/files.h"
 #include "llk/profile.h"
 
@@ -184,4 +185,40 @@ int stats_update(const char *path, stats *s, stats_fn fn, void *ctx,
     call_stats c = {fn, ctx};
     return store_update(path, &stats_format, s, fn ? call_stats_fn : NULL, &c,
                         warn, warnlen);
+}
+
+/* ---- The deal of the day's record ---- */
+
+static void daily_init_v(void *o)
+{
+    daily_init(o);
+}
+static int daily_parse_v(void *o, const char *t, size_t n, char *e, size_t el)
+{
+    return daily_parse(o, t, n, e, el);
+}
+static int daily_write_v(FILE *f, void *o)
+{
+    return daily_write(f, o);
+}
+
+static const store_format daily_format = {"deal-of-the-day", daily_init_v, daily_parse_v,
+                                          daily_write_v};
+
+typedef struct call_daily {
+    daily_fn fn;
+    void *ctx;
+} call_daily;
+
+static bool call_daily_fn(void *obj, void *ctx)
+{
+    call_daily *c = ctx;
+    return c->fn(obj, c->ctx);
+}
+
+int daily_update(const char *path, daily_record *r, daily_fn fn, void *ctx, char *warn,
+                 size_t warnlen)
+{
+    call_daily c = {fn, ctx};
+    return store_update(path, &daily_format, r, fn ? call_daily_fn : NULL, &c, warn, warnlen);
 }

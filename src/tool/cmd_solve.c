@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "llk/layout.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
 #include "tool.h"
@@ -29,7 +30,8 @@ static const char solve_help[] =
 
 static const char generate_help[] =
     "usage: llk generate --rows R --cols C --kinds K [--shift MODE]\n"
-    "                    [--seed S] [--count N] [--budget-ms N] [--solution]\n\n"
+    "                    [--seed S] [--count N] [--budget-ms N] [--solution]\n"
+    "       llk generate --layout FILE [--kinds K] [options as above]\n\n"
     "Prints N (default 1) full R x C boards (R*C even), each winnable under\n"
     "MODE (proven by the solver before it is printed), each kind an even\n"
     "number of times, pair counts of any two kinds differing by at most one.\n"
@@ -41,6 +43,11 @@ static const char generate_help[] =
     "play-out with re-deal (still proven; standard error says so). When\n"
     "the time runs out before any proof (huge boards), the board is a\n"
     "random deal, not proven winnable, and standard error says so.\n"
+    "--layout FILE    deal only into the cells FILE marks '#' (a layout file,\n"
+    "                 docs/formats.md); the others stay empty (0). Rows and\n"
+    "                 columns come from the layout (--rows and --cols, if\n"
+    "                 given, must match); --kinds defaults to one kind per\n"
+    "                 four tiles, rounded up, as the game deals layouts\n"
     "--solution       after each board, the moves that clear it as 'llk solve'\n"
     "                 prints them: 'solved N', then N lines 'r1 c1 r2 c2'\n"
     "                 (the generator's own proof, replayed before printing);\n"
@@ -84,6 +91,7 @@ typedef struct opts {
     uint64_t *seed;
     bool *seed_set;
     bool *solution;
+    const char **layout;
 } opts;
 
 enum { DEFAULT_BUDGET_MS = 5000 };
@@ -171,6 +179,11 @@ static int parse_opts(opts *o, int argc, char **argv)
                                         val ? val : "");
             }
             *o->seed_set = true;
+        } else if (strcmp(name, "--layout") == 0 && o->layout) {
+            if (!val || !*val) {
+                return tool_usage_error(o->cmd, "--layout needs a FILE");
+            }
+            *o->layout = val;
         } else if (strcmp(name, "--budget-ms") == 0) {
             target = &o->budget;
             lo = 1;
@@ -250,31 +263,10 @@ int cmd_solve(int argc, char **argv)
     return TOOL_OK;
 }
 
-int cmd_generate(int argc, char **argv)
+/* Print count boards from seed (a layout's, when l is not NULL). */
+static int generate_boards(const opts *o, const llk_layout *l, long rows, long cols, long kinds,
+                           long count, uint64_t seed, bool solution)
 {
-    long rows = 0, cols = 0, kinds = 0, count = 1;
-    uint64_t seed = 0;
-    bool seed_set = false, solution = false;
-    opts o = {.cmd = "generate", .help = generate_help, .count = &count, .rows = &rows,
-              .cols = &cols, .kinds = &kinds, .seed = &seed, .seed_set = &seed_set,
-              .solution = &solution};
-    int st = parse_opts(&o, argc, argv);
-    if (st >= 0) {
-        return st;
-    }
-    if (!rows || !cols || !kinds) {
-        return tool_usage_error("generate", "--rows, --cols and --kinds are required");
-    }
-    if ((rows * cols) % 2) {
-        return tool_usage_error("generate", "rows x cols must be even, not %ld x %ld", rows, cols);
-    }
-    if (kinds > rows * cols / 2) {
-        return tool_usage_error("generate", "at most %ld kinds fit on %ld x %ld (two tiles each), not %ld",
-                                rows * cols / 2, rows, cols, kinds);
-    }
-    if (!seed_set) {
-        seed = llk_rng_fresh_seed();
-    }
     /* The proof is kept only when it is printed. */
     llk_pair *line = solution ? malloc(sizeof(llk_pair) * (size_t)(rows * cols / 2)) : NULL;
     if (solution && !line) {
@@ -285,9 +277,12 @@ int cmd_generate(int argc, char **argv)
         uint64_t s = seed + (uint64_t)i;
         llk_generate_info info;
         int nline = 0;
-        llk_board *b = llk_generate_budget((int)rows, (int)cols, (int)kinds, o.shift, s,
-                                           engine_budget(o.budget, now_ms(), (int)(rows * cols)),
-                                           &info, line, line ? &nline : NULL);
+        long budget = engine_budget(o->budget, now_ms(), (int)(rows * cols));
+        llk_board *b =
+            l ? llk_generate_layout(l, (int)kinds, o->shift, s, budget, NULL, &info, line,
+                                    line ? &nline : NULL)
+              : llk_generate_budget((int)rows, (int)cols, (int)kinds, o->shift, s, budget, &info,
+                                    line, line ? &nline : NULL);
         if (!b) {
             fprintf(stderr, "llk: generate: could not make a board (out of memory?)\n");
             free(line);
@@ -296,8 +291,9 @@ int cmd_generate(int argc, char **argv)
         if (i > 0) {
             putchar('\n');
         }
-        printf("# seed %llu rows %ld cols %ld kinds %ld shift %s\n", (unsigned long long)s, rows,
-               cols, kinds, llk_shift_name(o.shift));
+        printf("# seed %llu rows %ld cols %ld kinds %ld shift %s", (unsigned long long)s, rows,
+               cols, kinds, llk_shift_name(o->shift));
+        printf(l ? " layout %s\n" : "\n", l ? l->name : "");
         llk_write_board(stdout, b);
         if (solution && info.unproven) {
             puts("unknown");
@@ -322,6 +318,70 @@ int cmd_generate(int argc, char **argv)
     }
     free(line);
     return TOOL_OK;
+}
+
+
+/* llk generate --layout FILE: the layout gives the size; --rows and
+ * --cols, when given, must match it. */
+static int generate_layout(const opts *o, const char *file, long rows, long cols, long kinds,
+                           long count, uint64_t seed, bool seed_set, bool solution)
+{
+    char err[512];
+    llk_layout *l = llk_layout_read(file, err, sizeof err);
+    if (l == NULL) {
+        fprintf(stderr, "llk: generate: %s\n", err);
+        return TOOL_BAD_INPUT;
+    }
+    int st = TOOL_OK;
+    if ((rows && rows != l->rows) || (cols && cols != l->cols)) {
+        st = tool_usage_error("generate", "the layout is %d x %d, not %ld x %ld", l->rows,
+                              l->cols, rows ? rows : l->rows, cols ? cols : l->cols);
+    } else if (kinds > l->tiles / 2) {
+        st = tool_usage_error("generate",
+                              "at most %d kinds fit on the layout's %d tiles (two each), not %ld",
+                              l->tiles / 2, l->tiles, kinds);
+    } else {
+        if (!kinds) {
+            kinds = llk_layout_kinds(l, (l->rows * l->cols + 3) / 4);
+        }
+        st = generate_boards(o, l, l->rows, l->cols, kinds, count,
+                             seed_set ? seed : llk_rng_fresh_seed(), solution);
+    }
+    llk_layout_free(l);
+    return st;
+}
+
+int cmd_generate(int argc, char **argv)
+{
+    long rows = 0, cols = 0, kinds = 0, count = 1;
+    uint64_t seed = 0;
+    bool seed_set = false, solution = false;
+    const char *layout_file = NULL;
+    opts o = {.cmd = "generate", .help = generate_help, .count = &count, .rows = &rows,
+              .cols = &cols, .kinds = &kinds, .seed = &seed, .seed_set = &seed_set,
+              .solution = &solution, .layout = &layout_file};
+    int st = parse_opts(&o, argc, argv);
+    if (st >= 0) {
+        return st;
+    }
+    if (layout_file != NULL) {
+        return generate_layout(&o, layout_file, rows, cols, kinds, count, seed, seed_set,
+                               solution);
+    }
+    if (!rows || !cols || !kinds) {
+        return tool_usage_error("generate", "--rows, --cols and --kinds are required");
+    }
+    if ((rows * cols) % 2) {
+        return tool_usage_error("generate", "rows x cols must be even, not %ld x %ld", rows, cols);
+    }
+    if (kinds > rows * cols / 2) {
+        return tool_usage_error("generate", "at most %ld kinds fit on %ld x %ld (two tiles each), not %ld",
+                                rows * cols / 2, rows, cols, kinds);
+    }
+    if (!seed_set) {
+        seed = llk_rng_fresh_seed();
+    }
+    return generate_boards(&o, NULL, rows, cols, kinds, count, seed, solution);
 }
 
 int cmd_hint(int argc, char **argv)

@@ -330,7 +330,7 @@ static void test_formats(llk_rng *rng)
     static const struct {
         const char *text, *why;
     } bad[] = {
-        {"lianliankan-scores 2\nend\n", "another version"},
+        {"lianliankan-scores 3\nend\n", "another version"},
         {"lianliankan-stats 1\nend\n", "does not start"}, /* as scores */
         {"lianliankan-scores 1\nrun easy 10 1 5 \nend\n", "space at the end"},
         {"lianliankan-scores 1\nrun easy 10 1 5  x\nend\n", "name"},
@@ -346,6 +346,9 @@ static void test_formats(llk_rng *rng)
         {"lianliankan-stats 1\nstats timed easy 1 1 -1 1 1 0 0 0\n"
          "stats timed easy 1 1 -1 1 1 0 0 0\nend\n", "twice"},
         {"lianliankan-stats 1\nstats zen easy 0 0 -1 0 0 0 0 0\nend\n", "kind"},
+        /* Version 2 has stars, 0..3, on every level line. */
+        {"lianliankan-scores 2\nlevel easy 3 5\nend\n", "line 2"},
+        {"lianliankan-scores 2\nlevel easy 3 5 4\nend\n", "range"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char err[256] = "";

@@ -1,0 +1,83 @@
+/* bench_layouts.c - the generator on the levels dealt into a layout
+ * (src/game/levels.c): for each such level and difficulty, the time to
+ * deal the level's layout under the level's shift, median and p99 over the
+ * same seeds, beside the baseline of the full rectangle of the same size,
+ * shift and kinds (the difficulty's). A layout is flagged SLOWER when its
+ * median or p99 is more than 10% and 5 ms above the rectangle's (boards
+ * with holes should be no slower to prove; on a busy machine one board of
+ * 30 held up by the load costs about 4 ms at the p99, seen on both sides).
+ * LLK_BENCH_QUICK=1: 5 boards a cell instead of 30. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llk/game.h"
+#include "llk/layout.h"
+#include "llk/solve.h"
+#include "clock.h"
+
+static double pct(double *v, int n, double p)
+{
+    qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
+    int i = (int)(p * (n - 1) + 0.5);
+    return v[i];
+}
+
+static bool worse(double got, double base)
+{
+    return got > base * 1.1 && got > base + 5;
+}
+
+int main(void)
+{
+    const char *q = getenv("LLK_BENCH_QUICK");
+    int n = q && strcmp(q, "1") == 0 ? 5 : 30;
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    printf("generate on layouts, %d boards a cell: median / p99 ms per board beside the full "
+           "rectangle of the same size, shift and seeds (baseline)\n", n);
+    double *t = malloc(sizeof *t * (size_t)n), *tb = malloc(sizeof *tb * (size_t)n);
+    int cells = 0, slower = 0;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int level = 1; level <= GAME_LEVELS; level++) {
+            const char *name = game_level_layout((game_difficulty)d, level);
+            if (name == NULL) {
+                continue;
+            }
+            const game_level_params *p = game_level_get((game_difficulty)d, level);
+            llk_shift s = game_level_shift(level);
+            llk_layout *l = game_layout_load(name);
+            if (l == NULL) {
+                printf("  %s: cannot load\n", name);
+                slower++;
+                continue;
+            }
+            int kinds = llk_layout_kinds(l, p->kinds);
+            for (int i = 0; i < n; i++) {
+                uint64_t seed = 500 + (uint64_t)i;
+                double t0 = bench_now_ms();
+                llk_board *b = llk_generate_layout(l, kinds, s, seed, 0, NULL, NULL, NULL, NULL);
+                t[i] = bench_now_ms() - t0;
+                llk_board_free(b);
+                t0 = bench_now_ms();
+                b = llk_generate_ex(p->rows, p->cols, p->kinds, s, seed, NULL);
+                tb[i] = bench_now_ms() - t0;
+                llk_board_free(b);
+            }
+            double med = pct(t, n, 0.5), p99 = pct(t, n, 0.99);
+            double bmed = pct(tb, n, 0.5), bp99 = pct(tb, n, 0.99);
+            bool bad = worse(med, bmed) || worse(p99, bp99);
+            cells++;
+            slower += bad;
+            printf("  %-6s level %2d %-22s %-17s %3d tiles: median %6.2f p99 %7.2f ms; "
+                   "baseline %6.2f / %7.2f ms %s\n",
+                   game_difficulty_name((game_difficulty)d), level, llk_shift_name(s), name,
+                   l->tiles, med, p99, bmed, bp99, bad ? "SLOWER" : "ok");
+            llk_layout_free(l);
+        }
+    }
+    printf("  layouts slower than the full rectangle: %d of %d\n", slower, cells);
+    free(t);
+    free(tb);
+    return 0;
+}

@@ -1,0 +1,163 @@
+/* test_game_layout.c - the layouts in the game: every layout built in
+ * parses and matches its file in assets/layouts (the build embeds them),
+ * every level's layout exists and has the level's board size, and a level
+ * begun at each difficulty is dealt into its layout (holes empty, the
+ * layout's kinds, each twice or four times) with a line the independent
+ * reference of solve_ref.h replays; the state file names the layout. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "layout_check.h"
+#include "llk/game.h"
+#include "llk/rng.h"
+#include "solve_ref.h"
+#include "../../src/game/game_int.h" /* deal_make: the line dealt with the board */
+
+/* Each built-in layout equals its file. */
+static void test_built_in(const char *top)
+{
+    int n = game_layout_count();
+    CHECK(n >= 24, "%d layouts built in, want at least 24", n);
+    CHECK(game_layout_name(-1) == NULL && game_layout_name(n) == NULL, "names out of range");
+    CHECK(game_layout_load("no-such-layout") == NULL && game_layout_load(NULL) == NULL,
+          "an unknown name loads nothing");
+    for (int i = 0; i < n; i++) {
+        const char *name = game_layout_name(i);
+        llk_layout *l = game_layout_load(name);
+        char path[1200], err[512] = "";
+        snprintf(path, sizeof path, "%s/assets/layouts/%s.layout", top, name);
+        llk_layout *f = llk_layout_read(path, err, sizeof err);
+        CHECK(l != NULL && f != NULL, "%s: built in %p, file: %s", name, (void *)l, err);
+        if (l != NULL && f != NULL) {
+            CHECK(l->rows == f->rows && l->cols == f->cols && l->tiles == f->tiles &&
+                      memcmp(l->cell, f->cell, (size_t)(l->rows * l->cols)) == 0 &&
+                      strcmp(l->name, f->name) == 0 && strcmp(l->name_zh, f->name_zh) == 0,
+                  "%s: the built-in layout differs from its file", name);
+        }
+        llk_layout_free(l);
+        llk_layout_free(f);
+    }
+}
+
+/* Level (d, level) begun from seed: dealt into its layout. */
+static void check_level(game *g, game_difficulty d, int level, uint64_t seed)
+{
+    const char *name = game_level_layout(d, level);
+    const game_level_params *p = game_level_get(d, level);
+    CHECK(game_begin(g, GAME_RELAXED, d, level, seed) == NULL, "begin %s %d",
+          game_difficulty_name(d), level);
+    const llk_board *b = game_get_board(g);
+    const char *got = game_get_layout(g);
+    CHECK((name == NULL && got == NULL) || (name && got && strcmp(name, got) == 0),
+          "%s %d: game_get_layout", game_difficulty_name(d), level);
+    if (name == NULL || b == NULL) {
+        CHECK(b != NULL && b->tiles == p->rows * p->cols, "%s %d: a full board",
+              game_difficulty_name(d), level);
+        return;
+    }
+    llk_layout *l = game_layout_load(name);
+    CHECK(l != NULL && l->rows == p->rows && l->cols == p->cols, "%s %d: layout %s, %dx%d",
+          game_difficulty_name(d), level, name, p->rows, p->cols);
+    if (l == NULL || l->rows != b->rows || l->cols != b->cols) {
+        llk_layout_free(l);
+        return;
+    }
+    int kinds = llk_layout_kinds(l, p->kinds);
+    bool holes, spread;
+    layout_check_dealt(l, b, kinds, &holes, &spread);
+    CHECK(holes, "%s %d seed %llu: the board fills the holes of %s", game_difficulty_name(d),
+          level, (unsigned long long)seed, name);
+    CHECK(spread, "%s %d seed %llu: %d kinds, each twice or four times",
+          game_difficulty_name(d), level, (unsigned long long)seed, kinds);
+    llk_pair *line = NULL;
+    int n = 0;
+    llk_board *again = deal_make(d, level, seed, NULL, &line, &n);
+    CHECK(again != NULL && llk_board_equal(again, b) && n == l->tiles / 2 &&
+              ref_replay(b, game_level_shift(level), line, n),
+          "%s %d seed %llu: the dealt line clears the board (reference)",
+          game_difficulty_name(d), level, (unsigned long long)seed);
+    llk_board_free(again);
+    free(line);
+    llk_layout_free(l);
+}
+
+static void put(const char *dir, const char *name, const char *text)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (f != NULL) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* The player's own layouts: the good ones read in name order, a bad one
+ * and a too large one skipped and the first named with its line and
+ * column, other files and hidden ones left alone; no directory, none. */
+static void test_custom(void)
+{
+    char dir[] = "/tmp/llk_custom_XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    put(dir, "b-small.layout", "lianliankan layout 1\nname: Small\nname_zh: 小\nsize: 1x2\n##\n");
+    put(dir, "a-bad.layout", "lianliankan layout 1\nname: Bad\nname_zh: 坏\nsize: 1x2\n#!\n");
+    char big[2048];
+    int n = snprintf(big, sizeof big, "lianliankan layout 1\nname: Big\nname_zh: 大\nsize: 21x2\n");
+    for (int r = 0; r < 21; r++) {
+        n += snprintf(big + n, sizeof big - (size_t)n, "##\n");
+    }
+    put(dir, "c-big.layout", big);
+    put(dir, "d-good.layout", "lianliankan layout 1\nname: Good\nname_zh: 好\nsize: 2x2\n#.\n.#\n");
+    put(dir, "notes.txt", "not a layout");
+    put(dir, ".hidden.layout", "not a layout either");
+    game_custom_layouts c;
+    char warn[512];
+    int skipped = game_custom_layouts_load(dir, &c, warn, sizeof warn);
+    CHECK_INT(skipped, 2);
+    CHECK(c.n == 2 && strcmp(c.file[0], "b-small") == 0 && strcmp(c.file[1], "d-good") == 0 &&
+              strcmp(c.layout[1]->name, "Good") == 0 && c.layout[1]->tiles == 2,
+          "the good ones, in name order (%d read)", c.n);
+    CHECK(strstr(warn, "Custom layout skipped: ") == warn && strstr(warn, "a-bad.layout:5:2: '!'") &&
+              strstr(warn, "(and 1 more)"),
+          "the first bad one named with its line and column: %s", warn);
+    game_custom_layouts_free(&c);
+    static const char *const names[] = {"a-bad.layout", "b-small.layout", "c-big.layout",
+                                        "d-good.layout", "notes.txt", ".hidden.layout"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+    CHECK(game_custom_layouts_load(dir, &c, warn, sizeof warn) == 0 && c.n == 0 && warn[0] == 0,
+          "no directory: no layouts, no warning");
+}
+
+int main(void)
+{
+    uint64_t seed = check_seed("test_game_layout", llk_rng_fresh_seed() % 1000000007);
+    const char *top = getenv("LLK_TOP");
+    test_built_in(top ? top : ".");
+    test_custom();
+    (void)ref_brute; /* solve_ref.h's brute force: too slow for boards of game size */
+    game *g = game_new();
+    int shaped = 0;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int level = 1; level <= GAME_LEVELS; level++) {
+            shaped += game_level_layout((game_difficulty)d, level) != NULL;
+            if (game_level_layout((game_difficulty)d, level) != NULL || level <= 2) {
+                check_level(g, (game_difficulty)d, level, seed + (uint64_t)level);
+            }
+        }
+    }
+    CHECK(shaped >= 15, "%d levels dealt into shapes", shaped);
+    CHECK(game_level_layout(GAME_EASY, 0) == NULL && game_level_layout(GAME_EASY, 14) == NULL &&
+              game_level_layout(GAME_DIFFICULTY_COUNT, 4) == NULL,
+          "game_level_layout out of range");
+    game_free(g);
+    return check_done("test_game_layout");
+}
