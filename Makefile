@@ -185,11 +185,15 @@ $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po
 pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
-# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh.
+# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh;
+# then every screen at three sizes in both languages, to look at, into
+# $(BUILD)/screenshots/screens/ (tests/e2e/lib/screens.sh).
 screenshots: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    sh tests/e2e/lib/screens.sh
 
 run: $(BUILD)/.deps-build
 	@$(MAKE) --no-print-directory all

@@ -586,6 +586,9 @@ typedef struct game_view {
     const char *notice;          /* a message the screen shows (a toast,
                                     the bad-save line, an entry's error) */
     const char *entry;           /* the text of a one-line entry on show */
+    bool has_cursor;             /* "cursor": [r, c] of the keyboard
+                                    cursor on show (null: none) */
+    int cursor_r, cursor_c;
     bool has_notice_rect;        /* "notice_rect": the notification lane,
                                     where toasts and the dead-end strip
                                     are said (window coordinates) */

@@ -137,9 +137,10 @@ static void geom_controls(bar_geom *g, int n)
         SDL_Rect rc = {g->pad * 2 + i * (bw + g->pad), g->row2, bw, g->bh};
         bar_ui.rect[i] = rc;
     }
-    char buf[64];
+    char buf[64], num[32];
     if (g->relaxed) {
-        snprintf(buf, sizeof buf, _("%lld:%02lld played"), 888LL, 88LL);
+        lang_duration(num, sizeof num, 888LL * 60000 + 88000);
+        snprintf(buf, sizeof buf, _("%s played"), num);
     } else {
         snprintf(buf, sizeof buf, _("%d s"), 888);
     }
@@ -279,8 +280,9 @@ static void bar_clock(front_app *a)
     char buf[64];
     int y = geom.row2 + (geom.bh - geom.th) / 2;
     if (game_get_mode(a->g) == GAME_RELAXED) {
-        long long s = game_get_elapsed_ms(a->g) / 1000;
-        snprintf(buf, sizeof buf, _("%lld:%02lld played"), s / 60, s % 60);
+        char num[32];
+        lang_duration(num, sizeof num, game_get_elapsed_ms(a->g));
+        snprintf(buf, sizeof buf, _("%s played"), num);
         text_draw(r, FONT_NORMAL, buf, bar_fg, geom.clock_x, y, 0);
         return;
     }

@@ -59,9 +59,7 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
     a->mode = m;
     a->difficulty = d;
     a->level = level;
-    a->cursor_on = false;
-    a->cursor.r = 0;
-    a->cursor.c = 0;
+    play_cursor_home(a); /* shown from the start of the level */
     front_board_changed(a);
     front_goto(a, &st_play);
     return NULL;

@@ -431,6 +431,8 @@ void assist_demo_start(front_app *a);
 /* Poll the thinker; play Show me's next pair when due. True while the
  * demo runs. */
 bool assist_update(front_app *a, Uint32 now);
+/* The keyboard cursor on the board's first tile, shown (a level starts). */
+void play_cursor_home(front_app *a);
 /* The notification lane's rectangle for the state file (st_play.c). */
 void play_lane_view(front_app *a, game_view *v);
 /* Play the pair p as two clicks, animated (st_play.c). */

@@ -11,6 +11,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 static ui_menu name_ui;
 static char name_text[SCORES_NAME_BYTES];
@@ -135,9 +136,10 @@ static void name_draw(front_app *a)
     ui_title(a, _("A new high score!"), a->pix_h / 10);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
-    snprintf(buf, sizeof buf, _("%d points, levels cleared: %d (%s)"),
-             a->run_end.score, a->run_end.levels,
-             game_difficulty_name(a->run_end.diff));
+    char num[32];
+    lang_number(num, sizeof num, a->run_end.score);
+    snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
+             a->run_end.levels, lang_difficulty_name(a->run_end.diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y, 1);
     y += th * 2;

@@ -148,17 +148,81 @@ static void play_redeal(front_app *a)
     a->dirty = true;
 }
 
-/* Arrow keys move the keyboard cursor (shown from the first key on). */
+/* The first tile of line (row or column) `line`, going from position
+ * `from` along it by step dir (wrapping, `from` itself last); -1 when the
+ * line is empty. */
+static int play_line_tile(const llk_board *b, bool row, int line, int from,
+                          int dir)
+{
+    int n = row ? b->cols : b->rows;
+    for (int k = 1; k <= n; k++) {
+        int p = ((from + dir * k) % n + n) % n;
+        if (llk_board_get(b, row ? line : p, row ? p : line) != 0) {
+            return p;
+        }
+    }
+    return -1;
+}
+
+/* Arrow keys move the keyboard cursor to the next tile that way, over
+ * empty cells (wrapping along its row or column); a row or column with no
+ * other tile: the nearest one beside it that has one. */
 static void play_cursor(front_app *a, int dr, int dc)
 {
     const llk_board *b = game_get_board(a->g);
     if (!b) {
         return;
     }
+    bool row = dr == 0; /* moving along a row */
+    int dir = row ? dc : dr;
+    int line = row ? a->cursor.r : a->cursor.c;
+    int pos = row ? a->cursor.c : a->cursor.r;
+    int lines = row ? b->rows : b->cols;
     if (a->cursor_on) {
-        a->cursor.r = (a->cursor.r + dr + b->rows) % b->rows;
-        a->cursor.c = (a->cursor.c + dc + b->cols) % b->cols;
+        for (int off = 0; off < lines; off++) {
+            int cand[2] = {line + off, line - off}, p = -1, l = line;
+            for (int k = 0; k < (off ? 2 : 1) && p < 0; k++) {
+                l = cand[k];
+                if (l >= 0 && l < lines) {
+                    p = play_line_tile(b, row, l, pos, dir);
+                }
+            }
+            if (p >= 0 && (off > 0 || p != pos)) {
+                a->cursor.r = row ? l : p;
+                a->cursor.c = row ? p : l;
+                break;
+            }
+        }
     }
+    a->cursor_on = true;
+    a->dirty = true;
+}
+
+/* The cursor on the first tile of the board (reading order). */
+void play_cursor_home(front_app *a)
+{
+    const llk_board *b = game_get_board(a->g);
+    a->cursor.r = 0;
+    a->cursor.c = 0;
+    a->cursor_on = b != NULL;
+    for (int i = 0; b && i < b->rows * b->cols; i++) {
+        if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
+            a->cursor.r = i / b->cols;
+            a->cursor.c = i % b->cols;
+            return;
+        }
+    }
+}
+
+/* Tab: the cursor to the hinted pair's first tile, then its second. */
+static void play_cursor_hint(front_app *a)
+{
+    llk_pair p;
+    if (!game_hint_shown(a->g, &p)) {
+        return;
+    }
+    bool at_a = a->cursor_on && a->cursor.r == p.a.r && a->cursor.c == p.a.c;
+    a->cursor = at_a ? p.b : p.a;
     a->cursor_on = true;
     a->dirty = true;
 }
@@ -221,6 +285,7 @@ static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
             a->dirty = true;
         }
         break;
+    case SDLK_TAB: play_cursor_hint(a); break;
     case SDLK_h: play_hint(a); break;
     case SDLK_r: play_redeal(a); break;
     case SDLK_p: game_pause(a->g); break;
@@ -359,6 +424,9 @@ static void play_view(front_app *a, game_view *v)
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
     v->text_px = bar_text_px(a);
     play_lane_view(a, v);
+    v->has_cursor = a->cursor_on;
+    v->cursor_r = a->cursor.r;
+    v->cursor_c = a->cursor.c;
     v->contrast = bar_contrast();
 }
 

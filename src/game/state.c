@@ -255,6 +255,9 @@ static void put_view(FILE *f, const game_view *v)
     }
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
     put_opt_string(f, "notice", v != NULL ? v->notice : NULL);
+    if (v != NULL && v->has_cursor) {
+        fprintf(f, ",\"cursor\":[%d,%d]", v->cursor_r, v->cursor_c);
+    }
     if (v != NULL && v->has_notice_rect) {
         fputs(",\"notice_rect\":{", f);
         put_field(f, "x", v->notice_x, true);
