@@ -95,12 +95,19 @@ void play_demo_move(front_app *a, llk_pair p)
     play_click(a, p.b);
 }
 
+/* The last hint shown: Tab still reaches its second tile once its first
+ * is selected (a selection drops the hint's marks). */
+static llk_pair play_last_hint;
+static bool play_have_hint;
+
 static void play_hint(front_app *a)
 {
     llk_pair p;
     switch (game_hint(a->g, &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
+        play_last_hint = p;
+        play_have_hint = true;
         audio_play(SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
         break;
@@ -205,6 +212,7 @@ void play_cursor_home(front_app *a)
     a->cursor.r = 0;
     a->cursor.c = 0;
     a->cursor_on = b != NULL;
+    play_have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
             a->cursor.r = i / b->cols;
@@ -214,11 +222,15 @@ void play_cursor_home(front_app *a)
     }
 }
 
-/* Tab: the cursor to the hinted pair's first tile, then its second. */
+/* Tab: the cursor to the hinted pair's first tile, then its second (the
+ * last hint's, while both its tiles are still there). */
 static void play_cursor_hint(front_app *a)
 {
-    llk_pair p;
-    if (!game_hint_shown(a->g, &p)) {
+    llk_pair p = play_last_hint;
+    const llk_board *b = game_get_board(a->g);
+    if (!game_hint_shown(a->g, &p) &&
+        (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
+         llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return;
     }
     bool at_a = a->cursor_on && a->cursor.r == p.a.r && a->cursor.c == p.a.c;
