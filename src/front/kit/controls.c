@@ -193,20 +193,25 @@ void kit_choice(SDL_Renderer *r, SDL_Rect rc, const char *label,
 void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
 {
     bool shown = st & KIT_ST_CHOSEN;
-    SDL_Rect face = kit_face(r, rc, st & ~(unsigned)KIT_ST_CHOSEN,
-                             shown ? KIT_ACCENT : KIT_SURFACE_RAISED);
-    if (shown && !(st & (KIT_ST_HOVER | KIT_ST_FOCUSED))) {
+    int u = kit_u();
+    SDL_Rect face = rc;
+    if (shown) { /* the tab shown: the accent face, underlined */
         kit_round(r, face, kit_radius(), kc(KIT_ACCENT));
+        if (st & KIT_ST_FOCUSED) { /* its focus ring in cream */
+            kit_ring(r, face, kit_radius(), u / 2 > 2 ? u / 2 : 2,
+                     kc(KIT_ON_SURFACE));
+        }
+    } else {
+        face = kit_face(r, rc, st, KIT_SURFACE_RAISED);
     }
-    bool on_accent = shown && !(st & (KIT_ST_HOVER | KIT_ST_FOCUSED));
     int th = text_height(FONT_LABEL);
     text_draw(r, FONT_LABEL, label,
-              on_accent ? kc(KIT_ON_ACCENT) : kit_text_col(st),
+              shown ? kc(KIT_ON_ACCENT) : kit_text_col(st),
               face.x + face.w / 2, face.y + (face.h - th) / 2, 1);
-    if (shown) { /* the tab shown is underlined too: not by colour only */
-        SDL_Rect ul = {face.x + face.w / 4, face.y + face.h - kit_u() / 2 - 2,
-                       face.w / 2, kit_u() / 3 + 2};
-        kit_round(r, ul, 1, kc(on_accent ? KIT_ON_ACCENT : KIT_ACCENT));
+    if (shown) { /* not by colour only */
+        SDL_Rect ul = {face.x + face.w / 4, face.y + face.h - u / 2 - 3,
+                       face.w / 2, u / 3 + 2};
+        kit_round(r, ul, 1, kc(KIT_ON_ACCENT));
     }
 }
 
