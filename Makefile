@@ -14,25 +14,35 @@
 #                 each for FUZZ_TEST_SECONDS (default 15)
 #   make assets   regenerate assets/ with our own tools
 #   make pot      extract the strings to translate into po/lianliankan.pot
-#   make screenshots  retake docs/screenshots/*.png (README, metainfo)
-#   make install  build, then install into $(DESTDIR)$(BINDIR) and
-#                 $(DESTDIR)$(DATADIR) (PREFIX=/usr/local by default)
+#   make screenshots  retake docs/screenshots/*.png (README, metainfo), and
+#                 crop every tile face as drawn into build/screenshots/tiles/
+#   make install  build, then install into $(DESTDIR)$(BINDIR),
+#                 $(DESTDIR)$(DATADIR) and $(DESTDIR)$(GAMEDATADIR)
+#                 (PREFIX=/usr/local by default)
 #   make uninstall
+#   make dist     $(BUILD)/lianliankan-$(VERSION).tar.gz: the files git tracks
+#                 at HEAD, reproducible (scripts/dist.sh); make test-dist
+#                 unpacks it outside git and runs make test-core there
+#   make deb      the Debian package from the release tarball, outside git,
+#                 then lintian (no errors, no warnings); into $(BUILD)/deb
 #   make clean
 #
 # Missing system packages are installed by scripts/deps.sh (apt-get), only
 # through make deps, deps-test and the targets that call them (run, test,
 # fuzz-build, screenshots); make and make install never do.
-# CFLAGS/LDFLAGS are yours; the project's own flags are kept apart.
+# CPPFLAGS/CFLAGS/LDFLAGS are yours; the project's own flags are kept apart.
 
 BUILD ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
 LDFLAGS ?=
+CPPFLAGS ?=
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
+# The game's own data (assets/); Debian: /usr/share/games/lianliankan.
+GAMEDATADIR ?= $(DATADIR)/lianliankan
 DESTDIR ?=
 
 # make test builds its four configurations with this many jobs (the
@@ -53,6 +63,14 @@ LLK_CFLAGS += -fsanitize=thread -fno-omit-frame-pointer
 LLK_LDFLAGS += -fsanitize=thread
 endif
 LLK_LIBS := -lm -pthread
+
+# The one version of the game and llk (--version, the tarball's name; the
+# metainfo, NEWS.md, the man pages and debian/changelog are checked against
+# it by tests/cli/test_version.sh).
+VERSION := $(shell cat VERSION 2>/dev/null)
+ifeq ($(VERSION),)
+$(error the VERSION file is missing or empty)
+endif
 
 # Evaluated when a recipe runs (after make deps, when that is asked for).
 SDL_PKGS := sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile
@@ -92,7 +110,7 @@ PO_FILES := $(wildcard po/*.po)
 MO_FILES := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo,$(PO_FILES))
 
 .PHONY: all run test test-build test-tsan test-core bench assets clean deps deps-test \
-        install install-only uninstall fuzz fuzz-build fuzz-bins pot screenshots
+        install install-only uninstall fuzz fuzz-build fuzz-bins pot screenshots dist test-dist deb
 # Keep objects of chained rules (tests, benchmarks) between runs.
 .SECONDARY:
 all: $(PROGRAMS) $(if $(FRONT_SRC),$(MO_FILES))
@@ -113,13 +131,13 @@ $(BUILD)/.deps-test: scripts/deps.sh
 # Engine, game rules, tool, tests: pure C, no SDL anywhere near them.
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(LLK_CFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 # Only the front end sees SDL.
 $(BUILD)/obj/src/front/%.o: src/front/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
-	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
 
 $(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
 	@mkdir -p $(@D)
@@ -133,7 +151,7 @@ $(BUILD)/gen/layout_texts.c: scripts/embed_layouts.sh $(LAYOUT_FILES)
 
 $(BUILD)/obj/gen/layout_texts.o: $(BUILD)/gen/layout_texts.c
 	@mkdir -p $(@D)
-	$(CC) $(LLK_CFLAGS) $(CFLAGS) -Isrc/game -c $< -o $@
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) -Isrc/game -c $< -o $@
 
 $(GAME_LIB): $(call obj,$(GAME_SRC)) $(BUILD)/obj/gen/layout_texts.o
 	@mkdir -p $(@D)
@@ -165,10 +183,27 @@ $(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/fro
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# The tile faces as the game draws them (tests/cli/test_faces.sh): the
+# game's atlas code through SDL's software renderer, without a window.
+FACES_CHECK := $(BUILD)/faces/faces
+$(FACES_CHECK): $(BUILD)/obj/tests/faces/faces.o $(call obj,src/front/assets.c src/front/say.c) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+$(BUILD)/obj/tests/faces/%.o: tests/faces/%.c
+	$(SDL_CHECK)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/tests/i18n/%.o: tests/i18n/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
-	$(CC) $(LLK_CFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
+# --version of both programs: the VERSION file.
+VERSIONED := $(call obj,src/tool/llk.c src/front/options.c)
+$(VERSIONED): VERSION
+$(VERSIONED): LLK_CFLAGS += -DLLK_VERSION='"$(VERSION)"'
 
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
@@ -185,13 +220,17 @@ $(BUILD)/locale/%/LC_MESSAGES/lianliankan.mo: po/%.po
 pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
-# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh;
-# then every screen at three sizes in both languages, to look at, into
+# The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh,
+# crops of every tile face as drawn on the hard board at 1024x700 and
+# 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept),
+# and every screen at three sizes in both languages, to look at, into
 # $(BUILD)/screenshots/screens/ (tests/e2e/lib/screens.sh).
 screenshots: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    sh tools/tile_crops.sh
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    sh tests/e2e/lib/screens.sh
 
@@ -200,11 +239,11 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
-TSAN_TESTS := test_think test_game_think test_game_ahead
+TSAN_TESTS := test_think test_think_workers test_game_think test_game_ahead
 
 test-tsan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
@@ -249,10 +288,38 @@ install: all
 	@$(MAKE) --no-print-directory install-only
 
 install-only:
-	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
+	@sh scripts/install.sh install "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)" \
+	    "$(GAMEDATADIR)"
 
 uninstall:
-	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
+	@sh scripts/install.sh uninstall "$(BUILD)" "$(DESTDIR)" "$(BINDIR)" "$(DATADIR)" "$(MANDIR)" \
+	    "$(GAMEDATADIR)"
+
+# The release tarball (scripts/dist.sh says what is in it and how it is
+# made the same from the same commit).
+dist:
+	@sh scripts/dist.sh $(BUILD) $(VERSION)
+
+# The tarball unpacked where no git checkout is, built, and its core suite
+# run there (tests/cli/test_dist.sh checks the rest within make test).
+test-dist: dist
+	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && \
+	    tar -xzf $(BUILD)/lianliankan-$(VERSION).tar.gz -C "$$d" && \
+	    $(MAKE) --no-print-directory -C "$$d/lianliankan-$(VERSION)" -j$(LLK_JOBS) test-core
+
+# The Debian package as a packager builds it: from the release tarball,
+# unpacked where no git checkout is around it, with its tests (make
+# test-core); then lintian, which must report no error and no warning (the
+# info tags left are explained in debian/README.source). Needs dpkg-dev,
+# debhelper and lintian (make deps-test installs them).
+deb: dist
+	@rm -rf $(BUILD)/deb && mkdir -p $(BUILD)/deb
+	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && \
+	    tar -xzf $(BUILD)/lianliankan-$(VERSION).tar.gz -C "$$d" && \
+	    (cd "$$d/lianliankan-$(VERSION)" && dpkg-buildpackage -us -uc -b) && \
+	    mv "$$d"/*.deb "$$d"/*.changes "$$d"/*.buildinfo $(BUILD)/deb/
+	lintian -I --pedantic --fail-on error,warning $(BUILD)/deb/lianliankan_$(VERSION)_*.changes
+	@ls $(BUILD)/deb/*.deb
 
 clean:
 	rm -rf $(BUILD)

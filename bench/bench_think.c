@@ -21,7 +21,13 @@
  * machine, however busy), LLK_BENCH_PART=hints runs only the hint figures
  * (=forgiveness only those),
  * LLK_BENCH_DUMP=DIR writes each position whose hint (b) was not proven
- * winning to DIR as a board file (for llk solve --shift).
+ * winning to DIR as a board file (for llk solve --shift),
+ * LLK_BENCH_SIZE=easy|normal|hard and LLK_BENCH_MODES=left,right,... keep
+ * only that difficulty and those levels' modes in the hint figures. The
+ * thinker has
+ * llk_think_new's workers (LLK_THINK_WORKERS sets them). Last, the
+ * thinker's speed in nodes a second with 1 and 2 workers
+ * (LLK_BENCH_PART=rate: only that).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -205,6 +211,21 @@ static void print_tally(const char *what, const tally *t)
            share(t->think_win_proven, won), won, t->dead_found, t->lost);
 }
 
+/* Whether name is one of the comma-separated names of list. */
+static bool mode_listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == n && strncmp(p, name, n) == 0) {
+            return true;
+        }
+        p += len + (e != NULL);
+    }
+    return false;
+}
+
 static void bench_hints(void)
 {
     int boards = quick ? 1 : full ? 10 : 3, plays = quick ? 1 : full ? 5 : 2;
@@ -223,14 +244,23 @@ static void bench_hints(void)
         printf("  thinker could not start\n");
         return;
     }
+    printf("  thinker workers: %d (LLK_THINK_WORKERS; a node budget is each worker's)\n",
+           llk_think_workers(th));
     llk_rng rng;
     llk_rng_seed(&rng, 1616);
+    const char *only_size = getenv("LLK_BENCH_SIZE"), *only_modes = getenv("LLK_BENCH_MODES");
     for (int d = 0; d < SIZES; d++) {
         tally all = {0};
         int levels = quick ? 3 : LEVELS;
+        if (only_size && strcmp(only_size, sizes[d].name) != 0) {
+            continue;
+        }
         for (int l = 0; l < levels; l++) {
             tally cell = {0};
             llk_shift s = level_shift[l];
+            if (only_modes && !mode_listed(only_modes, llk_shift_name(s))) {
+                continue;
+            }
             for (int i = 0; i < boards; i++) {
                 llk_board *g = llk_generate(sizes[d].rows, sizes[d].cols, sizes[d].kinds, s,
                                             7000 + (uint64_t)(100 * l + i));
@@ -252,6 +282,73 @@ static void bench_hints(void)
         print_tally(what, &all);
     }
     llk_think_free(th);
+}
+
+/* The thinker's speed with 1 and 2 workers: solver nodes a second (all
+ * workers' together) on hard positions a quarter into generated boards of
+ * the line modes and inward (the ones a second of thinking leaves open),
+ * RATE_MS of wall time each, no budget. On a machine with fewer free cores
+ * than workers the second figure shows the load, not the thinker. */
+static double cpu_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1000 + (double)t.tv_nsec / 1e6;
+}
+
+static void bench_rate(void)
+{
+    enum { RATE_MS = 400, RATE_BOARDS = 3 };
+    static const llk_shift modes[] = {LLK_SHIFT_LEFT, LLK_SHIFT_RIGHT,
+                                      LLK_SHIFT_GATHER_HORIZONTAL, LLK_SHIFT_INWARD};
+    double rate[2] = {0, 0}, cpu_rate[2] = {0, 0};
+    int positions = 0;
+    for (int w = 1; w <= 2; w++) {
+        llk_thinker *th = llk_think_new_workers(w);
+        if (!th || llk_think_workers(th) != w) {
+            printf("thinker speed: %d workers could not start\n", w);
+            llk_think_free(th);
+            return;
+        }
+        llk_rng rng;
+        llk_rng_seed(&rng, 3535);
+        long long nodes = 0;
+        double ms = 0, c0 = cpu_ms();
+        positions = 0;
+        for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
+            for (int i = 0; i < RATE_BOARDS; i++) {
+                llk_board *b = llk_generate(10, 18, 45, modes[m], 7000 + (uint64_t)(100 * m + i));
+                llk_pair pairs[MAXP];
+                while (b->tiles > 180 * 3 / 4) {
+                    size_t n = llk_pairs(b, pairs, MAXP);
+                    if (n == 0) {
+                        break;
+                    }
+                    llk_board_remove(b, pairs[llk_rng_below(&rng, n < MAXP ? n : MAXP)]);
+                    llk_shift_apply(b, modes[m], NULL);
+                }
+                double t0 = bench_now_ms();
+                uint64_t gen = llk_think_set(th, b, modes[m], NULL, 0);
+                llk_think_wait(th, gen, RATE_MS);
+                llk_think_status st;
+                llk_think_poll(th, &st);
+                ms += bench_now_ms() - t0;
+                nodes += st.nodes;
+                positions++;
+                llk_think_set(th, NULL, modes[m], NULL, 0);
+                llk_board_free(b);
+            }
+        }
+        rate[w - 1] = ms > 0 ? nodes / (ms / 1000) : 0;
+        double cpu = cpu_ms() - c0;
+        cpu_rate[w - 1] = cpu > 0 ? nodes / (cpu / 1000) : 0;
+        llk_think_free(th);
+    }
+    printf("thinker speed (%d hard positions of left, right, gather-horizontal, inward, %d ms "
+           "each): %.0f nodes/s with 1 worker, %.0f with 2 (x%.2f); per second of CPU time "
+           "(the process's, all threads): %.0f and %.0f (x%.2f)\n", positions, RATE_MS,
+           rate[0], rate[1], rate[0] > 0 ? rate[1] / rate[0] : 0, cpu_rate[0], cpu_rate[1],
+           cpu_rate[0] > 0 ? cpu_rate[1] / cpu_rate[0] : 0);
 }
 
 /* Share of plays random legal play clears, the board shifted after every
@@ -421,12 +518,19 @@ int main(void)
     dump_dir = getenv("LLK_BENCH_DUMP");
     setvbuf(stdout, NULL, _IOLBF, 0);
     double t0 = bench_now_ms();
+    if (part != NULL && strcmp(part, "rate") == 0) {
+        bench_rate();
+        return 0;
+    }
     if (part == NULL || strcmp(part, "hints") != 0) {
         bench_forgiveness();
     }
     double t1 = bench_now_ms();
     if (part == NULL || strcmp(part, "forgiveness") != 0) {
         bench_hints();
+    }
+    if (part == NULL) {
+        bench_rate();
     }
     printf("bench_think: %.0f s in all (forgiveness %.0f s, hints %.0f s)\n",
            (bench_now_ms() - t0) / 1000, (t1 - t0) / 1000, (bench_now_ms() - t1) / 1000);

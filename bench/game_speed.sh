@@ -9,6 +9,10 @@
 #   peak resident memory    (VmHWM; baseline: the binary's --version)
 #   CPU time per animated frame at 1280x800 (clock() around draw+present;
 #                            baseline: a still frame of the same run)
+#   the largest window (the whole screen, LLK_E2E_SCREEN, default
+#                            2560x1600): first frame and peak memory
+#   a resize choosing another source for the faces: the time from the
+#                            resize to the next frame (LLK_TRACE)
 # The game runs as a player has it: sound effects and music on (SDL's
 # dummy audio driver: SDL_mixer mixes and decodes the Ogg loop as with a
 # sound card), with the tile set and background of LLK_BENCH_TILESET and
@@ -27,6 +31,9 @@ export LLK_BUILD=$build LLK=$build/llk
 top=$(cd "$(dirname "$0")/.." && pwd)
 export LLK_TOP=$top
 . "$top/tests/e2e/lib/common.sh"
+# a screen as large as the largest window measured below
+LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2560x1600x24}
+big=${LLK_E2E_SCREEN%x*}
 e2e_start_x || { echo "game_speed: no Xvfb"; exit 1; }
 hz=$(getconf CLK_TCK)
 now() { date +%s%N; }
@@ -124,6 +131,38 @@ finish
 anim=$(sed -n 's/.*animated-frames \([0-9]*\) cpu-ms-per-frame \([0-9.]*\).*/\1 \2/p' "$log")
 still=$(sed -n 's/.*still-frames \([0-9]*\) cpu-ms-per-frame \([0-9.]*\).*/\1 \2/p' "$log")
 
+# 5. the largest window (the whole screen): first frame and peak memory,
+# the hard board (its faces from the largest atlas).
+launch --windowed "$big" --seed 1 --level 1 --difficulty hard
+big_first=$first_ms
+wait_state "d['screen']=='playing'" >/dev/null
+sleep 1
+big_rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+big_face=$(state get face_px 2>/dev/null)
+finish
+
+# 6. resizes that choose another source for the faces: from 1280x800 to
+# the largest window and down to 800x500; the time from the resize to the
+# next frame drawn (LLK_TRACE "resize-frame").
+launch --windowed 1280x800 --seed 1 --level 1 --difficulty hard
+wait_state "d['screen']=='playing'" >/dev/null
+e2e_wid=$(xdotool search --sync --onlyvisible --pid "$pid" | head -n 1)
+sleep 0.5
+resizes=""
+for size in "${big%x*} ${big#*x}" "800 500"; do
+    n0=$(grep -c 'resize-frame' "$log")
+    xdotool windowsize "$e2e_wid" $size
+    tries=0
+    while [ "$(grep -c 'resize-frame' "$log")" -le "$n0" ] && [ $tries -lt 100 ]; do
+        sleep 0.05
+        tries=$((tries + 1))
+    done
+    sleep 0.5
+    resizes="$resizes $(sed -n 's/.*resize-frame \([0-9.]*\) ms face_px \([0-9]*\).*/\1 ms (faces from \2 px)/p' "$log" |
+        tail -n +"$((n0 + 1))" | sort -rn | head -n 1 | tr ' ' '_')"
+done
+finish
+
 echo "renderer: $renderer; tile set ${LLK_BENCH_TILESET:-mahjong}, background" \
     "${LLK_BENCH_BACKGROUND:-wood}, music $(sed -n 's/.*music start \(.*\)/\1/p' "$log" | head -n 1) playing"
 echo "launch to first frame: $first ms (median of 5; target <= 100 ms;" \
@@ -134,3 +173,8 @@ echo "peak resident memory: $((rss_kb / 1024)) MB (target <= 40 MB;" \
     "baseline: --version $((base_rss_kb / 1024)) MB)"
 echo "CPU per animated frame at 1280x800: ${anim#* } ms over ${anim%% *}" \
     "frames (baseline: still frame ${still#* } ms over ${still%% *} frames)"
+echo "largest window $big (hard board, faces from ${big_face:-?} px): first frame" \
+    "$big_first ms (target <= 100 ms), peak resident memory $((big_rss_kb / 1024)) MB" \
+    "(target <= 44 MB)"
+echo "resize to ${big%x*}x${big#*x}, then to 800x500: the frame after each took" \
+    "$(echo $resizes | tr '_' ' ' | sed 's/) /), /') (target <= 50 ms each)"

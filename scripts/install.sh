@@ -1,10 +1,12 @@
 #!/bin/sh
-# install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR [MANDIR]
+# install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR [MANDIR [GAMEDATADIR]]
 #
 # What `make install` and `make uninstall` do (the Makefile passes its
-# variables; MANDIR defaults to DATADIR/man). install copies:
+# variables; MANDIR defaults to DATADIR/man, GAMEDATADIR, the game's own
+# data, to DATADIR/lianliankan; Debian: BINDIR=/usr/games,
+# GAMEDATADIR=/usr/share/games/lianliankan). install copies:
 #   BUILD/lianliankan, BUILD/llk      -> DESTDIR BINDIR/      (mode 755)
-#   assets/ (the whole tree)          -> DESTDIR DATADIR/lianliankan/
+#   assets/ (the whole tree)          -> DESTDIR GAMEDATADIR/
 #   BUILD/locale/LANG/LC_MESSAGES/lianliankan.mo -> DESTDIR DATADIR/locale/...
 #   data/ID.desktop                   -> DESTDIR DATADIR/applications/
 #   data/ID.metainfo.xml              -> DESTDIR DATADIR/metainfo/
@@ -12,7 +14,7 @@
 #   man/lianliankan.6, man/llk.6      -> DESTDIR MANDIR/man6/
 # (ID: io.github.lianliankan.Lianliankan.) The game finds its assets and
 # catalogues relative to its own file (BINDIR/../share/lianliankan and
-# BINDIR/../share/locale, or the share/games layout), so the tree works
+# BINDIR/../share/locale, or BINDIR/../share/games/lianliankan), so the tree works
 # wherever it is unpacked; with other layouts set LLK_ASSETS and
 # LLK_LOCALEDIR.
 # uninstall removes those files (the lists are read from this tree),
@@ -26,16 +28,18 @@ die() {
     exit 1
 }
 
-[ $# -eq 5 ] || [ $# -eq 6 ] ||
-    die "usage: install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR [MANDIR]"
+[ $# -ge 5 ] && [ $# -le 7 ] ||
+    die "usage: install.sh install|uninstall BUILD DESTDIR BINDIR DATADIR [MANDIR [GAMEDATADIR]]"
 action=$1 build=$2 destdir=$3 bindir=$4 datadir=$5 mandir=${6:-$5/man}
+gamedatadir=${7:-$5/lianliankan}
 case "$mandir" in /*) ;; *) die "MANDIR must be an absolute path, not '$mandir'" ;; esac
+case "$gamedatadir" in /*) ;; *) die "GAMEDATADIR must be an absolute path, not '$gamedatadir'" ;; esac
 id=io.github.lianliankan.Lianliankan
 case "$bindir" in /*) ;; *) die "BINDIR must be an absolute path, not '$bindir'" ;; esac
 case "$datadir" in /*) ;; *) die "DATADIR must be an absolute path, not '$datadir'" ;; esac
 
 bin=$destdir$bindir
-data=$destdir$datadir/lianliankan
+data=$destdir$gamedatadir
 share=$destdir$datadir
 apps=$share/applications
 man6=$destdir$mandir/man6

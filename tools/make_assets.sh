@@ -3,10 +3,13 @@
 #
 # Compiles our tools (tools/make_*.c) into $BUILD/tools (BUILD defaults to
 # build/), then writes into OUTDIR (default assets/):
-#   tiles.png, tiles.txt, icon.png   the "emoji" tile set, rendered from
-#                                    Noto Color Emoji (make_atlas)
-#   tilesets/mahjong/tiles.png, tiles.txt   the "mahjong" tile set, drawn by
-#                                    make_mahjong with Noto Serif CJK glyphs
+#   tiles.png, tiles-N.png, tiles.txt, icon.png   the "emoji" tile set,
+#                                    rendered from Noto Color Emoji at each
+#                                    face size N (make_atlas)
+#   tilesets/mahjong/tiles.png, tiles-N.png, tiles.txt   the "mahjong" tile
+#                                    set, drawn by make_mahjong at each size
+#                                    with Noto Serif CJK and Noto Sans CJK
+#                                    glyphs
 #   backgrounds/*.png                drawn by make_backgrounds
 #   sounds/*.wav                     synthesized by make_sounds
 #   music/*.ogg                      composed and encoded by make_music
@@ -17,7 +20,8 @@
 # The packages are installed by `make assets` (scripts/deps.sh build assets).
 # Environment: BUILD, CC, TOOL_CFLAGS (extra compiler flags, e.g.
 # sanitizers), CI (set: warnings are errors), LLK_EMOJI_FONT (the colour
-# emoji font to render from), LLK_CJK_FONT (the Noto Serif CJK .ttc).
+# emoji font to render from), LLK_CJK_FONT (the Noto Serif CJK .ttc),
+# LLK_CJK_SANS_FONT (the Noto Sans CJK .ttc).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$top/assets}
@@ -30,11 +34,12 @@ cc=${CC:-cc}
 emoji=${LLK_EMOJI_FONT:-/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf}
 emoji_doc=/usr/share/doc/fonts-noto-color-emoji/copyright
 cjk=${LLK_CJK_FONT:-/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc}
+cjk_sans=${LLK_CJK_SANS_FONT:-/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc}
 cjk_doc=/usr/share/doc/fonts-noto-cjk/copyright
 dejavu=/usr/share/fonts/truetype/dejavu
 dejavu_doc=/usr/share/doc/fonts-dejavu-core/copyright
 
-for f in "$emoji" "$emoji_doc" "$cjk" "$cjk_doc" "$dejavu/DejaVuSans.ttf" \
+for f in "$emoji" "$emoji_doc" "$cjk" "$cjk_sans" "$cjk_doc" "$dejavu/DejaVuSans.ttf" \
     "$dejavu/DejaVuSans-Bold.ttf" "$dejavu_doc"; do
     if [ ! -f "$f" ]; then
         echo "make_assets.sh: $f is missing; install fonts-noto-color-emoji, fonts-noto-cjk and fonts-dejavu-core (sh scripts/deps.sh assets)" >&2
@@ -69,7 +74,7 @@ $cc $flags $(pkg-config --cflags vorbisenc vorbis ogg) -o "$build/tools/make_mus
     "$top/tools/make_music.c" $(pkg-config --libs vorbisenc vorbis ogg) -lm
 
 "$build/tools/make_atlas" "$emoji" "$out"
-"$build/tools/make_mahjong" "$cjk" "$out/tilesets/mahjong"
+"$build/tools/make_mahjong" "$cjk" "$cjk_sans" "$out/tilesets/mahjong"
 "$build/tools/make_backgrounds" "$out/backgrounds"
 "$build/tools/make_sounds" "$out/sounds"
 "$build/tools/make_music" "$out/music"

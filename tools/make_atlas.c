@@ -5,7 +5,9 @@
  *
  * Writes OUTDIR/tiles.png (faces of FACE_PX x FACE_PX on a transparent
  * background, ATLAS_COLS per row, face of kind k at column (k-1)%ATLAS_COLS,
- * row (k-1)/ATLAS_COLS), OUTDIR/tiles.txt (one line per face: "k U+XXXX
+ * row (k-1)/ATLAS_COLS), the same faces at the other sizes of tool_sizes up
+ * to EMOJI_MAX_PX as OUTDIR/tiles-N.png (each rendered from the glyph, not
+ * scaled from another size), OUTDIR/tiles.txt (one line per face: "k U+XXXX
  * name") and OUTDIR/icon.png. Fails with a message if a glyph is missing
  * or renders blank, or if two faces come out too much alike.
  *
@@ -31,6 +33,9 @@
 #define STRIKE_SIZE 109
 #define OUTLINE_R 2.0
 #define OUTLINE_A 0.6
+/* The font's only strike is 136x128 px: larger faces would be no sharper
+ * than the game's own filtered scaling of the 128 px ones. */
+#define EMOJI_MAX_PX 128
 
 typedef struct {
     uint32_t cp;
@@ -318,6 +323,50 @@ static int check_distinct(const face_img *img)
     return bad ? -1 : 0;
 }
 
+/* The atlas of faces of px pixels into *out (allocated); at FACE_PX the
+ * faces also go to img for the likeness check. 0, or 1 after a message. */
+static int draw_atlas(TTF_Font *font, const char *font_path, int px, face_img *img,
+                      uint8_t **out)
+{
+    int rows = (NFACES + ATLAS_COLS - 1) / ATLAS_COLS, aw = ATLAS_COLS * px;
+    uint8_t *atlas = calloc((size_t)aw * (size_t)(rows * px), 4);
+    uint8_t *face = malloc((size_t)px * px * 4);
+    if (!atlas || !face) {
+        free(atlas);
+        free(face);
+        fprintf(stderr, "make_atlas: out of memory\n");
+        return 1;
+    }
+    /* the margin and the outline scale with the face; the outline stays
+     * at least a pixel wide */
+    int inner = (int)lround((double)FACE_INNER * px / FACE_PX);
+    double outline = OUTLINE_R * px / FACE_PX;
+    outline = outline < 1.0 ? 1.0 : outline;
+    int status = 0;
+    for (int k = 0; k < NFACES; k++) {
+        const char *err = render_glyph(font, faces[k].cp, px, inner, face);
+        if (err) {
+            fprintf(stderr, "make_atlas: %s: face %d (%s): %s\n", font_path, k + 1,
+                    faces[k].name, err);
+            status = 1;
+            continue;
+        }
+        add_outline(face, px, outline, OUTLINE_A);
+        if (px == FACE_PX) {
+            memcpy(img[k].px, face, sizeof img[k].px);
+            face_silhouette(&img[k]);
+        }
+        int cx = (k % ATLAS_COLS) * px, cy = (k / ATLAS_COLS) * px;
+        for (int y = 0; y < px; y++) {
+            memcpy(atlas + ((size_t)(cy + y) * aw + cx) * 4, face + (size_t)y * px * 4,
+                   (size_t)px * 4);
+        }
+    }
+    free(face);
+    *out = atlas;
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -340,28 +389,16 @@ int main(int argc, char **argv)
     }
     face_img *img = calloc(NFACES, sizeof *img);
     int rows = (NFACES + ATLAS_COLS - 1) / ATLAS_COLS;
-    int aw = ATLAS_COLS * FACE_PX, ah = rows * FACE_PX;
-    uint8_t *atlas = calloc((size_t)aw * ah, 4);
+    uint8_t *atlas[TOOL_NSIZES] = {NULL};
     uint8_t *icon = calloc((size_t)ICON_PX * ICON_PX, 4);
-    if (!img || !atlas || !icon) {
+    if (!img || !icon) {
         fprintf(stderr, "make_atlas: out of memory\n");
         return 1;
     }
     int status = 0;
-    for (int k = 0; k < NFACES; k++) {
-        const char *err = render_glyph(font, faces[k].cp, FACE_PX, FACE_INNER, img[k].px);
-        if (err) {
-            fprintf(stderr, "make_atlas: %s: face %d (%s): %s\n", font_path, k + 1,
-                    faces[k].name, err);
-            status = 1;
-            continue;
-        }
-        add_outline(img[k].px, FACE_PX, OUTLINE_R, OUTLINE_A);
-        face_silhouette(&img[k]);
-        int cx = (k % ATLAS_COLS) * FACE_PX, cy = (k / ATLAS_COLS) * FACE_PX;
-        for (int y = 0; y < FACE_PX; y++) {
-            memcpy(atlas + ((size_t)(cy + y) * aw + cx) * 4, img[k].px + (size_t)y * FACE_PX * 4,
-                   FACE_PX * 4);
+    for (int z = 0; z < TOOL_NSIZES && status == 0; z++) {
+        if (tool_sizes[z] <= EMOJI_MAX_PX) {
+            status = draw_atlas(font, font_path, tool_sizes[z], img, &atlas[z]);
         }
     }
     const char *err = render_glyph(font, icon_cp, ICON_PX, ICON_PX - 2, icon);
@@ -372,20 +409,28 @@ int main(int argc, char **argv)
     if (status == 0 && check_distinct(img) != 0) {
         status = 1;
     }
+    char path[4096];
+    for (int z = 0; z < TOOL_NSIZES && status == 0; z++) {
+        int px = tool_sizes[z];
+        if (atlas[z] && tool_atlas_path(outdir, px, path, sizeof path) == 0) {
+            status |= tool_save_png("make_atlas", atlas[z], ATLAS_COLS * px, rows * px, 4,
+                                    SDL_PIXELFORMAT_RGBA32, path) != 0;
+        }
+    }
     if (status == 0) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/tiles.png", outdir);
-        status |= tool_save_png("make_atlas", atlas, aw, ah, 4, SDL_PIXELFORMAT_RGBA32, path) != 0;
         snprintf(path, sizeof path, "%s/tiles.txt", outdir);
         status |= save_list(path) != 0;
         snprintf(path, sizeof path, "%s/icon.png", outdir);
         status |= tool_save_png("make_atlas", icon, ICON_PX, ICON_PX, 4, SDL_PIXELFORMAT_RGBA32, path) != 0;
     }
     if (status == 0) {
-        printf("make_atlas: %d faces, atlas %dx%d, in %s\n", NFACES, aw, ah, outdir);
+        printf("make_atlas: %d faces at %d to %d px in %s\n", NFACES, tool_sizes[0],
+               EMOJI_MAX_PX, outdir);
+    }
+    for (int z = 0; z < TOOL_NSIZES; z++) {
+        free(atlas[z]);
     }
     free(icon);
-    free(atlas);
     free(img);
     TTF_CloseFont(font);
     TTF_Quit();

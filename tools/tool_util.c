@@ -6,6 +6,24 @@
 #include <errno.h>
 #include <string.h>
 
+const int tool_sizes[TOOL_NSIZES] = {24, 32, 48, 64, 96, 128, 192};
+
+int tool_min_drawn(int px)
+{
+    int prev = TOOL_MIN_DRAWN - 1;
+    for (int i = 0; i < TOOL_NSIZES && tool_sizes[i] < px; i++) {
+        prev = tool_sizes[i];
+    }
+    return prev + 1;
+}
+
+int tool_atlas_path(const char *dir, int px, char *out, size_t len)
+{
+    int n = px == FACE_PX ? snprintf(out, len, "%s/tiles.png", dir)
+                          : snprintf(out, len, "%s/tiles-%d.png", dir, px);
+    return n < 0 || (size_t)n >= len ? -1 : 0;
+}
+
 void face_silhouette(face_img *f)
 {
     int cell = FACE_PX / SIL_PX;

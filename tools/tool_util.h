@@ -11,6 +11,21 @@
 #define FACE_PX 128 /* a face's size in the atlas, pixels */
 #define SIL_PX 24   /* the silhouette's grid */
 
+/* The face sizes a tile set is made at, smallest first: one atlas each,
+ * tiles-N.png (tiles.png for FACE_PX). The game draws a face from the
+ * smallest source at least as large, so neighbours differ by at most 1.5x;
+ * the smallest covers the smallest face the game draws (20 px: hard at
+ * 640x400). */
+#define TOOL_NSIZES 7
+extern const int tool_sizes[TOOL_NSIZES];
+/* The smallest face the game draws from the source of size px: one more
+ * than the next smaller size, TOOL_MIN_DRAWN for the smallest. */
+#define TOOL_MIN_DRAWN 20
+int tool_min_drawn(int px);
+/* dir/tiles-N.png, or dir/tiles.png for FACE_PX, into out; -1 when it
+ * does not fit. */
+int tool_atlas_path(const char *dir, int px, char *out, size_t len);
+
 /* A face as straight (not premultiplied) RGBA bytes, and its silhouette. */
 typedef struct {
     uint8_t px[FACE_PX * FACE_PX * 4];

@@ -378,8 +378,9 @@ typedef enum game_position {
 
 /* "unknown", "winnable", "lost". */
 const char *game_position_name(game_position p);
-/* Start (true) or stop the thinking thread; false when it cannot start.
- * It spends at most GAME_THINK_NODES solver nodes on a position (some
+/* Start (true) or stop the thinking threads (llk_think_new: every core
+ * but one, LLK_THINK_WORKERS overrides); false when they cannot start.
+ * Each spends at most GAME_THINK_NODES solver nodes on a position (some
  * seconds), then idles until the board changes. */
 bool game_set_thinking(game *g, bool on);
 #define GAME_THINK_NODES 4000000LL
@@ -623,6 +624,11 @@ typedef struct game_view {
     const char *applied_background;
     double contrast;             /* "contrast": the worst contrast ratio
                                     of that text (0: left out) */
+    int face_px;                 /* "face_px": the face size of the tile
+                                    atlas in use, source pixels (0: left
+                                    out, with tile_px) */
+    int tile_px;                 /* "tile_px": the size tile faces are
+                                    drawn at, drawable pixels */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

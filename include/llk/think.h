@@ -1,5 +1,6 @@
-/* think.h - the thinker: the solver working in a thread of its own on the
- * position the game shows, while the player thinks.
+/* think.h - the thinker: the solver working in threads of its own (one,
+ * or every core but one: llk_think_new_workers) on the position the game
+ * shows, while the player thinks.
  *
  * Pure C (POSIX threads), no SDL. The caller gives it every position as
  * the board changes (llk_think_set: a copy is taken, the work on the old
@@ -59,6 +60,19 @@ typedef struct llk_think_status {
 /* A thinker with its worker thread started, idle until a position is set.
  * NULL when memory or a thread could not be had. */
 llk_thinker *llk_think_new(void);
+
+/* A thinker with workers threads searching (workers <= 0: the default of
+ * llk_think_new: LLK_THINK_WORKERS when set, else every core but one, at
+ * least one; at most 64). With more than one, the others (helpers) search
+ * the same undecided position in random orders of their own, and all
+ * share one table of positions proven lost; the first line or proof of
+ * loss any of them finds is the answer, proven as always. A node budget
+ * (llk_think_set_budget) is each worker's, so gave_up comes when all
+ * have spent it. Fewer workers than asked when threads cannot be had. */
+llk_thinker *llk_think_new_workers(int workers);
+
+/* How many workers t searches with. */
+int llk_think_workers(const llk_thinker *t);
 
 /* Stop the worker (cancelled at once) and free everything. */
 void llk_think_free(llk_thinker *t);

@@ -107,12 +107,16 @@ static void hash_full(solver *s)
 
 static bool tt_has(const solver *s)
 {
-    return llk_tt_has(s->ttp, s->h1, s->h2);
+    return s->stt ? llk_stt_has(s->stt, s->h1, s->h2) : llk_tt_has(s->ttp, s->h1, s->h2);
 }
 
 static void tt_put(solver *s)
 {
-    llk_tt_put(s->ttp, s->h1, s->h2);
+    if (s->stt) {
+        llk_stt_put(s->stt, s->h1, s->h2);
+    } else {
+        llk_tt_put(s->ttp, s->h1, s->h2);
+    }
 }
 
 /* ---- growable stacks (llk_grow: solve_entry.c) -------------------- */
@@ -325,7 +329,7 @@ static void node_order(solver *s, size_t mbase, long n)
          !llk_order_probe(s->b, s->dmap, s->kcount, s->h1 ^ mix64(s->seed), mv0, n))) {
         shuffle_moves(mv0, n, s->h1 ^ mix64((uint64_t)s->run ^ s->seed));
     }
-    if (s->mode == LLK_SHIFT_NONE && !s->plain) {
+    if (s->mode == LLK_SHIFT_NONE && !s->plain && !s->stt) {
         /* Nothing moves, so each child's key is known now: start loading
          * its table slot (a cache miss per node otherwise; measured on
          * 18x10 deals: 20% of the time went to the probe). */
@@ -464,6 +468,7 @@ static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
     s->z1 = memo->z1;
     s->z2 = memo->z2;
     s->ttp = &memo->tt;
+    s->stt = memo->stt;
     return true;
 }
 

@@ -85,6 +85,24 @@ void llk_tt_free(llk_tt *t);
 bool llk_tt_has(const llk_tt *t, uint64_t k1, uint64_t k2);
 void llk_tt_put(llk_tt *t, uint64_t k1, uint64_t k2);
 
+/* A table of positions proven lost shared by threads (the thinker's
+ * workers, think.c): a fixed size, lock-free. Each slot holds k1 ^ k2 and
+ * k2 in two relaxed atomic words; a reader believes a slot only when both
+ * words give back its own k1 and k2, so a slot read half old and half new
+ * (two writers, or a reader between a writer's two stores) is taken for a
+ * position proven lost only when a key pair of 128 bits happens to match
+ * (the same odds as a collision of the private table's two keys). A full
+ * neighbourhood replaces the home slot: forgetting is always sound. */
+typedef struct llk_stt llk_stt;
+
+/* A shared table of 2^bits slots; NULL when out of memory. */
+llk_stt *llk_stt_new(int bits);
+void llk_stt_free(llk_stt *t);
+/* Empty it (only while no search uses it). */
+void llk_stt_clear(llk_stt *t);
+bool llk_stt_has(const llk_stt *t, uint64_t k1, uint64_t k2);
+void llk_stt_put(llk_stt *t, uint64_t k1, uint64_t k2);
+
 /* What searches of one board size and shift mode keep between them (the
  * thinker's, think.c): the table of positions proven lost and the keys it
  * is filled with. A position's keys depend only on its kinds and cells
@@ -98,6 +116,9 @@ typedef struct llk_memo {
     int nids, cap;              /* ids given; rows of keys allocated */
     uint64_t *z1, *z2;          /* (cap + 1) * rows * cols keys */
     llk_tt tt;
+    llk_stt *stt;               /* not NULL: the table searched instead
+                                   of tt, shared with other threads (not
+                                   owned; emptied with the memo) */
     int *back;                  /* shift modes: each cell's place, for
                                    llk_order_back: along its line from the
                                    end it compacts to (0), or (outward,
@@ -113,8 +134,13 @@ void llk_memo_free(llk_memo *m);
  * False when out of memory. */
 bool llk_memo_prepare(llk_memo *m, const llk_board *b);
 /* Forget everything: no ids, an empty table (after a search whose moves
- * were cut, whose entries prove nothing). False when out of memory. */
+ * were cut, whose entries prove nothing; the shared table too, so only
+ * while no other thread searches with it). False when out of memory. */
 bool llk_memo_clear(llk_memo *m);
+/* Make dst's keys src's (dst made for the same size and mode, else false;
+ * false also when out of memory): both then key every position alike, so
+ * they can share a table (dst->stt is set to src->stt). */
+bool llk_memo_copy_keys(llk_memo *dst, const llk_memo *src);
 
 /* llk_solve_ex with a memo (may be NULL; otherwise made for b's size and
  * mode s, else LLK_UNKNOWN) and a cancel flag (may be NULL), read with a

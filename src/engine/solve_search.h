@@ -31,6 +31,7 @@ typedef struct solver {
     uint64_t h1, h2;
     llk_tt tt; /* positions proven lost (solve_tt.c) */
     llk_tt *ttp; /* the table searched: &tt, or a memo's */
+    llk_stt *stt; /* not NULL: the memo's shared table, searched instead */
     bool shared; /* keys and table are a memo's (not freed here) */
     const int *back; /* a memo's places (llk_order_back), or NULL */
     const atomic_bool *cancel; /* stop when set (may be NULL) */

@@ -85,6 +85,93 @@ void llk_tt_put(llk_tt *t, uint64_t k1, uint64_t k2)
     t->e[k1 & t->mask] = (llk_tt_entry){k1, k2};
 }
 
+/* ---- the shared table (solve_int.h) ---------------------------------- */
+
+typedef struct stt_slot {
+    _Atomic uint64_t x; /* k1 ^ k2 */
+    _Atomic uint64_t k2;
+} stt_slot;
+
+struct llk_stt {
+    stt_slot *e;
+    size_t mask;
+};
+
+llk_stt *llk_stt_new(int bits)
+{
+    llk_stt *t = calloc(1, sizeof *t);
+    if (t) {
+        t->mask = ((size_t)1 << bits) - 1;
+        t->e = malloc(sizeof *t->e * (t->mask + 1));
+        if (!t->e) {
+            free(t);
+            return NULL;
+        }
+        llk_stt_clear(t);
+    }
+    return t;
+}
+
+void llk_stt_free(llk_stt *t)
+{
+    if (t) {
+        free(t->e);
+        free(t);
+    }
+}
+
+void llk_stt_clear(llk_stt *t)
+{
+    for (size_t i = 0; i <= t->mask; i++) {
+        atomic_init(&t->e[i].x, 0);
+        atomic_init(&t->e[i].k2, 0);
+    }
+}
+
+bool llk_stt_has(const llk_stt *t, uint64_t k1, uint64_t k2)
+{
+    size_t j = k1 & t->mask;
+    for (int p = 0; p < TT_PROBES; p++) {
+        /* The atomics are only read: a const slot is fine to load. */
+        stt_slot *e = &t->e[j];
+        uint64_t x = atomic_load_explicit(&e->x, memory_order_relaxed);
+        uint64_t y = atomic_load_explicit(&e->k2, memory_order_relaxed);
+        if (x == 0 && y == 0) {
+            return false;
+        }
+        if (y == k2 && (x ^ y) == k1) {
+            return true;
+        }
+        j = (j + 1) & t->mask;
+    }
+    return false;
+}
+
+void llk_stt_put(llk_stt *t, uint64_t k1, uint64_t k2)
+{
+    if (k1 == 0 && k2 == 0) {
+        return;
+    }
+    size_t j = k1 & t->mask;
+    for (int p = 0; p < TT_PROBES; p++) {
+        stt_slot *e = &t->e[j];
+        uint64_t x = atomic_load_explicit(&e->x, memory_order_relaxed);
+        uint64_t y = atomic_load_explicit(&e->k2, memory_order_relaxed);
+        if (x == 0 && y == 0) {
+            break; /* an empty slot (another writer may take it too: one wins) */
+        }
+        if (y == k2 && (x ^ y) == k1) {
+            return;
+        }
+        j = (j + 1) & t->mask;
+        if (p == TT_PROBES - 1) {
+            j = k1 & t->mask; /* a full neighbourhood: the home slot */
+        }
+    }
+    atomic_store_explicit(&t->e[j].x, k1 ^ k2, memory_order_relaxed);
+    atomic_store_explicit(&t->e[j].k2, k2, memory_order_relaxed);
+}
+
 /* ---- the memo (solve_int.h) ------------------------------------------ */
 
 enum {
@@ -167,6 +254,9 @@ bool llk_memo_clear(llk_memo *m)
 {
     memset(m->kmap, 0, sizeof m->kmap);
     m->nids = 0;
+    if (m->stt) {
+        llk_stt_clear(m->stt);
+    }
     llk_tt_free(&m->tt);
     m->tt.used = 0;
     return llk_tt_resize(&m->tt, (size_t)1 << MEMO_TT_BITS);
@@ -228,5 +318,35 @@ bool llk_memo_prepare(llk_memo *m, const llk_board *b)
             memo_fill(m, m->nids);
         }
     }
+    return true;
+}
+
+bool llk_memo_copy_keys(llk_memo *dst, const llk_memo *src)
+{
+    if (dst->rows != src->rows || dst->cols != src->cols || dst->mode != src->mode) {
+        return false;
+    }
+    size_t cells = (size_t)src->rows * (size_t)src->cols;
+    if (dst->cap < src->nids) {
+        size_t n = (size_t)(src->cap + 1) * cells;
+        uint64_t *z1 = realloc(dst->z1, n * sizeof *z1);
+        if (z1) {
+            dst->z1 = z1;
+        }
+        uint64_t *z2 = z1 ? realloc(dst->z2, n * sizeof *z2) : NULL;
+        if (!z1 || !z2) {
+            return false;
+        }
+        dst->z2 = z2;
+        dst->cap = src->cap;
+    }
+    memcpy(dst->kmap, src->kmap, sizeof dst->kmap);
+    dst->nids = src->nids;
+    size_t n = (size_t)(src->nids + 1) * cells;
+    if (src->nids > 0) {
+        memcpy(dst->z1, src->z1, n * sizeof *dst->z1);
+        memcpy(dst->z2, src->z2, n * sizeof *dst->z2);
+    }
+    dst->stt = src->stt;
     return true;
 }

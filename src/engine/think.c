@@ -1,5 +1,7 @@
 /* think.c - the thinker (think.h): one worker thread, one position at a
- * time.
+ * time, and with more cores helper threads on the same position
+ * (think_help.c: they start once the worker's first search leaves it
+ * undecided, and what they decide is taken in at each publishing).
  *
  * The caller's side (set, poll, hint, line) and the worker share a mutex
  * that is only ever held for copies: the caller's pending position and the
@@ -28,19 +30,19 @@
  * reaches again (by a move or by undo) is answered from the table.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "llk/think.h"
-#include "solve_int.h"
+#include "think_int.h"
 
 enum {
-    FIRST_NODES = 2000,   /* node cap of the first round */
-    CAP_GROWTH = 4,       /* each round's cap: the last one's times this */
+    FIRST_NODES = LLK_THINK_FIRST_NODES,
+    CAP_GROWTH = LLK_THINK_CAP_GROWTH,
     /* Randomized probes (think_probes): a probe's node cap is PROBE_UNIT
      * times a term of Luby's sequence; a round's probes spend PROBE_SHARE
      * times its cap. Measured with a budget of 1M nodes a position on 464
@@ -49,8 +51,8 @@ enum {
      * without probes; 11 and 3 with (1000, 3); 9 and 3 with (200, 10);
      * 10 and 3 with (200, 30) or (200, 100); 11 and 3 with (200, 3).
      * Positions proven lost: the same in all. */
-    PROBE_UNIT = 200,
-    PROBE_SHARE = 10,
+    PROBE_UNIT = LLK_THINK_PROBE_UNIT,
+    PROBE_SHARE = LLK_THINK_PROBE_SHARE,
     /* Beams (think_beam): one a round from round BEAM_ROUND (the first is
      * 1), BEAM_WIDTH wide, doubling each round BEAM_DOUBLINGS times (512:
      * about 7 MB on 10x18), BEAM_PENALTY a kind with two tiles not joined.
@@ -58,74 +60,20 @@ enum {
      * and hard, 8 boards): beams alone, 3 seeds, 12 of 51 found 64 wide, 21
      * 128 wide (penalty 3: 16); the thinker at 1M nodes won 5 without
      * beams, 8 with these, 6-8 with rounds 1-3 and widths 64-256. */
-    BEAM_ROUND = 2,
-    BEAM_WIDTH = 64,
-    BEAM_DOUBLINGS = 3,
-    BEAM_PENALTY = 2
+    BEAM_ROUND = LLK_THINK_BEAM_ROUND,
+    BEAM_WIDTH = LLK_THINK_BEAM_WIDTH,
+    BEAM_DOUBLINGS = LLK_THINK_BEAM_DOUBLINGS,
+    BEAM_PENALTY = LLK_THINK_BEAM_PENALTY
 };
 
-enum { CLS_UNKNOWN, CLS_WIN, CLS_LOST };
+static atomic_bool helpers_only; /* llk_think_helpers_only (tests) */
 
-/* The worker's own state (no lock needed). */
-typedef struct worker {
-    llk_board *pos;     /* the position thought about */
-    llk_shift shift;
-    uint64_t gen;
-    llk_pair *given;    /* the caller's line for it, given_n moves */
-    int given_n;
-    llk_memo *memo;
-    llk_pair *pairs;    /* its removable pairs, npairs of them */
-    uint8_t *cls;
-    int npairs;
-    size_t pairs_cap;
-    llk_pair *line;     /* the winning line known (nline moves) */
-    int nline;
-    llk_pair *scratch;  /* a search's line */
-    size_t line_cap;
-    llk_board *child;   /* scratch: the position after a pair */
-    llk_position position;
-    long long budget;   /* node budget for this position, 0: none */
-    bool gave_up;       /* the budget ran out: stopped */
-    long long nodes;
-    long long probes;   /* randomized probes of the position so far */
-    int round;          /* the rounds of think_rounds begun */
-    llk_known known;    /* winning lines kept */
-} worker;
-
-struct llk_thinker {
-    pthread_t thread;
-    pthread_mutex_t mu;
-    pthread_cond_t wake; /* the worker: a new position, or quit */
-    pthread_cond_t news; /* llk_think_wait: something was published */
-    atomic_bool cancel;
-    bool quit;
-    long long budget; /* llk_think_set_budget (under mu) */
-    /* Set by the caller (under mu). */
-    llk_board *pend;
-    llk_shift pend_shift;
-    uint64_t pend_gen;
-    bool pend_idle; /* no position: stop thinking */
-    llk_pair *pend_line;
-    int pend_nline;
-    size_t pend_line_cap;
-    /* Published by the worker for pub.gen (under mu). */
-    llk_think_status pub;
-    llk_pair *pub_pairs;
-    uint8_t *pub_cls;
-    size_t pub_pairs_cap, pub_cls_cap;
-    llk_pair *pub_line;
-    size_t pub_line_cap;
-    worker w; /* the worker thread's only */
-};
+void llk_think_helpers_only(bool on)
+{
+    atomic_store(&helpers_only, on);
+}
 
 /* ---- small helpers -------------------------------------------------- */
-
-static bool same_pair(llk_pair x, llk_pair y)
-{
-    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
-    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
-    return ab || ba;
-}
 
 static bool cancelled(llk_thinker *t)
 {
@@ -134,11 +82,38 @@ static bool cancelled(llk_thinker *t)
 
 /* ---- publishing ------------------------------------------------------ */
 
-/* Copy what the worker knows to the published answers, when its position
- * is still the one last set. */
+static void decide_winnable(worker *w, const llk_pair *moves, int n);
+static void decide_lost(worker *w);
+
+/* Take the helpers' verdict on the position, when they reached one; stop
+ * them once it is decided. */
+static void merge_helpers(llk_thinker *t)
+{
+    worker *w = &t->w;
+    if (!w->helping) {
+        return;
+    }
+    if (w->position == LLK_POSITION_UNKNOWN) {
+        int n = 0;
+        llk_verdict v = llk_helpers_result(t->help, w->gen, w->scratch, (int)w->line_cap, &n);
+        if (v == LLK_SOLVED && n > 0) {
+            llk_known_add(&w->known, w->pos, w->shift, w->scratch, n);
+            decide_winnable(w, w->scratch, n);
+        } else if (v == LLK_UNSOLVABLE) {
+            decide_lost(w);
+        }
+    }
+    if (w->position != LLK_POSITION_UNKNOWN) {
+        llk_helpers_halt(t->help);
+    }
+}
+
+/* Copy what the worker knows (the helpers' verdict taken in first) to the
+ * published answers, when its position is still the one last set. */
 static void publish(llk_thinker *t, bool done)
 {
     worker *w = &t->w;
+    merge_helpers(t);
     int win = 0, lost = 0;
     for (int i = 0; i < w->npairs; i++) {
         win += w->cls[i] == CLS_WIN;
@@ -162,8 +137,8 @@ static void publish(llk_thinker *t, bool done)
         t->pub.winning = win;
         t->pub.losing = lost;
         t->pub.line = w->nline;
-        t->pub.gave_up = w->gave_up;
-        t->pub.nodes = w->nodes;
+        t->pub.gave_up = w->gave_up && w->help_idle;
+        t->pub.nodes = w->nodes + (w->helping ? llk_helpers_nodes(t->help) : 0);
         t->pub.done = done;
     }
     pthread_cond_broadcast(&t->news);
@@ -223,21 +198,6 @@ static bool spent(worker *w)
     return w->gave_up;
 }
 
-/* The i-th term (from 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 ... */
-static long long luby(long long i)
-{
-    for (;;) {
-        int k = 1;
-        while (((1LL << k) - 1) < i) {
-            k++;
-        }
-        if (((1LL << k) - 1) == i) {
-            return 1LL << (k - 1);
-        }
-        i -= (1LL << (k - 1)) - 1;
-    }
-}
-
 /* Randomized restarts on the undecided position: probes in random move
  * orders (llk_solve_seeded; with a shift, the moves that clear their kind
  * first) with node caps following Luby's sequence (PROBE_UNIT times a
@@ -254,7 +214,7 @@ static void think_probes(llk_thinker *t, long long cap)
     while (w->position == LLK_POSITION_UNKNOWN && w->nodes - start < cap && !cancelled(t) &&
            !spent(w)) {
         w->probes++;
-        long long pcap = PROBE_UNIT * luby(w->probes);
+        long long pcap = PROBE_UNIT * llk_luby(w->probes);
         if (w->budget > 0 && w->budget - w->nodes < pcap) {
             pcap = w->budget - w->nodes;
         }
@@ -328,6 +288,22 @@ static void think_pair(llk_thinker *t, int i, long long cap)
     }
 }
 
+/* The helpers on the position, once the first search (the worker's own
+ * table included) left it undecided: the quick ones stay the worker's. */
+static void start_helpers(llk_thinker *t)
+{
+    worker *w = &t->w;
+    if (w->helping || w->position != LLK_POSITION_UNKNOWN || t->help == NULL || spent(w) ||
+        !llk_helpers_fit(w->pos) || !llk_memo_prepare(w->memo, w->pos)) {
+        return;
+    }
+    /* Every kind has its keys now: no search of this position adds any,
+     * so the helpers' copies stay the worker's. */
+    llk_helpers_start(t->help, w->pos, w->shift, w->memo, w->gen, w->budget);
+    w->helping = true;
+    w->help_idle = false;
+}
+
 /* Rounds of searches with a growing node cap until everything is known,
  * the position changes or the node budget is spent. */
 static void think_rounds(llk_thinker *t)
@@ -350,6 +326,7 @@ static void think_rounds(llk_thinker *t)
             } else if (v == LLK_UNSOLVABLE) {
                 decide_lost(w);
             }
+            start_helpers(t);
             think_beam(t);
             think_probes(t, cap * PROBE_SHARE);
             if (cancelled(t)) {
@@ -381,8 +358,9 @@ static void think_rounds(llk_thinker *t)
 }
 
 /* Room for the position's pairs and lines; false when out of memory. */
-static bool think_prepare(worker *w)
+static bool think_prepare(llk_thinker *t)
 {
+    worker *w = &t->w;
     const llk_board *b = w->pos;
     size_t half = (size_t)b->tiles / 2 + 2;
     if (!llk_grow((void **)&w->line, &w->line_cap, half, sizeof(llk_pair))) {
@@ -408,6 +386,10 @@ static bool think_prepare(worker *w)
         w->memo = llk_memo_new(b->rows, b->cols, w->shift);
         if (!w->memo) {
             return false;
+        }
+        if (t->help) { /* the helpers are idle: a table for the new keys */
+            w->memo->stt = llk_helpers_table(t->help);
+            llk_stt_clear(w->memo->stt);
         }
     }
     size_t n = llk_pairs(b, NULL, 0);
@@ -437,7 +419,9 @@ static void think(llk_thinker *t)
     w->round = 0;
     w->gave_up = false;
     w->npairs = 0;
-    if (!think_prepare(w)) {
+    w->helping = false;
+    w->help_idle = true;
+    if (!think_prepare(t)) {
         publish(t, false); /* out of memory: unknown, for good */
         return;
     }
@@ -459,7 +443,25 @@ static void think(llk_thinker *t)
         decide_winnable(w, w->line, w->nline);
     }
     publish(t, false);
+    if (atomic_load(&helpers_only) && t->help) {
+        /* Tests: the helpers alone decide (done when they have). */
+        start_helpers(t);
+        while (llk_helpers_busy(t->help)) { /* publishing meanwhile, as the worker does */
+            publish(t, false);
+            nanosleep(&(struct timespec){0, 1000000}, NULL);
+        }
+        w->help_idle = true;
+        merge_helpers(t);
+        publish(t, w->position != LLK_POSITION_UNKNOWN);
+        return;
+    }
     think_rounds(t);
+    if (w->helping && w->gave_up && !cancelled(t)) {
+        /* Spent: gave_up is published once the helpers are spent too. */
+        llk_helpers_wait(t->help);
+        w->help_idle = true;
+        publish(t, false);
+    }
 }
 
 /* ---- the worker thread ---------------------------------------------- */
@@ -511,6 +513,10 @@ static void *worker_main(void *arg)
         }
         bool work = take_pending(t);
         pthread_mutex_unlock(&t->mu);
+        if (t->help) {
+            /* Not under mu: a helper may be waiting for it to report. */
+            llk_helpers_stop(t->help);
+        }
         if (work) {
             think(t);
         }
@@ -522,14 +528,38 @@ static void *worker_main(void *arg)
 
 /* ---- the caller's side ---------------------------------------------- */
 
+/* LLK_THINK_WORKERS, else every core but one (at least one). */
+static int default_workers(void)
+{
+    const char *e = getenv("LLK_THINK_WORKERS");
+    long n = e && *e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN) - 1;
+    return n < 1 ? 1 : n > LLK_THINK_MAX_WORKERS ? LLK_THINK_MAX_WORKERS : (int)n;
+}
+
 llk_thinker *llk_think_new(void)
+{
+    return llk_think_new_workers(0);
+}
+
+int llk_think_workers(const llk_thinker *t)
+{
+    return t->workers;
+}
+
+llk_thinker *llk_think_new_workers(int workers)
 {
     llk_thinker *t = calloc(1, sizeof *t);
     if (!t) {
         return NULL;
     }
+    workers = workers > 0 ? workers : default_workers();
+    workers = workers > LLK_THINK_MAX_WORKERS ? LLK_THINK_MAX_WORKERS : workers;
+    /* Fewer helpers than asked when threads cannot be had: still sound. */
+    t->help = workers > 1 ? llk_helpers_new(workers - 1, llk_think_helper_news, t) : NULL;
+    t->workers = t->help ? 1 + llk_helpers_count(t->help) : 1;
     atomic_init(&t->cancel, false);
     if (pthread_mutex_init(&t->mu, NULL) != 0) {
+        llk_helpers_free(t->help);
         free(t);
         return NULL;
     }
@@ -538,6 +568,7 @@ llk_thinker *llk_think_new(void)
         /* A condition variable that failed to start is not destroyed:
          * nothing waits on it and POSIX gives no way to tell which. */
         pthread_mutex_destroy(&t->mu);
+        llk_helpers_free(t->help);
         free(t);
         return NULL;
     }
@@ -552,9 +583,13 @@ void llk_think_free(llk_thinker *t)
     pthread_mutex_lock(&t->mu);
     t->quit = true;
     atomic_store(&t->cancel, true);
+    if (t->help) {
+        llk_helpers_halt(t->help);
+    }
     pthread_cond_signal(&t->wake);
     pthread_mutex_unlock(&t->mu);
     pthread_join(t->thread, NULL);
+    llk_helpers_free(t->help);
     pthread_cond_destroy(&t->wake);
     pthread_cond_destroy(&t->news);
     pthread_mutex_destroy(&t->mu);
@@ -591,6 +626,9 @@ uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const ll
     pthread_mutex_lock(&t->mu);
     uint64_t gen = ++t->pend_gen;
     atomic_store(&t->cancel, true);
+    if (t->help) {
+        llk_helpers_halt(t->help);
+    }
     t->pend_idle = b == NULL || (resize && fresh == NULL);
     if (fresh != NULL) {
         llk_board_free(t->pend);
@@ -610,108 +648,4 @@ uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const ll
     pthread_cond_broadcast(&t->news);
     pthread_mutex_unlock(&t->mu);
     return gen;
-}
-
-void llk_think_set_budget(llk_thinker *t, long long nodes)
-{
-    pthread_mutex_lock(&t->mu);
-    t->budget = nodes > 0 ? nodes : 0;
-    pthread_mutex_unlock(&t->mu);
-}
-
-void llk_think_poll(llk_thinker *t, llk_think_status *out)
-{
-    pthread_mutex_lock(&t->mu);
-    *out = t->pub;
-    pthread_mutex_unlock(&t->mu);
-}
-
-int llk_think_line(llk_thinker *t, uint64_t gen, llk_pair *line, int cap)
-{
-    pthread_mutex_lock(&t->mu);
-    int n = -1;
-    if (gen == t->pub.gen && gen != 0) {
-        n = t->pub.position == LLK_POSITION_WINNABLE ? t->pub.line : 0;
-        int k = n < cap ? n : cap;
-        if (k > 0) {
-            memcpy(line, t->pub_line, sizeof(llk_pair) * (size_t)k);
-        }
-    }
-    pthread_mutex_unlock(&t->mu);
-    return n;
-}
-
-llk_hint_kind llk_think_hint(llk_thinker *t, uint64_t gen, int skip, llk_pair *out)
-{
-    llk_hint_kind kind = LLK_HINT_NONE;
-    pthread_mutex_lock(&t->mu);
-    int n = t->pub.pairs;
-    if (gen == t->pub.gen && gen != 0 && n > 0) {
-        int want = (skip < 0 ? 0 : skip) % n, seen = 0, first = -1;
-        if (t->pub.line > 0) {
-            for (int i = 0; i < n && first < 0; i++) {
-                if (same_pair(t->pub_pairs[i], t->pub_line[0])) {
-                    first = i;
-                }
-            }
-        }
-        /* The line's move, then winning, unknown and losing pairs. */
-        int pick = first >= 0 && want == 0 ? first : -1;
-        seen = first >= 0 ? 1 : 0;
-        static const uint8_t group[3] = {CLS_WIN, CLS_UNKNOWN, CLS_LOST};
-        for (int g = 0; g < 3 && pick < 0; g++) {
-            for (int i = 0; i < n && pick < 0; i++) {
-                if (t->pub_cls[i] == group[g] && i != first && seen++ == want) {
-                    pick = i;
-                }
-            }
-        }
-        if (pick >= 0) {
-            if (out) {
-                *out = t->pub_pairs[pick];
-            }
-            kind = t->pub_cls[pick] == CLS_WIN ? LLK_HINT_WINNING : LLK_HINT_UNPROVEN;
-        }
-    }
-    pthread_mutex_unlock(&t->mu);
-    return kind;
-}
-
-bool llk_think_wait(llk_thinker *t, uint64_t gen, long ms)
-{
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += ms / 1000;
-    until.tv_nsec += (ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
-    pthread_mutex_lock(&t->mu);
-    while (t->pub.gen == gen && !t->pub.done) {
-        if (pthread_cond_timedwait(&t->news, &t->mu, &until) == ETIMEDOUT) {
-            break;
-        }
-    }
-    bool done = t->pub.gen == gen && t->pub.done;
-    pthread_mutex_unlock(&t->mu);
-    return done;
-}
-
-int llk_think_pairs(llk_thinker *t, uint64_t gen, llk_pair *pairs, llk_position *cls, int cap)
-{
-    static const llk_position of[3] = {LLK_POSITION_UNKNOWN, LLK_POSITION_WINNABLE,
-                                       LLK_POSITION_LOST};
-    pthread_mutex_lock(&t->mu);
-    int n = gen == t->pub.gen && gen != 0 ? t->pub.pairs : -1;
-    for (int i = 0; i < n && i < cap; i++) {
-        if (pairs) {
-            pairs[i] = t->pub_pairs[i];
-        }
-        if (cls) {
-            cls[i] = of[t->pub_cls[i]];
-        }
-    }
-    pthread_mutex_unlock(&t->mu);
-    return n;
 }

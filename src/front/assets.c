@@ -6,8 +6,16 @@
  * cells, the others blank), and no more than one spare row of cells of at
  * most 1024 px. Any problem, a missing or unreadable file included, gives
  * one line naming the file (and the game stops).
+ *
+ * A tile set may hold the same faces at other sizes, tiles-N.png (faces of
+ * N px). Only one atlas is held at a time: the smallest at least as large
+ * as the faces drawn (else the largest), chosen when the layout changes
+ * (atlas_fit) and scaled with linear filtering. A size that turns out bad
+ * is said once and left out; a set whose sizes leave gaps of more than
+ * 1.5x (or none small enough for the smallest tiles) is said once.
  */
 #define _POSIX_C_SOURCE 200809L /* dup, dup2 */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -21,10 +29,20 @@
 #include "i18n.h"
 
 #define ATLAS_PER_ROW 8
+#define ATLAS_MAX_SIZES 16
+/* the smallest face the game draws (hard at 640x400), and the most a
+ * source is reduced */
+#define ATLAS_MIN_DRAWN 20
+#define ATLAS_MAX_REDUCE 1.5
 
 static SDL_Texture *atlas_tex;
-static int atlas_face;  /* face size in pixels */
+static int atlas_face;  /* face size in pixels of the atlas held */
 static int atlas_count; /* number of faces */
+static int atlas_want;  /* the size of the faces drawn, 0 = not known */
+static char atlas_dir[1024];
+static int atlas_sizes[ATLAS_MAX_SIZES]; /* the set's face sizes, ascending */
+static int atlas_nsizes;
+static int atlas_base; /* the face size of tiles.png */
 
 static bool assets_is_dir(const char *path)
 {
@@ -159,7 +177,10 @@ static bool face_drawn(const SDL_Surface *s, int face, int k)
 /* The atlas against the list: exactly the first `names` faces drawn. */
 static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
 {
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    /* PNGs with alpha decode as RGBA32: no copy then */
+    SDL_Surface *rgba = s->format->format == SDL_PIXELFORMAT_RGBA32
+                            ? s
+                            : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {
         front_error(_("tile atlas %s: %s\n"), path, SDL_GetError());
         return false;
@@ -174,7 +195,9 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
         }
     }
     SDL_UnlockSurface(rgba);
-    SDL_FreeSurface(rgba);
+    if (rgba != s) {
+        SDL_FreeSurface(rgba);
+    }
     if (drawn != names || (first_blank >= 0 && first_blank < names)) {
         if (first_blank >= 0 && first_blank < names) {
             front_error(_("tile atlas %s has %d faces drawn with gaps, tiles.txt "
@@ -188,31 +211,25 @@ static bool atlas_matches(SDL_Surface *s, int face, const char *path, int names)
     return true;
 }
 
-bool atlas_load(SDL_Renderer *r, const char *dir)
+/* The most kinds a level deals: each needs its face. */
+static int atlas_kinds_needed(void)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/tiles.png", dir);
-    if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        front_error(_("SDL_image cannot read PNG: %s\n"),
-                IMG_GetError());
-        return false;
-    }
-    int names = atlas_names(dir);
-    if (names < 0) {
-        return false;
-    }
-    int kinds = 0; /* the most kinds a level deals: each needs its face */
+    int kinds = 0;
     for (int d = GAME_EASY; d <= GAME_HARD; d++) {
         for (int l = 1; l <= GAME_LEVELS; l++) {
             const game_level_params *p = game_level_get((game_difficulty)d, l);
             kinds = p && p->kinds > kinds ? p->kinds : kinds;
         }
     }
-    if (names < kinds) {
-        front_error(_("the tile list %s/tiles.txt names %d faces, the game "
-                      "deals up to %d kinds\n"), dir, names, kinds);
-        return false;
-    }
+    return kinds;
+}
+
+/* Check the atlas file path against names faces (and faces of want px
+ * when want > 0): its face size into *face_out, and when tex_out is not
+ * NULL the atlas as a texture; false after one line naming it. */
+static bool atlas_read(SDL_Renderer *r, const char *path, int names, int want,
+                       int *face_out, SDL_Texture **tex_out)
+{
     /* Refuse an atlas far larger than the faces need before decoding it
      * (a 20000x20000 one would take gigabytes): faces at most
      * ATLAS_MAX_FACE pixels, at most one spare row of them. */
@@ -233,7 +250,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
     }
     int face = s->w / ATLAS_PER_ROW;
     int rows = face > 0 ? s->h / face : 0;
-    if (face < 8 || rows < 1) {
+    if (face < 8 || rows < 1 || (want > 0 && face != want)) {
         front_error(
                 _("tile atlas %s: %dx%d is not rows of %d square "
                   "faces\n"), path, s->w, s->h, ATLAS_PER_ROW);
@@ -244,6 +261,11 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
         SDL_FreeSurface(s);
         return false;
     }
+    *face_out = face;
+    if (!tex_out) {
+        SDL_FreeSurface(s);
+        return true;
+    }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     if (!tex) {
@@ -251,16 +273,169 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
                 SDL_GetError());
         return false;
     }
-    /* all checked: only now replace the atlas in use (a tile set switch
-     * that fails keeps the old one) */
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear);
+    *tex_out = tex;
+    return true;
+}
+
+/* The atlas of faces of px pixels in dir: tiles.png for base. */
+static void atlas_path(const char *dir, int px, int base, char *out, size_t len)
+{
+    if (px == base) {
+        snprintf(out, len, "%s/tiles.png", dir);
+    } else {
+        snprintf(out, len, "%s/tiles-%d.png", dir, px);
+    }
+}
+
+static int int_cmp(const void *x, const void *y)
+{
+    int a = *(const int *)x, b = *(const int *)y;
+    return (a > b) - (a < b);
+}
+
+/* The face sizes of the set in dir: base (tiles.png) and every
+ * tiles-N.png, into atlas_sizes. */
+static void atlas_scan(const char *dir, int base)
+{
+    atlas_nsizes = 0;
+    atlas_sizes[atlas_nsizes++] = base;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL && atlas_nsizes < ATLAS_MAX_SIZES) {
+        int n = 0, used = 0;
+        if (sscanf(e->d_name, "tiles-%4d.png%n", &n, &used) == 1 &&
+            used == (int)strlen(e->d_name) && n >= 8 && n <= ATLAS_MAX_FACE && n != base) {
+            atlas_sizes[atlas_nsizes++] = n;
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    qsort(atlas_sizes, (size_t)atlas_nsizes, sizeof atlas_sizes[0], int_cmp);
+}
+
+/* Say once when the sizes leave tiles scaled down more than 1.5x. */
+static void atlas_check_sizes(const char *dir)
+{
+    int gap_lo = 0, gap_hi = atlas_sizes[0];
+    if (atlas_sizes[0] <= ATLAS_MIN_DRAWN * ATLAS_MAX_REDUCE) {
+        gap_hi = 0;
+        for (int i = 1; i < atlas_nsizes; i++) {
+            if (atlas_sizes[i] > atlas_sizes[i - 1] * ATLAS_MAX_REDUCE) {
+                gap_lo = atlas_sizes[i - 1];
+                gap_hi = atlas_sizes[i];
+                break;
+            }
+        }
+    }
+    static char warned[1024]; /* once a set, switched to again or not */
+    if (gap_hi > 0 && strcmp(warned, dir) != 0) {
+        snprintf(warned, sizeof warned, "%s", dir);
+        front_error(_("warning: the tile set %s has no faces between %d and %d px; "
+                      "tiles there are scaled down more than 1.5x\n"),
+                dir, gap_lo, gap_hi);
+    }
+}
+
+/* The size to draw faces of want px from: the smallest at least as
+ * large, else the largest. */
+static int atlas_choose(int want)
+{
+    for (int i = 0; i < atlas_nsizes; i++) {
+        if (atlas_sizes[i] >= want) {
+            return atlas_sizes[i];
+        }
+    }
+    return atlas_sizes[atlas_nsizes - 1];
+}
+
+static void atlas_replace(SDL_Texture *tex, int face)
+{
     if (atlas_tex) {
         SDL_DestroyTexture(atlas_tex);
     }
     atlas_tex = tex;
     atlas_face = face;
+}
+
+bool atlas_load(SDL_Renderer *r, const char *dir)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tiles.png", dir);
+    if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        front_error(_("SDL_image cannot read PNG: %s\n"),
+                IMG_GetError());
+        return false;
+    }
+    int names = atlas_names(dir);
+    if (names < 0) {
+        return false;
+    }
+    int kinds = atlas_kinds_needed();
+    if (names < kinds) {
+        front_error(_("the tile list %s/tiles.txt names %d faces, the game "
+                      "deals up to %d kinds\n"), dir, names, kinds);
+        return false;
+    }
+    /* tiles.png, the set's own size, is always checked; the atlas held is
+     * read when the size of the faces is known (atlas_fit) */
+    int face;
+    if (!atlas_read(r, path, names, 0, &face, NULL)) {
+        return false;
+    }
+    /* all checked: only now drop the atlas in use (a tile set switch
+     * that fails keeps the old one) */
+    atlas_replace(NULL, 0);
     atlas_count = names;
-    SDL_SetTextureBlendMode(atlas_tex, SDL_BLENDMODE_BLEND);
+    snprintf(atlas_dir, sizeof atlas_dir, "%s", dir);
+    atlas_base = face;
+    atlas_scan(dir, face);
+    atlas_check_sizes(dir);
+    if (atlas_want > 0) {
+        atlas_fit(r, atlas_want);
+    }
     return true;
+}
+
+bool atlas_fit(SDL_Renderer *r, int px)
+{
+    atlas_want = px;
+    if (atlas_nsizes == 0 || px < 1 || !r) {
+        return false;
+    }
+    for (;;) {
+        int pick = atlas_choose(px);
+        if (pick == atlas_face) {
+            return false;
+        }
+        char path[1100];
+        atlas_path(atlas_dir, pick, atlas_base, path, sizeof path);
+        int face;
+        SDL_Texture *tex = NULL;
+        if (atlas_read(r, path, atlas_count, pick, &face, &tex)) {
+            atlas_replace(tex, face);
+            return true;
+        }
+        if (atlas_nsizes == 1) {
+            atlas_nsizes = 0; /* none left: faces are not drawn */
+            return false;
+        }
+        /* said once: the size is left out from now on */
+        int j = 0;
+        for (int i = 0; i < atlas_nsizes; i++) {
+            if (atlas_sizes[i] != pick) {
+                atlas_sizes[j++] = atlas_sizes[i];
+            }
+        }
+        atlas_nsizes = j;
+    }
+}
+
+int atlas_face_px(void)
+{
+    return atlas_tex ? atlas_face : 0;
 }
 
 int atlas_faces(void)
@@ -270,6 +445,9 @@ int atlas_faces(void)
 
 void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha)
 {
+    if (!atlas_tex && atlas_nsizes > 0) {
+        atlas_fit(r, dst->w); /* drawn before any layout */
+    }
     if (!atlas_tex || kind < 1) {
         return;
     }
@@ -282,10 +460,9 @@ void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha)
 
 void atlas_close(void)
 {
-    if (atlas_tex) {
-        SDL_DestroyTexture(atlas_tex);
-        atlas_tex = NULL;
-    }
+    atlas_replace(NULL, 0);
+    atlas_nsizes = 0;
+    atlas_count = 0;
     IMG_Quit();
 }
 

@@ -101,6 +101,18 @@ void layout_board(front_app *a)
     l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
     SDL_Rect lane = {0, a->pix_h - lane_h, a->pix_w, lane_h};
     kit_lane_place(lane);
+    /* the faces' source for this size, chosen here (a resize, a new
+     * board), not while drawing a frame; none before there is a board */
+    Uint64 t0 = a->trace ? SDL_GetPerformanceCounter() : 0;
+    if (b && atlas_fit(a->ren, draw_face_px(l->cell))) {
+        draw_forget_tiles();
+        if (a->trace) {
+            fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
+                    atlas_face_px(),
+                    (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+                        (double)SDL_GetPerformanceFrequency());
+        }
+    }
 }
 
 /* The tile drawn under a pixel, found from where the tiles are drawn
@@ -153,6 +165,24 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
     *y = layout_axis(c.r, rows, a->lay.by, a->lay.cell);
 }
 
+/* A tile's body in a cell: a small gap all round. */
+static int draw_body_px(int cell)
+{
+    return cell - 2 * (cell / 24 + 1);
+}
+
+/* Raised look: the face's top is the body less d (lighter top-left). */
+static int draw_raise_px(int size)
+{
+    return size / 20 + 1;
+}
+
+int draw_face_px(int cell)
+{
+    int size = draw_body_px(cell);
+    return size - draw_raise_px(size) - 2 * (size / 12);
+}
+
 /* One tile (body and face) drawn at full size into rect body. */
 static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 {
@@ -161,7 +191,7 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
     edge.a = alpha;
     face.a = alpha;
     draw_fill(a->ren, body, edge);
-    int d = size / 20 + 1; /* raised look: lighter top-left */
+    int d = draw_raise_px(size);
     SDL_Rect top = {body.x, body.y, size - d, size - d};
     draw_fill(a->ren, top, face);
     int fi = size / 12;
@@ -257,9 +287,7 @@ static bool draw_cache_tiles(front_app *a, int size)
 void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha)
 {
-    int cell = a->lay.cell;
-    int inset = cell / 24 + 1;
-    int full = cell - 2 * inset;
+    int full = draw_body_px(a->lay.cell);
     int size = (int)((float)full * s);
     if (size < 2) {
         return;

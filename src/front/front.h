@@ -123,6 +123,12 @@ void assets_find_dir(char *out, size_t len);
 bool atlas_load(SDL_Renderer *r, const char *dir);
 /* Number of faces in the atlas. */
 int atlas_faces(void);
+/* Hold the atlas to draw faces of px pixels from (the smallest of the
+ * set's sizes at least as large, else the largest); true when it changed
+ * (the faces drawn before are stale). Remembered for the next set. */
+bool atlas_fit(SDL_Renderer *r, int px);
+/* The face size of the atlas held (0: none). */
+int atlas_face_px(void);
 /* Draw the face of kind k (1-based) into dst. */
 void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha);
 void atlas_close(void);
@@ -457,8 +463,11 @@ void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c);
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
                      float width, SDL_Color c);
 void draw_background(front_app *a);
-/* Compute a->lay for the current board and drawable size. */
+/* Compute a->lay for the current board and drawable size, and hold the
+ * tile faces' source for it (atlas_fit). */
 void layout_board(front_app *a);
+/* The size a tile's face is drawn at in a cell of cell pixels. */
+int draw_face_px(int cell);
 /* Cell under a pixel position; false when outside the board. */
 bool layout_hit(const front_app *a, int px, int py, llk_cell *out);
 /* Centre of a cell (ring cells allowed) in pixels. */

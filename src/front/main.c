@@ -105,6 +105,10 @@ void front_write_state(front_app *a)
         v.notice = a->anim.notice; /* the toast on show */
     }
     remember_applied(a, &v);
+    if (game_get_board(a->g)) {
+        v.face_px = atlas_face_px(); /* the faces' source and drawn size */
+        v.tile_px = draw_face_px(a->lay.cell);
+    }
     if (a->screen && a->screen->view) {
         a->screen->view(a, &v);
     }
@@ -129,6 +133,10 @@ void front_toggle_fullscreen(front_app *a)
 }
 
 
+/* LLK_TRACE: when the window's size changed, for the time to the next
+ * frame (the faces' source chosen again, the tiles drawn again). */
+static Uint64 resize_t0;
+
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
@@ -146,6 +154,9 @@ static void front_event(front_app *a, const SDL_Event *e)
         switch (e->window.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:
+            if (a->trace && resize_t0 == 0) {
+                resize_t0 = SDL_GetPerformanceCounter();
+            }
             front_resized(a);
             remember_window(a);
             front_write_state(a);
@@ -561,6 +572,13 @@ static void front_loop(front_app *a, random_input *ri)
                 if (a->trace) {
                     a->frames[moving ? 1 : 0]++;
                     a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
+                }
+                if (resize_t0 != 0) {
+                    fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
+                            (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
+                                (double)SDL_GetPerformanceFrequency(),
+                            atlas_face_px(), draw_face_px(a->lay.cell));
+                    resize_t0 = 0;
                 }
                 if (!a->first_frame_done) {
                     a->first_frame_done = true;

@@ -6,6 +6,11 @@
 #include "i18n.h"
 #include "options.h"
 
+/* The version: the VERSION file, passed by the Makefile. */
+#ifndef LLK_VERSION
+#error "LLK_VERSION comes from the VERSION file: build with make"
+#endif
+
 #define FRONT_MAX_RANDOM_EVENTS 100000000L /* --random-input's bound */
 
 void front_opts_default(front_opts *o)
@@ -214,7 +219,7 @@ int front_parse(int argc, char **argv, front_opts *o)
             front_usage(stdout);
             return 1;
         } else if (strcmp(arg, "--version") == 0) {
-            printf("lianliankan %s\n", FRONT_VERSION);
+            printf("lianliankan %s\n", LLK_VERSION);
             return 1;
         } else if (front_parse_flag(arg, o)) {
             continue;

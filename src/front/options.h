@@ -8,7 +8,6 @@
 
 #include "llk/game.h"
 
-#define FRONT_VERSION "1.0"
 #define FRONT_MIN_W 640
 #define FRONT_MIN_H 400
 #define FRONT_MAX_SIDE 16384 /* --windowed W and H at most */

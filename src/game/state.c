@@ -249,6 +249,10 @@ static void put_view(FILE *f, const game_view *v)
     if (v != NULL && v->contrast > 0) {
         put_field(f, "contrast", v->contrast, false);
     }
+    if (v != NULL && v->face_px > 0) {
+        put_field(f, "face_px", v->face_px, false);
+        put_field(f, "tile_px", v->tile_px, false);
+    }
     put_rect(f, v != NULL ? v->rect : NULL);
     if (v != NULL) {
         put_anim(f, v);

@@ -6,6 +6,11 @@
 
 #include "tool.h"
 
+/* The version: the VERSION file, passed by the Makefile. */
+#ifndef LLK_VERSION
+#error "LLK_VERSION comes from the VERSION file: build with make"
+#endif
+
 typedef struct command {
     const char *name;
     int (*run)(int argc, char **argv);

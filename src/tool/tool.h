@@ -8,8 +8,6 @@
 
 #include "llk/boardfile.h"
 
-#define LLK_VERSION "0.1.0"
-
 enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_BAD_INPUT = 2 };
 
 /* Print "llk: CMD: message" and a pointer to --help; returns 2. */

@@ -2,7 +2,8 @@
 # test_assets.sh - the committed assets are complete and valid: every tile
 # set (assets/ itself and assets/tilesets/*) follows the layout contract of
 # assets/README.md (128 px faces, 8 a row, one line of tiles.txt per face,
-# at least 45, none blank, no two alike in pixels or in outline), at least
+# at least 45, none blank, no two alike in pixels or in outline; the same
+# faces at four sizes or more in tiles-N.png), at least
 # three backgrounds that tile seamlessly and keep white text readable, the
 # menu and play music are Ogg Vorbis loops of 30-90 s, every sound is a
 # short 16-bit PCM WAV that is not silent, the fonts and licences are
@@ -123,6 +124,18 @@ def check_set(sd, label):
                 best, pair = dist, (i + 1, j + 1)
     report(best >= 0.08, "%s: no two faces have nearly the same outline (closest %.3f: %s)"
            % (label, best, pair))
+
+    # The other sizes, tiles-N.png: N px faces, the same rows (their faces:
+    # tests/cli/test_faces.sh).
+    sizes = sorted(int(m.group(1)) for m in
+                   (re.fullmatch(r"tiles-(\d+)\.png", f) for f in os.listdir(sd)) if m)
+    report(len(sizes) >= 4 and sizes[0] <= 30,
+           "%s: tiles-N.png at four sizes or more, the smallest at most 30 px (%s)" % (label, sizes))
+    for n in sizes:
+        path = os.path.join(sd, "tiles-%d.png" % n)
+        sz = png_size(path)
+        report(sz is not None and sz[:2] == (COLS * n, rows * n) and sz[2:] == (8, 6),
+               "%s: tiles-%d.png is an RGBA PNG of %dx%d (%s)" % (label, n, COLS * n, rows * n, sz))
 
 
 sets = [(d, "tile set emoji")]
@@ -347,7 +360,8 @@ else
         tail -n 20 "$tmp/regen.log"
     fi
     for f in tiles.png icon.png tilesets/mahjong/tiles.png backgrounds/felt.png \
-        backgrounds/wood.png backgrounds/silk.png backgrounds/ink.png; do
+        backgrounds/wood.png backgrounds/silk.png backgrounds/ink.png \
+        $(cd "$assets" && ls tiles-*.png tilesets/*/tiles-*.png); do
         diff=$(compare -metric AE "$assets/$f" "$tmp/regen/$f" null: 2>&1)
         if [ "$diff" = 0 ]; then
             ok

@@ -93,8 +93,13 @@ check "installed game speaks Chinese with LANG=zh_CN.UTF-8" chinese_installed
 # The Debian games layout, and the tree moved elsewhere after installing.
 games=$e2e_work/games
 check "install-only, games layout" \
-    mk install-only DESTDIR="$games" BINDIR=/usr/games DATADIR=/usr/share/games
-check "games layout: assets in share/games" test -f "$games/usr/share/games/lianliankan/tiles.png"
+    mk install-only DESTDIR="$games" BINDIR=/usr/games DATADIR=/usr/share \
+    GAMEDATADIR=/usr/share/games/lianliankan
+check "games layout: assets in share/games, the rest in share" sh -c "
+    test -f '$games/usr/share/games/lianliankan/tiles.png' &&
+    test -f '$games/usr/share/applications/$id.desktop' &&
+    test -f '$games/usr/share/locale/zh_CN/LC_MESSAGES/lianliankan.mo' &&
+    test -f '$games/usr/share/man/man6/llk.6' && test ! -e '$games/usr/share/lianliankan'"
 mv "$games" "$e2e_work/moved"
 check "moved games tree still plays" play_installed install-games "$e2e_work/moved/usr/games/lianliankan"
 

@@ -358,7 +358,8 @@ static void test_view_json(void)
                       .lang = "zh_CN",
                       .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
                       .overlap = "Score 10 | \"A\"",
-                      .text_px = 12.5, .contrast = 4.75};
+                      .text_px = 12.5, .contrast = 4.75,
+                      .face_px = 48, .tile_px = 37};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -420,6 +421,7 @@ static void test_view_json(void)
     }
     CHECK(num(v, "text_px") == 12.5, "text_px");
     CHECK(num(v, "contrast") == 4.75, "contrast");
+    CHECK(num(v, "face_px") == 48 && num(v, "tile_px") == 37, "face_px, tile_px");
     mj_free(v);
     free(text);
     game_free(g);
@@ -447,6 +449,8 @@ static void test_remember_json(void)
     CHECK(v != NULL, "parses: %s", text);
     CHECK(mj_get(v, "text_px") == NULL && mj_get(v, "contrast") == NULL,
           "no text_px, contrast off the play screen");
+    CHECK(mj_get(v, "face_px") == NULL && mj_get(v, "tile_px") == NULL,
+          "no face_px, tile_px without a board");
     const mj *s = mj_get(v, "settings");
     CHECK(s != NULL && s->type == MJ_OBJ && s->n == settings_count(),
           "every setting: %s", text);

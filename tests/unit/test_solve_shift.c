@@ -503,6 +503,42 @@ static void test_quadrant_root_with_holes(void)
     llk_board_free(b);
 }
 
+/* Why no safe-move rule in the corner modes (docs/engine.md): under
+ * inward this compacted position is winnable, its two 2s are joined and
+ * removing them moves no tile, yet the position after it is lost. The
+ * reference brute force and our solver agree; a "clear a kind that moves
+ * nothing" rule there would call the first position lost. */
+static void test_corner_no_clear_rule(void)
+{
+    static const int k[16] = {7, 5, 6, 0, 5, 3, 3, 2, 2, 1, 7, 0, 0, 6, 1, 0};
+    llk_board *b = llk_board_new(4, 4);
+    for (int i = 0; i < 16; i++) {
+        llk_board_set(b, i / 4, i % 4, k[i]);
+    }
+    CHECK(llk_shift_fixed(b, LLK_SHIFT_INWARD), "the position is compacted");
+    llk_board *after = llk_board_clone(b);
+    llk_pair p = {{1, 3}, {2, 0}};
+    CHECK(llk_connected(b, p.a, p.b), "the 2s are joined");
+    llk_board_remove(after, p);
+    llk_board *shifted = llk_board_clone(after);
+    llk_shift_apply(shifted, LLK_SHIFT_INWARD, NULL);
+    CHECK(llk_board_equal(after, shifted), "removing the 2s moves no tile");
+    ref_grid g, h;
+    ref_from_board(&g, b);
+    ref_from_board(&h, after);
+    CHECK(ref_brute(&g, LLK_SHIFT_INWARD) && !ref_brute(&h, LLK_SHIFT_INWARD),
+          "brute force: winnable, lost after the 2s");
+    llk_pair moves[8];
+    int n = 0;
+    CHECK_INT(solve_ours(b, LLK_SHIFT_INWARD, 0, moves, &n, "corner rule counterexample", 0),
+              LLK_SOLVED);
+    CHECK_INT(solve_ours(after, LLK_SHIFT_INWARD, 0, moves, &n, "corner rule counterexample", 0),
+              LLK_UNSOLVABLE);
+    llk_board_free(shifted);
+    llk_board_free(after);
+    llk_board_free(b);
+}
+
 /* A board with holes the shift has not closed yet: no rule at the root
  * (a tile's cell is not yet a function of the tiles in front of it). */
 static void test_rules_need_compacted(void)
@@ -622,5 +658,6 @@ int main(void)
     test_compact_and_independence(seed + 4);
     test_quadrant_independence(seed + 5);
     test_quadrant_root_with_holes();
+    test_corner_no_clear_rule();
     return check_done("test_solve_shift");
 }

@@ -618,7 +618,7 @@ static void test_rapid(llk_thinker *t, uint64_t seed)
  * it, and idles until the next. */
 static void test_budget(void)
 {
-    llk_thinker *t = llk_think_new();
+    llk_thinker *t = llk_think_new_workers(1); /* more: test_think_workers */
     CHECK(t != NULL, "thinker not started");
     if (!t) {
         return;

@@ -1,0 +1,376 @@
+/* faces.c - every face of a tile set as the game draws it (assets.c:
+ * atlas_load, atlas_fit, atlas_draw, through SDL's software renderer) at
+ * the smallest and the largest face sizes the game uses, checked:
+ *
+ *   distinct: no two faces of a size closer than MIN_APART, the mean
+ *     difference in grey level (0..255) over the face, on the cream tile.
+ *     Grey, so faces told apart only by colour count as alike. 4 levels
+ *     is a stroke of 1.5 x 6 px in ink on cream (about 200 levels) at
+ *     the smallest size, 20 x 20 px: the least a face must differ by.
+ *   faithful: each face near an area-filtered reduction of its own face
+ *     in the set's largest atlas (the box filter of make_atlas and
+ *     make_mahjong, in premultiplied alpha, on cream): nearer it than any
+ *     other face's reduction, and within MAX_OFF, the mean difference in
+ *     colour (0..255 a channel) over 4 x 4 px blocks: the picture's
+ *     colour masses in their places, not its fine strokes (the mahjong
+ *     set's small faces are drawn simpler on purpose).
+ *
+ *   drawn: every atlas of the set (tiles.png, tiles-N.png) has the faces
+ *     tiles.txt names drawn, and nothing after them.
+ *
+ *   faces DIR...   (a tile set directory each)
+ *
+ * Prints the closest pair and the worst reduction of each set and size,
+ * then "faces: N passed, N failed". */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "../../src/front/front.h"
+
+/* the smallest face the game draws: hard (10x18) at 640x400, cells of
+ * 30 px; the largest: easy (8x12) at 3840x2160, cells of 204 px */
+#define SMALL_PX 20
+#define LARGE_PX 146
+#define MIN_APART 4.0
+#define MAX_OFF 24.0
+#define DESIGN_STEP 12.0
+#define MAX_FILTER 8.0
+#define BLOCK 2
+#define MAX_FACES 128
+
+static const double cream[3] = {250, 246, 232}; /* draw.c: col_tile */
+static int pass, fail;
+
+static void check(int ok, const char *what)
+{
+    if (ok) {
+        pass++;
+    } else {
+        fail++;
+        printf("FAIL: %s\n", what);
+    }
+}
+
+/* The faces drawn by the game at px, as RGB doubles (px*px*3 each). */
+static double *draw_faces(SDL_Renderer *r, SDL_Surface *s, int px, int n)
+{
+    double *out = calloc((size_t)n * px * px * 3, sizeof *out);
+    if (!out) {
+        return NULL;
+    }
+    atlas_fit(r, px);
+    for (int k = 0; k < n; k++) {
+        SDL_SetRenderDrawColor(r, (Uint8)cream[0], (Uint8)cream[1], (Uint8)cream[2], 255);
+        SDL_RenderClear(r);
+        SDL_Rect dst = {0, 0, px, px};
+        atlas_draw(r, k + 1, &dst, 255);
+        SDL_RenderPresent(r);
+        for (int y = 0; y < px; y++) {
+            const Uint8 *row = (const Uint8 *)s->pixels + (size_t)y * s->pitch;
+            for (int x = 0; x < px; x++) {
+                for (int c = 0; c < 3; c++) {
+                    out[(((size_t)k * px + y) * px + x) * 3 + c] = row[x * 4 + c];
+                }
+            }
+        }
+    }
+    return out;
+}
+
+#define MAX_SIZES 16
+/* Every atlas of the set in dir (tiles.png, tiles-N.png) as RGBA32,
+ * narrowest first, into at; how many. */
+static int all_atlases(const char *dir, SDL_Surface **at)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL && n < MAX_SIZES) {
+        size_t len = strlen(e->d_name);
+        if (strncmp(e->d_name, "tiles", 5) != 0 || len < 9 ||
+            strcmp(e->d_name + len - 4, ".png") != 0) {
+            continue;
+        }
+        char path[2048];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        SDL_Surface *raw = IMG_Load(path);
+        SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+        SDL_FreeSurface(raw);
+        if (!s) {
+            continue;
+        }
+        int i = n++;
+        while (i > 0 && at[i - 1]->w > s->w) {
+            at[i] = at[i - 1];
+            i--;
+        }
+        at[i] = s;
+    }
+    if (d) {
+        closedir(d);
+    }
+    return n;
+}
+
+/* Share of source pixel [p, p+1) inside [a, b). */
+static double overlap(int p, double a, double b)
+{
+    double lo = p > a ? p : a, hi = p + 1 > b ? b : p + 1;
+    return hi > lo ? hi - lo : 0;
+}
+
+/* Face k of the atlas src (faces of L px) reduced to px by an area
+ * average in premultiplied alpha, over cream, into out (px*px*3). */
+static void reduce_face(const SDL_Surface *src, int k, int px, double *out)
+{
+    int L = src->w / 8, x0 = (k % 8) * L, y0 = (k / 8) * L;
+    double f = (double)L / px;
+    for (int j = 0; j < px; j++) {
+        for (int i = 0; i < px; i++) {
+            double acc[4] = {0, 0, 0, 0};
+            for (int y = (int)floor(j * f); y < (int)ceil((j + 1) * f) && y < L; y++) {
+                double wy = overlap(y, j * f, (j + 1) * f);
+                const Uint8 *row = (const Uint8 *)src->pixels + (size_t)(y0 + y) * src->pitch;
+                for (int x = (int)floor(i * f); x < (int)ceil((i + 1) * f) && x < L; x++) {
+                    double w = wy * overlap(x, i * f, (i + 1) * f);
+                    const Uint8 *p = row + (size_t)(x0 + x) * 4;
+                    double a = w * p[3] / 255.0;
+                    for (int c = 0; c < 3; c++) {
+                        acc[c] += a * p[c];
+                    }
+                    acc[3] += a;
+                }
+            }
+            double a = acc[3] / (f * f);
+            for (int c = 0; c < 3; c++) {
+                out[((size_t)j * px + i) * 3 + c] = acc[c] / (f * f) + (1 - a) * cream[c];
+            }
+        }
+    }
+}
+
+/* Mean grey-level difference of two faces (px*px*3 each). */
+static double grey_apart(const double *a, const double *b, int px)
+{
+    double sum = 0;
+    for (int i = 0; i < px * px; i++) {
+        const double *p = a + (size_t)i * 3, *q = b + (size_t)i * 3;
+        double ga = 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+        double gb = 0.299 * q[0] + 0.587 * q[1] + 0.114 * q[2];
+        sum += fabs(ga - gb);
+    }
+    return sum / (px * px);
+}
+
+/* Mean colour difference of two faces over BLOCK x BLOCK blocks. */
+static double block_off(const double *a, const double *b, int px)
+{
+    int nb = px / BLOCK;
+    double sum = 0;
+    for (int bj = 0; bj < nb; bj++) {
+        for (int bi = 0; bi < nb; bi++) {
+            for (int c = 0; c < 3; c++) {
+                double d = 0;
+                for (int y = bj * BLOCK; y < (bj + 1) * BLOCK; y++) {
+                    for (int x = bi * BLOCK; x < (bi + 1) * BLOCK; x++) {
+                        d += a[((size_t)y * px + x) * 3 + c] - b[((size_t)y * px + x) * 3 + c];
+                    }
+                }
+                sum += fabs(d) / (BLOCK * BLOCK);
+            }
+        }
+    }
+    return sum / (nb * nb * 3);
+}
+
+/* Mean colour difference of two faces, pixel by pixel. */
+static double pixel_off(const double *a, const double *b, int px)
+{
+    double sum = 0;
+    for (int i = 0; i < px * px * 3; i++) {
+        sum += fabs(a[i] - b[i]);
+    }
+    return sum / (px * px * 3);
+}
+
+/* Into ref (px*px*3): face k reduced from its largest source drawn the
+ * same way as the atlas at[use]: from use upwards, the next larger atlas
+ * as long as its face k, reduced, is within DESIGN_STEP of the last one
+ * (the mahjong set draws its small faces simpler: a jump is a new
+ * design). The source's size into *from. */
+static void design_ref(SDL_Surface **at, int n, int use, int k, int px, double *ref,
+                       double *tmp, int *from)
+{
+    reduce_face(at[use], k, px, ref);
+    int i = use;
+    while (i + 1 < n) {
+        reduce_face(at[i + 1], k, px, tmp);
+        if (block_off(tmp, ref, px) > DESIGN_STEP) {
+            break;
+        }
+        memcpy(ref, tmp, (size_t)px * px * 3 * sizeof *ref);
+        i++;
+    }
+    *from = at[i]->w / 8;
+}
+
+/* The checks of one size of one set. */
+static void check_size(const char *dir, SDL_Renderer *r, SDL_Surface *s, SDL_Surface **at,
+                       int nat, int px, int n)
+{
+    char what[1400];
+    size_t one = (size_t)px * px * 3;
+    double *drawn = draw_faces(r, s, px, n);
+    double *ref = calloc((size_t)n * one, sizeof *ref);
+    double *tmp = calloc(one, sizeof *tmp);
+    if (!drawn || !ref || !tmp) {
+        check(0, "out of memory");
+        free(drawn);
+        free(ref);
+        free(tmp);
+        return;
+    }
+    int face = atlas_face_px(), top = at[nat - 1]->w / 8, use = nat - 1;
+    for (int i = 0; i < nat; i++) {
+        use = at[i]->w / 8 == face ? i : use;
+    }
+    snprintf(what, sizeof what, "%s at %d px: drawn from the %d px atlas (the smallest at "
+             "least as large, at most 1.5x, else the largest, %d px)", dir, px, face, top);
+    check(face >= px ? face * 2 <= px * 3 : face == top, what);
+    /* the filtering: each face against an area reduction of the atlas used */
+    double filt = 0;
+    int fk = 0;
+    for (int k = 0; k < n; k++) {
+        reduce_face(at[use], k, px, tmp);
+        double d = pixel_off(drawn + k * one, tmp, px);
+        fk = d > filt ? k : fk;
+        filt = d > filt ? d : filt;
+    }
+    snprintf(what, sizeof what, "%s at %d px: face %d drawn %.2f a pixel from an area "
+             "reduction of the atlas used (at most %.0f)", dir, px, fk + 1, filt, MAX_FILTER);
+    check(filt <= MAX_FILTER, what);
+    /* A set may draw its small faces another way, from one size up: the
+     * faces drawn another way must all change at the same size, above the
+     * one used (a face alone with its own drawing is a wrong face). */
+    int redrawn = 0, brk = 0, odd = -1, from = 0;
+    for (int k = 0; k < n; k++) {
+        design_ref(at, nat, use, k, px, ref + k * one, tmp, &from);
+        if (from != top) {
+            redrawn++;
+            brk = brk ? brk : from;
+            odd = odd < 0 && (from != brk || from <= face) ? k : odd;
+        }
+    }
+    snprintf(what, sizeof what, "%s at %d px: face %d drawn like no larger size of it "
+             "(the faces drawn another way below %d px change at %d px)", dir, px, odd + 1,
+             top, brk);
+    check(odd < 0, what);
+    double close = 1e9, worst = 0;
+    int ci = 0, cj = 0, wk = 0, wrong = -1, wrong_as = 0;
+    for (int i = 0; i < n; i++) {
+        double own = block_off(drawn + i * one, ref + i * one, px);
+        wk = own > worst ? i : wk;
+        worst = own > worst ? own : worst;
+        for (int j = 0; j < n; j++) {
+            if (j > i) {
+                double d = grey_apart(drawn + i * one, drawn + j * one, px);
+                if (d < close) {
+                    close = d;
+                    ci = i;
+                    cj = j;
+                }
+            }
+            if (j != i && wrong < 0 && block_off(drawn + i * one, ref + j * one, px) <= own) {
+                wrong = i;
+                wrong_as = j;
+            }
+        }
+    }
+    printf("%s at %d px (from %d px): closest faces %d and %d, %.1f grey levels apart; "
+           "filtering off by %.1f at most (face %d); farthest from its largest source's "
+           "reduction: face %d, %.1f; %d faces drawn another way than at %d px\n", dir, px,
+           face, ci + 1, cj + 1, close, filt, fk + 1, wk + 1, worst, redrawn, top);
+    snprintf(what, sizeof what, "%s at %d px: faces %d and %d only %.2f grey levels apart "
+             "(at least %.0f)", dir, px, ci + 1, cj + 1, close, MIN_APART);
+    check(close >= MIN_APART, what);
+    snprintf(what, sizeof what, "%s at %d px: face %d is %.2f from the reduction of its "
+             "largest source (at most %.0f)", dir, px, wk + 1, worst, MAX_OFF);
+    check(worst <= MAX_OFF, what);
+    snprintf(what, sizeof what, "%s at %d px: face %d is as near the reduction of face %d "
+             "as its own", dir, px, wrong + 1, wrong_as + 1);
+    check(wrong < 0, what);
+    free(drawn);
+    free(ref);
+    free(tmp);
+}
+
+/* Whether every one of the first n faces of the atlas s has a visible
+ * pixel and no cell after them has one. */
+static int all_drawn(const SDL_Surface *s, int n)
+{
+    int L = s->w / 8;
+    for (int k = 0; k < (s->h / L) * 8; k++) {
+        int seen = 0;
+        for (int y = (k / 8) * L; y < (k / 8 + 1) * L && !seen; y++) {
+            const Uint8 *row = (const Uint8 *)s->pixels + (size_t)y * s->pitch;
+            for (int x = (k % 8) * L; x < (k % 8 + 1) * L && !seen; x++) {
+                seen = row[x * 4 + 3] > 0;
+            }
+        }
+        if (seen != (k < n)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void check_set(const char *dir)
+{
+    char what[1200];
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, LARGE_PX, LARGE_PX, 32,
+                                                    SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer *r = s ? SDL_CreateSoftwareRenderer(s) : NULL;
+    SDL_Surface *at[MAX_SIZES];
+    int nat = all_atlases(dir, at);
+    snprintf(what, sizeof what, "%s: the game loads the tile set", dir);
+    check(r && nat > 0 && atlas_load(r, dir), what);
+    int n = atlas_faces();
+    for (int i = 0; i < nat; i++) {
+        snprintf(what, sizeof what, "%s: the %d px atlas has the %d faces drawn, no more", dir,
+                 at[i]->w / 8, n);
+        check(all_drawn(at[i], n), what);
+    }
+    if (r && nat > 0 && n > 0 && n <= MAX_FACES) {
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+        check_size(dir, r, s, at, nat, SMALL_PX, n);
+        check_size(dir, r, s, at, nat, LARGE_PX, n);
+    }
+    atlas_close();
+    for (int i = 0; i < nat; i++) {
+        SDL_FreeSurface(at[i]);
+    }
+    if (r) {
+        SDL_DestroyRenderer(r);
+    }
+    SDL_FreeSurface(s);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: faces DIR...\n");
+        return 2;
+    }
+    for (int i = 1; i < argc; i++) {
+        check_set(argv[i]);
+    }
+    printf("faces: %d passed, %d failed\n", pass, fail);
+    return fail ? 1 : 0;
+}
