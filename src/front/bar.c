@@ -37,6 +37,7 @@ typedef struct bar_geom {
     int pad, th;
     int row1, row2, bh;  /* rows' tops, button height */
     int slot_x[SLOT_COUNT];
+    bool keys;            /* the buttons show their keys */
     int clock_x, clock_w; /* clock text slot */
     SDL_Rect track;       /* the countdown bar */
     int height;
@@ -47,6 +48,10 @@ static ui_menu bar_ui;   /* the bar's own buttons */
 static ui_menu play_ui;  /* with the dead-end strip's: the state file's */
 static int bar_hover = -1;
 static int bar_pressed = -1;
+
+/* The keys shown on the buttons (when there is room). */
+static const char *const bar_caps[BAR_COUNT] = {
+    "H", "R", "P", "Esc", "U", "\xe2\x87\xa7U"};
 
 static const char *const bar_keys[BAR_COUNT] = {
     N_("Hint (H)"), N_("Re-deal (R)"), N_("Pause (P)"), N_("Menu (Esc)"),
@@ -125,19 +130,31 @@ static void geom_controls(bar_geom *g, int n)
 {
     static const char *const sids[BAR_COUNT] = {"hint", "redeal", "pause",
                                                 "menu", "undo", "redo"};
-    int bw = 0;
+    int bw = 0, kw = 0;
     for (int i = 0; i < BAR_COUNT; i++) {
-        int w = text_w(bar_label(i));
+        int w = text_w(bar_label(i)), kh;
         bw = w > bw ? w : bw;
+        text_size(FONT_CAPTION, bar_caps[i], &w, &kh);
+        kw = w > kw ? w : kw;
     }
     bw += g->th;
+    kw += g->th / 3 + g->pad;
+    /* each button shows its key when all six fit with the widest clock
+     * and some of the countdown bar (the same in every mode) */
+    char widest[64], num[32];
+    lang_duration(num, sizeof num, 888LL * 60000 + 88000);
+    snprintf(widest, sizeof widest, _("%s played"), num);
+    int need = g->pad * 5 + BAR_COUNT * (bw + kw + g->pad) + text_w(widest) +
+               g->th * 2;
+    g->keys = need <= g->w - g->pad * 2;
+    bw += g->keys ? kw : 0;
     ui_menu_clear(&bar_ui, n);
     for (int i = 0; i < n; i++) {
         ui_menu_add(&bar_ui, bar_label(i), i, sids[i]);
         SDL_Rect rc = {g->pad * 2 + i * (bw + g->pad), g->row2, bw, g->bh};
         bar_ui.rect[i] = rc;
     }
-    char buf[64], num[32];
+    char buf[64];
     if (g->relaxed) {
         lang_duration(num, sizeof num, 888LL * 60000 + 88000);
         snprintf(buf, sizeof buf, _("%s played"), num);
@@ -319,7 +336,8 @@ static void bar_buttons(front_app *a)
         unsigned st = i == bar_hover ? KIT_ST_HOVER | KIT_ST_FOCUSED : 0;
         st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
         st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
-        kit_button(a->ren, bar_ui.rect[i], bar_ui.label[i], st);
+        kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
+                       geom.keys ? bar_caps[i] : NULL, st);
     }
 }
 

@@ -69,6 +69,29 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
               face.y + (face.h - th) / 2, 1);
 }
 
+void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                    const char *key, unsigned st)
+{
+    if (!key) {
+        kit_button(r, rc, label, st);
+        return;
+    }
+    SDL_Rect face = kit_face(r, rc, st, KIT_SURFACE_RAISED);
+    int th = text_height(FONT_BODY), u = kit_u(), kw, kh;
+    text_size(FONT_CAPTION, key, &kw, &kh);
+    SDL_Rect cap = {0, 0, kw + th / 3, kh + 2};
+    cap.x = face.x + face.w - cap.w - u;
+    cap.y = face.y + (face.h - cap.h) / 2;
+    kit_round(r, cap, u / 2, kc(KIT_SURFACE));
+    kit_ring(r, cap, u / 2, 1, kc(KIT_OUTLINE));
+    text_draw(r, FONT_CAPTION, key,
+              kc(st & KIT_ST_DISABLED ? KIT_DISABLED : KIT_ON_SURFACE_DIM),
+              cap.x + cap.w / 2, cap.y + 1, 1);
+    int left = cap.x - face.x;
+    text_draw(r, FONT_BODY, label, kit_text_col(st), face.x + left / 2,
+              face.y + (face.h - th) / 2, 1);
+}
+
 /* A row's face and its label at the left; returns the face. */
 static SDL_Rect kit_row(SDL_Renderer *r, SDL_Rect rc, const char *label,
                         unsigned st)

@@ -88,6 +88,10 @@ void kit_resize(int pix_w, int pix_h);
 void kit_panel(SDL_Renderer *r, SDL_Rect rc);
 /* A button with its label centred; st: KIT_ST_* bits. */
 void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
+/* The same with its shortcut key in a key cap at its right (key NULL:
+ * kit_button). */
+void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                    const char *key, unsigned st);
 /* A row with its label at the left and the control on the right half:
  * a slider (value v of [min, max], vtext its words), a toggle (v 0/1),
  * a choice (vtext between arrows; preview drawn in the box given). */
