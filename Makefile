@@ -8,7 +8,9 @@
 #                 all of them again under
 #                 AddressSanitizer + UndefinedBehaviorSanitizer, and the
 #                 threaded unit tests under ThreadSanitizer
-#   make bench    build with optimisation and print the benchmarks
+#   make bench    build with optimisation and print the benchmarks; fails
+#                 (REGRESSION) when a figure falls more than 10% under
+#                 bench/expected.txt (bench/guard.py)
 #   make fuzz     build the libFuzzer targets (clang) into $(BUILD)/fuzz and
 #                 run each for FUZZ_SECONDS (default 300); make test runs
 #                 each for FUZZ_TEST_SECONDS (default 15)
@@ -171,6 +173,12 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(call obj,$(BENCH_LIB_SRC)) $(GAME_LIB
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
+# The seeds' pair count as a command like `llk pairs --count`
+# (bench/process.sh).
+$(BUILD)/bench/seed_pairs: $(BUILD)/obj/bench/cli/seed_pairs.o $(BUILD)/obj/bench/seed_port.o $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
+
 # A fuzz target: built in $(BUILD) = the fuzz build directory (fuzz-build).
 $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 	$(CC) -fsanitize=fuzzer $(FUZZ_SAN) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
@@ -275,7 +283,7 @@ fuzz-bins: $(FUZZ_BINS)
 fuzz: fuzz-build
 	@sh tests/fuzz/run.sh $(BUILD)/fuzz $(FUZZ_SECONDS)
 
-bench: $(BENCH_BINS) $(LLK) $(if $(FRONT_SRC),$(GAME))
+bench: $(BENCH_BINS) $(BUILD)/bench/seed_pairs $(LLK) $(if $(FRONT_SRC),$(GAME))
 	@sh bench/run.sh $(BUILD)
 
 assets:

@@ -17,6 +17,16 @@
 # (each test's line and, for a failure, its output stay together). Every
 # real-window test starts its own X server (tests/e2e/lib/common.sh), so
 # lanes never share a display, a home or a save.
+# Every test runs under a timeout (coreutils timeout, SIGKILL 10 s after
+# the SIGTERM): LLK_TEST_TIMEOUT seconds (default 600: building the Debian
+# package, tests/cli/test_deb.sh, takes minutes), 3 times that in a
+# sanitized build directory (san, tsan: LLK_SANITIZED=1 there); a test
+# that overruns is a failure naming it ("TIMEOUT"), and the run goes on.
+# The fuzz targets get their own bound (their seconds each, plus 300).
+# Each test's line shows its cases and its checks: a test that prints a
+# line "NAME: N cases" (the random tests: their boards, games or runs)
+# counts those; any other counts each check as a case. The last line adds
+# the cases up too, so inner comparisons do not make the count.
 set -u
 # A fatal start-up error stays on stderr, no message box waiting for a click.
 export LLK_NO_MSGBOX=1
@@ -24,15 +34,25 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# run_one LABEL CMD...: run one test, print its line, add its counts to
-# the lane's totals (pass, fail, broken).
+# run_one LABEL SECONDS CMD...: run one test under a timeout of SECONDS,
+# print its line, add its counts to the lane's totals (pass, fail, broken).
 run_one() {
     label=$1
-    shift
+    limit=$2
+    shift 2
     start=$(date +%s)
-    "$@" >"$log" 2>&1
+    timeout -k 10 "$limit" "$@" >"$log" 2>&1
     status=$?
     end=$(date +%s)
+    if [ "$status" -eq 124 ] ||
+        { [ "$status" -eq 137 ] && [ $((end - start)) -ge "$limit" ]; }; then
+        broken="$broken $label"
+        echo "TIMEOUT $label (killed after $limit s, exit $status); its output:"
+        tail -n 30 "$log"
+        return
+    fi
+    c=$(grep -E '^[A-Za-z0-9_./-]+: [0-9]+ cases$' "$log" | tail -n 1 |
+        sed -E 's/.*: ([0-9]+) cases$/\1/')
     summary=$(grep -E '^[A-Za-z0-9_./-]+: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
     if [ -z "$summary" ]; then
         broken="$broken $label"
@@ -44,12 +64,14 @@ run_one() {
     f=$(echo "$summary" | sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed.*/\2/')
     pass=$((pass + p))
     fail=$((fail + f))
+    c=${c:-$((p + f))}
+    cases=$((cases + c))
     if [ "$status" -ne 0 ] || [ "$f" -ne 0 ]; then
         [ "$f" -eq 0 ] && broken="$broken $label"
-        echo "FAILED $label ($p passed, $f failed, exit $status, $((end - start)) s); its output:"
+        echo "FAILED $label ($c cases, $p passed, $f failed, exit $status, $((end - start)) s); its output:"
         tail -n 60 "$log"
     else
-        echo "ok     $label ($p passed, $((end - start)) s)"
+        echo "ok     $label ($c cases, $p passed, $((end - start)) s)"
     fi
 }
 
@@ -62,21 +84,23 @@ suite() {
     */tsan) export LLK_SANITIZED=1; units_only=1 ;;
     *) unset LLK_SANITIZED ;;
     esac
+    limit=${LLK_TEST_TIMEOUT:-600}
+    [ "${LLK_SANITIZED:-0}" = 1 ] && limit=$((limit * 3))
     export LLK_BUILD="$build" LLK="$build/llk" LLK_TOP="$top"
     echo "== suite against $build"
     for t in "$build"/tests/test_*; do
         [ -x "$t" ] || continue
-        run_one "$(basename "$build")/$(basename "$t")" "$t"
+        run_one "$(basename "$build")/$(basename "$t")" "$limit" "$t"
     done
     [ "$units_only" = 1 ] && return
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
-        run_one "$(basename "$build")/cli/$(basename "$t" .sh)" sh "$t"
+        run_one "$(basename "$build")/cli/$(basename "$t" .sh)" "$limit" sh "$t"
     done
     if [ "${LLK_CORE_ONLY:-0}" != 1 ]; then
         for t in "$top"/tests/e2e/*.sh; do
             [ -f "$t" ] || continue
-            run_one "$(basename "$build")/e2e/$(basename "$t" .sh)" sh "$t"
+            run_one "$(basename "$build")/e2e/$(basename "$t" .sh)" "$limit" sh "$t"
         done
     fi
 }
@@ -86,7 +110,7 @@ suite() {
 lane() {
     k=$1
     shift
-    pass=0 fail=0 broken=""
+    pass=0 fail=0 cases=0 broken=""
     log="$work/test.$k.log"
     lane_start=$(date +%s)
     for b in "$@"; do
@@ -96,10 +120,12 @@ lane() {
     # LLK_FUZZ_BUILD to their build and LLK_FUZZ_SECONDS to the time each.
     if [ "$k" = "$lanes" ] && [ -n "${LLK_FUZZ_BUILD:-}" ]; then
         echo "== fuzz targets in $LLK_FUZZ_BUILD"
-        run_one fuzz sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
+        fuzz_n=$(ls "$top"/tests/fuzz/fuzz_*.c | wc -l)
+        run_one fuzz $((fuzz_n * ${LLK_FUZZ_SECONDS:-30} + 300)) \
+            sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
     fi
     echo "== lane $k: $(($(date +%s) - lane_start)) s"
-    echo "$pass $fail $broken" >"$work/lane.$k"
+    echo "$pass $fail $cases $broken" >"$work/lane.$k"
 }
 
 lanes=${LLK_TEST_LANES:-2}
@@ -127,13 +153,15 @@ wait
 
 total_pass=0
 total_fail=0
+total_cases=0
 broken=""
 k=1
 while [ "$k" -le "$lanes" ]; do
     [ -f "$work/out.$k" ] && cat "$work/out.$k"
     if [ -f "$work/lane.$k" ]; then
-        read -r p f b <"$work/lane.$k"
+        read -r p f c b <"$work/lane.$k"
         total_pass=$((total_pass + p))
+        total_cases=$((total_cases + c))
         total_fail=$((total_fail + f))
         broken="$broken${b:+ $b}"
     else
@@ -145,5 +173,6 @@ if [ -n "$broken" ]; then
     echo "broken:$broken"
     total_fail=$((total_fail + $(echo "$broken" | wc -w)))
 fi
+echo "total: $total_cases cases"
 echo "total: $total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]

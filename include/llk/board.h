@@ -118,6 +118,11 @@ static inline int llk_board_get(const llk_board *b, int r, int c)
     return b->kind[(size_t)r * (size_t)b->cols + (size_t)c];
 }
 
+/* Fill a new, all-empty board with rows * cols kinds (row-major) at
+ * once: what llk_board_set on every cell would do, in one pass (the
+ * board file reader's way). */
+void llk_board_fill(llk_board *b, const uint16_t *kinds);
+
 /* Set (r, c), inside the board, to kind (0 empties it). */
 void llk_board_set(llk_board *b, int r, int c, int kind);
 
@@ -158,11 +163,21 @@ bool llk_connected(const llk_board *b, llk_cell a, llk_cell z);
 bool llk_masks_path(const uint64_t *row_empty, const uint64_t *col_empty, int rows, int cols,
                     llk_cell a, llk_cell z, llk_path *out);
 
-/* All removable pairs, found kind by kind. Writes at most cap pairs to out
+/* All removable pairs, found kind by kind (pairs.c: per kind, by testing
+ * pairs or by walking from each tile what two turns reach, whichever an
+ * estimate finds cheaper). Writes at most cap pairs to out
  * (out may be NULL when cap is 0), each with a before b in row-major order,
  * and returns how many there are in all. Order: by kind's first cell, then
  * by cells, row-major. */
 size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap);
+
+/* llk_pairs that gives up once the monotonic clock (CLOCK_MONOTONIC, in
+ * milliseconds) passes deadline_ms (0: never); the clock is read every 64
+ * tiles. *complete (when not NULL) says whether the listing ended; when it
+ * did not, the count is of the pairs found so far. With a list to fill,
+ * they are the first ones in llk_pairs order. */
+size_t llk_pairs_until(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
+                       bool *complete);
 
 /* Whether at least one pair is removable; the first one found goes to
  * *first when not NULL. */
@@ -173,6 +188,10 @@ bool llk_has_pair(const llk_board *b, llk_pair *first);
  * pairs of a board can be many more than its cells); visit returns false
  * to stop. */
 void llk_pairs_each(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx);
+
+/* llk_pairs_each with a deadline as for llk_pairs_until. */
+void llk_pairs_each_until(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx,
+                          double deadline_ms, bool *complete);
 
 /* Remove a pair: both cells become empty. No checks. */
 void llk_board_remove(llk_board *b, llk_pair p);

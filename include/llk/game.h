@@ -448,8 +448,10 @@ game_mode game_get_mode(const game *g);
 bool game_get_id(const game *g, char *out, size_t len);
 game_difficulty game_get_difficulty(const game *g);
 int game_get_level(const game *g);             /* 1..GAME_LEVELS */
-/* The layout of the level in play (game_level_layout), or NULL for the
- * full rectangle or when no board is in play. */
+/* The layout the board in play was dealt into (game_level_layout), or NULL
+ * for a full rectangle, a board given by game_begin_board, or no board. A
+ * loaded save names its level's layout when the level's first position
+ * fills exactly that layout's cells. */
 const char *game_get_layout(const game *g);
 llk_shift game_get_shift(const game *g);
 uint64_t game_get_seed(const game *g);
@@ -629,6 +631,8 @@ typedef struct game_view {
                                     out, with tile_px) */
     int tile_px;                 /* "tile_px": the size tile faces are
                                     drawn at, drawable pixels */
+    long events;                 /* "events": input events handled so far
+                                    (key presses, mouse buttons, text) */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

@@ -243,6 +243,12 @@ static void set_bit(uint64_t *line, int i, bool on)
     }
 }
 
+/* Bytes n rounded up to whole 64-bit words. */
+static size_t words8(size_t n)
+{
+    return (n + 7) / 8 * 8;
+}
+
 llk_board *llk_board_new(int rows, int cols)
 {
     if (rows < 1 || cols < 1 || rows > LLK_MAX_DIM || cols > LLK_MAX_DIM) {
@@ -256,38 +262,101 @@ llk_board *llk_board_new(int rows, int cols)
     b->cols = cols;
     b->rw = words_for(cols);
     b->cw = words_for(rows);
-    b->kind = calloc((size_t)rows * (size_t)cols, sizeof *b->kind);
-    b->row_empty = calloc((size_t)rows * (size_t)b->rw, sizeof(uint64_t));
-    b->col_empty = calloc((size_t)cols * (size_t)b->cw, sizeof(uint64_t));
-    if (rows <= LLK_SMALL_DIM && cols <= LLK_SMALL_DIM) {
-        b->row_and = malloc(table_words(rows) * sizeof(uint64_t));
-        b->col_and = malloc(table_words(cols) * sizeof(uint64_t));
-        b->run = calloc(2 * (size_t)rows * (size_t)cols, sizeof(uint64_t));
-        b->stale = calloc(2 + LLK_STALE_LOG, sizeof(int32_t));
-        if (!b->row_and || !b->col_and || !b->run || !b->stale) {
-            llk_board_free(b);
-            return NULL;
-        }
+    /* One block for every array (a board is made and freed with two
+     * allocations, which counts when a file holds thousands of them):
+     * the 64-bit arrays first, each array a whole number of words. */
+    size_t cells = (size_t)rows * (size_t)cols;
+    bool small = rows <= LLK_SMALL_DIM && cols <= LLK_SMALL_DIM;
+    size_t n_row = (size_t)rows * (size_t)b->rw * 8, n_col = (size_t)cols * (size_t)b->cw * 8;
+    size_t n_rand = small ? table_words(rows) * 8 : 0, n_cand = small ? table_words(cols) * 8 : 0;
+    size_t n_run = small ? 2 * cells * 8 : 0, n_kind = words8(cells * sizeof *b->kind);
+    size_t n_ext = small ? 0 : words8(4 * cells * sizeof(int16_t));
+    size_t n_stale = small ? words8((2 + LLK_STALE_LOG) * sizeof(int32_t)) : 0;
+    char *m = calloc(1, n_row + n_col + n_rand + n_cand + n_run + n_kind + n_ext + n_stale);
+    if (!m) {
+        free(b);
+        return NULL;
+    }
+    b->row_empty = (uint64_t *)m;
+    b->col_empty = (uint64_t *)(m += n_row);
+    m += n_col;
+    if (small) {
+        b->row_and = (uint64_t *)m;
+        b->col_and = (uint64_t *)(m += n_rand);
+        b->run = (uint64_t *)(m += n_cand);
+        m += n_run;
+    }
+    b->kind = (uint16_t *)m;
+    m += n_kind;
+    if (small) {
+        b->stale = (int32_t *)m;
         table_fill(b->row_and, rows, (2ULL << (cols + 1)) - 1);
         table_fill(b->col_and, cols, (2ULL << (rows + 1)) - 1);
     } else {
-        b->ext = calloc(4 * (size_t)rows * (size_t)cols, sizeof(int16_t));
-        if (!b->ext) {
-            llk_board_free(b);
-            return NULL;
-        }
+        b->ext = (int16_t *)m;
     }
-    if (!b->kind || !b->row_empty || !b->col_empty) {
-        llk_board_free(b);
-        return NULL;
-    }
-    for (int r = 0; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            set_bit(row_line(b, r), c, true);
-            set_bit(col_line(b, c), r, true);
+    /* Every cell empty: each line's first n bits set. */
+    for (int line = 0; line < 2; line++) {
+        uint64_t *lines = line ? b->col_empty : b->row_empty;
+        int n = line ? rows : cols, w = line ? b->cw : b->rw, count = line ? cols : rows;
+        for (int i = 0; i < count; i++) {
+            for (int wi = 0; wi < w; wi++) {
+                int left = n - wi * 64;
+                lines[(size_t)i * (size_t)w + (size_t)wi] = left >= 64 ? ~0ULL : llk_bits(0, left - 1);
+            }
         }
     }
     return b;
+}
+
+/* Big boards: every tile's run bounds along the lines of one direction
+ * (n lines of len cells; cell j of line i is kind[i * a + j * s]), each
+ * line swept once. */
+static void ext_sweep(llk_board *b, int n, int len, size_t a, size_t s, int at)
+{
+    for (int i = 0; i < n; i++) {
+        int prev = -1; /* the last tile seen */
+        for (int j = 0; j < len; j++) {
+            size_t cell = (size_t)i * a + (size_t)j * s;
+            if (!b->kind[cell]) {
+                continue;
+            }
+            int16_t *e = b->ext + 4 * cell + at;
+            e[0] = (int16_t)(prev < 0 ? -1 : prev + 1);
+            if (prev >= 0) {
+                b->ext[4 * ((size_t)i * a + (size_t)prev * s) + (size_t)at + 1] = (int16_t)(j - 1);
+            }
+            prev = j;
+        }
+        if (prev >= 0) {
+            b->ext[4 * ((size_t)i * a + (size_t)prev * s) + (size_t)at + 1] = (int16_t)len;
+        }
+    }
+}
+
+void llk_board_fill(llk_board *b, const uint16_t *kinds)
+{
+    int R = b->rows, C = b->cols;
+    size_t cells = (size_t)R * (size_t)C;
+    memcpy(b->kind, kinds, cells * sizeof *b->kind);
+    b->tiles = 0;
+    for (int r = 0; r < R; r++) {
+        for (int c = 0; c < C; c++) {
+            if (kinds[(size_t)r * (size_t)C + (size_t)c]) {
+                b->tiles++;
+                set_bit(row_line(b, r), c, false);
+                set_bit(col_line(b, c), r, false);
+            }
+        }
+    }
+    if (b->ext) {
+        ext_sweep(b, R, C, (size_t)C, 1, 0);
+        ext_sweep(b, C, R, 1, (size_t)C, 2);
+    }
+    if (b->stale) {
+        b->stale[0] = b->tiles ? -1 : 0; /* rebuilt at the first search */
+        b->stale[1] = 0;
+    }
 }
 
 void llk_board_free(llk_board *b)
@@ -295,14 +364,7 @@ void llk_board_free(llk_board *b)
     if (!b) {
         return;
     }
-    free(b->kind);
-    free(b->row_empty);
-    free(b->col_empty);
-    free(b->row_and);
-    free(b->col_and);
-    free(b->run);
-    free(b->stale);
-    free(b->ext);
+    free(b->row_empty); /* the block of every array (llk_board_new) */
     free(b);
 }
 

@@ -9,6 +9,7 @@
 #ifndef LLK_BOARD_INT_H
 #define LLK_BOARD_INT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "llk/board.h"
@@ -63,5 +64,36 @@ static inline int llk_occ_after(const uint64_t *line, int w, int n, int p)
 #include "llk/board.h"
 enum { LLK_PAIRS_BY_KIND = 1024 };
 size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap);
+
+/* path.c, for pairs.c: the tiles of list next[] from q on (one kind,
+ * row-major, all after p) that the path search joins to tile p, appended
+ * to buf in list order; returns how many. */
+int llk_joined_from(const llk_board *b, int p, const int *next, int q, int *buf);
+
+/* path.c, for pairs.c: the pairs of kinds 1..maxk, kind k's tiles (at
+ * most 64) list next[] from head[k] on, counted by testing each tile
+ * against every later one; on boards with AND tables only, brought up to
+ * date (llk_board_sync) before. */
+size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int maxk);
+
+/* The same listing the pairs in llk_pairs order into out (at most cap),
+ * stopping after the first when first is set; returns how many. */
+size_t llk_list_kinds(const llk_board *b, const int *next, const int *head, llk_pair *out,
+                      size_t cap, bool first);
+
+/* pairs.c: how a kind's pairs are found. LLK_BY_COST chooses per kind
+ * from an estimate of the two costs (what llk_pairs does); the others
+ * force one way, for the tests and benchmarks. */
+typedef enum llk_pair_way { LLK_BY_COST, LLK_BY_TESTS, LLK_BY_REACH } llk_pair_way;
+
+/* The first pairs in llk_pairs order, at most cap (> 0) of them, into
+ * out: their number. Stops at the deadline as llk_pairs_until does. */
+size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
+                       bool *complete);
+
+/* llk_pairs_until with the way forced, and sorted (by_cell) or in
+ * llk_pairs order. */
+size_t llk_pairs_way(const llk_board *b, llk_pair *out, size_t cap, bool by_cell,
+                     llk_pair_way way);
 
 #endif

@@ -57,11 +57,7 @@ static int finish_board(pending *p, llk_board_list *list)
     if (!b) {
         return -1;
     }
-    for (int r = 0; r < p->rows; r++) {
-        for (int c = 0; c < p->cols; c++) {
-            llk_board_set(b, r, c, p->cells[(size_t)r * (size_t)p->cols + (size_t)c]);
-        }
-    }
+    llk_board_fill(b, p->cells);
     if (list_push(list, b) != 0) {
         llk_board_free(b);
         return -1;

@@ -406,9 +406,12 @@ llk_board *llk_generate_line(int rows, int cols, int kinds, llk_shift s,
 /* The budget's last resort: a random deal, one with a removable pair when
  * one comes up within a few tries. */
 static void deal_unproven(llk_board *b, const deal_spec *d, llk_rng *rng, int *v,
-                          llk_generate_info *info)
+                          llk_generate_info *info, double end)
 {
     for (int t = 0; t < 16; t++) {
+        if (t > 0 && end > 0 && llk_now_ms() > end) {
+            break;
+        }
         deal_into(b, d, rng, v);
         if (llk_has_pair(b, NULL)) {
             break;
@@ -420,6 +423,15 @@ static void deal_unproven(llk_board *b, const deal_spec *d, llk_rng *rng, int *v
 static llk_board *generate(int rows, int cols, const deal_spec *d, llk_shift s, uint64_t seed,
                            long budget_ms, const atomic_bool *cancel, llk_generate_info *info,
                            llk_pair *line, int *nline);
+
+/* deal_into, *most_ms raised to the time it took when longer. */
+static void timed_deal(llk_board *b, const deal_spec *d, llk_rng *rng, int *v, double *most_ms)
+{
+    double t = llk_now_ms();
+    deal_into(b, d, rng, v);
+    t = llk_now_ms() - t;
+    *most_ms = t > *most_ms ? t : *most_ms;
+}
 
 llk_board *llk_generate_budget(int rows, int cols, int kinds, llk_shift s, uint64_t seed,
                                long budget_ms, llk_generate_info *info, llk_pair *line,
@@ -490,6 +502,7 @@ static llk_board *generate(int rows, int cols, const deal_spec *spec, llk_shift 
     double end = budget_ms > 0 ? t0 + (double)budget_ms : 0;
     double deals_end = budget_ms > 0 ? t0 + (double)budget_ms / 2 : 0;
     long long spent = 0;
+    double deal_ms = 0; /* the longest deal seen: the last resort's share */
     /* A node of outward or inward shifts the whole board and has no
      * safe-move rules (solve_shift.c covers the line modes only): about
      * 1.5 times the time of a line-mode node, so fewer of them buy about
@@ -515,8 +528,9 @@ static llk_board *generate(int rows, int cols, const deal_spec *spec, llk_shift 
         if (stopped(cancel)) {
             goto cancelled;
         }
-        deal_into(b, spec, &rng, v);
-        llk_solve_opts o = {budget_ms > 0 ? (long)left : -1,
+        timed_deal(b, spec, &rng, v, &deal_ms);
+        left = deals_end - llk_now_ms();
+        llk_solve_opts o = {budget_ms > 0 ? (long)(left > 1 ? left : 1) : -1,
                             round ? DEAL_NODES_2 : total - spent, false};
         llk_solve_stats st;
         int nm = 0;
@@ -531,13 +545,16 @@ static llk_board *generate(int rows, int cols, const deal_spec *spec, llk_shift 
             return b;
         }
     }
-    /* Fallback: new deals, played out with re-deals. */
-    int r = fallback(b, spec, s, &rng, seed, v, moves, end, cancel);
+    /* Fallback: new deals, played out with re-deals, leaving the last
+     * resort time for two deals (tens of milliseconds on a million
+     * cells). */
+    double fall_end = end > 0 ? end - 2 * deal_ms : 0;
+    int r = fallback(b, spec, s, &rng, seed, v, moves, fall_end, cancel);
     if (r == -3) {
         goto cancelled;
     }
     if (r == -2) {
-        deal_unproven(b, spec, &rng, v, info);
+        deal_unproven(b, spec, &rng, v, info, end);
         free(v);
         free(moves);
         return b;

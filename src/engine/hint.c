@@ -155,24 +155,22 @@ static size_t rank_cap(const llk_board *b)
     return cap < 4096 ? 4096 : cap;
 }
 
-/* Classify the n (> 0) removable pairs of b and rank them; win and line
- * as for classify. False when out of memory (nothing searched). */
+/* Classify the n (> 0) removable pairs of b, listed in h->pairs, and
+ * rank them; win and line as for classify. False when out of memory
+ * (nothing searched; h->pairs kept). */
 static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
                       long budget_ms, size_t win, llk_pair *line, int *nline)
 {
     size_t half = (size_t)b->tiles / 2;
+    double t0 = llk_now_ms();
     h->n = n;
-    h->pairs = malloc(sizeof(llk_pair) * n);
     h->cls = malloc(sizeof(int) * n);
     h->rank = malloc(sizeof(int) * n);
     h->w = llk_board_clone(b);
     h->sol = malloc(sizeof(llk_pair) * (half > 0 ? half : 1));
-    if (!h->pairs || !h->cls || !h->rank || !h->w || !h->sol) {
-        hint_free(h);
+    if (!h->cls || !h->rank || !h->w || !h->sol) {
         return false;
     }
-    double t0 = llk_now_ms();
-    llk_pairs(b, h->pairs, n);
     classify(b, s, budget_left(budget_ms, t0), h->pairs, n, h->cls, h->w, win, h->sol, line, nline);
     size_t seen = 0;
     for (int c = C_WIN; c <= C_LOST; c++) {
@@ -185,6 +183,33 @@ static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
     return true;
 }
 
+/* The first removable pairs of b in llk_pairs order, at most rank_cap(b),
+ * into h->pairs (NULL when out of memory), listed within half of the
+ * budget from t0, so that the budget holds on any board: their number
+ * (0: none). A listing cut short keeps the pairs it found; when it found
+ * none, the first one is looked for past that deadline (the listing's
+ * first kind with a pair gives it). */
+static size_t hint_list(hint_work *h, const llk_board *b, long budget_ms, double t0)
+{
+    memset(h, 0, sizeof *h);
+    size_t cap = rank_cap(b);
+    h->pairs = malloc(sizeof(llk_pair) * cap);
+    if (!h->pairs) {
+        return 0;
+    }
+    bool done = false;
+    double budget = (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    size_t n = llk_pairs_first(b, h->pairs, cap, t0 + budget / 2, &done);
+    if (n == 0 && !done) {
+        n = llk_has_pair(b, h->pairs) ? 1 : 0;
+    }
+    if (n > 0 && n < cap) {
+        llk_pair *fit = realloc(h->pairs, sizeof(llk_pair) * n);
+        h->pairs = fit ? fit : h->pairs;
+    }
+    return n;
+}
+
 llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
                             long budget_ms, llk_pair *out, llk_pair *line,
                             int *nline)
@@ -193,22 +218,22 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
         *nline = 0;
     }
     double t0 = llk_now_ms(); /* listing the pairs counts (huge boards) */
-    size_t n = llk_pairs(b, NULL, 0);
+    hint_work h;
+    size_t n = hint_list(&h, b, budget_ms, t0);
     if (n == 0) {
-        return LLK_HINT_NONE;
-    }
-    if (n > rank_cap(b)) {
-        n = rank_cap(b);
+        bool any = h.pairs == NULL && llk_has_pair(b, out);
+        hint_free(&h);
+        return any ? LLK_HINT_UNPROVEN : LLK_HINT_NONE;
     }
     budget_ms = budget_left(budget_ms, t0);
     size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
     /* Winners come first, so the want-th hint, when winning, is the
      * want-th winner in pairs order: only its proof is kept. */
-    hint_work h;
     if (!hint_rank(&h, b, s, n, budget_ms, want, nline != NULL ? line : NULL, nline)) {
         if (out) {
-            llk_has_pair(b, out);
+            *out = h.pairs[0];
         }
+        hint_free(&h);
         return LLK_HINT_UNPROVEN;
     }
     int i = h.rank[want];
@@ -228,21 +253,29 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
         *nline = 0;
     }
     double t0 = llk_now_ms();
-    size_t n = llk_pairs(b, NULL, 0);
+    hint_work h;
+    size_t n = hint_list(&h, b, budget_ms, t0);
     if (n == 0) {
-        return 0;
-    }
-    if (n > rank_cap(b)) {
-        n = rank_cap(b);
+        /* Out of memory to list them: the first pair, unproven. */
+        size_t k = h.pairs == NULL && order != NULL && max > 0 && llk_has_pair(b, order);
+        if (kinds != NULL && k > 0) {
+            kinds[0] = LLK_HINT_UNPROVEN;
+        }
+        hint_free(&h);
+        return k;
     }
     budget_ms = budget_left(budget_ms, t0);
-    hint_work h;
     if (!hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
         /* No memory to search: every pair unproven, in llk_pairs order. */
-        size_t k = order != NULL ? llk_pairs(b, order, max < n ? max : n) : 0;
-        for (size_t i = 0; kinds != NULL && i < k; i++) {
-            kinds[i] = LLK_HINT_UNPROVEN;
+        for (size_t i = 0; i < n && i < max; i++) {
+            if (order != NULL) {
+                order[i] = h.pairs[i];
+            }
+            if (kinds != NULL) {
+                kinds[i] = LLK_HINT_UNPROVEN;
+            }
         }
+        hint_free(&h);
         return n;
     }
     for (size_t j = 0; j < n && j < max; j++) {
@@ -271,6 +304,79 @@ llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
     return llk_shuffle_line(b, s, seed, budget_ms, NULL, NULL);
 }
 
+/* A re-deal under way: the board, its occupied cells and their kinds
+ * (shuffled in place), the generator, scratch for a line, and the longest
+ * shuffle and write seen (at first guessed at 40 ns a tile, a loaded
+ * machine's figure: a million cells take tens of milliseconds). */
+typedef struct redeal {
+    llk_board *b;
+    llk_shift s;
+    int *cells, *kinds, n;
+    llk_rng rng;
+    llk_pair *moves;
+    double write_ms;
+} redeal;
+
+static void redeal_write(redeal *r)
+{
+    double t = llk_now_ms();
+    llk_rng_shuffle_ints(&r->rng, r->kinds, r->n);
+    write_kinds(r->b, r->cells, r->kinds, r->n);
+    double w = llk_now_ms() - t;
+    r->write_ms = w > r->write_ms ? w : r->write_ms;
+}
+
+/* Random arrangements checked by the solver until deals_end; no deal
+ * starts that could not end before it. True with a proven one (its line
+ * given). */
+static bool shuffle_deals(redeal *r, double deals_end, llk_pair *line, int *nline)
+{
+    long long spent = 0;
+    for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
+        if (deals_end - llk_now_ms() - 2 * r->write_ms < 1) {
+            break;
+        }
+        redeal_write(r);
+        double left = deals_end - llk_now_ms();
+        if (left < 1) {
+            break;
+        }
+        llk_solve_opts o = {(long)left, SHUFFLE_NODES, false};
+        llk_solve_stats st;
+        int nm = 0;
+        llk_verdict v = llk_solve_ex(r->b, r->s, &o, r->moves, &nm, &st);
+        spent += st.nodes;
+        if (v == LLK_SOLVED && llk_replay_ok(r->b, r->s, r->moves, nm)) {
+            llk_give_line(r->moves, nm, line, nline);
+            return true;
+        }
+        if (v == LLK_UNSOLVABLE && d == 0 && st.nodes <= 1) {
+            break; /* lost whatever the arrangement (odd counts) */
+        }
+    }
+    return false;
+}
+
+/* The last resort: the arrangement the board has now (the last deal's,
+ * the play-out's or the original) when it has a pair, else new ones
+ * until the deadline (one at least). False when none has a pair. */
+static bool shuffle_any(redeal *r, double deadline)
+{
+    if (llk_has_pair(r->b, NULL)) {
+        return true;
+    }
+    for (int t = 0; t < HAS_PAIR_TRIES; t++) {
+        if (t > 0 && llk_now_ms() > deadline) {
+            break;
+        }
+        redeal_write(r);
+        if (llk_has_pair(r->b, NULL)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
                                    long budget_ms, llk_pair *line, int *nline)
 {
@@ -278,75 +384,60 @@ llk_redeal_result llk_shuffle_line(llk_board *b, llk_shift s, uint64_t seed,
         *nline = 0;
     }
     size_t ncell = (size_t)b->rows * (size_t)b->cols;
-    int *cells = malloc(sizeof(int) * ncell);
-    int *kinds = malloc(sizeof(int) * ncell);
+    redeal r;
+    memset(&r, 0, sizeof r);
+    r.b = b;
+    r.s = s;
+    r.cells = malloc(sizeof(int) * ncell);
+    r.kinds = malloc(sizeof(int) * ncell);
+    r.moves = malloc(sizeof(llk_pair) * (ncell / 2 + 1));
     int *orig = malloc(sizeof(int) * ncell);
-    llk_pair *moves = malloc(sizeof(llk_pair) * (ncell / 2 + 1));
     llk_redeal_result res = LLK_REDEAL_FAILED;
-    if (!cells || !kinds || !orig || !moves) {
+    if (!r.cells || !r.kinds || !orig || !r.moves) {
         goto out;
     }
-    int n = 0;
     for (size_t i = 0; i < ncell; i++) {
         if (b->kind[i]) {
-            cells[n] = (int)i;
-            orig[n] = b->kind[i];
-            kinds[n++] = b->kind[i];
+            r.cells[r.n] = (int)i;
+            orig[r.n] = b->kind[i];
+            r.kinds[r.n++] = b->kind[i];
         }
     }
-    if (n == 0) {
+    if (r.n == 0) {
         res = LLK_REDEAL_WINNABLE;
         goto out;
     }
-    llk_rng rng;
-    llk_rng_seed(&rng, seed);
+    llk_rng_seed(&r.rng, seed);
+    r.write_ms = (double)r.n / 25000;
     long budget = budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS;
     double deadline = llk_now_ms() + (double)budget;
     /* The play-out keeps a tenth of the budget (it needs far less on
      * boards of game size; on huge ones it stops at the deadline). */
-    double deals_end = deadline - (double)budget / 10;
-    long long spent = 0;
-    for (int d = 0; d < SHUFFLE_DEALS && spent < SHUFFLE_TOTAL; d++) {
-        double left = deals_end - llk_now_ms();
-        if (left < 1) {
-            break;
-        }
-        llk_rng_shuffle_ints(&rng, kinds, n);
-        write_kinds(b, cells, kinds, n);
-        llk_solve_opts o = {(long)left, SHUFFLE_NODES, false};
-        llk_solve_stats st;
-        int nm = 0;
-        llk_verdict v = llk_solve_ex(b, s, &o, moves, &nm, &st);
-        spent += st.nodes;
-        if (v == LLK_SOLVED && llk_replay_ok(b, s, moves, nm)) {
-            res = LLK_REDEAL_WINNABLE;
-            llk_give_line(moves, nm, line, nline);
-            goto out;
-        }
-        if (v == LLK_UNSOLVABLE && d == 0 && st.nodes <= 1) {
-            break; /* lost whatever the arrangement (odd counts) */
-        }
-    }
-    /* A twentieth is left for the last resort on huge boards. */
-    int r = llk_playout_until(b, s, &rng, moves, deadline - (double)budget / 20);
-    if (r >= 0 && llk_replay_until(b, s, moves, b->tiles / 2, deadline)) {
+    if (shuffle_deals(&r, deadline - (double)budget / 10, line, nline)) {
         res = LLK_REDEAL_WINNABLE;
-        llk_give_line(moves, b->tiles / 2, line, nline);
         goto out;
     }
-    for (int t = 0; t < HAS_PAIR_TRIES; t++) {
-        llk_rng_shuffle_ints(&rng, kinds, n);
-        write_kinds(b, cells, kinds, n);
-        if (llk_has_pair(b, NULL)) {
-            res = LLK_REDEAL_HAS_PAIR;
-            goto out;
-        }
+    /* A twentieth is left for the last resort on huge boards, and at
+     * least one of its tries (a shuffle, a write and a first pair). The
+     * play-out copies the board before it looks at the clock. */
+    double reserve = (double)budget / 20 > 3 * r.write_ms ? (double)budget / 20 : 3 * r.write_ms;
+    int got = llk_now_ms() + r.write_ms < deadline - reserve
+                  ? llk_playout_until(b, s, &r.rng, r.moves, deadline - reserve)
+                  : -2;
+    if (got >= 0 && llk_replay_until(b, s, r.moves, b->tiles / 2, deadline - reserve)) {
+        res = LLK_REDEAL_WINNABLE;
+        llk_give_line(r.moves, b->tiles / 2, line, nline);
+        goto out;
     }
-    write_kinds(b, cells, orig, n);
+    if (shuffle_any(&r, deadline)) {
+        res = LLK_REDEAL_HAS_PAIR;
+        goto out;
+    }
+    write_kinds(b, r.cells, orig, r.n);
 out:
-    free(cells);
-    free(kinds);
+    free(r.cells);
+    free(r.kinds);
     free(orig);
-    free(moves);
+    free(r.moves);
     return res;
 }

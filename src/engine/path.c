@@ -1,5 +1,6 @@
 /* path.c - the classification path search (0, then 1, then 2 turns) on the
- * board's per-line empty-cell masks, and removable pairs kind by kind.
+ * board's per-line empty-cell masks, and one kind's pair tests (pairs.c
+ * lists the removable pairs).
  *
  * A tile's run along a line (its row or its column) is the set of positions
  * it reaches straight through empty cells, its own included, and the ring
@@ -513,197 +514,90 @@ bool llk_connected(const llk_board *b, llk_cell a, llk_cell z)
     return big_search(b, a, z, NULL, false);
 }
 
-/* llk_connected for two tiles of one kind. */
-static inline bool joined(const llk_board *b, llk_cell a, llk_cell z)
+/* ---- one kind's pair tests, for pairs.c ---------------------------- */
+
+/* The tiles q of the list next[] from q on (cells row-major, one kind,
+ * after p) joined to tile p, appended to buf in list order; their number.
+ * The loop lives here so that the search is inlined into it. */
+int llk_joined_from(const llk_board *b, int p, const int *next, int q, int *buf)
 {
-    if (b->row_and) {
-        return small_search(b, a, z, NULL, true) == LLK_OK;
-    }
-    return big_search(b, a, z, NULL, false);
-}
-
-/* ---- removable pairs, kind by kind -------------------------------- */
-
-enum { SMALL_BOARD = 1024 };
-
-/* Whether tile i has an empty or ring neighbour. A tile without one is
- * joined only to a neighbour of its kind (the path's first step must be
- * its partner), so pairs of open tiles are tested and a closed tile is
- * only paired with its neighbours: no scan grows with the square of a
- * kind's closed tiles (a full 1024x1024 board has 4092 open ones). */
-static inline bool tile_open(const llk_board *b, int i)
-{
-    int r = i / b->cols, c = i % b->cols;
-    const uint16_t *k = b->kind;
-    return r == 0 || c == 0 || r == b->rows - 1 || c == b->cols - 1 || !k[i - 1] ||
-           !k[i + 1] || !k[i - b->cols] || !k[i + b->cols];
-}
-
-/* Tiles by kind: next[i] the next tile of i's kind (row-major), onext[i]
- * the next open one, head/ohead the first of each kind (-1: none). */
-typedef struct kind_lists {
-    int *next, *onext, *head, *ohead;
-    int maxk;
-} kind_lists;
-
-static void lists_fill(const llk_board *b, kind_lists *l)
-{
-    int cells = b->rows * b->cols;
-    l->maxk = 0;
-    for (int i = 0; i < cells; i++) {
-        l->maxk = b->kind[i] > l->maxk ? b->kind[i] : l->maxk;
-    }
-    for (int k = 0; k <= l->maxk; k++) {
-        l->head[k] = l->ohead[k] = -1;
-    }
-    /* Lists pushed in reverse come out in row-major order. */
-    for (int i = cells - 1; i >= 0; i--) {
-        int k = b->kind[i];
-        if (k) {
-            l->next[i] = l->head[k];
-            l->head[k] = i;
-            if (tile_open(b, i)) {
-                l->onext[i] = l->ohead[k];
-                l->ohead[k] = i;
-            }
-        }
-    }
-}
-
-/* A pair found: counted, kept while there is room; false to stop. */
-typedef struct pair_sink {
-    llk_pair *out;
-    size_t cap, count;
-    bool first;
-    bool (*visit)(void *ctx, llk_pair p);
-    void *ctx;
-} pair_sink;
-
-static inline bool sink_put(const llk_board *b, pair_sink *k, int p, int q)
-{
-    llk_pair pr = {{p / b->cols, p % b->cols}, {q / b->cols, q % b->cols}};
-    if (k->visit) {
-        return k->visit(k->ctx, pr);
-    }
-    if (k->count < k->cap) {
-        k->out[k->count] = pr;
-    }
-    k->count++;
-    return !k->first;
-}
-
-/* The pairs (p, q), q after p, of tile p; *cur is the first open tile of
- * p's kind not before p (advanced here). False when the sink stops. */
-static bool tile_pairs(const llk_board *b, const kind_lists *l, int p, int *cur, pair_sink *k)
-{
-    int kind = b->kind[p];
-    int cols = b->cols;
-    while (*cur >= 0 && *cur <= p) {
-        *cur = l->onext[*cur];
-    }
-    /* Closed neighbours of p's kind after it: right, then below. */
-    int nb[2], nn = 0;
-    if (p % cols + 1 < cols && b->kind[p + 1] == kind && !tile_open(b, p + 1)) {
-        nb[nn++] = p + 1;
-    }
-    if (p / cols + 1 < b->rows && b->kind[p + cols] == kind && !tile_open(b, p + cols)) {
-        nb[nn++] = p + cols;
-    }
-    if (!tile_open(b, p)) {
-        if (p % cols + 1 < cols && b->kind[p + 1] == kind && !sink_put(b, k, p, p + 1)) {
-            return false;
-        }
-        return !(p / cols + 1 < b->rows && b->kind[p + cols] == kind) ||
-               sink_put(b, k, p, p + cols);
-    }
+    int cols = b->cols, n = 0;
     llk_cell a = {p / cols, p % cols};
-    int j = 0;
-    for (int q = *cur; q >= 0 || j < nn; q = q >= 0 ? l->onext[q] : q) {
-        while (j < nn && (q < 0 || nb[j] < q)) {
-            if (!sink_put(b, k, p, nb[j++])) {
-                return false;
+    if (b->row_and) {
+        for (; q >= 0; q = next[q]) {
+            if (small_search(b, a, (llk_cell){q / cols, q % cols}, NULL, true) == LLK_OK) {
+                buf[n++] = q;
             }
         }
-        if (q < 0) {
-            break;
-        }
-        if (joined(b, a, (llk_cell){q / cols, q % cols}) && !sink_put(b, k, p, q)) {
-            return false;
+        return n;
+    }
+    for (; q >= 0; q = next[q]) {
+        if (big_search(b, a, (llk_cell){q / cols, q % cols}, NULL, false)) {
+            buf[n++] = q;
         }
     }
-    return true;
+    return n;
 }
 
-/* Every removable pair into the sink: by kind (in order of each kind's
- * first cell), then by cells, row-major; or, by_cell, by first cell then
- * second (sorted). */
-static size_t scan_pairs(const llk_board *b, pair_sink *k, bool by_cell)
+/* The pairs of kinds 1..maxk, kind k's tiles list next[] from head[k] on
+ * (-1: none), counted by the tests on a small board (one with AND tables)
+ * whose tables are up to date: only tiles flagged LLK_RUN_OPEN can be
+ * joined at all, so the others are dropped before the pairs are tested.
+ * At most 64 tiles a kind. */
+size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int maxk)
 {
-    int cells = b->rows * b->cols;
-    int heads[2][LLK_MAX_KIND + 1];
-    int small_next[2][SMALL_BOARD];
-    bool small = cells <= SMALL_BOARD;
-    kind_lists l = {small ? small_next[0] : malloc((size_t)cells * sizeof(int)),
-                    small ? small_next[1] : malloc((size_t)cells * sizeof(int)), heads[0],
-                    heads[1], 0};
-    if (!l.next || !l.onext) {
-        if (!small) {
-            free(l.next);
-            free(l.onext);
-        }
-        return 0;
-    }
-    lists_fill(b, &l);
-    for (int i = 0; i < cells; i++) {
-        int kind = b->kind[i];
-        if (!kind || (!by_cell && l.head[kind] != i)) {
-            continue;
-        }
-        if (by_cell) {
-            /* ohead[kind] serves as the kind's cursor. */
-            if (!tile_pairs(b, &l, i, &l.ohead[kind], k)) {
-                break;
+    int cols = b->cols;
+    size_t n = 0;
+    for (int k = 1; k <= maxk; k++) {
+        int m = 0;
+        llk_cell t[64];
+        for (int p = head[k]; p >= 0 && m < 64; p = next[p]) {
+            if (b->run[2 * (size_t)p] & LLK_RUN_OPEN) {
+                t[m++] = (llk_cell){p / cols, p % cols};
             }
+        }
+        for (int i = 0; i + 1 < m; i++) {
+            for (int j = i + 1; j < m; j++) {
+                n += small_full(b, t[i], t[j], NULL) == LLK_OK;
+            }
+        }
+    }
+    return n;
+}
+
+/* llk_count_kinds listing the pairs: kinds in order of their first cell,
+ * then by cells, into out while there is room (cap), stopping at the
+ * first pair when first is set; returns how many there are. */
+size_t llk_list_kinds(const llk_board *b, const int *next, const int *head, llk_pair *out,
+                      size_t cap, bool first)
+{
+    int cols = b->cols, cells = b->rows * b->cols;
+    size_t n = 0;
+    for (int c = 0; c < cells; c++) {
+        int k = b->kind[c];
+        if (!k || head[k] != c) {
             continue;
         }
-        int cur = l.ohead[kind];
-        bool go = true;
-        for (int p = i; p >= 0 && go; p = l.next[p]) {
-            go = tile_pairs(b, &l, p, &cur, k);
+        int m = 0;
+        llk_cell t[64];
+        for (int p = c; p >= 0 && m < 64; p = next[p]) {
+            if (b->run[2 * (size_t)p] & LLK_RUN_OPEN) {
+                t[m++] = (llk_cell){p / cols, p % cols};
+            }
         }
-        if (!go) {
-            break;
+        for (int i = 0; i + 1 < m; i++) {
+            for (int j = i + 1; j < m; j++) {
+                if (small_full(b, t[i], t[j], NULL) != LLK_OK) {
+                    continue;
+                }
+                if (n < cap) {
+                    out[n] = (llk_pair){t[i], t[j]};
+                }
+                if (++n && first) {
+                    return n;
+                }
+            }
         }
     }
-    if (!small) {
-        free(l.next);
-        free(l.onext);
-    }
-    return k->count;
-}
-
-/* Without a list to fill, the order does not matter: row-major reads
- * memory in order (by kind, a big board misses the cache on every tile). */
-size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap)
-{
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL};
-    return scan_pairs(b, &k, out == NULL || cap == 0);
-}
-
-bool llk_has_pair(const llk_board *b, llk_pair *first)
-{
-    pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL};
-    return scan_pairs(b, &k, first == NULL) > 0;
-}
-
-size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap)
-{
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL};
-    return scan_pairs(b, &k, true);
-}
-
-void llk_pairs_each(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx)
-{
-    pair_sink k = {NULL, 0, 0, false, visit, ctx};
-    scan_pairs(b, &k, true);
+    return n;
 }

@@ -325,6 +325,7 @@ struct front_app {
     long frames[2];       /* LLK_TRACE: frames drawn, still and animated */
     double frame_cpu[2];  /* their CPU time, in clock() ticks */
     long bar_frames;      /* LLK_TRACE: still frames of the status bar only */
+    long events;          /* input events handled (the state file's "events") */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
     /* save and resume (persist.c) */

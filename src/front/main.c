@@ -96,7 +96,8 @@ void front_write_state(front_app *a)
                    .lang = lang_current(),
                    .clipped = a->clipped[0] ? a->clipped : NULL,
                    .overlap = a->overlap[0] ? a->overlap : NULL,
-                   .settings = a->set};
+                   .settings = a->set,
+                   .events = a->events};
     if (a->screen && a->screen->menu) {
         v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
                                      UI_MAX_ITEMS);
@@ -140,7 +141,11 @@ static Uint64 resize_t0;
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
+    bool input = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
+                 e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
+    a->events += input; /* the tests' proof that an event was handled */
     if (music_event(e)) {
+        front_write_state(a);
         return;
     }
     switch (e->type) {
@@ -206,6 +211,7 @@ static void front_event(front_app *a, const SDL_Event *e)
                 front_notice(a, muted ? _("Music off") : _("Music on"));
             }
             a->dirty = true;
+            front_write_state(a);
             return;
         }
         break;
@@ -218,9 +224,7 @@ static void front_event(front_app *a, const SDL_Event *e)
     front_sync(a);
     remember_after(a);
     persist_check(a);
-    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
-        e->type == SDL_MOUSEBUTTONUP || e->type == SDL_WINDOWEVENT ||
-        e->type == SDL_TEXTINPUT ||
+    if (input || e->type == SDL_WINDOWEVENT ||
         ((e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) &&
          a->dirty)) { /* a hover lit, a slider moved */
         front_write_state(a);

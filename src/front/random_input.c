@@ -315,9 +315,13 @@ void random_input_after(random_input *ri, front_app *a)
         b->tiles > ri->before_tiles || ri->before_level != game_get_level(a->g) ||
         ri->before_diff != (int)game_get_difficulty(a->g) ||
         ri->before_seed != game_get_seed(a->g)) {
-        /* a new board: retry, next level or a new game; dealt full */
-        if (b->tiles != b->rows * b->cols) {
-            ri_fail(ri, "a new board was not dealt full");
+        /* a new board: retry, next level or a new game; dealt full, or
+         * into every cell of its level's layout */
+        llk_layout *l = game_layout_load(game_get_layout(a->g));
+        int want = l != NULL ? l->tiles : b->rows * b->cols;
+        llk_layout_free(l);
+        if (b->tiles != want) {
+            ri_fail(ri, "a new board was not dealt full (or into its whole layout)");
         }
         ri->starts++;
         return;

@@ -103,8 +103,9 @@ void game_enter_level(game *g)
  * level (d, level). */
 static const char *begin_level(game *g, game_mode m, game_difficulty d,
                                int level, uint64_t seed, llk_board *b,
-                               llk_pair *line, int nline, int score)
+                               llk_pair *line, int nline, int score, const char *layout)
 {
+    g->layout = layout;
     g->mode = m;
     g->diff = d;
     g->level = level;
@@ -150,7 +151,8 @@ static const char *generate_level(game *g, game_mode m, game_difficulty d,
     if (b == NULL) {
         return g->err;
     }
-    return begin_level(g, m, d, level, seed, b, line, nline, score);
+    return begin_level(g, m, d, level, seed, b, line, nline, score,
+                       game_level_layout(d, level));
 }
 
 const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
@@ -209,7 +211,7 @@ const char *game_begin_board(game *g, game_mode m, game_difficulty d,
     runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
                level);
     g->demo = false;
-    return begin_level(g, m, d, level, seed, copy, NULL, 0, 0);
+    return begin_level(g, m, d, level, seed, copy, NULL, 0, 0, NULL);
 }
 
 const char *game_next_level(game *g)

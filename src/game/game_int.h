@@ -51,6 +51,9 @@ struct game {
     uint64_t seed;
     llk_shift shift;
     const game_level_params *params;
+    const char *layout;              /* the layout the board was dealt into
+                                        (game_level_layout), NULL for a full
+                                        or given board */
     bool kept;                       /* a level is in progress (menu) */
     bool next_pending;               /* a level was cleared and the run's
                                         next level is still to come */
@@ -183,6 +186,9 @@ llk_board *deal_generate(game *g, game_difficulty d, int level,
                          uint64_t seed, llk_pair **line, int *nline);
 /* Whether every kind of b has an even count. */
 bool deal_even_kinds(const llk_board *b);
+/* Whether the occupied cells of kinds (rows x cols) are exactly those of
+ * the built-in layout name (layouts.c). */
+bool layout_matches(const char *name, const uint16_t *kinds, int rows, int cols);
 /* Whether the moves (from the board kinds of rows x cols) clear it under
  * shift s, each a legal removal. */
 bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,

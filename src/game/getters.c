@@ -36,7 +36,7 @@ int game_get_stars(const game *g)
 
 const char *game_get_layout(const game *g)
 {
-    return g->board == NULL ? NULL : game_level_layout(g->diff, g->level);
+    return g->board == NULL ? NULL : g->layout;
 }
 
 game_difficulty game_get_difficulty(const game *g)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_int.h"
 #include "layouts_int.h"
 #include "llk/game.h"
 
@@ -34,6 +35,17 @@ llk_layout *game_layout_load(const char *name)
         }
     }
     return NULL;
+}
+
+bool layout_matches(const char *name, const uint16_t *kinds, int rows, int cols)
+{
+    llk_layout *l = game_layout_load(name);
+    bool same = l != NULL && l->rows == rows && l->cols == cols;
+    for (int i = 0; same && i < rows * cols; i++) {
+        same = (kinds[i] != 0) == (l->cell[i] != 0);
+    }
+    llk_layout_free(l);
+    return same;
 }
 
 /* Whether name ends in ".layout" with something before it. */

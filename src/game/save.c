@@ -187,6 +187,12 @@ game *save_build(save_data *d, char *err, size_t errlen)
     hist_goto(g, d->at); /* the empty board takes the position's tiles */
     hist_still(g);
     g->start_score = d->start_score;
+    /* The level's layout, when its first position was dealt into it. */
+    const char *layout = game_level_layout(d->diff, d->level);
+    g->layout = layout != NULL && g->npos > 0 &&
+                        layout_matches(layout, g->pos[0].kinds, d->rows, d->cols)
+                    ? layout
+                    : NULL;
     g->assisted = d->assisted;
     g->time_total_ms = d->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
     g->time_left_ms = d->time_left_ms;

@@ -275,6 +275,7 @@ static void put_view(FILE *f, const game_view *v)
     put_string(f, v != NULL && v->lang != NULL ? v->lang : "en");
     put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);
     put_opt_string(f, "overlap", v != NULL ? v->overlap : NULL);
+    fprintf(f, ",\"events\":%ld", v != NULL ? v->events : 0L);
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "llk/board.h"
 #include "tool.h"
@@ -24,10 +25,14 @@ static const char path_help[] =
     "a lone CR end a line.\n";
 
 static const char pairs_help[] =
-    "usage: llk pairs BOARDFILE [--count]\n\n"
+    "usage: llk pairs BOARDFILE [--count [--budget-ms N]]\n\n"
     "For each board in BOARDFILE prints 'pairs N', the number of removable\n"
     "pairs, then (without --count) the N pairs as lines 'r1 c1 r2 c2', the\n"
-    "first cell before the second in row-major order, lines sorted.\n";
+    "first cell before the second in row-major order, lines sorted.\n"
+    "--budget-ms N    with --count: time per board in milliseconds (default\n"
+    "                 none), reading the file included; when it runs out the\n"
+    "                 line is 'pairs N partial', N the pairs counted so far,\n"
+    "                 and standard error says so\n";
 
 /* Parse "r1 c1 r2 c2" exactly; false for anything else. Numbers far
  * outside any board are clamped (they are reported as outside). */
@@ -152,17 +157,51 @@ static bool print_pair(void *ctx, llk_pair p)
     return true;
 }
 
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* --budget-ms N or --budget-ms=N at argv[*i]: 1 when taken (*i moved past
+ * its value), 0 when it is another argument, -1 after a usage error. */
+static int budget_arg(int argc, char **argv, int *i, long *budget)
+{
+    const char *a = argv[*i], *val = NULL;
+    if (strncmp(a, "--budget-ms=", 12) == 0) {
+        val = a + 12;
+    } else if (strcmp(a, "--budget-ms") == 0) {
+        val = *i + 1 < argc ? argv[++*i] : NULL;
+    } else {
+        return 0;
+    }
+    if (!val || !tool_parse_long(val, 1, 86400000, budget)) {
+        tool_usage_error("pairs", "--budget-ms needs a whole number 1..86400000, not '%s'",
+                         val ? val : "");
+        return -1;
+    }
+    return 1;
+}
+
 int cmd_pairs(int argc, char **argv)
 {
+    double since = now_ms();
     const char *file = NULL;
     bool count_only = false;
+    long budget = 0;
     for (int i = 0; i < argc; i++) {
+        int got;
         if (tool_is_help(argv[i])) {
             fputs(pairs_help, stdout);
             return TOOL_OK;
         }
         if (strcmp(argv[i], "--count") == 0) {
             count_only = true;
+        } else if ((got = budget_arg(argc, argv, &i, &budget)) != 0) {
+            if (got < 0) {
+                return TOOL_BAD_INPUT;
+            }
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return tool_usage_error("pairs", "unknown option '%s'", argv[i]);
         } else if (file) {
@@ -174,6 +213,9 @@ int cmd_pairs(int argc, char **argv)
     if (!file) {
         return tool_usage_error("pairs", "missing BOARDFILE");
     }
+    if (budget > 0 && !count_only) {
+        return tool_usage_error("pairs", "--budget-ms goes with --count only");
+    }
     llk_board_list list;
     int st = tool_read_boards(file, &list);
     if (st != TOOL_OK) {
@@ -181,11 +223,20 @@ int cmd_pairs(int argc, char **argv)
     }
     for (int i = 0; i < list.count; i++) {
         const llk_board *b = list.boards[i];
-        size_t n = llk_pairs(b, NULL, 0);
-        printf("pairs %zu\n", n);
+        /* The board's budget runs from the start (reading the file counts)
+         * or from the end of the board before. */
+        bool done = true;
+        size_t n = llk_pairs_until(b, NULL, 0, budget > 0 ? since + (double)budget : 0, &done);
+        printf("pairs %zu%s\n", n, done ? "" : " partial");
+        if (!done) {
+            fflush(stdout);
+            fprintf(stderr, "llk: pairs: board %d: the budget ran out; %zu pairs counted so far\n",
+                    i + 1, n);
+        }
         if (!count_only) {
             llk_pairs_each(b, print_pair, NULL); /* sorted, none kept */
         }
+        since = now_ms();
     }
     llk_board_list_free(&list);
     return TOOL_OK;

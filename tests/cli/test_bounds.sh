@@ -61,16 +61,54 @@ def limits(what, budget, wall, mb):
     ok(mb <= mem_mb, f"{what}: peak {mb:.0f} MB, allowed {mem_mb}")
     print(f"{what}: {wall:.0f} ms (budget {budget}), peak {mb:.1f} MB", flush=True)
 
+def same_kind_pair(cells, m):
+    """m = [r1, c1, r2, c2]: two distinct tiles of one kind on the board."""
+    rows, cols = len(cells), len(cells[0])
+    r1, c1, r2, c2 = m
+    return (all(0 <= r < rows for r in (r1, r2)) and all(0 <= c < cols for c in (c1, c2))
+            and (r1, c1) != (r2, c2) and cells[r1][c1] != 0 and cells[r1][c1] == cells[r2][c2])
+
+def solve_answer_holds(out, cells):
+    """Without a shift no tile moves: a "solved N" line removes every tile
+    once, two of one kind a move (the paths: tests/cli/test_solve.sh);
+    "unknown" is allowed (the budget); "unsolvable" is refused: these
+    boards (one kind; random, hundreds of tiles of each kind) are far
+    from lost, and a wrong "unsolvable" is what a broken solver says."""
+    lines = out.split("\n")
+    head = lines[0].split()
+    if head == ["unknown"]:
+        return True
+    if len(head) != 2 or head[0] != "solved":
+        return False
+    n = int(head[1])
+    tiles = sum(1 for r in cells for x in r if x)
+    if n * 2 != tiles or len(lines) < n + 1:
+        return False
+    board = [list(r) for r in cells]
+    for line in lines[1:n + 1]:
+        m = [int(x) for x in line.split()]
+        if len(m) != 4 or not same_kind_pair(board, m):
+            return False
+        board[m[0]][m[1]] = board[m[2]][m[3]] = 0
+    return True
+
+def hint_answer_holds(out, cells):
+    """A hint names two tiles of one kind; "none" only where no two tiles
+    of a kind are left (these boards always have some)."""
+    w = out.split()
+    return (len(w) == 6 and w[0] == "hint" and w[5] in ("winning", "unproven") and
+            same_kind_pair(cells, [int(x) for x in w[1:5]]))
+
 def through_every_command(name, path, cells, budgets):
     rows, cols = len(cells), len(cells[0])
     sb, hb, shb, gb = budgets
     st, out, err, wall, mb = measured(["solve", path, "--budget-ms", str(sb)])
     limits(f"{name} solve", sb, wall, mb)
-    ok(st == 0 and out.split("\n")[0].split()[0] in ("solved", "unknown", "unsolvable"),
+    ok(st == 0 and solve_answer_holds(out, cells),
        f"{name} solve answer: {out[:60]!r} {err[:200]}")
     st, out, err, wall, mb = measured(["hint", path, "--budget-ms", str(hb)])
     limits(f"{name} hint", hb, wall, mb)
-    ok(st == 0 and out.startswith(("hint ", "none")), f"{name} hint answer: {out[:60]!r}")
+    ok(st == 0 and hint_answer_holds(out, cells), f"{name} hint answer: {out[:60]!r}")
     st, out, err, wall, mb = measured(["shuffle", path, "--budget-ms", str(shb), "--seed", "1"])
     limits(f"{name} shuffle", shb, wall, mb)
     got = read_board(out)

@@ -63,6 +63,41 @@ pairs 2" "pairs --count"
 t_run "$LLK" pairs "$T_TMP/two.txt" --count
 t_eq "$OUT" "pairs 3
 pairs 2" "pairs FILE --count"
+t_run "$LLK" pairs "$T_TMP/two.txt" --count --budget-ms 60000
+t_eq "$OUT" "pairs 3
+pairs 2" "pairs --count --budget-ms: whole counts"
+t_eq "$ERR" "" "pairs --count --budget-ms: nothing on stderr"
+t_run "$LLK" pairs "$T_TMP/two.txt" --budget-ms=60000 --count
+t_eq "$STATUS" 0 "pairs --budget-ms=N"
+t_run "$LLK" pairs "$T_TMP/two.txt" --budget-ms 100
+t_eq "$STATUS" 2 "pairs --budget-ms without --count"
+t_contains "$ERR" "--budget-ms goes with --count only" "pairs --budget-ms without --count message"
+t_run "$LLK" pairs "$T_TMP/two.txt" --count --budget-ms 0
+t_eq "$STATUS" 2 "pairs --budget-ms 0"
+t_run "$LLK" pairs "$T_TMP/two.txt" --count --budget-ms
+t_eq "$STATUS" 2 "pairs --budget-ms without a value"
+# A 1 ms budget on a board whose reading alone takes longer: cut short.
+python3 - "$T_TMP/many.txt" <<'PY'
+import random, sys
+rnd = random.Random(5)
+n = 400
+with open(sys.argv[1], "w") as f:
+    for r in range(n):
+        f.write(" ".join(str(rnd.choice((0, 0, 1, 2))) for c in range(n)) + "\n")
+PY
+t_run "$LLK" pairs "$T_TMP/many.txt" --count --budget-ms 1
+t_eq "$STATUS" 0 "pairs cut short: exit status"
+case "$OUT" in
+"pairs "[0-9]*" partial") t_ok ;;
+*) t_fail "pairs cut short: want 'pairs N partial', got '$OUT'" ;;
+esac
+t_contains "$ERR" "llk: pairs: board 1: the budget ran out" "pairs cut short: stderr"
+t_eq "$(printf '%s\n' "$ERR" | wc -l)" 1 "pairs cut short: one line on stderr"
+t_run "$LLK" pairs "$T_TMP/many.txt" --count
+case "$OUT" in
+"pairs "[0-9]*) t_ok ;;
+*) t_fail "pairs without a budget: '$OUT'" ;;
+esac
 
 # Bad input: one line "llk: FILE:LINE: ..." and exit 2, no partial answer.
 printf '1 2\n3 4 5\n' >"$T_TMP/ragged.txt"
@@ -112,7 +147,8 @@ t_contains "$OUT" "pairs" "--help lists pairs"
 t_run "$LLK" path --help
 t_contains "$OUT" "usage: llk path BOARDFILE" "path --help"
 t_run "$LLK" pairs --help
-t_contains "$OUT" "usage: llk pairs BOARDFILE [--count]" "pairs --help"
+t_contains "$OUT" "usage: llk pairs BOARDFILE [--count [--budget-ms N]]" "pairs --help"
+t_contains "$OUT" "pairs N partial" "pairs --help: the partial count"
 t_run "$LLK" --version
 t_eq "$STATUS" 0 "--version exit"
 t_contains "$OUT" "llk " "--version output"

@@ -34,6 +34,10 @@ export LLK_ANIM_SCALE=20
 settings slow 100
 check "level 2 (down), easy, seed 11 at 1920x1080" \
     start_game --seed 11 --level 2 --difficulty easy --windowed 1920x1080
+# A pin: the cells below are seed 11's deal of easy level 2 today; the
+# removals and the clicks that follow are chosen on that layout. When the
+# generator changes, this check fails first, saying so: choose the cells
+# again (the claims after it do not depend on the seed).
 check "the board of seed 11, tiles fall down" wait_state \
     "d['view']=='playing' and d['shift']=='down' and d['board'][7][4:7]==[12,24,12] \
 and d['board'][6][4]==16 and d['board'][6][6]==5 and d['board'][5][4]==22 \
@@ -65,8 +69,7 @@ wait_state "d['selected'] is None" >/dev/null
 set -- $(state xy 7 6)
 check "the tile at (7,6) is still drawn off its cell (it waits at (6,6))" \
     $DRAWN "$STATE" upper 7 6
-mouse "$1" "$2"
-sleep 0.3
+check "a click on a vanishing tile is handled" handled 2 mouse "$1" "$2"
 check "a click on a vanishing tile does nothing" \
     wait_state "d['selected'] is None and d['anim']"
 # Mid-slide: the tile of kind 5 slides from (6,6) to (7,6); while its
@@ -115,8 +118,8 @@ shot anim-redeal
 rc=$(get board_rect)
 set -- $(state xy 0 0)
 corner=$(( $(echo "$rc" | "$PY" -c 'import json,sys; print(int(json.load(sys.stdin)["cell_w"]) * 2 // 5)') ))
-mouse $(($1 - corner)) $(($2 - corner))
-sleep 0.3
+check "mid-pop, a click beside the drawn tile is handled" \
+    handled 2 mouse $(($1 - corner)) $(($2 - corner))
 check "mid-pop, a click beside the drawn tile gets nothing" \
     wait_state "d['selected'] is None and 'pop' in d['effects'].split()"
 mouse "$1" "$2"

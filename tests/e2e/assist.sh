@@ -38,9 +38,9 @@ b['y']+b['h'] <= d['notice_rect']['y']+d['notice_rect']['h']]" 2
     shot assist-dead-end
     check "trap: the strip is drawn (its vermilion edge under the board)" \
         test "$(look assist-dead-end count 232 96 72)" -ge 2000
-    check "trap: Show me refuses a lost board" sh -c "
-        xdotool key --window '$e2e_wid' d; sleep 0.5
-        '$PY' -c \"import json; d=json.load(open('$STATE')); exit(0 if not d['demo'] and not d['assisted'] else 1)\""
+    check "trap: D is handled" handled 1 xdotool key --window "$e2e_wid" d
+    check "trap: Show me refuses a lost board" \
+        wait_state "not d['demo'] and not d['assisted']" 1
     button dead_end
     check "trap: the free re-deal leaves the board winnable" wait_state "d['position'] == 'winnable' and d['tiles_left'] == 10" 5
     check "trap: it cost no re-deal" test "$(get redeals_left)" = "$left"

@@ -56,7 +56,7 @@ check "restart at the menu" start_game --no-sound --windowed 1024x700
 choose_hard_2
 check "chosen: the level begins once dealt" wait_state \
     "d['view']=='playing' and d['level']==2 and d['difficulty']=='hard' and \
-d['shift']=='down' and d['tiles_left']==d['rows']*d['cols']" 30
+d['shift']=='down' and $dealt_full" 30
 board=$(get board | tr -d ' ')
 id=$(get game_id | tr -d '"')
 # No to the leave question from the level chooser, then a timed level 1

@@ -25,7 +25,7 @@ check "the level-cleared screen's buttons: next, menu" \
 button next
 check "Next level: level 2, score kept" wait_state \
     "d['screen']=='playing' and d['level']==2 and d['score']==$score and \
-d['shift']=='down' and d['tiles_left']==d['rows']*d['cols']"
+d['shift']=='down' and $dealt_full"
 board=$(get board)
 key Escape
 wait_state "d['screen']=='menu'" >/dev/null

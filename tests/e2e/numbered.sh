@@ -14,7 +14,7 @@
 expect_usage() {
     n=$1
     shift
-    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
+    bounded 20 "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
     st=$?
     if [ "$st" -eq 2 ] && [ "$(grep -c . "$e2e_work/err")" -eq 1 ]; then
         ok "$n"
@@ -35,7 +35,7 @@ check "a relaxed game starts" start_game --relaxed --seed 5 --level 3 \
     --difficulty easy --windowed 1024x700 --no-sound
 check "state: relaxed, its game ID, nothing to undo" wait_state \
     "d['screen']=='playing' and d['mode']=='relaxed' and d['undo']==0 and \
-d['redo']==0 and d['game_id'] and d['tiles_left']==d['rows']*d['cols']"
+d['redo']==0 and d['game_id'] and $dealt_full"
 dealt=$(get board | tr -d ' ')
 id=$(get game_id | tr -d '"')
 check "the relaxed clock counts up" wait_state "d['elapsed_ms']>=1000" 4
@@ -48,7 +48,7 @@ key ctrl+z
 key u
 check "U, Ctrl+Z, U: the dealt board, score and tiles" wait_state \
     "d['undo']==0 and d['redo']==3 and d['board']==$dealt and \
-d['score']==0 and d['tiles_left']==d['rows']*d['cols']"
+d['score']==0 and $dealt_full"
 key shift+u
 key ctrl+y
 key ctrl+shift+z

@@ -67,9 +67,16 @@ check "a fatal start-up error shows a message box" [ -n "$box" ]
 shot options-msgbox
 check "the box is on screen (not the game's window)" sh -c \
     "[ -z \"\$(xwininfo -root -tree | grep -F '\"Lianliankan\"')\" ]"
-check "the game waits for it" kill -0 "$e2e_game"
+# it waits: a second on (three sanitized), the game still runs with its
+# box up, and ends only once the box is closed, promptly
+sleep "$e2e_slow"
+check "the game waits for it: still running, the box still up, a second on" \
+    sh -c "kill -0 $e2e_game && xwininfo -root -tree | grep -qF '\"Lianliankan cannot start\"'"
 [ -n "$box" ] && "$PY" "$e2e_here/wmclose.py" "$box"
+t0=$(date +%s%N)
 wait_exit
+ms=$((($(date +%s%N) - t0) / 1000000))
+check "closing the box ends the game within 2 s ($ms ms)" [ "$ms" -le $((2000 * e2e_slow)) ]
 check "closed: exit 1, one line on stderr naming the font" sh -c \
     "[ $e2e_status -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q 'DejaVuSans-Bold.ttf' '$e2e_work/err'"
 cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"

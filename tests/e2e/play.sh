@@ -17,7 +17,7 @@ check "game starts on the play screen" \
     start_game --seed 42 --level 1 --difficulty easy --windowed 1024x700
 check "state: level 1, easy, seed 42, full board" wait_state \
     "d['screen']=='playing' and d['level']==1 and d['difficulty']=='easy' \
-and d['seed']==42 and d['tiles_left']==d['rows']*d['cols'] and \
+and d['seed']==42 and $dealt_full and \
 d['board_rect']['cell_w']>10"
 shot play-start
 
@@ -89,8 +89,7 @@ check "Tab: the cursor on the hint's first tile" wait_state "d['cursor']==d['hin
 key Tab
 check "Tab again: on its second" wait_state "d['cursor']==d['hint'][1]"
 shot play-hint
-key h
-sleep 0.3
+check "H again is handled" handled 1 key h
 check "H again is free and still removable" \
     sh -c "[ \"\$(python3 '$e2e_here/state.py' '$STATE' get hints_left)\" = $((hints - 1)) ] && python3 '$e2e_here/state.py' '$STATE' ishint '$LLK'"
 
@@ -111,8 +110,12 @@ check "P pauses" wait_state "d['screen']=='paused'"
 shot play-paused
 t1=$(get time_left_ms)
 sleep 1.2
+# the state file is written on events: a key the pause ignores (X) has
+# it written afresh, with the clock as it is now
+check "X while paused is handled and ignored" handled 1 key x
 t2=$(get time_left_ms)
-check "the clock stops while paused" [ "$t1" = "$t2" ]
+check "the clock stops while paused ($t1, then $t2 ms left)" [ "$t1" = "$t2" ]
+check "X did not resume" wait_state "d['screen']=='paused'" 1
 key p
 check "P resumes" wait_state "d['screen']=='playing'"
 sleep 1.2
@@ -137,7 +140,7 @@ button level_3
 yes_if_asked
 check "the menu starts level 3" wait_state \
     "d['screen']=='playing' and d['level']==3 and d['score']==0 and \
-d['shift']=='left' and d['tiles_left']==d['rows']*d['cols']"
+d['shift']=='left' and $dealt_full"
 
 # Resize the window: the board is laid out again and clicks follow.
 old=$(get board_rect)

@@ -29,7 +29,7 @@ export LLK_ASSETS=$A
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary theme_settings; exit 1; }
 W=800 H=560
-"$GAME" --tileset tiny >"$e2e_work/out" 2>"$e2e_work/err"
+bounded 20 "$GAME" --tileset tiny >"$e2e_work/out" 2>"$e2e_work/err"
 st=$?
 check "--tileset tiny (8 faces): exit 1, one line naming its tiles.txt" sh -c \
     "[ $st -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q 'tilesets/tiny/tiles.txt names 8 faces' '$e2e_work/err'"

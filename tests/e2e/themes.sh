@@ -11,15 +11,15 @@
 . "$(dirname "$0")/lib/common.sh"
 assets=${LLK_ASSETS:-$LLK_TOP/assets}
 
-"$GAME" --tileset nope >"$e2e_work/out" 2>"$e2e_work/err"
+bounded 20 "$GAME" --tileset nope >"$e2e_work/out" 2>"$e2e_work/err"
 st=$?
 check "--tileset nope: exit 2, one line naming the sets" sh -c \
     "[ $st -eq 2 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q \"no tile set 'nope'.*emoji, mahjong\" '$e2e_work/err'"
-"$GAME" --background nope >"$e2e_work/out" 2>"$e2e_work/err"
+bounded 20 "$GAME" --background nope >"$e2e_work/out" 2>"$e2e_work/err"
 st=$?
 check "--background nope: exit 2, one line naming the backgrounds" sh -c \
     "[ $st -eq 2 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q \"no background 'nope'.*felt\" '$e2e_work/err'"
-"$GAME" --tileset ../x >"$e2e_work/out" 2>"$e2e_work/err"
+bounded 20 "$GAME" --tileset ../x >"$e2e_work/out" 2>"$e2e_work/err"
 check "--tileset with a path: exit 2" [ $? -eq 2 ]
 check "--help names --tileset and --background" sh -c \
     "'$GAME' --help | grep -q -- '--tileset NAME' && '$GAME' --help | grep -q -- '--background NAME'"

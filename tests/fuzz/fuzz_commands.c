@@ -1,6 +1,10 @@
 /* fuzz_commands.c - one board through every command with small budgets.
  * Input: a byte of options (shift mode, seeds), then a board file (its
- * first board; boards of more than 24x24 are left to fuzz_board). Checks:
+ * first board; boards of more than 24x24 are left to fuzz_board); or,
+ * after the options byte, 'K' and bytes for rows, columns, kinds, fill and
+ * a seed: a random board of up to 72x72 with many tiles of one to four
+ * kinds (issue 31), whose pairs by reach, by tests and as chosen must
+ * agree (order included) before it goes through the commands. Checks:
  * every pair and path is valid cell by cell, solutions and proofs replay,
  * hints are removable, shuffles keep cells and kinds, generated boards are
  * full and even, and proven ones replay. A budget overrun shows as a
@@ -10,7 +14,10 @@
 
 #include "fuzz.h"
 #include "llk/boardfile.h"
+#include "llk/rng.h"
 #include "llk/solve.h"
+
+#include "../../src/engine/board_int.h" /* llk_pairs_way */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -151,12 +158,70 @@ static void check_generate(const uint8_t *data, size_t size, llk_shift s)
     llk_board_free(g);
 }
 
+/* Input 'K' rows cols kinds fill seed...: a board of many tiles of few
+ * kinds; NULL for any other input. */
+static llk_board *many_of_few(const uint8_t *data, size_t size)
+{
+    if (size < 7 || data[1] != 'K') {
+        return NULL;
+    }
+    int rows = 1 + data[2] % 72, cols = 1 + data[3] % 72;
+    int kinds = 1 + data[4] % 4, fill = 5 + data[5] % 96;
+    uint64_t seed = 0;
+    for (size_t i = 6; i < size && i < 14; i++) {
+        seed = seed << 8 | data[i];
+    }
+    llk_rng rng;
+    llk_rng_seed(&rng, seed);
+    llk_board *b = llk_board_new(rows, cols);
+    FUZZ_CHECK(b != NULL, "memory");
+    for (int i = 0; i < rows * cols; i++) {
+        if ((int)llk_rng_below(&rng, 100) < fill) {
+            llk_board_set(b, i / cols, i % cols, 1 + (int)llk_rng_below(&rng, (uint64_t)kinds));
+        }
+    }
+    return b;
+}
+
+/* The ways of finding pairs agree: counts always, whole lists in both
+ * orders while the tests' square stays small. */
+static void check_ways(const llk_board *b)
+{
+    size_t n = llk_pairs(b, NULL, 0);
+    FUZZ_CHECK(llk_pairs_way(b, NULL, 0, true, LLK_BY_REACH) == n, "reach count differs");
+    if (b->tiles > 800) {
+        return;
+    }
+    llk_pair *x = malloc(sizeof *x * (n + 1)), *y = malloc(sizeof *y * (n + 1));
+    FUZZ_CHECK(x != NULL && y != NULL, "memory");
+    for (int by_cell = 0; by_cell <= 1; by_cell++) {
+        FUZZ_CHECK(llk_pairs_way(b, x, n + 1, by_cell, LLK_BY_TESTS) == n, "tests count differs");
+        FUZZ_CHECK(llk_pairs_way(b, y, n + 1, by_cell, LLK_BY_REACH) == n, "reach count differs");
+        FUZZ_CHECK(memcmp(x, y, sizeof *x * n) == 0, "reach and tests list pairs differently");
+        FUZZ_CHECK(llk_pairs_way(b, y, n + 1, by_cell, LLK_BY_COST) == n, "chosen count differs");
+        FUZZ_CHECK(memcmp(x, y, sizeof *x * n) == 0, "the chosen way lists pairs differently");
+    }
+    free(x);
+    free(y);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2) {
         return 0;
     }
     llk_shift s = (llk_shift)(data[0] % LLK_SHIFT_COUNT);
+    llk_board *many = many_of_few(data, size);
+    if (many) {
+        check_ways(many);
+        if (llk_pairs(many, NULL, 0) <= 20000) {
+            check_pairs(many); /* a path checked per pair */
+        }
+        check_solve_hint(many, s);
+        check_shuffle(many, s, data[0]);
+        llk_board_free(many);
+        return 0;
+    }
     check_generate(data, size, s);
     llk_board_list list;
     char err[256];

@@ -20,7 +20,7 @@ typedef struct ref_grid {
     int k[REF_MAX][REF_MAX];
 } ref_grid;
 
-static void ref_from_board(ref_grid *g, const llk_board *b)
+static inline void ref_from_board(ref_grid *g, const llk_board *b)
 {
     g->R = b->rows;
     g->C = b->cols;
@@ -31,7 +31,7 @@ static void ref_from_board(ref_grid *g, const llk_board *b)
     }
 }
 
-static int ref_tiles(const ref_grid *g)
+static inline int ref_tiles(const ref_grid *g)
 {
     int n = 0;
     for (int r = 0; r < g->R; r++) {
@@ -43,7 +43,7 @@ static int ref_tiles(const ref_grid *g)
 }
 
 /* Empty or on the ring (rows -1, R; columns -1, C). */
-static bool ref_free(const ref_grid *g, int r, int c)
+static inline bool ref_free(const ref_grid *g, int r, int c)
 {
     if (r < 0 || c < 0 || r >= g->R || c >= g->C) {
         return true;
@@ -53,7 +53,7 @@ static bool ref_free(const ref_grid *g, int r, int c)
 
 /* Straight segment from (r1,c1) to (r2,c2), ends excluded unless
  * with_end: every cell free. */
-static bool ref_clear(const ref_grid *g, int r1, int c1, int r2, int c2,
+static inline bool ref_clear(const ref_grid *g, int r1, int c1, int r2, int c2,
                       bool with_end)
 {
     int dr = (r2 > r1) - (r2 < r1), dc = (c2 > c1) - (c2 < c1);
@@ -70,7 +70,7 @@ static bool ref_clear(const ref_grid *g, int r1, int c1, int r2, int c2,
 
 /* Two tiles joined by at most three straight segments through free
  * cells: try every corner pair over the whole ring-extended grid. */
-static bool ref_joined(const ref_grid *g, int ar, int ac, int br, int bc)
+static inline bool ref_joined(const ref_grid *g, int ar, int ac, int br, int bc)
 {
     if (ar == br && ac == bc) {
         return false;
@@ -97,7 +97,7 @@ static bool ref_joined(const ref_grid *g, int ar, int ac, int br, int bc)
 }
 
 /* Compact n cells (r0 + i*dr, c0 + i*dc) toward the first. */
-static void ref_compact(ref_grid *g, int r0, int c0, int dr, int dc, int n)
+static inline void ref_compact(ref_grid *g, int r0, int c0, int dr, int dc, int n)
 {
     int tmp[REF_MAX], m = 0;
     for (int i = 0; i < n; i++) {
@@ -112,7 +112,7 @@ static void ref_compact(ref_grid *g, int r0, int c0, int dr, int dc, int n)
 }
 
 /* Rows r0..r1-1, columns c0..c1-1: rows toward low (-1) / high (+1). */
-static void ref_rows(ref_grid *g, int r0, int r1, int c0, int c1, int to)
+static inline void ref_rows(ref_grid *g, int r0, int r1, int c0, int c1, int to)
 {
     for (int r = r0; r < r1 && c1 > c0; r++) {
         if (to < 0) {
@@ -123,7 +123,7 @@ static void ref_rows(ref_grid *g, int r0, int r1, int c0, int c1, int to)
     }
 }
 
-static void ref_cols(ref_grid *g, int r0, int r1, int c0, int c1, int to)
+static inline void ref_cols(ref_grid *g, int r0, int r1, int c0, int c1, int to)
 {
     for (int c = c0; c < c1 && r1 > r0; c++) {
         if (to < 0) {
@@ -134,7 +134,7 @@ static void ref_cols(ref_grid *g, int r0, int r1, int c0, int c1, int to)
     }
 }
 
-static void ref_shift(ref_grid *g, llk_shift s)
+static inline void ref_shift(ref_grid *g, llk_shift s)
 {
     int R = g->R, C = g->C, h = R / 2, w = C / 2;
     const char *n = llk_shift_name(s);
@@ -177,7 +177,7 @@ static void ref_shift(ref_grid *g, llk_shift s)
 }
 
 /* Remove a pair if it is legal (same kind, joined), then shift. */
-static bool ref_move(ref_grid *g, llk_shift s, int ar, int ac, int br, int bc)
+static inline bool ref_move(ref_grid *g, llk_shift s, int ar, int ac, int br, int bc)
 {
     if (ar < 0 || ac < 0 || br < 0 || bc < 0 || ar >= g->R || br >= g->R ||
         ac >= g->C || bc >= g->C) {
@@ -193,7 +193,7 @@ static bool ref_move(ref_grid *g, llk_shift s, int ar, int ac, int br, int bc)
 }
 
 /* Whether moves clear the board, checked move by move. */
-static bool ref_replay(const llk_board *b, llk_shift s, const llk_pair *m, int n)
+static inline bool ref_replay(const llk_board *b, llk_shift s, const llk_pair *m, int n)
 {
     ref_grid g;
     ref_from_board(&g, b);
@@ -212,7 +212,7 @@ typedef struct ref_memo {
     size_t n, cap;
 } ref_memo;
 
-static uint64_t ref_key(const ref_grid *g)
+static inline uint64_t ref_key(const ref_grid *g)
 {
     uint64_t h = 1469598103934665603ULL;
     for (int r = 0; r < g->R; r++) {
@@ -224,7 +224,7 @@ static uint64_t ref_key(const ref_grid *g)
 }
 
 /* Open-addressing set of keys (0 stands for itself via the flag). */
-static bool ref_memo_has(const ref_memo *m, uint64_t k)
+static inline bool ref_memo_has(const ref_memo *m, uint64_t k)
 {
     if (!m->cap) {
         return false;
@@ -240,7 +240,7 @@ static bool ref_memo_has(const ref_memo *m, uint64_t k)
     }
 }
 
-static void ref_memo_add(ref_memo *m, uint64_t k)
+static inline void ref_memo_add(ref_memo *m, uint64_t k)
 {
     if (2 * (m->n + 1) > m->cap) {
         ref_memo bigger = {calloc(m->cap ? m->cap * 2 : 1024, sizeof(uint64_t)), 0,
@@ -264,7 +264,7 @@ static void ref_memo_add(ref_memo *m, uint64_t k)
     }
 }
 
-static int ref_brute_rec(const ref_grid *g, llk_shift s, ref_memo *memo)
+static inline int ref_brute_rec(const ref_grid *g, llk_shift s, ref_memo *memo)
 {
     if (ref_tiles(g) == 0) {
         return 1;
@@ -286,11 +286,57 @@ static int ref_brute_rec(const ref_grid *g, llk_shift s, ref_memo *memo)
     return 0;
 }
 
-static int ref_brute(const ref_grid *g, llk_shift s)
+static inline int ref_brute(const ref_grid *g, llk_shift s)
 {
     ref_memo memo = {NULL, 0, 0};
     int r = ref_brute_rec(g, s, &memo);
     free(memo.keys);
+    return r;
+}
+
+/* The same search with a cap: at most cap positions expanded (*seen says
+ * how many were). Returns 1 winnable, 0 lost, -1 when the cap was reached
+ * first (a test reports a skip rather than hanging). The lost positions
+ * are remembered by a 64-bit hash of the grid: a collision (odds about
+ * n^2 / 2^64 for n positions) could only call a winnable board lost, a
+ * disagreement the test would report. */
+static inline int ref_capped_rec(const ref_grid *g, llk_shift s, ref_memo *memo, long cap, long *seen)
+{
+    if (ref_tiles(g) == 0) {
+        return 1;
+    }
+    uint64_t key = ref_key(g);
+    if (ref_memo_has(memo, key)) {
+        return 0;
+    }
+    if (++*seen > cap) {
+        return -1;
+    }
+    for (int a = 0; a < g->R * g->C; a++) {
+        for (int b = a + 1; b < g->R * g->C; b++) {
+            ref_grid x = *g;
+            if (!ref_move(&x, s, a / g->C, a % g->C, b / g->C, b % g->C)) {
+                continue;
+            }
+            int r = ref_capped_rec(&x, s, memo, cap, seen);
+            if (r != 0) {
+                return r;
+            }
+        }
+    }
+    ref_memo_add(memo, key);
+    return 0;
+}
+
+static inline int ref_brute_capped(const ref_grid *g, llk_shift s, long cap, long *seen)
+{
+    ref_memo memo = {NULL, 0, 0};
+    long n = 0;
+    int r = ref_capped_rec(g, s, &memo, cap, &n);
+    free(memo.keys);
+    if (seen != NULL) {
+        *seen = n;
+    }
     return r;
 }
 

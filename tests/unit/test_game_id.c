@@ -39,6 +39,11 @@ static void typos(const char *id, uint64_t seed, llk_rng *rng)
     static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-U*";
     size_t n = strlen(id);
     int refused = 0, tried = 0;
+    game_mode m0;
+    game_difficulty d0;
+    int l0;
+    uint64_t s0;
+    CHECK(game_id_parse(id, &m0, &d0, &l0, &s0) == NULL && s0 == seed, "%s parses", id);
     for (size_t i = 0; i < n; i++) {
         for (int k = 0; k < 4; k++) {
             char t[GAME_ID_MAX];
@@ -55,7 +60,11 @@ static void typos(const char *id, uint64_t seed, llk_rng *rng)
             const char *err = game_id_parse(t, &m, &d, &l, &s);
             tried++;
             refused += err != NULL;
-            CHECK(err != NULL || s != seed || i < 5,
+            /* refused, or the very same game (a look-alike character);
+             * the check's one documented blind spot (gameid.c): 0 and Z,
+             * 31 apart, stand for each other in the weighted sum mod 31 */
+            bool blind = (id[i] == '0' && ch == 'Z') || (id[i] == 'Z' && ch == '0');
+            CHECK(err != NULL || blind || (s == s0 && m == m0 && d == d0 && l == l0),
                   "%s -> %s accepted as another game", id, t);
         }
     }

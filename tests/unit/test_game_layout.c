@@ -137,12 +137,41 @@ static void test_custom(void)
           "no directory: no layouts, no warning");
 }
 
+/* game_get_layout names the layout only of a board dealt into it: not of
+ * a board given for a shaped level, and again after a save is loaded. */
+static void test_reported(uint64_t seed)
+{
+    game *g = game_new();
+    llk_board *full = llk_generate(8, 12, 24, LLK_SHIFT_NONE, seed);
+    CHECK(game_begin_board(g, GAME_RELAXED, GAME_EASY, 4, seed, full) == NULL &&
+              game_get_layout(g) == NULL,
+          "a full board given for level 4: no layout");
+    CHECK(game_begin(g, GAME_TIMED, GAME_EASY, 4, seed) == NULL && game_get_layout(g) &&
+              strcmp(game_get_layout(g), game_level_layout(GAME_EASY, 4)) == 0,
+          "level 4 dealt: its layout");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(game_save_write(g, f) == 0, "saved");
+    fclose(f);
+    char err[256] = "";
+    game *back = game_load(text, len, false, err, sizeof err);
+    CHECK(back != NULL && game_get_layout(back) != NULL &&
+              strcmp(game_get_layout(back), game_level_layout(GAME_EASY, 4)) == 0,
+          "loaded: the layout again (%s)", err);
+    game_free(back);
+    free(text);
+    game_free(g);
+    llk_board_free(full);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_game_layout", llk_rng_fresh_seed() % 1000000007);
     const char *top = getenv("LLK_TOP");
     test_built_in(top ? top : ".");
     test_custom();
+    test_reported(seed);
     (void)ref_brute; /* solve_ref.h's brute force: too slow for boards of game size */
     game *g = game_new();
     int shaped = 0;

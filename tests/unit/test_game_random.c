@@ -1,14 +1,16 @@
 /* test_game_random.c - many thousands of random actions (clicks, hints,
  * re-deals, ticks, pause, menu, retry) on random boards, checking after
- * each that no tile is lost except by a legal removal, the shift was the
- * engine's, the score never falls within a level and the clock never runs
- * backward. Prints its seed; LLK_SEED=N replays it. */
+ * each that no tile is lost except by a legal removal, the board after it
+ * is the one the reference rules give (solve_ref.h: path and shift written
+ * again, not the engine's), a hint is removable by them, the score never
+ * falls within a level and the clock never runs backward. Prints its seed; LLK_SEED=N replays it. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "llk/game.h"
 #include "llk/rng.h"
+#include "solve_ref.h"
 
 #define STEPS 20000
 
@@ -80,6 +82,7 @@ int main(void)
     int removed = 0, levels = 0, bad = 0;
 
     for (int step = 0; step < STEPS && bad < 5; step++) {
+        CHECK_CASE(); /* a case: one random action and its checks */
         const llk_board *cur = game_get_board(g);
         llk_board *before = llk_board_clone(cur);
         game_screen screen = game_get_screen(g);
@@ -119,12 +122,21 @@ int main(void)
                 CHECK(llk_board_get(before, m.a.r, m.a.c) == m.kind
                           && llk_board_get(before, m.b.r, m.b.c) == m.kind,
                       "removed a pair of kind %d", m.kind);
-                CHECK(llk_find_path(before, m.a, m.b, NULL) == LLK_OK,
+                /* Removable, and the board after it, by the reference
+                 * rules (solve_ref.h), not by the engine the game calls. */
+                ref_grid rg;
+                ref_from_board(&rg, before);
+                CHECK(ref_joined(&rg, m.a.r, m.a.c, m.b.r, m.b.c),
                       "removed pair was removable");
-                /* The board is the engine's shift of the removal. */
-                llk_board *want = llk_board_clone(before);
-                llk_board_remove(want, (llk_pair){m.a, m.b});
-                llk_shift_apply(want, game_get_shift(g), NULL);
+                rg.k[m.a.r][m.a.c] = rg.k[m.b.r][m.b.c] = 0;
+                ref_shift(&rg, game_get_shift(g));
+                llk_board *want = llk_board_new(before->rows, before->cols);
+                for (int i = 0; i < before->rows * before->cols; i++) {
+                    if (rg.k[i / before->cols][i % before->cols]) {
+                        llk_board_set(want, i / before->cols, i % before->cols,
+                                      rg.k[i / before->cols][i % before->cols]);
+                    }
+                }
                 /* The from map tells where every tile came from. */
                 llk_board *removed_only = llk_board_clone(before);
                 llk_board_remove(removed_only, (llk_pair){m.a, m.b});
@@ -157,7 +169,10 @@ int main(void)
             llk_pair p;
             game_hint_result h = game_hint(g, &p);
             if (h == GAME_HINT_SHOWN || h == GAME_HINT_NEXT) {
-                CHECK(llk_find_path(before, p.a, p.b, NULL) == LLK_OK,
+                ref_grid rh;
+                ref_from_board(&rh, before);
+                CHECK(rh.k[p.a.r][p.a.c] != 0 && rh.k[p.a.r][p.a.c] == rh.k[p.b.r][p.b.c] &&
+                          ref_joined(&rh, p.a.r, p.a.c, p.b.r, p.b.c),
                       "hint removable");
             }
         } else if (action < 81) {

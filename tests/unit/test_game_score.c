@@ -75,36 +75,101 @@ static void test_help_text(void)
     CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
 }
 
+/* docs/playing.md (the player's manual) with its blanks squeezed to
+ * single spaces, or NULL. */
+static char *manual_text(void)
+{
+    const char *top = getenv("LLK_TOP");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/docs/playing.md", top ? top : ".");
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *t = malloc(cap);
+    int ch, blank = 0;
+    while (t != NULL && (ch = fgetc(f)) != EOF) {
+        if (n + 2 >= cap) {
+            char *u = realloc(t, cap *= 2);
+            if (u == NULL) {
+                free(t);
+                t = NULL;
+                break;
+            }
+            t = u;
+        }
+        if (ch == ' ' || ch == '\n' || ch == '\t') {
+            blank = 1;
+            continue;
+        }
+        if (blank && n > 0) {
+            t[n++] = ' ';
+        }
+        blank = 0;
+        t[n++] = (char)ch;
+    }
+    if (t != NULL) {
+        t[n] = '\0';
+    }
+    fclose(f);
+    return t;
+}
+
+/* The level table against its reasons, not a copy of it: every shift mode
+ * once, level 1 without; each difficulty one board size for all levels,
+ * four tiles of each kind, harder boards larger with more kinds; and the
+ * order and the sizes are the ones the manual states (docs/playing.md,
+ * "Levels and score"), read from it. */
 static void test_level_table(void)
 {
-    static const llk_shift order[GAME_LEVELS] = {
-        LLK_SHIFT_NONE,
-        LLK_SHIFT_DOWN,
-        LLK_SHIFT_LEFT,
-        LLK_SHIFT_SPLIT_VERTICAL,
-        LLK_SHIFT_SPLIT_HORIZONTAL,
-        LLK_SHIFT_GATHER_VERTICAL,
-        LLK_SHIFT_GATHER_HORIZONTAL,
-        LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT,
-        LLK_SHIFT_LEFT_DOWN_RIGHT_UP,
-        LLK_SHIFT_OUTWARD,
-        LLK_SHIFT_INWARD,
-        LLK_SHIFT_UP,
-        LLK_SHIFT_RIGHT,
-    };
-    static const int size[GAME_DIFFICULTY_COUNT][3] = {
-        {8, 12, 24}, {9, 16, 36}, {10, 18, 45}};
+    char *doc = manual_text();
+    CHECK(doc != NULL, "docs/playing.md is read (LLK_TOP)");
+    char want[512];
+    int at = snprintf(want, sizeof want, "Thirteen levels");
+    CHECK(GAME_LEVELS == 13 && (doc == NULL || strstr(doc, want) != NULL), "%s", want);
+    at = 0;
+    bool seen[LLK_SHIFT_COUNT] = {false};
     for (int l = 1; l <= GAME_LEVELS; l++) {
-        CHECK_INT(game_level_shift(l), order[l - 1]);
+        llk_shift s = game_level_shift(l);
+        CHECK(s >= 0 && s < LLK_SHIFT_COUNT && !seen[s], "level %d: shift %d again", l, (int)s);
+        if (s >= 0 && s < LLK_SHIFT_COUNT) {
+            seen[s] = true;
+        }
+        at += snprintf(want + at, sizeof want - (size_t)at, "%s%d %s", l > 1 ? ", " : "", l,
+                       llk_shift_name(s));
+    }
+    CHECK_INT(game_level_shift(1), LLK_SHIFT_NONE);
+    CHECK(doc == NULL || strstr(doc, want) != NULL, "the manual's levels are not: %s", want);
+    static const char *const dname[GAME_DIFFICULTY_COUNT] = {"Easy", "Normal", "Hard"};
+    at = 0;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        const game_level_params *p = game_level_get((game_difficulty)d, 1);
+        if (p == NULL) {
+            CHECK(false, "difficulty %d: no level 1", d);
+            continue;
+        }
+        at += snprintf(want + at, sizeof want - (size_t)at, "%s%s %dx%d with %d%s",
+                       d ? ", " : "", dname[d], p->cols, p->rows, p->kinds, d ? "" : " kinds");
+        CHECK(p->rows * p->cols == 4 * p->kinds, "%s: four tiles of each kind", dname[d]);
+        const game_level_params *q = d ? game_level_get((game_difficulty)(d - 1), 1) : NULL;
+        CHECK(q == NULL || (p->rows * p->cols > q->rows * q->cols && p->kinds > q->kinds),
+              "%s: larger than the difficulty before", dname[d]);
+        for (int l = 2; l <= GAME_LEVELS; l++) {
+            const game_level_params *o = game_level_get((game_difficulty)d, l);
+            CHECK(o != NULL && o->rows == p->rows && o->cols == p->cols && o->kinds == p->kinds,
+                  "%s level %d: another size", dname[d], l);
+        }
+    }
+    CHECK(doc == NULL || strstr(doc, want) != NULL, "the manual's sizes are not: %s", want);
+    free(doc);
+    for (int l = 1; l <= GAME_LEVELS; l++) {
         for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
             const game_level_params *p = game_level_get((game_difficulty)d, l);
             CHECK(p != NULL, "level %d difficulty %d", l, d);
             if (p == NULL) {
                 continue;
             }
-            CHECK_INT(p->rows, size[d][0]);
-            CHECK_INT(p->cols, size[d][1]);
-            CHECK_INT(p->kinds, size[d][2]);
             /* Every kind can come an even number of times. */
             CHECK((p->rows * p->cols) % 2 == 0, "even cells");
             CHECK(p->rows * p->cols >= 2 * p->kinds, "room for kinds");

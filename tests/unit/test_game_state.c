@@ -145,7 +145,7 @@ static void test_playing_json(void)
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
         "entry", "position", "hint_winning", "demo", "assisted", "lang",
         "clipped", "overlap", "kind", "run", "levels_cleared", "anim",
-        "effects", "refusal", "combo_shown", "drawn", "layout", "stars"};
+        "effects", "refusal", "combo_shown", "drawn", "layout", "stars", "events"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }

@@ -75,6 +75,7 @@ int main(void)
         pick_size(&rng, &rows, &cols);
         llk_board *b = random_board(&rng, rows, cols);
         boards++;
+        CHECK_CASE(); /* a case: one board, its queries and pairs */
         size_t pairs_seen = 0;
         int sources = 1 + (int)llk_rng_below(&rng, 12);
         for (int s = 0; s < sources && done < queries; s++) {

@@ -76,6 +76,8 @@ static void test_hand_made(void)
         llk_solve_opts o = {-1, 0, false};
         llk_solve_stats st;
         CHECK_INT(llk_solve_ex(b, LLK_SHIFT_NONE, &o, NULL, NULL, &st), LLK_UNSOLVABLE);
+        /* the reason for 1: the locked set is there at the root, and the
+         * solver tests for one before it makes a move */
         CHECK(st.nodes == 1, "board %zu: proven lost in %lld nodes, not at once", i, st.nodes);
         llk_board_free(b);
     }
@@ -99,6 +101,7 @@ static void test_replay_equals_fresh(uint64_t seed)
     llk_pair pairs[512];
     int positions = 0, locked = 0;
     for (int round = 0; round < 100 * scale; round++) {
+        CHECK_CASE();
         int R = 4 + (int)llk_rng_below(&rng, 7), C = 4 + (int)llk_rng_below(&rng, 7);
         if ((R * C) % 2) {
             C++;
@@ -181,6 +184,7 @@ static void test_conn_update(uint64_t seed)
     llk_pair pairs[512];
     long compared = 0, gained = 0;
     for (int round = 0; round < 40 * scale; round++) {
+        CHECK_CASE();
         int R = 2 + (int)llk_rng_below(&rng, 17), C = 2 + (int)llk_rng_below(&rng, 11);
         if ((R * C) % 2) {
             C++;
@@ -276,6 +280,7 @@ static void test_built_winnable(uint64_t seed)
     int sizes[][3] = {{6, 6, 9}, {8, 8, 16}, {12, 8, 24}, {18, 8, 36}, {18, 10, 45}, {8, 8, 8}};
     int solved = 0, boards = 0;
     for (int round = 0; round < 12 * scale; round++) {
+        CHECK_CASE();
         int *z = sizes[round % 6];
         int R = z[0], C = z[1];
         llk_pair *moves;
@@ -330,6 +335,7 @@ static void test_big_kinds(uint64_t seed)
     int sizes[][3] = {{6, 6, 2}, {8, 6, 2}, {8, 8, 2}, {10, 8, 2}, {8, 8, 3}, {6, 4, 1}};
     int solved = 0, compared = 0;
     for (int round = 0; round < 6 * scale; round++) {
+        CHECK_CASE();
         int *z = sizes[round % 6];
         int R = z[0], C = z[1];
         llk_board *b = llk_deal(R, C, z[2], llk_rng_next(&rng));
@@ -359,6 +365,7 @@ static void test_big_kinds(uint64_t seed)
     /* One kind of 18 or 20 tiles among kinds of four, random deals: the
      * solver's verdict equals the plain search's where that one decides. */
     for (int round = 0; round < 60 * scale; round++) {
+        CHECK_CASE();
         int R = 6, C = 6, big = round % 2 ? 18 : 20;
         int v[36];
         for (int i = 0; i < 36; i++) {
@@ -401,6 +408,7 @@ static void test_small_boards(uint64_t seed)
     llk_rng_seed(&rng, seed);
     int won = 0, lost = 0, plain_cmp = 0;
     for (int round = 0; round < 150 * scale; round++) {
+        CHECK_CASE();
         int R = 3 + (int)llk_rng_below(&rng, 3), C = 4 + (int)llk_rng_below(&rng, 3);
         if ((R * C) % 2) {
             C++;

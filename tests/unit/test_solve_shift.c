@@ -78,6 +78,7 @@ static void test_against_plain(uint64_t seed)
     int rounds = 40 * scale;
     int won = 0, lost = 0, undecided = 0;
     for (int i = 0; i < rounds; i++) {
+        CHECK_CASE(); /* a case: one board in every mode */
         llk_board *b = small_board(&rng);
         llk_pair *moves = malloc(sizeof(llk_pair) * (size_t)(b->tiles / 2 + 1));
         llk_board *holes = b;
@@ -132,6 +133,7 @@ static void test_built_winnable(uint64_t seed)
     int solved = 0, total = 0;
     for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
         for (int i = 0; i < 2 * scale; i++) {
+            CHECK_CASE();
             int R = 4 + (int)llk_rng_below(&rng, 7), C = 4 + (int)llk_rng_below(&rng, 5);
             if ((R * C) % 2) {
                 R++;
@@ -246,6 +248,7 @@ static void test_rules(uint64_t seed)
             continue;
         }
         for (int i = 0; i < rounds; i++) {
+            CHECK_CASE();
             int R = 2 + (int)llk_rng_below(&rng, 4), C = 2 + (int)llk_rng_below(&rng, 4);
             if ((R * C) % 2) {
                 C++;
@@ -349,6 +352,7 @@ static void test_compact_and_independence(uint64_t seed)
             continue;
         }
         for (int i = 0; i < 30 * scale; i++) {
+            CHECK_CASE();
             llk_board *b = random_deal(&rng);
             int R = b->rows, C = b->cols;
             llk_shx *x = llk_shx_new(b, (llk_shift)s);
@@ -444,6 +448,7 @@ static void test_quadrant_independence(uint64_t seed)
     for (int mi = 0; mi < 2; mi++) {
         llk_shift s = modes[mi];
         for (int i = 0; i < 30 * scale; i++) {
+            CHECK_CASE();
             llk_board *b = random_deal(&rng);
             int R = b->rows, C = b->cols;
             for (int step = 0; step < R * C / 2; step++) {
@@ -573,6 +578,7 @@ static void test_deterministic(uint64_t seed)
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     for (int s = 1; s < LLK_SHIFT_COUNT; s++) {
+        CHECK_CASE();
         uint64_t ds = llk_rng_next(&rng);
         llk_board *b = llk_deal(12, 8, 24, ds);
         llk_pair m1[48], m2[48];

@@ -37,6 +37,16 @@ else
 fi
 export LLK_E2E_SLOW=$e2e_slow # state.py's waits
 
+# bounded SECONDS COMMAND...: run a command that might block (xdotool's
+# --sync waits, a game run to its end) for at most SECONDS (times 3 when
+# sanitized), then SIGTERM, SIGKILL 2 s later; exit status 124 when it
+# timed out (coreutils timeout).
+bounded() {
+    b_s=$(($1 * e2e_slow))
+    shift
+    timeout -k 2 "$b_s" "$@"
+}
+
 e2e_cleanup() {
     [ -n "$e2e_game" ] && kill "$e2e_game" 2>/dev/null
     [ -n "$e2e_xvfb" ] && kill "$e2e_xvfb" 2>/dev/null
@@ -66,8 +76,10 @@ check() {
     if "$@"; then ok "$e2e_name"; else bad "$e2e_name"; fi
 }
 
-# e2e_summary NAME: the last line, and the exit status.
+# e2e_summary NAME: the last line, and the exit status. A game still
+# running is stopped first, its exit checked (stop_game).
 e2e_summary() {
+    stop_game
     echo "$1: $e2e_pass passed, $e2e_fail failed"
     [ "$e2e_fail" -eq 0 ]
 }
@@ -116,6 +128,10 @@ get() {
 
 # wait_state PYTHON-EXPR [SECONDS]: poll until the expression over the
 # state dict d is true. Returns 1 on timeout.
+# For wait_state: the board is as dealt, every cell of its level's layout
+# filled (the full rectangle when the level has none: state file "layout").
+dealt_full="d['tiles_left']==(sum(r.count('#') for r in open('$LLK_TOP/assets/layouts/%s.layout' % d['layout']) if r[:1] in '#.') if d.get('layout') else d['rows']*d['cols'])"
+
 wait_state() {
     limit=$(( ${2:-5} * e2e_slow * 20 ))
     i=0
@@ -158,20 +174,52 @@ os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" "$@" \
         2>"$e2e_work/game.err" &
     e2e_game=$!
     wait_state "d['screen'] != ''" 10 || return 1
-    e2e_wid=$(xdotool search --sync --onlyvisible --pid "$e2e_game" 2>/dev/null | head -n 1)
-    [ -n "$e2e_wid" ] || e2e_wid=$(xdotool search --sync --name '^(Lianliankan|连连看)$' | head -n 1)
-    xdotool windowfocus --sync "$e2e_wid" 2>/dev/null
+    # --sync waits for the window forever: bounded (10 s, 5 s, 5 s)
+    e2e_wid=$(bounded 10 xdotool search --sync --onlyvisible --pid "$e2e_game" 2>/dev/null | head -n 1)
+    [ -n "$e2e_wid" ] ||
+        e2e_wid=$(bounded 5 xdotool search --sync --name '^(Lianliankan|连连看)$' | head -n 1)
+    [ -n "$e2e_wid" ] || { echo "  (no window of the game's within 15 s)"; return 1; }
+    bounded 5 xdotool windowfocus --sync "$e2e_wid" 2>/dev/null
     [ -n "$e2e_wid" ]
 }
 
-# stop_game: ask the window to close (SDL_QUIT) and wait for the exit.
+# e2e_exit_is WANT HOW: the game, just ended (e2e_status), exited WANT;
+# else a failure of the test (named by HOW) with the end of its stderr.
+e2e_exit_is() {
+    [ "$e2e_status" -eq "$1" ] && return 0
+    if [ "$e2e_status" -eq 124 ]; then
+        bad "the game ends within $((10 * e2e_slow)) s when $2 (killed)"
+    else
+        bad "the game exits $1 when $2 (got $e2e_status)"
+    fi
+    [ -s "$e2e_work/game.err" ] && tail -n 20 "$e2e_work/game.err" | sed 's/^/  | /'
+    return 1
+}
+
+# stop_game [WANT]: ask the window to close (SIGTERM: SDL_QUIT), wait for
+# the exit (bounded: wait_exit) and check its status: WANT, default 0; a
+# game that crashed, hung or had a sanitizer report fails the test here.
 stop_game() {
     [ -n "$e2e_game" ] || return 0
     kill -TERM "$e2e_game" 2>/dev/null
-    wait "$e2e_game"
-    e2e_status=$?
-    e2e_game=""
-    return 0
+    wait_exit
+    e2e_exit_is "${1:-0}" "stopped (SIGTERM)"
+}
+
+# handled N COMMAND...: run COMMAND (a key, a click) and wait until the
+# game has handled N more input events (the state file's "events", written
+# after each: a key press counts 1, a click 2). A check that nothing
+# changed then reads the state after the event, not before it. Fails when
+# they are not handled within 5 s (longer when sanitized).
+handled() {
+    h_n=$1
+    shift
+    h_e0=$(get events)
+    case "$h_e0" in
+    '' | *[!0-9]*) echo "  (no event count in the state)"; return 1 ;;
+    esac
+    "$@" || return 1
+    wait_state "d['events'] >= $h_e0 + $h_n"
 }
 
 # button ID: click the centre of the button with that id (the state file's
@@ -217,21 +265,27 @@ wait_exit() {
     e2e_game=""
 }
 
-# close_window: close the game's window as a window manager would
-# (WM_DELETE_WINDOW: SDL_QUIT) and wait for the game to exit.
+# close_window [WANT]: close the game's window as a window manager would
+# (WM_DELETE_WINDOW: SDL_QUIT), wait for the game to exit and check its
+# status (WANT, default 0).
 close_window() {
     [ -n "$e2e_game" ] || return 0
     "$PY" "$e2e_here/wmclose.py" "$e2e_wid"
     wait_exit
-    return 0
+    e2e_exit_is "${1:-0}" "its window is closed"
 }
 
-# kill_game SIGNAL: send SIGNAL to the game and wait for it to end.
+# kill_game SIGNAL [WANT]: send SIGNAL to the game, wait for it to end and
+# check its status (WANT; default 0, 137 for KILL).
 kill_game() {
     [ -n "$e2e_game" ] || return 0
     kill "-$1" "$e2e_game" 2>/dev/null
     wait_exit
-    return 0
+    if [ "$1" = KILL ]; then
+        e2e_exit_is "${2:-137}" "killed (SIGKILL)"
+    else
+        e2e_exit_is "${2:-0}" "sent SIG$1"
+    fi
 }
 
 # click R C [BUTTON]: click the centre of cell (R, C) as the state says,
@@ -248,7 +302,7 @@ click() {
 expect_fail() {
     n=$1 want=$2 pat=$3
     shift 3
-    "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
+    bounded 20 "$GAME" "$@" >"$e2e_work/out" 2>"$e2e_work/err"
     st=$?
     lines=$(wc -l <"$e2e_work/err")
     if [ "$st" -eq "$want" ] && [ "$lines" -eq 1 ] &&
