@@ -41,6 +41,7 @@ static text_entry text_cache[TEXT_CACHE];
 static unsigned long text_clock;
 static int text_px = -1;
 static int text_sizes[FONT_COUNT]; /* the type scale, px */
+static bool text_opened[FONT_COUNT]; /* its faces opened (text_chain) */
 static char text_clipped[TEXT_MAXLEN];
 
 /* The texts drawn in this frame, for the layout check: two texts of the
@@ -135,25 +136,33 @@ void text_resize(int drawable_w, int drawable_h)
         text_sizes[i] = kit_type_px((kit_type)i, drawable_w, drawable_h);
     }
     for (int i = 0; i < FONT_COUNT; i++) {
-        int bold = kit_type_bold((kit_type)i);
-        const int *sizes = text_sizes;
         for (int k = 0; k < FACE_COUNT; k++) {
             if (text_fonts[i][k]) {
                 TTF_CloseFont(text_fonts[i][k]);
                 text_fonts[i][k] = NULL;
             }
-            if (k == FACE_CJK && !text_have_cjk) {
-                continue;
-            }
-            /* Chinese characters need 10 px to be legible */
-            int px = k == FACE_CJK && sizes[i] < 10 ? 10 : sizes[i];
-            text_fonts[i][k] = TTF_OpenFontIndex(text_files[bold][k], px,
-                                                 k == FACE_CJK ? text_index[bold] : 0);
-            if (!text_fonts[i][k]) {
-                /* Opened once already at start-up: only memory can fail. */
-                front_error(_("cannot load font: %s\n"),
-                        TTF_GetError());
-            }
+        }
+        text_opened[i] = false; /* opened when first drawn at this size */
+    }
+}
+
+/* Open the faces of font f at its size, the first time it is used: a
+ * size no screen shows costs no memory. */
+static void text_open_size(front_font f)
+{
+    int bold = kit_type_bold((kit_type)f);
+    text_opened[f] = true;
+    for (int k = 0; k < FACE_COUNT; k++) {
+        if (k == FACE_CJK && !text_have_cjk) {
+            continue;
+        }
+        /* Chinese characters need 10 px to be legible */
+        int px = k == FACE_CJK && text_sizes[f] < 10 ? 10 : text_sizes[f];
+        text_fonts[f][k] = TTF_OpenFontIndex(text_files[bold][k], px,
+                                             k == FACE_CJK ? text_index[bold] : 0);
+        if (!text_fonts[f][k]) {
+            /* Opened once already at start-up: only memory can fail. */
+            front_error(_("cannot load font: %s\n"), TTF_GetError());
         }
     }
 }
@@ -161,6 +170,9 @@ void text_resize(int drawable_w, int drawable_h)
 /* The faces of font f in the order of the language shown. */
 static void text_chain(front_font f, TTF_Font *out[FACE_COUNT])
 {
+    if (!text_opened[f]) {
+        text_open_size(f);
+    }
     bool zh = strcmp(lang_current(), "zh_CN") == 0 && text_fonts[f][FACE_CJK];
     out[0] = text_fonts[f][zh ? FACE_CJK : FACE_LATIN];
     out[1] = text_fonts[f][zh ? FACE_LATIN : FACE_CJK];
@@ -454,6 +466,7 @@ void text_close(void)
 {
     text_flush();
     for (int i = 0; i < FONT_COUNT; i++) {
+        text_opened[i] = false;
         for (int k = 0; k < FACE_COUNT; k++) {
             if (text_fonts[i][k]) {
                 TTF_CloseFont(text_fonts[i][k]);
