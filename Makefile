@@ -85,7 +85,7 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontcon
 ENGINE_SRC := $(wildcard src/engine/*.c)
 GAME_SRC := $(wildcard src/game/*.c)
 TOOL_SRC := $(wildcard src/tool/*.c)
-FRONT_SRC := $(wildcard src/front/*.c)
+FRONT_SRC := $(wildcard src/front/*.c src/front/kit/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/bench_*.c)
 BENCH_LIB_SRC := $(filter-out $(BENCH_SRC),$(wildcard bench/*.c))
@@ -187,7 +187,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 # own text module and its font lookup, without a window.
 # The dates and numbers of each language (formats), through lang.c.
 I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats
-$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c)
+$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
@@ -229,14 +229,18 @@ pot:
 	sh po/make_pot.sh po/lianliankan.pot
 
 # The README's and the metainfo's screenshots, taken by tests/e2e/shots.sh,
-# and crops of every tile face as drawn on the hard board at 1024x700 and
-# 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept).
+# crops of every tile face as drawn on the hard board at 1024x700 and
+# 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept),
+# and every screen at three sizes in both languages, to look at, into
+# $(BUILD)/screenshots/screens/ (tests/e2e/lib/screens.sh).
 screenshots: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    LLK_DOCS_SHOTS=$(CURDIR)/docs/screenshots sh tests/e2e/shots.sh
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    sh tools/tile_crops.sh
+	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
+	    sh tests/e2e/lib/screens.sh
 
 run: $(BUILD)/.deps-build
 	@$(MAKE) --no-print-directory all

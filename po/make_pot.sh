@@ -16,7 +16,7 @@ xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
     --keyword=P_:1,2 --keyword=ngettext:1,2 --keyword=LLK_N_ \
     --add-comments=TRANSLATORS: --package-name=lianliankan \
     --copyright-holder="the Lianliankan authors" \
-    -o "$out.tmp" $(LC_ALL=C ls src/front/*.c src/game/*.c | LC_ALL=C sort) \
+    -o "$out.tmp" $(LC_ALL=C ls src/front/*.c src/front/kit/*.c src/game/*.c | LC_ALL=C sort) \
     2>"$out.err" || {
     cat "$out.err" >&2
     rm -f "$out.err" "$out.tmp"

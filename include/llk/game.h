@@ -558,7 +558,16 @@ typedef struct game_button {
     bool selected;      /* has the keyboard focus / is highlighted */
     double text_w;      /* width of the label as drawn (0: not known) */
     bool chosen;        /* the option in effect (a level chooser's
-                           difficulty), drawn marked */
+                           difficulty), the tab shown; drawn marked */
+    bool disabled;      /* its action cannot be taken now ("enabled":
+                           false) */
+    const char *reason; /* why it is disabled (NULL: left out) */
+    const char *kind;   /* "button" (NULL), "slider", "toggle", "choice",
+                           "tab", "field" */
+    bool has_value;     /* a slider, toggle or choice: "value" */
+    int value;
+    bool has_range;     /* a slider: "min", "max", "step" */
+    int min, max, step;
 } game_button;
 
 /* A tile of the current board drawn away from its cell or not at full
@@ -580,6 +589,13 @@ typedef struct game_view {
     const char *notice;          /* a message the screen shows (a toast,
                                     the bad-save line, an entry's error) */
     const char *entry;           /* the text of a one-line entry on show */
+    bool has_cursor;             /* "cursor": [r, c] of the keyboard
+                                    cursor on show (null: none) */
+    int cursor_r, cursor_c;
+    bool has_notice_rect;        /* "notice_rect": the notification lane,
+                                    where toasts and the dead-end strip
+                                    are said (window coordinates) */
+    double notice_x, notice_y, notice_w, notice_h;
     const char *lang;            /* the language shown ("en", "zh_CN") */
     const char *clipped;         /* a text drawn past the window's edge on
                                     the last frame (a layout fault) */
@@ -599,6 +615,15 @@ typedef struct game_view {
     double text_px;              /* "text_px": the smallest text drawn on
                                     the control bar, em in window pixels
                                     (0: left out) */
+    /* "applied": what the front runs with, read back from where each
+     * setting went (left out when has_applied is false) */
+    bool has_applied;
+    int applied_anim_pct;        /* the animations' length, % of normal */
+    int applied_path_ms;
+    int applied_sfx;             /* the mixer's effects volume, -1: none */
+    int applied_music;
+    const char *applied_tileset;
+    const char *applied_background;
     double contrast;             /* "contrast": the worst contrast ratio
                                     of that text (0: left out) */
     int face_px;                 /* "face_px": the face size of the tile

@@ -29,17 +29,36 @@ typedef enum settings_type {
     SETTINGS_ENUM
 } settings_type;
 
+/* How the Settings screen shows a setting. */
+typedef enum settings_widget {
+    SETTINGS_W_TOGGLE, /* a switch (bool) */
+    SETTINGS_W_SLIDER, /* a slider over min..max by step (int) */
+    SETTINGS_W_CHOICE  /* a choice stepped both ways (enum) */
+} settings_widget;
+
+/* The Settings screen's tabs, in order. */
+typedef enum settings_group {
+    SETTINGS_G_GAME,
+    SETTINGS_G_LOOK,
+    SETTINGS_G_SOUND,
+    SETTINGS_G_LANGUAGE,
+    SETTINGS_G_COUNT
+} settings_group;
+
 /* One setting. */
 typedef struct settings_row {
     const char *key;             /* [a-z0-9_], the file's and the button id */
     settings_type type;
     int min, max;                /* INT: the range; ENUM: 0 .. choices-1 */
-    int step;                    /* INT: what one click adds (wraps) */
+    int step;                    /* INT: what one step adds */
     const char *const *choices;  /* ENUM: the names, NULL-terminated */
     int def;                     /* the default */
     bool hidden;                 /* not on the Settings screen (window size) */
     const char *label;           /* for the screen (English, translatable) */
-    const char *help;            /* one line, for the screen and the file */
+    const char *help;            /* one line, for the screen and the file,
+                                    in the player's words */
+    settings_widget widget;      /* its control on the Settings screen */
+    settings_group group;        /* its tab there */
 } settings_row;
 
 /* The table: n rows. */
@@ -78,6 +97,15 @@ bool settings_parse_value(const settings_row *row, const char *text, int *out);
  * choice, an int adds its step (past max: back to min). Sets the saved
  * value; returns the new value (0 for an unknown key). */
 int settings_step(settings *s, const char *key);
+/* One step of the key's control in direction dir (+1 or -1): a bool
+ * toggles, an enum takes the next or previous choice (wrapping), an int
+ * adds or takes its step, held within min..max (no wrap). Sets the saved
+ * value; returns the new value (0 for an unknown key). */
+int settings_nudge(settings *s, const char *key, int dir);
+/* The group's name as the screen's tab id ("settings_game",
+ * "settings_look", "settings_sound", "settings_lang") and its label. */
+const char *settings_group_id(settings_group g);
+const char *settings_group_label(settings_group g);
 /* Override the value for this run only (not saved). False as settings_set. */
 bool settings_override(settings *s, const char *key, int v);
 bool settings_is_overridden(const settings *s, const char *key);

@@ -13,11 +13,12 @@ static ui_menu strip_ui;
 
 enum { STRIP_ACTION = 1 };
 
-/* The strip's height in pixels while the dead-end notice stands, else 0
- * (layout_board reserves it under the board). */
+/* The strip's height in pixels while the dead-end notice stands, else 0:
+ * the notification lane's, which layout_board always keeps under the
+ * board. */
 int assist_strip_h(const front_app *a)
 {
-    return a->dead_end ? text_height(FONT_NORMAL) * 3 : 0;
+    return a->dead_end ? kit_lane_rect().h : 0;
 }
 
 static const char *strip_label(const front_app *a)
@@ -55,8 +56,7 @@ const ui_menu *assist_menu(front_app *a)
 static void set_dead_end(front_app *a, bool on)
 {
     if (a->dead_end != on) {
-        a->dead_end = on;
-        layout_board(a);
+        a->dead_end = on; /* in the lane: the board does not move */
         a->dirty = true;
         front_write_state(a);
     }
@@ -118,18 +118,23 @@ bool assist_event(front_app *a, const SDL_Event *e)
     return false;
 }
 
-void assist_draw(front_app *a)
+void assist_draw(front_app *a, const char *toast)
 {
     if (!a->dead_end) {
         return;
     }
     int h = assist_strip_h(a);
     SDL_Rect strip = {0, a->pix_h - h, a->pix_w, h};
-    draw_fill(a->ren, strip, (SDL_Color){70, 24, 24, 255});
+    text_notice();
+    kit_round(a->ren, strip, 0, kit_color(KIT_SURFACE));
+    SDL_Rect edge = {0, strip.y, a->pix_w, kit_u() / 3 + 2};
+    kit_round(a->ren, edge, 0, kit_color(KIT_DANGER));
     strip_build(a);
     int th = text_height(FONT_NORMAL);
-    text_draw(a->ren, FONT_NORMAL, _("No way to clear the board from here"),
-              (SDL_Color){255, 235, 225, 255}, th, strip.y + (h - th) / 2, 0);
+    /* a toast on show takes the message's place in the lane */
+    text_draw(a->ren, FONT_NORMAL,
+              toast ? toast : _("No way to clear the board from here"),
+              kit_color(KIT_ON_SURFACE), th, strip.y + (h - th) / 2, 0);
     ui_menu_draw(&strip_ui, a);
 }
 

@@ -75,6 +75,14 @@ void audio_set_volume(int percent)
     }
 }
 
+int audio_mixer_volume(void)
+{
+    if (!audio_on) {
+        return -1;
+    }
+    return (Mix_Volume(-1, -1) * 100 + MIX_MAX_VOLUME / 2) / MIX_MAX_VOLUME;
+}
+
 bool audio_is_open(void)
 {
     return audio_on;

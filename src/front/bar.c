@@ -11,28 +11,20 @@
  * Button ids (the state file's "buttons"): hint, redeal, pause, menu,
  * undo, redo, and the dead-end strip's (assist_ui.c) after them.
  */
-#include <math.h>
 #include <stdio.h>
 
 #include "front.h"
 #include "i18n.h"
 #include "lang.h"
 
-static const SDL_Color bar_bg = {22, 30, 40, 255};
-static const SDL_Color bar_fg = {235, 238, 242, 255};
-static const SDL_Color bar_shift_fg = {255, 210, 90, 255};
-static const SDL_Color bar_warn = {255, 130, 110, 255}; /* clock < 20 s */
-static const SDL_Color btn_bg = {48, 62, 78, 255};
-static const SDL_Color btn_edge = {110, 124, 140, 255};
-static const SDL_Color btn_hover_bg = {255, 190, 60, 255};
-static const SDL_Color btn_hover_fg = {20, 20, 20, 255};
-static const SDL_Color tip_bg = {250, 244, 220, 255};
-static const SDL_Color tip_fg = {20, 20, 20, 255};
-static const SDL_Color toast_bg = {15, 20, 28, 240};
-static const SDL_Color toast_edge = {255, 200, 40, 255};
-static const SDL_Color clock_track = {50, 60, 72, 255};
-static const SDL_Color clock_ok = {60, 170, 90, 255};
-static const SDL_Color clock_low = {220, 60, 50, 255};
+/* The kit's colours (kit/tokens.c) by role. */
+#define bar_bg kit_color(KIT_SURFACE)
+#define bar_fg kit_color(KIT_ON_SURFACE)
+#define bar_shift_fg kit_color(KIT_ACCENT)
+#define bar_warn kit_color(KIT_DANGER) /* clock < 20 s */
+#define clock_track kit_color(KIT_SURFACE_RAISED)
+#define clock_ok kit_color(KIT_SUCCESS)
+#define clock_low kit_color(KIT_DANGER)
 
 enum { SLOT_LEVEL, SLOT_SHIFT, SLOT_SCORE, SLOT_HINTS, SLOT_REDEALS,
        SLOT_TILES, SLOT_COUNT };
@@ -45,6 +37,7 @@ typedef struct bar_geom {
     int pad, th;
     int row1, row2, bh;  /* rows' tops, button height */
     int slot_x[SLOT_COUNT];
+    bool keys;            /* the buttons show their keys */
     int clock_x, clock_w; /* clock text slot */
     SDL_Rect track;       /* the countdown bar */
     int height;
@@ -54,6 +47,11 @@ static bar_geom geom;
 static ui_menu bar_ui;   /* the bar's own buttons */
 static ui_menu play_ui;  /* with the dead-end strip's: the state file's */
 static int bar_hover = -1;
+static int bar_pressed = -1;
+
+/* The keys shown on the buttons (when there is room). */
+static const char *const bar_caps[BAR_COUNT] = {
+    "H", "R", "P", "Esc", "U", "\xe2\x87\xa7U"};
 
 static const char *const bar_keys[BAR_COUNT] = {
     N_("Hint (H)"), N_("Re-deal (R)"), N_("Pause (P)"), N_("Menu (Esc)"),
@@ -132,12 +130,24 @@ static void geom_controls(bar_geom *g, int n)
 {
     static const char *const sids[BAR_COUNT] = {"hint", "redeal", "pause",
                                                 "menu", "undo", "redo"};
-    int bw = 0;
+    int bw = 0, kw = 0;
     for (int i = 0; i < BAR_COUNT; i++) {
-        int w = text_w(bar_label(i));
+        int w = text_w(bar_label(i)), kh;
         bw = w > bw ? w : bw;
+        text_size(FONT_CAPTION, bar_caps[i], &w, &kh);
+        kw = w > kw ? w : kw;
     }
     bw += g->th;
+    kw += g->th / 3 + g->pad;
+    /* each button shows its key when all six fit with the widest clock
+     * and some of the countdown bar (the same in every mode) */
+    char widest[64], num[32];
+    lang_duration(num, sizeof num, 888LL * 60000 + 88000);
+    snprintf(widest, sizeof widest, _("%s played"), num);
+    int need = g->pad * 5 + BAR_COUNT * (bw + kw + g->pad) + text_w(widest) +
+               g->th * 2;
+    g->keys = need <= g->w - g->pad * 2;
+    bw += g->keys ? kw : 0;
     ui_menu_clear(&bar_ui, n);
     for (int i = 0; i < n; i++) {
         ui_menu_add(&bar_ui, bar_label(i), i, sids[i]);
@@ -146,7 +156,8 @@ static void geom_controls(bar_geom *g, int n)
     }
     char buf[64];
     if (g->relaxed) {
-        snprintf(buf, sizeof buf, _("%lld:%02lld played"), 888LL, 88LL);
+        lang_duration(num, sizeof num, 888LL * 60000 + 88000);
+        snprintf(buf, sizeof buf, _("%s played"), num);
     } else {
         snprintf(buf, sizeof buf, _("%d s"), 888);
     }
@@ -194,6 +205,27 @@ static void bar_geom_make(const front_app *a)
     geom_controls(g, relaxed ? BAR_COUNT : BAR_UNDO);
 }
 
+/* Which buttons cannot be used now, and why (the tooltip says it). */
+static void bar_states(const front_app *a)
+{
+    for (int i = 0; i < bar_ui.n; i++) {
+        const char *why = NULL;
+        if (!a->g) {
+            why = NULL;
+        } else if (i == BAR_HINT && game_get_hints_left(a->g) == 0) {
+            why = _("No hints left");
+        } else if (i == BAR_REDEAL && game_get_redeals_left(a->g) == 0) {
+            why = _("No re-deals left");
+        } else if (i == BAR_UNDO && game_undo_count(a->g) == 0) {
+            why = _("Nothing to undo yet");
+        } else if (i == BAR_REDO && game_redo_count(a->g) == 0) {
+            why = _("Nothing to redo");
+        }
+        bar_ui.off[i] = why != NULL;
+        bar_ui.why[i] = why;
+    }
+}
+
 int bar_height(const front_app *a)
 {
     bar_geom_make(a);
@@ -203,6 +235,7 @@ int bar_height(const front_app *a)
 const ui_menu *bar_menu(front_app *a)
 {
     bar_geom_make(a);
+    bar_states(a);
     bar_ui.focus = bar_hover < bar_ui.n ? bar_hover : -1;
     play_ui = bar_ui;
     const ui_menu *strip = assist_menu(a);
@@ -217,10 +250,15 @@ const ui_menu *bar_menu(front_app *a)
 int bar_event(front_app *a, const SDL_Event *e)
 {
     int px, py, hit = -1;
+    if (e->type == SDL_MOUSEBUTTONUP && bar_pressed >= 0) {
+        bar_pressed = -1;
+        a->dirty = true;
+    }
     if (e->type != SDL_MOUSEMOTION && e->type != SDL_MOUSEBUTTONDOWN) {
         return -1;
     }
     bar_geom_make(a);
+    bar_states(a);
     if (e->type == SDL_MOUSEMOTION) {
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
     } else {
@@ -236,8 +274,12 @@ int bar_event(front_app *a, const SDL_Event *e)
         bar_hover = hit;
         a->dirty = true;
     }
-    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        return hit;
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
+        hit >= 0) {
+        /* a disabled button does nothing: its tooltip says why */
+        bar_pressed = bar_ui.off[hit] ? -1 : hit;
+        a->dirty = true;
+        return bar_ui.off[hit] ? BAR_REFUSED : hit;
     }
     return -1;
 }
@@ -245,6 +287,7 @@ int bar_event(front_app *a, const SDL_Event *e)
 void bar_leave(void)
 {
     bar_hover = -1;
+    bar_pressed = -1;
 }
 
 /* The clock: the countdown (seconds left and a bar) or the time played. */
@@ -254,8 +297,9 @@ static void bar_clock(front_app *a)
     char buf[64];
     int y = geom.row2 + (geom.bh - geom.th) / 2;
     if (game_get_mode(a->g) == GAME_RELAXED) {
-        long long s = game_get_elapsed_ms(a->g) / 1000;
-        snprintf(buf, sizeof buf, _("%lld:%02lld played"), s / 60, s % 60);
+        char num[32];
+        lang_duration(num, sizeof num, game_get_elapsed_ms(a->g));
+        snprintf(buf, sizeof buf, _("%s played"), num);
         text_draw(r, FONT_NORMAL, buf, bar_fg, geom.clock_x, y, 0);
         return;
     }
@@ -274,36 +318,26 @@ static void bar_clock(front_app *a)
     draw_fill(r, part, low ? clock_low : clock_ok);
 }
 
-/* The key of the button under the pointer, in a box under it. */
+/* The key of the button under the pointer, or why it cannot be used
+ * now, in a tooltip. */
 static void bar_tooltip(front_app *a)
 {
     if (bar_hover < 0 || bar_hover >= bar_ui.n) {
         return;
     }
-    const char *s = _(bar_keys[bar_hover]);
-    SDL_Rect b = bar_ui.rect[bar_hover];
-    int w = text_w(s) + geom.th;
-    SDL_Rect box = {b.x, b.y + b.h + 2, w, geom.th + geom.pad};
-    if (box.x + box.w > a->pix_w - 2) {
-        box.x = a->pix_w - 2 - box.w;
-    }
-    text_overlay(); /* over the board and the toast */
-    draw_fill(a->ren, box, tip_bg);
-    draw_frame(a->ren, box, 1, btn_edge);
-    text_draw(a->ren, FONT_NORMAL, s, tip_fg, box.x + box.w / 2,
-              box.y + (box.h - geom.th) / 2, 1);
+    const char *s = bar_ui.off[bar_hover] ? bar_ui.why[bar_hover]
+                                          : _(bar_keys[bar_hover]);
+    kit_tooltip(a->ren, a->pix_w, a->pix_h, bar_ui.rect[bar_hover], s);
 }
 
 static void bar_buttons(front_app *a)
 {
     for (int i = 0; i < bar_ui.n; i++) {
-        bool hot = i == bar_hover;
-        SDL_Rect rc = bar_ui.rect[i];
-        draw_fill(a->ren, rc, hot ? btn_hover_bg : btn_bg);
-        draw_frame(a->ren, rc, 1, btn_edge);
-        text_draw(a->ren, FONT_NORMAL, bar_ui.label[i],
-                  hot ? btn_hover_fg : bar_fg, rc.x + rc.w / 2,
-                  rc.y + (rc.h - geom.th) / 2, 1);
+        unsigned st = i == bar_hover ? KIT_ST_HOVER | KIT_ST_FOCUSED : 0;
+        st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
+        st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
+        kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
+                       geom.keys ? bar_caps[i] : NULL, st);
     }
 }
 
@@ -340,6 +374,7 @@ void bar_draw(front_app *a, bool controls)
     snprintf(buf, sizeof buf, _("Tiles %d"), game_get_tiles_left(a->g));
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_TILES], y, 0);
     if (controls) {
+        bar_states(a);
         bar_buttons(a);
     }
     bar_clock(a);
@@ -350,47 +385,14 @@ void bar_draw(front_app *a, bool controls)
 
 void bar_toast(front_app *a, const char *text)
 {
-    bar_geom_make(a);
-    int w = text_w(text) + geom.th * 2;
-    int h = geom.th + geom.pad / 2 + 2;
-    SDL_Rect box = {(a->pix_w - w) / 2, geom.height + 1, w, h};
-    text_overlay();
-    draw_fill(a->ren, box, toast_bg);
-    draw_frame(a->ren, box, 1, toast_edge);
-    text_draw(a->ren, FONT_NORMAL, text, bar_fg, a->pix_w / 2,
-              box.y + (h - geom.th) / 2, 1);
-}
-
-/* WCAG relative luminance of a colour. */
-static double luminance(SDL_Color c)
-{
-    double ch[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
-    for (int i = 0; i < 3; i++) {
-        ch[i] = ch[i] <= 0.03928 ? ch[i] / 12.92
-                                 : pow((ch[i] + 0.055) / 1.055, 2.4);
-    }
-    return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
-}
-
-static double bar_contrast_of(SDL_Color fg, SDL_Color bg)
-{
-    double l1 = luminance(fg), l2 = luminance(bg);
-    return l1 > l2 ? (l1 + 0.05) / (l2 + 0.05) : (l2 + 0.05) / (l1 + 0.05);
+    (void)a;
+    kit_lane_draw(a->ren, text, false);
 }
 
 double bar_contrast(void)
 {
-    const SDL_Color pairs[][2] = {
-        {bar_fg, bar_bg},       {bar_shift_fg, bar_bg},
-        {bar_warn, bar_bg},     {bar_fg, btn_bg},
-        {btn_hover_fg, btn_hover_bg}, {tip_fg, tip_bg},
-        {bar_fg, toast_bg}};
-    double worst = 1e9;
-    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
-        double c = bar_contrast_of(pairs[i][0], pairs[i][1]);
-        worst = c < worst ? c : worst;
-    }
-    return worst;
+    /* the bar draws in the kit's colours only */
+    return kit_worst_contrast();
 }
 
 double bar_text_px(const front_app *a)

@@ -2,9 +2,10 @@
  * the vanish and slide animations (the bar over the board and its toast are
  * bar.c's).
  *
- * Everything is in drawable pixels. The board is centred below the control
- * bar with half a cell of margin all round for paths through the ring;
- * tiles are square and as large as fits.
+ * Everything is in drawable pixels. The board is centred between the
+ * control bar and the notification lane (kit/lane.c) at the foot, with
+ * half a cell of margin all round for paths through the ring; tiles are
+ * square and as large as fits.
  */
 #include <math.h>
 #include <stdio.h>
@@ -85,8 +86,12 @@ void layout_board(front_app *a)
     l->bar_h = bar_height(a);
     const llk_board *b = a->g ? game_get_board(a->g) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
+    /* The notification lane at the foot is always kept: the board's
+     * rectangle depends on the window and the board's size only, never on
+     * a notice (the dead-end strip, a toast) coming or going. */
+    int lane_h = text_height(FONT_BODY) * 2 + kit_u();
     int aw = a->pix_w - 2 * pad,
-        ah = a->pix_h - l->bar_h - 2 * pad - assist_strip_h(a);
+        ah = a->pix_h - l->bar_h - 2 * pad - lane_h;
     int cw = aw / (cols + 1), ch = ah / (rows + 1);
     l->cell = cw < ch ? cw : ch;
     if (l->cell < 4) {
@@ -94,6 +99,8 @@ void layout_board(front_app *a)
     }
     l->bx = (a->pix_w - cols * l->cell) / 2;
     l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
+    SDL_Rect lane = {0, a->pix_h - lane_h, a->pix_w, lane_h};
+    kit_lane_place(lane);
     /* the faces' source for this size, chosen here (a resize, a new
      * board), not while drawing a frame; none before there is a board */
     Uint64 t0 = a->trace ? SDL_GetPerformanceCounter() : 0;

@@ -3,6 +3,7 @@
  * clipboard, short notices.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "front.h"
 #include "i18n.h"
@@ -58,9 +59,7 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
     a->mode = m;
     a->difficulty = d;
     a->level = level;
-    a->cursor_on = false;
-    a->cursor.r = 0;
-    a->cursor.c = 0;
+    play_cursor_home(a); /* shown from the start of the level */
     front_board_changed(a);
     front_goto(a, &st_play);
     return NULL;
@@ -134,13 +133,28 @@ void front_copy_id(front_app *a)
     front_notice(a, msg);
 }
 
+/* The toast on show: the first of the lane's queue (kit/lane.c). */
+static void front_notice_show(front_app *a, Uint32 now)
+{
+    const char *t = kit_toast_text(now);
+    bool was = a->anim.notice_until != 0;
+    if (t) {
+        if (!was || strcmp(t, a->anim.notice) != 0) {
+            a->dirty = true;
+        }
+        snprintf(a->anim.notice, sizeof a->anim.notice, "%s", t);
+        a->anim.notice_until = 1; /* on show (the lane keeps the time) */
+    } else {
+        a->anim.notice_until = 0;
+        a->dirty = a->dirty || was;
+    }
+}
+
 void front_notice(front_app *a, const char *text)
 {
-    snprintf(a->anim.notice, sizeof a->anim.notice, "%s", text);
-    a->anim.notice_until = SDL_GetTicks() + NOTICE_MS;
-    if (a->anim.notice_until == 0) {
-        a->anim.notice_until = 1;
-    }
+    Uint32 now = SDL_GetTicks();
+    kit_toast(text, now, NOTICE_MS); /* queued after the ones on show */
+    front_notice_show(a, now);
     a->dirty = true;
 }
 
@@ -149,12 +163,8 @@ bool front_notice_update(front_app *a, Uint32 now)
     if (!a->anim.notice_until) {
         return false;
     }
-    if ((Sint32)(a->anim.notice_until - now) <= 0) {
-        a->anim.notice_until = 0;
-        a->dirty = true;
-        return false;
-    }
-    return true;
+    front_notice_show(a, now);
+    return a->anim.notice_until != 0;
 }
 
 /* Follow the game's screen while on one of the game's screens (not while

@@ -19,6 +19,8 @@
 #include "llk/profile.h"
 #include "llk/settings.h"
 
+#include "kit/kit.h"
+
 /* ---- sounds (audio.c) ---- */
 typedef enum front_sound {
     SND_SELECT,
@@ -35,26 +37,33 @@ typedef enum front_sound {
  * failure warns once on stderr and plays silent. */
 void audio_open(const char *assets_dir, bool enabled);
 void audio_play(front_sound s);
-/* The sound effects' volume, 0-100 (the sfx_volume setting). */
+/* The sound effects' volume, 0-100 (the sfx_volume setting), and the
+ * mixer's as read back from it (-1: no sound device). */
 void audio_set_volume(int percent);
+int audio_mixer_volume(void);
 void audio_close(void);
 /* Whether the audio device is open (music.c plays through it). */
 bool audio_is_open(void);
 
 /* ---- fonts and cached text (text.c) ---- */
+/* The kit's type scale (kit.h): caption, body, label, heading, title. */
 typedef enum front_font {
-    FONT_SMALL,
-    FONT_NORMAL,
-    FONT_BIG,
-    FONT_COUNT
+    FONT_CAPTION = KIT_CAPTION,
+    FONT_BODY = KIT_BODY,
+    FONT_LABEL = KIT_LABEL,
+    FONT_HEADING = KIT_HEADING,
+    FONT_TITLE = KIT_TITLE,
+    FONT_COUNT = KIT_TYPE_COUNT
 } front_font;
+#define FONT_SMALL FONT_CAPTION
+#define FONT_NORMAL FONT_BODY
+#define FONT_BIG FONT_TITLE
 
 /* Check and open the fonts; returns false after printing one line naming
  * the file at fault. */
 bool text_open(const char *assets_dir);
-/* Re-open the fonts for a drawable size in pixels (call on resize): a
- * 34th of the height, a 50th of the width where that is less, never under
- * TEXT_MIN_PX. */
+/* Re-open the fonts for a drawable size in pixels (call on resize): the
+ * kit's type scale (kit_type_px), never under TEXT_MIN_PX. */
 void text_resize(int drawable_w, int drawable_h);
 /* Draw UTF-8 text; align: 0 left, 1 centre, 2 right of x. Rendered
  * textures are cached, so drawing the same text again is cheap. Returns the
@@ -64,9 +73,8 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
 /* Size of text without drawing it. */
 void text_size(front_font f, const char *s, int *w, int *h);
 int text_height(front_font f);
-/* The pixel size (em) font f is open at: FONT_NORMAL is never under
- * TEXT_MIN_PX, FONT_SMALL is 4/5 of it, FONT_BIG twice. */
-#define TEXT_MIN_PX 12
+/* The pixel size (em) font f is open at: never under TEXT_MIN_PX. */
+#define TEXT_MIN_PX KIT_MIN_PX
 int text_font_px(front_font f);
 /* The next UTF-8 character of s at *i (advanced); U+FFFD when malformed. */
 Uint32 text_next(const char *s, size_t *i);
@@ -89,6 +97,10 @@ void text_frame_begin(void);
  * --state-file run reports them; off by default). */
 void text_check_layout(bool on);
 void text_overlay(void);
+/* A notice begins (a toast, a tooltip, the combo, the dead-end strip): an
+ * overlay, but checked against the other notices, which it must not
+ * cover. */
+void text_notice(void);
 const char *text_overlap_take(void);
 void text_flush(void);
 void text_close(void);
@@ -137,7 +149,6 @@ const char *front_last_error(void);
 
 /* ---- the application and screens (main.c) ---- */
 typedef struct front_app front_app;
-typedef struct ui_menu ui_menu;
 
 typedef struct front_screen {
     const char *name; /* "menu", "help", "playing", ...: the state file's
@@ -238,6 +249,10 @@ extern Uint32 front_speed_pct;
 #define ANIM_PARTY_MS ANIM_MS(700)   /* level cleared */
 
 /* ---- board animations and effects (fx.c) ---- */
+/* The hooks of the anim_speed (choice: slow, normal, fast, off) and
+ * path_ms settings. */
+void fx_apply_speed(front_app *a, int choice);
+void fx_apply_path_ms(front_app *a, int ms);
 /* A removal reported by the rules (m->result == GAME_CLICK_REMOVED). */
 void fx_removed(front_app *a, const game_move *m, Uint32 now);
 /* A refused pair: the shake and one line saying why. */
@@ -354,10 +369,16 @@ struct front_opts;
 /* Read the settings (command-line options override them for this run)
  * and the scores and statistics. Before the window opens. */
 void remember_open(front_app *a, const struct front_opts *o);
-/* The settings in effect on the window, the sound and the animations. */
+/* The settings in effect on the window, the sound and the animations:
+ * each key's apply hook (a setting without one is read where it is used,
+ * as confirm_leave). */
 void remember_apply(front_app *a);
-/* A setting was changed on screen: apply it and save the file now. */
+/* A setting was changed on screen: its hook applies it, and the file is
+ * saved now. */
 void remember_changed(front_app *a, const char *key);
+/* What the front runs with, read back from where each setting went (the
+ * state file's "applied"). */
+void remember_applied(front_app *a, game_view *v);
 /* The window's size changed (not fullscreen): remembered. */
 void remember_window(front_app *a);
 /* Take the game's events into the statistics and scores; a run that
@@ -410,11 +431,17 @@ const ui_menu *assist_menu(front_app *a);
 void assist_on_notice(front_app *a);
 bool assist_key(front_app *a, SDL_Keycode k);
 bool assist_event(front_app *a, const SDL_Event *e);
-void assist_draw(front_app *a);
+/* The dead-end strip in the notification lane; toast: a toast on show,
+ * said in the strip's message place (NULL: the strip's own). */
+void assist_draw(front_app *a, const char *toast);
 void assist_demo_start(front_app *a);
 /* Poll the thinker; play Show me's next pair when due. True while the
  * demo runs. */
 bool assist_update(front_app *a, Uint32 now);
+/* The keyboard cursor on the board's first tile, shown (a level starts). */
+void play_cursor_home(front_app *a);
+/* The notification lane's rectangle for the state file (st_play.c). */
+void play_lane_view(front_app *a, game_view *v);
 /* Play the pair p as two clicks, animated (st_play.c). */
 void play_demo_move(front_app *a, llk_pair p);
 /* Expire the notice; true while it shows. */
@@ -471,11 +498,13 @@ void bar_draw(front_app *a, bool controls);
 /* The play screen's buttons for the state file: the bar's and the
  * dead-end strip's. */
 const ui_menu *bar_menu(front_app *a);
-/* Hover and clicks: the BAR_ id of a button clicked, else -1. */
+/* Hover and clicks: the BAR_ id of a button clicked, BAR_REFUSED for a
+ * click on a disabled one (its tooltip says why), else -1. */
+#define BAR_REFUSED (-3)
 int bar_event(front_app *a, const SDL_Event *e);
 /* Forget the hover (the play screen is left). */
 void bar_leave(void);
-/* A short notice in a slim strip just under the bar. */
+/* A short notice in the notification lane at the foot. */
 void bar_toast(front_app *a, const char *text);
 /* The level's shift in plain words with its arrows ("Tiles fall down"). */
 const char *bar_shift_words(llk_shift s);
@@ -484,43 +513,7 @@ const char *bar_shift_words(llk_shift s);
 double bar_contrast(void);
 double bar_text_px(const front_app *a);
 
-/* ---- menus of buttons (ui.c) ---- */
-#define UI_MAX_ITEMS 24
-struct ui_menu {
-    int n;
-    int focus;           /* -1: no button has the focus */
-    int cols;            /* buttons per row (1 = vertical list) */
-    bool compact;        /* lower buttons, closer together (long menus) */
-    int min_w;           /* buttons at least this wide (pixels; 0: none) */
-    int chosen;          /* the button of the option in effect, drawn
-                            marked (-1: none) */
-    const char *label[UI_MAX_ITEMS];
-    int id[UI_MAX_ITEMS];
-    /* stable names for tests and translations ("new_easy", ...): the
-     * state file's button ids; string constants */
-    const char *sid[UI_MAX_ITEMS];
-    SDL_Rect rect[UI_MAX_ITEMS];
-};
-
-void ui_menu_clear(ui_menu *m, int cols);
-void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid);
-/* The buttons in window coordinates, for the state file; at most max. */
-int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
-                    int max);
-/* Lay the buttons out centred at top y (pixels). */
-void ui_menu_layout(ui_menu *m, const front_app *a, int top);
-/* The height of rows buttons stacked as ui_menu_layout lays them out. */
-int ui_menu_rows_height(bool compact, int rows);
-void ui_menu_draw(const ui_menu *m, front_app *a);
-/* Handle an event; returns the id of an activated button or -1; *changed
- * set when the focus moved (redraw). Esc returns -2. */
-int ui_menu_event(ui_menu *m, const front_app *a, const SDL_Event *e,
-                  bool *changed);
-/* The width of the buttons of the end-of-level screens (level cleared,
- * time up, all cleared): the same on each. */
-int ui_end_button_w(const front_app *a);
-/* A centred title at y. */
-void ui_title(front_app *a, const char *s, int y);
+/* ---- menus of controls: kit/kit.h (kit/menu.c) ---- */
 
 /* ---- save and resume (persist.c) ---- */
 /* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created

@@ -47,6 +47,24 @@ static float fx_ease(float f)
     return 1.0f - (1.0f - f) * (1.0f - f);
 }
 
+/* The animation settings' hooks (remember.c applies them): the speed's
+ * choices slow, normal, fast, off as percents of the normal lengths. */
+Uint32 front_path_ms = 300;
+Uint32 front_speed_pct = 100;
+
+void fx_apply_speed(front_app *a, int choice)
+{
+    static const Uint32 pct[] = {200, 100, 50, 0};
+    front_speed_pct = choice >= 0 && choice < 4 ? pct[choice] : 100;
+    a->dirty = true;
+}
+
+void fx_apply_path_ms(front_app *a, int ms)
+{
+    front_path_ms = ms > 0 ? (Uint32)ms : 300;
+    a->dirty = true;
+}
+
 static bool fx_off(void)
 {
     return front_speed_pct == 0;
@@ -461,7 +479,7 @@ static void fx_label(front_app *a, front_font f, const char *s, SDL_Color c,
     }
     draw_fill(a->ren, box, (SDL_Color){15, 20, 28, 235});
     draw_frame(a->ren, box, 1, c);
-    text_overlay(); /* a label over the board */
+    text_notice(); /* a label over the board, clear of other notices */
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 

@@ -235,3 +235,24 @@ void lang_number(char *out, size_t len, long long n)
     }
     out[o] = '\0';
 }
+
+void lang_percent(char *out, size_t len, long long part, long long whole)
+{
+    if (whole <= 0) {
+        snprintf(out, len, "%s", LANG_NO_DATA);
+        return;
+    }
+    char num[32];
+    lang_number(num, sizeof num, (part * 100 + whole / 2) / whole);
+    snprintf(out, len, "%s%%", num);
+}
+
+void lang_duration(char *out, size_t len, long long ms)
+{
+    if (ms < 0) {
+        snprintf(out, len, "%s", LANG_NO_DATA);
+        return;
+    }
+    long long s = ms / 1000;
+    snprintf(out, len, "%lld:%02lld", s / 60, s % 60);
+}

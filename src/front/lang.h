@@ -48,5 +48,13 @@ void lang_date(char *out, size_t len, int year, int month, int day);
 /* A whole number in the language's usual form (groups of three digits
  * in both English and Chinese: "12,345"). */
 void lang_number(char *out, size_t len, long long n);
+/* What every screen shows where there is no data yet: an en dash. */
+#define LANG_NO_DATA "\xe2\x80\x93"
+/* part of whole as a whole percent ("67%"), LANG_NO_DATA when whole is 0
+ * (nothing to count yet). */
+void lang_percent(char *out, size_t len, long long part, long long whole);
+/* A time in ms as minutes and seconds ("4:05", "61:00"), LANG_NO_DATA
+ * when negative (none yet). */
+void lang_duration(char *out, size_t len, long long ms);
 
 #endif

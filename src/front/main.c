@@ -46,6 +46,7 @@ static void front_resized(front_app *a)
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
     text_resize(a->pix_w, a->pix_h);
+    kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
     a->dirty = true;
 }
@@ -65,6 +66,7 @@ void front_goto(front_app *a, const front_screen *s)
         a->screen->leave(a);
     }
     a->screen = s;
+    ui_menu_forget_pointer(); /* no hover or press carried over */
     music_play(front_music_for(a, s));
     if (s->enter) {
         s->enter(a);
@@ -103,6 +105,7 @@ void front_write_state(front_app *a)
     if (a->anim.notice_until) {
         v.notice = a->anim.notice; /* the toast on show */
     }
+    remember_applied(a, &v);
     if (game_get_board(a->g)) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
         v.tile_px = draw_face_px(a->lay.cell);
@@ -222,7 +225,8 @@ static void front_event(front_app *a, const SDL_Event *e)
     remember_after(a);
     persist_check(a);
     if (input || e->type == SDL_WINDOWEVENT ||
-        (e->type == SDL_MOUSEMOTION && a->dirty)) { /* a hover lit */
+        ((e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) &&
+         a->dirty)) { /* a hover lit, a slider moved */
         front_write_state(a);
     }
 }

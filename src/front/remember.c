@@ -21,9 +21,6 @@
 #include "options.h"
 #include "theme.h"
 
-Uint32 front_path_ms = 300;
-Uint32 front_speed_pct = 100;
-
 void remember_warn(front_app *a, const char *msg)
 {
     fprintf(stderr, "lianliankan: %s\n", msg);
@@ -136,36 +133,94 @@ static void apply_theme(front_app *a, bool tileset)
                             : _("That background cannot be used"));
 }
 
-void remember_apply(front_app *a)
+static void apply_tileset(front_app *a, int v)
 {
-    static const Uint32 pct[] = {200, 100, 50, 0};
-    int speed = settings_get(a->set, "anim_speed");
-    front_speed_pct = speed >= 0 && speed < 4 ? pct[speed] : 100;
-    front_path_ms = (Uint32)settings_get(a->set, "path_ms");
-    /* Only a new language re-binds and empties the text cache. */
-    int lang = settings_get(a->set, "language");
+    (void)v;
+    apply_theme(a, true);
+}
+
+static void apply_background(front_app *a, int v)
+{
+    (void)v;
+    apply_theme(a, false);
+}
+
+/* Only a new language re-binds and empties the text cache. */
+static void apply_language(front_app *a, int lang)
+{
     if (lang >= 0 && lang < 3 && strcmp(lang_choice(), lang_choices[lang]) != 0
         && lang_set(lang_choices[lang])) {
         layout_board(a); /* the labels' widths changed */
         a->dirty = true;
     }
-    audio_set_volume(settings_get(a->set, "sfx_volume"));
-    music_set_volume(settings_get(a->set, "music_volume"));
-    apply_theme(a, true);
-    apply_theme(a, false);
-    bool fs = settings_get(a->set, "fullscreen") != 0;
-    if (a->win && fs != a->fullscreen) {
+}
+
+static void apply_sfx(front_app *a, int v)
+{
+    (void)a;
+    audio_set_volume(v);
+}
+
+static void apply_music(front_app *a, int v)
+{
+    (void)a;
+    music_set_volume(v);
+}
+
+static void apply_fullscreen(front_app *a, int v)
+{
+    if (a->win && (v != 0) != a->fullscreen) {
         front_toggle_fullscreen(a);
+    }
+}
+
+/* Each setting's apply hook, by key; a setting without one is read where
+ * it is used (confirm_leave: flow.c; window_w, window_h: at start-up). */
+static const struct {
+    const char *key;
+    void (*apply)(front_app *a, int value);
+} remember_hooks[] = {
+    {"anim_speed", fx_apply_speed},   {"path_ms", fx_apply_path_ms},
+    {"language", apply_language},     {"sfx_volume", apply_sfx},
+    {"music_volume", apply_music},    {"tileset", apply_tileset},
+    {"background", apply_background}, {"fullscreen", apply_fullscreen}};
+
+static void apply_key(front_app *a, const char *key)
+{
+    for (size_t i = 0; i < sizeof remember_hooks / sizeof remember_hooks[0];
+         i++) {
+        if (strcmp(remember_hooks[i].key, key) == 0) {
+            remember_hooks[i].apply(a, settings_get(a->set, key));
+        }
+    }
+}
+
+void remember_apply(front_app *a)
+{
+    for (int i = 0; i < settings_count(); i++) {
+        apply_key(a, settings_row_at(i)->key);
     }
 }
 
 void remember_changed(front_app *a, const char *key)
 {
-    remember_apply(a);
+    apply_key(a, key);
     if (strcmp(key, "sfx_volume") == 0) {
         audio_play(SND_MATCH); /* the volume as it now is */
     }
     save_settings(a);
+}
+
+void remember_applied(front_app *a, game_view *v)
+{
+    (void)a;
+    v->has_applied = true;
+    v->applied_anim_pct = (int)front_speed_pct;
+    v->applied_path_ms = (int)front_path_ms;
+    v->applied_sfx = audio_mixer_volume();
+    v->applied_music = music_volume();
+    v->applied_tileset = theme_tileset();
+    v->applied_background = theme_background();
 }
 
 void remember_window(front_app *a)

@@ -64,21 +64,36 @@ static int help_measure(const char *s, int *lines)
     return widest;
 }
 
-/* Top of the help: title, paragraphs one blank half-line apart, the
- * button; all of it centred in the window. */
+/* The gap between paragraphs: two thirds of a line, a third when the
+ * window is short (then the footer line is left out too: the Back button
+ * says it). */
+static int help_gap = 0;
+static bool help_footer = true;
+
+/* Top of the help: title, paragraphs a gap apart, the button and the
+ * footer; all of it centred in the window. */
 static int help_top(const front_app *a, const char *const paras[4],
                     int *left)
 {
-    int th = text_height(FONT_SMALL), widest = 0, h = 0;
+    int th = text_height(FONT_SMALL), widest = 0, lines = 0, paras_n = 0;
     for (int i = 0; i < 4; i++) {
         int n, w = help_measure(paras[i], &n);
         widest = w > widest ? w : widest;
-        h += n * th + (n ? th * 2 / 3 : 0);
+        lines += n;
+        paras_n += n > 0;
     }
     *left = (a->pix_w - widest) / 2;
-    h += text_height(FONT_BIG) + th * 2 / 3 + text_height(FONT_NORMAL) * 2;
+    int fixed = text_height(FONT_BIG) + lines * th +
+                ui_menu_rows_height(true, 1) + th / 2;
+    help_gap = th * 2 / 3;
+    help_footer = true;
+    if (fixed + (paras_n + 1) * help_gap + th * 4 / 3 > a->pix_h - th) {
+        help_gap = th / 3;
+        help_footer = false;
+    }
+    int h = fixed + (paras_n + 1) * help_gap + (help_footer ? th * 4 / 3 : 0);
     int top = (a->pix_h - h) / 2;
-    return top > th / 2 ? top : th / 2;
+    return top > th / 3 ? top : th / 3;
 }
 
 static const ui_menu *help_build(front_app *a)
@@ -91,11 +106,11 @@ static const ui_menu *help_build(front_app *a)
     char board[160];
     int left, th = text_height(FONT_SMALL);
     help_paras(a, paras, board, sizeof board);
-    int y = help_top(a, paras, &left) + text_height(FONT_BIG) + th * 2 / 3;
+    int y = help_top(a, paras, &left) + text_height(FONT_BIG) + help_gap;
     for (int i = 0; i < 4; i++) {
         int n;
         help_measure(paras[i], &n);
-        y += n * th + (n ? th * 2 / 3 : 0);
+        y += n * th + (n ? help_gap : 0);
     }
     ui_menu_layout(&help_ui, a, y);
     return &help_ui;
@@ -136,17 +151,19 @@ static void help_draw(front_app *a)
     help_paras(a, paras, board, sizeof board);
     int y = help_top(a, paras, &left);
     ui_title(a, _("How to play"), y);
-    y += text_height(FONT_BIG) + th * 2 / 3;
+    y += text_height(FONT_BIG) + help_gap;
     for (int i = 0; i < 4; i++) {
         if (paras[i][0]) {
             y = help_text(a, paras[i], left, y, i == 3 ? col_rgb(255, 210, 90)
-                                                       : fg) + th * 2 / 3;
+                                                       : fg) + help_gap;
         }
     }
     const ui_menu *m = help_build(a);
     ui_menu_draw(m, a);
-    text_draw(a->ren, FONT_SMALL, _("Press any key or click to go back"), dim,
-              a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 3, 1);
+    if (help_footer) {
+        text_draw(a->ren, FONT_SMALL, _("Press any key or click to go back"),
+                  dim, a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 3, 1);
+    }
 }
 
 const front_screen st_help = {.name = "help", .event = help_event,

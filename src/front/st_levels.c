@@ -64,10 +64,12 @@ static const ui_menu *levels_build(front_app *a)
     for (int l = 1; l <= GAME_LEVELS; l++) {
         const level_best *lb = &a->prof.scores.level[a->difficulty][l - 1];
         if (lb->best >= 0) {
+            char num[32];
+            lang_number(num, sizeof num, lb->best);
             snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                     _("Level %d  %s  %s %d"), l,
+                     _("Level %d  %s  %s %s"), l,
                      draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93",
-                     lb->best);
+                     num);
         } else if (lb->cleared) {
             snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
                      _("Level %d  %s  %s"), l,

@@ -3,7 +3,8 @@
  * board, high scores, statistics, settings, help, quit. Button ids (the
  * state file's "buttons"): continue, end_run, new_easy, new_normal,
  * new_hard, relaxed, numbered, levels, restart, scores, stats, settings,
- * help, quit. More than ten buttons go in two columns.
+ * help, quit. Each has a fixed slot whatever the game's state (one not
+ * offered now leaves its slot empty), so nothing moves under the pointer.
  */
 #include "front.h"
 #include "i18n.h"
@@ -17,37 +18,104 @@ enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_RELAXED,
 
 static ui_menu menu_ui;
 
+/* The slots: every button has its place whatever the game's state; one
+ * not offered now leaves its slot empty. Rows: Continue (wide); the three
+ * new games; relaxed, numbered, choose level; restart this board and end
+ * this run; then a row of five at the foot. */
+enum { SLOT_ROWS = 5 };
+static const struct {
+    int id, row, col, cols; /* cols: slots in its row */
+} menu_slots[] = {
+    {MENU_CONTINUE, 0, 0, 1}, {MENU_EASY, 1, 0, 3},     {MENU_NORMAL, 1, 1, 3},
+    {MENU_HARD, 1, 2, 3},     {MENU_RELAXED, 2, 0, 3},  {MENU_NUMBERED, 2, 1, 3},
+    {MENU_LEVELS, 2, 2, 3},   {MENU_RESTART, 3, 0, 2},  {MENU_END_RUN, 3, 1, 2},
+    {MENU_SCORES, 4, 0, 5},   {MENU_STATS, 4, 1, 5},    {MENU_SETTINGS, 4, 2, 5},
+    {MENU_HELP, 4, 3, 5},     {MENU_QUIT, 4, 4, 5}};
+
+/* The menu's block: its width, its top and its rows' height and gap. */
+static void menu_geom(const front_app *a, int *x, int *w, int *top, int *bh,
+                      int *gap)
+{
+    /* from the type scale's sizes, not the fonts' line heights: the same
+     * slots in every language */
+    int u = kit_u(), px = text_font_px(FONT_BODY);
+    *w = a->pix_w - 8 * u;
+    *w = *w > px * 46 ? px * 46 : *w;
+    *x = (a->pix_w - *w) / 2;
+    *bh = px * 5 / 2;
+    *gap = u + u / 2;
+    *top = 3 * u + text_font_px(FONT_TITLE) * 3 / 2 + px * 3 / 2 + 2 * u;
+}
+
+static SDL_Rect menu_slot_rect(const front_app *a, int slot)
+{
+    int x, w, top, bh, gap;
+    menu_geom(a, &x, &w, &top, &bh, &gap);
+    int row = menu_slots[slot].row, cols = menu_slots[slot].cols;
+    int cw = (w - (cols - 1) * gap) / cols;
+    int y = top + row * (bh + gap);
+    if (row == SLOT_ROWS - 1) { /* the foot row, apart from the rest */
+        y = a->pix_h - bh - 3 * kit_u();
+    }
+    if (row == 0) { /* Continue: the primary action, two thirds wide */
+        cw = w * 2 / 3;
+        x += (w - cw) / 2;
+    }
+    SDL_Rect rc = {x + menu_slots[slot].col * (cw + gap), y, cw, bh};
+    return rc;
+}
+
+/* Whether the button of id is offered now. */
+static bool menu_offered(front_app *a, int id)
+{
+    switch (id) {
+    case MENU_CONTINUE:
+        return front_can_continue(a);
+    case MENU_END_RUN:
+        return game_in_run(a->g);
+    case MENU_RESTART:
+        /* a level kept (not one cleared, whose Continue deals the next) */
+        return game_can_resume(a->g) && game_get_tiles_left(a->g) > 0;
+    default:
+        return true;
+    }
+}
+
 static const ui_menu *menu_build(front_app *a)
 {
+    static const char *const labels[] = {
+        [MENU_CONTINUE] = N_("Continue"),
+        [MENU_EASY] = N_("New game: Easy"),
+        [MENU_NORMAL] = N_("New game: Normal"),
+        [MENU_HARD] = N_("New game: Hard"),
+        [MENU_RELAXED] = N_("Relaxed game"),
+        [MENU_NUMBERED] = N_("Numbered game"),
+        [MENU_LEVELS] = N_("Choose level"),
+        [MENU_RESTART] = N_("Restart this board"),
+        [MENU_HELP] = N_("Help"),
+        [MENU_QUIT] = N_("Quit"),
+        [MENU_END_RUN] = N_("End this run"),
+        [MENU_SCORES] = N_("High scores"),
+        [MENU_STATS] = N_("Statistics"),
+        [MENU_SETTINGS] = N_("Settings")};
+    static const char *const sids[] = {
+        [MENU_CONTINUE] = "continue", [MENU_EASY] = "new_easy",
+        [MENU_NORMAL] = "new_normal", [MENU_HARD] = "new_hard",
+        [MENU_RELAXED] = "relaxed",   [MENU_NUMBERED] = "numbered",
+        [MENU_LEVELS] = "levels",     [MENU_RESTART] = "restart",
+        [MENU_HELP] = "help",         [MENU_QUIT] = "quit",
+        [MENU_END_RUN] = "end_run",   [MENU_SCORES] = "scores",
+        [MENU_STATS] = "stats",       [MENU_SETTINGS] = "settings"};
     int focus = menu_ui.focus;
-    ui_menu_clear(&menu_ui, 1);
-    if (front_can_continue(a)) {
-        ui_menu_add(&menu_ui, _("Continue"), MENU_CONTINUE, "continue");
+    ui_menu_clear(&menu_ui, 3);
+    for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
+        int id = menu_slots[k].id;
+        if (menu_offered(a, id)) {
+            ui_menu_add(&menu_ui, _(labels[id]), id, sids[id]);
+            menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);
+        }
     }
-    if (game_in_run(a->g)) {
-        ui_menu_add(&menu_ui, _("End this run"), MENU_END_RUN, "end_run");
-    }
-    ui_menu_add(&menu_ui, _("New game: Easy"), MENU_EASY, "new_easy");
-    ui_menu_add(&menu_ui, _("New game: Normal"), MENU_NORMAL, "new_normal");
-    ui_menu_add(&menu_ui, _("New game: Hard"), MENU_HARD, "new_hard");
-    ui_menu_add(&menu_ui, _("Relaxed game"), MENU_RELAXED, "relaxed");
-    ui_menu_add(&menu_ui, _("Numbered game"), MENU_NUMBERED, "numbered");
-    ui_menu_add(&menu_ui, _("Choose level"), MENU_LEVELS, "levels");
-    if (game_can_resume(a->g) && game_get_tiles_left(a->g) > 0) {
-        /* a level kept (not one cleared, whose Continue deals the next) */
-        ui_menu_add(&menu_ui, _("Restart this board"), MENU_RESTART,
-                    "restart");
-    }
-    ui_menu_add(&menu_ui, _("High scores"), MENU_SCORES, "scores");
-    ui_menu_add(&menu_ui, _("Statistics"), MENU_STATS, "stats");
-    ui_menu_add(&menu_ui, _("Settings"), MENU_SETTINGS, "settings");
-    ui_menu_add(&menu_ui, _("Help"), MENU_HELP, "help");
-    ui_menu_add(&menu_ui, _("Quit"), MENU_QUIT, "quit");
     menu_ui.focus = focus < menu_ui.n ? focus : 0;
-    /* fourteen buttons must fit at 640x400: two columns */
-    menu_ui.cols = menu_ui.n > 8 ? 2 : 1;
-    menu_ui.compact = true;
-    ui_menu_layout(&menu_ui, a, a->pix_h / 5);
     return &menu_ui;
 }
 
@@ -137,18 +205,25 @@ static void menu_draw(front_app *a)
 {
     const ui_menu *m = menu_build(a);
     draw_background(a);
-    int y = a->pix_h / 30;
+    int y = 3 * kit_u();
     ui_title(a, _("Lianliankan"), y);
     text_draw(a->ren, FONT_NORMAL,
               _("Join two matching tiles with a path of at most two turns"),
-              col_rgb(200, 210, 220), a->pix_w / 2,
-              y + text_height(FONT_BIG) + 4, 1);
-    ui_menu_draw(&menu_ui, a);
+              kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
+              y + text_height(FONT_BIG) + kit_u() / 2, 1);
+    if (!front_can_continue(a)) { /* Continue's slot, empty */
+        SDL_Rect rc = menu_slot_rect(a, 0);
+        kit_round(a->ren, rc, kit_radius(), kit_color(KIT_SURFACE));
+        kit_caption(a->ren, rc.x + rc.w / 2,
+                    rc.y + (rc.h - text_height(FONT_CAPTION)) / 2,
+                    _("No game in progress"), 1);
+    }
+    ui_menu_draw(m, a);
     if (a->save_bad[0] && !a->save_bad_shown) {
-        SDL_Rect last = m->rect[m->n - 1];
+        SDL_Rect row3 = menu_slot_rect(a, 7);
         text_draw(a->ren, FONT_SMALL, _(MENU_BAD_SAVE),
                   col_rgb(255, 120, 100), a->pix_w / 2,
-                  last.y + last.h + text_height(FONT_SMALL) / 2, 1);
+                  row3.y + row3.h + kit_u(), 1);
     }
 }
 

@@ -11,6 +11,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 
 static ui_menu name_ui;
 static char name_text[SCORES_NAME_BYTES];
@@ -130,15 +131,15 @@ static void name_event(front_app *a, const SDL_Event *e)
 
 static void name_draw(front_app *a)
 {
-    SDL_Color fg = col_rgb(235, 238, 242);
     char buf[160];
     draw_background(a);
     ui_title(a, _("A new high score!"), a->pix_h / 10);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
-    snprintf(buf, sizeof buf, _("%d points, levels cleared: %d (%s)"),
-             a->run_end.score, a->run_end.levels,
-             game_difficulty_name(a->run_end.diff));
+    char num[32];
+    lang_number(num, sizeof num, a->run_end.score);
+    snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
+             a->run_end.levels, lang_difficulty_name(a->run_end.diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y, 1);
     y += th * 2;
@@ -147,21 +148,7 @@ static void name_draw(front_app *a)
     y += th * 3 / 2;
     int w = a->pix_w * 2 / 3;
     SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
-    draw_fill(a->ren, box, col_rgb(15, 20, 28));
-    draw_frame(a->ren, box, 2, col_rgb(255, 190, 60));
-    int tx = box.x + th / 2, ty = box.y + th / 2, tw = 0;
-    if (name_text[0]) {
-        tw = text_draw(a->ren, FONT_NORMAL, name_text, fg, tx, ty, 0);
-    }
-    if (name_compose[0]) {
-        int cw = text_draw(a->ren, FONT_NORMAL, name_compose,
-                           col_rgb(255, 210, 90), tx + tw, ty, 0);
-        SDL_Rect ul = {tx + tw, ty + th, cw, 2};
-        draw_fill(a->ren, ul, col_rgb(255, 210, 90));
-        tw += cw;
-    }
-    SDL_Rect caret = {tx + tw + 1, ty, 2, th};
-    draw_fill(a->ren, caret, fg);
+    kit_field(a->ren, box, name_text, name_compose, NULL);
     SDL_Rect ime = {box.x, box.y, box.w, box.h};
     SDL_SetTextInputRect(&ime);
     ui_menu_draw(name_build(a), a);

@@ -144,7 +144,6 @@ static void num_event(front_app *a, const SDL_Event *e)
 
 static void num_draw(front_app *a)
 {
-    SDL_Color fg = col_rgb(235, 238, 242);
     draw_background(a);
     ui_title(a, _("Numbered game"), a->pix_h / 10);
     int th = text_height(FONT_NORMAL);
@@ -155,19 +154,7 @@ static void num_draw(front_app *a)
     y += th * 2;
     int w = a->pix_w * 2 / 3;
     SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
-    draw_fill(a->ren, box, col_rgb(15, 20, 28));
-    draw_frame(a->ren, box, 2, col_rgb(255, 190, 60));
-    int tx = box.x + th / 2, ty = box.y + th / 2;
-    int tw = 0;
-    if (num_text[0]) {
-        tw = text_draw(a->ren, FONT_NORMAL, num_text, fg, tx, ty, 0);
-    }
-    SDL_Rect caret = {tx + tw + 1, ty, 2, th};
-    draw_fill(a->ren, caret, fg);
-    if (num_msg[0]) {
-        text_draw(a->ren, FONT_NORMAL, num_msg, col_rgb(255, 120, 100),
-                  a->pix_w / 2, box.y + box.h + th / 2, 1);
-    }
+    kit_field(a->ren, box, num_text, NULL, num_msg);
     ui_menu_draw(num_build(a), a);
     text_draw(a->ren, FONT_SMALL, _("Esc: back to the menu"),
               col_rgb(170, 180, 190), a->pix_w / 2,

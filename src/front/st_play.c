@@ -95,12 +95,19 @@ void play_demo_move(front_app *a, llk_pair p)
     play_click(a, p.b);
 }
 
+/* The last hint shown: Tab still reaches its second tile once its first
+ * is selected (a selection drops the hint's marks). */
+static llk_pair play_last_hint;
+static bool play_have_hint;
+
 static void play_hint(front_app *a)
 {
     llk_pair p;
     switch (game_hint(a->g, &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
+        play_last_hint = p;
+        play_have_hint = true;
         audio_play(SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
         break;
@@ -148,17 +155,86 @@ static void play_redeal(front_app *a)
     a->dirty = true;
 }
 
-/* Arrow keys move the keyboard cursor (shown from the first key on). */
+/* The first tile of line (row or column) `line`, going from position
+ * `from` along it by step dir (wrapping, `from` itself last); -1 when the
+ * line is empty. */
+static int play_line_tile(const llk_board *b, bool row, int line, int from,
+                          int dir)
+{
+    int n = row ? b->cols : b->rows;
+    for (int k = 1; k <= n; k++) {
+        int p = ((from + dir * k) % n + n) % n;
+        if (llk_board_get(b, row ? line : p, row ? p : line) != 0) {
+            return p;
+        }
+    }
+    return -1;
+}
+
+/* Arrow keys move the keyboard cursor to the next tile that way, over
+ * empty cells (wrapping along its row or column); a row or column with no
+ * other tile: the nearest one beside it that has one. */
 static void play_cursor(front_app *a, int dr, int dc)
 {
     const llk_board *b = game_get_board(a->g);
     if (!b) {
         return;
     }
+    bool row = dr == 0; /* moving along a row */
+    int dir = row ? dc : dr;
+    int line = row ? a->cursor.r : a->cursor.c;
+    int pos = row ? a->cursor.c : a->cursor.r;
+    int lines = row ? b->rows : b->cols;
     if (a->cursor_on) {
-        a->cursor.r = (a->cursor.r + dr + b->rows) % b->rows;
-        a->cursor.c = (a->cursor.c + dc + b->cols) % b->cols;
+        for (int off = 0; off < lines; off++) {
+            int cand[2] = {line + off, line - off}, p = -1, l = line;
+            for (int k = 0; k < (off ? 2 : 1) && p < 0; k++) {
+                l = cand[k];
+                if (l >= 0 && l < lines) {
+                    p = play_line_tile(b, row, l, pos, dir);
+                }
+            }
+            if (p >= 0 && (off > 0 || p != pos)) {
+                a->cursor.r = row ? l : p;
+                a->cursor.c = row ? p : l;
+                break;
+            }
+        }
     }
+    a->cursor_on = true;
+    a->dirty = true;
+}
+
+/* The cursor on the first tile of the board (reading order). */
+void play_cursor_home(front_app *a)
+{
+    const llk_board *b = game_get_board(a->g);
+    a->cursor.r = 0;
+    a->cursor.c = 0;
+    a->cursor_on = b != NULL;
+    play_have_hint = false;
+    for (int i = 0; b && i < b->rows * b->cols; i++) {
+        if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
+            a->cursor.r = i / b->cols;
+            a->cursor.c = i % b->cols;
+            return;
+        }
+    }
+}
+
+/* Tab: the cursor to the hinted pair's first tile, then its second (the
+ * last hint's, while both its tiles are still there). */
+static void play_cursor_hint(front_app *a)
+{
+    llk_pair p = play_last_hint;
+    const llk_board *b = game_get_board(a->g);
+    if (!game_hint_shown(a->g, &p) &&
+        (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
+         llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
+        return;
+    }
+    bool at_a = a->cursor_on && a->cursor.r == p.a.r && a->cursor.c == p.a.c;
+    a->cursor = at_a ? p.b : p.a;
     a->cursor_on = true;
     a->dirty = true;
 }
@@ -221,6 +297,7 @@ static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
             a->dirty = true;
         }
         break;
+    case SDLK_TAB: play_cursor_hint(a); break;
     case SDLK_h: play_hint(a); break;
     case SDLK_r: play_redeal(a); break;
     case SDLK_p: game_pause(a->g); break;
@@ -270,6 +347,9 @@ static void play_event(front_app *a, const SDL_Event *e)
     if (bar >= 0) {
         play_bar(a, bar);
         return;
+    }
+    if (bar == BAR_REFUSED) {
+        return; /* a disabled button: nothing happens, its tooltip says why */
     }
     if (assist_event(a, e)) {
         return;
@@ -326,6 +406,20 @@ static bool play_update(front_app *a, Uint32 now)
     return moving;
 }
 
+/* The notification lane, in window coordinates (the state file's
+ * "notice_rect"). */
+void play_lane_view(front_app *a, game_view *v)
+{
+    SDL_Rect r = kit_lane_rect();
+    double sx = a->scale > 0 ? a->scale : 1.0;
+    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
+    v->has_notice_rect = true;
+    v->notice_x = r.x / sx;
+    v->notice_y = r.y / sy;
+    v->notice_w = r.w / sx;
+    v->notice_h = r.h / sy;
+}
+
 /* The state file's "anim", "effects", "refusal", "combo_shown", "drawn"
  * (the animation), "text_px" and "contrast" (what the bar draws). */
 static void play_view(front_app *a, game_view *v)
@@ -341,6 +435,10 @@ static void play_view(front_app *a, game_view *v)
     v->drawn = drawn;
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
     v->text_px = bar_text_px(a);
+    play_lane_view(a, v);
+    v->has_cursor = a->cursor_on;
+    v->cursor_r = a->cursor.r;
+    v->cursor_c = a->cursor.c;
     v->contrast = bar_contrast();
 }
 
@@ -349,10 +447,11 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
-    assist_draw(a);
+    const char *toast = a->anim.notice_until ? a->anim.notice : NULL;
+    assist_draw(a, toast); /* the dead-end strip, in the lane */
     bar_draw(a, true);
-    if (a->anim.notice_until) {
-        bar_toast(a, a->anim.notice);
+    if (toast && !a->dead_end) {
+        bar_toast(a, toast);
     }
 }
 
@@ -361,6 +460,7 @@ static void play_leave(front_app *a)
     bar_leave();
     a->peek_kind = 0;
     a->anim.notice_until = 0;
+    kit_lane_clear();
 }
 
 const front_screen st_play = {.name = "playing", .enter = play_enter,

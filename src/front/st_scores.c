@@ -106,13 +106,16 @@ static void sc_draw(front_app *a)
     ui_title(a, title, a->pix_h / 20);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 20 + text_height(FONT_BIG) + th / 2;
+    /* the date is right-aligned at the table's right edge, so that the
+     * longest date stays inside the row's highlight */
     int x[5] = {a->pix_w / 12, a->pix_w * 3 / 20, a->pix_w * 11 / 20,
-                a->pix_w * 7 / 10, a->pix_w * 17 / 20};
+                a->pix_w * 7 / 10, a->pix_w - a->pix_w / 12};
+    int align[5] = {0, 0, 1, 1, 2};
     SDL_Color head = col_rgb(200, 210, 220), fg = col_rgb(235, 238, 242);
     const char *heads[5] = {"#", _("Name"), _("Score"), _("Levels"),
                             _("Date")};
     for (int c = 0; c < 5; c++) {
-        text_draw(a->ren, FONT_NORMAL, heads[c], head, x[c], y, c >= 2 ? 1 : 0);
+        text_draw(a->ren, FONT_NORMAL, heads[c], head, x[c], y, align[c]);
     }
     y += th + th / 3;
     int row_h = (m->rect[0].y - y - th / 2) / SCORES_TOP;
@@ -124,10 +127,10 @@ static void sc_draw(front_app *a)
         bool mine = i == a->scores_new && a->run_end.diff == a->scores_diff;
         if (mine) {
             SDL_Rect hl = {x[0] - th / 2, y + i * row_h - 2,
-                           x[4] - x[0] + a->pix_w / 10, row_h};
-            draw_fill(a->ren, hl, col_rgb(255, 190, 60));
+                           x[4] - x[0] + th, row_h};
+            kit_round(a->ren, hl, kit_radius(), kit_color(KIT_ACCENT));
         }
-        SDL_Color c = mine ? col_rgb(20, 20, 20) : fg;
+        SDL_Color c = mine ? kit_color(KIT_ON_ACCENT) : fg;
         char buf[3][48], date[32];
         snprintf(buf[0], sizeof buf[0], "%d", i + 1);
         lang_number(buf[1], sizeof buf[1], e->score);
@@ -138,7 +141,7 @@ static void sc_draw(front_app *a)
         text_draw(a->ren, FONT_NORMAL, e->name, c, x[1], ry, 0);
         text_draw(a->ren, FONT_NORMAL, buf[1], c, x[2], ry, 1);
         text_draw(a->ren, FONT_NORMAL, buf[2], c, x[3], ry, 1);
-        text_draw(a->ren, FONT_NORMAL, date, c, x[4], ry, 1);
+        text_draw(a->ren, FONT_NORMAL, date, c, x[4], ry, 2);
     }
     if (s->ntop[d] == 0) {
         text_draw(a->ren, FONT_NORMAL, _("No runs yet: New game starts one."),

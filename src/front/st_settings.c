@@ -1,11 +1,13 @@
-/* st_settings.c - the Settings screen: one button per setting of the
- * table (settings.h) not hidden, whose id is the setting's key; a click
- * or Enter changes its value (a switch turns over, a choice goes to the
- * next, a number steps and wraps), applied and saved at once; changing
- * the volume plays a sound at the new volume; a tile set or background
- * that cannot be loaded is refused with a notice. Button ids: the keys
- * (sfx_volume, fullscreen, anim_speed, path_ms, confirm_leave, language,
- * tileset, background, music_volume) and back.
+/* st_settings.c - the Settings screen, generated from the settings table
+ * (settings.h): a tab per group (Game, Look, Sound, Language; ids
+ * settings_game, settings_look, settings_sound, settings_lang), and in the
+ * tab shown a control per setting of the group, whose id is the
+ * setting's key: a slider for a number, a switch for on/off, a choice
+ * stepped both ways for a list (the tile set and the background with a
+ * preview). A change is applied and saved at once (remember_changed); the
+ * help line under the controls says what the focused one does, in the
+ * player's words. A tile set or background that cannot be loaded is
+ * refused with a notice. Then Back (id back).
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,12 +15,15 @@
 #include "front.h"
 #include "lang.h"
 #include "i18n.h"
+#include "theme.h"
 
 #define SET_BACK 1000
-#define SET_MAX 20
+#define SET_TAB0 2000
+#define SET_MAX 16
 
 static ui_menu set_ui;
-static char set_labels[SET_MAX][160];
+static settings_group set_tab = SETTINGS_G_GAME;
+static char set_words[SET_MAX][64];
 
 /* A tile set's or background's name as the screen says it: the shipped
  * ones translated, others as they are. */
@@ -61,57 +66,125 @@ static const char *value_words(const front_app *a, const settings_row *r,
     return buf;
 }
 
-/* Top of the buttons: under the title and the line below it. */
-static int set_top(const front_app *a)
+/* The tile set's preview: a few of its tiles (the set in use is the one
+ * chosen: a change applies at once). */
+static void preview_tiles(front_app *a, SDL_Rect box, int value)
 {
-    return a->pix_h / 14 + text_height(FONT_BIG) + 4 + text_height(FONT_SMALL) +
-           text_height(FONT_NORMAL) / 2;
+    (void)value;
+    int n = 3, gap = kit_u() / 2, side = box.h;
+    for (int i = 0; i < n && i < atlas_faces(); i++) {
+        SDL_Rect t = {box.x + box.w - (n - i) * (side + gap), box.y, side,
+                      side};
+        kit_round(a->ren, t, kit_radius() / 2, col_rgb(250, 246, 232));
+        SDL_Rect face = {t.x + 2, t.y + 2, t.w - 4, t.h - 4};
+        atlas_draw(a->ren, 1 + i * 7 % atlas_faces(), &face, 255);
+    }
 }
 
-/* Columns of buttons: one, or two when one would leave no room under
- * the list for the focused row's description (small windows). */
-static int set_columns(const front_app *a, int n)
+/* The background's preview: a swatch of it. */
+static void preview_background(front_app *a, SDL_Rect box, int value)
 {
-    int height = ui_menu_rows_height(true, n);
-    int room = a->pix_h - set_top(a) - 3 * text_height(FONT_SMALL);
-    return height > room ? 2 : 1;
+    (void)value;
+    SDL_Rect sw = {box.x + box.w - box.h * 2, box.y, box.h * 2, box.h};
+    theme_draw_swatch(a->ren, sw);
+    kit_ring(a->ren, sw, 0, 1, kit_color(KIT_OUTLINE));
+}
+
+/* One control per setting of the tab shown. */
+static void set_add_rows(front_app *a)
+{
+    for (int i = 0, k = 0; i < settings_count() && k < SET_MAX; i++) {
+        const settings_row *r = settings_row_at(i);
+        if (r->hidden || r->group != set_tab) {
+            continue;
+        }
+        int v = settings_get(a->set, r->key);
+        const char *words = value_words(a, r, set_words[k],
+                                        sizeof set_words[k]);
+        k++;
+        ui_menu_add(&set_ui, _(r->label), i, r->key);
+        if (r->widget == SETTINGS_W_SLIDER) {
+            ui_menu_slider(&set_ui, v, r->min, r->max, r->step, words);
+        } else if (r->widget == SETTINGS_W_TOGGLE) {
+            ui_menu_toggle(&set_ui, v != 0);
+        } else {
+            ui_preview_fn p = strcmp(r->key, "tileset") == 0 ? preview_tiles
+                              : strcmp(r->key, "background") == 0
+                                  ? preview_background
+                                  : NULL;
+            ui_menu_choice(&set_ui, v, r->max + 1, words, p);
+        }
+    }
+}
+
+/* The tabs in a row under the title, the rows under them in a column,
+ * Back at the foot. */
+static void set_layout(const front_app *a)
+{
+    int u = kit_u(), th = text_height(FONT_BODY);
+    int w = a->pix_w - 8 * u;
+    w = w > th * 36 ? th * 36 : w;
+    int x = (a->pix_w - w) / 2;
+    int y = 3 * u + text_height(FONT_TITLE) + 2 * u;
+    int tw = (w - 3 * u) / SETTINGS_G_COUNT, bh = th * 2;
+    int i = 0;
+    for (; i < set_ui.n && set_ui.kind[i] == UI_TAB; i++) {
+        SDL_Rect rc = {x + i * (tw + u), y, tw, bh};
+        set_ui.rect[i] = rc;
+    }
+    y += bh + 3 * u;
+    for (; i < set_ui.n - 1; i++) {
+        SDL_Rect rc = {x, y, w, bh};
+        set_ui.rect[i] = rc;
+        y += bh + u;
+    }
+    int backw = th * 8;
+    SDL_Rect back = {(a->pix_w - backw) / 2, a->pix_h - bh - 3 * u, backw,
+                     bh};
+    set_ui.rect[set_ui.n - 1] = back;
 }
 
 static const ui_menu *set_build(front_app *a)
 {
     int focus = set_ui.focus;
-    int shown = 1; /* Back */
-    for (int i = 0; i < settings_count(); i++) {
-        shown += !settings_row_at(i)->hidden;
+    ui_menu_clear(&set_ui, 1);
+    for (int g = 0; g < SETTINGS_G_COUNT; g++) {
+        ui_menu_add(&set_ui, _(settings_group_label(g)), SET_TAB0 + g,
+                    settings_group_id(g));
+        ui_menu_tab(&set_ui, g == (int)set_tab);
     }
-    ui_menu_clear(&set_ui, set_columns(a, shown));
-    for (int i = 0, k = 0; i < settings_count() && k < SET_MAX; i++) {
-        const settings_row *r = settings_row_at(i);
-        if (r->hidden) {
-            continue;
-        }
-        char val[64];
-        snprintf(set_labels[k], sizeof set_labels[k], "%s: %s", _(r->label),
-                 value_words(a, r, val, sizeof val));
-        ui_menu_add(&set_ui, set_labels[k], i, r->key);
-        k++;
-    }
+    set_add_rows(a);
     ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
-    set_ui.focus = focus < set_ui.n ? focus : 0;
-    set_ui.compact = true;
-    ui_menu_layout(&set_ui, a, set_top(a));
+    set_ui.focus = focus >= 0 && focus < set_ui.n ? focus : 0;
+    set_layout(a);
     return &set_ui;
 }
 
 static void set_enter(front_app *a)
 {
-    set_ui.focus = 0;
+    set_tab = SETTINGS_G_GAME;
+    set_ui.focus = SETTINGS_G_COUNT; /* the first setting */
     set_build(a);
 }
 
 static void set_leave(front_app *a)
 {
     a->anim.notice_until = 0; /* a refusal is said here only */
+    kit_lane_clear();
+}
+
+/* A control of setting row i moved as the menu says (m->act). */
+static void set_change(front_app *a, int i)
+{
+    const settings_row *r = settings_row_at(i);
+    if (set_ui.act == UI_ACT_SET) {
+        settings_set(a->set, r->key, set_ui.act_value);
+    } else if (set_ui.act == UI_ACT_STEP) {
+        settings_nudge(a->set, r->key, set_ui.act_value);
+    } else {
+        settings_nudge(a->set, r->key, 1);
+    }
+    remember_changed(a, r->key);
 }
 
 static void set_event(front_app *a, const SDL_Event *e)
@@ -123,9 +196,10 @@ static void set_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     if (id >= 0 && id < settings_count()) {
-        const char *key = settings_row_at(id)->key;
-        settings_step(a->set, key);
-        remember_changed(a, key);
+        set_change(a, id);
+        a->dirty = true;
+    } else if (id >= SET_TAB0 && id < SET_TAB0 + SETTINGS_G_COUNT) {
+        set_tab = (settings_group)(id - SET_TAB0);
         a->dirty = true;
     } else if (id == SET_BACK || id == -2) {
         front_goto(a, &st_menu);
@@ -136,23 +210,30 @@ static void set_draw(front_app *a)
 {
     const ui_menu *m = set_build(a);
     draw_background(a);
-    ui_title(a, _("Settings"), a->pix_h / 14);
-    text_draw(a->ren, FONT_SMALL,
-              _("Click or press Enter to change; saved at once"),
-              col_rgb(200, 210, 220), a->pix_w / 2,
-              a->pix_h / 14 + text_height(FONT_BIG) + 4, 1);
+    int u = kit_u();
+    ui_title(a, _("Settings"), 3 * u);
+    /* the panel behind the rows */
+    int last = m->n - 2;
+    SDL_Rect first = m->rect[SETTINGS_G_COUNT];
+    int help_y = m->rect[last].y + m->rect[last].h + 2 * u;
+    int th = text_height(FONT_CAPTION);
+    SDL_Rect panel = {first.x - 2 * u, first.y - 2 * u, first.w + 4 * u,
+                      help_y + 2 * th + 2 * u - (first.y - 2 * u)};
+    kit_panel(a->ren, panel);
     ui_menu_draw(m, a);
     int f = m->focus;
+    const char *help = NULL;
     if (f >= 0 && f < m->n && m->id[f] < settings_count()) {
-        SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_SMALL, _(settings_row_at(m->id[f])->help),
-                  col_rgb(255, 210, 90), a->pix_w / 2,
-                  last.y + last.h + text_height(FONT_SMALL), 1);
+        help = _(settings_row_at(m->id[f])->help);
+    } else if (f >= 0 && f < m->n && m->kind[f] == UI_TAB) {
+        help = _("Enter or a click shows this group of settings");
+    }
+    if (help) {
+        kit_caption(a->ren, a->pix_w / 2, help_y, help, 1);
     }
     if (a->anim.notice_until) { /* a tile set refused */
-        SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_SMALL, a->anim.notice, col_rgb(255, 140, 120),
-                  a->pix_w / 2, last.y + last.h + 2 * text_height(FONT_SMALL) + 4,
+        text_draw(a->ren, FONT_CAPTION, a->anim.notice,
+                  kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
     }
 }

@@ -66,16 +66,6 @@ static void stats_event(front_app *a, const SDL_Event *e)
     }
 }
 
-/* m:ss of a time in ms, or a dash. */
-static void stats_time(long long ms, char *out, size_t len)
-{
-    if (ms < 0) {
-        snprintf(out, len, "-");
-    } else {
-        snprintf(out, len, "%lld:%02lld", ms / 60000, ms / 1000 % 60);
-    }
-}
-
 static void stats_draw(front_app *a)
 {
     const ui_menu *m = stats_build(a);
@@ -108,14 +98,14 @@ static void stats_draw(front_app *a)
                               s->best_ms, s->streak, s->longest, s->pairs,
                               s->hints, s->redeals};
             char buf[48];
+            /* the formatter of every screen (lang.c): a dash where
+             * there is nothing yet */
             if (r == 3) {
-                stats_time(v[r], buf, sizeof buf);
+                lang_duration(buf, sizeof buf, v[r]);
+            } else if (r == 2) {
+                lang_percent(buf, sizeof buf, s->won, s->started);
             } else {
                 lang_number(buf, sizeof buf, v[r]);
-                if (r == 2) {
-                    size_t n = strlen(buf);
-                    snprintf(buf + n, sizeof buf - n, " %%");
-                }
             }
             text_draw(a->ren, FONT_NORMAL, buf, fg,
                       x0 + colw * (k + 2) - colw / 2, ry, 1);

@@ -40,6 +40,8 @@ static bool text_have_cjk;
 static text_entry text_cache[TEXT_CACHE];
 static unsigned long text_clock;
 static int text_px = -1;
+static int text_sizes[FONT_COUNT]; /* the type scale, px */
+static bool text_opened[FONT_COUNT]; /* its faces opened (text_chain) */
 static char text_clipped[TEXT_MAXLEN];
 
 /* The texts drawn in this frame, for the layout check: two texts of the
@@ -49,10 +51,12 @@ static char text_clipped[TEXT_MAXLEN];
 typedef struct text_placed {
     SDL_Rect box;
     int layer;
+    bool notice; /* a notice's layer: checked against the other notices */
     int entry; /* index in text_cache */
 } text_placed;
 static text_placed text_placed_list[TEXT_PLACED];
 static int text_nplaced, text_layer;
+static bool text_layer_notice;
 static char text_overlap[TEXT_MAXLEN * 2 + 4];
 static bool text_checking;
 
@@ -120,40 +124,45 @@ void text_flush(void)
 
 void text_resize(int drawable_w, int drawable_h)
 {
-    /* A 34th of the height; on a narrow window (4:3, square) a 50th of
-     * the width, so that the control bar's counters stay on its row. */
-    int base = drawable_h / 34;
-    if (drawable_w / 50 < base) {
-        base = drawable_w / 50;
-    }
-    if (base < TEXT_MIN_PX) {
-        base = TEXT_MIN_PX; /* the normal text is never under 12 px */
-    }
+    /* The kit's type scale (kit/tokens.c): every size follows the body's,
+     * none under 12 px. */
+    int base = kit_type_px(KIT_BODY, drawable_w, drawable_h);
     if (base == text_px) {
         return;
     }
     text_flush();
     text_px = base;
-    int sizes[FONT_COUNT] = {base * 4 / 5, base, base * 2};
     for (int i = 0; i < FONT_COUNT; i++) {
-        int bold = i == FONT_BIG;
+        text_sizes[i] = kit_type_px((kit_type)i, drawable_w, drawable_h);
+    }
+    for (int i = 0; i < FONT_COUNT; i++) {
         for (int k = 0; k < FACE_COUNT; k++) {
             if (text_fonts[i][k]) {
                 TTF_CloseFont(text_fonts[i][k]);
                 text_fonts[i][k] = NULL;
             }
-            if (k == FACE_CJK && !text_have_cjk) {
-                continue;
-            }
-            /* Chinese characters need 10 px to be legible */
-            int px = k == FACE_CJK && sizes[i] < 10 ? 10 : sizes[i];
-            text_fonts[i][k] = TTF_OpenFontIndex(text_files[bold][k], px,
-                                                 k == FACE_CJK ? text_index[bold] : 0);
-            if (!text_fonts[i][k]) {
-                /* Opened once already at start-up: only memory can fail. */
-                front_error(_("cannot load font: %s\n"),
-                        TTF_GetError());
-            }
+        }
+        text_opened[i] = false; /* opened when first drawn at this size */
+    }
+}
+
+/* Open the faces of font f at its size, the first time it is used: a
+ * size no screen shows costs no memory. */
+static void text_open_size(front_font f)
+{
+    int bold = kit_type_bold((kit_type)f);
+    text_opened[f] = true;
+    for (int k = 0; k < FACE_COUNT; k++) {
+        if (k == FACE_CJK && !text_have_cjk) {
+            continue;
+        }
+        /* Chinese characters need 10 px to be legible */
+        int px = k == FACE_CJK && text_sizes[f] < 10 ? 10 : text_sizes[f];
+        text_fonts[f][k] = TTF_OpenFontIndex(text_files[bold][k], px,
+                                             k == FACE_CJK ? text_index[bold] : 0);
+        if (!text_fonts[f][k]) {
+            /* Opened once already at start-up: only memory can fail. */
+            front_error(_("cannot load font: %s\n"), TTF_GetError());
         }
     }
 }
@@ -161,6 +170,9 @@ void text_resize(int drawable_w, int drawable_h)
 /* The faces of font f in the order of the language shown. */
 static void text_chain(front_font f, TTF_Font *out[FACE_COUNT])
 {
+    if (!text_opened[f]) {
+        text_open_size(f);
+    }
     bool zh = strcmp(lang_current(), "zh_CN") == 0 && text_fonts[f][FACE_CJK];
     out[0] = text_fonts[f][zh ? FACE_CJK : FACE_LATIN];
     out[1] = text_fonts[f][zh ? FACE_LATIN : FACE_CJK];
@@ -329,14 +341,17 @@ static void text_place(SDL_Rect box, int entry)
     for (int i = 0; i < text_nplaced && !text_overlap[0]; i++) {
         const text_placed *p = &text_placed_list[i];
         SDL_Rect both;
-        if (p->layer == text_layer && p->entry != entry &&
+        bool same = p->layer == text_layer ||
+                    (p->notice && text_layer_notice);
+        if (same && p->entry != entry &&
             SDL_IntersectRect(&p->box, &box, &both)) {
             snprintf(text_overlap, sizeof text_overlap, "%s | %s",
                      text_cache[p->entry].s, text_cache[entry].s);
         }
     }
     if (text_nplaced < TEXT_PLACED) {
-        text_placed_list[text_nplaced++] = (text_placed){box, text_layer, entry};
+        text_placed_list[text_nplaced++] =
+            (text_placed){box, text_layer, text_layer_notice, entry};
     }
 }
 
@@ -373,6 +388,7 @@ void text_frame_begin(void)
 {
     text_nplaced = 0;
     text_layer = 0;
+    text_layer_notice = false;
 }
 
 void text_check_layout(bool on)
@@ -383,6 +399,13 @@ void text_check_layout(bool on)
 void text_overlay(void)
 {
     text_layer++;
+    text_layer_notice = false;
+}
+
+void text_notice(void)
+{
+    text_layer++;
+    text_layer_notice = true;
 }
 
 const char *text_overlap_take(void)
@@ -420,8 +443,8 @@ void text_size(front_font f, const char *s, int *w, int *h)
 
 int text_font_px(front_font f)
 {
-    int base = text_px > 0 ? text_px : TEXT_MIN_PX;
-    return f == FONT_SMALL ? base * 4 / 5 : f == FONT_BIG ? base * 2 : base;
+    int px = (int)f >= 0 && f < FONT_COUNT ? text_sizes[f] : 0;
+    return px > 0 ? px : TEXT_MIN_PX;
 }
 
 int text_height(front_font f)
@@ -443,6 +466,7 @@ void text_close(void)
 {
     text_flush();
     for (int i = 0; i < FONT_COUNT; i++) {
+        text_opened[i] = false;
         for (int k = 0; k < FACE_COUNT; k++) {
             if (text_fonts[i][k]) {
                 TTF_CloseFont(text_fonts[i][k]);

@@ -250,6 +250,17 @@ bool theme_draw_background(SDL_Renderer *r, int w, int h)
     return true;
 }
 
+bool theme_draw_swatch(SDL_Renderer *r, SDL_Rect box)
+{
+    if (!bg_tex || bg_w <= 0 || bg_h <= 0 || box.w <= 0 || box.h <= 0) {
+        return false;
+    }
+    SDL_Rect src = {0, 0, box.w < bg_w ? box.w : bg_w,
+                    box.h < bg_h ? box.h : bg_h};
+    SDL_RenderCopy(r, bg_tex, &src, &box);
+    return true;
+}
+
 void theme_close(void)
 {
     if (bg_tex) {

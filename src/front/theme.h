@@ -42,6 +42,9 @@ const char *theme_background(void);
 /* Draw the background over the whole w x h drawable; false when there is
  * none loaded (the caller fills a flat colour). */
 bool theme_draw_background(SDL_Renderer *r, int w, int h);
+/* A piece of the background in box (the Settings screen's preview);
+ * false when there is none loaded. */
+bool theme_draw_swatch(SDL_Renderer *r, SDL_Rect box);
 void theme_close(void);
 
 /* ---- music (music.c) ---- */

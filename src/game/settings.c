@@ -38,33 +38,40 @@ static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink",
  * and backgrounds' choices are the ones found at start-up.) */
 static settings_row table[] = {
     {"sfx_volume", SETTINGS_INT, 0, 100, 10, NULL, 80, false,
-     N_("Sound effects volume"), N_("volume of the sound effects, 0 to 100")},
+     N_("Sound effects"), N_("How loud the clicks and chimes are"),
+     SETTINGS_W_SLIDER, SETTINGS_G_SOUND},
     {"fullscreen", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Fullscreen"),
-     N_("start in fullscreen (F11 switches)")},
+     N_("Fill the whole screen (F11 switches at any time)"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK},
     {"anim_speed", SETTINGS_ENUM, 0, 3, 1, anim_speeds, 1, false,
-     N_("Animation speed"), N_("how fast tiles vanish and slide: slow, "
-                               "normal, fast or off")},
+     N_("Animation speed"),
+     N_("How quickly matched tiles vanish and the board slides"),
+     SETTINGS_W_CHOICE, SETTINGS_G_GAME},
     {"path_ms", SETTINGS_INT, 100, 2000, 100, NULL, 300, false,
-     N_("Path shown for"), N_("how long the joining path stays drawn, in "
-                              "milliseconds (100 to 2000)")},
+     N_("Matching line shown for"),
+     N_("How long the line joining a matched pair stays on screen"),
+     SETTINGS_W_SLIDER, SETTINGS_G_GAME},
     {"confirm_leave", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
      N_("Ask before leaving a game"),
-     N_("ask before a new game replaces the one in progress")},
+     N_("Ask first when a new game would replace the one you are playing"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME},
     {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
-     N_("the language: auto (from the environment), en or zh_CN")},
+     N_("The language of the game; Automatic follows your computer"),
+     SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE},
     {"tileset", SETTINGS_ENUM, 0, 1, 1, tilesets, 0, false, N_("Tile set"),
-     N_("the tiles' faces: emoji, mahjong, or another set in the assets' "
-        "tilesets folder")},
+     N_("The pictures on the tiles"), SETTINGS_W_CHOICE, SETTINGS_G_LOOK},
     {"background", SETTINGS_ENUM, 0, 3, 1, backgrounds, 0, false,
-     N_("Background"), N_("the picture around the board: felt, ink, silk, "
-                          "wood, or another in the assets' backgrounds "
-                          "folder")},
+     N_("Background"), N_("The table the board lies on"), SETTINGS_W_CHOICE,
+     SETTINGS_G_LOOK},
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
-     N_("Music volume"), N_("volume of the music, 0 to 100 (M mutes it)")},
+     N_("Music"), N_("How loud the music is (M turns it off and on)"),
+     SETTINGS_W_SLIDER, SETTINGS_G_SOUND},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
-     N_("Window width"), N_("the window's width when the game last ran")},
+     N_("Window width"), N_("the window's width when the game last ran"),
+     SETTINGS_W_SLIDER, SETTINGS_G_LOOK},
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
-     N_("Window height"), N_("the window's height when the game last ran")},
+     N_("Window height"), N_("the window's height when the game last ran"),
+     SETTINGS_W_SLIDER, SETTINGS_G_LOOK},
 };
 
 #define NROWS ((int)(sizeof table / sizeof table[0]))
@@ -249,6 +256,42 @@ int settings_step(settings *s, const char *key)
     }
     settings_set(s, key, v);
     return v;
+}
+
+int settings_nudge(settings *s, const char *key, int dir)
+{
+    int i = row_index(key);
+    if (i < 0) {
+        return 0;
+    }
+    const settings_row *row = &table[i];
+    int v = s->value[i];
+    dir = dir < 0 ? -1 : 1;
+    if (row->type == SETTINGS_BOOL) {
+        v = !v;
+    } else if (row->type == SETTINGS_ENUM) {
+        int n = row->max - row->min + 1;
+        v = row->min + (v - row->min + dir + n) % n;
+    } else {
+        v += dir * row->step;
+        v = v < row->min ? row->min : v > row->max ? row->max : v;
+    }
+    settings_set(s, key, v);
+    return v;
+}
+
+const char *settings_group_id(settings_group g)
+{
+    static const char *const ids[SETTINGS_G_COUNT] = {
+        "settings_game", "settings_look", "settings_sound", "settings_lang"};
+    return (int)g >= 0 && g < SETTINGS_G_COUNT ? ids[g] : "";
+}
+
+const char *settings_group_label(settings_group g)
+{
+    static const char *const labels[SETTINGS_G_COUNT] = {
+        N_("Game"), N_("Look"), N_("Sound"), N_("Language")};
+    return (int)g >= 0 && g < SETTINGS_G_COUNT ? labels[g] : "";
 }
 
 bool settings_parse_value(const settings_row *row, const char *text, int *out)

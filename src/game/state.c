@@ -96,11 +96,39 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         put_field(f, "w", bt[i].w, false);
         put_field(f, "h", bt[i].h, false);
         put_field(f, "text_w", bt[i].text_w, false);
-        fprintf(f, ",\"selected\":%s,\"chosen\":%s}",
+        fprintf(f, ",\"selected\":%s,\"chosen\":%s,\"enabled\":%s",
                 bt[i].selected ? "true" : "false",
-                bt[i].chosen ? "true" : "false");
+                bt[i].chosen ? "true" : "false",
+                bt[i].disabled ? "false" : "true");
+        fputs(",\"kind\":", f);
+        put_string(f, bt[i].kind ? bt[i].kind : "button");
+        if (bt[i].reason) {
+            fputs(",\"reason\":", f);
+            put_string(f, bt[i].reason);
+        }
+        if (bt[i].has_value) {
+            fprintf(f, ",\"value\":%d", bt[i].value);
+        }
+        if (bt[i].has_range) {
+            fprintf(f, ",\"min\":%d,\"max\":%d,\"step\":%d", bt[i].min,
+                    bt[i].max, bt[i].step);
+        }
+        fputc('}', f);
     }
     fputc(']', f);
+}
+
+/* "applied": what the front runs with. */
+static void put_applied(FILE *f, const game_view *v)
+{
+    fprintf(f, ",\"applied\":{\"anim_pct\":%d,\"path_ms\":%d,"
+               "\"sfx_volume\":%d,\"music_volume\":%d,\"tileset\":",
+            v->applied_anim_pct, v->applied_path_ms, v->applied_sfx,
+            v->applied_music);
+    put_string(f, v->applied_tileset ? v->applied_tileset : "");
+    fputs(",\"background\":", f);
+    put_string(f, v->applied_background ? v->applied_background : "");
+    fputc('}', f);
 }
 
 /* "settings": every setting's value in effect, by key. */
@@ -202,6 +230,9 @@ static void put_view(FILE *f, const game_view *v)
     if (v != NULL && v->settings != NULL) {
         put_settings(f, v->settings);
     }
+    if (v != NULL && v->has_applied) {
+        put_applied(f, v);
+    }
     if (v != NULL && v->lines != NULL) {
         fputs(",\"lines\":[", f);
         for (int i = 0; i < v->nlines; i++) {
@@ -228,6 +259,17 @@ static void put_view(FILE *f, const game_view *v)
     }
     put_buttons(f, v != NULL ? v->buttons : NULL, v != NULL ? v->nbuttons : 0);
     put_opt_string(f, "notice", v != NULL ? v->notice : NULL);
+    if (v != NULL && v->has_cursor) {
+        fprintf(f, ",\"cursor\":[%d,%d]", v->cursor_r, v->cursor_c);
+    }
+    if (v != NULL && v->has_notice_rect) {
+        fputs(",\"notice_rect\":{", f);
+        put_field(f, "x", v->notice_x, true);
+        put_field(f, "y", v->notice_y, false);
+        put_field(f, "w", v->notice_w, false);
+        put_field(f, "h", v->notice_h, false);
+        fputc('}', f);
+    }
     put_opt_string(f, "entry", v != NULL ? v->entry : NULL);
     fputs(",\"lang\":", f);
     put_string(f, v != NULL && v->lang != NULL ? v->lang : "en");

@@ -25,13 +25,19 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary assist; exit 1; }
 if start_game --board "$trap_board" --windowed 800x600; then
     check "trap: winnable at the start" wait_state "d['position'] == 'winnable'" 5
     left=$(get redeals_left)
+    rect0=$(state get board_rect)
     click 2 1
     click 2 2
     check "trap: position lost after the move" wait_state "d['position'] == 'lost' and d['tiles_left'] == 10" 3
     check "trap: the dead-end button within 2 s" wait_button dead_end 2
+    check "trap: the strip is in the lane: the board did not move" \
+        test "$(state get board_rect)" = "$rect0"
+    check "trap: the strip's button inside the lane (notice_rect)" wait_state \
+        "[b for b in d['buttons'] if b['id']=='dead_end' and b['y'] >= d['notice_rect']['y'] and \
+b['y']+b['h'] <= d['notice_rect']['y']+d['notice_rect']['h']]" 2
     shot assist-dead-end
-    check "trap: the strip is drawn (dark red under the board)" \
-        test "$(look assist-dead-end count 70 24 24)" -ge 2000
+    check "trap: the strip is drawn (its vermilion edge under the board)" \
+        test "$(look assist-dead-end count 232 96 72)" -ge 2000
     check "trap: D is handled" handled 1 xdotool key --window "$e2e_wid" d
     check "trap: Show me refuses a lost board" \
         wait_state "not d['demo'] and not d['assisted']" 1

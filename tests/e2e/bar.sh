@@ -6,8 +6,8 @@
 # contrast of at least 4.5:1 (the state's contrast, worked out from the
 # colours drawn); nothing on it moving between levels (button rectangles
 # and the countdown bar's left edge at levels 1, 2 and 9); nothing drawn
-# past the window's edge; a toast drawn in the strip under the bar, above
-# the first row of tiles; the level chooser marking the chosen difficulty
+# past the window's edge; a toast drawn in the notification lane at the
+# foot (the state's notice_rect), under the last row of tiles; the level chooser marking the chosen difficulty
 # with Back on a row of its own; the menu opening under a resting pointer
 # keeping the focus on its first button until the pointer moves; the
 # level-cleared and time-up screens' buttons of one width. Screenshots: $LLK_BUILD/screenshots/bar-*.png
@@ -46,7 +46,7 @@ if start_game --difficulty easy --level 1 --seed 5 --windowed 640x400; then
     sleep 0.3
     shot bar-640-level1
     check "no key shown without hover" \
-        test "$(look bar-640-level1 count 250 244 220)" -eq 0
+        test "$(look bar-640-level1 count 250 244 224)" -eq 0
     r1=$(rects)
     t1=$(track bar-640-level1)
     set -- $(state button hint)
@@ -56,7 +56,7 @@ if start_game --difficulty easy --level 1 --seed 5 --windowed 640x400; then
     sleep 0.3
     shot bar-640-hover
     check "hover shows the key (Hint (H))" \
-        test "$(look bar-640-hover count 250 244 220)" -gt 200
+        test "$(look bar-640-hover count 250 244 224)" -gt 200
     hints=$(get hints_left)
     button hint
     check "hint button: a hint shown, one hint used" wait_state \
@@ -67,10 +67,11 @@ if start_game --difficulty easy --level 1 --seed 5 --windowed 640x400; then
         "d['redeals_left'] == $redeals - 1 and d['notice'] is not None" 3
     sleep 0.2
     shot bar-640-toast
-    top=$("$PY" -c "import json; print(int(json.load(open('$STATE'))['board_rect']['y']))")
-    band=$(look bar-640-toast bands 255 200 40 | head -n 1)
-    check "the toast sits above the first row of tiles ($band; row at $top)" \
-        sh -c "[ -n '$band' ] && [ \$(echo '$band' | awk '{print \$4}') -lt $top ]"
+    bottom=$("$PY" -c "import json; d=json.load(open('$STATE')); r=d['board_rect']; print(int(r['y']+d['rows']*r['cell_h']))")
+    lane=$("$PY" -c "import json; r=json.load(open('$STATE'))['notice_rect']; print(int(r['y']), int(r['y']+r['h']))")
+    band=$(look bar-640-toast bands 236 186 72 | tail -n 1)
+    check "the toast sits in the lane, under the last row of tiles ($band; row ends at $bottom; lane $lane)" \
+        sh -c "[ -n '$band' ] && echo '$band $bottom $lane' | awk '{exit !(\$2 >= \$5 && \$2 >= \$6 && \$4 < \$7)}'"
     button pause
     check "pause button: the pause screen" wait_state "d['view'] == 'paused'" 3
     shot bar-640-paused

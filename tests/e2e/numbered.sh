@@ -116,7 +116,7 @@ check "the state shows the entry and the parser's message" wait_state \
     "d['entry']=='E03R-12345' and 'match' in d['notice']"
 shot numbered-malformed
 check "a malformed ID shows a message" \
-    sh -c "[ \$('$PY' '$e2e_here/shot.py' '$SHOTS/numbered-malformed.png' count 255 120 100) -gt 50 ]"
+    sh -c "[ \$('$PY' '$e2e_here/shot.py' '$SHOTS/numbered-malformed.png' count 232 96 72) -gt 50 ]"
 # clear the entry, type the ID (lower case works too), Enter
 key --repeat 12 BackSpace
 xdotool type --delay 20 "$(echo "$id" | tr 'A-Z' 'a-z')"

@@ -134,22 +134,26 @@ assert a['board'] != b['board'] and b['seed'] == 6
 # No option at all: the menu; Help from it by keyboard and by mouse, and
 # back. The state's "view" is the front end's screen, "screen" the game's.
 # Screenshots tell the screens apart by their colours (st_menu.c, ui.c,
-# st_help.c): menu buttons are (40,52,66), the focused one (255,190,60);
-# Help has no button, a (255,210,90) title and some 16 lines of
+# st_help.c): menu buttons' faces are the kit's surface_raised
+# (44,54,64), the focused one's surface_hover (62,76,88); Help has one
+# button, an accent (236,186,72) title and some 16 lines of
 # (235,238,242) text where the menu has 7 runs of rows of it.
 
-# menu_shot NAME N: poll until the menu is drawn with 11 buttons in two
-# columns, 6 rows (no Continue: Easy, Normal, Hard, Relaxed game, Numbered
-# game, Choose level, High scores, Statistics, Settings, Help, Quit), the
-# focused one in row N.
+# menu_shot NAME N: poll until the menu is drawn with 11 buttons in three
+# rows of buttons (no Continue: Easy, Normal, Hard; Relaxed game, Numbered
+# game, Choose level; at the foot High scores, Statistics, Settings, Help,
+# Quit), the focused one in row N.
 menu_shot() {
     i=0
     while [ $i -lt $((10 * e2e_slow)) ]; do
         shot "$1"
-        buttons=$(look "$1" bands 40 52 66 255 190 60)
-        if [ "$(echo "$buttons" | grep -c .)" -eq 6 ] &&
-            [ "$(look "$1" bands 255 190 60 | awk '{print $2, $4}')" = \
-              "$(echo "$buttons" | sed -n "$2p" | awk '{print $2, $4}')" ]; then
+        buttons=$(look "$1" bands 44 54 64 62 76 88)
+        # the focused face (inside its gold ring) lies within row N
+        focused=$(look "$1" bands 62 76 88)
+        if [ "$(echo "$buttons" | grep -c .)" -eq 3 ] &&
+            [ "$(echo "$focused" | grep -c .)" -eq 1 ] &&
+            echo "$focused $(echo "$buttons" | sed -n "$2p")" |
+                awk '{exit !($2 >= $6 && $4 <= $8)}'; then
             return 0
         fi
         sleep 0.1
@@ -161,9 +165,9 @@ menu_shot() {
 # help_drawn NAME: screenshot NAME shows the help screen (one button,
 # Back, not focused: one band of button colour, none focused).
 help_drawn() {
-    [ "$(look "$1" bands 40 52 66 | grep -c .)" -eq 1 ] &&
-        [ "$(look "$1" count 255 190 60)" -eq 0 ] &&
-        [ "$(look "$1" count 255 210 90)" -gt 0 ] &&
+    [ "$(look "$1" bands 44 54 64 | grep -c .)" -eq 1 ] &&
+        [ "$(look "$1" count 62 76 88)" -eq 0 ] &&
+        [ "$(look "$1" count 236 186 72)" -gt 0 ] &&
         [ "$(look "$1" bands 235 238 242 | grep -c .)" -ge 12 ]
 }
 
@@ -193,8 +197,8 @@ xdotool mousemove --window "$e2e_wid" 5 5
 key Home
 check "the menu is drawn, Easy focused" menu_shot options-menu 1
 check "the menu does not pass for Help" not_help options-menu
-key Down Down Down Down Right
-check "Down x4, Right focuses Help" menu_shot options-menu-help 5
+key Down Down Right Right Right
+check "Down x2, Right x3 focuses Help" menu_shot options-menu-help 3
 check "the state says Help is selected" \
     wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['help']"
 key Return

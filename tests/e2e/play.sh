@@ -1,7 +1,8 @@
 #!/bin/sh
 # play.sh - the game in a real window under Xvfb, driven by xdotool: a
 # removable pair is removed, a non-removable pair of one kind is refused,
-# the keyboard cursor selects, H shows a removable hint, pause hides and
+# the keyboard cursor (shown from the start, jumping over empty cells, Tab
+# to the hint) selects, H shows a removable hint, pause hides and
 # stops the clock, Esc and the menu start another level, and after a
 # window resize a click still hits the cell the state file says; with the
 # OpenGL renderer a game started on a level is not paused.
@@ -20,12 +21,13 @@ and d['seed']==42 and $dealt_full and \
 d['board_rect']['cell_w']>10"
 shot play-start
 
-# Keyboard: the first arrow shows the cursor at (0,0), the next moves it.
+# Keyboard: the cursor is shown from the start, on the first tile.
+check "the cursor shown from the start at (0,0)" wait_state "d.get('cursor')==[0,0]"
 key Right
 key Right
 key Down
 key Return
-check "arrows + Enter select cell (1,1)" wait_state "d['selected']==[1,1]"
+check "arrows + Enter select cell (1,2)" wait_state "d['selected']==[1,2] and d['cursor']==[1,2]"
 key Return
 check "Enter again deselects" wait_state "d['selected'] is None"
 
@@ -43,6 +45,23 @@ check "the pair is removed" wait_state \
     "d['tiles_left']==$tiles-2 and d['board'][$r1][$c1]==0 and \
 d['board'][$r2][$c2]==0 and d['selected'] is None and d['score']>0"
 sleep 1.5
+# The arrows jump over the empty cell: from the tile left of it (clicked
+# twice, then an arrow shows the cursor there) Right goes to the next
+# tile after it.
+set -- $("$PY" -c "
+import json
+d = json.load(open('$STATE')); row = d['board'][$r1]; n = len(row)
+left = next((($c1 - k) % n for k in range(1, n) if row[($c1 - k) % n]), None)
+right = next(((left + k) % n for k in range(1, n) if row[(left + k) % n]), None)
+print(left, right)")
+click "$r1" "$1"
+click "$r1" "$1"
+wait_state "d['selected'] is None" >/dev/null
+key Right
+wait_state "d.get('cursor')==[$r1,$1]" >/dev/null
+key Right
+check "Right skips the empty cell ($r1,$c1): ($r1,$1) to ($r1,$2)" \
+    wait_state "d.get('cursor')==[$r1,$2]"
 
 # Two tiles of one kind with no path: refused, nothing removed, the
 # selection moves to the second one.
@@ -65,6 +84,10 @@ key h
 check "H shows a hint" wait_state "d['hint'] is not None"
 check "the hint is a removable pair" state ishint "$LLK"
 check "one hint spent" wait_state "d['hints_left']==$hints-1"
+key Tab
+check "Tab: the cursor on the hint's first tile" wait_state "d['cursor']==d['hint'][0]"
+key Tab
+check "Tab again: on its second" wait_state "d['cursor']==d['hint'][1]"
 shot play-hint
 check "H again is handled" handled 1 key h
 check "H again is free and still removable" \

@@ -1,6 +1,10 @@
 #!/bin/sh
-# settings.sh - the Settings screen: every setting changed by its button
-# id, applied and saved at once; after a restart each is still set and the
+# settings.sh - the Settings screen: its tabs, and every setting changed
+# by its control (ids: the keys): a choice and a switch by a click, a
+# slider by Left/Right, the wheel, a click on its track and a drag, both
+# ways and held in its range; applied at once (the state's "applied":
+# the animations' lengths, the mixer's volume; confirm_leave off asks
+# nothing) and saved at once; after a restart each is still set and the
 # state file's "settings" says so; the window's size is remembered, while
 # --windowed overrides it for one run without being saved; a bad value in
 # settings.ini gives the default and one warning naming file, line and key.
@@ -18,34 +22,97 @@ check "the state has every setting" wait_state \
 check "first start: the window is 1024x700 (the defaults)" wait_state \
     "d['settings']['window_w']==1024 and d['settings']['window_h']==700"
 button settings
-check "Settings: a button per setting" wait_state \
-    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','language','tileset','background','music_volume','back']"
+check "Settings: four tabs, the Game tab's settings, Back" wait_state \
+    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['settings_game','settings_look','settings_sound','settings_lang','anim_speed','path_ms','confirm_leave','back']"
+check "their kinds; the Game tab is the one shown" wait_state \
+    "[b['kind'] for b in d['buttons']]==['tab']*4+['choice','slider','toggle','button'] and \
+[b['id'] for b in d['buttons'] if b['chosen']]==['settings_game']"
 shot settings-1024
-# One click each: volume 80 -> 90, anim normal -> fast, path 300 -> 400,
-# confirm on -> off. (Fullscreen last, on its own.)
-for k in sfx_volume anim_speed path_ms confirm_leave; do
-    before=$(state get settings | "$PY" -c "import json,sys; print(json.dumps(json.load(sys.stdin)['$k']))")
-    button "$k"
-    check "$k changes on a click (was $before)" wait_state \
-        "json.dumps(d['settings']['$k'])!='$before'"
-done
-check "the values after one click each" wait_state \
-    "d['settings']['sfx_volume']==90 and d['settings']['anim_speed']=='fast' and \
-d['settings']['path_ms']==400 and d['settings']['confirm_leave']==False"
-check "saved at once" grep -q '^anim_speed = fast$' "$INI"
-# Keyboard: focus path_ms with the arrows, Enter steps it.
+# value ID: the value of control ID on show
+value() {
+    state get buttons | "$PY" -c "import json,sys; print([b.get('value') for b in json.load(sys.stdin) if b['id']=='$1'][0])"
+}
+# at ID FRACTION: the window point at FRACTION of control ID's width
+at() {
+    state get buttons | "$PY" -c "import json,sys
+b=[b for b in json.load(sys.stdin) if b['id']=='$1'][0]
+print(int(b['x']+b['w']*$2), int(b['y']+b['h']/2))"
+}
+# A choice steps on a click (its arrows both ways), a switch turns over.
+button anim_speed
+check "anim_speed: a click, the next choice" wait_state "d['settings']['anim_speed']=='fast'"
+button confirm_leave
+check "confirm_leave: a click turns it off" wait_state "d['settings']['confirm_leave']==False"
+# A slider: a click on its label focuses it; Right/Left and the wheel
+# move it by its step, both ways, held in its range.
 button path_ms
-check "a second click on path_ms" wait_state "d['settings']['path_ms']==500"
+check "path_ms: a click on its label focuses it, no change" wait_state \
+    "[b['id'] for b in d['buttons'] if b['selected']]==['path_ms'] and d['settings']['path_ms']==300"
+key Right
+check "Right: 400" wait_state "d['settings']['path_ms']==400"
+key Left Left
+check "Left twice: 200" wait_state "d['settings']['path_ms']==200"
+set -- $(at path_ms 0.3)
+xdotool mousemove --window "$e2e_wid" "$1" "$2" click 4
+check "the wheel up: 300" wait_state "d['settings']['path_ms']==300"
+xdotool click 5 click 5
+check "the wheel down twice: 100" wait_state "d['settings']['path_ms']==100"
+key Left
+check "held at its least" wait_state "d['settings']['path_ms']==100 and d['applied']['path_ms']==100"
+key Right Right Right Right
+check "Right x4: 500, applied at once" wait_state \
+    "d['settings']['path_ms']==500 and d['applied']['path_ms']==500"
+check "anim_speed applied at once (fast: half the length)" wait_state "d['applied']['anim_pct']==50"
+check "the slider's value and range in the state" wait_state \
+    "[(b['value'],b['min'],b['max'],b['step']) for b in d['buttons'] if b['id']=='path_ms']==[(500,100,2000,100)]"
+# The Sound tab: the volumes' sliders; a click on the track and a drag.
+button settings_sound
+wait_button sfx_volume
+check "Sound: the volumes" wait_state \
+    "[b['id'] for b in d['buttons'][4:]]==['sfx_volume','music_volume','back'] and \
+[b['id'] for b in d['buttons'] if b['chosen']]==['settings_sound']"
+set -- $(at sfx_volume 0.59)
+xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1
+check "a press at the track's left end: a low volume" wait_state "d['settings']['sfx_volume']<=20"
+set -- $(at sfx_volume 0.97)
+xdotool mousemove --window "$e2e_wid" "$1" "$2" mouseup 1
+check "dragged to its right end: 100" wait_state "d['settings']['sfx_volume']==100"
+key Left
+check "Left: 90" wait_state "d['settings']['sfx_volume']==90"
+shot settings-sound-1024
+check "saved at once" grep -q '^anim_speed = fast$' "$INI"
 stop_game
 check "settings.ini holds them" sh -c "grep -q '^sfx_volume = 90$' '$INI' && \
 grep -q '^path_ms = 500$' '$INI' && grep -q '^confirm_leave = false$' '$INI'"
 printf '# mine\ncolour = blue\n' >>"$INI"
-check "restart" start_game --no-sound
+# (with sound: SDL's dummy driver, the real mixer)
+check "restart" start_game
 check "after a restart: still set" wait_state \
     "d['settings']['sfx_volume']==90 and d['settings']['anim_speed']=='fast' and \
 d['settings']['path_ms']==500 and d['settings']['confirm_leave']==False"
+check "the effects' volume reached the mixer" wait_state "d['applied']['sfx_volume']==90"
+# confirm_leave off: a new game over one in progress asks nothing
+button new_easy
+wait_state "d['view']=='playing'" >/dev/null
+key Escape
+wait_button new_normal
+button new_normal
+check "confirm_leave off: no question, the new game" wait_state \
+    "d['view']=='playing' and d['difficulty']=='normal'"
+key Escape
+wait_button settings
 button settings
 wait_state "d['view']=='settings'" >/dev/null
+button settings_sound
+wait_button sfx_volume
+button sfx_volume
+key Left
+check "the volume moved on screen reaches the mixer at once" wait_state \
+    "d['settings']['sfx_volume']==80 and d['applied']['sfx_volume']==80"
+key Right
+wait_state "d['settings']['sfx_volume']==90" >/dev/null
+button settings_look
+wait_button fullscreen
 button fullscreen
 check "fullscreen on" wait_state "d['settings']['fullscreen']==True"
 stop_game
@@ -53,11 +120,20 @@ check "an unknown key and a comment are kept" sh -c \
     "grep -q '^colour = blue$' '$INI' && grep -q '^# mine$' '$INI' && grep -q '^fullscreen = true$' '$INI'"
 check "restart (fullscreen)" start_game --no-sound
 check "fullscreen remembered" wait_state "d['settings']['fullscreen']==True"
-button settings
+# (Xvfb has no window manager: the window stays 1024x700 while the game
+# lays out for the whole screen, so the menu's foot row is out of the
+# pointer's reach: Settings by keys, End then two to the left)
+key End Left Left Return
 wait_state "d['view']=='settings'" >/dev/null
+button settings_look
+wait_button fullscreen
 button fullscreen
 check "fullscreen off" wait_state "d['settings']['fullscreen']==False"
-# The language: auto -> English -> 简体中文 at once, and remembered.
+# The language: auto -> English -> 简体中文 at once, and remembered. (Its
+# tab by keys: the window has just changed size.)
+sleep 0.5
+key Home Right Right Right Return
+wait_button language
 check "language: automatic (English here)" wait_state "d['settings']['language']=='auto' and d['lang']=='en'"
 button language
 check "language: English" wait_state "d['settings']['language']=='en' and d['lang']=='en'"
@@ -71,6 +147,8 @@ check "restart (Chinese)" start_game --no-sound
 check "Chinese remembered" wait_state "d['lang']=='zh_CN' and d['settings']['language']=='zh_CN'"
 button settings
 wait_state "d['view']=='settings'" >/dev/null
+button settings_lang
+wait_button language
 button language
 check "language: back to automatic" wait_state "d['settings']['language']=='auto' and d['lang']=='en'"
 # The window's size: resized by the player, remembered.

@@ -69,8 +69,11 @@ total=$(echo "$rect" | sed 's/+.*//' | awk -Fx '{print $1 * $2}')
 key Escape
 wait_button settings
 button settings
-check "Settings: rows for tile set, background and music volume" wait_state \
-    "d['view']=='settings' and [b['id'] for b in d['buttons']][-4:]==['tileset','background','music_volume','back']"
+wait_state "d['view']=='settings'" >/dev/null
+button settings_look
+wait_button tileset
+check "Settings, Look: tile set and background, choices with previews" wait_state \
+    "d['view']=='settings' and [(b['id'],b['kind']) for b in d['buttons']][-3:]==[('tileset','choice'),('background','choice'),('back','button')]"
 button tileset
 check "tile set: mahjong" wait_state "d['settings']['tileset']=='mahjong'"
 button background
@@ -79,8 +82,13 @@ sleep 0.3
 shot theme-settings-screen-ink
 n=$(corner theme-settings-screen-ink ink)
 check "the Settings screen itself is on ink at once ($n of 144 pixels differ)" [ "$n" = 0 ]
+button settings_sound
+wait_button music_volume
 button music_volume
+key Right
 check "music volume: 80" wait_state "d['settings']['music_volume']==80"
+button settings_look
+wait_button tileset
 check "saved at once" sh -c "grep -q '^tileset = mahjong$' '$INI' && \
 grep -q '^background = ink$' '$INI' && grep -q '^music_volume = 80$' '$INI'"
 # tiny: refused with a notice, mahjong stays
@@ -157,15 +165,19 @@ check "the menu music plays (volume 80, remembered)" wait_log "music start menu"
 wait_button settings
 button settings
 wait_state "d['view']=='settings'" >/dev/null
-for v in 90 100 0; do
-    button music_volume
+button settings_sound
+wait_button music_volume
+button music_volume
+for v in 90 100; do
+    key Right
     wait_state "d['settings']['music_volume']==$v" >/dev/null
 done
+key Left Left Left Left Left Left Left Left Left Left
 check "music volume 0" wait_state "d['settings']['music_volume']==0"
 check "volume 0: the music fades out and stops" wait_log "music fade-out menu" 1
 sleep 1
 check "and does not start again" [ "$(count 'music start')" -eq 1 ]
-button music_volume
+key Right
 check "volume 10: it starts again" wait_log "music start menu" 2
 xdotool windowunmap "$e2e_wid"
 wait_log "music hidden" 1

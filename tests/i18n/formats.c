@@ -62,6 +62,19 @@ int main(void)
     lang_date(buf, sizeof buf, 2027, 12, 31);
     same("en date December", buf, "31 December 2027");
     numbers("en");
+    /* percents and times: the same in both languages; a dash for none */
+    lang_percent(buf, sizeof buf, 2, 3);
+    same("percent 2 of 3", buf, "67%");
+    lang_percent(buf, sizeof buf, 0, 0);
+    same("percent of nothing", buf, "\xe2\x80\x93");
+    lang_percent(buf, sizeof buf, 12345, 12345);
+    same("percent of all", buf, "100%");
+    lang_duration(buf, sizeof buf, 245999);
+    same("duration", buf, "4:05");
+    lang_duration(buf, sizeof buf, 3660000);
+    same("duration past an hour", buf, "61:00");
+    lang_duration(buf, sizeof buf, -1);
+    same("duration none", buf, "\xe2\x80\x93");
     if (!lang_set("zh_CN")) {
         printf("FAIL lang_set(zh_CN)\n");
         fail++;

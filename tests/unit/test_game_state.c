@@ -345,9 +345,12 @@ static void test_view_json(void)
     CHECK_INT(removed, 2);
     CHECK(game_undo(g) == GAME_UNDO_DONE, "undo");
     game_button bt[2] = {
-        {"continue", "Continue \"now\"\n", 10.5, 20, 200, 40, true, 120.5,
-         false},
-        {"quit", "\xe9\x80\x80\xe5\x87\xba", 10.5, 70, 200, 40, false, 0, true}};
+        {.id = "continue", .label = "Continue \"now\"\n", .x = 10.5, .y = 20,
+         .w = 200, .h = 40, .selected = true, .text_w = 120.5},
+        {.id = "quit", .label = "\xe9\x80\x80\xe5\x87\xba", .x = 10.5, .y = 70,
+         .w = 200, .h = 40, .chosen = true, .disabled = true,
+         .reason = "No \"quit\"", .kind = "slider", .has_value = true,
+         .value = 70, .has_range = true, .min = 0, .max = 100, .step = 10}};
     game_rect rect = {1, 2, 3, 4};
     game_view view = {.rect = &rect, .view = "menu", .can_continue = true,
                       .buttons = bt, .nbuttons = 2,
@@ -398,6 +401,23 @@ static void test_view_json(void)
         CHECK(!mj_get(b->items[0], "chosen")->b
                   && mj_get(b->items[1], "chosen")->b,
               "chosen");
+        /* enabled unless disabled; a plain button's kind; no value */
+        CHECK(mj_get(b->items[0], "enabled")->b
+                  && !mj_get(b->items[1], "enabled")->b,
+              "enabled");
+        CHECK(strcmp(str(b->items[0], "kind"), "button") == 0
+                  && strcmp(str(b->items[1], "kind"), "slider") == 0,
+              "kind");
+        CHECK(mj_get(b->items[0], "value") == NULL
+                  && mj_get(b->items[0], "reason") == NULL
+                  && mj_get(b->items[0], "min") == NULL,
+              "a button has no value, reason or range");
+        CHECK(strcmp(str(b->items[1], "reason"), "No \"quit\"") == 0,
+              "reason %s", str(b->items[1], "reason"));
+        CHECK(num(b->items[1], "value") == 70 && num(b->items[1], "min") == 0
+                  && num(b->items[1], "max") == 100
+                  && num(b->items[1], "step") == 10,
+              "a slider's value and range");
     }
     CHECK(num(v, "text_px") == 12.5, "text_px");
     CHECK(num(v, "contrast") == 4.75, "contrast");

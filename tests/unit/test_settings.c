@@ -93,6 +93,25 @@ static void test_table(void)
         if (r->type == SETTINGS_BOOL) {
             CHECK(r->min == 0 && r->max == 1, "%s bool", r->key);
         }
+        /* the screen's control fits the type; every row is in a tab */
+        settings_widget want = r->type == SETTINGS_BOOL ? SETTINGS_W_TOGGLE
+                               : r->type == SETTINGS_INT ? SETTINGS_W_SLIDER
+                                                         : SETTINGS_W_CHOICE;
+        CHECK(r->widget == want, "%s widget %d", r->key, (int)r->widget);
+        CHECK((int)r->group >= 0 && r->group < SETTINGS_G_COUNT, "%s group",
+              r->key);
+    }
+    /* every tab has a setting on show */
+    for (int g = 0; g < SETTINGS_G_COUNT; g++) {
+        int shown = 0;
+        for (int i = 0; i < settings_count(); i++) {
+            shown += settings_row_at(i)->group == (settings_group)g &&
+                     !settings_row_at(i)->hidden;
+        }
+        CHECK(shown > 0, "tab %s has settings", settings_group_id(g));
+        CHECK(strncmp(settings_group_id(g), "settings_", 9) == 0 &&
+                  settings_group_label(g)[0],
+              "tab %d id and label", g);
     }
     CHECK(settings_row_at(-1) == NULL && settings_row_at(settings_count()) == NULL,
           "rows out of range");
@@ -128,6 +147,20 @@ static void test_values(void)
     settings_set(s, "path_ms", 2000);
     CHECK_INT(settings_step(s, "path_ms"), 100);
     CHECK_INT(settings_step(s, "nope"), 0);
+    /* nudge: both ways, an int held in its range, an enum wrapping */
+    settings_set(s, "sfx_volume", 80);
+    CHECK_INT(settings_nudge(s, "sfx_volume", -1), 70);
+    CHECK_INT(settings_nudge(s, "sfx_volume", 1), 80);
+    settings_set(s, "sfx_volume", 0);
+    CHECK_INT(settings_nudge(s, "sfx_volume", -1), 0);
+    settings_set(s, "sfx_volume", 100);
+    CHECK_INT(settings_nudge(s, "sfx_volume", 1), 100);
+    settings_set(s, "anim_speed", 0);
+    CHECK_INT(settings_nudge(s, "anim_speed", -1), 3);
+    CHECK_INT(settings_nudge(s, "anim_speed", 1), 0);
+    int c = settings_get(s, "confirm_leave");
+    CHECK_INT(settings_nudge(s, "confirm_leave", -1), !c);
+    CHECK_INT(settings_nudge(s, "nope", 1), 0);
     /* Parsing values. */
     int v = -5;
     CHECK(settings_parse_value(settings_find("fullscreen"), "Yes", &v) && v == 1, "yes");

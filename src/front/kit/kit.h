@@ -1,0 +1,211 @@
+/* kit.h - the widget kit: the design tokens (colours named by role, the
+ * type scale, the spacing unit) and the controls every screen is drawn
+ * with: button, slider, toggle, choice with a preview, tabs, panel, text
+ * field, tooltip, the notification lane and the confirm dialog
+ * (docs/design.md shows them). No file of src/front outside kit/ draws a
+ * control itself.
+ *
+ * Every control has the states normal, hover, pressed, focused and
+ * disabled, each drawn differently by colour and by shape (a focus ring,
+ * a sunk face, a dimmed face with no shadow), so a player who cannot tell
+ * the colours apart loses nothing.
+ */
+#ifndef FRONT_KIT_H
+#define FRONT_KIT_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+struct front_app;
+
+/* ---- tokens (tokens.c) ---- */
+typedef enum kit_role {
+    KIT_SURFACE,        /* a panel */
+    KIT_SURFACE_RAISED, /* a button */
+    KIT_SURFACE_HOVER,  /* a button under the pointer or focused */
+    KIT_ON_SURFACE,     /* text */
+    KIT_ON_SURFACE_DIM, /* secondary text (4.5:1 on every surface) */
+    KIT_ACCENT,         /* focus, the primary action, titles: gold */
+    KIT_ON_ACCENT,      /* text on the accent */
+    KIT_SUCCESS,        /* a match, the option in effect: jade */
+    KIT_DANGER,         /* a refusal, a destructive answer: vermilion */
+    KIT_DISABLED,       /* text of a control that cannot be used now */
+    KIT_OUTLINE,        /* edges, tracks */
+    KIT_SHADOW,         /* under raised things (translucent) */
+    KIT_TOOLTIP,        /* a tooltip's face (cream, like a tile) */
+    KIT_ON_TOOLTIP,
+    KIT_ROLE_COUNT
+} kit_role;
+
+SDL_Color kit_color(kit_role role);
+/* "surface", "on_surface_dim", ... (docs, the contrast check). */
+const char *kit_role_name(kit_role role);
+
+/* The type scale: five sizes from the window's short side (narrowed on a
+ * narrow window so that the control bar's row fits), never under
+ * KIT_MIN_PX; Chinese is drawn at the same size. */
+typedef enum kit_type {
+    KIT_CAPTION, /* help lines, small print */
+    KIT_BODY,    /* text, buttons */
+    KIT_LABEL,   /* a control's label, a tab */
+    KIT_HEADING, /* a section */
+    KIT_TITLE,   /* a screen's title */
+    KIT_TYPE_COUNT
+} kit_type;
+#define KIT_MIN_PX 12
+int kit_type_px(kit_type t, int w, int h);
+bool kit_type_bold(kit_type t);
+/* The spacing unit (about an 80th of the short side, at least 2 px):
+ * paddings and gaps are multiples of it. */
+int kit_unit(int w, int h);
+/* WCAG contrast ratio of two colours (1 to 21). */
+double kit_contrast(SDL_Color fg, SDL_Color bg);
+/* The worst contrast of the text pairs the kit draws (disabled text is
+ * meant dim and left out). */
+double kit_worst_contrast(void);
+
+/* ---- shapes and controls (draw.c, controls.c) ---- */
+enum {
+    KIT_ST_HOVER = 1,
+    KIT_ST_PRESSED = 2,
+    KIT_ST_FOCUSED = 4,
+    KIT_ST_DISABLED = 8,
+    KIT_ST_CHOSEN = 16 /* the option in effect, the tab shown */
+};
+
+/* A rounded rectangle filled with c (radius in pixels, 0: square). */
+void kit_round(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c);
+/* A rounded frame of width w. */
+void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c);
+/* The corner radius and unit for the current drawable size. */
+int kit_radius(void);
+int kit_u(void);
+/* Set the drawable size the kit draws for (main.c, on resize). */
+void kit_resize(int pix_w, int pix_h);
+
+/* A panel: a raised dark surface with a soft shadow. */
+void kit_panel(SDL_Renderer *r, SDL_Rect rc);
+/* A button with its label centred; st: KIT_ST_* bits. */
+void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
+/* The same with its shortcut key in a key cap at its right (key NULL:
+ * kit_button). */
+void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                    const char *key, unsigned st);
+/* A row with its label at the left and the control on the right half:
+ * a slider (value v of [min, max], vtext its words), a toggle (v 0/1),
+ * a choice (vtext between arrows; preview drawn in the box given). */
+void kit_slider(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                const char *vtext, int v, int min, int max, unsigned st);
+void kit_toggle(SDL_Renderer *r, SDL_Rect rc, const char *label, bool on,
+                unsigned st);
+void kit_choice(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                const char *vtext, unsigned st, SDL_Rect *preview);
+/* The track of a row's slider, and the value under x on it. */
+SDL_Rect kit_slider_track(SDL_Rect rc);
+int kit_slider_value_at(SDL_Rect rc, int x, int min, int max, int step);
+/* Whether x is on the left arrow (the previous choice) of a choice row. */
+bool kit_choice_back_at(SDL_Rect rc, int x);
+/* A tab of a tab row (KIT_ST_CHOSEN: the one shown). */
+void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
+/* A one-line text field showing text, then the text being composed (an
+ * input method's, underlined; NULL none) and the caret; error: a line
+ * under it (NULL none). */
+void kit_field(SDL_Renderer *r, SDL_Rect rc, const char *text,
+               const char *compose, const char *error);
+/* A centred title at top y, and a caption line. */
+void kit_title(SDL_Renderer *r, int pix_w, const char *s, int y);
+void kit_caption(SDL_Renderer *r, int x, int y, const char *s, int align);
+/* A tooltip for anchor: under it (over it when there is no room), kept
+ * inside the window and off the notification lane. */
+void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
+                 const char *text);
+
+/* ---- the notification lane (lane.c) ---- */
+/* The one strip where toasts, banners and the dead-end line are said:
+ * its place for the window (set by the screen on show; zero: none). */
+void kit_lane_place(SDL_Rect rc);
+SDL_Rect kit_lane_rect(void);
+/* Queue a toast (shown ms milliseconds after the ones before it). */
+void kit_toast(const char *text, Uint32 now, Uint32 ms);
+/* The toast on show at now (NULL none); true from kit_lane_update while
+ * one shows or waits. */
+const char *kit_toast_text(Uint32 now);
+bool kit_lane_update(Uint32 now);
+void kit_lane_clear(void);
+/* Draw text in the lane (a toast or a banner); danger: a warning. */
+void kit_lane_draw(SDL_Renderer *r, const char *text, bool danger);
+
+/* ---- menus of controls (menu.c) ---- */
+typedef enum ui_kind {
+    UI_BUTTON, UI_SLIDER, UI_TOGGLE, UI_CHOICE, UI_TAB, UI_FIELD
+} ui_kind;
+/* What an activation asks (ui_menu.act). */
+typedef enum ui_act { UI_ACT_PRESS, UI_ACT_STEP, UI_ACT_SET } ui_act;
+typedef void (*ui_preview_fn)(struct front_app *a, SDL_Rect box, int value);
+
+#define UI_MAX_ITEMS 24
+typedef struct ui_menu {
+    int n;
+    int focus;           /* -1: no control has the focus */
+    int cols;            /* buttons per row (1 = vertical list) */
+    bool compact;        /* lower buttons, closer together (long menus) */
+    int min_w;           /* buttons at least this wide (pixels; 0: none) */
+    int chosen;          /* the button of the option in effect, drawn
+                            marked (-1: none) */
+    const char *label[UI_MAX_ITEMS];
+    int id[UI_MAX_ITEMS];
+    /* stable names for tests and translations ("new_easy", ...): the
+     * state file's button ids; string constants */
+    const char *sid[UI_MAX_ITEMS];
+    SDL_Rect rect[UI_MAX_ITEMS];
+    ui_kind kind[UI_MAX_ITEMS];
+    bool off[UI_MAX_ITEMS];        /* disabled */
+    const char *why[UI_MAX_ITEMS]; /* why it is disabled */
+    int value[UI_MAX_ITEMS], vmin[UI_MAX_ITEMS], vmax[UI_MAX_ITEMS];
+    int vstep[UI_MAX_ITEMS];
+    const char *vtext[UI_MAX_ITEMS]; /* the value in words */
+    ui_preview_fn preview[UI_MAX_ITEMS];
+    int hover, pressed, drag; /* -1: none (kept across ui_menu_clear) */
+    bool live;           /* those are set */
+    unsigned gen;        /* ...for this screen (ui_menu_forget_pointer) */
+    ui_act act;          /* what the last activation asks */
+    int act_value;       /* STEP: -1 or +1; SET: the value */
+} ui_menu;
+
+void ui_menu_clear(ui_menu *m, int cols);
+/* Another screen is shown: every menu forgets its hover, press and drag
+ * (front_goto). */
+void ui_menu_forget_pointer(void);
+void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid);
+/* The last control added becomes disabled, saying why. */
+void ui_menu_disable(ui_menu *m, const char *why);
+/* The last control added becomes a slider, toggle or choice. */
+void ui_menu_slider(ui_menu *m, int v, int min, int max, int step,
+                    const char *vtext);
+void ui_menu_toggle(ui_menu *m, bool on);
+void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
+                    ui_preview_fn preview);
+void ui_menu_tab(ui_menu *m, bool shown);
+/* The controls in window coordinates, for the state file; at most max. */
+struct game_button;
+int ui_menu_buttons(const ui_menu *m, const struct front_app *a,
+                    struct game_button *out, int max);
+/* Lay the buttons out centred at top y (pixels). */
+void ui_menu_layout(ui_menu *m, const struct front_app *a, int top);
+/* The height of rows buttons stacked as ui_menu_layout lays them out. */
+int ui_menu_rows_height(bool compact, int rows);
+void ui_menu_draw(const ui_menu *m, struct front_app *a);
+/* Handle an event; returns the id of an activated control (m->act says
+ * how) or -1; *changed set when something drawn changed (redraw). Esc
+ * returns -2. A disabled control is not activated: it takes the focus
+ * and its tooltip says why. */
+int ui_menu_event(ui_menu *m, struct front_app *a, const SDL_Event *e,
+                  bool *changed);
+/* The width of the buttons of the end-of-level screens (level cleared,
+ * time up, all cleared): the same on each. */
+int ui_end_button_w(const struct front_app *a);
+/* A centred title at y. */
+void ui_title(struct front_app *a, const char *s, int y);
+
+#endif

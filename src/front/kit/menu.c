@@ -1,0 +1,495 @@
+/* menu.c - menus of controls driven by mouse and keyboard, drawn by the
+ * kit.
+ *
+ * A menu is a grid of labelled controls with one focused; arrows move the
+ * focus, Enter/Space activate it, the mouse focuses what it hovers and
+ * activates what it clicks. A slider moves with Left/Right, the wheel, a
+ * drag and a click on its track; a choice steps both ways (Left/Right,
+ * the wheel, a click on an arrow, the right button back). A disabled
+ * control is never activated: it takes the focus and its tooltip says
+ * why.
+ */
+#include "../front.h"
+
+static unsigned ui_generation = 1;
+
+void ui_menu_forget_pointer(void)
+{
+    ui_generation++;
+}
+
+/* The pointer's state, forgotten when another screen was shown since. */
+static void ui_pointer_fresh(ui_menu *m)
+{
+    if (!m->live || m->gen != ui_generation) {
+        m->hover = m->pressed = m->drag = -1;
+        m->live = true;
+        m->gen = ui_generation;
+    }
+}
+
+void ui_menu_clear(ui_menu *m, int cols)
+{
+    m->n = 0;
+    m->focus = 0;
+    m->cols = cols < 1 ? 1 : cols;
+    m->compact = false;
+    m->min_w = 0;
+    m->chosen = -1;
+    ui_pointer_fresh(m); /* the pointer's state lives across rebuilds */
+}
+
+void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
+{
+    if (m->n < UI_MAX_ITEMS) {
+        int i = m->n++;
+        m->label[i] = label;
+        m->id[i] = id;
+        m->sid[i] = sid;
+        m->kind[i] = UI_BUTTON;
+        m->off[i] = false;
+        m->why[i] = NULL;
+        m->value[i] = m->vmin[i] = m->vmax[i] = 0;
+        m->vstep[i] = 1;
+        m->vtext[i] = NULL;
+        m->preview[i] = NULL;
+    }
+}
+
+void ui_menu_disable(ui_menu *m, const char *why)
+{
+    if (m->n > 0) {
+        m->off[m->n - 1] = true;
+        m->why[m->n - 1] = why;
+    }
+}
+
+void ui_menu_slider(ui_menu *m, int v, int min, int max, int step,
+                    const char *vtext)
+{
+    if (m->n > 0) {
+        int i = m->n - 1;
+        m->kind[i] = UI_SLIDER;
+        m->value[i] = v;
+        m->vmin[i] = min;
+        m->vmax[i] = max;
+        m->vstep[i] = step > 0 ? step : 1;
+        m->vtext[i] = vtext;
+    }
+}
+
+void ui_menu_toggle(ui_menu *m, bool on)
+{
+    if (m->n > 0) {
+        m->kind[m->n - 1] = UI_TOGGLE;
+        m->value[m->n - 1] = on;
+        m->vmax[m->n - 1] = 1;
+    }
+}
+
+void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
+                    ui_preview_fn preview)
+{
+    if (m->n > 0) {
+        int i = m->n - 1;
+        m->kind[i] = UI_CHOICE;
+        m->value[i] = v;
+        m->vmax[i] = count - 1;
+        m->vtext[i] = vtext;
+        m->preview[i] = preview;
+    }
+}
+
+void ui_menu_tab(ui_menu *m, bool shown)
+{
+    if (m->n > 0) {
+        m->kind[m->n - 1] = UI_TAB;
+        m->value[m->n - 1] = shown;
+    }
+}
+
+int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
+                    int max)
+{
+    static const char *const kinds[] = {"button", "slider", "toggle",
+                                        "choice", "tab",    "field"};
+    double sx = a->scale > 0 ? a->scale : 1.0;
+    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
+    int n = 0;
+    for (int i = 0; i < m->n && n < max; i++, n++) {
+        game_button *b = &out[n];
+        b->id = m->sid[i];
+        b->label = m->label[i];
+        b->x = m->rect[i].x / sx;
+        b->y = m->rect[i].y / sy;
+        b->w = m->rect[i].w / sx;
+        b->h = m->rect[i].h / sy;
+        b->selected = i == m->focus;
+        b->chosen = i == m->chosen ||
+                    (m->kind[i] == UI_TAB && m->value[i]);
+        int tw, th;
+        text_size(FONT_BODY, m->label[i], &tw, &th);
+        b->text_w = tw / sx;
+        b->disabled = m->off[i];
+        b->reason = m->off[i] ? m->why[i] : NULL;
+        b->kind = kinds[m->kind[i]];
+        b->has_value = m->kind[i] == UI_SLIDER || m->kind[i] == UI_CHOICE ||
+                       m->kind[i] == UI_TOGGLE;
+        b->value = m->value[i];
+        b->min = m->vmin[i];
+        b->max = m->vmax[i];
+        b->step = m->kind[i] == UI_SLIDER ? m->vstep[i] : 1;
+        b->has_range = m->kind[i] == UI_SLIDER;
+    }
+    return n;
+}
+
+/* A button's height and the gap between buttons. */
+static void ui_row(bool compact, int *bh, int *gap)
+{
+    int th = text_height(FONT_BODY);
+    *bh = compact ? th * 3 / 2 : th * 2;
+    *gap = compact ? th / 4 : th / 2;
+}
+
+int ui_menu_rows_height(bool compact, int rows)
+{
+    int bh, gap;
+    ui_row(compact, &bh, &gap);
+    return rows > 0 ? rows * bh + (rows - 1) * gap : 0;
+}
+
+void ui_menu_layout(ui_menu *m, const front_app *a, int top)
+{
+    int th = text_height(FONT_BODY);
+    int bh, gap;
+    ui_row(m->compact, &bh, &gap);
+    int widest = 0;
+    for (int i = 0; i < m->n; i++) {
+        int w, h;
+        text_size(FONT_BODY, m->label[i], &w, &h);
+        if (w > widest) {
+            widest = w;
+        }
+    }
+    int bw = widest + th * 2;
+    if (m->cols == 1 && bw < a->pix_w / 4) {
+        bw = a->pix_w / 4;
+    }
+    if (bw < m->min_w) {
+        bw = m->min_w;
+    }
+    int total_w = m->cols * bw + (m->cols - 1) * gap;
+    if (total_w > a->pix_w - 2 * gap) {
+        bw = (a->pix_w - 2 * gap - (m->cols - 1) * gap) / m->cols;
+        total_w = m->cols * bw + (m->cols - 1) * gap;
+    }
+    int x0 = (a->pix_w - total_w) / 2;
+    for (int i = 0; i < m->n; i++) {
+        int row = i / m->cols, col = i % m->cols;
+        SDL_Rect rc = {x0 + col * (bw + gap), top + row * (bh + gap), bw, bh};
+        m->rect[i] = rc;
+    }
+}
+
+/* Whether a motion event is the pointer moving: a window opening under
+ * a resting pointer (or the pointer coming back in) gets a motion event
+ * with no relative move, which is not the player pointing at the button
+ * there. */
+static bool ui_pointer_moved(const SDL_Event *e)
+{
+    return e->motion.xrel != 0 || e->motion.yrel != 0;
+}
+
+static unsigned ui_state(const ui_menu *m, int i)
+{
+    unsigned st = 0;
+    bool fresh = m->live && m->gen == ui_generation;
+    st |= fresh && i == m->hover ? KIT_ST_HOVER : 0;
+    st |= fresh && i == m->pressed ? KIT_ST_PRESSED : 0;
+    st |= i == m->focus ? KIT_ST_FOCUSED : 0;
+    st |= m->off[i] ? KIT_ST_DISABLED : 0;
+    st |= i == m->chosen || (m->kind[i] == UI_TAB && m->value[i])
+              ? KIT_ST_CHOSEN : 0;
+    return st;
+}
+
+void ui_menu_draw(const ui_menu *m, front_app *a)
+{
+    SDL_Renderer *r = a->ren;
+    for (int i = 0; i < m->n; i++) {
+        unsigned st = ui_state(m, i);
+        SDL_Rect rc = m->rect[i], box;
+        switch (m->kind[i]) {
+        case UI_SLIDER:
+            kit_slider(r, rc, m->label[i], m->vtext[i], m->value[i],
+                       m->vmin[i], m->vmax[i], st);
+            break;
+        case UI_TOGGLE:
+            kit_toggle(r, rc, m->label[i], m->value[i] != 0, st);
+            break;
+        case UI_CHOICE:
+            kit_choice(r, rc, m->label[i], m->vtext[i], st,
+                       m->preview[i] ? &box : NULL);
+            if (m->preview[i]) {
+                m->preview[i](a, box, m->value[i]);
+            }
+            break;
+        case UI_TAB:
+            kit_tab(r, rc, m->label[i], st);
+            break;
+        default:
+            kit_button(r, rc, m->label[i], st);
+            break;
+        }
+    }
+    int f = m->focus;
+    if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
+        kit_tooltip(r, a->pix_w, a->pix_h, m->rect[f], m->why[f]);
+    }
+}
+
+/* Control under a pixel position, or -1. */
+static int ui_menu_at(const ui_menu *m, int px, int py)
+{
+    SDL_Point p = {px, py};
+    for (int i = 0; i < m->n; i++) {
+        if (SDL_PointInRect(&p, &m->rect[i])) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Whether control i moves by steps (Left/Right, the wheel). */
+static bool ui_steps(const ui_menu *m, int i)
+{
+    return i >= 0 && i < m->n && !m->off[i] &&
+           (m->kind[i] == UI_SLIDER || m->kind[i] == UI_CHOICE);
+}
+
+/* Activate control i: its id, or -1 when disabled (then focused: its
+ * tooltip says why). */
+static int ui_activate(ui_menu *m, int i, ui_act act, int value)
+{
+    m->focus = i;
+    if (m->off[i]) {
+        return -1;
+    }
+    m->act = act;
+    m->act_value = value;
+    if (act == UI_ACT_SET && value == m->value[i]) {
+        return -1; /* a drag within the same step */
+    }
+    return m->id[i];
+}
+
+static int ui_mouse_down(ui_menu *m, front_app *a, const SDL_Event *e)
+{
+    int px, py;
+    front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
+    int hit = ui_menu_at(m, px, py);
+    if (hit < 0) {
+        return -1;
+    }
+    bool back = e->button.button == SDL_BUTTON_RIGHT;
+    if (e->button.button != SDL_BUTTON_LEFT && !(back && ui_steps(m, hit))) {
+        return -1;
+    }
+    m->pressed = m->off[hit] ? -1 : hit;
+    if (m->kind[hit] == UI_SLIDER && !m->off[hit] && !back) {
+        /* on the track (or its knob): the value there, and a drag;
+         * on the label: the focus only */
+        SDL_Rect t = kit_slider_track(m->rect[hit]);
+        int k = m->rect[hit].h / 2;
+        m->focus = hit;
+        if (px < t.x - k || px > t.x + t.w + k) {
+            return -1;
+        }
+        m->drag = hit;
+        return ui_activate(m, hit, UI_ACT_SET,
+                           kit_slider_value_at(m->rect[hit], px, m->vmin[hit],
+                                               m->vmax[hit], m->vstep[hit]));
+    }
+    if (ui_steps(m, hit)) {
+        bool down = back || (m->kind[hit] == UI_CHOICE &&
+                             kit_choice_back_at(m->rect[hit], px));
+        return ui_activate(m, hit, UI_ACT_STEP, down ? -1 : 1);
+    }
+    return ui_activate(m, hit, UI_ACT_PRESS, 0);
+}
+
+static int ui_mouse_motion(ui_menu *m, front_app *a, const SDL_Event *e)
+{
+    int px, py;
+    front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
+    if (m->drag >= 0 && m->drag < m->n) {
+        int i = m->drag;
+        return ui_activate(m, i, UI_ACT_SET,
+                           kit_slider_value_at(m->rect[i], px, m->vmin[i],
+                                               m->vmax[i], m->vstep[i]));
+    }
+    if (!ui_pointer_moved(e)) {
+        return -1;
+    }
+    int hit = ui_menu_at(m, px, py);
+    m->hover = hit;
+    if (hit >= 0) {
+        m->focus = hit;
+    }
+    return -1;
+}
+
+static int ui_wheel(ui_menu *m, front_app *a, const SDL_Event *e)
+{
+    int wx, wy, px, py;
+    SDL_GetMouseState(&wx, &wy);
+    front_mouse_to_pixels(a, wx, wy, &px, &py);
+    int hit = ui_menu_at(m, px, py);
+    int dy = e->wheel.y;
+    if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED) {
+        dy = -dy;
+    }
+    if (!ui_steps(m, hit) || dy == 0) {
+        return -1;
+    }
+    return ui_activate(m, hit, UI_ACT_STEP, dy > 0 ? 1 : -1);
+}
+
+/* The control nearest to control f in direction (dx, dy) (one of them
+ * 0), by the centres of their rectangles; -1 when there is none that
+ * way. */
+static int ui_nearest(const ui_menu *m, int f, int dx, int dy)
+{
+    int fx = m->rect[f].x + m->rect[f].w / 2;
+    int fy = m->rect[f].y + m->rect[f].h / 2;
+    int best = -1;
+    long best_cost = 0;
+    for (int i = 0; i < m->n; i++) {
+        int cx = m->rect[i].x + m->rect[i].w / 2;
+        int cy = m->rect[i].y + m->rect[i].h / 2;
+        int along = dx ? (cx - fx) * dx : (cy - fy) * dy;
+        int across = dx ? cy - fy : cx - fx;
+        across = across < 0 ? -across : across;
+        /* ahead, and more ahead than aside (a row of its own counts) */
+        if (i == f || along <= 0 ||
+            (dx && across > m->rect[f].h / 2)) {
+            continue;
+        }
+        long cost = (long)along + 2L * across;
+        if (best < 0 || cost < best_cost) {
+            best = i;
+            best_cost = cost;
+        }
+    }
+    return best;
+}
+
+/* Move the focus by an arrow: to the nearest control that way, else
+ * (at an edge) on in the order of the controls, wrapping. */
+static void ui_arrow(ui_menu *m, int dx, int dy)
+{
+    int f = m->focus;
+    int to = f >= 0 && f < m->n ? ui_nearest(m, f, dx, dy) : -1;
+    if (to < 0) {
+        int by = dx ? dx : dy * m->cols;
+        to = ((f + by) % m->n + m->n) % m->n;
+    }
+    m->focus = to;
+}
+
+static int ui_key(ui_menu *m, SDL_Keycode k)
+{
+    int f = m->focus;
+    switch (k) {
+    case SDLK_UP:
+        ui_arrow(m, 0, -1);
+        break;
+    case SDLK_DOWN:
+        ui_arrow(m, 0, 1);
+        break;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+        if (ui_steps(m, f)) {
+            return ui_activate(m, f, UI_ACT_STEP, k == SDLK_LEFT ? -1 : 1);
+        }
+        ui_arrow(m, k == SDLK_LEFT ? -1 : 1, 0);
+        break;
+    case SDLK_TAB:
+        m->focus = (f + 1) % m->n;
+        break;
+    case SDLK_HOME:
+        m->focus = 0;
+        break;
+    case SDLK_END:
+        m->focus = m->n - 1;
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (m->kind[f] == UI_SLIDER) {
+            return -1;
+        }
+        return ui_activate(m, f, m->kind[f] == UI_CHOICE ? UI_ACT_STEP
+                                                         : UI_ACT_PRESS, 1);
+    case SDLK_ESCAPE:
+        return -2;
+    default:
+        break;
+    }
+    return -1;
+}
+
+int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
+                  bool *changed)
+{
+    *changed = false;
+    if (m->n == 0) {
+        return e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE
+                   ? -2
+                   : -1;
+    }
+    ui_pointer_fresh(m);
+    int old = m->focus, old_hover = m->hover, old_press = m->pressed;
+    int id = -1;
+    if (m->focus < 0 && e->type == SDL_KEYDOWN) {
+        m->focus = 0; /* the first key focuses the first button */
+        if (e->key.keysym.sym != SDLK_ESCAPE) {
+            *changed = true;
+            return -1;
+        }
+    }
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        id = ui_mouse_motion(m, a, e);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        id = ui_mouse_down(m, a, e);
+        break;
+    case SDL_MOUSEBUTTONUP:
+        m->pressed = -1;
+        m->drag = -1;
+        break;
+    case SDL_MOUSEWHEEL:
+        id = ui_wheel(m, a, e);
+        break;
+    case SDL_KEYDOWN:
+        id = ui_key(m, e->key.keysym.sym);
+        break;
+    default:
+        break;
+    }
+    *changed = id != -1 || m->focus != old || m->hover != old_hover ||
+               m->pressed != old_press;
+    return id;
+}
+
+int ui_end_button_w(const front_app *a)
+{
+    return a->pix_w / 4;
+}
+
+void ui_title(front_app *a, const char *s, int y)
+{
+    kit_title(a->ren, a->pix_w, s, y);
+}

@@ -1,0 +1,129 @@
+/* shape.c - the kit's shapes: rounded rectangles and rings drawn as
+ * triangles (SDL_RenderGeometry), and the unit and corner radius for the
+ * drawable size.
+ */
+#include <math.h>
+
+#include "kit.h"
+
+#define KIT_ARC 6 /* segments per corner */
+#define KIT_PI 3.14159265f
+
+static int kit_pix_w = 800, kit_pix_h = 600;
+
+void kit_resize(int pix_w, int pix_h)
+{
+    kit_pix_w = pix_w > 0 ? pix_w : 800;
+    kit_pix_h = pix_h > 0 ? pix_h : 600;
+}
+
+int kit_u(void)
+{
+    return kit_unit(kit_pix_w, kit_pix_h);
+}
+
+int kit_radius(void)
+{
+    return kit_u();
+}
+
+/* The outline of a rounded rectangle inset by d: 4 * (KIT_ARC + 1)
+ * points, clockwise from the top-left corner. */
+static void kit_outline(SDL_Rect rc, float rad, float d, SDL_FPoint *p)
+{
+    static const float cx[4] = {0, 1, 1, 0}, cy[4] = {0, 0, 1, 1};
+    int k = 0;
+    for (int c = 0; c < 4; c++) {
+        float ox = rc.x + (cx[c] ? rc.w - rad : rad);
+        float oy = rc.y + (cy[c] ? rc.h - rad : rad);
+        float a0 = KIT_PI * (1.0f + 0.5f * c);
+        for (int i = 0; i <= KIT_ARC; i++) {
+            float a = a0 + KIT_PI * 0.5f * i / KIT_ARC;
+            p[k].x = ox + cosf(a) * (rad - d);
+            p[k].y = oy + sinf(a) * (rad - d);
+            k++;
+        }
+    }
+}
+
+static float kit_clamp_radius(SDL_Rect rc, int radius)
+{
+    float rad = (float)radius;
+    if (rad * 2 > rc.w) {
+        rad = rc.w / 2.0f;
+    }
+    if (rad * 2 > rc.h) {
+        rad = rc.h / 2.0f;
+    }
+    return rad < 0 ? 0 : rad;
+}
+
+static void kit_vertex(SDL_Vertex *v, SDL_FPoint p, SDL_Color c)
+{
+    v->position = p;
+    v->color = c;
+    v->tex_coord.x = 0;
+    v->tex_coord.y = 0;
+}
+
+void kit_round(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c)
+{
+    if (rc.w <= 0 || rc.h <= 0) {
+        return;
+    }
+    float rad = kit_clamp_radius(rc, radius);
+    if (rad < 1.0f) {
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(r, &rc);
+        return;
+    }
+    enum { N = 4 * (KIT_ARC + 1) };
+    SDL_FPoint p[N];
+    SDL_Vertex v[N + 1];
+    int idx[N * 3];
+    kit_outline(rc, rad, 0, p);
+    SDL_FPoint mid = {rc.x + rc.w / 2.0f, rc.y + rc.h / 2.0f};
+    kit_vertex(&v[N], mid, c);
+    for (int i = 0; i < N; i++) {
+        kit_vertex(&v[i], p[i], c);
+        idx[i * 3] = N;
+        idx[i * 3 + 1] = i;
+        idx[i * 3 + 2] = (i + 1) % N;
+    }
+    SDL_RenderGeometry(r, NULL, v, N + 1, idx, N * 3);
+}
+
+void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c)
+{
+    if (rc.w <= 0 || rc.h <= 0 || w <= 0) {
+        return;
+    }
+    float rad = kit_clamp_radius(rc, radius);
+    if (rad < (float)w) {
+        rad = (float)w; /* the inner edge needs a corner too */
+        if (rad * 2 > rc.w || rad * 2 > rc.h) {
+            SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+            SDL_RenderFillRect(r, &rc);
+            return;
+        }
+    }
+    enum { N = 4 * (KIT_ARC + 1) };
+    SDL_FPoint out[N], in[N];
+    SDL_Vertex v[2 * N];
+    int idx[N * 6];
+    kit_outline(rc, rad, 0, out);
+    kit_outline(rc, rad, (float)w, in);
+    for (int i = 0; i < N; i++) {
+        kit_vertex(&v[i], out[i], c);
+        kit_vertex(&v[N + i], in[i], c);
+        int j = (i + 1) % N;
+        int *t = &idx[i * 6];
+        t[0] = i;
+        t[1] = j;
+        t[2] = N + i;
+        t[3] = j;
+        t[4] = N + j;
+        t[5] = N + i;
+    }
+    SDL_RenderGeometry(r, NULL, v, 2 * N, idx, N * 6);
+}

@@ -1,0 +1,113 @@
+/* tokens.c - the design tokens: colours named by role, the type scale
+ * and the spacing unit, in one place (docs/design.md shows them). A calm
+ * tea-house table: ink-dark panels, cream text, gold for the focus and
+ * the primary action, jade for success, vermilion for a refusal.
+ */
+#include <math.h>
+
+#include "kit.h"
+
+static const struct {
+    const char *name;
+    SDL_Color c;
+} kit_palette[KIT_ROLE_COUNT] = {
+    [KIT_SURFACE] = {"surface", {24, 30, 36, 238}},
+    [KIT_SURFACE_RAISED] = {"surface_raised", {44, 54, 64, 255}},
+    [KIT_SURFACE_HOVER] = {"surface_hover", {62, 76, 88, 255}},
+    [KIT_ON_SURFACE] = {"on_surface", {242, 236, 222, 255}},
+    [KIT_ON_SURFACE_DIM] = {"on_surface_dim", {190, 194, 196, 255}},
+    [KIT_ACCENT] = {"accent", {236, 186, 72, 255}},
+    [KIT_ON_ACCENT] = {"on_accent", {30, 24, 14, 255}},
+    [KIT_SUCCESS] = {"success", {78, 190, 140, 255}},
+    [KIT_DANGER] = {"danger", {232, 96, 72, 255}},
+    [KIT_DISABLED] = {"disabled", {128, 132, 134, 255}},
+    [KIT_OUTLINE] = {"outline", {104, 116, 126, 255}},
+    [KIT_SHADOW] = {"shadow", {0, 0, 0, 110}},
+    [KIT_TOOLTIP] = {"tooltip", {250, 244, 224, 255}},
+    [KIT_ON_TOOLTIP] = {"on_tooltip", {28, 26, 22, 255}},
+};
+
+SDL_Color kit_color(kit_role role)
+{
+    return (int)role >= 0 && role < KIT_ROLE_COUNT ? kit_palette[role].c
+                                                   : kit_palette[0].c;
+}
+
+const char *kit_role_name(kit_role role)
+{
+    return (int)role >= 0 && role < KIT_ROLE_COUNT ? kit_palette[role].name
+                                                   : "?";
+}
+
+/* The body size: a 34th of the short side; on a narrow window a 50th of
+ * the width, so that the control bar's counters stay on one row. */
+static int kit_body_px(int w, int h)
+{
+    int s = w < h ? w : h;
+    int base = s / 34;
+    if (w / 50 < base) {
+        base = w / 50;
+    }
+    return base < KIT_MIN_PX ? KIT_MIN_PX : base;
+}
+
+int kit_type_px(kit_type t, int w, int h)
+{
+    /* caption 5/6, body 1, label 9/8, heading 3/2, title 2 */
+    static const int num[KIT_TYPE_COUNT] = {5, 6, 9, 12, 16};
+    static const int den[KIT_TYPE_COUNT] = {6, 6, 8, 8, 8};
+    int i = (int)t >= 0 && t < KIT_TYPE_COUNT ? (int)t : KIT_BODY;
+    int px = kit_body_px(w, h) * num[i] / den[i];
+    return px < KIT_MIN_PX ? KIT_MIN_PX : px;
+}
+
+bool kit_type_bold(kit_type t)
+{
+    return t == KIT_HEADING || t == KIT_TITLE;
+}
+
+int kit_unit(int w, int h)
+{
+    int s = w < h ? w : h;
+    return s / 80 < 2 ? 2 : s / 80;
+}
+
+/* WCAG relative luminance. */
+static double kit_luminance(SDL_Color c)
+{
+    double ch[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
+    for (int i = 0; i < 3; i++) {
+        ch[i] = ch[i] <= 0.03928 ? ch[i] / 12.92
+                                 : pow((ch[i] + 0.055) / 1.055, 2.4);
+    }
+    return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+}
+
+double kit_contrast(SDL_Color fg, SDL_Color bg)
+{
+    double l1 = kit_luminance(fg), l2 = kit_luminance(bg);
+    return l1 > l2 ? (l1 + 0.05) / (l2 + 0.05) : (l2 + 0.05) / (l1 + 0.05);
+}
+
+double kit_worst_contrast(void)
+{
+    static const kit_role pairs[][2] = {
+        {KIT_ON_SURFACE, KIT_SURFACE},
+        {KIT_ON_SURFACE, KIT_SURFACE_RAISED},
+        {KIT_ON_SURFACE, KIT_SURFACE_HOVER},
+        {KIT_ON_SURFACE_DIM, KIT_SURFACE},
+        {KIT_ON_SURFACE_DIM, KIT_SURFACE_RAISED},
+        {KIT_ACCENT, KIT_SURFACE},
+        {KIT_ON_ACCENT, KIT_ACCENT},
+        {KIT_SUCCESS, KIT_SURFACE},
+        {KIT_DANGER, KIT_SURFACE},
+        {KIT_ON_TOOLTIP, KIT_TOOLTIP}};
+    double worst = 1e9;
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        SDL_Color bg = kit_color(pairs[i][1]);
+        bg.a = 255;
+        double c = kit_contrast(kit_color(pairs[i][0]), bg);
+        worst = c < worst ? c : worst;
+    }
+    return worst;
+}

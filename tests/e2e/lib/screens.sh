@@ -1,0 +1,68 @@
+#!/bin/sh
+# screens.sh - a screenshot of every screen the widget kit draws, at
+# 640x400, 1024x700 and 1920x1080, in English and in Chinese, into
+# $LLK_BUILD/screenshots/screens/SIZE-LANG-SCREEN.png, to look at (make
+# screenshots runs it; not a test: it checks only that each screen came,
+# and lists any text the state file says was cut or overlapped).
+LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
+export LLK_E2E_SCREEN
+. "$(dirname "$0")/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary screens; exit 1; }
+mkdir -p "$SHOTS/screens"
+
+# take NAME VIEW: once the screen is VIEW, the shot, and its faults said
+take() {
+    wait_state "d['view']=='$2'" 5 >/dev/null || bad "$tag $1: view $2"
+    sleep 0.4
+    shot "screens/$tag-$1"
+    faults=$(state get clipped)$(state get overlap)
+    [ "$faults" = nullnull ] || echo "  $tag-$1: clipped/overlap: $faults"
+    ok "$tag $1"
+}
+
+# go ID VIEW NAME: click button ID, then take NAME
+go() {
+    wait_button "$1" 5 >/dev/null && button "$1"
+    take "$3" "$2"
+}
+
+for size in 640x400 1024x700 1920x1080; do
+    for lang in C zh_CN.UTF-8; do
+        tag=$size-$(echo "$lang" | cut -c1-2)
+        rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound
+        xdotool mousemove 1 1
+        take menu menu
+        go settings settings settings-game
+        go settings_look settings settings-look
+        go settings_sound settings settings-sound
+        go settings_lang settings settings-lang
+        go back menu menu-again
+        go levels levels levels
+        key Escape
+        go numbered numbered numbered
+        key Escape
+        go help help help
+        key Escape
+        go scores scores scores
+        key Escape
+        go stats stats stats
+        key Escape
+        go new_easy playing play
+        key h
+        key u
+        set -- $(state button redeal)
+        xdotool mousemove --window "$e2e_wid" "$1" "$2"
+        take play-notices playing
+        key p
+        take pause paused
+        key p
+        key Escape
+        take menu-kept menu
+        go new_normal confirm confirm
+        stop_game
+    done
+done
+e2e_summary screens
