@@ -138,6 +138,18 @@ void front_toggle_fullscreen(front_app *a)
  * frame (the faces' source chosen again, the tiles drawn again). */
 static Uint64 resize_t0;
 
+/* LLK_TRACE: the first frame after a resize, how long after it. */
+static void trace_resize_frame(const front_app *a)
+{
+    if (resize_t0 != 0) {
+        fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
+                (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
+                    (double)SDL_GetPerformanceFrequency(),
+                atlas_face_px(), draw_face_px(a->lay.cell));
+        resize_t0 = 0;
+    }
+}
+
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
@@ -577,13 +589,7 @@ static void front_loop(front_app *a, random_input *ri)
                     a->frames[moving ? 1 : 0]++;
                     a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
                 }
-                if (resize_t0 != 0) {
-                    fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
-                            (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
-                                (double)SDL_GetPerformanceFrequency(),
-                            atlas_face_px(), draw_face_px(a->lay.cell));
-                    resize_t0 = 0;
-                }
+                trace_resize_frame(a);
                 if (!a->first_frame_done) {
                     a->first_frame_done = true;
                     if (a->trace) {
