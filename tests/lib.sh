@@ -4,6 +4,7 @@
 #   t_eq GOT WANT DESC  compare strings
 #   t_run OUT_VAR ...   run a command, capture stdout in $OUT, stderr in
 #                       $ERR, exit status in $STATUS
+#   t_results FILE      count a checker's "PASS ..."/"FAIL ..." lines
 #   t_done              print "NAME: N passed, N failed", exit status
 t_pass=0
 t_failn=0
@@ -36,6 +37,17 @@ t_run() {
     STATUS=$?
     OUT=$(cat "$T_TMP/out")
     ERR=$(cat "$T_TMP/err")
+}
+# t_results FILE: count a checker's lines "PASS what" and "FAIL what" (any
+# other line goes to stderr as it is).
+t_results() {
+    while IFS= read -r line; do
+        case "$line" in
+        PASS\ *) t_ok ;;
+        FAIL\ *) t_fail "${line#FAIL }" ;;
+        *) echo "$line" >&2 ;;
+        esac
+    done <"$1"
 }
 t_done() {
     echo "$t_name: $t_pass passed, $t_failn failed"

@@ -81,13 +81,7 @@ with tarfile.open(path_epoch) as t:
     say(all(m.mtime == 86400 for m in t.getmembers()), "SOURCE_DATE_EPOCH sets every time")
 EOF
 [ $? -eq 0 ] || t_fail "the listing check failed: $(tail -n 3 "$T_TMP/out")"
-while IFS= read -r line; do
-    case "$line" in
-    PASS\ *) t_ok ;;
-    FAIL\ *) t_fail "${line#FAIL }" ;;
-    *) echo "$line" >&2 ;;
-    esac
-done <"$T_TMP/out"
+t_results "$T_TMP/out"
 
 # Unpacked where no git checkout is: llk builds and passes its tests.
 if [ "${LLK_CORE_ONLY:-0}" != 1 ]; then

@@ -86,11 +86,5 @@ print(("PASS " if not bad_paths else "FAIL ") + "every path in backquotes exists
 EOF
 status=$?
 [ "$status" -eq 0 ] || t_fail "the checker failed (exit $status): $(tail -n 3 "$T_TMP/out")"
-while IFS= read -r line; do
-    case "$line" in
-    PASS\ *) t_ok ;;
-    FAIL\ *) t_fail "${line#FAIL }" ;;
-    *) echo "$line" >&2 ;;
-    esac
-done <"$T_TMP/out"
+t_results "$T_TMP/out"
 t_done

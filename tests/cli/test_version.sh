@@ -49,11 +49,5 @@ if ch:
 EOF
 status=$?
 [ "$status" -eq 0 ] || t_fail "the checker failed (exit $status): $(tail -n 3 "$T_TMP/out")"
-while IFS= read -r line; do
-    case "$line" in
-    PASS\ *) t_ok ;;
-    FAIL\ *) t_fail "${line#FAIL }" ;;
-    *) echo "$line" >&2 ;;
-    esac
-done <"$T_TMP/out"
+t_results "$T_TMP/out"
 t_done
