@@ -2,7 +2,8 @@
 # make_pot.sh OUT - extract the strings a player sees into the template
 # OUT (make pot: po/lianliankan.pot): _() N_() P_() of the front end and
 # LLK_N_() of the rules (include/llk/intl.h), from the sources in a fixed
-# order with paths relative to the top of the tree.
+# order with paths relative to the top of the tree, without line numbers
+# (an edit that moves a string leaves the template as it is).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=$1
@@ -14,7 +15,7 @@ cd "$top"
 # shellcheck disable=SC2046
 xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
     --keyword=P_:1,2 --keyword=ngettext:1,2 --keyword=LLK_N_ \
-    --add-comments=TRANSLATORS: --package-name=lianliankan \
+    --add-comments=TRANSLATORS: --add-location=file --package-name=lianliankan \
     --copyright-holder="the Lianliankan authors" \
     -o "$out.tmp" $(LC_ALL=C ls src/front/*.c src/front/kit/*.c src/game/*.c | LC_ALL=C sort) \
     2>"$out.err" || {
