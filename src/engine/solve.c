@@ -237,15 +237,16 @@ static void undo(solver *s, mv m, int k, size_t mark, bool narrow)
     s->depth--;
 }
 
-/* Whether z stays asleep after m (see search). */
-static bool independent(const solver *s, mv z, mv m)
+/* Whether z stays asleep after m (see search); *w: z's cells after m. */
+static bool stays_asleep(const solver *s, mv z, mv m, mv *w)
 {
+    *w = z;
     bool apart = z.a != m.a && z.a != m.b && z.b != m.a && z.b != m.b;
     if (!apart || s->monotone) {
         return apart;
     }
     if (s->shx) {
-        return llk_shx_independent(s->shx, s->depth, z.a, z.b, m.a, m.b);
+        return llk_shx_sleeps(s->shx, s->depth, z.a, z.b, m.a, m.b, &w->a, &w->b);
     }
     return (s->depth > 0 || s->quad_root) &&
            llk_quad_independent(s->b->rows, s->cols, z.a, z.b, m.a, m.b);
@@ -349,15 +350,15 @@ static bool child_sleep(solver *s, size_t sb, size_t sn, size_t mbase, long i, m
     size_t cb = s->sleep_top;
     bool ok = true;
     for (size_t j = sb; j < sb + sn && ok && !sleep_full(s, cb); j++) {
-        mv z = s->sleep[j];
-        if (independent(s, z, m)) {
-            ok = push_sleep(s, z);
+        mv w;
+        if (stays_asleep(s, s->sleep[j], m, &w)) {
+            ok = push_sleep(s, w);
         }
     }
     for (long j = 0; j < i && ok && !sleep_full(s, cb); j++) {
-        mv z = s->moves[mbase + (size_t)j];
-        if (independent(s, z, m)) {
-            ok = push_sleep(s, z);
+        mv w;
+        if (stays_asleep(s, s->moves[mbase + (size_t)j], m, &w)) {
+            ok = push_sleep(s, w);
         }
     }
     return ok;

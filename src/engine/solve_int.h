@@ -371,6 +371,15 @@ bool llk_shift_fixed(const llk_board *b, llk_shift mode);
  * segment with a tile of the other, so neither moves the other's tiles
  * and both orders give one position (sleep sets, see solve_shift.c). */
 bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d);
+/* Whether the move (za, zb), asleep at a board depth moves from the root
+ * (so lost after it), stays asleep after the move (ma, mb) (four
+ * distinct tiles): no tile of m lies behind a tile of z in its segment, so
+ * m stays legal after z and both orders remove the same tiles (see
+ * solve_shift.c). z's cells after m go to *na < *nb (its tiles move
+ * toward their ends past m's tiles in front of them). Implies nothing
+ * when false. */
+bool llk_shx_sleeps(const llk_shx *x, int depth, int za, int zb, int ma, int mb, int *na,
+                    int *nb);
 /* outward and inward: whether the moves (a, b) and (c, d) of a compacted
  * position commute (no quadrant holds a tile of both; solve_shift.c). */
 bool llk_quad_independent(int rows, int cols, int a, int b, int c, int d);

@@ -36,17 +36,25 @@
  * A branch set found this way replaces the position's moves; when every
  * branch fails the position is lost, so the table may record it.
  *
- * Sleep sets (solve.c's search): moves m and z are independent at a
- * compacted P when no tile of one shares a segment with a tile of the
- * other. Then neither moves the other's tiles, paths only get emptier
- * (a segment's empty cells are its back end, which only grows), so each
- * stays legal after the other, and P+m+z = P+z+m (same removed set). A
- * move z asleep at Q means Q+z is lost: either z is a sibling tried and
- * failed at the parent P (Q = P+m, Q+z = P+z+m is reached from the lost
- * P+z), or z was asleep at P and independent of m (the same argument
- * from P+z). Failed nodes are lost by induction (every branch failed or
- * asleep), so the table stays sound. The sleeping move keeps its cells,
- * as m moves neither of its tiles.
+ * Sleep sets (solve.c's search). A move z asleep at Q means Q+z is lost.
+ * On a compacted P, z asleep (or a sibling tried and failed: P+z lost)
+ * stays asleep after a move m (llk_shx_sleeps) when no tile of m lies
+ * behind a tile of z in a segment they share:
+ *  - m is legal at P+z: z's removal moves only tiles behind z's tiles,
+ *    so not m's; and a segment's occupied cells are a prefix from its end
+ *    that only shortens, so every cell empty at P (m's path) is empty at
+ *    P+z, and z's own cells were not on m's path (they held tiles);
+ *  - so P+z+m is a position, reached from the lost P+z: lost. It has the
+ *    same removed tiles as P+m+z, so it is the same position (a position
+ *    is its set of removed tiles), and z need not be tried at P+m;
+ *  - at P+m z's tiles are where the shift put them: each moved toward its
+ *    segment's end by one cell for each tile of m in front of it in that
+ *    segment (m's tiles behind it, or elsewhere, do not move it), and the
+ *    sleeping move is recorded at those cells.
+ * Moves that share no segment (neither tile of one in a segment of the
+ * other) are the case where nothing moves, as before. Failed nodes are
+ * lost by induction (every branch failed or asleep), so the table stays
+ * sound.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +68,7 @@ struct llk_shx {
     int rows, cols, cells;
     int *behind;       /* per cell: next cell of its segment away from the
                           end, or -1 past the far end */
+    int *front;        /* per cell: next cell toward the end, or -1 at it */
     bool root_compact; /* the root is a fixed point of the shift */
     llk_shift mode;
     llk_board *scratch[SHX_CLEAR_MAX / 2 - 1]; /* clear_kind's, one a level */
@@ -83,10 +92,11 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
     x->cells = cells;
     x->mode = mode;
     x->behind = malloc(sizeof(int) * (size_t)cells);
+    x->front = malloc(sizeof(int) * (size_t)cells);
     x->seg = malloc(sizeof(int) * (size_t)cells);
     x->off = malloc(sizeof(int) * (size_t)cells);
     x->rec = malloc(sizeof(int) * 3 * (size_t)cells);
-    bool ok = x->behind && x->seg && x->off && x->rec;
+    bool ok = x->behind && x->front && x->seg && x->off && x->rec;
     for (int i = 0; i < SHX_CLEAR_MAX / 2 - 1 && ok; i++) {
         x->scratch[i] = llk_board_new(b->rows, b->cols);
         ok = x->scratch[i] != NULL;
@@ -101,6 +111,7 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
         for (int k = 0; k < l.n; k++) {
             int c = l.first + k * l.step;
             x->behind[c] = k + 1 < l.n ? c + l.step : -1;
+            x->front[c] = k > 0 ? c - l.step : -1;
             x->seg[c] = l.first;
             x->off[c] = k;
         }
@@ -127,6 +138,7 @@ void llk_shx_free(llk_shx *x)
         return;
     }
     free(x->behind);
+    free(x->front);
     free(x->seg);
     free(x->off);
     free(x->rec);
@@ -296,6 +308,33 @@ bool llk_shx_independent(const llk_shx *x, int depth, int a, int b, int c, int d
     }
     int sa = x->seg[a], sb = x->seg[b], sc = x->seg[c], sd = x->seg[d];
     return sa != sc && sa != sd && sb != sc && sb != sd;
+}
+
+bool llk_shx_sleeps(const llk_shx *x, int depth, int za, int zb, int ma, int mb, int *na,
+                    int *nb)
+{
+    if (depth == 0 && !x->root_compact) {
+        return false;
+    }
+    int z[2] = {za, zb}, m[2] = {ma, mb};
+    for (int i = 0; i < 2; i++) {
+        int ahead = 0; /* m's tiles in front of z[i] in its segment */
+        for (int j = 0; j < 2; j++) {
+            if (x->seg[m[j]] != x->seg[z[i]]) {
+                continue;
+            }
+            if (x->off[m[j]] > x->off[z[i]]) {
+                return false; /* m's tile behind: z would move it */
+            }
+            ahead++;
+        }
+        while (ahead-- > 0) {
+            z[i] = x->front[z[i]];
+        }
+    }
+    *na = z[0] < z[1] ? z[0] : z[1];
+    *nb = z[0] < z[1] ? z[1] : z[0];
+    return true;
 }
 
 /* Corner modes (outward, inward). Each quadrant compacts on its own: its
