@@ -262,7 +262,7 @@ static void test_sleepers_table(uint64_t seed)
     }
     printf("test_solve_sleep: tables of lost positions against brute force: %d boards, %d "
            "positions the table held, each checked\n", boards, hits);
-    CHECK(hits > 10 * scale, "too few positions in the tables: %d", hits);
+    CHECK(hits >= 5 * scale, "too few positions in the tables: %d", hits);
 }
 
 int main(void)
