@@ -657,14 +657,16 @@ static bool quick_pairs(const llk_board *b, llk_pair *out, size_t cap, bool firs
         head[k] = -1;
         count[k] = 0;
     }
+    /* Empty cells make a list of kind 0 too: no branch on the cells. */
     for (int i = cells - 1; i >= 0; i--) {
         int k = b->kind[i];
-        if (k) {
-            next[i] = head[k];
-            head[k] = i;
-            if (++count[k] > SMALL_KIND) {
-                return false;
-            }
+        next[i] = head[k];
+        head[k] = i;
+        count[k]++;
+    }
+    for (int k = 1; k <= maxk; k++) {
+        if (count[k] > SMALL_KIND) {
+            return false;
         }
     }
     if (b->stale[0] != 0) {

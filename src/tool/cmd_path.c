@@ -216,13 +216,22 @@ int cmd_pairs(int argc, char **argv)
     if (budget > 0 && !count_only) {
         return tool_usage_error("pairs", "--budget-ms goes with --count only");
     }
-    llk_board_list list;
-    int st = tool_read_boards(file, &list);
+    /* The file's kinds at once (all checked before anything is printed),
+     * then one board at a time, made in the same memory when boards are
+     * of one size. */
+    llk_board_pack pack;
+    int st = tool_read_pack(file, &pack);
     if (st != TOOL_OK) {
         return st;
     }
-    for (int i = 0; i < list.count; i++) {
-        const llk_board *b = list.boards[i];
+    llk_board *b = NULL;
+    for (int i = 0; i < pack.count; i++) {
+        b = llk_pack_board(&pack, i, b);
+        if (!b) {
+            llk_pack_free(&pack);
+            fprintf(stderr, "llk: pairs: out of memory\n");
+            return TOOL_FAIL;
+        }
         /* The board's budget runs from the start (reading the file counts)
          * or from the end of the board before. */
         bool done = true;
@@ -236,8 +245,11 @@ int cmd_pairs(int argc, char **argv)
         if (!count_only) {
             llk_pairs_each(b, print_pair, NULL); /* sorted, none kept */
         }
-        since = now_ms();
+        if (budget > 0) {
+            since = now_ms();
+        }
     }
-    llk_board_list_free(&list);
+    llk_board_free(b);
+    llk_pack_free(&pack);
     return TOOL_OK;
 }

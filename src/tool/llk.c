@@ -51,6 +51,16 @@ int tool_read_boards(const char *path, llk_board_list *out)
     return TOOL_OK;
 }
 
+int tool_read_pack(const char *path, llk_board_pack *out)
+{
+    char err[512];
+    if (llk_read_pack(path, out, err, sizeof err) != 0) {
+        fprintf(stderr, "llk: %s\n", err);
+        return TOOL_BAD_INPUT;
+    }
+    return TOOL_OK;
+}
+
 bool tool_parse_long(const char *s, long min, long max, long *out)
 {
     /* Plain decimal digits with an optional minus: no blanks, no '+'. */

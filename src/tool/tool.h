@@ -17,6 +17,8 @@ int tool_usage_error(const char *cmd, const char *fmt, ...)
 /* Read every board of a file; on error prints "llk: FILE:LINE: ..." and
  * returns 2, else 0. */
 int tool_read_boards(const char *path, llk_board_list *out);
+/* The same into a pack (boardfile.h), for commands taking boards one by one. */
+int tool_read_pack(const char *path, llk_board_pack *out);
 
 /* Parse a whole decimal integer in [min, max]: digits only, with an
  * optional leading minus. */
