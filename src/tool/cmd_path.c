@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "llk/board.h"
 #include "tool.h"
@@ -157,13 +156,6 @@ static bool print_pair(void *ctx, llk_pair p)
     return true;
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
-
 /* --budget-ms N or --budget-ms=N at argv[*i]: 1 when taken (*i moved past
  * its value), 0 when it is another argument, -1 after a usage error. */
 static int budget_arg(int argc, char **argv, int *i, long *budget)
@@ -186,7 +178,7 @@ static int budget_arg(int argc, char **argv, int *i, long *budget)
 
 int cmd_pairs(int argc, char **argv)
 {
-    double since = now_ms();
+    double since = tool_start_ms();
     const char *file = NULL;
     bool count_only = false;
     long budget = 0;
@@ -246,7 +238,7 @@ int cmd_pairs(int argc, char **argv)
             llk_pairs_each(b, print_pair, NULL); /* sorted, none kept */
         }
         if (budget > 0) {
-            since = now_ms();
+            since = tool_now_ms();
         }
     }
     llk_board_free(b);
