@@ -278,7 +278,8 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
     bool late = too_late(budget_ms, t0);
     budget_ms = budget_left(budget_ms, t0);
     if (late || !hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
-        /* No memory to search: every pair unproven, in llk_pairs order. */
+        /* No time or no memory to search: every pair unproven, in
+         * llk_pairs order. */
         for (size_t i = 0; i < n && i < max; i++) {
             if (order != NULL) {
                 order[i] = h.pairs[i];
