@@ -200,6 +200,11 @@ static void play_board(llk_thinker *th, llk_board *b, llk_shift s, const char *w
     }
 }
 
+static double t_plus(int n)
+{
+    return (double)n + 1;
+}
+
 static void print_tally(const char *what, const tally *t)
 {
     int alive = t->positions - t->lost, won = alive - t->unknown_long;
@@ -280,6 +285,13 @@ static void bench_hints(void)
         char what[64];
         snprintf(what, sizeof what, "%s, all levels", sizes[d].name);
         print_tally(what, &all);
+        /* The guard's figures: winning hints (b+a) beside the hint search
+         * alone (a), and dead ends found beside those the long solve
+         * proved (one added to each side: a share of nothing stays 1). */
+        snprintf(what, sizeof what, "think-hint-%s", sizes[d].name);
+        bench_ratio(what, t_plus(all.both_win), t_plus(all.base_win), 0);
+        snprintf(what, sizeof what, "think-dead-%s", sizes[d].name);
+        bench_ratio(what, t_plus(all.dead_found), t_plus(all.lost), 0);
     }
     llk_think_free(th);
 }
@@ -349,6 +361,13 @@ static void bench_rate(void)
            "(the process's, all threads): %.0f and %.0f (x%.2f)\n", positions, RATE_MS,
            rate[0], rate[1], rate[0] > 0 ? rate[1] / rate[0] : 0, cpu_rate[0], cpu_rate[1],
            cpu_rate[0] > 0 ? cpu_rate[1] / cpu_rate[0] : 0);
+    /* The guard's figure: one worker's nodes per second of CPU beside a
+     * fixed reference computation's speed (no baseline runs the
+     * thinker's search; the reference cancels the machine's speed). The
+     * two workers' figure shows the machine's free cores: not guarded. */
+    double ref = bench_reference_ms();
+    printf("  reference computation: %.1f ms of CPU\n", ref);
+    bench_ratio("think-rate-1-worker", cpu_rate[0] / 1e6, 1000.0 / ref, 0);
 }
 
 /* Share of plays random legal play clears, the board shifted after every
@@ -466,7 +485,7 @@ static void bench_forgiveness(void)
            "easier than winnable deals the generated boards are\n", plays, n, cap, n, 2 * n,
            8 * n);
     int missed = 0, unmeasured = 0, unbounded = 0;
-    double worst = 0, worst_bound = 0;
+    double worst = 0, worst_bound = 0, sum_diff = 0;
     for (int d = 0; d < SIZES; d++) {
         int R = sizes[d].rows, C = sizes[d].cols, K = sizes[d].kinds;
         for (int m = 0; m < LLK_SHIFT_COUNT; m++) {
@@ -479,6 +498,7 @@ static void bench_forgiveness(void)
             unmeasured += !measured;
             missed += measured && diff > 5;
             worst = measured && diff > worst ? diff : worst;
+            sum_diff += measured ? diff : 0;
             double bound = f.gen - f.any;
             if (!measured) {
                 unbounded += bound > 5;
@@ -504,6 +524,11 @@ static void bench_forgiveness(void)
     printf("  cells with too few pairs: generated boards at most %.1f points easier than "
            "winnable deals (largest bound); %d of %d bounded above 5 points\n", worst_bound,
            unbounded, unmeasured);
+    /* The guard's figure: how close the generated boards' clear rate is
+     * to the paired deals', the mean over measured cells (1 the same). */
+    int measured_cells = SIZES * LLK_SHIFT_COUNT - unmeasured;
+    double mean = measured_cells > 0 ? sum_diff / measured_cells : 0;
+    bench_ratio("think-forgive-paired", 100 - mean, 100, 0);
 }
 
 int main(void)

@@ -34,6 +34,7 @@ boards = [("18x10 (45 kinds, the game's)", 18, 10, 45, (500, 150, 500, 500)),
           ("128x128 (64 kinds)", 128, 128, 64, (500, 500, 500, 1000)),
           ("1024x1024 (9999 kinds)", 1024, 1024, 9999, (1000, 1000, 1000, 2000))]
 print(f"{'board':28} {'command':14} {'budget ms':>9} {'wall ms':>8} {'peak MB':>8}")
+kept = float("inf")
 for name, r, c, k, (sb, hb, shb, gb) in boards:
     path = board("b", r, c, k, 7)
     runs = [("solve", sb, ["solve", path, "--budget-ms", str(sb)]),
@@ -45,4 +46,10 @@ for name, r, c, k, (sb, hb, shb, gb) in boards:
     for cmd, budget, args in runs:
         wall, mb = measure(args)
         print(f"{name:28} {cmd:14} {budget or '-':>9} {wall:8.0f} {mb:8.1f}", flush=True)
+        if budget:
+            kept = min(kept, (budget + max(50, budget / 10)) / wall)
+# The regression guard's figure: the budgets' promise (budget + max(50 ms,
+# 10%)) over the wall time, the tightest of the budgeted commands: 1 or
+# more when every budget was kept.
+print(f"RATIO bounds-budget-kept {kept:.3f}")
 PY

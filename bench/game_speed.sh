@@ -178,3 +178,35 @@ echo "largest window $big (hard board, faces from ${big_face:-?} px): first fram
     "(target <= 44 MB)"
 echo "resize to ${big%x*}x${big#*x}, then to 800x500: the frame after each took" \
     "$(echo $resizes | tr '_' ' ' | sed 's/) /), /') (target <= 50 ms each)"
+
+# The regression guard's figures (bench/guard.py), each against its
+# baseline of this run, higher better: launch and the largest window's
+# first frame beside --version; idle CPU beside the menu (0.1 % added to
+# each side: ticks of 0.05 % make both noise near zero); peak memory beside
+# --version; an animated frame's CPU beside a still one's; the slower
+# resize beside a fixed reference computation (python's sum of a million
+# numbers, the fastest of five: no baseline of the game draws that frame).
+ref_ms=$(python3 -c "
+import time
+best = 1e9
+for i in range(5):
+    t = time.process_time(); sum(range(1000000)); best = min(best, time.process_time() - t)
+print(round(best * 1000, 2))")
+worst_resize=$(echo $resizes | tr ' ' '\n' | sed -n 's/^\([0-9.]*\)_ms.*/\1/p' | sort -rn | head -n 1)
+tag=${SDL_RENDER_DRIVER:+-$SDL_RENDER_DRIVER}
+python3 - "$tag" "$base_ms" "$first" "$menu_cpu" "$play_cpu" "$base_rss_kb" "$rss_kb" \
+    "${still#* }" "${anim#* }" "$big_first" "$big_rss_kb" "$ref_ms" "${worst_resize:-0}" <<'PY'
+import sys
+tag = sys.argv[1]
+v = [float(x) if x else 0.0 for x in sys.argv[2:]]
+base_ms, first, menu, play, base_rss, rss, still, anim, big_first, big_rss, ref, resize = v
+def ratio(name, num, den):
+    print(f"RATIO game-{name}{tag} {num / den if den > 0 else 0:.3f}")
+ratio("first-frame", base_ms, first)
+ratio("idle-cpu", menu + 0.1, play + 0.1)
+ratio("peak-memory", base_rss, rss)
+ratio("frame-cpu", still, anim)
+ratio("big-first-frame", base_ms, big_first)
+ratio("big-peak-memory", base_rss, big_rss)
+ratio("resize", ref, resize)
+PY

@@ -40,13 +40,13 @@ def main():
             continue
         x = got[name]
         mark = "" if x >= floor else "   REGRESSION"
-        print(f"  {name:28} {x:7.2f} {want:9.2f} {floor:7.2f}{mark}")
+        print(f"  {name:28} {x:7.4g} {want:9.4g} {floor:7.4g}{mark}")
         if x < floor:
-            print(f"REGRESSION {name}: {x:.2f}, more than {TOLERANCE:.0%} under the "
-                  f"expected {want:.2f}")
+            print(f"REGRESSION {name}: {x:.4g}, more than {TOLERANCE:.0%} under the "
+                  f"expected {want:.4g}")
             bad += 1
     for name in sorted(set(got) - set(expected)):
-        print(f"  {name:28} {got[name]:7.2f} {'(none)':>9}")
+        print(f"  {name:28} {got[name]:7.4g} {'(none)':>9}")
     for name, value, most in limits:
         if value > most:
             print(f"REGRESSION {name}: {value:.0f}, over its limit {most:.0f}")

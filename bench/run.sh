@@ -2,8 +2,9 @@
 # run.sh BUILDDIR - run every benchmark program, the whole-process pair
 # count, the large-board bounds, then the game's speed script when there
 # is one. Figures are printed beside their baselines; the ratio figures
-# (RATIO lines) then go through the regression guard (bench/guard.py
-# against bench/expected.txt), whose REGRESSION makes the exit status 1.
+# (RATIO lines, from every benchmark) then go through the regression
+# guard (bench/guard.py against bench/expected.txt), whose REGRESSION
+# makes the exit status 1.
 set -u
 build=${1:-build}
 status=0
@@ -17,13 +18,21 @@ for b in "$build"/bench/bench_*; do
     cat "$log.one"
 done
 rm -f "$log.one"
+# part CMD...: run a script, its output shown and kept for the guard; a
+# failure leaves a line FAILED in the log (a pipe's status is tee's).
+part() {
+    { "$@" || echo "FAILED: $*"; } | tee -a "$log"
+}
 echo "== llk pairs --count, whole process"
-sh bench/process.sh "$build" | tee -a "$log"
+part sh bench/process.sh "$build"
 echo "== llk on large boards: wall time against the budget, peak memory"
-sh bench/bounds.sh "$build" || status=1
+part sh bench/bounds.sh "$build"
 if [ -f bench/game_speed.sh ]; then
     echo "== game speed"
-    sh bench/game_speed.sh "$build" || status=1
+    part sh bench/game_speed.sh "$build"
+fi
+if grep -q '^FAILED: ' "$log"; then
+    status=1
 fi
 echo "== regression guard (bench/expected.txt)"
 python3 bench/guard.py "$log" bench/expected.txt || status=1

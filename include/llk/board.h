@@ -118,9 +118,9 @@ static inline int llk_board_get(const llk_board *b, int r, int c)
     return b->kind[(size_t)r * (size_t)b->cols + (size_t)c];
 }
 
-/* Fill a new, all-empty board with rows * cols kinds (row-major) at
- * once: what llk_board_set on every cell would do, in one pass (the
- * board file reader's way). */
+/* Fill a board with rows * cols kinds (row-major) at once, whatever it
+ * held: what emptying it and llk_board_set on every cell would do, in one
+ * pass (the board file reader's way). */
 void llk_board_fill(llk_board *b, const uint16_t *kinds);
 
 /* Set (r, c), inside the board, to kind (0 empties it). */

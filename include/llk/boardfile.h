@@ -10,6 +10,7 @@
 #define LLK_BOARDFILE_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "llk/board.h"
@@ -29,6 +30,33 @@ int llk_read_boards(const char *path, llk_board_list *out, char *err,
                     size_t errlen);
 
 void llk_board_list_free(llk_board_list *list);
+
+/* Boards as read, before they are made: their kinds in one block, for a
+ * program that takes a file's boards one at a time (llk pairs, ...) and
+ * so keeps one llk_board, not thousands. Board i has boards[i].rows *
+ * boards[i].cols kinds, row-major, from cells + boards[i].at. */
+typedef struct llk_board_shape {
+    int rows, cols;
+    size_t at;
+} llk_board_shape;
+
+typedef struct llk_board_pack {
+    llk_board_shape *boards;
+    int count;
+    uint16_t *cells;
+} llk_board_pack;
+
+/* As llk_parse_boards and llk_read_boards, into a pack: the same checks,
+ * the same messages. */
+int llk_parse_pack(const char *text, size_t len, const char *name, llk_board_pack *out,
+                   char *err, size_t errlen);
+int llk_read_pack(const char *path, llk_board_pack *out, char *err, size_t errlen);
+void llk_pack_free(llk_board_pack *p);
+
+/* Board i of the pack, filled into reuse when that board has its size
+ * (and returned), else made anew (reuse, if any, is freed). NULL when
+ * memory runs out. Free the last one with llk_board_free. */
+llk_board *llk_pack_board(const llk_board_pack *p, int i, llk_board *reuse);
 
 /* Write a board as rows of integers, one line per row. */
 void llk_write_board(FILE *f, const llk_board *b);

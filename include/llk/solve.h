@@ -118,11 +118,14 @@ int llk_playout_redeal(llk_board *b, llk_shift s, llk_rng *rng,
 typedef enum llk_hint_kind {
     LLK_HINT_NONE,     /* no pair is removable */
     LLK_HINT_WINNING,  /* the board stays winnable after this move (proven) */
-    LLK_HINT_UNPROVEN  /* a removable pair, not proven to keep it winnable */
+    LLK_HINT_UNPROVEN, /* a removable pair, not proven to keep it winnable */
+    LLK_HINT_TIMED_OUT /* the budget ran out before any removable pair was
+                        * found (huge boards only): there may be one */
 } llk_hint_kind;
 
 /* The skip-th different hint (0 = first), cycling through alternatives:
- * winning moves first, then the other removable pairs. A board with more
+ * winning moves first, then the other removable pairs; LLK_HINT_TIMED_OUT
+ * when the budget ran out before a first pair was found. A board with more
  * removable pairs than four a cell (at least 4096) ranks only that many,
  * the first in llk_pairs order, so memory stays linear in the board. */
 llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
@@ -137,12 +140,13 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
                             int *nline);
 
 /* Every removable pair of b in llk_hint's order (skip 0, 1, ...), from one
- * search within budget_ms: the first min(count, max) pairs into order (may
- * be NULL when max is 0) and their kinds into kinds (may be NULL). When
- * line and nline are not NULL (room for b->tiles/2 pairs) and the first is
- * LLK_HINT_WINNING, the moves that clear b, it first; otherwise *nline is
- * 0. Returns the number of removable pairs ranked: as llk_pairs, at most
- * four a cell (at least 4096; see llk_hint), 0 for none. */
+ * search within budget_ms: the first min(count, max) pairs into order
+ * (may be NULL when max is 0) and their kinds into kinds (may be NULL).
+ * When line and nline are not NULL (room for b->tiles/2 pairs) and the
+ * first is LLK_HINT_WINNING, the moves that clear b, it first; otherwise
+ * *nline is 0. Returns the number of removable pairs ranked: as
+ * llk_pairs, at most four a cell (at least 4096; see llk_hint), 0 for
+ * none (or none found within the budget: huge boards only). */
 size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
                       llk_pair *order, llk_hint_kind *kinds, size_t max,
                       llk_pair *line, int *nline);

@@ -194,14 +194,24 @@ static void rebuild(const llk_board *b)
             }
         }
     }
+    /* Every cell, without a branch on its kind (an empty cell's words are
+     * never read): its runs, then its flags as paired_refresh and
+     * open_refresh set them. */
+    const uint16_t *k = b->kind;
     for (int r = 0; r < R; r++) {
+        uint64_t row = b->row_and[(size_t)r * LLK_AND_LEVELS];
         for (int c = 0; c < C; c++) {
             size_t t = (size_t)r * (size_t)C + (size_t)c;
-            if (b->kind[t]) {
-                b->run[2 * t] = llk_run_mask(b->row_and[(size_t)r * LLK_AND_LEVELS], c + 1);
-                b->run[2 * t + 1] = llk_run_mask(b->col_and[(size_t)c * LLK_AND_LEVELS], r + 1);
-                paired_refresh(b, t, r, c);
-            }
+            uint64_t h = llk_run_mask(row, c + 1);
+            uint64_t v = llk_run_mask(b->col_and[(size_t)c * LLK_AND_LEVELS], r + 1);
+            int up = r > 0 ? k[t - (size_t)C] : 0, down = r < R - 1 ? k[t + (size_t)C] : 0;
+            int left = c > 0 ? k[t - 1] : 0, right = c < C - 1 ? k[t + 1] : 0;
+            uint64_t paired = (uint64_t)(k[t] != 0) &
+                              (uint64_t)((up == k[t]) | (down == k[t]) | (left == k[t]) |
+                                         (right == k[t]));
+            uint64_t open = ((h & (h - 1)) | (v & (v - 1))) != 0;
+            b->run[2 * t] = h | ((open | paired) << 63);
+            b->run[2 * t + 1] = v | (paired << 63);
         }
     }
 }
@@ -247,6 +257,22 @@ static void set_bit(uint64_t *line, int i, bool on)
 static size_t words8(size_t n)
 {
     return (n + 7) / 8 * 8;
+}
+
+/* Every cell empty in the line masks: each line's first n bits set. */
+static void lines_empty(llk_board *b)
+{
+    for (int line = 0; line < 2; line++) {
+        uint64_t *lines = line ? b->col_empty : b->row_empty;
+        int n = line ? b->rows : b->cols, w = line ? b->cw : b->rw;
+        int count = line ? b->cols : b->rows;
+        for (int i = 0; i < count; i++) {
+            for (int wi = 0; wi < w; wi++) {
+                int left = n - wi * 64;
+                lines[(size_t)i * (size_t)w + (size_t)wi] = left >= 64 ? ~0ULL : llk_bits(0, left - 1);
+            }
+        }
+    }
 }
 
 llk_board *llk_board_new(int rows, int cols)
@@ -295,41 +321,48 @@ llk_board *llk_board_new(int rows, int cols)
     } else {
         b->ext = (int16_t *)m;
     }
-    /* Every cell empty: each line's first n bits set. */
-    for (int line = 0; line < 2; line++) {
-        uint64_t *lines = line ? b->col_empty : b->row_empty;
-        int n = line ? rows : cols, w = line ? b->cw : b->rw, count = line ? cols : rows;
-        for (int i = 0; i < count; i++) {
-            for (int wi = 0; wi < w; wi++) {
-                int left = n - wi * 64;
-                lines[(size_t)i * (size_t)w + (size_t)wi] = left >= 64 ? ~0ULL : llk_bits(0, left - 1);
-            }
-        }
-    }
+    lines_empty(b);
     return b;
 }
 
-/* Big boards: every tile's run bounds along the lines of one direction
- * (n lines of len cells; cell j of line i is kind[i * a + j * s]), each
- * line swept once. */
-static void ext_sweep(llk_board *b, int n, int len, size_t a, size_t s, int at)
+/* Big boards: every tile's run bounds along its row and its column, in
+ * one pass in memory order (a pass down each column in turn missed the
+ * cache at every cell: on 1024x1024 it was most of reading the board).
+ * left is the last tile met in this row, above[c] the last in column c. */
+static void ext_build(llk_board *b)
 {
-    for (int i = 0; i < n; i++) {
-        int prev = -1; /* the last tile seen */
-        for (int j = 0; j < len; j++) {
-            size_t cell = (size_t)i * a + (size_t)j * s;
-            if (!b->kind[cell]) {
+    int R = b->rows, C = b->cols;
+    int above[LLK_MAX_DIM];
+    for (int c = 0; c < C; c++) {
+        above[c] = -1;
+    }
+    for (int r = 0; r < R; r++) {
+        size_t row = (size_t)r * (size_t)C;
+        int left = -1;
+        for (int c = 0; c < C; c++) {
+            if (!b->kind[row + (size_t)c]) {
                 continue;
             }
-            int16_t *e = b->ext + 4 * cell + at;
-            e[0] = (int16_t)(prev < 0 ? -1 : prev + 1);
-            if (prev >= 0) {
-                b->ext[4 * ((size_t)i * a + (size_t)prev * s) + (size_t)at + 1] = (int16_t)(j - 1);
+            int16_t *e = b->ext + 4 * (row + (size_t)c);
+            e[0] = (int16_t)(left < 0 ? -1 : left + 1);
+            if (left >= 0) {
+                b->ext[4 * (row + (size_t)left) + 1] = (int16_t)(c - 1);
             }
-            prev = j;
+            left = c;
+            int up = above[c];
+            e[2] = (int16_t)(up < 0 ? -1 : up + 1);
+            if (up >= 0) {
+                b->ext[4 * ((size_t)up * (size_t)C + (size_t)c) + 3] = (int16_t)(r - 1);
+            }
+            above[c] = r;
         }
-        if (prev >= 0) {
-            b->ext[4 * ((size_t)i * a + (size_t)prev * s) + (size_t)at + 1] = (int16_t)len;
+        if (left >= 0) {
+            b->ext[4 * (row + (size_t)left) + 1] = (int16_t)C;
+        }
+    }
+    for (int c = 0; c < C; c++) {
+        if (above[c] >= 0) {
+            b->ext[4 * ((size_t)above[c] * (size_t)C + (size_t)c) + 3] = (int16_t)R;
         }
     }
 }
@@ -339,22 +372,33 @@ void llk_board_fill(llk_board *b, const uint16_t *kinds)
     int R = b->rows, C = b->cols;
     size_t cells = (size_t)R * (size_t)C;
     memcpy(b->kind, kinds, cells * sizeof *b->kind);
-    b->tiles = 0;
+    lines_empty(b); /* a board filled before is filled anew */
+    /* Without a branch on the cells (on a random board one in three
+     * would be mispredicted): a row's word of tiles in a register, each
+     * column's word cleared in place. */
+    int tiles = 0;
     for (int r = 0; r < R; r++) {
-        for (int c = 0; c < C; c++) {
-            if (kinds[(size_t)r * (size_t)C + (size_t)c]) {
-                b->tiles++;
-                set_bit(row_line(b, r), c, false);
-                set_bit(col_line(b, c), r, false);
+        const uint16_t *k = kinds + (size_t)r * (size_t)C;
+        uint64_t *row = row_line(b, r), *col = b->col_empty + (r >> 6);
+        uint64_t rbit = 1ULL << (r & 63);
+        for (int c0 = 0; c0 < C; c0 += 64) {
+            int end = C - c0 < 64 ? C - c0 : 64;
+            uint64_t occ = 0;
+            for (int c = 0; c < end; c++) {
+                uint64_t t = k[c0 + c] != 0;
+                occ |= t << c;
+                col[(size_t)(c0 + c) * (size_t)b->cw] &= ~(rbit & (0 - t));
             }
+            row[c0 >> 6] &= ~occ;
+            tiles += __builtin_popcountll(occ);
         }
     }
+    b->tiles = tiles;
     if (b->ext) {
-        ext_sweep(b, R, C, (size_t)C, 1, 0);
-        ext_sweep(b, C, R, 1, (size_t)C, 2);
+        ext_build(b);
     }
     if (b->stale) {
-        b->stale[0] = b->tiles ? -1 : 0; /* rebuilt at the first search */
+        b->stale[0] = -1; /* rebuilt at the first search */
         b->stale[1] = 0;
     }
 }

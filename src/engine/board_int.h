@@ -87,9 +87,10 @@ size_t llk_list_kinds(const llk_board *b, const int *next, const int *head, llk_
 typedef enum llk_pair_way { LLK_BY_COST, LLK_BY_TESTS, LLK_BY_REACH } llk_pair_way;
 
 /* The first pairs in llk_pairs order, at most cap (> 0) of them, into
- * out: their number. Stops at the deadline as llk_pairs_until does. */
-size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
-                       bool *complete);
+ * out: their number. Stops at the deadline as llk_pairs_until does, and
+ * at soft_ms (before the deadline; 0: none) once it has found a pair. */
+size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double soft_ms,
+                       double deadline_ms, bool *complete);
 
 /* llk_pairs_until with the way forced, and sorted (by_cell) or in
  * llk_pairs order. */

@@ -184,14 +184,15 @@ static bool hint_rank(hint_work *h, const llk_board *b, llk_shift s, size_t n,
 }
 
 /* The first removable pairs of b in llk_pairs order, at most rank_cap(b),
- * into h->pairs (NULL when out of memory), listed within half of the
- * budget from t0, so that the budget holds on any board: their number
- * (0: none). A listing cut short keeps the pairs it found; when it found
- * none, the first one is looked for past that deadline (the listing's
- * first kind with a pair gives it). */
-static size_t hint_list(hint_work *h, const llk_board *b, long budget_ms, double t0)
+ * into h->pairs (NULL when out of memory): their number (0: none, or none
+ * found in time: *cut then says so). The listing stops at half of the
+ * budget from t0 once it has a pair, so that the ranking has the other
+ * half and the budget holds on any board; until it finds one it goes on
+ * to the whole budget, and no further. */
+static size_t hint_list(hint_work *h, const llk_board *b, long budget_ms, double t0, bool *cut)
 {
     memset(h, 0, sizeof *h);
+    *cut = false;
     size_t cap = rank_cap(b);
     h->pairs = malloc(sizeof(llk_pair) * cap);
     if (!h->pairs) {
@@ -199,15 +200,22 @@ static size_t hint_list(hint_work *h, const llk_board *b, long budget_ms, double
     }
     bool done = false;
     double budget = (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
-    size_t n = llk_pairs_first(b, h->pairs, cap, t0 + budget / 2, &done);
-    if (n == 0 && !done) {
-        n = llk_has_pair(b, h->pairs) ? 1 : 0;
-    }
+    size_t n = llk_pairs_first(b, h->pairs, cap, t0 + budget / 2, t0 + budget, &done);
+    *cut = n == 0 && !done;
     if (n > 0 && n < cap) {
         llk_pair *fit = realloc(h->pairs, sizeof(llk_pair) * n);
         h->pairs = fit ? fit : h->pairs;
     }
     return n;
+}
+
+/* A listing that found its first pair past half the budget leaves less
+ * than this share of it (a quarter): too little to rank on a board that
+ * slow to list, so its pairs are all unproven, in llk_pairs order. */
+static bool too_late(long budget_ms, double t0)
+{
+    double budget = (double)(budget_ms > 0 ? budget_ms : DEFAULT_BUDGET_MS);
+    return llk_now_ms() - t0 > budget * 3 / 4;
 }
 
 llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
@@ -219,19 +227,21 @@ llk_hint_kind llk_hint_line(const llk_board *b, llk_shift s, int skip,
     }
     double t0 = llk_now_ms(); /* listing the pairs counts (huge boards) */
     hint_work h;
-    size_t n = hint_list(&h, b, budget_ms, t0);
+    bool cut;
+    size_t n = hint_list(&h, b, budget_ms, t0, &cut);
     if (n == 0) {
         bool any = h.pairs == NULL && llk_has_pair(b, out);
         hint_free(&h);
-        return any ? LLK_HINT_UNPROVEN : LLK_HINT_NONE;
+        return any ? LLK_HINT_UNPROVEN : cut ? LLK_HINT_TIMED_OUT : LLK_HINT_NONE;
     }
-    budget_ms = budget_left(budget_ms, t0);
     size_t want = (size_t)(skip < 0 ? 0 : skip) % n;
+    bool late = too_late(budget_ms, t0);
+    budget_ms = budget_left(budget_ms, t0);
     /* Winners come first, so the want-th hint, when winning, is the
      * want-th winner in pairs order: only its proof is kept. */
-    if (!hint_rank(&h, b, s, n, budget_ms, want, nline != NULL ? line : NULL, nline)) {
+    if (late || !hint_rank(&h, b, s, n, budget_ms, want, nline != NULL ? line : NULL, nline)) {
         if (out) {
-            *out = h.pairs[0];
+            *out = h.pairs[late ? want : 0];
         }
         hint_free(&h);
         return LLK_HINT_UNPROVEN;
@@ -254,7 +264,8 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
     }
     double t0 = llk_now_ms();
     hint_work h;
-    size_t n = hint_list(&h, b, budget_ms, t0);
+    bool cut; /* none found in time: 0, as for none */
+    size_t n = hint_list(&h, b, budget_ms, t0, &cut);
     if (n == 0) {
         /* Out of memory to list them: the first pair, unproven. */
         size_t k = h.pairs == NULL && order != NULL && max > 0 && llk_has_pair(b, order);
@@ -264,9 +275,11 @@ size_t llk_hint_order(const llk_board *b, llk_shift s, long budget_ms,
         hint_free(&h);
         return k;
     }
+    bool late = too_late(budget_ms, t0);
     budget_ms = budget_left(budget_ms, t0);
-    if (!hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
-        /* No memory to search: every pair unproven, in llk_pairs order. */
+    if (late || !hint_rank(&h, b, s, n, budget_ms, 0, nline != NULL ? line : NULL, nline)) {
+        /* No time or no memory to search: every pair unproven, in
+         * llk_pairs order. */
         for (size_t i = 0; i < n && i < max; i++) {
             if (order != NULL) {
                 order[i] = h.pairs[i];

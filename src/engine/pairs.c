@@ -71,6 +71,7 @@ typedef struct pair_sink {
     bool (*visit)(void *ctx, llk_pair p);
     void *ctx;
     double deadline; /* ms of llk_now_ms, 0: none */
+    double soft;     /* once a pair is found, stop at this time too (0: none) */
     bool cut;        /* stopped at the deadline */
     bool fill_only;  /* stop once out is full */
 } pair_sink;
@@ -533,9 +534,12 @@ static void partners(scan *s, int p, int *cur)
  * deadline's, whose look is every CLOCK_EVERY tiles). */
 static bool tile_pairs(scan *s, int p, int *cur, pair_sink *k)
 {
-    if (k->deadline > 0 && ++s->tick % CLOCK_EVERY == 0 && llk_now_ms() > k->deadline) {
-        k->cut = true;
-        return false;
+    if (k->deadline > 0 && ++s->tick % CLOCK_EVERY == 0) {
+        double now = llk_now_ms();
+        if (now > k->deadline || (k->soft > 0 && k->count > 0 && now > k->soft)) {
+            k->cut = true;
+            return false;
+        }
     }
     partners(s, p, cur);
     for (int i = 0; i < s->nbuf; i++) {
@@ -657,14 +661,16 @@ static bool quick_pairs(const llk_board *b, llk_pair *out, size_t cap, bool firs
         head[k] = -1;
         count[k] = 0;
     }
+    /* Empty cells make a list of kind 0 too: no branch on the cells. */
     for (int i = cells - 1; i >= 0; i--) {
         int k = b->kind[i];
-        if (k) {
-            next[i] = head[k];
-            head[k] = i;
-            if (++count[k] > SMALL_KIND) {
-                return false;
-            }
+        next[i] = head[k];
+        head[k] = i;
+        count[k]++;
+    }
+    for (int k = 1; k <= maxk; k++) {
+        if (count[k] > SMALL_KIND) {
+            return false;
         }
     }
     if (b->stale[0] != 0) {
@@ -683,7 +689,7 @@ static bool quick_count(const llk_board *b, size_t *n)
 size_t llk_pairs_way(const llk_board *b, llk_pair *out, size_t cap, bool by_cell,
                      llk_pair_way way)
 {
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, 0, false, false};
     return scan_pairs(b, &k, by_cell, way);
 }
 
@@ -695,7 +701,7 @@ size_t llk_pairs(const llk_board *b, llk_pair *out, size_t cap)
     if (quick_pairs(b, out && cap > 0 ? out : NULL, out ? cap : 0, false, &n)) {
         return n;
     }
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, 0, false, false};
     return scan_pairs(b, &k, out == NULL || cap == 0, LLK_BY_COST);
 }
 
@@ -709,7 +715,7 @@ size_t llk_pairs_until(const llk_board *b, llk_pair *out, size_t cap, double dea
         }
         return n0;
     }
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, deadline_ms, false, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, deadline_ms, 0, false, false};
     size_t n = scan_pairs(b, &k, out == NULL || cap == 0, LLK_BY_COST);
     if (complete) {
         *complete = !k.cut;
@@ -717,10 +723,10 @@ size_t llk_pairs_until(const llk_board *b, llk_pair *out, size_t cap, double dea
     return n;
 }
 
-size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double deadline_ms,
-                       bool *complete)
+size_t llk_pairs_first(const llk_board *b, llk_pair *out, size_t cap, double soft_ms,
+                       double deadline_ms, bool *complete)
 {
-    pair_sink k = {out, cap, 0, false, NULL, NULL, deadline_ms, false, true};
+    pair_sink k = {out, cap, 0, false, NULL, NULL, deadline_ms, soft_ms, false, true};
     size_t n;
     if (cap > 0 && quick_pairs(b, out, cap, false, &n)) {
         if (complete) {
@@ -760,26 +766,26 @@ bool llk_has_pair(const llk_board *b, llk_pair *first)
     if (quick_pairs(b, first, first ? 1 : 0, true, &n)) {
         return n > 0;
     }
-    pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL, 0, false, false};
+    pair_sink k = {first, first ? 1 : 0, 0, true, NULL, NULL, 0, 0, false, false};
     return scan_pairs(b, &k, first == NULL, LLK_BY_COST) > 0;
 }
 
 size_t llk_pairs_by_cell(const llk_board *b, llk_pair *out, size_t cap)
 {
-    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, false, false};
+    pair_sink k = {out, out ? cap : 0, 0, false, NULL, NULL, 0, 0, false, false};
     return scan_pairs(b, &k, true, LLK_BY_COST);
 }
 
 void llk_pairs_each(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx)
 {
-    pair_sink k = {NULL, 0, 0, false, visit, ctx, 0, false, false};
+    pair_sink k = {NULL, 0, 0, false, visit, ctx, 0, 0, false, false};
     scan_pairs(b, &k, true, LLK_BY_COST);
 }
 
 void llk_pairs_each_until(const llk_board *b, bool (*visit)(void *ctx, llk_pair p), void *ctx,
                           double deadline_ms, bool *complete)
 {
-    pair_sink k = {NULL, 0, 0, false, visit, ctx, deadline_ms, false, false};
+    pair_sink k = {NULL, 0, 0, false, visit, ctx, deadline_ms, 0, false, false};
     scan_pairs(b, &k, true, LLK_BY_COST);
     if (complete) {
         *complete = !k.cut;

@@ -260,6 +260,23 @@ static llk_status small_full(const llk_board *b, llk_cell a, llk_cell z,
     return out ? small_route(a, z, near, turn_a, turn_z, cx, cy, out) : LLK_OK;
 }
 
+/* small_full() as a count, 1 or 0, without a branch, for a whole kind's
+ * tests in a row (llk_count_kinds): a at or before z in row-major order,
+ * ma and mz their run words. */
+static inline __attribute__((always_inline)) int
+small_joins(const llk_board *b, llk_cell a, tmask ma, llk_cell z, tmask mz)
+{
+    int dr = z.r - a.r, dc = a.c - z.c;
+    unsigned near = dr * dr + dc * dc == 1;
+    unsigned turn_a = (unsigned)((ma.h >> (z.c + 1)) & (mz.v >> (a.r + 1)) & 1);
+    unsigned turn_z = (unsigned)((mz.h >> (a.c + 1)) & (ma.v >> (z.r + 1)) & 1);
+    int k = 31 - __builtin_clz((unsigned)(dr + 1));
+    uint64_t cx = ma.h & mz.h & b->row_and[(size_t)a.r * LLK_AND_LEVELS + (size_t)k] &
+                  b->row_and[(size_t)(z.r - (1 << k) + 1) * LLK_AND_LEVELS + (size_t)k];
+    uint64_t cy = ma.v & mz.v & and_range(b->col_and, a.c, z.c);
+    return (int)(near | turn_a | turn_z | ((cx | cy) != 0));
+}
+
 /* ---- small boards whose tables are not up to date ------------------ */
 
 /* cand ANDed with the padded masks of lines p1 .. p2, one by one. */
@@ -551,14 +568,16 @@ size_t llk_count_kinds(const llk_board *b, const int *next, const int *head, int
     for (int k = 1; k <= maxk; k++) {
         int m = 0;
         llk_cell t[64];
+        tmask tm[64];
         for (int p = head[k]; p >= 0 && m < 64; p = next[p]) {
-            if (b->run[2 * (size_t)p] & LLK_RUN_OPEN) {
-                t[m++] = (llk_cell){p / cols, p % cols};
-            }
+            const uint64_t *run = b->run + 2 * (size_t)p;
+            t[m] = (llk_cell){p / cols, p % cols};
+            tm[m] = (tmask){run[0], run[1]};
+            m += (run[0] & LLK_RUN_OPEN) != 0;
         }
         for (int i = 0; i + 1 < m; i++) {
             for (int j = i + 1; j < m; j++) {
-                n += small_full(b, t[i], t[j], NULL) == LLK_OK;
+                n += (size_t)small_joins(b, t[i], tm[i], t[j], tm[j]);
             }
         }
     }

@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "llk/board.h"
 #include "tool.h"
@@ -157,13 +156,6 @@ static bool print_pair(void *ctx, llk_pair p)
     return true;
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
-
 /* --budget-ms N or --budget-ms=N at argv[*i]: 1 when taken (*i moved past
  * its value), 0 when it is another argument, -1 after a usage error. */
 static int budget_arg(int argc, char **argv, int *i, long *budget)
@@ -186,7 +178,7 @@ static int budget_arg(int argc, char **argv, int *i, long *budget)
 
 int cmd_pairs(int argc, char **argv)
 {
-    double since = now_ms();
+    double since = tool_start_ms();
     const char *file = NULL;
     bool count_only = false;
     long budget = 0;
@@ -216,13 +208,22 @@ int cmd_pairs(int argc, char **argv)
     if (budget > 0 && !count_only) {
         return tool_usage_error("pairs", "--budget-ms goes with --count only");
     }
-    llk_board_list list;
-    int st = tool_read_boards(file, &list);
+    /* The file's kinds at once (all checked before anything is printed),
+     * then one board at a time, made in the same memory when boards are
+     * of one size. */
+    llk_board_pack pack;
+    int st = tool_read_pack(file, &pack);
     if (st != TOOL_OK) {
         return st;
     }
-    for (int i = 0; i < list.count; i++) {
-        const llk_board *b = list.boards[i];
+    llk_board *b = NULL;
+    for (int i = 0; i < pack.count; i++) {
+        b = llk_pack_board(&pack, i, b);
+        if (!b) {
+            llk_pack_free(&pack);
+            fprintf(stderr, "llk: pairs: out of memory\n");
+            return TOOL_FAIL;
+        }
         /* The board's budget runs from the start (reading the file counts)
          * or from the end of the board before. */
         bool done = true;
@@ -236,8 +237,11 @@ int cmd_pairs(int argc, char **argv)
         if (!count_only) {
             llk_pairs_each(b, print_pair, NULL); /* sorted, none kept */
         }
-        since = now_ms();
+        if (budget > 0) {
+            since = tool_now_ms();
+        }
     }
-    llk_board_list_free(&list);
+    llk_board_free(b);
+    llk_pack_free(&pack);
     return TOOL_OK;
 }

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "llk/layout.h"
 #include "llk/rng.h"
@@ -62,8 +61,13 @@ static const char hint_help[] =
     "                              proven within the budget, or the board is\n"
     "                              already lost\n"
     "  none                        no pair is removable\n"
+    "  none unproven               the budget ran out before any removable\n"
+    "                              pair was found (huge boards only; there\n"
+    "                              may be one); standard error says so\n"
     "--skip N gives the next different hint N times over (winning moves\n"
-    "first, then the others), cycling.\n";
+    "first, then the others), cycling.\n"
+    "--budget-ms N    time per board in milliseconds (default 5000),\n"
+    "                 reading the file and printing the answer included\n";
 
 static const char shuffle_help[] =
     "usage: llk shuffle BOARDFILE [--shift MODE] [--seed S] [--budget-ms N]\n\n"
@@ -98,19 +102,19 @@ enum { DEFAULT_BUDGET_MS = 5000 };
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return tool_now_ms();
 }
 
 /* The engine's share of one board's budget (0: the default): what is left
- * since `since` (the command's start for the first board, so reading the
- * file counts) less a reserve for printing (about 40 ms a million
- * cells); at least 1 ms. */
+ * since `since` (the process's start for the first board, so start-up
+ * and reading the file count) less a reserve for printing, freeing and
+ * exit (about 40 ms a million cells, times how much slower than its CPU
+ * time the process ran so far: a loaded machine stretches that work as
+ * much as the rest); at least 1 ms. */
 static long engine_budget(long budget, double since, int cells)
 {
     double left = (double)(budget > 0 ? budget : DEFAULT_BUDGET_MS) - (now_ms() - since) -
-                  (double)cells / 25000.0;
+                  (double)cells / 25000.0 * tool_slowdown();
     return left < 1 ? 1 : (long)left;
 }
 
@@ -226,7 +230,7 @@ static int parse_opts(opts *o, int argc, char **argv)
 
 int cmd_solve(int argc, char **argv)
 {
-    double since = now_ms();
+    double since = tool_start_ms();
     opts o = {.cmd = "solve", .help = solve_help, .want_file = true};
     int st = parse_opts(&o, argc, argv);
     if (st >= 0) {
@@ -277,7 +281,8 @@ static int generate_boards(const opts *o, const llk_layout *l, long rows, long c
         uint64_t s = seed + (uint64_t)i;
         llk_generate_info info;
         int nline = 0;
-        long budget = engine_budget(o->budget, now_ms(), (int)(rows * cols));
+        long budget = engine_budget(o->budget, i == 0 ? tool_start_ms() : now_ms(),
+                                    (int)(rows * cols));
         llk_board *b =
             l ? llk_generate_layout(l, (int)kinds, o->shift, s, budget, NULL, &info, line,
                                     line ? &nline : NULL)
@@ -386,7 +391,7 @@ int cmd_generate(int argc, char **argv)
 
 int cmd_hint(int argc, char **argv)
 {
-    double since = now_ms();
+    double since = tool_start_ms();
     long skip = 0;
     opts o = {.cmd = "hint", .help = hint_help, .want_file = true, .skip = &skip};
     int st = parse_opts(&o, argc, argv);
@@ -405,6 +410,11 @@ int cmd_hint(int argc, char **argv)
         since = now_ms();
         if (h == LLK_HINT_NONE) {
             puts("none");
+        } else if (h == LLK_HINT_TIMED_OUT) {
+            puts("none unproven");
+            fflush(stdout);
+            fprintf(stderr, "llk: hint: board %d: the budget ran out before any removable "
+                            "pair was found\n", i + 1);
         } else {
             printf("hint %d %d %d %d %s\n", p.a.r, p.a.c, p.b.r, p.b.c,
                    h == LLK_HINT_WINNING ? "winning" : "unproven");
@@ -440,7 +450,7 @@ static bool kinds_even(const llk_board *b, int *odd, int *count)
 
 int cmd_shuffle(int argc, char **argv)
 {
-    double since = now_ms();
+    double since = tool_start_ms();
     uint64_t seed = 0;
     bool seed_set = false;
     opts o = {.cmd = "shuffle", .help = shuffle_help, .want_file = true, .seed = &seed,

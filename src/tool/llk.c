@@ -1,8 +1,11 @@
 /* llk.c - the llk command-line tool: the rules engine on board files. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -51,6 +54,16 @@ int tool_read_boards(const char *path, llk_board_list *out)
     return TOOL_OK;
 }
 
+int tool_read_pack(const char *path, llk_board_pack *out)
+{
+    char err[512];
+    if (llk_read_pack(path, out, err, sizeof err) != 0) {
+        fprintf(stderr, "llk: %s\n", err);
+        return TOOL_BAD_INPUT;
+    }
+    return TOOL_OK;
+}
+
 bool tool_parse_long(const char *s, long min, long max, long *out)
 {
     /* Plain decimal digits with an optional minus: no blanks, no '+'. */
@@ -65,6 +78,69 @@ bool tool_parse_long(const char *s, long min, long max, long *out)
     }
     *out = v;
     return true;
+}
+
+static double clock_ms(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+double tool_now_ms(void)
+{
+    return clock_ms(CLOCK_MONOTONIC);
+}
+
+/* Linux's clock since boot, which /proc's start times count in (the
+ * headers name it only for _GNU_SOURCE). */
+#ifndef CLOCK_BOOTTIME
+#define CLOCK_BOOTTIME 7
+#endif
+
+double tool_start_ms(void)
+{
+    static double start = -1;
+    if (start >= 0) {
+        return start;
+    }
+    double now = tool_now_ms();
+    start = now;
+    /* Field 22 of /proc/self/stat, the 20th after the command's name in
+     * parentheses (which may hold anything): the start in clock ticks
+     * since boot, cut down to a whole tick, so the age errs long by at
+     * most one tick (10 ms): on the budget's safe side. */
+    FILE *f = fopen("/proc/self/stat", "r");
+    char buf[1024];
+    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    if (f) {
+        fclose(f);
+    }
+    buf[n] = '\0';
+    const char *p = strrchr(buf, ')');
+    long tick = sysconf(_SC_CLK_TCK);
+    for (int field = 2; p && field < 22; field++) {
+        p = strchr(p + 1, ' ');
+    }
+    if (p && tick > 0) {
+        double ticks = strtod(p + 1, NULL);
+        double age = clock_ms(CLOCK_BOOTTIME) - ticks * 1000.0 / (double)tick;
+        if (age > 0 && age < 60000) {
+            start = now - age;
+        }
+    }
+    return start;
+}
+
+double tool_slowdown(void)
+{
+    double wall = tool_now_ms() - tool_start_ms();
+    double cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+    if (wall < 20 || cpu <= 0) {
+        return 1; /* too soon to tell */
+    }
+    double f = wall / cpu;
+    return f < 1 ? 1 : f > 4 ? 4 : f;
 }
 
 bool tool_is_help(const char *arg)
@@ -88,6 +164,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    (void)tool_start_ms(); /* the budgets count from the process's start */
     if (argc < 2) {
         usage(stderr);
         return TOOL_BAD_INPUT;

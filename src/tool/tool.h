@@ -17,10 +17,25 @@ int tool_usage_error(const char *cmd, const char *fmt, ...)
 /* Read every board of a file; on error prints "llk: FILE:LINE: ..." and
  * returns 2, else 0. */
 int tool_read_boards(const char *path, llk_board_list *out);
+/* The same into a pack (boardfile.h), for commands taking boards one by one. */
+int tool_read_pack(const char *path, llk_board_pack *out);
 
 /* Parse a whole decimal integer in [min, max]: digits only, with an
  * optional leading minus. */
 bool tool_parse_long(const char *s, long min, long max, long *out);
+
+/* The monotonic clock in milliseconds; its reading at the process's start
+ * (from /proc/self/stat, within one clock tick, never late; where that
+ * cannot be read, at the first call): the budgets count from there, as
+ * --help says, process start-up and reading the file included. */
+double tool_now_ms(void);
+double tool_start_ms(void);
+
+/* How much slower than its CPU time the process has run so far (wall /
+ * CPU, 1 to 4; 1 in its first 20 ms): a loaded machine stretches the work
+ * after an engine's deadline (printing, freeing, exit) by about as much,
+ * so the reserve kept for it is scaled by this. */
+double tool_slowdown(void);
 
 /* Whether arg is --help or -h. */
 bool tool_is_help(const char *arg);

@@ -94,8 +94,10 @@ static void check_solve_hint(const llk_board *b, llk_shift s)
     llk_pair h;
     int nline = 0;
     llk_hint_kind k = llk_hint_line(b, s, 0, BUDGET_MS, &h, moves, &nline);
-    FUZZ_CHECK((k == LLK_HINT_NONE) == !llk_has_pair(b, NULL), "hint none disagrees");
-    if (k != LLK_HINT_NONE) {
+    /* None found in time (a slow sanitized run): no answer to check. */
+    FUZZ_CHECK(k == LLK_HINT_TIMED_OUT || (k == LLK_HINT_NONE) == !llk_has_pair(b, NULL),
+               "hint none disagrees");
+    if (k == LLK_HINT_WINNING || k == LLK_HINT_UNPROVEN) {
         FUZZ_CHECK(llk_find_path(b, h.a, h.b, NULL) == LLK_OK, "hint not removable");
     }
     if (k == LLK_HINT_WINNING) {

@@ -145,10 +145,81 @@ static void test_files(void)
     rmdir(dir);
 }
 
+/* Long numbers with leading zeros and rows the fast pass hands to the
+ * careful one: the same boards and messages either way. */
+static void test_numbers(void)
+{
+    llk_board_list list;
+    char err[256];
+    CHECK(parse("00007 0000000000009999 0\n", &list, err, sizeof err) == 0 && list.count == 1 &&
+              llk_board_get(list.boards[0], 0, 0) == 7 &&
+              llk_board_get(list.boards[0], 0, 1) == 9999 && list.boards[0]->tiles == 2,
+          "leading zeros: %s", err);
+    if (list.count > 0) {
+        llk_board_list_free(&list);
+    }
+    BAD("1 00010000\n", "t.txt:1: value '00010000' is too large");
+    BAD("12345 x\n", "t.txt:1: value '12345' is too large");
+    BAD("1 2\n3 4\n5 6 7\n", "t.txt:3: row has more cells than the board's first row (2)");
+    BAD("1 2\n3 4\n5 6 x\n", "t.txt:3: 'x' is not a number");
+    BAD("1 2\n3 4\n5 x 6\n", "t.txt:3: 'x' is not a number");
+    BAD("1\t-2\n", "t.txt:1: negative value '-2'");
+    BAD("1 -\n", "t.txt:1: '-' is not a number");
+}
+
+/* The pack: the same kinds as the list, one board reused for boards of
+ * one size and made anew for another, and a reused board filled with no
+ * tile keeps no tables from the board before: tiles set on it then join
+ * as on a new board (the straight pair 4-4 below is found only through
+ * the row's table, the ring being walled off). */
+static void test_pack(void)
+{
+    const char *text = "1 2 1\n2 0 0\n\n3 3 3\n4 4 4\n5 5 5\n\n0 0 0\n0 0 0\n0 0 0\n\n5\n";
+    llk_board_pack pack;
+    llk_board_list list;
+    char err[256];
+    CHECK(llk_parse_pack(text, strlen(text), "t.txt", &pack, err, sizeof err) == 0, "%s", err);
+    CHECK(parse(text, &list, err, sizeof err) == 0, "%s", err);
+    CHECK_INT(pack.count, 4);
+    CHECK_INT(list.count, 4);
+    llk_board *b = NULL, *kept = NULL;
+    for (int i = 0; i < pack.count && i < list.count; i++) {
+        b = llk_pack_board(&pack, i, b);
+        CHECK(b && llk_board_equal(b, list.boards[i]) && b->tiles == list.boards[i]->tiles,
+              "board %d of the pack", i + 1);
+        CHECK_INT(llk_pairs(b, NULL, 0), llk_pairs(list.boards[i], NULL, 0));
+        if (i == 1) {
+            kept = b;
+        }
+        if (i == 2) {
+            CHECK(b == kept, "board 3: the board of the same size reused");
+            static const int set[8][3] = {{0, 0, 5}, {0, 1, 6}, {0, 2, 7}, {2, 0, 8},
+                                          {2, 1, 9}, {2, 2, 10}, {1, 0, 4}, {1, 2, 4}};
+            for (int k = 0; k < 8; k++) {
+                llk_board_set(b, set[k][0], set[k][1], set[k][2]);
+            }
+            CHECK_INT(llk_pairs(b, NULL, 0), 1);
+            llk_path p;
+            CHECK(llk_find_path(b, (llk_cell){1, 0}, (llk_cell){1, 2}, &p) == LLK_OK &&
+                      p.turns == 0,
+                  "a reused board emptied, then set: the straight path");
+        }
+    }
+    CHECK(b && b->rows == 1 && b->cols == 1 && llk_board_get(b, 0, 0) == 5, "1x1 board made anew");
+    llk_board_free(b);
+    llk_pack_free(&pack);
+    llk_board_list_free(&list);
+    CHECK(llk_parse_pack("1 2\n3\n", 6, "t.txt", &pack, err, sizeof err) == -1 &&
+              strstr(err, "t.txt:2: row has 1 cells") != NULL,
+          "pack error: %s", err);
+}
+
 int main(void)
 {
     test_good();
     test_bad();
+    test_numbers();
+    test_pack();
     test_files();
     return check_done("boardfile");
 }

@@ -89,6 +89,23 @@ static void check_fill(const llk_board *b, const char *what)
           what, b->rows, b->cols);
     CHECK(llk_pairs(f, NULL, 0) == llk_pairs(b, NULL, 0),
           "seed %" PRIu64 " board %ld (%s): pairs of the filled board", seed, boards, what);
+    /* Filled again over other kinds, searched (so its tables and runs were
+     * up to date): the board once more (llk_pack_board reuses one board
+     * for a file's boards of one size). */
+    uint16_t *other = malloc(cells * sizeof *other);
+    for (size_t i = 0; i < cells; i++) {
+        other[i] = b->kind[cells - 1 - i];
+    }
+    llk_board_fill(f, other);
+    (void)llk_pairs(f, NULL, 0);
+    llk_board_fill(f, b->kind);
+    same = llk_board_equal(f, b) && f->tiles == b->tiles &&
+           memcmp(f->row_empty, b->row_empty, (size_t)b->rows * (size_t)b->rw * 8) == 0 &&
+           memcmp(f->col_empty, b->col_empty, (size_t)b->cols * (size_t)b->cw * 8) == 0;
+    CHECK(same && llk_pairs(f, NULL, 0) == llk_pairs(b, NULL, 0),
+          "seed %" PRIu64 " board %ld (%s %dx%d): llk_board_fill over another board differs",
+          seed, boards, what, b->rows, b->cols);
+    free(other);
     llk_board_free(f);
 }
 
