@@ -378,10 +378,7 @@ static bool front_init(front_app *a, const front_opts *o)
     audio_open(a->assets, o->sound);
     music_open(a->assets, a->trace);
     remember_apply(a);
-    a->g = game_new();
-    if (a->g) {
-        game_set_thinking(a->g, true); /* without a thread: plays on */
-    }
+    a->g = game_new(); /* thinking starts after the first frame */
     if (!a->g) {
         front_error(_("out of memory\n"));
         return false;
@@ -598,6 +595,10 @@ static void front_loop(front_app *a, random_input *ri)
                     }
                     front_write_state(a);
                     music_begin(); /* decoded after the first frame */
+                    /* the solver's threads likewise: on two cores they
+                     * took the first frame's CPU (without a thread: plays
+                     * on) */
+                    game_set_thinking(a->g, true);
                 }
             }
             a->dirty = false;
