@@ -211,7 +211,9 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 }
 
 /* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
- * unscaled copy per tile (the software renderer scales slowly). When the
+ * unscaled copy per tile (the software renderer scales slowly); a tile
+ * drawn smaller or fading (fx.c) is a filtered copy of its pre-drawn
+ * square, so the atlas is released once they are drawn. When the
  * cache cannot be built (no render targets, no memory) the size and kinds
  * that failed are remembered and tiles are drawn piece by piece, without
  * trying again every tile of every frame; another size or set of kinds
@@ -286,6 +288,7 @@ static bool draw_cache_tiles(front_app *a, int size)
     if (draw_build_cache(a, size, kinds)) {
         tile_failed_size = 0;
         tile_failed_kinds = 0;
+        atlas_release(); /* drawn from the cache from now on */
         return true;
     }
     tile_failed_size = size;
@@ -307,11 +310,20 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     }
     SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
                      size, size};
-    if (size == full && alpha == 255 && kind <= atlas_faces() &&
-        draw_cache_tiles(a, full)) {
+    if (kind <= atlas_faces() && draw_cache_tiles(a, full)) {
         SDL_Rect src = {((kind - 1) % 8) * full, ((kind - 1) / 8) * full,
                         full, full};
+        bool plain = size == full && alpha == 255;
+        if (!plain) {
+            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
+            SDL_SetTextureAlphaMod(tile_cache, alpha);
+            SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
+        }
         SDL_RenderCopy(a->ren, tile_cache, &src, &body);
+        if (!plain) {
+            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_NONE);
+            SDL_SetTextureAlphaMod(tile_cache, 255);
+        }
         return;
     }
     draw_tile_body(a, kind, body, alpha);

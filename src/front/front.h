@@ -127,10 +127,14 @@ int atlas_faces(void);
  * set's sizes at least as large, else the largest); true when it changed
  * (the faces drawn before are stale). Remembered for the next set. */
 bool atlas_fit(SDL_Renderer *r, int px);
-/* The face size of the atlas held (0: none). */
+/* The face size of the atlas chosen (0: none), held or released. */
 int atlas_face_px(void);
-/* Draw the face of kind k (1-based) into dst. */
+/* Draw the face of kind k (1-based) into dst (reading the atlas chosen
+ * again when it was released). */
 void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha);
+/* Free the atlas's pixels, keeping the size chosen (the tiles are
+ * pre-drawn: draw.c). */
+void atlas_release(void);
 void atlas_close(void);
 /* Set the window icon from dir/icon.png when present. */
 void assets_window_icon(SDL_Window *w, const char *dir);

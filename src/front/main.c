@@ -12,6 +12,9 @@
 #include <time.h>
 
 #include <SDL_image.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "front.h"
 #include "llk/boardfile.h"
@@ -689,6 +692,13 @@ static bool front_first_screen(front_app *a, const front_opts *o)
 
 int main(int argc, char **argv)
 {
+#ifdef M_MMAP_THRESHOLD
+    /* Pictures (atlases, the pre-drawn tiles, decoded PNGs) in mappings
+     * of their own, given back when freed: glibc's threshold otherwise
+     * rises to the largest block freed, and a 2 MB atlas released after
+     * the first frame stayed in the heap. */
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
     lang_init(); /* --help speaks the language too */
     front_opts o;
     front_opts_default(&o);
