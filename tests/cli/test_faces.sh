@@ -3,7 +3,8 @@
 # smallest and the largest face sizes the game uses (LLK_BUILD/faces/faces,
 # tests/faces/faces.c: the game's atlas code through SDL's software
 # renderer): the source chosen, the filtering, no two faces alike, each
-# near an area reduction of its largest source. Then: a set with one size
+# near an area reduction of its largest source, the mahjong numerals' strokes
+# at least 1.5 px at the smallest size (an area measure). Then: a set with one size
 # only is still loaded, with one warning; a set whose small atlas has two
 # faces swapped, or one face blank, is caught. Needs SDL (skipped when LLK_CORE_ONLY=1).
 set -u
