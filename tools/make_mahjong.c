@@ -749,6 +749,7 @@ static int make_all(const char *outdir)
     for (int z = 0; z < TOOL_NSIZES && status == 0; z++) {
         int px = tool_sizes[z];
         status = tool_atlas_path(outdir, px, path, sizeof path) != 0 ||
+                 tool_bleed(atlas[z], ATLAS_COLS * px, rows * px, px) != 0 ||
                  tool_save_png("make_mahjong", atlas[z], ATLAS_COLS * px, rows * px, 4,
                                SDL_PIXELFORMAT_RGBA32, path) != 0;
     }

@@ -43,6 +43,13 @@ FILE *tool_create(const char *prog, const char *path, char *tmp, size_t len);
 /* Flush and close f, then rename tmp to path; 0, or -1 after a message
  * (tmp removed). */
 int tool_commit(const char *prog, FILE *f, const char *tmp, const char *path);
+/* Give the transparent pixels of each cell (faces of cell px, an atlas of
+ * w x h RGBA bytes) within TOOL_BLEED px of a drawn one the colour of
+ * their drawn neighbours, alpha kept 0: the game's linear filtering
+ * mixes a face's edge with its transparent neighbours' colour, which was
+ * black. -1 when out of memory. */
+#define TOOL_BLEED 2
+int tool_bleed(uint8_t *rgba, int w, int h, int cell);
 /* Save w x h pixels (SDL pixel format fmt, bpp bytes a pixel) as a PNG
  * through a temporary file; 0, or -1 after a message. */
 int tool_save_png(const char *prog, const void *px, int w, int h, int bpp,
