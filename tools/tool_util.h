@@ -14,13 +14,13 @@
 /* The face sizes a tile set is made at, smallest first: one atlas each,
  * tiles-N.png (tiles.png for FACE_PX). The game draws a face from the
  * smallest source at least as large, so neighbours differ by at most 1.5x;
- * the smallest covers the smallest face the game draws (20 px: hard at
+ * the smallest covers the smallest face the game draws (19 px: hard at
  * 640x400). */
 #define TOOL_NSIZES 7
 extern const int tool_sizes[TOOL_NSIZES];
 /* The smallest face the game draws from the source of size px: one more
  * than the next smaller size, TOOL_MIN_DRAWN for the smallest. */
-#define TOOL_MIN_DRAWN 20
+#define TOOL_MIN_DRAWN 19
 int tool_min_drawn(int px);
 /* dir/tiles-N.png, or dir/tiles.png for FACE_PX, into out; -1 when it
  * does not fit. */

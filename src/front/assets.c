@@ -34,7 +34,7 @@
 #define ATLAS_MAX_SIZES 16
 /* the smallest face the game draws (hard at 640x400), and the most a
  * source is reduced */
-#define ATLAS_MIN_DRAWN 20
+#define ATLAS_MIN_DRAWN 19
 #define ATLAS_MAX_REDUCE 1.5
 
 static SDL_Texture *atlas_tex;

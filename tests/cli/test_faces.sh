@@ -75,7 +75,7 @@ a=$tmp/swap/tiles-24.png
 convert "$a" \( +clone -crop 24x24+96+24 +repage \) -geometry +0+48 -compose Copy -composite \
     \( "$a" -crop 24x24+0+48 +repage \) -geometry +96+24 -compose Copy -composite "$a"
 "$faces" "$tmp/swap" >"$tmp/swap.out" 2>&1
-if grep -q "FAIL: $tmp/swap at 20 px: face 1[38] " "$tmp/swap.out"; then
+if grep -q "FAIL: $tmp/swap at 19 px: face 1[38] " "$tmp/swap.out"; then
     ok
 else
     bad "two faces swapped in tiles-24.png not noticed:"

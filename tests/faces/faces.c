@@ -6,7 +6,7 @@
  *     difference in grey level (0..255) over the face, on the cream tile.
  *     Grey, so faces told apart only by colour count as alike. 4 levels
  *     is a stroke of 1.5 x 6 px in ink on cream (about 200 levels) at
- *     the smallest size, 20 x 20 px: the least a face must differ by.
+ *     the smallest size, 19 x 19 px: the least a face must differ by.
  *   faithful: each face near an area-filtered reduction of its own face
  *     in the set's largest atlas (the box filter of make_atlas and
  *     make_mahjong, in premultiplied alpha, on cream): nearer it than any
@@ -38,12 +38,16 @@
 #include "../../src/front/front.h"
 
 /* the smallest face the game draws: hard (10x18) at 640x400, cells of
- * 30 px; the largest: easy (8x12) at 3840x2160, cells of 204 px */
-#define SMALL_PX 20
+ * 27 px (the state file's tile_px 19, with the notification lane); the
+ * largest: easy (8x12) at 3840x2160, cells of 204 px. DESIGN_STEP: the
+ * emoji penguin's 24 and 32 px sources, one drawing, reduce to 19 px
+ * 12.5 apart; the mahjong set's redrawn small faces step 14-79 at 19 px
+ * (a few at 9-12, counted with the larger drawing, as before). */
+#define SMALL_PX 19
 #define LARGE_PX 146
 #define MIN_APART 4.0
 #define MAX_OFF 24.0
-#define DESIGN_STEP 12.0
+#define DESIGN_STEP 13.0
 #define MAX_FILTER 8.0
 #define BLOCK 2
 #define MAX_FACES 128
@@ -278,11 +282,11 @@ static int double_cmp(const void *x, const void *y)
  * vertical stroke; a diagonal one reads up to 1.4x wider); of these,
  * the first quartile: a stroke's end and a dot are partly covered along
  * the stroke too and read thinner (the bar of 六 reads 1.6 px, its two
- * end pixels 1.2), and at 20 px they are a good part of a numeral's
+ * end pixels 1.2), and at 19 px they are a good part of a numeral's
  * pixels. An area measure: a stroke of 1.5 px covers 1.5 px across
  * whatever its place on the pixel grid and the filtering's blur. Drawn
  * with Noto Sans CJK Regular in place of Bold, the numerals read
- * 1.0-1.35 px (一 1.8); as committed, 1.58-2.89. */
+ * 0.96-1.19 px (一 1.6); as committed, 1.59-2.45. */
 static double stroke_px(const double *cov, int px)
 {
     double w[LARGE_PX * LARGE_PX];
