@@ -4,7 +4,8 @@
 # tests/faces/faces.c: the game's atlas code through SDL's software
 # renderer): the source chosen, the filtering, no two faces alike, each
 # near an area reduction of its largest source, the mahjong numerals' strokes
-# at least 1.5 px at the smallest size (an area measure). Then: a set with one size
+# at least 1.5 px at the smallest size (an area measure), and the transparent
+# pixels beside the faces carrying their colour. Then: a set with one size
 # only is still loaded, with one warning; a set whose small atlas has two
 # faces swapped, or one face blank, is caught. Needs SDL (skipped when LLK_CORE_ONLY=1).
 set -u

@@ -17,6 +17,13 @@
  *
  *   drawn: every atlas of the set (tiles.png, tiles-N.png) has the faces
  *     tiles.txt names drawn, and nothing after them.
+ *   edges: the transparent pixels beside a face's drawing carry its
+ *     colour (tools/tool_util.c tool_bleed), so that linear filtering
+ *     does not mix black into the edges: each such pixel within MAX_EDGE
+ *     (mean over them of the largest channel difference) of the
+ *     alpha-weighted mean colour of its drawn neighbours in the cell
+ *     (our sets: 0.1 at most; made without it, emoji 31-35, mahjong
+ *     74-114).
  *   strokes: the numerals of the characters suit (faces tiles.txt names
  *     "... of characters") at the smallest size have strokes of at least
  *     MIN_STROKE px (strokes_check: how it is measured).
@@ -52,6 +59,7 @@
 #define BLOCK 2
 #define MAX_FACES 128
 #define MIN_STROKE 1.5
+#define MAX_EDGE 4.0
 /* the numeral's box: the top 76 of the face's 128 units (make_mahjong's
  * draw_characters; wan below it from 79) */
 #define NUMERAL_TOP 76.0
@@ -480,6 +488,50 @@ static int all_drawn(const SDL_Surface *s, int n)
     return 1;
 }
 
+/* edges: the mean, over the transparent pixels of the atlas s with a
+ * drawn neighbour in their cell, of the largest channel difference from
+ * the alpha-weighted mean colour of those neighbours. */
+static double edge_off(const SDL_Surface *s)
+{
+    int L = s->w / 8;
+    double sum = 0;
+    long n = 0;
+    for (int y = 0; y < s->h; y++) {
+        for (int x = 0; x < s->w; x++) {
+            const Uint8 *p = (const Uint8 *)s->pixels + (size_t)y * s->pitch + (size_t)x * 4;
+            if (p[3] != 0) {
+                continue;
+            }
+            double c[3] = {0, 0, 0}, w = 0;
+            for (int dy = -1; dy <= 1; dy++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy;
+                    if (nx < 0 || ny < 0 || nx >= s->w || ny >= s->h || nx / L != x / L ||
+                        ny / L != y / L) {
+                        continue;
+                    }
+                    const Uint8 *q = (const Uint8 *)s->pixels + (size_t)ny * s->pitch +
+                                     (size_t)nx * 4;
+                    for (int k = 0; k < 3; k++) {
+                        c[k] += q[3] * q[k];
+                    }
+                    w += q[3];
+                }
+            }
+            if (w > 0) {
+                double worst = 0;
+                for (int k = 0; k < 3; k++) {
+                    double d = fabs(p[k] - c[k] / w);
+                    worst = d > worst ? d : worst;
+                }
+                sum += worst;
+                n++;
+            }
+        }
+    }
+    return n ? sum / n : 0;
+}
+
 static void check_set(const char *dir)
 {
     char what[1200];
@@ -495,6 +547,10 @@ static void check_set(const char *dir)
         snprintf(what, sizeof what, "%s: the %d px atlas has the %d faces drawn, no more", dir,
                  at[i]->w / 8, n);
         check(all_drawn(at[i], n), what);
+        double e = edge_off(at[i]);
+        snprintf(what, sizeof what, "%s: the %d px atlas's transparent pixels beside the "
+                 "faces are %.1f from their colour (at most %.0f)", dir, at[i]->w / 8, e, MAX_EDGE);
+        check(e <= MAX_EDGE, what);
     }
     if (r && nat > 0 && n > 0 && n <= MAX_FACES) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
