@@ -487,6 +487,10 @@ void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);
+/* Fault in the pixels of the window w's surface (the software renderer's)
+ * on a thread; draw_prefault_wait before anything draws into them. */
+void draw_prefault(SDL_Window *w);
+void draw_prefault_wait(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
 

@@ -31,21 +31,6 @@ Uint32 front_anim_scale = 1;
  * may then redraw only what changed (front_loop: the clock). */
 static bool front_keeps_frame;
 
-/* The window's pixels faulted in on a thread while the fonts, tiles and
- * board are read (16 MB of fresh pages at 2560x1600 cost the first frame
- * 12 ms); joined before the first frame draws (nothing draws before). */
-static SDL_Thread *front_prefault_thread;
-static int front_prefault(void *data)
-{
-    SDL_Surface *s = data;
-    volatile Uint8 *p = s->pixels;
-    size_t n = (size_t)s->pitch * (size_t)s->h;
-    for (size_t i = 0; i < n; i += 4096) {
-        p[i] = 0;
-    }
-    return 0;
-}
-
 void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
                            int *py)
 {
@@ -384,9 +369,8 @@ static bool front_init(front_app *a, const front_opts *o)
     SDL_RendererInfo info;
     front_keeps_frame = SDL_GetRendererInfo(a->ren, &info) == 0 &&
                         strcmp(info.name, "software") == 0;
-    SDL_Surface *pixels = front_keeps_frame ? SDL_GetWindowSurface(a->win) : NULL;
-    if (pixels && pixels->pixels) {
-        front_prefault_thread = SDL_CreateThread(front_prefault, "llk-prefault", pixels);
+    if (front_keeps_frame) {
+        draw_prefault(a->win); /* joined before the first frame */
     }
     if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
@@ -411,8 +395,7 @@ static bool front_init(front_app *a, const front_opts *o)
 
 static void front_quit(front_app *a)
 {
-    SDL_WaitThread(front_prefault_thread, NULL); /* a start failed before a frame */
-    front_prefault_thread = NULL;
+    draw_prefault_wait(); /* a start that failed before a frame */
     /* every way out saves (Quit, window close, signals); the state file
      * then shows what was saved */
     persist_now(a);
@@ -528,8 +511,7 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
  * rest of the window keeps the last frame's pixels). */
 static void front_draw(front_app *a, bool bar_only)
 {
-    SDL_WaitThread(front_prefault_thread, NULL); /* NULL: does nothing */
-    front_prefault_thread = NULL;
+    draw_prefault_wait();
     SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
     if (bar_only) {
         SDL_RenderSetClipRect(a->ren, &bar);
