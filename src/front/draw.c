@@ -460,16 +460,18 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, rc, w, col_refuse);
     }
     if (a->cursor_on) {
-        /* a thick bright ring between two dark ones: seen on any tile */
+        /* a thick bright ring between two dark ones: seen on any tile,
+         * and thin enough on small tiles to leave the face readable
+         * (at 640x400 it was 9 px of a 27 px cell each side) */
         SDL_Rect rc = {a->lay.bx + a->cursor.c * a->lay.cell,
                        a->lay.by + a->cursor.r * a->lay.cell, a->lay.cell,
                        a->lay.cell};
-        int cw = a->lay.cell / 12 + 3;
-        draw_frame(a->ren, rc, 2, col_rgb(0, 0, 0));
-        SDL_Rect in = {rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4};
+        int cw = a->lay.cell / 16 + 2, dk = a->lay.cell < 40 ? 1 : 2;
+        draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
+        SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, col_cursor);
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
-        draw_frame(a->ren, in2, 2, col_rgb(0, 0, 0));
+        draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
     }
 }
 
