@@ -48,9 +48,15 @@ static void front_resized(front_app *a)
         a->pix_h = a->win_h;
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
+    if (front_keeps_frame && a->first_frame_done) {
+        draw_prefault(a->win); /* the new pixels, while the faces are read */
+    }
     text_resize(a->pix_w, a->pix_h);
     kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
+    if (a->first_frame_done) {
+        draw_prefault_wait(); /* (at start: before the first frame) */
+    }
     a->dirty = true;
 }
 
