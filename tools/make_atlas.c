@@ -413,6 +413,7 @@ int main(int argc, char **argv)
     for (int z = 0; z < TOOL_NSIZES && status == 0; z++) {
         int px = tool_sizes[z];
         if (atlas[z] && tool_atlas_path(outdir, px, path, sizeof path) == 0) {
+            status |= tool_bleed(atlas[z], ATLAS_COLS * px, rows * px, px) != 0;
             status |= tool_save_png("make_atlas", atlas[z], ATLAS_COLS * px, rows * px, 4,
                                     SDL_PIXELFORMAT_RGBA32, path) != 0;
         }

@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 const int tool_sizes[TOOL_NSIZES] = {24, 32, 48, 64, 96, 128, 192};
@@ -114,4 +115,67 @@ int tool_save_png(const char *prog, const void *px, int w, int h, int bpp,
     }
     SDL_FreeSurface(s);
     return rename_into_place(prog, tmp, path);
+}
+
+/* One ring of tool_bleed in one cell (x0, y0): each pixel without a
+ * colour takes the weighted mean of its coloured neighbours in the cell
+ * (weight: alpha for drawn pixels, 128 for those coloured by a ring
+ * before); wt holds the weights, next the new ones. */
+static void bleed_ring(uint8_t *rgba, int w, int x0, int y0, int cell, const uint8_t *wt,
+                       uint8_t *next)
+{
+    for (int y = y0; y < y0 + cell; y++) {
+        for (int x = x0; x < x0 + cell; x++) {
+            size_t i = (size_t)y * (size_t)w + (size_t)x;
+            if (wt[i] > 0) {
+                continue;
+            }
+            double sum[3] = {0, 0, 0}, total = 0;
+            for (int dy = -1; dy <= 1; dy++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy;
+                    if (nx < x0 || ny < y0 || nx >= x0 + cell || ny >= y0 + cell) {
+                        continue;
+                    }
+                    size_t j = (size_t)ny * (size_t)w + (size_t)nx;
+                    for (int c = 0; c < 3; c++) {
+                        sum[c] += (double)wt[j] * rgba[j * 4 + (size_t)c];
+                    }
+                    total += wt[j];
+                }
+            }
+            if (total > 0) {
+                for (int c = 0; c < 3; c++) {
+                    rgba[i * 4 + (size_t)c] = (uint8_t)(sum[c] / total + 0.5);
+                }
+                next[i] = 128;
+            }
+        }
+    }
+}
+
+int tool_bleed(uint8_t *rgba, int w, int h, int cell)
+{
+    size_t n = (size_t)w * (size_t)h;
+    uint8_t *wt = malloc(n), *next = malloc(n);
+    if (!wt || !next) {
+        free(wt);
+        free(next);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        wt[i] = rgba[i * 4 + 3];
+    }
+    for (int ring = 0; ring < TOOL_BLEED; ring++) {
+        memcpy(next, wt, n);
+        for (int y0 = 0; y0 + cell <= h; y0 += cell) {
+            for (int x0 = 0; x0 + cell <= w; x0 += cell) {
+                bleed_ring(rgba, w, x0, y0, cell, wt, next);
+            }
+        }
+        memcpy(wt, next, n);
+    }
+    free(wt);
+    free(next);
+    return 0;
 }

@@ -14,13 +14,13 @@
 /* The face sizes a tile set is made at, smallest first: one atlas each,
  * tiles-N.png (tiles.png for FACE_PX). The game draws a face from the
  * smallest source at least as large, so neighbours differ by at most 1.5x;
- * the smallest covers the smallest face the game draws (20 px: hard at
+ * the smallest covers the smallest face the game draws (19 px: hard at
  * 640x400). */
 #define TOOL_NSIZES 7
 extern const int tool_sizes[TOOL_NSIZES];
 /* The smallest face the game draws from the source of size px: one more
  * than the next smaller size, TOOL_MIN_DRAWN for the smallest. */
-#define TOOL_MIN_DRAWN 20
+#define TOOL_MIN_DRAWN 19
 int tool_min_drawn(int px);
 /* dir/tiles-N.png, or dir/tiles.png for FACE_PX, into out; -1 when it
  * does not fit. */
@@ -43,6 +43,13 @@ FILE *tool_create(const char *prog, const char *path, char *tmp, size_t len);
 /* Flush and close f, then rename tmp to path; 0, or -1 after a message
  * (tmp removed). */
 int tool_commit(const char *prog, FILE *f, const char *tmp, const char *path);
+/* Give the transparent pixels of each cell (faces of cell px, an atlas of
+ * w x h RGBA bytes) within TOOL_BLEED px of a drawn one the colour of
+ * their drawn neighbours, alpha kept 0: the game's linear filtering
+ * mixes a face's edge with its transparent neighbours' colour, which was
+ * black. -1 when out of memory. */
+#define TOOL_BLEED 2
+int tool_bleed(uint8_t *rgba, int w, int h, int cell);
 /* Save w x h pixels (SDL pixel format fmt, bpp bytes a pixel) as a PNG
  * through a temporary file; 0, or -1 after a message. */
 int tool_save_png(const char *prog, const void *px, int w, int h, int bpp,

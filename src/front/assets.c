@@ -10,8 +10,10 @@
  * A tile set may hold the same faces at other sizes, tiles-N.png (faces of
  * N px). Only one atlas is held at a time: the smallest at least as large
  * as the faces drawn (else the largest), chosen when the layout changes
- * (atlas_fit) and scaled with linear filtering. A size that turns out bad
- * is said once and left out; a set whose sizes leave gaps of more than
+ * (atlas_fit) and scaled with linear filtering. Once the tiles are
+ * pre-drawn from it (draw.c) it is released (atlas_release: 2 MB for the
+ * 96 px mahjong atlas) and read again only when drawn from again. A size
+ * that turns out bad is said once and left out; a set whose sizes leave gaps of more than
  * 1.5x (or none small enough for the smallest tiles) is said once.
  */
 #define _POSIX_C_SOURCE 200809L /* dup, dup2 */
@@ -32,11 +34,11 @@
 #define ATLAS_MAX_SIZES 16
 /* the smallest face the game draws (hard at 640x400), and the most a
  * source is reduced */
-#define ATLAS_MIN_DRAWN 20
+#define ATLAS_MIN_DRAWN 19
 #define ATLAS_MAX_REDUCE 1.5
 
 static SDL_Texture *atlas_tex;
-static int atlas_face;  /* face size in pixels of the atlas held */
+static int atlas_face;  /* face size in pixels of the atlas chosen (held or released) */
 static int atlas_count; /* number of faces */
 static int atlas_want;  /* the size of the faces drawn, 0 = not known */
 static char atlas_dir[1024];
@@ -405,6 +407,9 @@ bool atlas_fit(SDL_Renderer *r, int px)
     if (atlas_nsizes == 0 || px < 1 || !r) {
         return false;
     }
+    if (!atlas_tex && atlas_face > 0 && atlas_choose(px) == atlas_face) {
+        return false; /* chosen, released: read when drawn from */
+    }
     for (;;) {
         int pick = atlas_choose(px);
         if (pick == atlas_face) {
@@ -435,7 +440,29 @@ bool atlas_fit(SDL_Renderer *r, int px)
 
 int atlas_face_px(void)
 {
-    return atlas_tex ? atlas_face : 0;
+    return atlas_nsizes > 0 ? atlas_face : 0;
+}
+
+void atlas_release(void)
+{
+    if (atlas_tex) {
+        SDL_DestroyTexture(atlas_tex);
+        atlas_tex = NULL;
+    }
+}
+
+/* The atlas chosen, read again after atlas_release (or first chosen for
+ * px when drawn before any layout). */
+static void atlas_reread(SDL_Renderer *r, int px)
+{
+    int face = atlas_face, want = atlas_want;
+    atlas_face = 0; /* atlas_fit reads the size chosen */
+    if (!atlas_fit(r, face > 0 ? face : px) && face > 0 && !atlas_tex) {
+        atlas_face = face;
+    }
+    if (want > 0) {
+        atlas_want = want;
+    }
 }
 
 int atlas_faces(void)
@@ -446,7 +473,7 @@ int atlas_faces(void)
 void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha)
 {
     if (!atlas_tex && atlas_nsizes > 0) {
-        atlas_fit(r, dst->w); /* drawn before any layout */
+        atlas_reread(r, dst->w);
     }
     if (!atlas_tex || kind < 1) {
         return;

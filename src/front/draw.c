@@ -31,7 +31,18 @@ SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
 void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c)
 {
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    if (c.a < 255) {
+        SDL_RenderFillRect(r, &rc);
+        return;
+    }
+    /* opaque: written, not blended (SDL's software renderer blends every
+     * pixel in BLEND mode even at full alpha: the board's panel at
+     * 2560x1600 took 7 ms of the first frame) */
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(r, &mode);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
     SDL_RenderFillRect(r, &rc);
+    SDL_SetRenderDrawBlendMode(r, mode);
 }
 
 void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c)
@@ -77,6 +88,36 @@ void draw_background(front_app *a)
     }
     SDL_SetRenderDrawColor(a->ren, col_bg.r, col_bg.g, col_bg.b, 255);
     SDL_RenderClear(a->ren);
+}
+
+/* The window's pixels faulted in on a thread while the fonts, tiles and
+ * board are read (16 MB of fresh pages at 2560x1600 cost the first frame
+ * 12 ms); main.c waits for it before the first frame draws. */
+static SDL_Thread *prefault_thread;
+
+static int prefault(void *data)
+{
+    SDL_Surface *s = data;
+    volatile Uint8 *p = s->pixels;
+    size_t n = (size_t)s->pitch * (size_t)s->h;
+    for (size_t i = 0; i < n; i += 4096) {
+        p[i] = 0;
+    }
+    return 0;
+}
+
+void draw_prefault(SDL_Window *w)
+{
+    SDL_Surface *s = SDL_GetWindowSurface(w);
+    if (s && s->pixels && !prefault_thread) {
+        prefault_thread = SDL_CreateThread(prefault, "llk-prefault", s);
+    }
+}
+
+void draw_prefault_wait(void)
+{
+    SDL_WaitThread(prefault_thread, NULL); /* none: does nothing */
+    prefault_thread = NULL;
 }
 
 void layout_board(front_app *a)
@@ -200,7 +241,9 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 }
 
 /* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
- * unscaled copy per tile (the software renderer scales slowly). When the
+ * unscaled copy per tile (the software renderer scales slowly); a tile
+ * drawn smaller or fading (fx.c) is a filtered copy of its pre-drawn
+ * square, so the atlas is released once they are drawn. When the
  * cache cannot be built (no render targets, no memory) the size and kinds
  * that failed are remembered and tiles are drawn piece by piece, without
  * trying again every tile of every frame; another size or set of kinds
@@ -241,7 +284,9 @@ static bool draw_build_cache(front_app *a, int size, int kinds)
     if (!tile_cache) {
         return false;
     }
-    SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
+    /* every tile's square is opaque (draw_tile_body): copied, not
+     * blended */
+    SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_NONE);
     SDL_Texture *old = SDL_GetRenderTarget(a->ren);
     if (SDL_SetRenderTarget(a->ren, tile_cache) != 0) {
         draw_drop_cache();
@@ -273,6 +318,7 @@ static bool draw_cache_tiles(front_app *a, int size)
     if (draw_build_cache(a, size, kinds)) {
         tile_failed_size = 0;
         tile_failed_kinds = 0;
+        atlas_release(); /* drawn from the cache from now on */
         return true;
     }
     tile_failed_size = size;
@@ -294,11 +340,20 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     }
     SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
                      size, size};
-    if (size == full && alpha == 255 && kind <= atlas_faces() &&
-        draw_cache_tiles(a, full)) {
+    if (kind <= atlas_faces() && draw_cache_tiles(a, full)) {
         SDL_Rect src = {((kind - 1) % 8) * full, ((kind - 1) / 8) * full,
                         full, full};
+        bool plain = size == full && alpha == 255;
+        if (!plain) {
+            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
+            SDL_SetTextureAlphaMod(tile_cache, alpha);
+            SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
+        }
         SDL_RenderCopy(a->ren, tile_cache, &src, &body);
+        if (!plain) {
+            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_NONE);
+            SDL_SetTextureAlphaMod(tile_cache, 255);
+        }
         return;
     }
     draw_tile_body(a, kind, body, alpha);
@@ -405,16 +460,18 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, rc, w, col_refuse);
     }
     if (a->cursor_on) {
-        /* a thick bright ring between two dark ones: seen on any tile */
+        /* a thick bright ring between two dark ones: seen on any tile,
+         * and thin enough on small tiles to leave the face readable
+         * (at 640x400 it was 9 px of a 27 px cell each side) */
         SDL_Rect rc = {a->lay.bx + a->cursor.c * a->lay.cell,
                        a->lay.by + a->cursor.r * a->lay.cell, a->lay.cell,
                        a->lay.cell};
-        int cw = a->lay.cell / 12 + 3;
-        draw_frame(a->ren, rc, 2, col_rgb(0, 0, 0));
-        SDL_Rect in = {rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4};
+        int cw = a->lay.cell / 16 + 2, dk = a->lay.cell < 40 ? 1 : 2;
+        draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
+        SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, col_cursor);
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
-        draw_frame(a->ren, in2, 2, col_rgb(0, 0, 0));
+        draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
     }
 }
 

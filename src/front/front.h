@@ -127,10 +127,14 @@ int atlas_faces(void);
  * set's sizes at least as large, else the largest); true when it changed
  * (the faces drawn before are stale). Remembered for the next set. */
 bool atlas_fit(SDL_Renderer *r, int px);
-/* The face size of the atlas held (0: none). */
+/* The face size of the atlas chosen (0: none), held or released. */
 int atlas_face_px(void);
-/* Draw the face of kind k (1-based) into dst. */
+/* Draw the face of kind k (1-based) into dst (reading the atlas chosen
+ * again when it was released). */
 void atlas_draw(SDL_Renderer *r, int kind, const SDL_Rect *dst, Uint8 alpha);
+/* Free the atlas's pixels, keeping the size chosen (the tiles are
+ * pre-drawn: draw.c). */
+void atlas_release(void);
 void atlas_close(void);
 /* Set the window icon from dir/icon.png when present. */
 void assets_window_icon(SDL_Window *w, const char *dir);
@@ -483,6 +487,10 @@ void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);
+/* Fault in the pixels of the window w's surface (the software renderer's)
+ * on a thread; draw_prefault_wait before anything draws into them. */
+void draw_prefault(SDL_Window *w);
+void draw_prefault_wait(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
 

@@ -12,6 +12,9 @@
 #include <time.h>
 
 #include <SDL_image.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "front.h"
 #include "llk/boardfile.h"
@@ -45,9 +48,15 @@ static void front_resized(front_app *a)
         a->pix_h = a->win_h;
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
+    if (front_keeps_frame && a->first_frame_done) {
+        draw_prefault(a->win); /* the new pixels, while the faces are read */
+    }
     text_resize(a->pix_w, a->pix_h);
     kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
+    if (a->first_frame_done) {
+        draw_prefault_wait(); /* (at start: before the first frame) */
+    }
     a->dirty = true;
 }
 
@@ -366,6 +375,9 @@ static bool front_init(front_app *a, const front_opts *o)
     SDL_RendererInfo info;
     front_keeps_frame = SDL_GetRendererInfo(a->ren, &info) == 0 &&
                         strcmp(info.name, "software") == 0;
+    if (front_keeps_frame) {
+        draw_prefault(a->win); /* joined before the first frame */
+    }
     if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
@@ -378,10 +390,7 @@ static bool front_init(front_app *a, const front_opts *o)
     audio_open(a->assets, o->sound);
     music_open(a->assets, a->trace);
     remember_apply(a);
-    a->g = game_new();
-    if (a->g) {
-        game_set_thinking(a->g, true); /* without a thread: plays on */
-    }
+    a->g = game_new(); /* thinking starts after the first frame */
     if (!a->g) {
         front_error(_("out of memory\n"));
         return false;
@@ -392,6 +401,7 @@ static bool front_init(front_app *a, const front_opts *o)
 
 static void front_quit(front_app *a)
 {
+    draw_prefault_wait(); /* a start that failed before a frame */
     /* every way out saves (Quit, window close, signals); the state file
      * then shows what was saved */
     persist_now(a);
@@ -507,6 +517,7 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
  * rest of the window keeps the last frame's pixels). */
 static void front_draw(front_app *a, bool bar_only)
 {
+    draw_prefault_wait();
     SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
     if (bar_only) {
         SDL_RenderSetClipRect(a->ren, &bar);
@@ -598,6 +609,10 @@ static void front_loop(front_app *a, random_input *ri)
                     }
                     front_write_state(a);
                     music_begin(); /* decoded after the first frame */
+                    /* the solver's threads likewise: on two cores they
+                     * took the first frame's CPU (without a thread: plays
+                     * on) */
+                    game_set_thinking(a->g, true);
                 }
             }
             a->dirty = false;
@@ -688,6 +703,13 @@ static bool front_first_screen(front_app *a, const front_opts *o)
 
 int main(int argc, char **argv)
 {
+#ifdef M_MMAP_THRESHOLD
+    /* Pictures (atlases, the pre-drawn tiles, decoded PNGs) in mappings
+     * of their own, given back when freed: glibc's threshold otherwise
+     * rises to the largest block freed, and a 2 MB atlas released after
+     * the first frame stayed in the heap. */
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
     lang_init(); /* --help speaks the language too */
     front_opts o;
     front_opts_default(&o);

@@ -41,7 +41,7 @@ static text_entry text_cache[TEXT_CACHE];
 static unsigned long text_clock;
 static int text_px = -1;
 static int text_sizes[FONT_COUNT]; /* the type scale, px */
-static bool text_opened[FONT_COUNT]; /* its faces opened (text_chain) */
+static unsigned text_opened[FONT_COUNT]; /* its faces opened, a bit each (text_chain) */
 static char text_clipped[TEXT_MAXLEN];
 
 /* The texts drawn in this frame, for the layout check: two texts of the
@@ -142,40 +142,68 @@ void text_resize(int drawable_w, int drawable_h)
                 text_fonts[i][k] = NULL;
             }
         }
-        text_opened[i] = false; /* opened when first drawn at this size */
+        text_opened[i] = 0; /* opened when first drawn at this size */
     }
 }
 
-/* Open the faces of font f at its size, the first time it is used: a
- * size no screen shows costs no memory. */
-static void text_open_size(front_font f)
+/* Open face k of font f at its size, the first time it is used: a size
+ * no screen shows costs no memory, nor the Chinese face on a screen in
+ * English without a Chinese character (5 MB for the play screen's sizes
+ * of Noto Sans CJK). */
+static void text_open_face(front_font f, int k)
 {
+    if (text_opened[f] & (1u << k)) {
+        return;
+    }
+    text_opened[f] |= 1u << k;
+    if (k == FACE_CJK && !text_have_cjk) {
+        return;
+    }
     int bold = kit_type_bold((kit_type)f);
-    text_opened[f] = true;
-    for (int k = 0; k < FACE_COUNT; k++) {
-        if (k == FACE_CJK && !text_have_cjk) {
-            continue;
-        }
-        /* Chinese characters need 10 px to be legible */
-        int px = k == FACE_CJK && text_sizes[f] < 10 ? 10 : text_sizes[f];
-        text_fonts[f][k] = TTF_OpenFontIndex(text_files[bold][k], px,
-                                             k == FACE_CJK ? text_index[bold] : 0);
-        if (!text_fonts[f][k]) {
-            /* Opened once already at start-up: only memory can fail. */
-            front_error(_("cannot load font: %s\n"), TTF_GetError());
-        }
+    /* Chinese characters need 10 px to be legible */
+    int px = k == FACE_CJK && text_sizes[f] < 10 ? 10 : text_sizes[f];
+    text_fonts[f][k] = TTF_OpenFontIndex(text_files[bold][k], px,
+                                         k == FACE_CJK ? text_index[bold] : 0);
+    if (!text_fonts[f][k]) {
+        /* Opened once already at start-up: only memory can fail. */
+        front_error(_("cannot load font: %s\n"), TTF_GetError());
     }
 }
 
-/* The faces of font f in the order of the language shown. */
+/* The faces of font f in the order of the language shown; the second
+ * only with both (else NULL until opened: text_second). */
+static void text_chain_open(front_font f, TTF_Font *out[FACE_COUNT], bool both)
+{
+    bool zh = strcmp(lang_current(), "zh_CN") == 0 && text_have_cjk;
+    if (zh) {
+        text_open_face(f, FACE_CJK);
+        zh = text_fonts[f][FACE_CJK] != NULL;
+    }
+    int first = zh ? FACE_CJK : FACE_LATIN, second = zh ? FACE_LATIN : FACE_CJK;
+    text_open_face(f, first);
+    if (both) {
+        text_open_face(f, second);
+    }
+    out[0] = text_fonts[f][first];
+    out[1] = text_fonts[f][second];
+}
+
 static void text_chain(front_font f, TTF_Font *out[FACE_COUNT])
 {
-    if (!text_opened[f]) {
-        text_open_size(f);
+    text_chain_open(f, out, false);
+}
+
+/* Whether character c is drawn with the chain's second face: the first
+ * lacks it and the second (opened now if need be) has it. */
+static bool text_second(front_font f, TTF_Font *chain[FACE_COUNT], Uint32 c)
+{
+    if (!chain[0] || TTF_GlyphIsProvided32(chain[0], c)) {
+        return false;
     }
-    bool zh = strcmp(lang_current(), "zh_CN") == 0 && text_fonts[f][FACE_CJK];
-    out[0] = text_fonts[f][zh ? FACE_CJK : FACE_LATIN];
-    out[1] = text_fonts[f][zh ? FACE_LATIN : FACE_CJK];
+    if (!chain[1]) {
+        text_chain_open(f, chain, true);
+    }
+    return chain[1] && TTF_GlyphIsProvided32(chain[1], c);
 }
 
 Uint32 text_next(const char *s, size_t *i)
@@ -216,11 +244,7 @@ static int text_runs(front_font f, const char *s, text_run *runs)
     while (s[i]) {
         size_t at = i;
         Uint32 c = text_next(s, &i);
-        TTF_Font *use = chain[0];
-        if (chain[1] && chain[0] && !TTF_GlyphIsProvided32(chain[0], c) &&
-            TTF_GlyphIsProvided32(chain[1], c)) {
-            use = chain[1];
-        }
+        TTF_Font *use = text_second(f, chain, c) ? chain[1] : chain[0];
         if (n == 0 || (runs[n - 1].font != use && n < TEXT_RUNS)) {
             runs[n].font = use;
             n++;
@@ -458,15 +482,14 @@ bool text_provided(front_font f, Uint32 c)
 {
     TTF_Font *chain[FACE_COUNT];
     text_chain(f, chain);
-    return (chain[0] && TTF_GlyphIsProvided32(chain[0], c)) ||
-           (chain[1] && TTF_GlyphIsProvided32(chain[1], c));
+    return (chain[0] && TTF_GlyphIsProvided32(chain[0], c)) || text_second(f, chain, c);
 }
 
 void text_close(void)
 {
     text_flush();
     for (int i = 0; i < FONT_COUNT; i++) {
-        text_opened[i] = false;
+        text_opened[i] = 0;
         for (int k = 0; k < FACE_COUNT; k++) {
             if (text_fonts[i][k]) {
                 TTF_CloseFont(text_fonts[i][k]);

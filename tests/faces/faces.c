@@ -6,7 +6,7 @@
  *     difference in grey level (0..255) over the face, on the cream tile.
  *     Grey, so faces told apart only by colour count as alike. 4 levels
  *     is a stroke of 1.5 x 6 px in ink on cream (about 200 levels) at
- *     the smallest size, 20 x 20 px: the least a face must differ by.
+ *     the smallest size, 19 x 19 px: the least a face must differ by.
  *   faithful: each face near an area-filtered reduction of its own face
  *     in the set's largest atlas (the box filter of make_atlas and
  *     make_mahjong, in premultiplied alpha, on cream): nearer it than any
@@ -17,6 +17,16 @@
  *
  *   drawn: every atlas of the set (tiles.png, tiles-N.png) has the faces
  *     tiles.txt names drawn, and nothing after them.
+ *   edges: the transparent pixels beside a face's drawing carry its
+ *     colour (tools/tool_util.c tool_bleed), so that linear filtering
+ *     does not mix black into the edges: each such pixel within MAX_EDGE
+ *     (mean over them of the largest channel difference) of the
+ *     alpha-weighted mean colour of its drawn neighbours in the cell
+ *     (our sets: 0.1 at most; made without it, emoji 31-35, mahjong
+ *     74-114).
+ *   strokes: the numerals of the characters suit (faces tiles.txt names
+ *     "... of characters") at the smallest size have strokes of at least
+ *     MIN_STROKE px (strokes_check: how it is measured).
  *
  *   faces DIR...   (a tile set directory each)
  *
@@ -35,15 +45,24 @@
 #include "../../src/front/front.h"
 
 /* the smallest face the game draws: hard (10x18) at 640x400, cells of
- * 30 px; the largest: easy (8x12) at 3840x2160, cells of 204 px */
-#define SMALL_PX 20
+ * 27 px (the state file's tile_px 19, with the notification lane); the
+ * largest: easy (8x12) at 3840x2160, cells of 204 px. DESIGN_STEP: the
+ * emoji penguin's 24 and 32 px sources, one drawing, reduce to 19 px
+ * 12.5 apart; the mahjong set's redrawn small faces step 14-79 at 19 px
+ * (a few at 9-12, counted with the larger drawing, as before). */
+#define SMALL_PX 19
 #define LARGE_PX 146
 #define MIN_APART 4.0
 #define MAX_OFF 24.0
-#define DESIGN_STEP 12.0
+#define DESIGN_STEP 13.0
 #define MAX_FILTER 8.0
 #define BLOCK 2
 #define MAX_FACES 128
+#define MIN_STROKE 1.5
+#define MAX_EDGE 4.0
+/* the numeral's box: the top 76 of the face's 128 units (make_mahjong's
+ * draw_characters; wan below it from 79) */
+#define NUMERAL_TOP 76.0
 
 static const double cream[3] = {250, 246, 232}; /* draw.c: col_tile */
 static int pass, fail;
@@ -221,6 +240,144 @@ static void design_ref(SDL_Surface **at, int n, int use, int k, int px, double *
     *from = at[i]->w / 8;
 }
 
+/* Ink coverage (0..1) of the numeral drawn at px (face k of drawn), by
+ * grey level between the cream tile and ink, the darkest grey of the
+ * numeral drawn at the largest size (its strokes' full colour). Rows
+ * above the numeral's box only; 0 below. */
+static void coverage(const double *face, int px, double ink, double *cov)
+{
+    double g0 = 0.299 * cream[0] + 0.587 * cream[1] + 0.114 * cream[2];
+    int rows = (int)(px * NUMERAL_TOP / 128.0 + 0.5);
+    for (int i = 0; i < px * px; i++) {
+        const double *p = face + (size_t)i * 3;
+        double g = 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+        double c = (g0 - g) / (g0 - ink);
+        cov[i] = i / px >= rows ? 0 : c < 0 ? 0 : c > 1 ? 1 : c;
+    }
+}
+
+/* The ink across a stroke through pixel (x, y) along (dx, dy): the sum
+ * of the coverage of the pixels met walking out both ways while there is
+ * ink (over 0.1), stopping where a falling edge under half rises again
+ * (the next stroke). */
+static double cross(const double *cov, int px, int x, int y, int dx, int dy)
+{
+    double sum = cov[y * px + x];
+    for (int way = -1; way <= 1; way += 2) {
+        double last = cov[y * px + x];
+        for (int i = x + way * dx, j = y + way * dy; i >= 0 && j >= 0 && i < px && j < px;
+             i += way * dx, j += way * dy) {
+            double c = cov[j * px + i];
+            if (c <= 0.1 || (last < 0.5 && c > last)) {
+                break;
+            }
+            sum += c;
+            last = c;
+        }
+    }
+    return sum;
+}
+
+static int double_cmp(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+/* The stroke width of a numeral drawn at px, in pixels: at each pixel
+ * at least half inked, the ink across the stroke by rows and by columns
+ * (cross), the smaller of the two (the width across a horizontal or
+ * vertical stroke; a diagonal one reads up to 1.4x wider); of these,
+ * the first quartile: a stroke's end and a dot are partly covered along
+ * the stroke too and read thinner (the bar of 六 reads 1.6 px, its two
+ * end pixels 1.2), and at 19 px they are a good part of a numeral's
+ * pixels. An area measure: a stroke of 1.5 px covers 1.5 px across
+ * whatever its place on the pixel grid and the filtering's blur. Drawn
+ * with Noto Sans CJK Regular in place of Bold, the numerals read
+ * 0.96-1.19 px (一 1.6); as committed, 1.59-2.45. */
+static double stroke_px(const double *cov, int px)
+{
+    double w[LARGE_PX * LARGE_PX];
+    int n = 0;
+    for (int y = 0; y < px; y++) {
+        for (int x = 0; x < px; x++) {
+            if (cov[y * px + x] >= 0.5) {
+                double h = cross(cov, px, x, y, 1, 0), v = cross(cov, px, x, y, 0, 1);
+                w[n++] = h < v ? h : v;
+            }
+        }
+    }
+    if (n == 0) {
+        return 0;
+    }
+    qsort(w, (size_t)n, sizeof w[0], double_cmp);
+    return w[n / 4];
+}
+
+/* The faces tiles.txt in dir names "... of characters", as a list of
+ * 0-based face numbers; how many. */
+static int numeral_faces(const char *dir, int *out, int max)
+{
+    char path[1100], line[256];
+    snprintf(path, sizeof path, "%s/tiles.txt", dir);
+    FILE *f = fopen(path, "r");
+    int n = 0, k = 0;
+    while (f && fgets(line, sizeof line, f)) {
+        if (strspn(line, " \t\r\n") == strlen(line)) {
+            continue;
+        }
+        if (strstr(line, " of characters") && n < max) {
+            out[n++] = k;
+        }
+        k++;
+    }
+    if (f) {
+        fclose(f);
+    }
+    return n;
+}
+
+/* strokes: each numeral drawn at SMALL_PX by the game, its stroke width
+ * (stroke_px) at least MIN_STROKE. */
+static void strokes_check(const char *dir, SDL_Renderer *r, SDL_Surface *s, int n)
+{
+    int num[16];
+    int nn = numeral_faces(dir, num, 16);
+    if (nn == 0) {
+        return;
+    }
+    double *big = draw_faces(r, s, LARGE_PX, n), *small = draw_faces(r, s, SMALL_PX, n);
+    double *cov = calloc((size_t)LARGE_PX * LARGE_PX, sizeof *cov);
+    double thinnest = 1e9;
+    int tk = 0;
+    char list[400] = "";
+    size_t used = 0;
+    for (int i = 0; big && small && cov && i < nn; i++) {
+        int k = num[i];
+        const double *fb = big + (size_t)k * LARGE_PX * LARGE_PX * 3;
+        int rows = (int)(LARGE_PX * NUMERAL_TOP / 128.0);
+        double ink = 255;
+        for (int p = 0; p < LARGE_PX * rows; p++) {
+            double g = 0.299 * fb[p * 3] + 0.587 * fb[p * 3 + 1] + 0.114 * fb[p * 3 + 2];
+            ink = g < ink ? g : ink;
+        }
+        coverage(small + (size_t)k * SMALL_PX * SMALL_PX * 3, SMALL_PX, ink, cov);
+        double w = stroke_px(cov, SMALL_PX);
+        used += snprintf(list + used, sizeof list - used, " %d:%.2f", k + 1, w);
+        used = used < sizeof list ? used : sizeof list - 1;
+        tk = w < thinnest ? k : tk;
+        thinnest = w < thinnest ? w : thinnest;
+    }
+    char what[1400];
+    snprintf(what, sizeof what, "%s at %d px: the numeral of face %d has strokes of %.2f px "
+             "(at least %.1f)", dir, SMALL_PX, tk + 1, thinnest, MIN_STROKE);
+    check(big && small && cov && thinnest >= MIN_STROKE, what);
+    printf("%s at %d px: the numerals' strokes (face:px)%s\n", dir, SMALL_PX, list);
+    free(big);
+    free(small);
+    free(cov);
+}
+
 /* The checks of one size of one set. */
 static void check_size(const char *dir, SDL_Renderer *r, SDL_Surface *s, SDL_Surface **at,
                        int nat, int px, int n)
@@ -331,6 +488,50 @@ static int all_drawn(const SDL_Surface *s, int n)
     return 1;
 }
 
+/* edges: the mean, over the transparent pixels of the atlas s with a
+ * drawn neighbour in their cell, of the largest channel difference from
+ * the alpha-weighted mean colour of those neighbours. */
+static double edge_off(const SDL_Surface *s)
+{
+    int L = s->w / 8;
+    double sum = 0;
+    long n = 0;
+    for (int y = 0; y < s->h; y++) {
+        for (int x = 0; x < s->w; x++) {
+            const Uint8 *p = (const Uint8 *)s->pixels + (size_t)y * s->pitch + (size_t)x * 4;
+            if (p[3] != 0) {
+                continue;
+            }
+            double c[3] = {0, 0, 0}, w = 0;
+            for (int dy = -1; dy <= 1; dy++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy;
+                    if (nx < 0 || ny < 0 || nx >= s->w || ny >= s->h || nx / L != x / L ||
+                        ny / L != y / L) {
+                        continue;
+                    }
+                    const Uint8 *q = (const Uint8 *)s->pixels + (size_t)ny * s->pitch +
+                                     (size_t)nx * 4;
+                    for (int k = 0; k < 3; k++) {
+                        c[k] += q[3] * q[k];
+                    }
+                    w += q[3];
+                }
+            }
+            if (w > 0) {
+                double worst = 0;
+                for (int k = 0; k < 3; k++) {
+                    double d = fabs(p[k] - c[k] / w);
+                    worst = d > worst ? d : worst;
+                }
+                sum += worst;
+                n++;
+            }
+        }
+    }
+    return n ? sum / n : 0;
+}
+
 static void check_set(const char *dir)
 {
     char what[1200];
@@ -346,11 +547,16 @@ static void check_set(const char *dir)
         snprintf(what, sizeof what, "%s: the %d px atlas has the %d faces drawn, no more", dir,
                  at[i]->w / 8, n);
         check(all_drawn(at[i], n), what);
+        double e = edge_off(at[i]);
+        snprintf(what, sizeof what, "%s: the %d px atlas's transparent pixels beside the "
+                 "faces are %.1f from their colour (at most %.0f)", dir, at[i]->w / 8, e, MAX_EDGE);
+        check(e <= MAX_EDGE, what);
     }
     if (r && nat > 0 && n > 0 && n <= MAX_FACES) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
         check_size(dir, r, s, at, nat, SMALL_PX, n);
         check_size(dir, r, s, at, nat, LARGE_PX, n);
+        strokes_check(dir, r, s, n);
     }
     atlas_close();
     for (int i = 0; i < nat; i++) {
