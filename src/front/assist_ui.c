@@ -8,6 +8,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 
 static ui_menu strip_ui;
 
@@ -83,17 +84,18 @@ static void strip_action(front_app *a)
     set_dead_end(a, game_get_position(a->g) == GAME_POSITION_LOST);
 }
 
-bool assist_key(front_app *a, SDL_Keycode k)
+bool assist_key(front_app *a, int k)
 {
-    if (k == SDLK_d) {
+    if (k == KA_SHOW_ME) {
         assist_demo_start(a);
         return true;
     }
-    if (k == SDLK_w && a->dead_end && game_get_mode(a->g) == GAME_RELAXED) {
+    if (k == KA_WAY_BACK && a->dead_end &&
+        game_get_mode(a->g) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
-    if (k == SDLK_r && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
+    if (k == KA_REDEAL && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
         strip_action(a);
         return true;
     }

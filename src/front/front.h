@@ -429,7 +429,8 @@ void front_notice(front_app *a, const char *text);
 int assist_strip_h(const front_app *a);
 const ui_menu *assist_menu(front_app *a);
 void assist_on_notice(front_app *a);
-bool assist_key(front_app *a, SDL_Keycode k);
+/* A key's action (keys.h: D, W, R at a dead end); true when taken. */
+bool assist_key(front_app *a, int k);
 bool assist_event(front_app *a, const SDL_Event *e);
 /* The dead-end strip in the notification lane; toast: a toast on show,
  * said in the strip's message place (NULL: the strip's own). */
@@ -480,6 +481,13 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha);
 /* The path p drawn up to fraction f of its length, in colour c. */
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
+/* A small board drawn as the board is (the same tiles, the same path;
+ * Help's diagrams): rows x cols kinds (0 empty) fitted into box, the
+ * path p between its two ends (ring cells allowed) in path_col; refused:
+ * in the refusal's colour. The tiles other than the pair are faded. */
+void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
+                  const int *kinds, const llk_path *p, SDL_Color path_col,
+                  bool refused);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);

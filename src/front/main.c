@@ -16,6 +16,7 @@
 #include "front.h"
 #include "llk/boardfile.h"
 #include "i18n.h"
+#include "keys.h"
 #include "lang.h"
 #include "options.h"
 #include "random_input.h"
@@ -150,6 +151,17 @@ static void trace_resize_frame(const front_app *a)
     }
 }
 
+/* M: music on or off (said on the play screen). */
+static void front_music_key(front_app *a)
+{
+    bool muted = music_toggle_mute();
+    if (a->screen == &st_play) {
+        front_notice(a, muted ? _("Music off") : _("Music on"));
+    }
+    a->dirty = true;
+    front_write_state(a);
+}
+
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
@@ -206,25 +218,23 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
         return;
     case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_F11) {
+        switch (keys_action(KEYS_ANY, &e->key.keysym)) {
+        case KA_FULLSCREEN:
             front_toggle_fullscreen(a);
             /* the player's choice: remembered */
             settings_set(a->set, "fullscreen", a->fullscreen);
             remember_changed(a, "fullscreen");
             front_write_state(a);
             return;
-        }
-        /* M: music on/off, on every screen but the game ID entry (where
-         * m is typed) */
-        if (e->key.keysym.sym == SDLK_m && a->screen != &st_numbered &&
-            !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
-            bool muted = music_toggle_mute();
-            if (a->screen == &st_play) {
-                front_notice(a, muted ? _("Music off") : _("Music on"));
+        case KA_MUSIC:
+            /* not where a name or a game ID is typed (m is a letter) */
+            if (a->screen == &st_numbered || a->screen == &st_name) {
+                break;
             }
-            a->dirty = true;
-            front_write_state(a);
+            front_music_key(a);
             return;
+        default:
+            break;
         }
         break;
     default:

@@ -11,6 +11,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 #include "lang.h"
 
 static ui_menu name_ui;
@@ -106,13 +107,18 @@ static void name_event(front_app *a, const SDL_Event *e)
         if (name_compose[0]) {
             return; /* the input method has these keys */
         }
-        if (e->key.keysym.sym == SDLK_BACKSPACE) {
+        switch (keys_action(KEYS_ENTRY, &e->key.keysym)) {
+        case KA_ERASE:
             name_backspace();
-        } else if (e->key.keysym.sym == SDLK_RETURN ||
-                   e->key.keysym.sym == SDLK_KP_ENTER) {
+            break;
+        case KA_ACCEPT:
             name_accept(a, name_text);
-        } else if (e->key.keysym.sym == SDLK_ESCAPE) {
+            break;
+        case KA_BACK:
             name_accept(a, name_default);
+            break;
+        default:
+            break;
         }
         break;
     case SDL_MOUSEMOTION:

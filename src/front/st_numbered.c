@@ -10,6 +10,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 
 enum { NUM_START, NUM_PASTE, NUM_BACK };
 
@@ -89,23 +90,20 @@ static void num_start(front_app *a)
 static void num_key(front_app *a, const SDL_KeyboardEvent *k)
 {
     size_t n = strlen(num_text);
-    switch (k->keysym.sym) {
-    case SDLK_BACKSPACE:
+    switch (keys_action(KEYS_ENTRY, &k->keysym)) {
+    case KA_ERASE:
         if (n > 0) {
             num_text[n - 1] = '\0';
         }
         num_msg[0] = '\0';
         break;
-    case SDLK_v:
-        if (k->keysym.mod & KMOD_CTRL) {
-            num_paste();
-        }
+    case KA_PASTE:
+        num_paste();
         break;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
+    case KA_ACCEPT:
         num_start(a);
         break;
-    case SDLK_ESCAPE:
+    case KA_BACK:
         front_goto(a, &st_menu);
         break;
     default:
