@@ -87,6 +87,10 @@ const char *text_font_file(bool cjk, bool bold, int *index);
 /* The first text drawn past the renderer's left or right edge since the
  * last call, or NULL (the state file's "clipped"). */
 const char *text_clipped_take(void);
+/* From now on a text drawn past box (its sides; its top and bottom too
+ * when box->h > 0) counts as clipped, as past the window's edge (a
+ * table, a paragraph: nothing past its box); NULL: the window only. */
+void text_keep_inside(const SDL_Rect *box);
 /* The layout check of overlapping texts: a frame begins (forget the texts
  * placed); an overlay begins (a banner, a tooltip: texts drawn from here
  * on may cover the ones before); the first two texts of one layer that

@@ -21,36 +21,14 @@ enum { HELP_BACK = 10 };
 static ui_menu help_ui;
 static int help_tab;
 
-/* Where things go, for the drawable size. */
-typedef struct help_geom {
-    int u, title_y, tabs_y, bottom_y, bh;
-    bool title;        /* the title over the tabs (when the keys fit) */
-    SDL_Rect panel, content;
-} help_geom;
+typedef kit_frame help_geom;
 
 static int help_keys_height(SDL_Rect c);
 
 static help_geom help_place(const front_app *a, bool title)
 {
-    help_geom g;
-    g.u = kit_u();
-    g.bh = ui_menu_rows_height(true, 1);
-    g.title = title;
-    g.title_y = g.u * 2;
-    g.tabs_y = title ? g.title_y + text_height(FONT_TITLE) + g.u : g.u * 2;
-    g.bottom_y = a->pix_h - g.u * 2 - g.bh;
-    int w = a->pix_w - 4 * g.u;
-    int most = text_height(FONT_BODY) * 60; /* lines kept readable */
-    w = w > most ? most : w;
-    g.panel.x = (a->pix_w - w) / 2;
-    g.panel.y = g.tabs_y + g.bh + g.u;
-    g.panel.w = w;
-    g.panel.h = g.bottom_y - g.u - g.panel.y;
-    g.content.x = g.panel.x + 2 * g.u;
-    g.content.y = g.panel.y + 2 * g.u;
-    g.content.w = g.panel.w - 4 * g.u;
-    g.content.h = g.panel.h - 4 * g.u;
-    return g;
+    return kit_frame_place(a->pix_w, a->pix_h, title,
+                           text_height(FONT_BODY) * 60);
 }
 
 /* The layout: with the title when the Keys tab (the longest) fits under
@@ -69,24 +47,6 @@ static help_geom help_layout(const front_app *a)
         for_lang = lang_current();
     }
     return help_place(a, title);
-}
-
-/* Lay out a row of buttons from..to-1 of help_ui, centred at y. */
-static void help_row(const front_app *a, int from, int to, int y, int bh)
-{
-    int u = kit_u(), widest = 0;
-    for (int i = from; i < to; i++) {
-        int w, h;
-        text_size(FONT_LABEL, help_ui.label[i], &w, &h);
-        widest = w > widest ? w : widest;
-    }
-    int bw = widest + 4 * u, gap = u * 2;
-    bw = bw < a->pix_w / 6 ? a->pix_w / 6 : bw;
-    int n = to - from, x = (a->pix_w - n * bw - (n - 1) * gap) / 2;
-    for (int i = from; i < to; i++, x += bw + gap) {
-        SDL_Rect rc = {x, y, bw, bh};
-        help_ui.rect[i] = rc;
-    }
 }
 
 static const ui_menu *help_build(front_app *a)
@@ -108,8 +68,8 @@ static const ui_menu *help_build(front_app *a)
     ui_menu_add(&help_ui, _("Back"), HELP_BACK, "back");
     help_ui.focus = focus >= 0 && focus < help_ui.n ? focus : help_tab;
     help_geom g = help_layout(a);
-    help_row(a, 0, bottom, g.tabs_y, g.bh);
-    help_row(a, bottom, help_ui.n, g.bottom_y, g.bh);
+    kit_frame_row(&help_ui, 0, bottom, g.tabs_y, g.bh, a->pix_w);
+    kit_frame_row(&help_ui, bottom, help_ui.n, g.bottom_y, g.bh, a->pix_w);
     return &help_ui;
 }
 

@@ -170,6 +170,21 @@ int kit_table_height(const kit_table *t);
 int kit_table_fit(const kit_table *t);
 int kit_table_draw(SDL_Renderer *r, kit_table *t);
 
+/* ---- the frame of a screen (frame.c) ---- */
+/* Title (when title), a row of tabs under it, a panel, a row of buttons
+ * at the foot (bottom_y); the panel at most max_w wide (0: any). */
+typedef struct kit_frame {
+    int u, bh;             /* the unit, a button's height */
+    bool title;
+    int title_y, tabs_y, bottom_y;
+    SDL_Rect panel, content; /* content: inside the panel's padding */
+} kit_frame;
+kit_frame kit_frame_place(int pix_w, int pix_h, bool title, int max_w);
+struct ui_menu;
+/* Controls from..to-1 of m side by side, centred, at y. */
+void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
+                   int pix_w);
+
 /* ---- the notification lane (lane.c) ---- */
 /* The one strip where toasts, banners and the dead-end line are said:
  * its place for the window (set by the screen on show; zero: none). */

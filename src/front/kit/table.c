@@ -84,8 +84,10 @@ int kit_wrap(kit_type t, const char *s, int w, int *start, int *len, int max)
     return n;
 }
 
-int kit_text_block(SDL_Renderer *r, kit_type t, const char *s, SDL_Color c,
-                   SDL_Rect box, int align, bool draw)
+/* kit_text_block without the layout check's box (a table's cell: the
+ * table's box is checked). */
+static int kit_block(SDL_Renderer *r, kit_type t, const char *s, SDL_Color c,
+                     SDL_Rect box, int align, bool draw)
 {
     int start[64], len[64];
     int n = kit_wrap(t, s ? s : "", box.w, start, len, 64);
@@ -100,6 +102,20 @@ int kit_text_block(SDL_Renderer *r, kit_type t, const char *s, SDL_Color c,
         text_draw(r, (front_font)t, line, c, x, box.y + i * th, align);
     }
     return n * th;
+}
+
+int kit_text_block(SDL_Renderer *r, kit_type t, const char *s, SDL_Color c,
+                   SDL_Rect box, int align, bool draw)
+{
+    SDL_Rect across = {box.x, box.y, box.w, 0};
+    if (draw) {
+        text_keep_inside(&across);
+    }
+    int h = kit_block(r, t, s, c, box, align, draw);
+    if (draw) {
+        text_keep_inside(NULL);
+    }
+    return h;
 }
 
 void kit_elide(kit_type t, const char *s, int w, char *out, size_t len)
@@ -241,7 +257,7 @@ static void kit_cell(SDL_Renderer *r, const kit_table *t, const char *s,
     int ax = t->align[c] == 1 ? x + w / 2 : t->align[c] == 2 ? x + w : x;
     if (t->wrap[c]) {
         SDL_Rect box = {x, y, w, 0};
-        kit_text_block(r, t->type, s, col, box, t->align[c], true);
+        kit_block(r, t->type, s, col, box, t->align[c], true);
         return;
     }
     char cut[256];
@@ -256,6 +272,7 @@ int kit_table_draw(SDL_Renderer *r, kit_table *t)
     int th = text_height((front_font)t->type);
     int y = t->box.y;
     t->drawn = 0;
+    text_keep_inside(&t->box); /* (the layout check: nothing past it) */
     for (int row = 0; row < t->rows; row++) {
         int lines = kit_row_lines(t, row, w);
         int h = lines * th + t->row_gap;
@@ -294,5 +311,6 @@ int kit_table_draw(SDL_Renderer *r, kit_table *t)
         }
         y += h;
     }
+    text_keep_inside(NULL);
     return y - t->box.y;
 }
