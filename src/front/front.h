@@ -122,6 +122,9 @@ void fontfind_close(void);
  * <exe dir>/../share/lianliankan, <exe dir>/../share/games/lianliankan;
  * else ./assets. Writes it to out. */
 void assets_find_dir(char *out, size_t len);
+/* Whether that directory is there at all (else the game's data folder
+ * was not found: said so to the player, main.c). */
+bool assets_dir_found(const char *dir);
 /* Load dir/tiles.png into a texture (replacing the one loaded, only once
  * the new one is good); false after one line naming it. */
 bool atlas_load(SDL_Renderer *r, const char *dir);
@@ -399,6 +402,10 @@ void remember_quit(front_app *a);
 void remember_name_done(front_app *a, const char *name);
 /* One line on stderr, and kept for the screens' notice. */
 void remember_warn(front_app *a, const char *msg);
+/* What the menu says once when the settings file could not be used and
+ * settings were reset (NULL: nothing); the menu was left: said. */
+const char *remember_settings_notice(void);
+void remember_settings_notice_seen(void);
 
 void front_goto(front_app *a, const front_screen *s);
 /* Follow the game's own screen while on one of the screens mirroring it

@@ -710,6 +710,12 @@ int main(int argc, char **argv)
     /* the tile sets and backgrounds are the settings' choices; an unknown
      * name asked for is a usage error, said before any window */
     assets_find_dir(a->assets, sizeof a->assets);
+    if (!assets_dir_found(a->assets)) {
+        front_error("%s\n", _("The game's data folder was not found. "
+                              "Reinstall the game or set LLK_ASSETS."));
+        front_fatal_box(a->trace);
+        return 1;
+    }
     theme_scan(a->assets);
     if ((o.tileset && !theme_require(true, o.tileset)) ||
         (o.background && !theme_require(false, o.background))) {

@@ -69,9 +69,20 @@ static bool text_check(const char *path, int index, bool quiet)
 {
     TTF_Font *f = TTF_OpenFontIndex(path, 12, index);
     if (!f) {
-        if (!quiet) {
+        FILE *there = fopen(path, "rb");
+        if (there) {
+            fclose(there);
+        }
+        if (quiet) {
+            return false;
+        }
+        if (!there) { /* named once, in player words */
+            front_error(_("A file of the game's data is missing: %s. "
+                          "Reinstall the game or set LLK_ASSETS.\n"),
+                        path);
+        } else {
             front_error(_("cannot load font %s: %s\n"), path,
-                    TTF_GetError());
+                        TTF_GetError());
         }
         return false;
     }

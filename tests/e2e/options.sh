@@ -30,11 +30,11 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary options; exit 1; }
 assets=${LLK_ASSETS:-$LLK_TOP/assets}
 mine=$e2e_work/assets
 cp -r "$assets" "$mine"
-LLK_ASSETS=$e2e_work/none expect_fail "no assets directory" 1 \
-    "$e2e_work/none/fonts/DejaVuSans.ttf" --level 1
+LLK_ASSETS=$e2e_work/none expect_fail "no assets directory: said for a player" 1 \
+    "The game's data folder was not found. Reinstall the game or set LLK_ASSETS.$" --level 1
 rm "$mine/fonts/DejaVuSans-Bold.ttf"
-LLK_ASSETS=$mine expect_fail "missing font names it" 1 \
-    "cannot load font $mine/fonts/DejaVuSans-Bold.ttf" --level 1
+LLK_ASSETS=$mine expect_fail "missing font names it once" 1 \
+    "A file of the game's data is missing: $mine/fonts/DejaVuSans-Bold.ttf. Reinstall the game or set LLK_ASSETS.$" --level 1
 cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
 head -c 200 "$assets/tiles.png" >"$mine/tiles.png"
 LLK_ASSETS=$mine expect_fail "broken tile atlas names it" 1 \
@@ -80,6 +80,33 @@ check "closing the box ends the game within 2 s ($ms ms)" [ "$ms" -le $((2000 * 
 check "closed: exit 1, one line on stderr naming the font" sh -c \
     "[ $e2e_status -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q 'DejaVuSans-Bold.ttf' '$e2e_work/err'"
 cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
+
+# A settings file that cannot be used: set aside as settings.ini.bad, one
+# line on stderr, and the menu says the settings were reset (once); a bad
+# value in a good file: that setting reset, the menu says some were.
+CONF=$XDG_CONFIG_HOME/lianliankan
+mkdir -p "$CONF"
+printf 'music_volume = 50\n\001\002\003\000binary\n' >"$CONF/settings.ini"
+start_game --no-sound --windowed 800x600
+check "binary settings: the menu says they were reset" wait_state \
+    "d['view']=='menu' and 'settings.ini.bad' in (d['notice'] or '')"
+check "binary settings: kept as settings.ini.bad" [ -s "$CONF/settings.ini.bad" ]
+check "binary settings: one line on stderr" sh -c \
+    "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'settings.ini.bad' '$e2e_work/game.err'"
+button help
+wait_state "d['view']=='help'" >/dev/null
+key Escape
+check "binary settings: said once (not after Help)" wait_state \
+    "d['view']=='menu' and d['notice'] is None"
+stop_game
+rm -f "$CONF/settings.ini.bad"
+printf 'music_volume = banana\n' >"$CONF/settings.ini"
+start_game --no-sound --windowed 800x600
+check "a bad value: the menu says some settings were reset" wait_state \
+    "d['view']=='menu' and (d['notice'] or '').startswith('Some settings could not be read')"
+check "a bad value: the file is kept" [ ! -e "$CONF/settings.ini.bad" ]
+stop_game
+rm -f "$CONF/settings.ini"
 
 # A window larger than the screen (Xvfb: 1400x1000, no panels): made to
 # fit, said once; the size in effect is the one opened.
