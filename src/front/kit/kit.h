@@ -113,6 +113,9 @@ void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
  * under it (NULL none). */
 void kit_field(SDL_Renderer *r, SDL_Rect rc, const char *text,
                const char *compose, const char *error);
+/* The same in state st: the gold ring and the caret when focused. */
+void kit_field_st(SDL_Renderer *r, SDL_Rect rc, const char *text,
+                  const char *compose, const char *error, unsigned st);
 /* A centred title at top y, and a caption line. */
 void kit_title(SDL_Renderer *r, int pix_w, const char *s, int y);
 void kit_caption(SDL_Renderer *r, int x, int y, const char *s, int align);
@@ -251,6 +254,9 @@ void ui_menu_toggle(ui_menu *m, bool on);
 void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
                     ui_preview_fn preview);
 void ui_menu_tab(ui_menu *m, bool shown);
+/* The last control added becomes a text field at rc (its screen draws it
+ * with kit_field_st and keeps its text; ui_menu_layout leaves it). */
+void ui_menu_field(ui_menu *m, SDL_Rect rc);
 /* The controls in window coordinates, for the state file; at most max. */
 struct game_button;
 int ui_menu_buttons(const ui_menu *m, const struct front_app *a,

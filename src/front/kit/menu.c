@@ -101,6 +101,14 @@ void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
     }
 }
 
+void ui_menu_field(ui_menu *m, SDL_Rect rc)
+{
+    if (m->n > 0) {
+        m->kind[m->n - 1] = UI_FIELD;
+        m->rect[m->n - 1] = rc;
+    }
+}
+
 void ui_menu_tab(ui_menu *m, bool shown)
 {
     if (m->n > 0) {
@@ -239,6 +247,8 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
         case UI_TAB:
             kit_tab(r, rc, m->label[i], st);
             break;
+        case UI_FIELD:
+            break; /* drawn by its screen (kit_field_st: its text) */
         default:
             kit_button(r, rc, m->label[i], st);
             break;
