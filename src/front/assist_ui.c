@@ -22,11 +22,18 @@ int assist_strip_h(const front_app *a)
     return a->dead_end ? kit_lane_rect().h : 0;
 }
 
+/* The strip's button, with its key from the key table. */
 static const char *strip_label(const front_app *a)
 {
-    return game_get_mode(a->g) == GAME_RELAXED
-               ? _("Undo to the last winnable position (W)")
-               : _("Re-deal for free (R)");
+    static char label[128];
+    bool relaxed = game_get_mode(a->g) == GAME_RELAXED;
+    char key[16];
+    keys_cap(KEYS_PLAY, relaxed ? KA_WAY_BACK : KA_REDEAL, key, sizeof key);
+    snprintf(label, sizeof label, _("%s (%s)"),
+             relaxed ? _("Undo to the last winnable position")
+                     : _("Re-deal for free"),
+             key);
+    return label;
 }
 
 static void strip_build(front_app *a)

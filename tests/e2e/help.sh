@@ -103,6 +103,7 @@ for size in 1024x700 1920x1080; do
     xdotool mousemove --window "$e2e_wid" 1 1
     wait_button help >/dev/null
     button help
+    wait_button help_rules >/dev/null
     for tab in rules keys scoring; do
         button "help_$tab"
         wait_state "[b['id'] for b in d['buttons'] if b['chosen']]==['help_$tab']" >/dev/null
