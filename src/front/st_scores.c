@@ -121,6 +121,15 @@ static void sc_draw(front_app *a)
     const char *heads[5] = {"#", _("Name"), _("Score"), _("Levels"),
                             _("Date")};
     kit_table_row(&t, KIT_ROW_HEAD, heads);
+    /* the widest of each column, so that no column moves with the data */
+    static char widest[4][48];
+    lang_number(widest[0], sizeof widest[0], 9999999);
+    lang_number(widest[1], sizeof widest[1], GAME_LEVELS);
+    lang_date(widest[2], sizeof widest[2], 2026, 9, 30);
+    t.sample[0] = "10";
+    t.sample[2] = widest[0];
+    t.sample[3] = widest[1];
+    t.sample[4] = widest[2];
     static char cells[SCORES_TOP][4][48];
     for (int i = 0; i < s->ntop[d]; i++) {
         const score_entry *e = &s->top[d][i];

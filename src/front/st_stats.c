@@ -151,9 +151,12 @@ static void stats_draw(front_app *a)
     kit_table_init(&t, f.content, KIT_BODY, 1 + GAME_KIND_COUNT);
     t.wrap[0] = true; /* (no flexible column: the width shared evenly) */
     const char *head[1 + GAME_KIND_COUNT] = {""};
+    static char widest[48];
+    lang_number(widest, sizeof widest, 9999999);
     for (int k = 0; k < GAME_KIND_COUNT; k++) {
         head[1 + k] = _(kinds[k]);
         t.align[1 + k] = 2; /* numbers right-aligned, under their head */
+        t.sample[1 + k] = widest; /* columns that do not move */
     }
     kit_table_row(&t, KIT_ROW_HEAD, head);
     for (int r = 0; r < ST_ROWS; r++) {

@@ -151,6 +151,10 @@ typedef struct kit_table {
     int align[KIT_TABLE_COLS];     /* 0 left, 1 centre, 2 right (numbers) */
     bool wrap[KIT_TABLE_COLS];     /* wrapped onto more lines (else cut) */
     int max_share[KIT_TABLE_COLS]; /* at most this % of the width (0: any) */
+    const char *sample[KIT_TABLE_COLS]; /* at least as wide as this text
+                                           (the widest expected: columns
+                                           that do not move with the
+                                           data; NULL none) */
     int flex;            /* the column that takes the width left (-1:
                             shared out evenly) */
     int pad;             /* inside the box, left and right */

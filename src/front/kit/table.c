@@ -183,6 +183,11 @@ static void kit_table_widths(const kit_table *t, int gap, int *w)
                 w[c] = tw > w[c] ? tw : w[c];
             }
         }
+        if (t->sample[c]) {
+            int tw, th;
+            text_size((front_font)t->type, t->sample[c], &tw, &th);
+            w[c] = tw > w[c] ? tw : w[c];
+        }
         if (t->max_share[c] > 0 && w[c] > t->box.w * t->max_share[c] / 100) {
             w[c] = t->box.w * t->max_share[c] / 100;
         }
