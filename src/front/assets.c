@@ -52,6 +52,11 @@ static bool assets_is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+bool assets_dir_found(const char *dir)
+{
+    return assets_is_dir(dir);
+}
+
 void assets_find_dir(char *out, size_t len)
 {
     const char *env = SDL_getenv("LLK_ASSETS");

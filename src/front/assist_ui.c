@@ -8,6 +8,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 
 static ui_menu strip_ui;
 
@@ -21,11 +22,18 @@ int assist_strip_h(const front_app *a)
     return a->dead_end ? kit_lane_rect().h : 0;
 }
 
+/* The strip's button, with its key from the key table. */
 static const char *strip_label(const front_app *a)
 {
-    return game_get_mode(a->g) == GAME_RELAXED
-               ? _("Undo to the last winnable position (W)")
-               : _("Re-deal for free (R)");
+    static char label[128];
+    bool relaxed = game_get_mode(a->g) == GAME_RELAXED;
+    char key[16];
+    keys_cap(KEYS_PLAY, relaxed ? KA_WAY_BACK : KA_REDEAL, key, sizeof key);
+    snprintf(label, sizeof label, _("%s (%s)"),
+             relaxed ? _("Undo to the last winnable position")
+                     : _("Re-deal for free"),
+             key);
+    return label;
 }
 
 static void strip_build(front_app *a)
@@ -83,17 +91,18 @@ static void strip_action(front_app *a)
     set_dead_end(a, game_get_position(a->g) == GAME_POSITION_LOST);
 }
 
-bool assist_key(front_app *a, SDL_Keycode k)
+bool assist_key(front_app *a, int k)
 {
-    if (k == SDLK_d) {
+    if (k == KA_SHOW_ME) {
         assist_demo_start(a);
         return true;
     }
-    if (k == SDLK_w && a->dead_end && game_get_mode(a->g) == GAME_RELAXED) {
+    if (k == KA_WAY_BACK && a->dead_end &&
+        game_get_mode(a->g) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
-    if (k == SDLK_r && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
+    if (k == KA_REDEAL && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
         strip_action(a);
         return true;
     }

@@ -15,6 +15,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 #include "lang.h"
 
 /* The kit's colours (kit/tokens.c) by role. */
@@ -49,13 +50,17 @@ static ui_menu play_ui;  /* with the dead-end strip's: the state file's */
 static int bar_hover = -1;
 static int bar_pressed = -1;
 
-/* The keys shown on the buttons (when there is room). */
-static const char *const bar_caps[BAR_COUNT] = {
-    "H", "R", "P", "Esc", "U", "\xe2\x87\xa7U"};
+/* The buttons' actions in the key table (keys.c): the key shown on a
+ * button (when there is room) and in its tooltip. */
+static const key_action bar_actions[BAR_COUNT] = {
+    KA_HINT, KA_REDEAL, KA_PAUSE, KA_MENU, KA_UNDO, KA_REDO};
 
-static const char *const bar_keys[BAR_COUNT] = {
-    N_("Hint (H)"), N_("Re-deal (R)"), N_("Pause (P)"), N_("Menu (Esc)"),
-    N_("Undo (U or Ctrl+Z)"), N_("Redo (Shift+U or Ctrl+Y)")};
+static const char *bar_cap(int i)
+{
+    static char caps[BAR_COUNT][16];
+    keys_cap(KEYS_PLAY, bar_actions[i], caps[i], sizeof caps[i]);
+    return caps[i];
+}
 
 const char *bar_shift_words(llk_shift s)
 {
@@ -134,7 +139,7 @@ static void geom_controls(bar_geom *g, int n)
     for (int i = 0; i < BAR_COUNT; i++) {
         int w = text_w(bar_label(i)), kh;
         bw = w > bw ? w : bw;
-        text_size(FONT_CAPTION, bar_caps[i], &w, &kh);
+        text_size(FONT_CAPTION, bar_cap(i), &w, &kh);
         kw = w > kw ? w : kw;
     }
     bw += g->th;
@@ -325,8 +330,11 @@ static void bar_tooltip(front_app *a)
     if (bar_hover < 0 || bar_hover >= bar_ui.n) {
         return;
     }
-    const char *s = bar_ui.off[bar_hover] ? bar_ui.why[bar_hover]
-                                          : _(bar_keys[bar_hover]);
+    char keys[64], tip[128];
+    keys_names(KEYS_PLAY, bar_actions[bar_hover], keys, sizeof keys);
+    /* TRANSLATORS: a button's name and its keys ("Hint (H)") */
+    snprintf(tip, sizeof tip, _("%s (%s)"), bar_ui.label[bar_hover], keys);
+    const char *s = bar_ui.off[bar_hover] ? bar_ui.why[bar_hover] : tip;
     kit_tooltip(a->ren, a->pix_w, a->pix_h, bar_ui.rect[bar_hover], s);
 }
 
@@ -337,7 +345,7 @@ static void bar_buttons(front_app *a)
         st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
         st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
         kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
-                       geom.keys ? bar_caps[i] : NULL, st);
+                       geom.keys ? bar_cap(i) : NULL, st);
     }
 }
 

@@ -359,18 +359,22 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     draw_tile_body(a, kind, body, alpha);
 }
 
-void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
+/* The path p over a board of rows x cols drawn from (bx, by) with cells
+ * of cell pixels, up to fraction f of its length. */
+static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
+                         int cols, const llk_path *p, float f, SDL_Color c)
 {
     float xs[4], ys[4], total = 0;
-    for (int i = 0; i < p->npoints; i++) {
-        layout_centre(a, p->pts[i], &xs[i], &ys[i]);
+    for (int i = 0; i < p->npoints && i < 4; i++) {
+        xs[i] = layout_axis(p->pts[i].c, cols, bx, cell);
+        ys[i] = layout_axis(p->pts[i].r, rows, by, cell);
         if (i > 0) {
             total += fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
         }
     }
     float left = total * f;
-    float w = (float)a->lay.cell / 9.0f + 2.0f;
-    for (int i = 1; i < p->npoints && left > 0; i++) {
+    float w = (float)cell / 9.0f + 2.0f;
+    for (int i = 1; i < p->npoints && i < 4 && left > 0; i++) {
         float seg = fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
         float g = seg > 0 ? (left < seg ? left / seg : 1.0f) : 1.0f;
         draw_thick_line(a->ren, xs[i - 1], ys[i - 1],
@@ -378,6 +382,50 @@ void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
                         ys[i - 1] + (ys[i] - ys[i - 1]) * g, w, c);
         left -= seg;
     }
+}
+
+void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
+{
+    const llk_board *b = game_get_board(a->g);
+    draw_path_at(a, a->lay.bx, a->lay.by, a->lay.cell, b ? b->rows : 1,
+                 b ? b->cols : 1, p, f, c);
+}
+
+void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
+                  const int *kinds, const llk_path *p, SDL_Color path_col,
+                  bool refused)
+{
+    int cell = box.w / (cols + 1) < box.h / (rows + 1) ? box.w / (cols + 1)
+                                                       : box.h / (rows + 1);
+    if (cell < 4) {
+        return;
+    }
+    int bx = box.x + (box.w - cols * cell) / 2;
+    int by = box.y + (box.h - rows * cell) / 2;
+    SDL_Rect area = {bx - cell / 2, by - cell / 2, (cols + 1) * cell,
+                     (rows + 1) * cell};
+    draw_fill(a->ren, area, col_rgb(32, 78, 64));
+    int size = draw_body_px(cell), inset = (cell - size) / 2;
+    llk_cell ends[2] = {p->pts[0], p->pts[p->npoints - 1]};
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < cols; c++) {
+            int k = kinds[r * cols + c];
+            bool end = (r == ends[0].r && c == ends[0].c) ||
+                       (r == ends[1].r && c == ends[1].c);
+            SDL_Rect body = {bx + c * cell + inset, by + r * cell + inset,
+                             size, size};
+            if (k > 0 && k <= atlas_faces()) {
+                /* the pair at full strength, the others faded back */
+                draw_tile_body(a, k, body, end ? 255 : 110);
+            }
+            if (k > 0 && end) {
+                draw_frame(a->ren, body, cell / 14 + 2,
+                           refused ? col_refuse : path_col);
+            }
+        }
+    }
+    draw_path_at(a, bx, by, cell, rows, cols, p, 1.0f,
+                 refused ? col_refuse : path_col);
 }
 
 /* The square drawn for the tile of cell c (where it is drawn now). */

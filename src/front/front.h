@@ -87,6 +87,10 @@ const char *text_font_file(bool cjk, bool bold, int *index);
 /* The first text drawn past the renderer's left or right edge since the
  * last call, or NULL (the state file's "clipped"). */
 const char *text_clipped_take(void);
+/* From now on a text drawn past box (its sides; its top and bottom too
+ * when box->h > 0) counts as clipped, as past the window's edge (a
+ * table, a paragraph: nothing past its box); NULL: the window only. */
+void text_keep_inside(const SDL_Rect *box);
 /* The layout check of overlapping texts: a frame begins (forget the texts
  * placed); an overlay begins (a banner, a tooltip: texts drawn from here
  * on may cover the ones before); the first two texts of one layer that
@@ -118,6 +122,9 @@ void fontfind_close(void);
  * <exe dir>/../share/lianliankan, <exe dir>/../share/games/lianliankan;
  * else ./assets. Writes it to out. */
 void assets_find_dir(char *out, size_t len);
+/* Whether that directory is there at all (else the game's data folder
+ * was not found: said so to the player, main.c). */
+bool assets_dir_found(const char *dir);
 /* Load dir/tiles.png into a texture (replacing the one loaded, only once
  * the new one is good); false after one line naming it. */
 bool atlas_load(SDL_Renderer *r, const char *dir);
@@ -399,6 +406,10 @@ void remember_quit(front_app *a);
 void remember_name_done(front_app *a, const char *name);
 /* One line on stderr, and kept for the screens' notice. */
 void remember_warn(front_app *a, const char *msg);
+/* What the menu says once when the settings file could not be used and
+ * settings were reset (NULL: nothing); the menu was left: said. */
+const char *remember_settings_notice(void);
+void remember_settings_notice_seen(void);
 
 void front_goto(front_app *a, const front_screen *s);
 /* Follow the game's own screen while on one of the screens mirroring it
@@ -433,7 +444,8 @@ void front_notice(front_app *a, const char *text);
 int assist_strip_h(const front_app *a);
 const ui_menu *assist_menu(front_app *a);
 void assist_on_notice(front_app *a);
-bool assist_key(front_app *a, SDL_Keycode k);
+/* A key's action (keys.h: D, W, R at a dead end); true when taken. */
+bool assist_key(front_app *a, int k);
 bool assist_event(front_app *a, const SDL_Event *e);
 /* The dead-end strip in the notification lane; toast: a toast on show,
  * said in the strip's message place (NULL: the strip's own). */
@@ -484,6 +496,13 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha);
 /* The path p drawn up to fraction f of its length, in colour c. */
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
+/* A small board drawn as the board is (the same tiles, the same path;
+ * Help's diagrams): rows x cols kinds (0 empty) fitted into box, the
+ * path p between its two ends (ring cells allowed) in path_col; refused:
+ * in the refusal's colour. The tiles other than the pair are faded. */
+void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
+                  const int *kinds, const llk_path *p, SDL_Color path_col,
+                  bool refused);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);

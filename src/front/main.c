@@ -19,6 +19,7 @@
 #include "front.h"
 #include "llk/boardfile.h"
 #include "i18n.h"
+#include "keys.h"
 #include "lang.h"
 #include "options.h"
 #include "random_input.h"
@@ -159,6 +160,17 @@ static void trace_resize_frame(const front_app *a)
     }
 }
 
+/* M: music on or off (said on the play screen). */
+static void front_music_key(front_app *a)
+{
+    bool muted = music_toggle_mute();
+    if (a->screen == &st_play) {
+        front_notice(a, muted ? _("Music off") : _("Music on"));
+    }
+    a->dirty = true;
+    front_write_state(a);
+}
+
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
@@ -215,25 +227,23 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
         return;
     case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_F11) {
+        switch (keys_action(KEYS_ANY, &e->key.keysym)) {
+        case KA_FULLSCREEN:
             front_toggle_fullscreen(a);
             /* the player's choice: remembered */
             settings_set(a->set, "fullscreen", a->fullscreen);
             remember_changed(a, "fullscreen");
             front_write_state(a);
             return;
-        }
-        /* M: music on/off, on every screen but the game ID entry (where
-         * m is typed) */
-        if (e->key.keysym.sym == SDLK_m && a->screen != &st_numbered &&
-            !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
-            bool muted = music_toggle_mute();
-            if (a->screen == &st_play) {
-                front_notice(a, muted ? _("Music off") : _("Music on"));
+        case KA_MUSIC:
+            /* not where a name or a game ID is typed (m is a letter) */
+            if (a->screen == &st_numbered || a->screen == &st_name) {
+                break;
             }
-            a->dirty = true;
-            front_write_state(a);
+            front_music_key(a);
             return;
+        default:
+            break;
         }
         break;
     default:
@@ -722,6 +732,12 @@ int main(int argc, char **argv)
     /* the tile sets and backgrounds are the settings' choices; an unknown
      * name asked for is a usage error, said before any window */
     assets_find_dir(a->assets, sizeof a->assets);
+    if (!assets_dir_found(a->assets)) {
+        front_error("%s\n", _("The game's data folder was not found. "
+                              "Reinstall the game or set LLK_ASSETS."));
+        front_fatal_box(a->trace);
+        return 1;
+    }
     theme_scan(a->assets);
     if ((o.tileset && !theme_require(true, o.tileset)) ||
         (o.background && !theme_require(false, o.background))) {

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "keys.h"
 #include "options.h"
 
 /* The version: the VERSION file, passed by the Makefile. */
@@ -74,12 +75,8 @@ static void front_usage(FILE *f)
             "                    fresh; printed on stderr)\n"
             "  --board FILE      play the first board of FILE (llk's board files)\n"
             "                    as level 1 of the difficulty, or --level N\n"), f);
-    fputs(_("keys: arrows + Enter/Space select, H hint, R re-deal, P pause,\n"
-            "      U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo "
-            "(relaxed),\n"
-            "      Ctrl+C copy the game ID, M music on/off, Esc menu, F1 help,\n"
-            "      F11 fullscreen, D show me (the solver plays the board out),\n"
-            "      W undo to the last winnable board (relaxed, at a dead end)\n"), f);
+    fputs(_("keys (the same as Help shows):\n"), f);
+    keys_print(f);
     fputs(_("The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
             "game.save\n"
             "(default ~/.local/state/lianliankan/game.save) and offered as "

@@ -32,6 +32,30 @@ static void on_settings_warning(void *ctx, const char *msg)
     remember_warn(ctx, msg);
 }
 
+/* The settings file could not be used as it was: 1 some lines were reset
+ * to their defaults, 2 the whole file was set aside (settings.ini.bad);
+ * the menu says so once (remember_settings_notice). */
+static int settings_reset;
+
+const char *remember_settings_notice(void)
+{
+    switch (settings_reset) {
+    case 1:
+        return _("Some settings could not be read and were reset to their "
+                 "defaults.");
+    case 2:
+        return _("The settings could not be read and were reset "
+                 "(the old file is kept as settings.ini.bad).");
+    default:
+        return NULL;
+    }
+}
+
+void remember_settings_notice_seen(void)
+{
+    settings_reset = 0;
+}
+
 /* The tile sets and backgrounds found (theme_scan) are the choices of
  * their settings rows; the command line's names override for the run. */
 static void theme_choices(void)
@@ -66,7 +90,15 @@ static void open_settings(front_app *a, const front_opts *o)
     } else {
         snprintf(a->settings_path, sizeof a->settings_path, "%s/settings.ini",
                  dir);
-        settings_load_file(a->set, a->settings_path, on_settings_warning, a);
+        if (settings_load_file(a->set, a->settings_path, on_settings_warning,
+                               a) > 0) {
+            /* gone from its place: moved aside whole */
+            FILE *f = fopen(a->settings_path, "r");
+            settings_reset = f ? 1 : 2;
+            if (f) {
+                fclose(f);
+            }
+        }
     }
     if (o->have_window) {
         settings_override(a->set, "fullscreen", o->fullscreen);

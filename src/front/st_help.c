@@ -1,170 +1,488 @@
-/* st_help.c - rules, keys, the score formula and the game ID of the
- * board in play. Any key or click goes back; button id: back. */
+/* st_help.c - Help, in tabs on a solid panel: Rules (the path rule with
+ * diagrams drawn by the board's own drawing code, the paths found by the
+ * rules' path search), Keys (the key table, keys.c: always complete) and
+ * Scoring (the numbers asked of the rules, the stars rule). Button ids:
+ * help_rules, help_keys, help_scoring, back. Arrows and Tab move the
+ * focus; a tab is shown when it gets the focus. The state file's "lines"
+ * are the rows of the tab shown, as drawn: on Keys "KEYS = WHAT" per row
+ * of the key table, on Rules "NAME turns=N" per diagram.
+ */
 #include <stdio.h>
 #include <string.h>
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 #include "lang.h"
 
-/* Paragraphs of the help, lines cut by the text (so a translation cuts
- * its own). */
-#define HELP_RULES                                                            \
-    N_("Click two tiles with the same picture. They vanish when a path of at\n" \
-       "most three straight lines (two turns) joins them through empty cells\n" \
-       "or around the outside of the board. On most levels the tiles left then\n" \
-       "slide the way the bar over the board says, with an arrow.")
-#define HELP_KEYS                                                             \
-    N_("Mouse: left click selects (again to deselect); hold the right button to\n" \
-       "see every tile of that kind. Keys: arrows move the cursor, Enter or\n" \
-       "Space select, H hint (again: next one, free), R re-deal (costs one),\n" \
-       "P pause, Esc menu, F11 fullscreen. A stuck board is re-dealt for free.\n" \
-       "Relaxed games: U or Ctrl+Z undo, Shift+U, Ctrl+Y or Ctrl+Shift+Z redo.\n" \
-       "Ctrl+C copies the game ID; Numbered game in the menu plays one again.\n"  \
-       "The buttons on the bar do the same; point at one to see its key.")
+enum { HELP_RULES, HELP_KEYS, HELP_SCORING, HELP_TABS };
+enum { HELP_BACK = 10 };
 
 static ui_menu help_ui;
+static int help_tab;
 
-/* The help's paragraphs, translated; the board line in board (or ""). */
-static int help_paras(const front_app *a, const char *out[4], char *board,
-                      size_t len)
+typedef kit_frame help_geom;
+
+static int help_keys_height(SDL_Rect c);
+
+static help_geom help_place(const front_app *a, bool title)
 {
-    out[0] = _(HELP_RULES);
-    out[1] = _(HELP_KEYS);
-    out[2] = _(game_score_help()); /* the score rules, from the rules */
-    board[0] = '\0';
+    return kit_frame_place(a->pix_w, a->pix_h, title,
+                           text_height(FONT_BODY) * 60);
+}
+
+/* The layout: with the title when the Keys tab (the longest) fits under
+ * it, so that no tab moves the others (decided once a size and
+ * language). */
+static help_geom help_layout(const front_app *a)
+{
+    static int for_w, for_h;
+    static const char *for_lang;
+    static bool title;
+    if (for_w != a->pix_w || for_h != a->pix_h || for_lang != lang_current()) {
+        help_geom g = help_place(a, true);
+        title = help_keys_height(g.content) <= g.content.h;
+        for_w = a->pix_w;
+        for_h = a->pix_h;
+        for_lang = lang_current();
+    }
+    return help_place(a, title);
+}
+
+static const ui_menu *help_build(front_app *a)
+{
+    static const char *const names[HELP_TABS] = {N_("Rules"), N_("Keys"),
+                                                 N_("Scoring")};
+    static const char *const sids[HELP_TABS] = {"help_rules", "help_keys",
+                                                "help_scoring"};
+    int focus = help_ui.focus;
+    ui_menu_clear(&help_ui, HELP_TABS);
+    help_ui.compact = true;
+    for (int t = 0; t < HELP_TABS; t++) {
+        ui_menu_add(&help_ui, _(names[t]), t, sids[t]);
+        ui_menu_tab(&help_ui, t == help_tab);
+    }
+    int bottom = help_ui.n;
+    /* The foot's buttons. (The tutorial's, help_tutorial, goes before
+     * Back on the Rules tab: the row is laid out for what it holds.) */
+    ui_menu_add(&help_ui, _("Back"), HELP_BACK, "back");
+    help_ui.focus = focus >= 0 && focus < help_ui.n ? focus : help_tab;
+    help_geom g = help_layout(a);
+    kit_frame_row(&help_ui, 0, bottom, g.tabs_y, g.bh, a->pix_w);
+    kit_frame_row(&help_ui, bottom, help_ui.n, g.bottom_y, g.bh, a->pix_w);
+    return &help_ui;
+}
+
+static void help_enter(front_app *a)
+{
+    help_ui.focus = help_tab;
+    help_build(a);
+}
+
+static void help_event(front_app *a, const SDL_Event *e)
+{
+    help_build(a);
+    int old = help_ui.focus;
+    bool changed;
+    int id = ui_menu_event(&help_ui, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    /* a tab reached by the keys is shown at once */
+    if (e->type == SDL_KEYDOWN && help_ui.focus != old &&
+        help_ui.focus >= 0 && help_ui.focus < HELP_TABS) {
+        help_tab = help_ui.focus;
+    }
+    if (id >= 0 && id < HELP_TABS) {
+        help_tab = id;
+        a->dirty = true;
+    } else if (id == HELP_BACK || id == -2) {
+        front_goto(a, a->back ? a->back : &st_menu);
+    }
+}
+
+/* ---- Rules: the path rule and its diagrams ---- */
+
+#define HELP_DIAGRAMS 4
+typedef struct help_diagram {
+    const char *sid;   /* the state file's name */
+    const char *name;  /* its caption (N_) */
+    const char *board; /* rows of kinds, 'A' the pair, '.' empty */
+} help_diagram;
+
+static const help_diagram help_diagrams[HELP_DIAGRAMS] = {
+    {"straight", N_("A straight line"), "BCDE" "A..A" "FGHI"},
+    {"one_turn", N_("One turn"), "A..B" "CD.E" "FGAH"},
+    {"two_turns", N_("Two turns"), "BACD" "E..F" "GHAI"},
+    {"ring", N_("Around the outside"), "ABCA" "DEFG" "HIJK"},
+};
+#define HELP_DROWS 3
+#define HELP_DCOLS 4
+
+/* Diagram i as kinds (the pair kind 1, the others 2...), its pair's path
+ * as the rules find it; its turns, -1 when the rules refuse it. */
+static int help_diagram_path(int i, int *kinds, llk_path *p)
+{
+    const char *s = help_diagrams[i].board;
+    llk_cell ends[2] = {{0, 0}, {0, 0}};
+    int found = 0;
+    llk_board *b = llk_board_new(HELP_DROWS, HELP_DCOLS);
+    for (int k = 0; k < HELP_DROWS * HELP_DCOLS; k++) {
+        kinds[k] = s[k] == '.' ? 0 : s[k] == 'A' ? 1 : 2 + (s[k] - 'B') % 20;
+        if (s[k] == 'A' && found < 2) {
+            ends[found++] = (llk_cell){k / HELP_DCOLS, k % HELP_DCOLS};
+        }
+        if (b) {
+            llk_board_set(b, k / HELP_DCOLS, k % HELP_DCOLS, kinds[k]);
+        }
+    }
+    memset(p, 0, sizeof *p);
+    bool ok = b && llk_find_path(b, ends[0], ends[1], p) == LLK_OK;
+    llk_board_free(b);
+    if (!ok) { /* (never: the diagrams are legal) the ends only */
+        p->npoints = 2;
+        p->pts[0] = ends[0];
+        p->pts[1] = ends[1];
+    }
+    return ok ? p->turns : -1;
+}
+
+static const char *help_rules_text(void)
+{
+    return _("Click two tiles with the same picture. They vanish when a "
+             "path of at most three straight lines (two turns) joins them "
+             "through empty cells or around the outside of the board.");
+}
+
+static const char *help_rules_after(void)
+{
+    return _("On most levels the tiles left then slide the way the bar "
+             "over the board says. A board with no pair left is re-dealt "
+             "free of charge.");
+}
+
+/* The game in play, in a line ("" when none). */
+static void help_board_line(const front_app *a, char *out, size_t len)
+{
     char id[GAME_ID_MAX];
+    out[0] = '\0';
     if (game_get_board(a->g) && game_get_id(a->g, id, sizeof id)) {
-        snprintf(board, len, _("This board: %s %s, level %d, game ID %s"),
+        snprintf(out, len, _("This board: %s %s, level %d, game ID %s"),
                  game_get_mode(a->g) == GAME_RELAXED ? _("relaxed")
                                                      : _("timed"),
                  lang_difficulty_name(game_get_difficulty(a->g)),
                  game_get_level(a->g), id);
     }
-    out[3] = board;
-    return 4;
 }
 
-/* Width of the widest line of s and its number of lines. */
-static int help_measure(const char *s, int *lines)
+static void help_draw_rules(front_app *a, SDL_Rect c)
 {
-    int widest = 0;
-    *lines = 0;
-    while (s && *s) {
-        const char *nl = strchr(s, '\n');
-        size_t n = nl ? (size_t)(nl - s) : strlen(s);
-        char line[160];
-        snprintf(line, sizeof line, "%.*s", (int)(n < 159 ? n : 159), s);
-        int w, h;
-        text_size(FONT_SMALL, line, &w, &h);
-        widest = w > widest ? w : widest;
-        (*lines)++;
-        s = nl ? nl + 1 : NULL;
-    }
-    return widest;
-}
-
-/* The gap between paragraphs: two thirds of a line, a third when the
- * window is short (then the footer line is left out too: the Back button
- * says it). */
-static int help_gap = 0;
-static bool help_footer = true;
-
-/* Top of the help: title, paragraphs a gap apart, the button and the
- * footer; all of it centred in the window. */
-static int help_top(const front_app *a, const char *const paras[4],
-                    int *left)
-{
-    int th = text_height(FONT_SMALL), widest = 0, lines = 0, paras_n = 0;
-    for (int i = 0; i < 4; i++) {
-        int n, w = help_measure(paras[i], &n);
-        widest = w > widest ? w : widest;
-        lines += n;
-        paras_n += n > 0;
-    }
-    *left = (a->pix_w - widest) / 2;
-    int fixed = text_height(FONT_BIG) + lines * th +
-                ui_menu_rows_height(true, 1) + th / 2;
-    help_gap = th * 2 / 3;
-    help_footer = true;
-    if (fixed + (paras_n + 1) * help_gap + th * 4 / 3 > a->pix_h - th) {
-        help_gap = th / 3;
-        help_footer = false;
-    }
-    int h = fixed + (paras_n + 1) * help_gap + (help_footer ? th * 4 / 3 : 0);
-    int top = (a->pix_h - h) / 2;
-    return top > th / 3 ? top : th / 3;
-}
-
-static const ui_menu *help_build(front_app *a)
-{
-    ui_menu_clear(&help_ui, 1);
-    ui_menu_add(&help_ui, _("Back"), 0, "back");
-    help_ui.focus = -1; /* any key goes back: no focus to show */
-    help_ui.compact = true;
-    const char *paras[4];
+    SDL_Color fg = kit_color(KIT_ON_SURFACE);
+    int u = kit_u(), cap = text_height(FONT_CAPTION);
     char board[160];
-    int left, th = text_height(FONT_SMALL);
-    help_paras(a, paras, board, sizeof board);
-    int y = help_top(a, paras, &left) + text_height(FONT_BIG) + help_gap;
-    for (int i = 0; i < 4; i++) {
-        int n;
-        help_measure(paras[i], &n);
-        y += n * th + (n ? help_gap : 0);
+    help_board_line(a, board, sizeof board);
+    int y = c.y;
+    y += kit_text_block(a->ren, KIT_BODY, help_rules_text(), fg, c, 0,
+                        true) + u * 2;
+    SDL_Rect m = c;
+    m.h = 0;
+    int after_h = kit_text_block(a->ren, KIT_BODY, help_rules_after(), fg, m,
+                                 0, false);
+    int board_h = board[0] ? kit_text_block(a->ren, KIT_CAPTION, board, fg,
+                                            m, 0, false) + u : 0;
+    /* the diagrams: four in a row, or two by two when they are larger so */
+    int room = c.y + c.h - y - after_h - board_h - u * 2;
+    int lines = 2 * cap + u, cell[2];
+    for (int k = 0; k < 2; k++) {
+        int per = k ? 2 : 4, w = c.w / per - 2 * u;
+        int h = room / (HELP_DIAGRAMS / per) - lines;
+        cell[k] = w / (HELP_DCOLS + 1) < h / (HELP_DROWS + 1)
+                      ? w / (HELP_DCOLS + 1)
+                      : h / (HELP_DROWS + 1);
     }
-    ui_menu_layout(&help_ui, a, y);
-    return &help_ui;
+    int per_row = cell[0] >= cell[1] ? 4 : 2;
+    int rows = HELP_DIAGRAMS / per_row;
+    int dw = c.w / per_row, dh = room / rows;
+    int bh = dh - lines;
+    if (bh > (dw - 2 * u) * 4 / 5) { /* not taller than wide */
+        bh = (dw - 2 * u) * 4 / 5;
+    }
+    y += (room - rows * (bh + lines)) / 2; /* centred in the room */
+    for (int i = 0; i < HELP_DIAGRAMS; i++) {
+        int kinds[HELP_DROWS * HELP_DCOLS];
+        llk_path p;
+        help_diagram_path(i, kinds, &p);
+        SDL_Rect box = {c.x + (i % per_row) * dw + u,
+                        y + (i / per_row) * (bh + lines), dw - 2 * u, bh};
+        draw_diagram(a, box, HELP_DROWS, HELP_DCOLS, kinds, &p,
+                     kit_color(KIT_SUCCESS), false);
+        SDL_Rect capbox = {box.x, box.y + box.h + u, box.w, 0};
+        kit_text_block(a->ren, KIT_CAPTION, _(help_diagrams[i].name),
+                       kit_color(KIT_ACCENT), capbox, 1, true);
+    }
+    y = c.y + c.h - after_h - board_h;
+    SDL_Rect at = {c.x, y, c.w, 0};
+    kit_text_block(a->ren, KIT_BODY, help_rules_after(), fg, at, 0, true);
+    if (board[0]) {
+        at.y += after_h + u;
+        kit_text_block(a->ren, KIT_CAPTION, board,
+                       kit_color(KIT_ON_SURFACE_DIM), at, 0, true);
+    }
 }
 
-static void help_event(front_app *a, const SDL_Event *e)
+/* ---- Keys: the key table ---- */
+
+static char help_key_names[KIT_TABLE_ROWS][96];
+
+/* The rows of the key table from row `from` up to (not with) row `to`
+ * into a table of two columns, a heading for each group. */
+static void help_keys_table(kit_table *t, int from, int to)
 {
-    if ((e->type == SDL_KEYDOWN &&
-         e->key.keysym.sym != SDLK_F11) ||
-        (e->type == SDL_MOUSEBUTTONDOWN)) {
-        front_goto(a, a->back ? a->back : &st_menu);
+    unsigned group = 0;
+    for (int i = from; i < to; i++) {
+        const key_row *r = keys_row(i);
+        if (r->group != group) {
+            group = r->group;
+            const char *h[2] = {keys_group_name(group), NULL};
+            kit_table_row(t, KIT_ROW_HEADING, h);
+        }
+        keys_row_names(r, help_key_names[i % KIT_TABLE_ROWS],
+                       sizeof help_key_names[0]);
+        const char *cells[2] = {help_key_names[i % KIT_TABLE_ROWS],
+                                _(r->what)};
+        kit_table_row(t, 0, cells);
     }
 }
 
-/* Draw text line by line (cut at its newlines) from y; the y after it. */
-static int help_text(front_app *a, const char *s, int x, int y, SDL_Color fg)
+/* Where the rows split into the two columns: the group boundary that
+ * evens out the lines (a row and its heading each one). */
+static int help_keys_split(void)
 {
-    int th = text_height(FONT_SMALL);
-    while (s && *s) {
-        const char *nl = strchr(s, '\n');
-        size_t n = nl ? (size_t)(nl - s) : strlen(s);
-        char line[160];
-        snprintf(line, sizeof line, "%.*s", (int)(n < 159 ? n : 159), s);
-        text_draw(a->ren, FONT_SMALL, line, fg, x, y, 0);
-        y += th;
-        s = nl ? nl + 1 : NULL;
+    int n = keys_count(), total = 0, best = n, best_cost = 1 << 30;
+    unsigned group = 0;
+    for (int i = 0; i < n; i++) {
+        total += 1 + (keys_row(i)->group != group);
+        group = keys_row(i)->group;
     }
-    return y;
+    int left = 0;
+    group = 0;
+    for (int i = 0; i < n; i++) {
+        if (keys_row(i)->group != group && i > 0) {
+            int right = total - left;
+            int cost = left > right ? left : right;
+            if (cost < best_cost) {
+                best_cost = cost;
+                best = i;
+            }
+        }
+        left += 1 + (keys_row(i)->group != group);
+        group = keys_row(i)->group;
+    }
+    return best;
+}
+
+/* The two tables of the Keys tab in c (row_gap: between rows). */
+static void help_keys_tables(kit_table t[2], SDL_Rect c, int row_gap)
+{
+    int split = help_keys_split(), gap = kit_u() * 2;
+    SDL_Rect half[2] = {{c.x, c.y, (c.w - gap) / 2, c.h},
+                        {c.x + (c.w + gap) / 2, c.y, (c.w - gap) / 2, c.h}};
+    for (int k = 0; k < 2; k++) {
+        kit_table_init(&t[k], half[k], KIT_CAPTION, 2);
+        t[k].flex = 1;
+        t[k].wrap[0] = t[k].wrap[1] = true;
+        t[k].max_share[0] = 40;
+        t[k].pad = 0;
+        t[k].row_gap = row_gap;
+        help_keys_table(&t[k], k ? split : 0, k ? keys_count() : split);
+    }
+}
+
+/* The height of the taller column of keys, rows packed. */
+static int help_keys_height(SDL_Rect c)
+{
+    kit_table t[2];
+    help_keys_tables(t, c, 0);
+    int h0 = kit_table_height(&t[0]), h1 = kit_table_height(&t[1]);
+    return h0 > h1 ? h0 : h1;
+}
+
+/* The tables of the Keys tab for content box c: rows apart, or packed
+ * on a short window. */
+static void help_keys_fitted(kit_table t[2], SDL_Rect c)
+{
+    help_keys_tables(t, c, kit_u() / 2);
+    if (kit_table_height(&t[0]) > c.h || kit_table_height(&t[1]) > c.h) {
+        help_keys_tables(t, c, 0);
+    }
+}
+
+/* Rows of the key table the Keys tab shows: all of them, unless the
+ * window is too short (then those before the first left out). */
+static int help_keys_shown(SDL_Rect c)
+{
+    kit_table t[2];
+    help_keys_fitted(t, c);
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        int fit = kit_table_fit(&t[k]);
+        for (int i = 0; i < fit; i++) {
+            n += !(t[k].flags[i] & KIT_ROW_HEADING);
+        }
+        if (fit < t[k].rows) {
+            break;
+        }
+    }
+    return n;
+}
+
+static void help_draw_keys(front_app *a, SDL_Rect c)
+{
+    kit_table t[2];
+    help_keys_fitted(t, c);
+    for (int k = 0; k < 2; k++) {
+        kit_table_draw(a->ren, &t[k]);
+        if (t[k].drawn < t[k].rows) {
+            break; /* the rows after the first left out are not shown */
+        }
+    }
+}
+
+/* ---- Scoring: the numbers from the rules, the stars ---- */
+
+/* The rows of the scoring table: what, and its points, in buf. */
+static int help_scoring_rows(char cells[][2][96], unsigned *flags, int max)
+{
+    int n = 0;
+    char num[32];
+#define HELP_ROW(fl, what, ...)                                               \
+    do {                                                                      \
+        if (n < max) {                                                        \
+            flags[n] = (fl);                                                  \
+            snprintf(cells[n][0], sizeof cells[n][0], "%s", (what));          \
+            snprintf(cells[n][1], sizeof cells[n][1], __VA_ARGS__);           \
+            n++;                                                              \
+        }                                                                     \
+    } while (0)
+    int base = game_pair_points(0), step = game_pair_points(1) - base;
+    game_bonus one = game_level_bonus(1000, 1, 1);
+    HELP_ROW(KIT_ROW_HEADING, _("Points"), "%s", "");
+    lang_number(num, sizeof num, base);
+    HELP_ROW(0, _("A pair removed"), "%s", num);
+    HELP_ROW(0, _("Quick matches in a row (each within 3 s)"),
+             _("+%d a step, up to %d"), step, game_pair_points(1000));
+    HELP_ROW(0, _("A pair removed after a hint"), _("%d, the combo ends"),
+             base);
+    HELP_ROW(KIT_ROW_HEADING, _("Level cleared"), "%s", "");
+    HELP_ROW(0, _("Each second left on the clock"), "%d", one.time_bonus);
+    HELP_ROW(0, _("Each hint not used"), "%d", one.hints_bonus);
+    HELP_ROW(0, _("Each re-deal not used"), "%d", one.redeals_bonus);
+    HELP_ROW(KIT_ROW_HEADING, _("Stars (timed games)"), "%s", "");
+    HELP_ROW(0, _("The level cleared"), "%s", "\xe2\x98\x85");
+    HELP_ROW(0, _("A third of the time or more left"), "+%s", "\xe2\x98\x85");
+    HELP_ROW(0, _("No hint used"), "+%s", "\xe2\x98\x85");
+#undef HELP_ROW
+    return n;
+}
+
+static char help_score_cells[16][2][96];
+static unsigned help_score_flags[16];
+
+static void help_draw_scoring(front_app *a, SDL_Rect c)
+{
+    int n = help_scoring_rows(help_score_cells, help_score_flags, 16);
+    int most = text_height(FONT_BODY) * 36;
+    SDL_Rect box = c;
+    if (box.w > most) {
+        box.x += (box.w - most) / 2;
+        box.w = most;
+    }
+    kit_table t;
+    kit_table_init(&t, box, KIT_BODY, 2);
+    t.flex = 0;
+    t.wrap[0] = true;
+    t.align[1] = 2;
+    t.row_gap = kit_u() / 2;
+    for (int i = 0; i < n; i++) {
+        const char *cells[2] = {help_score_cells[i][0],
+                                help_score_cells[i][1]};
+        kit_table_row(&t, help_score_flags[i], cells);
+    }
+    if (kit_table_height(&t) > c.h) { /* a short window: the small type */
+        t.type = KIT_CAPTION;
+        t.row_gap = 0;
+    }
+    int h = kit_table_draw(a->ren, &t);
+    SDL_Rect note = {box.x, c.y + h + kit_u() * 2, box.w, 0};
+    const char *s = _("Show me and relaxed games earn no stars.");
+    if (note.y + text_height(FONT_CAPTION) <= c.y + c.h) {
+        kit_text_block(a->ren, KIT_CAPTION, s, kit_color(KIT_ON_SURFACE_DIM),
+                       note, 0, true);
+    }
 }
 
 static void help_draw(front_app *a)
 {
-    SDL_Color fg = col_rgb(235, 238, 242), dim = col_rgb(170, 180, 190);
     draw_background(a);
-    const char *paras[4];
-    char board[160];
-    int left, th = text_height(FONT_SMALL);
-    help_paras(a, paras, board, sizeof board);
-    int y = help_top(a, paras, &left);
-    ui_title(a, _("How to play"), y);
-    y += text_height(FONT_BIG) + help_gap;
-    for (int i = 0; i < 4; i++) {
-        if (paras[i][0]) {
-            y = help_text(a, paras[i], left, y, i == 3 ? col_rgb(255, 210, 90)
-                                                       : fg) + help_gap;
-        }
-    }
     const ui_menu *m = help_build(a);
-    ui_menu_draw(m, a);
-    if (help_footer) {
-        text_draw(a->ren, FONT_SMALL, _("Press any key or click to go back"),
-                  dim, a->pix_w / 2, m->rect[0].y + m->rect[0].h + th / 3, 1);
+    help_geom g = help_layout(a);
+    if (g.title) {
+        ui_title(a, _("How to play"), g.title_y);
     }
+    kit_panel(a->ren, g.panel);
+    switch (help_tab) {
+    case HELP_KEYS:
+        help_draw_keys(a, g.content);
+        break;
+    case HELP_SCORING:
+        help_draw_scoring(a, g.content);
+        break;
+    default:
+        help_draw_rules(a, g.content);
+        break;
+    }
+    ui_menu_draw(m, a);
 }
 
-const front_screen st_help = {.name = "help", .event = help_event,
-                              .draw = help_draw, .menu = help_build};
+/* The state file: the rows of the tab shown. */
+static char help_lines_buf[KIT_TABLE_ROWS][200];
+static const char *help_lines[KIT_TABLE_ROWS];
+
+static void help_view(front_app *a, game_view *v)
+{
+    int n = 0;
+    if (help_tab == HELP_KEYS) {
+        /* the rows drawn (all of them unless the window is too short) */
+        int rows = help_keys_shown(help_layout(a).content);
+        for (int i = 0; i < rows && n < KIT_TABLE_ROWS; i++, n++) {
+            char names[96];
+            keys_row_names(keys_row(i), names, sizeof names);
+            snprintf(help_lines_buf[n], sizeof help_lines_buf[n], "%s = %s",
+                     names, _(keys_row(i)->what));
+        }
+    } else if (help_tab == HELP_SCORING) {
+        int rows = help_scoring_rows(help_score_cells, help_score_flags, 16);
+        for (int i = 0; i < rows; i++, n++) {
+            snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
+                     "%.95s = %.95s", help_score_cells[i][0],
+                     help_score_cells[i][1]);
+        }
+    } else {
+        for (int i = 0; i < HELP_DIAGRAMS; i++, n++) {
+            int kinds[HELP_DROWS * HELP_DCOLS];
+            llk_path p;
+            snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
+                     "%s turns=%d", help_diagrams[i].sid,
+                     help_diagram_path(i, kinds, &p));
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        help_lines[i] = help_lines_buf[i];
+    }
+    v->lines = help_lines;
+    v->nlines = n;
+}
+
+const front_screen st_help = {.name = "help", .enter = help_enter,
+                              .event = help_event, .draw = help_draw,
+                              .menu = help_build, .view = help_view};

@@ -132,6 +132,16 @@ static void menu_leave(front_app *a)
     if (a->save_bad[0]) {
         a->save_bad_shown = true; /* said once on the menu */
     }
+    remember_settings_notice_seen();
+}
+
+/* The warning the menu shows once: the save or the settings set aside. */
+static const char *menu_warning(const front_app *a)
+{
+    if (a->save_bad[0] && !a->save_bad_shown) {
+        return _(MENU_BAD_SAVE);
+    }
+    return remember_settings_notice();
 }
 
 static void menu_event(front_app *a, const SDL_Event *e)
@@ -219,9 +229,9 @@ static void menu_draw(front_app *a)
                     _("No game in progress"), 1);
     }
     ui_menu_draw(m, a);
-    if (a->save_bad[0] && !a->save_bad_shown) {
+    if (menu_warning(a)) {
         SDL_Rect row3 = menu_slot_rect(a, 7);
-        text_draw(a->ren, FONT_SMALL, _(MENU_BAD_SAVE),
+        text_draw(a->ren, FONT_SMALL, menu_warning(a),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   row3.y + row3.h + kit_u(), 1);
     }
@@ -229,8 +239,8 @@ static void menu_draw(front_app *a)
 
 static void menu_view(front_app *a, game_view *v)
 {
-    if (a->save_bad[0] && !a->save_bad_shown) {
-        v->notice = _(MENU_BAD_SAVE);
+    if (menu_warning(a)) {
+        v->notice = menu_warning(a);
     }
 }
 

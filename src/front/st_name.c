@@ -4,13 +4,16 @@
  * composed shows underlined), up to 24 characters, Backspace deletes the
  * last character, Enter (or OK) accepts, Esc keeps the default name: the
  * last name typed, else the login name. Then the table, the new entry
- * highlighted. Button id: ok. The state file's "entry" is the text.
+ * highlighted. Button ids: ok, and the entry itself (name, a field): Tab
+ * and the arrows move the focus between them; typing goes to the entry.
+ * The state file's "entry" is the text.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 #include "lang.h"
 
 static ui_menu name_ui;
@@ -18,12 +21,27 @@ static char name_text[SCORES_NAME_BYTES];
 static char name_default[SCORES_NAME_BYTES];
 static char name_compose[64]; /* the input method's text, not yet typed */
 
+enum { NAME_OK, NAME_FIELD };
+
+/* The entry's box. */
+static SDL_Rect name_box(const front_app *a)
+{
+    int th = text_height(FONT_NORMAL);
+    int y = a->pix_h / 10 + text_height(FONT_BIG) + th * 3 + th * 3 / 2;
+    int w = a->pix_w * 2 / 3;
+    SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
+    return box;
+}
+
 static const ui_menu *name_build(front_app *a)
 {
+    int focus = name_ui.focus;
     ui_menu_clear(&name_ui, 1);
-    ui_menu_add(&name_ui, _("OK"), 0, "ok");
-    name_ui.focus = -1; /* the entry has the keyboard */
+    ui_menu_add(&name_ui, _("OK"), NAME_OK, "ok");
     ui_menu_layout(&name_ui, a, a->pix_h * 6 / 10);
+    ui_menu_add(&name_ui, _("Name"), NAME_FIELD, "name");
+    ui_menu_field(&name_ui, name_box(a));
+    name_ui.focus = focus >= 0 && focus < name_ui.n ? focus : NAME_FIELD;
     return &name_ui;
 }
 
@@ -32,6 +50,7 @@ static void name_enter(front_app *a)
     profile_default_name(&a->prof, name_default, sizeof name_default);
     snprintf(name_text, sizeof name_text, "%s", name_default);
     name_compose[0] = '\0';
+    name_ui.focus = NAME_FIELD; /* the entry has the keyboard */
     name_build(a);
     SDL_StartTextInput();
 }
@@ -91,13 +110,33 @@ static void name_accept(front_app *a, const char *name)
     front_goto(a, &st_scores);
 }
 
+/* A key while the entry has the focus: true when taken. */
+static bool name_key(front_app *a, const SDL_Keysym *k)
+{
+    switch (keys_action(KEYS_ENTRY, k)) {
+    case KA_ERASE:
+        name_backspace();
+        return true;
+    case KA_ACCEPT:
+        name_accept(a, name_text);
+        return true;
+    default:
+        return false;
+    }
+}
+
 static void name_event(front_app *a, const SDL_Event *e)
 {
     name_build(a);
+    bool on_entry = name_ui.focus == NAME_FIELD;
     switch (e->type) {
     case SDL_TEXTINPUT:
-        name_compose[0] = '\0';
-        name_append(e->text.text);
+        /* typing goes to the entry (a space pressing OK does not) */
+        if (on_entry || strcmp(e->text.text, " ") != 0) {
+            name_compose[0] = '\0';
+            name_append(e->text.text);
+            name_ui.focus = NAME_FIELD;
+        }
         break;
     case SDL_TEXTEDITING:
         snprintf(name_compose, sizeof name_compose, "%s", e->edit.text);
@@ -106,20 +145,19 @@ static void name_event(front_app *a, const SDL_Event *e)
         if (name_compose[0]) {
             return; /* the input method has these keys */
         }
-        if (e->key.keysym.sym == SDLK_BACKSPACE) {
-            name_backspace();
-        } else if (e->key.keysym.sym == SDLK_RETURN ||
-                   e->key.keysym.sym == SDLK_KP_ENTER) {
-            name_accept(a, name_text);
-        } else if (e->key.keysym.sym == SDLK_ESCAPE) {
-            name_accept(a, name_default);
+        if (on_entry && name_key(a, &e->key.keysym)) {
+            break;
         }
-        break;
+        /* fall through - the focus, OK, and Esc (the default name) */
     case SDL_MOUSEMOTION:
-    case SDL_MOUSEBUTTONDOWN: {
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: {
         bool changed;
-        if (ui_menu_event(&name_ui, a, e, &changed) == 0) {
+        int id = ui_menu_event(&name_ui, a, e, &changed);
+        if (id == NAME_OK) {
             name_accept(a, name_text);
+        } else if (id == -2) {
+            name_accept(a, name_default);
         }
         break;
     }
@@ -145,13 +183,12 @@ static void name_draw(front_app *a)
     y += th * 2;
     text_draw(a->ren, FONT_NORMAL, _("Your name (Enter to keep it):"),
               col_rgb(200, 210, 220), a->pix_w / 2, y, 1);
-    y += th * 3 / 2;
-    int w = a->pix_w * 2 / 3;
-    SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
-    kit_field(a->ren, box, name_text, name_compose, NULL);
-    SDL_Rect ime = {box.x, box.y, box.w, box.h};
-    SDL_SetTextInputRect(&ime);
-    ui_menu_draw(name_build(a), a);
+    const ui_menu *m = name_build(a);
+    SDL_Rect box = name_box(a);
+    kit_field_st(a->ren, box, name_text, name_compose, NULL,
+                 m->focus == NAME_FIELD ? KIT_ST_FOCUSED : 0);
+    SDL_SetTextInputRect(&box);
+    ui_menu_draw(m, a);
     text_draw(a->ren, FONT_SMALL,
               _("Up to 24 characters. Esc keeps the name shown first."),
               col_rgb(170, 180, 190), a->pix_w / 2,

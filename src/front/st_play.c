@@ -11,6 +11,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "keys.h"
 
 static void play_notice(front_app *a, const char *text)
 {
@@ -259,37 +260,19 @@ static void play_undo(front_app *a, bool forward)
     a->dirty = true;
 }
 
-/* Keys with Ctrl or Shift: undo, redo, copy. True when taken. */
-static bool play_mod_key(front_app *a, SDL_Keycode k, Uint16 mod)
+/* A key of the play screen: the key table's action (keys.c). */
+static void play_key(front_app *a, const SDL_Keysym *ks)
 {
-    bool ctrl = (mod & KMOD_CTRL) != 0, shift = (mod & KMOD_SHIFT) != 0;
-    if (k == SDLK_u && !ctrl) {
-        play_undo(a, shift);
-    } else if (k == SDLK_z && ctrl) {
-        play_undo(a, shift);
-    } else if (k == SDLK_y && ctrl) {
-        play_undo(a, true);
-    } else if (k == SDLK_c && ctrl) {
-        front_copy_id(a);
-    } else {
-        return ctrl; /* no other Ctrl key does anything in play */
-    }
-    return true;
-}
-
-static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
-{
-    if (play_mod_key(a, k, mod) || assist_key(a, k)) {
+    key_action k = keys_action(KEYS_PLAY, ks);
+    if (assist_key(a, k)) {
         return;
     }
     switch (k) {
-    case SDLK_LEFT: play_cursor(a, 0, -1); break;
-    case SDLK_RIGHT: play_cursor(a, 0, 1); break;
-    case SDLK_UP: play_cursor(a, -1, 0); break;
-    case SDLK_DOWN: play_cursor(a, 1, 0); break;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
+    case KA_LEFT: play_cursor(a, 0, -1); break;
+    case KA_RIGHT: play_cursor(a, 0, 1); break;
+    case KA_UP: play_cursor(a, -1, 0); break;
+    case KA_DOWN: play_cursor(a, 1, 0); break;
+    case KA_SELECT:
         if (a->cursor_on) {
             play_click(a, a->cursor);
         } else {
@@ -297,16 +280,19 @@ static void play_key(front_app *a, SDL_Keycode k, Uint16 mod)
             a->dirty = true;
         }
         break;
-    case SDLK_TAB: play_cursor_hint(a); break;
-    case SDLK_h: play_hint(a); break;
-    case SDLK_r: play_redeal(a); break;
-    case SDLK_p: game_pause(a->g); break;
-    case SDLK_F1:
+    case KA_TO_HINT: play_cursor_hint(a); break;
+    case KA_HINT: play_hint(a); break;
+    case KA_REDEAL: play_redeal(a); break;
+    case KA_UNDO: play_undo(a, false); break;
+    case KA_REDO: play_undo(a, true); break;
+    case KA_COPY_ID: front_copy_id(a); break;
+    case KA_PAUSE: game_pause(a->g); break;
+    case KA_HELP:
         game_pause(a->g);
         a->back = &st_pause;
         front_goto(a, &st_help);
         break;
-    case SDLK_ESCAPE:
+    case KA_MENU:
         game_to_menu(a->g);
         front_goto(a, &st_menu);
         break;
@@ -379,7 +365,7 @@ static void play_event(front_app *a, const SDL_Event *e)
         }
         break;
     case SDL_KEYDOWN:
-        play_key(a, e->key.keysym.sym, e->key.keysym.mod);
+        play_key(a, &e->key.keysym);
         break;
     default:
         break;

@@ -20,6 +20,13 @@ static const char *sc_lines[SCORES_TOP];
 static const char *const sc_names[GAME_DIFFICULTY_COUNT] = {
     N_("Easy"), N_("Normal"), N_("Hard")};
 
+/* The frame: title, the difficulty tabs, the table's panel, Back. */
+static kit_frame sc_frame(const front_app *a)
+{
+    return kit_frame_place(a->pix_w, a->pix_h, true,
+                           text_height(FONT_BODY) * 44);
+}
+
 static const ui_menu *sc_build(front_app *a)
 {
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
@@ -28,12 +35,14 @@ static const ui_menu *sc_build(front_app *a)
     ui_menu_clear(&sc_ui, 4);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&sc_ui, _(sc_names[d]), SC_EASY + d, sids[d]);
+        ui_menu_tab(&sc_ui, d == (int)a->scores_diff); /* the table shown */
     }
-    sc_ui.chosen = (int)a->scores_diff; /* the table shown, marked */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
-    sc_ui.focus = focus < sc_ui.n ? focus : 0;
-    int th = text_height(FONT_NORMAL);
-    ui_menu_layout(&sc_ui, a, a->pix_h - th * 3);
+    sc_ui.focus = focus >= 0 && focus < sc_ui.n ? focus : 0;
+    kit_frame f = sc_frame(a);
+    kit_frame_row(&sc_ui, 0, GAME_DIFFICULTY_COUNT, f.tabs_y, f.bh, a->pix_w);
+    kit_frame_row(&sc_ui, GAME_DIFFICULTY_COUNT, sc_ui.n, f.bottom_y, f.bh,
+                  a->pix_w);
     return &sc_ui;
 }
 
@@ -99,53 +108,49 @@ static void sc_event(front_app *a, const SDL_Event *e)
 static void sc_draw(front_app *a)
 {
     const ui_menu *m = sc_build(a);
+    kit_frame f = sc_frame(a);
     draw_background(a);
-    char title[96];
-    snprintf(title, sizeof title, _("High scores: %s"),
-             _(sc_names[a->scores_diff]));
-    ui_title(a, title, a->pix_h / 20);
-    int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 20 + text_height(FONT_BIG) + th / 2;
-    /* the date is right-aligned at the table's right edge, so that the
-     * longest date stays inside the row's highlight */
-    int x[5] = {a->pix_w / 12, a->pix_w * 3 / 20, a->pix_w * 11 / 20,
-                a->pix_w * 7 / 10, a->pix_w - a->pix_w / 12};
-    int align[5] = {0, 0, 1, 1, 2};
-    SDL_Color head = col_rgb(200, 210, 220), fg = col_rgb(235, 238, 242);
-    const char *heads[5] = {"#", _("Name"), _("Score"), _("Levels"),
-                            _("Date")};
-    for (int c = 0; c < 5; c++) {
-        text_draw(a->ren, FONT_NORMAL, heads[c], head, x[c], y, align[c]);
-    }
-    y += th + th / 3;
-    int row_h = (m->rect[0].y - y - th / 2) / SCORES_TOP;
-    row_h = row_h > th * 2 ? th * 2 : row_h < th ? th : row_h;
+    ui_title(a, _("High scores"), f.title_y);
+    kit_panel(a->ren, f.panel);
     const scores *s = &a->prof.scores;
     int d = a->scores_diff;
+    kit_table t;
+    kit_table_init(&t, f.content, KIT_BODY, 5);
+    t.flex = 1;                          /* the name: cut when too long */
+    t.align[0] = t.align[2] = t.align[3] = t.align[4] = 2; /* numbers */
+    const char *heads[5] = {"#", _("Name"), _("Score"), _("Levels"),
+                            _("Date")};
+    kit_table_row(&t, KIT_ROW_HEAD, heads);
+    /* the widest of each column, so that no column moves with the data */
+    static char widest[4][48];
+    lang_number(widest[0], sizeof widest[0], 9999999);
+    lang_number(widest[1], sizeof widest[1], GAME_LEVELS);
+    lang_date(widest[2], sizeof widest[2], 2026, 9, 30);
+    t.sample[0] = "10";
+    t.sample[2] = widest[0];
+    t.sample[3] = widest[1];
+    t.sample[4] = widest[2];
+    static char cells[SCORES_TOP][4][48];
     for (int i = 0; i < s->ntop[d]; i++) {
         const score_entry *e = &s->top[d][i];
         bool mine = i == a->scores_new && a->run_end.diff == a->scores_diff;
-        if (mine) {
-            SDL_Rect hl = {x[0] - th / 2, y + i * row_h - 2,
-                           x[4] - x[0] + th, row_h};
-            kit_round(a->ren, hl, kit_radius(), kit_color(KIT_ACCENT));
-        }
-        SDL_Color c = mine ? kit_color(KIT_ON_ACCENT) : fg;
-        char buf[3][48], date[32];
-        snprintf(buf[0], sizeof buf[0], "%d", i + 1);
-        lang_number(buf[1], sizeof buf[1], e->score);
-        lang_number(buf[2], sizeof buf[2], e->levels);
-        sc_date(e, date, sizeof date, true);
-        int ry = y + i * row_h + (row_h - th) / 2;
-        text_draw(a->ren, FONT_NORMAL, buf[0], c, x[0], ry, 0);
-        text_draw(a->ren, FONT_NORMAL, e->name, c, x[1], ry, 0);
-        text_draw(a->ren, FONT_NORMAL, buf[1], c, x[2], ry, 1);
-        text_draw(a->ren, FONT_NORMAL, buf[2], c, x[3], ry, 1);
-        text_draw(a->ren, FONT_NORMAL, date, c, x[4], ry, 2);
+        snprintf(cells[i][0], sizeof cells[i][0], "%d", i + 1);
+        lang_number(cells[i][1], sizeof cells[i][1], e->score);
+        lang_number(cells[i][2], sizeof cells[i][2], e->levels);
+        sc_date(e, cells[i][3], sizeof cells[i][3], true);
+        const char *row[5] = {cells[i][0], e->name, cells[i][1], cells[i][2],
+                              cells[i][3]};
+        kit_table_row(&t, mine ? KIT_ROW_MARK : 0, row);
     }
+    /* the rows spread over the panel, up to twice a line apart */
+    int th = text_height(FONT_BODY), rows = s->ntop[d] + 1;
+    int gap = (f.content.h - rows * th) / (rows > 0 ? rows : 1);
+    t.row_gap = gap < 0 ? 0 : gap > th ? th : gap;
+    int h = kit_table_draw(a->ren, &t);
     if (s->ntop[d] == 0) {
-        text_draw(a->ren, FONT_NORMAL, _("No runs yet: New game starts one."),
-                  head, a->pix_w / 2, y + th, 1);
+        SDL_Rect box = {f.content.x, f.content.y + h + th, f.content.w, 0};
+        kit_text_block(a->ren, KIT_BODY, _("No runs yet: New game starts one."),
+                       kit_color(KIT_ON_SURFACE_DIM), box, 1, true);
     }
     ui_menu_draw(m, a);
 }

@@ -59,7 +59,7 @@ static const char *value_words(const front_app *a, const settings_row *r,
         snprintf(buf, len, _("%.1f s"), v / 1000.0);
     } else if (strcmp(r->key, "sfx_volume") == 0 ||
                strcmp(r->key, "music_volume") == 0) {
-        snprintf(buf, len, "%d %%", v);
+        snprintf(buf, len, "%d%%", v); /* as lang_percent writes it */
     } else {
         snprintf(buf, len, "%d", v);
     }

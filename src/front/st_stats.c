@@ -23,6 +23,74 @@ static game_difficulty st_diff;
 static const char *const st_dnames[GAME_DIFFICULTY_COUNT] = {
     N_("Easy"), N_("Normal"), N_("Hard")};
 
+/* ---- the rows: one list, read by the table drawn and the state file ---- */
+
+typedef enum st_fmt { ST_NUMBER, ST_PERCENT, ST_TIME } st_fmt;
+typedef struct st_row_def {
+    const char *label; /* N_ */
+    const char *key;   /* the state file's name */
+    st_fmt fmt;
+    long long (*get)(const front_app *a, int kind, int diff);
+} st_row_def;
+
+#define ST_FIELD(f)                                                           \
+    static long long st_get_##f(const front_app *a, int k, int d)             \
+    {                                                                         \
+        return a->prof.stats.row[k][d].f;                                     \
+    }
+ST_FIELD(started)
+ST_FIELD(won)
+ST_FIELD(best_ms)
+ST_FIELD(streak)
+ST_FIELD(longest)
+ST_FIELD(pairs)
+ST_FIELD(hints)
+ST_FIELD(redeals)
+#undef ST_FIELD
+
+static long long st_get_win(const front_app *a, int k, int d)
+{
+    return stats_win_percent(&a->prof.stats.row[k][d]);
+}
+
+static const st_row_def st_defs[] = {
+    {N_("Boards started"), "started", ST_NUMBER, st_get_started},
+    {N_("Boards won"), "won", ST_NUMBER, st_get_won},
+    {N_("Won"), "win", ST_PERCENT, st_get_win},
+    {N_("Best time"), "best_ms", ST_TIME, st_get_best_ms},
+    {N_("Winning streak"), "streak", ST_NUMBER, st_get_streak},
+    {N_("Longest streak"), "longest", ST_NUMBER, st_get_longest},
+    {N_("Pairs removed"), "pairs", ST_NUMBER, st_get_pairs},
+    {N_("Hints used"), "hints", ST_NUMBER, st_get_hints},
+    {N_("Re-deals used"), "redeals", ST_NUMBER, st_get_redeals},
+};
+#define ST_ROWS ((int)(sizeof st_defs / sizeof st_defs[0]))
+
+/* Row r's value for one kind of game, as every screen writes it (lang.c:
+ * a dash where there is nothing yet). */
+static void st_format(const front_app *a, int r, int k, char *out, size_t len)
+{
+    const st_row_def *def = &st_defs[r];
+    switch (def->fmt) {
+    case ST_PERCENT:
+        lang_percent(out, len, st_get_won(a, k, st_diff),
+                     st_get_started(a, k, st_diff));
+        break;
+    case ST_TIME:
+        lang_duration(out, len, def->get(a, k, st_diff));
+        break;
+    default:
+        lang_number(out, len, def->get(a, k, st_diff));
+        break;
+    }
+}
+
+static kit_frame stats_frame(const front_app *a)
+{
+    return kit_frame_place(a->pix_w, a->pix_h, true,
+                           text_height(FONT_BODY) * 44);
+}
+
 static const ui_menu *stats_build(front_app *a)
 {
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
@@ -31,12 +99,15 @@ static const ui_menu *stats_build(front_app *a)
     ui_menu_clear(&st_ui, 5);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&st_ui, _(st_dnames[d]), ST_EASY + d, sids[d]);
+        ui_menu_tab(&st_ui, d == (int)st_diff); /* the table shown */
     }
-    st_ui.chosen = (int)st_diff; /* the table shown, marked */
     ui_menu_add(&st_ui, _("Reset"), ST_RESET, "reset");
     ui_menu_add(&st_ui, _("Back"), ST_BACK, "back");
-    st_ui.focus = focus < st_ui.n ? focus : 0;
-    ui_menu_layout(&st_ui, a, a->pix_h - text_height(FONT_NORMAL) * 3);
+    st_ui.focus = focus >= 0 && focus < st_ui.n ? focus : 0;
+    kit_frame f = stats_frame(a);
+    kit_frame_row(&st_ui, 0, GAME_DIFFICULTY_COUNT, f.tabs_y, f.bh, a->pix_w);
+    kit_frame_row(&st_ui, GAME_DIFFICULTY_COUNT, st_ui.n, f.bottom_y, f.bh,
+                  a->pix_w);
     return &st_ui;
 }
 
@@ -68,62 +139,55 @@ static void stats_event(front_app *a, const SDL_Event *e)
 
 static void stats_draw(front_app *a)
 {
-    const ui_menu *m = stats_build(a);
     static const char *const kinds[GAME_KIND_COUNT] = {
         N_("Timed runs"), N_("Practice"), N_("Relaxed")};
-    static const char *const rows[9] = {
-        N_("Boards started"), N_("Boards won"), N_("Won"),
-        N_("Best time"), N_("Winning streak"), N_("Longest streak"),
-        N_("Pairs removed"), N_("Hints used"), N_("Re-deals used")};
+    static char cells[ST_ROWS][GAME_KIND_COUNT][48];
+    const ui_menu *m = stats_build(a);
+    kit_frame f = stats_frame(a);
     draw_background(a);
-    char title[96];
-    snprintf(title, sizeof title, _("Statistics: %s"), _(st_dnames[st_diff]));
-    ui_title(a, title, a->pix_h / 20);
-    int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 20 + text_height(FONT_BIG) + th / 2;
-    int row_h = (m->rect[0].y - y - th) / 10;
-    row_h = row_h > th * 2 ? th * 2 : row_h < th ? th : row_h;
-    SDL_Color head = col_rgb(200, 210, 220), fg = col_rgb(235, 238, 242);
-    int x0 = a->pix_w / 10, colw = a->pix_w * 2 / 10;
+    ui_title(a, _("Statistics"), f.title_y);
+    kit_panel(a->ren, f.panel);
+    kit_table t;
+    kit_table_init(&t, f.content, KIT_BODY, 1 + GAME_KIND_COUNT);
+    t.wrap[0] = true; /* (no flexible column: the width shared evenly) */
+    const char *head[1 + GAME_KIND_COUNT] = {""};
+    static char widest[48];
+    lang_number(widest, sizeof widest, 9999999);
     for (int k = 0; k < GAME_KIND_COUNT; k++) {
-        text_draw(a->ren, FONT_NORMAL, _(kinds[k]), head,
-                  x0 + colw * (k + 2) - colw / 2, y, 1);
+        head[1 + k] = _(kinds[k]);
+        t.align[1 + k] = 2; /* numbers right-aligned, under their head */
+        t.sample[1 + k] = widest; /* columns that do not move */
     }
-    for (int r = 0; r < 9; r++) {
-        int ry = y + (r + 1) * row_h;
-        text_draw(a->ren, FONT_NORMAL, _(rows[r]), head, x0, ry, 0);
+    kit_table_row(&t, KIT_ROW_HEAD, head);
+    for (int r = 0; r < ST_ROWS; r++) {
+        const char *row[1 + GAME_KIND_COUNT] = {_(st_defs[r].label)};
         for (int k = 0; k < GAME_KIND_COUNT; k++) {
-            const stats_row *s = &a->prof.stats.row[k][st_diff];
-            long long v[9] = {s->started, s->won, stats_win_percent(s),
-                              s->best_ms, s->streak, s->longest, s->pairs,
-                              s->hints, s->redeals};
-            char buf[48];
-            /* the formatter of every screen (lang.c): a dash where
-             * there is nothing yet */
-            if (r == 3) {
-                lang_duration(buf, sizeof buf, v[r]);
-            } else if (r == 2) {
-                lang_percent(buf, sizeof buf, s->won, s->started);
-            } else {
-                lang_number(buf, sizeof buf, v[r]);
-            }
-            text_draw(a->ren, FONT_NORMAL, buf, fg,
-                      x0 + colw * (k + 2) - colw / 2, ry, 1);
+            st_format(a, r, k, cells[r][k], sizeof cells[r][k]);
+            row[1 + k] = cells[r][k];
         }
+        kit_table_row(&t, 0, row);
     }
+    /* the rows spread over the panel, at most a line apart */
+    int th = text_height(FONT_BODY), rows = ST_ROWS + 1;
+    t.row_gap = 0;
+    int gap = (f.content.h - kit_table_height(&t)) / rows;
+    t.row_gap = gap < 0 ? 0 : gap > th ? th : gap;
+    kit_table_draw(a->ren, &t);
     ui_menu_draw(m, a);
 }
 
+/* The state file's "lines": one per kind of game, "KIND key=N ..." with
+ * the rows' keys in order. */
 static void stats_view(front_app *a, game_view *v)
 {
     for (int k = 0; k < GAME_KIND_COUNT; k++) {
-        const stats_row *s = &a->prof.stats.row[k][st_diff];
-        snprintf(st_rows[k], sizeof st_rows[k],
-                 "%s started=%lld won=%lld win=%d best_ms=%lld streak=%lld "
-                 "longest=%lld pairs=%lld hints=%lld redeals=%lld",
-                 game_kind_name((game_kind)k), s->started, s->won,
-                 stats_win_percent(s), s->best_ms, s->streak, s->longest,
-                 s->pairs, s->hints, s->redeals);
+        size_t n = (size_t)snprintf(st_rows[k], sizeof st_rows[k], "%s",
+                                    game_kind_name((game_kind)k));
+        for (int r = 0; r < ST_ROWS && n < sizeof st_rows[k]; r++) {
+            n += (size_t)snprintf(st_rows[k] + n, sizeof st_rows[k] - n,
+                                  " %s=%lld", st_defs[r].key,
+                                  st_defs[r].get(a, k, st_diff));
+        }
         st_lines[k] = st_rows[k];
     }
     v->lines = st_lines;

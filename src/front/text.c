@@ -43,6 +43,10 @@ static int text_px = -1;
 static int text_sizes[FONT_COUNT]; /* the type scale, px */
 static unsigned text_opened[FONT_COUNT]; /* its faces opened, a bit each (text_chain) */
 static char text_clipped[TEXT_MAXLEN];
+/* The box the texts drawn now must stay inside (text_keep_inside; a
+ * height of 0: across only). */
+static SDL_Rect text_box;
+static bool text_boxed;
 
 /* The texts drawn in this frame, for the layout check: two texts of the
  * same layer that overlap are a layout fault (the state file's
@@ -65,9 +69,20 @@ static bool text_check(const char *path, int index, bool quiet)
 {
     TTF_Font *f = TTF_OpenFontIndex(path, 12, index);
     if (!f) {
-        if (!quiet) {
+        FILE *there = fopen(path, "rb");
+        if (there) {
+            fclose(there);
+        }
+        if (quiet) {
+            return false;
+        }
+        if (!there) { /* named once, in player words */
+            front_error(_("A file of the game's data is missing: %s. "
+                          "Reinstall the game or set LLK_ASSETS.\n"),
+                        path);
+        } else {
             front_error(_("cannot load font %s: %s\n"), path,
-                    TTF_GetError());
+                        TTF_GetError());
         }
         return false;
     }
@@ -396,6 +411,12 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
         dst.x -= e->w;
     }
     int ow = 0, oh = 0;
+    if (text_checking && text_boxed && !text_clipped[0] &&
+        (dst.x < text_box.x || dst.x + dst.w > text_box.x + text_box.w ||
+         (text_box.h > 0 && (dst.y < text_box.y ||
+                             dst.y + dst.h > text_box.y + text_box.h)))) {
+        snprintf(text_clipped, sizeof text_clipped, "%s", s);
+    }
     if (text_checking && SDL_GetRendererOutputSize(r, &ow, &oh) == 0 &&
         (dst.x < 0 || dst.x + dst.w > ow || dst.y < 0 || dst.y + dst.h > oh) &&
         !text_clipped[0]) {
@@ -408,8 +429,17 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
     return e->w;
 }
 
+void text_keep_inside(const SDL_Rect *box)
+{
+    text_boxed = box != NULL;
+    if (box) {
+        text_box = *box;
+    }
+}
+
 void text_frame_begin(void)
 {
+    text_boxed = false;
     text_nplaced = 0;
     text_layer = 0;
     text_layer_notice = false;

@@ -17,7 +17,7 @@ grep -v '^#' "$trap_board" | sed 's/^\(2\) 1 1 \(2\)$/\1 0 0 \2/' >"$e2e_work/af
 check "trap board: winnable as dealt" sh -c "'$LLK' solve '$trap_board' | grep -q '^solved'"
 check "trap board: lost after 2 1 2 2" sh -c "'$LLK' solve '$e2e_work/after.txt' | grep -qx unsolvable"
 check "trap board: pairs remain after it" sh -c "'$LLK' pairs --count '$e2e_work/after.txt' | grep -qx 'pairs 5'"
-check "--help names --board and D" sh -c "'$GAME' --help | grep -q -- '--board FILE' && '$GAME' --help | grep -q 'D show me'"
+check "--help names --board and D" sh -c "'$GAME' --help | grep -q -- '--board FILE' && '$GAME' --help | grep -q '^    D  *Show me'"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary assist; exit 1; }
 

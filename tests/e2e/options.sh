@@ -30,11 +30,11 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary options; exit 1; }
 assets=${LLK_ASSETS:-$LLK_TOP/assets}
 mine=$e2e_work/assets
 cp -r "$assets" "$mine"
-LLK_ASSETS=$e2e_work/none expect_fail "no assets directory" 1 \
-    "$e2e_work/none/fonts/DejaVuSans.ttf" --level 1
+LLK_ASSETS=$e2e_work/none expect_fail "no assets directory: said for a player" 1 \
+    "The game's data folder was not found. Reinstall the game or set LLK_ASSETS.$" --level 1
 rm "$mine/fonts/DejaVuSans-Bold.ttf"
-LLK_ASSETS=$mine expect_fail "missing font names it" 1 \
-    "cannot load font $mine/fonts/DejaVuSans-Bold.ttf" --level 1
+LLK_ASSETS=$mine expect_fail "missing font names it once" 1 \
+    "A file of the game's data is missing: $mine/fonts/DejaVuSans-Bold.ttf. Reinstall the game or set LLK_ASSETS.$" --level 1
 cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
 head -c 200 "$assets/tiles.png" >"$mine/tiles.png"
 LLK_ASSETS=$mine expect_fail "broken tile atlas names it" 1 \
@@ -80,6 +80,33 @@ check "closing the box ends the game within 2 s ($ms ms)" [ "$ms" -le $((2000 * 
 check "closed: exit 1, one line on stderr naming the font" sh -c \
     "[ $e2e_status -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] && grep -q 'DejaVuSans-Bold.ttf' '$e2e_work/err'"
 cp "$assets/fonts/DejaVuSans-Bold.ttf" "$mine/fonts/"
+
+# A settings file that cannot be used: set aside as settings.ini.bad, one
+# line on stderr, and the menu says the settings were reset (once); a bad
+# value in a good file: that setting reset, the menu says some were.
+CONF=$XDG_CONFIG_HOME/lianliankan
+mkdir -p "$CONF"
+printf 'music_volume = 50\n\001\002\003\000binary\n' >"$CONF/settings.ini"
+start_game --no-sound --windowed 800x600
+check "binary settings: the menu says they were reset" wait_state \
+    "d['view']=='menu' and 'settings.ini.bad' in (d['notice'] or '')"
+check "binary settings: kept as settings.ini.bad" [ -s "$CONF/settings.ini.bad" ]
+check "binary settings: one line on stderr" sh -c \
+    "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'settings.ini.bad' '$e2e_work/game.err'"
+button help
+wait_state "d['view']=='help'" >/dev/null
+key Escape
+check "binary settings: said once (not after Help)" wait_state \
+    "d['view']=='menu' and d['notice'] is None"
+stop_game
+rm -f "$CONF/settings.ini.bad"
+printf 'music_volume = banana\n' >"$CONF/settings.ini"
+start_game --no-sound --windowed 800x600
+check "a bad value: the menu says some settings were reset" wait_state \
+    "d['view']=='menu' and (d['notice'] or '').startswith('Some settings could not be read')"
+check "a bad value: the file is kept" [ ! -e "$CONF/settings.ini.bad" ]
+stop_game
+rm -f "$CONF/settings.ini"
 
 # A window larger than the screen (Xvfb: 1400x1000, no panels): made to
 # fit, said once; the size in effect is the one opened.
@@ -135,9 +162,7 @@ assert a['board'] != b['board'] and b['seed'] == 6
 # back. The state's "view" is the front end's screen, "screen" the game's.
 # Screenshots tell the screens apart by their colours (st_menu.c, ui.c,
 # st_help.c): menu buttons' faces are the kit's surface_raised
-# (44,54,64), the focused one's surface_hover (62,76,88); Help has one
-# button, an accent (236,186,72) title and some 16 lines of
-# (235,238,242) text where the menu has 7 runs of rows of it.
+# (44,54,64), the focused one's surface_hover (62,76,88); Help's below.
 
 # menu_shot NAME N: poll until the menu is drawn with 11 buttons in three
 # rows of buttons (no Continue: Easy, Normal, Hard; Relaxed game, Numbered
@@ -162,13 +187,14 @@ menu_shot() {
     return 1
 }
 
-# help_drawn NAME: screenshot NAME shows the help screen (one button,
-# Back, not focused: one band of button colour, none focused).
+# help_drawn NAME: screenshot NAME shows the help screen (st_help.c): the
+# row of tabs and Back's row, unshown tabs and Back in the kit's
+# surface_raised (44,54,64): two bands; the shown tab in the accent
+# (236,186,72); rows of on_surface (242,236,222) text on the panel.
 help_drawn() {
-    [ "$(look "$1" bands 44 54 64 | grep -c .)" -eq 1 ] &&
-        [ "$(look "$1" count 62 76 88)" -eq 0 ] &&
+    [ "$(look "$1" bands 44 54 64 | grep -c .)" -eq 2 ] &&
         [ "$(look "$1" count 236 186 72)" -gt 0 ] &&
-        [ "$(look "$1" bands 235 238 242 | grep -c .)" -ge 12 ]
+        [ "$(look "$1" bands 242 236 222 | grep -c .)" -ge 4 ]
 }
 
 not_help() {
@@ -214,8 +240,8 @@ d['buttons']]==['new_easy','new_normal','new_hard','relaxed','numbered',\
 button help
 check "a click on Help shows it" wait_state "d['view']=='help'"
 check "Help by mouse draws its text" help_shot options-help-mouse
-xdotool mousemove --window "$e2e_wid" 5 5 click 1
-check "a click leaves Help for the menu" wait_state "d['view']=='menu'"
+button back
+check "a click on Back leaves Help for the menu" wait_state "d['view']=='menu'"
 check "the menu is drawn again, Easy focused" menu_shot options-back-click 1
 stop_game
 e2e_summary options

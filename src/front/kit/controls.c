@@ -241,9 +241,17 @@ void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
 void kit_field(SDL_Renderer *r, SDL_Rect rc, const char *text,
                const char *compose, const char *error)
 {
+    kit_field_st(r, rc, text, compose, error, KIT_ST_FOCUSED);
+}
+
+void kit_field_st(SDL_Renderer *r, SDL_Rect rc, const char *text,
+                  const char *compose, const char *error, unsigned st)
+{
     int u = kit_u();
+    bool focused = st & KIT_ST_FOCUSED;
     kit_round(r, rc, kit_radius(), kc(KIT_SURFACE));
-    kit_ring(r, rc, kit_radius(), u / 3 + 2, kc(KIT_ACCENT));
+    kit_ring(r, rc, kit_radius(), focused ? u / 3 + 2 : 1,
+             kc(focused ? KIT_ACCENT : KIT_OUTLINE));
     int th = text_height(FONT_BODY);
     int tx = rc.x + 2 * u, ty = rc.y + (rc.h - th) / 2, tw = 0;
     if (text && text[0]) {
@@ -257,7 +265,9 @@ void kit_field(SDL_Renderer *r, SDL_Rect rc, const char *text,
         tw += cw;
     }
     SDL_Rect c = {tx + tw + 1, ty, u / 3 + 2, th};
-    kit_round(r, c, 0, kc(KIT_ON_SURFACE));
+    if (focused) { /* the caret: where typing goes */
+        kit_round(r, c, 0, kc(KIT_ON_SURFACE));
+    }
     if (error && error[0]) {
         text_draw(r, FONT_BODY, error, kc(KIT_DANGER), rc.x + rc.w / 2,
                   rc.y + rc.h + th / 2, 1);

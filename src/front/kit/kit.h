@@ -113,6 +113,9 @@ void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
  * under it (NULL none). */
 void kit_field(SDL_Renderer *r, SDL_Rect rc, const char *text,
                const char *compose, const char *error);
+/* The same in state st: the gold ring and the caret when focused. */
+void kit_field_st(SDL_Renderer *r, SDL_Rect rc, const char *text,
+                  const char *compose, const char *error, unsigned st);
 /* A centred title at top y, and a caption line. */
 void kit_title(SDL_Renderer *r, int pix_w, const char *s, int y);
 void kit_caption(SDL_Renderer *r, int x, int y, const char *s, int align);
@@ -120,6 +123,74 @@ void kit_caption(SDL_Renderer *r, int x, int y, const char *s, int align);
  * inside the window and off the notification lane. */
 void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
                  const char *text);
+
+/* ---- tables and text blocks (table.c) ---- */
+/* The lines of s wrapped to width w in type t (at its newlines, at
+ * spaces, between Chinese characters; a word wider than w is cut): the
+ * byte offset and length of each, at most max; returns how many. */
+int kit_wrap(kit_type t, const char *s, int w, int *start, int *len,
+             int max);
+/* Draw s wrapped to box.w from box.y (align: 0 left, 1 centre, 2
+ * right); its height. With draw false, only measured. */
+int kit_text_block(SDL_Renderer *r, kit_type t, const char *s, SDL_Color c,
+                   SDL_Rect box, int align, bool draw);
+/* s cut to fit w pixels in type t, an ellipsis where it was cut. */
+void kit_elide(kit_type t, const char *s, int w, char *out, size_t len);
+
+#define KIT_TABLE_COLS 6
+#define KIT_TABLE_ROWS 40
+enum {
+    KIT_ROW_HEAD = 1,    /* the header: dim, a rule under it */
+    KIT_ROW_HEADING = 2, /* a heading across the table (its first cell) */
+    KIT_ROW_MARK = 4     /* the row to look at (a new high score) */
+};
+typedef struct kit_table {
+    SDL_Rect box;        /* nothing is drawn outside it (its width) */
+    kit_type type;       /* the text's size */
+    int cols, rows;
+    int align[KIT_TABLE_COLS];     /* 0 left, 1 centre, 2 right (numbers) */
+    bool wrap[KIT_TABLE_COLS];     /* wrapped onto more lines (else cut) */
+    int max_share[KIT_TABLE_COLS]; /* at most this % of the width (0: any) */
+    const char *sample[KIT_TABLE_COLS]; /* at least as wide as this text
+                                           (the widest expected: columns
+                                           that do not move with the
+                                           data; NULL none) */
+    int flex;            /* the column that takes the width left (-1:
+                            shared out evenly) */
+    int pad;             /* inside the box, left and right */
+    int row_gap;         /* added to each row's height */
+    const char *cell[KIT_TABLE_ROWS][KIT_TABLE_COLS]; /* NULL: empty */
+    unsigned flags[KIT_TABLE_ROWS];
+    int drawn;           /* rows drawn by kit_table_draw (the first ones:
+                            a row that would end past box.h, when it is
+                            not 0, is left out with the rest) */
+} kit_table;
+/* An empty table of cols columns in box (all left-aligned, no flexible
+ * column). */
+void kit_table_init(kit_table *t, SDL_Rect box, kit_type type, int cols);
+/* Add a row of the texts given (cols of them); its index, -1 when full. */
+int kit_table_row(kit_table *t, unsigned flags, const char *const *cells);
+/* The height the rows take, and draw them (the height drawn). */
+int kit_table_height(const kit_table *t);
+/* How many of the first rows fit in the box (kit_table_draw draws
+ * those). */
+int kit_table_fit(const kit_table *t);
+int kit_table_draw(SDL_Renderer *r, kit_table *t);
+
+/* ---- the frame of a screen (frame.c) ---- */
+/* Title (when title), a row of tabs under it, a panel, a row of buttons
+ * at the foot (bottom_y); the panel at most max_w wide (0: any). */
+typedef struct kit_frame {
+    int u, bh;             /* the unit, a button's height */
+    bool title;
+    int title_y, tabs_y, bottom_y;
+    SDL_Rect panel, content; /* content: inside the panel's padding */
+} kit_frame;
+kit_frame kit_frame_place(int pix_w, int pix_h, bool title, int max_w);
+struct ui_menu;
+/* Controls from..to-1 of m side by side, centred, at y. */
+void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
+                   int pix_w);
 
 /* ---- the notification lane (lane.c) ---- */
 /* The one strip where toasts, banners and the dead-end line are said:
@@ -187,6 +258,9 @@ void ui_menu_toggle(ui_menu *m, bool on);
 void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
                     ui_preview_fn preview);
 void ui_menu_tab(ui_menu *m, bool shown);
+/* The last control added becomes a text field at rc (its screen draws it
+ * with kit_field_st and keeps its text; ui_menu_layout leaves it). */
+void ui_menu_field(ui_menu *m, SDL_Rect rc);
 /* The controls in window coordinates, for the state file; at most max. */
 struct game_button;
 int ui_menu_buttons(const ui_menu *m, const struct front_app *a,

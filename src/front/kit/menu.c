@@ -10,6 +10,7 @@
  * why.
  */
 #include "../front.h"
+#include "../keys.h"
 
 static unsigned ui_generation = 1;
 
@@ -97,6 +98,14 @@ void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
         m->vmax[i] = count - 1;
         m->vtext[i] = vtext;
         m->preview[i] = preview;
+    }
+}
+
+void ui_menu_field(ui_menu *m, SDL_Rect rc)
+{
+    if (m->n > 0) {
+        m->kind[m->n - 1] = UI_FIELD;
+        m->rect[m->n - 1] = rc;
     }
 }
 
@@ -238,6 +247,8 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
         case UI_TAB:
             kit_tab(r, rc, m->label[i], st);
             break;
+        case UI_FIELD:
+            break; /* drawn by its screen (kit_field_st: its text) */
         default:
             kit_button(r, rc, m->label[i], st);
             break;
@@ -398,41 +409,44 @@ static void ui_arrow(ui_menu *m, int dx, int dy)
     m->focus = to;
 }
 
-static int ui_key(ui_menu *m, SDL_Keycode k)
+/* A key: its action in the key table's menus (keys.c). */
+static int ui_key(ui_menu *m, const SDL_Keysym *ks)
 {
     int f = m->focus;
+    key_action k = keys_action(KEYS_MENUS, ks);
     switch (k) {
-    case SDLK_UP:
+    case KA_UP:
         ui_arrow(m, 0, -1);
         break;
-    case SDLK_DOWN:
+    case KA_DOWN:
         ui_arrow(m, 0, 1);
         break;
-    case SDLK_LEFT:
-    case SDLK_RIGHT:
+    case KA_LEFT:
+    case KA_RIGHT:
         if (ui_steps(m, f)) {
-            return ui_activate(m, f, UI_ACT_STEP, k == SDLK_LEFT ? -1 : 1);
+            return ui_activate(m, f, UI_ACT_STEP, k == KA_LEFT ? -1 : 1);
         }
-        ui_arrow(m, k == SDLK_LEFT ? -1 : 1, 0);
+        ui_arrow(m, k == KA_LEFT ? -1 : 1, 0);
         break;
-    case SDLK_TAB:
+    case KA_NEXT:
         m->focus = (f + 1) % m->n;
         break;
-    case SDLK_HOME:
+    case KA_PREV:
+        m->focus = (f + m->n - 1) % m->n;
+        break;
+    case KA_FIRST:
         m->focus = 0;
         break;
-    case SDLK_END:
+    case KA_LAST:
         m->focus = m->n - 1;
         break;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
+    case KA_SELECT:
         if (m->kind[f] == UI_SLIDER) {
             return -1;
         }
         return ui_activate(m, f, m->kind[f] == UI_CHOICE ? UI_ACT_STEP
                                                          : UI_ACT_PRESS, 1);
-    case SDLK_ESCAPE:
+    case KA_BACK:
         return -2;
     default:
         break;
@@ -444,17 +458,17 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
                   bool *changed)
 {
     *changed = false;
+    bool esc = e->type == SDL_KEYDOWN &&
+               keys_action(KEYS_MENUS, &e->key.keysym) == KA_BACK;
     if (m->n == 0) {
-        return e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE
-                   ? -2
-                   : -1;
+        return esc ? -2 : -1;
     }
     ui_pointer_fresh(m);
     int old = m->focus, old_hover = m->hover, old_press = m->pressed;
     int id = -1;
     if (m->focus < 0 && e->type == SDL_KEYDOWN) {
         m->focus = 0; /* the first key focuses the first button */
-        if (e->key.keysym.sym != SDLK_ESCAPE) {
+        if (!esc) {
             *changed = true;
             return -1;
         }
@@ -474,7 +488,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
         id = ui_wheel(m, a, e);
         break;
     case SDL_KEYDOWN:
-        id = ui_key(m, e->key.keysym.sym);
+        id = ui_key(m, &e->key.keysym);
         break;
     default:
         break;

@@ -45,6 +45,8 @@ for size in 640x400 1024x700 1920x1080; do
         go numbered numbered numbered
         key Escape
         go help help help
+        go help_keys help help-keys
+        go help_scoring help help-scoring
         key Escape
         go scores scores scores
         key Escape

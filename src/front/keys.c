@@ -1,0 +1,237 @@
+/* keys.c - the one key table (keys.h): every key the game handles, read
+ * by the key handlers, by Help's Keys tab and by --help.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "keys.h"
+
+#define C KEYS_CTRL
+#define S KEYS_SHIFT
+
+static const key_row keys_table[] = {
+    /* playing (the pause screen takes the ones it shares) */
+    {KEYS_PLAY, 0, KA_LEFT,
+     {{SDLK_LEFT, 0, KA_LEFT}, {SDLK_RIGHT, 0, KA_RIGHT},
+      {SDLK_UP, 0, KA_UP}, {SDLK_DOWN, 0, KA_DOWN}},
+     NULL, N_("Cursor to the next tile")},
+    {KEYS_PLAY, 0, KA_SELECT, {{SDLK_RETURN, 0, 0}, {SDLK_SPACE, 0, 0}},
+     NULL, N_("Select the cursor's tile")},
+    {KEYS_PLAY, 0, KA_TO_HINT, {{SDLK_TAB, 0, 0}}, NULL,
+     N_("Cursor to the hinted pair")},
+    {KEYS_PLAY, 0, KA_HINT, {{SDLK_h, 0, 0}}, NULL,
+     N_("Hint: show a pair")},
+    {KEYS_PLAY, 0, KA_REDEAL, {{SDLK_r, 0, 0}}, NULL,
+     N_("Re-deal the tiles left")},
+    {KEYS_PLAY, 0, KA_UNDO, {{SDLK_u, 0, 0}, {SDLK_z, C, 0}}, NULL,
+     N_("Undo (relaxed games)")},
+    {KEYS_PLAY, 0, KA_REDO,
+     {{SDLK_u, S, 0}, {SDLK_y, C, 0}, {SDLK_z, C | S, 0}}, NULL,
+     N_("Redo (relaxed games)")},
+    {KEYS_PLAY, 0, KA_WAY_BACK, {{SDLK_w, 0, 0}}, NULL,
+     N_("Dead end: undo until winnable")},
+    {KEYS_PLAY, KEYS_PAUSE, KA_SHOW_ME, {{SDLK_d, 0, 0}}, NULL,
+     N_("Show me: the game plays")},
+    {KEYS_PLAY, KEYS_PAUSE, KA_PAUSE, {{SDLK_p, 0, 0}}, NULL,
+     N_("Pause, and resume")},
+    {KEYS_PLAY, KEYS_PAUSE, KA_COPY_ID, {{SDLK_c, C, 0}}, NULL,
+     N_("Copy the game ID")},
+    {KEYS_PLAY, KEYS_PAUSE, KA_HELP, {{SDLK_F1, 0, 0}}, NULL,
+     N_("This help")},
+    {KEYS_PLAY, KEYS_PAUSE, KA_MENU, {{SDLK_ESCAPE, 0, 0}}, NULL,
+     N_("Menu (the game is kept)")},
+    /* the mouse on the board */
+    {KEYS_MOUSE, 0, KA_CLICK, {{0, 0, 0}}, N_("Left click"),
+     N_("Select or drop a tile")},
+    {KEYS_MOUSE, 0, KA_PEEK, {{0, 0, 0}}, N_("Right button, held"),
+     N_("Show all tiles like it")},
+    /* every screen */
+    {KEYS_ANY, 0, KA_FULLSCREEN, {{SDLK_F11, 0, 0}}, NULL,
+     N_("Fullscreen on or off")},
+    {KEYS_ANY, 0, KA_MUSIC, {{SDLK_m, 0, 0}}, NULL,
+     N_("Music on or off")},
+    /* screens of buttons and settings; the entries share Enter and Esc */
+    {KEYS_MENUS, 0, KA_UP,
+     {{SDLK_UP, 0, KA_UP}, {SDLK_DOWN, 0, KA_DOWN},
+      {SDLK_LEFT, 0, KA_LEFT}, {SDLK_RIGHT, 0, KA_RIGHT}},
+     NULL, N_("Move the focus, change a value")},
+    {KEYS_MENUS, 0, KA_NEXT, {{SDLK_TAB, 0, 0}, {SDLK_TAB, S, KA_PREV}},
+     NULL, N_("Next or previous control")},
+    {KEYS_MENUS, 0, KA_FIRST, {{SDLK_HOME, 0, 0}, {SDLK_END, 0, KA_LAST}},
+     NULL, N_("First or last control")},
+    {KEYS_MENUS, 0, KA_SELECT, {{SDLK_RETURN, 0, 0}, {SDLK_SPACE, 0, 0}},
+     NULL, N_("Press the focused button")},
+    {KEYS_MENUS, KEYS_ENTRY, KA_BACK, {{SDLK_ESCAPE, 0, 0}}, NULL,
+     N_("Back, or cancel")},
+    /* typing a name or a game ID */
+    {KEYS_ENTRY, 0, KA_ACCEPT, {{SDLK_RETURN, 0, 0}}, NULL,
+     N_("Done typing")},
+    {KEYS_ENTRY, 0, KA_ERASE, {{SDLK_BACKSPACE, 0, 0}}, NULL,
+     N_("Delete the last character")},
+    {KEYS_ENTRY, 0, KA_PASTE, {{SDLK_v, C, 0}}, NULL,
+     N_("Paste a game ID")},
+};
+
+#undef C
+#undef S
+
+#define KEYS_N ((int)(sizeof keys_table / sizeof keys_table[0]))
+
+int keys_count(void)
+{
+    return KEYS_N;
+}
+
+const key_row *keys_row(int i)
+{
+    return i >= 0 && i < KEYS_N ? &keys_table[i] : NULL;
+}
+
+/* Whether combination c is the press (sym, mods); with loose, a press
+ * with Shift also matches a combination without it. */
+static bool keys_match(const key_combo *c, SDL_Keycode sym, unsigned mods,
+                       bool loose)
+{
+    if (c->sym == 0 || c->sym != sym) {
+        return false;
+    }
+    if (loose && !(c->mod & KEYS_SHIFT)) {
+        mods &= ~(unsigned)KEYS_SHIFT;
+    }
+    return c->mod == mods;
+}
+
+static key_action keys_find(unsigned scope, SDL_Keycode sym, unsigned mods,
+                            bool loose)
+{
+    for (int i = 0; i < KEYS_N; i++) {
+        const key_row *r = &keys_table[i];
+        if (!((r->group | r->also) & scope) || r->mouse) {
+            continue;
+        }
+        for (int j = 0; j < 4 && r->keys[j].sym; j++) {
+            if (keys_match(&r->keys[j], sym, mods, loose)) {
+                return r->keys[j].act ? r->keys[j].act : r->action;
+            }
+        }
+    }
+    return KA_NONE;
+}
+
+key_action keys_action(unsigned scope, const SDL_Keysym *k)
+{
+    if (k->mod & (KMOD_ALT | KMOD_GUI)) {
+        return KA_NONE;
+    }
+    SDL_Keycode sym = k->sym == SDLK_KP_ENTER ? SDLK_RETURN : k->sym;
+    unsigned mods = (k->mod & KMOD_CTRL ? KEYS_CTRL : 0) |
+                    (k->mod & KMOD_SHIFT ? KEYS_SHIFT : 0);
+    key_action a = keys_find(scope, sym, mods, false);
+    return a != KA_NONE ? a : keys_find(scope, sym, mods, true);
+}
+
+const char *keys_group_name(unsigned group)
+{
+    switch (group) {
+    case KEYS_ANY: return _("Anywhere");
+    case KEYS_PLAY: return _("Playing (and paused)");
+    case KEYS_PAUSE: return _("Paused");
+    case KEYS_MENUS: return _("Menus and settings");
+    case KEYS_ENTRY: return _("Typing a name or game ID");
+    case KEYS_MOUSE: return _("Mouse");
+    default: return "?";
+    }
+}
+
+/* A key's name as a player reads it: an arrow, a word, the letter. */
+static const char *keys_sym_name(SDL_Keycode sym)
+{
+    switch (sym) {
+    case SDLK_LEFT: return "\xe2\x86\x90";  /* ← */
+    case SDLK_RIGHT: return "\xe2\x86\x92"; /* → */
+    case SDLK_UP: return "\xe2\x86\x91";    /* ↑ */
+    case SDLK_DOWN: return "\xe2\x86\x93";  /* ↓ */
+    case SDLK_RETURN: return "Enter";
+    case SDLK_ESCAPE: return "Esc";
+    case SDLK_SPACE: return _("Space");
+    case SDLK_BACKSPACE: return _("Backspace");
+    case SDLK_TAB: return "Tab";
+    case SDLK_HOME: return "Home";
+    case SDLK_END: return "End";
+    default: return SDL_GetKeyName(sym); /* "H", "F11" */
+    }
+}
+
+static void keys_combo_name(const key_combo *c, bool cap, char *out,
+                            size_t len)
+{
+    const char *shift = cap ? "\xe2\x87\xa7" : "Shift+"; /* ⇧ */
+    snprintf(out, len, "%s%s%s", c->mod & KEYS_CTRL ? "Ctrl+" : "",
+             c->mod & KEYS_SHIFT ? shift : "", keys_sym_name(c->sym));
+}
+
+void keys_row_names(const key_row *r, char *out, size_t len)
+{
+    if (r->mouse) {
+        snprintf(out, len, "%s", _(r->mouse));
+        return;
+    }
+    out[0] = '\0';
+    for (int j = 0; j < 4 && r->keys[j].sym; j++) {
+        char one[48];
+        size_t n = strlen(out);
+        keys_combo_name(&r->keys[j], false, one, sizeof one);
+        /* the arrows side by side, other keys apart */
+        bool arrows = j > 0 && r->keys[j].act && r->keys[j - 1].act;
+        snprintf(out + n, len - n, "%s%s", j ? arrows ? " " : " / " : "",
+                 one);
+    }
+}
+
+void keys_names(unsigned scope, key_action action, char *out, size_t len)
+{
+    out[0] = '\0';
+    for (int i = 0; i < KEYS_N; i++) {
+        const key_row *r = &keys_table[i];
+        if (r->action == action && ((r->group | r->also) & scope)) {
+            keys_row_names(r, out, len);
+            return;
+        }
+    }
+}
+
+void keys_cap(unsigned scope, key_action action, char *out, size_t len)
+{
+    out[0] = '\0';
+    for (int i = 0; i < KEYS_N; i++) {
+        const key_row *r = &keys_table[i];
+        if (r->action == action && ((r->group | r->also) & scope) &&
+            r->keys[0].sym) {
+            keys_combo_name(&r->keys[0], true, out, len);
+            return;
+        }
+    }
+}
+
+void keys_print(FILE *f)
+{
+    unsigned group = 0;
+    for (int i = 0; i < KEYS_N; i++) {
+        const key_row *r = &keys_table[i];
+        char names[96];
+        if (r->group != group) {
+            group = r->group;
+            fprintf(f, "  %s:\n", keys_group_name(group));
+        }
+        keys_row_names(r, names, sizeof names);
+        /* padded by characters, not bytes (the arrows) */
+        int chars = 0;
+        for (const char *p = names; *p; p++) {
+            chars += ((unsigned char)*p & 0xc0) != 0x80;
+        }
+        /* at least two spaces between the keys and the words */
+        fprintf(f, "    %s%*s %s\n", names, chars < 21 ? 22 - chars : 1, "",
+                _(r->what));
+    }
+}

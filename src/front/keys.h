@@ -1,0 +1,90 @@
+/* keys.h - the one key table: every key the game handles, where it
+ * works, what it does and how a player is told (Help's Keys tab, --help).
+ *
+ * The handlers ask the table which action a key press is (keys_action)
+ * instead of naming keys themselves, so that Help, --help and the game
+ * can never disagree. A row lists up to four key combinations for one
+ * action; Help shows one line per row, under the heading of its group.
+ */
+#ifndef FRONT_KEYS_H
+#define FRONT_KEYS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <SDL.h>
+
+/* Where a key works (bits): a row is shown under its group and acts in
+ * its group and its `also` scopes. */
+enum {
+    KEYS_ANY = 1,    /* every screen (main.c) */
+    KEYS_PLAY = 2,   /* the board being played (st_play.c) */
+    KEYS_PAUSE = 4,  /* the pause screen (st_pause.c) */
+    KEYS_MENUS = 8,  /* every screen of controls (kit/menu.c) */
+    KEYS_ENTRY = 16, /* typing a name or a game ID (st_name.c,
+                        st_numbered.c) */
+    KEYS_MOUSE = 32  /* the mouse on the board (shown, not looked up) */
+};
+
+typedef enum key_action {
+    KA_NONE,
+    KA_FULLSCREEN, KA_MUSIC,
+    KA_LEFT, KA_RIGHT, KA_UP, KA_DOWN, /* the cursor, or the focus */
+    KA_SELECT,    /* Enter/Space: select the tile, press the button */
+    KA_TO_HINT,   /* the cursor to the hinted pair */
+    KA_HINT, KA_REDEAL, KA_SHOW_ME, KA_WAY_BACK, KA_UNDO, KA_REDO,
+    KA_COPY_ID, KA_PAUSE, KA_HELP, KA_MENU,
+    KA_NEXT, KA_PREV, KA_FIRST, KA_LAST, /* the focus */
+    KA_BACK,      /* Esc on a screen of controls */
+    KA_ERASE, KA_PASTE, KA_ACCEPT, /* typing */
+    KA_CLICK, KA_PEEK, /* the mouse */
+    KA_COUNT
+} key_action;
+
+/* Modifiers a combination needs. */
+enum { KEYS_CTRL = 1, KEYS_SHIFT = 2 };
+
+typedef struct key_combo {
+    SDL_Keycode sym; /* 0: none (the end of a row's list) */
+    unsigned mod;    /* KEYS_CTRL | KEYS_SHIFT */
+    key_action act;  /* its own action (the arrows of one row); KA_NONE:
+                        the row's */
+} key_combo;
+
+typedef struct key_row {
+    unsigned group;    /* KEYS_*: the heading it is shown under */
+    unsigned also;     /* other scopes it acts in */
+    key_action action;
+    key_combo keys[4];
+    const char *mouse; /* a mouse row's words (N_), else NULL */
+    const char *what;  /* what it does, in player words (N_) */
+} key_row;
+
+/* The rows, in the order Help shows them (grouped). */
+int keys_count(void);
+const key_row *keys_row(int i);
+
+/* The action of a key press in scope (KEYS_*), or KA_NONE. A combination
+ * needs exactly its Ctrl and Shift; one without Shift also takes a press
+ * with Shift when no row of the scope wants that (Shift+H is H). Alt and
+ * the system key never match; the keypad's Enter is Enter. */
+key_action keys_action(unsigned scope, const SDL_Keysym *k);
+
+/* A group's heading, translated ("Playing", ...). */
+const char *keys_group_name(unsigned group);
+/* The keys of row r as a player reads them ("U, Ctrl+Z", "← → ↑ ↓",
+ * "Right button, held"), translated. */
+void keys_row_names(const key_row *r, char *out, size_t len);
+/* The keys of the row of action in scope, as keys_row_names; "" when
+ * none. */
+void keys_names(unsigned scope, key_action action, char *out, size_t len);
+/* The key of action in scope as a cap ("H", "Esc", "⇧U"): its first
+ * combination; "" when none. */
+void keys_cap(unsigned scope, key_action action, char *out, size_t len);
+
+/* The table as --help prints it: a heading per group, then one line per
+ * row, keys then what they do. */
+void keys_print(FILE *f);
+
+#endif

@@ -1,0 +1,48 @@
+/* frame.c - the frame of a screen of the kit: a title, a row of tabs, a
+ * panel for the content and a row of buttons at the foot, placed for the
+ * drawable size, so that the screens built this way look alike and keep
+ * every control in its place whatever the tab shows.
+ */
+#include "../front.h"
+
+kit_frame kit_frame_place(int pix_w, int pix_h, bool title, int max_w)
+{
+    kit_frame f;
+    f.u = kit_u();
+    f.bh = ui_menu_rows_height(true, 1);
+    f.title = title;
+    f.title_y = f.u * 2;
+    f.tabs_y = title ? f.title_y + text_height(FONT_TITLE) + f.u : f.u * 2;
+    f.bottom_y = pix_h - f.u * 2 - f.bh;
+    int w = pix_w - 4 * f.u;
+    w = max_w > 0 && w > max_w ? max_w : w;
+    f.panel.x = (pix_w - w) / 2;
+    f.panel.y = f.tabs_y + f.bh + f.u;
+    f.panel.w = w;
+    f.panel.h = f.bottom_y - f.u - f.panel.y;
+    f.content.x = f.panel.x + 2 * f.u;
+    f.content.y = f.panel.y + 2 * f.u;
+    f.content.w = f.panel.w - 4 * f.u;
+    f.content.h = f.panel.h - 4 * f.u;
+    return f;
+}
+
+void kit_frame_row(ui_menu *m, int from, int to, int y, int bh, int pix_w)
+{
+    int u = kit_u(), widest = 0;
+    for (int i = from; i < to; i++) {
+        int w, h;
+        text_size(FONT_LABEL, m->label[i], &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    int bw = widest + 4 * u, gap = u * 2, n = to - from;
+    bw = bw < pix_w / 6 ? pix_w / 6 : bw;
+    if (n > 0 && n * bw + (n - 1) * gap > pix_w - 2 * gap) {
+        bw = (pix_w - 2 * gap - (n - 1) * gap) / n; /* all in the row */
+    }
+    int x = (pix_w - n * bw - (n - 1) * gap) / 2;
+    for (int i = from; i < to; i++, x += bw + gap) {
+        SDL_Rect rc = {x, y, bw, bh};
+        m->rect[i] = rc;
+    }
+}
