@@ -20,6 +20,7 @@
 #include "options.h"
 #include "random_input.h"
 #include "theme.h"
+#include "title_art.h"
 
 Uint32 front_anim_scale = 1;
 
@@ -411,6 +412,7 @@ static void front_quit(front_app *a)
     audio_close();
     theme_close();
     atlas_close();
+    title_art_close();
     text_close();
     if (a->ren) {
         SDL_DestroyRenderer(a->ren);
