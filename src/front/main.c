@@ -21,6 +21,7 @@
 #include "random_input.h"
 #include "theme.h"
 #include "title_art.h"
+#include "tutorial.h"
 
 Uint32 front_anim_scale = 1;
 
@@ -684,6 +685,10 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         return a->screen != NULL;
     }
     a->leave_ok = false;
+    if (tutorial_wanted(a)) { /* the first start: the tutorial is offered */
+        tutorial_open(a, true, &st_menu);
+        return true;
+    }
     front_goto(a, &st_menu);
     return true;
 }

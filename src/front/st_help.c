@@ -6,6 +6,7 @@
 #include "front.h"
 #include "i18n.h"
 #include "lang.h"
+#include "tutorial.h"
 
 /* Paragraphs of the help, lines cut by the text (so a translation cuts
  * its own). */
@@ -98,8 +99,9 @@ static int help_top(const front_app *a, const char *const paras[4],
 
 static const ui_menu *help_build(front_app *a)
 {
-    ui_menu_clear(&help_ui, 1);
+    ui_menu_clear(&help_ui, 2);
     ui_menu_add(&help_ui, _("Back"), 0, "back");
+    ui_menu_add(&help_ui, _("Tutorial"), 1, "help_tutorial");
     help_ui.focus = -1; /* any key goes back: no focus to show */
     help_ui.compact = true;
     const char *paras[4];
@@ -116,8 +118,22 @@ static const ui_menu *help_build(front_app *a)
     return &help_ui;
 }
 
+/* Help's Tutorial button (or T): the tutorial, back to Help after it. */
+void help_open_tutorial(front_app *a)
+{
+    tutorial_open(a, false, &st_help);
+}
+
 static void help_event(front_app *a, const SDL_Event *e)
 {
+    if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN) {
+        bool changed;
+        if ((e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_t) ||
+            ui_menu_event(&help_ui, a, e, &changed) == 1) {
+            help_open_tutorial(a);
+            return;
+        }
+    }
     if ((e->type == SDL_KEYDOWN &&
          e->key.keysym.sym != SDLK_F11) ||
         (e->type == SDL_MOUSEBUTTONDOWN)) {

@@ -72,6 +72,10 @@ static settings_row table[] = {
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
      N_("Window height"), N_("the window's height when the game last ran"),
      SETTINGS_W_SLIDER, SETTINGS_G_LOOK},
+    {"tutorial_done", SETTINGS_BOOL, 0, 1, 1, NULL, 0, true,
+     N_("Tutorial done"),
+     N_("the first-start tutorial was finished or skipped: not offered again"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME},
 };
 
 #define NROWS ((int)(sizeof table / sizeof table[0]))

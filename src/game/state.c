@@ -276,6 +276,12 @@ static void put_view(FILE *f, const game_view *v)
     put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);
     put_opt_string(f, "overlap", v != NULL ? v->overlap : NULL);
     fprintf(f, ",\"events\":%ld", v != NULL ? v->events : 0L);
+    if (v != NULL && v->has_tutorial_step) {
+        fprintf(f, ",\"tutorial_step\":%d", v->tutorial_step);
+    }
+    if (v != NULL && v->intro_shift != NULL) {
+        put_opt_string(f, "intro_shift", v->intro_shift);
+    }
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */

@@ -31,10 +31,13 @@ for size in 640x400 1024x700 1920x1080; do
     for lang in C zh_CN.UTF-8; do
         tag=$size-$(echo "$lang" | cut -c1-2)
         rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+        e2e_first_start=1 # the tutorial's offer first
         LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
             start_game --windowed "$size" --no-sound
+        e2e_first_start=0
         xdotool mousemove 1 1
-        take menu menu
+        take tutorial-offer tutorial
+        go tutorial_skip menu menu
         go settings settings settings-game
         go settings_look settings settings-look
         go settings_sound settings settings-sound
@@ -45,6 +48,9 @@ for size in 640x400 1024x700 1920x1080; do
         go numbered numbered numbered
         key Escape
         go help help help
+        go help_tutorial tutorial tutorial-board
+        key Escape
+        wait_state "d['view']=='help'" 5 >/dev/null
         key Escape
         go scores scores scores
         key Escape
