@@ -64,6 +64,7 @@ static music_track front_music_for(const front_app *a, const front_screen *s)
 
 void front_goto(front_app *a, const front_screen *s)
 {
+    s = intro_instead(a, s); /* a shift met for the first time: its card */
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }

@@ -20,4 +20,10 @@ void help_open_tutorial(front_app *a);
 /* Whether the first start should offer the tutorial (tutorial_done unset). */
 bool tutorial_wanted(const front_app *a);
 
+/* The shift introductions (st_intro.c): the card of a shift mode the
+ * player has not met (shifts_seen) when its level's play screen is about
+ * to show; front_goto shows what this returns instead of s. */
+extern const front_screen st_intro;
+const front_screen *intro_instead(front_app *a, const front_screen *s);
+
 #endif

@@ -137,12 +137,12 @@ static void put_settings(FILE *f, const settings *s)
     fputs(",\"settings\":{", f);
     for (int i = 0; i < settings_count(); i++) {
         const settings_row *row = settings_row_at(i);
-        char buf[64];
+        char buf[SETTINGS_TEXT_MAX];
         fputs(i ? ",\"" : "\"", f);
         fputs(row->key, f);
         fputs("\":", f);
         const char *t = settings_get_text(s, row->key, buf, sizeof buf);
-        if (row->type == SETTINGS_ENUM) {
+        if (row->type == SETTINGS_ENUM || row->type == SETTINGS_SET) {
             put_string(f, t);
         } else {
             fputs(t, f);

@@ -69,6 +69,13 @@ for size in 640x400 1024x700 1920x1080; do
         take menu-kept menu
         go new_normal confirm confirm
         stop_game
+        # a shift's first meeting: its card (no shift seen yet)
+        printf 'tutorial_done = true\nshifts_seen =\n' \
+            >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound --level 2 --seed 1
+        take intro intro
+        stop_game
     done
 done
 e2e_summary screens
