@@ -4,7 +4,8 @@
  * Every setting is one row of the table in src/game/settings.c: its key,
  * type (bool, int or enum), range or choices, default, and a label and a
  * line of help for the Settings screen. Adding a setting is adding a row.
- * Values are ints: a bool is 0 or 1, an enum the index of its choice.
+ * Values are ints: a bool is 0 or 1, an enum the index of its choice, a
+ * set a bit mask of its choices.
  *
  * The file is INI-style text, "key = value" a line (docs/formats.md: "Settings").
  * Reading keeps every line; writing puts the current values into the

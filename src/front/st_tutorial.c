@@ -36,8 +36,8 @@ static const struct {
 static int tut_step;
 static const front_screen *tut_back;
 static llk_board *tut_b;
-static bool tut_sel_on, tut_matched, tut_hover_on;
-static llk_cell tut_sel;
+static bool tut_sel_on, tut_matched, tut_hover_on, tut_cursor_on;
+static llk_cell tut_sel, tut_cursor; /* the keyboard's cursor on the board */
 static llk_path tut_path, tut_hover;
 static Uint32 tut_path_start;
 static const char *tut_said; /* the line under the board (NULL none) */
@@ -53,8 +53,9 @@ static void tut_deal(int step)
 {
     llk_board_free(tut_b);
     tut_b = NULL;
-    tut_sel_on = tut_matched = tut_hover_on = false;
+    tut_sel_on = tut_matched = tut_hover_on = tut_cursor_on = false;
     tut_said = NULL;
+    tut_cursor = (llk_cell){0, 0};
     if (step < TUT_BOARD1 || step > TUT_BOARD3) {
         return;
     }
@@ -210,21 +211,62 @@ static void tut_click(llk_cell c)
     audio_play(SND_REFUSE);
 }
 
-/* The line shown while the pointer rests on a tile that would match. */
-static void tut_hover_at(front_app *a, int px, int py)
+/* The line to cell c from the selection, when they match (the pointer's
+ * or the cursor's tile). */
+static void tut_hover_cell(front_app *a, bool on, llk_cell c)
 {
-    llk_cell c;
     bool was = tut_hover_on;
-    tut_hover_on = tut_sel_on && tut_hit(a, px, py, &c) &&
+    tut_hover_on = on && tut_sel_on && llk_board_get(tut_b, c.r, c.c) > 0 &&
                    !(c.r == tut_sel.r && c.c == tut_sel.c) &&
                    llk_find_path(tut_b, tut_sel, c, &tut_hover) == LLK_OK;
     a->dirty = a->dirty || was || tut_hover_on;
+}
+
+/* The line shown while the pointer rests on a tile that would match. */
+static void tut_hover_at(front_app *a, int px, int py)
+{
+    llk_cell c = {0, 0};
+    bool on = tut_hit(a, px, py, &c);
+    tut_hover_cell(a, on, c);
+}
+
+/* The board by keys, while no button has the focus: arrows move the
+ * cursor, Enter or Space take the tile under it. True when used. */
+static bool tut_key(front_app *a, SDL_Keycode k)
+{
+    if (!tut_b || tut_matched || tut_ui.focus >= 0) {
+        return false;
+    }
+    int dr = k == SDLK_UP ? -1 : k == SDLK_DOWN ? 1 : 0;
+    int dc = k == SDLK_LEFT ? -1 : k == SDLK_RIGHT ? 1 : 0;
+    if (dr || dc) {
+        if (tut_cursor_on) {
+            int r = tut_cursor.r + dr, c = tut_cursor.c + dc;
+            tut_cursor.r = r < 0 ? 0 : r >= tut_b->rows ? tut_b->rows - 1 : r;
+            tut_cursor.c = c < 0 ? 0 : c >= tut_b->cols ? tut_b->cols - 1 : c;
+        }
+        tut_cursor_on = true;
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+        if (!tut_cursor_on) {
+            tut_cursor_on = true;
+        } else if (llk_board_get(tut_b, tut_cursor.r, tut_cursor.c) > 0) {
+            tut_click(tut_cursor);
+        }
+    } else {
+        return false;
+    }
+    tut_hover_cell(a, tut_cursor_on, tut_cursor);
+    a->dirty = true;
+    return true;
 }
 
 static void tut_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         tut_finish(a); /* Esc skips */
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && tut_key(a, e->key.keysym.sym)) {
         return;
     }
     int px, py;
@@ -288,6 +330,13 @@ static void tut_draw_board(front_app *a)
             tut_centre(a, (llk_cell){r, c}, &x, &y);
             if (k > 0) {
                 draw_tile(a, k, x, y, 1.0f, 254);
+            }
+            if (tut_cursor_on && !tut_matched && tut_cursor.r == r &&
+                tut_cursor.c == c) { /* the keyboard's cursor: cream */
+                SDL_Rect cur = {(int)x - cell / 2 - 2, (int)y - cell / 2 - 2,
+                                cell + 4, cell + 4};
+                kit_ring(a->ren, cur, kit_radius(), 2,
+                         kit_color(KIT_ON_SURFACE));
             }
             if (tut_sel_on && tut_sel.r == r && tut_sel.c == c) {
                 SDL_Rect ring = {(int)x - cell / 2, (int)y - cell / 2, cell,

@@ -4,7 +4,8 @@
 # first start offers it (skippable), and once skipped it is not offered
 # after a restart (the hidden setting tutorial_done); from Help the
 # tutorial's three boards are played to the end by making each match
-# (a refused pair first), Skip on every step, and it goes back to Help.
+# (a refused pair first; the second board by keys), Skip on every step,
+# and it goes back to Help.
 # Screenshots: $LLK_BUILD/screenshots/first-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -83,8 +84,14 @@ check "a pair of different tiles is refused, saying why" wait_state \
 for step in 1 2 3; do
     [ "$step" -gt 1 ] && set -- $(pair)
     n=$(state get drawn | "$PY" -c 'import json,sys; print(len(json.load(sys.stdin)))')
-    click_tile "$1"
-    click_tile "$2"
+    if [ "$step" = 2 ]; then
+        # by keys: the cursor on (0,0), taken; down twice and right three
+        # times to (2,3), taken (the board "1..." "456." "7891")
+        key Right Return Down Down Right Right Right Return
+    else
+        click_tile "$1"
+        click_tile "$2"
+    fi
     check "board $step: the match made" wait_state \
         "len(d['drawn'])==$n-2 and d['notice'] and 'Well done' in d['notice']"
     sleep 0.4

@@ -12,8 +12,9 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary intro; exit 1; }
 
 INI=$XDG_CONFIG_HOME/lianliankan/settings.ini
 mkdir -p "${INI%/*}"
-# the tutorial done, no shift seen (common.sh leaves lines it finds)
+# the tutorial done, no shift seen (written here: common.sh leaves them)
 printf 'tutorial_done = true\nshifts_seen =\n' >"$INI"
+e2e_first_start=1
 
 start_game --windowed 1024x700 --no-sound --difficulty easy --level 1 --seed 4
 check "level 1 (no shift): no card" wait_state "d['view']=='playing' and d['shift']=='none'"

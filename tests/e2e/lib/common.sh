@@ -164,17 +164,17 @@ print('  (state: view %r, notice %r, clipped %r, overlap %r, too wide %r)' % (
 }
 
 # e2e_seen: the private settings say that the first start's tutorial was
-# done and every shift mode's card seen (tutorial_done, shifts_seen), so
-# that tests never meet them; unless e2e_first_start=1 (a test of the
-# first start). Lines the file has already are left alone.
+# done and every shift mode's card seen (tutorial_done = true, shifts_seen
+# = all, replacing the lines a game run before may have written), so that
+# tests never meet them; unless e2e_first_start=1 (a test of the first
+# start, or one that writes those lines itself).
 e2e_seen() {
     [ "${e2e_first_start:-0}" = 1 ] && return 0
     e2e_ini=$XDG_CONFIG_HOME/lianliankan/settings.ini
     mkdir -p "${e2e_ini%/*}"
-    grep -q '^tutorial_done' "$e2e_ini" 2>/dev/null ||
-        echo 'tutorial_done = true' >>"$e2e_ini"
-    grep -q '^shifts_seen' "$e2e_ini" 2>/dev/null ||
-        echo 'shifts_seen = all' >>"$e2e_ini"
+    [ -f "$e2e_ini" ] &&
+        sed -i '/^[[:space:]]*\(tutorial_done\|shifts_seen\)[[:space:]]*=/d' "$e2e_ini"
+    printf 'tutorial_done = true\nshifts_seen = all\n' >>"$e2e_ini"
 }
 
 # start_game ARGS...: start the game with a state file; wait for it.
