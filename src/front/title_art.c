@@ -24,8 +24,8 @@ static struct {
 } art[ART_COUNT];
 static bool art_said;
 
-/* The factor piece p is drawn at (relative to its scale-1 file) for a
- * drawable of short side s, in English (latin first) or not. */
+/* The factor piece p is drawn at (relative to its scale-1 file) for the
+ * body text size body_px, in English (latin first) or not. */
 static double art_factor(int p, bool latin_first, int body_px)
 {
     /* the big line 5 bodies tall for 连连看; Lianliankan a little taller
