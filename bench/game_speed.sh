@@ -51,6 +51,7 @@ launch() {
     launches=$((${launches:-0} + 1))
     log=$e2e_work/speed.$launches.log
     rm -f "$log"
+    e2e_seen # no tutorial offered, no shift card (common.sh)
     t0=$(now)
     LLK_TRACE=1 "$GAME" --tileset "${LLK_BENCH_TILESET:-mahjong}" \
         --background "${LLK_BENCH_BACKGROUND:-wood}" --state-file "$STATE" "$@" 2>"$log" &

@@ -11,6 +11,8 @@
 #                                    with Noto Serif CJK and Noto Sans CJK
 #                                    glyphs
 #   backgrounds/*.png                drawn by make_backgrounds
+#   title/hanzi-S.png, latin-S.png   the name as art for the title screen
+#                                    (make_title: Noto Serif CJK, DejaVu)
 #   sounds/*.wav                     synthesized by make_sounds
 #   music/*.ogg                      composed and encoded by make_music
 #   fonts/DejaVuSans*.ttf            copied from fonts-dejavu-core
@@ -53,7 +55,7 @@ if ! pkg-config --exists vorbisenc; then
 fi
 
 mkdir -p "$build/tools" "$out/sounds" "$out/fonts" "$out/tilesets/mahjong" "$out/backgrounds" \
-    "$out/music"
+    "$out/music" "$out/title"
 flags="-std=c11 -Wall -Wextra -Wpedantic -O2 ${TOOL_CFLAGS:-}"
 if [ -n "${CI:-}" ]; then
     flags="$flags -Werror"
@@ -64,6 +66,9 @@ $cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_mahjong" \
     "$top/tools/make_mahjong.c" "$top/tools/tool_util.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
+# shellcheck disable=SC2046,SC2086
+$cc $flags $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image) -o "$build/tools/make_title" \
+    "$top/tools/make_title.c" "$top/tools/tool_util.c" $(pkg-config --libs sdl2 SDL2_ttf SDL2_image) -lm
 # shellcheck disable=SC2046,SC2086
 $cc $flags $(pkg-config --cflags sdl2 SDL2_image) -o "$build/tools/make_backgrounds" \
     "$top/tools/make_backgrounds.c" "$top/tools/tool_util.c" $(pkg-config --libs sdl2 SDL2_image) -lm
@@ -76,6 +81,7 @@ $cc $flags $(pkg-config --cflags vorbisenc vorbis ogg) -o "$build/tools/make_mus
 "$build/tools/make_atlas" "$emoji" "$out"
 "$build/tools/make_mahjong" "$cjk" "$cjk_sans" "$out/tilesets/mahjong"
 "$build/tools/make_backgrounds" "$out/backgrounds"
+"$build/tools/make_title" "$cjk" "$dejavu/DejaVuSans-Bold.ttf" "$out/title"
 "$build/tools/make_sounds" "$out/sounds"
 "$build/tools/make_music" "$out/music"
 

@@ -633,6 +633,13 @@ typedef struct game_view {
                                     drawn at, drawable pixels */
     long events;                 /* "events": input events handled so far
                                     (key presses, mouse buttons, text) */
+    bool has_tutorial_step;      /* "tutorial_step": the tutorial's step
+                                    (0 the offer, 1-3 its boards, 4 the
+                                    end; left out when false) */
+    int tutorial_step;
+    const char *intro_shift;     /* "intro_shift": the shift mode a card
+                                    introduces (llk_shift_name; left out
+                                    when NULL) */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

@@ -4,7 +4,8 @@
  * Every setting is one row of the table in src/game/settings.c: its key,
  * type (bool, int or enum), range or choices, default, and a label and a
  * line of help for the Settings screen. Adding a setting is adding a row.
- * Values are ints: a bool is 0 or 1, an enum the index of its choice.
+ * Values are ints: a bool is 0 or 1, an enum the index of its choice, a
+ * set a bit mask of its choices.
  *
  * The file is INI-style text, "key = value" a line (docs/formats.md: "Settings").
  * Reading keeps every line; writing puts the current values into the
@@ -26,8 +27,14 @@
 typedef enum settings_type {
     SETTINGS_BOOL,
     SETTINGS_INT,
-    SETTINGS_ENUM
+    SETTINGS_ENUM,
+    SETTINGS_SET  /* a set of the choices: bit k for choice k; written as
+                     the names, comma-separated, "all" for every one, ""
+                     for none */
 } settings_type;
+
+/* The longest text of a value (a set of every name but one). */
+#define SETTINGS_TEXT_MAX 256
 
 /* How the Settings screen shows a setting. */
 typedef enum settings_widget {
@@ -49,7 +56,8 @@ typedef enum settings_group {
 typedef struct settings_row {
     const char *key;             /* [a-z0-9_], the file's and the button id */
     settings_type type;
-    int min, max;                /* INT: the range; ENUM: 0 .. choices-1 */
+    int min, max;                /* INT: the range; ENUM: 0 .. choices-1;
+                                    SET: 0 .. 2^choices - 1 */
     int step;                    /* INT: what one step adds */
     const char *const *choices;  /* ENUM: the names, NULL-terminated */
     int def;                     /* the default */
@@ -84,8 +92,9 @@ void settings_free(settings *s);
 /* The value in effect (an override, else the saved value). An unknown key
  * gives 0. */
 int settings_get(const settings *s, const char *key);
-/* The text of the value in effect: "true"/"false", the number, or the
- * enum's name; writes into buf (at least 32 bytes) and returns it. */
+/* The text of the value in effect: "true"/"false", the number, the
+ * enum's name, or a set's names; writes into buf (at least 32 bytes; a
+ * set's names need up to SETTINGS_TEXT_MAX) and returns it. */
 const char *settings_get_text(const settings *s, const char *key, char *buf,
                               size_t len);
 /* Set the saved value (and drop its override). False when the key is

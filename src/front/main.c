@@ -24,6 +24,8 @@
 #include "options.h"
 #include "random_input.h"
 #include "theme.h"
+#include "title_art.h"
+#include "tutorial.h"
 
 Uint32 front_anim_scale = 1;
 
@@ -72,6 +74,7 @@ static music_track front_music_for(const front_app *a, const front_screen *s)
 
 void front_goto(front_app *a, const front_screen *s)
 {
+    s = intro_instead(a, s); /* a shift met for the first time: its card */
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
@@ -431,6 +434,7 @@ static void front_quit(front_app *a)
     audio_close();
     theme_close();
     atlas_close();
+    title_art_close();
     text_close();
     if (a->ren) {
         SDL_DestroyRenderer(a->ren);
@@ -707,6 +711,10 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         return a->screen != NULL;
     }
     a->leave_ok = false;
+    if (tutorial_wanted(a)) { /* the first start: the tutorial is offered */
+        tutorial_open(a, true, &st_menu);
+        return true;
+    }
     front_goto(a, &st_menu);
     return true;
 }

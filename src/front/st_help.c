@@ -14,9 +14,10 @@
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"
+#include "tutorial.h"
 
 enum { HELP_RULES, HELP_KEYS, HELP_SCORING, HELP_TABS };
-enum { HELP_BACK = 10 };
+enum { HELP_BACK = 10, HELP_TUTORIAL = 11 };
 
 static ui_menu help_ui;
 static int help_tab;
@@ -63,8 +64,8 @@ static const ui_menu *help_build(front_app *a)
         ui_menu_tab(&help_ui, t == help_tab);
     }
     int bottom = help_ui.n;
-    /* The foot's buttons. (The tutorial's, help_tutorial, goes before
-     * Back on the Rules tab: the row is laid out for what it holds.) */
+    /* The foot's buttons: the tutorial (help_tutorial), then Back. */
+    ui_menu_add(&help_ui, _("Tutorial"), HELP_TUTORIAL, "help_tutorial");
     ui_menu_add(&help_ui, _("Back"), HELP_BACK, "back");
     help_ui.focus = focus >= 0 && focus < help_ui.n ? focus : help_tab;
     help_geom g = help_layout(a);
@@ -77,6 +78,12 @@ static void help_enter(front_app *a)
 {
     help_ui.focus = help_tab;
     help_build(a);
+}
+
+/* Help's Tutorial button: the tutorial, back to Help after it. */
+void help_open_tutorial(front_app *a)
+{
+    tutorial_open(a, false, &st_help);
 }
 
 static void help_event(front_app *a, const SDL_Event *e)
@@ -96,6 +103,8 @@ static void help_event(front_app *a, const SDL_Event *e)
     if (id >= 0 && id < HELP_TABS) {
         help_tab = id;
         a->dirty = true;
+    } else if (id == HELP_TUTORIAL) {
+        help_open_tutorial(a);
     } else if (id == HELP_BACK || id == -2) {
         front_goto(a, a->back ? a->back : &st_menu);
     }

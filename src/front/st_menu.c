@@ -1,67 +1,102 @@
-/* st_menu.c - the title menu: continue, end this run, new game by
- * difficulty, relaxed game, numbered game, choose level, restart this
- * board, high scores, statistics, settings, help, quit. Button ids (the
- * state file's "buttons"): continue, end_run, new_easy, new_normal,
- * new_hard, relaxed, numbered, levels, restart, scores, stats, settings,
- * help, quit. Each has a fixed slot whatever the game's state (one not
- * offered now leaves its slot empty), so nothing moves under the pointer.
+/* st_menu.c - the title screen: the game's name as art (title_art.c), one
+ * primary action in one slot (Continue, a card with a picture of the
+ * board kept and what it resumes; or Play, a new easy timed run, when
+ * nothing is kept), the new games, and a row of scores, statistics,
+ * settings, help and quit at the foot. Button ids (the state file's
+ * "buttons"): continue or play, new_easy, new_normal, new_hard, relaxed,
+ * numbered, levels, scores, stats, settings, help, quit. Each has a fixed
+ * slot whatever the game's state, so nothing moves under the pointer.
+ * End this run and Restart this board are on the pause screen.
+ *
+ * A light sweeps across the name now and then, and stops 10 s after the
+ * last input: an idle title screen draws nothing.
  */
+#include <stdio.h>
+
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
+#include "title_art.h"
 
-enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_RELAXED,
-       MENU_NUMBERED, MENU_LEVELS, MENU_RESTART, MENU_HELP, MENU_QUIT,
-       MENU_END_RUN, MENU_SCORES, MENU_STATS, MENU_SETTINGS };
+enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
+       MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
+       MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_COUNT };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
 
-static ui_menu menu_ui;
+#define AMBIENT_MS 10000u /* the light stops this long after an input */
+#define SWEEP_REST_MS 3000u
 
-/* The slots: every button has its place whatever the game's state; one
- * not offered now leaves its slot empty. Rows: Continue (wide); the three
- * new games; relaxed, numbered, choose level; restart this board and end
- * this run; then a row of five at the foot. */
-enum { SLOT_ROWS = 5 };
+static ui_menu menu_ui;
+static Uint32 menu_last_input, menu_next_sweep, menu_sweep_start;
+static bool menu_sweeping, menu_ambient;
+
+/* The slots. Rows: the primary action (Continue or Play, one slot); the
+ * three new games; relaxed, numbered, choose level and the Deal of the
+ * day's slot; then a row of five at the foot. */
+enum { ROW_PRIMARY, ROW_NEW, ROW_MORE, ROW_FOOT };
 static const struct {
     int id, row, col, cols; /* cols: slots in its row */
 } menu_slots[] = {
-    {MENU_CONTINUE, 0, 0, 1}, {MENU_EASY, 1, 0, 3},     {MENU_NORMAL, 1, 1, 3},
-    {MENU_HARD, 1, 2, 3},     {MENU_RELAXED, 2, 0, 3},  {MENU_NUMBERED, 2, 1, 3},
-    {MENU_LEVELS, 2, 2, 3},   {MENU_RESTART, 3, 0, 2},  {MENU_END_RUN, 3, 1, 2},
-    {MENU_SCORES, 4, 0, 5},   {MENU_STATS, 4, 1, 5},    {MENU_SETTINGS, 4, 2, 5},
-    {MENU_HELP, 4, 3, 5},     {MENU_QUIT, 4, 4, 5}};
+    {MENU_CONTINUE, ROW_PRIMARY, 0, 1}, {MENU_PLAY, ROW_PRIMARY, 0, 1},
+    {MENU_EASY, ROW_NEW, 0, 3},         {MENU_NORMAL, ROW_NEW, 1, 3},
+    {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 4},
+    {MENU_NUMBERED, ROW_MORE, 1, 4},    {MENU_LEVELS, ROW_MORE, 2, 4},
+    /* ROW_MORE, column 3: reserved for the Deal of the day (id "daily",
+     * issue 36), left empty here */
+    {MENU_SCORES, ROW_FOOT, 0, 5},      {MENU_STATS, ROW_FOOT, 1, 5},
+    {MENU_SETTINGS, ROW_FOOT, 2, 5},    {MENU_HELP, ROW_FOOT, 3, 5},
+    {MENU_QUIT, ROW_FOOT, 4, 5}};
 
-/* The menu's block: its width, its top and its rows' height and gap. */
-static void menu_geom(const front_app *a, int *x, int *w, int *top, int *bh,
-                      int *gap)
+/* The menu's geometry: its block's x and width, a button's height, the
+ * gap, the primary slot's height, the top of each row. From the type
+ * scale's sizes, not the fonts' line heights: the same slots in every
+ * language. */
+typedef struct menu_geom {
+    int x, w, bh, gap, card_h, art_y;
+    int row_y[4];
+} menu_geom;
+
+static menu_geom menu_layout(const front_app *a)
 {
-    /* from the type scale's sizes, not the fonts' line heights: the same
-     * slots in every language */
+    menu_geom g;
     int u = kit_u(), px = text_font_px(FONT_BODY);
-    *w = a->pix_w - 8 * u;
-    *w = *w > px * 46 ? px * 46 : *w;
-    *x = (a->pix_w - *w) / 2;
-    *bh = px * 5 / 2;
-    *gap = u + u / 2;
-    *top = 3 * u + text_font_px(FONT_TITLE) * 3 / 2 + px * 3 / 2 + 2 * u;
+    g.w = a->pix_w - 8 * u;
+    g.w = g.w > px * 46 ? px * 46 : g.w;
+    g.x = (a->pix_w - g.w) / 2;
+    g.bh = px * 5 / 2;
+    g.gap = u + u / 2;
+    /* the card: its label and two lines, in any language */
+    g.card_h = text_font_px(FONT_HEADING) * 3 / 2 +
+               text_font_px(FONT_CAPTION) * 3 + 2 * u;
+    g.card_h = g.card_h < g.bh * 9 / 5 ? g.bh * 9 / 5 : g.card_h;
+    g.art_y = 2 * u;
+    g.row_y[ROW_FOOT] = a->pix_h - g.bh - 3 * u;
+    /* the middle rows centred between the name and the foot, keeping a
+     * line under them for the notice */
+    int top = g.art_y + title_art_height(a) + u;
+    int block = g.card_h + 2 * g.bh + 2 * g.gap;
+    int room = g.row_y[ROW_FOOT] - top - text_font_px(FONT_CAPTION) * 2;
+    int y = top + (room > block ? (room - block) / 3 : 0);
+    g.row_y[ROW_PRIMARY] = y;
+    g.row_y[ROW_NEW] = y + g.card_h + g.gap;
+    g.row_y[ROW_MORE] = g.row_y[ROW_NEW] + g.bh + g.gap;
+    return g;
 }
 
 static SDL_Rect menu_slot_rect(const front_app *a, int slot)
 {
-    int x, w, top, bh, gap;
-    menu_geom(a, &x, &w, &top, &bh, &gap);
+    menu_geom g = menu_layout(a);
     int row = menu_slots[slot].row, cols = menu_slots[slot].cols;
-    int cw = (w - (cols - 1) * gap) / cols;
-    int y = top + row * (bh + gap);
-    if (row == SLOT_ROWS - 1) { /* the foot row, apart from the rest */
-        y = a->pix_h - bh - 3 * kit_u();
+    int cw = (g.w - (cols - 1) * g.gap) / cols, x = g.x, h = g.bh;
+    if (row == ROW_PRIMARY) { /* two thirds wide, taller */
+        cw = g.w * 2 / 3;
+        x += (g.w - cw) / 2;
+        h = g.card_h;
     }
-    if (row == 0) { /* Continue: the primary action, two thirds wide */
-        cw = w * 2 / 3;
-        x += (w - cw) / 2;
-    }
-    SDL_Rect rc = {x + menu_slots[slot].col * (cw + gap), y, cw, bh};
+    SDL_Rect rc = {x + menu_slots[slot].col * (cw + g.gap), g.row_y[row], cw,
+                   h};
     return rc;
 }
 
@@ -71,11 +106,8 @@ static bool menu_offered(front_app *a, int id)
     switch (id) {
     case MENU_CONTINUE:
         return front_can_continue(a);
-    case MENU_END_RUN:
-        return game_in_run(a->g);
-    case MENU_RESTART:
-        /* a level kept (not one cleared, whose Continue deals the next) */
-        return game_can_resume(a->g) && game_get_tiles_left(a->g) > 0;
+    case MENU_PLAY:
+        return !front_can_continue(a);
     default:
         return true;
     }
@@ -83,29 +115,28 @@ static bool menu_offered(front_app *a, int id)
 
 static const ui_menu *menu_build(front_app *a)
 {
-    static const char *const labels[] = {
+    static const char *const labels[MENU_COUNT] = {
         [MENU_CONTINUE] = N_("Continue"),
+        [MENU_PLAY] = N_("Play"),
         [MENU_EASY] = N_("New game: Easy"),
         [MENU_NORMAL] = N_("New game: Normal"),
         [MENU_HARD] = N_("New game: Hard"),
         [MENU_RELAXED] = N_("Relaxed game"),
         [MENU_NUMBERED] = N_("Numbered game"),
         [MENU_LEVELS] = N_("Choose level"),
-        [MENU_RESTART] = N_("Restart this board"),
         [MENU_HELP] = N_("Help"),
         [MENU_QUIT] = N_("Quit"),
-        [MENU_END_RUN] = N_("End this run"),
         [MENU_SCORES] = N_("High scores"),
         [MENU_STATS] = N_("Statistics"),
         [MENU_SETTINGS] = N_("Settings")};
-    static const char *const sids[] = {
-        [MENU_CONTINUE] = "continue", [MENU_EASY] = "new_easy",
-        [MENU_NORMAL] = "new_normal", [MENU_HARD] = "new_hard",
-        [MENU_RELAXED] = "relaxed",   [MENU_NUMBERED] = "numbered",
-        [MENU_LEVELS] = "levels",     [MENU_RESTART] = "restart",
+    static const char *const sids[MENU_COUNT] = {
+        [MENU_CONTINUE] = "continue", [MENU_PLAY] = "play",
+        [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
+        [MENU_HARD] = "new_hard",     [MENU_RELAXED] = "relaxed",
+        [MENU_NUMBERED] = "numbered", [MENU_LEVELS] = "levels",
         [MENU_HELP] = "help",         [MENU_QUIT] = "quit",
-        [MENU_END_RUN] = "end_run",   [MENU_SCORES] = "scores",
-        [MENU_STATS] = "stats",       [MENU_SETTINGS] = "settings"};
+        [MENU_SCORES] = "scores",     [MENU_STATS] = "stats",
+        [MENU_SETTINGS] = "settings"};
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
@@ -121,10 +152,14 @@ static const ui_menu *menu_build(front_app *a)
 
 static void menu_enter(front_app *a)
 {
-    /* Continue when offered; a pointer resting where the window opened
-     * does not move the focus (ui.c) until it moves. */
+    /* the primary action; a pointer resting where the window opened
+     * does not move the focus (ui.c) until it moves */
     menu_ui.focus = 0;
     menu_build(a);
+    menu_last_input = SDL_GetTicks();
+    menu_next_sweep = menu_last_input + 600;
+    menu_sweeping = false;
+    menu_ambient = true;
 }
 
 static void menu_leave(front_app *a)
@@ -132,6 +167,7 @@ static void menu_leave(front_app *a)
     if (a->save_bad[0]) {
         a->save_bad_shown = true; /* said once on the menu */
     }
+    menu_sweeping = false;
     remember_settings_notice_seen();
 }
 
@@ -144,8 +180,20 @@ static const char *menu_warning(const front_app *a)
     return remember_settings_notice();
 }
 
+static void menu_new_game(front_app *a, game_difficulty d)
+{
+    a->mode = GAME_TIMED;
+    a->practice = false;
+    a->difficulty = d;
+    front_start_level(a, 1, false);
+}
+
 static void menu_event(front_app *a, const SDL_Event *e)
 {
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
+        e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) {
+        menu_last_input = SDL_GetTicks(); /* the light may come again */
+    }
     bool changed;
     menu_build(a);
     int id = ui_menu_event(&menu_ui, a, e, &changed);
@@ -156,10 +204,13 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_CONTINUE:
         front_continue(a);
         break;
-    case MENU_END_RUN:
-        if (game_end_run(a->g)) {
-            front_notice(a, _("The run has ended"));
-        }
+    case MENU_PLAY:
+    case MENU_EASY:
+        menu_new_game(a, GAME_EASY);
+        break;
+    case MENU_NORMAL:
+    case MENU_HARD:
+        menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
         a->scores_diff = a->difficulty;
@@ -172,14 +223,6 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_SETTINGS:
         front_goto(a, &st_settings);
         break;
-    case MENU_EASY:
-    case MENU_NORMAL:
-    case MENU_HARD:
-        a->mode = GAME_TIMED;
-        a->practice = false;
-        a->difficulty = (game_difficulty)(GAME_EASY + (id - MENU_EASY));
-        front_start_level(a, 1, false);
-        break;
     case MENU_RELAXED:
     case MENU_LEVELS:
         a->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
@@ -189,15 +232,6 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
         break;
-    case MENU_RESTART: {
-        const char *err = game_retry(a->g);
-        if (err) {
-            front_notice(a, _(err));
-        } else {
-            front_continue(a);
-        }
-        break;
-    }
     case MENU_HELP:
         a->back = &st_menu;
         front_goto(a, &st_help);
@@ -211,29 +245,122 @@ static void menu_event(front_app *a, const SDL_Event *e)
     }
 }
 
+/* The art after the first frame; the light's sweeps while the player is
+ * about. True while the light moves. */
+static bool menu_update(front_app *a, Uint32 now)
+{
+    if (!a->first_frame_done) {
+        return true; /* the art loads once the first frame is on show */
+    }
+    title_art_load(a);
+    bool ambient = front_speed_pct > 0 && now - menu_last_input < AMBIENT_MS;
+    if (ambient != menu_ambient) {
+        menu_ambient = ambient;
+        front_write_state(a); /* the state's "effects" */
+    }
+    Uint32 sweep_ms = ANIM_MS(1400);
+    if (menu_sweeping && (!ambient || now - menu_sweep_start >= sweep_ms)) {
+        menu_sweeping = false;
+        menu_next_sweep = now + SWEEP_REST_MS;
+        a->dirty = true;
+    } else if (!menu_sweeping && ambient &&
+               (Sint32)(now - menu_next_sweep) >= 0) {
+        menu_sweeping = true;
+        menu_sweep_start = now;
+    }
+    return menu_sweeping;
+}
+
+/* The board kept, small, in box p: its tiles as cream squares with a dot
+ * of their kind's colour. */
+static void menu_thumbnail(front_app *a, SDL_Rect p)
+{
+    static const SDL_Color dots[8] = {
+        {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
+        {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
+        {90, 90, 90, 255},   {210, 100, 40, 255}};
+    const llk_board *b = game_get_board(a->g);
+    kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
+    if (!b || b->rows < 1 || b->cols < 1) {
+        return;
+    }
+    int cell = (p.w - 4) / (b->cols + 1);
+    int ch = (p.h - 4) / (b->rows + 1);
+    cell = ch < cell ? ch : cell;
+    if (cell < 2) {
+        return;
+    }
+    int x0 = p.x + (p.w - cell * b->cols) / 2;
+    int y0 = p.y + (p.h - cell * b->rows) / 2;
+    SDL_Color cream = {246, 236, 214, 255};
+    for (int r = 0; r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            int k = llk_board_get(b, r, c);
+            if (k <= 0) {
+                continue;
+            }
+            SDL_Rect t = {x0 + c * cell, y0 + r * cell, cell - 1, cell - 1};
+            draw_fill(a->ren, t, cream);
+            if (cell >= 5) {
+                int d = cell / 2;
+                SDL_Rect dot = {t.x + (t.w - d) / 2, t.y + (t.h - d) / 2, d,
+                                d};
+                draw_fill(a->ren, dot, dots[k % 8]);
+            }
+        }
+    }
+}
+
+/* The Continue card: what it resumes, and the board. */
+static void menu_card(front_app *a, SDL_Rect rc, const char *label,
+                      unsigned st)
+{
+    static const char *const diffs[] = {N_("Easy"), N_("Normal"),
+                                        N_("Hard")};
+    static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
+                                        N_("Relaxed game")};
+    char line1[160], line2[96], num[32];
+    game_difficulty d = game_get_difficulty(a->g);
+    game_kind k = game_get_kind(a->g);
+    char lv[48];
+    snprintf(lv, sizeof lv, _("Level %d"), game_get_level(a->g));
+    snprintf(line1, sizeof line1, "%s \xc2\xb7 %s \xc2\xb7 %s",
+             _(diffs[(int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? d : 0]), lv,
+             _(kinds[(int)k >= 0 && k < GAME_KIND_COUNT ? k : 0]));
+    lang_number(num, sizeof num, game_get_score(a->g));
+    snprintf(line2, sizeof line2, _("Score %s"), num);
+    SDL_Rect pic;
+    kit_card(a->ren, rc, label, line1, line2, st, &pic);
+    menu_thumbnail(a, pic);
+}
+
 static void menu_draw(front_app *a)
 {
     const ui_menu *m = menu_build(a);
     draw_background(a);
-    int y = 3 * kit_u();
-    ui_title(a, _("Lianliankan"), y);
-    text_draw(a->ren, FONT_NORMAL,
-              _("Join two matching tiles with a path of at most two turns"),
-              kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
-              y + text_height(FONT_BIG) + kit_u() / 2, 1);
-    if (!front_can_continue(a)) { /* Continue's slot, empty */
-        SDL_Rect rc = menu_slot_rect(a, 0);
-        kit_round(a->ren, rc, kit_radius(), kit_color(KIT_SURFACE));
-        kit_caption(a->ren, rc.x + rc.w / 2,
-                    rc.y + (rc.h - text_height(FONT_CAPTION)) / 2,
-                    _("No game in progress"), 1);
+    menu_geom g = menu_layout(a);
+    double sweep = -1;
+    if (menu_sweeping) {
+        Uint32 ms = ANIM_MS(1400);
+        sweep = ms ? (double)(SDL_GetTicks() - menu_sweep_start) / ms : -1;
+        sweep = sweep > 1 ? 1 : sweep;
     }
-    ui_menu_draw(m, a);
+    title_art_draw(a, g.art_y, sweep);
+    for (int i = 0; i < m->n; i++) {
+        unsigned st = ui_menu_state(m, i);
+        if (m->id[i] == MENU_CONTINUE) {
+            menu_card(a, m->rect[i], m->label[i], st);
+        } else if (m->id[i] == MENU_PLAY) {
+            kit_primary(a->ren, m->rect[i], m->label[i],
+                        _("A new easy game against the clock"), st);
+        } else {
+            kit_button(a->ren, m->rect[i], m->label[i], st);
+        }
+    }
     if (menu_warning(a)) {
-        SDL_Rect row3 = menu_slot_rect(a, 7);
         text_draw(a->ren, FONT_SMALL, menu_warning(a),
                   col_rgb(255, 120, 100), a->pix_w / 2,
-                  row3.y + row3.h + kit_u(), 1);
+                  g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
     }
 }
 
@@ -242,9 +369,10 @@ static void menu_view(front_app *a, game_view *v)
     if (menu_warning(a)) {
         v->notice = menu_warning(a);
     }
+    v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";
 }
 
 const front_screen st_menu = {.name = "menu", .enter = menu_enter,
                               .leave = menu_leave, .event = menu_event,
-                              .draw = menu_draw, .menu = menu_build,
-                              .view = menu_view};
+                              .update = menu_update, .draw = menu_draw,
+                              .menu = menu_build, .view = menu_view};

@@ -26,6 +26,13 @@ static const char *const anim_speeds[] = {"slow", "normal", "fast", "off",
                                           NULL};
 /* The front end's language choices (src/front/lang.c, same order). */
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
+/* The shift modes a card has introduced (shifts_seen), as llk_shift_name
+ * writes them, "none" left out: bit k is mode k + 1 (test_settings checks
+ * the names against the engine's). */
+static const char *const shift_modes[] = {
+    "down", "up", "left", "right", "split-vertical", "gather-vertical",
+    "split-horizontal", "gather-horizontal", "top-left-bottom-right",
+    "left-down-right-up", "outward", "inward", NULL};
 /* The tile sets and backgrounds shipped; the front end puts in the ones it
  * finds (settings_set_choices). */
 static const char *tilesets[SETTINGS_MAX_CHOICES + 1] = {"emoji", "mahjong",
@@ -72,6 +79,14 @@ static settings_row table[] = {
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
      N_("Window height"), N_("the window's height when the game last ran"),
      SETTINGS_W_SLIDER, SETTINGS_G_LOOK},
+    {"tutorial_done", SETTINGS_BOOL, 0, 1, 1, NULL, 0, true,
+     N_("Tutorial done"),
+     N_("the first-start tutorial was finished or skipped: not offered again"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME},
+    {"shifts_seen", SETTINGS_SET, 0, (1 << 12) - 1, 1, shift_modes, 0, true,
+     N_("Shifts introduced"),
+     N_("the shift modes whose card was shown: comma-separated, or all"),
+     SETTINGS_W_CHOICE, SETTINGS_G_GAME},
 };
 
 #define NROWS ((int)(sizeof table / sizeof table[0]))
@@ -181,6 +196,58 @@ int settings_get(const settings *s, const char *key)
     return i >= 0 ? s->value[i] : 0;
 }
 
+static void trim(const char *s, size_t n, char *out, size_t len);
+
+/* A set's names: "all", "" (none), or the names comma-separated. */
+static void set_text(const settings_row *row, int v, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    if (v == row->max) {
+        snprintf(buf, len, "%s", "all");
+        return;
+    }
+    for (int k = 0; row->choices[k] != NULL; k++) {
+        if (v & (1 << k)) {
+            int n = snprintf(buf + used, len - used, "%s%s", used ? "," : "",
+                             row->choices[k]);
+            if (n < 0 || (size_t)n >= len - used) {
+                return; /* cut: the buffer is too small */
+            }
+            used += (size_t)n;
+        }
+    }
+}
+
+/* Parse a set's names (blanks around each allowed); false on a name that
+ * is not a choice. */
+static bool set_parse(const settings_row *row, const char *text, int *out)
+{
+    if (strcasecmp(text, "all") == 0) {
+        *out = row->max;
+        return true;
+    }
+    int v = 0;
+    const char *p = text;
+    while (*p) {
+        const char *comma = strchr(p, ',');
+        size_t n = comma ? (size_t)(comma - p) : strlen(p);
+        char name[64];
+        trim(p, n, name, sizeof name);
+        int k = 0;
+        while (row->choices[k] && strcasecmp(name, row->choices[k]) != 0) {
+            k++;
+        }
+        if (name[0] && !row->choices[k]) {
+            return false;
+        }
+        v |= name[0] ? 1 << k : 0;
+        p = comma ? comma + 1 : p + n;
+    }
+    *out = v;
+    return true;
+}
+
 static const char *value_text(const settings_row *row, int v, char *buf,
                               size_t len)
 {
@@ -188,6 +255,8 @@ static const char *value_text(const settings_row *row, int v, char *buf,
         snprintf(buf, len, "%s", v ? "true" : "false");
     } else if (row->type == SETTINGS_ENUM) {
         snprintf(buf, len, "%s", row->choices[v]);
+    } else if (row->type == SETTINGS_SET) {
+        set_text(row, v, buf, len);
     } else {
         snprintf(buf, len, "%d", v);
     }
@@ -307,6 +376,9 @@ bool settings_parse_value(const settings_row *row, const char *text, int *out)
         }
         return false;
     }
+    if (row->type == SETTINGS_SET) {
+        return set_parse(row, text, out);
+    }
     if (row->type == SETTINGS_ENUM) {
         for (int k = 0; row->choices[k] != NULL; k++) {
             if (strcasecmp(text, row->choices[k]) == 0) {
@@ -381,7 +453,7 @@ static int read_pair(settings *s, const char *text, size_t n, const char *name,
         return i;
     }
     char what[400];
-    char def[32];
+    char def[SETTINGS_TEXT_MAX];
     const char *range = "";
     char rbuf[64];
     if (table[i].type == SETTINGS_INT) {
@@ -470,7 +542,7 @@ int settings_read(settings *s, const char *text, size_t len, const char *name,
 
 static void write_row(FILE *f, int i, int v)
 {
-    char buf[32];
+    char buf[SETTINGS_TEXT_MAX];
     fprintf(f, "%s = %s\n", table[i].key, value_text(&table[i], v, buf,
                                                      sizeof buf));
 }

@@ -137,12 +137,12 @@ static void put_settings(FILE *f, const settings *s)
     fputs(",\"settings\":{", f);
     for (int i = 0; i < settings_count(); i++) {
         const settings_row *row = settings_row_at(i);
-        char buf[64];
+        char buf[SETTINGS_TEXT_MAX];
         fputs(i ? ",\"" : "\"", f);
         fputs(row->key, f);
         fputs("\":", f);
         const char *t = settings_get_text(s, row->key, buf, sizeof buf);
-        if (row->type == SETTINGS_ENUM) {
+        if (row->type == SETTINGS_ENUM || row->type == SETTINGS_SET) {
             put_string(f, t);
         } else {
             fputs(t, f);
@@ -276,6 +276,12 @@ static void put_view(FILE *f, const game_view *v)
     put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);
     put_opt_string(f, "overlap", v != NULL ? v->overlap : NULL);
     fprintf(f, ",\"events\":%ld", v != NULL ? v->events : 0L);
+    if (v != NULL && v->has_tutorial_step) {
+        fprintf(f, ",\"tutorial_step\":%d", v->tutorial_step);
+    }
+    if (v != NULL && v->intro_shift != NULL) {
+        put_opt_string(f, "intro_shift", v->intro_shift);
+    }
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */

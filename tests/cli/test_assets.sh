@@ -7,7 +7,7 @@
 # three backgrounds that tile seamlessly and keep white text readable, the
 # menu and play music are Ogg Vorbis loops of 30-90 s, every sound is a
 # short 16-bit PCM WAV that is not silent, the fonts and licences are
-# there, and assets/README.md names every file. The checker is also run on
+# there, and assets/README.md names every file (the title art too). The checker is also run on
 # damaged copies to see that it notices. Unless LLK_CORE_ONLY=1 (no SDL),
 # tools/make_assets.sh is run into a temporary directory and must
 # reproduce the committed files exactly.
@@ -361,7 +361,7 @@ else
     fi
     for f in tiles.png icon.png tilesets/mahjong/tiles.png backgrounds/felt.png \
         backgrounds/wood.png backgrounds/silk.png backgrounds/ink.png \
-        $(cd "$assets" && ls tiles-*.png tilesets/*/tiles-*.png); do
+        $(cd "$assets" && ls tiles-*.png tilesets/*/tiles-*.png title/*.png); do
         diff=$(compare -metric AE "$assets/$f" "$tmp/regen/$f" null: 2>&1)
         if [ "$diff" = 0 ]; then
             ok

@@ -164,10 +164,11 @@ assert a['board'] != b['board'] and b['seed'] == 6
 # st_help.c): menu buttons' faces are the kit's surface_raised
 # (44,54,64), the focused one's surface_hover (62,76,88); Help's below.
 
-# menu_shot NAME N: poll until the menu is drawn with 11 buttons in three
-# rows of buttons (no Continue: Easy, Normal, Hard; Relaxed game, Numbered
-# game, Choose level; at the foot High scores, Statistics, Settings, Help,
-# Quit), the focused one in row N.
+# menu_shot NAME N: poll until the menu is drawn with three rows of
+# buttons under Play (gold, not a button face: Easy, Normal, Hard; Relaxed
+# game, Numbered game, Choose level; at the foot High scores, Statistics,
+# Settings, Help, Quit), the focused one in row N (0: Play has the focus,
+# no button face is focused).
 menu_shot() {
     i=0
     while [ $i -lt $((10 * e2e_slow)) ]; do
@@ -175,6 +176,10 @@ menu_shot() {
         buttons=$(look "$1" bands 44 54 64 62 76 88)
         # the focused face (inside its gold ring) lies within row N
         focused=$(look "$1" bands 62 76 88)
+        if [ "$2" -eq 0 ] && [ "$(echo "$buttons" | grep -c .)" -eq 3 ] &&
+            [ "$(echo "$focused" | grep -c .)" -eq 0 ]; then
+            return 0
+        fi
         if [ "$(echo "$buttons" | grep -c .)" -eq 3 ] &&
             [ "$(echo "$focused" | grep -c .)" -eq 1 ] &&
             echo "$focused $(echo "$buttons" | sed -n "$2p")" |
@@ -221,10 +226,12 @@ check "no board options: the menu" \
 # The pointer may start over (and so focus) a button: park it off them.
 xdotool mousemove --window "$e2e_wid" 5 5
 key Home
-check "the menu is drawn, Easy focused" menu_shot options-menu 1
+check "the menu is drawn, Play focused" menu_shot options-menu 0
 check "the menu does not pass for Help" not_help options-menu
-key Down Down Right Right Right
-check "Down x2, Right x3 focuses Help" menu_shot options-menu-help 3
+key Down
+check "Down: a new game focused (row 1)" menu_shot options-menu-new 1
+key Down Down Right Right
+check "Down x3, Right x2 focuses Help" menu_shot options-menu-help 3
 check "the state says Help is selected" \
     wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['help']"
 key Return
@@ -233,15 +240,15 @@ check "Return on Help: view help, the game still on its menu" \
 check "Help draws its text" help_shot options-help
 key Escape
 check "a key leaves Help for the menu" wait_state "d['view']=='menu'"
-check "the menu is drawn again, Easy focused" menu_shot options-back-key 1
+check "the menu is drawn again, Play focused" menu_shot options-back-key 0
 check "the menu lists its buttons by id" wait_state "[b['id'] for b in \
-d['buttons']]==['new_easy','new_normal','new_hard','relaxed','numbered',\
+d['buttons']]==['play','new_easy','new_normal','new_hard','relaxed','numbered',\
 'levels','scores','stats','settings','help','quit']"
 button help
 check "a click on Help shows it" wait_state "d['view']=='help'"
 check "Help by mouse draws its text" help_shot options-help-mouse
 button back
 check "a click on Back leaves Help for the menu" wait_state "d['view']=='menu'"
-check "the menu is drawn again, Easy focused" menu_shot options-back-click 1
+check "the menu is drawn again, Play focused" menu_shot options-back-click 0
 stop_game
 e2e_summary options

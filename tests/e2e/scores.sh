@@ -27,10 +27,17 @@ check "level 1 cleared ($moves pairs)" wait_state \
     "d['screen']=='level_clear' and d['levels_cleared']==1"
 score=$(get score)
 key Escape
-check "Esc: the menu, the run kept (Continue first, End this run)" wait_state \
-    "d['view']=='menu' and d['run'] and [b['id'] for b in d['buttons']][0]=='continue' and any(b['id']=='end_run' for b in d['buttons'])"
+check "Esc: the menu, the run kept (Continue first)" wait_state \
+    "d['view']=='menu' and d['run'] and [b['id'] for b in d['buttons']][0]=='continue'"
 shot scores-menu-run
+# End this run is on the pause screen (issue 32), behind a confirm
+button continue
+wait_state "d['view']=='playing'" >/dev/null
+key p
+wait_button end_run
 button end_run
+wait_state "d['view'] in ('confirm', 'name_entry')" 3 >/dev/null
+[ "$(state get view)" = '"confirm"' ] && button yes
 check "End this run: the name entry" wait_state \
     "d['view']=='name_entry' and not d['run'] and d['entry']!=''"
 shot scores-name-default

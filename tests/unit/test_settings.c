@@ -19,6 +19,7 @@
 #include "llk/files.h"
 #include "llk/rng.h"
 #include "llk/settings.h"
+#include "llk/shift.h"
 
 typedef struct warnings {
     int n;
@@ -405,6 +406,46 @@ static void test_choices(void)
     settings_set_choices("background", shipped_bg, 4);
 }
 
+/* A set (shifts_seen): its names are the engine's shift names but
+ * "none", in order; the text is the names comma-separated, "all", or "". */
+static void test_sets(void)
+{
+    const settings_row *r = settings_find("shifts_seen");
+    CHECK(r != NULL && r->type == SETTINGS_SET && r->hidden, "shifts_seen row");
+    if (r == NULL) {
+        return;
+    }
+    int n = 0;
+    for (; r->choices[n] != NULL; n++) {
+        CHECK(strcmp(r->choices[n], llk_shift_name((llk_shift)(n + 1))) == 0,
+              "choice %d is %s", n, llk_shift_name((llk_shift)(n + 1)));
+    }
+    CHECK_INT(n, LLK_SHIFT_COUNT - 1);
+    CHECK_INT(r->max, (1 << n) - 1);
+    settings *s = settings_new();
+    char buf[SETTINGS_TEXT_MAX];
+    int v = -1;
+    CHECK(strcmp(settings_get_text(s, "shifts_seen", buf, sizeof buf), "") == 0,
+          "none seen at first: '%s'", buf);
+    CHECK(settings_parse_value(r, " down , inward", &v) && v == (1 | 1 << 11),
+          "parse two names: %d", v);
+    CHECK(settings_set(s, "shifts_seen", v) &&
+              strcmp(settings_get_text(s, "shifts_seen", buf, sizeof buf),
+                     "down,inward") == 0,
+          "two names written: '%s'", buf);
+    CHECK(settings_parse_value(r, "ALL", &v) && v == r->max, "all");
+    CHECK(settings_set(s, "shifts_seen", r->max - 1) &&
+              strlen(settings_get_text(s, "shifts_seen", buf, sizeof buf)) > 100 &&
+              strstr(buf, ",inward") != NULL,
+          "every name but one, whole: '%s'", buf);
+    CHECK(settings_set(s, "shifts_seen", r->max) &&
+              strcmp(settings_get_text(s, "shifts_seen", buf, sizeof buf), "all") == 0,
+          "every one written as all: '%s'", buf);
+    CHECK(!settings_parse_value(r, "down,sideways", &v), "an unknown name refused");
+    CHECK(settings_parse_value(r, "", &v) && v == 0, "empty: none");
+    settings_free(s);
+}
+
 int main(void)
 {
     uint64_t seed = check_seed("test_settings", llk_rng_fresh_seed() % 1000000007);
@@ -417,5 +458,6 @@ int main(void)
     test_damage(&rng);
     test_files();
     test_choices();
+    test_sets();
     return check_done("test_settings");
 }

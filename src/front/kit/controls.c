@@ -305,3 +305,60 @@ void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
     text_draw(r, FONT_CAPTION, text, kc(KIT_ON_TOOLTIP), box.x + box.w / 2,
               box.y + (box.h - th) / 2, 1);
 }
+
+void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                 const char *caption, unsigned st)
+{
+    int u = kit_u(), rad = kit_radius() * 2;
+    bool press = st & KIT_ST_PRESSED;
+    bool hot = st & (KIT_ST_HOVER | KIT_ST_FOCUSED);
+    SDL_Rect face = rc;
+    if (press) {
+        face.y += u / 4 + 1;
+    } else {
+        SDL_Rect sh = {rc.x, rc.y + u / 2 + 1, rc.w, rc.h};
+        kit_round(r, sh, rad, kc(KIT_SHADOW));
+    }
+    SDL_Color c = kc(KIT_ACCENT);
+    if (hot && !press) { /* lighter under the pointer or the focus */
+        c.r = (Uint8)(c.r + (255 - c.r) / 4);
+        c.g = (Uint8)(c.g + (255 - c.g) / 4);
+        c.b = (Uint8)(c.b + (255 - c.b) / 4);
+    }
+    kit_round(r, face, rad, c);
+    if (st & KIT_ST_FOCUSED) { /* the focus ring in cream, as on a tab */
+        kit_ring(r, face, rad, u / 2 > 2 ? u / 2 : 2, kc(KIT_ON_SURFACE));
+    }
+    int lh = text_height(FONT_HEADING), ch = caption ? text_height(FONT_CAPTION) : 0;
+    int y = face.y + (face.h - lh - ch) / 2;
+    text_draw(r, FONT_HEADING, label, kc(KIT_ON_ACCENT), face.x + face.w / 2, y,
+              1);
+    if (caption) {
+        text_draw(r, FONT_CAPTION, caption, kc(KIT_ON_ACCENT),
+                  face.x + face.w / 2, y + lh, 1);
+    }
+}
+
+void kit_card(SDL_Renderer *r, SDL_Rect rc, const char *label,
+              const char *line1, const char *line2, unsigned st, SDL_Rect *pic)
+{
+    SDL_Rect face = kit_face(r, rc, st, KIT_SURFACE_RAISED);
+    int u = kit_u();
+    SDL_Rect p = {face.x + u, face.y + u, (face.h - 2 * u) * 3 / 2,
+                  face.h - 2 * u};
+    *pic = p;
+    int tx = p.x + p.w + 2 * u;
+    int lh = text_height(FONT_HEADING), ch = text_height(FONT_CAPTION);
+    int n = (line1 ? 1 : 0) + (line2 ? 1 : 0);
+    int y = face.y + (face.h - lh - n * ch) / 2;
+    text_draw(r, FONT_HEADING, label,
+              kc(st & KIT_ST_FOCUSED ? KIT_ACCENT : KIT_ON_SURFACE), tx, y, 0);
+    y += lh;
+    if (line1) {
+        text_draw(r, FONT_CAPTION, line1, kc(KIT_ON_SURFACE), tx, y, 0);
+        y += ch;
+    }
+    if (line2) {
+        text_draw(r, FONT_CAPTION, line2, kc(KIT_ON_SURFACE_DIM), tx, y, 0);
+    }
+}

@@ -192,6 +192,16 @@ struct ui_menu;
 void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
                    int pix_w);
 
+/* The primary action of a screen: a gold face, its label at the heading
+ * size and a caption line under it (NULL: none). */
+void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                 const char *caption, unsigned st);
+/* A card: a raised face with a picture's box at its left (*pic, for the
+ * caller to draw in), its label and up to two lines (NULL: none) at the
+ * right of it. */
+void kit_card(SDL_Renderer *r, SDL_Rect rc, const char *label,
+              const char *line1, const char *line2, unsigned st, SDL_Rect *pic);
+
 /* ---- the notification lane (lane.c) ---- */
 /* The one strip where toasts, banners and the dead-end line are said:
  * its place for the window (set by the screen on show; zero: none). */
@@ -270,6 +280,9 @@ void ui_menu_layout(ui_menu *m, const struct front_app *a, int top);
 /* The height of rows buttons stacked as ui_menu_layout lays them out. */
 int ui_menu_rows_height(bool compact, int rows);
 void ui_menu_draw(const ui_menu *m, struct front_app *a);
+/* The KIT_ST_* state control i is drawn in (for a screen that draws some
+ * of its controls itself with the kit: the title's card). */
+unsigned ui_menu_state(const ui_menu *m, int i);
 /* Handle an event; returns the id of an activated control (m->act says
  * how) or -1; *changed set when something drawn changed (redraw). Esc
  * returns -2. A disabled control is not activated: it takes the focus

@@ -223,6 +223,11 @@ static unsigned ui_state(const ui_menu *m, int i)
     return st;
 }
 
+unsigned ui_menu_state(const ui_menu *m, int i)
+{
+    return ui_state(m, i);
+}
+
 void ui_menu_draw(const ui_menu *m, front_app *a)
 {
     SDL_Renderer *r = a->ren;

@@ -31,10 +31,13 @@ for size in 640x400 1024x700 1920x1080; do
     for lang in C zh_CN.UTF-8; do
         tag=$size-$(echo "$lang" | cut -c1-2)
         rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+        e2e_first_start=1 # the tutorial's offer first
         LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
             start_game --windowed "$size" --no-sound
+        e2e_first_start=0
         xdotool mousemove 1 1
-        take menu menu
+        take tutorial-offer tutorial
+        go tutorial_skip menu menu
         go settings settings settings-game
         go settings_look settings settings-look
         go settings_sound settings settings-sound
@@ -47,6 +50,9 @@ for size in 640x400 1024x700 1920x1080; do
         go help help help
         go help_keys help help-keys
         go help_scoring help help-scoring
+        go help_tutorial tutorial tutorial-board
+        key Escape
+        wait_state "d['view']=='help'" 5 >/dev/null
         key Escape
         go scores scores scores
         key Escape
@@ -64,6 +70,15 @@ for size in 640x400 1024x700 1920x1080; do
         key Escape
         take menu-kept menu
         go new_normal confirm confirm
+        stop_game
+        # a shift's first meeting: its card (no shift seen yet)
+        printf 'tutorial_done = true\nshifts_seen =\n' \
+            >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+        e2e_first_start=1 # (the lines above kept)
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound --level 2 --seed 1
+        e2e_first_start=0
+        take intro intro
         stop_game
     done
 done

@@ -1,0 +1,265 @@
+/* st_intro.c - a shift mode's introduction: the first time a level with
+ * a shift mode the player has not met begins, a card over the board says
+ * in words what the tiles do after each match (the control bar's words,
+ * with their arrows) and plays it on a mini-board: a pair vanishes, the
+ * tiles slide by the engine's own shift. Any key or click (button
+ * intro_ok) starts the level; the mode is then kept in the hidden setting
+ * shifts_seen and its card never shown again. The clock does not run
+ * while the card shows (main.c ticks it on the play screen only). State
+ * file: view "intro" with "intro_shift" (the mode's name as llk writes
+ * it).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "i18n.h"
+#include "tutorial.h"
+
+#define MINI_ROWS 4
+#define MINI_COLS 6
+#define CYCLE_MS 3000u /* still, the pair goes, the slide, still */
+#define IDLE_MS 10000u /* the mini-board stops this long after an input */
+
+static llk_shift intro_shift;
+static llk_board *mini;            /* the mini-board before the pair goes */
+static llk_cell mini_pair[2];
+static int mini_from[MINI_ROWS * MINI_COLS]; /* after: where each came from */
+static int mini_after[MINI_ROWS * MINI_COLS];
+static Uint32 intro_t0, intro_input;
+static bool intro_moving;
+static ui_menu intro_ui;
+
+/* The bit of shift s in shifts_seen (none for LLK_SHIFT_NONE). */
+static int intro_bit(llk_shift s)
+{
+    return s > LLK_SHIFT_NONE && s < LLK_SHIFT_COUNT ? 1 << (s - 1) : 0;
+}
+
+/* Whether shift s was introduced already. */
+static bool intro_seen(const front_app *a, llk_shift s)
+{
+    int bit = intro_bit(s);
+    return bit == 0 || (settings_get(a->set, "shifts_seen") & bit) != 0;
+}
+
+/* The mini-board and the pair to take from it: of a few candidates, the
+ * one whose removal moves the most tiles under shift s. */
+static void intro_deal(llk_shift s)
+{
+    static const int cand[][4] = {{0, 1, 3, 4}, {1, 1, 2, 4}, {1, 2, 2, 3},
+                                  {0, 0, 3, 5}, {1, 0, 2, 5}, {0, 2, 3, 3}};
+    llk_board_free(mini);
+    mini = llk_board_new(MINI_ROWS, MINI_COLS);
+    if (!mini) {
+        return;
+    }
+    for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+        llk_board_set(mini, i / MINI_COLS, i % MINI_COLS, i * 5 % 7 + 2);
+    }
+    int best = -1;
+    for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
+        llk_board *b = llk_board_clone(mini);
+        int from[MINI_ROWS * MINI_COLS], moved = 0;
+        if (!b) {
+            break;
+        }
+        llk_board_set(b, cand[k][0], cand[k][1], 0);
+        llk_board_set(b, cand[k][2], cand[k][3], 0);
+        llk_shift_apply(b, s, from);
+        for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+            moved += from[i] >= 0 && from[i] != i;
+        }
+        if (moved > best) {
+            best = moved;
+            mini_pair[0] = (llk_cell){cand[k][0], cand[k][1]};
+            mini_pair[1] = (llk_cell){cand[k][2], cand[k][3]};
+            memcpy(mini_from, from, sizeof from);
+            for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+                mini_after[i] = llk_board_get(b, i / MINI_COLS, i % MINI_COLS);
+            }
+        }
+        llk_board_free(b);
+    }
+    /* the pair alike */
+    llk_board_set(mini, mini_pair[0].r, mini_pair[0].c, 1);
+    llk_board_set(mini, mini_pair[1].r, mini_pair[1].c, 1);
+}
+
+const front_screen *intro_instead(front_app *a, const front_screen *s)
+{
+    if (s != &st_play || !a->g || !a->set ||
+        game_get_screen(a->g) != GAME_SCREEN_PLAYING) {
+        return s;
+    }
+    llk_shift sh = game_get_shift(a->g);
+    if (intro_seen(a, sh)) {
+        return s;
+    }
+    intro_shift = sh;
+    intro_deal(sh);
+    return &st_intro;
+}
+
+static const ui_menu *intro_build(front_app *a)
+{
+    ui_menu_clear(&intro_ui, 1);
+    ui_menu_add(&intro_ui, _("Got it"), 0, "intro_ok");
+    int u = kit_u(), bh = ui_menu_rows_height(false, 1);
+    SDL_Rect rc = {(a->pix_w - a->pix_w / 4) / 2,
+                   a->pix_h / 2 + a->pix_h / 3 - bh - 2 * u, a->pix_w / 4, bh};
+    intro_ui.rect[0] = rc;
+    intro_ui.focus = 0;
+    return &intro_ui;
+}
+
+static void intro_enter(front_app *a)
+{
+    intro_t0 = intro_input = SDL_GetTicks();
+    intro_moving = true;
+    intro_build(a);
+}
+
+static void intro_leave(front_app *a)
+{
+    (void)a;
+    llk_board_free(mini);
+    mini = NULL;
+}
+
+static void intro_event(front_app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_MOUSEMOTION) {
+        intro_input = SDL_GetTicks(); /* the mini-board plays on */
+        return;
+    }
+    if ((e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_F11) ||
+        (e->type == SDL_MOUSEBUTTONDOWN &&
+         e->button.button == SDL_BUTTON_LEFT)) {
+        /* met: never again for this mode */
+        int seen = settings_get(a->set, "shifts_seen") | intro_bit(intro_shift);
+        settings_set(a->set, "shifts_seen", seen);
+        remember_changed(a, "shifts_seen");
+        front_goto(a, &st_play);
+    }
+}
+
+static bool intro_update(front_app *a, Uint32 now)
+{
+    bool moving = front_speed_pct > 0 && now - intro_input < IDLE_MS;
+    if (moving != intro_moving) {
+        intro_moving = moving;
+        a->dirty = true;
+    }
+    return moving;
+}
+
+/* One tile of the mini-board: a cream square with its kind's dot. */
+static void mini_tile(front_app *a, float cx, float cy, int cell, int kind,
+                      Uint8 alpha)
+{
+    static const SDL_Color dots[9] = {
+        {0, 0, 0, 0},        {196, 60, 50, 255},  {40, 120, 70, 255},
+        {40, 80, 160, 255},  {200, 150, 30, 255}, {130, 60, 150, 255},
+        {30, 140, 150, 255}, {90, 90, 90, 255},   {210, 100, 40, 255}};
+    int s = cell - 2 > 2 ? cell - 2 : 2;
+    SDL_Rect t = {(int)cx - s / 2, (int)cy - s / 2, s, s};
+    SDL_Color cream = {246, 236, 214, alpha};
+    kit_round(a->ren, t, s / 6, cream);
+    SDL_Color d = dots[kind % 9];
+    d.a = alpha;
+    int ds = s / 2;
+    SDL_Rect dot = {t.x + (s - ds) / 2, t.y + (s - ds) / 2, ds, ds};
+    kit_round(a->ren, dot, ds / 2, d);
+}
+
+/* The mini-board at phase t of its cycle (ms), in box p. */
+static void mini_draw(front_app *a, SDL_Rect p, Uint32 t)
+{
+    int cell = p.w / MINI_COLS < p.h / MINI_ROWS ? p.w / MINI_COLS
+                                                 : p.h / MINI_ROWS;
+    float x0 = (float)p.x + (float)(p.w - cell * MINI_COLS) / 2 + cell / 2.0f;
+    float y0 = (float)p.y + (float)(p.h - cell * MINI_ROWS) / 2 + cell / 2.0f;
+    Uint32 pair_at = 700, slide_at = 1100, still_at = 1900;
+    if (t < slide_at) { /* before: the pair marked, then fading */
+        for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+            int r = i / MINI_COLS, c = i % MINI_COLS;
+            bool pair = (r == mini_pair[0].r && c == mini_pair[0].c) ||
+                        (r == mini_pair[1].r && c == mini_pair[1].c);
+            Uint8 al = 255;
+            if (pair && t >= pair_at) {
+                al = (Uint8)(255 - 255 * (t - pair_at) / (slide_at - pair_at));
+            }
+            mini_tile(a, x0 + c * cell, y0 + r * cell, cell,
+                      llk_board_get(mini, r, c), al);
+            if (pair) {
+                SDL_Rect ring = {(int)(x0 + c * cell) - cell / 2,
+                                 (int)(y0 + r * cell) - cell / 2, cell, cell};
+                kit_ring(a->ren, ring, cell / 5, 2, kit_color(KIT_SUCCESS));
+            }
+        }
+        return;
+    }
+    float f = t >= still_at ? 1.0f : (float)(t - slide_at) / (still_at - slide_at);
+    f = 1.0f - (1.0f - f) * (1.0f - f); /* ease out */
+    for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+        if (mini_after[i] <= 0 || mini_from[i] < 0) {
+            continue;
+        }
+        int r = i / MINI_COLS, c = i % MINI_COLS;
+        int fr = mini_from[i] / MINI_COLS, fc = mini_from[i] % MINI_COLS;
+        float x = x0 + ((float)fc + ((float)c - fc) * f) * cell;
+        float y = y0 + ((float)fr + ((float)r - fr) * f) * cell;
+        mini_tile(a, x, y, cell, mini_after[i], 255);
+    }
+}
+
+static void intro_draw(front_app *a)
+{
+    st_play.draw(a); /* the board waiting under the card */
+    text_overlay();
+    SDL_Rect all = {0, 0, a->pix_w, a->pix_h};
+    SDL_Color dim = col_rgb(0, 0, 0);
+    dim.a = 150; /* the board dimmed under the card */
+    draw_fill(a->ren, all, dim);
+    int u = kit_u();
+    SDL_Rect card = {a->pix_w / 6, a->pix_h / 2 - a->pix_h / 3,
+                     a->pix_w * 2 / 3, a->pix_h * 2 / 3};
+    kit_panel(a->ren, card);
+    int y = card.y + 2 * u;
+    text_draw(a->ren, FONT_CAPTION, _("New on this level"),
+              kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, y, 1);
+    y += text_height(FONT_CAPTION);
+    text_draw(a->ren, FONT_HEADING, bar_shift_words(intro_shift),
+              kit_color(KIT_ACCENT), a->pix_w / 2, y, 1);
+    y += text_height(FONT_HEADING);
+    text_draw(a->ren, FONT_BODY, _("After each match, the tiles left move this way."),
+              kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
+    y += text_height(FONT_BODY) + u;
+    const ui_menu *m = intro_build(a);
+    SDL_Rect box = {card.x + 4 * u, y, card.w - 8 * u, m->rect[0].y - u - y};
+    SDL_Rect felt = {box.x + box.w / 2 - box.h * MINI_COLS / MINI_ROWS / 2 - u,
+                     box.y, box.h * MINI_COLS / MINI_ROWS + 2 * u, box.h};
+    if (felt.w > box.w) {
+        felt.x = box.x;
+        felt.w = box.w;
+    }
+    kit_round(a->ren, felt, kit_radius(), col_rgb(30, 70, 50));
+    SDL_Rect inner = {felt.x + u, felt.y + u, felt.w - 2 * u, felt.h - 2 * u};
+    Uint32 t = intro_moving ? (SDL_GetTicks() - intro_t0) % CYCLE_MS : CYCLE_MS - 1;
+    if (mini) {
+        mini_draw(a, inner, t);
+    }
+    ui_menu_draw(m, a);
+}
+
+static void intro_view(front_app *a, game_view *v)
+{
+    (void)a;
+    v->intro_shift = llk_shift_name(intro_shift);
+}
+
+const front_screen st_intro = {.name = "intro", .enter = intro_enter,
+                               .leave = intro_leave, .event = intro_event,
+                               .update = intro_update, .draw = intro_draw,
+                               .menu = intro_build, .view = intro_view};

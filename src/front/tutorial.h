@@ -1,0 +1,29 @@
+/* tutorial.h - the first-start tutorial (st_tutorial.c) and the shift
+ * introductions (st_intro.c). */
+#ifndef FRONT_TUTORIAL_H
+#define FRONT_TUTORIAL_H
+
+#include "front.h"
+
+extern const front_screen st_tutorial;
+
+/* Show the tutorial: its offer first (the first start on the title
+ * screen), or straight at its first board (Help's Tutorial button); when it
+ * is finished or skipped the tutorial_done setting is set and back is
+ * shown. */
+void tutorial_open(front_app *a, bool offer, const front_screen *back);
+
+/* Help's Tutorial button (st_help.c): the tutorial from its first board,
+ * back to Help after it. */
+void help_open_tutorial(front_app *a);
+
+/* Whether the first start should offer the tutorial (tutorial_done unset). */
+bool tutorial_wanted(const front_app *a);
+
+/* The shift introductions (st_intro.c): the card of a shift mode the
+ * player has not met (shifts_seen) when its level's play screen is about
+ * to show; front_goto shows what this returns instead of s. */
+extern const front_screen st_intro;
+const front_screen *intro_instead(front_app *a, const front_screen *s);
+
+#endif

@@ -1,0 +1,108 @@
+#!/bin/sh
+# first_start.sh - the first start (issue 32), in a real window: a game
+# started by the command line offers no tutorial; the title screen's
+# first start offers it (skippable), and once skipped it is not offered
+# after a restart (the hidden setting tutorial_done); from Help the
+# tutorial's three boards are played to the end by making each match
+# (a refused pair first; the second board by keys), Skip on every step,
+# and it goes back to Help.
+# Screenshots: $LLK_BUILD/screenshots/first-*.png
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary first_start; exit 1; }
+e2e_first_start=1 # common.sh: no tutorial_done written for us
+
+# tile I: the centre of the I-th tile of the tutorial's board ("drawn")
+tile() {
+    "$PY" -c "
+import json
+t = json.load(open('$STATE'))['drawn'][$1]
+print(int(t['x'] + t['w'] / 2), int(t['y'] + t['h'] / 2))"
+}
+
+# pair: the indices (in "drawn") of the two tiles of the kind found twice
+pair() {
+    "$PY" -c "
+import json
+ts = json.load(open('$STATE'))['drawn']
+ks = [t['kind'] for t in ts]
+k = [k for k in ks if ks.count(k) == 2][0]
+print(*[i for i, t in enumerate(ts) if t['kind'] == k])"
+}
+
+# click_tile I: click the I-th tile
+click_tile() {
+    set -- $(tile "$1")
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
+}
+
+ids_are() {
+    wait_state "sorted(b['id'] for b in d['buttons']) == sorted($1)" 3
+}
+
+# A game from the command line: no offer, and none on its menu.
+start_game --windowed 1024x700 --no-sound --level 1 --seed 3
+check "a command-line game starts at once" wait_state "d['view']=='playing'"
+key Escape
+check "its menu is the title screen" wait_state "d['view']=='menu'"
+check "the tutorial is still to be offered" wait_state \
+    "d['settings']['tutorial_done'] == False"
+stop_game
+
+# The first start on the title screen: offered; skipped.
+rm -rf "$XDG_STATE_HOME"
+start_game --windowed 1024x700 --no-sound
+check "the first start offers the tutorial" wait_state \
+    "d['view']=='tutorial' and d['tutorial_step']==0"
+check "the offer: Show me how and Skip" ids_are "['tutorial_start','tutorial_skip']"
+shot first-offer
+button tutorial_skip
+check "Skip: the title screen" wait_state \
+    "d['view']=='menu' and d['settings']['tutorial_done']"
+stop_game
+check "not offered after a restart" start_game --windowed 1024x700 --no-sound
+check "the title screen at once" wait_state "d['view']=='menu'"
+sleep 0.5
+check "still the title screen" wait_state "d['view']=='menu'"
+
+# From Help: the three boards, each by its match.
+button help
+wait_button help_tutorial
+button help_tutorial
+check "Help's Tutorial: its first board" wait_state \
+    "d['view']=='tutorial' and d['tutorial_step']==1 and len(d['drawn'])>2"
+check "Next waits for the match; Skip is there" wait_state \
+    "[(b['id'],b['enabled']) for b in d['buttons']] == [('tutorial_next',False),('tutorial_skip',True)]"
+set -- $(pair)
+first=$1 second=$2
+other=0
+[ "$other" = "$first" ] && other=1
+click_tile "$first"
+click_tile "$other"
+check "a pair of different tiles is refused, saying why" wait_state \
+    "d['notice'] and 'different' in d['notice'] and d['tutorial_step']==1"
+for step in 1 2 3; do
+    [ "$step" -gt 1 ] && set -- $(pair)
+    n=$(state get drawn | "$PY" -c 'import json,sys; print(len(json.load(sys.stdin)))')
+    if [ "$step" = 2 ]; then
+        # by keys: the cursor on (0,0), taken; down twice and right three
+        # times to (2,3), taken (the board "1..." "456." "7891")
+        key Right Return Down Down Right Right Right Return
+    else
+        click_tile "$1"
+        click_tile "$2"
+    fi
+    check "board $step: the match made" wait_state \
+        "len(d['drawn'])==$n-2 and d['notice'] and 'Well done' in d['notice']"
+    [ "$step" = 3 ] && shot "first-board-$step"
+    check "board $step: Next enabled, Skip still there" wait_state \
+        "[(b['id'],b['enabled']) for b in d['buttons']] == [('tutorial_next',True),('tutorial_skip',True)]"
+    button tutorial_next
+    check "board $step: on to step $((step + 1))" wait_state \
+        "d['tutorial_step']==$((step + 1))"
+done
+shot first-end
+check "the end: Play" ids_are "['tutorial_next']"
+button tutorial_next
+check "finished: back to Help" wait_state "d['view']=='help'"
+e2e_summary first_start

@@ -1,0 +1,104 @@
+#!/bin/sh
+# title.sh - the title screen (issue 32), in a real window: its buttons by
+# id in English and in Chinese, with and without a game kept (Play, or
+# Continue in the same slot; End this run and Restart this board are not
+# on it); at 640x400, 1024x700 and 1920x1080 no text cut by the window's
+# edge and none over another (the state file's clipped and overlap), every
+# button inside the window and none over another; the name drawn as art
+# (gold pixels where the name is); Play starts an easy timed run at level
+# 1; the light over the name stops 10 s after the last input.
+# Screenshots: $LLK_BUILD/screenshots/title-*.png
+LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
+export LLK_E2E_SCREEN
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary title; exit 1; }
+
+fresh='["play","new_easy","new_normal","new_hard","relaxed","numbered","levels","scores","stats","settings","help","quit"]'
+kept=$(echo "$fresh" | sed 's/"play"/"continue"/')
+
+# ids WANT: the buttons on show, in order, are WANT (a JSON list)
+ids() {
+    wait_state "[b['id'] for b in d['buttons']] == $1" 3
+}
+
+# tidy: no text cut or overlapping; every button inside the window, none
+# over another
+tidy() {
+    wait_state "d['clipped'] is None and d['overlap'] is None" 3 &&
+        "$PY" - "$STATE" "$1" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+W, H = (int(v) for v in sys.argv[2].split('x'))
+bs = d['buttons']
+bad = [b['id'] for b in bs if b['x'] < 0 or b['y'] < 0 or
+       b['x'] + b['w'] > W or b['y'] + b['h'] > H or b['text_w'] > b['w']]
+for i, a in enumerate(bs):
+    for b in bs[i + 1:]:
+        if (a['x'] < b['x'] + b['w'] and b['x'] < a['x'] + a['w'] and
+                a['y'] < b['y'] + b['h'] and b['y'] < a['y'] + a['h']):
+            bad.append(a['id'] + '/' + b['id'])
+if bad:
+    print('  (out of the window or overlapping: %s)' % bad)
+sys.exit(1 if bad else 0)
+EOF
+}
+
+# sized WxH: the window made that size (xdotool; not an input) and the
+# title laid out for it (its foot row near the bottom)
+sized() {
+    bounded 5 xdotool windowsize --sync "$e2e_wid" "${1%x*}" "${1#*x}" 2>/dev/null
+    wait_state "${1#*x} * 0.9 < max(b['y'] + b['h'] for b in d['buttons']) <= ${1#*x}" 3
+}
+
+# each_size NAME: at each size, nothing cut or overlapping; a shot
+each_size() {
+    for size in 640x400 1024x700 1920x1080; do
+        check "$lang: $1 at $size" sized "$size"
+        sleep 0.3
+        check "$lang: $1 at $size: nothing cut or overlapping" tidy "$size"
+        shot "title-$size-$(echo "$lang" | cut -c1-2)-$1"
+    done
+}
+
+for lang in C zh_CN.UTF-8; do
+    rm -rf "$XDG_STATE_HOME"
+    LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 640x400 --no-sound
+    xdotool mousemove 1 1
+    check "$lang: the title's buttons, Play first" ids "$fresh"
+    each_size fresh
+    button play
+    check "$lang: Play starts an easy timed run at level 1" wait_state \
+        "d['view']=='playing' and d['difficulty']=='easy' and d['level']==1 and d['kind']=='timed' and d['run']"
+    key Escape
+    check "$lang: with a game kept, Continue in Play's slot" ids "$kept"
+    each_size kept
+    [ "$lang" = C ] && stop_game
+done
+
+# (still in Chinese: the last input was Esc, a few seconds ago)
+check "the light over the name stops 10 s after the last input" \
+    wait_state "d['effects']==''" 12
+xdotool mousemove --window "$e2e_wid" 200 200 mousemove --window "$e2e_wid" 210 210
+check "an input wakes it" wait_state "d['effects']=='title_light'" 3
+stop_game
+
+# The name as art: gold pixels (the art's face: red over green over blue,
+# bright) in the top quarter, far more than a line of text would have.
+gold() {
+    "$PY" -c "
+import sys
+sys.path.insert(0, '$e2e_here')
+import shot
+w, h, rgb = shot.load('$SHOTS/$1.png')
+n = 0
+for y in range(h // 4):
+    row = rgb[y * w * 3:(y + 1) * w * 3]
+    for x in range(0, w * 3, 3):
+        r, g, b = row[x], row[x + 1], row[x + 2]
+        n += r > 200 and 120 < g < 235 and b < 150 and r > g > b
+print(n)"
+}
+check "the name drawn as art (gold)" test "$(gold title-1024x700-C-fresh)" -gt 3000
+
+e2e_summary title
