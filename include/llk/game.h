@@ -568,6 +568,10 @@ typedef struct game_button {
     int value;
     bool has_range;     /* a slider: "min", "max", "step" */
     int min, max, step;
+    bool has_level;     /* a level map's card: "stars", "best", "next" */
+    int stars;          /* the most stars earned on the level, 0 none */
+    int best;           /* its best score, -1 none (null) */
+    bool next;          /* the next level of the run in progress */
 } game_button;
 
 /* A tile of the current board drawn away from its cell or not at full

@@ -113,6 +113,15 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
             fprintf(f, ",\"min\":%d,\"max\":%d,\"step\":%d", bt[i].min,
                     bt[i].max, bt[i].step);
         }
+        if (bt[i].has_level) {
+            fprintf(f, ",\"stars\":%d,\"best\":", bt[i].stars);
+            if (bt[i].best >= 0) {
+                fprintf(f, "%d", bt[i].best);
+            } else {
+                fputs("null", f);
+            }
+            fprintf(f, ",\"next\":%s", bt[i].next ? "true" : "false");
+        }
         fputc('}', f);
     }
     fputc(']', f);

@@ -69,6 +69,11 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
               face.y + (face.h - th) / 2, 1);
 }
 
+SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st)
+{
+    return kit_face(r, rc, st, KIT_SURFACE_RAISED);
+}
+
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
                     const char *key, unsigned st)
 {

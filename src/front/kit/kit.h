@@ -106,6 +106,9 @@ SDL_Rect kit_slider_track(SDL_Rect rc);
 int kit_slider_value_at(SDL_Rect rc, int x, int min, int max, int step);
 /* Whether x is on the left arrow (the previous choice) of a choice row. */
 bool kit_choice_back_at(SDL_Rect rc, int x);
+/* A card: a button's face for its state with no label; returns the face
+ * (moved down when pressed), where the caller draws the card's content. */
+SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st);
 /* A tab of a tab row (KIT_ST_CHOSEN: the one shown). */
 void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
 /* A one-line text field showing text, then the text being composed (an
@@ -187,6 +190,9 @@ void ui_menu_toggle(ui_menu *m, bool on);
 void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
                     ui_preview_fn preview);
 void ui_menu_tab(ui_menu *m, bool shown);
+/* The last control added becomes a card: a button whose face the kit
+ * draws (kit_card) and whose content draw draws in the face, given v. */
+void ui_menu_card(ui_menu *m, int v, ui_preview_fn draw);
 /* The controls in window coordinates, for the state file; at most max. */
 struct game_button;
 int ui_menu_buttons(const ui_menu *m, const struct front_app *a,

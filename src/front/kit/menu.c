@@ -100,6 +100,14 @@ void ui_menu_choice(ui_menu *m, int v, int count, const char *vtext,
     }
 }
 
+void ui_menu_card(ui_menu *m, int v, ui_preview_fn draw)
+{
+    if (m->n > 0) {
+        m->value[m->n - 1] = v;
+        m->preview[m->n - 1] = draw;
+    }
+}
+
 void ui_menu_tab(ui_menu *m, bool shown)
 {
     if (m->n > 0) {
@@ -118,6 +126,7 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
     int n = 0;
     for (int i = 0; i < m->n && n < max; i++, n++) {
         game_button *b = &out[n];
+        *b = (game_button){0}; /* fields not set here: left out */
         b->id = m->sid[i];
         b->label = m->label[i];
         b->x = m->rect[i].x / sx;
@@ -239,7 +248,11 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
             kit_tab(r, rc, m->label[i], st);
             break;
         default:
-            kit_button(r, rc, m->label[i], st);
+            if (m->preview[i]) { /* a card */
+                m->preview[i](a, kit_card(r, rc, st), m->value[i]);
+            } else {
+                kit_button(r, rc, m->label[i], st);
+            }
             break;
         }
     }
