@@ -637,6 +637,12 @@ typedef struct game_view {
                                     drawn at, drawable pixels */
     long events;                 /* "events": input events handled so far
                                     (key presses, mouse buttons, text) */
+    /* "daily": the deal of the day (left out when has_daily is false) */
+    bool has_daily;
+    const char *daily_date;      /* today, "YYYY-MM-DD" */
+    const char *daily_id;        /* its deal's game ID */
+    bool daily_done;             /* today's scored attempt has ended */
+    int daily_streak;            /* days in a row played, up to today */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

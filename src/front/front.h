@@ -15,6 +15,7 @@
 #include <SDL_ttf.h>
 
 #include "llk/board.h"
+#include "llk/daily.h"
 #include "llk/game.h"
 #include "llk/profile.h"
 #include "llk/settings.h"
@@ -361,6 +362,13 @@ struct front_app {
     uint64_t pending_seed;
     int confirm_what;     /* CONFIRM_LEAVE or CONFIRM_RESET */
     const front_screen *confirm_back; /* where No goes */
+    /* the deal of the day (daily_ui.c) */
+    char daily_path[1024]; /* daily.txt; "" nowhere to keep it */
+    daily_record daily;    /* the record as last read or written */
+    bool daily_pending;    /* today's deal asked for, not yet on show */
+    bool daily_live;       /* the game in progress is a scored attempt */
+    daily_date daily_day;  /* ...of this day's deal */
+    int daily_score;       /* its level score so far */
 };
 
 /* ---- what the game remembers (remember.c) ---- */
@@ -514,6 +522,27 @@ double bar_contrast(void);
 double bar_text_px(const front_app *a);
 
 /* ---- menus of controls: kit/kit.h (kit/menu.c) ---- */
+
+/* ---- the deal of the day (daily_ui.c, st_daily.c) ---- */
+extern const front_screen st_daily;
+/* Today: the local date, or env LLK_TODAY (YYYY-MM-DD, for tests). */
+daily_date daily_today(void);
+/* The game ID of day dt's deal. */
+void daily_id(daily_date dt, char *out, size_t len);
+/* Read the record (after persist_load: a scored attempt left open goes
+ * on when the save holds it, else it ends). */
+void daily_open(front_app *a);
+/* Start today's deal (scored when it is the first attempt today). */
+void daily_play(front_app *a);
+/* After an input or a frame (remember_after): an attempt asked for and
+ * now on show is recorded; the scored attempt's score followed. */
+void daily_after(front_app *a);
+/* The game's events (remember_events): the scored attempt's board ended. */
+void daily_events(front_app *a, const game_event *ev, int n);
+/* Whether today's scored attempt has ended. */
+bool daily_done_today(const front_app *a);
+/* The state file's "daily". */
+void daily_view(front_app *a, game_view *v);
 
 /* ---- save and resume (persist.c) ---- */
 /* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created

@@ -3,7 +3,7 @@
  * board, high scores, statistics, settings, help, quit. Button ids (the
  * state file's "buttons"): continue, end_run, new_easy, new_normal,
  * new_hard, relaxed, numbered, levels, restart, scores, stats, settings,
- * help, quit. Each has a fixed slot whatever the game's state (one not
+ * help, quit, daily. Each has a fixed slot whatever the game's state (one not
  * offered now leaves its slot empty), so nothing moves under the pointer.
  */
 #include "front.h"
@@ -11,7 +11,7 @@
 
 enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD, MENU_RELAXED,
        MENU_NUMBERED, MENU_LEVELS, MENU_RESTART, MENU_HELP, MENU_QUIT,
-       MENU_END_RUN, MENU_SCORES, MENU_STATS, MENU_SETTINGS };
+       MENU_END_RUN, MENU_SCORES, MENU_STATS, MENU_SETTINGS, MENU_DAILY };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
@@ -28,7 +28,8 @@ static const struct {
 } menu_slots[] = {
     {MENU_CONTINUE, 0, 0, 1}, {MENU_EASY, 1, 0, 3},     {MENU_NORMAL, 1, 1, 3},
     {MENU_HARD, 1, 2, 3},     {MENU_RELAXED, 2, 0, 3},  {MENU_NUMBERED, 2, 1, 3},
-    {MENU_LEVELS, 2, 2, 3},   {MENU_RESTART, 3, 0, 2},  {MENU_END_RUN, 3, 1, 2},
+    {MENU_LEVELS, 2, 2, 3},   {MENU_RESTART, 3, 0, 3},  {MENU_END_RUN, 3, 1, 3},
+    {MENU_DAILY, 3, 2, 3},
     {MENU_SCORES, 4, 0, 5},   {MENU_STATS, 4, 1, 5},    {MENU_SETTINGS, 4, 2, 5},
     {MENU_HELP, 4, 3, 5},     {MENU_QUIT, 4, 4, 5}};
 
@@ -97,7 +98,8 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_END_RUN] = N_("End this run"),
         [MENU_SCORES] = N_("High scores"),
         [MENU_STATS] = N_("Statistics"),
-        [MENU_SETTINGS] = N_("Settings")};
+        [MENU_SETTINGS] = N_("Settings"),
+        [MENU_DAILY] = N_("Deal of the day")};
     static const char *const sids[] = {
         [MENU_CONTINUE] = "continue", [MENU_EASY] = "new_easy",
         [MENU_NORMAL] = "new_normal", [MENU_HARD] = "new_hard",
@@ -105,13 +107,18 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_LEVELS] = "levels",     [MENU_RESTART] = "restart",
         [MENU_HELP] = "help",         [MENU_QUIT] = "quit",
         [MENU_END_RUN] = "end_run",   [MENU_SCORES] = "scores",
-        [MENU_STATS] = "stats",       [MENU_SETTINGS] = "settings"};
+        [MENU_STATS] = "stats",       [MENU_SETTINGS] = "settings",
+        [MENU_DAILY] = "daily"};
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         int id = menu_slots[k].id;
         if (menu_offered(a, id)) {
-            ui_menu_add(&menu_ui, _(labels[id]), id, sids[id]);
+            const char *label = _(labels[id]);
+            if (id == MENU_DAILY && daily_done_today(a)) { /* said */
+                label = _("Deal of the day \xe2\x9c\x93 done");
+            }
+            ui_menu_add(&menu_ui, label, id, sids[id]);
             menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);
         }
     }
@@ -178,6 +185,13 @@ static void menu_event(front_app *a, const SDL_Event *e)
         break;
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
+        break;
+    case MENU_DAILY: /* today's scored attempt kept: Continue it */
+        if (a->daily_live && front_can_continue(a)) {
+            front_continue(a);
+        } else {
+            daily_play(a);
+        }
         break;
     case MENU_RESTART: {
         const char *err = game_retry(a->g);

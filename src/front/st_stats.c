@@ -4,7 +4,8 @@
  * used; Reset asks first (st_confirm). Button ids: tab_easy, tab_normal,
  * tab_hard, reset, back. The state file's "lines": one per kind of game,
  * "KIND started=N won=N win=N best_ms=N streak=N longest=N pairs=N
- * hints=N redeals=N".
+ * hints=N redeals=N"; then "daily played=N streak=N longest=N" (the
+ * deal of the day, every difficulty).
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,8 +17,8 @@
 enum { ST_EASY, ST_NORMAL, ST_HARD, ST_RESET, ST_BACK };
 
 static ui_menu st_ui;
-static char st_rows[GAME_KIND_COUNT][256];
-static const char *st_lines[GAME_KIND_COUNT];
+static char st_rows[GAME_KIND_COUNT + 1][256];
+static const char *st_lines[GAME_KIND_COUNT + 1];
 static game_difficulty st_diff;
 
 static const char *const st_dnames[GAME_DIFFICULTY_COUNT] = {
@@ -81,7 +82,7 @@ static void stats_draw(front_app *a)
     ui_title(a, title, a->pix_h / 20);
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 20 + text_height(FONT_BIG) + th / 2;
-    int row_h = (m->rect[0].y - y - th) / 10;
+    int row_h = (m->rect[0].y - y - th) / 11; /* and the daily line */
     row_h = row_h > th * 2 ? th * 2 : row_h < th ? th : row_h;
     SDL_Color head = col_rgb(200, 210, 220), fg = col_rgb(235, 238, 242);
     int x0 = a->pix_w / 10, colw = a->pix_w * 2 / 10;
@@ -111,6 +112,15 @@ static void stats_draw(front_app *a)
                       x0 + colw * (k + 2) - colw / 2, ry, 1);
         }
     }
+    /* the deal of the day: days played and the streak (every difficulty) */
+    char played[32], streak[32], best[32], line[160];
+    lang_number(played, sizeof played, a->daily.played);
+    lang_number(streak, sizeof streak, daily_streak(&a->daily, daily_today()));
+    lang_number(best, sizeof best, a->daily.best_streak);
+    snprintf(line, sizeof line,
+             _("Deal of the day: days played %s, streak %s (longest %s)"), played,
+             streak, best);
+    text_draw(a->ren, FONT_NORMAL, line, head, x0, y + 10 * row_h, 0);
     ui_menu_draw(m, a);
 }
 
@@ -126,8 +136,12 @@ static void stats_view(front_app *a, game_view *v)
                  s->pairs, s->hints, s->redeals);
         st_lines[k] = st_rows[k];
     }
+    snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
+             "daily played=%d streak=%d longest=%d", a->daily.played,
+             daily_streak(&a->daily, daily_today()), a->daily.best_streak);
+    st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
-    v->nlines = GAME_KIND_COUNT;
+    v->nlines = GAME_KIND_COUNT + 1;
     if (a->profile_warn[0]) {
         v->notice = a->profile_warn;
     }

@@ -285,6 +285,14 @@ static void put_view(FILE *f, const game_view *v)
     put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);
     put_opt_string(f, "overlap", v != NULL ? v->overlap : NULL);
     fprintf(f, ",\"events\":%ld", v != NULL ? v->events : 0L);
+    if (v != NULL && v->has_daily) {
+        fputs(",\"daily\":{\"date\":", f);
+        put_string(f, v->daily_date);
+        fputs(",\"game_id\":", f);
+        put_string(f, v->daily_id);
+        fprintf(f, ",\"done\":%s,\"streak\":%d}", v->daily_done ? "true" : "false",
+                v->daily_streak);
+    }
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);
         /* A name, not free text: anything but [a-z_-] is left out. */
