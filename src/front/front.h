@@ -369,6 +369,12 @@ struct front_app {
     bool daily_live;       /* the game in progress is a scored attempt */
     daily_date daily_day;  /* ...of this day's deal */
     int daily_score;       /* its level score so far */
+    /* the player's own layouts (custom_ui.c) */
+    game_custom_layouts custom;
+    char custom_warn[640]; /* the first file skipped ("" none) */
+    bool custom_warn_shown; /* the menu has shown it once */
+    int custom_pending;    /* 1 + the layout asked for, 0 none */
+    uint64_t custom_seed;  /* ...with this seed */
 };
 
 /* ---- what the game remembers (remember.c) ---- */
@@ -543,6 +549,18 @@ void daily_events(front_app *a, const game_event *ev, int n);
 bool daily_done_today(const front_app *a);
 /* The state file's "daily". */
 void daily_view(front_app *a, game_view *v);
+
+/* ---- the Custom set: the player's own layouts (custom_ui.c) ---- */
+/* Read them (at start-up); a file skipped is kept in a->custom_warn. */
+void custom_open(front_app *a);
+/* Start custom layout i (from 0) as a relaxed game: through front_begin,
+ * which asks first when a game is in progress and then calls
+ * custom_take. */
+void custom_start(front_app *a, int i);
+/* In front_begin: when (m, level, seed) is the custom start asked for,
+ * deal and begin it (*taken set; NULL or why not). */
+const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
+                        bool *taken);
 
 /* ---- save and resume (persist.c) ---- */
 /* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created

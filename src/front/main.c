@@ -740,6 +740,7 @@ int main(int argc, char **argv)
         persist_load(a);
     }
     daily_open(a);
+    custom_open(a);
     if (!front_first_screen(a, &o)) {
         front_quit(a);
         front_fatal_box(a->trace);

@@ -14,12 +14,15 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
-enum { LV_COLS = 5 };
+enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK, LV_CUSTOM, LV_CUSTOM0 = 200 };
+enum { LV_COLS = 5, LV_ROWS = 3 };
+/* the cards a page holds: the grid less Back's slot */
+#define LV_CARDS (LV_COLS * LV_ROWS - 1)
 
 static ui_menu levels_ui;
 static char levels_labels[GAME_LEVELS][48];
-static char levels_sid[GAME_LEVELS][24];
+static char levels_sid[LV_CARDS][24];
+static bool lv_custom; /* the Custom tab is shown */
 
 /* The layouts of the levels, parsed once when first drawn (NULL: the
  * full rectangle). */
@@ -133,26 +136,65 @@ static int levels_wrap(front_font f, const char *s, int w,
     return n + 1;
 }
 
-/* One level's card, in its face: the level and its stars, the thumbnail
- * with the best score beside it, the shift in words. */
-static void levels_card(front_app *a, SDL_Rect face, int level)
+/* What a card shows: a title (gold when marked) with a mark at its right
+ * (stars), the thumbnail of a rows x cols board (cells NULL: full), two
+ * lines beside it, and words at the foot. */
+typedef struct lv_card {
+    const char *title, *mark, *side[2], *foot;
+    bool marked;
+    SDL_Color mark_col;
+    int rows, cols;
+    const uint8_t *cells;
+} lv_card;
+
+static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
 {
-    game_difficulty d = a->difficulty;
-    const level_best *lb = &a->prof.scores.level[d][level - 1];
     SDL_Renderer *r = a->ren;
     int u = kit_u(), pad = u + u / 2;
     int hl = text_height(FONT_LABEL), hc = text_height(FONT_CAPTION);
     SDL_Color on = kit_color(KIT_ON_SURFACE), dim = kit_color(KIT_ON_SURFACE_DIM);
-    SDL_Color gold = kit_color(KIT_ACCENT);
     int x0 = face.x + pad, x1 = face.x + face.w - pad, y = face.y + pad / 2;
-    char buf[96];
-    bool next = levels_next(a, d) == level;
-    snprintf(buf, sizeof buf, next ? _("\xe2\x96\xb6 Level %d") : _("Level %d"),
+    text_draw(r, FONT_LABEL, c->title, kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE),
+              x0, y, 0);
+    if (c->mark) { /* in the label's size where it fits beside the title */
+        int lw, sw, sh;
+        text_size(FONT_LABEL, c->title, &lw, &sh);
+        text_size(FONT_LABEL, c->mark, &sw, &sh);
+        front_font sf = lw + sw + u <= x1 - x0 ? FONT_LABEL : FONT_CAPTION;
+        text_draw(r, sf, c->mark, c->mark_col, x1, y + hl - text_height(sf), 2);
+    }
+    y += hl + u / 2;
+    /* the foot's words, on as many lines as they need (up to three) */
+    char lines[LV_LINES][LV_LINE_MAX];
+    int nl = levels_wrap(FONT_CAPTION, c->foot, x1 - x0, lines);
+    int foot = face.y + face.h - pad / 2 - nl * hc;
+    for (int i = 0; i < nl; i++) {
+        text_draw(r, FONT_CAPTION, lines[i], dim, x0, foot + i * hc, 0);
+    }
+    /* the thumbnail, and the two lines right of it */
+    int box_h = foot - u / 2 - y;
+    SDL_Rect box = {x0, y, (x1 - x0) * 11 / 20, box_h > 2 ? box_h : 2};
+    levels_thumb(a, box, c->rows, c->cols, c->cells);
+    int bx = box.x + box.w + u, by = box.y + (box.h - 2 * hc) / 2;
+    text_draw(r, FONT_CAPTION, c->side[0], dim, bx, by, 0);
+    text_draw(r, FONT_CAPTION, c->side[1], on, bx, by + hc, 0);
+}
+
+/* One level's card: the level (marked when the run goes on there) and its
+ * stars, the thumbnail with the best score beside it, the shift in
+ * words. */
+static void levels_card(front_app *a, SDL_Rect face, int level)
+{
+    game_difficulty d = a->difficulty;
+    const level_best *lb = &a->prof.scores.level[d][level - 1];
+    char title[64], stars[16] = "", best[32];
+    lv_card c = {.title = title, .mark = stars, .side = {_("Best"), best},
+                 .foot = bar_shift_words(game_level_shift(level))};
+    c.marked = levels_next(a, d) == level;
+    snprintf(title, sizeof title, c.marked ? _("\xe2\x96\xb6 Level %d") : _("Level %d"),
              level);
-    text_draw(r, FONT_LABEL, buf, next ? gold : on, x0, y, 0);
     /* the stars: filled for those earned, hollow for the rest (shape as
      * well as colour); a tick for a level cleared without stars */
-    char stars[16] = "";
     if (lb->stars > 0 || !lb->cleared) {
         for (int s = 0, k = 0; s < GAME_STARS_MAX; s++) {
             k += snprintf(stars + k, sizeof stars - (size_t)k, "%s",
@@ -161,82 +203,82 @@ static void levels_card(front_app *a, SDL_Rect face, int level)
     } else {
         snprintf(stars, sizeof stars, "\xe2\x9c\x93");
     }
-    int lw, sw, sh;
-    text_size(FONT_LABEL, buf, &lw, &sh);
-    text_size(FONT_LABEL, stars, &sw, &sh);
-    front_font sf = lw + sw + u <= x1 - x0 ? FONT_LABEL : FONT_CAPTION;
-    text_draw(r, sf, stars,
-              lb->stars > 0 || lb->cleared ? kit_color(KIT_SUCCESS) : dim, x1,
-              y + hl - text_height(sf), 2);
-    y += hl + u / 2;
-    /* the shift in words, with its arrows, at the foot (as many lines as
-     * it needs, up to three) */
-    char lines[LV_LINES][LV_LINE_MAX];
-    int nl = levels_wrap(FONT_CAPTION, bar_shift_words(game_level_shift(level)),
-                         x1 - x0, lines);
-    int foot = face.y + face.h - pad / 2 - nl * hc;
-    for (int i = 0; i < nl; i++) {
-        text_draw(r, FONT_CAPTION, lines[i], dim, x0, foot + i * hc, 0);
+    c.mark_col = kit_color(lb->stars > 0 || lb->cleared ? KIT_SUCCESS : KIT_ON_SURFACE_DIM);
+    if (lb->best >= 0) {
+        lang_number(best, sizeof best, lb->best);
+    } else {
+        snprintf(best, sizeof best, "\xe2\x80\x94"); /* — */
     }
-    /* the thumbnail, and the best score right of it */
-    int box_h = foot - u / 2 - y;
-    SDL_Rect box = {x0, y, (x1 - x0) * 11 / 20, box_h > 2 ? box_h : 2};
     const llk_layout *l = level_shape(d, level);
     const game_level_params *p = game_level_get(d, level);
-    if (l) {
-        levels_thumb(a, box, l->rows, l->cols, l->cell);
-    } else if (p) {
-        levels_thumb(a, box, p->rows, p->cols, NULL);
-    }
-    int bx = box.x + box.w + u, by = box.y + (box.h - 2 * hc) / 2;
-    text_draw(r, FONT_CAPTION, _("Best"), dim, bx, by, 0);
-    if (lb->best >= 0) {
-        lang_number(buf, sizeof buf, lb->best);
+    c.rows = l ? l->rows : p ? p->rows : 1;
+    c.cols = l ? l->cols : p ? p->cols : 1;
+    c.cells = l ? l->cell : NULL;
+    levels_card_draw(a, face, &c);
+}
+
+/* A custom layout's card: its name, the thumbnail with its size and tile
+ * count beside it, and the shift it is played with (none). */
+static void levels_custom_card(front_app *a, SDL_Rect face, int i)
+{
+    const llk_layout *l = a->custom.layout[i];
+    char size[32], tiles[32];
+    bool zh = strncmp(lang_current(), "zh", 2) == 0;
+    snprintf(size, sizeof size, "%d \xc3\x97 %d", l->cols, l->rows);
+    snprintf(tiles, sizeof tiles, _("%d tiles"), l->tiles);
+    lv_card c = {.title = zh && l->name_zh[0] ? l->name_zh : l->name,
+                 .side = {size, tiles}, .foot = bar_shift_words(LLK_SHIFT_NONE),
+                 .rows = l->rows, .cols = l->cols, .cells = l->cell};
+    levels_card_draw(a, face, &c);
+}
+
+static void levels_card_any(front_app *a, SDL_Rect face, int v)
+{
+    if (v >= LV_CUSTOM0) {
+        levels_custom_card(a, face, v - LV_CUSTOM0);
     } else {
-        snprintf(buf, sizeof buf, "\xe2\x80\x94"); /* — */
+        levels_card(a, face, v);
     }
-    text_draw(r, FONT_CAPTION, buf, on, bx, by + hc, 0);
 }
 
 /* The place of the cards' grid: under the title, the line and the tabs. */
-static void levels_grid(const front_app *a, SDL_Rect *tabs, SDL_Rect *grid)
+static void levels_grid(const front_app *a, int ntabs, SDL_Rect *tabs,
+                        SDL_Rect *grid)
 {
     int u = kit_u();
     int top = 2 * u + text_height(FONT_TITLE) + text_height(FONT_CAPTION) + u;
     int th = text_height(FONT_LABEL) * 3 / 2 + u;
     int tw = a->pix_w / 5;
-    SDL_Rect t = {(a->pix_w - GAME_DIFFICULTY_COUNT * tw) / 2, top, tw, th};
+    SDL_Rect t = {(a->pix_w - ntabs * tw) / 2, top, tw, th};
     *tabs = t;
     SDL_Rect g = {3 * u, top + th + 2 * u, a->pix_w - 6 * u, 0};
     g.h = a->pix_h - g.y - 2 * u;
     *grid = g;
 }
 
-/* Tabs in a row; the cards LV_COLS to a row; Back in the last row's
- * last slot. */
-static void levels_place(ui_menu *m, const front_app *a)
+/* Tabs in a row (ntabs); the cards LV_COLS to a row; Back in the last
+ * row's last slot. */
+static void levels_place(ui_menu *m, const front_app *a, int ntabs)
 {
     SDL_Rect tabs, grid;
-    levels_grid(a, &tabs, &grid);
-    int u = kit_u(), rows = (GAME_LEVELS + 1 + LV_COLS - 1) / LV_COLS;
+    levels_grid(a, ntabs, &tabs, &grid);
+    int u = kit_u();
     int cw = (grid.w - (LV_COLS - 1) * u) / LV_COLS;
-    int ch = (grid.h - (rows - 1) * u) / rows;
+    int ch = (grid.h - (LV_ROWS - 1) * u) / LV_ROWS;
     for (int i = 0; i < m->n; i++) {
         SDL_Rect rc;
-        if (i < GAME_DIFFICULTY_COUNT) {
+        if (i < ntabs) {
             rc = tabs;
             rc.x += i * tabs.w;
             rc.w -= u / 2;
         } else {
-            int k = i - GAME_DIFFICULTY_COUNT; /* Back: the next slot on */
-            if (k >= GAME_LEVELS) {
-                k = rows * LV_COLS - 1;
-            }
+            bool back = i == m->n - 1;
+            int k = back ? LV_COLS * LV_ROWS - 1 : i - ntabs;
             rc.x = grid.x + (k % LV_COLS) * (cw + u);
             rc.y = grid.y + (k / LV_COLS) * (ch + u);
             rc.w = cw;
             rc.h = ch;
-            if (i - GAME_DIFFICULTY_COUNT >= GAME_LEVELS) { /* Back */
+            if (back) {
                 int bh = text_height(FONT_BODY) * 2;
                 rc.y += ch - bh;
                 rc.h = bh;
@@ -254,30 +296,47 @@ static const ui_menu *levels_build(front_app *a)
         "diff_easy", "diff_normal", "diff_hard"};
     int focus = levels_ui.focus;
     ui_menu_clear(&levels_ui, LV_COLS);
+    lv_custom = lv_custom && a->custom.n > 0;
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&levels_ui, _(names[d]), LV_EASY + d, sids[d]);
-        ui_menu_tab(&levels_ui, d == (int)a->difficulty);
+        ui_menu_tab(&levels_ui, !lv_custom && d == (int)a->difficulty);
     }
-    for (int l = 1; l <= GAME_LEVELS; l++) {
+    int ntabs = GAME_DIFFICULTY_COUNT;
+    if (a->custom.n > 0) { /* the player's own layouts */
+        ui_menu_add(&levels_ui, _("Custom"), LV_CUSTOM, "diff_custom");
+        ui_menu_tab(&levels_ui, lv_custom);
+        ntabs++;
+    }
+    for (int i = 0; lv_custom && i < a->custom.n && i < LV_CARDS; i++) {
+        bool zh = strncmp(lang_current(), "zh", 2) == 0;
+        const llk_layout *l = a->custom.layout[i];
+        snprintf(levels_sid[i], sizeof levels_sid[i], "custom_%d", i + 1);
+        ui_menu_add(&levels_ui, zh && l->name_zh[0] ? l->name_zh : l->name,
+                    LV_CUSTOM0 + i, levels_sid[i]);
+        ui_menu_card(&levels_ui, LV_CUSTOM0 + i, levels_card_any);
+    }
+    for (int l = 1; !lv_custom && l <= GAME_LEVELS; l++) {
         snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
                  _("Level %d"), l);
         snprintf(levels_sid[l - 1], sizeof levels_sid[l - 1], "level_%d", l);
         ui_menu_add(&levels_ui, levels_labels[l - 1], l, levels_sid[l - 1]);
-        ui_menu_card(&levels_ui, l, levels_card);
+        ui_menu_card(&levels_ui, l, levels_card_any);
     }
     ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
     levels_ui.focus = focus < levels_ui.n ? focus : 0;
-    levels_place(&levels_ui, a);
+    levels_place(&levels_ui, a, ntabs);
     return &levels_ui;
 }
 
 static void levels_enter(front_app *a)
 {
     levels_ui.focus = 0;
+    lv_custom = false;
     levels_build(a);
     int next = levels_next(a, a->difficulty);
     /* the next level of the run in progress, else level 1 */
-    levels_ui.focus = GAME_DIFFICULTY_COUNT + (next > 0 ? next - 1 : 0);
+    levels_ui.focus = GAME_DIFFICULTY_COUNT + (a->custom.n > 0) +
+                      (next > 0 ? next - 1 : 0);
 }
 
 static void levels_event(front_app *a, const SDL_Event *e)
@@ -293,7 +352,13 @@ static void levels_event(front_app *a, const SDL_Event *e)
         front_start_level(a, id, false);
     } else if (id >= LV_EASY && id <= LV_HARD) {
         a->difficulty = (game_difficulty)(id - LV_EASY);
+        lv_custom = false;
         a->dirty = true;
+    } else if (id == LV_CUSTOM) {
+        lv_custom = true;
+        a->dirty = true;
+    } else if (id >= LV_CUSTOM0 && id < LV_CUSTOM0 + LV_CARDS) {
+        custom_start(a, id - LV_CUSTOM0);
     } else if (id == LV_BACK || id == -2) {
         front_goto(a, &st_menu);
     }
@@ -308,7 +373,20 @@ static void levels_draw(front_app *a)
                                         : _("Choose a level"),
              2 * u);
     const game_level_params *p = game_level_get(a->difficulty, 1);
-    if (p) {
+    if (lv_custom) {
+        char buf[160];
+        if (a->custom.n > LV_CARDS) {
+            snprintf(buf, sizeof buf,
+                     _("Your layouts: the first %d of %d; played relaxed, "
+                       "tiles stay put"),
+                     LV_CARDS, a->custom.n);
+        } else {
+            snprintf(buf, sizeof buf, "%s",
+                     _("Your layouts: played relaxed, tiles stay put"));
+        }
+        kit_caption(a->ren, a->pix_w / 2, 2 * u + text_height(FONT_TITLE),
+                    buf, 1);
+    } else if (p) {
         char buf[160];
         snprintf(buf, sizeof buf,
                  a->mode == GAME_RELAXED

@@ -139,6 +139,7 @@ static void menu_leave(front_app *a)
     if (a->save_bad[0]) {
         a->save_bad_shown = true; /* said once on the menu */
     }
+    a->custom_warn_shown = a->custom_warn[0] != '\0'; /* likewise */
 }
 
 static void menu_event(front_app *a, const SDL_Event *e)
@@ -238,6 +239,10 @@ static void menu_draw(front_app *a)
         text_draw(a->ren, FONT_SMALL, _(MENU_BAD_SAVE),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   row3.y + row3.h + kit_u(), 1);
+    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+        SDL_Rect row3 = menu_slot_rect(a, 7); /* a custom layout skipped */
+        text_draw(a->ren, FONT_SMALL, a->custom_warn, kit_color(KIT_DANGER),
+                  a->pix_w / 2, row3.y + row3.h + kit_u(), 1);
     }
 }
 
@@ -245,6 +250,8 @@ static void menu_view(front_app *a, game_view *v)
 {
     if (a->save_bad[0] && !a->save_bad_shown) {
         v->notice = _(MENU_BAD_SAVE);
+    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+        v->notice = a->custom_warn;
     }
 }
 
