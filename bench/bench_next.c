@@ -126,7 +126,7 @@ static double rect_hold(game_difficulty d, int level, uint64_t seed)
         game_free(g);
         return -1;
     }
-    struct timespec step = {0, 100000L}; /* 0.1 ms: the wait costs no more */
+    struct timespec step = {0, 500000L}; /* as game_deal_ready looks */
     while (!atomic_load(&c.done) && bench_now_ms() - t0 < 80) {
         nanosleep(&step, NULL);
     }
