@@ -31,6 +31,13 @@ for size in 640x400 1024x700 1920x1080; do
     for lang in C zh_CN.UTF-8; do
         tag=$size-$(echo "$lang" | cut -c1-2)
         rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+        # a layout of the player's (the level map's Custom tab) and a bad
+        # one (named in the menu's notice line)
+        mkdir -p "$XDG_DATA_HOME/lianliankan/layouts"
+        cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
+            "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
+        printf 'lianliankan layout 1\nname: Bad\nname_zh: Bad\nsize: 1x3\n###\n' \
+            >"$XDG_DATA_HOME/lianliankan/layouts/odd.layout"
         LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
             start_game --windowed "$size" --no-sound
         xdotool mousemove 1 1
@@ -41,12 +48,15 @@ for size in 640x400 1024x700 1920x1080; do
         go settings_lang settings settings-lang
         go back menu menu-again
         go levels levels levels
+        go diff_custom levels levels-custom
         key Escape
         go numbered numbered numbered
         key Escape
         go help help help
         key Escape
         go scores scores scores
+        go tab_daily daily daily
+        key Escape
         key Escape
         go stats stats stats
         key Escape
