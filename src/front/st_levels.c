@@ -3,9 +3,11 @@
  * arrow, the best stars and the best score so far; the next level of the
  * run in progress marked. A card starts that level, as timed practice
  * (Choose level) or a relaxed game (Relaxed game): a->mode says which.
- * Button ids: diff_easy, diff_normal, diff_hard (tabs, the one shown
- * "chosen"), level_1..level_13 (each with "stars", "best" and "next" in
- * the state file), back.
+ * A Custom tab follows when the player has layouts of their own
+ * (custom_ui.c): a card each, played relaxed. Button ids: diff_easy,
+ * diff_normal, diff_hard, diff_custom (tabs, the one shown "chosen"),
+ * level_1..level_13 (each with "stars", "best" and "next" in the state
+ * file) or custom_1..custom_14, back.
  */
 #include <stdio.h>
 #include <string.h>
