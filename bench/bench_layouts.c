@@ -12,7 +12,8 @@
  * median and p99 over the same seeds beside the full rectangle of the size
  * and shift, flagged the same way; a pair flagged SLOWER there is one the
  * level table must not use as it stands (docs/engine.md).
- * LLK_BENCH_QUICK=1: 5 boards a cell instead of 30. */
+ * The count of levels flagged is guarded: a LIMIT line with the limit 0
+ * (bench/guard.py). LLK_BENCH_QUICK=1: 5 boards a cell instead of 30. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,6 +140,8 @@ int main(void)
         }
     }
     printf("  layouts slower than the full rectangle: %d of %d\n", slower, cells);
+    /* guarded (bench/guard.py): no level may deal its shape slower */
+    printf("LIMIT layouts-slower-levels %d 0\n", slower);
     printf("generate on layouts, every size and shift, %d boards a cell (the size's layouts in "
            "turn): median / p99 ms beside the full rectangle of the size and shift\n", n);
     int all = 0;
