@@ -96,3 +96,25 @@ const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
     *taken = true;
     return custom_begin(a, i, seed);
 }
+
+void custom_warn_draw(front_app *a, int y)
+{
+    char l1[sizeof a->custom_warn], l2[sizeof a->custom_warn];
+    int w, h, maxw = a->pix_w - 4 * kit_u();
+    SDL_Color c = kit_color(KIT_DANGER);
+    snprintf(l1, sizeof l1, "%s", a->custom_warn);
+    l2[0] = '\0';
+    text_size(FONT_SMALL, l1, &w, &h);
+    /* too wide: cut at the last blank that fits, the rest below */
+    for (size_t n = strlen(l1); w > maxw && n > 0; n--) {
+        if (a->custom_warn[n] == ' ') {
+            snprintf(l1, sizeof l1, "%.*s", (int)n, a->custom_warn);
+            snprintf(l2, sizeof l2, "%s", a->custom_warn + n + 1);
+            text_size(FONT_SMALL, l1, &w, &h);
+        }
+    }
+    text_draw(a->ren, FONT_SMALL, l1, c, a->pix_w / 2, y, 1);
+    if (l2[0]) {
+        text_draw(a->ren, FONT_SMALL, l2, c, a->pix_w / 2, y + text_height(FONT_SMALL), 1);
+    }
+}

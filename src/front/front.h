@@ -561,6 +561,9 @@ void custom_start(front_app *a, int i);
  * deal and begin it (*taken set; NULL or why not). */
 const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
                         bool *taken);
+/* The menu's notice line naming the file skipped, at y (two lines when it
+ * is wider than the window). */
+void custom_warn_draw(front_app *a, int y);
 
 /* ---- save and resume (persist.c) ---- */
 /* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created

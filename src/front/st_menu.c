@@ -241,8 +241,7 @@ static void menu_draw(front_app *a)
                   row3.y + row3.h + kit_u(), 1);
     } else if (a->custom_warn[0] && !a->custom_warn_shown) {
         SDL_Rect row3 = menu_slot_rect(a, 7); /* a custom layout skipped */
-        text_draw(a->ren, FONT_SMALL, a->custom_warn, kit_color(KIT_DANGER),
-                  a->pix_w / 2, row3.y + row3.h + kit_u(), 1);
+        custom_warn_draw(a, row3.y + row3.h + kit_u());
     }
 }
 

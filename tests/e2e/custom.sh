@@ -21,7 +21,7 @@ size: 6x6
 ..##..
 ..##..
 L
-cat >"$dir/broken.layout" <<'L'
+cat >"$dir/a-broken-layout-with-a-rather-long-file-name.layout" <<'L'
 lianliankan layout 1
 name: Broken
 name_zh: 坏
@@ -32,7 +32,7 @@ L
 check "game starts with a good and a bad custom layout" \
     start_game --no-sound --windowed 640x400
 check "the menu names the bad file (line 6) and says it was skipped" wait_state \
-    "d['view']=='menu' and 'broken.layout:6' in (d['notice'] or '') and \
+    "d['view']=='menu' and 'a-broken-layout-with-a-rather-long-file-name.layout:6' in (d['notice'] or '') and \
 d['clipped'] is None and d['overlap'] is None"
 shot custom-menu-notice
 wait_button levels
