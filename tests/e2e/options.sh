@@ -139,10 +139,10 @@ assert a['board'] != b['board'] and b['seed'] == 6
 # button, an accent (236,186,72) title and some 16 lines of
 # (235,238,242) text where the menu has 7 runs of rows of it.
 
-# menu_shot NAME N: poll until the menu is drawn with 11 buttons in three
+# menu_shot NAME N: poll until the menu is drawn with 12 buttons in four
 # rows of buttons (no Continue: Easy, Normal, Hard; Relaxed game, Numbered
-# game, Choose level; at the foot High scores, Statistics, Settings, Help,
-# Quit), the focused one in row N.
+# game, Choose level; Deal of the day; at the foot High scores,
+# Statistics, Settings, Help, Quit), the focused one in row N.
 menu_shot() {
     i=0
     while [ $i -lt $((10 * e2e_slow)) ]; do
@@ -150,7 +150,7 @@ menu_shot() {
         buttons=$(look "$1" bands 44 54 64 62 76 88)
         # the focused face (inside its gold ring) lies within row N
         focused=$(look "$1" bands 62 76 88)
-        if [ "$(echo "$buttons" | grep -c .)" -eq 3 ] &&
+        if [ "$(echo "$buttons" | grep -c .)" -eq 4 ] &&
             [ "$(echo "$focused" | grep -c .)" -eq 1 ] &&
             echo "$focused $(echo "$buttons" | sed -n "$2p")" |
                 awk '{exit !($2 >= $6 && $4 <= $8)}'; then
@@ -198,7 +198,7 @@ key Home
 check "the menu is drawn, Easy focused" menu_shot options-menu 1
 check "the menu does not pass for Help" not_help options-menu
 key Down Down Right Right Right
-check "Down x2, Right x3 focuses Help" menu_shot options-menu-help 3
+check "Down x2, Right x3 focuses Help" menu_shot options-menu-help 4
 check "the state says Help is selected" \
     wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['help']"
 key Return
