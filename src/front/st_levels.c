@@ -156,11 +156,23 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
     int hl = text_height(FONT_LABEL), hc = text_height(FONT_CAPTION);
     SDL_Color on = kit_color(KIT_ON_SURFACE), dim = kit_color(KIT_ON_SURFACE_DIM);
     int x0 = face.x + pad, x1 = face.x + face.w - pad, y = face.y + pad / 2;
-    text_draw(r, FONT_LABEL, c->title, kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE),
+    /* a title too wide for the card (a custom layout's name) is cut
+     * with an ellipsis */
+    char title[LLK_LAYOUT_NAME_MAX + 8];
+    int tw, th;
+    snprintf(title, sizeof title, "%s", c->title);
+    text_size(FONT_LABEL, title, &tw, &th);
+    for (size_t k = strlen(c->title); tw > x1 - x0 && k > 0; k--) {
+        if (((unsigned char)c->title[k] & 0xC0) != 0x80) {
+            snprintf(title, sizeof title, "%.*s\xe2\x80\xa6", (int)k, c->title);
+            text_size(FONT_LABEL, title, &tw, &th);
+        }
+    }
+    text_draw(r, FONT_LABEL, title, kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE),
               x0, y, 0);
     if (c->mark) { /* in the label's size where it fits beside the title */
         int lw, sw, sh;
-        text_size(FONT_LABEL, c->title, &lw, &sh);
+        text_size(FONT_LABEL, title, &lw, &sh);
         text_size(FONT_LABEL, c->mark, &sw, &sh);
         front_font sf = lw + sw + u <= x1 - x0 ? FONT_LABEL : FONT_CAPTION;
         text_draw(r, sf, c->mark, c->mark_col, x1, y + hl - text_height(sf), 2);

@@ -11,7 +11,7 @@ dir=$XDG_DATA_HOME/lianliankan/layouts
 mkdir -p "$dir"
 cat >"$dir/cross.layout" <<'L'
 lianliankan layout 1
-name: Cross
+name: Cross of the four winds, a long name for a card
 name_zh: 十字
 size: 6x6
 ..##..
