@@ -50,7 +50,10 @@ check "the daily table: one day, ended, not cleared" wait_state \
 stop_game
 
 export LLK_TODAY=2026-03-12
-check "the game starts the next day" start_game --no-sound --windowed 640x400
+# this start goes through the Dealing screen (at least 300 ms), whose
+# begin comes from the main loop's update rather than an input
+LLK_DEAL_WAIT_MS=0 LLK_DEAL_MIN_MS=300 \
+    check "the game starts the next day" start_game --no-sound --windowed 640x400
 check "the next day: another deal, not done, the streak still 1" wait_state \
     "d['daily']['date']=='2026-03-12' and d['daily']['game_id']!='$id11' and \
 not d['daily']['done'] and d['daily']['streak']==1"
@@ -59,8 +62,9 @@ check "the menu fits at 640x400" wait_state "d['clipped'] is None and d['overlap
 wait_button daily
 button daily
 yes_if_asked # the practice attempt kept from the day before
-check "the next day's deal; the streak is 2" wait_state \
-    "d['screen']=='playing' and d['daily']['streak']==2"
+check "the next day's deal (dealt on the Dealing screen): scored, said; the streak is 2" \
+    wait_state "d['screen']=='playing' and d['daily']['streak']==2 and \
+'counts' in (d['notice'] or '')"
 moves=$(state clear "$LLK" "$e2e_wid")
 check "cleared ($moves pairs): the day is done" wait_state \
     "d['screen']=='level_clear' and d['daily']['done']"
