@@ -9,6 +9,9 @@
  * (game_deal_request, then game_deal_ready waiting up to the front end's
  * 80 ms before it shows "Dealing...", then the begin once the board is
  * there) beside the baseline (game_begin dealing the level itself).
+ * And a run on shapes: the same hold for every level dealt into a layout,
+ * at every difficulty, beside the level's full rectangle (same size,
+ * kinds, shift and seed) dealt on a thread and begun the same way.
  * And a deal let go of (Cancel, another level, the window closed): how
  * long its thread goes on after llk_generate_cancel's flag is set 10 ms
  * into the deal, beside the baseline of the same deal with the flag never
@@ -57,9 +60,9 @@ static double next_wait(int level, uint64_t seed, bool ahead)
     return ms;
 }
 
-/* A level started from a menu: the longest single hold of the caller;
- * -1 on failure. */
-static double start_hold(int level, uint64_t seed, bool ahead)
+/* A level of difficulty d started from a menu: the longest single hold
+ * of the caller; -1 on failure. */
+static double start_hold_at(game_difficulty d, int level, uint64_t seed, bool ahead)
 {
     game *g = game_new();
     if (g == NULL) {
@@ -67,18 +70,106 @@ static double start_hold(int level, uint64_t seed, bool ahead)
     }
     double hold = 0, t0 = bench_now_ms();
     if (ahead) {
-        game_deal_request(g, GAME_HARD, level, seed);
-        bool ready = game_deal_ready(g, GAME_HARD, level, seed, 80);
+        game_deal_request(g, d, level, seed);
+        bool ready = game_deal_ready(g, d, level, seed, 80);
         hold = bench_now_ms() - t0;
         while (!ready) { /* the frames of the Dealing screen */
-            ready = game_deal_ready(g, GAME_HARD, level, seed, 16);
+            ready = game_deal_ready(g, d, level, seed, 16);
         }
         t0 = bench_now_ms();
     }
-    bool ok = game_begin(g, GAME_RELAXED, GAME_HARD, level, seed) == NULL;
+    bool ok = game_begin(g, GAME_RELAXED, d, level, seed) == NULL;
     double begin = bench_now_ms() - t0;
     game_free(g);
     return !ok ? -1 : begin > hold ? begin : hold;
+}
+
+static double start_hold(int level, uint64_t seed, bool ahead)
+{
+    return start_hold_at(GAME_HARD, level, seed, ahead);
+}
+
+/* The full rectangle of a level's size, kinds and shift dealt on a
+ * thread (the baseline of a run on shapes). */
+struct rect_deal {
+    const game_level_params *p;
+    llk_shift s;
+    uint64_t seed;
+    llk_board *b;
+    atomic_bool done;
+};
+
+static void *rect_main(void *arg)
+{
+    struct rect_deal *c = arg;
+    llk_pair *line = malloc(sizeof *line * (size_t)(c->p->rows * c->p->cols / 2 + 1));
+    int n = 0;
+    c->b = line ? llk_generate_line(c->p->rows, c->p->cols, c->p->kinds, c->s, c->seed, NULL,
+                                    line, &n)
+                : NULL;
+    free(line);
+    atomic_store(&c->done, true);
+    return NULL;
+}
+
+/* The hold of start_hold_at for the level's full rectangle instead of its
+ * layout: the deal on a thread waited for up to 80 ms, then the begin
+ * with that board; -1 on failure. */
+static double rect_hold(game_difficulty d, int level, uint64_t seed)
+{
+    struct rect_deal c = {game_level_get(d, level), game_level_shift(level), seed, NULL, false};
+    atomic_init(&c.done, false);
+    game *g = game_new();
+    pthread_t t;
+    double t0 = bench_now_ms();
+    if (g == NULL || pthread_create(&t, NULL, rect_main, &c) != 0) {
+        game_free(g);
+        return -1;
+    }
+    struct timespec step = {0, 500000L}; /* as game_deal_ready looks */
+    while (!atomic_load(&c.done) && bench_now_ms() - t0 < 80) {
+        nanosleep(&step, NULL);
+    }
+    double hold = bench_now_ms() - t0;
+    pthread_join(t, NULL);
+    t0 = bench_now_ms();
+    bool ok = c.b != NULL &&
+              game_begin_board(g, GAME_RELAXED, d, level, seed, c.b) == NULL;
+    double begin = bench_now_ms() - t0;
+    llk_board_free(c.b);
+    game_free(g);
+    return !ok ? -1 : begin > hold ? begin : hold;
+}
+
+/* A run on shapes: every level dealt into a layout, at each difficulty,
+ * started from a menu (start_hold_at) beside its full rectangle
+ * (rect_hold); 3 games a level, median and largest. Returns the games
+ * that failed. */
+static int bench_shapes(uint64_t seed0)
+{
+    enum { SEEDS = 3 };
+    int bad = 0;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int level = 1; level <= GAME_LEVELS; level++) {
+            const char *name = game_level_layout((game_difficulty)d, level);
+            if (name == NULL) {
+                continue;
+            }
+            double with[SEEDS], without[SEEDS];
+            for (int i = 0; i < SEEDS; i++) {
+                uint64_t seed = seed0 + (uint64_t)(100 * level + i);
+                with[i] = start_hold_at((game_difficulty)d, level, seed, true);
+                without[i] = rect_hold((game_difficulty)d, level, seed);
+                bad += with[i] < 0 || without[i] < 0;
+            }
+            qsort(with, SEEDS, sizeof *with, bench_cmp_double);
+            qsort(without, SEEDS, sizeof *without, bench_cmp_double);
+            printf("  %-6s level %2d %-17s %7.2f / %7.2f ms; full rectangle %7.2f / %7.2f ms\n",
+                   game_difficulty_name((game_difficulty)d), level, name, with[SEEDS / 2],
+                   with[SEEDS - 1], without[SEEDS / 2], without[SEEDS - 1]);
+        }
+    }
+    return bad;
 }
 
 /* A deal on a thread, as src/game/ahead.c makes it. */
@@ -169,6 +260,10 @@ int main(void)
            "a level, median / largest ms; dealt on the thread (waiting at most 80 ms before "
            "the Dealing screen) beside the baseline (game_begin deals it)\n");
     bad += bench_levels(start_hold, 5000, first, "dealt on the thread", "next-start-hold");
+    printf("a run on shapes: the longest the main loop is held starting each level dealt "
+           "into a layout (as above, dealt on the thread), every difficulty, 3 games a level, "
+           "median / largest ms; beside the same level's full rectangle dealt the same way\n");
+    bad += bench_shapes(7000);
     printf("a deal let go of: how long its thread goes on after it is cancelled 10 ms into "
            "the deal, hard, 3 deals a level, median / largest ms; cancelled "
            "(llk_generate_cancel's flag) beside the baseline (the rest of the deal)\n");

@@ -568,6 +568,10 @@ typedef struct game_button {
     int value;
     bool has_range;     /* a slider: "min", "max", "step" */
     int min, max, step;
+    bool has_level;     /* a level map's card: "stars", "best", "next" */
+    int stars;          /* the most stars earned on the level, 0 none */
+    int best;           /* its best score, -1 none (null) */
+    bool next;          /* the next level of the run in progress */
 } game_button;
 
 /* A tile of the current board drawn away from its cell or not at full
@@ -640,6 +644,12 @@ typedef struct game_view {
     const char *intro_shift;     /* "intro_shift": the shift mode a card
                                     introduces (llk_shift_name; left out
                                     when NULL) */
+    /* "daily": the deal of the day (left out when has_daily is false) */
+    bool has_daily;
+    const char *daily_date;      /* today, "YYYY-MM-DD" */
+    const char *daily_id;        /* its deal's game ID */
+    bool daily_done;             /* today's scored attempt has ended */
+    int daily_streak;            /* days in a row played, up to today */
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

@@ -44,6 +44,11 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
     }
     a->leave_ok = false;
     a->pending_start = false;
+    bool custom;
+    const char *cerr = custom_take(a, m, level, seed, &custom);
+    if (custom) { /* a layout of the player's (custom_ui.c) */
+        return cerr;
+    }
     if (front_deal_later(a, m, d, level, seed)) {
         return NULL; /* st_deal comes back here once the board is dealt */
     }

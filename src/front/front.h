@@ -15,6 +15,7 @@
 #include <SDL_ttf.h>
 
 #include "llk/board.h"
+#include "llk/daily.h"
 #include "llk/game.h"
 #include "llk/profile.h"
 #include "llk/settings.h"
@@ -372,6 +373,19 @@ struct front_app {
     uint64_t pending_seed;
     int confirm_what;     /* CONFIRM_LEAVE or CONFIRM_RESET */
     const front_screen *confirm_back; /* where No goes */
+    /* the deal of the day (daily_ui.c) */
+    char daily_path[1024]; /* daily.txt; "" nowhere to keep it */
+    daily_record daily;    /* the record as last read or written */
+    bool daily_pending;    /* today's deal asked for, not yet on show */
+    bool daily_live;       /* the game in progress is a scored attempt */
+    daily_date daily_day;  /* ...of this day's deal */
+    int daily_score;       /* its level score so far */
+    /* the player's own layouts (custom_ui.c) */
+    game_custom_layouts custom;
+    char custom_warn[640]; /* the first file skipped ("" none) */
+    bool custom_warn_shown; /* the menu has shown it once */
+    int custom_pending;    /* 1 + the layout asked for, 0 none */
+    uint64_t custom_seed;  /* ...with this seed */
 };
 
 /* ---- what the game remembers (remember.c) ---- */
@@ -541,6 +555,42 @@ double bar_contrast(void);
 double bar_text_px(const front_app *a);
 
 /* ---- menus of controls: kit/kit.h (kit/menu.c) ---- */
+
+/* ---- the deal of the day (daily_ui.c, st_daily.c) ---- */
+extern const front_screen st_daily;
+/* Today: the local date, or env LLK_TODAY (YYYY-MM-DD, for tests). */
+daily_date daily_today(void);
+/* The game ID of day dt's deal. */
+void daily_id(daily_date dt, char *out, size_t len);
+/* Read the record (after persist_load: a scored attempt left open goes
+ * on when the save holds it, else it ends). */
+void daily_open(front_app *a);
+/* Start today's deal (scored when it is the first attempt today). */
+void daily_play(front_app *a);
+/* After an input or a frame (remember_after): an attempt asked for and
+ * now on show is recorded; the scored attempt's score followed. */
+void daily_after(front_app *a);
+/* The game's events (remember_events): the scored attempt's board ended. */
+void daily_events(front_app *a, const game_event *ev, int n);
+/* Whether today's scored attempt has ended. */
+bool daily_done_today(const front_app *a);
+/* The state file's "daily". */
+void daily_view(front_app *a, game_view *v);
+
+/* ---- the Custom set: the player's own layouts (custom_ui.c) ---- */
+/* Read them (at start-up); a file skipped is kept in a->custom_warn. */
+void custom_open(front_app *a);
+/* Start custom layout i (from 0) as a relaxed game: through front_begin,
+ * which asks first when a game is in progress and then calls
+ * custom_take. */
+void custom_start(front_app *a, int i);
+/* In front_begin: when (m, level, seed) is the custom start asked for,
+ * deal and begin it (*taken set; NULL or why not). */
+const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
+                        bool *taken);
+/* The menu's notice line naming the file skipped, at y (two lines when it
+ * is wider than the window). */
+void custom_warn_draw(front_app *a, int y);
 
 /* ---- save and resume (persist.c) ---- */
 /* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created

@@ -119,6 +119,7 @@ void front_write_state(front_app *a)
         v.notice = a->anim.notice; /* the toast on show */
     }
     remember_applied(a, &v);
+    daily_view(a, &v);
     if (game_get_board(a->g)) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
         v.tile_px = draw_face_px(a->lay.cell);
@@ -784,6 +785,8 @@ int main(int argc, char **argv)
         /* (a random-input run starts afresh, so that its seed replays it) */
         persist_load(a);
     }
+    daily_open(a);
+    custom_open(a);
     if (!front_first_screen(a, &o)) {
         front_quit(a);
         front_fatal_box(a->trace);

@@ -286,6 +286,7 @@ void remember_events(front_app *a)
         if (n == 0) {
             return;
         }
+        daily_events(a, ev, n);
         if (profile_record(&a->prof, ev, n, &end, warn, sizeof warn)) {
             a->run_pending = true;
             a->run_end = end;
@@ -300,6 +301,7 @@ void remember_events(front_app *a)
 void remember_after(front_app *a)
 {
     remember_events(a);
+    daily_after(a);
     if (a->run_pending && a->screen == &st_menu) {
         front_goto(a, &st_name);
     }

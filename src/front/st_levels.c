@@ -1,49 +1,302 @@
-/* st_levels.c - choose a difficulty and one of the 13 levels, for timed
- * practice (Choose level: one level, its best score kept) or a relaxed
- * game (Relaxed game): a->mode says which. Each level shows whether it was
- * cleared at this difficulty and its best score (scores.txt). Button ids:
- * diff_easy, diff_normal, diff_hard (the one in effect "chosen"),
- * level_1..level_13, back.
+/* st_levels.c - the level map: per difficulty (a tab each), every level
+ * as a card with its layout's thumbnail, its shift in words with the
+ * arrow, the best stars and the best score so far; the next level of the
+ * run in progress marked. A card starts that level, as timed practice
+ * (Choose level) or a relaxed game (Relaxed game): a->mode says which.
+ * A Custom tab follows when the player has layouts of their own
+ * (custom_ui.c): a card each, played relaxed. Button ids: diff_easy,
+ * diff_normal, diff_hard, diff_custom (tabs, the one shown "chosen"),
+ * level_1..level_13 (each with "stars", "best" and "next" in the state
+ * file) or custom_1..custom_14, back.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "front.h"
 #include "i18n.h"
 #include "lang.h"
 
-enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK };
+enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK, LV_CUSTOM, LV_CUSTOM0 = 200 };
+enum { LV_COLS = 5, LV_ROWS = 3 };
+/* the cards a page holds: the grid less Back's slot */
+#define LV_CARDS (LV_COLS * LV_ROWS - 1)
 
 static ui_menu levels_ui;
 static char levels_labels[GAME_LEVELS][48];
-static char levels_sid[GAME_LEVELS][24];
+static char levels_sid[LV_CARDS][24];
+static bool lv_custom; /* the Custom tab is shown */
 
-/* Rows of four buttons: the difficulties (the one chosen marked), the
- * levels, then Back on a row of its own. */
-static void levels_place(ui_menu *m, const front_app *a)
+/* The layouts of the levels, parsed once when first drawn (NULL: the
+ * full rectangle). */
+static llk_layout *lv_shape[GAME_DIFFICULTY_COUNT][GAME_LEVELS];
+static bool lv_shape_read[GAME_DIFFICULTY_COUNT][GAME_LEVELS];
+
+static const llk_layout *level_shape(game_difficulty d, int level)
 {
-    ui_menu_layout(m, a, a->pix_h * 3 / 10);
-    int bw = m->rect[0].w, bh = m->rect[0].h;
-    int gap = m->rect[1].x - m->rect[0].x - bw;
-    int x0 = m->rect[0].x, y0 = m->rect[0].y;
-    int dx = (bw + gap) / 2; /* three buttons centred under four */
-    for (int i = 0; i < m->n; i++) {
-        int row, col;
-        if (i < GAME_DIFFICULTY_COUNT) {
-            row = 0;
-            col = i;
-        } else if (i < GAME_DIFFICULTY_COUNT + GAME_LEVELS) {
-            row = 1 + (i - GAME_DIFFICULTY_COUNT) / 4;
-            col = (i - GAME_DIFFICULTY_COUNT) % 4;
-        } else { /* Back */
-            row = 1 + (GAME_LEVELS + 3) / 4;
-            col = 0;
+    if (!lv_shape_read[d][level - 1]) {
+        lv_shape[d][level - 1] = game_layout_load(game_level_layout(d, level));
+        lv_shape_read[d][level - 1] = true;
+    }
+    return lv_shape[d][level - 1];
+}
+
+/* The level the run (or relaxed game) in progress at difficulty d goes
+ * on with, 0 none. */
+static int levels_next(const front_app *a, game_difficulty d)
+{
+    if (!a->g || !front_can_continue(a) || game_get_difficulty(a->g) != d ||
+        game_get_kind(a->g) == GAME_KIND_PRACTICE) {
+        return 0;
+    }
+    int l = game_get_level(a->g);
+    if (game_get_tiles_left(a->g) == 0) {
+        l++; /* cleared: its next level comes */
+    }
+    return l <= GAME_LEVELS ? l : 0;
+}
+
+/* The thumbnail of a board of rows x cols (cells: which hold a tile, NULL
+ * all) centred in box: the tiles cream on the panel's colour. */
+static void levels_thumb(front_app *a, SDL_Rect box, int rows, int cols,
+                         const uint8_t *cells)
+{
+    int cw = box.w / cols, ch = box.h / rows;
+    int cell = cw < ch ? cw : ch;
+    if (cell < 1) {
+        return;
+    }
+    int gap = cell >= 5 ? 1 : 0;
+    SDL_Rect frame = {box.x + (box.w - cell * cols) / 2,
+                      box.y + (box.h - cell * rows) / 2, cell * cols,
+                      cell * rows};
+    SDL_Rect under = {frame.x - 2, frame.y - 2, frame.w + 4, frame.h + 4};
+    kit_round(a->ren, under, 2, kit_color(KIT_SURFACE));
+    SDL_Rect rc[32 * 20];
+    int n = 0;
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < cols && n < (int)(sizeof rc / sizeof rc[0]); c++) {
+            if (cells == NULL || cells[r * cols + c]) {
+                SDL_Rect t = {frame.x + c * cell, frame.y + r * cell,
+                              cell - gap, cell - gap};
+                rc[n++] = t;
+            }
         }
-        SDL_Rect rc = {x0 + col * (bw + gap), y0 + row * (bh + gap), bw, bh};
-        if (i < GAME_DIFFICULTY_COUNT) {
-            rc.x += dx;
-        } else if (i >= GAME_DIFFICULTY_COUNT + GAME_LEVELS) {
-            rc.x = (a->pix_w - bw) / 2;
-            rc.y += gap;
+    }
+    SDL_Color cream = kit_color(KIT_TOOLTIP);
+    SDL_SetRenderDrawColor(a->ren, cream.r, cream.g, cream.b, 255);
+    SDL_RenderFillRects(a->ren, rc, n);
+}
+
+/* s cut in at most LV_LINES lines that fit w pixels in font f: each at
+ * its last blank when that is past half the line, else between two
+ * characters (Chinese); the last line ends in an ellipsis when the rest
+ * is still too long. Returns the number of lines. */
+enum { LV_LINES = 3, LV_LINE_MAX = 96 };
+static int levels_wrap(front_font f, const char *s, int w,
+                       char line[LV_LINES][LV_LINE_MAX])
+{
+    int n = 0, tw, th;
+    while (*s && n < LV_LINES) {
+        snprintf(line[n], LV_LINE_MAX, "%s", s);
+        text_size(f, line[n], &tw, &th);
+        if (tw <= w || n == LV_LINES - 1) {
+            break;
+        }
+        size_t i = 0, fit = 0, blank = 0, len = strlen(s);
+        while (i < len && i < LV_LINE_MAX - 1) {
+            size_t j = i;
+            text_next(s, &j);
+            snprintf(line[n], LV_LINE_MAX, "%.*s", (int)j, s);
+            text_size(f, line[n], &tw, &th);
+            if (tw > w) {
+                break;
+            }
+            fit = j;
+            blank = s[i] == ' ' ? i : blank;
+            i = j;
+        }
+        size_t cut = blank * 2 > fit ? blank : fit;
+        if (cut == 0) { /* not even one character fits: one anyway */
+            text_next(s, &cut);
+        }
+        snprintf(line[n++], LV_LINE_MAX, "%.*s", (int)cut, s);
+        s += cut;
+        s += *s == ' ';
+    }
+    if (*s == '\0') {
+        return n;
+    }
+    /* the last line: the rest, cut to fit with an ellipsis */
+    char *last = line[n];
+    text_size(f, last, &tw, &th);
+    for (size_t k = strlen(s); tw > w && k > 0; k--) {
+        if (((unsigned char)s[k] & 0xC0) != 0x80) { /* a character's start */
+            snprintf(last, LV_LINE_MAX, "%.*s\xe2\x80\xa6", (int)k, s);
+            text_size(f, last, &tw, &th);
+        }
+    }
+    return n + 1;
+}
+
+/* What a card shows: a title (gold when marked) with a mark at its right
+ * (stars), the thumbnail of a rows x cols board (cells NULL: full), two
+ * lines beside it, and words at the foot. */
+typedef struct lv_card {
+    const char *title, *mark, *side[2], *foot;
+    bool marked;
+    SDL_Color mark_col;
+    int rows, cols;
+    const uint8_t *cells;
+} lv_card;
+
+static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
+{
+    SDL_Renderer *r = a->ren;
+    int u = kit_u(), pad = u + u / 2;
+    int hl = text_height(FONT_LABEL), hc = text_height(FONT_CAPTION);
+    SDL_Color on = kit_color(KIT_ON_SURFACE), dim = kit_color(KIT_ON_SURFACE_DIM);
+    int x0 = face.x + pad, x1 = face.x + face.w - pad, y = face.y + pad / 2;
+    /* a title too wide for the card (a custom layout's name) is cut
+     * with an ellipsis */
+    char title[LLK_LAYOUT_NAME_MAX + 8];
+    int tw, th;
+    snprintf(title, sizeof title, "%s", c->title);
+    text_size(FONT_LABEL, title, &tw, &th);
+    for (size_t k = strlen(c->title); tw > x1 - x0 && k > 0; k--) {
+        if (((unsigned char)c->title[k] & 0xC0) != 0x80) {
+            snprintf(title, sizeof title, "%.*s\xe2\x80\xa6", (int)k, c->title);
+            text_size(FONT_LABEL, title, &tw, &th);
+        }
+    }
+    text_draw(r, FONT_LABEL, title, kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE),
+              x0, y, 0);
+    if (c->mark) { /* in the label's size where it fits beside the title */
+        int lw, sw, sh;
+        text_size(FONT_LABEL, title, &lw, &sh);
+        text_size(FONT_LABEL, c->mark, &sw, &sh);
+        front_font sf = lw + sw + u <= x1 - x0 ? FONT_LABEL : FONT_CAPTION;
+        text_draw(r, sf, c->mark, c->mark_col, x1, y + hl - text_height(sf), 2);
+    }
+    y += hl + u / 2;
+    /* the foot's words, on as many lines as they need (up to three) */
+    char lines[LV_LINES][LV_LINE_MAX];
+    int nl = levels_wrap(FONT_CAPTION, c->foot, x1 - x0, lines);
+    int foot = face.y + face.h - pad / 2 - nl * hc;
+    for (int i = 0; i < nl; i++) {
+        text_draw(r, FONT_CAPTION, lines[i], dim, x0, foot + i * hc, 0);
+    }
+    /* the thumbnail, and the two lines right of it */
+    int box_h = foot - u / 2 - y;
+    SDL_Rect box = {x0, y, (x1 - x0) * 11 / 20, box_h > 2 ? box_h : 2};
+    levels_thumb(a, box, c->rows, c->cols, c->cells);
+    int bx = box.x + box.w + u, by = box.y + (box.h - 2 * hc) / 2;
+    text_draw(r, FONT_CAPTION, c->side[0], dim, bx, by, 0);
+    text_draw(r, FONT_CAPTION, c->side[1], on, bx, by + hc, 0);
+}
+
+/* One level's card: the level (marked when the run goes on there) and its
+ * stars, the thumbnail with the best score beside it, the shift in
+ * words. */
+static void levels_card(front_app *a, SDL_Rect face, int level)
+{
+    game_difficulty d = a->difficulty;
+    const level_best *lb = &a->prof.scores.level[d][level - 1];
+    char title[64], stars[16] = "", best[32];
+    lv_card c = {.title = title, .mark = stars, .side = {_("Best"), best},
+                 .foot = bar_shift_words(game_level_shift(level))};
+    c.marked = levels_next(a, d) == level;
+    snprintf(title, sizeof title, c.marked ? _("\xe2\x96\xb6 Level %d") : _("Level %d"),
+             level);
+    /* the stars: filled for those earned, hollow for the rest (shape as
+     * well as colour); a tick for a level cleared without stars */
+    if (lb->stars > 0 || !lb->cleared) {
+        for (int s = 0, k = 0; s < GAME_STARS_MAX; s++) {
+            k += snprintf(stars + k, sizeof stars - (size_t)k, "%s",
+                          s < lb->stars ? "\xe2\x98\x85" : "\xe2\x98\x86");
+        }
+    } else {
+        snprintf(stars, sizeof stars, "\xe2\x9c\x93");
+    }
+    c.mark_col = kit_color(lb->stars > 0 || lb->cleared ? KIT_SUCCESS : KIT_ON_SURFACE_DIM);
+    if (lb->best >= 0) {
+        lang_number(best, sizeof best, lb->best);
+    } else {
+        snprintf(best, sizeof best, "\xe2\x80\x94"); /* — */
+    }
+    const llk_layout *l = level_shape(d, level);
+    const game_level_params *p = game_level_get(d, level);
+    c.rows = l ? l->rows : p ? p->rows : 1;
+    c.cols = l ? l->cols : p ? p->cols : 1;
+    c.cells = l ? l->cell : NULL;
+    levels_card_draw(a, face, &c);
+}
+
+/* A custom layout's card: its name, the thumbnail with its size and tile
+ * count beside it, and the shift it is played with (none). */
+static void levels_custom_card(front_app *a, SDL_Rect face, int i)
+{
+    const llk_layout *l = a->custom.layout[i];
+    char size[32], tiles[32];
+    bool zh = strncmp(lang_current(), "zh", 2) == 0;
+    snprintf(size, sizeof size, "%d \xc3\x97 %d", l->cols, l->rows);
+    snprintf(tiles, sizeof tiles, _("%d tiles"), l->tiles);
+    lv_card c = {.title = zh && l->name_zh[0] ? l->name_zh : l->name,
+                 .side = {size, tiles}, .foot = bar_shift_words(LLK_SHIFT_NONE),
+                 .rows = l->rows, .cols = l->cols, .cells = l->cell};
+    levels_card_draw(a, face, &c);
+}
+
+static void levels_card_any(front_app *a, SDL_Rect face, int v)
+{
+    if (v >= LV_CUSTOM0) {
+        levels_custom_card(a, face, v - LV_CUSTOM0);
+    } else {
+        levels_card(a, face, v);
+    }
+}
+
+/* The place of the cards' grid: under the title, the line and the tabs. */
+static void levels_grid(const front_app *a, int ntabs, SDL_Rect *tabs,
+                        SDL_Rect *grid)
+{
+    int u = kit_u();
+    int top = 2 * u + text_height(FONT_TITLE) + text_height(FONT_CAPTION) + u;
+    int th = text_height(FONT_LABEL) * 3 / 2 + u;
+    int tw = a->pix_w / 5;
+    SDL_Rect t = {(a->pix_w - ntabs * tw) / 2, top, tw, th};
+    *tabs = t;
+    SDL_Rect g = {3 * u, top + th + 2 * u, a->pix_w - 6 * u, 0};
+    g.h = a->pix_h - g.y - 2 * u;
+    *grid = g;
+}
+
+/* Tabs in a row (ntabs); the cards LV_COLS to a row; Back in the last
+ * row's last slot. */
+static void levels_place(ui_menu *m, const front_app *a, int ntabs)
+{
+    SDL_Rect tabs, grid;
+    levels_grid(a, ntabs, &tabs, &grid);
+    int u = kit_u();
+    int cw = (grid.w - (LV_COLS - 1) * u) / LV_COLS;
+    int ch = (grid.h - (LV_ROWS - 1) * u) / LV_ROWS;
+    for (int i = 0; i < m->n; i++) {
+        SDL_Rect rc;
+        if (i < ntabs) {
+            rc = tabs;
+            rc.x += i * tabs.w;
+            rc.w -= u / 2;
+        } else {
+            bool back = i == m->n - 1;
+            int k = back ? LV_COLS * LV_ROWS - 1 : i - ntabs;
+            rc.x = grid.x + (k % LV_COLS) * (cw + u);
+            rc.y = grid.y + (k / LV_COLS) * (ch + u);
+            rc.w = cw;
+            rc.h = ch;
+            if (back) {
+                int bh = text_height(FONT_BODY) * 2;
+                rc.y += ch - bh;
+                rc.h = bh;
+            }
         }
         m->rect[i] = rc;
     }
@@ -56,43 +309,48 @@ static const ui_menu *levels_build(front_app *a)
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
         "diff_easy", "diff_normal", "diff_hard"};
     int focus = levels_ui.focus;
-    ui_menu_clear(&levels_ui, 4);
+    ui_menu_clear(&levels_ui, LV_COLS);
+    lv_custom = lv_custom && a->custom.n > 0;
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&levels_ui, _(names[d]), LV_EASY + d, sids[d]);
+        ui_menu_tab(&levels_ui, !lv_custom && d == (int)a->difficulty);
     }
-    levels_ui.chosen = (int)a->difficulty;
-    for (int l = 1; l <= GAME_LEVELS; l++) {
-        const level_best *lb = &a->prof.scores.level[a->difficulty][l - 1];
-        if (lb->best >= 0) {
-            char num[32];
-            lang_number(num, sizeof num, lb->best);
-            snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                     _("Level %d  %s  %s %s"), l,
-                     draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93",
-                     num);
-        } else if (lb->cleared) {
-            snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                     _("Level %d  %s  %s"), l,
-                     draw_shift_glyph(game_level_shift(l)), "\xe2\x9c\x93");
-        } else {
-            snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
-                     _("Level %d  %s"), l,
-                     draw_shift_glyph(game_level_shift(l)));
-        }
+    int ntabs = GAME_DIFFICULTY_COUNT;
+    if (a->custom.n > 0) { /* the player's own layouts */
+        ui_menu_add(&levels_ui, _("Custom"), LV_CUSTOM, "diff_custom");
+        ui_menu_tab(&levels_ui, lv_custom);
+        ntabs++;
+    }
+    for (int i = 0; lv_custom && i < a->custom.n && i < LV_CARDS; i++) {
+        bool zh = strncmp(lang_current(), "zh", 2) == 0;
+        const llk_layout *l = a->custom.layout[i];
+        snprintf(levels_sid[i], sizeof levels_sid[i], "custom_%d", i + 1);
+        ui_menu_add(&levels_ui, zh && l->name_zh[0] ? l->name_zh : l->name,
+                    LV_CUSTOM0 + i, levels_sid[i]);
+        ui_menu_card(&levels_ui, LV_CUSTOM0 + i, levels_card_any);
+    }
+    for (int l = 1; !lv_custom && l <= GAME_LEVELS; l++) {
+        snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
+                 _("Level %d"), l);
         snprintf(levels_sid[l - 1], sizeof levels_sid[l - 1], "level_%d", l);
         ui_menu_add(&levels_ui, levels_labels[l - 1], l, levels_sid[l - 1]);
+        ui_menu_card(&levels_ui, l, levels_card_any);
     }
     ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
     levels_ui.focus = focus < levels_ui.n ? focus : 0;
-    levels_place(&levels_ui, a);
+    levels_place(&levels_ui, a, ntabs);
     return &levels_ui;
 }
 
 static void levels_enter(front_app *a)
 {
     levels_ui.focus = 0;
+    lv_custom = false;
     levels_build(a);
-    levels_ui.focus = GAME_DIFFICULTY_COUNT; /* level 1 */
+    int next = levels_next(a, a->difficulty);
+    /* the next level of the run in progress, else level 1 */
+    levels_ui.focus = GAME_DIFFICULTY_COUNT + (a->custom.n > 0) +
+                      (next > 0 ? next - 1 : 0);
 }
 
 static void levels_event(front_app *a, const SDL_Event *e)
@@ -108,7 +366,13 @@ static void levels_event(front_app *a, const SDL_Event *e)
         front_start_level(a, id, false);
     } else if (id >= LV_EASY && id <= LV_HARD) {
         a->difficulty = (game_difficulty)(id - LV_EASY);
+        lv_custom = false;
         a->dirty = true;
+    } else if (id == LV_CUSTOM) {
+        lv_custom = true;
+        a->dirty = true;
+    } else if (id >= LV_CUSTOM0 && id < LV_CUSTOM0 + LV_CARDS) {
+        custom_start(a, id - LV_CUSTOM0);
     } else if (id == LV_BACK || id == -2) {
         front_goto(a, &st_menu);
     }
@@ -118,11 +382,25 @@ static void levels_draw(front_app *a)
 {
     levels_build(a);
     draw_background(a);
+    int u = kit_u();
     ui_title(a, a->mode == GAME_RELAXED ? _("Relaxed game: choose a level")
                                         : _("Choose a level"),
-             a->pix_h / 10);
+             2 * u);
     const game_level_params *p = game_level_get(a->difficulty, 1);
-    if (p) {
+    if (lv_custom) {
+        char buf[160];
+        if (a->custom.n > LV_CARDS) {
+            snprintf(buf, sizeof buf,
+                     _("Your layouts: the first %d of %d; played relaxed, "
+                       "tiles stay put"),
+                     LV_CARDS, a->custom.n);
+        } else {
+            snprintf(buf, sizeof buf, "%s",
+                     _("Your layouts: played relaxed, tiles stay put"));
+        }
+        kit_caption(a->ren, a->pix_w / 2, 2 * u + text_height(FONT_TITLE),
+                    buf, 1);
+    } else if (p) {
         char buf[160];
         snprintf(buf, sizeof buf,
                  a->mode == GAME_RELAXED
@@ -131,24 +409,32 @@ static void levels_draw(front_app *a)
                      : _("%s: %d x %d board, %d kinds of tile"),
                  lang_difficulty_name(a->difficulty), p->cols, p->rows,
                  p->kinds);
-        text_draw(a->ren, FONT_NORMAL, buf, col_rgb(200, 210, 220),
-                  a->pix_w / 2, a->pix_h / 10 + text_height(FONT_BIG) + 4, 1);
+        kit_caption(a->ren, a->pix_w / 2, 2 * u + text_height(FONT_TITLE),
+                    buf, 1);
     }
     ui_menu_draw(&levels_ui, a);
-    int id = levels_ui.id[levels_ui.focus];
-    if (id >= 1 && id <= GAME_LEVELS) {
-        char buf[128];
-        snprintf(buf, sizeof buf, _("Level %d: %s"), id,
-                 bar_shift_words(game_level_shift(id)));
-        /* in the Back row, right of Back: always inside the window */
-        SDL_Rect back = levels_ui.rect[levels_ui.n - 1];
-        SDL_Rect row_end = levels_ui.rect[GAME_DIFFICULTY_COUNT + 3];
-        int x0 = back.x + back.w, x1 = row_end.x + row_end.w;
-        text_draw(a->ren, FONT_SMALL, buf, col_rgb(255, 210, 90), (x0 + x1) / 2,
-                  back.y + (back.h - text_height(FONT_SMALL)) / 2, 1);
+}
+
+/* The state file's buttons, each card with its stars, best and mark. */
+static void levels_view(front_app *a, game_view *v)
+{
+    static game_button bt[UI_MAX_ITEMS];
+    int n = ui_menu_buttons(levels_build(a), a, bt, UI_MAX_ITEMS);
+    int next = levels_next(a, a->difficulty);
+    for (int i = 0; i < n; i++) {
+        int id = levels_ui.id[i];
+        if (id >= 1 && id <= GAME_LEVELS) {
+            const level_best *lb = &a->prof.scores.level[a->difficulty][id - 1];
+            bt[i].has_level = true;
+            bt[i].stars = lb->stars;
+            bt[i].best = lb->best;
+            bt[i].next = id == next;
+        }
     }
+    v->buttons = bt;
+    v->nbuttons = n;
 }
 
 const front_screen st_levels = {.name = "levels", .enter = levels_enter,
                                 .event = levels_event, .draw = levels_draw,
-                                .menu = levels_build};
+                                .menu = levels_build, .view = levels_view};

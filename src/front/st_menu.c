@@ -4,7 +4,7 @@
  * nothing is kept), the new games, and a row of scores, statistics,
  * settings, help and quit at the foot. Button ids (the state file's
  * "buttons"): continue or play, new_easy, new_normal, new_hard, relaxed,
- * numbered, levels, scores, stats, settings, help, quit. Each has a fixed
+ * numbered, levels, daily, scores, stats, settings, help, quit. Each has a fixed
  * slot whatever the game's state, so nothing moves under the pointer.
  * End this run and Restart this board are on the pause screen.
  *
@@ -20,7 +20,7 @@
 
 enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
-       MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_COUNT };
+       MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_DAILY, MENU_COUNT };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
@@ -43,8 +43,7 @@ static const struct {
     {MENU_EASY, ROW_NEW, 0, 3},         {MENU_NORMAL, ROW_NEW, 1, 3},
     {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 4},
     {MENU_NUMBERED, ROW_MORE, 1, 4},    {MENU_LEVELS, ROW_MORE, 2, 4},
-    /* ROW_MORE, column 3: reserved for the Deal of the day (id "daily",
-     * issue 36), left empty here */
+    {MENU_DAILY, ROW_MORE, 3, 4},
     {MENU_SCORES, ROW_FOOT, 0, 5},      {MENU_STATS, ROW_FOOT, 1, 5},
     {MENU_SETTINGS, ROW_FOOT, 2, 5},    {MENU_HELP, ROW_FOOT, 3, 5},
     {MENU_QUIT, ROW_FOOT, 4, 5}};
@@ -128,7 +127,8 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_QUIT] = N_("Quit"),
         [MENU_SCORES] = N_("High scores"),
         [MENU_STATS] = N_("Statistics"),
-        [MENU_SETTINGS] = N_("Settings")};
+        [MENU_SETTINGS] = N_("Settings"),
+        [MENU_DAILY] = N_("Deal of the day")};
     static const char *const sids[MENU_COUNT] = {
         [MENU_CONTINUE] = "continue", [MENU_PLAY] = "play",
         [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
@@ -136,13 +136,17 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_NUMBERED] = "numbered", [MENU_LEVELS] = "levels",
         [MENU_HELP] = "help",         [MENU_QUIT] = "quit",
         [MENU_SCORES] = "scores",     [MENU_STATS] = "stats",
-        [MENU_SETTINGS] = "settings"};
+        [MENU_SETTINGS] = "settings",   [MENU_DAILY] = "daily"};
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         int id = menu_slots[k].id;
         if (menu_offered(a, id)) {
-            ui_menu_add(&menu_ui, _(labels[id]), id, sids[id]);
+            const char *label = _(labels[id]);
+            if (id == MENU_DAILY && daily_done_today(a)) { /* said */
+                label = _("Deal of the day \xe2\x9c\x93 done");
+            }
+            ui_menu_add(&menu_ui, label, id, sids[id]);
             menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);
         }
     }
@@ -168,6 +172,7 @@ static void menu_leave(front_app *a)
         a->save_bad_shown = true; /* said once on the menu */
     }
     menu_sweeping = false;
+    a->custom_warn_shown = a->custom_warn[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
@@ -231,6 +236,13 @@ static void menu_event(front_app *a, const SDL_Event *e)
         break;
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
+        break;
+    case MENU_DAILY: /* today's scored attempt kept: Continue it */
+        if (a->daily_live && front_can_continue(a)) {
+            front_continue(a);
+        } else {
+            daily_play(a);
+        }
         break;
     case MENU_HELP:
         a->back = &st_menu;
@@ -330,7 +342,7 @@ static void menu_card(front_app *a, SDL_Rect rc, const char *label,
     lang_number(num, sizeof num, game_get_score(a->g));
     snprintf(line2, sizeof line2, _("Score %s"), num);
     SDL_Rect pic;
-    kit_card(a->ren, rc, label, line1, line2, st, &pic);
+    kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
     menu_thumbnail(a, pic);
 }
 
@@ -361,6 +373,9 @@ static void menu_draw(front_app *a)
         text_draw(a->ren, FONT_SMALL, menu_warning(a),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
+    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+        /* a custom layout skipped */
+        custom_warn_draw(a, g.row_y[ROW_MORE] + g.bh + kit_u());
     }
 }
 
@@ -368,6 +383,8 @@ static void menu_view(front_app *a, game_view *v)
 {
     if (menu_warning(a)) {
         v->notice = menu_warning(a);
+    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+        v->notice = a->custom_warn;
     }
     v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";
 }

@@ -1,7 +1,8 @@
 /* st_scores.c - High scores: the top 10 runs of one difficulty (tabs),
  * name, score, levels cleared and date; the entry just added is
  * highlighted. Shown from the menu and after a run's name entry. Button
- * ids: tab_easy, tab_normal, tab_hard, back. The state file's "lines" are
+ * ids: tab_easy, tab_normal, tab_hard, tab_daily (the deal of the day's
+ * table, st_daily.c), back. The state file's "lines" are
  * the rows as drawn.
  */
 #include <stdio.h>
@@ -11,7 +12,7 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK };
+enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY };
 
 static ui_menu sc_ui;
 static char sc_rows[SCORES_TOP][200];
@@ -32,11 +33,12 @@ static const ui_menu *sc_build(front_app *a)
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
         "tab_easy", "tab_normal", "tab_hard"};
     int focus = sc_ui.focus;
-    ui_menu_clear(&sc_ui, 4);
+    ui_menu_clear(&sc_ui, 5);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&sc_ui, _(sc_names[d]), SC_EASY + d, sids[d]);
         ui_menu_tab(&sc_ui, d == (int)a->scores_diff); /* the table shown */
     }
+    ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
     sc_ui.focus = focus >= 0 && focus < sc_ui.n ? focus : 0;
     kit_frame f = sc_frame(a);
@@ -100,6 +102,8 @@ static void sc_event(front_app *a, const SDL_Event *e)
     }
     if (id >= SC_EASY && id <= SC_HARD) {
         a->scores_diff = (game_difficulty)(id - SC_EASY);
+    } else if (id == SC_DAILY) {
+        front_goto(a, &st_daily);
     } else if (id == SC_BACK || id == -2) {
         front_goto(a, &st_menu);
     }

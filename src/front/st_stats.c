@@ -4,7 +4,8 @@
  * used; Reset asks first (st_confirm). Button ids: tab_easy, tab_normal,
  * tab_hard, reset, back. The state file's "lines": one per kind of game,
  * "KIND started=N won=N win=N best_ms=N streak=N longest=N pairs=N
- * hints=N redeals=N".
+ * hints=N redeals=N"; then "daily played=N streak=N longest=N" (the
+ * deal of the day, every difficulty).
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,8 +17,8 @@
 enum { ST_EASY, ST_NORMAL, ST_HARD, ST_RESET, ST_BACK };
 
 static ui_menu st_ui;
-static char st_rows[GAME_KIND_COUNT][256];
-static const char *st_lines[GAME_KIND_COUNT];
+static char st_rows[GAME_KIND_COUNT + 1][256];
+static const char *st_lines[GAME_KIND_COUNT + 1];
 static game_difficulty st_diff;
 
 static const char *const st_dnames[GAME_DIFFICULTY_COUNT] = {
@@ -167,12 +168,29 @@ static void stats_draw(front_app *a)
         }
         kit_table_row(&t, 0, row);
     }
+    /* the deal of the day: days played and the streak (every difficulty),
+     * on the panel's last lines, under the table */
+    char played[32], streak[32], best[32], line[160];
+    lang_number(played, sizeof played, a->daily.played);
+    lang_number(streak, sizeof streak, daily_streak(&a->daily, daily_today()));
+    lang_number(best, sizeof best, a->daily.best_streak);
+    snprintf(line, sizeof line,
+             _("Deal of the day: days played %s, streak %s (longest %s)"), played,
+             streak, best);
+    SDL_Rect foot = f.content;
+    foot.h = 0;
+    int foot_h = kit_text_block(a->ren, KIT_BODY, line, kit_color(KIT_ON_SURFACE),
+                                foot, 0, false);
+    foot.y = f.content.y + f.content.h - foot_h;
+    t.box.h = f.content.h - foot_h - text_height(FONT_BODY) / 2;
     /* the rows spread over the panel, at most a line apart */
     int th = text_height(FONT_BODY), rows = ST_ROWS + 1;
     t.row_gap = 0;
-    int gap = (f.content.h - kit_table_height(&t)) / rows;
+    int gap = (t.box.h - kit_table_height(&t)) / rows;
     t.row_gap = gap < 0 ? 0 : gap > th ? th : gap;
     kit_table_draw(a->ren, &t);
+    kit_text_block(a->ren, KIT_BODY, line, kit_color(KIT_ON_SURFACE_DIM), foot, 0,
+                   true);
     ui_menu_draw(m, a);
 }
 
@@ -190,8 +208,12 @@ static void stats_view(front_app *a, game_view *v)
         }
         st_lines[k] = st_rows[k];
     }
+    snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
+             "daily played=%d streak=%d longest=%d", a->daily.played,
+             daily_streak(&a->daily, daily_today()), a->daily.best_streak);
+    st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
-    v->nlines = GAME_KIND_COUNT;
+    v->nlines = GAME_KIND_COUNT + 1;
     if (a->profile_warn[0]) {
         v->notice = a->profile_warn;
     }

@@ -113,6 +113,15 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
             fprintf(f, ",\"min\":%d,\"max\":%d,\"step\":%d", bt[i].min,
                     bt[i].max, bt[i].step);
         }
+        if (bt[i].has_level) {
+            fprintf(f, ",\"stars\":%d,\"best\":", bt[i].stars);
+            if (bt[i].best >= 0) {
+                fprintf(f, "%d", bt[i].best);
+            } else {
+                fputs("null", f);
+            }
+            fprintf(f, ",\"next\":%s", bt[i].next ? "true" : "false");
+        }
         fputc('}', f);
     }
     fputc(']', f);
@@ -281,6 +290,14 @@ static void put_view(FILE *f, const game_view *v)
     }
     if (v != NULL && v->intro_shift != NULL) {
         put_opt_string(f, "intro_shift", v->intro_shift);
+    }
+    if (v != NULL && v->has_daily) {
+        fputs(",\"daily\":{\"date\":", f);
+        put_string(f, v->daily_date);
+        fputs(",\"game_id\":", f);
+        put_string(f, v->daily_id);
+        fprintf(f, ",\"done\":%s,\"streak\":%d}", v->daily_done ? "true" : "false",
+                v->daily_streak);
     }
     if (v != NULL && v->view != NULL) {
         fputs(",\"view\":\"", f);

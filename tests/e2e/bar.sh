@@ -168,7 +168,8 @@ else
     bad "the game starts on the menu"
 fi
 
-# The level chooser: the difficulty chosen marked, Back on its own row.
+# The level map: the difficulty chosen marked, Back apart from the cards
+# (in the grid's last slot, bottom right, over no card).
 if start_game --windowed 640x400; then
     wait_state "d['view'] == 'menu'" 5
     button levels
@@ -176,13 +177,16 @@ if start_game --windowed 640x400; then
     button diff_normal
     check "the chosen difficulty is marked, its label plain" wait_state \
         "[(b['id'], b['label']) for b in d['buttons'] if b['chosen']] == [('diff_normal', 'Normal')]" 3
-    check "Back sits on a row of its own, below the levels" "$PY" -c "
+    check "Back sits apart: bottom right, below and right of the last level, over no card" "$PY" -c "
 import json
 d = json.load(open('$STATE'))
 b = {x['id']: x for x in d['buttons']}
-back = b['back']
+back, last = b['back'], b['level_13']
 others = [x for x in d['buttons'] if x['id'] != 'back']
-exit(0 if all(x['y'] + x['h'] <= back['y'] for x in others) else 1)"
+apart = all(x['x'] + x['w'] <= back['x'] or back['x'] + back['w'] <= x['x'] or
+            x['y'] + x['h'] <= back['y'] or back['y'] + back['h'] <= x['y'] for x in others)
+low = all(x['y'] + x['h'] <= back['y'] + back['h'] for x in others)
+exit(0 if apart and low and back['x'] >= last['x'] + last['w'] else 1)"
     shot bar-levels
     stop_game
 else

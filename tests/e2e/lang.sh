@@ -99,8 +99,8 @@ check "no font for Chinese: English" wait_state \
 stop_game
 check "no font for Chinese: one line saying so" \
     [ "$(grep -c 'no font with Chinese characters' "$e2e_work/game.err")" = 1 ]
-# The level chooser's line about the level under the pointer, for the
-# levels with the longest shift words: inside the window, over no text.
+# The level map's cards with the longest shift words, pointed at (the
+# focus ring): inside the window, over no text.
 for L in C zh_CN.UTF-8; do
     LANG=$L LANGUAGE='' LC_ALL='' LC_MESSAGES='' \
         check "$L: the game starts at 640x400" start_game --windowed 640x400 --no-sound

@@ -3,7 +3,8 @@
 # real window: every click pair removes two tiles, the level-cleared screen
 # shows the breakdown, Next level starts level 2 keeping the score; Esc
 # from there and the menu's Continue go back to the same board; F11 does not
-# disturb play. Screenshots: $LLK_BUILD/screenshots/levels-*.png
+# disturb play; the level map shows level 1's stars and best score and
+# marks level 2 next. Screenshots: $LLK_BUILD/screenshots/levels-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary levels; exit 1; }
@@ -29,6 +30,21 @@ d['shift']=='down' and $dealt_full"
 board=$(get board)
 key Escape
 wait_state "d['screen']=='menu'" >/dev/null
+# The level map: level 1 cleared by the run shows its stars and best
+# score; level 2, where the run goes on, is marked next and has neither.
+button levels
+wait_state "d['view']=='levels'" >/dev/null
+button diff_easy
+check "the level map shows level 1's stars and best" wait_state \
+    "any(b['id']=='level_1' and b['stars']==3 and b['best']==$score for b in d['buttons'])"
+check "the level map marks level 2 next, no stars, no best" wait_state \
+    "any(b['id']=='level_2' and b['next'] and b['stars']==0 and b['best'] is None for b in d['buttons'])"
+check "13 cards, nothing cut or overlapping" wait_state \
+    "len([b for b in d['buttons'] if b['id'].startswith('level_')])==13 and \
+d['clipped'] is None and d['overlap'] is None"
+shot levels-map
+button back
+wait_state "d['view']=='menu'" >/dev/null
 button continue
 check "Continue returns to the same board" wait_state \
     "d['screen']=='playing' and d['level']==2 and d['board']==$board"

@@ -243,7 +243,7 @@ check "a key leaves Help for the menu" wait_state "d['view']=='menu'"
 check "the menu is drawn again, Play focused" menu_shot options-back-key 0
 check "the menu lists its buttons by id" wait_state "[b['id'] for b in \
 d['buttons']]==['play','new_easy','new_normal','new_hard','relaxed','numbered',\
-'levels','scores','stats','settings','help','quit']"
+'levels','daily','scores','stats','settings','help','quit']"
 button help
 check "a click on Help shows it" wait_state "d['view']=='help'"
 check "Help by mouse draws its text" help_shot options-help-mouse

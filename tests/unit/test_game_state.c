@@ -523,8 +523,61 @@ static void test_anim_json(void)
     game_free(g);
 }
 
+/* The level map's cards ("stars", "best", "next" on a level button only)
+ * and the deal of the day ("daily", left out without has_daily). */
+static void test_level_daily_json(void)
+{
+    game *g = game_new();
+    game_button bt[3] = {
+        {.id = "level_1", .label = "Level 1", .has_level = true, .stars = 2, .best = 1234},
+        {.id = "level_2", .label = "Level 2", .has_level = true, .stars = 0, .best = -1,
+         .next = true},
+        {.id = "back", .label = "Back"}};
+    game_view view = {.view = "levels", .buttons = bt, .nbuttons = 3, .has_daily = true,
+                      .daily_date = "2026-03-11", .daily_id = "E08T-X", .daily_done = true,
+                      .daily_streak = 4};
+    for (int pass = 0; pass < 2; pass++) {
+        FILE *f = tmpfile();
+        game_state_json(g, &view, f);
+        long len = ftell(f);
+        rewind(f);
+        char *text = calloc(1, (size_t)len + 1);
+        CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
+        fclose(f);
+        mj *v = mj_parse(text);
+        CHECK(v != NULL, "parses: %s", text);
+        const mj *b = v ? mj_get(v, "buttons") : NULL;
+        CHECK(b != NULL && b->n == 3, "three buttons");
+        if (b != NULL && b->n == 3) {
+            CHECK(num(b->items[0], "stars") == 2 && num(b->items[0], "best") == 1234 &&
+                      !mj_get(b->items[0], "next")->b,
+                  "level 1: stars 2, best 1234, not next");
+            CHECK(num(b->items[1], "stars") == 0 &&
+                      mj_get(b->items[1], "best")->type == MJ_NULL &&
+                      mj_get(b->items[1], "next")->b,
+                  "level 2: no stars, best null, next");
+            CHECK(mj_get(b->items[2], "stars") == NULL && mj_get(b->items[2], "best") == NULL,
+                  "another button has no stars or best");
+        }
+        const mj *d = v ? mj_get(v, "daily") : NULL;
+        if (pass == 0) {
+            CHECK(d != NULL && strcmp(str(d, "date"), "2026-03-11") == 0 &&
+                      strcmp(str(d, "game_id"), "E08T-X") == 0 && mj_get(d, "done")->b &&
+                      num(d, "streak") == 4,
+                  "daily: date, game_id, done, streak: %s", text);
+        } else {
+            CHECK(d == NULL, "no daily without has_daily");
+        }
+        mj_free(v);
+        free(text);
+        view.has_daily = false;
+    }
+    game_free(g);
+}
+
 int main(void)
 {
+    test_level_daily_json();
     test_anim_json();
     test_remember_json();
     test_view_json();

@@ -69,6 +69,11 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
               face.y + (face.h - th) / 2, 1);
 }
 
+SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st)
+{
+    return kit_face(r, rc, st, KIT_SURFACE_RAISED);
+}
+
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
                     const char *key, unsigned st)
 {
@@ -339,10 +344,11 @@ void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
     }
 }
 
-void kit_card(SDL_Renderer *r, SDL_Rect rc, const char *label,
-              const char *line1, const char *line2, unsigned st, SDL_Rect *pic)
+void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                   const char *line1, const char *line2, unsigned st,
+                   SDL_Rect *pic)
 {
-    SDL_Rect face = kit_face(r, rc, st, KIT_SURFACE_RAISED);
+    SDL_Rect face = kit_card(r, rc, st);
     int u = kit_u();
     SDL_Rect p = {face.x + u, face.y + u, (face.h - 2 * u) * 3 / 2,
                   face.h - 2 * u};

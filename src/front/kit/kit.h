@@ -106,6 +106,9 @@ SDL_Rect kit_slider_track(SDL_Rect rc);
 int kit_slider_value_at(SDL_Rect rc, int x, int min, int max, int step);
 /* Whether x is on the left arrow (the previous choice) of a choice row. */
 bool kit_choice_back_at(SDL_Rect rc, int x);
+/* A card: a button's face for its state with no label; returns the face
+ * (moved down when pressed), where the caller draws the card's content. */
+SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st);
 /* A tab of a tab row (KIT_ST_CHOSEN: the one shown). */
 void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
 /* A one-line text field showing text, then the text being composed (an
@@ -196,11 +199,12 @@ void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
  * size and a caption line under it (NULL: none). */
 void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
                  const char *caption, unsigned st);
-/* A card: a raised face with a picture's box at its left (*pic, for the
- * caller to draw in), its label and up to two lines (NULL: none) at the
- * right of it. */
-void kit_card(SDL_Renderer *r, SDL_Rect rc, const char *label,
-              const char *line1, const char *line2, unsigned st, SDL_Rect *pic);
+/* A card with words: kit_card's face with a picture's box at its left
+ * (*pic, for the caller to draw in), its label and up to two lines (NULL:
+ * none) at the right of it. */
+void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                   const char *line1, const char *line2, unsigned st,
+                   SDL_Rect *pic);
 
 /* ---- the notification lane (lane.c) ---- */
 /* The one strip where toasts, banners and the dead-end line are said:
@@ -271,6 +275,9 @@ void ui_menu_tab(ui_menu *m, bool shown);
 /* The last control added becomes a text field at rc (its screen draws it
  * with kit_field_st and keeps its text; ui_menu_layout leaves it). */
 void ui_menu_field(ui_menu *m, SDL_Rect rc);
+/* The last control added becomes a card: a button whose face the kit
+ * draws (kit_card) and whose content draw draws in the face, given v. */
+void ui_menu_card(ui_menu *m, int v, ui_preview_fn draw);
 /* The controls in window coordinates, for the state file; at most max. */
 struct game_button;
 int ui_menu_buttons(const ui_menu *m, const struct front_app *a,

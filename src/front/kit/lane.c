@@ -55,7 +55,10 @@ void kit_toast(const char *text, Uint32 now, Uint32 ms)
 
 bool kit_lane_update(Uint32 now)
 {
-    while (lane_n > 0 && now - lane_since >= lane_q[0].ms) {
+    /* a toast queued after the caller read its clock (now before
+     * lane_since) is not due yet: it must not count as long past */
+    while (lane_n > 0 && (Sint32)(now - lane_since) >= 0 &&
+           now - lane_since >= lane_q[0].ms) {
         lane_since += lane_q[0].ms;
         for (int i = 1; i < lane_n; i++) {
             lane_q[i - 1] = lane_q[i];

@@ -109,6 +109,14 @@ void ui_menu_field(ui_menu *m, SDL_Rect rc)
     }
 }
 
+void ui_menu_card(ui_menu *m, int v, ui_preview_fn draw)
+{
+    if (m->n > 0) {
+        m->value[m->n - 1] = v;
+        m->preview[m->n - 1] = draw;
+    }
+}
+
 void ui_menu_tab(ui_menu *m, bool shown)
 {
     if (m->n > 0) {
@@ -127,6 +135,7 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
     int n = 0;
     for (int i = 0; i < m->n && n < max; i++, n++) {
         game_button *b = &out[n];
+        *b = (game_button){0}; /* fields not set here: left out */
         b->id = m->sid[i];
         b->label = m->label[i];
         b->x = m->rect[i].x / sx;
@@ -255,7 +264,11 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
         case UI_FIELD:
             break; /* drawn by its screen (kit_field_st: its text) */
         default:
-            kit_button(r, rc, m->label[i], st);
+            if (m->preview[i]) { /* a card */
+                m->preview[i](a, kit_card(r, rc, st), m->value[i]);
+            } else {
+                kit_button(r, rc, m->label[i], st);
+            }
             break;
         }
     }

@@ -32,6 +32,13 @@ for size in 640x400 1024x700 1920x1080; do
         tag=$size-$(echo "$lang" | cut -c1-2)
         rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
         e2e_first_start=1 # the tutorial's offer first
+        # a layout of the player's (the level map's Custom tab) and a bad
+        # one (named in the menu's notice line)
+        mkdir -p "$XDG_DATA_HOME/lianliankan/layouts"
+        cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
+            "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
+        printf 'lianliankan layout 1\nname: Bad\nname_zh: Bad\nsize: 1x3\n###\n' \
+            >"$XDG_DATA_HOME/lianliankan/layouts/odd.layout"
         LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
             start_game --windowed "$size" --no-sound
         e2e_first_start=0
@@ -44,6 +51,7 @@ for size in 640x400 1024x700 1920x1080; do
         go settings_lang settings settings-lang
         go back menu menu-again
         go levels levels levels
+        go diff_custom levels levels-custom
         key Escape
         go numbered numbered numbered
         key Escape
@@ -55,6 +63,8 @@ for size in 640x400 1024x700 1920x1080; do
         wait_state "d['view']=='help'" 5 >/dev/null
         key Escape
         go scores scores scores
+        go tab_daily daily daily
+        key Escape
         key Escape
         go stats stats stats
         key Escape

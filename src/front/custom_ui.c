@@ -1,0 +1,120 @@
+/* custom_ui.c - the player's own layouts, the "Custom" set of the level
+ * map: every NAME.layout in $XDG_DATA_HOME/lianliankan/layouts, read when
+ * the game starts (game_custom_layouts_load); a file that cannot be used
+ * is skipped and named once in the menu's notice line. A custom layout is
+ * played as a relaxed game with no shift (no clock, undo; no score
+ * table), dealt proven winnable like every board.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "front.h"
+#include "i18n.h"
+#include "llk/files.h"
+
+#define CUSTOM_DEAL_MS 1500 /* the generator's budget for one deal */
+
+void custom_open(front_app *a)
+{
+    char dir[900], err[512], warn[2048];
+    if (file_app_dir("data", false, dir, sizeof dir, err, sizeof err) != 0) {
+        return;
+    }
+    size_t used = strlen(dir);
+    snprintf(dir + used, sizeof dir - used, "/layouts");
+    if (game_custom_layouts_load(dir, &a->custom, warn, sizeof warn) == 0) {
+        return;
+    }
+    fprintf(stderr, "lianliankan: %s\n", warn);
+    /* the menu names the file, not its whole path */
+    const char *why = strstr(warn, ": ");
+    why = why ? why + 2 : warn;
+    char *at = strstr(warn, dir);
+    if (at != NULL && at[strlen(dir)] == '/') {
+        why = at + strlen(dir) + 1;
+    }
+    snprintf(a->custom_warn, sizeof a->custom_warn, _("Custom layout skipped: %s"),
+             why);
+}
+
+/* Deal custom layout i and begin it (relaxed, no shift). */
+static const char *custom_begin(front_app *a, int i, uint64_t seed)
+{
+    const llk_layout *l = a->custom.layout[i];
+    int full = l->rows * l->cols / 4; /* four tiles of each kind, as the
+                                         difficulties deal a full board */
+    int kinds = llk_layout_kinds(l, full > 0 ? full : 1);
+    llk_pair *line = malloc(sizeof *line * (size_t)(l->tiles / 2 + 1));
+    int nline = 0;
+    llk_generate_info info;
+    llk_board *b = line ? llk_generate_layout(l, kinds, LLK_SHIFT_NONE, seed,
+                                              CUSTOM_DEAL_MS, NULL, &info, line,
+                                              &nline)
+                        : NULL;
+    free(line);
+    if (b == NULL) {
+        return N_("This layout could not be dealt");
+    }
+    const char *err = game_begin_board(a->g, GAME_RELAXED, a->difficulty, 1, seed, b);
+    llk_board_free(b);
+    if (err) {
+        return err;
+    }
+    a->mode = GAME_RELAXED;
+    a->level = 1;
+    play_cursor_home(a);
+    front_board_changed(a);
+    front_goto(a, &st_play);
+    return NULL;
+}
+
+void custom_start(front_app *a, int i)
+{
+    if (i < 0 || i >= a->custom.n) {
+        return;
+    }
+    uint64_t seed = a->fixed_seeds ? a->seed + ++a->starts : game_fresh_seed();
+    a->custom_pending = i + 1;
+    a->custom_seed = seed;
+    a->practice = false;
+    const char *err = front_begin(a, GAME_RELAXED, a->difficulty, 1, seed);
+    if (err) {
+        front_notice(a, _(err));
+    }
+}
+
+const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
+                        bool *taken)
+{
+    int i = a->custom_pending - 1;
+    *taken = false;
+    if (i < 0 || m != GAME_RELAXED || level != 1 || seed != a->custom_seed) {
+        return NULL;
+    }
+    a->custom_pending = 0;
+    *taken = true;
+    return custom_begin(a, i, seed);
+}
+
+void custom_warn_draw(front_app *a, int y)
+{
+    char l1[sizeof a->custom_warn], l2[sizeof a->custom_warn];
+    int w, h, maxw = a->pix_w - 4 * kit_u();
+    SDL_Color c = kit_color(KIT_DANGER);
+    snprintf(l1, sizeof l1, "%s", a->custom_warn);
+    l2[0] = '\0';
+    text_size(FONT_SMALL, l1, &w, &h);
+    /* too wide: cut at the last blank that fits, the rest below */
+    for (size_t n = strlen(l1); w > maxw && n > 0; n--) {
+        if (a->custom_warn[n] == ' ') {
+            snprintf(l1, sizeof l1, "%.*s", (int)n, a->custom_warn);
+            snprintf(l2, sizeof l2, "%s", a->custom_warn + n + 1);
+            text_size(FONT_SMALL, l1, &w, &h);
+        }
+    }
+    text_draw(a->ren, FONT_SMALL, l1, c, a->pix_w / 2, y, 1);
+    if (l2[0]) {
+        text_draw(a->ren, FONT_SMALL, l2, c, a->pix_w / 2, y + text_height(FONT_SMALL), 1);
+    }
+}

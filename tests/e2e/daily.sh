@@ -1,0 +1,89 @@
+#!/bin/sh
+# daily.sh - the deal of the day in a real window, with "today" fixed by
+# LLK_TODAY (for tests): the daily button starts the date's deal (the same
+# game ID on every start of the game that date, another the next day); the
+# first attempt is scored and leaving it ends it (the menu then says it is
+# done), a later one is practice; a cleared attempt is recorded with its
+# score in the daily table (High scores, Daily); the streak counts days in
+# a row; Statistics show days played and the streak.
+# Screenshots: $LLK_BUILD/screenshots/daily-*.png
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary daily; exit 1; }
+export LLK_TODAY=2026-03-11
+check "game starts on 2026-03-11" start_game --no-sound --windowed 1024x700
+check "the state file's daily: the date, not done, no streak" wait_state \
+    "d['daily']['date']=='2026-03-11' and not d['daily']['done'] and d['daily']['streak']==0"
+id11=$(state get daily | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["game_id"])')
+wait_button daily
+button daily
+check "daily: today's deal, its game ID, one timed level (practice kind)" wait_state \
+    "d['screen']=='playing' and d['game_id']=='$id11' and d['kind']=='practice' and $dealt_full"
+check "the first attempt counts (said), the streak is 1" wait_state \
+    "'counts' in (d['notice'] or '') and d['daily']['streak']==1 and not d['daily']['done']"
+shot daily-play
+key Escape
+wait_button new_easy
+button new_easy
+yes_if_asked
+check "leaving the scored attempt ends it" wait_state \
+    "d['screen']=='playing' and d['run'] and d['daily']['done']"
+key Escape
+check "the menu says today's deal is done" wait_state \
+    "any(b['id']=='daily' and '\u2713' in b['label'] for b in d['buttons'])"
+shot daily-menu-done
+button daily
+yes_if_asked
+check "a later attempt: the same deal, practice (said)" wait_state \
+    "d['screen']=='playing' and d['game_id']=='$id11' and 'practice' in (d['notice'] or '')"
+stop_game
+
+check "the game starts again on the same date" start_game --no-sound --windowed 1024x700
+check "the same deal's ID for the same date across runs; still done" wait_state \
+    "d['daily']['game_id']=='$id11' and d['daily']['done'] and d['daily']['streak']==1"
+wait_button scores
+button scores
+wait_button tab_daily
+button tab_daily
+check "the daily table: one day, ended, not cleared" wait_state \
+    "d['view']=='daily' and d['lines']==['2026-03-11 done=1 cleared=0 score=0']"
+stop_game
+
+export LLK_TODAY=2026-03-12
+# this start goes through the Dealing screen (at least 300 ms), whose
+# begin comes from the main loop's update rather than an input
+LLK_DEAL_WAIT_MS=0 LLK_DEAL_MIN_MS=300 \
+    check "the game starts the next day" start_game --no-sound --windowed 640x400
+check "the next day: another deal, not done, the streak still 1" wait_state \
+    "d['daily']['date']=='2026-03-12' and d['daily']['game_id']!='$id11' and \
+not d['daily']['done'] and d['daily']['streak']==1"
+shot daily-menu-640
+check "the menu fits at 640x400" wait_state "d['clipped'] is None and d['overlap'] is None"
+wait_button daily
+button daily
+yes_if_asked # the practice attempt kept from the day before
+check "the next day's deal (dealt on the Dealing screen): scored, said; the streak is 2" \
+    wait_state "d['screen']=='playing' and d['daily']['streak']==2 and \
+'counts' in (d['notice'] or '')"
+moves=$(state clear "$LLK" "$e2e_wid")
+check "cleared ($moves pairs): the day is done" wait_state \
+    "d['screen']=='level_clear' and d['daily']['done']"
+score=$(get score)
+sleep $((e2e_slow * 2))
+button menu
+wait_button scores
+button scores
+wait_button tab_daily
+button tab_daily
+check "the daily table: the cleared day with its score, newest first" wait_state \
+    "d['view']=='daily' and d['lines']==['2026-03-12 done=1 cleared=1 score=$score', \
+'2026-03-11 done=1 cleared=0 score=0'] and d['clipped'] is None and d['overlap'] is None"
+shot daily-table-640
+key Escape
+key Escape
+wait_button stats
+button stats
+check "Statistics: two days played, a streak of two" wait_state \
+    "d['view']=='stats' and 'daily played=2 streak=2 longest=2' in d['lines']"
+stop_game
+e2e_summary daily
