@@ -106,6 +106,7 @@ static void play_hint(front_app *a)
     switch (game_hint(a->g, &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
+    case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
         play_last_hint = p;
         play_have_hint = true;
         audio_play(SND_HINT);
