@@ -639,6 +639,13 @@ typedef struct game_view {
                                     drawn at, drawable pixels */
     long events;                 /* "events": input events handled so far
                                     (key presses, mouse buttons, text) */
+    const char *confirm;         /* "confirm": the question on show
+                                    ("show_me", "end_run", "restart",
+                                    "leave", "reset"; NULL: null) */
+    const char *banner;          /* "banner": the banner on show (NULL:
+                                    null) */
+    bool has_result;             /* the results card: "new_best" */
+    bool new_best;
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

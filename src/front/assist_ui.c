@@ -86,7 +86,7 @@ static void strip_action(front_app *a)
 bool assist_key(front_app *a, SDL_Keycode k)
 {
     if (k == SDLK_d) {
-        assist_demo_start(a);
+        front_show_me(a); /* a scored game asks first */
         return true;
     }
     if (k == SDLK_w && a->dead_end && game_get_mode(a->g) == GAME_RELAXED) {

@@ -179,15 +179,9 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
         break;
-    case MENU_RESTART: {
-        const char *err = game_retry(a->g);
-        if (err) {
-            front_notice(a, _(err));
-        } else {
-            front_continue(a);
-        }
+    case MENU_RESTART:
+        front_restart(a); /* a timed game asks first */
         break;
-    }
     case MENU_HELP:
         a->back = &st_menu;
         front_goto(a, &st_help);
