@@ -131,7 +131,7 @@ static int end_body_h(const front_app *a, end_variant v)
     char lab[END_ROWS][96], val[END_ROWS][32];
     int rows = end_rows(a, lab, val);
     h += end_has_stars(a, v) ? end_stars_h() + th + u : 0;
-    h += rows * (th + u / 2) + u * 2;
+    h += rows * (th + u / 2) + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
     }
@@ -249,8 +249,9 @@ static int end_draw_rows(front_app *a, SDL_Rect c, int y)
     int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
     for (int i = 0; i < n; i++) {
         bool total = i >= n - 2;
-        if (i == n - 2) {
-            SDL_Rect line = {x0, y - u / 2, x1 - x0, 1};
+        if (i == n - 2) { /* a rule over the totals */
+            y += u;
+            SDL_Rect line = {x0, y - u * 3 / 4, x1 - x0, 1};
             kit_round(a->ren, line, 0, kit_color(KIT_OUTLINE));
         }
         SDL_Color fg = kit_color(total ? KIT_ON_SURFACE : KIT_ON_SURFACE_DIM);
