@@ -257,11 +257,12 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
     if (fx_off()) {
         return;
     }
-    an->points = m->points;
+    /* Show me's pairs are not the player's: no "+N", no combo badge */
+    an->points = game_demo_on(a->g) ? 0 : m->points;
     an->pts_r = (ar + br) / 2;
     an->pts_c = (ac + bc) / 2;
     an->pts_start = now + ANIM_PATH_MS;
-    if (m->combo >= 1) {
+    if (m->combo >= 1 && !game_demo_on(a->g)) {
         an->combo = m->combo;
         an->combo_until = now + GAME_COMBO_MS;
     }
