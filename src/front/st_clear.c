@@ -107,10 +107,18 @@ static int end_rows(const front_app *a, char lab[][96], char val[][32])
 
 #define END_ROWS 8
 
+/* A small window: smaller stars, rows closer (end_card decides). */
+static bool end_compact;
+
 /* Heights of the card's parts for the variant. */
 static int end_stars_h(void)
 {
-    return text_height(FONT_BIG) * 2;
+    return end_compact ? text_height(FONT_BIG) * 5 / 4 : text_height(FONT_BIG) * 2;
+}
+
+static int end_row_step(void)
+{
+    return text_height(FONT_NORMAL) + (end_compact ? 0 : kit_u() / 2);
 }
 
 static bool end_has_stars(const front_app *a, end_variant v)
@@ -131,7 +139,7 @@ static int end_body_h(const front_app *a, end_variant v)
     char lab[END_ROWS][96], val[END_ROWS][32];
     int rows = end_rows(a, lab, val);
     h += end_has_stars(a, v) ? end_stars_h() + th + u : 0;
-    h += rows * (th + u / 2) + u * 3;
+    h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
     }
@@ -141,9 +149,15 @@ static int end_body_h(const front_app *a, end_variant v)
 /* The card: the whole of it centred; the buttons at its foot. */
 static SDL_Rect end_card(const front_app *a, end_variant v)
 {
-    int u = kit_u(), th = text_height(FONT_NORMAL);
-    int h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 6;
-    h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
+    int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        end_compact = pass == 1;
+        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 6;
+        h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
+        if (h <= a->pix_h - u * 2) {
+            break; /* fits as it is */
+        }
+    }
     int w = ui_end_button_w(a) * 2 + u * 12;
     w = w < th * 24 ? th * 24 : w;
     w = w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
@@ -223,7 +237,7 @@ static bool end_update(front_app *a, Uint32 now)
 static void end_draw_stars(front_app *a, int y)
 {
     int n = game_get_stars(a->g);
-    float rad = (float)text_height(FONT_BIG) * 0.9f;
+    float rad = (float)end_stars_h() * 0.45f;
     Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
     for (int i = 0; i < GAME_STARS_MAX; i++) {
         float x = (float)a->pix_w / 2 + (float)(i - 1) * rad * 2.4f;
@@ -245,7 +259,7 @@ static void end_draw_stars(front_app *a, int y)
 static int end_draw_rows(front_app *a, SDL_Rect c, int y)
 {
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int n = end_rows(a, lab, val), th = text_height(FONT_NORMAL), u = kit_u();
+    int n = end_rows(a, lab, val), u = kit_u();
     int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
     for (int i = 0; i < n; i++) {
         bool total = i >= n - 2;
@@ -258,7 +272,7 @@ static int end_draw_rows(front_app *a, SDL_Rect c, int y)
         text_draw(a->ren, FONT_NORMAL, lab[i], fg, x0, y, 0);
         text_draw(a->ren, FONT_NORMAL, val[i],
                   kit_color(i == n - 1 ? KIT_ACCENT : KIT_ON_SURFACE), x1, y, 2);
-        y += th + u / 2;
+        y += end_row_step();
     }
     return y;
 }
@@ -297,9 +311,10 @@ static void end_draw_time_up(front_app *a, int y)
 static int end_draw_summary(front_app *a, int y)
 {
     char buf[160], num[32];
-    int stars = 0, u = kit_u();
+    int stars = 0, known = 0, u = kit_u();
     for (int i = 0; i < GAME_LEVELS; i++) {
         stars += end_won.run_stars[i];
+        known += end_won.run_stars[i] > 0;
     }
     lang_number(num, sizeof num, game_get_score(a->g));
     snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
@@ -310,7 +325,9 @@ static int end_draw_summary(front_app *a, int y)
     int levels = game_levels_cleared(a->g);
     if (levels == 0) {
         snprintf(buf, sizeof buf, "%s", _("No level cleared"));
-    } else if (stars == 0) { /* assisted: no stars */
+    } else if (known < levels) {
+        /* stars of levels played before this start are not known (an
+         * assisted run has none): the levels only */
         snprintf(buf, sizeof buf,
                  P_("%d level cleared", "%d levels cleared", levels), levels);
     } else {

@@ -92,6 +92,19 @@ for size in 640x400 1024x700 1920x1080; do
             start_game --windowed "$size" --no-sound
         go continue time_up time-up
         stop_game
+        # the last level of a run cleared (a saved run at level 13, cleared
+        # with animations off): its card and the run's summary
+        cp "$LLK_TOP/tests/fuzz/corpus/save/save03.txt" \
+            "$XDG_STATE_HOME/lianliankan/game.save"
+        mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+        printf 'anim_speed = off\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound
+        wait_button continue 5 >/dev/null && button continue
+        resume_if_paused
+        state clear "$LLK" "$e2e_wid" >/dev/null
+        take finished finished
+        stop_game
     done
 done
 e2e_summary screens
