@@ -138,7 +138,7 @@ static int end_body_h(const front_app *a, end_variant v)
     }
     char lab[END_ROWS][96], val[END_ROWS][32];
     int rows = end_rows(a, lab, val);
-    h += end_has_stars(a, v) ? end_stars_h() + th + u : 0;
+    h += end_has_stars(a, v) ? end_stars_h() + th + u * 2 : 0;
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
@@ -152,7 +152,7 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
     int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
     for (int pass = 0; pass < 2; pass++) {
         end_compact = pass == 1;
-        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 6;
+        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 7;
         h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
         if (h <= a->pix_h - u * 2) {
             break; /* fits as it is */
