@@ -147,9 +147,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         front_continue(a);
         break;
     case MENU_END_RUN:
-        if (game_end_run(a->g)) {
-            front_notice(a, _("The run has ended"));
-        }
+        front_end_run(a); /* asks first (the pause screen has it too) */
         break;
     case MENU_SCORES:
         a->scores_diff = a->difficulty;
