@@ -301,19 +301,25 @@ bool game_deselect(game *g);
 
 typedef enum game_hint_result {
     GAME_HINT_SHOWN,       /* a new hint shown; one hint spent */
-    GAME_HINT_NEXT,        /* a hint was showing: the next alternative, free */
+    GAME_HINT_NEXT,        /* relaxed, a hint was showing: the next
+                              alternative */
     GAME_HINT_NONE_LEFT,   /* no hints left */
     GAME_HINT_NO_PAIR,     /* nothing removable (should not happen) */
-    GAME_HINT_NOT_PLAYING  /* not on the play screen */
+    GAME_HINT_NOT_PLAYING, /* not on the play screen */
+    GAME_HINT_AGAIN        /* timed, a hint was showing: the same pair
+                              again, free */
 } game_hint_result;
 
 /* Ask for a hint: the known line's next move when there is one (see
  * game_line_next), else the engine's hint (winning moves first). The pair
  * stays highlighted (game_hint_shown) until the player acts: any
  * selection, removal or re-deal clears it. out may be NULL.
- * Asked again while shown, the cycle is the line's move, then the
- * engine's hints in their order without it, then the line's move again
- * (without a line: the engine's order, wrapping). The engine's order
+ * Asked again while shown: in a timed game the same pair again, free
+ * (GAME_HINT_AGAIN; each new pair costs a hint, and a new pair comes once
+ * the player acts); in a relaxed game the next alternative
+ * (GAME_HINT_NEXT): the line's move, then the engine's hints in their
+ * order without it, then the line's move again (without a line: the
+ * engine's order, wrapping). The engine's order
  * comes from one search (GAME_HINT_BUDGET_MS) made the first time a press
  * needs it and kept until the board changes (removal, re-deal, retry, new
  * level), so one call runs at most one search. */
@@ -650,6 +656,13 @@ typedef struct game_view {
     const char *daily_id;        /* its deal's game ID */
     bool daily_done;             /* today's scored attempt has ended */
     int daily_streak;            /* days in a row played, up to today */
+    const char *confirm;         /* "confirm": the question on show
+                                    ("show_me", "end_run", "restart",
+                                    "leave", "reset"; NULL: null) */
+    const char *banner;          /* "banner": the banner on show (NULL:
+                                    null) */
+    bool has_result;             /* the results card: "new_best" */
+    bool new_best;
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be

@@ -94,7 +94,7 @@ static void strip_action(front_app *a)
 bool assist_key(front_app *a, int k)
 {
     if (k == KA_SHOW_ME) {
-        assist_demo_start(a);
+        front_show_me(a); /* a scored game asks first */
         return true;
     }
     if (k == KA_WAY_BACK && a->dead_end &&

@@ -295,6 +295,28 @@ void bar_leave(void)
     bar_pressed = -1;
 }
 
+/* A timed game helped by Show me: "Assisted" at the right end of the
+ * countdown's track (no longer scored); the track left for the countdown. */
+static SDL_Rect bar_assisted(front_app *a, SDL_Rect track)
+{
+    if (!game_get_assisted(a->g)) {
+        return track;
+    }
+    const char *s = _("Assisted");
+    int u = kit_u(), w = text_w(s) + u * 4;
+    int y = geom.row2 + (geom.bh - geom.th) / 2;
+    if (track.w < w + geom.pad) {
+        w = track.w + w; /* no room for both: the badge alone */
+        track.w = 0;
+    } else {
+        track.w -= w + geom.pad;
+    }
+    kit_badge(a->ren, a->pix_w, track.x + track.w + (track.w ? geom.pad : 0) +
+                                    (text_w(s) + u * 4) / 2,
+              y, s, KIT_DANGER);
+    return track;
+}
+
 /* The clock: the countdown (seconds left and a bar) or the time played. */
 static void bar_clock(front_app *a)
 {
@@ -314,12 +336,13 @@ static void bar_clock(front_app *a)
     snprintf(buf, sizeof buf, _("%d s"), (left + 999) / 1000);
     text_draw(r, FONT_NORMAL, buf, low ? bar_warn : bar_fg,
               geom.clock_x + geom.clock_w, y, 2);
-    if (geom.track.w <= 0) {
+    SDL_Rect track = bar_assisted(a, geom.track);
+    if (track.w <= 0) {
         return;
     }
-    draw_fill(r, geom.track, clock_track);
-    SDL_Rect part = geom.track;
-    part.w = total > 0 ? (int)((long long)geom.track.w * left / total) : 0;
+    draw_fill(r, track, clock_track);
+    SDL_Rect part = track;
+    part.w = total > 0 ? (int)((long long)track.w * left / total) : 0;
     draw_fill(r, part, low ? clock_low : clock_ok);
 }
 

@@ -110,8 +110,13 @@ bool front_can_continue(const front_app *a)
 void front_continue(front_app *a)
 {
     game_screen s = game_get_screen(a->g);
-    if (s == GAME_SCREEN_MENU || s == GAME_SCREEN_PAUSED) {
+    bool timed = game_get_mode(a->g) == GAME_TIMED;
+    if (s == GAME_SCREEN_MENU || (s == GAME_SCREEN_PAUSED && !timed)) {
         game_resume(a->g);
+    }
+    if (timed && game_get_screen(a->g) == GAME_SCREEN_PLAYING) {
+        game_pause(a->g); /* a timed game opens paused: no clock running
+                             before the player is back */
     }
     const front_screen *to = front_game_screen(game_get_screen(a->g));
     if (!to) {
@@ -136,6 +141,61 @@ void front_copy_id(front_app *a)
         snprintf(msg, sizeof msg, _("Could not copy the game ID %s"), id);
     }
     front_notice(a, msg);
+}
+
+/* A scored game: timed, not yet helped by Show me. */
+static bool front_scored(const front_app *a)
+{
+    return a->g && game_get_mode(a->g) == GAME_TIMED &&
+           !game_get_assisted(a->g);
+}
+
+void front_show_me(front_app *a)
+{
+    if (front_scored(a) && game_get_position(a->g) != GAME_POSITION_LOST) {
+        front_ask(a, CONFIRM_SHOW_ME);
+    } else {
+        assist_demo_start(a); /* relaxed, or asked before: no question */
+    }
+}
+
+void front_restart(front_app *a)
+{
+    if (game_get_mode(a->g) == GAME_TIMED) {
+        front_ask(a, CONFIRM_RESTART);
+        return;
+    }
+    const char *err = game_retry(a->g);
+    if (err) {
+        front_notice(a, _(err));
+    } else {
+        front_board_changed(a);
+        front_goto(a, &st_play);
+    }
+}
+
+void front_end_run(front_app *a)
+{
+    if (game_in_run(a->g)) {
+        front_ask(a, CONFIRM_END_RUN);
+    }
+}
+
+const char *front_banner(const front_app *a)
+{
+    if (a->screen == &st_play && a->g && game_demo_on(a->g)) {
+        return _("Demo \xe2\x80\x94 any key stops");
+    }
+    return NULL;
+}
+
+const char *front_no_entry_why(const front_app *a)
+{
+    if (a->g && game_get_assisted(a->g) && game_get_kind(a->g) == GAME_KIND_TIMED) {
+        return _("Show me played part of this run, so it is not entered in "
+                 "the high scores.");
+    }
+    return NULL;
 }
 
 /* The toast on show: the first of the lane's queue (kit/lane.c). */

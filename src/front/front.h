@@ -186,6 +186,7 @@ extern const front_screen st_pause;
 extern const front_screen st_clear;
 extern const front_screen st_timeup;
 extern const front_screen st_final;
+extern const front_screen st_runend; /* End run: the run's summary */
 extern const front_screen st_help;
 extern const front_screen st_numbered;
 extern const front_screen st_settings;
@@ -258,7 +259,11 @@ extern Uint32 front_speed_pct;
 #define ANIM_HINT_MS ANIM_MS(900)    /* the hint's path */
 #define ANIM_POINTS_MS ANIM_MS(800)  /* "+N" rising */
 #define ANIM_POP_MS ANIM_MS(250)     /* re-deal: tiles pop in */
-#define ANIM_PARTY_MS ANIM_MS(700)   /* level cleared */
+#define ANIM_BURST_MS ANIM_MS(400)   /* a removed tile's burst */
+/* level cleared: the celebration (not slowed by LLK_ANIM_SCALE: tests
+ * that clear levels wait for the results card) */
+#define ANIM_PARTY_MS ((Uint32)2500 * front_speed_pct / 100)
+#define ANIM_STAR_MS ANIM_MS(350)    /* each star landing on the card */
 
 /* ---- board animations and effects (fx.c) ---- */
 /* The hooks of the anim_speed (choice: slow, normal, fast, off) and
@@ -281,6 +286,9 @@ void fx_place(const front_app *a, int r, int c, Uint32 now, float *x,
               float *y, float *s);
 /* Whether a vanishing tile is drawn under pixel (px, py). */
 bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now);
+/* The level-clear celebration is on: any key or click ends it (the
+ * results card follows). True when there was one to end. */
+bool fx_party_skip(front_app *a);
 /* Draw the vanishing tiles, bursts and the removal path (over the tiles);
  * then the hint's path, "+N", combo, refusal line, celebration. */
 void fx_draw_removal(front_app *a, Uint32 now);
@@ -389,7 +397,13 @@ struct front_app {
 };
 
 /* ---- what the game remembers (remember.c) ---- */
-enum { CONFIRM_LEAVE, CONFIRM_RESET };
+enum { CONFIRM_LEAVE, CONFIRM_RESET, CONFIRM_SHOW_ME, CONFIRM_END_RUN,
+       CONFIRM_RESTART };
+/* Ask a question of st_confirm (CONFIRM_*), from the screen on show
+ * (where No goes back to); the state file's "confirm" names it
+ * (confirm_name: NULL when no question is on show). */
+void front_ask(front_app *a, int what);
+const char *confirm_name(const front_app *a);
 struct front_opts;
 /* Read the settings (command-line options override them for this run)
  * and the scores and statistics. Before the window opens. */
@@ -418,6 +432,9 @@ void remember_quit(front_app *a);
 /* Add the run waiting for a name (empty: the default) and show the table
  * with it highlighted. */
 void remember_name_done(front_app *a, const char *name);
+/* The end-of-level screen (st_clear.c) sees each game event before it is
+ * recorded: a level won's "New best", the stars of the run's levels. */
+void end_note_event(front_app *a, const game_event *e);
 /* One line on stderr, and kept for the screens' notice. */
 void remember_warn(front_app *a, const char *msg);
 /* What the menu says once when the settings file could not be used and
@@ -448,6 +465,17 @@ bool front_can_continue(const front_app *a);
 /* Go back to the game kept (Continue): the screen it was on, a level
  * being played resumed. */
 void front_continue(front_app *a);
+/* Fair play (flow.c): Show me (a timed game not yet assisted asks first:
+ * the run is no longer scored), Restart this board (a timed game asks
+ * first) and End run (asks first). */
+void front_show_me(front_app *a);
+void front_restart(front_app *a);
+void front_end_run(front_app *a);
+/* The banner on show over the play screen ("Demo — any key stops"), or
+ * NULL: the state file's "banner". */
+const char *front_banner(const front_app *a);
+/* Why a run that ended asks for no name (it was assisted), or NULL. */
+const char *front_no_entry_why(const front_app *a);
 /* Copy the game ID to the clipboard, with a short notice. */
 void front_copy_id(front_app *a);
 /* A short notice over the screen (play and pause draw it). */

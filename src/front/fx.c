@@ -18,7 +18,8 @@
 #include "front.h"
 #include "i18n.h"
 
-#define FX_SPARKS 8 /* burst pieces per removed tile */
+#define FX_SPARKS 14 /* burst pieces per removed tile */
+#define FX_CONFETTI 96 /* pieces of the level-clear shower */
 
 static bool fx_after(Uint32 now, Uint32 t)
 {
@@ -252,14 +253,16 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
     an->path_start = now;
     an->path_on = true;
     fx_until(an, now + ANIM_TOTAL_MS);
+    fx_until(an, now + ANIM_PATH_MS + ANIM_BURST_MS);
     if (fx_off()) {
         return;
     }
-    an->points = m->points;
+    /* Show me's pairs are not the player's: no "+N", no combo badge */
+    an->points = game_demo_on(a->g) ? 0 : m->points;
     an->pts_r = (ar + br) / 2;
     an->pts_c = (ac + bc) / 2;
     an->pts_start = now + ANIM_PATH_MS;
-    if (m->combo >= 1) {
+    if (m->combo >= 1 && !game_demo_on(a->g)) {
         an->combo = m->combo;
         an->combo_until = now + GAME_COMBO_MS;
     }
@@ -402,19 +405,24 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
     return false;
 }
 
-/* The burst of a removed tile: pieces flying out and fading. */
-static void fx_draw_burst(front_app *a, float x, float y, float f)
+/* The burst of a removed tile: pieces flying out in the match's colours
+ * (jade, gold, cream), slowing, falling a little and fading. */
+static void fx_draw_burst(front_app *a, float x, float y, float f, int kind)
 {
+    static const kit_role roles[3] = {KIT_SUCCESS, KIT_ACCENT, KIT_TOOLTIP};
     float cell = (float)a->lay.cell;
-    int size = (int)(cell / 7.0f * (1.0f - f)) + 1;
+    int size = (int)(cell / 6.0f * (1.0f - 0.6f * f)) + 2;
     for (int k = 0; k < FX_SPARKS; k++) {
-        float ang = (float)k * 6.2832f / FX_SPARKS + 0.39f;
-        float d = cell * (0.15f + 0.65f * fx_ease(f));
+        /* each kind its own spread, so bursts side by side differ */
+        float ang = (float)k * 6.2832f / FX_SPARKS + 0.39f * (float)(kind % 7);
+        float reach = 0.55f + 0.45f * (float)((k * 5 + kind) % 4) / 3.0f;
+        float d = cell * (0.15f + 0.75f * reach * fx_ease(f));
         SDL_Rect rc = {(int)(x + cosf(ang) * d) - size / 2,
-                       (int)(y + sinf(ang) * d) - size / 2, size, size};
-        SDL_Color c = k % 2 ? col_rgb(255, 214, 90) : col_rgb(255, 255, 255);
-        c.a = (Uint8)(255 * (1.0f - f));
-        draw_fill(a->ren, rc, c);
+                       (int)(y + sinf(ang) * d + cell * 0.3f * f * f) - size / 2,
+                       size, size};
+        SDL_Color c = kit_color(roles[k % 3]);
+        c.a = (Uint8)(255 * (1.0f - f * f));
+        kit_round(a->ren, rc, size / 3, c);
     }
 }
 
@@ -437,15 +445,18 @@ void fx_draw_removal(front_app *a, Uint32 now)
             draw_tile(a, g->kind, x, y, 1.0f - 0.7f * v, (Uint8)(255 * (1.0f - v)));
             int h = (int)((float)a->lay.cell * (1.0f - 0.7f * v)) / 2;
             SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
-            draw_frame(a->ren, rc, a->lay.cell / 16 + 2, col_rgb(240, 40, 40));
+            /* a match: the success colour (red is for a refusal) */
+            draw_frame(a->ren, rc, a->lay.cell / 16 + 2, kit_color(KIT_SUCCESS));
         }
-        if (!fx_off() && fx_within(now, g->start + P, V + ANIM_SLIDE_MS)) {
-            fx_draw_burst(a, x, y, fx_frac(now, g->start + P, V + ANIM_SLIDE_MS));
+        if (!fx_off() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
+            fx_draw_burst(a, x, y, fx_frac(now, g->start + P, ANIM_BURST_MS),
+                          g->kind);
         }
     }
     if (an->path_on && fx_within(now, an->path_start, P + V)) {
         float v = fx_frac(now, an->path_start + P, V);
-        SDL_Color c = {240, 40, 40, (Uint8)(255 * (1.0f - 0.6f * v))};
+        SDL_Color c = kit_color(KIT_SUCCESS);
+        c.a = (Uint8)(255 * (1.0f - 0.6f * v));
         draw_path(a, &an->path, fx_frac(now, an->path_start, P), c);
     }
 }
@@ -459,27 +470,6 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
     text_overlay(); /* over the board; the shadow under the text */
     text_draw(a->ren, f, s, sh, x + d, y + d, 1);
     text_overlay();
-    text_draw(a->ren, f, s, c, x, y, 1);
-}
-
-/* A one-line label in a dark box, centred at x, top y. */
-static void fx_label(front_app *a, front_font f, const char *s, SDL_Color c,
-                     int x, int y)
-{
-    int w, h;
-    text_size(f, s, &w, &h);
-    int pad = h / 4 + 1;
-    SDL_Rect box = {x - w / 2 - pad * 2, y - pad, w + pad * 4, h + pad * 2};
-    if (box.x < 0) {
-        x -= box.x;
-        box.x = 0;
-    } else if (box.x + box.w > a->pix_w) {
-        x -= box.x + box.w - a->pix_w;
-        box.x = a->pix_w - box.w;
-    }
-    draw_fill(a->ren, box, (SDL_Color){15, 20, 28, 235});
-    draw_frame(a->ren, box, 1, c);
-    text_notice(); /* a label over the board, clear of other notices */
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
@@ -500,7 +490,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     if (rc.r == 0) {
         top = (int)y + half + pad * 2;
     }
-    fx_label(a, FONT_NORMAL, why, col_rgb(255, 150, 140), (int)x, top);
+    kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER);
 }
 
 /* "Combo xN" over the top-right corner of the board's frame. */
@@ -520,7 +510,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     if (top < a->lay.bar_h + h / 4 + 3) { /* the box below the bar */
         top = a->lay.bar_h + h / 4 + 3;
     }
-    fx_label(a, FONT_NORMAL, buf, col_rgb(255, 214, 90), right - w / 2, top);
+    kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT);
 }
 
 /* "+N" rising from the removed pair and fading. */
@@ -540,33 +530,60 @@ static void fx_draw_points(front_app *a, Uint32 now)
     fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - text_height(FONT_BIG) / 2);
 }
 
-/* Level cleared: confetti bursting from the middle of the board. */
+/* Level cleared: the last pair's burst grows into a shower of confetti
+ * over the board, in the kit's colours, fluttering down and fading, with
+ * the good news in the middle. */
 static void fx_draw_party(front_app *a, Uint32 now)
 {
     front_anim *an = &a->anim;
     if (!an->active || !an->party || !fx_within(now, an->party_start, ANIM_PARTY_MS)) {
         return;
     }
-    static const SDL_Color cols[5] = {{255, 214, 90, 255}, {240, 80, 80, 255},
-                                      {90, 190, 255, 255}, {120, 230, 140, 255},
-                                      {255, 255, 255, 255}};
+    static const kit_role roles[4] = {KIT_ACCENT, KIT_SUCCESS, KIT_TOOLTIP,
+                                      KIT_DANGER};
     const llk_board *b = game_get_board(a->g);
     float f = fx_frac(now, an->party_start, ANIM_PARTY_MS);
-    float cx = (float)a->lay.bx + (float)(b->cols * a->lay.cell) / 2;
-    float cy = (float)a->lay.by + (float)(b->rows * a->lay.cell) / 2;
-    float reach = (float)(b->cols * a->lay.cell) * 0.55f;
-    int size = a->lay.cell / 5 + 2;
-    for (int k = 0; k < 48; k++) {
+    float cx, cy; /* from the last pair */
+    fx_to_pixels(a, an->pts_r, an->pts_c, &cx, &cy);
+    float bw = (float)(b->cols * a->lay.cell), bh = (float)(b->rows * a->lay.cell);
+    float reach = (bw > bh ? bw : bh) * 0.6f;
+    int size = a->lay.cell / 4 + 3;
+    float t = (float)(now - an->party_start) / 1000.0f; /* seconds */
+    for (int k = 0; k < FX_CONFETTI; k++) {
         float ang = (float)k * 2.39996f; /* the golden angle: spread evenly */
-        float d = reach * (0.25f + 0.75f * (float)((k * 37) % 11) / 10.0f) *
-                  fx_ease(f);
-        SDL_Color c = cols[k % 5];
-        c.a = (Uint8)(255 * (1.0f - f * f));
-        SDL_Rect rc = {(int)(cx + cosf(ang) * d) - size / 2,
-                       (int)(cy + sinf(ang) * d * 0.7f + reach * 0.3f * f * f) - size / 2,
-                       size, size / 2 + 1};
-        draw_fill(a->ren, rc, c);
+        float d = reach * (0.2f + 0.8f * (float)((k * 37) % 11) / 10.0f) *
+                  fx_ease(f < 0.3f ? f / 0.3f : 1.0f);
+        float fall = bh * 0.5f * f * f * (0.6f + 0.4f * (float)(k % 5) / 4.0f);
+        float flutter = sinf(t * 6.0f + (float)k) * (float)size;
+        SDL_Color c = kit_color(roles[k % 4]);
+        c.a = (Uint8)(255 * (f < 0.7f ? 1.0f : (1.0f - f) / 0.3f));
+        int w = k % 3 ? size : size / 2 + 1;
+        SDL_Rect rc = {(int)(cx + cosf(ang) * d + flutter) - w / 2,
+                       (int)(cy + sinf(ang) * d * 0.7f + fall) - size / 2, w,
+                       size / 2 + 1};
+        kit_round(a->ren, rc, 0, c);
     }
+    /* the news, popping in over the first fifth */
+    const char *s = game_get_screen(a->g) == GAME_SCREEN_FINISHED
+                        ? _("All levels cleared!")
+                        : _("Level cleared!");
+    SDL_Color c = kit_color(KIT_ACCENT);
+    c.a = (Uint8)(255 * (f < 0.85f ? 1.0f : (1.0f - f) / 0.15f));
+    float bx = (float)a->lay.bx + bw / 2, by = (float)a->lay.by + bh / 2;
+    fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
+}
+
+bool fx_party_skip(front_app *a)
+{
+    front_anim *an = &a->anim;
+    if (!an->active || !an->party || !a->g ||
+        game_get_screen(a->g) == GAME_SCREEN_PLAYING) {
+        return false;
+    }
+    an->active = false; /* front_sync shows the results card */
+    an->party = false;
+    a->dirty = true;
+    return true;
 }
 
 void fx_draw_over(front_app *a, Uint32 now)
@@ -601,7 +618,7 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
                             fx_within(now, g->start, ANIM_PATH_MS + ANIM_VANISH_MS));
         burst = burst || (g->kind && !fx_off() &&
                           fx_within(now, g->start + ANIM_PATH_MS,
-                                    ANIM_VANISH_MS + ANIM_SLIDE_MS));
+                                    ANIM_BURST_MS));
     }
     bool on[9] = {
         an->active && an->path_on && fx_within(now, an->path_start, ANIM_PATH_MS),

@@ -286,6 +286,9 @@ void remember_events(front_app *a)
         if (n == 0) {
             return;
         }
+        for (int i = 0; i < n; i++) {
+            end_note_event(a, &ev[i]); /* before the bests change */
+        }
         daily_events(a, ev, n);
         if (profile_record(&a->prof, ev, n, &end, warn, sizeof warn)) {
             a->run_pending = true;

@@ -1,93 +1,409 @@
-/* st_clear.c - level cleared: the score breakdown, Next level / Menu.
- * Button ids: next, menu. */
+/* st_clear.c - the end-of-level screen, one screen with variants (the
+ * state file's "view"): level_clear (the results card: stars landing one
+ * by one, "New best", the score in player words; Next level / Menu),
+ * time_up (how many tiles were left; Retry / Menu), finished (the last
+ * level cleared: its card and the run's summary; Menu) and run_ended (End
+ * run on the pause screen: the run's summary; Menu). A run that ended
+ * assisted says why no name is asked for. Button ids: next, retry, menu.
+ */
 #include <stdio.h>
+#include <string.h>
 
 #include "front.h"
 #include "i18n.h"
 #include "lang.h"
 
-enum { CLEAR_NEXT, CLEAR_MENU };
+enum { END_NEXT, END_RETRY, END_MENU };
+typedef enum end_variant {
+    END_CLEARED, END_TIME_UP, END_FINISHED, END_RUN_ENDED
+} end_variant;
 
-static ui_menu clear_ui;
+static ui_menu end_ui;
+static Uint32 end_since; /* when the card showed: the stars land from here */
 
-/* The title and the five rows, then the buttons right under them; the
- * whole centred in the window. */
-static int clear_height(void)
+/* What the front saw of the levels won (remember.c hands it the WON
+ * events before they are recorded): the last one's "new best", and the
+ * stars of each level of the run in progress. */
+static struct {
+    bool have;
+    game_difficulty diff;
+    int level;
+    bool new_best;
+    int best_before; /* -1: none */
+    int run_stars[GAME_LEVELS];
+} end_won;
+
+void end_note_event(front_app *a, const game_event *e)
 {
-    int th = text_height(FONT_NORMAL);
-    return text_height(FONT_BIG) + th + 5 * (th + th / 3) + th / 2 + th;
-}
-
-static int clear_top(const front_app *a)
-{
-    int th = text_height(FONT_NORMAL);
-    return (a->pix_h - clear_height() - th * 2) / 2;
-}
-
-static const ui_menu *clear_build(front_app *a)
-{
-    int focus = clear_ui.focus;
-    ui_menu_clear(&clear_ui, 2);
-    if (game_has_next_level(a->g)) { /* practice is one level */
-        ui_menu_add(&clear_ui, _("Next level"), CLEAR_NEXT, "next");
+    if (e->type == GAME_EVENT_STARTED && e->kind == GAME_KIND_TIMED &&
+        e->level == 1) {
+        memset(end_won.run_stars, 0, sizeof end_won.run_stars);
     }
-    ui_menu_add(&clear_ui, _("Menu"), CLEAR_MENU, "menu");
-    clear_ui.focus = focus < clear_ui.n ? focus : 0;
-    clear_ui.min_w = ui_end_button_w(a);
-    ui_menu_layout(&clear_ui, a, clear_top(a) + clear_height());
-    return &clear_ui;
+    if (e->type != GAME_EVENT_WON || e->level < 1 || e->level > GAME_LEVELS) {
+        return;
+    }
+    const level_best *b = &a->prof.scores.level[e->diff][e->level - 1];
+    bool counted = !e->assisted && e->kind != GAME_KIND_RELAXED;
+    end_won.have = true;
+    end_won.diff = e->diff;
+    end_won.level = e->level;
+    end_won.best_before = b->best;
+    end_won.new_best = counted && e->score > b->best;
+    if (e->kind == GAME_KIND_TIMED) {
+        end_won.run_stars[e->level - 1] = e->stars;
+    }
 }
 
-static void clear_enter(front_app *a)
+static end_variant end_variant_of(const front_app *a)
 {
-    clear_ui.focus = 0;
-    clear_build(a);
+    if (a->screen == &st_runend) {
+        return END_RUN_ENDED;
+    }
+    switch (game_get_screen(a->g)) {
+    case GAME_SCREEN_TIME_UP: return END_TIME_UP;
+    case GAME_SCREEN_FINISHED: return END_FINISHED;
+    default: return END_CLEARED;
+    }
 }
 
-static void clear_event(front_app *a, const SDL_Event *e)
+/* Whether the card's "New best" is for the level on show. */
+static bool end_new_best(const front_app *a)
+{
+    return end_won.have && end_won.new_best &&
+           end_won.level == game_get_level(a->g) &&
+           end_won.diff == game_get_difficulty(a->g);
+}
+
+/* The score in player words: label and value of each row; the last row
+ * is the total. Returns the number of rows. */
+static int end_rows(const front_app *a, char lab[][96], char val[][32])
+{
+    game_bonus b = game_get_bonus(a->g);
+    char t[32];
+    int n = 0;
+    bool timed = game_get_mode(a->g) == GAME_TIMED;
+    snprintf(lab[n], 96, "%s", _("Points for matches"));
+    lang_number(val[n++], 32, game_get_level_score(a->g) - b.total);
+    if (timed) {
+        lang_duration(t, sizeof t, game_get_time_left_ms(a->g));
+        snprintf(lab[n], 96, _("Time left (%s)"), t);
+        lang_number(val[n++], 32, b.time_bonus);
+        snprintf(lab[n], 96, _("Hints not used (%d)"), game_get_hints_left(a->g));
+        lang_number(val[n++], 32, b.hints_bonus);
+        snprintf(lab[n], 96, _("Re-deals not used (%d)"),
+                 game_get_redeals_left(a->g));
+        lang_number(val[n++], 32, b.redeals_bonus);
+    } else {
+        lang_duration(t, sizeof t, game_get_elapsed_ms(a->g));
+        snprintf(lab[n], 96, _("Time played: %s"), t);
+        snprintf(val[n++], 32, "%s", "");
+    }
+    snprintf(lab[n], 96, "%s", _("This level"));
+    lang_number(val[n++], 32, game_get_level_score(a->g));
+    snprintf(lab[n], 96, "%s", _("Total score"));
+    lang_number(val[n++], 32, game_get_score(a->g));
+    return n;
+}
+
+#define END_ROWS 8
+
+/* A small window: smaller stars, rows closer (end_card decides). */
+static bool end_compact;
+
+/* Heights of the card's parts for the variant. */
+static int end_stars_h(void)
+{
+    return end_compact ? text_height(FONT_BIG) * 5 / 4 : text_height(FONT_BIG) * 2;
+}
+
+static int end_row_step(void)
+{
+    return text_height(FONT_NORMAL) + (end_compact ? 0 : kit_u() / 2);
+}
+
+static bool end_has_stars(const front_app *a, end_variant v)
+{
+    return (v == END_CLEARED || v == END_FINISHED) && game_get_stars(a->g) > 0;
+}
+
+static int end_body_h(const front_app *a, end_variant v)
+{
+    int th = text_height(FONT_NORMAL), u = kit_u();
+    int h = text_height(FONT_BIG) + u * 2;
+    if (v == END_TIME_UP) {
+        return h + th * 2;
+    }
+    if (v == END_RUN_ENDED) {
+        return h + text_height(FONT_HEADING) + th + u * 2;
+    }
+    char lab[END_ROWS][96], val[END_ROWS][32];
+    int rows = end_rows(a, lab, val);
+    h += end_has_stars(a, v) ? end_stars_h() + th + u * 2 : 0;
+    h += rows * end_row_step() + u * 3;
+    if (v == END_FINISHED) {
+        h += text_height(FONT_HEADING) + th + u * 2;
+    }
+    return h;
+}
+
+/* The card: the whole of it centred; the buttons at its foot. */
+static SDL_Rect end_card(const front_app *a, end_variant v)
+{
+    int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        end_compact = pass == 1;
+        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 7;
+        h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
+        if (h <= a->pix_h - u * 2) {
+            break; /* fits as it is */
+        }
+    }
+    int w = ui_end_button_w(a) * 2 + u * 12;
+    w = w < th * 24 ? th * 24 : w;
+    w = w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
+    h = h > a->pix_h - u * 2 ? a->pix_h - u * 2 : h;
+    SDL_Rect rc = {(a->pix_w - w) / 2, (a->pix_h - h) / 2, w, h};
+    return rc;
+}
+
+static const ui_menu *end_build(front_app *a)
+{
+    end_variant v = end_variant_of(a);
+    int focus = end_ui.focus;
+    ui_menu_clear(&end_ui, 2);
+    if (v == END_TIME_UP) {
+        ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
+    } else if (v == END_CLEARED && game_has_next_level(a->g)) {
+        ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
+    }
+    ui_menu_add(&end_ui, _("Menu"), END_MENU, "menu");
+    end_ui.cols = end_ui.n;
+    end_ui.focus = focus < end_ui.n ? focus : 0;
+    end_ui.min_w = ui_end_button_w(a);
+    SDL_Rect c = end_card(a, v);
+    ui_menu_layout(&end_ui, a,
+                   c.y + c.h - kit_u() * 3 - ui_menu_rows_height(false, 1));
+    return &end_ui;
+}
+
+static void end_enter(front_app *a)
+{
+    end_ui.focus = 0;
+    end_since = SDL_GetTicks();
+    end_build(a);
+    if (end_variant_of(a) == END_TIME_UP) {
+        audio_play(SND_TIMEUP);
+    }
+}
+
+static void end_event(front_app *a, const SDL_Event *e)
 {
     bool changed;
-    clear_build(a);
-    int id = ui_menu_event(&clear_ui, a, e, &changed);
+    end_build(a);
+    int id = ui_menu_event(&end_ui, a, e, &changed);
     if (changed) {
         a->dirty = true;
     }
-    if (id == CLEAR_NEXT) {
-        const char *err = game_next_level(a->g);
-        if (err) {
-            fprintf(stderr, "lianliankan: %s\n", err);
+    const char *err = NULL;
+    if (id == END_NEXT) {
+        err = game_next_level(a->g);
+    } else if (id == END_RETRY) {
+        err = game_retry(a->g);
+    } else if (id == END_MENU || id == -2) {
+        if (a->screen != &st_runend) {
+            game_to_menu(a->g);
         }
-    } else if (id == CLEAR_MENU || id == -2) {
-        game_to_menu(a->g);
-        front_goto(a, &st_menu);
+        front_goto(a, &st_menu); /* a run that enters the table: its name */
+    }
+    if (err) {
+        fprintf(stderr, "lianliankan: %s\n", err);
     }
 }
 
-static void clear_draw(front_app *a)
+/* The stars landing one by one (all at once with animations off). */
+static bool end_update(front_app *a, Uint32 now)
 {
-    char buf[128];
-    SDL_Color fg = col_rgb(235, 238, 242);
-    game_bonus b = game_get_bonus(a->g);
-    draw_background(a);
-    snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(a->g));
-    int top = clear_top(a);
-    ui_title(a, buf, top);
-    int th = text_height(FONT_NORMAL);
-    int y = top + text_height(FONT_BIG) + th;
-    int pairs = game_get_level_score(a->g) - b.total;
-    const char *names[5] = {_("Pairs"), _("Time bonus"), _("Unused hints"),
-                            _("Unused re-deals"), _("Total score")};
-    int vals[5] = {pairs, b.time_bonus, b.hints_bonus, b.redeals_bonus,
-                   game_get_score(a->g)};
-    for (int i = 0; i < 5; i++) {
-        text_draw(a->ren, FONT_NORMAL, names[i], fg, a->pix_w / 2 - th, y, 2);
-        lang_number(buf, sizeof buf, vals[i]);
-        text_draw(a->ren, FONT_NORMAL, buf, fg, a->pix_w / 2 + th, y, 0);
-        y += th + th / 3 + (i == 3 ? th / 2 : 0);
+    Uint32 all = ANIM_STAR_MS * (GAME_STARS_MAX + 1);
+    if (ANIM_STAR_MS == 0 || !end_has_stars(a, end_variant_of(a))) {
+        return false;
     }
-    ui_menu_draw(&clear_ui, a);
+    bool landing = now - end_since < all;
+    if (landing) {
+        a->dirty = true;
+    }
+    return landing;
 }
 
-const front_screen st_clear = {.name = "level_clear", .enter = clear_enter,
-                               .event = clear_event, .draw = clear_draw,
-                               .menu = clear_build};
+static void end_draw_stars(front_app *a, int y)
+{
+    int n = game_get_stars(a->g);
+    float rad = (float)end_stars_h() * 0.45f;
+    Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
+    for (int i = 0; i < GAME_STARS_MAX; i++) {
+        float x = (float)a->pix_w / 2 + (float)(i - 1) * rad * 2.4f;
+        float s = 1.0f;
+        Uint8 al = 255;
+        if (i < n && d > 0) { /* lands: from big and faint to its place */
+            Uint32 t0 = end_since + d * (Uint32)(i + 1);
+            float f = now < t0 ? 0.0f : now - t0 >= d ? 1.0f
+                                                    : (float)(now - t0) / (float)d;
+            s = 1.8f - 0.8f * f;
+            al = (Uint8)(255 * f);
+            kit_star(a->ren, x, (float)y + rad, rad, false, 255);
+        }
+        kit_star(a->ren, x, (float)y + rad, rad * s, i < n, al);
+    }
+}
+
+/* Label left, value right, each row of the breakdown; the total bold. */
+static int end_draw_rows(front_app *a, SDL_Rect c, int y)
+{
+    char lab[END_ROWS][96], val[END_ROWS][32];
+    int n = end_rows(a, lab, val), u = kit_u();
+    int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
+    for (int i = 0; i < n; i++) {
+        bool total = i >= n - 2;
+        if (i == n - 2) { /* a rule over the totals */
+            y += u;
+            SDL_Rect line = {x0, y - u * 3 / 4, x1 - x0, 1};
+            kit_round(a->ren, line, 0, kit_color(KIT_OUTLINE));
+        }
+        SDL_Color fg = kit_color(total ? KIT_ON_SURFACE : KIT_ON_SURFACE_DIM);
+        text_draw(a->ren, FONT_NORMAL, lab[i], fg, x0, y, 0);
+        text_draw(a->ren, FONT_NORMAL, val[i],
+                  kit_color(i == n - 1 ? KIT_ACCENT : KIT_ON_SURFACE), x1, y, 2);
+        y += end_row_step();
+    }
+    return y;
+}
+
+/* The stars and "New best" (or the level's best so far). */
+static int end_draw_result(front_app *a, int y)
+{
+    int th = text_height(FONT_NORMAL), u = kit_u();
+    end_draw_stars(a, y);
+    y += end_stars_h() + u;
+    if (end_new_best(a)) {
+        kit_badge(a->ren, a->pix_w, a->pix_w / 2, y, _("New best!"), KIT_SUCCESS);
+    } else if (end_won.have && end_won.best_before > 0) {
+        char num[32], buf[96];
+        lang_number(num, sizeof num, end_won.best_before);
+        snprintf(buf, sizeof buf, _("Best so far: %s"), num);
+        kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
+    }
+    return y + th;
+}
+
+static void end_draw_time_up(front_app *a, int y)
+{
+    char buf[160], num[32];
+    int left = game_get_tiles_left(a->g);
+    lang_number(num, sizeof num, game_get_score(a->g));
+    snprintf(buf, sizeof buf,
+             P_("Level %d: %d tile was left. Score %s",
+                "Level %d: %d tiles were left. Score %s", left),
+             game_get_level(a->g), left, num);
+    text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ON_SURFACE), a->pix_w / 2,
+              y, 1);
+}
+
+/* The run's summary under the last level's card. */
+static int end_draw_summary(front_app *a, int y)
+{
+    char buf[160], num[32];
+    int stars = 0, known = 0, u = kit_u();
+    for (int i = 0; i < GAME_LEVELS; i++) {
+        stars += end_won.run_stars[i];
+        known += end_won.run_stars[i] > 0;
+    }
+    lang_number(num, sizeof num, game_get_score(a->g));
+    snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
+             lang_difficulty_name(game_get_difficulty(a->g)));
+    text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
+              y, 1);
+    y += text_height(FONT_HEADING) + u;
+    int levels = game_levels_cleared(a->g);
+    if (levels == 0) {
+        snprintf(buf, sizeof buf, "%s", _("No level cleared"));
+    } else if (known < levels) {
+        /* stars of levels played before this start are not known (an
+         * assisted run has none): the levels only */
+        snprintf(buf, sizeof buf,
+                 P_("%d level cleared", "%d levels cleared", levels), levels);
+    } else {
+        snprintf(buf, sizeof buf,
+                 P_("%d level cleared, %d of %d stars",
+                    "%d levels cleared, %d of %d stars", levels),
+                 levels, stars, levels * GAME_STARS_MAX);
+    }
+    kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
+    return y + text_height(FONT_NORMAL) + u;
+}
+
+static void end_draw(front_app *a)
+{
+    end_variant v = end_variant_of(a);
+    char buf[128];
+    end_build(a);
+    draw_background(a);
+    SDL_Rect c = end_card(a, v);
+    kit_panel(a->ren, c);
+    int u = kit_u(), y = c.y + u * 3;
+    if (v == END_TIME_UP) {
+        snprintf(buf, sizeof buf, "%s", _("Time is up"));
+    } else if (v == END_RUN_ENDED) {
+        snprintf(buf, sizeof buf, "%s", _("Run ended"));
+    } else if (v == END_FINISHED) {
+        snprintf(buf, sizeof buf, "%s", _("All levels cleared!"));
+    } else {
+        snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(a->g));
+    }
+    ui_title(a, buf, y);
+    y += text_height(FONT_BIG) + u * 2;
+    if (v == END_TIME_UP) {
+        end_draw_time_up(a, y);
+        y += text_height(FONT_NORMAL) * 2;
+    } else if (v == END_RUN_ENDED) {
+        y = end_draw_summary(a, y);
+    } else {
+        if (end_has_stars(a, v)) {
+            y = end_draw_result(a, y) + u;
+        }
+        y = end_draw_rows(a, c, y) + u * 2;
+        if (v == END_FINISHED) {
+            y = end_draw_summary(a, y);
+        }
+    }
+    const char *why = front_no_entry_why(a);
+    if (why && v != END_CLEARED) {
+        kit_caption(a->ren, a->pix_w / 2, y, why, 1);
+    }
+    ui_menu_draw(&end_ui, a);
+}
+
+static void end_view(front_app *a, game_view *v)
+{
+    end_variant var = end_variant_of(a);
+    if (var == END_CLEARED || var == END_FINISHED) {
+        v->has_result = true;
+        v->new_best = end_new_best(a);
+    }
+    if (var != END_CLEARED) {
+        v->notice = front_no_entry_why(a);
+    }
+}
+
+const front_screen st_clear = {.name = "level_clear", .enter = end_enter,
+                               .event = end_event, .update = end_update,
+                               .draw = end_draw, .menu = end_build,
+                               .view = end_view};
+const front_screen st_timeup = {.name = "time_up", .enter = end_enter,
+                                .event = end_event, .draw = end_draw,
+                                .menu = end_build, .view = end_view};
+const front_screen st_final = {.name = "finished", .enter = end_enter,
+                               .event = end_event, .update = end_update,
+                               .draw = end_draw, .menu = end_build,
+                               .view = end_view};
+const front_screen st_runend = {.name = "run_ended", .enter = end_enter,
+                                .event = end_event, .draw = end_draw,
+                                .menu = end_build, .view = end_view};

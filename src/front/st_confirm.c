@@ -1,6 +1,9 @@
-/* st_confirm.c - a question with Yes and No: leave the game in progress
- * for a new one (the confirm_leave setting), or reset the statistics.
- * Button ids: yes, no. Esc is No.
+/* st_confirm.c - the confirm dialog: a question on a panel with Yes and
+ * No. Leave the game in progress for a new one (the confirm_leave
+ * setting), reset the statistics, and in a timed game: Show me (the run
+ * is no longer scored), End run, Restart this board. Asked with
+ * front_ask; the state file's "confirm" names the question. Button ids:
+ * yes, no. Esc is No.
  */
 #include <stdio.h>
 
@@ -11,6 +14,26 @@ enum { CONFIRM_YES, CONFIRM_NO };
 
 static ui_menu confirm_ui;
 
+static const char *confirm_text(const front_app *a);
+static const char *confirm_title(const front_app *a);
+
+/* The panel: title, the question, the buttons; centred in the window. */
+static SDL_Rect confirm_panel(const front_app *a)
+{
+    int u = kit_u(), th = text_height(FONT_NORMAL);
+    int h = text_height(FONT_HEADING) + th * 2 + ui_menu_rows_height(false, 1) +
+            u * 10;
+    int tw, th2, hw;
+    text_size(FONT_NORMAL, confirm_text(a), &tw, &th2);
+    text_size(FONT_HEADING, confirm_title(a), &hw, &th2);
+    tw = hw > tw ? hw : tw;
+    int w = tw + u * 8 > ui_end_button_w(a) * 3 ? tw + u * 8
+                                                 : ui_end_button_w(a) * 3;
+    w = w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
+    SDL_Rect rc = {(a->pix_w - w) / 2, (a->pix_h - h) / 2, w, h};
+    return rc;
+}
+
 static const ui_menu *confirm_build(front_app *a)
 {
     int focus = confirm_ui.focus;
@@ -18,8 +41,17 @@ static const ui_menu *confirm_build(front_app *a)
     ui_menu_add(&confirm_ui, _("Yes"), CONFIRM_YES, "yes");
     ui_menu_add(&confirm_ui, _("No"), CONFIRM_NO, "no");
     confirm_ui.focus = focus < confirm_ui.n ? focus : 1;
-    ui_menu_layout(&confirm_ui, a, a->pix_h * 6 / 10);
+    SDL_Rect p = confirm_panel(a);
+    ui_menu_layout(&confirm_ui, a,
+                   p.y + p.h - kit_u() * 3 - ui_menu_rows_height(false, 1));
     return &confirm_ui;
+}
+
+void front_ask(front_app *a, int what)
+{
+    a->confirm_what = what;
+    a->confirm_back = a->screen;
+    front_goto(a, &st_confirm);
 }
 
 static void confirm_enter(front_app *a)
@@ -37,6 +69,35 @@ static void confirm_back(front_app *a)
                       : &st_menu);
 }
 
+/* Yes to a question about the game in play. */
+static void confirm_game_yes(front_app *a)
+{
+    const char *err;
+    switch (a->confirm_what) {
+    case CONFIRM_SHOW_ME:
+        confirm_back(a);
+        assist_demo_start(a); /* from the pause screen: resumes */
+        break;
+    case CONFIRM_END_RUN:
+        /* the run's summary; its Menu asks for a name when it enters */
+        front_goto(a, game_end_run(a->g) ? &st_runend : &st_menu);
+        break;
+    case CONFIRM_RESTART:
+        err = game_retry(a->g);
+        if (err) {
+            confirm_back(a);
+            front_notice(a, _(err));
+        } else {
+            front_board_changed(a);
+            front_goto(a, &st_play);
+        }
+        break;
+    default:
+        confirm_back(a);
+        break;
+    }
+}
+
 static void confirm_yes(front_app *a)
 {
     if (a->confirm_what == CONFIRM_RESET) {
@@ -46,6 +107,10 @@ static void confirm_yes(front_app *a)
             remember_warn(a, warn);
         }
         front_goto(a, &st_stats);
+        return;
+    }
+    if (a->confirm_what != CONFIRM_LEAVE) {
+        confirm_game_yes(a);
         return;
     }
     if (!a->pending_start) {
@@ -82,8 +147,20 @@ static void confirm_event(front_app *a, const SDL_Event *e)
 
 static const char *confirm_text(const front_app *a)
 {
-    if (a->confirm_what == CONFIRM_RESET) {
+    switch (a->confirm_what) {
+    case CONFIRM_RESET:
         return _("Reset every statistic to zero?");
+    case CONFIRM_SHOW_ME:
+        return _("Show me plays the board for you; this run will no longer be "
+                 "scored.");
+    case CONFIRM_END_RUN:
+        return _("End the run here? Its board counts as lost, and its score "
+                 "is final.");
+    case CONFIRM_RESTART:
+        return _("Start this board again? The clock starts over, and this "
+                 "board's points are lost.");
+    default:
+        break;
     }
     return game_in_run(a->g)
                ? _("Leave the run in progress? It ends here, and its board "
@@ -91,21 +168,49 @@ static const char *confirm_text(const front_app *a)
                : _("Leave the game in progress? Its board counts as lost.");
 }
 
+static const char *confirm_title(const front_app *a)
+{
+    switch (a->confirm_what) {
+    case CONFIRM_RESET: return _("Reset statistics");
+    case CONFIRM_SHOW_ME: return _("Show me?");
+    case CONFIRM_END_RUN: return _("End this run?");
+    case CONFIRM_RESTART: return _("Restart this board?");
+    default: return _("A game is in progress");
+    }
+}
+
 static void confirm_draw(front_app *a)
 {
     confirm_build(a);
-    draw_background(a);
-    ui_title(a, a->confirm_what == CONFIRM_RESET ? _("Reset statistics")
-                                                 : _("A game is in progress"),
-             a->pix_h / 5);
-    text_draw(a->ren, FONT_NORMAL, confirm_text(a), col_rgb(235, 238, 242),
-              a->pix_w / 2, a->pix_h / 5 + text_height(FONT_BIG) * 2, 1);
+    draw_background(a); /* never the board: no free look at it */
+    SDL_Rect p = confirm_panel(a);
+    kit_panel(a->ren, p);
+    int u = kit_u(), y = p.y + u * 3;
+    text_draw(a->ren, FONT_HEADING, confirm_title(a), kit_color(KIT_ACCENT),
+              a->pix_w / 2, y, 1);
+    y += text_height(FONT_HEADING) + u * 2;
+    text_draw(a->ren, FONT_NORMAL, confirm_text(a), kit_color(KIT_ON_SURFACE),
+              a->pix_w / 2, y, 1);
     ui_menu_draw(&confirm_ui, a);
+}
+
+const char *confirm_name(const front_app *a)
+{
+    static const char *const names[] = {
+        [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
+        [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
+        [CONFIRM_RESTART] = "restart"};
+    if (a->screen != &st_confirm || a->confirm_what < 0 ||
+        a->confirm_what >= (int)(sizeof names / sizeof names[0])) {
+        return NULL;
+    }
+    return names[a->confirm_what];
 }
 
 static void confirm_view(front_app *a, game_view *v)
 {
     v->notice = confirm_text(a);
+    v->confirm = confirm_name(a);
 }
 
 const front_screen st_confirm = {.name = "confirm", .enter = confirm_enter,

@@ -1,13 +1,15 @@
 /* st_pause.c - the pause screen: the board hidden, the clock stopped, the
  * game ID shown (Ctrl+C copies it). Button ids: resume, restart, show_me,
- * help, menu. A click elsewhere resumes too.
+ * help, end_run, menu (end_run disabled outside a run). A click elsewhere
+ * resumes too. Show me, Restart (timed) and End run ask first.
  */
 #include <stdio.h>
 
 #include "front.h"
 #include "i18n.h"
 
-enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_MENU };
+enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
+       PAUSE_MENU };
 
 static ui_menu pause_ui;
 
@@ -30,6 +32,10 @@ static const ui_menu *pause_build(front_app *a)
     ui_menu_add(&pause_ui, _("Restart this board"), PAUSE_RESTART, "restart");
     ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
+    ui_menu_add(&pause_ui, _("End run"), PAUSE_END_RUN, "end_run");
+    if (!game_in_run(a->g)) {
+        ui_menu_disable(&pause_ui, _("Only a timed run can be ended"));
+    }
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
     pause_ui.focus = focus < pause_ui.n ? focus : 0;
     int th = text_height(FONT_NORMAL);
@@ -52,22 +58,18 @@ static void pause_help(front_app *a)
 
 static void pause_act(front_app *a, int id)
 {
-    const char *err;
     switch (id) {
     case PAUSE_RESUME:
         game_resume(a->g);
         break;
     case PAUSE_RESTART:
-        err = game_retry(a->g);
-        if (err) {
-            front_notice(a, err);
-        } else {
-            front_board_changed(a);
-            front_continue(a);
-        }
+        front_restart(a); /* a timed game asks first */
         break;
     case PAUSE_SHOW:
-        assist_demo_start(a); /* resumes the game when there is a way */
+        front_show_me(a); /* a scored game asks first; resumes */
+        break;
+    case PAUSE_END_RUN:
+        front_end_run(a);
         break;
     case PAUSE_HELP:
         pause_help(a);
@@ -80,6 +82,20 @@ static void pause_act(front_app *a, int id)
     default:
         break;
     }
+}
+
+/* Whether a click is on a button (a disabled one does nothing). */
+static bool pause_on_button(const front_app *a, const SDL_Event *e)
+{
+    int px, py;
+    front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
+    SDL_Point p = {px, py};
+    for (int i = 0; i < pause_ui.n; i++) {
+        if (SDL_PointInRect(&p, &pause_ui.rect[i])) {
+            return true;
+        }
+    }
+    return false;
 }
 
 static void pause_event(front_app *a, const SDL_Event *e)
@@ -96,7 +112,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             return;
         }
         if (k == SDLK_d) {
-            assist_demo_start(a);
+            front_show_me(a);
             return;
         }
         if (k == SDLK_F1) {
@@ -110,7 +126,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     if (id == -1 && e->type == SDL_MOUSEBUTTONDOWN &&
-        e->button.button == SDL_BUTTON_LEFT) {
+        e->button.button == SDL_BUTTON_LEFT && !pause_on_button(a, e)) {
         id = PAUSE_RESUME; /* a click off the buttons resumes */
     }
     pause_act(a, id);

@@ -107,6 +107,7 @@ static void play_hint(front_app *a)
     switch (game_hint(a->g, &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
+    case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
         play_last_hint = p;
         play_have_hint = true;
         audio_play(SND_HINT);
@@ -322,6 +323,10 @@ static void play_event(front_app *a, const SDL_Event *e)
 {
     int px, py;
     llk_cell c;
+    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) &&
+        fx_party_skip(a)) {
+        return; /* the celebration cut short: the results card */
+    }
     if (game_demo_on(a->g)
         && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
         game_demo_stop(a->g); /* any key or click stops Show me */
@@ -426,6 +431,7 @@ static void play_view(front_app *a, game_view *v)
     v->cursor_r = a->cursor.r;
     v->cursor_c = a->cursor.c;
     v->contrast = bar_contrast();
+    v->banner = front_banner(a);
 }
 
 static void play_draw(front_app *a)
@@ -434,9 +440,12 @@ static void play_draw(front_app *a)
     draw_background(a);
     draw_board(a, now);
     const char *toast = a->anim.notice_until ? a->anim.notice : NULL;
-    assist_draw(a, toast); /* the dead-end strip, in the lane */
+    const char *banner = front_banner(a); /* Show me playing */
+    assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */
     bar_draw(a, true);
-    if (toast && !a->dead_end) {
+    if (banner && !a->dead_end) {
+        kit_lane_draw(a->ren, banner, false);
+    } else if (toast && !a->dead_end) {
         bar_toast(a, toast);
     }
 }

@@ -1,5 +1,6 @@
 /* hints.c - the H key: the proven line's next move, the engine's hint
- * order searched once per board, and the cycle through them.
+ * order searched once per board, and (relaxed games) the cycle through
+ * them; in a timed game H again repeats the pair paid for.
  */
 #include <stdlib.h>
 
@@ -155,8 +156,16 @@ game_hint_result game_hint(game *g, llk_pair *out)
         return GAME_HINT_NOT_PLAYING;
     }
     llk_pair p;
+    if (g->has_hint && g->mode == GAME_TIMED) {
+        /* Timed hints are paid: H again shows the paid pair again, free;
+         * another pair costs a hint once the player has acted. */
+        if (out != NULL) {
+            *out = g->hint;
+        }
+        return GAME_HINT_AGAIN;
+    }
     if (g->has_hint) {
-        /* The next alternative, free; wrap to the first after the last. */
+        /* Relaxed: the next alternative; wrap to the first after the last. */
         if (!next_hint(g, &p)) {
             g->has_hint = false;
             return GAME_HINT_NO_PAIR;

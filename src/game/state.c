@@ -280,6 +280,11 @@ static void put_view(FILE *f, const game_view *v)
         fputc('}', f);
     }
     put_opt_string(f, "entry", v != NULL ? v->entry : NULL);
+    put_opt_string(f, "confirm", v != NULL ? v->confirm : NULL);
+    put_opt_string(f, "banner", v != NULL ? v->banner : NULL);
+    if (v != NULL && v->has_result) {
+        fprintf(f, ",\"new_best\":%s", v->new_best ? "true" : "false");
+    }
     fputs(",\"lang\":", f);
     put_string(f, v != NULL && v->lang != NULL ? v->lang : "en");
     put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);

@@ -71,6 +71,8 @@ fi
 # Show me plays a small board to the level-clear screen.
 if start_game --board "$small_board" --windowed 800x600; then
     key d
+    check "show me in a timed game asks first" wait_state "d['confirm']=='show_me'" 3
+    button yes
     check "show me: demo on, the game marked assisted" wait_state "d['demo'] and d['assisted']" 3
     sleep 1
     shot assist-demo
@@ -86,6 +88,8 @@ if start_game --difficulty easy --level 1 --seed 5 --windowed 800x600; then
     key p
     check "pause: show_me button" wait_button show_me 3
     button show_me
+    check "pause: Show me asks first" wait_state "d['view'] == 'confirm' and d['confirm'] == 'show_me'" 3
+    button yes
     check "pause: Show me resumes and plays" wait_state "d['demo'] and d['screen'] == 'playing'" 3
     wait_state "d['tiles_left'] <= 92" 5
     key space

@@ -199,6 +199,7 @@ widths() {
 }
 if start_game --board "$LLK_TOP/tests/e2e/data/small.txt" --windowed 640x400; then
     key d
+    wait_state "d['confirm'] == 'show_me'" 3 >/dev/null && button yes
     wait_state "d['view'] == 'level_clear'" $((20 * e2e_slow))
     cw=$(widths)
     shot bar-clear

@@ -47,6 +47,7 @@ check "Cancel: back to the chooser" wait_state "d['view']=='levels'"
 button back
 wait_button continue
 button continue
+resume_if_paused
 check "Continue: the game in progress, its board" wait_state \
     "d['view']=='playing' and d['level']==1 and d['difficulty']=='easy' and d['board']==$board"
 stop_game

@@ -46,8 +46,10 @@ shot levels-map
 button back
 wait_state "d['view']=='menu'" >/dev/null
 button continue
-check "Continue returns to the same board" wait_state \
-    "d['screen']=='playing' and d['level']==2 and d['board']==$board"
+check "Continue returns to the same board, paused (a timed game)" wait_state \
+    "d['screen']=='paused' and d['level']==2 and d['board']==$board"
+key p
+wait_state "d['screen']=='playing'" >/dev/null
 # F11 twice: bare Xvfb has no window manager to honour fullscreen, so only
 # check that the game carries on and clicks still land where it says.
 key F11

@@ -89,9 +89,12 @@ check "Tab: the cursor on the hint's first tile" wait_state "d['cursor']==d['hin
 key Tab
 check "Tab again: on its second" wait_state "d['cursor']==d['hint'][1]"
 shot play-hint
+hint0=$(get hint)
 check "H again is handled" handled 1 key h
 check "H again is free and still removable" \
     sh -c "[ \"\$(python3 '$e2e_here/state.py' '$STATE' get hints_left)\" = $((hints - 1)) ] && python3 '$e2e_here/state.py' '$STATE' ishint '$LLK'"
+check "H again in a timed game: the same pair (a new one costs a hint)" \
+    wait_state "d['hint']==$hint0" 1
 
 # Right button held: selection dropped (the kind is highlighted meanwhile).
 set -- $(state pair1 "$LLK")

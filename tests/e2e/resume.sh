@@ -45,14 +45,19 @@ d['buttons'][0]['id']=='continue' and d['buttons'][0]['selected']"
 }
 
 # restart_and_continue NAME [VIEW]: start without options, Continue by id;
-# the game shows VIEW (default: the level played).
+# the game shows VIEW (default: the level played, paused: a timed game
+# opens paused, and P then resumes it).
 restart_and_continue() {
     xdotool mousemove 5 5 # the pointer off the buttons: no hover focus
     start_game --windowed 1024x700 --no-sound
     check "$1: the menu offers Continue, first and selected" continue_offered
     button continue
-    check "$1: Continue goes back to the game (${2:-playing})" \
-        wait_state "d['screen']=='${2:-playing}' and d['view']=='${2:-playing}'"
+    check "$1: Continue goes back to the game (${2:-paused})" \
+        wait_state "d['screen']=='${2:-paused}' and d['view']=='${2:-paused}'"
+    if [ -z "$2" ]; then
+        key p
+        wait_state "d['screen']=='playing'" >/dev/null
+    fi
 }
 
 check "a timed game starts" \
@@ -136,7 +141,7 @@ check "time up, Retry: saved again" [ -s "$SAVE" ]
 cp "$corpus/next.txt" "$SAVE"
 restart_and_continue "level cleared"
 check "level cleared: Continue deals the next level, score kept" wait_state \
-    "d['screen']=='playing' and d['level']==4 and d['score']==2755 and \
+    "d['screen'] in ('playing', 'paused') and d['level']==4 and d['score']==2755 and \
 $dealt_full"
 stop_game
 

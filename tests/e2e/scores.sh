@@ -1,8 +1,8 @@
 #!/bin/sh
 # scores.sh - runs, high scores, level bests and statistics in a real
 # window, with private XDG directories: a run's level 1 cleared, Esc keeps
-# the run (Continue, End this run on the menu), End this run asks for a
-# name (typed with SDL text input), the table shows it highlighted, and
+# the run (Continue, then End run on the pause screen, confirmed: the
+# run's summary), the run's end asks for a name (typed with SDL text input), the table shows it highlighted, and
 # after a restart too; practice of level 3 shows "Level cleared" with no
 # next level and its best in the level chooser after a restart;
 # statistics count a won and an abandoned board; a corrupt scores file is
@@ -30,15 +30,15 @@ key Escape
 check "Esc: the menu, the run kept (Continue first)" wait_state \
     "d['view']=='menu' and d['run'] and [b['id'] for b in d['buttons']][0]=='continue'"
 shot scores-menu-run
-# End this run is on the pause screen (issue 32), behind a confirm
 button continue
-wait_state "d['view']=='playing'" >/dev/null
-key p
-wait_button end_run
+check "Continue: the next level, paused" wait_state "d['view']=='paused' and d['level']==2"
 button end_run
-wait_state "d['view'] in ('confirm', 'name_entry')" 3 >/dev/null
-[ "$(state get view)" = '"confirm"' ] && button yes
-check "End this run: the name entry" wait_state \
+check "End run (pause screen) asks first" wait_state "d['confirm']=='end_run'"
+button yes
+check "End run: the run's summary" wait_state "d['view']=='run_ended' and not d['run']"
+shot scores-run-ended
+button menu
+check "then the name entry" wait_state \
     "d['view']=='name_entry' and not d['run'] and d['entry']!=''"
 shot scores-name-default
 key --repeat 30 BackSpace
@@ -112,8 +112,10 @@ wait_button stats
 button stats
 check "statistics: practice, one won and one abandoned" wait_state \
     "d['view']=='stats' and any(l.startswith('practice started=2 won=1 win=50 ') for l in d['lines'])"
+# timed boards: the first run's levels 1 (won) and 2 (ended there), the
+# new run's level 1
 check "statistics: the run's level 1 won" wait_state \
-    "any(l.startswith('timed started=2 won=1 ') for l in d['lines'])"
+    "any(l.startswith('timed started=3 won=1 ') for l in d['lines'])"
 shot scores-stats
 stop_game
 check "restart" start_game --no-sound --windowed 1024x700

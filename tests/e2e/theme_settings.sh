@@ -101,6 +101,7 @@ shot theme-settings-refused
 button back
 wait_button continue
 button continue
+resume_if_paused
 check "back in the game: the board" board theme-settings-mahjong-now
 n=$(differ theme-settings-emoji theme-settings-mahjong-now "$rect")
 check "the board shows mahjong faces at once ($n of $total pixels differ)" \

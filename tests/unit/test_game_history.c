@@ -101,7 +101,7 @@ static bool act(game *g, model *m, llk_rng *rng, int level, long *undos)
     } else if (what < 93) {
         /* Relaxed hints are free: no change, nothing recorded. */
         game_hint_result h = game_hint(g, NULL);
-        CHECK(h == GAME_HINT_SHOWN || h == GAME_HINT_NEXT, "level %d: hint %d",
+        CHECK(h == GAME_HINT_SHOWN || h == GAME_HINT_NEXT || h == GAME_HINT_AGAIN, "level %d: hint %d",
               level, (int)h);
     } else if (what < 98) {
         snap before = m->s[m->at];

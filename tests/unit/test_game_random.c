@@ -168,7 +168,7 @@ int main(void)
         } else if (action < 78) {
             llk_pair p;
             game_hint_result h = game_hint(g, &p);
-            if (h == GAME_HINT_SHOWN || h == GAME_HINT_NEXT) {
+            if (h == GAME_HINT_SHOWN || h == GAME_HINT_NEXT || h == GAME_HINT_AGAIN) {
                 ref_grid rh;
                 ref_from_board(&rh, before);
                 CHECK(rh.k[p.a.r][p.a.c] != 0 && rh.k[p.a.r][p.a.c] == rh.k[p.b.r][p.b.c] &&

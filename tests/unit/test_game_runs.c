@@ -201,7 +201,7 @@ static void test_counts_and_assist(void)
     game_mark_assisted(g);
     CHECK(game_get_assisted(g), "assisted");
     CHECK_INT(game_hint(g, NULL), GAME_HINT_SHOWN);
-    CHECK_INT(game_hint(g, NULL), GAME_HINT_NEXT); /* free: not counted */
+    CHECK_INT(game_hint(g, NULL), GAME_HINT_AGAIN); /* free: not counted */
     game_deselect(g);
     CHECK_INT(game_redeal(g), GAME_REDEAL_DONE);
     int n = take_all(g, ev, 64);

@@ -145,7 +145,8 @@ static void test_playing_json(void)
         "elapsed_ms", "undo", "redo", "can_continue", "buttons", "notice",
         "entry", "position", "hint_winning", "demo", "assisted", "lang",
         "clipped", "overlap", "kind", "run", "levels_cleared", "anim",
-        "effects", "refusal", "combo_shown", "drawn", "layout", "stars", "events"};
+        "effects", "refusal", "combo_shown", "drawn", "layout", "stars", "events",
+        "confirm", "banner"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         CHECK(mj_get(v, keys[i]) != NULL, "field %s present", keys[i]);
     }
@@ -359,7 +360,9 @@ static void test_view_json(void)
                       .clipped = "\xe8\xbf\x9e\xe8\xbf\x9e\xe7\x9c\x8b",
                       .overlap = "Score 10 | \"A\"",
                       .text_px = 12.5, .contrast = 4.75,
-                      .face_px = 48, .tile_px = 37};
+                      .face_px = 48, .tile_px = 37, .confirm = "show_me",
+                      .banner = "Demo \xe2\x80\x94 any key stops",
+                      .has_result = true, .new_best = true};
     FILE *f = tmpfile();
     game_state_json(g, &view, f);
     long len = ftell(f);
@@ -382,6 +385,12 @@ static void test_view_json(void)
           "clipped %s", str(v, "clipped"));
     CHECK(strcmp(str(v, "overlap"), "Score 10 | \"A\"") == 0, "overlap %s",
           str(v, "overlap"));
+    CHECK(strcmp(str(v, "confirm"), "show_me") == 0, "confirm %s", str(v, "confirm"));
+    CHECK(strcmp(str(v, "banner"), "Demo \xe2\x80\x94 any key stops") == 0,
+          "banner %s", str(v, "banner"));
+    CHECK(mj_get(v, "new_best") != NULL && mj_get(v, "new_best")->type == MJ_BOOL &&
+              mj_get(v, "new_best")->b,
+          "new_best on the results card");
     const mj *b = mj_get(v, "buttons");
     CHECK(b != NULL && b->type == MJ_ARR && b->n == 2, "two buttons");
     if (b != NULL && b->n == 2) {

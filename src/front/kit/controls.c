@@ -368,3 +368,21 @@ void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
         text_draw(r, FONT_CAPTION, line2, kc(KIT_ON_SURFACE_DIM), tx, y, 0);
     }
 }
+
+SDL_Rect kit_badge(SDL_Renderer *r, int pix_w, int x, int y, const char *text,
+                   kit_role role)
+{
+    int u = kit_u(), tw, th;
+    text_size(FONT_BODY, text, &tw, &th);
+    SDL_Rect box = {x - tw / 2 - u * 2, y - u / 2, tw + u * 4, th + u};
+    if (box.x + box.w > pix_w - u) {
+        box.x = pix_w - u - box.w;
+    }
+    box.x = box.x < u ? u : box.x;
+    text_notice(); /* over the board, clear of the other notices */
+    kit_round(r, box, kit_radius(), kc(KIT_SURFACE));
+    kit_ring(r, box, kit_radius(), u / 4 + 1, kc(role));
+    text_draw(r, FONT_BODY, text, kc(role), box.x + box.w / 2,
+              box.y + (box.h - th) / 2, 1);
+    return box;
+}

@@ -206,6 +206,17 @@ void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
                    const char *line1, const char *line2, unsigned st,
                    SDL_Rect *pic);
 
+/* A badge: one line of text in a rounded box with an edge of role's
+ * colour, centred at x (kept inside [0, pix_w)), top y; a notice, clear
+ * of the others. Returns the box drawn. */
+SDL_Rect kit_badge(SDL_Renderer *r, int pix_w, int x, int y, const char *text,
+                   kit_role role);
+/* A star of outer radius rad centred at (cx, cy): filled gold with a
+ * light heart when earned, else hollow (an outline): told apart by shape
+ * as well as by colour. */
+void kit_star(SDL_Renderer *r, float cx, float cy, float rad, bool earned,
+              Uint8 alpha);
+
 /* ---- the notification lane (lane.c) ---- */
 /* The one strip where toasts, banners and the dead-end line are said:
  * its place for the window (set by the screen on show; zero: none). */

@@ -127,3 +127,52 @@ void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c)
     }
     SDL_RenderGeometry(r, NULL, v, 2 * N, idx, N * 6);
 }
+
+/* The ten points of a star (outer radius rad, inner rad * k), from the
+ * top, clockwise. */
+static void kit_star_points(float cx, float cy, float rad, float k,
+                            SDL_FPoint *p)
+{
+    for (int i = 0; i < 10; i++) {
+        float d = i % 2 ? rad * k : rad;
+        float ang = -1.5708f + (float)i * 0.6283185f;
+        p[i].x = cx + cosf(ang) * d;
+        p[i].y = cy + sinf(ang) * d;
+    }
+}
+
+static void kit_star_fill(SDL_Renderer *r, float cx, float cy, float rad,
+                          SDL_Color c)
+{
+    SDL_FPoint p[10];
+    SDL_Vertex v[11];
+    int idx[30];
+    kit_star_points(cx, cy, rad, 0.45f, p);
+    kit_vertex(&v[10], (SDL_FPoint){cx, cy}, c);
+    for (int i = 0; i < 10; i++) {
+        kit_vertex(&v[i], p[i], c);
+        idx[i * 3] = 10;
+        idx[i * 3 + 1] = i;
+        idx[i * 3 + 2] = (i + 1) % 10;
+    }
+    SDL_RenderGeometry(r, NULL, v, 11, idx, 30);
+}
+
+void kit_star(SDL_Renderer *r, float cx, float cy, float rad, bool earned,
+              Uint8 alpha)
+{
+    if (rad < 1.0f) {
+        return;
+    }
+    SDL_Color edge = kit_color(earned ? KIT_ACCENT : KIT_OUTLINE);
+    edge.a = alpha;
+    kit_star_fill(r, cx, cy, rad, edge);
+    SDL_Color in = kit_color(earned ? KIT_ACCENT : KIT_SURFACE);
+    if (earned) { /* a lighter heart: the star stands out as a shape */
+        in.r = (Uint8)((in.r + 255) / 2);
+        in.g = (Uint8)((in.g + 255) / 2);
+        in.b = (Uint8)((in.b + 255) / 2);
+    }
+    in.a = alpha;
+    kit_star_fill(r, cx, cy, rad * (earned ? 0.55f : 0.72f), in);
+}

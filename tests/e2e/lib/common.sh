@@ -256,6 +256,16 @@ yes_if_asked() {
     return 0
 }
 
+# resume_if_paused: after Continue, a timed game opens paused: P resumes
+# it (a relaxed game is playing already).
+resume_if_paused() {
+    wait_state "d['view'] in ('paused', 'playing')" 3 >/dev/null || return 1
+    if [ "$(state get view)" = '"paused"' ]; then
+        key p
+        wait_state "d['view']=='playing'" 3 >/dev/null
+    fi
+}
+
 # wait_button ID [SECONDS]: poll until the screen on show has button ID.
 wait_button() {
     wait_state "any(b['id']=='$1' for b in d.get('buttons', []))" "${2:-5}"

@@ -1,5 +1,7 @@
 #!/bin/sh
-# screens.sh - a screenshot of every screen the widget kit draws, at
+# screens.sh - a screenshot of every screen the widget kit draws (the
+# confirm dialog's questions, the results card, the run's summary and time
+# up among them), at
 # 640x400, 1024x700 and 1920x1080, in English and in Chinese, into
 # $LLK_BUILD/screenshots/screens/SIZE-LANG-SCREEN.png, to look at (make
 # screenshots runs it; not a test: it checks only that each screen came,
@@ -76,6 +78,13 @@ for size in 640x400 1024x700 1920x1080; do
         take play-notices playing
         key p
         take pause paused
+        key d
+        take confirm-show-me confirm
+        key Escape
+        go restart confirm confirm-restart
+        key Escape
+        go end_run confirm confirm-end-run
+        key Escape
         key p
         key Escape
         take menu-kept menu
@@ -89,6 +98,39 @@ for size in 640x400 1024x700 1920x1080; do
             start_game --windowed "$size" --no-sound --level 2 --seed 1
         e2e_first_start=0
         take intro intro
+        stop_game
+        # the results card, the run's summary, time up (a saved game)
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound \
+            --board "$LLK_TOP/tests/e2e/data/small.txt" --difficulty easy
+        wait_state "d['screen']=='playing'" >/dev/null
+        state clear "$LLK" "$e2e_wid" >/dev/null
+        wait_state "d['view']=='level_clear'" 8 >/dev/null
+        sleep 1.5 # the stars land
+        take results level_clear
+        go next playing play-next
+        key p
+        go end_run confirm confirm-end-run-2
+        go yes run_ended run-ended
+        stop_game
+        cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" \
+            "$XDG_STATE_HOME/lianliankan/game.save"
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound
+        go continue time_up time-up
+        stop_game
+        # the last level of a run cleared (a saved run at level 13, cleared
+        # with animations off): its card and the run's summary
+        cp "$LLK_TOP/tests/fuzz/corpus/save/save03.txt" \
+            "$XDG_STATE_HOME/lianliankan/game.save"
+        mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+        printf 'anim_speed = off\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+        LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= \
+            start_game --windowed "$size" --no-sound
+        wait_button continue 5 >/dev/null && button continue
+        resume_if_paused
+        state clear "$LLK" "$e2e_wid" >/dev/null
+        take finished finished
         stop_game
     done
 done
