@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "front.h"
+#include "keys.h"
 #include "i18n.h"
 
 enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
@@ -101,23 +102,22 @@ static bool pause_on_button(const front_app *a, const SDL_Event *e)
 static void pause_event(front_app *a, const SDL_Event *e)
 {
     pause_build(a);
-    if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_c && (e->key.keysym.mod & KMOD_CTRL)) {
+    if (e->type == SDL_KEYDOWN) { /* the key table's rows for the pause */
+        switch (keys_action(KEYS_PAUSE, &e->key.keysym)) {
+        case KA_COPY_ID:
             front_copy_id(a);
             return;
-        }
-        if (k == SDLK_p) {
+        case KA_PAUSE:
             game_resume(a->g);
             return;
-        }
-        if (k == SDLK_d) {
+        case KA_SHOW_ME:
             front_show_me(a);
             return;
-        }
-        if (k == SDLK_F1) {
+        case KA_HELP:
             pause_help(a);
             return;
+        default:
+            break;
         }
     }
     bool changed;
