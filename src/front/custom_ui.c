@@ -11,6 +11,7 @@
 
 #include "front.h"
 #include "i18n.h"
+#include "lang.h"
 #include "llk/files.h"
 
 #define CUSTOM_DEAL_MS 1500 /* the generator's budget for one deal */
@@ -34,8 +35,21 @@ void custom_open(front_app *a)
     if (at != NULL && at[strlen(dir)] == '/') {
         why = at + strlen(dir) + 1;
     }
-    snprintf(a->custom_warn, sizeof a->custom_warn, _("Custom layout skipped: %s"),
-             why);
+    if (strcmp(lang_current(), "en") == 0) { /* the reader's words */
+        snprintf(a->custom_warn, sizeof a->custom_warn,
+                 _("Custom layout skipped: %s"), why);
+        return;
+    }
+    /* the reader's reason is in English: another language names the file
+     * and its line, and says why in its own words (the reason itself on
+     * stderr) */
+    const char *end = strstr(why, ": ");
+    int at_len = end ? (int)(end - why) : (int)strlen(why);
+    char where[512];
+    snprintf(where, sizeof where, "%.*s", at_len, why);
+    snprintf(a->custom_warn, sizeof a->custom_warn,
+             _("Custom layout skipped: %s is not a layout the game can read"),
+             where);
 }
 
 /* Deal custom layout i and begin it (relaxed, no shift). */

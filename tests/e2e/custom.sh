@@ -57,4 +57,14 @@ key Escape
 check "the notice was said once: back on the menu it is gone" wait_state \
     "d['view']=='menu' and d['notice'] is None"
 stop_game
+# In Chinese the reader's English reason stays on stderr: the notice names
+# the file and its line and says why in Chinese
+LANG=zh_CN.UTF-8 LANGUAGE= LC_ALL= LC_MESSAGES= \
+    start_game --no-sound --windowed 640x400
+check "in Chinese: the file and its line, the reason in Chinese" wait_state \
+    "d['view']=='menu' and d['lang']=='zh_CN' and \
+'a-broken-layout-with-a-rather-long-file-name.layout:6' in (d['notice'] or '') and \
+'无法读取' in (d['notice'] or '') and d['clipped'] is None and d['overlap'] is None"
+shot custom-menu-notice-zh
+stop_game
 e2e_summary custom
