@@ -53,6 +53,8 @@ all((v != 0) == (r in (2, 3) or c in (2, 3)) for r, row in enumerate(d['board'])
 moves=$(state clear "$LLK" "$e2e_wid")
 check "and it is cleared by its proven pairs ($moves)" wait_state \
     "d['screen'] in ('level_clear', 'finished') and d['tiles_left']==0"
+# the celebration first (a key would only cut it short), then the card
+wait_state "d['view'] in ('level_clear', 'finished')" 10 >/dev/null
 key Escape
 check "the notice was said once: back on the menu it is gone" wait_state \
     "d['view']=='menu' and d['notice'] is None"
