@@ -148,18 +148,8 @@ static const char *render_glyph(TTF_Font *font, uint32_t cp, int out_px, int inn
         snprintf(msg, sizeof msg, "cannot convert U+%04X: %s", (unsigned)cp, SDL_GetError());
         return msg;
     }
-    const uint8_t *sp = s->pixels;
-    int x0 = s->w, y0 = s->h, x1 = -1, y1 = -1;
-    for (int y = 0; y < s->h; y++) {
-        for (int x = 0; x < s->w; x++) {
-            if (sp[y * s->pitch + x * 4 + 3] > 0) {
-                x0 = x < x0 ? x : x0;
-                x1 = x > x1 ? x : x1;
-                y0 = y < y0 ? y : y0;
-                y1 = y > y1 ? y : y1;
-            }
-        }
-    }
+    int x0, y0, x1, y1;
+    tool_ink_box(s->pixels, s->pitch, s->w, s->h, &x0, &y0, &x1, &y1);
     if (x1 < 0) {
         SDL_FreeSurface(s);
         snprintf(msg, sizeof msg, "U+%04X renders blank (no visible pixel)", (unsigned)cp);

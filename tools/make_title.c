@@ -46,18 +46,8 @@ static int render_mask(TTF_Font *f, const char *text, int margin, mask *m)
         return -1;
     }
     /* the ink's box, so the margin is the same whatever the font's metrics */
-    int x0 = s->w, y0 = s->h, x1 = -1, y1 = -1;
-    for (int y = 0; y < s->h; y++) {
-        const uint32_t *row = (const uint32_t *)((const uint8_t *)s->pixels + y * s->pitch);
-        for (int x = 0; x < s->w; x++) {
-            if (row[x] >> 24) {
-                x0 = x < x0 ? x : x0;
-                x1 = x > x1 ? x : x1;
-                y0 = y < y0 ? y : y0;
-                y1 = y > y1 ? y : y1;
-            }
-        }
-    }
+    int x0, y0, x1, y1;
+    tool_ink_box(s->pixels, s->pitch, s->w, s->h, &x0, &y0, &x1, &y1);
     if (x1 < 0) {
         SDL_FreeSurface(s);
         fprintf(stderr, PROG ": %s renders empty\n", text);

@@ -179,3 +179,24 @@ int tool_bleed(uint8_t *rgba, int w, int h, int cell)
     free(next);
     return 0;
 }
+
+bool tool_ink_box(const void *pixels, int pitch, int w, int h, int *x0,
+                  int *y0, int *x1, int *y1)
+{
+    *x0 = w;
+    *y0 = h;
+    *x1 = -1;
+    *y1 = -1;
+    for (int y = 0; y < h; y++) {
+        const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + y * pitch);
+        for (int x = 0; x < w; x++) {
+            if (row[x] >> 24) {
+                *x0 = x < *x0 ? x : *x0;
+                *x1 = x > *x1 ? x : *x1;
+                *y0 = y < *y0 ? y : *y0;
+                *y1 = y > *y1 ? y : *y1;
+            }
+        }
+    }
+    return *x1 >= 0;
+}

@@ -5,6 +5,7 @@
 #ifndef TOOL_UTIL_H
 #define TOOL_UTIL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -54,5 +55,10 @@ int tool_bleed(uint8_t *rgba, int w, int h, int cell);
  * through a temporary file; 0, or -1 after a message. */
 int tool_save_png(const char *prog, const void *px, int w, int h, int bpp,
                   uint32_t fmt, const char *path);
+/* The box of the drawn pixels (alpha, the top byte of each 32-bit pixel,
+ * not 0) of w x h pixels pitch bytes a row: x0..x1, y0..y1 inclusive;
+ * false (x1 -1) when none is drawn. */
+bool tool_ink_box(const void *pixels, int pitch, int w, int h, int *x0,
+                  int *y0, int *x1, int *y1);
 
 #endif

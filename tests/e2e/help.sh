@@ -62,7 +62,7 @@ for lang in C zh_CN.UTF-8; do
     wait_button help >/dev/null
     button help
     check "$l: Help shows its tabs and Back" wait_state \
-        "d['view']=='help' and [b['id'] for b in d['buttons']]==['help_rules','help_keys','help_scoring','back'] and [b['kind'] for b in d['buttons']][:3]==['tab']*3"
+        "d['view']=='help' and [b['id'] for b in d['buttons']]==['help_rules','help_keys','help_scoring','help_tutorial','back'] and [b['kind'] for b in d['buttons']][:3]==['tab']*3"
     check "$l: Rules shown first, its tab focused" wait_state \
         "[b['id'] for b in d['buttons'] if b['chosen']]==['help_rules'] and [b['id'] for b in d['buttons'] if b['selected']]==['help_rules']"
     check "$l: Rules: the diagrams are paths of 0, 1 and 2 turns and the ring" \

@@ -103,13 +103,14 @@ check "games layout: assets in share/games, the rest in share" sh -c "
 mv "$games" "$e2e_work/moved"
 check "moved games tree still plays" play_installed install-games "$e2e_work/moved/usr/games/lianliankan"
 
-# Without its data directory the game stops with one line naming a file.
+# Without its data directory the game stops with one line for the player:
+# the data folder was not found, reinstall or set LLK_ASSETS.
 rm -r "$e2e_work/moved/usr/share"
 GAME=$e2e_work/moved/usr/games/lianliankan
-check "no assets: exit 1, one line naming the file" sh -c "
+check "no assets: exit 1, one line: the data folder, LLK_ASSETS" sh -c "
     cd / && '$GAME' --level 1 >/dev/null 2>'$e2e_work/err'; st=\$?
     [ \$st -eq 1 ] && [ \$(wc -l <'$e2e_work/err') -eq 1 ] &&
-        grep -q 'assets/fonts/DejaVuSans.ttf' '$e2e_work/err'"
+        grep -q 'data folder was not found.*LLK_ASSETS' '$e2e_work/err'"
 GAME=$built
 
 # uninstall removes what install put there, and nothing else.

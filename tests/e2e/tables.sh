@@ -76,12 +76,16 @@ button scores
 wait_state "d['view']=='scores'" >/dev/null
 button tab_easy
 check "scores: the tabs are tabs, easy shown" wait_state \
-    "[b['kind'] for b in d['buttons']]==['tab','tab','tab','button'] and [b['id'] for b in d['buttons'] if b['chosen']]==['tab_easy']"
+    "[b['kind'] for b in d['buttons']]==['tab','tab','tab','button','button'] and [b['id'] for b in d['buttons'] if b['chosen']]==['tab_easy']"
 key Right Return
 check "scores: Right, Enter shows Normal" wait_state \
     "[b['id'] for b in d['buttons'] if b['chosen']]==['tab_normal'] and len(d['lines'])==1"
 key Down
-check "scores: Down focuses Back" wait_state \
+check "scores: Down focuses the foot row (the daily table or Back)" wait_state \
+    "[b['id'] for b in d['buttons'] if b['selected']] in (['tab_daily'], ['back'])"
+wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['tab_daily']" 1 >/dev/null &&
+    key Tab
+check "scores: Back, the last control" wait_state \
     "[b['id'] for b in d['buttons'] if b['selected']]==['back']"
 key Tab
 check "scores: Tab wraps to the first tab" wait_state \
