@@ -128,7 +128,7 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_SCORES] = N_("High scores"),
         [MENU_STATS] = N_("Statistics"),
         [MENU_SETTINGS] = N_("Settings"),
-        [MENU_DAILY] = N_("Deal of the day")};
+        [MENU_DAILY] = N_("Daily deal")};
     static const char *const sids[MENU_COUNT] = {
         [MENU_CONTINUE] = "continue", [MENU_PLAY] = "play",
         [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
@@ -144,7 +144,7 @@ static const ui_menu *menu_build(front_app *a)
         if (menu_offered(a, id)) {
             const char *label = _(labels[id]);
             if (id == MENU_DAILY && daily_done_today(a)) { /* said */
-                label = _("Deal of the day \xe2\x9c\x93 done");
+                label = _("Daily deal \xe2\x9c\x93");
             }
             ui_menu_add(&menu_ui, label, id, sids[id]);
             menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);

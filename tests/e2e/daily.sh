@@ -69,7 +69,7 @@ moves=$(state clear "$LLK" "$e2e_wid")
 check "cleared ($moves pairs): the day is done" wait_state \
     "d['screen']=='level_clear' and d['daily']['done']"
 score=$(get score)
-sleep $((e2e_slow * 2))
+wait_button menu # the results card, after the celebration
 button menu
 wait_button scores
 button scores
