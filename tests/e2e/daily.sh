@@ -69,7 +69,8 @@ moves=$(state clear "$LLK" "$e2e_wid")
 check "cleared ($moves pairs): the day is done" wait_state \
     "d['screen']=='level_clear' and d['daily']['done']"
 score=$(get score)
-wait_button menu # the results card, after the celebration
+# the results card, after the celebration (the bar has a menu button too)
+wait_state "d['view']=='level_clear'" 10 >/dev/null
 button menu
 wait_button scores
 button scores
