@@ -148,6 +148,7 @@ static const char *render_glyph(TTF_Font *font, uint32_t cp, int out_px, int inn
         snprintf(msg, sizeof msg, "cannot convert U+%04X: %s", (unsigned)cp, SDL_GetError());
         return msg;
     }
+    const uint8_t *sp = s->pixels;
     int x0, y0, x1, y1;
     tool_ink_box(s->pixels, s->pitch, s->w, s->h, &x0, &y0, &x1, &y1);
     if (x1 < 0) {
