@@ -508,6 +508,20 @@ static void front_draw(front_app *a, bool bar_only)
 }
 
 /* The main loop. */
+/* The first frame is on screen: what waited for it starts. */
+static void front_first_frame(front_app *a)
+{
+    a->first_frame_done = true;
+    if (a->trace) {
+        fprintf(stderr, "llk-trace: first-frame %.6f\n", front_realtime());
+    }
+    front_write_state(a);
+    music_begin(); /* decoded after the first frame */
+    /* the solver's threads likewise: on two cores they took the first
+     * frame's CPU (without a thread: plays on) */
+    game_set_thinking(a->g, true);
+}
+
 static void front_loop(front_app *a, random_input *ri)
 {
     Uint32 last = SDL_GetTicks();
@@ -567,17 +581,7 @@ static void front_loop(front_app *a, random_input *ri)
                 }
                 trace_resize_frame(a);
                 if (!a->first_frame_done) {
-                    a->first_frame_done = true;
-                    if (a->trace) {
-                        fprintf(stderr, "llk-trace: first-frame %.6f\n",
-                                front_realtime());
-                    }
-                    front_write_state(a);
-                    music_begin(); /* decoded after the first frame */
-                    /* the solver's threads likewise: on two cores they
-                     * took the first frame's CPU (without a thread: plays
-                     * on) */
-                    game_set_thinking(a->g, true);
+                    front_first_frame(a);
                 }
             }
             a->dirty = false;
