@@ -41,28 +41,41 @@ static char *read_all(const char *path)
     return s;
 }
 
-/* The JSON of g as text, through game_state_json on a temporary FILE. */
-static mj *json_of(const game *g, const game_rect *rect, char **text)
+/* The JSON of g with view as text (*text, for the caller to free, or ""
+ * when the temporary FILE failed), through game_state_json; parsed (NULL
+ * when it does not parse). */
+static mj *view_json(const game *g, const game_view *view, char **text)
 {
     FILE *f = tmpfile();
-    if (f == NULL) {
-        return NULL;
+    char *s = NULL;
+    if (f != NULL) {
+        game_state_json(g, view, f);
+        long len = ftell(f);
+        rewind(f);
+        s = malloc((size_t)len + 1);
+        size_t got = s ? fread(s, 1, (size_t)len, f) : 0;
+        if (s) {
+            s[got] = '\0';
+        }
+        fclose(f);
     }
-    game_view view = {.rect = rect};
-    game_state_json(g, &view, f);
-    long len = ftell(f);
-    rewind(f);
-    char *s = malloc((size_t)len + 1);
-    size_t got = fread(s, 1, (size_t)len, f);
-    s[got] = '\0';
-    fclose(f);
-    mj *v = mj_parse(s);
+    if (s == NULL) {
+        s = calloc(1, 1);
+    }
+    mj *v = s ? mj_parse(s) : NULL;
     if (text != NULL) {
         *text = s;
     } else {
         free(s);
     }
     return v;
+}
+
+/* The JSON of g with only the board's rectangle in its view. */
+static mj *json_of(const game *g, const game_rect *rect, char **text)
+{
+    game_view view = {.rect = rect};
+    return view_json(g, &view, text);
 }
 
 static double num(const mj *v, const char *key)
@@ -363,14 +376,8 @@ static void test_view_json(void)
                       .face_px = 48, .tile_px = 37, .confirm = "show_me",
                       .banner = "Demo \xe2\x80\x94 any key stops",
                       .has_result = true, .new_best = true};
-    FILE *f = tmpfile();
-    game_state_json(g, &view, f);
-    long len = ftell(f);
-    rewind(f);
-    char *text = calloc(1, (size_t)len + 1);
-    CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
-    fclose(f);
-    mj *v = mj_parse(text);
+    char *text;
+    mj *v = view_json(g, &view, &text);
     CHECK(v != NULL, "parses: %s", text);
     CHECK(strcmp(str(v, "mode"), "relaxed") == 0, "relaxed");
     CHECK_INT(num(v, "undo"), 1);
@@ -447,14 +454,8 @@ static void test_remember_json(void)
     const char *lines[2] = {"1. \xe5\xbc\xa0\xe4\xb8\x89  2685", "2. \"x\""};
     game_view view = {.view = "scores", .settings = set, .lines = lines,
                       .nlines = 2};
-    FILE *f = tmpfile();
-    game_state_json(g, &view, f);
-    long len = ftell(f);
-    rewind(f);
-    char *text = calloc(1, (size_t)len + 1);
-    CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
-    fclose(f);
-    mj *v = mj_parse(text);
+    char *text;
+    mj *v = view_json(g, &view, &text);
     CHECK(v != NULL, "parses: %s", text);
     CHECK(mj_get(v, "text_px") == NULL && mj_get(v, "contrast") == NULL,
           "no text_px, contrast off the play screen");
@@ -495,14 +496,8 @@ static void test_anim_json(void)
             game_view none = {.view = "playing"};
             view = none;
         }
-        FILE *f = tmpfile();
-        game_state_json(g, &view, f);
-        long len = ftell(f);
-        rewind(f);
-        char *text = calloc(1, (size_t)len + 1);
-        CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
-        fclose(f);
-        mj *v = mj_parse(text);
+        char *text;
+        mj *v = view_json(g, &view, &text);
         CHECK(v != NULL, "parses: %s", text);
         const mj *d = v ? mj_get(v, "drawn") : NULL;
         CHECK(d != NULL && d->type == MJ_ARR && d->n == (still ? 0 : 2),
@@ -546,14 +541,8 @@ static void test_level_daily_json(void)
                       .daily_date = "2026-03-11", .daily_id = "E08T-X", .daily_done = true,
                       .daily_streak = 4};
     for (int pass = 0; pass < 2; pass++) {
-        FILE *f = tmpfile();
-        game_state_json(g, &view, f);
-        long len = ftell(f);
-        rewind(f);
-        char *text = calloc(1, (size_t)len + 1);
-        CHECK(fread(text, 1, (size_t)len, f) == (size_t)len, "read back");
-        fclose(f);
-        mj *v = mj_parse(text);
+        char *text;
+        mj *v = view_json(g, &view, &text);
         CHECK(v != NULL, "parses: %s", text);
         const mj *b = v ? mj_get(v, "buttons") : NULL;
         CHECK(b != NULL && b->n == 3, "three buttons");
