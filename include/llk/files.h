@@ -1,7 +1,7 @@
 /* files.h - writing and reading the game's own files safely (pure C,
  * POSIX; no SDL).
  *
- * Every file the game writes goes through file_write_atomic: a temporary
+ * Every file the game keeps goes through file_write_atomic: a temporary
  * file in the same directory, flushed and fsynced, renamed over the old
  * one, then the directory fsynced, so a crash at any moment leaves the old
  * file or the new one, never a mix. A file that cannot be used is moved
@@ -21,6 +21,12 @@ typedef int (*file_writer)(FILE *f, void *ctx);
 /* Write path atomically with write(f, ctx). 0, or -1 with err. */
 int file_write_atomic(const char *path, file_writer write, void *ctx,
                       char *err, size_t errlen);
+
+/* The same without the two fsyncs, for a file that is a view and no one's
+ * data (the state file): readers still see the old file or the new one,
+ * never a mix, but after a crash of the system either may be lost. */
+int file_write_replace(const char *path, file_writer write, void *ctx,
+                       char *err, size_t errlen);
 
 /* Read the whole file, at most cap bytes (more: an error), NUL-terminated.
  * Returns the text (free it) and its length in *len; NULL with *missing

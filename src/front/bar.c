@@ -363,7 +363,13 @@ static void bar_tooltip(front_app *a)
 
 static void bar_buttons(front_app *a)
 {
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(a->ren, &clip);
+    bool clipped = !SDL_RectEmpty(&clip); /* a frame for the clock alone */
     for (int i = 0; i < bar_ui.n; i++) {
+        if (clipped && !SDL_HasIntersection(&clip, &bar_ui.rect[i])) {
+            continue;
+        }
         unsigned st = i == bar_hover ? KIT_ST_HOVER | KIT_ST_FOCUSED : 0;
         st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
         st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
@@ -412,6 +418,14 @@ void bar_draw(front_app *a, bool controls)
     if (controls) {
         bar_tooltip(a);
     }
+}
+
+SDL_Rect bar_clock_rect(const front_app *a)
+{
+    bar_geom_make(a);
+    int x = geom.clock_x - geom.pad;
+    SDL_Rect rc = {x, geom.row2, a->pix_w - x, geom.bh};
+    return rc;
 }
 
 void bar_toast(front_app *a, const char *text)

@@ -564,6 +564,8 @@ int bar_height(const front_app *a);
 /* Draw it: the counters and the clock, and with controls its buttons
  * (the pause screen shows it without). */
 void bar_draw(front_app *a, bool controls);
+/* The part of the bar a new second of the clock changes (pixels). */
+SDL_Rect bar_clock_rect(const front_app *a);
 /* The play screen's buttons for the state file: the bar's and the
  * dead-end strip's. */
 const ui_menu *bar_menu(front_app *a);
@@ -630,8 +632,10 @@ void persist_open(front_app *a);
 bool persist_load(front_app *a);
 /* Save when the game changed since the last save (game_get_changes). */
 void persist_check(front_app *a);
-/* Save now (the clock moved; the program ends); remove the save when the
- * game holds nothing to resume. */
+/* Save now (the program ends); remove the save when the game holds
+ * nothing to resume. */
 void persist_now(front_app *a);
+/* The clock moved: save when the last save is a few seconds old. */
+void persist_clock(front_app *a);
 
 #endif

@@ -483,7 +483,9 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
 static void front_draw(front_app *a, bool bar_only)
 {
     draw_prefault_wait();
-    SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
+    /* the clock's slot and its countdown bar: all that a new second
+     * changes (the buttons left of it are not drawn again) */
+    SDL_Rect bar = bar_only ? bar_clock_rect(a) : (SDL_Rect){0, 0, 0, 0};
     if (bar_only) {
         SDL_RenderSetClipRect(a->ren, &bar);
     }
@@ -548,7 +550,7 @@ static void front_loop(front_app *a, random_input *ri)
                 shown_second = sec;
                 clock_only = !a->dirty;
                 a->dirty = true;
-                persist_now(a); /* the clock: once a second */
+                persist_clock(a); /* every few seconds (persist.c) */
                 front_write_state(a);
             }
         }

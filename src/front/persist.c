@@ -3,8 +3,10 @@
  * The game layer writes and reads the save (game_save_file, game_load_file:
  * atomic, all or nothing); this file picks the place,
  * $XDG_STATE_HOME/lianliankan/game.save, and saves after every change the
- * game counts (game_get_changes), once a second while a level is played
- * (the clock) and when the program ends. When the game holds nothing to
+ * game counts (game_get_changes, pausing too), every few seconds while the
+ * clock alone moves (PERSIST_CLOCK_MS: a crash gives back at most that
+ * much time, and the idle game does not write and fsync the file every
+ * second) and when the program ends. When the game holds nothing to
  * resume any more (the last level cleared, time up left for the menu) the
  * save is removed. Nowhere to save: one warning, and the game plays on.
  */
@@ -15,6 +17,9 @@
 #include "llk/files.h"
 
 #define SAVE_NAME "game.save"
+#define PERSIST_CLOCK_MS 5000
+
+static Uint32 persist_saved_at; /* SDL_GetTicks() of the last save */
 
 void persist_open(front_app *a)
 {
@@ -67,6 +72,7 @@ void persist_now(front_app *a)
         return;
     }
     a->saved_changes = game_get_changes(a->g);
+    persist_saved_at = SDL_GetTicks();
     if (!game_has_save(a->g)) {
         if (a->save_on_disk &&
             game_remove_save(a->save_path, err, sizeof err) != 0 &&
@@ -91,6 +97,13 @@ void persist_check(front_app *a)
 {
     if (a->g && a->save_path[0] &&
         game_get_changes(a->g) != a->saved_changes) {
+        persist_now(a);
+    }
+}
+
+void persist_clock(front_app *a)
+{
+    if (SDL_GetTicks() - persist_saved_at >= PERSIST_CLOCK_MS) {
         persist_now(a);
     }
 }

@@ -32,8 +32,8 @@ static int sync_dir_of(const char *path)
     return r;
 }
 
-int file_write_atomic(const char *path, file_writer write, void *ctx,
-                      char *err, size_t errlen)
+static int write_replacing(const char *path, file_writer write, void *ctx,
+                           bool durable, char *err, size_t errlen)
 {
     size_t n = strlen(path) + sizeof ".tmp.XXXXXX";
     char *tmp = malloc(n);
@@ -60,7 +60,7 @@ int file_write_atomic(const char *path, file_writer write, void *ctx,
     }
     errno = 0;
     int failed = write(f, ctx) != 0 || ferror(f) || fflush(f) != 0
-                 || fsync(fd) != 0;
+                 || (durable && fsync(fd) != 0);
     int saved = errno;
     if (fclose(f) != 0 && !failed) {
         failed = 1;
@@ -81,8 +81,22 @@ int file_write_atomic(const char *path, file_writer write, void *ctx,
         return -1;
     }
     free(tmp);
-    (void)sync_dir_of(path); /* best effort: some file systems refuse */
+    if (durable) {
+        (void)sync_dir_of(path); /* best effort: some file systems refuse */
+    }
     return 0;
+}
+
+int file_write_atomic(const char *path, file_writer write, void *ctx,
+                      char *err, size_t errlen)
+{
+    return write_replacing(path, write, ctx, true, err, errlen);
+}
+
+int file_write_replace(const char *path, file_writer write, void *ctx,
+                       char *err, size_t errlen)
+{
+    return write_replacing(path, write, ctx, false, err, errlen);
 }
 
 char *file_read_all(const char *path, size_t cap, size_t *len, bool *missing,

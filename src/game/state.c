@@ -339,5 +339,5 @@ int game_write_state(const game *g, const game_view *v, const char *path,
                      char *err, size_t errlen)
 {
     state_ctx s = {g, v};
-    return file_write_atomic(path, write_state, &s, err, errlen);
+    return file_write_replace(path, write_state, &s, err, errlen);
 }
