@@ -40,7 +40,7 @@ enum {
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
     LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
     BIG_CELLS = 512,      /* boards from this size read the clock every node */
-    PAIR_TESTS = 1000,    /* no shift: the pairing search's tests, once */
+    PAIR_TESTS = 500,     /* no shift: the pairing search's tests, once */
     PAIR_NODES = 60,      /* ... each counted as this many nodes */
     RC_MAX_CELLS = 1 << 16 /* larger boards keep no table of rows and columns */
 };
