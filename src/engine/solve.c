@@ -477,8 +477,6 @@ static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
     return true;
 }
 
-/* The search from the root, in runs (see below); its verdict, with the
- * winning line in moves (room for tiles/2 pairs) and *nmoves. */
 /* No shift, after the limited runs: the pairing search (solve_pair.c) as
  * a proof of loss, with at most PAIR_TESTS locked-set tests, each counted
  * as PAIR_NODES nodes (about their time). R_FAIL: proven lost (the root
@@ -506,6 +504,8 @@ static int try_pairings(solver *s)
     return R_FAIL;
 }
 
+/* The search from the root, in runs (see below); its verdict, with the
+ * winning line in moves (room for tiles/2 pairs) and *nmoves. */
 static llk_verdict run_search(solver *s, bool restarts, llk_pair *moves, int *nmoves)
 {
     int r;
