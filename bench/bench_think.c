@@ -25,7 +25,12 @@
  * LLK_BENCH_SIZE=easy|normal|hard and LLK_BENCH_MODES=left,right,... keep
  * only that difficulty and those levels' modes in the hint figures. The
  * thinker has
- * llk_think_new's workers (LLK_THINK_WORKERS sets them). Last, the
+ * llk_think_new's workers (LLK_THINK_WORKERS sets them). With
+ * LLK_BENCH_FULL (or LLK_BENCH_PROOF_NODES=N, N nodes instead of 40
+ * million), each position the long solve leaves undecided gets a
+ * node-bounded solve too (the issue's 40-million-node solve), and of all
+ * the positions proven lost either way, the share the thinker proves lost
+ * within the dead ends' budget is printed. Last, the
  * thinker's speed in nodes a second with 1 and 2 workers
  * (LLK_BENCH_PART=rate: only that).
  */
@@ -58,6 +63,7 @@ static int quick, full, boards_env;
 static const char *dump_dir; /* LLK_BENCH_DUMP: write the positions (b) missed here */
 static int dumped;
 static long long think_nodes; /* LLK_BENCH_THINK_NODES: node budget, 0: wall time */
+static long long proof_nodes; /* the node-bounded solve of LLK_BENCH_FULL; 0: none */
 
 enum {
     LONG_MS = 2000,    /* the long solve that decides "lost" */
@@ -71,6 +77,8 @@ typedef struct tally {
     int base_win, think_win, both_win; /* hints proven winning: (a), (b), (b+a) */
     int think_win_proven;              /* (b) on positions the long solve won */
     int dead_found;                    /* lost ones the thinker proved lost */
+    int proof_lost, proof_won;         /* undecided ones the proof_nodes solve decided */
+    int proof_dead, proof_dead_found;  /* lost by either solve; the thinker proved it */
 } tally;
 
 static void tally_add(tally *t, const tally *x)
@@ -83,6 +91,10 @@ static void tally_add(tally *t, const tally *x)
     t->both_win += x->both_win;
     t->think_win_proven += x->think_win_proven;
     t->dead_found += x->dead_found;
+    t->proof_lost += x->proof_lost;
+    t->proof_won += x->proof_won;
+    t->proof_dead += x->proof_dead;
+    t->proof_dead_found += x->proof_dead_found;
 }
 
 static double share(int a, int n)
@@ -136,6 +148,23 @@ static void dump_miss(const llk_board *b, llk_shift s, const char *what, llk_ver
     fclose(f);
 }
 
+/* The node-bounded solve (proof_nodes) of a position the long solve left
+ * undecided; whether it proved the position lost. */
+static bool proof_solve(const llk_board *b, llk_shift s, llk_verdict v, llk_verdict *dv,
+                        tally *t)
+{
+    *dv = v;
+    if (proof_nodes <= 0 || v != LLK_UNKNOWN) {
+        return false;
+    }
+    llk_solve_opts po = {-1, proof_nodes, false};
+    llk_verdict pv = llk_solve_ex(b, s, &po, NULL, NULL, NULL);
+    t->proof_lost += pv == LLK_UNSOLVABLE;
+    t->proof_won += pv == LLK_SOLVED;
+    *dv = pv; /* the dump's verdict */
+    return pv == LLK_UNSOLVABLE;
+}
+
 /* One position: the long solve, the baseline hint, the thinker. */
 static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char *what,
                     tally *t)
@@ -146,6 +175,12 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char
     bool lost = v == LLK_UNSOLVABLE;
     t->lost += lost;
     t->unknown_long += v == LLK_UNKNOWN;
+    /* Lost by either solve: the thinker's dead-end budget. A lost
+     * position has no winning hint, so the hint figures (of the positions
+     * the long solve does not prove lost) stay what they are. */
+    llk_verdict dv;
+    bool dead = proof_solve(b, s, v, &dv, t) || lost;
+    t->proof_dead += dead && proof_nodes > 0;
     llk_pair first;
     llk_hint_kind kind = LLK_HINT_NONE;
     llk_hint_order(b, s, HINT_MS, &first, &kind, 1, NULL, NULL);
@@ -153,7 +188,7 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char
     double t0 = bench_now_ms();
     /* A node budget: lost positions (known by now) get the dead ends' 2N
      * at once, the others N. */
-    uint64_t gen = think_for(th, b, s, THINK_MS, lost ? 2 * think_nodes : think_nodes);
+    uint64_t gen = think_for(th, b, s, THINK_MS, dead ? 2 * think_nodes : think_nodes);
     llk_pair p;
     bool thought = llk_think_hint(th, gen, 0, &p) == LLK_HINT_WINNING;
     if (!lost) {
@@ -162,16 +197,19 @@ static void measure(llk_thinker *th, const llk_board *b, llk_shift s, const char
         t->both_win += thought || base;
         t->think_win_proven += thought && v == LLK_SOLVED;
         if (!thought && dump_dir) {
-            dump_miss(b, s, what, v);
+            dump_miss(b, s, what, dv);
         }
-    } else {
+    }
+    if (dead) {
         long left = (long)(DEAD_MS - (bench_now_ms() - t0));
         if (left > 0 && think_nodes <= 0) {
             llk_think_wait(th, gen, left);
         }
         llk_think_status st;
         llk_think_poll(th, &st);
-        t->dead_found += st.position == LLK_POSITION_LOST;
+        bool found = st.position == LLK_POSITION_LOST;
+        t->dead_found += lost && found;
+        t->proof_dead_found += found && proof_nodes > 0;
     }
     llk_think_set(th, NULL, s, NULL, 0); /* idle while the next is measured */
 }
@@ -214,6 +252,12 @@ static void print_tally(const char *what, const tally *t)
            what, t->positions, t->lost, t->unknown_long, share(t->base_win, alive),
            share(t->think_win, alive), share(t->both_win, alive), alive,
            share(t->think_win_proven, won), won, t->dead_found, t->lost);
+    if (proof_nodes > 0) {
+        printf("  %-30s %lld-node solve of the %d undecided: %d lost, %d winnable; dead ends "
+               "found %d of %d (%5.1f%%) proven lost by either solve\n", "", proof_nodes,
+               t->unknown_long, t->proof_lost, t->proof_won, t->proof_dead_found,
+               t->proof_dead, share(t->proof_dead_found, t->proof_dead));
+    }
 }
 
 /* Whether name is one of the comma-separated names of list. */
@@ -240,6 +284,11 @@ static void bench_hints(void)
            "search %d ms, no thinking (baseline); (b) thinker's hint after %d ms; (b+a) (b), "
            "else (a); dead ends: thinker within %d ms\n",
            boards, plays, LONG_MS, HINT_MS, THINK_MS, DEAD_MS);
+    if (proof_nodes > 0) {
+        printf("  node-bounded solve (LLK_BENCH_FULL, LLK_BENCH_PROOF_NODES): %lld nodes for "
+               "each position the long solve leaves undecided; a position it proves lost is "
+               "a dead end too\n", proof_nodes);
+    }
     if (think_nodes > 0) {
         printf("  thinker with a node budget instead (LLK_BENCH_THINK_NODES): (b) %lld nodes, "
                "dead ends %lld nodes\n", think_nodes, 2 * think_nodes);
@@ -540,6 +589,8 @@ int main(void)
     full = f && strcmp(f, "1") == 0;
     boards_env = nb ? atoi(nb) : 0;
     think_nodes = tn ? atoll(tn) : 0;
+    const char *pn = getenv("LLK_BENCH_PROOF_NODES");
+    proof_nodes = pn ? atoll(pn) : full ? 40000000 : 0;
     dump_dir = getenv("LLK_BENCH_DUMP");
     setvbuf(stdout, NULL, _IOLBF, 0);
     double t0 = bench_now_ms();

@@ -14,7 +14,9 @@
  *    sibling position that leaves m's tiles in place uses m (it could have
  *    been played first), so m is not tried there again.
  * and the first position and those with more than LOCK_MOVES moves left
- * are checked for a locked set (solve_prune.c), which proves it lost. A position found lost with some
+ * are checked for a locked set (solve_prune.c), which proves it lost; after
+ * the limited runs the pairing search (solve_pair.c) gets one try as a
+ * proof of loss (try_pairings). A position found lost with some
  * moves asleep is lost outright (a solution using a sleeping move would
  * give one to the sibling proven lost), so the table may keep it. Moves
  * are tried tiles with most occupied neighbours first (the first run and
@@ -38,6 +40,8 @@ enum {
     RESTART_RUNS = 6,     /* runs with a limit; the last has none */
     LOCK_MOVES = 3,       /* no shift: locked-set test with more moves */
     BIG_CELLS = 512,      /* boards from this size read the clock every node */
+    PAIR_TESTS = 500,     /* no shift: the pairing search's tests, once */
+    PAIR_NODES = 60,      /* ... each counted as this many nodes */
     RC_MAX_CELLS = 1 << 16 /* larger boards keep no table of rows and columns */
 };
 
@@ -473,12 +477,42 @@ static bool keys_and_table(solver *s, const llk_board *b, llk_memo *memo)
     return true;
 }
 
+/* No shift, after the limited runs: the pairing search (solve_pair.c) as
+ * a proof of loss, with at most PAIR_TESTS locked-set tests, each counted
+ * as PAIR_NODES nodes (about their time). R_FAIL: proven lost (the root
+ * goes to the table); R_ABORT: nothing proven. Its lines are not taken:
+ * on the deals measured it found none within its tests that the solver
+ * had not found before (docs/engine.md). */
+static int try_pairings(solver *s)
+{
+    long long tests = PAIR_TESTS;
+    if (s->max_nodes > 0) {
+        long long left = (s->max_nodes - s->nodes) / PAIR_NODES;
+        tests = left < tests ? left : tests;
+    }
+    if (tests <= 0) {
+        return R_ABORT;
+    }
+    long long used = 0;
+    llk_verdict v = llk_pair_solve(s->b, tests, s->timed ? s->deadline : 0, s->cancel, NULL,
+                                   NULL, &used);
+    s->nodes += used * PAIR_NODES;
+    if (v != LLK_UNSOLVABLE) {
+        return R_ABORT;
+    }
+    tt_put(s);
+    return R_FAIL;
+}
+
 /* The search from the root, in runs (see below); its verdict, with the
  * winning line in moves (room for tiles/2 pairs) and *nmoves. */
 static llk_verdict run_search(solver *s, bool restarts, llk_pair *moves, int *nmoves)
 {
     int r;
     for (s->run = 0;; s->run++) {
+        if (restarts && s->run == RESTART_RUNS && (r = try_pairings(s)) != R_ABORT) {
+            break;
+        }
         /* Run r stops after RESTART_NODES << r nodes and starts again
          * with other move orders; the table keeps what was proven
          * lost, so no work is lost, and the runs double until one

@@ -329,6 +329,19 @@ bool llk_kind_matching(const uint32_t *adj, uint32_t left, int *fa, int *fb);
  * solve_prune.c). */
 int llk_kind_cover(const uint32_t *adj, int n, int *pa, int *pb);
 
+/* Pairings before orders without shift (solve_pair.c): a complete search
+ * over which tiles of each kind pair with which, each choice tested for a
+ * locked set under it (proofs there). b's verdict; LLK_UNKNOWN when the
+ * search made max_nodes locked-set tests (0: no cap), the clock passed
+ * deadline (llk_now_ms; 0: none), cancel (may be NULL) was set, memory ran
+ * out, or b has a kind of more than 8 tiles, more than 512 tiles or a side
+ * over LLK_SMALL_DIM.
+ * A line (b->tiles / 2 moves) goes to moves when it is not NULL; *nodes
+ * (may be NULL): the tests made. */
+llk_verdict llk_pair_solve(const llk_board *b, long long max_nodes, double deadline,
+                           const atomic_bool *cancel, llk_pair *moves, int *nmoves,
+                           long long *nodes);
+
 /* Safe moves in the line shift modes (solve_shift.c). */
 enum { LLK_SHX_MAX = 7 }; /* most branches a rule returns */
 typedef struct llk_shx llk_shx;
