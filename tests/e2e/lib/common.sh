@@ -133,21 +133,22 @@ get() {
 dealt_full="d['tiles_left']==(sum(r.count('#') for r in open('$LLK_TOP/assets/layouts/%s.layout' % d['layout']) if r[:1] in '#.') if d.get('layout') else d['rows']*d['cols'])"
 
 wait_state() {
-    limit=$(( ${2:-5} * e2e_slow * 20 ))
-    i=0
-    while [ $i -lt $limit ]; do
-        if [ -f "$STATE" ] && "$PY" -c "
-import json, sys
-try:
-    d = json.load(open('$STATE'))
-except Exception:
-    sys.exit(1)
-sys.exit(0 if ($1) else 1)" 2>/dev/null; then
-            return 0
-        fi
-        sleep 0.05
-        i=$((i + 1))
-    done
+    # one Python polling every 20 ms (a Python started for each look took
+    # longer than the look); the deadline is 1.5 times SECONDS, as long as
+    # the shell loop of 20 looks a second this replaced really waited
+    "$PY" -c "
+import json, sys, time
+end = time.monotonic() + $(( ${2:-5} * e2e_slow )) * 1.5
+while True:
+    try:
+        d = json.load(open('$STATE'))
+        if ($1):
+            sys.exit(0)
+    except Exception:
+        pass
+    if time.monotonic() >= end:
+        sys.exit(1)
+    time.sleep(0.02)" 2>/dev/null && return 0
     echo "  (timed out waiting for: $1)"
     # what the state said last: the usual culprits of a layout check
     [ -f "$STATE" ] && "$PY" -c "
