@@ -37,9 +37,7 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
         a->pending_diff = d;
         a->pending_level = level;
         a->pending_seed = seed;
-        a->confirm_what = CONFIRM_LEAVE;
-        a->confirm_back = a->screen;
-        front_goto(a, &st_confirm);
+        front_ask(a, CONFIRM_LEAVE);
         return NULL;
     }
     a->leave_ok = false;

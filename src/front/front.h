@@ -161,11 +161,14 @@ const char *front_last_error(void);
 
 /* ---- the application and screens (main.c) ---- */
 typedef struct front_app front_app;
+typedef struct front_screen front_screen;
 
-typedef struct front_screen {
+struct front_screen {
     const char *name; /* "menu", "help", "playing", ...: the state file's
                          "view" (front_write_state) */
-    void (*enter)(front_app *a);
+    /* prev: the screen it came from (NULL at start), the back target of
+     * a screen that has one */
+    void (*enter)(front_app *a, const front_screen *prev);
     void (*leave)(front_app *a);
     void (*event)(front_app *a, const SDL_Event *e);
     /* Advance animations; return true while something moves. */
@@ -177,7 +180,7 @@ typedef struct front_screen {
     /* Fill in what else the screen shows (the state file's "notice",
      * "entry"); NULL: nothing. */
     void (*view)(front_app *a, game_view *v);
-} front_screen;
+};
 
 extern const front_screen st_menu;
 extern const front_screen st_levels;
@@ -320,7 +323,6 @@ struct front_app {
     bool dirty;         /* something changed: draw a frame */
     bool fullscreen;
     const front_screen *screen;
-    const front_screen *back; /* where help returns to */
     game *g;             /* the game in progress (NULL before one starts) */
     game_mode mode;      /* of the next game started from the menus */
     game_difficulty difficulty;
@@ -354,7 +356,6 @@ struct front_app {
     unsigned long saved_changes; /* game_get_changes() when last saved */
     bool save_failed;     /* a save failed (said once) */
     char save_bad[512];   /* why the save was moved aside ("" none) */
-    bool save_bad_shown;  /* the menu has shown save_bad once */
     char clipped[160];    /* a text drawn past the window's edge in the
                              last frame ("" none): the state file's */
     char overlap[324];    /* two texts that overlapped in the last frame
@@ -369,8 +370,6 @@ struct front_app {
     bool practice;        /* the next game started is practice */
     bool run_pending;     /* a run waits for a name (st_name) */
     game_event run_end;   /* that run */
-    game_difficulty scores_diff; /* the table shown (st_scores) */
-    int scores_new;       /* place of the entry just added there, -1 */
     /* a new game waiting for "leave the game in progress?" (st_confirm),
      * or for its board to be dealt (st_deal) */
     bool leave_ok;        /* asked and answered yes */
@@ -379,8 +378,6 @@ struct front_app {
     game_difficulty pending_diff;
     int pending_level;
     uint64_t pending_seed;
-    int confirm_what;     /* CONFIRM_LEAVE or CONFIRM_RESET */
-    const front_screen *confirm_back; /* where No goes */
     /* the deal of the day (daily_ui.c) */
     char daily_path[1024]; /* daily.txt; "" nowhere to keep it */
     daily_record daily;    /* the record as last read or written */
@@ -391,7 +388,6 @@ struct front_app {
     /* the player's own layouts (custom_ui.c) */
     game_custom_layouts custom;
     char custom_warn[640]; /* the first file skipped ("" none) */
-    bool custom_warn_shown; /* the menu has shown it once */
     int custom_pending;    /* 1 + the layout asked for, 0 none */
     uint64_t custom_seed;  /* ...with this seed */
 };
@@ -404,6 +400,14 @@ enum { CONFIRM_LEAVE, CONFIRM_RESET, CONFIRM_SHOW_ME, CONFIRM_END_RUN,
  * (confirm_name: NULL when no question is on show). */
 void front_ask(front_app *a, int what);
 const char *confirm_name(const front_app *a);
+/* The screen the question on show was asked from. */
+const front_screen *confirm_from(void);
+/* The high-score table shown next (st_scores.c): difficulty d, the entry
+ * at new_place highlighted once (-1: none). */
+void scores_select(game_difficulty d, int new_place);
+/* Whether Help entered from prev goes back to the game (st_help.c: the
+ * play music goes on). */
+bool help_over_game(const front_screen *prev);
 struct front_opts;
 /* Read the settings (command-line options override them for this run)
  * and the scores and statistics. Before the window opens. */

@@ -68,21 +68,22 @@ static void front_resized(front_app *a)
 static music_track front_music_for(const front_app *a, const front_screen *s)
 {
     bool play = s == &st_play || s == &st_pause ||
-                (s == &st_help && (a->back == &st_play || a->back == &st_pause));
+                (s == &st_help && help_over_game(a->screen));
     return play ? MUSIC_PLAY : MUSIC_MENU;
 }
 
 void front_goto(front_app *a, const front_screen *s)
 {
     s = intro_instead(a, s); /* a shift met for the first time: its card */
-    if (a->screen && a->screen->leave) {
-        a->screen->leave(a);
+    const front_screen *prev = a->screen;
+    if (prev && prev->leave) {
+        prev->leave(a);
     }
+    music_play(front_music_for(a, s));
     a->screen = s;
     ui_menu_forget_pointer(); /* no hover or press carried over */
-    music_play(front_music_for(a, s));
     if (s->enter) {
-        s->enter(a);
+        s->enter(a, prev);
     }
     a->dirty = true;
     front_write_state(a);
@@ -667,7 +668,7 @@ static bool front_first_screen(front_app *a, const front_opts *o)
     }
     a->leave_ok = false;
     if (tutorial_wanted(a)) { /* the first start: the tutorial is offered */
-        tutorial_open(a, true, &st_menu);
+        tutorial_open(a, true);
         return true;
     }
     front_goto(a, &st_menu);

@@ -115,7 +115,6 @@ void remember_open(front_app *a, const front_opts *o)
 {
     char dir[900], err[512], warn[2048];
     open_settings(a, o);
-    a->scores_new = -1;
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: scores and statistics will not be "
                 "kept: %s\n", err);
@@ -317,9 +316,9 @@ void remember_name_done(front_app *a, const char *name)
         return;
     }
     a->run_pending = false;
-    a->scores_diff = a->run_end.diff;
-    a->scores_new = profile_add_run(&a->prof, &a->run_end, name,
-                                    (long long)time(NULL), warn, sizeof warn);
+    scores_select(a->run_end.diff,
+                  profile_add_run(&a->prof, &a->run_end, name,
+                                  (long long)time(NULL), warn, sizeof warn));
     if (warn[0]) {
         remember_warn(a, warn);
     }

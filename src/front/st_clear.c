@@ -186,8 +186,9 @@ static const ui_menu *end_build(front_app *a)
     return &end_ui;
 }
 
-static void end_enter(front_app *a)
+static void end_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     end_ui.focus = 0;
     end_since = SDL_GetTicks();
     end_build(a);

@@ -13,6 +13,8 @@
 enum { CONFIRM_YES, CONFIRM_NO };
 
 static ui_menu confirm_ui;
+static int confirm_what;                  /* CONFIRM_* */
+static const front_screen *confirm_prev;  /* where No goes */
 
 static const char *confirm_text(const front_app *a);
 static const char *confirm_title(const front_app *a);
@@ -49,31 +51,35 @@ static const ui_menu *confirm_build(front_app *a)
 
 void front_ask(front_app *a, int what)
 {
-    a->confirm_what = what;
-    a->confirm_back = a->screen;
+    confirm_what = what;
     front_goto(a, &st_confirm);
 }
 
-static void confirm_enter(front_app *a)
+static void confirm_enter(front_app *a, const front_screen *prev)
 {
+    confirm_prev = prev;
     confirm_ui.focus = 1; /* No: a stray Enter keeps what there is */
     confirm_build(a);
+}
+
+const front_screen *confirm_from(void)
+{
+    return confirm_prev;
 }
 
 static void confirm_back(front_app *a)
 {
     a->pending_start = false;
     a->practice = false; /* the next start is asked for afresh */
-    front_goto(a, a->confirm_back && a->confirm_back != &st_confirm
-                      ? a->confirm_back
-                      : &st_menu);
+    front_goto(a, confirm_prev && confirm_prev != &st_confirm ? confirm_prev
+                                                               : &st_menu);
 }
 
 /* Yes to a question about the game in play. */
 static void confirm_game_yes(front_app *a)
 {
     const char *err;
-    switch (a->confirm_what) {
+    switch (confirm_what) {
     case CONFIRM_SHOW_ME:
         confirm_back(a);
         assist_demo_start(a); /* from the pause screen: resumes */
@@ -100,7 +106,7 @@ static void confirm_game_yes(front_app *a)
 
 static void confirm_yes(front_app *a)
 {
-    if (a->confirm_what == CONFIRM_RESET) {
+    if (confirm_what == CONFIRM_RESET) {
         char warn[1024];
         profile_reset_stats(&a->prof, warn, sizeof warn);
         if (warn[0]) {
@@ -109,7 +115,7 @@ static void confirm_yes(front_app *a)
         front_goto(a, &st_stats);
         return;
     }
-    if (a->confirm_what != CONFIRM_LEAVE) {
+    if (confirm_what != CONFIRM_LEAVE) {
         confirm_game_yes(a);
         return;
     }
@@ -137,7 +143,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     if (id == CONFIRM_YES) {
         confirm_yes(a);
     } else if (id == CONFIRM_NO || id == -2) {
-        if (a->confirm_what == CONFIRM_RESET) {
+        if (confirm_what == CONFIRM_RESET) {
             front_goto(a, &st_stats);
         } else {
             confirm_back(a);
@@ -147,7 +153,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
 
 static const char *confirm_text(const front_app *a)
 {
-    switch (a->confirm_what) {
+    switch (confirm_what) {
     case CONFIRM_RESET:
         return _("Reset every statistic to zero?");
     case CONFIRM_SHOW_ME:
@@ -170,7 +176,8 @@ static const char *confirm_text(const front_app *a)
 
 static const char *confirm_title(const front_app *a)
 {
-    switch (a->confirm_what) {
+    (void)a;
+    switch (confirm_what) {
     case CONFIRM_RESET: return _("Reset statistics");
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
@@ -200,11 +207,11 @@ const char *confirm_name(const front_app *a)
         [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
         [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
         [CONFIRM_RESTART] = "restart"};
-    if (a->screen != &st_confirm || a->confirm_what < 0 ||
-        a->confirm_what >= (int)(sizeof names / sizeof names[0])) {
+    if (a->screen != &st_confirm || confirm_what < 0 ||
+        confirm_what >= (int)(sizeof names / sizeof names[0])) {
         return NULL;
     }
-    return names[a->confirm_what];
+    return names[confirm_what];
 }
 
 static void confirm_view(front_app *a, game_view *v)

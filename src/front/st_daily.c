@@ -30,8 +30,9 @@ static const ui_menu *dy_build(front_app *a)
     return &dy_ui;
 }
 
-static void dy_enter(front_app *a)
+static void dy_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     dy_ui.focus = 0;
     dy_build(a);
 }

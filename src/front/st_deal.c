@@ -52,8 +52,6 @@ bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
     a->pending_diff = d;
     a->pending_level = level;
     a->pending_seed = seed;
-    const front_screen *from = a->screen == &st_confirm ? a->confirm_back : a->screen;
-    deal_back = from != NULL && from != &st_deal ? from : &st_menu;
     front_goto(a, &st_deal);
     return true;
 }
@@ -67,8 +65,12 @@ static const ui_menu *deal_build(front_app *a)
     return &deal_ui;
 }
 
-static void deal_enter(front_app *a)
+static void deal_enter(front_app *a, const front_screen *prev)
 {
+    if (prev == &st_confirm) {
+        prev = confirm_from(); /* asked first: back where it was asked */
+    }
+    deal_back = prev != NULL && prev != &st_deal ? prev : &st_menu;
     deal_since = SDL_GetTicks();
     deal_min_ms = env_ms("LLK_DEAL_MIN_MS", 0, 600000);
     deal_build(a);

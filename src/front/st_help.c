@@ -21,6 +21,7 @@ enum { HELP_BACK = 10, HELP_TUTORIAL = 11 };
 
 static ui_menu help_ui;
 static int help_tab;
+static const front_screen *help_back; /* where Back goes */
 
 typedef kit_frame help_geom;
 
@@ -74,8 +75,26 @@ static const ui_menu *help_build(front_app *a)
     return &help_ui;
 }
 
-static void help_enter(front_app *a)
+/* Help's back target when entered from prev: the game paused when
+ * entered from the play screen (the key pauses it); the same as before
+ * when back from the tutorial Help opened. */
+static const front_screen *help_back_for(const front_screen *prev)
 {
+    if (prev == &st_tutorial) {
+        return help_back;
+    }
+    return prev == &st_play ? &st_pause : prev;
+}
+
+bool help_over_game(const front_screen *prev)
+{
+    const front_screen *b = help_back_for(prev);
+    return b == &st_play || b == &st_pause;
+}
+
+static void help_enter(front_app *a, const front_screen *prev)
+{
+    help_back = help_back_for(prev);
     help_ui.focus = help_tab;
     help_build(a);
 }
@@ -83,7 +102,7 @@ static void help_enter(front_app *a)
 /* Help's Tutorial button: the tutorial, back to Help after it. */
 void help_open_tutorial(front_app *a)
 {
-    tutorial_open(a, false, &st_help);
+    tutorial_open(a, false);
 }
 
 static void help_event(front_app *a, const SDL_Event *e)
@@ -106,7 +125,7 @@ static void help_event(front_app *a, const SDL_Event *e)
     } else if (id == HELP_TUTORIAL) {
         help_open_tutorial(a);
     } else if (id == HELP_BACK || id == -2) {
-        front_goto(a, a->back ? a->back : &st_menu);
+        front_goto(a, help_back ? help_back : &st_menu);
     }
 }
 

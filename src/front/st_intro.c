@@ -113,8 +113,9 @@ static const ui_menu *intro_build(front_app *a)
     return &intro_ui;
 }
 
-static void intro_enter(front_app *a)
+static void intro_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     intro_t0 = intro_input = SDL_GetTicks();
     intro_moving = true;
     intro_build(a);

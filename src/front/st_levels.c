@@ -342,8 +342,9 @@ static const ui_menu *levels_build(front_app *a)
     return &levels_ui;
 }
 
-static void levels_enter(front_app *a)
+static void levels_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     levels_ui.focus = 0;
     lv_custom = false;
     levels_build(a);

@@ -31,6 +31,8 @@ enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
 static ui_menu menu_ui;
 static Uint32 menu_last_input, menu_next_sweep, menu_sweep_start;
 static bool menu_sweeping, menu_ambient;
+static bool menu_bad_save_shown;    /* the save set aside: said once */
+static bool menu_custom_warn_shown; /* a layout file skipped: said once */
 
 /* The slots. Rows: the primary action (Continue or Play, one slot); the
  * three new games; relaxed, numbered, choose level and the Deal of the
@@ -154,8 +156,9 @@ static const ui_menu *menu_build(front_app *a)
     return &menu_ui;
 }
 
-static void menu_enter(front_app *a)
+static void menu_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     /* the primary action; a pointer resting where the window opened
      * does not move the focus (ui.c) until it moves */
     menu_ui.focus = 0;
@@ -169,17 +172,17 @@ static void menu_enter(front_app *a)
 static void menu_leave(front_app *a)
 {
     if (a->save_bad[0]) {
-        a->save_bad_shown = true; /* said once on the menu */
+        menu_bad_save_shown = true; /* said once on the menu */
     }
     menu_sweeping = false;
-    a->custom_warn_shown = a->custom_warn[0] != '\0'; /* likewise */
+    menu_custom_warn_shown = a->custom_warn[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
 /* The warning the menu shows once: the save or the settings set aside. */
 static const char *menu_warning(const front_app *a)
 {
-    if (a->save_bad[0] && !a->save_bad_shown) {
+    if (a->save_bad[0] && !menu_bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
     return remember_settings_notice();
@@ -218,8 +221,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
-        a->scores_diff = a->difficulty;
-        a->scores_new = -1;
+        scores_select(a->difficulty, -1);
         front_goto(a, &st_scores);
         break;
     case MENU_STATS:
@@ -245,7 +247,6 @@ static void menu_event(front_app *a, const SDL_Event *e)
         }
         break;
     case MENU_HELP:
-        a->back = &st_menu;
         front_goto(a, &st_help);
         break;
     case MENU_QUIT:
@@ -373,7 +374,7 @@ static void menu_draw(front_app *a)
         text_draw(a->ren, FONT_SMALL, menu_warning(a),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
-    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+    } else if (a->custom_warn[0] && !menu_custom_warn_shown) {
         /* a custom layout skipped */
         custom_warn_draw(a, g.row_y[ROW_MORE] + g.bh + kit_u());
     }
@@ -383,7 +384,7 @@ static void menu_view(front_app *a, game_view *v)
 {
     if (menu_warning(a)) {
         v->notice = menu_warning(a);
-    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+    } else if (a->custom_warn[0] && !menu_custom_warn_shown) {
         v->notice = a->custom_warn;
     }
     v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";

@@ -45,15 +45,15 @@ static const ui_menu *pause_build(front_app *a)
     return &pause_ui;
 }
 
-static void pause_enter(front_app *a)
+static void pause_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     pause_ui.focus = 0;
     pause_build(a);
 }
 
 static void pause_help(front_app *a)
 {
-    a->back = &st_pause;
     front_goto(a, &st_help);
 }
 

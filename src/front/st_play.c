@@ -37,8 +37,9 @@ static void play_take_notice(front_app *a)
     }
 }
 
-static void play_enter(front_app *a)
+static void play_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     a->anim.active = false;
     a->anim.refusing = false;
     a->anim.hint_on = false;
@@ -289,8 +290,7 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_COPY_ID: front_copy_id(a); break;
     case KA_PAUSE: game_pause(a->g); break;
     case KA_HELP:
-        game_pause(a->g);
-        a->back = &st_pause;
+        game_pause(a->g); /* Help goes back to the game paused */
         front_goto(a, &st_help);
         break;
     case KA_MENU:

@@ -160,8 +160,9 @@ static const ui_menu *set_build(front_app *a)
     return &set_ui;
 }
 
-static void set_enter(front_app *a)
+static void set_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     set_tab = SETTINGS_G_GAME;
     set_ui.focus = SETTINGS_G_COUNT; /* the first setting */
     set_build(a);

@@ -112,8 +112,9 @@ static const ui_menu *stats_build(front_app *a)
     return &st_ui;
 }
 
-static void stats_enter(front_app *a)
+static void stats_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     st_diff = a->difficulty;
     st_ui.focus = (int)st_diff;
     stats_build(a);
@@ -130,9 +131,7 @@ static void stats_event(front_app *a, const SDL_Event *e)
     if (id >= ST_EASY && id <= ST_HARD) {
         st_diff = (game_difficulty)(id - ST_EASY);
     } else if (id == ST_RESET) {
-        a->confirm_what = CONFIRM_RESET;
-        a->confirm_back = &st_stats;
-        front_goto(a, &st_confirm);
+        front_ask(a, CONFIRM_RESET);
     } else if (id == ST_BACK || id == -2) {
         front_goto(a, &st_menu);
     }

@@ -69,9 +69,8 @@ static void tut_deal(int step)
     }
 }
 
-void tutorial_open(front_app *a, bool offer, const front_screen *back)
+void tutorial_open(front_app *a, bool offer)
 {
-    tut_back = back ? back : &st_menu;
     tut_step = offer ? TUT_OFFER : TUT_BOARD1;
     tut_deal(tut_step);
     front_goto(a, &st_tutorial);
@@ -169,8 +168,9 @@ static void tut_focus(void)
     tut_ui.focus = tut_b ? -1 : 0;
 }
 
-static void tut_enter(front_app *a)
+static void tut_enter(front_app *a, const front_screen *prev)
 {
+    tut_back = prev ? prev : &st_menu;
     tut_focus();
     tut_build(a);
 }

@@ -9,9 +9,9 @@ extern const front_screen st_tutorial;
 
 /* Show the tutorial: its offer first (the first start on the title
  * screen), or straight at its first board (Help's Tutorial button); when it
- * is finished or skipped the tutorial_done setting is set and back is
- * shown. */
-void tutorial_open(front_app *a, bool offer, const front_screen *back);
+ * is finished or skipped the tutorial_done setting is set and the screen
+ * it came from is shown (the menu at start). */
+void tutorial_open(front_app *a, bool offer);
 
 /* Help's Tutorial button (st_help.c): the tutorial from its first board,
  * back to Help after it. */
