@@ -30,7 +30,7 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
                         int level, uint64_t seed)
 {
     if (!a->leave_ok && front_can_continue(a) &&
-        settings_get(a->set, "confirm_leave")) {
+        settings_get(prefs()->set, "confirm_leave")) {
         /* a game in progress: ask first (st_confirm calls back here) */
         a->pending_start = true;
         a->pending_mode = m;

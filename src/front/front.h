@@ -21,6 +21,7 @@
 #include "llk/settings.h"
 
 #include "kit/kit.h"
+#include "prefs.h"
 
 /* ---- sounds (audio.c) ---- */
 typedef enum front_sound {
@@ -360,13 +361,6 @@ struct front_app {
                              last frame ("" none): the state file's */
     char overlap[324];    /* two texts that overlapped in the last frame
                              ("A | B", "" none): the state file's */
-    /* what the game remembers (remember.c) */
-    settings *set;        /* never NULL after remember_open */
-    char settings_path[1024]; /* "" when there is nowhere to keep them */
-    bool settings_failed; /* a save of the settings failed (said once) */
-    profile prof;         /* high scores, level bests, statistics */
-    bool profile_failed;  /* a write failed (said once) */
-    char profile_warn[512]; /* the last warning about those files */
     bool practice;        /* the next game started is practice */
     bool run_pending;     /* a run waits for a name (st_name) */
     game_event run_end;   /* that run */

@@ -186,7 +186,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case KA_FULLSCREEN:
             front_toggle_fullscreen(a);
             /* the player's choice: remembered */
-            settings_set(a->set, "fullscreen", a->fullscreen);
+            settings_set(prefs()->set, "fullscreen", a->fullscreen);
             remember_changed(a, "fullscreen");
             front_write_state(a);
             return;
@@ -231,10 +231,11 @@ static double front_realtime(void)
  * this run. A background missing is flat green. */
 static bool front_themes(front_app *a)
 {
+    (void)a;
     char name[32];
-    settings_get_text(a->set, "tileset", name, sizeof name);
+    settings_get_text(prefs()->set, "tileset", name, sizeof name);
     if (!theme_set_tileset(name)) {
-        if (settings_is_overridden(a->set, "tileset") ||
+        if (settings_is_overridden(prefs()->set, "tileset") ||
             strcmp(name, THEME_DEFAULT_TILESET) == 0) {
             return false;
         }
@@ -246,10 +247,10 @@ static bool front_themes(front_app *a)
         }
         if (settings_parse_value(settings_find("tileset"),
                                  THEME_DEFAULT_TILESET, &v)) {
-            settings_override(a->set, "tileset", v);
+            settings_override(prefs()->set, "tileset", v);
         }
     }
-    settings_get_text(a->set, "background", name, sizeof name);
+    settings_get_text(prefs()->set, "background", name, sizeof name);
     if (theme_known(false, name)) {
         theme_set_background(name);
     }
@@ -261,6 +262,7 @@ static bool front_themes(front_app *a)
  * fit, said once on stderr, and that is the size in effect. */
 static void front_fit_window(front_app *a, int *w, int *h)
 {
+    (void)a;
     SDL_Rect r;
     if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
         (*w <= r.w && *h <= r.h)) {
@@ -272,12 +274,12 @@ static void front_fit_window(front_app *a, int *w, int *h)
     *w = *w < r.w ? *w : r.w;
     *h = *h < r.h ? *h : r.h;
     /* (a screen below the minimum: the window fits, the setting stays) */
-    if (settings_is_overridden(a->set, "window_w")) {
-        settings_override(a->set, "window_w", *w);
-        settings_override(a->set, "window_h", *h);
+    if (settings_is_overridden(prefs()->set, "window_w")) {
+        settings_override(prefs()->set, "window_w", *w);
+        settings_override(prefs()->set, "window_h", *h);
     } else {
-        settings_set(a->set, "window_w", *w);
-        settings_set(a->set, "window_h", *h);
+        settings_set(prefs()->set, "window_w", *w);
+        settings_set(prefs()->set, "window_h", *h);
     }
 }
 
@@ -373,12 +375,12 @@ static void front_quit(front_app *a)
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
-    if (a->set) {
+    if (prefs()->set) {
         remember_quit(a);
     }
     front_write_state(a);
-    settings_free(a->set);
-    a->set = NULL;
+    settings_free(prefs()->set);
+    prefs()->set = NULL;
     fx_close(&a->anim);
     game_free(a->g);
     draw_forget_tiles();
@@ -721,9 +723,9 @@ int main(int argc, char **argv)
     a->seed = o.seed;
     a->running = true;
     remember_open(a, &o);
-    o.win_w = settings_get(a->set, "window_w");
-    o.win_h = settings_get(a->set, "window_h");
-    o.fullscreen = settings_get(a->set, "fullscreen") != 0;
+    o.win_w = settings_get(prefs()->set, "window_w");
+    o.win_h = settings_get(prefs()->set, "window_h");
+    o.fullscreen = settings_get(prefs()->set, "fullscreen") != 0;
     if (!front_init(a, &o)) {
         front_quit(a);
         front_fatal_box(a->trace);

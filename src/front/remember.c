@@ -21,10 +21,18 @@
 #include "options.h"
 #include "theme.h"
 
+static front_prefs the_prefs;
+
+front_prefs *prefs(void)
+{
+    return &the_prefs;
+}
+
 void remember_warn(front_app *a, const char *msg)
 {
+    (void)a;
     fprintf(stderr, "lianliankan: %s\n", msg);
-    snprintf(a->profile_warn, sizeof a->profile_warn, "%.500s", msg);
+    snprintf(prefs()->profile_warn, sizeof prefs()->profile_warn, "%.500s", msg);
 }
 
 static void on_settings_warning(void *ctx, const char *msg)
@@ -77,10 +85,10 @@ static void theme_override(settings *set, const char *key, const char *name)
 
 static void open_settings(front_app *a, const front_opts *o)
 {
-    char dir[sizeof a->settings_path - 16], err[512];
+    char dir[sizeof prefs()->settings_path - 16], err[512];
     theme_choices();
-    a->set = settings_new();
-    if (a->set == NULL) {
+    prefs()->set = settings_new();
+    if (prefs()->set == NULL) {
         fprintf(stderr, "lianliankan: out of memory\n");
         exit(1);
     }
@@ -88,12 +96,12 @@ static void open_settings(front_app *a, const front_opts *o)
         fprintf(stderr, "lianliankan: the settings will not be kept: %s\n",
                 err);
     } else {
-        snprintf(a->settings_path, sizeof a->settings_path, "%s/settings.ini",
+        snprintf(prefs()->settings_path, sizeof prefs()->settings_path, "%s/settings.ini",
                  dir);
-        if (settings_load_file(a->set, a->settings_path, on_settings_warning,
+        if (settings_load_file(prefs()->set, prefs()->settings_path, on_settings_warning,
                                a) > 0) {
             /* gone from its place: moved aside whole */
-            FILE *f = fopen(a->settings_path, "r");
+            FILE *f = fopen(prefs()->settings_path, "r");
             settings_reset = f ? 1 : 2;
             if (f) {
                 fclose(f);
@@ -101,14 +109,14 @@ static void open_settings(front_app *a, const front_opts *o)
         }
     }
     if (o->have_window) {
-        settings_override(a->set, "fullscreen", o->fullscreen);
+        settings_override(prefs()->set, "fullscreen", o->fullscreen);
         if (!o->fullscreen) {
-            settings_override(a->set, "window_w", o->win_w);
-            settings_override(a->set, "window_h", o->win_h);
+            settings_override(prefs()->set, "window_w", o->win_w);
+            settings_override(prefs()->set, "window_h", o->win_h);
         }
     }
-    theme_override(a->set, "tileset", o->tileset);
-    theme_override(a->set, "background", o->background);
+    theme_override(prefs()->set, "tileset", o->tileset);
+    theme_override(prefs()->set, "background", o->background);
 }
 
 void remember_open(front_app *a, const front_opts *o)
@@ -118,10 +126,10 @@ void remember_open(front_app *a, const front_opts *o)
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: scores and statistics will not be "
                 "kept: %s\n", err);
-        profile_open(&a->prof, NULL, warn, sizeof warn);
+        profile_open(&prefs()->prof, NULL, warn, sizeof warn);
         return;
     }
-    profile_open(&a->prof, dir, warn, sizeof warn);
+    profile_open(&prefs()->prof, dir, warn, sizeof warn);
     if (warn[0]) {
         remember_warn(a, warn);
     }
@@ -129,14 +137,15 @@ void remember_open(front_app *a, const front_opts *o)
 
 static void save_settings(front_app *a)
 {
+    (void)a;
     char err[512];
-    if (!a->settings_path[0]) {
+    if (!prefs()->settings_path[0]) {
         return;
     }
-    if (settings_save_file(a->set, a->settings_path, err, sizeof err) != 0
-        && !a->settings_failed) {
+    if (settings_save_file(prefs()->set, prefs()->settings_path, err, sizeof err) != 0
+        && !prefs()->settings_failed) {
         fprintf(stderr, "lianliankan: the settings are not saved: %s\n", err);
-        a->settings_failed = true;
+        prefs()->settings_failed = true;
     }
 }
 
@@ -148,7 +157,7 @@ static void apply_theme(front_app *a, bool tileset)
     const char *key = tileset ? "tileset" : "background";
     const char *now = tileset ? theme_tileset() : theme_background();
     char want[32];
-    settings_get_text(a->set, key, want, sizeof want);
+    settings_get_text(prefs()->set, key, want, sizeof want);
     if (!a->ren || strcmp(want, now) == 0 || !theme_known(tileset, want)) {
         return;
     }
@@ -158,7 +167,7 @@ static void apply_theme(front_app *a, bool tileset)
     }
     int v;
     if (settings_parse_value(settings_find(key), now, &v)) {
-        settings_set(a->set, key, v);
+        settings_set(prefs()->set, key, v);
     }
     front_notice(a, tileset ? _("That tile set cannot be used")
                             : _("That background cannot be used"));
@@ -221,7 +230,7 @@ static void apply_key(front_app *a, const char *key)
     for (size_t i = 0; i < sizeof remember_hooks / sizeof remember_hooks[0];
          i++) {
         if (strcmp(remember_hooks[i].key, key) == 0) {
-            remember_hooks[i].apply(a, settings_get(a->set, key));
+            remember_hooks[i].apply(a, settings_get(prefs()->set, key));
         }
     }
 }
@@ -257,15 +266,15 @@ void remember_applied(front_app *a, game_view *v)
 void remember_window(front_app *a)
 {
     int w, h;
-    if (a->fullscreen || settings_is_overridden(a->set, "window_w")) {
+    if (a->fullscreen || settings_is_overridden(prefs()->set, "window_w")) {
         return;
     }
     SDL_GetWindowSize(a->win, &w, &h);
-    if (w != settings_get(a->set, "window_w")
-        || h != settings_get(a->set, "window_h")) {
+    if (w != settings_get(prefs()->set, "window_w")
+        || h != settings_get(prefs()->set, "window_h")) {
         /* out of range (smaller than the minimum): not remembered */
-        settings_set(a->set, "window_w", w);
-        settings_set(a->set, "window_h", h);
+        settings_set(prefs()->set, "window_w", w);
+        settings_set(prefs()->set, "window_h", h);
     }
 }
 
@@ -289,13 +298,13 @@ void remember_events(front_app *a)
             end_note_event(a, &ev[i]); /* before the bests change */
         }
         daily_events(a, ev, n);
-        if (profile_record(&a->prof, ev, n, &end, warn, sizeof warn)) {
+        if (profile_record(&prefs()->prof, ev, n, &end, warn, sizeof warn)) {
             a->run_pending = true;
             a->run_end = end;
         }
-        if (warn[0] && !a->profile_failed) {
+        if (warn[0] && !prefs()->profile_failed) {
             remember_warn(a, warn);
-            a->profile_failed = strstr(warn, "cannot") != NULL;
+            prefs()->profile_failed = strstr(warn, "cannot") != NULL;
         }
     }
 }
@@ -317,7 +326,7 @@ void remember_name_done(front_app *a, const char *name)
     }
     a->run_pending = false;
     scores_select(a->run_end.diff,
-                  profile_add_run(&a->prof, &a->run_end, name,
+                  profile_add_run(&prefs()->prof, &a->run_end, name,
                                   (long long)time(NULL), warn, sizeof warn));
     if (warn[0]) {
         remember_warn(a, warn);

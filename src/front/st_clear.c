@@ -35,6 +35,7 @@ static struct {
 
 void end_note_event(front_app *a, const game_event *e)
 {
+    (void)a;
     if (e->type == GAME_EVENT_STARTED && e->kind == GAME_KIND_TIMED &&
         e->level == 1) {
         memset(end_won.run_stars, 0, sizeof end_won.run_stars);
@@ -42,7 +43,7 @@ void end_note_event(front_app *a, const game_event *e)
     if (e->type != GAME_EVENT_WON || e->level < 1 || e->level > GAME_LEVELS) {
         return;
     }
-    const level_best *b = &a->prof.scores.level[e->diff][e->level - 1];
+    const level_best *b = &prefs()->prof.scores.level[e->diff][e->level - 1];
     bool counted = !e->assisted && e->kind != GAME_KIND_RELAXED;
     end_won.have = true;
     end_won.diff = e->diff;

@@ -39,8 +39,9 @@ static int intro_bit(llk_shift s)
 /* Whether shift s was introduced already. */
 static bool intro_seen(const front_app *a, llk_shift s)
 {
+    (void)a;
     int bit = intro_bit(s);
-    return bit == 0 || (settings_get(a->set, "shifts_seen") & bit) != 0;
+    return bit == 0 || (settings_get(prefs()->set, "shifts_seen") & bit) != 0;
 }
 
 /* The mini-board and the pair to take from it: of a few candidates, the
@@ -88,7 +89,7 @@ static void intro_deal(llk_shift s)
 
 const front_screen *intro_instead(front_app *a, const front_screen *s)
 {
-    if (s != &st_play || !a->g || !a->set ||
+    if (s != &st_play || !a->g || !prefs()->set ||
         game_get_screen(a->g) != GAME_SCREEN_PLAYING) {
         return s;
     }
@@ -138,8 +139,8 @@ static void intro_event(front_app *a, const SDL_Event *e)
         (e->type == SDL_MOUSEBUTTONDOWN &&
          e->button.button == SDL_BUTTON_LEFT)) {
         /* met: never again for this mode */
-        int seen = settings_get(a->set, "shifts_seen") | intro_bit(intro_shift);
-        settings_set(a->set, "shifts_seen", seen);
+        int seen = settings_get(prefs()->set, "shifts_seen") | intro_bit(intro_shift);
+        settings_set(prefs()->set, "shifts_seen", seen);
         remember_changed(a, "shifts_seen");
         front_goto(a, &st_play);
     }

@@ -48,7 +48,7 @@ static const ui_menu *name_build(front_app *a)
 static void name_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    profile_default_name(&a->prof, name_default, sizeof name_default);
+    profile_default_name(&prefs()->prof, name_default, sizeof name_default);
     snprintf(name_text, sizeof name_text, "%s", name_default);
     name_compose[0] = '\0';
     name_ui.focus = NAME_FIELD; /* the entry has the keyboard */

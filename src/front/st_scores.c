@@ -70,7 +70,8 @@ static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
 /* The rows of the table shown, as text. */
 static int sc_fill(const front_app *a)
 {
-    const scores *s = &a->prof.scores;
+    (void)a;
+    const scores *s = &prefs()->prof.scores;
     int d = sc_diff, n = s->ntop[d];
     for (int i = 0; i < n; i++) {
         const score_entry *e = &s->top[d][i];
@@ -126,7 +127,7 @@ static void sc_draw(front_app *a)
     draw_background(a);
     ui_title(a, _("High scores"), f.title_y);
     kit_panel(a->ren, f.panel);
-    const scores *s = &a->prof.scores;
+    const scores *s = &prefs()->prof.scores;
     int d = sc_diff;
     kit_table t;
     kit_table_init(&t, f.content, KIT_BODY, 5);
@@ -173,8 +174,8 @@ static void sc_view(front_app *a, game_view *v)
 {
     v->nlines = sc_fill(a);
     v->lines = sc_lines;
-    if (a->profile_warn[0]) {
-        v->notice = a->profile_warn;
+    if (prefs()->profile_warn[0]) {
+        v->notice = prefs()->profile_warn;
     }
 }
 

@@ -44,9 +44,10 @@ static const char *theme_words(const char *name)
 static const char *value_words(const front_app *a, const settings_row *r,
                                char *buf, size_t len)
 {
+    (void)a;
     static const char *const speeds[] = {N_("slow"), N_("normal"),
                                          N_("fast"), N_("off")};
-    int v = settings_get(a->set, r->key);
+    int v = settings_get(prefs()->set, r->key);
     if (r->type == SETTINGS_BOOL) {
         snprintf(buf, len, "%s", v ? _("on") : _("off"));
     } else if (strcmp(r->key, "anim_speed") == 0 && v >= 0 && v < 4) {
@@ -98,7 +99,7 @@ static void set_add_rows(front_app *a)
         if (r->hidden || r->group != set_tab) {
             continue;
         }
-        int v = settings_get(a->set, r->key);
+        int v = settings_get(prefs()->set, r->key);
         const char *words = value_words(a, r, set_words[k],
                                         sizeof set_words[k]);
         k++;
@@ -179,11 +180,11 @@ static void set_change(front_app *a, int i)
 {
     const settings_row *r = settings_row_at(i);
     if (set_ui.act == UI_ACT_SET) {
-        settings_set(a->set, r->key, set_ui.act_value);
+        settings_set(prefs()->set, r->key, set_ui.act_value);
     } else if (set_ui.act == UI_ACT_STEP) {
-        settings_nudge(a->set, r->key, set_ui.act_value);
+        settings_nudge(prefs()->set, r->key, set_ui.act_value);
     } else {
-        settings_nudge(a->set, r->key, 1);
+        settings_nudge(prefs()->set, r->key, 1);
     }
     remember_changed(a, r->key);
 }

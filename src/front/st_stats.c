@@ -37,7 +37,8 @@ typedef struct st_row_def {
 #define ST_FIELD(f)                                                           \
     static long long st_get_##f(const front_app *a, int k, int d)             \
     {                                                                         \
-        return a->prof.stats.row[k][d].f;                                     \
+        (void)a;                                                              \
+        return prefs()->prof.stats.row[k][d].f;                               \
     }
 ST_FIELD(started)
 ST_FIELD(won)
@@ -51,7 +52,8 @@ ST_FIELD(redeals)
 
 static long long st_get_win(const front_app *a, int k, int d)
 {
-    return stats_win_percent(&a->prof.stats.row[k][d]);
+    (void)a;
+    return stats_win_percent(&prefs()->prof.stats.row[k][d]);
 }
 
 static const st_row_def st_defs[] = {
@@ -213,8 +215,8 @@ static void stats_view(front_app *a, game_view *v)
     st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
     v->nlines = GAME_KIND_COUNT + 1;
-    if (a->profile_warn[0]) {
-        v->notice = a->profile_warn;
+    if (prefs()->profile_warn[0]) {
+        v->notice = prefs()->profile_warn;
     }
 }
 

@@ -45,7 +45,8 @@ static ui_menu tut_ui;
 
 bool tutorial_wanted(const front_app *a)
 {
-    return !settings_get(a->set, "tutorial_done");
+    (void)a;
+    return !settings_get(prefs()->set, "tutorial_done");
 }
 
 /* Deal board step (1-3). */
@@ -79,7 +80,7 @@ void tutorial_open(front_app *a, bool offer)
 /* Finished or skipped: never offered again. */
 static void tut_finish(front_app *a)
 {
-    settings_set(a->set, "tutorial_done", 1);
+    settings_set(prefs()->set, "tutorial_done", 1);
     remember_changed(a, "tutorial_done");
     front_goto(a, tut_back);
 }

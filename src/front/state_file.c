@@ -27,7 +27,7 @@ void front_write_state(front_app *a)
                    .lang = lang_current(),
                    .clipped = a->clipped[0] ? a->clipped : NULL,
                    .overlap = a->overlap[0] ? a->overlap : NULL,
-                   .settings = a->set,
+                   .settings = prefs()->set,
                    .events = a->events};
     if (a->screen && a->screen->menu) {
         v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
