@@ -25,8 +25,9 @@ int assist_strip_h(const front_app *a)
 /* The strip's button, with its key from the key table. */
 static const char *strip_label(const front_app *a)
 {
+    (void)a;
     static char label[128];
-    bool relaxed = game_get_mode(a->g) == GAME_RELAXED;
+    bool relaxed = game_get_mode(sess()->g) == GAME_RELAXED;
     char key[16];
     keys_cap(KEYS_PLAY, relaxed ? KA_WAY_BACK : KA_REDEAL, key, sizeof key);
     snprintf(label, sizeof label, _("%s (%s)"),
@@ -79,16 +80,16 @@ void assist_on_notice(front_app *a)
 /* The strip's action: free re-deal (timed) or undo to winnable. */
 static void strip_action(front_app *a)
 {
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        if (game_undo_to_winnable(a->g) == GAME_UNDO_DONE) {
+    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        if (game_undo_to_winnable(sess()->g) == GAME_UNDO_DONE) {
             front_board_changed(a);
         }
-    } else if (game_redeal(a->g) == GAME_REDEAL_DONE) {
+    } else if (game_redeal(sess()->g) == GAME_REDEAL_DONE) {
         audio_play(SND_REDEAL);
         a->anim.active = false;
         front_notice(a, _("Re-dealt for free"));
     }
-    set_dead_end(a, game_get_position(a->g) == GAME_POSITION_LOST);
+    set_dead_end(a, game_get_position(sess()->g) == GAME_POSITION_LOST);
 }
 
 bool assist_key(front_app *a, int k)
@@ -98,11 +99,11 @@ bool assist_key(front_app *a, int k)
         return true;
     }
     if (k == KA_WAY_BACK && a->dead_end &&
-        game_get_mode(a->g) == GAME_RELAXED) {
+        game_get_mode(sess()->g) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
-    if (k == KA_REDEAL && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
+    if (k == KA_REDEAL && a->dead_end && game_get_mode(sess()->g) == GAME_TIMED) {
         strip_action(a);
         return true;
     }
@@ -149,7 +150,7 @@ void assist_draw(front_app *a, const char *toast)
 
 void assist_demo_start(front_app *a)
 {
-    switch (game_demo_start(a->g)) {
+    switch (game_demo_start(sess()->g)) {
     case GAME_DEMO_STARTED:
         a->demo_next = SDL_GetTicks();
         a->dirty = true;
@@ -165,13 +166,13 @@ void assist_demo_start(front_app *a)
 
 bool assist_update(front_app *a, Uint32 now)
 {
-    if (game_get_board(a->g) != NULL) {
-        game_poll(a->g);
-        if (a->dead_end && game_get_position(a->g) != GAME_POSITION_LOST) {
+    if (game_get_board(sess()->g) != NULL) {
+        game_poll(sess()->g);
+        if (a->dead_end && game_get_position(sess()->g) != GAME_POSITION_LOST) {
             set_dead_end(a, false);
         }
     }
-    if (!game_demo_on(a->g)) {
+    if (!game_demo_on(sess()->g)) {
         return false;
     }
     /* One pair when the last one's animation is over, at least every
@@ -180,7 +181,7 @@ bool assist_update(front_app *a, Uint32 now)
         return true;
     }
     llk_pair p;
-    if (!game_demo_next(a->g, &p)) {
+    if (!game_demo_next(sess()->g, &p)) {
         a->dirty = true;
         return false;
     }

@@ -22,6 +22,7 @@
 
 #include "kit/kit.h"
 #include "prefs.h"
+#include "session.h"
 
 /* ---- sounds (audio.c) ---- */
 typedef enum front_sound {
@@ -324,14 +325,6 @@ struct front_app {
     bool dirty;         /* something changed: draw a frame */
     bool fullscreen;
     const front_screen *screen;
-    game *g;             /* the game in progress (NULL before one starts) */
-    game_mode mode;      /* of the next game started from the menus */
-    game_difficulty difficulty;
-    int level;           /* 1-based, for the level chooser */
-    bool have_seed;
-    uint64_t seed;       /* --seed: the first board's seed */
-    bool fixed_seeds;    /* new games use seed + 1, + 2, ... (tests) */
-    uint64_t starts;
     const char *state_file;
     char assets[512];
     front_layout lay;
@@ -351,39 +344,10 @@ struct front_app {
     long events;          /* input events handled (the state file's "events") */
     game_move last_move; /* the latest game_select result */
     bool have_move;      /* set by play.c; cleared by the random checker */
-    /* save and resume (persist.c) */
-    char save_path[1024]; /* "" when there is nowhere to save */
-    bool save_on_disk;    /* a save file of ours exists */
-    unsigned long saved_changes; /* game_get_changes() when last saved */
-    bool save_failed;     /* a save failed (said once) */
-    char save_bad[512];   /* why the save was moved aside ("" none) */
     char clipped[160];    /* a text drawn past the window's edge in the
                              last frame ("" none): the state file's */
     char overlap[324];    /* two texts that overlapped in the last frame
                              ("A | B", "" none): the state file's */
-    bool practice;        /* the next game started is practice */
-    bool run_pending;     /* a run waits for a name (st_name) */
-    game_event run_end;   /* that run */
-    /* a new game waiting for "leave the game in progress?" (st_confirm),
-     * or for its board to be dealt (st_deal) */
-    bool leave_ok;        /* asked and answered yes */
-    bool pending_start;   /* st_confirm: Yes starts the pending game */
-    game_mode pending_mode;
-    game_difficulty pending_diff;
-    int pending_level;
-    uint64_t pending_seed;
-    /* the deal of the day (daily_ui.c) */
-    char daily_path[1024]; /* daily.txt; "" nowhere to keep it */
-    daily_record daily;    /* the record as last read or written */
-    bool daily_pending;    /* today's deal asked for, not yet on show */
-    bool daily_live;       /* the game in progress is a scored attempt */
-    daily_date daily_day;  /* ...of this day's deal */
-    int daily_score;       /* its level score so far */
-    /* the player's own layouts (custom_ui.c) */
-    game_custom_layouts custom;
-    char custom_warn[640]; /* the first file skipped ("" none) */
-    int custom_pending;    /* 1 + the layout asked for, 0 none */
-    uint64_t custom_seed;  /* ...with this seed */
 };
 
 /* ---- what the game remembers (remember.c) ---- */
@@ -446,7 +410,7 @@ void front_goto(front_app *a, const front_screen *s);
 void front_sync(front_app *a);
 /* Whether s is one of the screens mirroring the game's own screen. */
 bool front_game_screen_is(const front_screen *s);
-/* Start (or restart) a level of a->mode and a->difficulty. */
+/* Start (or restart) a level of sess()->mode and sess()->difficulty. */
 void front_start_level(front_app *a, int level, bool with_seed);
 /* Start the game (m, d, level, seed), as from a game ID. NULL, or the
  * reason it could not start. */
@@ -604,7 +568,7 @@ bool daily_done_today(const front_app *a);
 void daily_view(front_app *a, game_view *v);
 
 /* ---- the Custom set: the player's own layouts (custom_ui.c) ---- */
-/* Read them (at start-up); a file skipped is kept in a->custom_warn. */
+/* Read them (at start-up); a file skipped is kept in sess()->custom_warn. */
 void custom_open(front_app *a);
 /* Start custom layout i (from 0) as a relaxed game: through front_begin,
  * which asks first when a game is in progress and then calls
@@ -620,10 +584,10 @@ void custom_warn_draw(front_app *a, int y);
 
 /* ---- save and resume (persist.c) ---- */
 /* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created
- * when missing). Nowhere to save: one warning, a->save_path stays "". */
+ * when missing). Nowhere to save: one warning, sess()->save_path stays "". */
 void persist_open(front_app *a);
-/* Load the save into a->g when there is one; true when one loaded. A bad
- * one (moved aside as .bad): one line on stderr, kept in a->save_bad for
+/* Load the save into sess()->g when there is one; true when one loaded. A bad
+ * one (moved aside as .bad): one line on stderr, kept in sess()->save_bad for
  * the menu. */
 bool persist_load(front_app *a);
 /* Save when the game changed since the last save (game_get_changes). */

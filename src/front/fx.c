@@ -221,7 +221,7 @@ static void fx_moves(front_anim *an, const llk_board *b, const int *from,
 void fx_removed(front_app *a, const game_move *m, Uint32 now)
 {
     front_anim *an = &a->anim;
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (!b) {
         return;
     }
@@ -258,11 +258,11 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
         return;
     }
     /* Show me's pairs are not the player's: no "+N", no combo badge */
-    an->points = game_demo_on(a->g) ? 0 : m->points;
+    an->points = game_demo_on(sess()->g) ? 0 : m->points;
     an->pts_r = (ar + br) / 2;
     an->pts_c = (ac + bc) / 2;
     an->pts_start = now + ANIM_PATH_MS;
-    if (m->combo >= 1 && !game_demo_on(a->g)) {
+    if (m->combo >= 1 && !game_demo_on(sess()->g)) {
         an->combo = m->combo;
         an->combo_until = now + GAME_COMBO_MS;
     }
@@ -290,7 +290,7 @@ void fx_refused(front_app *a, const game_move *m, Uint32 now)
 void fx_hint(front_app *a, llk_pair p, Uint32 now)
 {
     front_anim *an = &a->anim;
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     an->hint_on = false;
     if (fx_off() || !b || llk_find_path(b, p.a, p.b, &an->hint_path) != LLK_OK) {
         return;
@@ -302,7 +302,7 @@ void fx_hint(front_app *a, llk_pair p, Uint32 now)
 void fx_redealt(front_app *a, Uint32 now)
 {
     front_anim *an = &a->anim;
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     an->active = false;
     if (fx_off() || !b || !fx_fit(an, b->rows, b->cols)) {
         return;
@@ -319,7 +319,7 @@ static bool fx_hint_showing(const front_app *a, Uint32 now)
     const front_anim *an = &a->anim;
     llk_pair h;
     if (!an->hint_on || !fx_within(now, an->hint_start, ANIM_HINT_MS) ||
-        !game_hint_shown(a->g, &h)) {
+        !game_hint_shown(sess()->g, &h)) {
         return false;
     }
     llk_cell s = an->hint_path.pts[0];
@@ -336,8 +336,8 @@ static bool fx_refusal_on(const front_anim *an, Uint32 now)
 int fx_combo_shown(const front_app *a, Uint32 now)
 {
     const front_anim *an = &a->anim;
-    if (an->combo < 1 || fx_off() || !a->g ||
-        fx_after(now, an->combo_until) || game_get_combo(a->g) != an->combo) {
+    if (an->combo < 1 || fx_off() || !sess()->g ||
+        fx_after(now, an->combo_until) || game_get_combo(sess()->g) != an->combo) {
         return 0;
     }
     return an->combo + 1; /* pairs in a row */
@@ -497,7 +497,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
 static void fx_draw_combo(front_app *a, Uint32 now)
 {
     int n = fx_combo_shown(a, now);
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (n < 2 || !b) {
         return;
     }
@@ -541,7 +541,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
     }
     static const kit_role roles[4] = {KIT_ACCENT, KIT_SUCCESS, KIT_TOOLTIP,
                                       KIT_DANGER};
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     float f = fx_frac(now, an->party_start, ANIM_PARTY_MS);
     float cx, cy; /* from the last pair */
     fx_to_pixels(a, an->pts_r, an->pts_c, &cx, &cy);
@@ -564,7 +564,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
         kit_round(a->ren, rc, 0, c);
     }
     /* the news, popping in over the first fifth */
-    const char *s = game_get_screen(a->g) == GAME_SCREEN_FINISHED
+    const char *s = game_get_screen(sess()->g) == GAME_SCREEN_FINISHED
                         ? _("All levels cleared!")
                         : _("Level cleared!");
     SDL_Color c = kit_color(KIT_ACCENT);
@@ -576,8 +576,8 @@ static void fx_draw_party(front_app *a, Uint32 now)
 bool fx_party_skip(front_app *a)
 {
     front_anim *an = &a->anim;
-    if (!an->active || !an->party || !a->g ||
-        game_get_screen(a->g) == GAME_SCREEN_PLAYING) {
+    if (!an->active || !an->party || !sess()->g ||
+        game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
         return false;
     }
     an->active = false; /* front_sync shows the results card */
@@ -643,7 +643,7 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 
 int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
 {
-    const llk_board *b = a->g ? game_get_board(a->g) : NULL;
+    const llk_board *b = sess()->g ? game_get_board(sess()->g) : NULL;
     int n = 0;
     if (!b || !a->anim.active) {
         return 0;

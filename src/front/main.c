@@ -158,7 +158,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case SDL_WINDOWEVENT_MINIMIZED:
         case SDL_WINDOWEVENT_HIDDEN:
             if (a->screen == &st_play) {
-                game_pause(a->g);
+                game_pause(sess()->g);
             }
             if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
                 music_set_hidden(true); /* nobody listens: decode nothing */
@@ -357,8 +357,8 @@ static bool front_init(front_app *a, const front_opts *o)
     audio_open(a->assets, o->sound);
     music_open(a->assets, a->trace);
     remember_apply(a);
-    a->g = game_new(); /* thinking starts after the first frame */
-    if (!a->g) {
+    sess()->g = game_new(); /* thinking starts after the first frame */
+    if (!sess()->g) {
         front_error(_("out of memory\n"));
         return false;
     }
@@ -382,7 +382,7 @@ static void front_quit(front_app *a)
     settings_free(prefs()->set);
     prefs()->set = NULL;
     fx_close(&a->anim);
-    game_free(a->g);
+    game_free(sess()->g);
     draw_forget_tiles();
     music_close();
     audio_close();
@@ -422,10 +422,11 @@ static void front_fatal_box(bool trace)
 /* The second the control bar shows: left (timed) or played (relaxed). */
 static long long front_clock_second(front_app *a)
 {
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        return game_get_elapsed_ms(a->g) / 1000;
+    (void)a;
+    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        return game_get_elapsed_ms(sess()->g) / 1000;
     }
-    return (game_get_time_left_ms(a->g) + 999) / 1000;
+    return (game_get_time_left_ms(sess()->g) + 999) / 1000;
 }
 
 /* How long to sleep while idle: until the clock shows another second. */
@@ -437,14 +438,14 @@ static int front_idle_ms(front_app *a)
     if (a->screen != &st_play) {
         return 1000;
     }
-    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN &&
-        !game_thinking_stopped(a->g)) {
+    if (game_get_position(sess()->g) == GAME_POSITION_UNKNOWN &&
+        !game_thinking_stopped(sess()->g)) {
         return 100; /* the thinker may report: look again soon */
     }
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        return 1000 - (int)(game_get_elapsed_ms(a->g) % 1000) + 1;
+    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        return 1000 - (int)(game_get_elapsed_ms(sess()->g) % 1000) + 1;
     }
-    int left = game_get_time_left_ms(a->g);
+    int left = game_get_time_left_ms(sess()->g);
     int ms = left % 1000;
     return ms > 0 ? ms + 1 : 1000;
 }
@@ -522,7 +523,7 @@ static void front_first_frame(front_app *a)
     music_begin(); /* decoded after the first frame */
     /* the solver's threads likewise: on two cores they took the first
      * frame's CPU (without a thread: plays on) */
-    game_set_thinking(a->g, true);
+    game_set_thinking(sess()->g, true);
 }
 
 static void front_loop(front_app *a, random_input *ri)
@@ -540,9 +541,9 @@ static void front_loop(front_app *a, random_input *ri)
             dt = 2000; /* a suspended process: do not eat the clock */
         }
         bool clock_only = false; /* a frame for the clock alone */
-        if (game_get_screen(a->g) == GAME_SCREEN_PLAYING &&
+        if (game_get_screen(sess()->g) == GAME_SCREEN_PLAYING &&
             a->screen == &st_play) {
-            if (game_tick(a->g, dt)) {
+            if (game_tick(sess()->g, dt)) {
                 a->dirty = true;
                 audio_play(SND_TIMEUP);
             }
@@ -631,16 +632,16 @@ static bool front_start_board(front_app *a, const front_opts *o)
     game_mode m = o->relaxed ? GAME_RELAXED : GAME_TIMED;
     game_difficulty d = o->have_diff ? o->diff : GAME_EASY;
     int level = o->have_level ? o->level : 1;
-    const char *e = game_begin_board(a->g, m, d, level, o->seed, list.boards[0]);
+    const char *e = game_begin_board(sess()->g, m, d, level, o->seed, list.boards[0]);
     llk_board_list_free(&list);
     if (e != NULL) {
         front_error("%s: %s\n", o->board, e);
         return false;
     }
-    a->mode = m;
-    a->difficulty = d;
-    a->level = level;
-    a->save_path[0] = '\0'; /* a test's board is no level: never saved */
+    sess()->mode = m;
+    sess()->difficulty = d;
+    sess()->level = level;
+    sess()->save_path[0] = '\0'; /* a test's board is no level: never saved */
     front_board_changed(a);
     front_goto(a, &st_play);
     return true;
@@ -650,7 +651,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
  * (offering Continue when a save was loaded). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
 {
-    a->leave_ok = true; /* the command line replaces a saved game */
+    sess()->leave_ok = true; /* the command line replaces a saved game */
     if (o->have_game) {
         const char *err = front_begin(a, o->game_mode, o->game_diff,
                                       o->game_level, o->game_seed);
@@ -663,12 +664,12 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         return front_start_board(a, o);
     }
     if (front_opts_start_game(o)) {
-        a->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;
-        a->difficulty = o->have_diff ? o->diff : GAME_NORMAL;
+        sess()->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;
+        sess()->difficulty = o->have_diff ? o->diff : GAME_NORMAL;
         front_start_level(a, o->have_level ? o->level : 1, true);
         return a->screen != NULL;
     }
-    a->leave_ok = false;
+    sess()->leave_ok = false;
     if (tutorial_wanted(a)) { /* the first start: the tutorial is offered */
         tutorial_open(a, true);
         return true;
@@ -717,10 +718,10 @@ int main(int argc, char **argv)
     }
     a->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);
-    a->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
-    a->level = o.have_level ? o.level : 1;
-    a->have_seed = o.have_seed;
-    a->seed = o.seed;
+    sess()->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
+    sess()->level = o.have_level ? o.level : 1;
+    sess()->have_seed = o.have_seed;
+    sess()->seed = o.seed;
     a->running = true;
     remember_open(a, &o);
     o.win_w = settings_get(prefs()->set, "window_w");
@@ -737,7 +738,7 @@ int main(int argc, char **argv)
     if (o.random_events > 0) {
         ri = random_input_new(o.random_events, o.have_random_seed,
                               o.random_seed);
-        a->fixed_seeds = true;
+        sess()->fixed_seeds = true;
     } else {
         /* (a random-input run starts afresh, so that its seed replays it) */
         persist_load(a);

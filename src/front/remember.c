@@ -283,12 +283,12 @@ void remember_events(front_app *a)
     game_event ev[64], end;
     char warn[2048];
     int n;
-    if (!a->g) {
+    if (!sess()->g) {
         return;
     }
     for (;;) {
         n = 0;
-        while (n < 64 && game_take_event(a->g, &ev[n])) {
+        while (n < 64 && game_take_event(sess()->g, &ev[n])) {
             n++;
         }
         if (n == 0) {
@@ -299,8 +299,8 @@ void remember_events(front_app *a)
         }
         daily_events(a, ev, n);
         if (profile_record(&prefs()->prof, ev, n, &end, warn, sizeof warn)) {
-            a->run_pending = true;
-            a->run_end = end;
+            sess()->run_pending = true;
+            sess()->run_end = end;
         }
         if (warn[0] && !prefs()->profile_failed) {
             remember_warn(a, warn);
@@ -313,7 +313,7 @@ void remember_after(front_app *a)
 {
     remember_events(a);
     daily_after(a);
-    if (a->run_pending && a->screen == &st_menu) {
+    if (sess()->run_pending && a->screen == &st_menu) {
         front_goto(a, &st_name);
     }
 }
@@ -321,12 +321,12 @@ void remember_after(front_app *a)
 void remember_name_done(front_app *a, const char *name)
 {
     char warn[2048];
-    if (!a->run_pending) {
+    if (!sess()->run_pending) {
         return;
     }
-    a->run_pending = false;
-    scores_select(a->run_end.diff,
-                  profile_add_run(&prefs()->prof, &a->run_end, name,
+    sess()->run_pending = false;
+    scores_select(sess()->run_end.diff,
+                  profile_add_run(&prefs()->prof, &sess()->run_end, name,
                                   (long long)time(NULL), warn, sizeof warn));
     if (warn[0]) {
         remember_warn(a, warn);
@@ -336,7 +336,7 @@ void remember_name_done(front_app *a, const char *name)
 void remember_quit(front_app *a)
 {
     remember_events(a);
-    if (a->run_pending) {
+    if (sess()->run_pending) {
         remember_name_done(a, ""); /* the default name: no run is lost */
     }
     if (a->win) {

@@ -60,7 +60,7 @@ static end_variant end_variant_of(const front_app *a)
     if (a->screen == &st_runend) {
         return END_RUN_ENDED;
     }
-    switch (game_get_screen(a->g)) {
+    switch (game_get_screen(sess()->g)) {
     case GAME_SCREEN_TIME_UP: return END_TIME_UP;
     case GAME_SCREEN_FINISHED: return END_FINISHED;
     default: return END_CLEARED;
@@ -70,39 +70,41 @@ static end_variant end_variant_of(const front_app *a)
 /* Whether the card's "New best" is for the level on show. */
 static bool end_new_best(const front_app *a)
 {
+    (void)a;
     return end_won.have && end_won.new_best &&
-           end_won.level == game_get_level(a->g) &&
-           end_won.diff == game_get_difficulty(a->g);
+           end_won.level == game_get_level(sess()->g) &&
+           end_won.diff == game_get_difficulty(sess()->g);
 }
 
 /* The score in player words: label and value of each row; the last row
  * is the total. Returns the number of rows. */
 static int end_rows(const front_app *a, char lab[][96], char val[][32])
 {
-    game_bonus b = game_get_bonus(a->g);
+    (void)a;
+    game_bonus b = game_get_bonus(sess()->g);
     char t[32];
     int n = 0;
-    bool timed = game_get_mode(a->g) == GAME_TIMED;
+    bool timed = game_get_mode(sess()->g) == GAME_TIMED;
     snprintf(lab[n], 96, "%s", _("Points for matches"));
-    lang_number(val[n++], 32, game_get_level_score(a->g) - b.total);
+    lang_number(val[n++], 32, game_get_level_score(sess()->g) - b.total);
     if (timed) {
-        lang_duration(t, sizeof t, game_get_time_left_ms(a->g));
+        lang_duration(t, sizeof t, game_get_time_left_ms(sess()->g));
         snprintf(lab[n], 96, _("Time left (%s)"), t);
         lang_number(val[n++], 32, b.time_bonus);
-        snprintf(lab[n], 96, _("Hints not used (%d)"), game_get_hints_left(a->g));
+        snprintf(lab[n], 96, _("Hints not used (%d)"), game_get_hints_left(sess()->g));
         lang_number(val[n++], 32, b.hints_bonus);
         snprintf(lab[n], 96, _("Re-deals not used (%d)"),
-                 game_get_redeals_left(a->g));
+                 game_get_redeals_left(sess()->g));
         lang_number(val[n++], 32, b.redeals_bonus);
     } else {
-        lang_duration(t, sizeof t, game_get_elapsed_ms(a->g));
+        lang_duration(t, sizeof t, game_get_elapsed_ms(sess()->g));
         snprintf(lab[n], 96, _("Time played: %s"), t);
         snprintf(val[n++], 32, "%s", "");
     }
     snprintf(lab[n], 96, "%s", _("This level"));
-    lang_number(val[n++], 32, game_get_level_score(a->g));
+    lang_number(val[n++], 32, game_get_level_score(sess()->g));
     snprintf(lab[n], 96, "%s", _("Total score"));
-    lang_number(val[n++], 32, game_get_score(a->g));
+    lang_number(val[n++], 32, game_get_score(sess()->g));
     return n;
 }
 
@@ -124,7 +126,8 @@ static int end_row_step(void)
 
 static bool end_has_stars(const front_app *a, end_variant v)
 {
-    return (v == END_CLEARED || v == END_FINISHED) && game_get_stars(a->g) > 0;
+    (void)a;
+    return (v == END_CLEARED || v == END_FINISHED) && game_get_stars(sess()->g) > 0;
 }
 
 static int end_body_h(const front_app *a, end_variant v)
@@ -174,7 +177,7 @@ static const ui_menu *end_build(front_app *a)
     ui_menu_clear(&end_ui, 2);
     if (v == END_TIME_UP) {
         ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
-    } else if (v == END_CLEARED && game_has_next_level(a->g)) {
+    } else if (v == END_CLEARED && game_has_next_level(sess()->g)) {
         ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
     }
     ui_menu_add(&end_ui, _("Menu"), END_MENU, "menu");
@@ -208,12 +211,12 @@ static void end_event(front_app *a, const SDL_Event *e)
     }
     const char *err = NULL;
     if (id == END_NEXT) {
-        err = game_next_level(a->g);
+        err = game_next_level(sess()->g);
     } else if (id == END_RETRY) {
-        err = game_retry(a->g);
+        err = game_retry(sess()->g);
     } else if (id == END_MENU || id == -2) {
         if (a->screen != &st_runend) {
-            game_to_menu(a->g);
+            game_to_menu(sess()->g);
         }
         front_goto(a, &st_menu); /* a run that enters the table: its name */
     }
@@ -238,7 +241,7 @@ static bool end_update(front_app *a, Uint32 now)
 
 static void end_draw_stars(front_app *a, int y)
 {
-    int n = game_get_stars(a->g);
+    int n = game_get_stars(sess()->g);
     float rad = (float)end_stars_h() * 0.45f;
     Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
     for (int i = 0; i < GAME_STARS_MAX; i++) {
@@ -299,12 +302,12 @@ static int end_draw_result(front_app *a, int y)
 static void end_draw_time_up(front_app *a, int y)
 {
     char buf[160], num[32];
-    int left = game_get_tiles_left(a->g);
-    lang_number(num, sizeof num, game_get_score(a->g));
+    int left = game_get_tiles_left(sess()->g);
+    lang_number(num, sizeof num, game_get_score(sess()->g));
     snprintf(buf, sizeof buf,
              P_("Level %d: %d tile was left. Score %s",
                 "Level %d: %d tiles were left. Score %s", left),
-             game_get_level(a->g), left, num);
+             game_get_level(sess()->g), left, num);
     text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ON_SURFACE), a->pix_w / 2,
               y, 1);
 }
@@ -318,13 +321,13 @@ static int end_draw_summary(front_app *a, int y)
         stars += end_won.run_stars[i];
         known += end_won.run_stars[i] > 0;
     }
-    lang_number(num, sizeof num, game_get_score(a->g));
+    lang_number(num, sizeof num, game_get_score(sess()->g));
     snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
-             lang_difficulty_name(game_get_difficulty(a->g)));
+             lang_difficulty_name(game_get_difficulty(sess()->g)));
     text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
               y, 1);
     y += text_height(FONT_HEADING) + u;
-    int levels = game_levels_cleared(a->g);
+    int levels = game_levels_cleared(sess()->g);
     if (levels == 0) {
         snprintf(buf, sizeof buf, "%s", _("No level cleared"));
     } else if (known < levels) {
@@ -358,7 +361,7 @@ static void end_draw(front_app *a)
     } else if (v == END_FINISHED) {
         snprintf(buf, sizeof buf, "%s", _("All levels cleared!"));
     } else {
-        snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(a->g));
+        snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(sess()->g));
     }
     ui_title(a, buf, y);
     y += text_height(FONT_BIG) + u * 2;

@@ -69,8 +69,8 @@ const front_screen *confirm_from(void)
 
 static void confirm_back(front_app *a)
 {
-    a->pending_start = false;
-    a->practice = false; /* the next start is asked for afresh */
+    sess()->pending_start = false;
+    sess()->practice = false; /* the next start is asked for afresh */
     front_goto(a, confirm_prev && confirm_prev != &st_confirm ? confirm_prev
                                                                : &st_menu);
 }
@@ -86,10 +86,10 @@ static void confirm_game_yes(front_app *a)
         break;
     case CONFIRM_END_RUN:
         /* the run's summary; its Menu asks for a name when it enters */
-        front_goto(a, game_end_run(a->g) ? &st_runend : &st_menu);
+        front_goto(a, game_end_run(sess()->g) ? &st_runend : &st_menu);
         break;
     case CONFIRM_RESTART:
-        err = game_retry(a->g);
+        err = game_retry(sess()->g);
         if (err) {
             confirm_back(a);
             front_notice(a, _(err));
@@ -119,13 +119,13 @@ static void confirm_yes(front_app *a)
         confirm_game_yes(a);
         return;
     }
-    if (!a->pending_start) {
+    if (!sess()->pending_start) {
         confirm_back(a);
         return;
     }
-    a->leave_ok = true;
-    const char *err = front_begin(a, a->pending_mode, a->pending_diff,
-                                  a->pending_level, a->pending_seed);
+    sess()->leave_ok = true;
+    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff,
+                                  sess()->pending_level, sess()->pending_seed);
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
         front_goto(a, &st_menu);
@@ -153,6 +153,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
 
 static const char *confirm_text(const front_app *a)
 {
+    (void)a;
     switch (confirm_what) {
     case CONFIRM_RESET:
         return _("Reset every statistic to zero?");
@@ -168,7 +169,7 @@ static const char *confirm_text(const front_app *a)
     default:
         break;
     }
-    return game_in_run(a->g)
+    return game_in_run(sess()->g)
                ? _("Leave the run in progress? It ends here, and its board "
                    "counts as lost.")
                : _("Leave the game in progress? Its board counts as lost.");

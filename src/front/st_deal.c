@@ -44,14 +44,14 @@ bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
     if (!a->first_frame_done) {
         return false; /* the command line's game: dealt before the window shows */
     }
-    game_deal_request(a->g, d, level, seed);
-    if (game_deal_ready(a->g, d, level, seed, env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
+    game_deal_request(sess()->g, d, level, seed);
+    if (game_deal_ready(sess()->g, d, level, seed, env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
         return false;
     }
-    a->pending_mode = m;
-    a->pending_diff = d;
-    a->pending_level = level;
-    a->pending_seed = seed;
+    sess()->pending_mode = m;
+    sess()->pending_diff = d;
+    sess()->pending_level = level;
+    sess()->pending_seed = seed;
     front_goto(a, &st_deal);
     return true;
 }
@@ -78,7 +78,7 @@ static void deal_enter(front_app *a, const front_screen *prev)
 
 static void deal_cancel(front_app *a)
 {
-    a->practice = false;
+    sess()->practice = false;
     front_goto(a, deal_back ? deal_back : &st_menu);
 }
 
@@ -106,18 +106,18 @@ static int deal_dots(Uint32 now)
 static bool deal_update(front_app *a, Uint32 now)
 {
     if ((int)(now - deal_since) < deal_min_ms ||
-        !game_deal_ready(a->g, a->pending_diff, a->pending_level, a->pending_seed, 0)) {
+        !game_deal_ready(sess()->g, sess()->pending_diff, sess()->pending_level, sess()->pending_seed, 0)) {
         if (deal_dots(now) != dots_drawn) {
             a->dirty = true;
         }
         return false;
     }
-    a->leave_ok = true; /* asked before this screen, when it was asked */
-    const char *err = front_begin(a, a->pending_mode, a->pending_diff, a->pending_level,
-                                  a->pending_seed);
+    sess()->leave_ok = true; /* asked before this screen, when it was asked */
+    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff, sess()->pending_level,
+                                  sess()->pending_seed);
     if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
-        a->practice = false;
+        sess()->practice = false;
         front_goto(a, deal_back ? deal_back : &st_menu);
         front_notice(a, _(err));
     }

@@ -192,14 +192,15 @@ static const char *help_rules_after(void)
 /* The game in play, in a line ("" when none). */
 static void help_board_line(const front_app *a, char *out, size_t len)
 {
+    (void)a;
     char id[GAME_ID_MAX];
     out[0] = '\0';
-    if (game_get_board(a->g) && game_get_id(a->g, id, sizeof id)) {
+    if (game_get_board(sess()->g) && game_get_id(sess()->g, id, sizeof id)) {
         snprintf(out, len, _("This board: %s %s, level %d, game ID %s"),
-                 game_get_mode(a->g) == GAME_RELAXED ? _("relaxed")
+                 game_get_mode(sess()->g) == GAME_RELAXED ? _("relaxed")
                                                      : _("timed"),
-                 lang_difficulty_name(game_get_difficulty(a->g)),
-                 game_get_level(a->g), id);
+                 lang_difficulty_name(game_get_difficulty(sess()->g)),
+                 game_get_level(sess()->g), id);
     }
 }
 

@@ -89,11 +89,11 @@ static void intro_deal(llk_shift s)
 
 const front_screen *intro_instead(front_app *a, const front_screen *s)
 {
-    if (s != &st_play || !a->g || !prefs()->set ||
-        game_get_screen(a->g) != GAME_SCREEN_PLAYING) {
+    if (s != &st_play || !sess()->g || !prefs()->set ||
+        game_get_screen(sess()->g) != GAME_SCREEN_PLAYING) {
         return s;
     }
-    llk_shift sh = game_get_shift(a->g);
+    llk_shift sh = game_get_shift(sess()->g);
     if (intro_seen(a, sh)) {
         return s;
     }

@@ -171,18 +171,20 @@ static void menu_enter(front_app *a, const front_screen *prev)
 
 static void menu_leave(front_app *a)
 {
-    if (a->save_bad[0]) {
+    (void)a;
+    if (sess()->save_bad[0]) {
         menu_bad_save_shown = true; /* said once on the menu */
     }
     menu_sweeping = false;
-    menu_custom_warn_shown = a->custom_warn[0] != '\0'; /* likewise */
+    menu_custom_warn_shown = sess()->custom_warn[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
 /* The warning the menu shows once: the save or the settings set aside. */
 static const char *menu_warning(const front_app *a)
 {
-    if (a->save_bad[0] && !menu_bad_save_shown) {
+    (void)a;
+    if (sess()->save_bad[0] && !menu_bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
     return remember_settings_notice();
@@ -190,9 +192,9 @@ static const char *menu_warning(const front_app *a)
 
 static void menu_new_game(front_app *a, game_difficulty d)
 {
-    a->mode = GAME_TIMED;
-    a->practice = false;
-    a->difficulty = d;
+    sess()->mode = GAME_TIMED;
+    sess()->practice = false;
+    sess()->difficulty = d;
     front_start_level(a, 1, false);
 }
 
@@ -221,7 +223,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
-        scores_select(a->difficulty, -1);
+        scores_select(sess()->difficulty, -1);
         front_goto(a, &st_scores);
         break;
     case MENU_STATS:
@@ -232,15 +234,15 @@ static void menu_event(front_app *a, const SDL_Event *e)
         break;
     case MENU_RELAXED:
     case MENU_LEVELS:
-        a->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
-        a->practice = false;
+        sess()->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
+        sess()->practice = false;
         front_goto(a, &st_levels);
         break;
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
         break;
     case MENU_DAILY: /* today's scored attempt kept: Continue it */
-        if (a->daily_live && front_can_continue(a)) {
+        if (sess()->daily_live && front_can_continue(a)) {
             front_continue(a);
         } else {
             daily_play(a);
@@ -292,7 +294,7 @@ static void menu_thumbnail(front_app *a, SDL_Rect p)
         {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
         {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
         {90, 90, 90, 255},   {210, 100, 40, 255}};
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
     if (!b || b->rows < 1 || b->cols < 1) {
         return;
@@ -333,14 +335,14 @@ static void menu_card(front_app *a, SDL_Rect rc, const char *label,
     static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
                                         N_("Relaxed game")};
     char line1[160], line2[96], num[32];
-    game_difficulty d = game_get_difficulty(a->g);
-    game_kind k = game_get_kind(a->g);
+    game_difficulty d = game_get_difficulty(sess()->g);
+    game_kind k = game_get_kind(sess()->g);
     char lv[48];
-    snprintf(lv, sizeof lv, _("Level %d"), game_get_level(a->g));
+    snprintf(lv, sizeof lv, _("Level %d"), game_get_level(sess()->g));
     snprintf(line1, sizeof line1, "%s \xc2\xb7 %s \xc2\xb7 %s",
              _(diffs[(int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? d : 0]), lv,
              _(kinds[(int)k >= 0 && k < GAME_KIND_COUNT ? k : 0]));
-    lang_number(num, sizeof num, game_get_score(a->g));
+    lang_number(num, sizeof num, game_get_score(sess()->g));
     snprintf(line2, sizeof line2, _("Score %s"), num);
     SDL_Rect pic;
     kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
@@ -374,7 +376,7 @@ static void menu_draw(front_app *a)
         text_draw(a->ren, FONT_SMALL, menu_warning(a),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
-    } else if (a->custom_warn[0] && !menu_custom_warn_shown) {
+    } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
         /* a custom layout skipped */
         custom_warn_draw(a, g.row_y[ROW_MORE] + g.bh + kit_u());
     }
@@ -384,8 +386,8 @@ static void menu_view(front_app *a, game_view *v)
 {
     if (menu_warning(a)) {
         v->notice = menu_warning(a);
-    } else if (a->custom_warn[0] && !menu_custom_warn_shown) {
-        v->notice = a->custom_warn;
+    } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
+        v->notice = sess()->custom_warn;
     }
     v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";
 }

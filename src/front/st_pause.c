@@ -34,7 +34,7 @@ static const ui_menu *pause_build(front_app *a)
     ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("End run"), PAUSE_END_RUN, "end_run");
-    if (!game_in_run(a->g)) {
+    if (!game_in_run(sess()->g)) {
         ui_menu_disable(&pause_ui, _("Only a timed run can be ended"));
     }
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
@@ -61,7 +61,7 @@ static void pause_act(front_app *a, int id)
 {
     switch (id) {
     case PAUSE_RESUME:
-        game_resume(a->g);
+        game_resume(sess()->g);
         break;
     case PAUSE_RESTART:
         front_restart(a); /* a timed game asks first */
@@ -77,7 +77,7 @@ static void pause_act(front_app *a, int id)
         break;
     case PAUSE_MENU:
     case -2:
-        game_to_menu(a->g);
+        game_to_menu(sess()->g);
         front_goto(a, &st_menu);
         break;
     default:
@@ -108,7 +108,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             front_copy_id(a);
             return;
         case KA_PAUSE:
-            game_resume(a->g);
+            game_resume(sess()->g);
             return;
         case KA_SHOW_ME:
             front_show_me(a);
@@ -151,7 +151,7 @@ static void pause_draw(front_app *a)
               col_rgb(235, 238, 242), a->pix_w / 2, y, 1);
     y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
-    if (game_get_id(a->g, id, sizeof id)) {
+    if (game_get_id(sess()->g, id, sizeof id)) {
         snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
         text_draw(a->ren, FONT_NORMAL, line, col_rgb(255, 210, 90),
                   a->pix_w / 2, y, 1);

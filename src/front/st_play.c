@@ -21,7 +21,7 @@ static void play_notice(front_app *a, const char *text)
 /* Show the rules' pending notice, if any. */
 static void play_take_notice(front_app *a)
 {
-    switch (game_take_notice(a->g)) {
+    switch (game_take_notice(sess()->g)) {
     case GAME_NOTICE_AUTO_REDEAL:
         audio_play(SND_REDEAL);
         play_notice(a, _("No moves left: the board was re-dealt for free"));
@@ -47,7 +47,7 @@ static void play_enter(front_app *a, const front_screen *prev)
     a->anim.points = 0;
     a->peek_kind = 0;
     layout_board(a);
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
         a->cursor.r = 0;
         a->cursor.c = 0;
@@ -60,12 +60,12 @@ static void play_enter(front_app *a, const front_screen *prev)
  * animates what they report from where the tiles are drawn. */
 static void play_click(front_app *a, llk_cell c)
 {
-    if (!game_get_board(a->g)) {
+    if (!game_get_board(sess()->g)) {
         return;
     }
     game_move m;
     memset(&m, 0, sizeof m);
-    game_select(a->g, c.r, c.c, &m);
+    game_select(sess()->g, c.r, c.c, &m);
     a->last_move = m;
     a->have_move = true;
     Uint32 now = SDL_GetTicks();
@@ -105,7 +105,7 @@ static bool play_have_hint;
 static void play_hint(front_app *a)
 {
     llk_pair p;
-    switch (game_hint(a->g, &p)) {
+    switch (game_hint(sess()->g, &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
@@ -130,14 +130,14 @@ static void play_hint(front_app *a)
 static void play_redeal(front_app *a)
 {
     char buf[96];
-    switch (game_redeal(a->g)) {
+    switch (game_redeal(sess()->g)) {
     case GAME_REDEAL_DONE:
         audio_play(SND_REDEAL);
         fx_redealt(a, SDL_GetTicks());
-        if (game_get_mode(a->g) == GAME_RELAXED) {
+        if (game_get_mode(sess()->g) == GAME_RELAXED) {
             snprintf(buf, sizeof buf, "%s", _("Re-dealt"));
         } else {
-            int left = game_get_redeals_left(a->g);
+            int left = game_get_redeals_left(sess()->g);
             snprintf(buf, sizeof buf,
                      P_("Re-dealt: %d re-deal left", "Re-dealt: %d re-deals left",
                         left), left);
@@ -179,7 +179,7 @@ static int play_line_tile(const llk_board *b, bool row, int line, int from,
  * other tile: the nearest one beside it that has one. */
 static void play_cursor(front_app *a, int dr, int dc)
 {
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (!b) {
         return;
     }
@@ -211,7 +211,7 @@ static void play_cursor(front_app *a, int dr, int dc)
 /* The cursor on the first tile of the board (reading order). */
 void play_cursor_home(front_app *a)
 {
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     a->cursor.r = 0;
     a->cursor.c = 0;
     a->cursor_on = b != NULL;
@@ -230,8 +230,8 @@ void play_cursor_home(front_app *a)
 static void play_cursor_hint(front_app *a)
 {
     llk_pair p = play_last_hint;
-    const llk_board *b = game_get_board(a->g);
-    if (!game_hint_shown(a->g, &p) &&
+    const llk_board *b = game_get_board(sess()->g);
+    if (!game_hint_shown(sess()->g, &p) &&
         (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return;
@@ -245,7 +245,7 @@ static void play_cursor_hint(front_app *a)
 /* Undo (redo when forward): the board jumps to a recorded position. */
 static void play_undo(front_app *a, bool forward)
 {
-    switch (forward ? game_redo(a->g) : game_undo(a->g)) {
+    switch (forward ? game_redo(sess()->g) : game_undo(sess()->g)) {
     case GAME_UNDO_DONE:
         front_board_changed(a);
         break;
@@ -288,13 +288,13 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UNDO: play_undo(a, false); break;
     case KA_REDO: play_undo(a, true); break;
     case KA_COPY_ID: front_copy_id(a); break;
-    case KA_PAUSE: game_pause(a->g); break;
+    case KA_PAUSE: game_pause(sess()->g); break;
     case KA_HELP:
-        game_pause(a->g); /* Help goes back to the game paused */
+        game_pause(sess()->g); /* Help goes back to the game paused */
         front_goto(a, &st_help);
         break;
     case KA_MENU:
-        game_to_menu(a->g);
+        game_to_menu(sess()->g);
         front_goto(a, &st_menu);
         break;
     default:
@@ -308,9 +308,9 @@ static void play_bar(front_app *a, int id)
     switch (id) {
     case BAR_HINT: play_hint(a); break;
     case BAR_REDEAL: play_redeal(a); break;
-    case BAR_PAUSE: game_pause(a->g); break;
+    case BAR_PAUSE: game_pause(sess()->g); break;
     case BAR_MENU:
-        game_to_menu(a->g);
+        game_to_menu(sess()->g);
         front_goto(a, &st_menu);
         break;
     case BAR_UNDO: play_undo(a, false); break;
@@ -327,9 +327,9 @@ static void play_event(front_app *a, const SDL_Event *e)
         fx_party_skip(a)) {
         return; /* the celebration cut short: the results card */
     }
-    if (game_demo_on(a->g)
+    if (game_demo_on(sess()->g)
         && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
-        game_demo_stop(a->g); /* any key or click stops Show me */
+        game_demo_stop(sess()->g); /* any key or click stops Show me */
         front_notice(a, _("Show me stopped"));
         a->dirty = true;
         return;
@@ -355,10 +355,10 @@ static void play_event(front_app *a, const SDL_Event *e)
                 play_click(a, c);
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
-            game_deselect(a->g);
+            game_deselect(sess()->g);
             a->peek_kind = 0;
             if (layout_hit(a, px, py, &c)) {
-                a->peek_kind = llk_board_get(game_get_board(a->g), c.r, c.c);
+                a->peek_kind = llk_board_get(game_get_board(sess()->g), c.r, c.c);
             }
             a->dirty = true;
         }

@@ -117,7 +117,7 @@ static const ui_menu *stats_build(front_app *a)
 static void stats_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    st_diff = a->difficulty;
+    st_diff = sess()->difficulty;
     st_ui.focus = (int)st_diff;
     stats_build(a);
 }
@@ -172,9 +172,9 @@ static void stats_draw(front_app *a)
     /* the deal of the day: days played and the streak (every difficulty),
      * on the panel's last lines, under the table */
     char played[32], streak[32], best[32], line[160];
-    lang_number(played, sizeof played, a->daily.played);
-    lang_number(streak, sizeof streak, daily_streak(&a->daily, daily_today()));
-    lang_number(best, sizeof best, a->daily.best_streak);
+    lang_number(played, sizeof played, sess()->daily.played);
+    lang_number(streak, sizeof streak, daily_streak(&sess()->daily, daily_today()));
+    lang_number(best, sizeof best, sess()->daily.best_streak);
     snprintf(line, sizeof line,
              _("Deal of the day: days played %s, streak %s (longest %s)"), played,
              streak, best);
@@ -210,8 +210,8 @@ static void stats_view(front_app *a, game_view *v)
         st_lines[k] = st_rows[k];
     }
     snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
-             "daily played=%d streak=%d longest=%d", a->daily.played,
-             daily_streak(&a->daily, daily_today()), a->daily.best_streak);
+             "daily played=%d streak=%d longest=%d", sess()->daily.played,
+             daily_streak(&sess()->daily, daily_today()), sess()->daily.best_streak);
     st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
     v->nlines = GAME_KIND_COUNT + 1;

@@ -8,11 +8,11 @@
 
 void front_write_state(front_app *a)
 {
-    if (!a->state_file || !a->g) {
+    if (!a->state_file || !sess()->g) {
         return;
     }
     game_rect rect = {0, 0, 0, 0};
-    if (game_get_board(a->g)) {
+    if (game_get_board(sess()->g)) {
         float s = a->scale > 0 ? a->scale : 1.0f;
         rect.x = a->lay.bx / s;
         rect.y = a->lay.by / s;
@@ -38,7 +38,7 @@ void front_write_state(front_app *a)
     }
     remember_applied(a, &v);
     daily_view(a, &v);
-    if (game_get_board(a->g)) {
+    if (game_get_board(sess()->g)) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
         v.tile_px = draw_face_px(a->lay.cell);
     }
@@ -46,7 +46,7 @@ void front_write_state(front_app *a)
         a->screen->view(a, &v);
     }
     char err[512];
-    if (game_write_state(a->g, &v, a->state_file, err, sizeof err) != 0) {
+    if (game_write_state(sess()->g, &v, a->state_file, err, sizeof err) != 0) {
         static bool told;
         if (!told) {
             front_error("%s\n", err);
