@@ -19,7 +19,8 @@ enum { STRIP_ACTION = 1 };
  * board. */
 int assist_strip_h(const front_app *a)
 {
-    return a->dead_end ? kit_lane_rect().h : 0;
+    (void)a;
+    return play()->dead_end ? kit_lane_rect().h : 0;
 }
 
 /* The strip's button, with its key from the key table. */
@@ -41,7 +42,7 @@ static void strip_build(front_app *a)
 {
     int focus = strip_ui.focus;
     ui_menu_clear(&strip_ui, 1);
-    if (!a->dead_end) {
+    if (!play()->dead_end) {
         return;
     }
     ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
@@ -64,8 +65,8 @@ const ui_menu *assist_menu(front_app *a)
 /* The notice came, or the board changed: show or drop the strip. */
 static void set_dead_end(front_app *a, bool on)
 {
-    if (a->dead_end != on) {
-        a->dead_end = on; /* in the lane: the board does not move */
+    if (play()->dead_end != on) {
+        play()->dead_end = on; /* in the lane: the board does not move */
         a->dirty = true;
         front_write_state(a);
     }
@@ -86,7 +87,7 @@ static void strip_action(front_app *a)
         }
     } else if (game_redeal(sess()->g) == GAME_REDEAL_DONE) {
         audio_play(SND_REDEAL);
-        a->anim.active = false;
+        play()->anim.active = false;
         front_notice(a, _("Re-dealt for free"));
     }
     set_dead_end(a, game_get_position(sess()->g) == GAME_POSITION_LOST);
@@ -98,12 +99,12 @@ bool assist_key(front_app *a, int k)
         front_show_me(a); /* a scored game asks first */
         return true;
     }
-    if (k == KA_WAY_BACK && a->dead_end &&
+    if (k == KA_WAY_BACK && play()->dead_end &&
         game_get_mode(sess()->g) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
-    if (k == KA_REDEAL && a->dead_end && game_get_mode(sess()->g) == GAME_TIMED) {
+    if (k == KA_REDEAL && play()->dead_end && game_get_mode(sess()->g) == GAME_TIMED) {
         strip_action(a);
         return true;
     }
@@ -112,7 +113,7 @@ bool assist_key(front_app *a, int k)
 
 bool assist_event(front_app *a, const SDL_Event *e)
 {
-    if (!a->dead_end || (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
+    if (!play()->dead_end || (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
         return false;
     }
     strip_build(a);
@@ -130,7 +131,7 @@ bool assist_event(front_app *a, const SDL_Event *e)
 
 void assist_draw(front_app *a, const char *toast)
 {
-    if (!a->dead_end) {
+    if (!play()->dead_end) {
         return;
     }
     int h = assist_strip_h(a);
@@ -152,7 +153,7 @@ void assist_demo_start(front_app *a)
 {
     switch (game_demo_start(sess()->g)) {
     case GAME_DEMO_STARTED:
-        a->demo_next = SDL_GetTicks();
+        play()->demo_next = SDL_GetTicks();
         a->dirty = true;
         break;
     case GAME_DEMO_LOST:
@@ -168,7 +169,7 @@ bool assist_update(front_app *a, Uint32 now)
 {
     if (game_get_board(sess()->g) != NULL) {
         game_poll(sess()->g);
-        if (a->dead_end && game_get_position(sess()->g) != GAME_POSITION_LOST) {
+        if (play()->dead_end && game_get_position(sess()->g) != GAME_POSITION_LOST) {
             set_dead_end(a, false);
         }
     }
@@ -177,7 +178,7 @@ bool assist_update(front_app *a, Uint32 now)
     }
     /* One pair when the last one's animation is over, at least every
      * 0.6 s (slower with LLK_ANIM_SCALE). */
-    if (a->anim.active || (Sint32)(now - a->demo_next) < 0) {
+    if (play()->anim.active || (Sint32)(now - play()->demo_next) < 0) {
         return true;
     }
     llk_pair p;
@@ -185,7 +186,7 @@ bool assist_update(front_app *a, Uint32 now)
         a->dirty = true;
         return false;
     }
-    a->demo_next = now + 600 * front_anim_scale;
+    play()->demo_next = now + 600 * front_anim_scale;
     play_demo_move(a, p);
     return true;
 }

@@ -70,12 +70,12 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
 
 void front_board_changed(front_app *a)
 {
-    a->anim.active = false;
-    a->anim.refusing = false;
+    play()->anim.active = false;
+    play()->anim.refusing = false;
     const llk_board *b = game_get_board(sess()->g);
-    if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
-        a->cursor.r = 0;
-        a->cursor.c = 0;
+    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
+        play()->cursor.r = 0;
+        play()->cursor.c = 0;
     }
     layout_board(a);
     a->dirty = true;
@@ -203,15 +203,15 @@ const char *front_no_entry_why(const front_app *a)
 static void front_notice_show(front_app *a, Uint32 now)
 {
     const char *t = kit_toast_text(now);
-    bool was = a->anim.notice_until != 0;
+    bool was = play()->anim.notice_until != 0;
     if (t) {
-        if (!was || strcmp(t, a->anim.notice) != 0) {
+        if (!was || strcmp(t, play()->anim.notice) != 0) {
             a->dirty = true;
         }
-        snprintf(a->anim.notice, sizeof a->anim.notice, "%s", t);
-        a->anim.notice_until = 1; /* on show (the lane keeps the time) */
+        snprintf(play()->anim.notice, sizeof play()->anim.notice, "%s", t);
+        play()->anim.notice_until = 1; /* on show (the lane keeps the time) */
     } else {
-        a->anim.notice_until = 0;
+        play()->anim.notice_until = 0;
         a->dirty = a->dirty || was;
     }
 }
@@ -226,11 +226,11 @@ void front_notice(front_app *a, const char *text)
 
 bool front_notice_update(front_app *a, Uint32 now)
 {
-    if (!a->anim.notice_until) {
+    if (!play()->anim.notice_until) {
         return false;
     }
     front_notice_show(a, now);
-    return a->anim.notice_until != 0;
+    return play()->anim.notice_until != 0;
 }
 
 /* Follow the game's screen while on one of the game's screens (not while
@@ -244,7 +244,7 @@ void front_sync(front_app *a)
     if (!want || want == a->screen) {
         return;
     }
-    if (a->screen == &st_play && a->anim.active &&
+    if (a->screen == &st_play && play()->anim.active &&
         (want == &st_clear || want == &st_final)) {
         return;
     }

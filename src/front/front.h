@@ -23,6 +23,8 @@
 #include "kit/kit.h"
 #include "prefs.h"
 #include "session.h"
+#include "play.h"
+#include "diag.h"
 
 /* ---- sounds (audio.c) ---- */
 typedef enum front_sound {
@@ -201,50 +203,6 @@ extern const front_screen st_name;
 extern const front_screen st_confirm;
 extern const front_screen st_deal;
 
-/* What the play screen animates (fx.c): the rules change the board at
- * once, and the board is drawn from where each tile of the CURRENT board
- * is on its way (mv), so a click always gets the tile drawn under the
- * pointer (layout_hit). A removal during another animation starts each
- * tile from where it is drawn: nothing jumps. */
-#define FX_GHOSTS 8
-typedef struct fx_motion {
-    float fr, fc;     /* drawn here (row, col) until t0 */
-    Uint32 t0, t1;    /* slides to its cell over [t0, t1]; t1 == 0: still */
-} fx_motion;
-typedef struct fx_ghost {
-    int kind;         /* a removed tile, vanishing (0: slot free) */
-    float r, c;       /* where it was drawn */
-    Uint32 start;     /* removal time: path, then vanish and burst */
-} fx_ghost;
-typedef struct front_anim {
-    bool active;        /* the board animates (false: every tile in its
-                           cell, no effect; setting it false stops all) */
-    Uint32 end;         /* when the last running part ends */
-    int rows, cols;     /* of mv */
-    fx_motion *mv;      /* rows*cols, by cell of the current board */
-    fx_ghost ghost[FX_GHOSTS];
-    llk_path path;      /* the removal path, drawn from path_start */
-    Uint32 path_start;
-    bool path_on;
-    llk_path hint_path; /* the hint's path, drawn from hint_start */
-    Uint32 hint_start;
-    bool hint_on;
-    Uint32 pop_start;   /* tiles pop in (re-deal) from pop_start */
-    bool pop_on;
-    int points;         /* "+N" rising from (pts_r, pts_c) */
-    float pts_r, pts_c;
-    Uint32 pts_start;
-    int combo;          /* "Combo xN" on show until combo_until, 0 none */
-    Uint32 combo_until;
-    Uint32 party_start; /* level cleared: the celebration */
-    bool party;
-    Uint32 refuse_start;   /* refusal shake and its reason */
-    llk_cell refuse_cell;
-    llk_status refuse_why;
-    bool refusing;
-    Uint32 notice_until;   /* notice (toast) on show until */
-    char notice[128];
-} front_anim;
 
 /* Durations of the removal animation, in ms; env LLK_ANIM_SCALE (1-20)
  * slows them down for screenshots in tests. The path stays front_path_ms
@@ -308,12 +266,6 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len);
 int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max);
 void fx_close(front_anim *an);
 
-/* Geometry of the board in drawable pixels. */
-typedef struct front_layout {
-    int bar_h;        /* status bar height */
-    int bx, by;       /* top-left of cell (0,0) */
-    int cell;         /* cell pitch (tiles are square) */
-} front_layout;
 
 struct front_app {
     SDL_Window *win;
@@ -325,29 +277,7 @@ struct front_app {
     bool dirty;         /* something changed: draw a frame */
     bool fullscreen;
     const front_screen *screen;
-    const char *state_file;
     char assets[512];
-    front_layout lay;
-    front_anim anim;
-    /* play-screen input state */
-    bool dead_end;       /* the dead-end strip is on show */
-    Uint32 demo_next;    /* when Show me plays its next pair */
-    bool cursor_on;      /* keyboard cursor shown */
-    llk_cell cursor;
-    int peek_kind;       /* right button held on this kind, 0 none */
-    Uint32 last_state_write;
-    bool trace;          /* LLK_TRACE=1: print markers on stderr */
-    bool first_frame_done;
-    long frames[2];       /* LLK_TRACE: frames drawn, still and animated */
-    double frame_cpu[2];  /* their CPU time, in clock() ticks */
-    long bar_frames;      /* LLK_TRACE: still frames of the status bar only */
-    long events;          /* input events handled (the state file's "events") */
-    game_move last_move; /* the latest game_select result */
-    bool have_move;      /* set by play.c; cleared by the random checker */
-    char clipped[160];    /* a text drawn past the window's edge in the
-                             last frame ("" none): the state file's */
-    char overlap[324];    /* two texts that overlapped in the last frame
-                             ("A | B", "" none): the state file's */
 };
 
 /* ---- what the game remembers (remember.c) ---- */
@@ -484,7 +414,7 @@ void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c);
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
                      float width, SDL_Color c);
 void draw_background(front_app *a);
-/* Compute a->lay for the current board and drawable size, and hold the
+/* Compute play()->lay for the current board and drawable size, and hold the
  * tile faces' source for it (atlas_fit). */
 void layout_board(front_app *a);
 /* The size a tile's face is drawn at in a cell of cell pixels. */

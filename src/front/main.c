@@ -51,13 +51,13 @@ static void front_resized(front_app *a)
         a->pix_h = a->win_h;
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
-    if (front_keeps_frame && a->first_frame_done) {
+    if (front_keeps_frame && diag()->first_frame_done) {
         draw_prefault(a->win); /* the new pixels, while the faces are read */
     }
     text_resize(a->pix_w, a->pix_h);
     kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
-    if (a->first_frame_done) {
+    if (diag()->first_frame_done) {
         draw_prefault_wait(); /* (at start: before the first frame) */
     }
     a->dirty = true;
@@ -106,11 +106,12 @@ static Uint64 resize_t0;
 /* LLK_TRACE: the first frame after a resize, how long after it. */
 static void trace_resize_frame(const front_app *a)
 {
+    (void)a;
     if (resize_t0 != 0) {
         fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
                 (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
                     (double)SDL_GetPerformanceFrequency(),
-                atlas_face_px(), draw_face_px(a->lay.cell));
+                atlas_face_px(), draw_face_px(play()->lay.cell));
         resize_t0 = 0;
     }
 }
@@ -131,7 +132,7 @@ static void front_event(front_app *a, const SDL_Event *e)
 {
     bool input = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
-    a->events += input; /* the tests' proof that an event was handled */
+    diag()->events += input; /* the tests' proof that an event was handled */
     if (music_event(e)) {
         front_write_state(a);
         return;
@@ -141,13 +142,13 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->running = false;
         return;
     case SDL_WINDOWEVENT:
-        if (a->trace) {
+        if (diag()->trace) {
             fprintf(stderr, "llk-trace: window event %d\n", e->window.event);
         }
         switch (e->window.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:
-            if (a->trace && resize_t0 == 0) {
+            if (diag()->trace && resize_t0 == 0) {
                 resize_t0 = SDL_GetPerformanceCounter();
             }
             front_resized(a);
@@ -345,7 +346,7 @@ static bool front_init(front_app *a, const front_opts *o)
     if (front_keeps_frame) {
         draw_prefault(a->win); /* joined before the first frame */
     }
-    if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
+    if (diag()->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
     }
@@ -355,7 +356,7 @@ static bool front_init(front_app *a, const front_opts *o)
     }
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
-    music_open(a->assets, a->trace);
+    music_open(a->assets, diag()->trace);
     remember_apply(a);
     sess()->g = game_new(); /* thinking starts after the first frame */
     if (!sess()->g) {
@@ -381,7 +382,7 @@ static void front_quit(front_app *a)
     front_write_state(a);
     settings_free(prefs()->set);
     prefs()->set = NULL;
-    fx_close(&a->anim);
+    fx_close(&play()->anim);
     game_free(sess()->g);
     draw_forget_tiles();
     music_close();
@@ -479,7 +480,7 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
 {
     return clock_only && !a->dirty && !moving && front_keeps_frame &&
            a->screen == &st_play && theme_background()[0] != '\0' &&
-           a->lay.bar_h > 0;
+           play()->lay.bar_h > 0;
 }
 
 /* Draw a frame: all of it, or with bar_only just the control bar (the
@@ -487,7 +488,7 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
 static void front_draw(front_app *a, bool bar_only)
 {
     draw_prefault_wait();
-    SDL_Rect bar = {0, 0, a->pix_w, a->lay.bar_h};
+    SDL_Rect bar = {0, 0, a->pix_w, play()->lay.bar_h};
     if (bar_only) {
         SDL_RenderSetClipRect(a->ren, &bar);
     }
@@ -496,9 +497,9 @@ static void front_draw(front_app *a, bool bar_only)
     text_frame_begin();
     a->screen->draw(a);
     const char *clip = text_clipped_take();
-    snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
+    snprintf(diag()->clipped, sizeof diag()->clipped, "%s", clip ? clip : "");
     clip = text_overlap_take();
-    snprintf(a->overlap, sizeof a->overlap, "%s", clip ? clip : "");
+    snprintf(diag()->overlap, sizeof diag()->overlap, "%s", clip ? clip : "");
     if (bar_only) {
         /* only the bar goes to the screen: the renderer draws into the
          * window's surface, of which the rest is already shown */
@@ -515,8 +516,8 @@ static void front_draw(front_app *a, bool bar_only)
 /* The first frame is on screen: what waited for it starts. */
 static void front_first_frame(front_app *a)
 {
-    a->first_frame_done = true;
-    if (a->trace) {
+    diag()->first_frame_done = true;
+    if (diag()->trace) {
         fprintf(stderr, "llk-trace: first-frame %.6f\n", front_realtime());
     }
     front_write_state(a);
@@ -576,15 +577,15 @@ static void front_loop(front_app *a, random_input *ri)
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */
-                clock_t c0 = a->trace ? clock() : 0;
-                front_draw(a, bar_only && a->first_frame_done);
-                a->bar_frames += bar_only && a->first_frame_done;
-                if (a->trace) {
-                    a->frames[moving ? 1 : 0]++;
-                    a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
+                clock_t c0 = diag()->trace ? clock() : 0;
+                front_draw(a, bar_only && diag()->first_frame_done);
+                diag()->bar_frames += bar_only && diag()->first_frame_done;
+                if (diag()->trace) {
+                    diag()->frames[moving ? 1 : 0]++;
+                    diag()->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
                 }
                 trace_resize_frame(a);
-                if (!a->first_frame_done) {
+                if (!diag()->first_frame_done) {
                     front_first_frame(a);
                 }
             }
@@ -702,7 +703,7 @@ int main(int argc, char **argv)
     if (!assets_dir_found(a->assets)) {
         front_error("%s\n", _("The game's data folder was not found. "
                               "Reinstall the game or set LLK_ASSETS."));
-        front_fatal_box(a->trace);
+        front_fatal_box(diag()->trace);
         return 1;
     }
     theme_scan(a->assets);
@@ -711,12 +712,12 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *trace = getenv("LLK_TRACE");
-    a->trace = trace && strcmp(trace, "1") == 0;
+    diag()->trace = trace && strcmp(trace, "1") == 0;
     const char *slow = getenv("LLK_ANIM_SCALE");
     if (slow && atoi(slow) >= 1 && atoi(slow) <= 20) {
         front_anim_scale = (Uint32)atoi(slow);
     }
-    a->state_file = o.state_file;
+    diag()->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);
     sess()->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
     sess()->level = o.have_level ? o.level : 1;
@@ -729,7 +730,7 @@ int main(int argc, char **argv)
     o.fullscreen = settings_get(prefs()->set, "fullscreen") != 0;
     if (!front_init(a, &o)) {
         front_quit(a);
-        front_fatal_box(a->trace);
+        front_fatal_box(diag()->trace);
         return 1;
     }
     front_catch_signals(); /* after SDL_Init, which installs its own */
@@ -747,22 +748,22 @@ int main(int argc, char **argv)
     custom_open(a);
     if (!front_first_screen(a, &o)) {
         front_quit(a);
-        front_fatal_box(a->trace);
+        front_fatal_box(diag()->trace);
         return 1;
     }
     front_loop(a, ri);
-    if (a->trace) {
+    if (diag()->trace) {
         for (int i = 0; i < 2; i++) {
-            double ms = a->frames[i] ? a->frame_cpu[i] * 1000.0 /
-                                           CLOCKS_PER_SEC / a->frames[i]
+            double ms = diag()->frames[i] ? diag()->frame_cpu[i] * 1000.0 /
+                                           CLOCKS_PER_SEC / diag()->frames[i]
                                      : 0.0;
             fprintf(stderr, "llk-trace: %s-frames %ld cpu-ms-per-frame "
                     "%.3f at %dx%d\n", i ? "animated" : "still",
-                    a->frames[i], ms, a->pix_w, a->pix_h);
+                    diag()->frames[i], ms, a->pix_w, a->pix_h);
         }
     }
-    if (a->trace) {
-        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", a->bar_frames);
+    if (diag()->trace) {
+        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", diag()->bar_frames);
     }
     int rc = 0;
     if (ri) {

@@ -93,7 +93,7 @@ static void ri_cell_xy(random_input *ri, const front_app *a, llk_cell c,
                        int *x, int *y)
 {
     float s = a->scale > 0 ? a->scale : 1.0f;
-    int j = a->lay.cell / 3;
+    int j = play()->lay.cell / 3;
     int jx = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     int jy = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     float cx, cy, sc;
@@ -187,8 +187,9 @@ bool random_input_should_draw(random_input *ri)
 
 void random_input_before(random_input *ri, front_app *a)
 {
+    (void)a;
     const llk_board *b = game_get_board(sess()->g);
-    a->have_move = false;
+    play()->have_move = false;
     ri->before_screen = (int)game_get_screen(sess()->g);
     ri->before_undo = game_undo_count(sess()->g);
     if (!b) {
@@ -234,8 +235,9 @@ static void ri_histogram(const llk_board *b, int *h, int n)
 static void ri_check_removal(random_input *ri, front_app *a,
                              const llk_board *b)
 {
-    const game_move *m = &a->last_move;
-    if (!a->have_move || m->result != GAME_CLICK_REMOVED) {
+    (void)a;
+    const game_move *m = &play()->last_move;
+    if (!play()->have_move || m->result != GAME_CLICK_REMOVED) {
         ri_fail(ri, "two tiles went without a removal");
         return;
     }
@@ -274,7 +276,7 @@ void random_input_after(random_input *ri, front_app *a)
         return;
     }
     if (ri->sabotage) {
-        a->have_move = false;
+        play()->have_move = false;
     }
     game_screen gs = game_get_screen(sess()->g);
     if ((gs == GAME_SCREEN_LEVEL_CLEAR || gs == GAME_SCREEN_FINISHED) &&

@@ -41,7 +41,7 @@ static int env_ms(const char *name, int dflt, long max)
 bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
                       uint64_t seed)
 {
-    if (!a->first_frame_done) {
+    if (!diag()->first_frame_done) {
         return false; /* the command line's game: dealt before the window shows */
     }
     game_deal_request(sess()->g, d, level, seed);

@@ -160,9 +160,9 @@ static void pause_draw(front_app *a)
     text_draw(a->ren, FONT_NORMAL,
               _("P: resume   D: show me   F1: help   Esc: menu"),
               col_rgb(200, 210, 220), a->pix_w / 2, a->pix_h - th * 2, 1);
-    if (a->anim.notice_until) {
+    if (play()->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_NORMAL, a->anim.notice, col_rgb(120, 230, 140),
+        text_draw(a->ren, FONT_NORMAL, play()->anim.notice, col_rgb(120, 230, 140),
                   a->pix_w / 2, last.y + last.h + th / 2, 1);
     }
 }

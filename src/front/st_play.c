@@ -13,6 +13,13 @@
 #include "i18n.h"
 #include "keys.h"
 
+static front_play the_play;
+
+front_play *play(void)
+{
+    return &the_play;
+}
+
 static void play_notice(front_app *a, const char *text)
 {
     front_notice(a, text);
@@ -40,17 +47,17 @@ static void play_take_notice(front_app *a)
 static void play_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    a->anim.active = false;
-    a->anim.refusing = false;
-    a->anim.hint_on = false;
-    a->anim.combo = 0;
-    a->anim.points = 0;
-    a->peek_kind = 0;
+    play()->anim.active = false;
+    play()->anim.refusing = false;
+    play()->anim.hint_on = false;
+    play()->anim.combo = 0;
+    play()->anim.points = 0;
+    play()->peek_kind = 0;
     layout_board(a);
     const llk_board *b = game_get_board(sess()->g);
-    if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
-        a->cursor.r = 0;
-        a->cursor.c = 0;
+    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
+        play()->cursor.r = 0;
+        play()->cursor.c = 0;
     }
     play_take_notice(a);
 }
@@ -66,8 +73,8 @@ static void play_click(front_app *a, llk_cell c)
     game_move m;
     memset(&m, 0, sizeof m);
     game_select(sess()->g, c.r, c.c, &m);
-    a->last_move = m;
-    a->have_move = true;
+    play()->last_move = m;
+    play()->have_move = true;
     Uint32 now = SDL_GetTicks();
     switch (m.result) {
     case GAME_CLICK_SELECTED:
@@ -81,7 +88,7 @@ static void play_click(front_app *a, llk_cell c)
         break;
     case GAME_CLICK_REMOVED:
         audio_play(m.cleared ? SND_CLEAR : SND_MATCH);
-        a->anim.refusing = false;
+        play()->anim.refusing = false;
         fx_removed(a, &m, now);
         break;
     default:
@@ -185,10 +192,10 @@ static void play_cursor(front_app *a, int dr, int dc)
     }
     bool row = dr == 0; /* moving along a row */
     int dir = row ? dc : dr;
-    int line = row ? a->cursor.r : a->cursor.c;
-    int pos = row ? a->cursor.c : a->cursor.r;
+    int line = row ? play()->cursor.r : play()->cursor.c;
+    int pos = row ? play()->cursor.c : play()->cursor.r;
     int lines = row ? b->rows : b->cols;
-    if (a->cursor_on) {
+    if (play()->cursor_on) {
         for (int off = 0; off < lines; off++) {
             int cand[2] = {line + off, line - off}, p = -1, l = line;
             for (int k = 0; k < (off ? 2 : 1) && p < 0; k++) {
@@ -198,28 +205,29 @@ static void play_cursor(front_app *a, int dr, int dc)
                 }
             }
             if (p >= 0 && (off > 0 || p != pos)) {
-                a->cursor.r = row ? l : p;
-                a->cursor.c = row ? p : l;
+                play()->cursor.r = row ? l : p;
+                play()->cursor.c = row ? p : l;
                 break;
             }
         }
     }
-    a->cursor_on = true;
+    play()->cursor_on = true;
     a->dirty = true;
 }
 
 /* The cursor on the first tile of the board (reading order). */
 void play_cursor_home(front_app *a)
 {
+    (void)a;
     const llk_board *b = game_get_board(sess()->g);
-    a->cursor.r = 0;
-    a->cursor.c = 0;
-    a->cursor_on = b != NULL;
+    play()->cursor.r = 0;
+    play()->cursor.c = 0;
+    play()->cursor_on = b != NULL;
     play_have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
-            a->cursor.r = i / b->cols;
-            a->cursor.c = i % b->cols;
+            play()->cursor.r = i / b->cols;
+            play()->cursor.c = i % b->cols;
             return;
         }
     }
@@ -236,9 +244,9 @@ static void play_cursor_hint(front_app *a)
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return;
     }
-    bool at_a = a->cursor_on && a->cursor.r == p.a.r && a->cursor.c == p.a.c;
-    a->cursor = at_a ? p.b : p.a;
-    a->cursor_on = true;
+    bool at_a = play()->cursor_on && play()->cursor.r == p.a.r && play()->cursor.c == p.a.c;
+    play()->cursor = at_a ? p.b : p.a;
+    play()->cursor_on = true;
     a->dirty = true;
 }
 
@@ -275,10 +283,10 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UP: play_cursor(a, -1, 0); break;
     case KA_DOWN: play_cursor(a, 1, 0); break;
     case KA_SELECT:
-        if (a->cursor_on) {
-            play_click(a, a->cursor);
+        if (play()->cursor_on) {
+            play_click(a, play()->cursor);
         } else {
-            a->cursor_on = true;
+            play()->cursor_on = true;
             a->dirty = true;
         }
         break;
@@ -349,23 +357,23 @@ static void play_event(front_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         if (e->button.button == SDL_BUTTON_LEFT) {
-            a->cursor_on = false;
+            play()->cursor_on = false;
             if (layout_hit(a, px, py, &c)) {
-                a->cursor = c;
+                play()->cursor = c;
                 play_click(a, c);
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
             game_deselect(sess()->g);
-            a->peek_kind = 0;
+            play()->peek_kind = 0;
             if (layout_hit(a, px, py, &c)) {
-                a->peek_kind = llk_board_get(game_get_board(sess()->g), c.r, c.c);
+                play()->peek_kind = llk_board_get(game_get_board(sess()->g), c.r, c.c);
             }
             a->dirty = true;
         }
         break;
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_RIGHT && a->peek_kind) {
-            a->peek_kind = 0;
+        if (e->button.button == SDL_BUTTON_RIGHT && play()->peek_kind) {
+            play()->peek_kind = 0;
             a->dirty = true;
         }
         break;
@@ -379,7 +387,7 @@ static void play_event(front_app *a, const SDL_Event *e)
 
 static bool play_update(front_app *a, Uint32 now)
 {
-    bool was = a->anim.active;
+    bool was = play()->anim.active;
     bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
         moving = true;
@@ -390,8 +398,8 @@ static bool play_update(front_app *a, Uint32 now)
     play_take_notice(a);
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
-    if (a->state_file && (a->anim.active || was) &&
-        (!a->anim.active || now - a->last_state_write >= 40)) {
+    if (diag()->state_file && (play()->anim.active || was) &&
+        (!play()->anim.active || now - diag()->last_state_write >= 40)) {
         front_write_state(a);
     }
     return moving;
@@ -418,7 +426,7 @@ static void play_view(front_app *a, game_view *v)
     static game_drawn drawn[1024];
     static char effects[128];
     Uint32 now = SDL_GetTicks();
-    v->anim = a->anim.active;
+    v->anim = play()->anim.active;
     fx_running(a, now, effects, sizeof effects);
     v->effects = effects;
     v->refusal = fx_refusal_text(a, now);
@@ -427,9 +435,9 @@ static void play_view(front_app *a, game_view *v)
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
     v->text_px = bar_text_px(a);
     play_lane_view(a, v);
-    v->has_cursor = a->cursor_on;
-    v->cursor_r = a->cursor.r;
-    v->cursor_c = a->cursor.c;
+    v->has_cursor = play()->cursor_on;
+    v->cursor_r = play()->cursor.r;
+    v->cursor_c = play()->cursor.c;
     v->contrast = bar_contrast();
     v->banner = front_banner(a);
 }
@@ -439,22 +447,23 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
-    const char *toast = a->anim.notice_until ? a->anim.notice : NULL;
+    const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */
     bar_draw(a, true);
-    if (banner && !a->dead_end) {
+    if (banner && !play()->dead_end) {
         kit_lane_draw(a->ren, banner, false);
-    } else if (toast && !a->dead_end) {
+    } else if (toast && !play()->dead_end) {
         bar_toast(a, toast);
     }
 }
 
 static void play_leave(front_app *a)
 {
+    (void)a;
     bar_leave();
-    a->peek_kind = 0;
-    a->anim.notice_until = 0;
+    play()->peek_kind = 0;
+    play()->anim.notice_until = 0;
     kit_lane_clear();
 }
 

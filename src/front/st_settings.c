@@ -171,7 +171,8 @@ static void set_enter(front_app *a, const front_screen *prev)
 
 static void set_leave(front_app *a)
 {
-    a->anim.notice_until = 0; /* a refusal is said here only */
+    (void)a;
+    play()->anim.notice_until = 0; /* a refusal is said here only */
     kit_lane_clear();
 }
 
@@ -233,8 +234,8 @@ static void set_draw(front_app *a)
     if (help) {
         kit_caption(a->ren, a->pix_w / 2, help_y, help, 1);
     }
-    if (a->anim.notice_until) { /* a tile set refused */
-        text_draw(a->ren, FONT_CAPTION, a->anim.notice,
+    if (play()->anim.notice_until) { /* a tile set refused */
+        text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
     }

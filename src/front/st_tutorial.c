@@ -302,7 +302,7 @@ static void tut_event(front_app *a, const SDL_Event *e)
 static bool tut_update(front_app *a, Uint32 now)
 {
     if (tut_step == TUT_OFFER) { /* the name, as on the title screen */
-        if (!a->first_frame_done) {
+        if (!diag()->first_frame_done) {
             return true;
         }
         title_art_load(a);
@@ -319,8 +319,8 @@ static void tut_draw_board(front_app *a)
     SDL_Rect felt = {bx - cell / 2, by - cell / 2, (tut_b->cols + 1) * cell,
                      (tut_b->rows + 1) * cell};
     kit_round(a->ren, felt, kit_radius() * 2, kit_color(KIT_SURFACE));
-    front_layout keep = a->lay; /* draw_tile sizes tiles by a->lay.cell */
-    a->lay.cell = cell;
+    front_layout keep = play()->lay; /* draw_tile sizes tiles by play()->lay.cell */
+    play()->lay.cell = cell;
     if (atlas_fit(a->ren, draw_face_px(cell))) {
         draw_forget_tiles();
     }
@@ -347,7 +347,7 @@ static void tut_draw_board(front_app *a)
             }
         }
     }
-    a->lay = keep;
+    play()->lay = keep;
     const llk_path *p = tut_matched ? &tut_path : tut_hover_on ? &tut_hover
                                                                : NULL;
     if (!p) {
