@@ -152,9 +152,10 @@ void assist_draw(front_app *a, const char *toast)
 void assist_demo_start(front_app *a)
 {
     switch (game_demo_start(sess()->g)) {
-    case GAME_DEMO_STARTED:
+    case GAME_DEMO_STARTED: /* resumed: playing */
         play()->demo_next = SDL_GetTicks();
         a->dirty = true;
+        front_status(a, GAME_SCREEN_PLAYING);
         break;
     case GAME_DEMO_LOST:
         audio_play(SND_REFUSE);

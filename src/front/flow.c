@@ -1,6 +1,6 @@
 /* flow.c - moving between the game and the screens: starting a game,
- * Continue, following the game's own screen, the game ID to the
- * clipboard, short notices.
+ * Continue, going where the status the game returns says, the game ID to
+ * the clipboard, short notices.
  */
 #include <stdio.h>
 #include <string.h>
@@ -111,13 +111,13 @@ void front_continue(front_app *a)
     game_screen s = game_get_screen(sess()->g);
     bool timed = game_get_mode(sess()->g) == GAME_TIMED;
     if (s == GAME_SCREEN_MENU || (s == GAME_SCREEN_PAUSED && !timed)) {
-        game_resume(sess()->g);
+        s = game_resume(sess()->g);
     }
-    if (timed && game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
-        game_pause(sess()->g); /* a timed game opens paused: no clock running
-                             before the player is back */
+    if (timed && s == GAME_SCREEN_PLAYING) {
+        s = game_pause(sess()->g); /* a timed game opens paused: no clock
+                                      running before the player is back */
     }
-    const front_screen *to = front_game_screen(game_get_screen(sess()->g));
+    const front_screen *to = front_game_screen(s);
     if (!to) {
         return;
     }
@@ -233,26 +233,18 @@ bool front_notice_update(front_app *a, Uint32 now)
     return play()->anim.notice_until != 0;
 }
 
-/* Follow the game's screen while on one of the game's screens (not while
- * the removal animation that cleared the board still plays). */
-void front_sync(front_app *a)
-{
-    if (!front_game_screen_is(a->screen)) {
-        return;
-    }
-    const front_screen *want = front_game_screen(game_get_screen(sess()->g));
-    if (!want || want == a->screen) {
-        return;
-    }
-    if (a->screen == &st_play && play()->anim.active &&
-        (want == &st_clear || want == &st_final)) {
-        return;
-    }
-    front_goto(a, want);
-}
-
-bool front_game_screen_is(const front_screen *s)
+/* Whether s is one of the screens of the game in play. */
+static bool front_game_screen_is(const front_screen *s)
 {
     return s == &st_play || s == &st_pause || s == &st_clear ||
            s == &st_timeup || s == &st_final;
+}
+
+void front_status(front_app *a, game_screen status)
+{
+    const front_screen *want = front_game_screen(status);
+    if (!front_game_screen_is(a->screen) || !want || want == a->screen) {
+        return;
+    }
+    front_goto(a, want);
 }

@@ -335,11 +335,11 @@ const char *remember_settings_notice(void);
 void remember_settings_notice_seen(void);
 
 void front_goto(front_app *a, const front_screen *s);
-/* Follow the game's own screen while on one of the screens mirroring it
- * (flow.c, like the functions below up to front_write_state). */
-void front_sync(front_app *a);
-/* Whether s is one of the screens mirroring the game's own screen. */
-bool front_game_screen_is(const front_screen *s);
+/* The game returned status (game_tick, game_pause, game_resume, a
+ * move's status): from one of the game's screens (play, pause, the
+ * end-of-level cards), show the screen for it (flow.c, like the functions
+ * below up to front_write_state). */
+void front_status(front_app *a, game_screen status);
 /* Start (or restart) a level of sess()->mode and sess()->difficulty. */
 void front_start_level(front_app *a, int level, bool with_seed);
 /* Start the game (m, d, level, seed), as from a game ID. NULL, or the

@@ -588,7 +588,7 @@ bool fx_party_skip(front_app *a)
         game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
         return false;
     }
-    an->active = false; /* front_sync shows the results card */
+    an->active = false; /* st_play shows the results card */
     an->party = false;
     a->dirty = true;
     return true;

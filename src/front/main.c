@@ -159,7 +159,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case SDL_WINDOWEVENT_MINIMIZED:
         case SDL_WINDOWEVENT_HIDDEN:
             if (a->screen == &st_play) {
-                game_pause(sess()->g);
+                front_status(a, game_pause(sess()->g));
             }
             if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
                 music_set_hidden(true); /* nobody listens: decode nothing */
@@ -208,7 +208,6 @@ static void front_event(front_app *a, const SDL_Event *e)
     if (a->screen->event) {
         a->screen->event(a, e);
     }
-    front_sync(a);
     remember_after(a);
     persist_check(a);
     if (input || e->type == SDL_WINDOWEVENT ||
@@ -544,9 +543,10 @@ static void front_loop(front_app *a, random_input *ri)
         bool clock_only = false; /* a frame for the clock alone */
         if (game_get_screen(sess()->g) == GAME_SCREEN_PLAYING &&
             a->screen == &st_play) {
-            if (game_tick(sess()->g, dt)) {
+            if (game_tick(sess()->g, dt) == GAME_SCREEN_TIME_UP) {
                 a->dirty = true;
                 audio_play(SND_TIMEUP);
+                front_status(a, GAME_SCREEN_TIME_UP);
             }
             long long sec = front_clock_second(a);
             if (sec != shown_second) {
@@ -560,7 +560,6 @@ static void front_loop(front_app *a, random_input *ri)
         if (clock_only) {
             a->dirty = false; /* does anything else want a frame? */
         }
-        front_sync(a);
         remember_after(a);
         persist_check(a);
         /* Show me plays pairs from update: the random-input checker

@@ -222,6 +222,8 @@ static void end_event(front_app *a, const SDL_Event *e)
     }
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
+    } else if (id == END_NEXT || id == END_RETRY) {
+        front_status(a, GAME_SCREEN_PLAYING); /* the level begun: playing */
     }
 }
 

@@ -61,7 +61,7 @@ static void pause_act(front_app *a, int id)
 {
     switch (id) {
     case PAUSE_RESUME:
-        game_resume(sess()->g);
+        front_status(a, game_resume(sess()->g));
         break;
     case PAUSE_RESTART:
         front_restart(a); /* a timed game asks first */
@@ -108,7 +108,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             front_copy_id(a);
             return;
         case KA_PAUSE:
-            game_resume(sess()->g);
+            front_status(a, game_resume(sess()->g));
             return;
         case KA_SHOW_ME:
             front_show_me(a);

@@ -14,6 +14,9 @@
 #include "keys.h"
 
 static front_play the_play;
+/* The game's status after the last click (game_move's status): the
+ * results card waits for the removal's animation and the celebration. */
+static game_screen play_status = GAME_SCREEN_PLAYING;
 
 front_play *play(void)
 {
@@ -47,6 +50,7 @@ static void play_take_notice(front_app *a)
 static void play_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
+    play_status = GAME_SCREEN_PLAYING;
     play()->anim.active = false;
     play()->anim.refusing = false;
     play()->anim.hint_on = false;
@@ -73,6 +77,7 @@ static void play_click(front_app *a, llk_cell c)
     game_move m;
     memset(&m, 0, sizeof m);
     game_select(sess()->g, c.r, c.c, &m);
+    play_status = m.status; /* followed once its animation is over */
     play()->last_move = m;
     play()->have_move = true;
     Uint32 now = SDL_GetTicks();
@@ -296,7 +301,7 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UNDO: play_undo(a, false); break;
     case KA_REDO: play_undo(a, true); break;
     case KA_COPY_ID: front_copy_id(a); break;
-    case KA_PAUSE: game_pause(sess()->g); break;
+    case KA_PAUSE: front_status(a, game_pause(sess()->g)); break;
     case KA_HELP:
         game_pause(sess()->g); /* Help goes back to the game paused */
         front_goto(a, &st_help);
@@ -316,7 +321,7 @@ static void play_bar(front_app *a, int id)
     switch (id) {
     case BAR_HINT: play_hint(a); break;
     case BAR_REDEAL: play_redeal(a); break;
-    case BAR_PAUSE: game_pause(sess()->g); break;
+    case BAR_PAUSE: front_status(a, game_pause(sess()->g)); break;
     case BAR_MENU:
         game_to_menu(sess()->g);
         front_goto(a, &st_menu);
@@ -327,7 +332,19 @@ static void play_bar(front_app *a, int id)
     }
 }
 
-static void play_event(front_app *a, const SDL_Event *e)
+/* Go where the last click's status says (front_status), once the
+ * animation of the removal that cleared the board is over. */
+static void play_follow(front_app *a)
+{
+    if (a->screen != &st_play || play_status == GAME_SCREEN_PLAYING ||
+        (play()->anim.active && (play_status == GAME_SCREEN_LEVEL_CLEAR ||
+                                 play_status == GAME_SCREEN_FINISHED))) {
+        return;
+    }
+    front_status(a, play_status);
+}
+
+static void play_event_in(front_app *a, const SDL_Event *e)
 {
     int px, py;
     llk_cell c;
@@ -385,8 +402,18 @@ static void play_event(front_app *a, const SDL_Event *e)
     }
 }
 
+static void play_event(front_app *a, const SDL_Event *e)
+{
+    play_event_in(a, e);
+    play_follow(a);
+}
+
 static bool play_update(front_app *a, Uint32 now)
 {
+    play_follow(a); /* the last frame of the animation was drawn */
+    if (a->screen != &st_play) {
+        return false;
+    }
     bool was = play()->anim.active;
     bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
