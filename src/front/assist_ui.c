@@ -6,7 +6,14 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "audio.h"
+#include "text.h"
+#include "fx.h"
+#include "flow.h"
+#include "play.h"
+#include "diag.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 

@@ -13,7 +13,11 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "text.h"
+#include "draw.h"
+#include "play.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"

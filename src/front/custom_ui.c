@@ -9,7 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "play.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 #include "llk/files.h"

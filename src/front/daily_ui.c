@@ -15,7 +15,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "flow.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "llk/files.h"
 

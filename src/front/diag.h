@@ -27,4 +27,8 @@ typedef struct front_diag {
 /* The diagnostics (diag.c). */
 front_diag *diag(void);
 
+typedef struct front_app front_app;
+/* Write the state file if one was asked for (state_file.c). */
+void front_write_state(front_app *a);
+
 #endif

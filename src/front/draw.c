@@ -10,7 +10,14 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "text.h"
+#include "assets.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "session.h"
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};

@@ -5,7 +5,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 
 #define NOTICE_MS 2500

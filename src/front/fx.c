@@ -15,7 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "text.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "session.h"
 #include "i18n.h"
 
 #define FX_SPARKS 14 /* burst pieces per removed tile */

@@ -16,7 +16,18 @@
 #include <malloc.h>
 #endif
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "text.h"
+#include "assets.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "prefs.h"
+#include "session.h"
 #include "llk/boardfile.h"
 #include "i18n.h"
 #include "keys.h"

@@ -11,7 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "session.h"
 #include "llk/files.h"
 
 #define SAVE_NAME "game.save"

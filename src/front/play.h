@@ -1,6 +1,7 @@
 /* play.h - the play screen's state (st_play.c owns it): the board's
  * layout, what it animates (fx.c), the dead-end strip, Show me's pace,
- * the keyboard cursor, the right-button peek and the last move.
+ * the keyboard cursor, the right-button peek and the last move; the
+ * dead-end strip and Show me (assist_ui.c) and the control bar (bar.c).
  */
 #ifndef FRONT_PLAY_H
 #define FRONT_PLAY_H
@@ -9,6 +10,7 @@
 
 #include <SDL.h>
 
+#include "app.h"
 #include "llk/board.h"
 #include "llk/game.h"
 
@@ -79,5 +81,54 @@ typedef struct front_play {
 
 /* The play screen's state (st_play.c). */
 front_play *play(void);
+
+/* ---- the solver playing along (assist_ui.c) ---- */
+/* Pixels under the board for the dead-end strip (0 when none). */
+int assist_strip_h(const front_app *a);
+const ui_menu *assist_menu(front_app *a);
+void assist_on_notice(front_app *a);
+/* A key's action (keys.h: D, W, R at a dead end); true when taken. */
+bool assist_key(front_app *a, int k);
+bool assist_event(front_app *a, const SDL_Event *e);
+/* The dead-end strip in the notification lane; toast: a toast on show,
+ * said in the strip's message place (NULL: the strip's own). */
+void assist_draw(front_app *a, const char *toast);
+void assist_demo_start(front_app *a);
+/* Poll the thinker; play Show me's next pair when due. True while the
+ * demo runs. */
+bool assist_update(front_app *a, Uint32 now);
+/* The keyboard cursor on the board's first tile, shown (a level starts). */
+void play_cursor_home(front_app *a);
+/* The notification lane's rectangle for the state file (st_play.c). */
+void play_lane_view(front_app *a, game_view *v);
+/* Play the pair p as two clicks, animated (st_play.c). */
+void play_demo_move(front_app *a, llk_pair p);
+
+/* ---- the control bar over the board (bar.c) ---- */
+/* The bar's buttons, in this order (relaxed games add undo and redo). */
+enum { BAR_HINT, BAR_REDEAL, BAR_PAUSE, BAR_MENU, BAR_UNDO, BAR_REDO,
+       BAR_COUNT };
+/* Its height in pixels for the current size (layout_board). */
+int bar_height(const front_app *a);
+/* Draw it: the counters and the clock, and with controls its buttons
+ * (the pause screen shows it without). */
+void bar_draw(front_app *a, bool controls);
+/* The play screen's buttons for the state file: the bar's and the
+ * dead-end strip's. */
+const ui_menu *bar_menu(front_app *a);
+/* Hover and clicks: the BAR_ id of a button clicked, BAR_REFUSED for a
+ * click on a disabled one (its tooltip says why), else -1. */
+#define BAR_REFUSED (-3)
+int bar_event(front_app *a, const SDL_Event *e);
+/* Forget the hover (the play screen is left). */
+void bar_leave(void);
+/* A short notice in the notification lane at the foot. */
+void bar_toast(front_app *a, const char *text);
+/* The level's shift in plain words with its arrows ("Tiles fall down"). */
+const char *bar_shift_words(llk_shift s);
+/* The worst contrast ratio (WCAG) of the bar's text against its
+ * background, and the height (em, window pixels) of its text. */
+double bar_contrast(void);
+double bar_text_px(const front_app *a);
 
 #endif

@@ -4,7 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "fx.h"
+#include "play.h"
+#include "session.h"
 #include "llk/rng.h"
 #include "random_input.h"
 

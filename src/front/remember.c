@@ -14,7 +14,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "lang.h"
 #include "i18n.h"
 #include "llk/files.h"

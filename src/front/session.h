@@ -8,6 +8,7 @@
 #define FRONT_SESSION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "llk/daily.h"
@@ -55,5 +56,56 @@ typedef struct front_session {
 
 /* The one session (session.c). */
 front_session *sess(void);
+
+typedef struct front_app front_app;
+
+/* ---- the deal of the day (daily_ui.c, st_daily.c) ---- */
+/* Today: the local date, or env LLK_TODAY (YYYY-MM-DD, for tests). */
+daily_date daily_today(void);
+/* The game ID of day dt's deal. */
+void daily_id(daily_date dt, char *out, size_t len);
+/* Read the record (after persist_load: a scored attempt left open goes
+ * on when the save holds it, else it ends). */
+void daily_open(front_app *a);
+/* Start today's deal (scored when it is the first attempt today). */
+void daily_play(front_app *a);
+/* After an input or a frame (remember_after): an attempt asked for and
+ * now on show is recorded; the scored attempt's score followed. */
+void daily_after(front_app *a);
+/* The game's events (remember_events): the scored attempt's board ended. */
+void daily_events(front_app *a, const game_event *ev, int n);
+/* Whether today's scored attempt has ended. */
+bool daily_done_today(const front_app *a);
+/* The state file's "daily". */
+void daily_view(front_app *a, game_view *v);
+
+/* ---- the Custom set: the player's own layouts (custom_ui.c) ---- */
+/* Read them (at start-up); a file skipped is kept in sess()->custom_warn. */
+void custom_open(front_app *a);
+/* Start custom layout i (from 0) as a relaxed game: through front_begin,
+ * which asks first when a game is in progress and then calls
+ * custom_take. */
+void custom_start(front_app *a, int i);
+/* In front_begin: when (m, level, seed) is the custom start asked for,
+ * deal and begin it (*taken set; NULL or why not). */
+const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
+                        bool *taken);
+/* The menu's notice line naming the file skipped, at y (two lines when it
+ * is wider than the window). */
+void custom_warn_draw(front_app *a, int y);
+
+/* ---- save and resume (persist.c) ---- */
+/* Find the save's place ($XDG_STATE_HOME/lianliankan/game.save, created
+ * when missing). Nowhere to save: one warning, sess()->save_path stays "". */
+void persist_open(front_app *a);
+/* Load the save into sess()->g when there is one; true when one loaded. A bad
+ * one (moved aside as .bad): one line on stderr, kept in sess()->save_bad for
+ * the menu. */
+bool persist_load(front_app *a);
+/* Save when the game changed since the last save (game_get_changes). */
+void persist_check(front_app *a);
+/* Save now (the clock moved; the program ends); remove the save when the
+ * game holds nothing to resume. */
+void persist_now(front_app *a);
 
 #endif

@@ -7,7 +7,14 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 
 enum { CONFIRM_YES, CONFIRM_NO };

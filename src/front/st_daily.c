@@ -7,7 +7,12 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "play.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 

@@ -10,7 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "diag.h"
+#include "session.h"
 #include "i18n.h"
 
 /* How long a start waits for its board before this screen shows: a level

@@ -10,7 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"

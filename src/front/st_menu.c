@@ -13,7 +13,15 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "diag.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 #include "title_art.h"

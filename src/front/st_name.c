@@ -11,7 +11,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"

@@ -9,7 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
 #include "i18n.h"
 #include "keys.h"
 

@@ -5,7 +5,13 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "session.h"
 #include "keys.h"
 #include "i18n.h"
 

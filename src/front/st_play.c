@@ -9,7 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 

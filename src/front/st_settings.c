@@ -12,7 +12,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "assets.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
 #include "lang.h"
 #include "i18n.h"
 #include "theme.h"

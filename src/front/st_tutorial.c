@@ -12,7 +12,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "text.h"
+#include "assets.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "prefs.h"
 #include "i18n.h"
 #include "title_art.h"
 #include "tutorial.h"

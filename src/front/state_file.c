@@ -3,7 +3,14 @@
  * after every change and once a second for the end-to-end tests. */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "assets.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "prefs.h"
+#include "session.h"
 #include "lang.h"
 
 void front_write_state(front_app *a)

@@ -3,7 +3,7 @@
 #ifndef FRONT_TUTORIAL_H
 #define FRONT_TUTORIAL_H
 
-#include "front.h"
+#include "app.h"
 
 extern const front_screen st_tutorial;
 
