@@ -111,7 +111,8 @@ bool assist_key(front_app *a, int k)
         strip_action(a);
         return true;
     }
-    if (k == KA_REDEAL && play()->dead_end && game_get_mode(sess()->g) == GAME_TIMED) {
+    if (k == KA_REDEAL && play()->dead_end &&
+        game_get_mode(sess()->g) == GAME_TIMED) {
         strip_action(a);
         return true;
     }
@@ -120,7 +121,8 @@ bool assist_key(front_app *a, int k)
 
 bool assist_event(front_app *a, const SDL_Event *e)
 {
-    if (!play()->dead_end || (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
+    if (!play()->dead_end ||
+        (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
         return false;
     }
     strip_build(a);
@@ -177,7 +179,8 @@ bool assist_update(front_app *a, Uint32 now)
 {
     if (game_get_board(sess()->g) != NULL) {
         game_poll(sess()->g);
-        if (play()->dead_end && game_get_position(sess()->g) != GAME_POSITION_LOST) {
+        if (play()->dead_end &&
+            game_get_position(sess()->g) != GAME_POSITION_LOST) {
             set_dead_end(a, false);
         }
     }

@@ -397,7 +397,8 @@ void bar_draw(front_app *a, bool controls)
     if (relaxed) { /* unlimited in a relaxed game */
         snprintf(buf, sizeof buf, "%s", _("Hints \xe2\x88\x9e"));
     } else {
-        snprintf(buf, sizeof buf, _("Hints %d"), game_get_hints_left(sess()->g));
+        snprintf(buf, sizeof buf, _("Hints %d"),
+                 game_get_hints_left(sess()->g));
     }
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_HINTS], y, 0);
     if (relaxed) {

@@ -30,7 +30,8 @@ void custom_open(front_app *a)
     }
     size_t used = strlen(dir);
     snprintf(dir + used, sizeof dir - used, "/layouts");
-    if (game_custom_layouts_load(dir, &sess()->custom, warn, sizeof warn) == 0) {
+    if (game_custom_layouts_load(dir, &sess()->custom, warn, sizeof warn) ==
+        0) {
         return;
     }
     fprintf(stderr, "lianliankan: %s\n", warn);
@@ -76,7 +77,8 @@ static const char *custom_begin(front_app *a, int i, uint64_t seed)
     if (b == NULL) {
         return N_("This layout could not be dealt");
     }
-    const char *err = game_begin_board(sess()->g, GAME_RELAXED, sess()->difficulty, 1, seed, b);
+    const char *err = game_begin_board(sess()->g, GAME_RELAXED,
+                                       sess()->difficulty, 1, seed, b);
     llk_board_free(b);
     if (err) {
         return err;
@@ -94,7 +96,8 @@ void custom_start(front_app *a, int i)
     if (i < 0 || i >= sess()->custom.n) {
         return;
     }
-    uint64_t seed = sess()->fixed_seeds ? sess()->seed + ++sess()->starts : game_fresh_seed();
+    uint64_t seed = sess()->fixed_seeds ? sess()->seed + ++sess()->starts
+                                        : game_fresh_seed();
     sess()->custom_pending = i + 1;
     sess()->custom_seed = seed;
     sess()->practice = false;
@@ -109,7 +112,8 @@ const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
 {
     int i = sess()->custom_pending - 1;
     *taken = false;
-    if (i < 0 || m != GAME_RELAXED || level != 1 || seed != sess()->custom_seed) {
+    if (i < 0 || m != GAME_RELAXED || level != 1 ||
+        seed != sess()->custom_seed) {
         return NULL;
     }
     sess()->custom_pending = 0;

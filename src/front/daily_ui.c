@@ -53,7 +53,8 @@ static void daily_store(front_app *a, daily_fn fn, void *ctx)
         }
         return;
     }
-    if (daily_update(sess()->daily_path, &sess()->daily, fn, ctx, warn, sizeof warn) != 0 &&
+    if (daily_update(sess()->daily_path, &sess()->daily, fn, ctx, warn,
+                     sizeof warn) != 0 &&
         warn[0]) {
         remember_warn(a, warn);
     }
@@ -109,7 +110,8 @@ void daily_open(front_app *a)
     char dir[900], err[512];
     daily_init(&sess()->daily);
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) == 0) {
-        snprintf(sess()->daily_path, sizeof sess()->daily_path, "%s/daily.txt", dir);
+        snprintf(sess()->daily_path, sizeof sess()->daily_path, "%s/daily.txt",
+                 dir);
     }
     daily_store(a, NULL, NULL);
     /* a scored attempt left open: it goes on when the save holds it
@@ -119,7 +121,8 @@ void daily_open(front_app *a)
             continue;
         }
         sess()->daily_day = sess()->daily.day[i].date;
-        if (daily_is_game(a, sess()->daily_day) && game_get_tiles_left(sess()->g) > 0) {
+        if (daily_is_game(a, sess()->daily_day) &&
+            game_get_tiles_left(sess()->g) > 0) {
             sess()->daily_live = true;
             sess()->daily_score = game_get_level_score(sess()->g);
         } else {

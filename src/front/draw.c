@@ -395,8 +395,8 @@ static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
 {
     const llk_board *b = game_get_board(sess()->g);
-    draw_path_at(a, play()->lay.bx, play()->lay.by, play()->lay.cell, b ? b->rows : 1,
-                 b ? b->cols : 1, p, f, c);
+    draw_path_at(a, play()->lay.bx, play()->lay.by, play()->lay.cell,
+                 b ? b->rows : 1, b ? b->cols : 1, p, f, c);
 }
 
 void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
@@ -462,7 +462,8 @@ static float draw_shake(const front_app *a, Uint32 now)
         return 0;
     }
     float t = (float)(now - an->refuse_start) / (float)d;
-    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)play()->lay.cell / 7.0f;
+    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)play()->lay.cell /
+           7.0f;
 }
 
 /* The tiles of the current board, each where it is drawn now. */
@@ -521,8 +522,8 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
          * and thin enough on small tiles to leave the face readable
          * (at 640x400 it was 9 px of a 27 px cell each side) */
         SDL_Rect rc = {play()->lay.bx + play()->cursor.c * play()->lay.cell,
-                       play()->lay.by + play()->cursor.r * play()->lay.cell, play()->lay.cell,
-                       play()->lay.cell};
+                       play()->lay.by + play()->cursor.r * play()->lay.cell,
+                       play()->lay.cell, play()->lay.cell};
         int cw = play()->lay.cell / 16 + 2, dk = play()->lay.cell < 40 ? 1 : 2;
         draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};

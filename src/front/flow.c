@@ -26,7 +26,8 @@ void front_start_level(front_app *a, int level, bool with_seed)
     } else {
         seed = game_fresh_seed();
     }
-    const char *err = front_begin(a, sess()->mode, sess()->difficulty, level, seed);
+    const char *err =
+        front_begin(a, sess()->mode, sess()->difficulty, level, seed);
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
     }
@@ -198,7 +199,8 @@ const char *front_banner(const front_app *a)
 const char *front_no_entry_why(const front_app *a)
 {
     (void)a;
-    if (sess()->g && game_get_assisted(sess()->g) && game_get_kind(sess()->g) == GAME_KIND_TIMED) {
+    if (sess()->g && game_get_assisted(sess()->g) &&
+        game_get_kind(sess()->g) == GAME_KIND_TIMED) {
         return _("Show me played part of this run, so it is not entered in "
                  "the high scores.");
     }

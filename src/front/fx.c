@@ -349,7 +349,8 @@ int fx_combo_shown(const front_app *a, Uint32 now)
     (void)a;
     const front_anim *an = &play()->anim;
     if (an->combo < 1 || fx_off() || !sess()->g ||
-        fx_after(now, an->combo_until) || game_get_combo(sess()->g) != an->combo) {
+        fx_after(now, an->combo_until) ||
+        game_get_combo(sess()->g) != an->combo) {
         return 0;
     }
     return an->combo + 1; /* pairs in a row */
@@ -459,7 +460,8 @@ void fx_draw_removal(front_app *a, Uint32 now)
             int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
             SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
-            draw_frame(a->ren, rc, play()->lay.cell / 16 + 2, kit_color(KIT_SUCCESS));
+            draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
+                       kit_color(KIT_SUCCESS));
         }
         if (!fx_off() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
             fx_draw_burst(a, x, y, fx_frac(now, g->start + P, ANIM_BURST_MS),
@@ -558,7 +560,8 @@ static void fx_draw_party(front_app *a, Uint32 now)
     float f = fx_frac(now, an->party_start, ANIM_PARTY_MS);
     float cx, cy; /* from the last pair */
     fx_to_pixels(a, an->pts_r, an->pts_c, &cx, &cy);
-    float bw = (float)(b->cols * play()->lay.cell), bh = (float)(b->rows * play()->lay.cell);
+    float bw = (float)(b->cols * play()->lay.cell),
+          bh = (float)(b->rows * play()->lay.cell);
     float reach = (bw > bh ? bw : bh) * 0.6f;
     int size = play()->lay.cell / 4 + 3;
     float t = (float)(now - an->party_start) / 1000.0f; /* seconds */
@@ -582,7 +585,8 @@ static void fx_draw_party(front_app *a, Uint32 now)
                         : _("Level cleared!");
     SDL_Color c = kit_color(KIT_ACCENT);
     c.a = (Uint8)(255 * (f < 0.85f ? 1.0f : (1.0f - f) / 0.15f));
-    float bx = (float)play()->lay.bx + bw / 2, by = (float)play()->lay.by + bh / 2;
+    float bx = (float)play()->lay.bx + bw / 2,
+          by = (float)play()->lay.by + bh / 2;
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }
 

@@ -643,7 +643,8 @@ static bool front_start_board(front_app *a, const front_opts *o)
     game_mode m = o->relaxed ? GAME_RELAXED : GAME_TIMED;
     game_difficulty d = o->have_diff ? o->diff : GAME_EASY;
     int level = o->have_level ? o->level : 1;
-    const char *e = game_begin_board(sess()->g, m, d, level, o->seed, list.boards[0]);
+    const char *e =
+        game_begin_board(sess()->g, m, d, level, o->seed, list.boards[0]);
     llk_board_list_free(&list);
     if (e != NULL) {
         front_error("%s: %s\n", o->board, e);

@@ -28,7 +28,8 @@ void persist_open(front_app *a)
                 err);
         return;
     }
-    snprintf(sess()->save_path, sizeof sess()->save_path, "%s/%s", dir, SAVE_NAME);
+    snprintf(sess()->save_path, sizeof sess()->save_path, "%s/%s", dir,
+             SAVE_NAME);
 }
 
 /* Load the save into sess()->g (replacing it). Returns true when one loaded. */

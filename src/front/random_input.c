@@ -318,7 +318,8 @@ void random_input_after(random_input *ri, front_app *a)
         return;
     }
     if (ri->before->rows != b->rows || ri->before->cols != b->cols ||
-        b->tiles > ri->before_tiles || ri->before_level != game_get_level(sess()->g) ||
+        b->tiles > ri->before_tiles ||
+        ri->before_level != game_get_level(sess()->g) ||
         ri->before_diff != (int)game_get_difficulty(sess()->g) ||
         ri->before_seed != game_get_seed(sess()->g)) {
         /* a new board: retry, next level or a new game; dealt full, or

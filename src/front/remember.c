@@ -39,7 +39,8 @@ void remember_warn(front_app *a, const char *msg)
 {
     (void)a;
     fprintf(stderr, "lianliankan: %s\n", msg);
-    snprintf(prefs()->profile_warn, sizeof prefs()->profile_warn, "%.500s", msg);
+    snprintf(prefs()->profile_warn, sizeof prefs()->profile_warn, "%.500s",
+             msg);
 }
 
 static void on_settings_warning(void *ctx, const char *msg)
@@ -103,10 +104,10 @@ static void open_settings(front_app *a, const front_opts *o)
         fprintf(stderr, "lianliankan: the settings will not be kept: %s\n",
                 err);
     } else {
-        snprintf(prefs()->settings_path, sizeof prefs()->settings_path, "%s/settings.ini",
-                 dir);
-        if (settings_load_file(prefs()->set, prefs()->settings_path, on_settings_warning,
-                               a) > 0) {
+        snprintf(prefs()->settings_path, sizeof prefs()->settings_path,
+                 "%s/settings.ini", dir);
+        if (settings_load_file(prefs()->set, prefs()->settings_path,
+                               on_settings_warning, a) > 0) {
             /* gone from its place: moved aside whole */
             FILE *f = fopen(prefs()->settings_path, "r");
             settings_reset = f ? 1 : 2;
@@ -149,8 +150,9 @@ static void save_settings(front_app *a)
     if (!prefs()->settings_path[0]) {
         return;
     }
-    if (settings_save_file(prefs()->set, prefs()->settings_path, err, sizeof err) != 0
-        && !prefs()->settings_failed) {
+    if (settings_save_file(prefs()->set, prefs()->settings_path, err,
+                           sizeof err) != 0 &&
+        !prefs()->settings_failed) {
         fprintf(stderr, "lianliankan: the settings are not saved: %s\n", err);
         prefs()->settings_failed = true;
     }

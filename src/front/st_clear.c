@@ -99,7 +99,8 @@ static int end_rows(const front_app *a, char lab[][96], char val[][32])
         lang_duration(t, sizeof t, game_get_time_left_ms(sess()->g));
         snprintf(lab[n], 96, _("Time left (%s)"), t);
         lang_number(val[n++], 32, b.time_bonus);
-        snprintf(lab[n], 96, _("Hints not used (%d)"), game_get_hints_left(sess()->g));
+        snprintf(lab[n], 96, _("Hints not used (%d)"),
+                 game_get_hints_left(sess()->g));
         lang_number(val[n++], 32, b.hints_bonus);
         snprintf(lab[n], 96, _("Re-deals not used (%d)"),
                  game_get_redeals_left(sess()->g));
@@ -135,7 +136,8 @@ static int end_row_step(void)
 static bool end_has_stars(const front_app *a, end_variant v)
 {
     (void)a;
-    return (v == END_CLEARED || v == END_FINISHED) && game_get_stars(sess()->g) > 0;
+    return (v == END_CLEARED || v == END_FINISHED) &&
+           game_get_stars(sess()->g) > 0;
 }
 
 static int end_body_h(const front_app *a, end_variant v)
@@ -371,7 +373,8 @@ static void end_draw(front_app *a)
     } else if (v == END_FINISHED) {
         snprintf(buf, sizeof buf, "%s", _("All levels cleared!"));
     } else {
-        snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(sess()->g));
+        snprintf(buf, sizeof buf, _("Level %d cleared"),
+                 game_get_level(sess()->g));
     }
     ui_title(a, buf, y);
     y += text_height(FONT_BIG) + u * 2;

@@ -51,7 +51,8 @@ bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
         return false; /* the command line's game: dealt before the window shows */
     }
     game_deal_request(sess()->g, d, level, seed);
-    if (game_deal_ready(sess()->g, d, level, seed, env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
+    if (game_deal_ready(sess()->g, d, level, seed,
+                        env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
         return false;
     }
     sess()->pending_mode = m;
@@ -112,15 +113,16 @@ static int deal_dots(Uint32 now)
 static bool deal_update(front_app *a, Uint32 now)
 {
     if ((int)(now - deal_since) < deal_min_ms ||
-        !game_deal_ready(sess()->g, sess()->pending_diff, sess()->pending_level, sess()->pending_seed, 0)) {
+        !game_deal_ready(sess()->g, sess()->pending_diff, sess()->pending_level,
+                         sess()->pending_seed, 0)) {
         if (deal_dots(now) != dots_drawn) {
             a->dirty = true;
         }
         return false;
     }
     sess()->leave_ok = true; /* asked before this screen, when it was asked */
-    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff, sess()->pending_level,
-                                  sess()->pending_seed);
+    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff,
+                                  sess()->pending_level, sess()->pending_seed);
     if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
         sess()->practice = false;

@@ -146,7 +146,8 @@ static void intro_event(front_app *a, const SDL_Event *e)
         (e->type == SDL_MOUSEBUTTONDOWN &&
          e->button.button == SDL_BUTTON_LEFT)) {
         /* met: never again for this mode */
-        int seen = settings_get(prefs()->set, "shifts_seen") | intro_bit(intro_shift);
+        int seen =
+            settings_get(prefs()->set, "shifts_seen") | intro_bit(intro_shift);
         settings_set(prefs()->set, "shifts_seen", seen);
         remember_changed(a, "shifts_seen");
         front_goto(a, &st_play);

@@ -51,7 +51,8 @@ static const llk_layout *level_shape(game_difficulty d, int level)
  * on with, 0 none. */
 static int levels_next(const front_app *a, game_difficulty d)
 {
-    if (!sess()->g || !front_can_continue(a) || game_get_difficulty(sess()->g) != d ||
+    if (!sess()->g || !front_can_continue(a) ||
+        game_get_difficulty(sess()->g) != d ||
         game_get_kind(sess()->g) == GAME_KIND_PRACTICE) {
         return 0;
     }
@@ -432,7 +433,8 @@ static void levels_view(front_app *a, game_view *v)
     for (int i = 0; i < n; i++) {
         int id = levels_ui.id[i];
         if (id >= 1 && id <= GAME_LEVELS) {
-            const level_best *lb = &prefs()->prof.scores.level[sess()->difficulty][id - 1];
+            const level_best *lb =
+                &prefs()->prof.scores.level[sess()->difficulty][id - 1];
             bt[i].has_level = true;
             bt[i].stars = lb->stars;
             bt[i].best = lb->best;

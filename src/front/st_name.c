@@ -183,7 +183,8 @@ static void name_draw(front_app *a)
     char num[32];
     lang_number(num, sizeof num, sess()->run_end.score);
     snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
-             sess()->run_end.levels, lang_difficulty_name(sess()->run_end.diff));
+             sess()->run_end.levels,
+             lang_difficulty_name(sess()->run_end.diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y, 1);
     y += th * 2;

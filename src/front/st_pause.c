@@ -168,8 +168,9 @@ static void pause_draw(front_app *a)
               col_rgb(200, 210, 220), a->pix_w / 2, a->pix_h - th * 2, 1);
     if (play()->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_NORMAL, play()->anim.notice, col_rgb(120, 230, 140),
-                  a->pix_w / 2, last.y + last.h + th / 2, 1);
+        text_draw(a->ren, FONT_NORMAL, play()->anim.notice,
+                  col_rgb(120, 230, 140), a->pix_w / 2,
+                  last.y + last.h + th / 2, 1);
     }
 }
 

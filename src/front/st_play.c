@@ -257,7 +257,8 @@ static void play_cursor_hint(front_app *a)
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return;
     }
-    bool at_a = play()->cursor_on && play()->cursor.r == p.a.r && play()->cursor.c == p.a.c;
+    bool at_a = play()->cursor_on && play()->cursor.r == p.a.r &&
+                play()->cursor.c == p.a.c;
     play()->cursor = at_a ? p.b : p.a;
     play()->cursor_on = true;
     a->dirty = true;
@@ -391,7 +392,8 @@ static void play_event_in(front_app *a, const SDL_Event *e)
             game_deselect(sess()->g);
             play()->peek_kind = 0;
             if (layout_hit(a, px, py, &c)) {
-                play()->peek_kind = llk_board_get(game_get_board(sess()->g), c.r, c.c);
+                play()->peek_kind =
+                    llk_board_get(game_get_board(sess()->g), c.r, c.c);
             }
             a->dirty = true;
         }

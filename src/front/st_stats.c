@@ -178,7 +178,8 @@ static void stats_draw(front_app *a)
      * on the panel's last lines, under the table */
     char played[32], streak[32], best[32], line[160];
     lang_number(played, sizeof played, sess()->daily.played);
-    lang_number(streak, sizeof streak, daily_streak(&sess()->daily, daily_today()));
+    lang_number(streak, sizeof streak,
+                daily_streak(&sess()->daily, daily_today()));
     lang_number(best, sizeof best, sess()->daily.best_streak);
     snprintf(line, sizeof line,
              _("Deal of the day: days played %s, streak %s (longest %s)"), played,
@@ -216,7 +217,8 @@ static void stats_view(front_app *a, game_view *v)
     }
     snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
              "daily played=%d streak=%d longest=%d", sess()->daily.played,
-             daily_streak(&sess()->daily, daily_today()), sess()->daily.best_streak);
+             daily_streak(&sess()->daily, daily_today()),
+             sess()->daily.best_streak);
     st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
     v->nlines = GAME_KIND_COUNT + 1;

@@ -328,7 +328,8 @@ static void tut_draw_board(front_app *a)
     SDL_Rect felt = {bx - cell / 2, by - cell / 2, (tut_b->cols + 1) * cell,
                      (tut_b->rows + 1) * cell};
     kit_round(a->ren, felt, kit_radius() * 2, kit_color(KIT_SURFACE));
-    front_layout keep = play()->lay; /* draw_tile sizes tiles by play()->lay.cell */
+    front_layout keep =
+        play()->lay; /* draw_tile sizes tiles by play()->lay.cell */
     play()->lay.cell = cell;
     if (atlas_fit(a->ren, draw_face_px(cell))) {
         draw_forget_tiles();

@@ -53,7 +53,8 @@ void front_write_state(front_app *a)
         a->screen->view(a, &v);
     }
     char err[512];
-    if (game_write_state(sess()->g, &v, diag()->state_file, err, sizeof err) != 0) {
+    if (game_write_state(sess()->g, &v, diag()->state_file, err, sizeof err) !=
+        0) {
         static bool told;
         if (!told) {
             front_error("%s\n", err);
