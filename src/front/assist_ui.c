@@ -31,9 +31,8 @@ int assist_strip_h(const front_app *a)
 }
 
 /* The strip's button, with its key from the key table. */
-static const char *strip_label(const front_app *a)
+static const char *strip_label(void)
 {
-    (void)a;
     static char label[128];
     bool relaxed = game_get_mode(sess()->g) == GAME_RELAXED;
     char key[16];
@@ -52,7 +51,7 @@ static void strip_build(front_app *a)
     if (!play()->dead_end) {
         return;
     }
-    ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
+    ui_menu_add(&strip_ui, strip_label(), STRIP_ACTION, "dead_end");
     strip_ui.focus = focus < strip_ui.n ? focus : 0;
     int h = assist_strip_h(a);
     int th = text_height(FONT_NORMAL);

@@ -215,9 +215,8 @@ static void bar_geom_make(const front_app *a)
 }
 
 /* Which buttons cannot be used now, and why (the tooltip says it). */
-static void bar_states(const front_app *a)
+static void bar_states(void)
 {
-    (void)a;
     for (int i = 0; i < bar_ui.n; i++) {
         const char *why = NULL;
         if (!sess()->g) {
@@ -245,7 +244,7 @@ int bar_height(const front_app *a)
 const ui_menu *bar_menu(front_app *a)
 {
     bar_geom_make(a);
-    bar_states(a);
+    bar_states();
     bar_ui.focus = bar_hover < bar_ui.n ? bar_hover : -1;
     play_ui = bar_ui;
     const ui_menu *strip = assist_menu(a);
@@ -268,7 +267,7 @@ int bar_event(front_app *a, const SDL_Event *e)
         return -1;
     }
     bar_geom_make(a);
-    bar_states(a);
+    bar_states();
     if (e->type == SDL_MOUSEMOTION) {
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
     } else {
@@ -411,7 +410,7 @@ void bar_draw(front_app *a, bool controls)
     snprintf(buf, sizeof buf, _("Tiles %d"), game_get_tiles_left(sess()->g));
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_TILES], y, 0);
     if (controls) {
-        bar_states(a);
+        bar_states();
         bar_buttons(a);
     }
     bar_clock(a);

@@ -93,9 +93,8 @@ static void daily_end_attempt(front_app *a, int score, bool cleared)
 }
 
 /* Whether the game in progress is the deal of day dt. */
-static bool daily_is_game(const front_app *a, daily_date dt)
+static bool daily_is_game(daily_date dt)
 {
-    (void)a;
     char id[GAME_ID_MAX], want[GAME_ID_MAX];
     if (!sess()->g || !game_get_id(sess()->g, id, sizeof id) ||
         game_get_kind(sess()->g) != GAME_KIND_PRACTICE) {
@@ -121,7 +120,7 @@ void daily_open(front_app *a)
             continue;
         }
         sess()->daily_day = sess()->daily.day[i].date;
-        if (daily_is_game(a, sess()->daily_day) &&
+        if (daily_is_game(sess()->daily_day) &&
             game_get_tiles_left(sess()->g) > 0) {
             sess()->daily_live = true;
             sess()->daily_score = game_get_level_score(sess()->g);
@@ -156,7 +155,7 @@ void daily_after(front_app *a)
         game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
         daily_date today = daily_today();
         sess()->daily_pending = false;
-        if (!daily_is_game(a, today)) {
+        if (!daily_is_game(today)) {
             return;
         }
         bool scored = false;
@@ -170,7 +169,7 @@ void daily_after(front_app *a)
             front_notice(a, _("The deal of the day, again: practice"));
         }
     }
-    if (sess()->daily_live && daily_is_game(a, sess()->daily_day)) {
+    if (sess()->daily_live && daily_is_game(sess()->daily_day)) {
         sess()->daily_score = game_get_level_score(sess()->g);
     }
 }

@@ -453,9 +453,8 @@ static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width,
 }
 
 /* Offset of the refused tile's shake at now. */
-static float draw_shake(const front_app *a, Uint32 now)
+static float draw_shake(Uint32 now)
 {
-    (void)a;
     const front_anim *an = &play()->anim;
     Uint32 d = ANIM_REFUSE_MS;
     if (!an->refusing || d == 0 || now - an->refuse_start >= d) {
@@ -469,7 +468,7 @@ static float draw_shake(const front_app *a, Uint32 now)
 /* The tiles of the current board, each where it is drawn now. */
 static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
 {
-    float dx = draw_shake(a, now);
+    float dx = draw_shake(now);
     llk_cell shake = play()->anim.refuse_cell;
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
@@ -512,9 +511,9 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_fill(a->ren, rc, tint);
         draw_frame(a->ren, rc, w + 1, col_select);
     }
-    if (play()->anim.refusing && draw_shake(a, now) != 0.0f) {
+    if (play()->anim.refusing && draw_shake(now) != 0.0f) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
-        rc.x += (int)draw_shake(a, now);
+        rc.x += (int)draw_shake(now);
         draw_frame(a->ren, rc, w, col_refuse);
     }
     if (play()->cursor_on) {

@@ -150,16 +150,15 @@ void front_copy_id(front_app *a)
 }
 
 /* A scored game: timed, not yet helped by Show me. */
-static bool front_scored(const front_app *a)
+static bool front_scored(void)
 {
-    (void)a;
     return sess()->g && game_get_mode(sess()->g) == GAME_TIMED &&
            !game_get_assisted(sess()->g);
 }
 
 void front_show_me(front_app *a)
 {
-    if (front_scored(a) && game_get_position(sess()->g) != GAME_POSITION_LOST) {
+    if (front_scored() && game_get_position(sess()->g) != GAME_POSITION_LOST) {
         front_ask(a, CONFIRM_SHOW_ME);
     } else {
         assist_demo_start(a); /* relaxed, or asked before: no question */

@@ -324,9 +324,8 @@ void fx_redealt(front_app *a, Uint32 now)
 }
 
 /* The hint's path is on show: the pair it joins is still the hint. */
-static bool fx_hint_showing(const front_app *a, Uint32 now)
+static bool fx_hint_showing(Uint32 now)
 {
-    (void)a;
     const front_anim *an = &play()->anim;
     llk_pair h;
     if (!an->hint_on || !fx_within(now, an->hint_start, ANIM_HINT_MS) ||
@@ -386,7 +385,7 @@ bool fx_update(front_app *a, Uint32 now)
             a->dirty = true;
         }
     }
-    bool extra = fx_hint_showing(a, now) || fx_combo_shown(a, now) > 0 ||
+    bool extra = fx_hint_showing(now) || fx_combo_shown(a, now) > 0 ||
                  (an->points && fx_within(now, an->pts_start - ANIM_PATH_MS,
                                           ANIM_PATH_MS + ANIM_POINTS_MS));
     if (extra) {
@@ -605,7 +604,7 @@ bool fx_party_skip(front_app *a)
 
 void fx_draw_over(front_app *a, Uint32 now)
 {
-    if (fx_hint_showing(a, now)) {
+    if (fx_hint_showing(now)) {
         front_anim *an = &play()->anim;
         float f = fx_frac(now, an->hint_start, ANIM_HINT_MS);
         /* drawn in the first third, held, then faded */
@@ -621,6 +620,7 @@ void fx_draw_over(front_app *a, Uint32 now)
 
 void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 {
+    (void)a;
     const front_anim *an = &play()->anim;
     bool slide = false;
     for (int i = 0; an->active && an->mv && i < an->rows * an->cols; i++) {
@@ -642,7 +642,7 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
         vanish, slide, burst,
         an->points && fx_within(now, an->pts_start, ANIM_POINTS_MS),
         an->active && an->pop_on && fx_within(now, an->pop_start, ANIM_POP_MS),
-        fx_hint_showing(a, now),
+        fx_hint_showing(now),
         fx_refusal_on(an, now),
         an->active && an->party && fx_within(now, an->party_start, ANIM_PARTY_MS)};
     static const char *names[9] = {"path", "vanish", "slide", "burst", "points",

@@ -85,7 +85,7 @@ static music_track front_music_for(const front_app *a, const front_screen *s)
 
 void front_goto(front_app *a, const front_screen *s)
 {
-    s = intro_instead(a, s); /* a shift met for the first time: its card */
+    s = intro_instead(s); /* a shift met for the first time: its card */
     const front_screen *prev = a->screen;
     if (prev && prev->leave) {
         prev->leave(a);
@@ -115,9 +115,8 @@ void front_toggle_fullscreen(front_app *a)
 static Uint64 resize_t0;
 
 /* LLK_TRACE: the first frame after a resize, how long after it. */
-static void trace_resize_frame(const front_app *a)
+static void trace_resize_frame(void)
 {
-    (void)a;
     if (resize_t0 != 0) {
         fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
                 (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
@@ -240,9 +239,8 @@ static double front_realtime(void)
  * A tile set that cannot be used is fatal when asked for on the command
  * line or the default; a remembered one gives way to the default for
  * this run. A background missing is flat green. */
-static bool front_themes(front_app *a)
+static bool front_themes(void)
 {
-    (void)a;
     char name[32];
     settings_get_text(prefs()->set, "tileset", name, sizeof name);
     if (!theme_set_tileset(name)) {
@@ -271,9 +269,8 @@ static bool front_themes(front_app *a)
 /* A window never larger than the display's usable area (the desktop less
  * panels): a larger size asked for (--windowed) or remembered is made to
  * fit, said once on stderr, and that is the size in effect. */
-static void front_fit_window(front_app *a, int *w, int *h)
+static void front_fit_window(int *w, int *h)
 {
-    (void)a;
     SDL_Rect r;
     if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
         (*w <= r.w && *h <= r.h)) {
@@ -321,7 +318,7 @@ static bool front_init(front_app *a, const front_opts *o)
     if (o->fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     } else {
-        front_fit_window(a, &w, &h);
+        front_fit_window(&w, &h);
     }
     a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
                               SDL_WINDOWPOS_CENTERED, w, h, flags);
@@ -361,7 +358,7 @@ static bool front_init(front_app *a, const front_opts *o)
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
     }
     theme_open(a->ren);
-    if (!text_open(a->assets) || !front_themes(a)) {
+    if (!text_open(a->assets) || !front_themes()) {
         return false;
     }
     assets_window_icon(a->win, a->assets);
@@ -431,9 +428,8 @@ static void front_fatal_box(bool trace)
 }
 
 /* The second the control bar shows: left (timed) or played (relaxed). */
-static long long front_clock_second(front_app *a)
+static long long front_clock_second(void)
 {
-    (void)a;
     if (game_get_mode(sess()->g) == GAME_RELAXED) {
         return game_get_elapsed_ms(sess()->g) / 1000;
     }
@@ -559,7 +555,7 @@ static void front_loop(front_app *a, random_input *ri)
                 audio_play(SND_TIMEUP);
                 front_status(a, GAME_SCREEN_TIME_UP);
             }
-            long long sec = front_clock_second(a);
+            long long sec = front_clock_second();
             if (sec != shown_second) {
                 shown_second = sec;
                 clock_only = !a->dirty;
@@ -594,7 +590,7 @@ static void front_loop(front_app *a, random_input *ri)
                     diag()->frames[moving ? 1 : 0]++;
                     diag()->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
                 }
-                trace_resize_frame(a);
+                trace_resize_frame();
                 if (!diag()->first_frame_done) {
                     front_first_frame(a);
                 }

@@ -143,9 +143,8 @@ void remember_open(front_app *a, const front_opts *o)
     }
 }
 
-static void save_settings(front_app *a)
+static void save_settings(void)
 {
-    (void)a;
     char err[512];
     if (!prefs()->settings_path[0]) {
         return;
@@ -257,7 +256,7 @@ void remember_changed(front_app *a, const char *key)
     if (strcmp(key, "sfx_volume") == 0) {
         audio_play(SND_MATCH); /* the volume as it now is */
     }
-    save_settings(a);
+    save_settings();
 }
 
 void remember_applied(front_app *a, game_view *v)
@@ -351,5 +350,5 @@ void remember_quit(front_app *a)
     if (a->win) {
         remember_window(a);
     }
-    save_settings(a);
+    save_settings();
 }

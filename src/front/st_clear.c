@@ -76,9 +76,8 @@ static end_variant end_variant_of(const front_app *a)
 }
 
 /* Whether the card's "New best" is for the level on show. */
-static bool end_new_best(const front_app *a)
+static bool end_new_best(void)
 {
-    (void)a;
     return end_won.have && end_won.new_best &&
            end_won.level == game_get_level(sess()->g) &&
            end_won.diff == game_get_difficulty(sess()->g);
@@ -86,9 +85,8 @@ static bool end_new_best(const front_app *a)
 
 /* The score in player words: label and value of each row; the last row
  * is the total. Returns the number of rows. */
-static int end_rows(const front_app *a, char lab[][96], char val[][32])
+static int end_rows(char lab[][96], char val[][32])
 {
-    (void)a;
     game_bonus b = game_get_bonus(sess()->g);
     char t[32];
     int n = 0;
@@ -133,14 +131,13 @@ static int end_row_step(void)
     return text_height(FONT_NORMAL) + (end_compact ? 0 : kit_u() / 2);
 }
 
-static bool end_has_stars(const front_app *a, end_variant v)
+static bool end_has_stars(end_variant v)
 {
-    (void)a;
     return (v == END_CLEARED || v == END_FINISHED) &&
            game_get_stars(sess()->g) > 0;
 }
 
-static int end_body_h(const front_app *a, end_variant v)
+static int end_body_h(end_variant v)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
     int h = text_height(FONT_BIG) + u * 2;
@@ -151,8 +148,8 @@ static int end_body_h(const front_app *a, end_variant v)
         return h + text_height(FONT_HEADING) + th + u * 2;
     }
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int rows = end_rows(a, lab, val);
-    h += end_has_stars(a, v) ? end_stars_h() + th + u * 2 : 0;
+    int rows = end_rows(lab, val);
+    h += end_has_stars(v) ? end_stars_h() + th + u * 2 : 0;
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
@@ -166,7 +163,7 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
     int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
     for (int pass = 0; pass < 2; pass++) {
         end_compact = pass == 1;
-        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 7;
+        h = end_body_h(v) + ui_menu_rows_height(false, 1) + u * 7;
         h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
         if (h <= a->pix_h - u * 2) {
             break; /* fits as it is */
@@ -241,7 +238,7 @@ static void end_event(front_app *a, const SDL_Event *e)
 static bool end_update(front_app *a, Uint32 now)
 {
     Uint32 all = ANIM_STAR_MS * (GAME_STARS_MAX + 1);
-    if (ANIM_STAR_MS == 0 || !end_has_stars(a, end_variant_of(a))) {
+    if (ANIM_STAR_MS == 0 || !end_has_stars(end_variant_of(a))) {
         return false;
     }
     bool landing = now - end_since < all;
@@ -276,7 +273,7 @@ static void end_draw_stars(front_app *a, int y)
 static int end_draw_rows(front_app *a, SDL_Rect c, int y)
 {
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int n = end_rows(a, lab, val), u = kit_u();
+    int n = end_rows(lab, val), u = kit_u();
     int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
     for (int i = 0; i < n; i++) {
         bool total = i >= n - 2;
@@ -300,7 +297,7 @@ static int end_draw_result(front_app *a, int y)
     int th = text_height(FONT_NORMAL), u = kit_u();
     end_draw_stars(a, y);
     y += end_stars_h() + u;
-    if (end_new_best(a)) {
+    if (end_new_best()) {
         kit_badge(a->ren, a->pix_w, a->pix_w / 2, y, _("New best!"), KIT_SUCCESS);
     } else if (end_won.have && end_won.best_before > 0) {
         char num[32], buf[96];
@@ -384,7 +381,7 @@ static void end_draw(front_app *a)
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
     } else {
-        if (end_has_stars(a, v)) {
+        if (end_has_stars(v)) {
             y = end_draw_result(a, y) + u;
         }
         y = end_draw_rows(a, c, y) + u * 2;
@@ -404,7 +401,7 @@ static void end_view(front_app *a, game_view *v)
     end_variant var = end_variant_of(a);
     if (var == END_CLEARED || var == END_FINISHED) {
         v->has_result = true;
-        v->new_best = end_new_best(a);
+        v->new_best = end_new_best();
     }
     if (var != END_CLEARED) {
         v->notice = front_no_entry_why(a);

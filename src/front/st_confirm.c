@@ -23,8 +23,8 @@ static ui_menu confirm_ui;
 static int confirm_what;                  /* CONFIRM_* */
 static const front_screen *confirm_prev;  /* where No goes */
 
-static const char *confirm_text(const front_app *a);
-static const char *confirm_title(const front_app *a);
+static const char *confirm_text(void);
+static const char *confirm_title(void);
 
 /* The panel: title, the question, the buttons; centred in the window. */
 static SDL_Rect confirm_panel(const front_app *a)
@@ -33,8 +33,8 @@ static SDL_Rect confirm_panel(const front_app *a)
     int h = text_height(FONT_HEADING) + th * 2 + ui_menu_rows_height(false, 1) +
             u * 10;
     int tw, th2, hw;
-    text_size(FONT_NORMAL, confirm_text(a), &tw, &th2);
-    text_size(FONT_HEADING, confirm_title(a), &hw, &th2);
+    text_size(FONT_NORMAL, confirm_text(), &tw, &th2);
+    text_size(FONT_HEADING, confirm_title(), &hw, &th2);
     tw = hw > tw ? hw : tw;
     int w = tw + u * 8 > ui_end_button_w(a) * 3 ? tw + u * 8
                                                  : ui_end_button_w(a) * 3;
@@ -158,9 +158,8 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static const char *confirm_text(const front_app *a)
+static const char *confirm_text(void)
 {
-    (void)a;
     switch (confirm_what) {
     case CONFIRM_RESET:
         return _("Reset every statistic to zero?");
@@ -182,9 +181,8 @@ static const char *confirm_text(const front_app *a)
                : _("Leave the game in progress? Its board counts as lost.");
 }
 
-static const char *confirm_title(const front_app *a)
+static const char *confirm_title(void)
 {
-    (void)a;
     switch (confirm_what) {
     case CONFIRM_RESET: return _("Reset statistics");
     case CONFIRM_SHOW_ME: return _("Show me?");
@@ -201,10 +199,10 @@ static void confirm_draw(front_app *a)
     SDL_Rect p = confirm_panel(a);
     kit_panel(a->ren, p);
     int u = kit_u(), y = p.y + u * 3;
-    text_draw(a->ren, FONT_HEADING, confirm_title(a), kit_color(KIT_ACCENT),
+    text_draw(a->ren, FONT_HEADING, confirm_title(), kit_color(KIT_ACCENT),
               a->pix_w / 2, y, 1);
     y += text_height(FONT_HEADING) + u * 2;
-    text_draw(a->ren, FONT_NORMAL, confirm_text(a), kit_color(KIT_ON_SURFACE),
+    text_draw(a->ren, FONT_NORMAL, confirm_text(), kit_color(KIT_ON_SURFACE),
               a->pix_w / 2, y, 1);
     ui_menu_draw(&confirm_ui, a);
 }
@@ -224,7 +222,7 @@ const char *confirm_name(const front_app *a)
 
 static void confirm_view(front_app *a, game_view *v)
 {
-    v->notice = confirm_text(a);
+    v->notice = confirm_text();
     v->confirm = confirm_name(a);
 }
 

@@ -194,9 +194,8 @@ static const char *help_rules_after(void)
 }
 
 /* The game in play, in a line ("" when none). */
-static void help_board_line(const front_app *a, char *out, size_t len)
+static void help_board_line(char *out, size_t len)
 {
-    (void)a;
     char id[GAME_ID_MAX];
     out[0] = '\0';
     if (game_get_board(sess()->g) && game_get_id(sess()->g, id, sizeof id)) {
@@ -213,7 +212,7 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
     SDL_Color fg = kit_color(KIT_ON_SURFACE);
     int u = kit_u(), cap = text_height(FONT_CAPTION);
     char board[160];
-    help_board_line(a, board, sizeof board);
+    help_board_line(board, sizeof board);
     int y = c.y;
     y += kit_text_block(a->ren, KIT_BODY, help_rules_text(), fg, c, 0,
                         true) + u * 2;

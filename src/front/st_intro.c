@@ -44,9 +44,8 @@ static int intro_bit(llk_shift s)
 }
 
 /* Whether shift s was introduced already. */
-static bool intro_seen(const front_app *a, llk_shift s)
+static bool intro_seen(llk_shift s)
 {
-    (void)a;
     int bit = intro_bit(s);
     return bit == 0 || (settings_get(prefs()->set, "shifts_seen") & bit) != 0;
 }
@@ -94,14 +93,14 @@ static void intro_deal(llk_shift s)
     llk_board_set(mini, mini_pair[1].r, mini_pair[1].c, 1);
 }
 
-const front_screen *intro_instead(front_app *a, const front_screen *s)
+const front_screen *intro_instead(const front_screen *s)
 {
     if (s != &st_play || !sess()->g || !prefs()->set ||
         game_get_screen(sess()->g) != GAME_SCREEN_PLAYING) {
         return s;
     }
     llk_shift sh = game_get_shift(sess()->g);
-    if (intro_seen(a, sh)) {
+    if (intro_seen(sh)) {
         return s;
     }
     intro_shift = sh;

@@ -189,9 +189,8 @@ static void menu_leave(front_app *a)
 }
 
 /* The warning the menu shows once: the save or the settings set aside. */
-static const char *menu_warning(const front_app *a)
+static const char *menu_warning(void)
 {
-    (void)a;
     if (sess()->save_bad[0] && !menu_bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
@@ -380,8 +379,8 @@ static void menu_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
-    if (menu_warning(a)) {
-        text_draw(a->ren, FONT_SMALL, menu_warning(a),
+    if (menu_warning()) {
+        text_draw(a->ren, FONT_SMALL, menu_warning(),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
     } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
@@ -392,8 +391,9 @@ static void menu_draw(front_app *a)
 
 static void menu_view(front_app *a, game_view *v)
 {
-    if (menu_warning(a)) {
-        v->notice = menu_warning(a);
+    (void)a;
+    if (menu_warning()) {
+        v->notice = menu_warning();
     } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
         v->notice = sess()->custom_warn;
     }

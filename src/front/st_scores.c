@@ -73,9 +73,8 @@ static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
 }
 
 /* The rows of the table shown, as text. */
-static int sc_fill(const front_app *a)
+static int sc_fill(void)
 {
-    (void)a;
     const scores *s = &prefs()->prof.scores;
     int d = sc_diff, n = s->ntop[d];
     for (int i = 0; i < n; i++) {
@@ -177,7 +176,8 @@ static void sc_draw(front_app *a)
 
 static void sc_view(front_app *a, game_view *v)
 {
-    v->nlines = sc_fill(a);
+    (void)a;
+    v->nlines = sc_fill();
     v->lines = sc_lines;
     if (prefs()->profile_warn[0]) {
         v->notice = prefs()->profile_warn;
