@@ -255,13 +255,16 @@ bool game_can_resume(const game *g);
  * with a level kept -> playing; menu with the next level of a run to come
  * -> that level, playing). Others are ignored. The menu's Continue is
  * game_resume, then the game's screen (a loaded save can also be on
- * time_up). */
-void game_pause(game *g);
-void game_resume(game *g);
+ * time_up). Both return the game's status (its screen) after the call:
+ * the front decides where to go from it. */
+game_screen game_pause(game *g);
+game_screen game_resume(game *g);
 
 /* Advance the countdown by dt_ms (negative counts as 0) while playing.
- * Reaching zero moves to time_up. Returns true when the screen changed. */
-bool game_tick(game *g, int dt_ms);
+ * Reaching zero moves to time_up. Returns the game's status (its screen)
+ * after the tick: GAME_SCREEN_TIME_UP when the time ran out (the only
+ * change a tick makes). */
+game_screen game_tick(game *g, int dt_ms);
 
 /* ---- Player actions ---- */
 
@@ -292,6 +295,8 @@ typedef struct game_move {
     bool auto_redeal; /* REMOVED: the board was stuck after the shift and
                          was re-dealt (kinds changed, places not) */
     bool cleared;    /* REMOVED: the board is empty (level_clear/finished) */
+    game_screen status; /* the game's status (its screen) after the click:
+                           level_clear or finished when it cleared */
 } game_move;
 
 /* Click cell (r, c). out may be NULL. */

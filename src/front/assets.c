@@ -27,7 +27,8 @@
 
 #include <SDL_image.h>
 
-#include "front.h"
+#include "llk/game.h"
+#include "assets.h"
 #include "i18n.h"
 
 #define ATLAS_PER_ROW 8

@@ -6,7 +6,14 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "audio.h"
+#include "text.h"
+#include "fx.h"
+#include "flow.h"
+#include "play.h"
+#include "diag.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 
@@ -19,14 +26,15 @@ enum { STRIP_ACTION = 1 };
  * board. */
 int assist_strip_h(const front_app *a)
 {
-    return a->dead_end ? kit_lane_rect().h : 0;
+    (void)a;
+    return play()->dead_end ? kit_lane_rect().h : 0;
 }
 
 /* The strip's button, with its key from the key table. */
-static const char *strip_label(const front_app *a)
+static const char *strip_label(void)
 {
     static char label[128];
-    bool relaxed = game_get_mode(a->g) == GAME_RELAXED;
+    bool relaxed = game_get_mode(sess()->g) == GAME_RELAXED;
     char key[16];
     keys_cap(KEYS_PLAY, relaxed ? KA_WAY_BACK : KA_REDEAL, key, sizeof key);
     snprintf(label, sizeof label, _("%s (%s)"),
@@ -40,10 +48,10 @@ static void strip_build(front_app *a)
 {
     int focus = strip_ui.focus;
     ui_menu_clear(&strip_ui, 1);
-    if (!a->dead_end) {
+    if (!play()->dead_end) {
         return;
     }
-    ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
+    ui_menu_add(&strip_ui, strip_label(), STRIP_ACTION, "dead_end");
     strip_ui.focus = focus < strip_ui.n ? focus : 0;
     int h = assist_strip_h(a);
     int th = text_height(FONT_NORMAL);
@@ -63,8 +71,8 @@ const ui_menu *assist_menu(front_app *a)
 /* The notice came, or the board changed: show or drop the strip. */
 static void set_dead_end(front_app *a, bool on)
 {
-    if (a->dead_end != on) {
-        a->dead_end = on; /* in the lane: the board does not move */
+    if (play()->dead_end != on) {
+        play()->dead_end = on; /* in the lane: the board does not move */
         a->dirty = true;
         front_write_state(a);
     }
@@ -79,16 +87,16 @@ void assist_on_notice(front_app *a)
 /* The strip's action: free re-deal (timed) or undo to winnable. */
 static void strip_action(front_app *a)
 {
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        if (game_undo_to_winnable(a->g) == GAME_UNDO_DONE) {
+    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        if (game_undo_to_winnable(sess()->g) == GAME_UNDO_DONE) {
             front_board_changed(a);
         }
-    } else if (game_redeal(a->g) == GAME_REDEAL_DONE) {
+    } else if (game_redeal(sess()->g) == GAME_REDEAL_DONE) {
         audio_play(SND_REDEAL);
-        a->anim.active = false;
+        play()->anim.active = false;
         front_notice(a, _("Re-dealt for free"));
     }
-    set_dead_end(a, game_get_position(a->g) == GAME_POSITION_LOST);
+    set_dead_end(a, game_get_position(sess()->g) == GAME_POSITION_LOST);
 }
 
 bool assist_key(front_app *a, int k)
@@ -97,12 +105,13 @@ bool assist_key(front_app *a, int k)
         front_show_me(a); /* a scored game asks first */
         return true;
     }
-    if (k == KA_WAY_BACK && a->dead_end &&
-        game_get_mode(a->g) == GAME_RELAXED) {
+    if (k == KA_WAY_BACK && play()->dead_end &&
+        game_get_mode(sess()->g) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
-    if (k == KA_REDEAL && a->dead_end && game_get_mode(a->g) == GAME_TIMED) {
+    if (k == KA_REDEAL && play()->dead_end &&
+        game_get_mode(sess()->g) == GAME_TIMED) {
         strip_action(a);
         return true;
     }
@@ -111,7 +120,8 @@ bool assist_key(front_app *a, int k)
 
 bool assist_event(front_app *a, const SDL_Event *e)
 {
-    if (!a->dead_end || (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
+    if (!play()->dead_end ||
+        (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
         return false;
     }
     strip_build(a);
@@ -129,7 +139,7 @@ bool assist_event(front_app *a, const SDL_Event *e)
 
 void assist_draw(front_app *a, const char *toast)
 {
-    if (!a->dead_end) {
+    if (!play()->dead_end) {
         return;
     }
     int h = assist_strip_h(a);
@@ -149,10 +159,11 @@ void assist_draw(front_app *a, const char *toast)
 
 void assist_demo_start(front_app *a)
 {
-    switch (game_demo_start(a->g)) {
-    case GAME_DEMO_STARTED:
-        a->demo_next = SDL_GetTicks();
+    switch (game_demo_start(sess()->g)) {
+    case GAME_DEMO_STARTED: /* resumed: playing */
+        play()->demo_next = SDL_GetTicks();
         a->dirty = true;
+        front_status(a, GAME_SCREEN_PLAYING);
         break;
     case GAME_DEMO_LOST:
         audio_play(SND_REFUSE);
@@ -165,26 +176,27 @@ void assist_demo_start(front_app *a)
 
 bool assist_update(front_app *a, Uint32 now)
 {
-    if (game_get_board(a->g) != NULL) {
-        game_poll(a->g);
-        if (a->dead_end && game_get_position(a->g) != GAME_POSITION_LOST) {
+    if (game_get_board(sess()->g) != NULL) {
+        game_poll(sess()->g);
+        if (play()->dead_end &&
+            game_get_position(sess()->g) != GAME_POSITION_LOST) {
             set_dead_end(a, false);
         }
     }
-    if (!game_demo_on(a->g)) {
+    if (!game_demo_on(sess()->g)) {
         return false;
     }
     /* One pair when the last one's animation is over, at least every
      * 0.6 s (slower with LLK_ANIM_SCALE). */
-    if (a->anim.active || (Sint32)(now - a->demo_next) < 0) {
+    if (play()->anim.active || (Sint32)(now - play()->demo_next) < 0) {
         return true;
     }
     llk_pair p;
-    if (!game_demo_next(a->g, &p)) {
+    if (!game_demo_next(sess()->g, &p)) {
         a->dirty = true;
         return false;
     }
-    a->demo_next = now + 600 * front_anim_scale;
+    play()->demo_next = now + 600 * front_anim_scale;
     play_demo_move(a, p);
     return true;
 }

@@ -8,7 +8,8 @@
 
 #include <SDL_mixer.h>
 
-#include "front.h"
+#include <SDL.h>
+#include "audio.h"
 
 /* Every sound and both music loops are made at 22050 Hz, mono (tools/):
  * mixing at that rate and in one channel needs no resampling or channel

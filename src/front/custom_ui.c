@@ -9,7 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "play.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 #include "llk/files.h"
@@ -18,13 +23,15 @@
 
 void custom_open(front_app *a)
 {
+    (void)a;
     char dir[900], err[512], warn[2048];
     if (file_app_dir("data", false, dir, sizeof dir, err, sizeof err) != 0) {
         return;
     }
     size_t used = strlen(dir);
     snprintf(dir + used, sizeof dir - used, "/layouts");
-    if (game_custom_layouts_load(dir, &a->custom, warn, sizeof warn) == 0) {
+    if (game_custom_layouts_load(dir, &sess()->custom, warn, sizeof warn) ==
+        0) {
         return;
     }
     fprintf(stderr, "lianliankan: %s\n", warn);
@@ -36,7 +43,7 @@ void custom_open(front_app *a)
         why = at + strlen(dir) + 1;
     }
     if (strcmp(lang_current(), "en") == 0) { /* the reader's words */
-        snprintf(a->custom_warn, sizeof a->custom_warn,
+        snprintf(sess()->custom_warn, sizeof sess()->custom_warn,
                  _("Custom layout skipped: %s"), why);
         return;
     }
@@ -47,7 +54,7 @@ void custom_open(front_app *a)
     int at_len = end ? (int)(end - why) : (int)strlen(why);
     char where[512];
     snprintf(where, sizeof where, "%.*s", at_len, why);
-    snprintf(a->custom_warn, sizeof a->custom_warn,
+    snprintf(sess()->custom_warn, sizeof sess()->custom_warn,
              _("Custom layout skipped: %s is not a layout the game can read"),
              where);
 }
@@ -55,7 +62,7 @@ void custom_open(front_app *a)
 /* Deal custom layout i and begin it (relaxed, no shift). */
 static const char *custom_begin(front_app *a, int i, uint64_t seed)
 {
-    const llk_layout *l = a->custom.layout[i];
+    const llk_layout *l = sess()->custom.layout[i];
     int full = l->rows * l->cols / 4; /* four tiles of each kind, as the
                                          difficulties deal a full board */
     int kinds = llk_layout_kinds(l, full > 0 ? full : 1);
@@ -70,13 +77,14 @@ static const char *custom_begin(front_app *a, int i, uint64_t seed)
     if (b == NULL) {
         return N_("This layout could not be dealt");
     }
-    const char *err = game_begin_board(a->g, GAME_RELAXED, a->difficulty, 1, seed, b);
+    const char *err = game_begin_board(sess()->g, GAME_RELAXED,
+                                       sess()->difficulty, 1, seed, b);
     llk_board_free(b);
     if (err) {
         return err;
     }
-    a->mode = GAME_RELAXED;
-    a->level = 1;
+    sess()->mode = GAME_RELAXED;
+    sess()->level = 1;
     play_cursor_home(a);
     front_board_changed(a);
     front_goto(a, &st_play);
@@ -85,14 +93,15 @@ static const char *custom_begin(front_app *a, int i, uint64_t seed)
 
 void custom_start(front_app *a, int i)
 {
-    if (i < 0 || i >= a->custom.n) {
+    if (i < 0 || i >= sess()->custom.n) {
         return;
     }
-    uint64_t seed = a->fixed_seeds ? a->seed + ++a->starts : game_fresh_seed();
-    a->custom_pending = i + 1;
-    a->custom_seed = seed;
-    a->practice = false;
-    const char *err = front_begin(a, GAME_RELAXED, a->difficulty, 1, seed);
+    uint64_t seed = sess()->fixed_seeds ? sess()->seed + ++sess()->starts
+                                        : game_fresh_seed();
+    sess()->custom_pending = i + 1;
+    sess()->custom_seed = seed;
+    sess()->practice = false;
+    const char *err = front_begin(a, GAME_RELAXED, sess()->difficulty, 1, seed);
     if (err) {
         front_notice(a, _(err));
     }
@@ -101,29 +110,30 @@ void custom_start(front_app *a, int i)
 const char *custom_take(front_app *a, game_mode m, int level, uint64_t seed,
                         bool *taken)
 {
-    int i = a->custom_pending - 1;
+    int i = sess()->custom_pending - 1;
     *taken = false;
-    if (i < 0 || m != GAME_RELAXED || level != 1 || seed != a->custom_seed) {
+    if (i < 0 || m != GAME_RELAXED || level != 1 ||
+        seed != sess()->custom_seed) {
         return NULL;
     }
-    a->custom_pending = 0;
+    sess()->custom_pending = 0;
     *taken = true;
     return custom_begin(a, i, seed);
 }
 
 void custom_warn_draw(front_app *a, int y)
 {
-    char l1[sizeof a->custom_warn], l2[sizeof a->custom_warn];
+    char l1[sizeof sess()->custom_warn], l2[sizeof sess()->custom_warn];
     int w, h, maxw = a->pix_w - 4 * kit_u();
     SDL_Color c = kit_color(KIT_DANGER);
-    snprintf(l1, sizeof l1, "%s", a->custom_warn);
+    snprintf(l1, sizeof l1, "%s", sess()->custom_warn);
     l2[0] = '\0';
     text_size(FONT_SMALL, l1, &w, &h);
     /* too wide: cut at the last blank that fits, the rest below */
     for (size_t n = strlen(l1); w > maxw && n > 0; n--) {
-        if (a->custom_warn[n] == ' ') {
-            snprintf(l1, sizeof l1, "%.*s", (int)n, a->custom_warn);
-            snprintf(l2, sizeof l2, "%s", a->custom_warn + n + 1);
+        if (sess()->custom_warn[n] == ' ') {
+            snprintf(l1, sizeof l1, "%.*s", (int)n, sess()->custom_warn);
+            snprintf(l2, sizeof l2, "%s", sess()->custom_warn + n + 1);
             text_size(FONT_SMALL, l1, &w, &h);
         }
     }

@@ -15,7 +15,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "flow.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "llk/files.h"
 
@@ -43,13 +47,14 @@ void daily_id(daily_date dt, char *out, size_t len)
 static void daily_store(front_app *a, daily_fn fn, void *ctx)
 {
     char warn[1024];
-    if (!a->daily_path[0]) {
+    if (!sess()->daily_path[0]) {
         if (fn) {
-            fn(&a->daily, ctx); /* nowhere to keep it: in memory */
+            fn(&sess()->daily, ctx); /* nowhere to keep it: in memory */
         }
         return;
     }
-    if (daily_update(a->daily_path, &a->daily, fn, ctx, warn, sizeof warn) != 0 &&
+    if (daily_update(sess()->daily_path, &sess()->daily, fn, ctx, warn,
+                     sizeof warn) != 0 &&
         warn[0]) {
         remember_warn(a, warn);
     }
@@ -82,17 +87,17 @@ static bool daily_finish_fn(daily_record *r, void *ctx)
 /* The scored attempt ends. */
 static void daily_end_attempt(front_app *a, int score, bool cleared)
 {
-    daily_end e = {a->daily_day, score, cleared};
-    a->daily_live = false;
+    daily_end e = {sess()->daily_day, score, cleared};
+    sess()->daily_live = false;
     daily_store(a, daily_finish_fn, &e);
 }
 
 /* Whether the game in progress is the deal of day dt. */
-static bool daily_is_game(const front_app *a, daily_date dt)
+static bool daily_is_game(daily_date dt)
 {
     char id[GAME_ID_MAX], want[GAME_ID_MAX];
-    if (!a->g || !game_get_id(a->g, id, sizeof id) ||
-        game_get_kind(a->g) != GAME_KIND_PRACTICE) {
+    if (!sess()->g || !game_get_id(sess()->g, id, sizeof id) ||
+        game_get_kind(sess()->g) != GAME_KIND_PRACTICE) {
         return false;
     }
     daily_id(dt, want, sizeof want);
@@ -102,21 +107,23 @@ static bool daily_is_game(const front_app *a, daily_date dt)
 void daily_open(front_app *a)
 {
     char dir[900], err[512];
-    daily_init(&a->daily);
+    daily_init(&sess()->daily);
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) == 0) {
-        snprintf(a->daily_path, sizeof a->daily_path, "%s/daily.txt", dir);
+        snprintf(sess()->daily_path, sizeof sess()->daily_path, "%s/daily.txt",
+                 dir);
     }
     daily_store(a, NULL, NULL);
     /* a scored attempt left open: it goes on when the save holds it
      * (persist_load came first), else it has ended */
-    for (int i = 0; i < a->daily.ndays; i++) {
-        if (a->daily.day[i].done) {
+    for (int i = 0; i < sess()->daily.ndays; i++) {
+        if (sess()->daily.day[i].done) {
             continue;
         }
-        a->daily_day = a->daily.day[i].date;
-        if (daily_is_game(a, a->daily_day) && game_get_tiles_left(a->g) > 0) {
-            a->daily_live = true;
-            a->daily_score = game_get_level_score(a->g);
+        sess()->daily_day = sess()->daily.day[i].date;
+        if (daily_is_game(sess()->daily_day) &&
+            game_get_tiles_left(sess()->g) > 0) {
+            sess()->daily_live = true;
+            sess()->daily_score = game_get_level_score(sess()->g);
         } else {
             daily_end_attempt(a, 0, false);
         }
@@ -130,11 +137,11 @@ void daily_play(front_app *a)
     uint64_t seed;
     daily_date today = daily_today();
     daily_pick(today, &d, &level, &seed);
-    a->daily_pending = true;
-    a->practice = true;
+    sess()->daily_pending = true;
+    sess()->practice = true;
     const char *err = front_begin(a, GAME_TIMED, d, level, seed);
     if (err) {
-        a->daily_pending = false;
+        sess()->daily_pending = false;
         front_notice(a, _(err));
     }
 }
@@ -142,45 +149,46 @@ void daily_play(front_app *a)
 void daily_after(front_app *a)
 {
     if (a->screen == &st_menu) {
-        a->daily_pending = false; /* not started after all (asked, no) */
+        sess()->daily_pending = false; /* not started after all (asked, no) */
     }
-    if (a->daily_pending && a->g &&
-        game_get_screen(a->g) == GAME_SCREEN_PLAYING) {
+    if (sess()->daily_pending && sess()->g &&
+        game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
         daily_date today = daily_today();
-        a->daily_pending = false;
-        if (!daily_is_game(a, today)) {
+        sess()->daily_pending = false;
+        if (!daily_is_game(today)) {
             return;
         }
         bool scored = false;
         daily_store(a, daily_start_fn, &scored);
         if (scored) {
-            a->daily_live = true;
-            a->daily_day = today;
-            a->daily_score = 0;
+            sess()->daily_live = true;
+            sess()->daily_day = today;
+            sess()->daily_score = 0;
             front_notice(a, _("The deal of the day: this attempt counts"));
         } else {
             front_notice(a, _("The deal of the day, again: practice"));
         }
     }
-    if (a->daily_live && daily_is_game(a, a->daily_day)) {
-        a->daily_score = game_get_level_score(a->g);
+    if (sess()->daily_live && daily_is_game(sess()->daily_day)) {
+        sess()->daily_score = game_get_level_score(sess()->g);
     }
 }
 
 void daily_events(front_app *a, const game_event *ev, int n)
 {
-    for (int i = 0; i < n && a->daily_live; i++) {
+    for (int i = 0; i < n && sess()->daily_live; i++) {
         if (ev[i].type == GAME_EVENT_WON && ev[i].kind == GAME_KIND_PRACTICE) {
             daily_end_attempt(a, ev[i].score, true);
         } else if (ev[i].type == GAME_EVENT_LOST) {
-            daily_end_attempt(a, a->daily_score, false);
+            daily_end_attempt(a, sess()->daily_score, false);
         }
     }
 }
 
 bool daily_done_today(const front_app *a)
 {
-    const daily_entry *e = daily_find(&a->daily, daily_today());
+    (void)a;
+    const daily_entry *e = daily_find(&sess()->daily, daily_today());
     return e != NULL && e->done;
 }
 
@@ -194,5 +202,5 @@ void daily_view(front_app *a, game_view *v)
     v->daily_date = date;
     v->daily_id = id;
     v->daily_done = daily_done_today(a);
-    v->daily_streak = daily_streak(&a->daily, today);
+    v->daily_streak = daily_streak(&sess()->daily, today);
 }

@@ -10,7 +10,14 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "text.h"
+#include "assets.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "session.h"
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
@@ -122,10 +129,10 @@ void draw_prefault_wait(void)
 
 void layout_board(front_app *a)
 {
-    front_layout *l = &a->lay;
+    front_layout *l = &play()->lay;
     int pad = a->pix_h / 80 + 2;
     l->bar_h = bar_height(a);
-    const llk_board *b = a->g ? game_get_board(a->g) : NULL;
+    const llk_board *b = sess()->g ? game_get_board(sess()->g) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
     /* The notification lane at the foot is always kept: the board's
      * rectangle depends on the window and the board's size only, never on
@@ -144,10 +151,10 @@ void layout_board(front_app *a)
     kit_lane_place(lane);
     /* the faces' source for this size, chosen here (a resize, a new
      * board), not while drawing a frame; none before there is a board */
-    Uint64 t0 = a->trace ? SDL_GetPerformanceCounter() : 0;
+    Uint64 t0 = diag()->trace ? SDL_GetPerformanceCounter() : 0;
     if (b && atlas_fit(a->ren, draw_face_px(l->cell))) {
         draw_forget_tiles();
-        if (a->trace) {
+        if (diag()->trace) {
             fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
                     atlas_face_px(),
                     (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
@@ -162,7 +169,7 @@ void layout_board(front_app *a)
  * outside the board. */
 bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
 {
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     Uint32 now = SDL_GetTicks();
     if (!b || fx_ghost_at(a, px, py, now)) {
         return false;
@@ -174,7 +181,7 @@ bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
                 continue;
             }
             fx_place(a, r, c, now, &x, &y, &s);
-            float h = (float)a->lay.cell * s / 2;
+            float h = (float)play()->lay.cell * s / 2;
             if ((float)px >= x - h && (float)px < x + h && (float)py >= y - h &&
                 (float)py < y + h) {
                 out->r = r;
@@ -200,10 +207,11 @@ static float layout_axis(int i, int n, int origin, int cell)
 
 void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
 {
-    const llk_board *b = game_get_board(a->g);
+    (void)a;
+    const llk_board *b = game_get_board(sess()->g);
     int rows = b ? b->rows : 1, cols = b ? b->cols : 1;
-    *x = layout_axis(c.c, cols, a->lay.bx, a->lay.cell);
-    *y = layout_axis(c.r, rows, a->lay.by, a->lay.cell);
+    *x = layout_axis(c.c, cols, play()->lay.bx, play()->lay.cell);
+    *y = layout_axis(c.r, rows, play()->lay.by, play()->lay.cell);
 }
 
 /* A tile's body in a cell: a small gap all round. */
@@ -323,7 +331,7 @@ static bool draw_cache_tiles(front_app *a, int size)
     }
     tile_failed_size = size;
     tile_failed_kinds = kinds;
-    if (a->trace) {
+    if (diag()->trace) {
         fprintf(stderr, "llk-trace: no tile cache at size %d: %s\n", size,
                 SDL_GetError());
     }
@@ -333,7 +341,7 @@ static bool draw_cache_tiles(front_app *a, int size)
 void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha)
 {
-    int full = draw_body_px(a->lay.cell);
+    int full = draw_body_px(play()->lay.cell);
     int size = (int)((float)full * s);
     if (size < 2) {
         return;
@@ -386,9 +394,9 @@ static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
 
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
 {
-    const llk_board *b = game_get_board(a->g);
-    draw_path_at(a, a->lay.bx, a->lay.by, a->lay.cell, b ? b->rows : 1,
-                 b ? b->cols : 1, p, f, c);
+    const llk_board *b = game_get_board(sess()->g);
+    draw_path_at(a, play()->lay.bx, play()->lay.by, play()->lay.cell,
+                 b ? b->rows : 1, b ? b->cols : 1, p, f, c);
 }
 
 void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
@@ -433,7 +441,7 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
 {
     float x, y, s;
     fx_place(a, c.r, c.c, now, &x, &y, &s);
-    int h = (int)((float)a->lay.cell * s) / 2;
+    int h = (int)((float)play()->lay.cell * s) / 2;
     SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
     return rc;
 }
@@ -445,22 +453,23 @@ static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width,
 }
 
 /* Offset of the refused tile's shake at now. */
-static float draw_shake(const front_app *a, Uint32 now)
+static float draw_shake(Uint32 now)
 {
-    const front_anim *an = &a->anim;
+    const front_anim *an = &play()->anim;
     Uint32 d = ANIM_REFUSE_MS;
     if (!an->refusing || d == 0 || now - an->refuse_start >= d) {
         return 0;
     }
     float t = (float)(now - an->refuse_start) / (float)d;
-    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)a->lay.cell / 7.0f;
+    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)play()->lay.cell /
+           7.0f;
 }
 
 /* The tiles of the current board, each where it is drawn now. */
 static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
 {
-    float dx = draw_shake(a, now);
-    llk_cell shake = a->anim.refuse_cell;
+    float dx = draw_shake(now);
+    llk_cell shake = play()->anim.refuse_cell;
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             int k = llk_board_get(b, r, c);
@@ -469,7 +478,7 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
                 continue;
             }
             fx_place(a, r, c, now, &cx, &cy, &s);
-            if (a->anim.refusing && r == shake.r && c == shake.c) {
+            if (play()->anim.refusing && r == shake.r && c == shake.c) {
                 cx += dx;
             }
             draw_tile(a, k, cx, cy, s, 255);
@@ -481,40 +490,40 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
  * they are drawn (the cursor names a cell). */
 static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
 {
-    int w = a->lay.cell / 14 + 2;
-    for (int r = 0; a->peek_kind > 0 && r < b->rows; r++) {
+    int w = play()->lay.cell / 14 + 2;
+    for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
-            if (llk_board_get(b, r, c) == a->peek_kind) {
+            if (llk_board_get(b, r, c) == play()->peek_kind) {
                 draw_mark(a, (llk_cell){r, c}, col_peek, w, now);
             }
         }
     }
     llk_pair hint;
-    if (game_hint_shown(a->g, &hint)) {
+    if (game_hint_shown(sess()->g, &hint)) {
         draw_mark(a, hint.a, col_hint, w, now);
         draw_mark(a, hint.b, col_hint, w, now);
     }
     llk_cell sel;
-    if (game_get_selected(a->g, &sel)) {
+    if (game_get_selected(sess()->g, &sel)) {
         SDL_Rect rc = tile_box(a, sel, now);
         SDL_Color tint = col_select;
         tint.a = 70;
         draw_fill(a->ren, rc, tint);
         draw_frame(a->ren, rc, w + 1, col_select);
     }
-    if (a->anim.refusing && draw_shake(a, now) != 0.0f) {
-        SDL_Rect rc = tile_box(a, a->anim.refuse_cell, now);
-        rc.x += (int)draw_shake(a, now);
+    if (play()->anim.refusing && draw_shake(now) != 0.0f) {
+        SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
+        rc.x += (int)draw_shake(now);
         draw_frame(a->ren, rc, w, col_refuse);
     }
-    if (a->cursor_on) {
+    if (play()->cursor_on) {
         /* a thick bright ring between two dark ones: seen on any tile,
          * and thin enough on small tiles to leave the face readable
          * (at 640x400 it was 9 px of a 27 px cell each side) */
-        SDL_Rect rc = {a->lay.bx + a->cursor.c * a->lay.cell,
-                       a->lay.by + a->cursor.r * a->lay.cell, a->lay.cell,
-                       a->lay.cell};
-        int cw = a->lay.cell / 16 + 2, dk = a->lay.cell < 40 ? 1 : 2;
+        SDL_Rect rc = {play()->lay.bx + play()->cursor.c * play()->lay.cell,
+                       play()->lay.by + play()->cursor.r * play()->lay.cell,
+                       play()->lay.cell, play()->lay.cell};
+        int cw = play()->lay.cell / 16 + 2, dk = play()->lay.cell < 40 ? 1 : 2;
         draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, col_cursor);
@@ -525,12 +534,12 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
 
 void draw_board(front_app *a, Uint32 now)
 {
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (!b) {
         return;
     }
-    int cell = a->lay.cell;
-    SDL_Rect area = {a->lay.bx - cell / 2, a->lay.by - cell / 2,
+    int cell = play()->lay.cell;
+    SDL_Rect area = {play()->lay.bx - cell / 2, play()->lay.by - cell / 2,
                      (b->cols + 1) * cell, (b->rows + 1) * cell};
     draw_fill(a->ren, area, col_rgb(32, 78, 64));
     draw_tiles(a, b, now);

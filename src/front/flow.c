@@ -1,11 +1,17 @@
 /* flow.c - moving between the game and the screens: starting a game,
- * Continue, following the game's own screen, the game ID to the
- * clipboard, short notices.
+ * Continue, going where the status the game returns says, the game ID to
+ * the clipboard, short notices.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 
 #define NOTICE_MS 2500
@@ -13,14 +19,15 @@
 void front_start_level(front_app *a, int level, bool with_seed)
 {
     uint64_t seed;
-    if (with_seed && a->have_seed) {
-        seed = a->seed;
-    } else if (a->fixed_seeds) {
-        seed = a->seed + ++a->starts; /* replayable tests */
+    if (with_seed && sess()->have_seed) {
+        seed = sess()->seed;
+    } else if (sess()->fixed_seeds) {
+        seed = sess()->seed + ++sess()->starts; /* replayable tests */
     } else {
         seed = game_fresh_seed();
     }
-    const char *err = front_begin(a, a->mode, a->difficulty, level, seed);
+    const char *err =
+        front_begin(a, sess()->mode, sess()->difficulty, level, seed);
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
     }
@@ -29,21 +36,19 @@ void front_start_level(front_app *a, int level, bool with_seed)
 const char *front_begin(front_app *a, game_mode m, game_difficulty d,
                         int level, uint64_t seed)
 {
-    if (!a->leave_ok && front_can_continue(a) &&
-        settings_get(a->set, "confirm_leave")) {
+    if (!sess()->leave_ok && front_can_continue(a) &&
+        settings_get(prefs()->set, "confirm_leave")) {
         /* a game in progress: ask first (st_confirm calls back here) */
-        a->pending_start = true;
-        a->pending_mode = m;
-        a->pending_diff = d;
-        a->pending_level = level;
-        a->pending_seed = seed;
-        a->confirm_what = CONFIRM_LEAVE;
-        a->confirm_back = a->screen;
-        front_goto(a, &st_confirm);
+        sess()->pending_start = true;
+        sess()->pending_mode = m;
+        sess()->pending_diff = d;
+        sess()->pending_level = level;
+        sess()->pending_seed = seed;
+        front_ask(a, CONFIRM_LEAVE);
         return NULL;
     }
-    a->leave_ok = false;
-    a->pending_start = false;
+    sess()->leave_ok = false;
+    sess()->pending_start = false;
     bool custom;
     const char *cerr = custom_take(a, m, level, seed, &custom);
     if (custom) { /* a layout of the player's (custom_ui.c) */
@@ -54,16 +59,16 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
     }
     /* A timed game is a run when it starts at level 1 (New game); the
      * level chooser, or any other level, is practice: one level. */
-    bool practice = m == GAME_TIMED && (a->practice || level != 1);
-    const char *err = practice ? game_begin_practice(a->g, d, level, seed)
-                               : game_begin(a->g, m, d, level, seed);
-    a->practice = false;
+    bool practice = m == GAME_TIMED && (sess()->practice || level != 1);
+    const char *err = practice ? game_begin_practice(sess()->g, d, level, seed)
+                               : game_begin(sess()->g, m, d, level, seed);
+    sess()->practice = false;
     if (err) {
         return err;
     }
-    a->mode = m;
-    a->difficulty = d;
-    a->level = level;
+    sess()->mode = m;
+    sess()->difficulty = d;
+    sess()->level = level;
     play_cursor_home(a); /* shown from the start of the level */
     front_board_changed(a);
     front_goto(a, &st_play);
@@ -72,12 +77,12 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
 
 void front_board_changed(front_app *a)
 {
-    a->anim.active = false;
-    a->anim.refusing = false;
-    const llk_board *b = game_get_board(a->g);
-    if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
-        a->cursor.r = 0;
-        a->cursor.c = 0;
+    play()->anim.active = false;
+    play()->anim.refusing = false;
+    const llk_board *b = game_get_board(sess()->g);
+    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
+        play()->cursor.r = 0;
+        play()->cursor.c = 0;
     }
     layout_board(a);
     a->dirty = true;
@@ -98,33 +103,34 @@ static const front_screen *front_game_screen(game_screen s)
 
 bool front_can_continue(const front_app *a)
 {
-    if (!a->g || !game_has_save(a->g)) {
+    (void)a;
+    if (!sess()->g || !game_has_save(sess()->g)) {
         return false;
     }
-    game_screen s = game_get_screen(a->g);
-    return game_can_resume(a->g) || s == GAME_SCREEN_PAUSED ||
+    game_screen s = game_get_screen(sess()->g);
+    return game_can_resume(sess()->g) || s == GAME_SCREEN_PAUSED ||
            s == GAME_SCREEN_PLAYING || s == GAME_SCREEN_TIME_UP ||
            s == GAME_SCREEN_LEVEL_CLEAR;
 }
 
 void front_continue(front_app *a)
 {
-    game_screen s = game_get_screen(a->g);
-    bool timed = game_get_mode(a->g) == GAME_TIMED;
+    game_screen s = game_get_screen(sess()->g);
+    bool timed = game_get_mode(sess()->g) == GAME_TIMED;
     if (s == GAME_SCREEN_MENU || (s == GAME_SCREEN_PAUSED && !timed)) {
-        game_resume(a->g);
+        s = game_resume(sess()->g);
     }
-    if (timed && game_get_screen(a->g) == GAME_SCREEN_PLAYING) {
-        game_pause(a->g); /* a timed game opens paused: no clock running
-                             before the player is back */
+    if (timed && s == GAME_SCREEN_PLAYING) {
+        s = game_pause(sess()->g); /* a timed game opens paused: no clock
+                                      running before the player is back */
     }
-    const front_screen *to = front_game_screen(game_get_screen(a->g));
+    const front_screen *to = front_game_screen(s);
     if (!to) {
         return;
     }
-    a->difficulty = game_get_difficulty(a->g);
-    a->mode = game_get_mode(a->g);
-    a->level = game_get_level(a->g);
+    sess()->difficulty = game_get_difficulty(sess()->g);
+    sess()->mode = game_get_mode(sess()->g);
+    sess()->level = game_get_level(sess()->g);
     front_board_changed(a);
     front_goto(a, to);
 }
@@ -132,7 +138,7 @@ void front_continue(front_app *a)
 void front_copy_id(front_app *a)
 {
     char id[GAME_ID_MAX], msg[128];
-    if (!game_get_id(a->g, id, sizeof id)) {
+    if (!game_get_id(sess()->g, id, sizeof id)) {
         return;
     }
     if (SDL_SetClipboardText(id) == 0) {
@@ -144,15 +150,15 @@ void front_copy_id(front_app *a)
 }
 
 /* A scored game: timed, not yet helped by Show me. */
-static bool front_scored(const front_app *a)
+static bool front_scored(void)
 {
-    return a->g && game_get_mode(a->g) == GAME_TIMED &&
-           !game_get_assisted(a->g);
+    return sess()->g && game_get_mode(sess()->g) == GAME_TIMED &&
+           !game_get_assisted(sess()->g);
 }
 
 void front_show_me(front_app *a)
 {
-    if (front_scored(a) && game_get_position(a->g) != GAME_POSITION_LOST) {
+    if (front_scored() && game_get_position(sess()->g) != GAME_POSITION_LOST) {
         front_ask(a, CONFIRM_SHOW_ME);
     } else {
         assist_demo_start(a); /* relaxed, or asked before: no question */
@@ -161,11 +167,11 @@ void front_show_me(front_app *a)
 
 void front_restart(front_app *a)
 {
-    if (game_get_mode(a->g) == GAME_TIMED) {
+    if (game_get_mode(sess()->g) == GAME_TIMED) {
         front_ask(a, CONFIRM_RESTART);
         return;
     }
-    const char *err = game_retry(a->g);
+    const char *err = game_retry(sess()->g);
     if (err) {
         front_notice(a, _(err));
     } else {
@@ -176,14 +182,14 @@ void front_restart(front_app *a)
 
 void front_end_run(front_app *a)
 {
-    if (game_in_run(a->g)) {
+    if (game_in_run(sess()->g)) {
         front_ask(a, CONFIRM_END_RUN);
     }
 }
 
 const char *front_banner(const front_app *a)
 {
-    if (a->screen == &st_play && a->g && game_demo_on(a->g)) {
+    if (a->screen == &st_play && sess()->g && game_demo_on(sess()->g)) {
         return _("Demo \xe2\x80\x94 any key stops");
     }
     return NULL;
@@ -191,7 +197,9 @@ const char *front_banner(const front_app *a)
 
 const char *front_no_entry_why(const front_app *a)
 {
-    if (a->g && game_get_assisted(a->g) && game_get_kind(a->g) == GAME_KIND_TIMED) {
+    (void)a;
+    if (sess()->g && game_get_assisted(sess()->g) &&
+        game_get_kind(sess()->g) == GAME_KIND_TIMED) {
         return _("Show me played part of this run, so it is not entered in "
                  "the high scores.");
     }
@@ -202,15 +210,15 @@ const char *front_no_entry_why(const front_app *a)
 static void front_notice_show(front_app *a, Uint32 now)
 {
     const char *t = kit_toast_text(now);
-    bool was = a->anim.notice_until != 0;
+    bool was = play()->anim.notice_until != 0;
     if (t) {
-        if (!was || strcmp(t, a->anim.notice) != 0) {
+        if (!was || strcmp(t, play()->anim.notice) != 0) {
             a->dirty = true;
         }
-        snprintf(a->anim.notice, sizeof a->anim.notice, "%s", t);
-        a->anim.notice_until = 1; /* on show (the lane keeps the time) */
+        snprintf(play()->anim.notice, sizeof play()->anim.notice, "%s", t);
+        play()->anim.notice_until = 1; /* on show (the lane keeps the time) */
     } else {
-        a->anim.notice_until = 0;
+        play()->anim.notice_until = 0;
         a->dirty = a->dirty || was;
     }
 }
@@ -225,33 +233,25 @@ void front_notice(front_app *a, const char *text)
 
 bool front_notice_update(front_app *a, Uint32 now)
 {
-    if (!a->anim.notice_until) {
+    if (!play()->anim.notice_until) {
         return false;
     }
     front_notice_show(a, now);
-    return a->anim.notice_until != 0;
+    return play()->anim.notice_until != 0;
 }
 
-/* Follow the game's screen while on one of the game's screens (not while
- * the removal animation that cleared the board still plays). */
-void front_sync(front_app *a)
-{
-    if (!front_game_screen_is(a->screen)) {
-        return;
-    }
-    const front_screen *want = front_game_screen(game_get_screen(a->g));
-    if (!want || want == a->screen) {
-        return;
-    }
-    if (a->screen == &st_play && a->anim.active &&
-        (want == &st_clear || want == &st_final)) {
-        return;
-    }
-    front_goto(a, want);
-}
-
-bool front_game_screen_is(const front_screen *s)
+/* Whether s is one of the screens of the game in play. */
+static bool front_game_screen_is(const front_screen *s)
 {
     return s == &st_play || s == &st_pause || s == &st_clear ||
            s == &st_timeup || s == &st_final;
+}
+
+void front_status(front_app *a, game_screen status)
+{
+    const front_screen *want = front_game_screen(status);
+    if (!front_game_screen_is(a->screen) || !want || want == a->screen) {
+        return;
+    }
+    front_goto(a, want);
 }

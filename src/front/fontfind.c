@@ -13,7 +13,7 @@
 
 #include <fontconfig/fontconfig.h>
 
-#include "front.h"
+#include "text.h"
 
 /* Characters every font for Chinese must have: 连连看 and 设置. */
 static const FcChar32 fontfind_probe[] = {0x8FDE, 0x770B, 0x8BBE, 0x7F6E};

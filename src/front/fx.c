@@ -15,7 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "text.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "session.h"
 #include "i18n.h"
 
 #define FX_SPARKS 14 /* burst pieces per removed tile */
@@ -137,8 +142,9 @@ static void fx_cell_pos(const front_anim *an, int r, int c, Uint32 now,
 static void fx_to_pixels(const front_app *a, float fr, float fc, float *x,
                          float *y)
 {
-    *x = (float)a->lay.bx + (fc + 0.5f) * (float)a->lay.cell;
-    *y = (float)a->lay.by + (fr + 0.5f) * (float)a->lay.cell;
+    (void)a;
+    *x = (float)play()->lay.bx + (fc + 0.5f) * (float)play()->lay.cell;
+    *y = (float)play()->lay.by + (fr + 0.5f) * (float)play()->lay.cell;
 }
 
 static float fx_pop_scale(const front_anim *an, Uint32 now)
@@ -153,9 +159,9 @@ void fx_place(const front_app *a, int r, int c, Uint32 now, float *x,
               float *y, float *s)
 {
     float fr, fc;
-    fx_cell_pos(&a->anim, r, c, now, &fr, &fc);
+    fx_cell_pos(&play()->anim, r, c, now, &fr, &fc);
     fx_to_pixels(a, fr, fc, x, y);
-    *s = fx_pop_scale(&a->anim, now);
+    *s = fx_pop_scale(&play()->anim, now);
 }
 
 /* Keep the board animating until at least t. */
@@ -220,8 +226,9 @@ static void fx_moves(front_anim *an, const llk_board *b, const int *from,
 
 void fx_removed(front_app *a, const game_move *m, Uint32 now)
 {
-    front_anim *an = &a->anim;
-    const llk_board *b = game_get_board(a->g);
+    (void)a;
+    front_anim *an = &play()->anim;
+    const llk_board *b = game_get_board(sess()->g);
     if (!b) {
         return;
     }
@@ -258,11 +265,11 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
         return;
     }
     /* Show me's pairs are not the player's: no "+N", no combo badge */
-    an->points = game_demo_on(a->g) ? 0 : m->points;
+    an->points = game_demo_on(sess()->g) ? 0 : m->points;
     an->pts_r = (ar + br) / 2;
     an->pts_c = (ac + bc) / 2;
     an->pts_start = now + ANIM_PATH_MS;
-    if (m->combo >= 1 && !game_demo_on(a->g)) {
+    if (m->combo >= 1 && !game_demo_on(sess()->g)) {
         an->combo = m->combo;
         an->combo_until = now + GAME_COMBO_MS;
     }
@@ -280,7 +287,8 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
 
 void fx_refused(front_app *a, const game_move *m, Uint32 now)
 {
-    front_anim *an = &a->anim;
+    (void)a;
+    front_anim *an = &play()->anim;
     an->refusing = !fx_off();
     an->refuse_start = now;
     an->refuse_cell = m->b;
@@ -289,8 +297,9 @@ void fx_refused(front_app *a, const game_move *m, Uint32 now)
 
 void fx_hint(front_app *a, llk_pair p, Uint32 now)
 {
-    front_anim *an = &a->anim;
-    const llk_board *b = game_get_board(a->g);
+    (void)a;
+    front_anim *an = &play()->anim;
+    const llk_board *b = game_get_board(sess()->g);
     an->hint_on = false;
     if (fx_off() || !b || llk_find_path(b, p.a, p.b, &an->hint_path) != LLK_OK) {
         return;
@@ -301,8 +310,9 @@ void fx_hint(front_app *a, llk_pair p, Uint32 now)
 
 void fx_redealt(front_app *a, Uint32 now)
 {
-    front_anim *an = &a->anim;
-    const llk_board *b = game_get_board(a->g);
+    (void)a;
+    front_anim *an = &play()->anim;
+    const llk_board *b = game_get_board(sess()->g);
     an->active = false;
     if (fx_off() || !b || !fx_fit(an, b->rows, b->cols)) {
         return;
@@ -314,12 +324,12 @@ void fx_redealt(front_app *a, Uint32 now)
 }
 
 /* The hint's path is on show: the pair it joins is still the hint. */
-static bool fx_hint_showing(const front_app *a, Uint32 now)
+static bool fx_hint_showing(Uint32 now)
 {
-    const front_anim *an = &a->anim;
+    const front_anim *an = &play()->anim;
     llk_pair h;
     if (!an->hint_on || !fx_within(now, an->hint_start, ANIM_HINT_MS) ||
-        !game_hint_shown(a->g, &h)) {
+        !game_hint_shown(sess()->g, &h)) {
         return false;
     }
     llk_cell s = an->hint_path.pts[0];
@@ -335,9 +345,11 @@ static bool fx_refusal_on(const front_anim *an, Uint32 now)
 
 int fx_combo_shown(const front_app *a, Uint32 now)
 {
-    const front_anim *an = &a->anim;
-    if (an->combo < 1 || fx_off() || !a->g ||
-        fx_after(now, an->combo_until) || game_get_combo(a->g) != an->combo) {
+    (void)a;
+    const front_anim *an = &play()->anim;
+    if (an->combo < 1 || fx_off() || !sess()->g ||
+        fx_after(now, an->combo_until) ||
+        game_get_combo(sess()->g) != an->combo) {
         return 0;
     }
     return an->combo + 1; /* pairs in a row */
@@ -345,16 +357,17 @@ int fx_combo_shown(const front_app *a, Uint32 now)
 
 const char *fx_refusal_text(const front_app *a, Uint32 now)
 {
-    if (!fx_refusal_on(&a->anim, now)) {
+    (void)a;
+    if (!fx_refusal_on(&play()->anim, now)) {
         return NULL;
     }
-    return a->anim.refuse_why == LLK_KINDS ? _("Different tiles")
+    return play()->anim.refuse_why == LLK_KINDS ? _("Different tiles")
                                            : _("No path with two turns or fewer");
 }
 
 bool fx_update(front_app *a, Uint32 now)
 {
-    front_anim *an = &a->anim;
+    front_anim *an = &play()->anim;
     bool moving = false;
     if (an->active) {
         if (fx_after(now, an->end)) {
@@ -372,7 +385,7 @@ bool fx_update(front_app *a, Uint32 now)
             a->dirty = true;
         }
     }
-    bool extra = fx_hint_showing(a, now) || fx_combo_shown(a, now) > 0 ||
+    bool extra = fx_hint_showing(now) || fx_combo_shown(a, now) > 0 ||
                  (an->points && fx_within(now, an->pts_start - ANIM_PATH_MS,
                                           ANIM_PATH_MS + ANIM_POINTS_MS));
     if (extra) {
@@ -388,7 +401,7 @@ bool fx_update(front_app *a, Uint32 now)
 
 bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
 {
-    const front_anim *an = &a->anim;
+    const front_anim *an = &play()->anim;
     Uint32 life = ANIM_PATH_MS + ANIM_VANISH_MS;
     for (int i = 0; an->active && i < FX_GHOSTS; i++) {
         const fx_ghost *g = &an->ghost[i];
@@ -396,7 +409,7 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
             continue;
         }
         float v = fx_frac(now, g->start + ANIM_PATH_MS, ANIM_VANISH_MS);
-        float x, y, h = (float)a->lay.cell * (1.0f - 0.7f * v) / 2;
+        float x, y, h = (float)play()->lay.cell * (1.0f - 0.7f * v) / 2;
         fx_to_pixels(a, g->r, g->c, &x, &y);
         if (fabsf((float)px - x) < h && fabsf((float)py - y) < h) {
             return true;
@@ -410,7 +423,7 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
 static void fx_draw_burst(front_app *a, float x, float y, float f, int kind)
 {
     static const kit_role roles[3] = {KIT_SUCCESS, KIT_ACCENT, KIT_TOOLTIP};
-    float cell = (float)a->lay.cell;
+    float cell = (float)play()->lay.cell;
     int size = (int)(cell / 6.0f * (1.0f - 0.6f * f)) + 2;
     for (int k = 0; k < FX_SPARKS; k++) {
         /* each kind its own spread, so bursts side by side differ */
@@ -428,7 +441,7 @@ static void fx_draw_burst(front_app *a, float x, float y, float f, int kind)
 
 void fx_draw_removal(front_app *a, Uint32 now)
 {
-    front_anim *an = &a->anim;
+    front_anim *an = &play()->anim;
     if (!an->active) {
         return;
     }
@@ -443,10 +456,11 @@ void fx_draw_removal(front_app *a, Uint32 now)
         if (fx_within(now, g->start, P + V)) {
             float v = fx_frac(now, g->start + P, V);
             draw_tile(a, g->kind, x, y, 1.0f - 0.7f * v, (Uint8)(255 * (1.0f - v)));
-            int h = (int)((float)a->lay.cell * (1.0f - 0.7f * v)) / 2;
+            int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
             SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
-            draw_frame(a->ren, rc, a->lay.cell / 16 + 2, kit_color(KIT_SUCCESS));
+            draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
+                       kit_color(KIT_SUCCESS));
         }
         if (!fx_off() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
             fx_draw_burst(a, x, y, fx_frac(now, g->start + P, ANIM_BURST_MS),
@@ -481,10 +495,10 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     if (!why) {
         return;
     }
-    llk_cell rc = a->anim.refuse_cell;
+    llk_cell rc = play()->anim.refuse_cell;
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
-    int h = text_height(FONT_NORMAL), half = a->lay.cell / 2;
+    int h = text_height(FONT_NORMAL), half = play()->lay.cell / 2;
     int pad = h / 4 + 1;
     int top = (int)y - half - h - pad * 2;
     if (rc.r == 0) {
@@ -497,7 +511,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
 static void fx_draw_combo(front_app *a, Uint32 now)
 {
     int n = fx_combo_shown(a, now);
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (n < 2 || !b) {
         return;
     }
@@ -505,10 +519,10 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     snprintf(buf, sizeof buf, _("Combo \xc3\x97%d"), n);
     int w, h;
     text_size(FONT_NORMAL, buf, &w, &h);
-    int right = a->lay.bx + b->cols * a->lay.cell;
-    int top = a->lay.by - a->lay.cell / 2 - h / 2;
-    if (top < a->lay.bar_h + h / 4 + 3) { /* the box below the bar */
-        top = a->lay.bar_h + h / 4 + 3;
+    int right = play()->lay.bx + b->cols * play()->lay.cell;
+    int top = play()->lay.by - play()->lay.cell / 2 - h / 2;
+    if (top < play()->lay.bar_h + h / 4 + 3) { /* the box below the bar */
+        top = play()->lay.bar_h + h / 4 + 3;
     }
     kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT);
 }
@@ -516,7 +530,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
 /* "+N" rising from the removed pair and fading. */
 static void fx_draw_points(front_app *a, Uint32 now)
 {
-    front_anim *an = &a->anim;
+    front_anim *an = &play()->anim;
     if (!an->points || !fx_within(now, an->pts_start, ANIM_POINTS_MS)) {
         return;
     }
@@ -535,19 +549,20 @@ static void fx_draw_points(front_app *a, Uint32 now)
  * the good news in the middle. */
 static void fx_draw_party(front_app *a, Uint32 now)
 {
-    front_anim *an = &a->anim;
+    front_anim *an = &play()->anim;
     if (!an->active || !an->party || !fx_within(now, an->party_start, ANIM_PARTY_MS)) {
         return;
     }
     static const kit_role roles[4] = {KIT_ACCENT, KIT_SUCCESS, KIT_TOOLTIP,
                                       KIT_DANGER};
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     float f = fx_frac(now, an->party_start, ANIM_PARTY_MS);
     float cx, cy; /* from the last pair */
     fx_to_pixels(a, an->pts_r, an->pts_c, &cx, &cy);
-    float bw = (float)(b->cols * a->lay.cell), bh = (float)(b->rows * a->lay.cell);
+    float bw = (float)(b->cols * play()->lay.cell),
+          bh = (float)(b->rows * play()->lay.cell);
     float reach = (bw > bh ? bw : bh) * 0.6f;
-    int size = a->lay.cell / 4 + 3;
+    int size = play()->lay.cell / 4 + 3;
     float t = (float)(now - an->party_start) / 1000.0f; /* seconds */
     for (int k = 0; k < FX_CONFETTI; k++) {
         float ang = (float)k * 2.39996f; /* the golden angle: spread evenly */
@@ -564,23 +579,24 @@ static void fx_draw_party(front_app *a, Uint32 now)
         kit_round(a->ren, rc, 0, c);
     }
     /* the news, popping in over the first fifth */
-    const char *s = game_get_screen(a->g) == GAME_SCREEN_FINISHED
+    const char *s = game_get_screen(sess()->g) == GAME_SCREEN_FINISHED
                         ? _("All levels cleared!")
                         : _("Level cleared!");
     SDL_Color c = kit_color(KIT_ACCENT);
     c.a = (Uint8)(255 * (f < 0.85f ? 1.0f : (1.0f - f) / 0.15f));
-    float bx = (float)a->lay.bx + bw / 2, by = (float)a->lay.by + bh / 2;
+    float bx = (float)play()->lay.bx + bw / 2,
+          by = (float)play()->lay.by + bh / 2;
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }
 
 bool fx_party_skip(front_app *a)
 {
-    front_anim *an = &a->anim;
-    if (!an->active || !an->party || !a->g ||
-        game_get_screen(a->g) == GAME_SCREEN_PLAYING) {
+    front_anim *an = &play()->anim;
+    if (!an->active || !an->party || !sess()->g ||
+        game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
         return false;
     }
-    an->active = false; /* front_sync shows the results card */
+    an->active = false; /* st_play shows the results card */
     an->party = false;
     a->dirty = true;
     return true;
@@ -588,8 +604,8 @@ bool fx_party_skip(front_app *a)
 
 void fx_draw_over(front_app *a, Uint32 now)
 {
-    if (fx_hint_showing(a, now)) {
-        front_anim *an = &a->anim;
+    if (fx_hint_showing(now)) {
+        front_anim *an = &play()->anim;
         float f = fx_frac(now, an->hint_start, ANIM_HINT_MS);
         /* drawn in the first third, held, then faded */
         Uint8 alpha = (Uint8)(f < 0.7f ? 220 : 220 * (1.0f - f) / 0.3f);
@@ -604,7 +620,8 @@ void fx_draw_over(front_app *a, Uint32 now)
 
 void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 {
-    const front_anim *an = &a->anim;
+    (void)a;
+    const front_anim *an = &play()->anim;
     bool slide = false;
     for (int i = 0; an->active && an->mv && i < an->rows * an->cols; i++) {
         const fx_motion *m = &an->mv[i];
@@ -625,7 +642,7 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
         vanish, slide, burst,
         an->points && fx_within(now, an->pts_start, ANIM_POINTS_MS),
         an->active && an->pop_on && fx_within(now, an->pop_start, ANIM_POP_MS),
-        fx_hint_showing(a, now),
+        fx_hint_showing(now),
         fx_refusal_on(an, now),
         an->active && an->party && fx_within(now, an->party_start, ANIM_PARTY_MS)};
     static const char *names[9] = {"path", "vanish", "slide", "burst", "points",
@@ -643,9 +660,9 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 
 int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
 {
-    const llk_board *b = a->g ? game_get_board(a->g) : NULL;
+    const llk_board *b = sess()->g ? game_get_board(sess()->g) : NULL;
     int n = 0;
-    if (!b || !a->anim.active) {
+    if (!b || !play()->anim.active) {
         return 0;
     }
     float sc = a->scale > 0 ? a->scale : 1.0f;
@@ -653,12 +670,12 @@ int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
         for (int c = 0; c < b->cols && n < max; c++) {
             int k = llk_board_get(b, r, c);
             float x, y, s, fr, fc;
-            fx_cell_pos(&a->anim, r, c, now, &fr, &fc);
+            fx_cell_pos(&play()->anim, r, c, now, &fr, &fc);
             fx_place(a, r, c, now, &x, &y, &s);
             if (k == 0 || (fr == (float)r && fc == (float)c && s == 1.0f)) {
                 continue;
             }
-            float h = (float)a->lay.cell * s / 2;
+            float h = (float)play()->lay.cell * s / 2;
             game_drawn d = {r, c, k, (x - h) / sc, (y - h) / sc, 2 * h / sc,
                             2 * h / sc};
             out[n++] = d;

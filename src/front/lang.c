@@ -17,7 +17,7 @@
 
 #include <SDL.h>
 
-#include "front.h"
+#include "text.h"
 #include "i18n.h"
 #include "lang.h"
 

@@ -16,7 +16,18 @@
 #include <malloc.h>
 #endif
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "text.h"
+#include "assets.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "prefs.h"
+#include "session.h"
 #include "llk/boardfile.h"
 #include "i18n.h"
 #include "keys.h"
@@ -51,13 +62,13 @@ static void front_resized(front_app *a)
         a->pix_h = a->win_h;
     }
     a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
-    if (front_keeps_frame && a->first_frame_done) {
+    if (front_keeps_frame && diag()->first_frame_done) {
         draw_prefault(a->win); /* the new pixels, while the faces are read */
     }
     text_resize(a->pix_w, a->pix_h);
     kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
-    if (a->first_frame_done) {
+    if (diag()->first_frame_done) {
         draw_prefault_wait(); /* (at start: before the first frame) */
     }
     a->dirty = true;
@@ -68,21 +79,22 @@ static void front_resized(front_app *a)
 static music_track front_music_for(const front_app *a, const front_screen *s)
 {
     bool play = s == &st_play || s == &st_pause ||
-                (s == &st_help && (a->back == &st_play || a->back == &st_pause));
+                (s == &st_help && help_over_game(a->screen));
     return play ? MUSIC_PLAY : MUSIC_MENU;
 }
 
 void front_goto(front_app *a, const front_screen *s)
 {
-    s = intro_instead(a, s); /* a shift met for the first time: its card */
-    if (a->screen && a->screen->leave) {
-        a->screen->leave(a);
+    s = intro_instead(s); /* a shift met for the first time: its card */
+    const front_screen *prev = a->screen;
+    if (prev && prev->leave) {
+        prev->leave(a);
     }
+    music_play(front_music_for(a, s));
     a->screen = s;
     ui_menu_forget_pointer(); /* no hover or press carried over */
-    music_play(front_music_for(a, s));
     if (s->enter) {
-        s->enter(a);
+        s->enter(a, prev);
     }
     a->dirty = true;
     front_write_state(a);
@@ -103,13 +115,13 @@ void front_toggle_fullscreen(front_app *a)
 static Uint64 resize_t0;
 
 /* LLK_TRACE: the first frame after a resize, how long after it. */
-static void trace_resize_frame(const front_app *a)
+static void trace_resize_frame(void)
 {
     if (resize_t0 != 0) {
         fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
                 (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
                     (double)SDL_GetPerformanceFrequency(),
-                atlas_face_px(), draw_face_px(a->lay.cell));
+                atlas_face_px(), draw_face_px(play()->lay.cell));
         resize_t0 = 0;
     }
 }
@@ -130,7 +142,7 @@ static void front_event(front_app *a, const SDL_Event *e)
 {
     bool input = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
-    a->events += input; /* the tests' proof that an event was handled */
+    diag()->events += input; /* the tests' proof that an event was handled */
     if (music_event(e)) {
         front_write_state(a);
         return;
@@ -140,13 +152,13 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->running = false;
         return;
     case SDL_WINDOWEVENT:
-        if (a->trace) {
+        if (diag()->trace) {
             fprintf(stderr, "llk-trace: window event %d\n", e->window.event);
         }
         switch (e->window.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:
-            if (a->trace && resize_t0 == 0) {
+            if (diag()->trace && resize_t0 == 0) {
                 resize_t0 = SDL_GetPerformanceCounter();
             }
             front_resized(a);
@@ -157,7 +169,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case SDL_WINDOWEVENT_MINIMIZED:
         case SDL_WINDOWEVENT_HIDDEN:
             if (a->screen == &st_play) {
-                game_pause(a->g);
+                front_status(a, game_pause(sess()->g));
             }
             if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
                 music_set_hidden(true); /* nobody listens: decode nothing */
@@ -185,7 +197,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case KA_FULLSCREEN:
             front_toggle_fullscreen(a);
             /* the player's choice: remembered */
-            settings_set(a->set, "fullscreen", a->fullscreen);
+            settings_set(prefs()->set, "fullscreen", a->fullscreen);
             remember_changed(a, "fullscreen");
             front_write_state(a);
             return;
@@ -206,7 +218,6 @@ static void front_event(front_app *a, const SDL_Event *e)
     if (a->screen->event) {
         a->screen->event(a, e);
     }
-    front_sync(a);
     remember_after(a);
     persist_check(a);
     if (input || e->type == SDL_WINDOWEVENT ||
@@ -228,12 +239,12 @@ static double front_realtime(void)
  * A tile set that cannot be used is fatal when asked for on the command
  * line or the default; a remembered one gives way to the default for
  * this run. A background missing is flat green. */
-static bool front_themes(front_app *a)
+static bool front_themes(void)
 {
     char name[32];
-    settings_get_text(a->set, "tileset", name, sizeof name);
+    settings_get_text(prefs()->set, "tileset", name, sizeof name);
     if (!theme_set_tileset(name)) {
-        if (settings_is_overridden(a->set, "tileset") ||
+        if (settings_is_overridden(prefs()->set, "tileset") ||
             strcmp(name, THEME_DEFAULT_TILESET) == 0) {
             return false;
         }
@@ -245,10 +256,10 @@ static bool front_themes(front_app *a)
         }
         if (settings_parse_value(settings_find("tileset"),
                                  THEME_DEFAULT_TILESET, &v)) {
-            settings_override(a->set, "tileset", v);
+            settings_override(prefs()->set, "tileset", v);
         }
     }
-    settings_get_text(a->set, "background", name, sizeof name);
+    settings_get_text(prefs()->set, "background", name, sizeof name);
     if (theme_known(false, name)) {
         theme_set_background(name);
     }
@@ -258,7 +269,7 @@ static bool front_themes(front_app *a)
 /* A window never larger than the display's usable area (the desktop less
  * panels): a larger size asked for (--windowed) or remembered is made to
  * fit, said once on stderr, and that is the size in effect. */
-static void front_fit_window(front_app *a, int *w, int *h)
+static void front_fit_window(int *w, int *h)
 {
     SDL_Rect r;
     if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
@@ -271,12 +282,12 @@ static void front_fit_window(front_app *a, int *w, int *h)
     *w = *w < r.w ? *w : r.w;
     *h = *h < r.h ? *h : r.h;
     /* (a screen below the minimum: the window fits, the setting stays) */
-    if (settings_is_overridden(a->set, "window_w")) {
-        settings_override(a->set, "window_w", *w);
-        settings_override(a->set, "window_h", *h);
+    if (settings_is_overridden(prefs()->set, "window_w")) {
+        settings_override(prefs()->set, "window_w", *w);
+        settings_override(prefs()->set, "window_h", *h);
     } else {
-        settings_set(a->set, "window_w", *w);
-        settings_set(a->set, "window_h", *h);
+        settings_set(prefs()->set, "window_w", *w);
+        settings_set(prefs()->set, "window_h", *h);
     }
 }
 
@@ -307,7 +318,7 @@ static bool front_init(front_app *a, const front_opts *o)
     if (o->fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     } else {
-        front_fit_window(a, &w, &h);
+        front_fit_window(&w, &h);
     }
     a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
                               SDL_WINDOWPOS_CENTERED, w, h, flags);
@@ -342,20 +353,20 @@ static bool front_init(front_app *a, const front_opts *o)
     if (front_keeps_frame) {
         draw_prefault(a->win); /* joined before the first frame */
     }
-    if (a->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
+    if (diag()->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
     }
     theme_open(a->ren);
-    if (!text_open(a->assets) || !front_themes(a)) {
+    if (!text_open(a->assets) || !front_themes()) {
         return false;
     }
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
-    music_open(a->assets, a->trace);
+    music_open(a->assets, diag()->trace);
     remember_apply(a);
-    a->g = game_new(); /* thinking starts after the first frame */
-    if (!a->g) {
+    sess()->g = game_new(); /* thinking starts after the first frame */
+    if (!sess()->g) {
         front_error(_("out of memory\n"));
         return false;
     }
@@ -372,14 +383,14 @@ static void front_quit(front_app *a)
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
-    if (a->set) {
+    if (prefs()->set) {
         remember_quit(a);
     }
     front_write_state(a);
-    settings_free(a->set);
-    a->set = NULL;
-    fx_close(&a->anim);
-    game_free(a->g);
+    settings_free(prefs()->set);
+    prefs()->set = NULL;
+    fx_close(&play()->anim);
+    game_free(sess()->g);
     draw_forget_tiles();
     music_close();
     audio_close();
@@ -417,12 +428,12 @@ static void front_fatal_box(bool trace)
 }
 
 /* The second the control bar shows: left (timed) or played (relaxed). */
-static long long front_clock_second(front_app *a)
+static long long front_clock_second(void)
 {
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        return game_get_elapsed_ms(a->g) / 1000;
+    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        return game_get_elapsed_ms(sess()->g) / 1000;
     }
-    return (game_get_time_left_ms(a->g) + 999) / 1000;
+    return (game_get_time_left_ms(sess()->g) + 999) / 1000;
 }
 
 /* How long to sleep while idle: until the clock shows another second. */
@@ -434,14 +445,14 @@ static int front_idle_ms(front_app *a)
     if (a->screen != &st_play) {
         return 1000;
     }
-    if (game_get_position(a->g) == GAME_POSITION_UNKNOWN &&
-        !game_thinking_stopped(a->g)) {
+    if (game_get_position(sess()->g) == GAME_POSITION_UNKNOWN &&
+        !game_thinking_stopped(sess()->g)) {
         return 100; /* the thinker may report: look again soon */
     }
-    if (game_get_mode(a->g) == GAME_RELAXED) {
-        return 1000 - (int)(game_get_elapsed_ms(a->g) % 1000) + 1;
+    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        return 1000 - (int)(game_get_elapsed_ms(sess()->g) % 1000) + 1;
     }
-    int left = game_get_time_left_ms(a->g);
+    int left = game_get_time_left_ms(sess()->g);
     int ms = left % 1000;
     return ms > 0 ? ms + 1 : 1000;
 }
@@ -475,7 +486,7 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
 {
     return clock_only && !a->dirty && !moving && front_keeps_frame &&
            a->screen == &st_play && theme_background()[0] != '\0' &&
-           a->lay.bar_h > 0;
+           play()->lay.bar_h > 0;
 }
 
 /* Draw a frame: all of it, or with bar_only just the control bar (the
@@ -494,9 +505,9 @@ static void front_draw(front_app *a, bool bar_only)
     text_frame_begin();
     a->screen->draw(a);
     const char *clip = text_clipped_take();
-    snprintf(a->clipped, sizeof a->clipped, "%s", clip ? clip : "");
+    snprintf(diag()->clipped, sizeof diag()->clipped, "%s", clip ? clip : "");
     clip = text_overlap_take();
-    snprintf(a->overlap, sizeof a->overlap, "%s", clip ? clip : "");
+    snprintf(diag()->overlap, sizeof diag()->overlap, "%s", clip ? clip : "");
     if (bar_only) {
         /* only the bar goes to the screen: the renderer draws into the
          * window's surface, of which the rest is already shown */
@@ -513,15 +524,15 @@ static void front_draw(front_app *a, bool bar_only)
 /* The first frame is on screen: what waited for it starts. */
 static void front_first_frame(front_app *a)
 {
-    a->first_frame_done = true;
-    if (a->trace) {
+    diag()->first_frame_done = true;
+    if (diag()->trace) {
         fprintf(stderr, "llk-trace: first-frame %.6f\n", front_realtime());
     }
     front_write_state(a);
     music_begin(); /* decoded after the first frame */
     /* the solver's threads likewise: on two cores they took the first
      * frame's CPU (without a thread: plays on) */
-    game_set_thinking(a->g, true);
+    game_set_thinking(sess()->g, true);
 }
 
 static void front_loop(front_app *a, random_input *ri)
@@ -539,13 +550,14 @@ static void front_loop(front_app *a, random_input *ri)
             dt = 2000; /* a suspended process: do not eat the clock */
         }
         bool clock_only = false; /* a frame for the clock alone */
-        if (game_get_screen(a->g) == GAME_SCREEN_PLAYING &&
+        if (game_get_screen(sess()->g) == GAME_SCREEN_PLAYING &&
             a->screen == &st_play) {
-            if (game_tick(a->g, dt)) {
+            if (game_tick(sess()->g, dt) == GAME_SCREEN_TIME_UP) {
                 a->dirty = true;
                 audio_play(SND_TIMEUP);
+                front_status(a, GAME_SCREEN_TIME_UP);
             }
-            long long sec = front_clock_second(a);
+            long long sec = front_clock_second();
             if (sec != shown_second) {
                 shown_second = sec;
                 clock_only = !a->dirty;
@@ -557,7 +569,6 @@ static void front_loop(front_app *a, random_input *ri)
         if (clock_only) {
             a->dirty = false; /* does anything else want a frame? */
         }
-        front_sync(a);
         remember_after(a);
         persist_check(a);
         /* Show me plays pairs from update: the random-input checker
@@ -574,15 +585,15 @@ static void front_loop(front_app *a, random_input *ri)
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */
-                clock_t c0 = a->trace ? clock() : 0;
-                front_draw(a, bar_only && a->first_frame_done);
-                a->bar_frames += bar_only && a->first_frame_done;
-                if (a->trace) {
-                    a->frames[moving ? 1 : 0]++;
-                    a->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
+                clock_t c0 = diag()->trace ? clock() : 0;
+                front_draw(a, bar_only && diag()->first_frame_done);
+                diag()->bar_frames += bar_only && diag()->first_frame_done;
+                if (diag()->trace) {
+                    diag()->frames[moving ? 1 : 0]++;
+                    diag()->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
                 }
-                trace_resize_frame(a);
-                if (!a->first_frame_done) {
+                trace_resize_frame();
+                if (!diag()->first_frame_done) {
                     front_first_frame(a);
                 }
             }
@@ -630,16 +641,17 @@ static bool front_start_board(front_app *a, const front_opts *o)
     game_mode m = o->relaxed ? GAME_RELAXED : GAME_TIMED;
     game_difficulty d = o->have_diff ? o->diff : GAME_EASY;
     int level = o->have_level ? o->level : 1;
-    const char *e = game_begin_board(a->g, m, d, level, o->seed, list.boards[0]);
+    const char *e =
+        game_begin_board(sess()->g, m, d, level, o->seed, list.boards[0]);
     llk_board_list_free(&list);
     if (e != NULL) {
         front_error("%s: %s\n", o->board, e);
         return false;
     }
-    a->mode = m;
-    a->difficulty = d;
-    a->level = level;
-    a->save_path[0] = '\0'; /* a test's board is no level: never saved */
+    sess()->mode = m;
+    sess()->difficulty = d;
+    sess()->level = level;
+    sess()->save_path[0] = '\0'; /* a test's board is no level: never saved */
     front_board_changed(a);
     front_goto(a, &st_play);
     return true;
@@ -649,7 +661,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
  * (offering Continue when a save was loaded). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
 {
-    a->leave_ok = true; /* the command line replaces a saved game */
+    sess()->leave_ok = true; /* the command line replaces a saved game */
     if (o->have_game) {
         const char *err = front_begin(a, o->game_mode, o->game_diff,
                                       o->game_level, o->game_seed);
@@ -662,14 +674,14 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         return front_start_board(a, o);
     }
     if (front_opts_start_game(o)) {
-        a->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;
-        a->difficulty = o->have_diff ? o->diff : GAME_NORMAL;
+        sess()->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;
+        sess()->difficulty = o->have_diff ? o->diff : GAME_NORMAL;
         front_start_level(a, o->have_level ? o->level : 1, true);
         return a->screen != NULL;
     }
-    a->leave_ok = false;
+    sess()->leave_ok = false;
     if (tutorial_wanted(a)) { /* the first start: the tutorial is offered */
-        tutorial_open(a, true, &st_menu);
+        tutorial_open(a, true);
         return true;
     }
     front_goto(a, &st_menu);
@@ -700,7 +712,7 @@ int main(int argc, char **argv)
     if (!assets_dir_found(a->assets)) {
         front_error("%s\n", _("The game's data folder was not found. "
                               "Reinstall the game or set LLK_ASSETS."));
-        front_fatal_box(a->trace);
+        front_fatal_box(diag()->trace);
         return 1;
     }
     theme_scan(a->assets);
@@ -709,25 +721,25 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *trace = getenv("LLK_TRACE");
-    a->trace = trace && strcmp(trace, "1") == 0;
+    diag()->trace = trace && strcmp(trace, "1") == 0;
     const char *slow = getenv("LLK_ANIM_SCALE");
     if (slow && atoi(slow) >= 1 && atoi(slow) <= 20) {
         front_anim_scale = (Uint32)atoi(slow);
     }
-    a->state_file = o.state_file;
+    diag()->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);
-    a->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
-    a->level = o.have_level ? o.level : 1;
-    a->have_seed = o.have_seed;
-    a->seed = o.seed;
+    sess()->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
+    sess()->level = o.have_level ? o.level : 1;
+    sess()->have_seed = o.have_seed;
+    sess()->seed = o.seed;
     a->running = true;
     remember_open(a, &o);
-    o.win_w = settings_get(a->set, "window_w");
-    o.win_h = settings_get(a->set, "window_h");
-    o.fullscreen = settings_get(a->set, "fullscreen") != 0;
+    o.win_w = settings_get(prefs()->set, "window_w");
+    o.win_h = settings_get(prefs()->set, "window_h");
+    o.fullscreen = settings_get(prefs()->set, "fullscreen") != 0;
     if (!front_init(a, &o)) {
         front_quit(a);
-        front_fatal_box(a->trace);
+        front_fatal_box(diag()->trace);
         return 1;
     }
     front_catch_signals(); /* after SDL_Init, which installs its own */
@@ -736,7 +748,7 @@ int main(int argc, char **argv)
     if (o.random_events > 0) {
         ri = random_input_new(o.random_events, o.have_random_seed,
                               o.random_seed);
-        a->fixed_seeds = true;
+        sess()->fixed_seeds = true;
     } else {
         /* (a random-input run starts afresh, so that its seed replays it) */
         persist_load(a);
@@ -745,22 +757,22 @@ int main(int argc, char **argv)
     custom_open(a);
     if (!front_first_screen(a, &o)) {
         front_quit(a);
-        front_fatal_box(a->trace);
+        front_fatal_box(diag()->trace);
         return 1;
     }
     front_loop(a, ri);
-    if (a->trace) {
+    if (diag()->trace) {
         for (int i = 0; i < 2; i++) {
-            double ms = a->frames[i] ? a->frame_cpu[i] * 1000.0 /
-                                           CLOCKS_PER_SEC / a->frames[i]
+            double ms = diag()->frames[i] ? diag()->frame_cpu[i] * 1000.0 /
+                                           CLOCKS_PER_SEC / diag()->frames[i]
                                      : 0.0;
             fprintf(stderr, "llk-trace: %s-frames %ld cpu-ms-per-frame "
                     "%.3f at %dx%d\n", i ? "animated" : "still",
-                    a->frames[i], ms, a->pix_w, a->pix_h);
+                    diag()->frames[i], ms, a->pix_w, a->pix_h);
         }
     }
-    if (a->trace) {
-        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", a->bar_frames);
+    if (diag()->trace) {
+        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", diag()->bar_frames);
     }
     int rc = 0;
     if (ri) {

@@ -23,7 +23,7 @@
 #include <SDL_mixer.h>
 #include <vorbis/vorbisfile.h>
 
-#include "front.h"
+#include "audio.h"
 #include "theme.h"
 
 #define MUSIC_FADE_IN_MS 1200

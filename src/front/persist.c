@@ -13,7 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "session.h"
 #include "llk/files.h"
 
 #define SAVE_NAME "game.save"
@@ -23,29 +24,32 @@ static Uint32 persist_saved_at; /* SDL_GetTicks() of the last save */
 
 void persist_open(front_app *a)
 {
-    char dir[sizeof a->save_path - sizeof SAVE_NAME - 1];
+    (void)a;
+    char dir[sizeof sess()->save_path - sizeof SAVE_NAME - 1];
     char err[512];
-    a->save_path[0] = '\0';
+    sess()->save_path[0] = '\0';
     if (file_app_dir("state", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: the game will not be saved: %s\n",
                 err);
         return;
     }
-    snprintf(a->save_path, sizeof a->save_path, "%s/%s", dir, SAVE_NAME);
+    snprintf(sess()->save_path, sizeof sess()->save_path, "%s/%s", dir,
+             SAVE_NAME);
 }
 
-/* Load the save into a->g (replacing it). Returns true when one loaded. */
+/* Load the save into sess()->g (replacing it). Returns true when one loaded. */
 bool persist_load(front_app *a)
 {
-    if (!a->save_path[0]) {
+    (void)a;
+    if (!sess()->save_path[0]) {
         return false;
     }
     game *g = NULL;
     char err[512];
-    int st = game_load_file(a->save_path, &g, err, sizeof err);
+    int st = game_load_file(sess()->save_path, &g, err, sizeof err);
     if (st < 0) {
         fprintf(stderr, "lianliankan: %s\n", err);
-        snprintf(a->save_bad, sizeof a->save_bad, "%s", err);
+        snprintf(sess()->save_bad, sizeof sess()->save_bad, "%s", err);
         return false;
     }
     if (st == 0 || !g) {
@@ -54,49 +58,50 @@ bool persist_load(front_app *a)
     if (game_get_screen(g) == GAME_SCREEN_PAUSED) {
         game_to_menu(g); /* on the menu with the level kept, as after Esc */
     }
-    game_free(a->g);
-    a->g = g;
-    game_set_thinking(a->g, true);
-    a->save_on_disk = true;
-    a->saved_changes = game_get_changes(g);
-    a->mode = game_get_mode(g);
-    a->difficulty = game_get_difficulty(g);
-    a->level = game_get_level(g);
+    game_free(sess()->g);
+    sess()->g = g;
+    game_set_thinking(sess()->g, true);
+    sess()->save_on_disk = true;
+    sess()->saved_changes = game_get_changes(g);
+    sess()->mode = game_get_mode(g);
+    sess()->difficulty = game_get_difficulty(g);
+    sess()->level = game_get_level(g);
     return true;
 }
 
 void persist_now(front_app *a)
 {
+    (void)a;
     char err[512];
-    if (!a->save_path[0] || !a->g) {
+    if (!sess()->save_path[0] || !sess()->g) {
         return;
     }
-    a->saved_changes = game_get_changes(a->g);
+    sess()->saved_changes = game_get_changes(sess()->g);
     persist_saved_at = SDL_GetTicks();
-    if (!game_has_save(a->g)) {
-        if (a->save_on_disk &&
-            game_remove_save(a->save_path, err, sizeof err) != 0 &&
-            !a->save_failed) {
+    if (!game_has_save(sess()->g)) {
+        if (sess()->save_on_disk &&
+            game_remove_save(sess()->save_path, err, sizeof err) != 0 &&
+            !sess()->save_failed) {
             fprintf(stderr, "lianliankan: %s\n", err);
-            a->save_failed = true;
+            sess()->save_failed = true;
         }
-        a->save_on_disk = false;
+        sess()->save_on_disk = false;
         return;
     }
-    if (game_save_file(a->g, a->save_path, err, sizeof err) != 0) {
-        if (!a->save_failed) {
+    if (game_save_file(sess()->g, sess()->save_path, err, sizeof err) != 0) {
+        if (!sess()->save_failed) {
             fprintf(stderr, "lianliankan: the game is not saved: %s\n", err);
-            a->save_failed = true;
+            sess()->save_failed = true;
         }
         return;
     }
-    a->save_on_disk = true;
+    sess()->save_on_disk = true;
 }
 
 void persist_check(front_app *a)
 {
-    if (a->g && a->save_path[0] &&
-        game_get_changes(a->g) != a->saved_changes) {
+    if (sess()->g && sess()->save_path[0] &&
+        game_get_changes(sess()->g) != sess()->saved_changes) {
         persist_now(a);
     }
 }

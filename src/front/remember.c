@@ -14,17 +14,33 @@
 #include <string.h>
 #include <time.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "lang.h"
 #include "i18n.h"
 #include "llk/files.h"
 #include "options.h"
 #include "theme.h"
 
+static front_prefs the_prefs;
+
+front_prefs *prefs(void)
+{
+    return &the_prefs;
+}
+
 void remember_warn(front_app *a, const char *msg)
 {
+    (void)a;
     fprintf(stderr, "lianliankan: %s\n", msg);
-    snprintf(a->profile_warn, sizeof a->profile_warn, "%.500s", msg);
+    snprintf(prefs()->profile_warn, sizeof prefs()->profile_warn, "%.500s",
+             msg);
 }
 
 static void on_settings_warning(void *ctx, const char *msg)
@@ -77,10 +93,10 @@ static void theme_override(settings *set, const char *key, const char *name)
 
 static void open_settings(front_app *a, const front_opts *o)
 {
-    char dir[sizeof a->settings_path - 16], err[512];
+    char dir[sizeof prefs()->settings_path - 16], err[512];
     theme_choices();
-    a->set = settings_new();
-    if (a->set == NULL) {
+    prefs()->set = settings_new();
+    if (prefs()->set == NULL) {
         fprintf(stderr, "lianliankan: out of memory\n");
         exit(1);
     }
@@ -88,12 +104,12 @@ static void open_settings(front_app *a, const front_opts *o)
         fprintf(stderr, "lianliankan: the settings will not be kept: %s\n",
                 err);
     } else {
-        snprintf(a->settings_path, sizeof a->settings_path, "%s/settings.ini",
-                 dir);
-        if (settings_load_file(a->set, a->settings_path, on_settings_warning,
-                               a) > 0) {
+        snprintf(prefs()->settings_path, sizeof prefs()->settings_path,
+                 "%s/settings.ini", dir);
+        if (settings_load_file(prefs()->set, prefs()->settings_path,
+                               on_settings_warning, a) > 0) {
             /* gone from its place: moved aside whole */
-            FILE *f = fopen(a->settings_path, "r");
+            FILE *f = fopen(prefs()->settings_path, "r");
             settings_reset = f ? 1 : 2;
             if (f) {
                 fclose(f);
@@ -101,43 +117,43 @@ static void open_settings(front_app *a, const front_opts *o)
         }
     }
     if (o->have_window) {
-        settings_override(a->set, "fullscreen", o->fullscreen);
+        settings_override(prefs()->set, "fullscreen", o->fullscreen);
         if (!o->fullscreen) {
-            settings_override(a->set, "window_w", o->win_w);
-            settings_override(a->set, "window_h", o->win_h);
+            settings_override(prefs()->set, "window_w", o->win_w);
+            settings_override(prefs()->set, "window_h", o->win_h);
         }
     }
-    theme_override(a->set, "tileset", o->tileset);
-    theme_override(a->set, "background", o->background);
+    theme_override(prefs()->set, "tileset", o->tileset);
+    theme_override(prefs()->set, "background", o->background);
 }
 
 void remember_open(front_app *a, const front_opts *o)
 {
     char dir[900], err[512], warn[2048];
     open_settings(a, o);
-    a->scores_new = -1;
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: scores and statistics will not be "
                 "kept: %s\n", err);
-        profile_open(&a->prof, NULL, warn, sizeof warn);
+        profile_open(&prefs()->prof, NULL, warn, sizeof warn);
         return;
     }
-    profile_open(&a->prof, dir, warn, sizeof warn);
+    profile_open(&prefs()->prof, dir, warn, sizeof warn);
     if (warn[0]) {
         remember_warn(a, warn);
     }
 }
 
-static void save_settings(front_app *a)
+static void save_settings(void)
 {
     char err[512];
-    if (!a->settings_path[0]) {
+    if (!prefs()->settings_path[0]) {
         return;
     }
-    if (settings_save_file(a->set, a->settings_path, err, sizeof err) != 0
-        && !a->settings_failed) {
+    if (settings_save_file(prefs()->set, prefs()->settings_path, err,
+                           sizeof err) != 0 &&
+        !prefs()->settings_failed) {
         fprintf(stderr, "lianliankan: the settings are not saved: %s\n", err);
-        a->settings_failed = true;
+        prefs()->settings_failed = true;
     }
 }
 
@@ -149,7 +165,7 @@ static void apply_theme(front_app *a, bool tileset)
     const char *key = tileset ? "tileset" : "background";
     const char *now = tileset ? theme_tileset() : theme_background();
     char want[32];
-    settings_get_text(a->set, key, want, sizeof want);
+    settings_get_text(prefs()->set, key, want, sizeof want);
     if (!a->ren || strcmp(want, now) == 0 || !theme_known(tileset, want)) {
         return;
     }
@@ -159,7 +175,7 @@ static void apply_theme(front_app *a, bool tileset)
     }
     int v;
     if (settings_parse_value(settings_find(key), now, &v)) {
-        settings_set(a->set, key, v);
+        settings_set(prefs()->set, key, v);
     }
     front_notice(a, tileset ? _("That tile set cannot be used")
                             : _("That background cannot be used"));
@@ -222,7 +238,7 @@ static void apply_key(front_app *a, const char *key)
     for (size_t i = 0; i < sizeof remember_hooks / sizeof remember_hooks[0];
          i++) {
         if (strcmp(remember_hooks[i].key, key) == 0) {
-            remember_hooks[i].apply(a, settings_get(a->set, key));
+            remember_hooks[i].apply(a, settings_get(prefs()->set, key));
         }
     }
 }
@@ -240,7 +256,7 @@ void remember_changed(front_app *a, const char *key)
     if (strcmp(key, "sfx_volume") == 0) {
         audio_play(SND_MATCH); /* the volume as it now is */
     }
-    save_settings(a);
+    save_settings();
 }
 
 void remember_applied(front_app *a, game_view *v)
@@ -258,15 +274,15 @@ void remember_applied(front_app *a, game_view *v)
 void remember_window(front_app *a)
 {
     int w, h;
-    if (a->fullscreen || settings_is_overridden(a->set, "window_w")) {
+    if (a->fullscreen || settings_is_overridden(prefs()->set, "window_w")) {
         return;
     }
     SDL_GetWindowSize(a->win, &w, &h);
-    if (w != settings_get(a->set, "window_w")
-        || h != settings_get(a->set, "window_h")) {
+    if (w != settings_get(prefs()->set, "window_w")
+        || h != settings_get(prefs()->set, "window_h")) {
         /* out of range (smaller than the minimum): not remembered */
-        settings_set(a->set, "window_w", w);
-        settings_set(a->set, "window_h", h);
+        settings_set(prefs()->set, "window_w", w);
+        settings_set(prefs()->set, "window_h", h);
     }
 }
 
@@ -275,12 +291,12 @@ void remember_events(front_app *a)
     game_event ev[64], end;
     char warn[2048];
     int n;
-    if (!a->g) {
+    if (!sess()->g) {
         return;
     }
     for (;;) {
         n = 0;
-        while (n < 64 && game_take_event(a->g, &ev[n])) {
+        while (n < 64 && game_take_event(sess()->g, &ev[n])) {
             n++;
         }
         if (n == 0) {
@@ -290,13 +306,13 @@ void remember_events(front_app *a)
             end_note_event(a, &ev[i]); /* before the bests change */
         }
         daily_events(a, ev, n);
-        if (profile_record(&a->prof, ev, n, &end, warn, sizeof warn)) {
-            a->run_pending = true;
-            a->run_end = end;
+        if (profile_record(&prefs()->prof, ev, n, &end, warn, sizeof warn)) {
+            sess()->run_pending = true;
+            sess()->run_end = end;
         }
-        if (warn[0] && !a->profile_failed) {
+        if (warn[0] && !prefs()->profile_failed) {
             remember_warn(a, warn);
-            a->profile_failed = strstr(warn, "cannot") != NULL;
+            prefs()->profile_failed = strstr(warn, "cannot") != NULL;
         }
     }
 }
@@ -305,7 +321,7 @@ void remember_after(front_app *a)
 {
     remember_events(a);
     daily_after(a);
-    if (a->run_pending && a->screen == &st_menu) {
+    if (sess()->run_pending && a->screen == &st_menu) {
         front_goto(a, &st_name);
     }
 }
@@ -313,13 +329,13 @@ void remember_after(front_app *a)
 void remember_name_done(front_app *a, const char *name)
 {
     char warn[2048];
-    if (!a->run_pending) {
+    if (!sess()->run_pending) {
         return;
     }
-    a->run_pending = false;
-    a->scores_diff = a->run_end.diff;
-    a->scores_new = profile_add_run(&a->prof, &a->run_end, name,
-                                    (long long)time(NULL), warn, sizeof warn);
+    sess()->run_pending = false;
+    scores_select(sess()->run_end.diff,
+                  profile_add_run(&prefs()->prof, &sess()->run_end, name,
+                                  (long long)time(NULL), warn, sizeof warn));
     if (warn[0]) {
         remember_warn(a, warn);
     }
@@ -328,11 +344,11 @@ void remember_name_done(front_app *a, const char *name)
 void remember_quit(front_app *a)
 {
     remember_events(a);
-    if (a->run_pending) {
+    if (sess()->run_pending) {
         remember_name_done(a, ""); /* the default name: no run is lost */
     }
     if (a->win) {
         remember_window(a);
     }
-    save_settings(a);
+    save_settings();
 }

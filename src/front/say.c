@@ -1,10 +1,10 @@
 /* say.c - errors said on stderr, the last one kept for a fatal start-up's
- * message box (front.h: front_error). */
+ * message box (assets.h: front_error). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "assets.h"
 
 static char last_error[600];
 

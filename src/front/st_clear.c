@@ -9,7 +9,15 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "text.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 
@@ -35,6 +43,7 @@ static struct {
 
 void end_note_event(front_app *a, const game_event *e)
 {
+    (void)a;
     if (e->type == GAME_EVENT_STARTED && e->kind == GAME_KIND_TIMED &&
         e->level == 1) {
         memset(end_won.run_stars, 0, sizeof end_won.run_stars);
@@ -42,7 +51,7 @@ void end_note_event(front_app *a, const game_event *e)
     if (e->type != GAME_EVENT_WON || e->level < 1 || e->level > GAME_LEVELS) {
         return;
     }
-    const level_best *b = &a->prof.scores.level[e->diff][e->level - 1];
+    const level_best *b = &prefs()->prof.scores.level[e->diff][e->level - 1];
     bool counted = !e->assisted && e->kind != GAME_KIND_RELAXED;
     end_won.have = true;
     end_won.diff = e->diff;
@@ -59,7 +68,7 @@ static end_variant end_variant_of(const front_app *a)
     if (a->screen == &st_runend) {
         return END_RUN_ENDED;
     }
-    switch (game_get_screen(a->g)) {
+    switch (game_get_screen(sess()->g)) {
     case GAME_SCREEN_TIME_UP: return END_TIME_UP;
     case GAME_SCREEN_FINISHED: return END_FINISHED;
     default: return END_CLEARED;
@@ -67,41 +76,42 @@ static end_variant end_variant_of(const front_app *a)
 }
 
 /* Whether the card's "New best" is for the level on show. */
-static bool end_new_best(const front_app *a)
+static bool end_new_best(void)
 {
     return end_won.have && end_won.new_best &&
-           end_won.level == game_get_level(a->g) &&
-           end_won.diff == game_get_difficulty(a->g);
+           end_won.level == game_get_level(sess()->g) &&
+           end_won.diff == game_get_difficulty(sess()->g);
 }
 
 /* The score in player words: label and value of each row; the last row
  * is the total. Returns the number of rows. */
-static int end_rows(const front_app *a, char lab[][96], char val[][32])
+static int end_rows(char lab[][96], char val[][32])
 {
-    game_bonus b = game_get_bonus(a->g);
+    game_bonus b = game_get_bonus(sess()->g);
     char t[32];
     int n = 0;
-    bool timed = game_get_mode(a->g) == GAME_TIMED;
+    bool timed = game_get_mode(sess()->g) == GAME_TIMED;
     snprintf(lab[n], 96, "%s", _("Points for matches"));
-    lang_number(val[n++], 32, game_get_level_score(a->g) - b.total);
+    lang_number(val[n++], 32, game_get_level_score(sess()->g) - b.total);
     if (timed) {
-        lang_duration(t, sizeof t, game_get_time_left_ms(a->g));
+        lang_duration(t, sizeof t, game_get_time_left_ms(sess()->g));
         snprintf(lab[n], 96, _("Time left (%s)"), t);
         lang_number(val[n++], 32, b.time_bonus);
-        snprintf(lab[n], 96, _("Hints not used (%d)"), game_get_hints_left(a->g));
+        snprintf(lab[n], 96, _("Hints not used (%d)"),
+                 game_get_hints_left(sess()->g));
         lang_number(val[n++], 32, b.hints_bonus);
         snprintf(lab[n], 96, _("Re-deals not used (%d)"),
-                 game_get_redeals_left(a->g));
+                 game_get_redeals_left(sess()->g));
         lang_number(val[n++], 32, b.redeals_bonus);
     } else {
-        lang_duration(t, sizeof t, game_get_elapsed_ms(a->g));
+        lang_duration(t, sizeof t, game_get_elapsed_ms(sess()->g));
         snprintf(lab[n], 96, _("Time played: %s"), t);
         snprintf(val[n++], 32, "%s", "");
     }
     snprintf(lab[n], 96, "%s", _("This level"));
-    lang_number(val[n++], 32, game_get_level_score(a->g));
+    lang_number(val[n++], 32, game_get_level_score(sess()->g));
     snprintf(lab[n], 96, "%s", _("Total score"));
-    lang_number(val[n++], 32, game_get_score(a->g));
+    lang_number(val[n++], 32, game_get_score(sess()->g));
     return n;
 }
 
@@ -121,12 +131,13 @@ static int end_row_step(void)
     return text_height(FONT_NORMAL) + (end_compact ? 0 : kit_u() / 2);
 }
 
-static bool end_has_stars(const front_app *a, end_variant v)
+static bool end_has_stars(end_variant v)
 {
-    return (v == END_CLEARED || v == END_FINISHED) && game_get_stars(a->g) > 0;
+    return (v == END_CLEARED || v == END_FINISHED) &&
+           game_get_stars(sess()->g) > 0;
 }
 
-static int end_body_h(const front_app *a, end_variant v)
+static int end_body_h(end_variant v)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
     int h = text_height(FONT_BIG) + u * 2;
@@ -137,8 +148,8 @@ static int end_body_h(const front_app *a, end_variant v)
         return h + text_height(FONT_HEADING) + th + u * 2;
     }
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int rows = end_rows(a, lab, val);
-    h += end_has_stars(a, v) ? end_stars_h() + th + u * 2 : 0;
+    int rows = end_rows(lab, val);
+    h += end_has_stars(v) ? end_stars_h() + th + u * 2 : 0;
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
@@ -152,7 +163,7 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
     int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
     for (int pass = 0; pass < 2; pass++) {
         end_compact = pass == 1;
-        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 7;
+        h = end_body_h(v) + ui_menu_rows_height(false, 1) + u * 7;
         h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
         if (h <= a->pix_h - u * 2) {
             break; /* fits as it is */
@@ -173,7 +184,7 @@ static const ui_menu *end_build(front_app *a)
     ui_menu_clear(&end_ui, 2);
     if (v == END_TIME_UP) {
         ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
-    } else if (v == END_CLEARED && game_has_next_level(a->g)) {
+    } else if (v == END_CLEARED && game_has_next_level(sess()->g)) {
         ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
     }
     ui_menu_add(&end_ui, _("Menu"), END_MENU, "menu");
@@ -186,8 +197,9 @@ static const ui_menu *end_build(front_app *a)
     return &end_ui;
 }
 
-static void end_enter(front_app *a)
+static void end_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     end_ui.focus = 0;
     end_since = SDL_GetTicks();
     end_build(a);
@@ -206,17 +218,19 @@ static void end_event(front_app *a, const SDL_Event *e)
     }
     const char *err = NULL;
     if (id == END_NEXT) {
-        err = game_next_level(a->g);
+        err = game_next_level(sess()->g);
     } else if (id == END_RETRY) {
-        err = game_retry(a->g);
+        err = game_retry(sess()->g);
     } else if (id == END_MENU || id == -2) {
         if (a->screen != &st_runend) {
-            game_to_menu(a->g);
+            game_to_menu(sess()->g);
         }
         front_goto(a, &st_menu); /* a run that enters the table: its name */
     }
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
+    } else if (id == END_NEXT || id == END_RETRY) {
+        front_status(a, GAME_SCREEN_PLAYING); /* the level begun: playing */
     }
 }
 
@@ -224,7 +238,7 @@ static void end_event(front_app *a, const SDL_Event *e)
 static bool end_update(front_app *a, Uint32 now)
 {
     Uint32 all = ANIM_STAR_MS * (GAME_STARS_MAX + 1);
-    if (ANIM_STAR_MS == 0 || !end_has_stars(a, end_variant_of(a))) {
+    if (ANIM_STAR_MS == 0 || !end_has_stars(end_variant_of(a))) {
         return false;
     }
     bool landing = now - end_since < all;
@@ -236,7 +250,7 @@ static bool end_update(front_app *a, Uint32 now)
 
 static void end_draw_stars(front_app *a, int y)
 {
-    int n = game_get_stars(a->g);
+    int n = game_get_stars(sess()->g);
     float rad = (float)end_stars_h() * 0.45f;
     Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
     for (int i = 0; i < GAME_STARS_MAX; i++) {
@@ -259,7 +273,7 @@ static void end_draw_stars(front_app *a, int y)
 static int end_draw_rows(front_app *a, SDL_Rect c, int y)
 {
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int n = end_rows(a, lab, val), u = kit_u();
+    int n = end_rows(lab, val), u = kit_u();
     int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
     for (int i = 0; i < n; i++) {
         bool total = i >= n - 2;
@@ -283,7 +297,7 @@ static int end_draw_result(front_app *a, int y)
     int th = text_height(FONT_NORMAL), u = kit_u();
     end_draw_stars(a, y);
     y += end_stars_h() + u;
-    if (end_new_best(a)) {
+    if (end_new_best()) {
         kit_badge(a->ren, a->pix_w, a->pix_w / 2, y, _("New best!"), KIT_SUCCESS);
     } else if (end_won.have && end_won.best_before > 0) {
         char num[32], buf[96];
@@ -297,12 +311,12 @@ static int end_draw_result(front_app *a, int y)
 static void end_draw_time_up(front_app *a, int y)
 {
     char buf[160], num[32];
-    int left = game_get_tiles_left(a->g);
-    lang_number(num, sizeof num, game_get_score(a->g));
+    int left = game_get_tiles_left(sess()->g);
+    lang_number(num, sizeof num, game_get_score(sess()->g));
     snprintf(buf, sizeof buf,
              P_("Level %d: %d tile was left. Score %s",
                 "Level %d: %d tiles were left. Score %s", left),
-             game_get_level(a->g), left, num);
+             game_get_level(sess()->g), left, num);
     text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ON_SURFACE), a->pix_w / 2,
               y, 1);
 }
@@ -316,13 +330,13 @@ static int end_draw_summary(front_app *a, int y)
         stars += end_won.run_stars[i];
         known += end_won.run_stars[i] > 0;
     }
-    lang_number(num, sizeof num, game_get_score(a->g));
+    lang_number(num, sizeof num, game_get_score(sess()->g));
     snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
-             lang_difficulty_name(game_get_difficulty(a->g)));
+             lang_difficulty_name(game_get_difficulty(sess()->g)));
     text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
               y, 1);
     y += text_height(FONT_HEADING) + u;
-    int levels = game_levels_cleared(a->g);
+    int levels = game_levels_cleared(sess()->g);
     if (levels == 0) {
         snprintf(buf, sizeof buf, "%s", _("No level cleared"));
     } else if (known < levels) {
@@ -356,7 +370,8 @@ static void end_draw(front_app *a)
     } else if (v == END_FINISHED) {
         snprintf(buf, sizeof buf, "%s", _("All levels cleared!"));
     } else {
-        snprintf(buf, sizeof buf, _("Level %d cleared"), game_get_level(a->g));
+        snprintf(buf, sizeof buf, _("Level %d cleared"),
+                 game_get_level(sess()->g));
     }
     ui_title(a, buf, y);
     y += text_height(FONT_BIG) + u * 2;
@@ -366,7 +381,7 @@ static void end_draw(front_app *a)
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
     } else {
-        if (end_has_stars(a, v)) {
+        if (end_has_stars(v)) {
             y = end_draw_result(a, y) + u;
         }
         y = end_draw_rows(a, c, y) + u * 2;
@@ -386,7 +401,7 @@ static void end_view(front_app *a, game_view *v)
     end_variant var = end_variant_of(a);
     if (var == END_CLEARED || var == END_FINISHED) {
         v->has_result = true;
-        v->new_best = end_new_best(a);
+        v->new_best = end_new_best();
     }
     if (var != END_CLEARED) {
         v->notice = front_no_entry_why(a);

@@ -7,15 +7,24 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 
 enum { CONFIRM_YES, CONFIRM_NO };
 
 static ui_menu confirm_ui;
+static int confirm_what;                  /* CONFIRM_* */
+static const front_screen *confirm_prev;  /* where No goes */
 
-static const char *confirm_text(const front_app *a);
-static const char *confirm_title(const front_app *a);
+static const char *confirm_text(void);
+static const char *confirm_title(void);
 
 /* The panel: title, the question, the buttons; centred in the window. */
 static SDL_Rect confirm_panel(const front_app *a)
@@ -24,8 +33,8 @@ static SDL_Rect confirm_panel(const front_app *a)
     int h = text_height(FONT_HEADING) + th * 2 + ui_menu_rows_height(false, 1) +
             u * 10;
     int tw, th2, hw;
-    text_size(FONT_NORMAL, confirm_text(a), &tw, &th2);
-    text_size(FONT_HEADING, confirm_title(a), &hw, &th2);
+    text_size(FONT_NORMAL, confirm_text(), &tw, &th2);
+    text_size(FONT_HEADING, confirm_title(), &hw, &th2);
     tw = hw > tw ? hw : tw;
     int w = tw + u * 8 > ui_end_button_w(a) * 3 ? tw + u * 8
                                                  : ui_end_button_w(a) * 3;
@@ -49,41 +58,45 @@ static const ui_menu *confirm_build(front_app *a)
 
 void front_ask(front_app *a, int what)
 {
-    a->confirm_what = what;
-    a->confirm_back = a->screen;
+    confirm_what = what;
     front_goto(a, &st_confirm);
 }
 
-static void confirm_enter(front_app *a)
+static void confirm_enter(front_app *a, const front_screen *prev)
 {
+    confirm_prev = prev;
     confirm_ui.focus = 1; /* No: a stray Enter keeps what there is */
     confirm_build(a);
 }
 
+const front_screen *confirm_from(void)
+{
+    return confirm_prev;
+}
+
 static void confirm_back(front_app *a)
 {
-    a->pending_start = false;
-    a->practice = false; /* the next start is asked for afresh */
-    front_goto(a, a->confirm_back && a->confirm_back != &st_confirm
-                      ? a->confirm_back
-                      : &st_menu);
+    sess()->pending_start = false;
+    sess()->practice = false; /* the next start is asked for afresh */
+    front_goto(a, confirm_prev && confirm_prev != &st_confirm ? confirm_prev
+                                                               : &st_menu);
 }
 
 /* Yes to a question about the game in play. */
 static void confirm_game_yes(front_app *a)
 {
     const char *err;
-    switch (a->confirm_what) {
+    switch (confirm_what) {
     case CONFIRM_SHOW_ME:
         confirm_back(a);
         assist_demo_start(a); /* from the pause screen: resumes */
         break;
     case CONFIRM_END_RUN:
         /* the run's summary; its Menu asks for a name when it enters */
-        front_goto(a, game_end_run(a->g) ? &st_runend : &st_menu);
+        front_goto(a, game_end_run(sess()->g) ? &st_runend : &st_menu);
         break;
     case CONFIRM_RESTART:
-        err = game_retry(a->g);
+        err = game_retry(sess()->g);
         if (err) {
             confirm_back(a);
             front_notice(a, _(err));
@@ -100,26 +113,26 @@ static void confirm_game_yes(front_app *a)
 
 static void confirm_yes(front_app *a)
 {
-    if (a->confirm_what == CONFIRM_RESET) {
+    if (confirm_what == CONFIRM_RESET) {
         char warn[1024];
-        profile_reset_stats(&a->prof, warn, sizeof warn);
+        profile_reset_stats(&prefs()->prof, warn, sizeof warn);
         if (warn[0]) {
             remember_warn(a, warn);
         }
         front_goto(a, &st_stats);
         return;
     }
-    if (a->confirm_what != CONFIRM_LEAVE) {
+    if (confirm_what != CONFIRM_LEAVE) {
         confirm_game_yes(a);
         return;
     }
-    if (!a->pending_start) {
+    if (!sess()->pending_start) {
         confirm_back(a);
         return;
     }
-    a->leave_ok = true;
-    const char *err = front_begin(a, a->pending_mode, a->pending_diff,
-                                  a->pending_level, a->pending_seed);
+    sess()->leave_ok = true;
+    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff,
+                                  sess()->pending_level, sess()->pending_seed);
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
         front_goto(a, &st_menu);
@@ -137,7 +150,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     if (id == CONFIRM_YES) {
         confirm_yes(a);
     } else if (id == CONFIRM_NO || id == -2) {
-        if (a->confirm_what == CONFIRM_RESET) {
+        if (confirm_what == CONFIRM_RESET) {
             front_goto(a, &st_stats);
         } else {
             confirm_back(a);
@@ -145,9 +158,9 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static const char *confirm_text(const front_app *a)
+static const char *confirm_text(void)
 {
-    switch (a->confirm_what) {
+    switch (confirm_what) {
     case CONFIRM_RESET:
         return _("Reset every statistic to zero?");
     case CONFIRM_SHOW_ME:
@@ -162,15 +175,15 @@ static const char *confirm_text(const front_app *a)
     default:
         break;
     }
-    return game_in_run(a->g)
+    return game_in_run(sess()->g)
                ? _("Leave the run in progress? It ends here, and its board "
                    "counts as lost.")
                : _("Leave the game in progress? Its board counts as lost.");
 }
 
-static const char *confirm_title(const front_app *a)
+static const char *confirm_title(void)
 {
-    switch (a->confirm_what) {
+    switch (confirm_what) {
     case CONFIRM_RESET: return _("Reset statistics");
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
@@ -186,10 +199,10 @@ static void confirm_draw(front_app *a)
     SDL_Rect p = confirm_panel(a);
     kit_panel(a->ren, p);
     int u = kit_u(), y = p.y + u * 3;
-    text_draw(a->ren, FONT_HEADING, confirm_title(a), kit_color(KIT_ACCENT),
+    text_draw(a->ren, FONT_HEADING, confirm_title(), kit_color(KIT_ACCENT),
               a->pix_w / 2, y, 1);
     y += text_height(FONT_HEADING) + u * 2;
-    text_draw(a->ren, FONT_NORMAL, confirm_text(a), kit_color(KIT_ON_SURFACE),
+    text_draw(a->ren, FONT_NORMAL, confirm_text(), kit_color(KIT_ON_SURFACE),
               a->pix_w / 2, y, 1);
     ui_menu_draw(&confirm_ui, a);
 }
@@ -200,16 +213,16 @@ const char *confirm_name(const front_app *a)
         [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
         [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
         [CONFIRM_RESTART] = "restart"};
-    if (a->screen != &st_confirm || a->confirm_what < 0 ||
-        a->confirm_what >= (int)(sizeof names / sizeof names[0])) {
+    if (a->screen != &st_confirm || confirm_what < 0 ||
+        confirm_what >= (int)(sizeof names / sizeof names[0])) {
         return NULL;
     }
-    return names[a->confirm_what];
+    return names[confirm_what];
 }
 
 static void confirm_view(front_app *a, game_view *v)
 {
-    v->notice = confirm_text(a);
+    v->notice = confirm_text();
     v->confirm = confirm_name(a);
 }
 

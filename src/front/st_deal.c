@@ -10,7 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "diag.h"
+#include "session.h"
 #include "i18n.h"
 
 /* How long a start waits for its board before this screen shows: a level
@@ -41,19 +47,18 @@ static int env_ms(const char *name, int dflt, long max)
 bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
                       uint64_t seed)
 {
-    if (!a->first_frame_done) {
+    if (!diag()->first_frame_done) {
         return false; /* the command line's game: dealt before the window shows */
     }
-    game_deal_request(a->g, d, level, seed);
-    if (game_deal_ready(a->g, d, level, seed, env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
+    game_deal_request(sess()->g, d, level, seed);
+    if (game_deal_ready(sess()->g, d, level, seed,
+                        env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
         return false;
     }
-    a->pending_mode = m;
-    a->pending_diff = d;
-    a->pending_level = level;
-    a->pending_seed = seed;
-    const front_screen *from = a->screen == &st_confirm ? a->confirm_back : a->screen;
-    deal_back = from != NULL && from != &st_deal ? from : &st_menu;
+    sess()->pending_mode = m;
+    sess()->pending_diff = d;
+    sess()->pending_level = level;
+    sess()->pending_seed = seed;
     front_goto(a, &st_deal);
     return true;
 }
@@ -67,8 +72,12 @@ static const ui_menu *deal_build(front_app *a)
     return &deal_ui;
 }
 
-static void deal_enter(front_app *a)
+static void deal_enter(front_app *a, const front_screen *prev)
 {
+    if (prev == &st_confirm) {
+        prev = confirm_from(); /* asked first: back where it was asked */
+    }
+    deal_back = prev != NULL && prev != &st_deal ? prev : &st_menu;
     deal_since = SDL_GetTicks();
     deal_min_ms = env_ms("LLK_DEAL_MIN_MS", 0, 600000);
     deal_build(a);
@@ -76,7 +85,7 @@ static void deal_enter(front_app *a)
 
 static void deal_cancel(front_app *a)
 {
-    a->practice = false;
+    sess()->practice = false;
     front_goto(a, deal_back ? deal_back : &st_menu);
 }
 
@@ -104,18 +113,19 @@ static int deal_dots(Uint32 now)
 static bool deal_update(front_app *a, Uint32 now)
 {
     if ((int)(now - deal_since) < deal_min_ms ||
-        !game_deal_ready(a->g, a->pending_diff, a->pending_level, a->pending_seed, 0)) {
+        !game_deal_ready(sess()->g, sess()->pending_diff, sess()->pending_level,
+                         sess()->pending_seed, 0)) {
         if (deal_dots(now) != dots_drawn) {
             a->dirty = true;
         }
         return false;
     }
-    a->leave_ok = true; /* asked before this screen, when it was asked */
-    const char *err = front_begin(a, a->pending_mode, a->pending_diff, a->pending_level,
-                                  a->pending_seed);
+    sess()->leave_ok = true; /* asked before this screen, when it was asked */
+    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff,
+                                  sess()->pending_level, sess()->pending_seed);
     if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
-        a->practice = false;
+        sess()->practice = false;
         front_goto(a, deal_back ? deal_back : &st_menu);
         front_notice(a, _(err));
     }

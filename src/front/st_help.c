@@ -10,7 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"
@@ -21,6 +25,7 @@ enum { HELP_BACK = 10, HELP_TUTORIAL = 11 };
 
 static ui_menu help_ui;
 static int help_tab;
+static const front_screen *help_back; /* where Back goes */
 
 typedef kit_frame help_geom;
 
@@ -74,8 +79,26 @@ static const ui_menu *help_build(front_app *a)
     return &help_ui;
 }
 
-static void help_enter(front_app *a)
+/* Help's back target when entered from prev: the game paused when
+ * entered from the play screen (the key pauses it); the same as before
+ * when back from the tutorial Help opened. */
+static const front_screen *help_back_for(const front_screen *prev)
 {
+    if (prev == &st_tutorial) {
+        return help_back;
+    }
+    return prev == &st_play ? &st_pause : prev;
+}
+
+bool help_over_game(const front_screen *prev)
+{
+    const front_screen *b = help_back_for(prev);
+    return b == &st_play || b == &st_pause;
+}
+
+static void help_enter(front_app *a, const front_screen *prev)
+{
+    help_back = help_back_for(prev);
     help_ui.focus = help_tab;
     help_build(a);
 }
@@ -83,7 +106,7 @@ static void help_enter(front_app *a)
 /* Help's Tutorial button: the tutorial, back to Help after it. */
 void help_open_tutorial(front_app *a)
 {
-    tutorial_open(a, false, &st_help);
+    tutorial_open(a, false);
 }
 
 static void help_event(front_app *a, const SDL_Event *e)
@@ -106,7 +129,7 @@ static void help_event(front_app *a, const SDL_Event *e)
     } else if (id == HELP_TUTORIAL) {
         help_open_tutorial(a);
     } else if (id == HELP_BACK || id == -2) {
-        front_goto(a, a->back ? a->back : &st_menu);
+        front_goto(a, help_back ? help_back : &st_menu);
     }
 }
 
@@ -171,16 +194,16 @@ static const char *help_rules_after(void)
 }
 
 /* The game in play, in a line ("" when none). */
-static void help_board_line(const front_app *a, char *out, size_t len)
+static void help_board_line(char *out, size_t len)
 {
     char id[GAME_ID_MAX];
     out[0] = '\0';
-    if (game_get_board(a->g) && game_get_id(a->g, id, sizeof id)) {
+    if (game_get_board(sess()->g) && game_get_id(sess()->g, id, sizeof id)) {
         snprintf(out, len, _("This board: %s %s, level %d, game ID %s"),
-                 game_get_mode(a->g) == GAME_RELAXED ? _("relaxed")
+                 game_get_mode(sess()->g) == GAME_RELAXED ? _("relaxed")
                                                      : _("timed"),
-                 lang_difficulty_name(game_get_difficulty(a->g)),
-                 game_get_level(a->g), id);
+                 lang_difficulty_name(game_get_difficulty(sess()->g)),
+                 game_get_level(sess()->g), id);
     }
 }
 
@@ -189,7 +212,7 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
     SDL_Color fg = kit_color(KIT_ON_SURFACE);
     int u = kit_u(), cap = text_height(FONT_CAPTION);
     char board[160];
-    help_board_line(a, board, sizeof board);
+    help_board_line(board, sizeof board);
     int y = c.y;
     y += kit_text_block(a->ren, KIT_BODY, help_rules_text(), fg, c, 0,
                         true) + u * 2;

@@ -12,7 +12,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "tutorial.h"
 
@@ -37,10 +44,10 @@ static int intro_bit(llk_shift s)
 }
 
 /* Whether shift s was introduced already. */
-static bool intro_seen(const front_app *a, llk_shift s)
+static bool intro_seen(llk_shift s)
 {
     int bit = intro_bit(s);
-    return bit == 0 || (settings_get(a->set, "shifts_seen") & bit) != 0;
+    return bit == 0 || (settings_get(prefs()->set, "shifts_seen") & bit) != 0;
 }
 
 /* The mini-board and the pair to take from it: of a few candidates, the
@@ -86,14 +93,14 @@ static void intro_deal(llk_shift s)
     llk_board_set(mini, mini_pair[1].r, mini_pair[1].c, 1);
 }
 
-const front_screen *intro_instead(front_app *a, const front_screen *s)
+const front_screen *intro_instead(const front_screen *s)
 {
-    if (s != &st_play || !a->g || !a->set ||
-        game_get_screen(a->g) != GAME_SCREEN_PLAYING) {
+    if (s != &st_play || !sess()->g || !prefs()->set ||
+        game_get_screen(sess()->g) != GAME_SCREEN_PLAYING) {
         return s;
     }
-    llk_shift sh = game_get_shift(a->g);
-    if (intro_seen(a, sh)) {
+    llk_shift sh = game_get_shift(sess()->g);
+    if (intro_seen(sh)) {
         return s;
     }
     intro_shift = sh;
@@ -113,8 +120,9 @@ static const ui_menu *intro_build(front_app *a)
     return &intro_ui;
 }
 
-static void intro_enter(front_app *a)
+static void intro_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     intro_t0 = intro_input = SDL_GetTicks();
     intro_moving = true;
     intro_build(a);
@@ -137,8 +145,9 @@ static void intro_event(front_app *a, const SDL_Event *e)
         (e->type == SDL_MOUSEBUTTONDOWN &&
          e->button.button == SDL_BUTTON_LEFT)) {
         /* met: never again for this mode */
-        int seen = settings_get(a->set, "shifts_seen") | intro_bit(intro_shift);
-        settings_set(a->set, "shifts_seen", seen);
+        int seen =
+            settings_get(prefs()->set, "shifts_seen") | intro_bit(intro_shift);
+        settings_set(prefs()->set, "shifts_seen", seen);
         remember_changed(a, "shifts_seen");
         front_goto(a, &st_play);
     }

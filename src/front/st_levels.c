@@ -2,7 +2,7 @@
  * as a card with its layout's thumbnail, its shift in words with the
  * arrow, the best stars and the best score so far; the next level of the
  * run in progress marked. A card starts that level, as timed practice
- * (Choose level) or a relaxed game (Relaxed game): a->mode says which.
+ * (Choose level) or a relaxed game (Relaxed game): sess()->mode says which.
  * A Custom tab follows when the player has layouts of their own
  * (custom_ui.c): a card each, played relaxed. Button ids: diff_easy,
  * diff_normal, diff_hard, diff_custom (tabs, the one shown "chosen"),
@@ -12,7 +12,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 
@@ -44,12 +51,13 @@ static const llk_layout *level_shape(game_difficulty d, int level)
  * on with, 0 none. */
 static int levels_next(const front_app *a, game_difficulty d)
 {
-    if (!a->g || !front_can_continue(a) || game_get_difficulty(a->g) != d ||
-        game_get_kind(a->g) == GAME_KIND_PRACTICE) {
+    if (!sess()->g || !front_can_continue(a) ||
+        game_get_difficulty(sess()->g) != d ||
+        game_get_kind(sess()->g) == GAME_KIND_PRACTICE) {
         return 0;
     }
-    int l = game_get_level(a->g);
-    if (game_get_tiles_left(a->g) == 0) {
+    int l = game_get_level(sess()->g);
+    if (game_get_tiles_left(sess()->g) == 0) {
         l++; /* cleared: its next level comes */
     }
     return l <= GAME_LEVELS ? l : 0;
@@ -199,8 +207,8 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
  * words. */
 static void levels_card(front_app *a, SDL_Rect face, int level)
 {
-    game_difficulty d = a->difficulty;
-    const level_best *lb = &a->prof.scores.level[d][level - 1];
+    game_difficulty d = sess()->difficulty;
+    const level_best *lb = &prefs()->prof.scores.level[d][level - 1];
     char title[64], stars[16] = "", best[32];
     lv_card c = {.title = title, .mark = stars, .side = {_("Best"), best},
                  .foot = bar_shift_words(game_level_shift(level))};
@@ -235,7 +243,7 @@ static void levels_card(front_app *a, SDL_Rect face, int level)
  * count beside it, and the shift it is played with (none). */
 static void levels_custom_card(front_app *a, SDL_Rect face, int i)
 {
-    const llk_layout *l = a->custom.layout[i];
+    const llk_layout *l = sess()->custom.layout[i];
     char size[32], tiles[32];
     bool zh = strncmp(lang_current(), "zh", 2) == 0;
     snprintf(size, sizeof size, "%d \xc3\x97 %d", l->cols, l->rows);
@@ -310,20 +318,20 @@ static const ui_menu *levels_build(front_app *a)
         "diff_easy", "diff_normal", "diff_hard"};
     int focus = levels_ui.focus;
     ui_menu_clear(&levels_ui, LV_COLS);
-    lv_custom = lv_custom && a->custom.n > 0;
+    lv_custom = lv_custom && sess()->custom.n > 0;
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&levels_ui, _(names[d]), LV_EASY + d, sids[d]);
-        ui_menu_tab(&levels_ui, !lv_custom && d == (int)a->difficulty);
+        ui_menu_tab(&levels_ui, !lv_custom && d == (int)sess()->difficulty);
     }
     int ntabs = GAME_DIFFICULTY_COUNT;
-    if (a->custom.n > 0) { /* the player's own layouts */
+    if (sess()->custom.n > 0) { /* the player's own layouts */
         ui_menu_add(&levels_ui, _("Custom"), LV_CUSTOM, "diff_custom");
         ui_menu_tab(&levels_ui, lv_custom);
         ntabs++;
     }
-    for (int i = 0; lv_custom && i < a->custom.n && i < LV_CARDS; i++) {
+    for (int i = 0; lv_custom && i < sess()->custom.n && i < LV_CARDS; i++) {
         bool zh = strncmp(lang_current(), "zh", 2) == 0;
-        const llk_layout *l = a->custom.layout[i];
+        const llk_layout *l = sess()->custom.layout[i];
         snprintf(levels_sid[i], sizeof levels_sid[i], "custom_%d", i + 1);
         ui_menu_add(&levels_ui, zh && l->name_zh[0] ? l->name_zh : l->name,
                     LV_CUSTOM0 + i, levels_sid[i]);
@@ -342,14 +350,15 @@ static const ui_menu *levels_build(front_app *a)
     return &levels_ui;
 }
 
-static void levels_enter(front_app *a)
+static void levels_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     levels_ui.focus = 0;
     lv_custom = false;
     levels_build(a);
-    int next = levels_next(a, a->difficulty);
+    int next = levels_next(a, sess()->difficulty);
     /* the next level of the run in progress, else level 1 */
-    levels_ui.focus = GAME_DIFFICULTY_COUNT + (a->custom.n > 0) +
+    levels_ui.focus = GAME_DIFFICULTY_COUNT + (sess()->custom.n > 0) +
                       (next > 0 ? next - 1 : 0);
 }
 
@@ -362,10 +371,10 @@ static void levels_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     if (id >= 1 && id <= GAME_LEVELS) {
-        a->practice = a->mode == GAME_TIMED;
+        sess()->practice = sess()->mode == GAME_TIMED;
         front_start_level(a, id, false);
     } else if (id >= LV_EASY && id <= LV_HARD) {
-        a->difficulty = (game_difficulty)(id - LV_EASY);
+        sess()->difficulty = (game_difficulty)(id - LV_EASY);
         lv_custom = false;
         a->dirty = true;
     } else if (id == LV_CUSTOM) {
@@ -383,17 +392,17 @@ static void levels_draw(front_app *a)
     levels_build(a);
     draw_background(a);
     int u = kit_u();
-    ui_title(a, a->mode == GAME_RELAXED ? _("Relaxed game: choose a level")
+    ui_title(a, sess()->mode == GAME_RELAXED ? _("Relaxed game: choose a level")
                                         : _("Choose a level"),
              2 * u);
-    const game_level_params *p = game_level_get(a->difficulty, 1);
+    const game_level_params *p = game_level_get(sess()->difficulty, 1);
     if (lv_custom) {
         char buf[160];
-        if (a->custom.n > LV_CARDS) {
+        if (sess()->custom.n > LV_CARDS) {
             snprintf(buf, sizeof buf,
                      _("Your layouts: the first %d of %d; played relaxed, "
                        "tiles stay put"),
-                     LV_CARDS, a->custom.n);
+                     LV_CARDS, sess()->custom.n);
         } else {
             snprintf(buf, sizeof buf, "%s",
                      _("Your layouts: played relaxed, tiles stay put"));
@@ -403,11 +412,11 @@ static void levels_draw(front_app *a)
     } else if (p) {
         char buf[160];
         snprintf(buf, sizeof buf,
-                 a->mode == GAME_RELAXED
+                 sess()->mode == GAME_RELAXED
                      ? _("%s: %d x %d board, %d kinds of tile; no clock, "
                          "undo with U")
                      : _("%s: %d x %d board, %d kinds of tile"),
-                 lang_difficulty_name(a->difficulty), p->cols, p->rows,
+                 lang_difficulty_name(sess()->difficulty), p->cols, p->rows,
                  p->kinds);
         kit_caption(a->ren, a->pix_w / 2, 2 * u + text_height(FONT_TITLE),
                     buf, 1);
@@ -420,11 +429,12 @@ static void levels_view(front_app *a, game_view *v)
 {
     static game_button bt[UI_MAX_ITEMS];
     int n = ui_menu_buttons(levels_build(a), a, bt, UI_MAX_ITEMS);
-    int next = levels_next(a, a->difficulty);
+    int next = levels_next(a, sess()->difficulty);
     for (int i = 0; i < n; i++) {
         int id = levels_ui.id[i];
         if (id >= 1 && id <= GAME_LEVELS) {
-            const level_best *lb = &a->prof.scores.level[a->difficulty][id - 1];
+            const level_best *lb =
+                &prefs()->prof.scores.level[sess()->difficulty][id - 1];
             bt[i].has_level = true;
             bt[i].stars = lb->stars;
             bt[i].best = lb->best;

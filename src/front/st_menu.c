@@ -13,7 +13,15 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "diag.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 #include "title_art.h"
@@ -31,6 +39,8 @@ enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
 static ui_menu menu_ui;
 static Uint32 menu_last_input, menu_next_sweep, menu_sweep_start;
 static bool menu_sweeping, menu_ambient;
+static bool menu_bad_save_shown;    /* the save set aside: said once */
+static bool menu_custom_warn_shown; /* a layout file skipped: said once */
 
 /* The slots. Rows: the primary action (Continue or Play, one slot); the
  * three new games; relaxed, numbered, choose level and the Deal of the
@@ -154,8 +164,9 @@ static const ui_menu *menu_build(front_app *a)
     return &menu_ui;
 }
 
-static void menu_enter(front_app *a)
+static void menu_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     /* the primary action; a pointer resting where the window opened
      * does not move the focus (ui.c) until it moves */
     menu_ui.focus = 0;
@@ -168,18 +179,19 @@ static void menu_enter(front_app *a)
 
 static void menu_leave(front_app *a)
 {
-    if (a->save_bad[0]) {
-        a->save_bad_shown = true; /* said once on the menu */
+    (void)a;
+    if (sess()->save_bad[0]) {
+        menu_bad_save_shown = true; /* said once on the menu */
     }
     menu_sweeping = false;
-    a->custom_warn_shown = a->custom_warn[0] != '\0'; /* likewise */
+    menu_custom_warn_shown = sess()->custom_warn[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
 /* The warning the menu shows once: the save or the settings set aside. */
-static const char *menu_warning(const front_app *a)
+static const char *menu_warning(void)
 {
-    if (a->save_bad[0] && !a->save_bad_shown) {
+    if (sess()->save_bad[0] && !menu_bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
     return remember_settings_notice();
@@ -187,9 +199,9 @@ static const char *menu_warning(const front_app *a)
 
 static void menu_new_game(front_app *a, game_difficulty d)
 {
-    a->mode = GAME_TIMED;
-    a->practice = false;
-    a->difficulty = d;
+    sess()->mode = GAME_TIMED;
+    sess()->practice = false;
+    sess()->difficulty = d;
     front_start_level(a, 1, false);
 }
 
@@ -218,8 +230,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
-        a->scores_diff = a->difficulty;
-        a->scores_new = -1;
+        scores_select(sess()->difficulty, -1);
         front_goto(a, &st_scores);
         break;
     case MENU_STATS:
@@ -230,22 +241,21 @@ static void menu_event(front_app *a, const SDL_Event *e)
         break;
     case MENU_RELAXED:
     case MENU_LEVELS:
-        a->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
-        a->practice = false;
+        sess()->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
+        sess()->practice = false;
         front_goto(a, &st_levels);
         break;
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
         break;
     case MENU_DAILY: /* today's scored attempt kept: Continue it */
-        if (a->daily_live && front_can_continue(a)) {
+        if (sess()->daily_live && front_can_continue(a)) {
             front_continue(a);
         } else {
             daily_play(a);
         }
         break;
     case MENU_HELP:
-        a->back = &st_menu;
         front_goto(a, &st_help);
         break;
     case MENU_QUIT:
@@ -261,7 +271,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
  * about. True while the light moves. */
 static bool menu_update(front_app *a, Uint32 now)
 {
-    if (!a->first_frame_done) {
+    if (!diag()->first_frame_done) {
         return true; /* the art loads once the first frame is on show */
     }
     title_art_load(a);
@@ -291,7 +301,7 @@ static void menu_thumbnail(front_app *a, SDL_Rect p)
         {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
         {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
         {90, 90, 90, 255},   {210, 100, 40, 255}};
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
     if (!b || b->rows < 1 || b->cols < 1) {
         return;
@@ -332,14 +342,14 @@ static void menu_card(front_app *a, SDL_Rect rc, const char *label,
     static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
                                         N_("Relaxed game")};
     char line1[160], line2[96], num[32];
-    game_difficulty d = game_get_difficulty(a->g);
-    game_kind k = game_get_kind(a->g);
+    game_difficulty d = game_get_difficulty(sess()->g);
+    game_kind k = game_get_kind(sess()->g);
     char lv[48];
-    snprintf(lv, sizeof lv, _("Level %d"), game_get_level(a->g));
+    snprintf(lv, sizeof lv, _("Level %d"), game_get_level(sess()->g));
     snprintf(line1, sizeof line1, "%s \xc2\xb7 %s \xc2\xb7 %s",
              _(diffs[(int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? d : 0]), lv,
              _(kinds[(int)k >= 0 && k < GAME_KIND_COUNT ? k : 0]));
-    lang_number(num, sizeof num, game_get_score(a->g));
+    lang_number(num, sizeof num, game_get_score(sess()->g));
     snprintf(line2, sizeof line2, _("Score %s"), num);
     SDL_Rect pic;
     kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
@@ -369,11 +379,11 @@ static void menu_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
-    if (menu_warning(a)) {
-        text_draw(a->ren, FONT_SMALL, menu_warning(a),
+    if (menu_warning()) {
+        text_draw(a->ren, FONT_SMALL, menu_warning(),
                   col_rgb(255, 120, 100), a->pix_w / 2,
                   g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
-    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
+    } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
         /* a custom layout skipped */
         custom_warn_draw(a, g.row_y[ROW_MORE] + g.bh + kit_u());
     }
@@ -381,10 +391,11 @@ static void menu_draw(front_app *a)
 
 static void menu_view(front_app *a, game_view *v)
 {
-    if (menu_warning(a)) {
-        v->notice = menu_warning(a);
-    } else if (a->custom_warn[0] && !a->custom_warn_shown) {
-        v->notice = a->custom_warn;
+    (void)a;
+    if (menu_warning()) {
+        v->notice = menu_warning();
+    } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
+        v->notice = sess()->custom_warn;
     }
     v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";
 }

@@ -11,7 +11,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"
@@ -45,9 +50,10 @@ static const ui_menu *name_build(front_app *a)
     return &name_ui;
 }
 
-static void name_enter(front_app *a)
+static void name_enter(front_app *a, const front_screen *prev)
 {
-    profile_default_name(&a->prof, name_default, sizeof name_default);
+    (void)prev;
+    profile_default_name(&prefs()->prof, name_default, sizeof name_default);
     snprintf(name_text, sizeof name_text, "%s", name_default);
     name_compose[0] = '\0';
     name_ui.focus = NAME_FIELD; /* the entry has the keyboard */
@@ -58,7 +64,7 @@ static void name_enter(front_app *a)
 static void name_leave(front_app *a)
 {
     SDL_StopTextInput();
-    if (a->run_pending) {
+    if (sess()->run_pending) {
         /* left without Enter (the window closed): the name as it stands */
         remember_name_done(a, name_text[0] ? name_text : name_default);
     }
@@ -175,9 +181,10 @@ static void name_draw(front_app *a)
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
     char num[32];
-    lang_number(num, sizeof num, a->run_end.score);
+    lang_number(num, sizeof num, sess()->run_end.score);
     snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
-             a->run_end.levels, lang_difficulty_name(a->run_end.diff));
+             sess()->run_end.levels,
+             lang_difficulty_name(sess()->run_end.diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y, 1);
     y += th * 2;

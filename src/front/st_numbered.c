@@ -9,7 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
 #include "i18n.h"
 #include "keys.h"
 
@@ -45,8 +49,9 @@ static const ui_menu *num_build(front_app *a)
     return &num_ui;
 }
 
-static void num_enter(front_app *a)
+static void num_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     num_text[0] = '\0';
     num_msg[0] = '\0';
     num_ui.focus = NUM_FIELD; /* the entry has the keyboard */

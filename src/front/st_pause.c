@@ -5,7 +5,13 @@
  */
 #include <stdio.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "session.h"
 #include "keys.h"
 #include "i18n.h"
 
@@ -34,7 +40,7 @@ static const ui_menu *pause_build(front_app *a)
     ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("End run"), PAUSE_END_RUN, "end_run");
-    if (!game_in_run(a->g)) {
+    if (!game_in_run(sess()->g)) {
         ui_menu_disable(&pause_ui, _("Only a timed run can be ended"));
     }
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
@@ -45,15 +51,15 @@ static const ui_menu *pause_build(front_app *a)
     return &pause_ui;
 }
 
-static void pause_enter(front_app *a)
+static void pause_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     pause_ui.focus = 0;
     pause_build(a);
 }
 
 static void pause_help(front_app *a)
 {
-    a->back = &st_pause;
     front_goto(a, &st_help);
 }
 
@@ -61,7 +67,7 @@ static void pause_act(front_app *a, int id)
 {
     switch (id) {
     case PAUSE_RESUME:
-        game_resume(a->g);
+        front_status(a, game_resume(sess()->g));
         break;
     case PAUSE_RESTART:
         front_restart(a); /* a timed game asks first */
@@ -77,7 +83,7 @@ static void pause_act(front_app *a, int id)
         break;
     case PAUSE_MENU:
     case -2:
-        game_to_menu(a->g);
+        game_to_menu(sess()->g);
         front_goto(a, &st_menu);
         break;
     default:
@@ -108,7 +114,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             front_copy_id(a);
             return;
         case KA_PAUSE:
-            game_resume(a->g);
+            front_status(a, game_resume(sess()->g));
             return;
         case KA_SHOW_ME:
             front_show_me(a);
@@ -151,7 +157,7 @@ static void pause_draw(front_app *a)
               col_rgb(235, 238, 242), a->pix_w / 2, y, 1);
     y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
-    if (game_get_id(a->g, id, sizeof id)) {
+    if (game_get_id(sess()->g, id, sizeof id)) {
         snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
         text_draw(a->ren, FONT_NORMAL, line, col_rgb(255, 210, 90),
                   a->pix_w / 2, y, 1);
@@ -160,10 +166,11 @@ static void pause_draw(front_app *a)
     text_draw(a->ren, FONT_NORMAL,
               _("P: resume   D: show me   F1: help   Esc: menu"),
               col_rgb(200, 210, 220), a->pix_w / 2, a->pix_h - th * 2, 1);
-    if (a->anim.notice_until) {
+    if (play()->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_NORMAL, a->anim.notice, col_rgb(120, 230, 140),
-                  a->pix_w / 2, last.y + last.h + th / 2, 1);
+        text_draw(a->ren, FONT_NORMAL, play()->anim.notice,
+                  col_rgb(120, 230, 140), a->pix_w / 2,
+                  last.y + last.h + th / 2, 1);
     }
 }
 

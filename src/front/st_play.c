@@ -9,9 +9,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "fx.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "session.h"
 #include "i18n.h"
 #include "keys.h"
+
+static front_play the_play;
+/* The game's status after the last click (game_move's status): the
+ * results card waits for the removal's animation and the celebration. */
+static game_screen play_status = GAME_SCREEN_PLAYING;
+
+front_play *play(void)
+{
+    return &the_play;
+}
 
 static void play_notice(front_app *a, const char *text)
 {
@@ -21,7 +39,7 @@ static void play_notice(front_app *a, const char *text)
 /* Show the rules' pending notice, if any. */
 static void play_take_notice(front_app *a)
 {
-    switch (game_take_notice(a->g)) {
+    switch (game_take_notice(sess()->g)) {
     case GAME_NOTICE_AUTO_REDEAL:
         audio_play(SND_REDEAL);
         play_notice(a, _("No moves left: the board was re-dealt for free"));
@@ -37,19 +55,21 @@ static void play_take_notice(front_app *a)
     }
 }
 
-static void play_enter(front_app *a)
+static void play_enter(front_app *a, const front_screen *prev)
 {
-    a->anim.active = false;
-    a->anim.refusing = false;
-    a->anim.hint_on = false;
-    a->anim.combo = 0;
-    a->anim.points = 0;
-    a->peek_kind = 0;
+    (void)prev;
+    play_status = GAME_SCREEN_PLAYING;
+    play()->anim.active = false;
+    play()->anim.refusing = false;
+    play()->anim.hint_on = false;
+    play()->anim.combo = 0;
+    play()->anim.points = 0;
+    play()->peek_kind = 0;
     layout_board(a);
-    const llk_board *b = game_get_board(a->g);
-    if (b && (a->cursor.r >= b->rows || a->cursor.c >= b->cols)) {
-        a->cursor.r = 0;
-        a->cursor.c = 0;
+    const llk_board *b = game_get_board(sess()->g);
+    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
+        play()->cursor.r = 0;
+        play()->cursor.c = 0;
     }
     play_take_notice(a);
 }
@@ -59,14 +79,15 @@ static void play_enter(front_app *a)
  * animates what they report from where the tiles are drawn. */
 static void play_click(front_app *a, llk_cell c)
 {
-    if (!game_get_board(a->g)) {
+    if (!game_get_board(sess()->g)) {
         return;
     }
     game_move m;
     memset(&m, 0, sizeof m);
-    game_select(a->g, c.r, c.c, &m);
-    a->last_move = m;
-    a->have_move = true;
+    game_select(sess()->g, c.r, c.c, &m);
+    play_status = m.status; /* followed once its animation is over */
+    play()->last_move = m;
+    play()->have_move = true;
     Uint32 now = SDL_GetTicks();
     switch (m.result) {
     case GAME_CLICK_SELECTED:
@@ -80,7 +101,7 @@ static void play_click(front_app *a, llk_cell c)
         break;
     case GAME_CLICK_REMOVED:
         audio_play(m.cleared ? SND_CLEAR : SND_MATCH);
-        a->anim.refusing = false;
+        play()->anim.refusing = false;
         fx_removed(a, &m, now);
         break;
     default:
@@ -104,7 +125,7 @@ static bool play_have_hint;
 static void play_hint(front_app *a)
 {
     llk_pair p;
-    switch (game_hint(a->g, &p)) {
+    switch (game_hint(sess()->g, &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
@@ -129,14 +150,14 @@ static void play_hint(front_app *a)
 static void play_redeal(front_app *a)
 {
     char buf[96];
-    switch (game_redeal(a->g)) {
+    switch (game_redeal(sess()->g)) {
     case GAME_REDEAL_DONE:
         audio_play(SND_REDEAL);
         fx_redealt(a, SDL_GetTicks());
-        if (game_get_mode(a->g) == GAME_RELAXED) {
+        if (game_get_mode(sess()->g) == GAME_RELAXED) {
             snprintf(buf, sizeof buf, "%s", _("Re-dealt"));
         } else {
-            int left = game_get_redeals_left(a->g);
+            int left = game_get_redeals_left(sess()->g);
             snprintf(buf, sizeof buf,
                      P_("Re-dealt: %d re-deal left", "Re-dealt: %d re-deals left",
                         left), left);
@@ -178,16 +199,16 @@ static int play_line_tile(const llk_board *b, bool row, int line, int from,
  * other tile: the nearest one beside it that has one. */
 static void play_cursor(front_app *a, int dr, int dc)
 {
-    const llk_board *b = game_get_board(a->g);
+    const llk_board *b = game_get_board(sess()->g);
     if (!b) {
         return;
     }
     bool row = dr == 0; /* moving along a row */
     int dir = row ? dc : dr;
-    int line = row ? a->cursor.r : a->cursor.c;
-    int pos = row ? a->cursor.c : a->cursor.r;
+    int line = row ? play()->cursor.r : play()->cursor.c;
+    int pos = row ? play()->cursor.c : play()->cursor.r;
     int lines = row ? b->rows : b->cols;
-    if (a->cursor_on) {
+    if (play()->cursor_on) {
         for (int off = 0; off < lines; off++) {
             int cand[2] = {line + off, line - off}, p = -1, l = line;
             for (int k = 0; k < (off ? 2 : 1) && p < 0; k++) {
@@ -197,28 +218,29 @@ static void play_cursor(front_app *a, int dr, int dc)
                 }
             }
             if (p >= 0 && (off > 0 || p != pos)) {
-                a->cursor.r = row ? l : p;
-                a->cursor.c = row ? p : l;
+                play()->cursor.r = row ? l : p;
+                play()->cursor.c = row ? p : l;
                 break;
             }
         }
     }
-    a->cursor_on = true;
+    play()->cursor_on = true;
     a->dirty = true;
 }
 
 /* The cursor on the first tile of the board (reading order). */
 void play_cursor_home(front_app *a)
 {
-    const llk_board *b = game_get_board(a->g);
-    a->cursor.r = 0;
-    a->cursor.c = 0;
-    a->cursor_on = b != NULL;
+    (void)a;
+    const llk_board *b = game_get_board(sess()->g);
+    play()->cursor.r = 0;
+    play()->cursor.c = 0;
+    play()->cursor_on = b != NULL;
     play_have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
-            a->cursor.r = i / b->cols;
-            a->cursor.c = i % b->cols;
+            play()->cursor.r = i / b->cols;
+            play()->cursor.c = i % b->cols;
             return;
         }
     }
@@ -229,22 +251,23 @@ void play_cursor_home(front_app *a)
 static void play_cursor_hint(front_app *a)
 {
     llk_pair p = play_last_hint;
-    const llk_board *b = game_get_board(a->g);
-    if (!game_hint_shown(a->g, &p) &&
+    const llk_board *b = game_get_board(sess()->g);
+    if (!game_hint_shown(sess()->g, &p) &&
         (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return;
     }
-    bool at_a = a->cursor_on && a->cursor.r == p.a.r && a->cursor.c == p.a.c;
-    a->cursor = at_a ? p.b : p.a;
-    a->cursor_on = true;
+    bool at_a = play()->cursor_on && play()->cursor.r == p.a.r &&
+                play()->cursor.c == p.a.c;
+    play()->cursor = at_a ? p.b : p.a;
+    play()->cursor_on = true;
     a->dirty = true;
 }
 
 /* Undo (redo when forward): the board jumps to a recorded position. */
 static void play_undo(front_app *a, bool forward)
 {
-    switch (forward ? game_redo(a->g) : game_undo(a->g)) {
+    switch (forward ? game_redo(sess()->g) : game_undo(sess()->g)) {
     case GAME_UNDO_DONE:
         front_board_changed(a);
         break;
@@ -274,10 +297,10 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UP: play_cursor(a, -1, 0); break;
     case KA_DOWN: play_cursor(a, 1, 0); break;
     case KA_SELECT:
-        if (a->cursor_on) {
-            play_click(a, a->cursor);
+        if (play()->cursor_on) {
+            play_click(a, play()->cursor);
         } else {
-            a->cursor_on = true;
+            play()->cursor_on = true;
             a->dirty = true;
         }
         break;
@@ -287,14 +310,13 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UNDO: play_undo(a, false); break;
     case KA_REDO: play_undo(a, true); break;
     case KA_COPY_ID: front_copy_id(a); break;
-    case KA_PAUSE: game_pause(a->g); break;
+    case KA_PAUSE: front_status(a, game_pause(sess()->g)); break;
     case KA_HELP:
-        game_pause(a->g);
-        a->back = &st_pause;
+        game_pause(sess()->g); /* Help goes back to the game paused */
         front_goto(a, &st_help);
         break;
     case KA_MENU:
-        game_to_menu(a->g);
+        game_to_menu(sess()->g);
         front_goto(a, &st_menu);
         break;
     default:
@@ -308,9 +330,9 @@ static void play_bar(front_app *a, int id)
     switch (id) {
     case BAR_HINT: play_hint(a); break;
     case BAR_REDEAL: play_redeal(a); break;
-    case BAR_PAUSE: game_pause(a->g); break;
+    case BAR_PAUSE: front_status(a, game_pause(sess()->g)); break;
     case BAR_MENU:
-        game_to_menu(a->g);
+        game_to_menu(sess()->g);
         front_goto(a, &st_menu);
         break;
     case BAR_UNDO: play_undo(a, false); break;
@@ -319,7 +341,19 @@ static void play_bar(front_app *a, int id)
     }
 }
 
-static void play_event(front_app *a, const SDL_Event *e)
+/* Go where the last click's status says (front_status), once the
+ * animation of the removal that cleared the board is over. */
+static void play_follow(front_app *a)
+{
+    if (a->screen != &st_play || play_status == GAME_SCREEN_PLAYING ||
+        (play()->anim.active && (play_status == GAME_SCREEN_LEVEL_CLEAR ||
+                                 play_status == GAME_SCREEN_FINISHED))) {
+        return;
+    }
+    front_status(a, play_status);
+}
+
+static void play_event_in(front_app *a, const SDL_Event *e)
 {
     int px, py;
     llk_cell c;
@@ -327,9 +361,9 @@ static void play_event(front_app *a, const SDL_Event *e)
         fx_party_skip(a)) {
         return; /* the celebration cut short: the results card */
     }
-    if (game_demo_on(a->g)
+    if (game_demo_on(sess()->g)
         && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
-        game_demo_stop(a->g); /* any key or click stops Show me */
+        game_demo_stop(sess()->g); /* any key or click stops Show me */
         front_notice(a, _("Show me stopped"));
         a->dirty = true;
         return;
@@ -349,23 +383,24 @@ static void play_event(front_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         if (e->button.button == SDL_BUTTON_LEFT) {
-            a->cursor_on = false;
+            play()->cursor_on = false;
             if (layout_hit(a, px, py, &c)) {
-                a->cursor = c;
+                play()->cursor = c;
                 play_click(a, c);
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
-            game_deselect(a->g);
-            a->peek_kind = 0;
+            game_deselect(sess()->g);
+            play()->peek_kind = 0;
             if (layout_hit(a, px, py, &c)) {
-                a->peek_kind = llk_board_get(game_get_board(a->g), c.r, c.c);
+                play()->peek_kind =
+                    llk_board_get(game_get_board(sess()->g), c.r, c.c);
             }
             a->dirty = true;
         }
         break;
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_RIGHT && a->peek_kind) {
-            a->peek_kind = 0;
+        if (e->button.button == SDL_BUTTON_RIGHT && play()->peek_kind) {
+            play()->peek_kind = 0;
             a->dirty = true;
         }
         break;
@@ -377,9 +412,19 @@ static void play_event(front_app *a, const SDL_Event *e)
     }
 }
 
+static void play_event(front_app *a, const SDL_Event *e)
+{
+    play_event_in(a, e);
+    play_follow(a);
+}
+
 static bool play_update(front_app *a, Uint32 now)
 {
-    bool was = a->anim.active;
+    play_follow(a); /* the last frame of the animation was drawn */
+    if (a->screen != &st_play) {
+        return false;
+    }
+    bool was = play()->anim.active;
     bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
         moving = true;
@@ -390,8 +435,8 @@ static bool play_update(front_app *a, Uint32 now)
     play_take_notice(a);
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
-    if (a->state_file && (a->anim.active || was) &&
-        (!a->anim.active || now - a->last_state_write >= 40)) {
+    if (diag()->state_file && (play()->anim.active || was) &&
+        (!play()->anim.active || now - diag()->last_state_write >= 40)) {
         front_write_state(a);
     }
     return moving;
@@ -418,7 +463,7 @@ static void play_view(front_app *a, game_view *v)
     static game_drawn drawn[1024];
     static char effects[128];
     Uint32 now = SDL_GetTicks();
-    v->anim = a->anim.active;
+    v->anim = play()->anim.active;
     fx_running(a, now, effects, sizeof effects);
     v->effects = effects;
     v->refusal = fx_refusal_text(a, now);
@@ -427,9 +472,9 @@ static void play_view(front_app *a, game_view *v)
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
     v->text_px = bar_text_px(a);
     play_lane_view(a, v);
-    v->has_cursor = a->cursor_on;
-    v->cursor_r = a->cursor.r;
-    v->cursor_c = a->cursor.c;
+    v->has_cursor = play()->cursor_on;
+    v->cursor_r = play()->cursor.r;
+    v->cursor_c = play()->cursor.c;
     v->contrast = bar_contrast();
     v->banner = front_banner(a);
 }
@@ -439,22 +484,23 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
-    const char *toast = a->anim.notice_until ? a->anim.notice : NULL;
+    const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */
     bar_draw(a, true);
-    if (banner && !a->dead_end) {
+    if (banner && !play()->dead_end) {
         kit_lane_draw(a->ren, banner, false);
-    } else if (toast && !a->dead_end) {
+    } else if (toast && !play()->dead_end) {
         bar_toast(a, toast);
     }
 }
 
 static void play_leave(front_app *a)
 {
+    (void)a;
     bar_leave();
-    a->peek_kind = 0;
-    a->anim.notice_until = 0;
+    play()->peek_kind = 0;
+    play()->anim.notice_until = 0;
     kit_lane_clear();
 }
 

@@ -8,13 +8,20 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 
 enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY };
 
 static ui_menu sc_ui;
+static game_difficulty sc_diff;  /* the table shown */
+static int sc_new = -1;          /* place of the entry just added, -1 */
 static char sc_rows[SCORES_TOP][200];
 static const char *sc_lines[SCORES_TOP];
 
@@ -36,7 +43,7 @@ static const ui_menu *sc_build(front_app *a)
     ui_menu_clear(&sc_ui, 5);
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&sc_ui, _(sc_names[d]), SC_EASY + d, sids[d]);
-        ui_menu_tab(&sc_ui, d == (int)a->scores_diff); /* the table shown */
+        ui_menu_tab(&sc_ui, d == (int)sc_diff); /* the table shown */
     }
     ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
@@ -66,10 +73,10 @@ static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
 }
 
 /* The rows of the table shown, as text. */
-static int sc_fill(const front_app *a)
+static int sc_fill(void)
 {
-    const scores *s = &a->prof.scores;
-    int d = a->scores_diff, n = s->ntop[d];
+    const scores *s = &prefs()->prof.scores;
+    int d = sc_diff, n = s->ntop[d];
     for (int i = 0; i < n; i++) {
         const score_entry *e = &s->top[d][i];
         char date[32];
@@ -81,15 +88,23 @@ static int sc_fill(const front_app *a)
     return n;
 }
 
-static void sc_enter(front_app *a)
+void scores_select(game_difficulty d, int new_place)
 {
-    sc_ui.focus = (int)a->scores_diff;
+    sc_diff = d;
+    sc_new = new_place;
+}
+
+static void sc_enter(front_app *a, const front_screen *prev)
+{
+    (void)prev;
+    sc_ui.focus = (int)sc_diff;
     sc_build(a);
 }
 
 static void sc_leave(front_app *a)
 {
-    a->scores_new = -1; /* highlighted once */
+    (void)a;
+    sc_new = -1; /* highlighted once */
 }
 
 static void sc_event(front_app *a, const SDL_Event *e)
@@ -101,7 +116,7 @@ static void sc_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     if (id >= SC_EASY && id <= SC_HARD) {
-        a->scores_diff = (game_difficulty)(id - SC_EASY);
+        sc_diff = (game_difficulty)(id - SC_EASY);
     } else if (id == SC_DAILY) {
         front_goto(a, &st_daily);
     } else if (id == SC_BACK || id == -2) {
@@ -116,8 +131,8 @@ static void sc_draw(front_app *a)
     draw_background(a);
     ui_title(a, _("High scores"), f.title_y);
     kit_panel(a->ren, f.panel);
-    const scores *s = &a->prof.scores;
-    int d = a->scores_diff;
+    const scores *s = &prefs()->prof.scores;
+    int d = sc_diff;
     kit_table t;
     kit_table_init(&t, f.content, KIT_BODY, 5);
     t.flex = 1;                          /* the name: cut when too long */
@@ -137,7 +152,7 @@ static void sc_draw(front_app *a)
     static char cells[SCORES_TOP][4][48];
     for (int i = 0; i < s->ntop[d]; i++) {
         const score_entry *e = &s->top[d][i];
-        bool mine = i == a->scores_new && a->run_end.diff == a->scores_diff;
+        bool mine = i == sc_new && sess()->run_end.diff == sc_diff;
         snprintf(cells[i][0], sizeof cells[i][0], "%d", i + 1);
         lang_number(cells[i][1], sizeof cells[i][1], e->score);
         lang_number(cells[i][2], sizeof cells[i][2], e->levels);
@@ -161,10 +176,11 @@ static void sc_draw(front_app *a)
 
 static void sc_view(front_app *a, game_view *v)
 {
-    v->nlines = sc_fill(a);
+    (void)a;
+    v->nlines = sc_fill();
     v->lines = sc_lines;
-    if (a->profile_warn[0]) {
-        v->notice = a->profile_warn;
+    if (prefs()->profile_warn[0]) {
+        v->notice = prefs()->profile_warn;
     }
 }
 

@@ -12,7 +12,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "assets.h"
+#include "flow.h"
+#include "draw.h"
+#include "play.h"
+#include "prefs.h"
 #include "lang.h"
 #include "i18n.h"
 #include "theme.h"
@@ -44,9 +51,10 @@ static const char *theme_words(const char *name)
 static const char *value_words(const front_app *a, const settings_row *r,
                                char *buf, size_t len)
 {
+    (void)a;
     static const char *const speeds[] = {N_("slow"), N_("normal"),
                                          N_("fast"), N_("off")};
-    int v = settings_get(a->set, r->key);
+    int v = settings_get(prefs()->set, r->key);
     if (r->type == SETTINGS_BOOL) {
         snprintf(buf, len, "%s", v ? _("on") : _("off"));
     } else if (strcmp(r->key, "anim_speed") == 0 && v >= 0 && v < 4) {
@@ -98,7 +106,7 @@ static void set_add_rows(front_app *a)
         if (r->hidden || r->group != set_tab) {
             continue;
         }
-        int v = settings_get(a->set, r->key);
+        int v = settings_get(prefs()->set, r->key);
         const char *words = value_words(a, r, set_words[k],
                                         sizeof set_words[k]);
         k++;
@@ -160,8 +168,9 @@ static const ui_menu *set_build(front_app *a)
     return &set_ui;
 }
 
-static void set_enter(front_app *a)
+static void set_enter(front_app *a, const front_screen *prev)
 {
+    (void)prev;
     set_tab = SETTINGS_G_GAME;
     set_ui.focus = SETTINGS_G_COUNT; /* the first setting */
     set_build(a);
@@ -169,7 +178,8 @@ static void set_enter(front_app *a)
 
 static void set_leave(front_app *a)
 {
-    a->anim.notice_until = 0; /* a refusal is said here only */
+    (void)a;
+    play()->anim.notice_until = 0; /* a refusal is said here only */
     kit_lane_clear();
 }
 
@@ -178,11 +188,11 @@ static void set_change(front_app *a, int i)
 {
     const settings_row *r = settings_row_at(i);
     if (set_ui.act == UI_ACT_SET) {
-        settings_set(a->set, r->key, set_ui.act_value);
+        settings_set(prefs()->set, r->key, set_ui.act_value);
     } else if (set_ui.act == UI_ACT_STEP) {
-        settings_nudge(a->set, r->key, set_ui.act_value);
+        settings_nudge(prefs()->set, r->key, set_ui.act_value);
     } else {
-        settings_nudge(a->set, r->key, 1);
+        settings_nudge(prefs()->set, r->key, 1);
     }
     remember_changed(a, r->key);
 }
@@ -231,8 +241,8 @@ static void set_draw(front_app *a)
     if (help) {
         kit_caption(a->ren, a->pix_w / 2, help_y, help, 1);
     }
-    if (a->anim.notice_until) { /* a tile set refused */
-        text_draw(a->ren, FONT_CAPTION, a->anim.notice,
+    if (play()->anim.notice_until) { /* a tile set refused */
+        text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
     }

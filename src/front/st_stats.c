@@ -10,7 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "text.h"
+#include "draw.h"
+#include "prefs.h"
+#include "session.h"
 #include "i18n.h"
 #include "lang.h"
 
@@ -37,7 +42,8 @@ typedef struct st_row_def {
 #define ST_FIELD(f)                                                           \
     static long long st_get_##f(const front_app *a, int k, int d)             \
     {                                                                         \
-        return a->prof.stats.row[k][d].f;                                     \
+        (void)a;                                                              \
+        return prefs()->prof.stats.row[k][d].f;                               \
     }
 ST_FIELD(started)
 ST_FIELD(won)
@@ -51,7 +57,8 @@ ST_FIELD(redeals)
 
 static long long st_get_win(const front_app *a, int k, int d)
 {
-    return stats_win_percent(&a->prof.stats.row[k][d]);
+    (void)a;
+    return stats_win_percent(&prefs()->prof.stats.row[k][d]);
 }
 
 static const st_row_def st_defs[] = {
@@ -112,9 +119,10 @@ static const ui_menu *stats_build(front_app *a)
     return &st_ui;
 }
 
-static void stats_enter(front_app *a)
+static void stats_enter(front_app *a, const front_screen *prev)
 {
-    st_diff = a->difficulty;
+    (void)prev;
+    st_diff = sess()->difficulty;
     st_ui.focus = (int)st_diff;
     stats_build(a);
 }
@@ -130,9 +138,7 @@ static void stats_event(front_app *a, const SDL_Event *e)
     if (id >= ST_EASY && id <= ST_HARD) {
         st_diff = (game_difficulty)(id - ST_EASY);
     } else if (id == ST_RESET) {
-        a->confirm_what = CONFIRM_RESET;
-        a->confirm_back = &st_stats;
-        front_goto(a, &st_confirm);
+        front_ask(a, CONFIRM_RESET);
     } else if (id == ST_BACK || id == -2) {
         front_goto(a, &st_menu);
     }
@@ -171,9 +177,10 @@ static void stats_draw(front_app *a)
     /* the deal of the day: days played and the streak (every difficulty),
      * on the panel's last lines, under the table */
     char played[32], streak[32], best[32], line[160];
-    lang_number(played, sizeof played, a->daily.played);
-    lang_number(streak, sizeof streak, daily_streak(&a->daily, daily_today()));
-    lang_number(best, sizeof best, a->daily.best_streak);
+    lang_number(played, sizeof played, sess()->daily.played);
+    lang_number(streak, sizeof streak,
+                daily_streak(&sess()->daily, daily_today()));
+    lang_number(best, sizeof best, sess()->daily.best_streak);
     snprintf(line, sizeof line,
              _("Deal of the day: days played %s, streak %s (longest %s)"), played,
              streak, best);
@@ -209,13 +216,14 @@ static void stats_view(front_app *a, game_view *v)
         st_lines[k] = st_rows[k];
     }
     snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
-             "daily played=%d streak=%d longest=%d", a->daily.played,
-             daily_streak(&a->daily, daily_today()), a->daily.best_streak);
+             "daily played=%d streak=%d longest=%d", sess()->daily.played,
+             daily_streak(&sess()->daily, daily_today()),
+             sess()->daily.best_streak);
     st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
     v->nlines = GAME_KIND_COUNT + 1;
-    if (a->profile_warn[0]) {
-        v->notice = a->profile_warn;
+    if (prefs()->profile_warn[0]) {
+        v->notice = prefs()->profile_warn;
     }
 }
 

@@ -12,7 +12,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "screens.h"
+#include "audio.h"
+#include "text.h"
+#include "assets.h"
+#include "fx.h"
+#include "draw.h"
+#include "play.h"
+#include "diag.h"
+#include "prefs.h"
 #include "i18n.h"
 #include "title_art.h"
 #include "tutorial.h"
@@ -45,7 +54,8 @@ static ui_menu tut_ui;
 
 bool tutorial_wanted(const front_app *a)
 {
-    return !settings_get(a->set, "tutorial_done");
+    (void)a;
+    return !settings_get(prefs()->set, "tutorial_done");
 }
 
 /* Deal board step (1-3). */
@@ -69,9 +79,8 @@ static void tut_deal(int step)
     }
 }
 
-void tutorial_open(front_app *a, bool offer, const front_screen *back)
+void tutorial_open(front_app *a, bool offer)
 {
-    tut_back = back ? back : &st_menu;
     tut_step = offer ? TUT_OFFER : TUT_BOARD1;
     tut_deal(tut_step);
     front_goto(a, &st_tutorial);
@@ -80,7 +89,7 @@ void tutorial_open(front_app *a, bool offer, const front_screen *back)
 /* Finished or skipped: never offered again. */
 static void tut_finish(front_app *a)
 {
-    settings_set(a->set, "tutorial_done", 1);
+    settings_set(prefs()->set, "tutorial_done", 1);
     remember_changed(a, "tutorial_done");
     front_goto(a, tut_back);
 }
@@ -169,8 +178,9 @@ static void tut_focus(void)
     tut_ui.focus = tut_b ? -1 : 0;
 }
 
-static void tut_enter(front_app *a)
+static void tut_enter(front_app *a, const front_screen *prev)
 {
+    tut_back = prev ? prev : &st_menu;
     tut_focus();
     tut_build(a);
 }
@@ -301,7 +311,7 @@ static void tut_event(front_app *a, const SDL_Event *e)
 static bool tut_update(front_app *a, Uint32 now)
 {
     if (tut_step == TUT_OFFER) { /* the name, as on the title screen */
-        if (!a->first_frame_done) {
+        if (!diag()->first_frame_done) {
             return true;
         }
         title_art_load(a);
@@ -318,8 +328,9 @@ static void tut_draw_board(front_app *a)
     SDL_Rect felt = {bx - cell / 2, by - cell / 2, (tut_b->cols + 1) * cell,
                      (tut_b->rows + 1) * cell};
     kit_round(a->ren, felt, kit_radius() * 2, kit_color(KIT_SURFACE));
-    front_layout keep = a->lay; /* draw_tile sizes tiles by a->lay.cell */
-    a->lay.cell = cell;
+    front_layout keep =
+        play()->lay; /* draw_tile sizes tiles by play()->lay.cell */
+    play()->lay.cell = cell;
     if (atlas_fit(a->ren, draw_face_px(cell))) {
         draw_forget_tiles();
     }
@@ -346,7 +357,7 @@ static void tut_draw_board(front_app *a)
             }
         }
     }
-    a->lay = keep;
+    play()->lay = keep;
     const llk_path *p = tut_matched ? &tut_path : tut_hover_on ? &tut_hover
                                                                : NULL;
     if (!p) {

@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include <SDL_ttf.h>
+#include "text.h"
+#include "assets.h"
 #include "i18n.h"
 #include "lang.h"
 

@@ -15,7 +15,8 @@
 
 #include <SDL_image.h>
 
-#include "front.h"
+#include "assets.h"
+#include "draw.h"
 #include "i18n.h"
 #include "theme.h"
 

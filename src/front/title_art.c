@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front.h"
+#include "app.h"
+#include "text.h"
+#include "assets.h"
 #include "i18n.h"
 #include "lang.h"
 #include "title_art.h"

@@ -2,7 +2,7 @@
 #ifndef FRONT_TITLE_ART_H
 #define FRONT_TITLE_ART_H
 
-#include "front.h"
+#include "app.h"
 
 /* Load the pieces of art for the current size (after the first frame; again
  * after a resize that wants another scale). A missing file: one line on

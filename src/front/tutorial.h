@@ -3,15 +3,15 @@
 #ifndef FRONT_TUTORIAL_H
 #define FRONT_TUTORIAL_H
 
-#include "front.h"
+#include "app.h"
 
 extern const front_screen st_tutorial;
 
 /* Show the tutorial: its offer first (the first start on the title
  * screen), or straight at its first board (Help's Tutorial button); when it
- * is finished or skipped the tutorial_done setting is set and back is
- * shown. */
-void tutorial_open(front_app *a, bool offer, const front_screen *back);
+ * is finished or skipped the tutorial_done setting is set and the screen
+ * it came from is shown (the menu at start). */
+void tutorial_open(front_app *a, bool offer);
 
 /* Help's Tutorial button (st_help.c): the tutorial from its first board,
  * back to Help after it. */
@@ -24,6 +24,6 @@ bool tutorial_wanted(const front_app *a);
  * player has not met (shifts_seen) when its level's play screen is about
  * to show; front_goto shows what this returns instead of s. */
 extern const front_screen st_intro;
-const front_screen *intro_instead(front_app *a, const front_screen *s);
+const front_screen *intro_instead(const front_screen *s);
 
 #endif

@@ -267,15 +267,16 @@ bool game_can_resume(const game *g)
     return g->board != NULL && (g->kept || g->next_pending);
 }
 
-void game_pause(game *g)
+game_screen game_pause(game *g)
 {
     if (g->screen == GAME_SCREEN_PLAYING) {
         g->screen = GAME_SCREEN_PAUSED;
         g->changes++;
     }
+    return g->screen;
 }
 
-void game_resume(game *g)
+game_screen game_resume(game *g)
 {
     if (g->screen == GAME_SCREEN_MENU && !g->kept && g->next_pending
         && g->board != NULL) {
@@ -283,13 +284,14 @@ void game_resume(game *g)
         if (game_next_level(g) != NULL) {
             g->screen = GAME_SCREEN_MENU;
         }
-        return;
+        return g->screen;
     }
     if (g->screen == GAME_SCREEN_PAUSED
         || (g->screen == GAME_SCREEN_MENU && game_can_resume(g))) {
         g->screen = GAME_SCREEN_PLAYING;
         g->changes++;
     }
+    return g->screen;
 }
 
 /* The level is over (cleared or out of time): nothing left to resume. */
@@ -302,25 +304,25 @@ static void end_level(game *g, game_screen s)
     g->changes++;
 }
 
-bool game_tick(game *g, int dt_ms)
+game_screen game_tick(game *g, int dt_ms)
 {
     if (g->screen != GAME_SCREEN_PLAYING || dt_ms <= 0) {
-        return false;
+        return g->screen;
     }
     ahead_start(g); /* once a level: the next one, dealt while this is played */
     g->play_ms += dt_ms;
     if (g->mode != GAME_TIMED) {
-        return false;
+        return g->screen;
     }
     if (dt_ms >= g->time_left_ms) {
         g->time_left_ms = 0;
         hist_cur(g)->time_left_ms = 0;
         end_level(g, GAME_SCREEN_TIME_UP);
         runs_lost(g);
-        return true;
+        return g->screen;
     }
     g->time_left_ms -= dt_ms;
-    return false;
+    return g->screen;
 }
 
 /* The player removes (a, z): the line's next move keeps the line, any
@@ -415,6 +417,7 @@ game_click game_select(game *g, int r, int c, game_move *out)
     m.result = GAME_CLICK_IGNORED;
     m.why = LLK_OK;
     m.a = (llk_cell){r, c};
+    m.status = g->screen;
     if (g->screen != GAME_SCREEN_PLAYING || g->board == NULL
         || !llk_board_inside(g->board, r, c)
         || llk_board_get(g->board, r, c) == 0) {
@@ -445,6 +448,7 @@ game_click game_select(game *g, int r, int c, game_move *out)
             g->sel = here;
         }
     }
+    m.status = g->screen; /* level_clear or finished when it cleared */
     if (out != NULL) {
         *out = m;
     }

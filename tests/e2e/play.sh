@@ -110,6 +110,8 @@ check "right click deselects" wait_state "d['selected'] is None"
 # Pause hides the board and stops the clock; P resumes.
 key p
 check "P pauses" wait_state "d['screen']=='paused'"
+check "the front shows the pause screen (the status game_pause returned)" \
+    wait_state "d['view']=='paused'"
 shot play-paused
 t1=$(get time_left_ms)
 sleep 1.2
@@ -127,6 +129,16 @@ key p
 wait_state "d['screen']=='paused'" >/dev/null
 xdotool mousemove --window "$e2e_wid" 300 300 click 1
 check "a click resumes" wait_state "d['screen']=='playing'"
+check "and the front shows the board again" wait_state "d['view']=='playing'"
+# A window hidden pauses the game, and the front follows (main.c).
+xdotool windowunmap "$e2e_wid"
+check "hidden: paused, on the pause screen" \
+    wait_state "d['screen']=='paused' and d['view']=='paused'"
+xdotool windowmap "$e2e_wid"
+wait_state "d['view']=='paused'" >/dev/null
+key p
+check "shown again, P resumes" \
+    wait_state "d['screen']=='playing' and d['view']=='playing'"
 
 # Esc goes to the menu (the level kept, paused); Choose level, level 3.
 key Escape

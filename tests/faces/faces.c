@@ -42,7 +42,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "../../src/front/front.h"
+#include "../../src/front/assets.h"
 
 /* the smallest face the game draws: hard (10x18) at 640x400, cells of
  * 27 px (the state file's tile_px 19, with the notification lane); the

@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../src/front/front.h"
+#include "../../src/front/text.h"
 #include "../../src/front/lang.h"
 
 static int pass, fail;

@@ -49,7 +49,7 @@ static void test_new_game(void)
     CHECK_INT(game_select(g, 0, 0, NULL), GAME_CLICK_IGNORED);
     CHECK_INT(game_hint(g, NULL), GAME_HINT_NOT_PLAYING);
     CHECK_INT(game_redeal(g), GAME_REDEAL_NOT_PLAYING);
-    CHECK(!game_tick(g, 1000), "no clock on the menu");
+    CHECK_INT(game_tick(g, 1000), GAME_SCREEN_MENU); /* no clock on the menu */
     CHECK(game_retry(g) != NULL, "retry without a level");
     CHECK(game_next_level(g) != NULL, "next level without a level");
     game_free(g);
@@ -140,6 +140,7 @@ static void test_selection_and_removal(void)
     CHECK_INT(m.combo, 0);
     CHECK(!m.moved, "no shift on level 1");
     CHECK(!m.cleared && !m.auto_redeal, "not cleared, not stuck");
+    CHECK_INT(m.status, GAME_SCREEN_PLAYING); /* the status the front follows */
     CHECK(m.from != NULL, "from map");
     for (int i = 0; m.from != NULL && i < 12; i++) {
         int want = (i == 1 || i == 2) ? -1 : i;
@@ -194,6 +195,7 @@ static void test_selection_and_removal(void)
     CHECK_INT(game_select(g, 1, 2, &m), GAME_CLICK_SELECTED);
     CHECK_INT(game_select(g, 2, 0, &m), GAME_CLICK_REMOVED);
     CHECK(m.cleared, "cleared");
+    CHECK_INT(m.status, GAME_SCREEN_LEVEL_CLEAR);
     score += game_pair_points(3);
     game_bonus want = game_level_bonus(time_left, hints, redeals);
     game_bonus got = game_get_bonus(g);
@@ -209,7 +211,7 @@ static void test_selection_and_removal(void)
     /* The run goes on: its next level is what Continue resumes. */
     CHECK(game_can_resume(g), "the next level of the run to resume");
     /* Nothing moves on the level-clear screen. */
-    CHECK(!game_tick(g, 5000), "clock stopped");
+    CHECK_INT(game_tick(g, 5000), GAME_SCREEN_LEVEL_CLEAR); /* clock stopped */
     CHECK_INT(game_get_time_left_ms(g), time_left);
     CHECK_INT(game_hint(g, NULL), GAME_HINT_NOT_PLAYING);
 
@@ -285,21 +287,22 @@ static void test_last_level(void)
 
 static void test_clock_pause_menu(void)
 {
+    game_move m;
     game *g = start_with(GAME_EASY, 1, 3, 4, board_a);
     int total = game_level_get(GAME_EASY, 1)->time_s * 1000;
     CHECK_INT(game_get_time_total_ms(g), total);
     CHECK_INT(game_get_time_left_ms(g), total);
-    CHECK(!game_tick(g, 1000), "no screen change");
+    CHECK_INT(game_tick(g, 1000), GAME_SCREEN_PLAYING); /* no screen change */
     CHECK_INT(game_get_time_left_ms(g), total - 1000);
-    CHECK(!game_tick(g, -500), "negative tick");
-    CHECK(!game_tick(g, 0), "zero tick");
+    CHECK_INT(game_tick(g, -500), GAME_SCREEN_PLAYING); /* negative tick */
+    CHECK_INT(game_tick(g, 0), GAME_SCREEN_PLAYING); /* zero tick */
     CHECK_INT(game_get_time_left_ms(g), total - 1000);
 
     /* Paused: the clock stops and input is ignored. */
     CHECK_INT(game_select(g, 0, 1, NULL), GAME_CLICK_SELECTED);
-    game_pause(g);
+    CHECK_INT(game_pause(g), GAME_SCREEN_PAUSED); /* the status returned */
     CHECK_INT(game_get_screen(g), GAME_SCREEN_PAUSED);
-    CHECK(!game_tick(g, 5000), "paused");
+    CHECK_INT(game_tick(g, 5000), GAME_SCREEN_PAUSED); /* paused */
     CHECK_INT(game_get_time_left_ms(g), total - 1000);
     CHECK_INT(game_select(g, 0, 2, NULL), GAME_CLICK_IGNORED);
     CHECK_INT(game_hint(g, NULL), GAME_HINT_NOT_PLAYING);
@@ -307,7 +310,7 @@ static void test_clock_pause_menu(void)
     CHECK_INT(game_get_tiles_left(g), 12);
     game_pause(g);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_PAUSED);
-    game_resume(g);
+    CHECK_INT(game_resume(g), GAME_SCREEN_PLAYING);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_PLAYING);
     /* The selection survived the pause. */
     CHECK_INT(game_select(g, 0, 2, NULL), GAME_CLICK_REMOVED);
@@ -316,21 +319,22 @@ static void test_clock_pause_menu(void)
     game_to_menu(g);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_MENU);
     CHECK(game_can_resume(g), "level kept");
-    CHECK(!game_tick(g, 5000), "menu");
+    CHECK_INT(game_tick(g, 5000), GAME_SCREEN_MENU); /* menu */
     CHECK_INT(game_get_time_left_ms(g), total - 1000);
     game_resume(g);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_PLAYING);
     CHECK_INT(game_get_tiles_left(g), 10);
 
     /* Time runs out. */
-    CHECK(!game_tick(g, total - 1001), "1 ms left");
+    CHECK_INT(game_tick(g, total - 1001), GAME_SCREEN_PLAYING); /* 1 ms left */
     CHECK_INT(game_get_time_left_ms(g), 1);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_PLAYING);
-    CHECK(game_tick(g, 1), "time up");
+    CHECK_INT(game_tick(g, 1), GAME_SCREEN_TIME_UP); /* time up */
     CHECK_INT(game_get_time_left_ms(g), 0);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_TIME_UP);
-    CHECK_INT(game_select(g, 0, 0, NULL), GAME_CLICK_IGNORED);
-    game_pause(g);
+    CHECK_INT(game_select(g, 0, 0, &m), GAME_CLICK_IGNORED);
+    CHECK_INT(m.status, GAME_SCREEN_TIME_UP);
+    CHECK_INT(game_pause(g), GAME_SCREEN_TIME_UP); /* ignored: time up */
     CHECK_INT(game_get_screen(g), GAME_SCREEN_TIME_UP);
     CHECK(game_next_level(g) != NULL, "no next level after time up");
     game_to_menu(g);
@@ -346,7 +350,7 @@ static void test_clock_pause_menu(void)
     CHECK_INT(game_get_score(g), 0);
 
     /* A huge step also ends it, and never goes below zero. */
-    CHECK(game_tick(g, 2000000000), "time up");
+    CHECK_INT(game_tick(g, 2000000000), GAME_SCREEN_TIME_UP); /* time up */
     CHECK_INT(game_get_time_left_ms(g), 0);
     game_free(g);
 }

@@ -4,7 +4,7 @@
  * moved down), focused adds a gold ring, disabled is flat and dim with
  * no shadow, the option in effect has a jade bar and ring.
  */
-#include "../front.h"
+#include "../text.h"
 #include "../i18n.h"
 
 static SDL_Color kc(kit_role role)

@@ -3,7 +3,7 @@
  * drawable size, so that the screens built this way look alike and keep
  * every control in its place whatever the tab shows.
  */
-#include "../front.h"
+#include "../text.h"
 
 kit_frame kit_frame_place(int pix_w, int pix_h, bool title, int max_w)
 {

@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "../front.h"
+#include "../text.h"
 
 #define LANE_QUEUE 4
 

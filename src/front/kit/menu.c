@@ -9,7 +9,8 @@
  * control is never activated: it takes the focus and its tooltip says
  * why.
  */
-#include "../front.h"
+#include "../app.h"
+#include "../text.h"
 #include "../keys.h"
 
 static unsigned ui_generation = 1;

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "../front.h"
+#include "../text.h"
 
 #define KIT_ELLIPSIS "\xe2\x80\xa6"
 

@@ -1,0 +1,62 @@
+/* app.h - the application: the window, the renderer and their sizes,
+ * the screen on show (main.c), and what a screen is. The state of each
+ * screen, of the game in progress (session.h), of the preferences
+ * (prefs.h), of the play screen (play.h) and of the diagnostics (diag.h)
+ * lives with its module, never here.
+ *
+ * Screens are structs of callbacks (enter, leave, event, update, draw),
+ * one file per screen (screens.h lists them). */
+#ifndef FRONT_APP_H
+#define FRONT_APP_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "kit/kit.h"
+#include "llk/game.h"
+
+typedef struct front_app front_app;
+typedef struct front_screen front_screen;
+
+struct front_screen {
+    const char *name; /* "menu", "help", "playing", ...: the state file's
+                         "view" (front_write_state) */
+    /* prev: the screen it came from (NULL at start), the back target of
+     * a screen that has one */
+    void (*enter)(front_app *a, const front_screen *prev);
+    void (*leave)(front_app *a);
+    void (*event)(front_app *a, const SDL_Event *e);
+    /* Advance animations; return true while something moves. */
+    bool (*update)(front_app *a, Uint32 now);
+    void (*draw)(front_app *a);
+    /* The buttons on show, laid out for the current size (the state
+     * file's "buttons"); NULL: none. */
+    const ui_menu *(*menu)(front_app *a);
+    /* Fill in what else the screen shows (the state file's "notice",
+     * "entry"); NULL: nothing. */
+    void (*view)(front_app *a, game_view *v);
+};
+
+struct front_app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int win_w, win_h;   /* window size, as mouse events see it */
+    int pix_w, pix_h;   /* drawable size in pixels */
+    float scale;        /* pix_w / win_w */
+    bool running;
+    bool dirty;         /* something changed: draw a frame */
+    bool fullscreen;
+    const front_screen *screen;
+    char assets[512];
+};
+
+/* Show screen s (entered with the screen on show as its prev). */
+void front_goto(front_app *a, const front_screen *s);
+/* Toggle fullscreen. */
+void front_toggle_fullscreen(front_app *a);
+/* Map a mouse position in window coordinates to drawable pixels. */
+void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
+                           int *py);
+
+#endif

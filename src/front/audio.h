@@ -1,0 +1,31 @@
+/* audio.h - the sound effects (audio.c). */
+#ifndef FRONT_AUDIO_H
+#define FRONT_AUDIO_H
+
+#include <stdbool.h>
+
+/* ---- sounds (audio.c) ---- */
+typedef enum front_sound {
+    SND_SELECT,
+    SND_MATCH,
+    SND_REFUSE,
+    SND_HINT,
+    SND_REDEAL,
+    SND_CLEAR,
+    SND_TIMEUP,
+    SND_COUNT
+} front_sound;
+
+/* Open the audio device and load the sounds from dir/sounds; on any
+ * failure warns once on stderr and plays silent. */
+void audio_open(const char *assets_dir, bool enabled);
+void audio_play(front_sound s);
+/* The sound effects' volume, 0-100 (the sfx_volume setting), and the
+ * mixer's as read back from it (-1: no sound device). */
+void audio_set_volume(int percent);
+int audio_mixer_volume(void);
+void audio_close(void);
+/* Whether the audio device is open (music.c plays through it). */
+bool audio_is_open(void);
+
+#endif

@@ -1,0 +1,136 @@
+/* play.h - the play screen's state (st_play.c owns it): the board's
+ * layout, what it animates (fx.c), the dead-end strip, Show me's pace,
+ * the keyboard cursor, the right-button peek and the last move; the
+ * dead-end strip and Show me (assist_ui.c) and the control bar (bar.c).
+ */
+#ifndef FRONT_PLAY_H
+#define FRONT_PLAY_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "app.h"
+#include "llk/board.h"
+#include "llk/game.h"
+
+/* Geometry of the board in drawable pixels. */
+typedef struct front_layout {
+    int bar_h;        /* status bar height */
+    int bx, by;       /* top-left of cell (0,0) */
+    int cell;         /* cell pitch (tiles are square) */
+} front_layout;
+
+/* What the play screen animates (fx.c): the rules change the board at
+ * once, and the board is drawn from where each tile of the CURRENT board
+ * is on its way (mv), so a click always gets the tile drawn under the
+ * pointer (layout_hit). A removal during another animation starts each
+ * tile from where it is drawn: nothing jumps. */
+#define FX_GHOSTS 8
+typedef struct fx_motion {
+    float fr, fc;     /* drawn here (row, col) until t0 */
+    Uint32 t0, t1;    /* slides to its cell over [t0, t1]; t1 == 0: still */
+} fx_motion;
+typedef struct fx_ghost {
+    int kind;         /* a removed tile, vanishing (0: slot free) */
+    float r, c;       /* where it was drawn */
+    Uint32 start;     /* removal time: path, then vanish and burst */
+} fx_ghost;
+typedef struct front_anim {
+    bool active;        /* the board animates (false: every tile in its
+                           cell, no effect; setting it false stops all) */
+    Uint32 end;         /* when the last running part ends */
+    int rows, cols;     /* of mv */
+    fx_motion *mv;      /* rows*cols, by cell of the current board */
+    fx_ghost ghost[FX_GHOSTS];
+    llk_path path;      /* the removal path, drawn from path_start */
+    Uint32 path_start;
+    bool path_on;
+    llk_path hint_path; /* the hint's path, drawn from hint_start */
+    Uint32 hint_start;
+    bool hint_on;
+    Uint32 pop_start;   /* tiles pop in (re-deal) from pop_start */
+    bool pop_on;
+    int points;         /* "+N" rising from (pts_r, pts_c) */
+    float pts_r, pts_c;
+    Uint32 pts_start;
+    int combo;          /* "Combo xN" on show until combo_until, 0 none */
+    Uint32 combo_until;
+    Uint32 party_start; /* level cleared: the celebration */
+    bool party;
+    Uint32 refuse_start;   /* refusal shake and its reason */
+    llk_cell refuse_cell;
+    llk_status refuse_why;
+    bool refusing;
+    Uint32 notice_until;   /* notice (toast) on show until */
+    char notice[128];
+} front_anim;
+
+typedef struct front_play {
+    front_layout lay;
+    front_anim anim;
+    /* play-screen input state */
+    bool dead_end;       /* the dead-end strip is on show */
+    Uint32 demo_next;    /* when Show me plays its next pair */
+    bool cursor_on;      /* keyboard cursor shown */
+    llk_cell cursor;
+    int peek_kind;       /* right button held on this kind, 0 none */
+    game_move last_move; /* the latest game_select result */
+    bool have_move;      /* set by play.c; cleared by the random checker */
+} front_play;
+
+/* The play screen's state (st_play.c). */
+front_play *play(void);
+
+/* ---- the solver playing along (assist_ui.c) ---- */
+/* Pixels under the board for the dead-end strip (0 when none). */
+int assist_strip_h(const front_app *a);
+const ui_menu *assist_menu(front_app *a);
+void assist_on_notice(front_app *a);
+/* A key's action (keys.h: D, W, R at a dead end); true when taken. */
+bool assist_key(front_app *a, int k);
+bool assist_event(front_app *a, const SDL_Event *e);
+/* The dead-end strip in the notification lane; toast: a toast on show,
+ * said in the strip's message place (NULL: the strip's own). */
+void assist_draw(front_app *a, const char *toast);
+void assist_demo_start(front_app *a);
+/* Poll the thinker; play Show me's next pair when due. True while the
+ * demo runs. */
+bool assist_update(front_app *a, Uint32 now);
+/* The keyboard cursor on the board's first tile, shown (a level starts). */
+void play_cursor_home(front_app *a);
+/* The notification lane's rectangle for the state file (st_play.c). */
+void play_lane_view(front_app *a, game_view *v);
+/* Play the pair p as two clicks, animated (st_play.c). */
+void play_demo_move(front_app *a, llk_pair p);
+
+/* ---- the control bar over the board (bar.c) ---- */
+/* The bar's buttons, in this order (relaxed games add undo and redo). */
+enum { BAR_HINT, BAR_REDEAL, BAR_PAUSE, BAR_MENU, BAR_UNDO, BAR_REDO,
+       BAR_COUNT };
+/* Its height in pixels for the current size (layout_board). */
+int bar_height(const front_app *a);
+/* Draw it: the counters and the clock, and with controls its buttons
+ * (the pause screen shows it without). */
+void bar_draw(front_app *a, bool controls);
+/* The part of the bar a new second of the clock changes (pixels). */
+SDL_Rect bar_clock_rect(const front_app *a);
+/* The play screen's buttons for the state file: the bar's and the
+ * dead-end strip's. */
+const ui_menu *bar_menu(front_app *a);
+/* Hover and clicks: the BAR_ id of a button clicked, BAR_REFUSED for a
+ * click on a disabled one (its tooltip says why), else -1. */
+#define BAR_REFUSED (-3)
+int bar_event(front_app *a, const SDL_Event *e);
+/* Forget the hover (the play screen is left). */
+void bar_leave(void);
+/* A short notice in the notification lane at the foot. */
+void bar_toast(front_app *a, const char *text);
+/* The level's shift in plain words with its arrows ("Tiles fall down"). */
+const char *bar_shift_words(llk_shift s);
+/* The worst contrast ratio (WCAG) of the bar's text against its
+ * background, and the height (em, window pixels) of its text. */
+double bar_contrast(void);
+double bar_text_px(const front_app *a);
+
+#endif

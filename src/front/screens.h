@@ -1,0 +1,45 @@
+/* screens.h - the screens (st_*.c), and what other modules ask of
+ * some of them. */
+#ifndef FRONT_SCREENS_H
+#define FRONT_SCREENS_H
+
+#include <stdbool.h>
+
+#include "app.h"
+#include "llk/game.h"
+
+extern const front_screen st_menu;
+extern const front_screen st_levels;
+extern const front_screen st_play;
+extern const front_screen st_pause;
+extern const front_screen st_clear;
+extern const front_screen st_timeup;
+extern const front_screen st_final;
+extern const front_screen st_runend; /* End run: the run's summary */
+extern const front_screen st_help;
+extern const front_screen st_numbered;
+extern const front_screen st_settings;
+extern const front_screen st_scores;
+extern const front_screen st_stats;
+extern const front_screen st_name;
+extern const front_screen st_confirm;
+extern const front_screen st_deal;
+extern const front_screen st_daily; /* the deal of the day (st_daily.c) */
+
+enum { CONFIRM_LEAVE, CONFIRM_RESET, CONFIRM_SHOW_ME, CONFIRM_END_RUN,
+       CONFIRM_RESTART };
+/* Ask a question of st_confirm (CONFIRM_*), from the screen on show
+ * (where No goes back to); the state file's "confirm" names it
+ * (confirm_name: NULL when no question is on show). */
+void front_ask(front_app *a, int what);
+const char *confirm_name(const front_app *a);
+/* The screen the question on show was asked from. */
+const front_screen *confirm_from(void);
+/* The high-score table shown next (st_scores.c): difficulty d, the entry
+ * at new_place highlighted once (-1: none). */
+void scores_select(game_difficulty d, int new_place);
+/* Whether Help entered from prev goes back to the game (st_help.c: the
+ * play music goes on). */
+bool help_over_game(const front_screen *prev);
+
+#endif
