@@ -400,12 +400,12 @@ void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
 }
 
 void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
-                  const int *kinds, const llk_path *p, SDL_Color path_col,
-                  bool refused)
+                  const int *kinds, const llk_cell *pts, int npts,
+                  SDL_Color path_col, bool refused)
 {
     int cell = box.w / (cols + 1) < box.h / (rows + 1) ? box.w / (cols + 1)
                                                        : box.h / (rows + 1);
-    if (cell < 4) {
+    if (cell < 4 || npts < 2) {
         return;
     }
     int bx = box.x + (box.w - cols * cell) / 2;
@@ -414,7 +414,8 @@ void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
                      (rows + 1) * cell};
     draw_fill(a->ren, area, col_rgb(32, 78, 64));
     int size = draw_body_px(cell), inset = (cell - size) / 2;
-    llk_cell ends[2] = {p->pts[0], p->pts[p->npoints - 1]};
+    SDL_Color col = refused ? col_refuse : path_col;
+    llk_cell ends[2] = {pts[0], pts[npts - 1]};
     for (int r = 0; r < rows; r++) {
         for (int c = 0; c < cols; c++) {
             int k = kinds[r * cols + c];
@@ -427,13 +428,15 @@ void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
                 draw_tile_body(a, k, body, end ? 255 : 110);
             }
             if (k > 0 && end) {
-                draw_frame(a->ren, body, cell / 14 + 2,
-                           refused ? col_refuse : path_col);
+                draw_frame(a->ren, body, cell / 14 + 2, col);
             }
         }
     }
-    draw_path_at(a, bx, by, cell, rows, cols, p, 1.0f,
-                 refused ? col_refuse : path_col);
+    /* segment by segment: a refused line may turn more than twice */
+    for (int i = 1; i < npts; i++) {
+        llk_path seg = {.npoints = 2, .pts = {pts[i - 1], pts[i]}};
+        draw_path_at(a, bx, by, cell, rows, cols, &seg, 1.0f, col);
+    }
 }
 
 /* The square drawn for the tile of cell c (where it is drawn now). */

@@ -34,11 +34,12 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
 /* A small board drawn as the board is (the same tiles, the same path;
  * Help's diagrams): rows x cols kinds (0 empty) fitted into box, the
- * path p between its two ends (ring cells allowed) in path_col; refused:
- * in the refusal's colour. The tiles other than the pair are faded. */
+ * line through the npts points pts (both ends and every corner, ring
+ * cells allowed; any number of turns) in path_col; refused: in the
+ * refusal's colour. The tiles other than the pair are faded. */
 void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
-                  const int *kinds, const llk_path *p, SDL_Color path_col,
-                  bool refused);
+                  const int *kinds, const llk_cell *pts, int npts,
+                  SDL_Color path_col, bool refused);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);

@@ -5,7 +5,8 @@
  * help_rules, help_keys, help_scoring, back. Arrows and Tab move the
  * focus; a tab is shown when it gets the focus. The state file's "lines"
  * are the rows of the tab shown, as drawn: on Keys "KEYS = WHAT" per row
- * of the key table, on Rules "NAME turns=N" per diagram.
+ * of the key table, on Rules "NAME turns=N" per diagram (N the turns of
+ * the path the rules find; "NAME refused" for the line they refuse).
  */
 #include <stdio.h>
 #include <string.h>
@@ -135,18 +136,21 @@ static void help_event(front_app *a, const SDL_Event *e)
 
 /* ---- Rules: the path rule and its diagrams ---- */
 
-#define HELP_DIAGRAMS 4
+#define HELP_DIAGRAMS 5
 typedef struct help_diagram {
     const char *sid;   /* the state file's name */
     const char *name;  /* its caption (N_) */
     const char *board; /* rows of kinds, 'A' the pair, '.' empty */
+    const char *line;  /* a refused line: its points as "rcrc..." */
 } help_diagram;
 
 static const help_diagram help_diagrams[HELP_DIAGRAMS] = {
-    {"straight", N_("A straight line"), "BCDE" "A..A" "FGHI"},
-    {"one_turn", N_("One turn"), "A..B" "CD.E" "FGAH"},
-    {"two_turns", N_("Two turns"), "BACD" "E..F" "GHAI"},
-    {"ring", N_("Around the outside"), "ABCA" "DEFG" "HIJK"},
+    {"straight", N_("A straight line"), "BCDE" "A..A" "FGHI", NULL},
+    {"one_turn", N_("One turn"), "A..B" "CD.E" "FGAH", NULL},
+    {"two_turns", N_("Two turns"), "BACD" "E..F" "GHAI", NULL},
+    {"ring", N_("Around the outside"), "ABCA" "DEFG" "HIJK", NULL},
+    /* the only line between the two As turns three times: refused */
+    {"three_turns", N_("Three turns: not allowed"), "A.BC" "D..E" "FGAH", "0001111222"},
 };
 #define HELP_DROWS 3
 #define HELP_DCOLS 4
@@ -177,6 +181,24 @@ static int help_diagram_path(int i, int *kinds, llk_path *p)
         p->pts[1] = ends[1];
     }
     return ok ? p->turns : -1;
+}
+
+/* The line diagram i draws: the refused line it names, or the path the
+ * rules find. Returns the number of points. */
+static int help_diagram_line(int i, int *kinds, llk_cell *pts)
+{
+    llk_path p;
+    help_diagram_path(i, kinds, &p);
+    const char *l = help_diagrams[i].line;
+    if (l == NULL) {
+        memcpy(pts, p.pts, sizeof p.pts);
+        return p.npoints;
+    }
+    int n = 0;
+    for (; l[2 * n] && l[2 * n + 1] && n < 8; n++) {
+        pts[n] = (llk_cell){l[2 * n] - '0', l[2 * n + 1] - '0'};
+    }
+    return n;
 }
 
 static const char *help_rules_text(void)
@@ -222,18 +244,20 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
                                  0, false);
     int board_h = board[0] ? kit_text_block(a->ren, KIT_CAPTION, board, fg,
                                             m, 0, false) + u : 0;
-    /* the diagrams: four in a row, or two by two when they are larger so */
+    /* the diagrams: all in a row, or three then two when they are
+     * larger so */
     int room = c.y + c.h - y - after_h - board_h - u * 2;
     int lines = 2 * cap + u, cell[2];
+    static const int pers[2] = {HELP_DIAGRAMS, 3};
     for (int k = 0; k < 2; k++) {
-        int per = k ? 2 : 4, w = c.w / per - 2 * u;
-        int h = room / (HELP_DIAGRAMS / per) - lines;
+        int per = pers[k], w = c.w / per - 2 * u;
+        int h = room / ((HELP_DIAGRAMS + per - 1) / per) - lines;
         cell[k] = w / (HELP_DCOLS + 1) < h / (HELP_DROWS + 1)
                       ? w / (HELP_DCOLS + 1)
                       : h / (HELP_DROWS + 1);
     }
-    int per_row = cell[0] >= cell[1] ? 4 : 2;
-    int rows = HELP_DIAGRAMS / per_row;
+    int per_row = pers[cell[0] >= cell[1] ? 0 : 1];
+    int rows = (HELP_DIAGRAMS + per_row - 1) / per_row;
     int dw = c.w / per_row, dh = room / rows;
     int bh = dh - lines;
     if (bh > (dw - 2 * u) * 4 / 5) { /* not taller than wide */
@@ -242,15 +266,20 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
     y += (room - rows * (bh + lines)) / 2; /* centred in the room */
     for (int i = 0; i < HELP_DIAGRAMS; i++) {
         int kinds[HELP_DROWS * HELP_DCOLS];
-        llk_path p;
-        help_diagram_path(i, kinds, &p);
-        SDL_Rect box = {c.x + (i % per_row) * dw + u,
+        llk_cell pts[8];
+        int n = help_diagram_line(i, kinds, pts);
+        bool no = help_diagrams[i].line != NULL;
+        int in_row = i / per_row < rows - 1 ? per_row
+                                             : HELP_DIAGRAMS - i / per_row * per_row;
+        int x0 = c.x + (c.w - in_row * dw) / 2; /* a short last row centred */
+        SDL_Rect box = {x0 + (i % per_row) * dw + u,
                         y + (i / per_row) * (bh + lines), dw - 2 * u, bh};
-        draw_diagram(a, box, HELP_DROWS, HELP_DCOLS, kinds, &p,
-                     kit_color(KIT_SUCCESS), false);
+        draw_diagram(a, box, HELP_DROWS, HELP_DCOLS, kinds, pts, n,
+                     kit_color(KIT_SUCCESS), no);
         SDL_Rect capbox = {box.x, box.y + box.h + u, box.w, 0};
         kit_text_block(a->ren, KIT_CAPTION, _(help_diagrams[i].name),
-                       kit_color(KIT_ACCENT), capbox, 1, true);
+                       kit_color(no ? KIT_DANGER : KIT_ACCENT), capbox, 1,
+                       true);
     }
     y = c.y + c.h - after_h - board_h;
     SDL_Rect at = {c.x, y, c.w, 0};
@@ -503,9 +532,14 @@ static void help_view(front_app *a, game_view *v)
         for (int i = 0; i < HELP_DIAGRAMS; i++, n++) {
             int kinds[HELP_DROWS * HELP_DCOLS];
             llk_path p;
-            snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
-                     "%s turns=%d", help_diagrams[i].sid,
-                     help_diagram_path(i, kinds, &p));
+            int turns = help_diagram_path(i, kinds, &p);
+            if (turns < 0) {
+                snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
+                         "%s refused", help_diagrams[i].sid);
+            } else {
+                snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
+                         "%s turns=%d", help_diagrams[i].sid, turns);
+            }
         }
     }
     for (int i = 0; i < n; i++) {

@@ -3,7 +3,8 @@
 # every row of the key table (as --help prints it, in the same language:
 # both come from src/front/keys.c) with D, M, W, F1, Tab and F11 among
 # them, the Rules tab's diagrams are paths the rules find with 0, 1, 2
-# turns and the outer ring, the Scoring tab has the stars; arrows and Tab
+# turns and the outer ring, and a line of three turns they refuse (drawn
+# in the refusal's colour), the Scoring tab has the stars; arrows and Tab
 # move the focus over the tabs and Back, a tab focused by the keys is
 # shown; nothing clipped or overlapping at 640x400 in English and
 # Chinese. Screenshots: $LLK_BUILD/screenshots/help-*.png
@@ -65,8 +66,8 @@ for lang in C zh_CN.UTF-8; do
         "d['view']=='help' and [b['id'] for b in d['buttons']]==['help_rules','help_keys','help_scoring','help_tutorial','back'] and [b['kind'] for b in d['buttons']][:3]==['tab']*3"
     check "$l: Rules shown first, its tab focused" wait_state \
         "[b['id'] for b in d['buttons'] if b['chosen']]==['help_rules'] and [b['id'] for b in d['buttons'] if b['selected']]==['help_rules']"
-    check "$l: Rules: the diagrams are paths of 0, 1 and 2 turns and the ring" \
-        wait_state "d['lines']==['straight turns=0','one_turn turns=1','two_turns turns=2','ring turns=2']"
+    check "$l: Rules: the diagrams are paths of 0, 1 and 2 turns and the ring, and three turns refused" \
+        wait_state "d['lines']==['straight turns=0','one_turn turns=1','two_turns turns=2','ring turns=2','three_turns refused']"
     sleep 0.3
     check "$l: Rules at 640x400: nothing clipped or overlapping" wait_state "$fits"
     shot "help-$l-640-rules"
