@@ -119,9 +119,6 @@ game_bonus game_level_bonus(int time_left_ms, int hints_left,
 #define GAME_STARS_MAX 3
 int game_level_stars(int time_s, int time_left_ms, int hints_used);
 
-/* The scoring rules in words, several lines, for the Help screen. */
-const char *game_score_help(void);
-
 /* ---- Screens ---- */
 
 typedef enum game_screen {

@@ -44,18 +44,3 @@ int game_level_stars(int time_s, int time_left_ms, int hints_used)
     stars += hints_used <= 0;
     return stars;
 }
-
-/* Kept beside the constants above; test_game_score checks it quotes them. */
-const char *game_score_help(void)
-{
-    return LLK_N_("Each pair removed: 10 points.\n"
-           "Quick matches: a pair removed within 3 seconds of the previous one\n"
-           "continues a combo and is worth 5 more points per step in a row\n"
-           "(10, 15, 20, ... up to 40).\n"
-           "A pair removed after a hint was shown scores 10 and ends the combo.\n"
-           "Level cleared: 2 points per second left on the clock,\n"
-           "50 per hint and 30 per re-deal not used.\n"
-           "A stuck board is re-dealt free of charge.\n"
-           "Stars for a level cleared against the clock: one for the clear,\n"
-           "one more with a third of the time left, one more with no hint used.");
-}

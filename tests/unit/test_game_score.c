@@ -52,29 +52,6 @@ static void test_level_bonus(void)
     }
 }
 
-static void test_help_text(void)
-{
-    const char *t = game_score_help();
-    CHECK(t != NULL && strlen(t) > 100, "help text present");
-    /* The text quotes the numbers the functions use. */
-    char want[64];
-    snprintf(want, sizeof want, "%d points", game_pair_points(0));
-    CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
-    snprintf(want, sizeof want, "up to %d", game_pair_points(100));
-    CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
-    snprintf(want, sizeof want, "within %d seconds", GAME_COMBO_MS / 1000);
-    CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
-    snprintf(want, sizeof want, "%d points per second",
-             game_level_bonus(1000, 0, 0).total);
-    CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
-    snprintf(want, sizeof want, "%d per hint",
-             game_level_bonus(0, 1, 0).total);
-    CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
-    snprintf(want, sizeof want, "%d per re-deal",
-             game_level_bonus(0, 0, 1).total);
-    CHECK(strstr(t, want) != NULL, "help mentions '%s'", want);
-}
-
 /* docs/playing.md (the player's manual) with its blanks squeezed to
  * single spaces, or NULL. */
 static char *manual_text(void)
@@ -239,7 +216,6 @@ int main(void)
 {
     test_pair_points();
     test_level_bonus();
-    test_help_text();
     test_level_table();
     test_names();
     return check_done("test_game_score");
