@@ -194,8 +194,8 @@ static bool row_line(reader *rd, const char *s, size_t n)
         }
     }
     if ((int)n < l->cols) {
-        fail(rd, (long)n + 1, "the row is shorter than the size says (%d cells, not %zu)",
-             l->cols, n);
+        fail(rd, (long)n + 1, "the row is shorter than the size says (%zu wide, not %d)",
+             n, l->cols);
         return false;
     }
     rd->row++;

@@ -34,7 +34,7 @@ static void test_errors(void)
         {"lianliankan layout 2\n", "t:1: not a layout file"},
         {"#..#\n", "t:1: not a layout file"},
         {HEAD "size: 2x2\n##\n#x\n", "t:6:2: 'x' is not a cell"},
-        {HEAD "size: 2x2\n##\n#\n", "t:6:2: the row is shorter"},
+        {HEAD "size: 2x2\n##\n#\n", "t:6:2: the row is shorter than the size says (1 wide, not 2)"},
         {HEAD "size: 2x2\n##\n###\n", "t:6:3: the row is longer"},
         {HEAD "size: 2x2\n##\n##\n##\n", "t:7:1: more rows than the size says"},
         {HEAD "size: 3x2\n##\n##\n", "t:6: only 2 of the 3 rows"},
