@@ -13,7 +13,7 @@
 
 /* An R x C deal with K kinds made winnable under s; *moves (R*C/2 pairs,
  * the caller frees it) clears it. */
-static llk_board *built_winnable(llk_rng *rng, int R, int C, int K, llk_shift s,
+static inline llk_board *built_winnable(llk_rng *rng, int R, int C, int K, llk_shift s,
                                  llk_pair **moves)
 {
     llk_board *b = llk_deal(R, C, K, llk_rng_next(rng));
@@ -23,6 +23,23 @@ static llk_board *built_winnable(llk_rng *rng, int R, int C, int K, llk_shift s,
     CHECK(ref_replay(b, s, *moves, R * C / 2), "%s: play-out moves do not replay",
           llk_shift_name(s));
     return b;
+}
+
+/* Take up to two pairs away from a dealt board (holes: 0 to 2), each the
+ * first two tiles of the kind of a random cell: small positions for brute
+ * force that are not full deals. */
+static inline void ref_punch(llk_board *b, llk_rng *rng, int holes)
+{
+    int n = b->rows * b->cols;
+    for (int h = 0; h < holes; h++) {
+        int kind = b->kind[llk_rng_below(rng, (uint64_t)n)];
+        for (int c = 0, left = 2; c < n && left && kind; c++) {
+            if (b->kind[c] == kind) {
+                llk_board_set(b, c / b->cols, c % b->cols, 0);
+                left--;
+            }
+        }
+    }
 }
 
 #endif

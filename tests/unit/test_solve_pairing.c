@@ -14,6 +14,7 @@
 #include "check.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
+#include "solve_build.h" /* ref_punch */
 #include "solve_ref.h"
 #include "../../src/engine/solve_int.h" /* llk_pair_solve */
 
@@ -49,15 +50,7 @@ static void test_brute(uint64_t seed)
         int kinds = R * C / pers[llk_rng_below(&rng, 5)];
         llk_board *b = llk_deal(R, C, kinds < 1 ? 1 : kinds, llk_rng_next(&rng));
         int holes = b->tiles > 20 ? 2 : (int)llk_rng_below(&rng, 2);
-        for (int h = 0; h < holes; h++) {
-            int kind = b->kind[llk_rng_below(&rng, (uint64_t)(R * C))];
-            for (int c = 0, left = 2; c < R * C && left && kind; c++) {
-                if (b->kind[c] == kind) {
-                    llk_board_set(b, c / C, c % C, 0);
-                    left--;
-                }
-            }
-        }
+        ref_punch(b, &rng, holes);
         int n = 0;
         llk_verdict got = llk_pair_solve(b, 0, 0, NULL, moves, &n, NULL);
         if (big_kind(b)) {

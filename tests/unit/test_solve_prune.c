@@ -419,15 +419,7 @@ static void test_small_boards(uint64_t seed)
         llk_board *b = llk_deal(R, C, kinds < 1 ? 1 : kinds, llk_rng_next(&rng));
         /* Holes: up to two pairs away, to keep brute force small. */
         int holes = b->tiles > 20 ? 2 : (int)llk_rng_below(&rng, 2);
-        for (int h = 0; h < holes; h++) {
-            int kind = b->kind[llk_rng_below(&rng, (uint64_t)(R * C))];
-            for (int c = 0, left = 2; c < R * C && left && kind; c++) {
-                if (b->kind[c] == kind) {
-                    llk_board_set(b, c / C, c % C, 0);
-                    left--;
-                }
-            }
-        }
+        ref_punch(b, &rng, holes);
         ref_grid g;
         ref_from_board(&g, b);
         bool want = ref_brute(&g, LLK_SHIFT_NONE);
