@@ -658,10 +658,12 @@ static bool front_start_board(front_app *a, const front_opts *o)
 }
 
 /* The first screen: a game the command line asks for, else the menu
- * (offering Continue when a save was loaded). False: it could not start. */
+ * (offering Continue when a save was loaded). A game asked for over a
+ * kept one asks first, as New game does (st_confirm: No goes to the
+ * title, which offers Continue). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
 {
-    sess()->leave_ok = true; /* the command line replaces a saved game */
+    sess()->leave_ok = false;
     if (o->have_game) {
         const char *err = front_begin(a, o->game_mode, o->game_diff,
                                       o->game_level, o->game_seed);
@@ -679,7 +681,6 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         front_start_level(a, o->have_level ? o->level : 1, true);
         return a->screen != NULL;
     }
-    sess()->leave_ok = false;
     if (tutorial_wanted(a)) { /* the first start: the tutorial is offered */
         tutorial_open(a, true);
         return true;

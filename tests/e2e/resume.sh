@@ -4,7 +4,8 @@
 # (first, selected) and Continue (clicked by its button id) gives the same
 # board, score and clock (within a second); the same after kill -9 (the
 # clock after 8 s of it alone: at most 5 s given back), after
-# SIGTERM and after SIGINT; a new game replaces the save; time up left for
+# SIGTERM and after SIGINT; a game asked for on the command line over a
+# kept one asks first (No keeps it); a new game replaces the save; time up left for
 # the menu removes it, Retry keeps it; a save of a cleared level deals the
 # next; no save directory is one warning; a corrupt save is
 # set aside as game.save.bad, said once on stderr and on the menu, and no
@@ -104,6 +105,27 @@ for sig in TERM INT; do
     restart_and_continue "SIG$sig"
     check "SIG$sig: same board, score and clock" same_game "$e2e_work/sig.json"
 done
+
+# A game asked for on the command line over a kept one asks first, as New
+# game does: No leaves the save as it was and shows the title, offering
+# Continue; Yes starts the game asked for.
+stop_game
+cp "$SAVE" "$e2e_work/kept.save"
+e2e_keep_save=1
+start_game --difficulty hard --windowed 1024x700 --no-sound
+check "--difficulty over a kept game asks first" wait_state \
+    "d['view']=='confirm' and d['confirm']=='leave'"
+shot resume-cmdline-asks
+button no
+check "No: the title, offering Continue" continue_offered
+check "No: the save as it was" cmp -s "$SAVE" "$e2e_work/kept.save"
+stop_game
+start_game --difficulty hard --windowed 1024x700 --no-sound
+wait_state "d['view']=='confirm'" >/dev/null
+button yes
+check "Yes: the game asked for" wait_state \
+    "d['screen']=='playing' and d['difficulty']=='hard' and $dealt_full"
+e2e_keep_save=0
 
 # Pause, then the menu: Continue is there too (the level kept); a new game
 # replaces the save.

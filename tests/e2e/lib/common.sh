@@ -178,10 +178,24 @@ e2e_seen() {
     printf 'tutorial_done = true\nshifts_seen = all\n' >>"$e2e_ini"
 }
 
-# start_game ARGS...: start the game with a state file; wait for it.
+# start_game ARGS...: start the game with a state file; wait for it. ARGS
+# that start a game (--difficulty, --level, --seed, --relaxed, --game) start
+# it afresh: the save a test left is removed first, since a game asked for
+# over a kept one asks before replacing it (unless e2e_keep_save=1: a test
+# of that question).
 start_game() {
     rm -f "$STATE"
     e2e_seen
+    if [ "${e2e_keep_save:-0}" != 1 ]; then
+        for sg_arg in "$@"; do
+            case "$sg_arg" in
+            --difficulty | --level | --seed | --relaxed | --game | --difficulty=* | --level=* | --seed=* | --game=*)
+                rm -f "$SAVE"
+                break
+                ;;
+            esac
+        done
+    fi
     # A background job of sh starts with SIGINT ignored (and SDL then
     # leaves it so): restore the default first, as a terminal would have it.
     "$PY" -c 'import os, signal, sys
