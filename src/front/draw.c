@@ -416,26 +416,33 @@ void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
     int size = draw_body_px(cell), inset = (cell - size) / 2;
     SDL_Color col = refused ? col_refuse : path_col;
     llk_cell ends[2] = {pts[0], pts[npts - 1]};
-    for (int r = 0; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            int k = kinds[r * cols + c];
-            bool end = (r == ends[0].r && c == ends[0].c) ||
-                       (r == ends[1].r && c == ends[1].c);
-            SDL_Rect body = {bx + c * cell + inset, by + r * cell + inset,
-                             size, size};
-            if (k > 0 && k <= atlas_faces()) {
-                /* the pair at full strength, the others faded back */
-                draw_tile_body(a, k, body, end ? 255 : 110);
-            }
-            if (k > 0 && end) {
-                draw_frame(a->ren, body, cell / 14 + 2, col);
+    /* the others faded back, then the line, then the pair over it at full
+     * strength, so that the line meets their edges and leaves their faces
+     * whole however small the diagram */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int k = kinds[r * cols + c];
+                bool end = (r == ends[0].r && c == ends[0].c) ||
+                           (r == ends[1].r && c == ends[1].c);
+                SDL_Rect body = {bx + c * cell + inset, by + r * cell + inset,
+                                 size, size};
+                if (k <= 0 || end != (pass == 1)) {
+                    continue;
+                }
+                if (k <= atlas_faces()) {
+                    draw_tile_body(a, k, body, end ? 255 : 110);
+                }
+                if (end) {
+                    draw_frame(a->ren, body, cell / 20 + 1, col);
+                }
             }
         }
-    }
-    /* segment by segment: a refused line may turn more than twice */
-    for (int i = 1; i < npts; i++) {
-        llk_path seg = {.npoints = 2, .pts = {pts[i - 1], pts[i]}};
-        draw_path_at(a, bx, by, cell, rows, cols, &seg, 1.0f, col);
+        /* segment by segment: a refused line may turn more than twice */
+        for (int i = 1; i < npts && pass == 0; i++) {
+            llk_path seg = {.npoints = 2, .pts = {pts[i - 1], pts[i]}};
+            draw_path_at(a, bx, by, cell, rows, cols, &seg, 1.0f, col);
+        }
     }
 }
 
