@@ -494,6 +494,11 @@ game_bonus game_get_bonus(const game *g);
  * position: 1..3 when the board is cleared in a timed game not assisted,
  * else 0. */
 int game_get_stars(const game *g);
+/* The stars such a level missed, for the results card to say why: the
+ * time's (GAME_STAR_TIME: less than a third of the time left) and the
+ * hint's (GAME_STAR_HINT: a hint used); 0 with all three or none. */
+enum { GAME_STAR_TIME = 1u, GAME_STAR_HINT = 2u };
+unsigned game_get_stars_missed(const game *g);
 
 /* ---- What the game reports for scores and statistics (runs.c) ---- */
 

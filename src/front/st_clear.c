@@ -137,6 +137,20 @@ static bool end_has_stars(end_variant v)
            game_get_stars(sess()->g) > 0;
 }
 
+/* Which stars the level missed, in words ("" with all three). */
+static const char *end_missed(void)
+{
+    unsigned m = game_get_stars_missed(sess()->g);
+    if (m == (GAME_STAR_TIME | GAME_STAR_HINT)) {
+        return _("Missed: \xe2\x98\x85 a third of the time left, "
+                 "\xe2\x98\x85 no hint used");
+    }
+    if (m & GAME_STAR_TIME) {
+        return _("Missed: \xe2\x98\x85 a third of the time left");
+    }
+    return m & GAME_STAR_HINT ? _("Missed: \xe2\x98\x85 no hint used") : "";
+}
+
 static int end_body_h(end_variant v)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
@@ -150,6 +164,7 @@ static int end_body_h(end_variant v)
     char lab[END_ROWS][96], val[END_ROWS][32];
     int rows = end_rows(lab, val);
     h += end_has_stars(v) ? end_stars_h() + th + u * 2 : 0;
+    h += end_has_stars(v) && end_missed()[0] ? th + u / 2 : 0;
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
@@ -305,6 +320,12 @@ static int end_draw_result(front_app *a, int y)
         snprintf(buf, sizeof buf, _("Best so far: %s"), num);
         kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
     }
+    const char *missed = end_missed();
+    if (missed[0]) { /* why a star is missing, under the best (a badge
+                      * is taller than a line: a little room) */
+        y += th + u / 2;
+        kit_caption(a->ren, a->pix_w / 2, y, missed, 1);
+    }
     return y + th;
 }
 
@@ -400,8 +421,12 @@ static void end_view(front_app *a, game_view *v)
 {
     end_variant var = end_variant_of(a);
     if (var == END_CLEARED || var == END_FINISHED) {
+        static const char *missed[1];
         v->has_result = true;
         v->new_best = end_new_best();
+        missed[0] = end_missed();
+        v->lines = missed; /* why a star is missing ("" with all three) */
+        v->nlines = missed[0][0] ? 1 : 0;
     }
     if (var != END_CLEARED) {
         v->notice = front_no_entry_why(a);

@@ -34,6 +34,24 @@ int game_get_stars(const game *g)
     return game_level_stars(lp->time_s, p->time_left_ms, lp->hints - p->hints_left);
 }
 
+unsigned game_get_stars_missed(const game *g)
+{
+    int got = game_get_stars(g);
+    if (got <= 0 || got >= GAME_STARS_MAX) {
+        return 0;
+    }
+    const game_level_params *lp = game_level_get(g->diff, g->level);
+    const game_pos *p = hist_cur_c(g);
+    unsigned missed = 0;
+    if (game_level_stars(lp->time_s, p->time_left_ms, 0) < GAME_STARS_MAX) {
+        missed |= GAME_STAR_TIME;
+    }
+    if (lp->hints - p->hints_left > 0) {
+        missed |= GAME_STAR_HINT;
+    }
+    return missed;
+}
+
 const char *game_get_layout(const game *g)
 {
     return g->board == NULL ? NULL : g->layout;

@@ -3,7 +3,8 @@
 # pair's burst grows into a celebration on the board, then the card shows
 # the stars (three: no hint, time to spare) and "New best"; the same board
 # cleared again with a hint and later (a worse score) earns two stars and
-# no "New best", and a key cuts its celebration short; with animations
+# no "New best" and a line saying the hint's star was missed, and a key
+# cuts its celebration short; with animations
 # off the card comes at once. Nothing on the card is cut or overlapping,
 # in English at 1024x700 and in Chinese at 640x400. The best stars are
 # kept in scores.txt. Screenshots: $LLK_BUILD/screenshots/stars-*.png
@@ -25,8 +26,8 @@ sleep 1.8
 check "it lasts two seconds and more (still on 1.8 s later)" \
     [ "$(get view)" = '"playing"' ]
 shot stars-celebration
-check "then the results card: three stars, a new best" wait_state \
-    "d['view']=='level_clear' and d['stars']==3 and d['new_best'] is True" 5
+check "then the results card: three stars, a new best, no star missed" wait_state \
+    "d['view']=='level_clear' and d['stars']==3 and d['new_best'] is True and not d.get('lines')" 5
 sleep 1.6 # the stars land one by one
 check "the card fits (nothing cut or overlapping)" wait_state "$card_ok"
 shot stars-card-new-best
@@ -46,6 +47,8 @@ wait_state "d['tiles_left']==0 and 'celebration' in d['effects'].split()" >/dev/
 check "a key cuts the celebration short" handled 1 key space
 check "the card at once: two stars (a hint used), no new best" wait_state \
     "d['view']=='level_clear' and d['stars']==2 and d['new_best'] is False and d['score']<$first" 1
+check "the card says which star was missed, and why" wait_state \
+    "d['lines']==['Missed: \u2605 no hint used']" 1
 sleep 1.6
 shot stars-card-two
 stop_game

@@ -86,6 +86,12 @@ static int play(game_difficulty d, int level, uint64_t seed, int tick_ms, int hi
     int ev = won_stars(g);
     CHECK(game_get_tiles_left(g) == 0, "cleared");
     CHECK_INT(ev, got);
+    /* the stars missed say why: one bit per star not earned */
+    unsigned missed = game_get_stars_missed(g);
+    int bits = (missed & GAME_STAR_TIME ? 1 : 0) + (missed & GAME_STAR_HINT ? 1 : 0);
+    CHECK_INT(got > 0 ? bits : 0, got > 0 ? GAME_STARS_MAX - got : 0);
+    CHECK(got == 0 || !(missed & GAME_STAR_HINT) == (hints == 0),
+          "the hint's star missed exactly when a hint was used (%u, %d hints)", missed, hints);
     game_free(g);
     return got;
 }
