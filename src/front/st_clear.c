@@ -414,7 +414,16 @@ static void end_draw(front_app *a)
     if (why && v != END_CLEARED) {
         kit_caption(a->ren, a->pix_w / 2, y, why, 1);
     }
-    ui_menu_draw(&end_ui, a);
+    /* the way on (Next level, Retry) is the card's primary action, drawn
+     * as every screen draws its own */
+    for (int i = 0; i < end_ui.n; i++) {
+        unsigned st = ui_menu_state(&end_ui, i);
+        if (end_ui.id[i] == END_NEXT || end_ui.id[i] == END_RETRY) {
+            kit_primary(a->ren, end_ui.rect[i], end_ui.label[i], NULL, st);
+        } else {
+            kit_button(a->ren, end_ui.rect[i], end_ui.label[i], st);
+        }
+    }
 }
 
 static void end_view(front_app *a, game_view *v)
