@@ -123,7 +123,7 @@ static int levels_wrap(front_font f, const char *s, int w,
             blank = s[i] == ' ' ? i : blank;
             i = j;
         }
-        size_t cut = blank * 2 > fit ? blank : fit;
+        size_t cut = blank * 2 > fit ? blank : kit_no_orphan(s, 0, fit, len);
         if (cut == 0) { /* not even one character fits: one anyway */
             text_next(s, &cut);
         }

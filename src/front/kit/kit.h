@@ -128,6 +128,12 @@ void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
                  const char *text);
 
 /* ---- tables and text blocks (table.c) ---- */
+/* A line of s from p cut before end (a CJK break): when what is left of
+ * the paragraph (to total or a newline) is one CJK character (with at
+ * most one mark after it) and the line keeps three or more, where to cut
+ * instead (one character earlier), so that no character stands alone on
+ * the last line; else end. kit_wrap applies it. */
+size_t kit_no_orphan(const char *s, size_t p, size_t end, size_t total);
 /* The lines of s wrapped to width w in type t (at its newlines, at
  * spaces, between Chinese characters; a word wider than w is cut): the
  * byte offset and length of each, at most max; returns how many. */

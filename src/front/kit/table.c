@@ -38,6 +38,42 @@ static int kit_width_n(kit_type t, const char *s, size_t n)
     return w;
 }
 
+/* Code points in s from a to b. */
+static int kit_points(const char *s, size_t a, size_t b)
+{
+    int n = 0;
+    while (a < b) {
+        text_next(s, &a);
+        n++;
+    }
+    return n;
+}
+
+size_t kit_no_orphan(const char *s, size_t p, size_t end, size_t total)
+{
+    size_t stop = end;
+    while (stop < total && s[stop] != '\n') {
+        stop++;
+    }
+    int rest = kit_points(s, end, stop);
+    if (end >= stop || rest > 2 || !kit_cjk_at(s + end) ||
+        kit_points(s, p, end) < 3) {
+        return end;
+    }
+    if (rest == 2) { /* a mark after it, not a second character */
+        size_t k = end;
+        text_next(s, &k);
+        if (kit_cjk_at(s + k) && !(s[k] == '\xe3' || s[k] == '\xef')) {
+            return end;
+        }
+    }
+    size_t prev = end - 1;
+    while (prev > p && (s[prev] & 0xC0) == 0x80) {
+        prev--;
+    }
+    return kit_cjk_at(s + prev) ? prev : end;
+}
+
 int kit_wrap(kit_type t, const char *s, int w, int *start, int *len, int max)
 {
     int n = 0;
@@ -65,6 +101,7 @@ int kit_wrap(kit_type t, const char *s, int w, int *start, int *len, int max)
         }
         if (i < total && s[i] != '\n' && have_brk) {
             end = brk; /* cut at the last break that fits */
+            end = kit_no_orphan(s, p, end, total);
         }
         size_t shown = end;
         while (shown > p && s[shown - 1] == ' ') {
