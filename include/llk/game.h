@@ -574,6 +574,8 @@ typedef struct game_button {
                            "tab", "field" */
     bool has_value;     /* a slider, toggle or choice: "value" */
     int value;
+    const char *value_text; /* a slider's or choice's value as drawn:
+                               "value_text" (NULL: left out) */
     bool has_range;     /* a slider: "min", "max", "step" */
     int min, max, step;
     bool has_level;     /* a level map's card: "stars", "best", "next" */

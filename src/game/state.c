@@ -109,6 +109,10 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         if (bt[i].has_value) {
             fprintf(f, ",\"value\":%d", bt[i].value);
         }
+        if (bt[i].value_text) {
+            fputs(",\"value_text\":", f);
+            put_string(f, bt[i].value_text);
+        }
         if (bt[i].has_range) {
             fprintf(f, ",\"min\":%d,\"max\":%d,\"step\":%d", bt[i].min,
                     bt[i].max, bt[i].step);
