@@ -579,6 +579,8 @@ typedef struct game_button {
                            "tab", "field" */
     bool has_value;     /* a slider, toggle or choice: "value" */
     int value;
+    const char *value_text; /* a slider's or choice's value as drawn:
+                               "value_text" (NULL: left out) */
     bool has_range;     /* a slider: "min", "max", "step" */
     int min, max, step;
     bool has_level;     /* a level map's card: "stars", "best", "next" */
@@ -657,6 +659,11 @@ typedef struct game_view {
     const char *intro_shift;     /* "intro_shift": the shift mode a card
                                     introduces (llk_shift_name; left out
                                     when NULL) */
+    const llk_board *intro_board; /* "intro_board": the card's mini-board
+                                    before its pair goes, rows of kinds
+                                    (left out when NULL) */
+    llk_pair intro_pair;         /* "intro_pair": the pair it takes,
+                                    [[r,c],[r,c]] (with intro_board) */
     /* "daily": the deal of the day (left out when has_daily is false) */
     bool has_daily;
     const char *daily_date;      /* today, "YYYY-MM-DD" */

@@ -7,7 +7,8 @@
  * shifts_seen and its card never shown again. The clock does not run
  * while the card shows (main.c ticks it on the play screen only). State
  * file: view "intro" with "intro_shift" (the mode's name as llk writes
- * it).
+ * it), "intro_board" and "intro_pair" (the mini-board before the pair
+ * goes, and the pair: always one the rules could take).
  */
 #include <stdio.h>
 #include <string.h>
@@ -50,43 +51,65 @@ static bool intro_seen(llk_shift s)
     return bit == 0 || (settings_get(prefs()->set, "shifts_seen") & bit) != 0;
 }
 
-/* The mini-board and the pair to take from it: of a few candidates, the
- * one whose removal moves the most tiles under shift s. */
+/* How many tiles of the mini-board move when the pair a, z (both set to
+ * kind 1) goes under shift s, or -1 when the rules could not take that
+ * pair (llk_find_path: no path of at most two turns through empty cells
+ * and the ring). from and after get the slide when not -1. */
+static int intro_try(llk_shift s, llk_cell a, llk_cell z, int *from,
+                     int *after)
+{
+    llk_board *b = llk_board_clone(mini);
+    int moved = 0;
+    if (!b) {
+        return -1;
+    }
+    llk_board_set(b, a.r, a.c, 1);
+    llk_board_set(b, z.r, z.c, 1);
+    if (llk_find_path(b, a, z, NULL) != LLK_OK) {
+        llk_board_free(b);
+        return -1;
+    }
+    llk_board_set(b, a.r, a.c, 0);
+    llk_board_set(b, z.r, z.c, 0);
+    llk_shift_apply(b, s, from);
+    for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+        moved += from[i] >= 0 && from[i] != i;
+        after[i] = llk_board_get(b, i / MINI_COLS, i % MINI_COLS);
+    }
+    llk_board_free(b);
+    return moved;
+}
+
+/* The mini-board and the pair to take from it: of the pairs the rules
+ * could take (the board is full, so neighbours or two edge tiles joined
+ * round the ring), the one whose removal moves the most tiles under
+ * shift s; the first such in row-major order on a tie. */
 static void intro_deal(llk_shift s)
 {
-    static const int cand[][4] = {{0, 1, 3, 4}, {1, 1, 2, 4}, {1, 2, 2, 3},
-                                  {0, 0, 3, 5}, {1, 0, 2, 5}, {0, 2, 3, 3}};
+    enum { N = MINI_ROWS * MINI_COLS };
     llk_board_free(mini);
     mini = llk_board_new(MINI_ROWS, MINI_COLS);
     if (!mini) {
         return;
     }
-    for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
+    for (int i = 0; i < N; i++) {
         llk_board_set(mini, i / MINI_COLS, i % MINI_COLS, i * 5 % 7 + 2);
     }
     int best = -1;
-    for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
-        llk_board *b = llk_board_clone(mini);
-        int from[MINI_ROWS * MINI_COLS], moved = 0;
-        if (!b) {
-            break;
-        }
-        llk_board_set(b, cand[k][0], cand[k][1], 0);
-        llk_board_set(b, cand[k][2], cand[k][3], 0);
-        llk_shift_apply(b, s, from);
-        for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
-            moved += from[i] >= 0 && from[i] != i;
-        }
-        if (moved > best) {
-            best = moved;
-            mini_pair[0] = (llk_cell){cand[k][0], cand[k][1]};
-            mini_pair[1] = (llk_cell){cand[k][2], cand[k][3]};
-            memcpy(mini_from, from, sizeof from);
-            for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
-                mini_after[i] = llk_board_get(b, i / MINI_COLS, i % MINI_COLS);
+    for (int i = 0; i < N; i++) {
+        for (int j = i + 1; j < N; j++) {
+            llk_cell a = {i / MINI_COLS, i % MINI_COLS};
+            llk_cell z = {j / MINI_COLS, j % MINI_COLS};
+            int from[N], after[N];
+            int moved = intro_try(s, a, z, from, after);
+            if (moved > best) {
+                best = moved;
+                mini_pair[0] = a;
+                mini_pair[1] = z;
+                memcpy(mini_from, from, sizeof from);
+                memcpy(mini_after, after, sizeof after);
             }
         }
-        llk_board_free(b);
     }
     /* the pair alike */
     llk_board_set(mini, mini_pair[0].r, mini_pair[0].c, 1);
@@ -266,6 +289,8 @@ static void intro_view(front_app *a, game_view *v)
 {
     (void)a;
     v->intro_shift = llk_shift_name(intro_shift);
+    v->intro_board = mini; /* the pair on it, before it goes */
+    v->intro_pair = (llk_pair){mini_pair[0], mini_pair[1]};
 }
 
 const front_screen st_intro = {.name = "intro", .enter = intro_enter,

@@ -33,15 +33,18 @@ static settings_group set_tab = SETTINGS_G_GAME;
 static char set_words[SET_MAX][64];
 
 /* A tile set's or background's name as the screen says it: the shipped
- * ones translated, others as they are. */
+ * ones by their player name (translated), another by its folder's name as
+ * it is. The settings file and the command line keep the folder's name. */
 static const char *theme_words(const char *name)
 {
-    static const char *const known[] = {N_("emoji"), N_("mahjong"),
-                                        N_("felt"),  N_("ink"),
-                                        N_("silk"),  N_("wood")};
+    static const struct {
+        const char *folder, *words;
+    } known[] = {{"emoji", N_("Emoji")}, {"mahjong", N_("Mahjong")},
+                 {"felt", N_("Felt")},   {"ink", N_("Ink")},
+                 {"silk", N_("Silk")},   {"wood", N_("Wood")}};
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
-        if (strcmp(name, known[i]) == 0) {
-            return _(known[i]);
+        if (strcmp(name, known[i].folder) == 0) {
+            return _(known[i].words);
         }
     }
     return name;

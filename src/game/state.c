@@ -109,6 +109,10 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         if (bt[i].has_value) {
             fprintf(f, ",\"value\":%d", bt[i].value);
         }
+        if (bt[i].value_text) {
+            fputs(",\"value_text\":", f);
+            put_string(f, bt[i].value_text);
+        }
         if (bt[i].has_range) {
             fprintf(f, ",\"min\":%d,\"max\":%d,\"step\":%d", bt[i].min,
                     bt[i].max, bt[i].step);
@@ -295,6 +299,19 @@ static void put_view(FILE *f, const game_view *v)
     }
     if (v != NULL && v->intro_shift != NULL) {
         put_opt_string(f, "intro_shift", v->intro_shift);
+    }
+    if (v != NULL && v->intro_board != NULL) {
+        const llk_board *b = v->intro_board;
+        fputs(",\"intro_board\":[", f);
+        for (int r = 0; r < b->rows; r++) {
+            fputs(r ? ",[" : "[", f);
+            for (int c = 0; c < b->cols; c++) {
+                fprintf(f, c ? ",%d" : "%d", llk_board_get(b, r, c));
+            }
+            fputc(']', f);
+        }
+        fprintf(f, "],\"intro_pair\":[[%d,%d],[%d,%d]]", v->intro_pair.a.r,
+                v->intro_pair.a.c, v->intro_pair.b.r, v->intro_pair.b.c);
     }
     if (v != NULL && v->has_daily) {
         fputs(",\"daily\":{\"date\":", f);

@@ -4,7 +4,10 @@
 # intro_shift the level's shift, the mini-board moving) and the timed
 # clock does not run under it; a click (intro_ok) starts the level and the
 # mode is kept in shifts_seen; the same mode again: no card; another mode:
-# its card, dismissed by a key; level 1 (no shift): none.
+# its card, dismissed by a key; level 1 (no shift): none. The pair the
+# card's mini-board takes (intro_pair on intro_board) is one the rules
+# could take, by llk path, for every shift mode (levels 2..13 have one
+# each).
 # Screenshots: $LLK_BUILD/screenshots/intro-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -16,6 +19,20 @@ mkdir -p "${INI%/*}"
 printf 'tutorial_done = true\nshifts_seen =\n' >"$INI"
 e2e_first_start=1
 
+# intro_legal: the card's pair is one llk path finds a path for on the
+# card's mini-board (prints the board, the pair and llk's answer)
+intro_legal() {
+    "$PY" -c "
+import json
+d = json.load(open('$STATE'))
+open('$e2e_work/mini.txt', 'w').write(''.join(' '.join(map(str, row)) + '\\n' for row in d['intro_board']))
+(a, b), (c, e) = d['intro_pair']
+print(a, b, c, e)" >"$e2e_work/pair" || return 1
+    cat "$e2e_work/mini.txt" "$e2e_work/pair"
+    "$LLK" path "$e2e_work/mini.txt" <"$e2e_work/pair" | tee "$e2e_work/answer"
+    grep -q '^path ' "$e2e_work/answer"
+}
+
 start_game --windowed 1024x700 --no-sound --difficulty easy --level 1 --seed 4
 check "level 1 (no shift): no card" wait_state "d['view']=='playing' and d['shift']=='none'"
 stop_game
@@ -24,6 +41,7 @@ start_game --windowed 1024x700 --no-sound --difficulty easy --level 2 --seed 4
 check "level 2: its shift's card" wait_state \
     "d['view']=='intro' and d['intro_shift']==d['shift']!='none' and d['screen']=='playing'"
 first=$(state get shift)
+check "its pair is one the rules could take" intro_legal
 t0=$(get time_left_ms)
 sleep 1.1 # more than the clock's second
 shot intro-card
@@ -52,4 +70,21 @@ check "a key: the level is played" wait_state "d['view']=='playing'"
 check "both modes kept" wait_state \
     "sorted(d['settings']['shifts_seen'].split(','))==sorted([$first, $second])"
 stop_game
+
+# Every shift mode's card: its pair is one the rules could take.
+modes=
+for level in 2 3 4 5 6 7 8 9 10 11 12 13; do
+    printf 'tutorial_done = true\nshifts_seen =\n' >"$INI"
+    start_game --windowed 640x400 --no-sound --difficulty easy --level $level --seed 4
+    if wait_state "d['view']=='intro' and d['intro_shift']==d['shift']" >/dev/null; then
+        mode=$(state get intro_shift | tr -d '"')
+        modes="$modes $mode"
+        check "level $level, $mode: the card's pair is one the rules could take" intro_legal
+    else
+        bad "level $level: its card"
+    fi
+    stop_game
+done
+n=$(printf '%s\n' $modes | sort -u | grep -c .)
+check "the cards of all 12 shift modes were checked ($modes)" [ "$n" = 12 ]
 e2e_summary intro

@@ -22,6 +22,9 @@ done
 for f in "$assets"/tilesets/*; do
     ln -s "$f" "$A/tilesets/"
 done
+# and "zen", the mahjong faces under a folder name the game has no
+# player name for (sorted after tiny: the choices' order stays)
+ln -s "$assets/tilesets/mahjong" "$A/tilesets/zen"
 convert "$assets/tiles.png" -crop 1024x128+0+0 +repage "$A/tilesets/tiny/tiles.png"
 head -n 8 "$assets/tiles.txt" >"$A/tilesets/tiny/tiles.txt"
 export LLK_ASSETS=$A
@@ -74,10 +77,14 @@ button settings_look
 wait_button tileset
 check "Settings, Look: tile set and background, choices with previews" wait_state \
     "d['view']=='settings' and [(b['id'],b['kind']) for b in d['buttons']][-3:]==[('tileset','choice'),('background','choice'),('back','button')]"
+# the words shown beside the tile set's and the background's choices
+look_words="[b.get('value_text') for b in d['buttons'] if b['id'] in ('tileset','background')]"
+check "in English the player names: Emoji, Felt" wait_state "$look_words==['Emoji','Felt']"
 button tileset
 check "tile set: mahjong" wait_state "d['settings']['tileset']=='mahjong'"
 button background
 check "background: ink" wait_state "d['settings']['background']=='ink'"
+check "shown as Mahjong, Ink (the settings keep the folder names)" wait_state "$look_words==['Mahjong','Ink']"
 sleep 0.3
 shot theme-settings-screen-ink
 n=$(corner theme-settings-screen-ink ink)
@@ -132,6 +139,18 @@ check "on wood ($n of 144 pixels differ)" [ "$n" = 0 ]
 stop_game
 check "not saved" sh -c "grep -q '^tileset = mahjong$' '$INI' && grep -q '^background = ink$' '$INI'"
 check "no stray line on stderr" [ "$(grep -c . "$e2e_work/game.err")" -eq 0 ]
+
+# A tile set the game has no player name for shows its folder's name.
+check "--tileset zen (a folder with no known name)" start_game $GAMEARGS --tileset zen
+key Escape
+wait_button settings
+button settings
+wait_state "d['view']=='settings'" >/dev/null
+button settings_look
+wait_button tileset
+check "Look says zen as it is, Ink by its name" wait_state \
+    "d['settings']['tileset']=='zen' and $look_words==['zen','Ink']"
+stop_game
 
 # A remembered tile set that can no longer be used: the default for the
 # run, one line, the game starts.

@@ -155,6 +155,7 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
         b->has_value = m->kind[i] == UI_SLIDER || m->kind[i] == UI_CHOICE ||
                        m->kind[i] == UI_TOGGLE;
         b->value = m->value[i];
+        b->value_text = b->has_value ? m->vtext[i] : NULL;
         b->min = m->vmin[i];
         b->max = m->vmax[i];
         b->step = m->kind[i] == UI_SLIDER ? m->vstep[i] : 1;
