@@ -514,6 +514,12 @@ int game_get_first_level(const game *g);
 /* Whether the next level can follow (a cleared level of a run or a
  * relaxed game, not the last). Practice has none. */
 bool game_has_next_level(const game *g);
+/* Whether what Continue resumes is the next level, not dealt yet: a
+ * cleared level of a run (or relaxed game) that goes on, on its results
+ * card or left for the menu. From the menu, Continue (game_resume) deals
+ * level game_get_level(g) + 1 with the score so far (game_get_score); the
+ * save names that level (screen "next"). False while a board is kept. */
+bool game_next_to_deal(const game *g);
 
 /* End the run from the menu ("End this run"): its board counts as lost
  * when not cleared, GAME_EVENT_RUN_END is reported, nothing is left to

@@ -117,6 +117,12 @@ bool game_has_next_level(const game *g)
     return g->next_pending;
 }
 
+bool game_next_to_deal(const game *g)
+{
+    return g->board != NULL && g->next_pending && !g->kept
+           && g->screen != GAME_SCREEN_FINISHED;
+}
+
 void game_mark_assisted(game *g)
 {
     if (!g->assisted) {

@@ -54,7 +54,9 @@ static void test_run(void)
     game *g = game_new();
     game_event ev[64];
     CHECK(!game_in_run(g) && game_levels_cleared(g) == 0, "nothing yet");
+    CHECK(!game_next_to_deal(g), "no game: no next level to deal");
     CHECK(game_begin(g, GAME_TIMED, GAME_EASY, 1, 42) == NULL, "begin");
+    CHECK(!game_next_to_deal(g), "playing: the board is what is kept");
     CHECK(game_get_kind(g) == GAME_KIND_TIMED && game_in_run(g), "a run");
     int n = take_all(g, ev, 64);
     CHECK(n == 1 && ev[0].type == GAME_EVENT_STARTED && ev[0].level == 1
@@ -75,10 +77,14 @@ static void test_run(void)
     /* Esc: the run is kept; Continue is the next level. */
     game_to_menu(g);
     CHECK(game_in_run(g) && game_can_resume(g) && game_has_save(g), "kept");
+    CHECK(game_next_to_deal(g) && game_get_level(g) == 1,
+          "the menu: Continue deals the level after level %d", game_get_level(g));
     CHECK_INT(take_all(g, ev, 64), 0);
     int score = game_get_score(g);
     game_resume(g);
     CHECK_INT(game_get_level(g), 2);
+    CHECK(!game_next_to_deal(g), "level 2 dealt: its board is kept");
+    CHECK_INT(game_get_score(g), score);
     n = take_all(g, ev, 64);
     CHECK(n == 1 && ev[0].type == GAME_EVENT_STARTED && ev[0].level == 2, "level 2");
     llk_pair p;
@@ -86,6 +92,7 @@ static void test_run(void)
     game_select(g, p.a.r, p.a.c, NULL);
     game_select(g, p.b.r, p.b.c, NULL);
     game_to_menu(g);
+    CHECK(!game_next_to_deal(g), "level 2 paused on the menu: kept, not next");
     CHECK_INT(game_levels_cleared(g), 1);
     /* End this run: the board is lost, the run ends with its score. */
     CHECK(game_end_run(g), "end the run");
@@ -113,6 +120,7 @@ static void test_practice(void)
     clear_board(g);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_LEVEL_CLEAR); /* never finished */
     CHECK(!game_has_next_level(g) && game_levels_cleared(g) == 1, "one level");
+    CHECK(!game_next_to_deal(g), "practice: no next level to deal");
     CHECK(game_next_level(g) != NULL, "no next level");
     int n = take_all(g, ev, 64);
     CHECK(count_type(ev, n, GAME_EVENT_WON) == 1
@@ -151,6 +159,7 @@ static void test_relaxed_and_finish(void)
               && ev[n - 2].type == GAME_EVENT_WON,
           "finished: run end after the win");
     CHECK(!game_in_run(g), "over");
+    CHECK(!game_next_to_deal(g), "the last level cleared: nothing to deal");
     game_to_menu(g);
     CHECK_INT(take_all(g, ev, 64), 0);
     game_free(g);
