@@ -333,27 +333,70 @@ static void menu_thumbnail(front_app *a, SDL_Rect p)
     }
 }
 
-/* The Continue card: what it resumes, and the board. */
-static void menu_card(front_app *a, SDL_Rect rc, const char *label,
-                      unsigned st)
+/* The next level of a run, not dealt yet (a cleared level left for the
+ * menu), in box p: no board to show, so a tile standing for the new board,
+ * with the level's number on it. */
+static void menu_next_tile(front_app *a, SDL_Rect p, int level)
+{
+    kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
+    int side = p.h * 3 / 5 < p.w * 3 / 5 ? p.h * 3 / 5 : p.w * 3 / 5;
+    if (side < 8) {
+        return;
+    }
+    SDL_Rect t = {p.x + (p.w - side) / 2, p.y + (p.h - side) / 2, side,
+                  side};
+    SDL_Color cream = {246, 236, 214, 255};
+    kit_round(a->ren, t, kit_radius(), cream);
+    kit_ring(a->ren, t, kit_radius(), kit_u() / 4 + 1,
+             kit_color(KIT_ACCENT));
+    char num[16];
+    snprintf(num, sizeof num, "%d", level);
+    SDL_Color ink = {60, 44, 30, 255};
+    text_draw(a->ren, FONT_HEADING, num, ink, t.x + t.w / 2,
+              t.y + (t.h - text_height(FONT_HEADING)) / 2, 1);
+}
+
+/* The Continue card's words: what Continue opens (the next level of a
+ * run when that is still to be dealt), and the score. The level in *level. */
+static void menu_card_words(char *line1, size_t n1, char *line2, size_t n2,
+                            int *level)
 {
     static const char *const diffs[] = {N_("Easy"), N_("Normal"),
                                         N_("Hard")};
     static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
                                         N_("Relaxed game")};
-    char line1[160], line2[96], num[32];
-    game_difficulty d = game_get_difficulty(sess()->g);
-    game_kind k = game_get_kind(sess()->g);
-    char lv[48];
-    snprintf(lv, sizeof lv, _("Level %d"), game_get_level(sess()->g));
-    snprintf(line1, sizeof line1, "%s \xc2\xb7 %s \xc2\xb7 %s",
+    char num[32], lv[48];
+    const game *g = sess()->g;
+    bool next = game_next_to_deal(g);
+    game_difficulty d = game_get_difficulty(g);
+    game_kind k = game_get_kind(g);
+    *level = game_get_level(g) + (next ? 1 : 0);
+    snprintf(lv, sizeof lv, _("Level %d"), *level);
+    snprintf(line1, n1, "%s \xc2\xb7 %s \xc2\xb7 %s",
              _(diffs[(int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? d : 0]), lv,
              _(kinds[(int)k >= 0 && k < GAME_KIND_COUNT ? k : 0]));
-    lang_number(num, sizeof num, game_get_score(sess()->g));
-    snprintf(line2, sizeof line2, _("Score %s"), num);
+    lang_number(num, sizeof num, game_get_score(g));
+    /* TRANSLATORS: the Continue card when it deals the next level of a
+       run: a board not seen yet; %s is the run's score so far */
+    snprintf(line2, n2, next ? _("Next level, new board \xc2\xb7 Score %s")
+                             : _("Score %s"),
+             num);
+}
+
+/* The Continue card: what it resumes, and the board. */
+static void menu_card(front_app *a, SDL_Rect rc, const char *label,
+                      unsigned st)
+{
+    char line1[160], line2[128];
+    int level;
+    menu_card_words(line1, sizeof line1, line2, sizeof line2, &level);
     SDL_Rect pic;
     kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
-    menu_thumbnail(a, pic);
+    if (game_next_to_deal(sess()->g)) {
+        menu_next_tile(a, pic, level);
+    } else {
+        menu_thumbnail(a, pic);
+    }
 }
 
 static void menu_draw(front_app *a)
@@ -391,13 +434,20 @@ static void menu_draw(front_app *a)
 
 static void menu_view(front_app *a, game_view *v)
 {
-    (void)a;
     if (menu_warning()) {
         v->notice = menu_warning();
     } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
         v->notice = sess()->custom_warn;
     }
     v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";
+    static char line1[160], line2[128];
+    static const char *lines[2] = {line1, line2};
+    int level;
+    if (front_can_continue(a)) { /* the Continue card's words */
+        menu_card_words(line1, sizeof line1, line2, sizeof line2, &level);
+        v->lines = lines;
+        v->nlines = 2;
+    }
 }
 
 const front_screen st_menu = {.name = "menu", .enter = menu_enter,

@@ -6,7 +6,10 @@
 # edge and none over another (the state file's clipped and overlap), every
 # button inside the window and none over another; the name drawn as art
 # (gold pixels where the name is); Play starts an easy timed run at level
-# 1; the light over the name stops 10 s after the last input.
+# 1; the light over the name stops 10 s after the last input; level 1
+# cleared and the results card's Menu: the Continue card names level 2 as
+# a new board with the run's score (the state's "lines"), and Continue
+# opens level 2.
 # Screenshots: $LLK_BUILD/screenshots/title-*.png
 LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
 export LLK_E2E_SCREEN
@@ -64,6 +67,10 @@ each_size() {
 xdotool mousemove 1 1 # the pointer off the windows (centred), for good
 for lang in C zh_CN.UTF-8; do
     rm -rf "$XDG_STATE_HOME"
+    level2='Level 2' newboard='new board' # the card's words (po/zh_CN.po)
+    if [ "$lang" != C ]; then
+        level2='第 2 关' newboard='新牌局'
+    fi
     LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 640x400 --no-sound
     check "$lang: the title's buttons, Play first" ids "$fresh"
     each_size fresh
@@ -81,6 +88,27 @@ for lang in C zh_CN.UTF-8; do
     key Escape
     check "$lang: with a game kept, Continue in Play's slot" ids "$kept"
     each_size kept
+    # Level 1 cleared, then Menu on the results card: the run goes on and
+    # Continue deals level 2, so the card names level 2, says it is a new
+    # board, keeps the run's score, and Continue opens level 2.
+    sized 1024x700 # the whole board on the screen, for the clicks
+    button continue
+    wait_state "d['screen']=='paused'" >/dev/null
+    key p
+    wait_state "d['screen']=='playing'" >/dev/null
+    state clear "$LLK" "$e2e_wid" >/dev/null
+    check "$lang: level 1 cleared, the results card" wait_state \
+        "d['view']=='level_clear' and d['level']==1" 10
+    score=$(get score)
+    button menu
+    check "$lang: Menu: the Continue card names level 2, a new board, the score" \
+        wait_state "d['view']=='menu' and d['can_continue'] and \
+'$level2' in d['lines'][0] and '$newboard' in d['lines'][1] and \
+'$score' == d['lines'][1].split()[-1].replace(',', '')" 5
+    each_size next
+    button continue
+    check "$lang: Continue opens level 2, paused, with the score" wait_state \
+        "d['view']=='paused' and d['level']==2 and d['score']==$score and $dealt_full"
     stop_game
 done
 
