@@ -467,6 +467,7 @@ static void test_screens(void)
     int score = game_get_score(g);
     game_to_menu(g); /* the run is kept */
     CHECK(game_has_save(g) && game_can_resume(g), "the run goes on");
+    CHECK(game_next_to_deal(g), "the menu: Continue deals the next level");
     size_t len;
     char *t = save_text(g, &len);
     CHECK(t != NULL && strstr(t, "screen next\n") != NULL, "next: %s", t ? t : "");
@@ -476,6 +477,7 @@ static void test_screens(void)
     if (h != NULL) {
         CHECK_INT(game_get_level(h), 13);
         CHECK_INT(game_get_screen(h), GAME_SCREEN_PAUSED);
+        CHECK(!game_next_to_deal(h), "loaded: the next level dealt, kept");
         CHECK_INT(game_get_score(h), score);
         CHECK_INT(game_get_level_score(h), 0);
         CHECK_INT(game_get_time_left_ms(h), game_get_time_total_ms(h));
