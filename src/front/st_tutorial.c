@@ -7,7 +7,8 @@
  * title's Play) when the tutorial was offered at the first start, and
  * goes back to Help when Help opened it. Skip (or Esc) leaves at every
  * step; finished or skipped, the hidden setting tutorial_done keeps it
- * from being offered again.
+ * from being offered again. A refused pair's line goes at the next click
+ * on the board or when the line of a matching pair shows.
  * State file: view "tutorial" with "tutorial_step" (0 the offer, 1-3 the
  * boards, 4 the end), the line under the board in "notice" and the
  * board's tiles in "drawn"; buttons tutorial_start (the offer),
@@ -211,6 +212,7 @@ static void tut_click(llk_cell c)
         audio_play(SND_SELECT);
         return;
     }
+    tut_said = NULL; /* a refusal's line: gone at the next click */
     if (tut_sel.r == c.r && tut_sel.c == c.c) {
         tut_sel_on = false;
         return;
@@ -245,6 +247,9 @@ static void tut_hover_cell(front_app *a, bool on, llk_cell c)
     tut_hover_on = on && tut_sel_on && llk_board_get(tut_b, c.r, c.c) > 0 &&
                    !(c.r == tut_sel.r && c.c == tut_sel.c) &&
                    llk_find_path(tut_b, tut_sel, c, &tut_hover) == LLK_OK;
+    if (tut_hover_on && !tut_matched) {
+        tut_said = NULL; /* the line of a pair that joins: no refusal */
+    }
     a->dirty = a->dirty || was || tut_hover_on;
 }
 

@@ -4,8 +4,10 @@
 # first start offers it (skippable), and once skipped it is not offered
 # after a restart (the hidden setting tutorial_done); from Help the
 # tutorial's three boards are played to the end by making each match
-# (a refused pair first; the second board by keys), Skip on every step,
-# and its end's Back to Help goes back to Help; at a first start (640x400, English and Chinese) the tutorial
+# (a refused pair first, its line gone at the next click; the second
+# board by keys, a refused pair's line gone when the line of a matching
+# pair shows), Skip on every step, and its end's Back to Help goes back
+# to Help; at a first start (640x400, English and Chinese) the tutorial
 # played to its end says what Play does, its one button centred, and
 # Play starts an easy timed run at level 1.
 # Screenshots: $LLK_BUILD/screenshots/first-*.png
@@ -83,13 +85,24 @@ click_tile "$first"
 click_tile "$other"
 check "a pair of different tiles is refused, saying why" wait_state \
     "d['notice'] and 'different' in d['notice'] and d['tutorial_step']==1"
+click_tile "$other" # the refused second tile, selected: let go
+check "the next click: the refusal's line gone" wait_state \
+    "not d['notice'] and d['tutorial_step']==1"
 for step in 1 2 3; do
     [ "$step" -gt 1 ] && set -- $(pair)
     n=$(state get drawn | "$PY" -c 'import json,sys; print(len(json.load(sys.stdin)))')
     if [ "$step" = 2 ]; then
-        # by keys: the cursor on (0,0), taken; down twice and right three
-        # times to (2,3), taken (the board "1..." "456." "7891")
-        key Right Return Down Down Right Right Right Return
+        # by keys (the board "1..." "456." "7891"): the cursor on (0,0),
+        # taken; down to the 4, taken: refused; up to the 1, taken:
+        # refused again; down twice and right three times to (2,3), the
+        # line of the pair showing, taken
+        key Right Return Down Return
+        check "board 2: a refused pair by keys" wait_state \
+            "d['notice'] and 'different' in d['notice']"
+        key Up Return Down Down Right Right Right
+        check "board 2: a matching pair's line shows: the refusal's gone" \
+            wait_state "not d['notice'] and len(d['drawn'])==$n"
+        key Return
     else
         click_tile "$1"
         click_tile "$2"
