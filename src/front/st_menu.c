@@ -197,7 +197,7 @@ static const char *menu_warning(void)
     return remember_settings_notice();
 }
 
-static void menu_new_game(front_app *a, game_difficulty d)
+void menu_new_game(front_app *a, game_difficulty d)
 {
     sess()->mode = GAME_TIMED;
     sess()->practice = false;

@@ -3,11 +3,16 @@
  * two-turn match round the outside of the board (the engine's path
  * search says whether a pair joins and draws its line, as on the play
  * screen; the line shows while the pointer rests on the second tile),
- * then the end. Skip (or Esc) leaves at every step; finished or skipped,
- * the hidden setting tutorial_done keeps it from being offered again.
+ * then the end: its button starts a new easy timed run at level 1 (the
+ * title's Play) when the tutorial was offered at the first start, and
+ * goes back to Help when Help opened it. Skip (or Esc) leaves at every
+ * step; finished or skipped, the hidden setting tutorial_done keeps it
+ * from being offered again. A refused pair's line goes at the next click
+ * on the board or when the line of a matching pair shows.
  * State file: view "tutorial" with "tutorial_step" (0 the offer, 1-3 the
- * boards, 4 the end) and the board's tiles in "drawn"; buttons
- * tutorial_start (the offer), tutorial_next, tutorial_skip.
+ * boards, 4 the end), the line under the board in "notice" and the
+ * board's tiles in "drawn"; buttons tutorial_start (the offer),
+ * tutorial_next (Next; at the end Play or Back to Help), tutorial_skip.
  */
 #include <stdio.h>
 #include <string.h>
@@ -43,6 +48,7 @@ static const struct {
      N_("Two turns at most, and the line may go round the outside.")}};
 
 static int tut_step;
+static bool tut_offered; /* opened by the first start's offer: ends in Play */
 static const front_screen *tut_back;
 static llk_board *tut_b;
 static bool tut_sel_on, tut_matched, tut_hover_on, tut_cursor_on;
@@ -82,16 +88,23 @@ static void tut_deal(int step)
 void tutorial_open(front_app *a, bool offer)
 {
     tut_step = offer ? TUT_OFFER : TUT_BOARD1;
+    tut_offered = offer;
     tut_deal(tut_step);
     front_goto(a, &st_tutorial);
 }
 
-/* Finished or skipped: never offered again. */
-static void tut_finish(front_app *a)
+/* Finished or skipped: never offered again. Played to its end after the
+ * first start's offer (play): a new easy timed run, as the title's Play
+ * starts it; otherwise back where it came from. */
+static void tut_finish(front_app *a, bool play)
 {
     settings_set(prefs()->set, "tutorial_done", 1);
     remember_changed(a, "tutorial_done");
-    front_goto(a, tut_back);
+    if (play && tut_offered) {
+        menu_new_game(a, GAME_EASY);
+    } else {
+        front_goto(a, tut_back);
+    }
 }
 
 static void tut_leave(front_app *a)
@@ -156,8 +169,10 @@ static const ui_menu *tut_build(front_app *a)
     if (tut_step == TUT_OFFER) {
         ui_menu_add(&tut_ui, _("Show me how"), TB_START, "tutorial_start");
     } else {
-        ui_menu_add(&tut_ui, tut_step == TUT_END ? _("Play") : _("Next"),
-                    TB_NEXT, "tutorial_next");
+        const char *next = tut_step != TUT_END ? _("Next")
+                           : tut_offered ? _("Play")
+                                         : _("Back to Help");
+        ui_menu_add(&tut_ui, next, TB_NEXT, "tutorial_next");
         if (tut_step != TUT_END && !tut_matched) {
             ui_menu_disable(&tut_ui, _("Make the match first"));
         }
@@ -166,6 +181,8 @@ static const ui_menu *tut_build(front_app *a)
     if (tut_step != TUT_END) {
         ui_menu_add(&tut_ui, _("Skip"), TB_SKIP, "tutorial_skip");
         tut_ui.rect[1] = left;
+    } else { /* the end's one button, centred */
+        tut_ui.rect[0].x = (a->pix_w - bw) / 2;
     }
     tut_ui.focus = focus < tut_ui.n ? focus : 0; /* -1: none yet */
     return &tut_ui;
@@ -195,6 +212,7 @@ static void tut_click(llk_cell c)
         audio_play(SND_SELECT);
         return;
     }
+    tut_said = NULL; /* a refusal's line: gone at the next click */
     if (tut_sel.r == c.r && tut_sel.c == c.c) {
         tut_sel_on = false;
         return;
@@ -229,6 +247,9 @@ static void tut_hover_cell(front_app *a, bool on, llk_cell c)
     tut_hover_on = on && tut_sel_on && llk_board_get(tut_b, c.r, c.c) > 0 &&
                    !(c.r == tut_sel.r && c.c == tut_sel.c) &&
                    llk_find_path(tut_b, tut_sel, c, &tut_hover) == LLK_OK;
+    if (tut_hover_on && !tut_matched) {
+        tut_said = NULL; /* the line of a pair that joins: no refusal */
+    }
     a->dirty = a->dirty || was || tut_hover_on;
 }
 
@@ -273,7 +294,7 @@ static bool tut_key(front_app *a, SDL_Keycode k)
 static void tut_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        tut_finish(a); /* Esc skips */
+        tut_finish(a, false); /* Esc skips */
         return;
     }
     if (e->type == SDL_KEYDOWN && tut_key(a, e->key.keysym.sym)) {
@@ -298,7 +319,7 @@ static void tut_event(front_app *a, const SDL_Event *e)
     int id = ui_menu_event(&tut_ui, a, e, &changed);
     a->dirty = a->dirty || changed;
     if (id == TB_SKIP || (id == TB_NEXT && tut_step == TUT_END)) {
-        tut_finish(a);
+        tut_finish(a, id == TB_NEXT);
     } else if (id == TB_START || id == TB_NEXT) {
         tut_step++;
         tut_deal(tut_step);
@@ -387,6 +408,33 @@ static void tut_draw_board(front_app *a)
     }
 }
 
+/* The end's middle, between top and bottom: a panel saying what comes
+ * next. */
+static void tut_draw_end(front_app *a, int top, int bottom)
+{
+    const char *l[3] = {
+        _("Clear the board before the clock runs out. H shows a hint."),
+        tut_offered ? _("Play starts an easy timed game at level 1.")
+                    : _("Back to Help takes you back to the rules."),
+        _("Good luck!")};
+    int u = kit_u(), lh = text_height(FONT_BODY) * 3 / 2, w = 0;
+    for (int i = 0; i < 3; i++) {
+        int tw, th;
+        text_size(FONT_BODY, l[i], &tw, &th);
+        w = tw > w ? tw : w;
+    }
+    w = w + 6 * u > a->pix_w - 2 * u ? a->pix_w - 2 * u : w + 6 * u;
+    int h = 3 * lh + 3 * u;
+    SDL_Rect box = {(a->pix_w - w) / 2, top + (bottom - top - h) / 2, w, h};
+    kit_panel(a->ren, box);
+    int y = box.y + (h - 3 * lh) / 2 + (lh - text_height(FONT_BODY)) / 2;
+    for (int i = 0; i < 3; i++, y += lh) {
+        text_draw(a->ren, FONT_BODY, l[i],
+                  kit_color(i == 2 ? KIT_SUCCESS : KIT_ON_SURFACE),
+                  a->pix_w / 2, y, 1);
+    }
+}
+
 static void tut_draw(front_app *a)
 {
     draw_background(a);
@@ -398,7 +446,7 @@ static void tut_draw(front_app *a)
         line2 = _("A one-minute tutorial shows how. Skip it if you know the game.");
     } else if (tut_step == TUT_END) {
         title = _("You are ready");
-        line1 = _("Clear the board before the clock runs out. H shows a hint.");
+        line1 = _("You know the rules now: a pair joins by a line with at most two turns.");
         line2 = _("The tutorial is in Help whenever you want it again.");
     } else {
         title = _(tut_boards[tut_step - TUT_BOARD1].title);
@@ -420,6 +468,9 @@ static void tut_draw(front_app *a)
         title_art_draw(a, top + (room - title_art_height(a)) / 2, -1);
     }
     const ui_menu *m = tut_build(a);
+    if (tut_step == TUT_END) {
+        tut_draw_end(a, y + text_height(FONT_BODY) * 3, m->rect[0].y - u);
+    }
     if (tut_said) {
         text_draw(a->ren, FONT_BODY, tut_said,
                   kit_color(tut_matched ? KIT_SUCCESS : KIT_DANGER),

@@ -10,7 +10,8 @@ extern const front_screen st_tutorial;
 /* Show the tutorial: its offer first (the first start on the title
  * screen), or straight at its first board (Help's Tutorial button); when it
  * is finished or skipped the tutorial_done setting is set and the screen
- * it came from is shown (the menu at start). */
+ * it came from is shown (the menu at start), except that the offered
+ * tutorial's end, Play, starts a new easy timed run (menu_new_game). */
 void tutorial_open(front_app *a, bool offer);
 
 /* Help's Tutorial button (st_help.c): the tutorial from its first board,

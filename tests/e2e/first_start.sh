@@ -4,8 +4,12 @@
 # first start offers it (skippable), and once skipped it is not offered
 # after a restart (the hidden setting tutorial_done); from Help the
 # tutorial's three boards are played to the end by making each match
-# (a refused pair first; the second board by keys), Skip on every step,
-# and it goes back to Help.
+# (a refused pair first, its line gone at the next click; the second
+# board by keys, a refused pair's line gone when the line of a matching
+# pair shows), Skip on every step, and its end's Back to Help goes back
+# to Help; at a first start (640x400, English and Chinese) the tutorial
+# played to its end says what Play does, its one button centred, and
+# Play starts an easy timed run at level 1.
 # Screenshots: $LLK_BUILD/screenshots/first-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -81,13 +85,24 @@ click_tile "$first"
 click_tile "$other"
 check "a pair of different tiles is refused, saying why" wait_state \
     "d['notice'] and 'different' in d['notice'] and d['tutorial_step']==1"
+click_tile "$other" # the refused second tile, selected: let go
+check "the next click: the refusal's line gone" wait_state \
+    "not d['notice'] and d['tutorial_step']==1"
 for step in 1 2 3; do
     [ "$step" -gt 1 ] && set -- $(pair)
     n=$(state get drawn | "$PY" -c 'import json,sys; print(len(json.load(sys.stdin)))')
     if [ "$step" = 2 ]; then
-        # by keys: the cursor on (0,0), taken; down twice and right three
-        # times to (2,3), taken (the board "1..." "456." "7891")
-        key Right Return Down Down Right Right Right Return
+        # by keys (the board "1..." "456." "7891"): the cursor on (0,0),
+        # taken; down to the 4, taken: refused; up to the 1, taken:
+        # refused again; down twice and right three times to (2,3), the
+        # line of the pair showing, taken
+        key Right Return Down Return
+        check "board 2: a refused pair by keys" wait_state \
+            "d['notice'] and 'different' in d['notice']"
+        key Up Return Down Down Right Right Right
+        check "board 2: a matching pair's line shows: the refusal's gone" \
+            wait_state "not d['notice'] and len(d['drawn'])==$n"
+        key Return
     else
         click_tile "$1"
         click_tile "$2"
@@ -102,7 +117,40 @@ for step in 1 2 3; do
         "d['tutorial_step']==$((step + 1))"
 done
 shot first-end
-check "the end: Play" ids_are "['tutorial_next']"
+check "the end from Help: Back to Help (not Play)" wait_state \
+    "[(b['id'],b['label']) for b in d['buttons']] == [('tutorial_next','Back to Help')]"
 button tutorial_next
 check "finished: back to Help" wait_state "d['view']=='help'"
+stop_game
+
+# The first start played to its end: Play starts a game, in both languages.
+for lang in C zh_CN.UTF-8; do
+    l=$(echo "$lang" | cut -c1-2)
+    play=Play
+    [ "$l" = zh ] && play='开始游戏'
+    rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" # a first start
+    LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 640x400 --no-sound
+    check "$l: offered" wait_state "d['view']=='tutorial' and d['tutorial_step']==0"
+    button tutorial_start
+    for step in 1 2 3; do
+        check "$l: board $step" wait_state \
+            "d['tutorial_step']==$step and len(d['drawn'])>2"
+        set -- $(pair)
+        click_tile "$1"
+        click_tile "$2"
+        check "$l: board $step: Next enabled" wait_state \
+            "d['buttons'][0]['id']=='tutorial_next' and d['buttons'][0]['enabled']"
+        button tutorial_next
+    done
+    check "$l: the end: one button, $play, centred" wait_state \
+        "d['tutorial_step']==4 and [(b['id'],b['label']) for b in d['buttons']] == [('tutorial_next','$play')] and abs(d['buttons'][0]['x'] + d['buttons'][0]['w'] / 2 - 320) <= 2"
+    check "$l: the end: nothing cut or overlapping" wait_state \
+        "d['clipped'] is None and d['overlap'] is None and d['buttons'][0]['text_w'] <= d['buttons'][0]['w']"
+    shot "first-end-640x400-$l"
+    button tutorial_next
+    check "$l: Play: an easy timed run at level 1" wait_state \
+        "d['view']=='playing' and d['difficulty']=='easy' and d['level']==1 and d['kind']=='timed' and d['run']"
+    check "$l: the tutorial done" wait_state "d['settings']['tutorial_done']"
+    stop_game
+done
 e2e_summary first_start
