@@ -52,6 +52,9 @@ launch() {
     log=$e2e_work/speed.$launches.log
     rm -f "$log"
     e2e_seen # no tutorial offered, no shift card (common.sh)
+    # each launch starts afresh: a game asked for over the one the last
+    # launch kept would ask first (docs/playing.md), and nothing be measured
+    rm -f "$SAVE"
     t0=$(now)
     LLK_TRACE=1 "$GAME" --tileset "${LLK_BENCH_TILESET:-mahjong}" \
         --background "${LLK_BENCH_BACKGROUND:-wood}" --state-file "$STATE" "$@" 2>"$log" &

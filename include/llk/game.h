@@ -500,6 +500,19 @@ int game_get_stars(const game *g);
 enum { GAME_STAR_TIME = 1u, GAME_STAR_HINT = 2u };
 unsigned game_get_stars_missed(const game *g);
 
+/* ---- The shift card's demonstration (demo.c) ---- */
+
+#define GAME_DEMO_ROWS 4
+#define GAME_DEMO_COLS 6
+/* A full GAME_DEMO_ROWS x GAME_DEMO_COLS board for the card introducing
+ * shift s (free it), with the pair it takes in pair[] (both kind 1): of
+ * the pairs the rules could take, the one whose removal moves the most
+ * tiles under s. from[i] and after[i] (GAME_DEMO_ROWS * GAME_DEMO_COLS
+ * each) are the slide: where the tile now at cell i came from (-1 none,
+ * llk_shift_apply) and its kind (0 empty). NULL when out of memory. */
+llk_board *game_shift_demo(llk_shift s, llk_cell pair[2], int *from,
+                           int *after);
+
 /* ---- What the game reports for scores and statistics (runs.c) ---- */
 
 game_kind game_get_kind(const game *g);

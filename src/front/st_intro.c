@@ -24,8 +24,8 @@
 #include "i18n.h"
 #include "tutorial.h"
 
-#define MINI_ROWS 4
-#define MINI_COLS 6
+#define MINI_ROWS GAME_DEMO_ROWS
+#define MINI_COLS GAME_DEMO_COLS
 #define CYCLE_MS 3000u /* still, the pair goes, the slide, still */
 #define IDLE_MS 10000u /* the mini-board stops this long after an input */
 
@@ -51,69 +51,12 @@ static bool intro_seen(llk_shift s)
     return bit == 0 || (settings_get(prefs()->set, "shifts_seen") & bit) != 0;
 }
 
-/* How many tiles of the mini-board move when the pair a, z (both set to
- * kind 1) goes under shift s, or -1 when the rules could not take that
- * pair (llk_find_path: no path of at most two turns through empty cells
- * and the ring). from and after get the slide when not -1. */
-static int intro_try(llk_shift s, llk_cell a, llk_cell z, int *from,
-                     int *after)
-{
-    llk_board *b = llk_board_clone(mini);
-    int moved = 0;
-    if (!b) {
-        return -1;
-    }
-    llk_board_set(b, a.r, a.c, 1);
-    llk_board_set(b, z.r, z.c, 1);
-    if (llk_find_path(b, a, z, NULL) != LLK_OK) {
-        llk_board_free(b);
-        return -1;
-    }
-    llk_board_set(b, a.r, a.c, 0);
-    llk_board_set(b, z.r, z.c, 0);
-    llk_shift_apply(b, s, from);
-    for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
-        moved += from[i] >= 0 && from[i] != i;
-        after[i] = llk_board_get(b, i / MINI_COLS, i % MINI_COLS);
-    }
-    llk_board_free(b);
-    return moved;
-}
-
-/* The mini-board and the pair to take from it: of the pairs the rules
- * could take (the board is full, so neighbours or two edge tiles joined
- * round the ring), the one whose removal moves the most tiles under
- * shift s; the first such in row-major order on a tie. */
+/* The mini-board, its pair and the slide: the rules choose them
+ * (game_shift_demo: a pair the game would take). */
 static void intro_deal(llk_shift s)
 {
-    enum { N = MINI_ROWS * MINI_COLS };
     llk_board_free(mini);
-    mini = llk_board_new(MINI_ROWS, MINI_COLS);
-    if (!mini) {
-        return;
-    }
-    for (int i = 0; i < N; i++) {
-        llk_board_set(mini, i / MINI_COLS, i % MINI_COLS, i * 5 % 7 + 2);
-    }
-    int best = -1;
-    for (int i = 0; i < N; i++) {
-        for (int j = i + 1; j < N; j++) {
-            llk_cell a = {i / MINI_COLS, i % MINI_COLS};
-            llk_cell z = {j / MINI_COLS, j % MINI_COLS};
-            int from[N], after[N];
-            int moved = intro_try(s, a, z, from, after);
-            if (moved > best) {
-                best = moved;
-                mini_pair[0] = a;
-                mini_pair[1] = z;
-                memcpy(mini_from, from, sizeof from);
-                memcpy(mini_after, after, sizeof after);
-            }
-        }
-    }
-    /* the pair alike */
-    llk_board_set(mini, mini_pair[0].r, mini_pair[0].c, 1);
-    llk_board_set(mini, mini_pair[1].r, mini_pair[1].c, 1);
+    mini = game_shift_demo(s, mini_pair, mini_from, mini_after);
 }
 
 const front_screen *intro_instead(const front_screen *s)
