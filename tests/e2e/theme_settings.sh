@@ -63,18 +63,23 @@ corner() {
         "$assets/backgrounds/$2.png[12x12+0+$(((H - 12) % 512))]" null: 2>&1 | sed 's/ .*//'
 }
 
+# open_look: from the board, Settings' Look tab (Esc, Settings, Look)
+open_look() {
+    key Escape
+    wait_button settings
+    button settings
+    wait_state "d['view']=='settings'" >/dev/null
+    button settings_look
+    wait_button tileset
+}
+
 check "a game starts (defaults: emoji on felt)" start_game $GAMEARGS
 check "the settings say emoji, felt, music 70" wait_state \
     "d['settings']['tileset']=='emoji' and d['settings']['background']=='felt' and d['settings']['music_volume']==70"
 check "the board drawn" board theme-settings-emoji
 rect=$(cat "$e2e_work/rect")
 total=$(echo "$rect" | sed 's/+.*//' | awk -Fx '{print $1 * $2}')
-key Escape
-wait_button settings
-button settings
-wait_state "d['view']=='settings'" >/dev/null
-button settings_look
-wait_button tileset
+open_look
 check "Settings, Look: tile set and background, choices with previews" wait_state \
     "d['view']=='settings' and [(b['id'],b['kind']) for b in d['buttons']][-3:]==[('tileset','choice'),('background','choice'),('back','button')]"
 # the words shown beside the tile set's and the background's choices
@@ -142,12 +147,7 @@ check "no stray line on stderr" [ "$(grep -c . "$e2e_work/game.err")" -eq 0 ]
 
 # A tile set the game has no player name for shows its folder's name.
 check "--tileset zen (a folder with no known name)" start_game $GAMEARGS --tileset zen
-key Escape
-wait_button settings
-button settings
-wait_state "d['view']=='settings'" >/dev/null
-button settings_look
-wait_button tileset
+open_look
 check "Look says zen as it is, Ink by its name" wait_state \
     "d['settings']['tileset']=='zen' and $look_words==['zen','Ink']"
 stop_game
