@@ -130,9 +130,11 @@ check "level 2 not cleared" wait_state \
     "any(b['id']=='level_2' and b['stars']==0 and b['best'] is None for b in d['buttons'])"
 shot scores-levels
 button back
+wait_button stats >/dev/null # the title again (a slow build takes a moment)
 # Reset the statistics: asks first.
 button stats
 wait_state "d['view']=='stats'" >/dev/null
+wait_button reset >/dev/null
 button reset
 check "Reset asks" wait_state "d['view']=='confirm'"
 button no
