@@ -5,7 +5,6 @@
  * control bar and the state file are refreshed then), so an idle game uses
  * almost no CPU.
  */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +33,7 @@
 #include "lang.h"
 #include "options.h"
 #include "random_input.h"
+#include "signals.h"
 #include "theme.h"
 #include "title_art.h"
 #include "tutorial.h"
@@ -376,6 +376,7 @@ static bool front_init(front_app *a, const front_opts *o)
 
 static void front_quit(front_app *a)
 {
+    signals_stop(); /* no quit event pushed past SDL_Quit */
     draw_prefault_wait(); /* a start that failed before a frame */
     /* every way out saves (Quit, window close, signals); the state file
      * then shows what was saved */
@@ -457,26 +458,6 @@ static int front_idle_ms(front_app *a)
     return ms > 0 ? ms + 1 : 1000;
 }
 
-/* SIGTERM or SIGINT: every mode ends at the next turn of the loop (SDL's
- * own handler only queues a quit, which --random-input plays through). */
-static volatile sig_atomic_t front_stop;
-
-static void front_on_signal(int sig)
-{
-    (void)sig;
-    front_stop = 1;
-}
-
-static void front_catch_signals(void)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = front_on_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGINT, &sa, NULL);
-}
-
 /* Whether a frame that only shows the clock's new second can redraw just
  * the control bar (where bar_draw puts the clock): on the play screen,
  * nothing else changed or moves, the window keeps its pixels, and the
@@ -539,7 +520,7 @@ static void front_loop(front_app *a, random_input *ri)
 {
     Uint32 last = SDL_GetTicks();
     long long shown_second = -1;
-    while (a->running && !front_stop) {
+    while (a->running && !signals_stop_asked()) {
         Uint32 now = SDL_GetTicks();
         int dt = (int)(now - last);
         last = now;
@@ -609,7 +590,7 @@ static void front_loop(front_app *a, random_input *ri)
                 front_event(a, &e);
                 random_input_after(ri, a);
             }
-            if (!a->running && random_input_more(ri) && !front_stop) {
+            if (!a->running && random_input_more(ri) && !signals_stop_asked()) {
                 a->running = true; /* Quit was clicked: carry on testing */
             }
             continue;
@@ -691,6 +672,7 @@ static bool front_first_screen(front_app *a, const front_opts *o)
 
 int main(int argc, char **argv)
 {
+    signals_start(); /* before any thread: each inherits the block */
 #ifdef M_MMAP_THRESHOLD
     /* Pictures (atlases, the pre-drawn tiles, decoded PNGs) in mappings
      * of their own, given back when freed: glibc's threshold otherwise
@@ -743,7 +725,7 @@ int main(int argc, char **argv)
         front_fatal_box(diag()->trace);
         return 1;
     }
-    front_catch_signals(); /* after SDL_Init, which installs its own */
+    signals_loop_on(); /* a signal now ends the loop, saved (signals.c) */
     persist_open(a);
     random_input *ri = NULL;
     if (o.random_events > 0) {

@@ -6,8 +6,10 @@
 # edge and none over another (the state file's clipped and overlap), every
 # button inside the window and none over another; the name drawn as art
 # (gold pixels where the name is); Play starts an easy timed run at level
-# 1; the light over the name stops 10 s after the last input; level 1
-# cleared and the results card's Menu: the Continue card names level 2 as
+# 1; the light over the name stops 10 s after the last input (a second
+# game, in Chinese, left alone under the tested windows from the start and
+# looked at after them), and an input wakes it; level 1
+# cleared (a key cuts its celebration short) and the results card's Menu: the Continue card names level 2 as
 # a new board with the run's score (the state's "lines"), and Continue
 # opens level 2.
 # Screenshots: $LLK_BUILD/screenshots/title-*.png
@@ -65,20 +67,39 @@ each_size() {
 }
 
 xdotool mousemove 1 1 # the pointer off the windows (centred), for good
+
+# The light over the name stops 10 s after the last input: a second game,
+# in Chinese, left alone on its title from its start and looked at after
+# the passes below, by when it has been idle for more than 10 s (no wait
+# of its own). Its window lies under the tested ones (all start at 640x400
+# in the screen's centre and only grow), and the pointer leaves the
+# centre before each tested game ends, so it gets no input.
+idle=$e2e_work/idle
+mkdir -p "$idle/config/lianliankan"
+printf 'tutorial_done = true\nshifts_seen = all\n' >"$idle/config/lianliankan/settings.ini"
+XDG_CONFIG_HOME=$idle/config XDG_STATE_HOME=$idle/state XDG_DATA_HOME=$idle/data \
+    LANG=zh_CN.UTF-8 LANGUAGE= LC_ALL= LC_MESSAGES= \
+    "$GAME" --state-file "$idle/state.json" --windowed 640x400 --no-sound \
+    2>"$idle/err" &
+idle_pid=$!
+idle_wid=$(bounded 10 xdotool search --sync --onlyvisible --pid "$idle_pid" 2>/dev/null | head -n 1)
+# idle_state EXPR: wait_state over the idle game's state file
+idle_state() {
+    is_keep=$STATE
+    STATE=$idle/state.json
+    wait_state "$@"
+    is_st=$?
+    STATE=$is_keep
+    return $is_st
+}
+check "a second game, idle on its title in Chinese: its light on" \
+    idle_state "d['effects']=='title_light' and d['lang']=='zh_CN'" 5
 for lang in C zh_CN.UTF-8; do
     rm -rf "$XDG_STATE_HOME"
     level2='Level 2' newboard='new board' # the card's words
     LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 640x400 --no-sound
     check "$lang: the title's buttons, Play first" ids "$fresh"
     each_size fresh
-    if [ "$lang" != C ]; then
-        # no input since the start: resizing the window is not one
-        check "the light over the name stops 10 s after the last input" \
-            wait_state "d['effects']==''" 12
-        xdotool mousemove --window "$e2e_wid" 200 200 mousemove --window "$e2e_wid" 210 210
-        check "an input wakes it" wait_state "d['effects']=='title_light'" 3
-        xdotool mousemove 1 1
-    fi
     button play
     check "$lang: Play starts an easy timed run at level 1" wait_state \
         "d['view']=='playing' and d['difficulty']=='easy' and d['level']==1 and d['kind']=='timed' and d['run']"
@@ -90,6 +111,7 @@ for lang in C zh_CN.UTF-8; do
     # board, keeps the run's score, and Continue opens level 2 (in English:
     # clearing a board takes seconds; the Chinese words are the catalogue's)
     if [ "$lang" != C ]; then
+        xdotool mousemove 1 1 # (off the idle game's window)
         stop_game
         continue
     fi
@@ -99,6 +121,9 @@ for lang in C zh_CN.UTF-8; do
     key p
     wait_state "d['screen']=='playing'" >/dev/null
     state clear "$LLK" "$e2e_wid" >/dev/null
+    # a key cuts the celebration short (its length is stars.sh's)
+    wait_state "d['tiles_left']==0 and 'celebration' in d['effects'].split()" >/dev/null
+    key space
     check "$lang: level 1 cleared, the results card" wait_state \
         "d['view']=='level_clear' and d['level']==1" 10
     score=$(get score)
@@ -111,8 +136,19 @@ for lang in C zh_CN.UTF-8; do
     button continue
     check "$lang: Continue opens level 2, paused, with the score" wait_state \
         "d['view']=='paused' and d['level']==2 and d['score']==$score and $dealt_full"
+    xdotool mousemove 1 1 # (off the idle game's window)
     stop_game
 done
+
+# The idle game: no input since its start (the other windows covered it)
+STATE=$idle/state.json e2e_game=$idle_pid e2e_wid=$idle_wid
+cp "$idle/err" "$e2e_work/game.err" 2>/dev/null
+check "the light over the name stops 10 s after the last input" \
+    wait_state "d['effects']=='' and d['lang']=='zh_CN'" 12
+xdotool mousemove --window "$e2e_wid" 200 200 mousemove --window "$e2e_wid" 210 210
+check "an input wakes it" wait_state "d['effects']=='title_light'" 3
+xdotool mousemove 1 1
+stop_game
 
 # The name as art: gold pixels (the art's face: red over green over blue,
 # bright) in the top quarter, far more than a line of text would have.

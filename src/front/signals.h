@@ -1,0 +1,22 @@
+/* signals.h - SIGTERM and SIGINT end the game at once, saved: a thread of
+ * its own waits for them and wakes the main loop with a quit event (a
+ * handler could only set a flag, seen when the loop next woke: up to a
+ * second later while the game is idle). */
+#ifndef LLK_FRONT_SIGNALS_H
+#define LLK_FRONT_SIGNALS_H
+
+#include <stdbool.h>
+
+/* First thing in main, before any other thread starts: SIGTERM and SIGINT
+ * blocked in every thread but the waiting one. Until signals_loop_on, a
+ * signal has its default effect (the process ends). */
+void signals_start(void);
+/* The window is up and the loop will run: a signal now asks the loop to
+ * end (signals_stop_asked) and wakes it with SDL_QUIT. */
+void signals_loop_on(void);
+bool signals_stop_asked(void);
+/* Before SDL_Quit: the waiting thread ended (no event pushed after);
+ * signals arriving from here wait unhandled until the process ends. */
+void signals_stop(void);
+
+#endif
