@@ -586,6 +586,14 @@ static void fx_draw_party(front_app *a, Uint32 now)
     c.a = (Uint8)(255 * (f < 0.85f ? 1.0f : (1.0f - f) / 0.15f));
     float bx = (float)play()->lay.bx + bw / 2,
           by = (float)play()->lay.by + bh / 2;
+    /* on a plate of the panels' colour: the confetti behind, not across */
+    int tw, th, u = kit_u();
+    text_size(FONT_BIG, s, &tw, &th);
+    SDL_Rect plate = {(int)bx - tw / 2 - u * 2, (int)by - th / 2 - u,
+                      tw + u * 4, th + u * 2};
+    SDL_Color pc = kit_color(KIT_SURFACE);
+    pc.a = (Uint8)((float)c.a * 0.95f);
+    kit_round(a->ren, plate, kit_radius(), pc);
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }
 
