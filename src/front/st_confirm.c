@@ -1,9 +1,10 @@
-/* st_confirm.c - the confirm dialog: a question on a panel with Yes and
- * No. Leave the game in progress for a new one (the confirm_leave
+/* st_confirm.c - the confirm dialog: a question on a panel with two
+ * buttons that say what they do (Yes: "End run", "Leave", ...; No: "Keep
+ * playing", or "Cancel" for the statistics). Leave the game in progress for a new one (the confirm_leave
  * setting), reset the statistics, and in a timed game: Show me (the run
  * is no longer scored), End run, Restart this board. Asked with
  * front_ask; the state file's "confirm" names the question. Button ids:
- * yes, no. Esc is No.
+ * yes, no. Esc is no.
  */
 #include <stdio.h>
 
@@ -26,6 +27,23 @@ static const front_screen *confirm_prev;  /* where No goes */
 static const char *confirm_text(void);
 static const char *confirm_title(void);
 
+/* The two answers, in words that say what each does. */
+static const char *confirm_yes_label(void)
+{
+    switch (confirm_what) {
+    case CONFIRM_RESET: return _("Reset");
+    case CONFIRM_SHOW_ME: return _("Show me");
+    case CONFIRM_END_RUN: return _("End run");
+    case CONFIRM_RESTART: return _("Restart");
+    default: return _("Leave");
+    }
+}
+
+static const char *confirm_no_label(void)
+{
+    return confirm_what == CONFIRM_RESET ? _("Cancel") : _("Keep playing");
+}
+
 /* The panel: title, the question, the buttons; centred in the window. */
 static SDL_Rect confirm_panel(const front_app *a)
 {
@@ -47,8 +65,8 @@ static const ui_menu *confirm_build(front_app *a)
 {
     int focus = confirm_ui.focus;
     ui_menu_clear(&confirm_ui, 2);
-    ui_menu_add(&confirm_ui, _("Yes"), CONFIRM_YES, "yes");
-    ui_menu_add(&confirm_ui, _("No"), CONFIRM_NO, "no");
+    ui_menu_add(&confirm_ui, confirm_yes_label(), CONFIRM_YES, "yes");
+    ui_menu_add(&confirm_ui, confirm_no_label(), CONFIRM_NO, "no");
     confirm_ui.focus = focus < confirm_ui.n ? focus : 1;
     SDL_Rect p = confirm_panel(a);
     ui_menu_layout(&confirm_ui, a,
