@@ -10,6 +10,7 @@
 
 #include <SDL.h>
 #include "audio.h"
+#include "i18n.h"
 
 /* Every sound and both music loops are made at 22050 Hz, mono (tools/):
  * mixing at that rate and in one channel needs no resampling or channel
@@ -27,10 +28,12 @@ static const char *const audio_names[SND_COUNT] = {
 
 static Mix_Chunk *audio_chunks[SND_COUNT];
 static bool audio_on;
+static bool audio_asked; /* not --no-sound */
 static int audio_volume = MIX_MAX_VOLUME;
 
 void audio_open(const char *dir, bool enabled)
 {
+    audio_asked = enabled;
     if (!enabled) {
         return;
     }
@@ -87,6 +90,15 @@ int audio_mixer_volume(void)
 bool audio_is_open(void)
 {
     return audio_on;
+}
+
+const char *audio_silent_why(void)
+{
+    if (audio_on) {
+        return NULL;
+    }
+    return audio_asked ? _("No sound device: the game plays silent.")
+                       : _("Sound is off for this run (--no-sound).");
 }
 
 void audio_close(void)

@@ -27,5 +27,8 @@ int audio_mixer_volume(void);
 void audio_close(void);
 /* Whether the audio device is open (music.c plays through it). */
 bool audio_is_open(void);
+/* Why the game plays silent, in the player's words (--no-sound, or no
+ * sound device), or NULL when the device is open. */
+const char *audio_silent_why(void);
 
 #endif

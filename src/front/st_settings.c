@@ -16,6 +16,7 @@
 #include "screens.h"
 #include "text.h"
 #include "assets.h"
+#include "audio.h"
 #include "flow.h"
 #include "draw.h"
 #include "play.h"
@@ -99,6 +100,12 @@ static void preview_background(front_app *a, SDL_Rect box, int value)
     SDL_Rect sw = {box.x + box.w - box.h * 2, box.y, box.h * 2, box.h};
     theme_draw_swatch(a->ren, sw);
     kit_ring(a->ren, sw, 0, 1, kit_color(KIT_OUTLINE));
+}
+
+/* On the Sound tab, why the game is silent (NULL when it is not). */
+static const char *set_silent(void)
+{
+    return set_tab == SETTINGS_G_SOUND ? audio_silent_why() : NULL;
 }
 
 /* One control per setting of the tab shown. */
@@ -248,6 +255,20 @@ static void set_draw(front_app *a)
         text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
+    } else if (set_silent()) { /* the volumes change nothing heard now */
+        text_draw(a->ren, FONT_CAPTION, set_silent(),
+                  kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
+                  help_y + th + u / 2, 1);
+    }
+}
+
+/* The state file's "notice": a refusal, or why the Sound tab's volumes
+ * are not heard. */
+static void set_view(front_app *a, game_view *v)
+{
+    (void)a;
+    if (!v->notice) {
+        v->notice = set_silent();
     }
 }
 
@@ -255,4 +276,4 @@ const front_screen st_settings = {.name = "settings", .enter = set_enter,
                                   .leave = set_leave,
                                   .event = set_event, .draw = set_draw,
                                   .update = front_notice_update,
-                                  .menu = set_build};
+                                  .menu = set_build, .view = set_view};

@@ -5,7 +5,7 @@
 # line naming the file, exit 1; a missing sound only warns), a fatal
 # start-up error in a message box too when there is a display, a window
 # larger than the screen made to fit, no audio device (runs silent, says
-# so once), same seed same board; Help from the menu by key and by mouse
+# so once, and the Sound tab says the game plays silent), same seed same board; Help from the menu by key and by mouse
 # (its button id), drawn, and back to the menu.
 . "$(dirname "$0")/lib/common.sh"
 
@@ -137,6 +137,11 @@ check "missing sound: exit 0" [ "$e2e_status" -eq 0 ]
 SDL_AUDIODRIVER=nosuchdriver start_game --seed 5 --level 1 --windowed 800x600
 check "no audio device: the game plays" wait_state "d['screen']=='playing'"
 cp "$STATE" "$e2e_work/first.json"
+key Escape
+wait_button settings && button settings
+wait_button settings_sound && button settings_sound
+check "no audio device: the Sound tab says the game plays silent" wait_state \
+    "d['view']=='settings' and d['notice']=='No sound device: the game plays silent.' and d['clipped'] is None"
 stop_game
 check "no audio device: said once" \
     sh -c "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'no audio device' '$e2e_work/game.err'"

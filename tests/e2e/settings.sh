@@ -71,6 +71,8 @@ wait_button sfx_volume
 check "Sound: the volumes" wait_state \
     "[b['id'] for b in d['buttons'][4:]]==['sfx_volume','music_volume','back'] and \
 [b['id'] for b in d['buttons'] if b['chosen']]==['settings_sound']"
+check "--no-sound: the tab says so (the volumes are kept all the same)" wait_state \
+    "d['notice']=='Sound is off for this run (--no-sound).' and d['clipped'] is None"
 set -- $(at sfx_volume 0.59)
 xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1
 check "a press at the track's left end: a low volume" wait_state "d['settings']['sfx_volume']<=20"
@@ -105,6 +107,7 @@ button settings
 wait_state "d['view']=='settings'" >/dev/null
 button settings_sound
 wait_button sfx_volume
+check "with a sound device: the tab says nothing of it" wait_state "d['notice'] is None"
 button sfx_volume
 key Left
 check "the volume moved on screen reaches the mixer at once" wait_state \
