@@ -198,6 +198,18 @@ $(FACES_CHECK): $(BUILD)/obj/tests/faces/faces.o $(call obj,src/front/assets.c s
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# SIGTERM and SIGINT as the game takes them (tests/cli/test_signals.sh):
+# the game's signal thread with SDL's event queue, without a window.
+SIGNALS_CHECK := $(BUILD)/front/signals
+$(SIGNALS_CHECK): $(BUILD)/obj/tests/front/signals.o $(call obj,src/front/signals.c)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+$(BUILD)/obj/tests/front/%.o: tests/front/%.c
+	$(SDL_CHECK)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/tests/faces/%.o: tests/faces/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
@@ -247,7 +259,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
