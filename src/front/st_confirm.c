@@ -4,7 +4,7 @@
  * setting), reset the statistics, and in a timed game: Show me (the run
  * is no longer scored), End run, Restart this board. Asked with
  * front_ask; the state file's "confirm" names the question. Button ids:
- * yes, no. Esc is no.
+ * yes, no (yes drawn as a destructive answer). Esc is no.
  */
 #include <stdio.h>
 
@@ -222,7 +222,17 @@ static void confirm_draw(front_app *a)
     y += text_height(FONT_HEADING) + u * 2;
     text_draw(a->ren, FONT_NORMAL, confirm_text(), kit_color(KIT_ON_SURFACE),
               a->pix_w / 2, y, 1);
-    ui_menu_draw(&confirm_ui, a);
+    /* every question here gives something up (a run, a board, a score,
+     * the statistics): its answer is drawn as a destructive one */
+    for (int i = 0; i < confirm_ui.n; i++) {
+        unsigned st = ui_menu_state(&confirm_ui, i);
+        if (confirm_ui.id[i] == CONFIRM_YES) {
+            kit_button_danger(a->ren, confirm_ui.rect[i], confirm_ui.label[i],
+                              st);
+        } else {
+            kit_button(a->ren, confirm_ui.rect[i], confirm_ui.label[i], st);
+        }
+    }
 }
 
 const char *confirm_name(const front_app *a)

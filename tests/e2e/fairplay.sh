@@ -24,6 +24,23 @@ check "D in a timed game asks first (confirm: show_me)" wait_state \
 check "the question fits (nothing clipped or overlapping)" wait_state \
     "d['clipped'] is None and d.get('overlap') is None"
 shot fairplay-ask-show-me
+# the answer that gives the score up is drawn as a destructive one: a
+# vermilion face (the kit's danger colour) where its button is
+yes_danger() {
+    "$PY" -c "
+import sys
+sys.path.insert(0, '$e2e_here')
+import shot
+w, h, rgb = shot.load('$SHOTS/$1.png')
+bx = [b for b in __import__('json').load(open('$STATE'))['buttons'] if b['id'] == 'yes'][0]
+n = 0
+for y in range(bx['y'], bx['y'] + bx['h']):
+    for x in range(bx['x'], bx['x'] + bx['w']):
+        i = (y * w + x) * 3
+        n += tuple(rgb[i:i + 3]) == (232, 96, 72)
+sys.exit(0 if n * 2 > bx['w'] * bx['h'] else 1)" "$1"
+}
+check "Show me, the answer, drawn in the danger colour" yes_danger fairplay-ask-show-me
 key Escape
 check "No (Esc): back to the game, not assisted, no demo" wait_state \
     "d['view']=='playing' and d['confirm'] is None and not d['demo'] and not d['assisted']"

@@ -69,6 +69,38 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
               face.y + (face.h - th) / 2, 1);
 }
 
+void kit_button_danger(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                       unsigned st)
+{
+    if (st & KIT_ST_DISABLED) {
+        kit_button(r, rc, label, st);
+        return;
+    }
+    int u = kit_u(), rad = kit_radius();
+    bool press = st & KIT_ST_PRESSED;
+    bool hot = st & (KIT_ST_HOVER | KIT_ST_FOCUSED);
+    SDL_Rect face = rc;
+    if (press) {
+        face.y += u / 4 + 1;
+    } else {
+        SDL_Rect sh = {rc.x, rc.y + u / 3 + 1, rc.w, rc.h};
+        kit_round(r, sh, rad, kc(KIT_SHADOW));
+    }
+    SDL_Color c = kc(KIT_DANGER);
+    if (hot && !press) { /* lighter under the pointer or the focus */
+        c.r = (Uint8)(c.r + (255 - c.r) / 5);
+        c.g = (Uint8)(c.g + (255 - c.g) / 5);
+        c.b = (Uint8)(c.b + (255 - c.b) / 5);
+    }
+    kit_round(r, face, rad, c);
+    if (st & KIT_ST_FOCUSED) { /* cream, as on the primary action */
+        kit_ring(r, face, rad, u / 2 > 2 ? u / 2 : 2, kc(KIT_ON_SURFACE));
+    }
+    int th = text_height(FONT_BODY);
+    text_draw(r, FONT_BODY, label, kc(KIT_ON_ACCENT), face.x + face.w / 2,
+              face.y + (face.h - th) / 2, 1);
+}
+
 SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st)
 {
     return kit_face(r, rc, st, KIT_SURFACE_RAISED);

@@ -201,6 +201,10 @@ struct ui_menu;
 void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
                    int pix_w);
 
+/* A destructive answer (End run, Restart, Reset...): a vermilion face
+ * with dark text (5:1), its focus ring cream; disabled, a plain button. */
+void kit_button_danger(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                       unsigned st);
 /* The primary action of a screen: a gold face, its label at the heading
  * size and a caption line under it (NULL: none). */
 void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,

@@ -99,6 +99,7 @@ double kit_worst_contrast(void)
         {KIT_ON_SURFACE_DIM, KIT_SURFACE_RAISED},
         {KIT_ACCENT, KIT_SURFACE},
         {KIT_ON_ACCENT, KIT_ACCENT},
+        {KIT_ON_ACCENT, KIT_DANGER}, /* a destructive answer */
         {KIT_SUCCESS, KIT_SURFACE},
         {KIT_DANGER, KIT_SURFACE},
         {KIT_ON_TOOLTIP, KIT_TOOLTIP}};
