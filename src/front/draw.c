@@ -23,11 +23,9 @@
 static const SDL_Color col_bg = {26, 64, 52, 255};
 static const SDL_Color col_tile = {250, 246, 232, 255};
 static const SDL_Color col_tile_edge = {150, 136, 110, 255};
-static const SDL_Color col_select = {30, 120, 255, 255};
 static const SDL_Color col_hint = {255, 160, 0, 255};
 static const SDL_Color col_peek = {40, 210, 90, 255};
 static const SDL_Color col_refuse = {230, 30, 30, 255};
-static const SDL_Color col_cursor = {40, 225, 255, 255};
 
 SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
 {
@@ -516,10 +514,11 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     llk_cell sel;
     if (game_get_selected(sess()->g, &sel)) {
         SDL_Rect rc = tile_box(a, sel, now);
-        SDL_Color tint = col_select;
+        /* gold, as the tutorial draws it (the keyboard's cursor cream) */
+        SDL_Color gold = kit_color(KIT_ACCENT), tint = gold;
         tint.a = 70;
         draw_fill(a->ren, rc, tint);
-        draw_frame(a->ren, rc, w + 1, col_select);
+        draw_frame(a->ren, rc, w + 1, gold);
     }
     if (play()->anim.refusing && draw_shake(now) != 0.0f) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
@@ -536,7 +535,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         int cw = play()->lay.cell / 16 + 2, dk = play()->lay.cell < 40 ? 1 : 2;
         draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
-        draw_frame(a->ren, in, cw, col_cursor);
+        draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
         draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
     }

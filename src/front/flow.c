@@ -69,7 +69,7 @@ const char *front_begin(front_app *a, game_mode m, game_difficulty d,
     sess()->mode = m;
     sess()->difficulty = d;
     sess()->level = level;
-    play_cursor_home(a); /* shown from the start of the level */
+    play_cursor_home(a); /* shown from the start of the level, by keys */
     front_board_changed(a);
     front_goto(a, &st_play);
     return NULL;

@@ -143,6 +143,9 @@ static void front_event(front_app *a, const SDL_Event *e)
     bool input = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
     diag()->events += input; /* the tests' proof that an event was handled */
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) {
+        play()->mouse_last = e->type == SDL_MOUSEBUTTONDOWN;
+    }
     if (music_event(e)) {
         front_write_state(a);
         return;

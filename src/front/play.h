@@ -73,6 +73,8 @@ typedef struct front_play {
     bool dead_end;       /* the dead-end strip is on show */
     Uint32 demo_next;    /* when Show me plays its next pair */
     bool cursor_on;      /* keyboard cursor shown */
+    bool mouse_last;     /* the last input was a click: a level begun then
+                          * shows no cursor until an arrow key */
     llk_cell cursor;
     int peek_kind;       /* right button held on this kind, 0 none */
     game_move last_move; /* the latest game_select result */

@@ -154,22 +154,23 @@ static void pause_draw(front_app *a)
     ui_title(a, _("Paused"), y);
     y += text_height(FONT_BIG) + th / 2;
     text_draw(a->ren, FONT_NORMAL, _("Click or press P to resume"),
-              col_rgb(235, 238, 242), a->pix_w / 2, y, 1);
+              kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
     y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
     if (game_get_id(sess()->g, id, sizeof id)) {
         snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
-        text_draw(a->ren, FONT_NORMAL, line, col_rgb(255, 210, 90),
+        /* secondary: dim, not the accent the actions have */
+        text_draw(a->ren, FONT_NORMAL, line, kit_color(KIT_ON_SURFACE_DIM),
                   a->pix_w / 2, y, 1);
     }
     ui_menu_draw(m, a);
     text_draw(a->ren, FONT_NORMAL,
               _("P: resume   D: show me   F1: help   Esc: menu"),
-              col_rgb(200, 210, 220), a->pix_w / 2, a->pix_h - th * 2, 1);
+              kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, a->pix_h - th * 2, 1);
     if (play()->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
         text_draw(a->ren, FONT_NORMAL, play()->anim.notice,
-                  col_rgb(120, 230, 140), a->pix_w / 2,
+                  kit_color(KIT_SUCCESS), a->pix_w / 2,
                   last.y + last.h + th / 2, 1);
     }
 }

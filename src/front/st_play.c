@@ -228,14 +228,16 @@ static void play_cursor(front_app *a, int dr, int dc)
     a->dirty = true;
 }
 
-/* The cursor on the first tile of the board (reading order). */
+/* The cursor on the first tile of the board (reading order); shown unless
+ * the level was begun by a click (a ring on a tile then looked like a tile
+ * already selected): an arrow key or Enter shows it there. */
 void play_cursor_home(front_app *a)
 {
     (void)a;
     const llk_board *b = game_get_board(sess()->g);
     play()->cursor.r = 0;
     play()->cursor.c = 0;
-    play()->cursor_on = b != NULL;
+    play()->cursor_on = b != NULL && !play()->mouse_last;
     play_have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {

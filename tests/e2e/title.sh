@@ -103,6 +103,13 @@ for lang in C zh_CN.UTF-8; do
     button play
     check "$lang: Play starts an easy timed run at level 1" wait_state \
         "d['view']=='playing' and d['difficulty']=='easy' and d['level']==1 and d['kind']=='timed' and d['run']"
+    if [ "$lang" = C ]; then
+        # begun by a click: no keyboard cursor on a tile (it looked like a
+        # tile selected) until an arrow key shows it on the first tile
+        check "begun by a click: no cursor on the board" wait_state "'cursor' not in d"
+        key Right
+        check "an arrow key shows it, on the first tile" wait_state "d.get('cursor')==[0,0]"
+    fi
     key Escape
     check "$lang: with a game kept, Continue in Play's slot" ids "$kept"
     each_size kept
