@@ -225,7 +225,8 @@ static void intro_draw(front_app *a)
     if (mini) {
         mini_draw(a, inner, t);
     }
-    ui_menu_draw(m, a);
+    /* Got it, the card's one way on: its primary action */
+    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
 }
 
 static void intro_view(front_app *a, game_view *v)
