@@ -49,6 +49,13 @@ static void *sig_wait(void *arg)
     }
 }
 
+/* Without the thread: a handler's flag, seen at the loop's next turn. */
+static void sig_flag(int sig)
+{
+    (void)sig;
+    atomic_store(&sig_stop, true); /* lock-free: safe in a handler */
+}
+
 void signals_start(void)
 {
     sigemptyset(&sig_set);
@@ -58,7 +65,13 @@ void signals_start(void)
         return;
     }
     sig_started = pthread_create(&sig_thread, NULL, sig_wait, NULL) == 0;
-    if (!sig_started) { /* no thread: the default effects, unblocked */
+    if (!sig_started) { /* no thread: a flag, seen at the next turn */
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = sig_flag;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGTERM, &sa, NULL);
+        sigaction(SIGINT, &sa, NULL);
         pthread_sigmask(SIG_UNBLOCK, &sig_set, NULL);
     }
 }

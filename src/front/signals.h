@@ -9,7 +9,8 @@
 
 /* First thing in main, before any other thread starts: SIGTERM and SIGINT
  * blocked in every thread but the waiting one. Until signals_loop_on, a
- * signal has its default effect (the process ends). */
+ * signal has its default effect (the process ends). Should the thread not
+ * start, a handler sets the stop instead (seen at the loop's next turn). */
 void signals_start(void);
 /* The window is up and the loop will run: a signal now asks the loop to
  * end (signals_stop_asked) and wakes it with SDL_QUIT. */

@@ -1,10 +1,11 @@
 /* st_confirm.c - the confirm dialog: a question on a panel with two
  * buttons that say what they do (Yes: "End run", "Leave", ...; No: "Keep
- * playing", or "Cancel" for the statistics). Leave the game in progress for a new one (the confirm_leave
- * setting), reset the statistics, and in a timed game: Show me (the run
- * is no longer scored), End run, Restart this board. Asked with
- * front_ask; the state file's "confirm" names the question. Button ids:
- * yes, no (yes drawn as a destructive answer). Esc is no.
+ * playing", or "Cancel" for the statistics). Leave the game in progress
+ * for a new one (the confirm_leave setting), reset the statistics, and in
+ * a timed game: Show me (the run is no longer scored), End run, Restart
+ * this board. Asked with front_ask; the state file's "confirm" names the
+ * question. Button ids: yes, no (yes drawn as a destructive answer). Esc
+ * is no.
  */
 #include <stdio.h>
 
