@@ -6,12 +6,13 @@
 # edge and none over another (the state file's clipped and overlap), every
 # button inside the window and none over another; the name drawn as art
 # (gold pixels where the name is); Play starts an easy timed run at level
-# 1; the light over the name stops 10 s after the last input (a second
-# game, in Chinese, left alone under the tested windows from the start and
-# looked at after them), and an input wakes it; level 1
-# cleared (a key cuts its celebration short) and the results card's Menu: the Continue card names level 2 as
-# a new board with the run's score (the state's "lines"), and Continue
-# opens level 2.
+# 1, with no keyboard cursor until an arrow key (begun by a click); the
+# light over the name stops 10 s after the last input (a second game, in
+# Chinese, left alone under the tested windows from the start and looked
+# at after them), and an input wakes it; level 1 cleared (a key cuts its
+# celebration short) and the results card's Menu: the Continue card names
+# level 2 as a new board with the run's score (the state's "lines"), and
+# Continue opens level 2.
 # Screenshots: $LLK_BUILD/screenshots/title-*.png
 LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
 export LLK_E2E_SCREEN
