@@ -69,6 +69,35 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
               face.y + (face.h - th) / 2, 1);
 }
 
+/* A face filled with role's colour (the primary action's, a destructive
+ * answer's): its shadow, lighter under the pointer or the focus, moved
+ * down when pressed, the focus ring cream (as on a tab); returns the face. */
+static SDL_Rect kit_solid_face(SDL_Renderer *r, SDL_Rect rc, unsigned st,
+                               kit_role role, int rad, int shadow_dy)
+{
+    int u = kit_u();
+    bool press = st & KIT_ST_PRESSED;
+    bool hot = st & (KIT_ST_HOVER | KIT_ST_FOCUSED);
+    SDL_Rect face = rc;
+    if (press) {
+        face.y += u / 4 + 1;
+    } else {
+        SDL_Rect sh = {rc.x, rc.y + shadow_dy, rc.w, rc.h};
+        kit_round(r, sh, rad, kc(KIT_SHADOW));
+    }
+    SDL_Color c = kc(role);
+    if (hot && !press) {
+        c.r = (Uint8)(c.r + (255 - c.r) / 4);
+        c.g = (Uint8)(c.g + (255 - c.g) / 4);
+        c.b = (Uint8)(c.b + (255 - c.b) / 4);
+    }
+    kit_round(r, face, rad, c);
+    if (st & KIT_ST_FOCUSED) {
+        kit_ring(r, face, rad, u / 2 > 2 ? u / 2 : 2, kc(KIT_ON_SURFACE));
+    }
+    return face;
+}
+
 void kit_button_danger(SDL_Renderer *r, SDL_Rect rc, const char *label,
                        unsigned st)
 {
@@ -76,26 +105,8 @@ void kit_button_danger(SDL_Renderer *r, SDL_Rect rc, const char *label,
         kit_button(r, rc, label, st);
         return;
     }
-    int u = kit_u(), rad = kit_radius();
-    bool press = st & KIT_ST_PRESSED;
-    bool hot = st & (KIT_ST_HOVER | KIT_ST_FOCUSED);
-    SDL_Rect face = rc;
-    if (press) {
-        face.y += u / 4 + 1;
-    } else {
-        SDL_Rect sh = {rc.x, rc.y + u / 3 + 1, rc.w, rc.h};
-        kit_round(r, sh, rad, kc(KIT_SHADOW));
-    }
-    SDL_Color c = kc(KIT_DANGER);
-    if (hot && !press) { /* lighter under the pointer or the focus */
-        c.r = (Uint8)(c.r + (255 - c.r) / 5);
-        c.g = (Uint8)(c.g + (255 - c.g) / 5);
-        c.b = (Uint8)(c.b + (255 - c.b) / 5);
-    }
-    kit_round(r, face, rad, c);
-    if (st & KIT_ST_FOCUSED) { /* cream, as on the primary action */
-        kit_ring(r, face, rad, u / 2 > 2 ? u / 2 : 2, kc(KIT_ON_SURFACE));
-    }
+    SDL_Rect face = kit_solid_face(r, rc, st, KIT_DANGER, kit_radius(),
+                                   kit_u() / 3 + 1);
     int th = text_height(FONT_BODY);
     text_draw(r, FONT_BODY, label, kc(KIT_ON_ACCENT), face.x + face.w / 2,
               face.y + (face.h - th) / 2, 1);
@@ -346,26 +357,8 @@ void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
 void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
                  const char *caption, unsigned st)
 {
-    int u = kit_u(), rad = kit_radius() * 2;
-    bool press = st & KIT_ST_PRESSED;
-    bool hot = st & (KIT_ST_HOVER | KIT_ST_FOCUSED);
-    SDL_Rect face = rc;
-    if (press) {
-        face.y += u / 4 + 1;
-    } else {
-        SDL_Rect sh = {rc.x, rc.y + u / 2 + 1, rc.w, rc.h};
-        kit_round(r, sh, rad, kc(KIT_SHADOW));
-    }
-    SDL_Color c = kc(KIT_ACCENT);
-    if (hot && !press) { /* lighter under the pointer or the focus */
-        c.r = (Uint8)(c.r + (255 - c.r) / 4);
-        c.g = (Uint8)(c.g + (255 - c.g) / 4);
-        c.b = (Uint8)(c.b + (255 - c.b) / 4);
-    }
-    kit_round(r, face, rad, c);
-    if (st & KIT_ST_FOCUSED) { /* the focus ring in cream, as on a tab */
-        kit_ring(r, face, rad, u / 2 > 2 ? u / 2 : 2, kc(KIT_ON_SURFACE));
-    }
+    SDL_Rect face = kit_solid_face(r, rc, st, KIT_ACCENT, kit_radius() * 2,
+                                   kit_u() / 2 + 1);
     int lh = text_height(FONT_HEADING), ch = caption ? text_height(FONT_CAPTION) : 0;
     int y = face.y + (face.h - lh - ch) / 2;
     text_draw(r, FONT_HEADING, label, kc(KIT_ON_ACCENT), face.x + face.w / 2, y,
