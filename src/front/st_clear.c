@@ -142,13 +142,13 @@ static const char *end_missed(void)
 {
     unsigned m = game_get_stars_missed(sess()->g);
     if (m == (GAME_STAR_TIME | GAME_STAR_HINT)) {
-        return _("Missed: \xe2\x98\x85 a third of the time left, "
-                 "\xe2\x98\x85 no hint used");
+        return _("\xe2\x98\x85\xe2\x98\x85 missed: under a third of the time "
+                 "left, a hint used");
     }
     if (m & GAME_STAR_TIME) {
-        return _("Missed: \xe2\x98\x85 a third of the time left");
+        return _("\xe2\x98\x85 missed: under a third of the time left");
     }
-    return m & GAME_STAR_HINT ? _("Missed: \xe2\x98\x85 no hint used") : "";
+    return m & GAME_STAR_HINT ? _("\xe2\x98\x85 missed: a hint was used") : "";
 }
 
 static int end_body_h(end_variant v)
@@ -164,7 +164,7 @@ static int end_body_h(end_variant v)
     char lab[END_ROWS][96], val[END_ROWS][32];
     int rows = end_rows(lab, val);
     h += end_has_stars(v) ? end_stars_h() + th + u * 2 : 0;
-    h += end_has_stars(v) && end_missed()[0] ? th + u / 2 : 0;
+    h += end_has_stars(v) && end_missed()[0] ? th + u : 0;
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
@@ -323,7 +323,7 @@ static int end_draw_result(front_app *a, int y)
     const char *missed = end_missed();
     if (missed[0]) { /* why a star is missing, under the best (a badge
                       * is taller than a line: a little room) */
-        y += th + u / 2;
+        y += th + u;
         kit_caption(a->ren, a->pix_w / 2, y, missed, 1);
     }
     return y + th;

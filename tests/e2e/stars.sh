@@ -48,7 +48,7 @@ check "a key cuts the celebration short" handled 1 key space
 check "the card at once: two stars (a hint used), no new best" wait_state \
     "d['view']=='level_clear' and d['stars']==2 and d['new_best'] is False and d['score']<$first" 1
 check "the card says which star was missed, and why" wait_state \
-    "d['lines']==['Missed: \u2605 no hint used']" 1
+    "d['lines']==['\u2605 missed: a hint was used']" 1
 sleep 1.6
 shot stars-card-two
 stop_game
