@@ -60,13 +60,9 @@ launch() {
     # launch kept would ask first (docs/playing.md), and nothing be measured
     rm -f "$SAVE"
     t0=$(now)
-    if [ "${speed_nostate:-0}" = 1 ]; then
-        LLK_TRACE=1 "$GAME" --tileset "${LLK_BENCH_TILESET:-mahjong}" \
-            --background "${LLK_BENCH_BACKGROUND:-wood}" "$@" 2>"$log" &
-    else
-        LLK_TRACE=1 "$GAME" --tileset "${LLK_BENCH_TILESET:-mahjong}" \
-            --background "${LLK_BENCH_BACKGROUND:-wood}" --state-file "$STATE" "$@" 2>"$log" &
-    fi
+    [ "${speed_nostate:-0}" = 1 ] || set -- --state-file "$STATE" "$@"
+    LLK_TRACE=1 "$GAME" --tileset "${LLK_BENCH_TILESET:-mahjong}" \
+        --background "${LLK_BENCH_BACKGROUND:-wood}" "$@" 2>"$log" &
     pid=$!
     e2e_game=$pid
     tries=0

@@ -5,8 +5,9 @@
 # line naming the file, exit 1; a missing sound only warns), a fatal
 # start-up error in a message box too when there is a display, a window
 # larger than the screen made to fit, no audio device (runs silent, says
-# so once, and the Sound tab says the game plays silent), same seed same board; Help from the menu by key and by mouse
-# (its button id), drawn, and back to the menu.
+# so once, and the Sound tab says the game plays silent), same seed same
+# board; Help from the menu by key and by mouse (its button id), drawn,
+# and back to the menu.
 . "$(dirname "$0")/lib/common.sh"
 
 check "--help prints the usage" sh -c "'$GAME' --help | grep -q -- '--state-file PATH'"
