@@ -1,0 +1,154 @@
+/* session.h - the game in progress as a whole: the layer between the rules
+ * of one game (game.h) and a front end that only asks, draws and navigates.
+ *
+ * Pure C11, no SDL, no clock of its own: the caller passes the time in.
+ * A game_session owns the game and its save (load, save cadence), the next
+ * start's mode, difficulty, level and seed, a start that waits (for "leave
+ * the game in progress?" or for its board to be dealt), the deal of the
+ * day (its attempt, record and streak), the player's own layouts (read,
+ * checked and dealt here), and a run that ended waiting for a name. Calls
+ * return what happened (started, ask first, deal later, failed) and the
+ * front goes where that says. Messages are written for a person, in
+ * English (the front translates them; LLK_N_ marks them).
+ */
+#ifndef LLK_SESSION_H
+#define LLK_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "llk/daily.h"
+#include "llk/game.h"
+#include "llk/profile.h"
+
+typedef struct game_session game_session;
+
+/* What a start did. */
+typedef enum session_result {
+    SESSION_STARTED,    /* the game began: show the play screen */
+    SESSION_ASK,        /* a game is kept: ask first, then session_answer */
+    SESSION_DEAL_LATER, /* its board is being dealt: session_deal_poll */
+    SESSION_FAILED      /* nothing started: session_error says why */
+} session_result;
+
+/* Something the front says once (session_take_notice). */
+typedef enum session_notice {
+    SESSION_NOTICE_NONE,
+    SESSION_NOTICE_DAILY_SCORED, /* today's deal: this attempt counts */
+    SESSION_NOTICE_DAILY_AGAIN   /* today's deal again: practice */
+} session_notice;
+
+/* Save after each change the game counts and, while the clock alone
+ * moves, at most every SESSION_SAVE_EVERY_MS. */
+#define SESSION_SAVE_EVERY_MS 5000
+
+/* A new session with a new game (NULL: out of memory). */
+game_session *session_new(void);
+void session_free(game_session *s);
+/* The game in progress (never NULL; no board before the first start). */
+game *session_game(const game_session *s);
+
+/* ---- the next start (from the menus) ---- */
+void session_set_next(game_session *s, game_mode m, game_difficulty d,
+                      int level);
+game_mode session_next_mode(const game_session *s);
+game_difficulty session_next_difficulty(const game_session *s);
+int session_next_level(const game_session *s);
+/* The next timed start is practice (one level) even at level 1. */
+void session_set_practice(game_session *s, bool on);
+/* --seed: the first start's seed. fixed: later starts use seed + 1, + 2,
+ * ... (replayable tests) instead of a fresh one. */
+void session_set_seed(game_session *s, bool have, uint64_t seed, bool fixed);
+void session_set_fixed_seeds(game_session *s, bool fixed);
+/* The seed of a start: the --seed one when first and given, else the next
+ * fixed one, else fresh. */
+uint64_t session_seed(game_session *s, bool first);
+
+/* ---- starting, the question first, the deal's wait ---- */
+/* Whether a start over a kept game asks first (the setting
+ * "confirm_leave"). */
+void session_set_ask_first(game_session *s, bool on);
+/* How long a start waits for its board before it says SESSION_DEAL_LATER
+ * (ms); -1: it always waits (before the window shows). */
+void session_set_deal_wait(game_session *s, int wait_ms);
+/* Start a game: mode m, difficulty d, level, seed. Timed at level 1 is a
+ * run (unless practice was set), any other level practice. */
+session_result session_start(game_session *s, game_mode m, game_difficulty d,
+                             int level, uint64_t seed);
+/* The answer to SESSION_ASK: yes starts the waiting game (any result but
+ * SESSION_ASK), no drops it (SESSION_FAILED with no error). */
+session_result session_answer(game_session *s, bool yes);
+/* SESSION_DEAL_LATER: waits up to wait_ms; SESSION_DEAL_LATER while the
+ * board is not dealt yet. */
+session_result session_deal_poll(game_session *s, int wait_ms);
+/* Drop the waiting start (Cancel). */
+void session_cancel(game_session *s);
+/* Why the last start failed (NULL: it did not, or it was declined). */
+const char *session_error(const game_session *s);
+
+/* Whether there is a kept game to go back to (the title's Continue). */
+bool session_can_continue(const game_session *s);
+/* Go back to it: the screen it is on (a timed game opens paused), or
+ * GAME_SCREEN_MENU when there is nothing to go back to. */
+game_screen session_continue(game_session *s);
+
+/* ---- the save ---- */
+/* Where the save lives (NULL or "": nowhere; never saved). */
+void session_save_at(game_session *s, const char *path);
+/* Load it into the game (a paused one goes to the menu, its level kept).
+ * 1 loaded, 0 none, -1 bad (moved aside; why in err and session_save_bad). */
+int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen);
+const char *session_save_bad(const game_session *s);
+/* The cadence, asked after each turn with the time: saves when the game
+ * changed, or when it plays on and the last save is SESSION_SAVE_EVERY_MS
+ * old. True when it saved. A failure is said once in warn ("" none). */
+bool session_autosave(game_session *s, unsigned now_ms, char *warn,
+                      size_t warnlen);
+/* Save now (the program ends); the save is removed when nothing is left to
+ * resume. */
+void session_save_now(game_session *s, unsigned now_ms, char *warn,
+                      size_t warnlen);
+
+/* ---- events, the run's end and its name ---- */
+/* The game's events, at most max (the front celebrates them, then gives
+ * them to session_record); also ends the daily attempt they end. 0 when
+ * none wait any more (a daily start is then recorded: session_take_notice). */
+int session_take_events(game_session *s, game_event *ev, int max, char *warn,
+                        size_t warnlen);
+/* Count events in profile p; a run that enters its table waits for a name. */
+void session_record(game_session *s, profile *p, const game_event *ev, int n,
+                    char *warn, size_t warnlen);
+bool session_name_wanted(const game_session *s);
+/* The run that ended last (waiting for its name or named). */
+const game_event *session_run_end(const game_session *s);
+/* The name given (empty: the default): the run enters p's table; its place
+ * (0-9) or -1. when: seconds since 1970. */
+int session_name_given(game_session *s, profile *p, const char *name,
+                       long long when, char *warn, size_t warnlen);
+session_notice session_take_notice(game_session *s);
+
+/* ---- the deal of the day (session_daily.c) ---- */
+/* Read the record at path (NULL: kept in memory); an attempt left open
+ * goes on when the loaded game is that deal, else it ends. */
+void session_daily_open(game_session *s, const char *path, char *warn,
+                        size_t warnlen);
+/* Start day dt's deal (the first attempt that day is scored). */
+session_result session_daily_start(game_session *s, daily_date dt);
+const daily_record *session_daily(const game_session *s);
+bool session_daily_done(const game_session *s, daily_date dt);
+/* Whether the game in progress is a scored attempt. */
+bool session_daily_live(const game_session *s);
+/* The game ID of day dt's deal. */
+void session_daily_id(daily_date dt, char *out, size_t len);
+
+/* ---- the player's own layouts (session_daily.c) ---- */
+/* Read every NAME.layout in dir; the first file skipped named in warn.
+ * Returns the number skipped. */
+int session_custom_open(game_session *s, const char *dir, char *warn,
+                        size_t warnlen);
+const game_custom_layouts *session_custom(const game_session *s);
+/* Start layout i (from 0) as a relaxed game, dealt proven winnable. */
+session_result session_custom_start(game_session *s, int i, uint64_t seed);
+
+#endif

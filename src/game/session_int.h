@@ -1,0 +1,69 @@
+/* session_int.h - the session's state, shared by session.c and
+ * session_daily.c (include/llk/session.h is the interface). */
+#ifndef LLK_SESSION_INT_H
+#define LLK_SESSION_INT_H
+
+#include "llk/session.h"
+
+/* A start that waits: for the question, or for its board. */
+typedef struct session_start_req {
+    bool on;
+    bool asked;         /* asked and answered yes (or nothing to ask) */
+    bool practice;
+    game_mode mode;
+    game_difficulty diff;
+    int level;
+    uint64_t seed;
+    int custom;         /* 1 + the custom layout, 0 none */
+    bool daily;         /* today's deal */
+    daily_date day;
+} session_start_req;
+
+struct game_session {
+    game *g;
+    /* the next start */
+    game_mode mode;
+    game_difficulty diff;
+    int level;
+    bool practice;
+    bool have_seed, fixed_seeds, seed_used;
+    uint64_t seed, starts;
+    bool ask_first;
+    int deal_wait_ms;
+    session_start_req pending;
+    const char *error;
+    /* the save */
+    char save_path[1024];
+    bool save_on_disk, save_failed;
+    unsigned long saved_changes;
+    unsigned saved_at;
+    long long saved_elapsed;
+    char save_bad[512];
+    /* the run waiting for its name */
+    bool name_wanted;
+    game_event run_end;
+    session_notice notice;
+    /* the deal of the day */
+    char daily_path[1024];
+    daily_record daily;
+    bool daily_begun;    /* started: recorded once its events are taken */
+    daily_date daily_begun_day;
+    bool daily_live;
+    daily_date daily_day;
+    int daily_score;
+    /* the player's own layouts */
+    game_custom_layouts custom;
+};
+
+/* Begin the start req now (no question): STARTED or FAILED
+ * (session.c). */
+session_result session_begin(game_session *s, const session_start_req *req);
+/* Deal custom layout i and begin it (session_daily.c). */
+const char *session_custom_begin(game_session *s, int i, uint64_t seed);
+/* The events' effect on the daily attempt; the start recorded and the
+ * score followed once none wait (session_daily.c). */
+void session_daily_events(game_session *s, const game_event *ev, int n,
+                          char *warn, size_t warnlen);
+void session_daily_settle(game_session *s, char *warn, size_t warnlen);
+
+#endif
