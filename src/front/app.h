@@ -1,6 +1,7 @@
 /* app.h - the application: the window, the renderer and their sizes,
- * the screen on show (main.c), and what a screen is. The state of each
- * screen, of the game in progress (session.h), of the preferences
+ * the screen on show (main.c), the session of the game in progress (its
+ * rules: include/llk/session.h), and what a screen is. The state of each
+ * screen, of the preferences
  * (prefs.h), of the play screen (play.h) and of the diagnostics (diag.h)
  * lives with its module, never here.
  *
@@ -15,6 +16,7 @@
 
 #include "kit/kit.h"
 #include "llk/game.h"
+#include "llk/session.h"
 
 typedef struct front_app front_app;
 typedef struct front_screen front_screen;
@@ -48,6 +50,8 @@ struct front_app {
     bool dirty;         /* something changed: draw a frame */
     bool fullscreen;
     const front_screen *screen;
+    game_session *ses;  /* the game in progress and its rules (main.c
+                           makes it; never NULL once the window is up) */
     char assets[512];
 };
 

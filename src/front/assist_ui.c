@@ -31,10 +31,10 @@ int assist_strip_h(const front_app *a)
 }
 
 /* The strip's button, with its key from the key table. */
-static const char *strip_label(void)
+static const char *strip_label(const front_app *a)
 {
     static char label[128];
-    bool relaxed = game_get_mode(sess()->g) == GAME_RELAXED;
+    bool relaxed = game_get_mode(session_game(a->ses)) == GAME_RELAXED;
     char key[16];
     keys_cap(KEYS_PLAY, relaxed ? KA_WAY_BACK : KA_REDEAL, key, sizeof key);
     snprintf(label, sizeof label, _("%s (%s)"),
@@ -51,7 +51,7 @@ static void strip_build(front_app *a)
     if (!play()->dead_end) {
         return;
     }
-    ui_menu_add(&strip_ui, strip_label(), STRIP_ACTION, "dead_end");
+    ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
     strip_ui.focus = focus < strip_ui.n ? focus : 0;
     int h = assist_strip_h(a);
     int th = text_height(FONT_NORMAL);
@@ -87,16 +87,17 @@ void assist_on_notice(front_app *a)
 /* The strip's action: free re-deal (timed) or undo to winnable. */
 static void strip_action(front_app *a)
 {
-    if (game_get_mode(sess()->g) == GAME_RELAXED) {
-        if (game_undo_to_winnable(sess()->g) == GAME_UNDO_DONE) {
+    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
+        if (game_undo_to_winnable(session_game(a->ses)) == GAME_UNDO_DONE) {
             front_board_changed(a);
         }
-    } else if (game_redeal(sess()->g) == GAME_REDEAL_DONE) {
+    } else if (game_redeal(session_game(a->ses)) == GAME_REDEAL_DONE) {
         audio_play(SND_REDEAL);
         play()->anim.active = false;
         front_notice(a, _("Re-dealt for free"));
     }
-    set_dead_end(a, game_get_position(sess()->g) == GAME_POSITION_LOST);
+    set_dead_end(a,
+                 game_get_position(session_game(a->ses)) == GAME_POSITION_LOST);
 }
 
 bool assist_key(front_app *a, int k)
@@ -106,12 +107,12 @@ bool assist_key(front_app *a, int k)
         return true;
     }
     if (k == KA_WAY_BACK && play()->dead_end &&
-        game_get_mode(sess()->g) == GAME_RELAXED) {
+        game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
     if (k == KA_REDEAL && play()->dead_end &&
-        game_get_mode(sess()->g) == GAME_TIMED) {
+        game_get_mode(session_game(a->ses)) == GAME_TIMED) {
         strip_action(a);
         return true;
     }
@@ -159,7 +160,7 @@ void assist_draw(front_app *a, const char *toast)
 
 void assist_demo_start(front_app *a)
 {
-    switch (game_demo_start(sess()->g)) {
+    switch (game_demo_start(session_game(a->ses))) {
     case GAME_DEMO_STARTED: /* resumed: playing */
         play()->demo_next = SDL_GetTicks();
         a->dirty = true;
@@ -176,14 +177,14 @@ void assist_demo_start(front_app *a)
 
 bool assist_update(front_app *a, Uint32 now)
 {
-    if (game_get_board(sess()->g) != NULL) {
-        game_poll(sess()->g);
+    if (game_get_board(session_game(a->ses)) != NULL) {
+        game_poll(session_game(a->ses));
         if (play()->dead_end &&
-            game_get_position(sess()->g) != GAME_POSITION_LOST) {
+            game_get_position(session_game(a->ses)) != GAME_POSITION_LOST) {
             set_dead_end(a, false);
         }
     }
-    if (!game_demo_on(sess()->g)) {
+    if (!game_demo_on(session_game(a->ses))) {
         return false;
     }
     /* One pair when the last one's animation is over, at least every
@@ -192,7 +193,7 @@ bool assist_update(front_app *a, Uint32 now)
         return true;
     }
     llk_pair p;
-    if (!game_demo_next(sess()->g, &p)) {
+    if (!game_demo_next(session_game(a->ses), &p)) {
         a->dirty = true;
         return false;
     }

@@ -181,7 +181,8 @@ static void geom_controls(bar_geom *g, int n)
 /* Lay the bar out for the current size, language and mode. */
 static void bar_geom_make(const front_app *a)
 {
-    bool relaxed = sess()->g && game_get_mode(sess()->g) == GAME_RELAXED;
+    bool relaxed = session_game(a->ses) &&
+                   game_get_mode(session_game(a->ses)) == GAME_RELAXED;
     bar_geom *g = &geom;
     if (g->w == a->pix_w && g->h == a->pix_h && g->lang == lang_current() &&
         g->relaxed == relaxed && g->font_px == text_font_px(FONT_NORMAL)) {
@@ -215,19 +216,23 @@ static void bar_geom_make(const front_app *a)
 }
 
 /* Which buttons cannot be used now, and why (the tooltip says it). */
-static void bar_states(void)
+static void bar_states(const front_app *a)
 {
     for (int i = 0; i < bar_ui.n; i++) {
         const char *why = NULL;
-        if (!sess()->g) {
+        if (!session_game(a->ses)) {
             why = NULL;
-        } else if (i == BAR_HINT && game_get_hints_left(sess()->g) == 0) {
+        } else if (i == BAR_HINT &&
+                   game_get_hints_left(session_game(a->ses)) == 0) {
             why = _("No hints left");
-        } else if (i == BAR_REDEAL && game_get_redeals_left(sess()->g) == 0) {
+        } else if (i == BAR_REDEAL &&
+                   game_get_redeals_left(session_game(a->ses)) == 0) {
             why = _("No re-deals left");
-        } else if (i == BAR_UNDO && game_undo_count(sess()->g) == 0) {
+        } else if (i == BAR_UNDO &&
+                   game_undo_count(session_game(a->ses)) == 0) {
             why = _("Nothing to undo yet");
-        } else if (i == BAR_REDO && game_redo_count(sess()->g) == 0) {
+        } else if (i == BAR_REDO &&
+                   game_redo_count(session_game(a->ses)) == 0) {
             why = _("Nothing to redo");
         }
         bar_ui.off[i] = why != NULL;
@@ -244,7 +249,7 @@ int bar_height(const front_app *a)
 const ui_menu *bar_menu(front_app *a)
 {
     bar_geom_make(a);
-    bar_states();
+    bar_states(a);
     bar_ui.focus = bar_hover < bar_ui.n ? bar_hover : -1;
     play_ui = bar_ui;
     const ui_menu *strip = assist_menu(a);
@@ -267,7 +272,7 @@ int bar_event(front_app *a, const SDL_Event *e)
         return -1;
     }
     bar_geom_make(a);
-    bar_states();
+    bar_states(a);
     if (e->type == SDL_MOUSEMOTION) {
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
     } else {
@@ -303,7 +308,7 @@ void bar_leave(void)
  * countdown's track (no longer scored); the track left for the countdown. */
 static SDL_Rect bar_assisted(front_app *a, SDL_Rect track)
 {
-    if (!game_get_assisted(sess()->g)) {
+    if (!game_get_assisted(session_game(a->ses))) {
         return track;
     }
     const char *s = _("Assisted");
@@ -327,15 +332,16 @@ static void bar_clock(front_app *a)
     SDL_Renderer *r = a->ren;
     char buf[64];
     int y = geom.row2 + (geom.bh - geom.th) / 2;
-    if (game_get_mode(sess()->g) == GAME_RELAXED) {
+    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
         char num[32];
-        lang_duration(num, sizeof num, game_get_elapsed_ms(sess()->g));
+        lang_duration(num, sizeof num,
+                      game_get_elapsed_ms(session_game(a->ses)));
         snprintf(buf, sizeof buf, _("%s played"), num);
         text_draw(r, FONT_NORMAL, buf, bar_fg, geom.clock_x, y, 0);
         return;
     }
-    int left = game_get_time_left_ms(sess()->g);
-    int total = game_get_time_total_ms(sess()->g);
+    int left = game_get_time_left_ms(session_game(a->ses));
+    int total = game_get_time_total_ms(session_game(a->ses));
     bool low = left < 20000;
     snprintf(buf, sizeof buf, _("%d s"), (left + 999) / 1000);
     text_draw(r, FONT_NORMAL, buf, low ? bar_warn : bar_fg,
@@ -389,34 +395,37 @@ void bar_draw(front_app *a, bool controls)
     SDL_Rect bar = {0, 0, a->pix_w, geom.height};
     draw_fill(r, bar, bar_bg);
     char buf[96];
-    bool relaxed = game_get_mode(sess()->g) == GAME_RELAXED;
+    bool relaxed = game_get_mode(session_game(a->ses)) == GAME_RELAXED;
     int y = geom.row1;
-    snprintf(buf, sizeof buf, _("Level %d"), game_get_level(sess()->g));
+    snprintf(buf, sizeof buf, _("Level %d"),
+             game_get_level(session_game(a->ses)));
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_LEVEL], y, 0);
-    text_draw(r, FONT_NORMAL, bar_shift_words(game_get_shift(sess()->g)),
+    text_draw(r, FONT_NORMAL,
+              bar_shift_words(game_get_shift(session_game(a->ses))),
               bar_shift_fg, geom.slot_x[SLOT_SHIFT], y, 0);
     char num[32];
-    lang_number(num, sizeof num, game_get_score(sess()->g));
+    lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
     snprintf(buf, sizeof buf, _("Score %s"), num);
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_SCORE], y, 0);
     if (relaxed) { /* unlimited in a relaxed game */
         snprintf(buf, sizeof buf, "%s", _("Hints \xe2\x88\x9e"));
     } else {
         snprintf(buf, sizeof buf, _("Hints %d"),
-                 game_get_hints_left(sess()->g));
+                 game_get_hints_left(session_game(a->ses)));
     }
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_HINTS], y, 0);
     if (relaxed) {
         snprintf(buf, sizeof buf, "%s", _("Re-deals \xe2\x88\x9e"));
     } else {
         snprintf(buf, sizeof buf, _("Re-deals %d"),
-                 game_get_redeals_left(sess()->g));
+                 game_get_redeals_left(session_game(a->ses)));
     }
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_REDEALS], y, 0);
-    snprintf(buf, sizeof buf, _("Tiles %d"), game_get_tiles_left(sess()->g));
+    snprintf(buf, sizeof buf, _("Tiles %d"),
+             game_get_tiles_left(session_game(a->ses)));
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_TILES], y, 0);
     if (controls) {
-        bar_states();
+        bar_states(a);
         bar_buttons(a);
     }
     bar_clock(a);
@@ -435,7 +444,6 @@ SDL_Rect bar_clock_rect(const front_app *a)
 
 void bar_toast(front_app *a, const char *text)
 {
-    (void)a;
     kit_lane_draw(a->ren, text, false);
 }
 

@@ -130,7 +130,8 @@ void layout_board(front_app *a)
     front_layout *l = &play()->lay;
     int pad = a->pix_h / 80 + 2;
     l->bar_h = bar_height(a);
-    const llk_board *b = sess()->g ? game_get_board(sess()->g) : NULL;
+    const llk_board *b =
+        session_game(a->ses) ? game_get_board(session_game(a->ses)) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
     /* The notification lane at the foot is always kept: the board's
      * rectangle depends on the window and the board's size only, never on
@@ -167,7 +168,7 @@ void layout_board(front_app *a)
  * outside the board. */
 bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
 {
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     Uint32 now = SDL_GetTicks();
     if (!b || fx_ghost_at(a, px, py, now)) {
         return false;
@@ -205,8 +206,7 @@ static float layout_axis(int i, int n, int origin, int cell)
 
 void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
 {
-    (void)a;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     int rows = b ? b->rows : 1, cols = b ? b->cols : 1;
     *x = layout_axis(c.c, cols, play()->lay.bx, play()->lay.cell);
     *y = layout_axis(c.r, rows, play()->lay.by, play()->lay.cell);
@@ -392,7 +392,7 @@ static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
 
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
 {
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     draw_path_at(a, play()->lay.bx, play()->lay.by, play()->lay.cell,
                  b ? b->rows : 1, b ? b->cols : 1, p, f, c);
 }
@@ -507,12 +507,12 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         }
     }
     llk_pair hint;
-    if (game_hint_shown(sess()->g, &hint)) {
+    if (game_hint_shown(session_game(a->ses), &hint)) {
         draw_mark(a, hint.a, col_hint, w, now);
         draw_mark(a, hint.b, col_hint, w, now);
     }
     llk_cell sel;
-    if (game_get_selected(sess()->g, &sel)) {
+    if (game_get_selected(session_game(a->ses), &sel)) {
         SDL_Rect rc = tile_box(a, sel, now);
         /* gold, as the tutorial draws it (the keyboard's cursor cream) */
         SDL_Color gold = kit_color(KIT_ACCENT), tint = gold;
@@ -543,7 +543,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
 
 void draw_board(front_app *a, Uint32 now)
 {
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (!b) {
         return;
     }

@@ -18,68 +18,51 @@
 
 void front_start_level(front_app *a, int level, bool with_seed)
 {
-    uint64_t seed;
-    if (with_seed && sess()->have_seed) {
-        seed = sess()->seed;
-    } else if (sess()->fixed_seeds) {
-        seed = sess()->seed + ++sess()->starts; /* replayable tests */
-    } else {
-        seed = game_fresh_seed();
-    }
-    const char *err =
-        front_begin(a, sess()->mode, sess()->difficulty, level, seed);
+    const char *err = front_begin(a, session_next_mode(a->ses),
+                                  session_next_difficulty(a->ses), level,
+                                  session_seed(a->ses, with_seed));
     if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
     }
 }
 
+void front_ask_rule(front_app *a)
+{
+    session_set_ask_first(a->ses,
+                          settings_get(prefs()->set, "confirm_leave") != 0);
+}
+
 const char *front_begin(front_app *a, game_mode m, game_difficulty d,
                         int level, uint64_t seed)
 {
-    if (!sess()->leave_ok && front_can_continue(a) &&
-        settings_get(prefs()->set, "confirm_leave")) {
-        /* a game in progress: ask first (st_confirm calls back here) */
-        sess()->pending_start = true;
-        sess()->pending_mode = m;
-        sess()->pending_diff = d;
-        sess()->pending_level = level;
-        sess()->pending_seed = seed;
-        front_ask(a, CONFIRM_LEAVE);
+    front_ask_rule(a);
+    return front_started(a, session_start(a->ses, m, d, level, seed));
+}
+
+const char *front_started(front_app *a, session_result r)
+{
+    switch (r) {
+    case SESSION_STARTED:
+        play_cursor_home(a); /* shown from the start of the level, by keys */
+        front_board_changed(a);
+        front_goto(a, &st_play);
         return NULL;
+    case SESSION_ASK:
+        front_ask(a, CONFIRM_LEAVE); /* st_confirm answers the session */
+        return NULL;
+    case SESSION_DEAL_LATER:
+        front_goto(a, &st_deal); /* st_deal polls the session */
+        return NULL;
+    default:
+        return session_error(a->ses);
     }
-    sess()->leave_ok = false;
-    sess()->pending_start = false;
-    bool custom;
-    const char *cerr = custom_take(a, m, level, seed, &custom);
-    if (custom) { /* a layout of the player's (custom_ui.c) */
-        return cerr;
-    }
-    if (front_deal_later(a, m, d, level, seed)) {
-        return NULL; /* st_deal comes back here once the board is dealt */
-    }
-    /* A timed game is a run when it starts at level 1 (New game); the
-     * level chooser, or any other level, is practice: one level. */
-    bool practice = m == GAME_TIMED && (sess()->practice || level != 1);
-    const char *err = practice ? game_begin_practice(sess()->g, d, level, seed)
-                               : game_begin(sess()->g, m, d, level, seed);
-    sess()->practice = false;
-    if (err) {
-        return err;
-    }
-    sess()->mode = m;
-    sess()->difficulty = d;
-    sess()->level = level;
-    play_cursor_home(a); /* shown from the start of the level, by keys */
-    front_board_changed(a);
-    front_goto(a, &st_play);
-    return NULL;
 }
 
 void front_board_changed(front_app *a)
 {
     play()->anim.active = false;
     play()->anim.refusing = false;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
         play()->cursor.r = 0;
         play()->cursor.c = 0;
@@ -103,34 +86,15 @@ static const front_screen *front_game_screen(game_screen s)
 
 bool front_can_continue(const front_app *a)
 {
-    (void)a;
-    if (!sess()->g || !game_has_save(sess()->g)) {
-        return false;
-    }
-    game_screen s = game_get_screen(sess()->g);
-    return game_can_resume(sess()->g) || s == GAME_SCREEN_PAUSED ||
-           s == GAME_SCREEN_PLAYING || s == GAME_SCREEN_TIME_UP ||
-           s == GAME_SCREEN_LEVEL_CLEAR;
+    return session_can_continue(a->ses);
 }
 
 void front_continue(front_app *a)
 {
-    game_screen s = game_get_screen(sess()->g);
-    bool timed = game_get_mode(sess()->g) == GAME_TIMED;
-    if (s == GAME_SCREEN_MENU || (s == GAME_SCREEN_PAUSED && !timed)) {
-        s = game_resume(sess()->g);
-    }
-    if (timed && s == GAME_SCREEN_PLAYING) {
-        s = game_pause(sess()->g); /* a timed game opens paused: no clock
-                                      running before the player is back */
-    }
-    const front_screen *to = front_game_screen(s);
+    const front_screen *to = front_game_screen(session_continue(a->ses));
     if (!to) {
         return;
     }
-    sess()->difficulty = game_get_difficulty(sess()->g);
-    sess()->mode = game_get_mode(sess()->g);
-    sess()->level = game_get_level(sess()->g);
     front_board_changed(a);
     front_goto(a, to);
 }
@@ -138,7 +102,7 @@ void front_continue(front_app *a)
 void front_copy_id(front_app *a)
 {
     char id[GAME_ID_MAX], msg[128];
-    if (!game_get_id(sess()->g, id, sizeof id)) {
+    if (!game_get_id(session_game(a->ses), id, sizeof id)) {
         return;
     }
     if (SDL_SetClipboardText(id) == 0) {
@@ -150,15 +114,16 @@ void front_copy_id(front_app *a)
 }
 
 /* A scored game: timed, not yet helped by Show me. */
-static bool front_scored(void)
+static bool front_scored(const front_app *a)
 {
-    return sess()->g && game_get_mode(sess()->g) == GAME_TIMED &&
-           !game_get_assisted(sess()->g);
+    return game_get_mode(session_game(a->ses)) == GAME_TIMED &&
+           !game_get_assisted(session_game(a->ses));
 }
 
 void front_show_me(front_app *a)
 {
-    if (front_scored() && game_get_position(sess()->g) != GAME_POSITION_LOST) {
+    if (front_scored(a) &&
+        game_get_position(session_game(a->ses)) != GAME_POSITION_LOST) {
         front_ask(a, CONFIRM_SHOW_ME);
     } else {
         assist_demo_start(a); /* relaxed, or asked before: no question */
@@ -167,11 +132,11 @@ void front_show_me(front_app *a)
 
 void front_restart(front_app *a)
 {
-    if (game_get_mode(sess()->g) == GAME_TIMED) {
+    if (game_get_mode(session_game(a->ses)) == GAME_TIMED) {
         front_ask(a, CONFIRM_RESTART);
         return;
     }
-    const char *err = game_retry(sess()->g);
+    const char *err = game_retry(session_game(a->ses));
     if (err) {
         front_notice(a, _(err));
     } else {
@@ -182,14 +147,14 @@ void front_restart(front_app *a)
 
 void front_end_run(front_app *a)
 {
-    if (game_in_run(sess()->g)) {
+    if (game_in_run(session_game(a->ses))) {
         front_ask(a, CONFIRM_END_RUN);
     }
 }
 
 const char *front_banner(const front_app *a)
 {
-    if (a->screen == &st_play && sess()->g && game_demo_on(sess()->g)) {
+    if (a->screen == &st_play && game_demo_on(session_game(a->ses))) {
         return _("Demo \xe2\x80\x94 any key stops");
     }
     return NULL;
@@ -197,9 +162,8 @@ const char *front_banner(const front_app *a)
 
 const char *front_no_entry_why(const front_app *a)
 {
-    (void)a;
-    if (sess()->g && game_get_assisted(sess()->g) &&
-        game_get_kind(sess()->g) == GAME_KIND_TIMED) {
+    if (game_get_assisted(session_game(a->ses)) &&
+        game_get_kind(session_game(a->ses)) == GAME_KIND_TIMED) {
         return _("Show me played part of this run, so it is not entered in "
                  "the high scores.");
     }

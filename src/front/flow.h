@@ -11,24 +11,30 @@
 
 #include "app.h"
 #include "llk/game.h"
+#include "llk/session.h"
 
 /* The game returned status (game_tick, game_pause, game_resume, a
  * move's status): from one of the game's screens (play, pause, the
  * end-of-level cards), show the screen for it (flow.c, like the functions
  * below up to front_write_state). */
 void front_status(front_app *a, game_screen status);
-/* Start (or restart) a level of sess()->mode and sess()->difficulty. */
+/* Start (or restart) a level of the session's next mode and difficulty
+ * (the --seed one when with_seed and given). */
 void front_start_level(front_app *a, int level, bool with_seed);
 /* Start the game (m, d, level, seed), as from a game ID. NULL, or the
  * reason it could not start. */
 const char *front_begin(front_app *a, game_mode m, game_difficulty d,
                         int level, uint64_t seed);
-/* Start the board of (m, d, level, seed) dealing on the game's thread and
- * show st_deal when it is not dealt within a moment (st_deal.c): true
- * then, and st_deal begins the game once it is dealt. False when it is
- * dealt (or before the first frame: the caller deals it). */
-bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
-                      uint64_t seed);
+/* The setting "Ask before leaving a game" given to the session: called
+ * before each start. */
+void front_ask_rule(front_app *a);
+/* Go where a start of the session says: the play screen (started), the
+ * question (ask first), the dealing wait (deal later). NULL, or why it did
+ * not start (NULL too when the answer was no). */
+const char *front_started(front_app *a, session_result r);
+/* How long a start waits for its board before the dealing wait shows
+ * (LLK_DEAL_WAIT_MS, st_deal.c). */
+int front_deal_wait_ms(void);
 /* Whether the menu offers Continue: the game holds a level to go back to. */
 bool front_can_continue(const front_app *a);
 /* Go back to the game kept (Continue): the screen it was on, a level

@@ -226,9 +226,8 @@ static void fx_moves(front_anim *an, const llk_board *b, const int *from,
 
 void fx_removed(front_app *a, const game_move *m, Uint32 now)
 {
-    (void)a;
     front_anim *an = &play()->anim;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (!b) {
         return;
     }
@@ -265,11 +264,11 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
         return;
     }
     /* Show me's pairs are not the player's: no "+N", no combo badge */
-    an->points = game_demo_on(sess()->g) ? 0 : m->points;
+    an->points = game_demo_on(session_game(a->ses)) ? 0 : m->points;
     an->pts_r = (ar + br) / 2;
     an->pts_c = (ac + bc) / 2;
     an->pts_start = now + ANIM_PATH_MS;
-    if (m->combo >= 1 && !game_demo_on(sess()->g)) {
+    if (m->combo >= 1 && !game_demo_on(session_game(a->ses))) {
         an->combo = m->combo;
         an->combo_until = now + GAME_COMBO_MS;
     }
@@ -297,9 +296,8 @@ void fx_refused(front_app *a, const game_move *m, Uint32 now)
 
 void fx_hint(front_app *a, llk_pair p, Uint32 now)
 {
-    (void)a;
     front_anim *an = &play()->anim;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     an->hint_on = false;
     if (fx_off() || !b || llk_find_path(b, p.a, p.b, &an->hint_path) != LLK_OK) {
         return;
@@ -310,9 +308,8 @@ void fx_hint(front_app *a, llk_pair p, Uint32 now)
 
 void fx_redealt(front_app *a, Uint32 now)
 {
-    (void)a;
     front_anim *an = &play()->anim;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     an->active = false;
     if (fx_off() || !b || !fx_fit(an, b->rows, b->cols)) {
         return;
@@ -324,12 +321,12 @@ void fx_redealt(front_app *a, Uint32 now)
 }
 
 /* The hint's path is on show: the pair it joins is still the hint. */
-static bool fx_hint_showing(Uint32 now)
+static bool fx_hint_showing(const front_app *a, Uint32 now)
 {
     const front_anim *an = &play()->anim;
     llk_pair h;
     if (!an->hint_on || !fx_within(now, an->hint_start, ANIM_HINT_MS) ||
-        !game_hint_shown(sess()->g, &h)) {
+        !game_hint_shown(session_game(a->ses), &h)) {
         return false;
     }
     llk_cell s = an->hint_path.pts[0];
@@ -345,11 +342,10 @@ static bool fx_refusal_on(const front_anim *an, Uint32 now)
 
 int fx_combo_shown(const front_app *a, Uint32 now)
 {
-    (void)a;
     const front_anim *an = &play()->anim;
-    if (an->combo < 1 || fx_off() || !sess()->g ||
+    if (an->combo < 1 || fx_off() || !session_game(a->ses) ||
         fx_after(now, an->combo_until) ||
-        game_get_combo(sess()->g) != an->combo) {
+        game_get_combo(session_game(a->ses)) != an->combo) {
         return 0;
     }
     return an->combo + 1; /* pairs in a row */
@@ -385,7 +381,7 @@ bool fx_update(front_app *a, Uint32 now)
             a->dirty = true;
         }
     }
-    bool extra = fx_hint_showing(now) || fx_combo_shown(a, now) > 0 ||
+    bool extra = fx_hint_showing(a, now) || fx_combo_shown(a, now) > 0 ||
                  (an->points && fx_within(now, an->pts_start - ANIM_PATH_MS,
                                           ANIM_PATH_MS + ANIM_POINTS_MS));
     if (extra) {
@@ -511,7 +507,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
 static void fx_draw_combo(front_app *a, Uint32 now)
 {
     int n = fx_combo_shown(a, now);
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (n < 2 || !b) {
         return;
     }
@@ -555,7 +551,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
     }
     static const kit_role roles[4] = {KIT_ACCENT, KIT_SUCCESS, KIT_TOOLTIP,
                                       KIT_DANGER};
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     float f = fx_frac(now, an->party_start, ANIM_PARTY_MS);
     float cx, cy; /* from the last pair */
     fx_to_pixels(a, an->pts_r, an->pts_c, &cx, &cy);
@@ -579,9 +575,10 @@ static void fx_draw_party(front_app *a, Uint32 now)
         kit_round(a->ren, rc, 0, c);
     }
     /* the news, popping in over the first fifth */
-    const char *s = game_get_screen(sess()->g) == GAME_SCREEN_FINISHED
-                        ? _("All levels cleared!")
-                        : _("Level cleared!");
+    const char *s =
+        game_get_screen(session_game(a->ses)) == GAME_SCREEN_FINISHED
+            ? _("All levels cleared!")
+            : _("Level cleared!");
     SDL_Color c = kit_color(KIT_ACCENT);
     c.a = (Uint8)(255 * (f < 0.85f ? 1.0f : (1.0f - f) / 0.15f));
     float bx = (float)play()->lay.bx + bw / 2,
@@ -600,8 +597,8 @@ static void fx_draw_party(front_app *a, Uint32 now)
 bool fx_party_skip(front_app *a)
 {
     front_anim *an = &play()->anim;
-    if (!an->active || !an->party || !sess()->g ||
-        game_get_screen(sess()->g) == GAME_SCREEN_PLAYING) {
+    if (!an->active || !an->party || !session_game(a->ses) ||
+        game_get_screen(session_game(a->ses)) == GAME_SCREEN_PLAYING) {
         return false;
     }
     an->active = false; /* st_play shows the results card */
@@ -612,7 +609,7 @@ bool fx_party_skip(front_app *a)
 
 void fx_draw_over(front_app *a, Uint32 now)
 {
-    if (fx_hint_showing(now)) {
+    if (fx_hint_showing(a, now)) {
         front_anim *an = &play()->anim;
         float f = fx_frac(now, an->hint_start, ANIM_HINT_MS);
         /* drawn in the first third, held, then faded */
@@ -628,7 +625,6 @@ void fx_draw_over(front_app *a, Uint32 now)
 
 void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 {
-    (void)a;
     const front_anim *an = &play()->anim;
     bool slide = false;
     for (int i = 0; an->active && an->mv && i < an->rows * an->cols; i++) {
@@ -645,14 +641,18 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
                           fx_within(now, g->start + ANIM_PATH_MS,
                                     ANIM_BURST_MS));
     }
-    bool on[9] = {
-        an->active && an->path_on && fx_within(now, an->path_start, ANIM_PATH_MS),
-        vanish, slide, burst,
-        an->points && fx_within(now, an->pts_start, ANIM_POINTS_MS),
-        an->active && an->pop_on && fx_within(now, an->pop_start, ANIM_POP_MS),
-        fx_hint_showing(now),
-        fx_refusal_on(an, now),
-        an->active && an->party && fx_within(now, an->party_start, ANIM_PARTY_MS)};
+    bool on[9] = {an->active && an->path_on &&
+                      fx_within(now, an->path_start, ANIM_PATH_MS),
+                  vanish,
+                  slide,
+                  burst,
+                  an->points && fx_within(now, an->pts_start, ANIM_POINTS_MS),
+                  an->active && an->pop_on &&
+                      fx_within(now, an->pop_start, ANIM_POP_MS),
+                  fx_hint_showing(a, now),
+                  fx_refusal_on(an, now),
+                  an->active && an->party &&
+                      fx_within(now, an->party_start, ANIM_PARTY_MS)};
     static const char *names[9] = {"path", "vanish", "slide", "burst", "points",
                                    "pop", "hint_path", "refusal", "celebration"};
     size_t used = 0;
@@ -668,7 +668,8 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 
 int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
 {
-    const llk_board *b = sess()->g ? game_get_board(sess()->g) : NULL;
+    const llk_board *b =
+        session_game(a->ses) ? game_get_board(session_game(a->ses)) : NULL;
     int n = 0;
     if (!b || !play()->anim.active) {
         return 0;

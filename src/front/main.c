@@ -85,7 +85,7 @@ static music_track front_music_for(const front_app *a, const front_screen *s)
 
 void front_goto(front_app *a, const front_screen *s)
 {
-    s = intro_instead(s); /* a shift met for the first time: its card */
+    s = intro_instead(a, s); /* a shift met for the first time: its card */
     const front_screen *prev = a->screen;
     if (prev && prev->leave) {
         prev->leave(a);
@@ -172,7 +172,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         case SDL_WINDOWEVENT_MINIMIZED:
         case SDL_WINDOWEVENT_HIDDEN:
             if (a->screen == &st_play) {
-                front_status(a, game_pause(sess()->g));
+                front_status(a, game_pause(session_game(a->ses)));
             }
             if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
                 music_set_hidden(true); /* nobody listens: decode nothing */
@@ -368,8 +368,8 @@ static bool front_init(front_app *a, const front_opts *o)
     audio_open(a->assets, o->sound);
     music_open(a->assets, diag()->trace);
     remember_apply(a);
-    sess()->g = game_new(); /* thinking starts after the first frame */
-    if (!sess()->g) {
+    a->ses = session_new(); /* thinking starts after the first frame */
+    if (!a->ses) {
         front_error(_("out of memory\n"));
         return false;
     }
@@ -383,7 +383,9 @@ static void front_quit(front_app *a)
     draw_prefault_wait(); /* a start that failed before a frame */
     /* every way out saves (Quit, window close, signals); the state file
      * then shows what was saved */
-    persist_now(a);
+    if (a->ses) {
+        persist_now(a);
+    }
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
@@ -394,7 +396,8 @@ static void front_quit(front_app *a)
     settings_free(prefs()->set);
     prefs()->set = NULL;
     fx_close(&play()->anim);
-    game_free(sess()->g);
+    session_free(a->ses);
+    a->ses = NULL;
     draw_forget_tiles();
     music_close();
     audio_close();
@@ -432,12 +435,12 @@ static void front_fatal_box(bool trace)
 }
 
 /* The second the control bar shows: left (timed) or played (relaxed). */
-static long long front_clock_second(void)
+static long long front_clock_second(const front_app *a)
 {
-    if (game_get_mode(sess()->g) == GAME_RELAXED) {
-        return game_get_elapsed_ms(sess()->g) / 1000;
+    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
+        return game_get_elapsed_ms(session_game(a->ses)) / 1000;
     }
-    return (game_get_time_left_ms(sess()->g) + 999) / 1000;
+    return (game_get_time_left_ms(session_game(a->ses)) + 999) / 1000;
 }
 
 /* How long to sleep while idle: until the clock shows another second. */
@@ -449,14 +452,15 @@ static int front_idle_ms(front_app *a)
     if (a->screen != &st_play) {
         return 1000;
     }
-    if (game_get_position(sess()->g) == GAME_POSITION_UNKNOWN &&
-        !game_thinking_stopped(sess()->g)) {
+    if (game_get_position(session_game(a->ses)) == GAME_POSITION_UNKNOWN &&
+        !game_thinking_stopped(session_game(a->ses))) {
         return 100; /* the thinker may report: look again soon */
     }
-    if (game_get_mode(sess()->g) == GAME_RELAXED) {
-        return 1000 - (int)(game_get_elapsed_ms(sess()->g) % 1000) + 1;
+    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
+        return 1000 - (int)(game_get_elapsed_ms(session_game(a->ses)) % 1000) +
+               1;
     }
-    int left = game_get_time_left_ms(sess()->g);
+    int left = game_get_time_left_ms(session_game(a->ses));
     int ms = left % 1000;
     return ms > 0 ? ms + 1 : 1000;
 }
@@ -516,7 +520,8 @@ static void front_first_frame(front_app *a)
     music_begin(); /* decoded after the first frame */
     /* the solver's threads likewise: on two cores they took the first
      * frame's CPU (without a thread: plays on) */
-    game_set_thinking(sess()->g, true);
+    game_set_thinking(session_game(a->ses), true);
+    session_set_deal_wait(a->ses, front_deal_wait_ms());
 }
 
 static void front_loop(front_app *a, random_input *ri)
@@ -534,19 +539,18 @@ static void front_loop(front_app *a, random_input *ri)
             dt = 2000; /* a suspended process: do not eat the clock */
         }
         bool clock_only = false; /* a frame for the clock alone */
-        if (game_get_screen(sess()->g) == GAME_SCREEN_PLAYING &&
+        if (game_get_screen(session_game(a->ses)) == GAME_SCREEN_PLAYING &&
             a->screen == &st_play) {
-            if (game_tick(sess()->g, dt) == GAME_SCREEN_TIME_UP) {
+            if (game_tick(session_game(a->ses), dt) == GAME_SCREEN_TIME_UP) {
                 a->dirty = true;
                 audio_play(SND_TIMEUP);
                 front_status(a, GAME_SCREEN_TIME_UP);
             }
-            long long sec = front_clock_second();
+            long long sec = front_clock_second(a);
             if (sec != shown_second) {
                 shown_second = sec;
                 clock_only = !a->dirty;
                 a->dirty = true;
-                persist_clock(a); /* every few seconds (persist.c) */
                 front_write_state(a);
             }
         }
@@ -625,17 +629,15 @@ static bool front_start_board(front_app *a, const front_opts *o)
     game_mode m = o->relaxed ? GAME_RELAXED : GAME_TIMED;
     game_difficulty d = o->have_diff ? o->diff : GAME_EASY;
     int level = o->have_level ? o->level : 1;
-    const char *e =
-        game_begin_board(sess()->g, m, d, level, o->seed, list.boards[0]);
+    const char *e = game_begin_board(session_game(a->ses), m, d, level, o->seed,
+                                     list.boards[0]);
     llk_board_list_free(&list);
     if (e != NULL) {
         front_error("%s: %s\n", o->board, e);
         return false;
     }
-    sess()->mode = m;
-    sess()->difficulty = d;
-    sess()->level = level;
-    sess()->save_path[0] = '\0'; /* a test's board is no level: never saved */
+    session_set_next(a->ses, m, d, level);
+    session_save_at(a->ses, NULL); /* a test's board is no level: never saved */
     front_board_changed(a);
     front_goto(a, &st_play);
     return true;
@@ -647,7 +649,6 @@ static bool front_start_board(front_app *a, const front_opts *o)
  * title, which offers Continue). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
 {
-    sess()->leave_ok = false;
     if (o->have_game) {
         const char *err = front_begin(a, o->game_mode, o->game_diff,
                                       o->game_level, o->game_seed);
@@ -660,8 +661,9 @@ static bool front_first_screen(front_app *a, const front_opts *o)
         return front_start_board(a, o);
     }
     if (front_opts_start_game(o)) {
-        sess()->mode = o->relaxed ? GAME_RELAXED : GAME_TIMED;
-        sess()->difficulty = o->have_diff ? o->diff : GAME_NORMAL;
+        session_set_next(a->ses, o->relaxed ? GAME_RELAXED : GAME_TIMED,
+                         o->have_diff ? o->diff : GAME_NORMAL,
+                         session_next_level(a->ses));
         front_start_level(a, o->have_level ? o->level : 1, true);
         return a->screen != NULL;
     }
@@ -714,10 +716,6 @@ int main(int argc, char **argv)
     }
     diag()->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);
-    sess()->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
-    sess()->level = o.have_level ? o.level : 1;
-    sess()->have_seed = o.have_seed;
-    sess()->seed = o.seed;
     a->running = true;
     remember_open(a, &o);
     o.win_w = settings_get(prefs()->set, "window_w");
@@ -729,12 +727,15 @@ int main(int argc, char **argv)
         return 1;
     }
     signals_loop_on(); /* a signal now ends the loop, saved (signals.c) */
+    session_set_next(a->ses, GAME_TIMED, o.have_diff ? o.diff : GAME_NORMAL,
+                     o.have_level ? o.level : 1);
+    session_set_seed(a->ses, o.have_seed, o.seed, false);
     persist_open(a);
     random_input *ri = NULL;
     if (o.random_events > 0) {
         ri = random_input_new(o.random_events, o.have_random_seed,
                               o.random_seed);
-        sess()->fixed_seeds = true;
+        session_set_fixed_seeds(a->ses, true);
     } else {
         /* (a random-input run starts afresh, so that its seed replays it) */
         persist_load(a);

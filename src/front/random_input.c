@@ -112,7 +112,7 @@ bool random_input_step(random_input *ri, front_app *a)
         return false;
     }
     ri->sent++;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     bool playing = a->screen == &st_play && b && b->tiles > 0;
     int roll = ri_below(ri, 1000);
     int x, y;
@@ -191,11 +191,10 @@ bool random_input_should_draw(random_input *ri)
 
 void random_input_before(random_input *ri, front_app *a)
 {
-    (void)a;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     play()->have_move = false;
-    ri->before_screen = (int)game_get_screen(sess()->g);
-    ri->before_undo = game_undo_count(sess()->g);
+    ri->before_screen = (int)game_get_screen(session_game(a->ses));
+    ri->before_undo = game_undo_count(session_game(a->ses));
     if (!b) {
         return;
     }
@@ -210,9 +209,9 @@ void random_input_before(random_input *ri, front_app *a)
         llk_board_copy(ri->before, b);
     }
     ri->before_tiles = b->tiles;
-    ri->before_level = game_get_level(sess()->g);
-    ri->before_diff = (int)game_get_difficulty(sess()->g);
-    ri->before_seed = game_get_seed(sess()->g);
+    ri->before_level = game_get_level(session_game(a->ses));
+    ri->before_diff = (int)game_get_difficulty(session_game(a->ses));
+    ri->before_seed = game_get_seed(session_game(a->ses));
 }
 
 static void ri_fail(random_input *ri, const char *what)
@@ -239,7 +238,6 @@ static void ri_histogram(const llk_board *b, int *h, int n)
 static void ri_check_removal(random_input *ri, front_app *a,
                              const llk_board *b)
 {
-    (void)a;
     const game_move *m = &play()->last_move;
     if (!play()->have_move || m->result != GAME_CLICK_REMOVED) {
         ri_fail(ri, "two tiles went without a removal");
@@ -256,7 +254,7 @@ static void ri_check_removal(random_input *ri, front_app *a,
     }
     llk_pair p = {m->a, m->b};
     llk_board_remove(want, p);
-    llk_shift_apply(want, game_get_shift(sess()->g), NULL);
+    llk_shift_apply(want, game_get_shift(session_game(a->ses)), NULL);
     if (m->auto_redeal) {
         static int hw[LLK_MAX_KIND + 1], hb[LLK_MAX_KIND + 1];
         ri_histogram(want, hw, LLK_MAX_KIND + 1);
@@ -275,14 +273,14 @@ static void ri_check_removal(random_input *ri, front_app *a,
 
 void random_input_after(random_input *ri, front_app *a)
 {
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (!b) {
         return;
     }
     if (ri->sabotage) {
         play()->have_move = false;
     }
-    game_screen gs = game_get_screen(sess()->g);
+    game_screen gs = game_get_screen(session_game(a->ses));
     if ((gs == GAME_SCREEN_LEVEL_CLEAR || gs == GAME_SCREEN_FINISHED) &&
         ri->before_screen == GAME_SCREEN_PLAYING) {
         ri->clears++;
@@ -290,18 +288,18 @@ void random_input_after(random_input *ri, front_app *a)
             ri_fail(ri, "level cleared with tiles on the board");
         }
     }
-    if (b->tiles != game_get_tiles_left(sess()->g)) {
+    if (b->tiles != game_get_tiles_left(session_game(a->ses))) {
         ri_fail(ri, "tiles_left disagrees with the board");
     }
     llk_pair h;
-    if (game_hint_shown(sess()->g, &h)) {
+    if (game_hint_shown(session_game(a->ses), &h)) {
         ri->hints_checked++;
         if (llk_find_path(b, h.a, h.b, NULL) != LLK_OK) {
             ri_fail(ri, "the hint shown is not a removable pair");
         }
     }
     llk_cell s;
-    if (game_get_selected(sess()->g, &s) &&
+    if (game_get_selected(session_game(a->ses), &s) &&
         (!llk_board_inside(b, s.r, s.c) || llk_board_get(b, s.r, s.c) == 0)) {
         ri_fail(ri, "the selection is on an empty cell");
     }
@@ -309,9 +307,9 @@ void random_input_after(random_input *ri, front_app *a)
         ri->starts++;
         return;
     }
-    if (game_get_mode(sess()->g) == GAME_RELAXED &&
-        game_undo_count(sess()->g) < ri->before_undo &&
-        ri->before_level == game_get_level(sess()->g)) {
+    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED &&
+        game_undo_count(session_game(a->ses)) < ri->before_undo &&
+        ri->before_level == game_get_level(session_game(a->ses))) {
         /* an undo (the dead-end strip's): a recorded position of this
          * level, as test_game_history checks; the tiles may come back */
         ri->undos++;
@@ -319,12 +317,12 @@ void random_input_after(random_input *ri, front_app *a)
     }
     if (ri->before->rows != b->rows || ri->before->cols != b->cols ||
         b->tiles > ri->before_tiles ||
-        ri->before_level != game_get_level(sess()->g) ||
-        ri->before_diff != (int)game_get_difficulty(sess()->g) ||
-        ri->before_seed != game_get_seed(sess()->g)) {
+        ri->before_level != game_get_level(session_game(a->ses)) ||
+        ri->before_diff != (int)game_get_difficulty(session_game(a->ses)) ||
+        ri->before_seed != game_get_seed(session_game(a->ses))) {
         /* a new board: retry, next level or a new game; dealt full, or
          * into every cell of its level's layout */
-        llk_layout *l = game_layout_load(game_get_layout(sess()->g));
+        llk_layout *l = game_layout_load(game_get_layout(session_game(a->ses)));
         int want = l != NULL ? l->tiles : b->rows * b->cols;
         llk_layout_free(l);
         if (b->tiles != want) {
@@ -357,19 +355,19 @@ void random_input_after(random_input *ri, front_app *a)
 
 bool random_input_finish(random_input *ri, front_app *a)
 {
-    (void)a;
     if (!ri) {
         return false;
     }
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     fprintf(stderr,
             "random-input: seed %" PRIu64 ": %ld events, %ld removals, %ld "
             "re-deals, %ld boards started, %ld levels cleared, %ld hints "
             "checked, level %d, screen %s, %d tiles left, %ld failures\n",
             ri->seed, ri->sent, ri->removals, ri->redeals, ri->starts,
-            ri->clears, ri->hints_checked, b ? game_get_level(sess()->g) : 0,
-            game_screen_name(game_get_screen(sess()->g)), b ? b->tiles : 0,
-            ri->failures);
+            ri->clears, ri->hints_checked,
+            b ? game_get_level(session_game(a->ses)) : 0,
+            game_screen_name(game_get_screen(session_game(a->ses))),
+            b ? b->tiles : 0, ri->failures);
     bool ok = ri->failures == 0;
     llk_board_free(ri->before);
     free(ri);

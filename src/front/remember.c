@@ -288,40 +288,42 @@ void remember_window(front_app *a)
 
 void remember_events(front_app *a)
 {
-    game_event ev[64], end;
+    game_event ev[64];
     char warn[2048];
     int n;
-    if (!sess()->g) {
-        return;
-    }
     for (;;) {
-        n = 0;
-        while (n < 64 && game_take_event(sess()->g, &ev[n])) {
-            n++;
+        n = session_take_events(a->ses, ev, 64, warn, sizeof warn);
+        if (warn[0]) {
+            remember_warn(a, warn);
         }
         if (n == 0) {
-            return;
+            break;
         }
         for (int i = 0; i < n; i++) {
             end_note_event(a, &ev[i]); /* before the bests change */
         }
-        daily_events(a, ev, n);
-        if (profile_record(&prefs()->prof, ev, n, &end, warn, sizeof warn)) {
-            sess()->run_pending = true;
-            sess()->run_end = end;
-        }
+        session_record(a->ses, &prefs()->prof, ev, n, warn, sizeof warn);
         if (warn[0] && !prefs()->profile_failed) {
             remember_warn(a, warn);
             prefs()->profile_failed = strstr(warn, "cannot") != NULL;
         }
+    }
+    switch (session_take_notice(a->ses)) {
+    case SESSION_NOTICE_DAILY_SCORED:
+        front_notice(a, _("The deal of the day: this attempt counts"));
+        break;
+    case SESSION_NOTICE_DAILY_AGAIN:
+        front_notice(a, _("The deal of the day, again: practice"));
+        break;
+    default:
+        break;
     }
 }
 
 void remember_after(front_app *a)
 {
     remember_events(a);
-    daily_after(a);
-    if (sess()->run_pending && a->screen == &st_menu) {
+    if (session_name_wanted(a->ses) && a->screen == &st_menu) {
         front_goto(a, &st_name);
     }
 }
@@ -329,13 +331,13 @@ void remember_after(front_app *a)
 void remember_name_done(front_app *a, const char *name)
 {
     char warn[2048];
-    if (!sess()->run_pending) {
+    if (!session_name_wanted(a->ses)) {
         return;
     }
-    sess()->run_pending = false;
-    scores_select(sess()->run_end.diff,
-                  profile_add_run(&prefs()->prof, &sess()->run_end, name,
-                                  (long long)time(NULL), warn, sizeof warn));
+    game_difficulty d = session_run_end(a->ses)->diff;
+    int place = session_name_given(a->ses, &prefs()->prof, name,
+                                   (long long)time(NULL), warn, sizeof warn);
+    scores_select(d, place);
     if (warn[0]) {
         remember_warn(a, warn);
     }
@@ -343,8 +345,10 @@ void remember_name_done(front_app *a, const char *name)
 
 void remember_quit(front_app *a)
 {
-    remember_events(a);
-    if (sess()->run_pending) {
+    if (a->ses) {
+        remember_events(a);
+    }
+    if (a->ses && session_name_wanted(a->ses)) {
         remember_name_done(a, ""); /* the default name: no run is lost */
     }
     if (a->win) {

@@ -68,7 +68,7 @@ static end_variant end_variant_of(const front_app *a)
     if (a->screen == &st_runend) {
         return END_RUN_ENDED;
     }
-    switch (game_get_screen(sess()->g)) {
+    switch (game_get_screen(session_game(a->ses))) {
     case GAME_SCREEN_TIME_UP: return END_TIME_UP;
     case GAME_SCREEN_FINISHED: return END_FINISHED;
     default: return END_CLEARED;
@@ -76,42 +76,43 @@ static end_variant end_variant_of(const front_app *a)
 }
 
 /* Whether the card's "New best" is for the level on show. */
-static bool end_new_best(void)
+static bool end_new_best(const front_app *a)
 {
     return end_won.have && end_won.new_best &&
-           end_won.level == game_get_level(sess()->g) &&
-           end_won.diff == game_get_difficulty(sess()->g);
+           end_won.level == game_get_level(session_game(a->ses)) &&
+           end_won.diff == game_get_difficulty(session_game(a->ses));
 }
 
 /* The score in player words: label and value of each row; the last row
  * is the total. Returns the number of rows. */
-static int end_rows(char lab[][96], char val[][32])
+static int end_rows(const front_app *a, char lab[][96], char val[][32])
 {
-    game_bonus b = game_get_bonus(sess()->g);
+    game_bonus b = game_get_bonus(session_game(a->ses));
     char t[32];
     int n = 0;
-    bool timed = game_get_mode(sess()->g) == GAME_TIMED;
+    bool timed = game_get_mode(session_game(a->ses)) == GAME_TIMED;
     snprintf(lab[n], 96, "%s", _("Points for matches"));
-    lang_number(val[n++], 32, game_get_level_score(sess()->g) - b.total);
+    lang_number(val[n++], 32,
+                game_get_level_score(session_game(a->ses)) - b.total);
     if (timed) {
-        lang_duration(t, sizeof t, game_get_time_left_ms(sess()->g));
+        lang_duration(t, sizeof t, game_get_time_left_ms(session_game(a->ses)));
         snprintf(lab[n], 96, _("Time left (%s)"), t);
         lang_number(val[n++], 32, b.time_bonus);
         snprintf(lab[n], 96, _("Hints not used (%d)"),
-                 game_get_hints_left(sess()->g));
+                 game_get_hints_left(session_game(a->ses)));
         lang_number(val[n++], 32, b.hints_bonus);
         snprintf(lab[n], 96, _("Re-deals not used (%d)"),
-                 game_get_redeals_left(sess()->g));
+                 game_get_redeals_left(session_game(a->ses)));
         lang_number(val[n++], 32, b.redeals_bonus);
     } else {
-        lang_duration(t, sizeof t, game_get_elapsed_ms(sess()->g));
+        lang_duration(t, sizeof t, game_get_elapsed_ms(session_game(a->ses)));
         snprintf(lab[n], 96, _("Time played: %s"), t);
         snprintf(val[n++], 32, "%s", "");
     }
     snprintf(lab[n], 96, "%s", _("This level"));
-    lang_number(val[n++], 32, game_get_level_score(sess()->g));
+    lang_number(val[n++], 32, game_get_level_score(session_game(a->ses)));
     snprintf(lab[n], 96, "%s", _("Total score"));
-    lang_number(val[n++], 32, game_get_score(sess()->g));
+    lang_number(val[n++], 32, game_get_score(session_game(a->ses)));
     return n;
 }
 
@@ -131,16 +132,16 @@ static int end_row_step(void)
     return text_height(FONT_NORMAL) + (end_compact ? 0 : kit_u() / 2);
 }
 
-static bool end_has_stars(end_variant v)
+static bool end_has_stars(const front_app *a, end_variant v)
 {
     return (v == END_CLEARED || v == END_FINISHED) &&
-           game_get_stars(sess()->g) > 0;
+           game_get_stars(session_game(a->ses)) > 0;
 }
 
 /* Which stars the level missed, in words ("" with all three). */
-static const char *end_missed(void)
+static const char *end_missed(const front_app *a)
 {
-    unsigned m = game_get_stars_missed(sess()->g);
+    unsigned m = game_get_stars_missed(session_game(a->ses));
     if (m == (GAME_STAR_TIME | GAME_STAR_HINT)) {
         return _("\xe2\x98\x85\xe2\x98\x85 missed: under a third of the time "
                  "left, a hint used");
@@ -151,7 +152,7 @@ static const char *end_missed(void)
     return m & GAME_STAR_HINT ? _("\xe2\x98\x85 missed: a hint was used") : "";
 }
 
-static int end_body_h(end_variant v)
+static int end_body_h(const front_app *a, end_variant v)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
     int h = text_height(FONT_BIG) + u * 2;
@@ -162,9 +163,9 @@ static int end_body_h(end_variant v)
         return h + text_height(FONT_HEADING) + th + u * 2;
     }
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int rows = end_rows(lab, val);
-    h += end_has_stars(v) ? end_stars_h() + th + u * 2 : 0;
-    h += end_has_stars(v) && end_missed()[0] ? th + u : 0;
+    int rows = end_rows(a, lab, val);
+    h += end_has_stars(a, v) ? end_stars_h() + th + u * 2 : 0;
+    h += end_has_stars(a, v) && end_missed(a)[0] ? th + u : 0;
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
@@ -178,7 +179,7 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
     int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
     for (int pass = 0; pass < 2; pass++) {
         end_compact = pass == 1;
-        h = end_body_h(v) + ui_menu_rows_height(false, 1) + u * 7;
+        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 7;
         h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
         if (h <= a->pix_h - u * 2) {
             break; /* fits as it is */
@@ -199,7 +200,7 @@ static const ui_menu *end_build(front_app *a)
     ui_menu_clear(&end_ui, 2);
     if (v == END_TIME_UP) {
         ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
-    } else if (v == END_CLEARED && game_has_next_level(sess()->g)) {
+    } else if (v == END_CLEARED && game_has_next_level(session_game(a->ses))) {
         ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
     }
     ui_menu_add(&end_ui, _("Menu"), END_MENU, "menu");
@@ -233,12 +234,12 @@ static void end_event(front_app *a, const SDL_Event *e)
     }
     const char *err = NULL;
     if (id == END_NEXT) {
-        err = game_next_level(sess()->g);
+        err = game_next_level(session_game(a->ses));
     } else if (id == END_RETRY) {
-        err = game_retry(sess()->g);
+        err = game_retry(session_game(a->ses));
     } else if (id == END_MENU || id == -2) {
         if (a->screen != &st_runend) {
-            game_to_menu(sess()->g);
+            game_to_menu(session_game(a->ses));
         }
         front_goto(a, &st_menu); /* a run that enters the table: its name */
     }
@@ -253,7 +254,7 @@ static void end_event(front_app *a, const SDL_Event *e)
 static bool end_update(front_app *a, Uint32 now)
 {
     Uint32 all = ANIM_STAR_MS * (GAME_STARS_MAX + 1);
-    if (ANIM_STAR_MS == 0 || !end_has_stars(end_variant_of(a))) {
+    if (ANIM_STAR_MS == 0 || !end_has_stars(a, end_variant_of(a))) {
         return false;
     }
     bool landing = now - end_since < all;
@@ -265,7 +266,7 @@ static bool end_update(front_app *a, Uint32 now)
 
 static void end_draw_stars(front_app *a, int y)
 {
-    int n = game_get_stars(sess()->g);
+    int n = game_get_stars(session_game(a->ses));
     float rad = (float)end_stars_h() * 0.45f;
     Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
     for (int i = 0; i < GAME_STARS_MAX; i++) {
@@ -288,7 +289,7 @@ static void end_draw_stars(front_app *a, int y)
 static int end_draw_rows(front_app *a, SDL_Rect c, int y)
 {
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int n = end_rows(lab, val), u = kit_u();
+    int n = end_rows(a, lab, val), u = kit_u();
     int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
     for (int i = 0; i < n; i++) {
         bool total = i >= n - 2;
@@ -312,7 +313,7 @@ static int end_draw_result(front_app *a, int y)
     int th = text_height(FONT_NORMAL), u = kit_u();
     end_draw_stars(a, y);
     y += end_stars_h() + u;
-    if (end_new_best()) {
+    if (end_new_best(a)) {
         kit_badge(a->ren, a->pix_w, a->pix_w / 2, y, _("New best!"), KIT_SUCCESS);
     } else if (end_won.have && end_won.best_before > 0) {
         char num[32], buf[96];
@@ -320,7 +321,7 @@ static int end_draw_result(front_app *a, int y)
         snprintf(buf, sizeof buf, _("Best so far: %s"), num);
         kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
     }
-    const char *missed = end_missed();
+    const char *missed = end_missed(a);
     if (missed[0]) { /* why a star is missing, under the best (a badge
                       * is taller than a line: a little room) */
         y += th + u;
@@ -332,12 +333,12 @@ static int end_draw_result(front_app *a, int y)
 static void end_draw_time_up(front_app *a, int y)
 {
     char buf[160], num[32];
-    int left = game_get_tiles_left(sess()->g);
-    lang_number(num, sizeof num, game_get_score(sess()->g));
+    int left = game_get_tiles_left(session_game(a->ses));
+    lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
     snprintf(buf, sizeof buf,
              P_("Level %d: %d tile was left. Score %s",
                 "Level %d: %d tiles were left. Score %s", left),
-             game_get_level(sess()->g), left, num);
+             game_get_level(session_game(a->ses)), left, num);
     text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ON_SURFACE), a->pix_w / 2,
               y, 1);
 }
@@ -351,13 +352,13 @@ static int end_draw_summary(front_app *a, int y)
         stars += end_won.run_stars[i];
         known += end_won.run_stars[i] > 0;
     }
-    lang_number(num, sizeof num, game_get_score(sess()->g));
+    lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
     snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
-             lang_difficulty_name(game_get_difficulty(sess()->g)));
+             lang_difficulty_name(game_get_difficulty(session_game(a->ses))));
     text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
               y, 1);
     y += text_height(FONT_HEADING) + u;
-    int levels = game_levels_cleared(sess()->g);
+    int levels = game_levels_cleared(session_game(a->ses));
     if (levels == 0) {
         snprintf(buf, sizeof buf, "%s", _("No level cleared"));
     } else if (known < levels) {
@@ -392,7 +393,7 @@ static void end_draw(front_app *a)
         snprintf(buf, sizeof buf, "%s", _("All levels cleared!"));
     } else {
         snprintf(buf, sizeof buf, _("Level %d cleared"),
-                 game_get_level(sess()->g));
+                 game_get_level(session_game(a->ses)));
     }
     ui_title(a, buf, y);
     y += text_height(FONT_BIG) + u * 2;
@@ -402,7 +403,7 @@ static void end_draw(front_app *a)
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
     } else {
-        if (end_has_stars(v)) {
+        if (end_has_stars(a, v)) {
             y = end_draw_result(a, y) + u;
         }
         y = end_draw_rows(a, c, y) + u * 2;
@@ -432,8 +433,8 @@ static void end_view(front_app *a, game_view *v)
     if (var == END_CLEARED || var == END_FINISHED) {
         static const char *missed[1];
         v->has_result = true;
-        v->new_best = end_new_best();
-        missed[0] = end_missed();
+        v->new_best = end_new_best(a);
+        missed[0] = end_missed(a);
         v->lines = missed; /* why a star is missing ("" with all three) */
         v->nlines = missed[0][0] ? 1 : 0;
     }

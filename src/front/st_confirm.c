@@ -25,7 +25,7 @@ static ui_menu confirm_ui;
 static int confirm_what;                  /* CONFIRM_* */
 static const front_screen *confirm_prev;  /* where No goes */
 
-static const char *confirm_text(void);
+static const char *confirm_text(const front_app *a);
 static const char *confirm_title(void);
 
 /* The two answers, in words that say what each does. */
@@ -52,7 +52,7 @@ static SDL_Rect confirm_panel(const front_app *a)
     int h = text_height(FONT_HEADING) + th * 2 + ui_menu_rows_height(false, 1) +
             u * 10;
     int tw, th2, hw;
-    text_size(FONT_NORMAL, confirm_text(), &tw, &th2);
+    text_size(FONT_NORMAL, confirm_text(a), &tw, &th2);
     text_size(FONT_HEADING, confirm_title(), &hw, &th2);
     tw = hw > tw ? hw : tw;
     int w = tw + u * 8 > ui_end_button_w(a) * 3 ? tw + u * 8
@@ -95,8 +95,7 @@ const front_screen *confirm_from(void)
 
 static void confirm_back(front_app *a)
 {
-    sess()->pending_start = false;
-    sess()->practice = false; /* the next start is asked for afresh */
+    session_cancel(a->ses); /* the next start is asked for afresh */
     front_goto(a, confirm_prev && confirm_prev != &st_confirm ? confirm_prev
                                                                : &st_menu);
 }
@@ -112,10 +111,11 @@ static void confirm_game_yes(front_app *a)
         break;
     case CONFIRM_END_RUN:
         /* the run's summary; its Menu asks for a name when it enters */
-        front_goto(a, game_end_run(sess()->g) ? &st_runend : &st_menu);
+        front_goto(a,
+                   game_end_run(session_game(a->ses)) ? &st_runend : &st_menu);
         break;
     case CONFIRM_RESTART:
-        err = game_retry(sess()->g);
+        err = game_retry(session_game(a->ses));
         if (err) {
             confirm_back(a);
             front_notice(a, _(err));
@@ -145,14 +145,11 @@ static void confirm_yes(front_app *a)
         confirm_game_yes(a);
         return;
     }
-    if (!sess()->pending_start) {
+    session_result r = session_answer(a->ses, true);
+    const char *err = front_started(a, r);
+    if (r == SESSION_FAILED && !err) { /* nothing was waiting */
         confirm_back(a);
-        return;
-    }
-    sess()->leave_ok = true;
-    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff,
-                                  sess()->pending_level, sess()->pending_seed);
-    if (err) {
+    } else if (err) {
         fprintf(stderr, "lianliankan: %s\n", err);
         front_goto(a, &st_menu);
     }
@@ -177,7 +174,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static const char *confirm_text(void)
+static const char *confirm_text(const front_app *a)
 {
     switch (confirm_what) {
     case CONFIRM_RESET:
@@ -194,7 +191,7 @@ static const char *confirm_text(void)
     default:
         break;
     }
-    return game_in_run(sess()->g)
+    return game_in_run(session_game(a->ses))
                ? _("Leave the run in progress? It ends here, and its board "
                    "counts as lost.")
                : _("Leave the game in progress? Its board counts as lost.");
@@ -221,7 +218,7 @@ static void confirm_draw(front_app *a)
     text_draw(a->ren, FONT_HEADING, confirm_title(), kit_color(KIT_ACCENT),
               a->pix_w / 2, y, 1);
     y += text_height(FONT_HEADING) + u * 2;
-    text_draw(a->ren, FONT_NORMAL, confirm_text(), kit_color(KIT_ON_SURFACE),
+    text_draw(a->ren, FONT_NORMAL, confirm_text(a), kit_color(KIT_ON_SURFACE),
               a->pix_w / 2, y, 1);
     /* every question here gives something up (a run, a board, a score,
      * the statistics): its answer is drawn as a destructive one */
@@ -251,7 +248,7 @@ const char *confirm_name(const front_app *a)
 
 static void confirm_view(front_app *a, game_view *v)
 {
-    v->notice = confirm_text();
+    v->notice = confirm_text(a);
     v->confirm = confirm_name(a);
 }
 

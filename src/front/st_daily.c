@@ -92,9 +92,10 @@ static void dy_draw(front_app *a)
     kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
     y += tc;
     char played[32], streak[32], best[32];
-    lang_number(played, sizeof played, sess()->daily.played);
-    lang_number(streak, sizeof streak, daily_streak(&sess()->daily, today));
-    lang_number(best, sizeof best, sess()->daily.best_streak);
+    lang_number(played, sizeof played, session_daily(a->ses)->played);
+    lang_number(streak, sizeof streak,
+                daily_streak(session_daily(a->ses), today));
+    lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(buf, sizeof buf, _("Days played %s, streak %s (longest %s)%s"), played,
              streak, best, daily_done_today(a) ? _("; today's is done") : "");
     kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
@@ -104,14 +105,15 @@ static void dy_draw(front_app *a)
     int row_h = (m->rect[0].y - u - y) / per;
     row_h = row_h > th * 3 / 2 ? th * 3 / 2 : row_h;
     int colw = (a->pix_w - 4 * u) / cols;
-    for (int i = 0; i < sess()->daily.ndays; i++) {
-        dy_entry(&sess()->daily.day[i], buf, sizeof buf);
-        SDL_Color c = kit_color(sess()->daily.day[i].cleared ? KIT_ON_SURFACE
-                                                        : KIT_ON_SURFACE_DIM);
+    for (int i = 0; i < session_daily(a->ses)->ndays; i++) {
+        dy_entry(&session_daily(a->ses)->day[i], buf, sizeof buf);
+        SDL_Color c = kit_color(session_daily(a->ses)->day[i].cleared
+                                    ? KIT_ON_SURFACE
+                                    : KIT_ON_SURFACE_DIM);
         text_draw(a->ren, row_h >= th ? FONT_NORMAL : FONT_CAPTION, buf, c,
                   3 * u + (i / per) * colw, y + (i % per) * row_h, 0);
     }
-    if (sess()->daily.ndays == 0) {
+    if (session_daily(a->ses)->ndays == 0) {
         text_draw(a->ren, FONT_NORMAL, _("No day played yet."),
                   kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, y + th, 1);
     }
@@ -120,9 +122,8 @@ static void dy_draw(front_app *a)
 
 static void dy_view(front_app *a, game_view *v)
 {
-    (void)a;
-    for (int i = 0; i < sess()->daily.ndays; i++) {
-        const daily_entry *e = &sess()->daily.day[i];
+    for (int i = 0; i < session_daily(a->ses)->ndays; i++) {
+        const daily_entry *e = &session_daily(a->ses)->day[i];
         char date[16];
         daily_date_format(e->date, date, sizeof date);
         snprintf(dy_rows[i], sizeof dy_rows[i], "%s done=%d cleared=%d score=%d",
@@ -130,7 +131,7 @@ static void dy_view(front_app *a, game_view *v)
         dy_lines[i] = dy_rows[i];
     }
     v->lines = dy_lines;
-    v->nlines = sess()->daily.ndays;
+    v->nlines = session_daily(a->ses)->ndays;
 }
 
 const front_screen st_daily = {.name = "daily", .enter = dy_enter,

@@ -44,23 +44,9 @@ static int env_ms(const char *name, int dflt, long max)
     return *end == '\0' && v >= 0 && v <= max ? (int)v : dflt;
 }
 
-bool front_deal_later(front_app *a, game_mode m, game_difficulty d, int level,
-                      uint64_t seed)
+int front_deal_wait_ms(void)
 {
-    if (!diag()->first_frame_done) {
-        return false; /* the command line's game: dealt before the window shows */
-    }
-    game_deal_request(sess()->g, d, level, seed);
-    if (game_deal_ready(sess()->g, d, level, seed,
-                        env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000))) {
-        return false;
-    }
-    sess()->pending_mode = m;
-    sess()->pending_diff = d;
-    sess()->pending_level = level;
-    sess()->pending_seed = seed;
-    front_goto(a, &st_deal);
-    return true;
+    return env_ms("LLK_DEAL_WAIT_MS", DEAL_WAIT_MS, 5000);
 }
 
 static const ui_menu *deal_build(front_app *a)
@@ -85,7 +71,7 @@ static void deal_enter(front_app *a, const front_screen *prev)
 
 static void deal_cancel(front_app *a)
 {
-    sess()->practice = false;
+    session_cancel(a->ses);
     front_goto(a, deal_back ? deal_back : &st_menu);
 }
 
@@ -112,20 +98,19 @@ static int deal_dots(Uint32 now)
  * dots change, so the dealing thread keeps the processor. */
 static bool deal_update(front_app *a, Uint32 now)
 {
-    if ((int)(now - deal_since) < deal_min_ms ||
-        !game_deal_ready(sess()->g, sess()->pending_diff, sess()->pending_level,
-                         sess()->pending_seed, 0)) {
+    session_result r = (int)(now - deal_since) < deal_min_ms
+                           ? SESSION_DEAL_LATER
+                           : session_deal_poll(a->ses, 0);
+    if (r == SESSION_DEAL_LATER) {
         if (deal_dots(now) != dots_drawn) {
             a->dirty = true;
         }
         return false;
     }
-    sess()->leave_ok = true; /* asked before this screen, when it was asked */
-    const char *err = front_begin(a, sess()->pending_mode, sess()->pending_diff,
-                                  sess()->pending_level, sess()->pending_seed);
+    const char *err = front_started(a, r);
     if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
-        sess()->practice = false;
+        session_cancel(a->ses);
         front_goto(a, deal_back ? deal_back : &st_menu);
         front_notice(a, _(err));
     }

@@ -216,16 +216,18 @@ static const char *help_rules_after(void)
 }
 
 /* The game in play, in a line ("" when none). */
-static void help_board_line(char *out, size_t len)
+static void help_board_line(const front_app *a, char *out, size_t len)
 {
     char id[GAME_ID_MAX];
     out[0] = '\0';
-    if (game_get_board(sess()->g) && game_get_id(sess()->g, id, sizeof id)) {
-        snprintf(out, len, _("This board: %s %s, level %d, game ID %s"),
-                 game_get_mode(sess()->g) == GAME_RELAXED ? _("relaxed")
-                                                     : _("timed"),
-                 lang_difficulty_name(game_get_difficulty(sess()->g)),
-                 game_get_level(sess()->g), id);
+    if (game_get_board(session_game(a->ses)) &&
+        game_get_id(session_game(a->ses), id, sizeof id)) {
+        snprintf(
+            out, len, _("This board: %s %s, level %d, game ID %s"),
+            game_get_mode(session_game(a->ses)) == GAME_RELAXED ? _("relaxed")
+                                                                : _("timed"),
+            lang_difficulty_name(game_get_difficulty(session_game(a->ses))),
+            game_get_level(session_game(a->ses)), id);
     }
 }
 
@@ -234,7 +236,7 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
     SDL_Color fg = kit_color(KIT_ON_SURFACE);
     int u = kit_u(), cap = text_height(FONT_CAPTION);
     char board[160];
-    help_board_line(board, sizeof board);
+    help_board_line(a, board, sizeof board);
     int y = c.y;
     y += kit_text_block(a->ren, KIT_BODY, help_rules_text(), fg, c, 0,
                         true) + u * 2;

@@ -59,13 +59,13 @@ static void intro_deal(llk_shift s)
     mini = game_shift_demo(s, mini_pair, mini_from, mini_after);
 }
 
-const front_screen *intro_instead(const front_screen *s)
+const front_screen *intro_instead(const front_app *a, const front_screen *s)
 {
-    if (s != &st_play || !sess()->g || !prefs()->set ||
-        game_get_screen(sess()->g) != GAME_SCREEN_PLAYING) {
+    if (s != &st_play || !session_game(a->ses) || !prefs()->set ||
+        game_get_screen(session_game(a->ses)) != GAME_SCREEN_PLAYING) {
         return s;
     }
-    llk_shift sh = game_get_shift(sess()->g);
+    llk_shift sh = game_get_shift(session_game(a->ses));
     if (intro_seen(sh)) {
         return s;
     }

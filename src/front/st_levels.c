@@ -2,7 +2,8 @@
  * as a card with its layout's thumbnail, its shift in words with the
  * arrow, the best stars and the best score so far; the next level of the
  * run in progress marked. A card starts that level, as timed practice
- * (Choose level) or a relaxed game (Relaxed game): sess()->mode says which.
+ * (Choose level) or a relaxed game (Relaxed game): the session's next
+ * mode says which.
  * A Custom tab follows when the player has layouts of their own
  * (custom_ui.c): a card each, played relaxed. Button ids: diff_easy,
  * diff_normal, diff_hard, diff_custom (tabs, the one shown "chosen"),
@@ -51,13 +52,13 @@ static const llk_layout *level_shape(game_difficulty d, int level)
  * on with, 0 none. */
 static int levels_next(const front_app *a, game_difficulty d)
 {
-    if (!sess()->g || !front_can_continue(a) ||
-        game_get_difficulty(sess()->g) != d ||
-        game_get_kind(sess()->g) == GAME_KIND_PRACTICE) {
+    if (!session_game(a->ses) || !front_can_continue(a) ||
+        game_get_difficulty(session_game(a->ses)) != d ||
+        game_get_kind(session_game(a->ses)) == GAME_KIND_PRACTICE) {
         return 0;
     }
-    int l = game_get_level(sess()->g);
-    if (game_get_tiles_left(sess()->g) == 0) {
+    int l = game_get_level(session_game(a->ses));
+    if (game_get_tiles_left(session_game(a->ses)) == 0) {
         l++; /* cleared: its next level comes */
     }
     return l <= GAME_LEVELS ? l : 0;
@@ -207,7 +208,7 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
  * words. */
 static void levels_card(front_app *a, SDL_Rect face, int level)
 {
-    game_difficulty d = sess()->difficulty;
+    game_difficulty d = session_next_difficulty(a->ses);
     const level_best *lb = &prefs()->prof.scores.level[d][level - 1];
     char title[64], stars[16] = "", best[32];
     lv_card c = {.title = title, .mark = stars, .side = {_("Best"), best},
@@ -243,7 +244,7 @@ static void levels_card(front_app *a, SDL_Rect face, int level)
  * count beside it, and the shift it is played with (none). */
 static void levels_custom_card(front_app *a, SDL_Rect face, int i)
 {
-    const llk_layout *l = sess()->custom.layout[i];
+    const llk_layout *l = session_custom(a->ses)->layout[i];
     char size[32], tiles[32];
     bool zh = strncmp(lang_current(), "zh", 2) == 0;
     snprintf(size, sizeof size, "%d \xc3\x97 %d", l->cols, l->rows);
@@ -318,20 +319,22 @@ static const ui_menu *levels_build(front_app *a)
         "diff_easy", "diff_normal", "diff_hard"};
     int focus = levels_ui.focus;
     ui_menu_clear(&levels_ui, LV_COLS);
-    lv_custom = lv_custom && sess()->custom.n > 0;
+    lv_custom = lv_custom && session_custom(a->ses)->n > 0;
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         ui_menu_add(&levels_ui, _(names[d]), LV_EASY + d, sids[d]);
-        ui_menu_tab(&levels_ui, !lv_custom && d == (int)sess()->difficulty);
+        ui_menu_tab(&levels_ui,
+                    !lv_custom && d == (int)session_next_difficulty(a->ses));
     }
     int ntabs = GAME_DIFFICULTY_COUNT;
-    if (sess()->custom.n > 0) { /* the player's own layouts */
+    if (session_custom(a->ses)->n > 0) { /* the player's own layouts */
         ui_menu_add(&levels_ui, _("Custom"), LV_CUSTOM, "diff_custom");
         ui_menu_tab(&levels_ui, lv_custom);
         ntabs++;
     }
-    for (int i = 0; lv_custom && i < sess()->custom.n && i < LV_CARDS; i++) {
+    for (int i = 0; lv_custom && i < session_custom(a->ses)->n && i < LV_CARDS;
+         i++) {
         bool zh = strncmp(lang_current(), "zh", 2) == 0;
-        const llk_layout *l = sess()->custom.layout[i];
+        const llk_layout *l = session_custom(a->ses)->layout[i];
         snprintf(levels_sid[i], sizeof levels_sid[i], "custom_%d", i + 1);
         ui_menu_add(&levels_ui, zh && l->name_zh[0] ? l->name_zh : l->name,
                     LV_CUSTOM0 + i, levels_sid[i]);
@@ -356,9 +359,9 @@ static void levels_enter(front_app *a, const front_screen *prev)
     levels_ui.focus = 0;
     lv_custom = false;
     levels_build(a);
-    int next = levels_next(a, sess()->difficulty);
+    int next = levels_next(a, session_next_difficulty(a->ses));
     /* the next level of the run in progress, else level 1 */
-    levels_ui.focus = GAME_DIFFICULTY_COUNT + (sess()->custom.n > 0) +
+    levels_ui.focus = GAME_DIFFICULTY_COUNT + (session_custom(a->ses)->n > 0) +
                       (next > 0 ? next - 1 : 0);
 }
 
@@ -371,10 +374,12 @@ static void levels_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     if (id >= 1 && id <= GAME_LEVELS) {
-        sess()->practice = sess()->mode == GAME_TIMED;
+        session_set_practice(a->ses, session_next_mode(a->ses) == GAME_TIMED);
         front_start_level(a, id, false);
     } else if (id >= LV_EASY && id <= LV_HARD) {
-        sess()->difficulty = (game_difficulty)(id - LV_EASY);
+        session_set_next(a->ses, session_next_mode(a->ses),
+                         (game_difficulty)(id - LV_EASY),
+                         session_next_level(a->ses));
         lv_custom = false;
         a->dirty = true;
     } else if (id == LV_CUSTOM) {
@@ -392,17 +397,20 @@ static void levels_draw(front_app *a)
     levels_build(a);
     draw_background(a);
     int u = kit_u();
-    ui_title(a, sess()->mode == GAME_RELAXED ? _("Relaxed game: choose a level")
-                                        : _("Choose a level"),
+    ui_title(a,
+             session_next_mode(a->ses) == GAME_RELAXED
+                 ? _("Relaxed game: choose a level")
+                 : _("Choose a level"),
              2 * u);
-    const game_level_params *p = game_level_get(sess()->difficulty, 1);
+    const game_level_params *p =
+        game_level_get(session_next_difficulty(a->ses), 1);
     if (lv_custom) {
         char buf[160];
-        if (sess()->custom.n > LV_CARDS) {
+        if (session_custom(a->ses)->n > LV_CARDS) {
             snprintf(buf, sizeof buf,
                      _("Your layouts: the first %d of %d; played relaxed, "
                        "tiles stay put"),
-                     LV_CARDS, sess()->custom.n);
+                     LV_CARDS, session_custom(a->ses)->n);
         } else {
             snprintf(buf, sizeof buf, "%s",
                      _("Your layouts: played relaxed, tiles stay put"));
@@ -412,12 +420,12 @@ static void levels_draw(front_app *a)
     } else if (p) {
         char buf[160];
         snprintf(buf, sizeof buf,
-                 sess()->mode == GAME_RELAXED
+                 session_next_mode(a->ses) == GAME_RELAXED
                      ? _("%s: %d x %d board, %d kinds of tile; no clock, "
                          "undo with U")
                      : _("%s: %d x %d board, %d kinds of tile"),
-                 lang_difficulty_name(sess()->difficulty), p->cols, p->rows,
-                 p->kinds);
+                 lang_difficulty_name(session_next_difficulty(a->ses)), p->cols,
+                 p->rows, p->kinds);
         kit_caption(a->ren, a->pix_w / 2, 2 * u + text_height(FONT_TITLE),
                     buf, 1);
     }
@@ -429,12 +437,13 @@ static void levels_view(front_app *a, game_view *v)
 {
     static game_button bt[UI_MAX_ITEMS];
     int n = ui_menu_buttons(levels_build(a), a, bt, UI_MAX_ITEMS);
-    int next = levels_next(a, sess()->difficulty);
+    int next = levels_next(a, session_next_difficulty(a->ses));
     for (int i = 0; i < n; i++) {
         int id = levels_ui.id[i];
         if (id >= 1 && id <= GAME_LEVELS) {
             const level_best *lb =
-                &prefs()->prof.scores.level[sess()->difficulty][id - 1];
+                &prefs()->prof.scores.level[session_next_difficulty(a->ses)]
+                                           [id - 1];
             bt[i].has_level = true;
             bt[i].stars = lb->stars;
             bt[i].best = lb->best;

@@ -179,19 +179,18 @@ static void menu_enter(front_app *a, const front_screen *prev)
 
 static void menu_leave(front_app *a)
 {
-    (void)a;
-    if (sess()->save_bad[0]) {
+    if (session_save_bad(a->ses)[0]) {
         menu_bad_save_shown = true; /* said once on the menu */
     }
     menu_sweeping = false;
-    menu_custom_warn_shown = sess()->custom_warn[0] != '\0'; /* likewise */
+    menu_custom_warn_shown = custom_warning()[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
 /* The warning the menu shows once: the save or the settings set aside. */
-static const char *menu_warning(void)
+static const char *menu_warning(const front_app *a)
 {
-    if (sess()->save_bad[0] && !menu_bad_save_shown) {
+    if (session_save_bad(a->ses)[0] && !menu_bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
     return remember_settings_notice();
@@ -199,9 +198,8 @@ static const char *menu_warning(void)
 
 void menu_new_game(front_app *a, game_difficulty d)
 {
-    sess()->mode = GAME_TIMED;
-    sess()->practice = false;
-    sess()->difficulty = d;
+    session_set_next(a->ses, GAME_TIMED, d, session_next_level(a->ses));
+    session_set_practice(a->ses, false);
     front_start_level(a, 1, false);
 }
 
@@ -230,7 +228,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
-        scores_select(sess()->difficulty, -1);
+        scores_select(session_next_difficulty(a->ses), -1);
         front_goto(a, &st_scores);
         break;
     case MENU_STATS:
@@ -241,15 +239,17 @@ static void menu_event(front_app *a, const SDL_Event *e)
         break;
     case MENU_RELAXED:
     case MENU_LEVELS:
-        sess()->mode = id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED;
-        sess()->practice = false;
+        session_set_next(a->ses, id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED,
+                         session_next_difficulty(a->ses),
+                         session_next_level(a->ses));
+        session_set_practice(a->ses, false);
         front_goto(a, &st_levels);
         break;
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
         break;
     case MENU_DAILY: /* today's scored attempt kept: Continue it */
-        if (sess()->daily_live && front_can_continue(a)) {
+        if (session_daily_live(a->ses) && front_can_continue(a)) {
             front_continue(a);
         } else {
             daily_play(a);
@@ -301,7 +301,7 @@ static void menu_thumbnail(front_app *a, SDL_Rect p)
         {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
         {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
         {90, 90, 90, 255},   {210, 100, 40, 255}};
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
     if (!b || b->rows < 1 || b->cols < 1) {
         return;
@@ -358,15 +358,15 @@ static void menu_next_tile(front_app *a, SDL_Rect p, int level)
 
 /* The Continue card's words: what Continue opens (the next level of a
  * run when that is still to be dealt), and the score. The level in *level. */
-static void menu_card_words(char *line1, size_t n1, char *line2, size_t n2,
-                            int *level)
+static void menu_card_words(const front_app *a, char *line1, size_t n1,
+                            char *line2, size_t n2, int *level)
 {
     static const char *const diffs[] = {N_("Easy"), N_("Normal"),
                                         N_("Hard")};
     static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
                                         N_("Relaxed game")};
     char num[32], lv[48];
-    const game *g = sess()->g;
+    const game *g = session_game(a->ses);
     bool next = game_next_to_deal(g);
     game_difficulty d = game_get_difficulty(g);
     game_kind k = game_get_kind(g);
@@ -389,10 +389,10 @@ static void menu_card(front_app *a, SDL_Rect rc, const char *label,
 {
     char line1[160], line2[128];
     int level;
-    menu_card_words(line1, sizeof line1, line2, sizeof line2, &level);
+    menu_card_words(a, line1, sizeof line1, line2, sizeof line2, &level);
     SDL_Rect pic;
     kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
-    if (game_next_to_deal(sess()->g)) {
+    if (game_next_to_deal(session_game(a->ses))) {
         menu_next_tile(a, pic, level);
     } else {
         menu_thumbnail(a, pic);
@@ -422,11 +422,10 @@ static void menu_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
-    if (menu_warning()) {
-        text_draw(a->ren, FONT_SMALL, menu_warning(),
-                  col_rgb(255, 120, 100), a->pix_w / 2,
-                  g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
-    } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
+    if (menu_warning(a)) {
+        text_draw(a->ren, FONT_SMALL, menu_warning(a), col_rgb(255, 120, 100),
+                  a->pix_w / 2, g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
+    } else if (custom_warning()[0] && !menu_custom_warn_shown) {
         /* a custom layout skipped */
         custom_warn_draw(a, g.row_y[ROW_MORE] + g.bh + kit_u());
     }
@@ -434,17 +433,17 @@ static void menu_draw(front_app *a)
 
 static void menu_view(front_app *a, game_view *v)
 {
-    if (menu_warning()) {
-        v->notice = menu_warning();
-    } else if (sess()->custom_warn[0] && !menu_custom_warn_shown) {
-        v->notice = sess()->custom_warn;
+    if (menu_warning(a)) {
+        v->notice = menu_warning(a);
+    } else if (custom_warning()[0] && !menu_custom_warn_shown) {
+        v->notice = custom_warning();
     }
     v->effects = menu_ambient && front_speed_pct > 0 ? "title_light" : "";
     static char line1[160], line2[128];
     static const char *lines[2] = {line1, line2};
     int level;
     if (front_can_continue(a)) { /* the Continue card's words */
-        menu_card_words(line1, sizeof line1, line2, sizeof line2, &level);
+        menu_card_words(a, line1, sizeof line1, line2, sizeof line2, &level);
         v->lines = lines;
         v->nlines = 2;
     }

@@ -64,7 +64,7 @@ static void name_enter(front_app *a, const front_screen *prev)
 static void name_leave(front_app *a)
 {
     SDL_StopTextInput();
-    if (sess()->run_pending) {
+    if (session_name_wanted(a->ses)) {
         /* left without Enter (the window closed): the name as it stands */
         remember_name_done(a, name_text[0] ? name_text : name_default);
     }
@@ -181,10 +181,10 @@ static void name_draw(front_app *a)
     int th = text_height(FONT_NORMAL);
     int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
     char num[32];
-    lang_number(num, sizeof num, sess()->run_end.score);
+    lang_number(num, sizeof num, session_run_end(a->ses)->score);
     snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
-             sess()->run_end.levels,
-             lang_difficulty_name(sess()->run_end.diff));
+             session_run_end(a->ses)->levels,
+             lang_difficulty_name(session_run_end(a->ses)->diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
               y, 1);
     y += th * 2;

@@ -40,7 +40,7 @@ static const ui_menu *pause_build(front_app *a)
     ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("End run"), PAUSE_END_RUN, "end_run");
-    if (!game_in_run(sess()->g)) {
+    if (!game_in_run(session_game(a->ses))) {
         ui_menu_disable(&pause_ui, _("Only a timed run can be ended"));
     }
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
@@ -67,7 +67,7 @@ static void pause_act(front_app *a, int id)
 {
     switch (id) {
     case PAUSE_RESUME:
-        front_status(a, game_resume(sess()->g));
+        front_status(a, game_resume(session_game(a->ses)));
         break;
     case PAUSE_RESTART:
         front_restart(a); /* a timed game asks first */
@@ -83,7 +83,7 @@ static void pause_act(front_app *a, int id)
         break;
     case PAUSE_MENU:
     case -2:
-        game_to_menu(sess()->g);
+        game_to_menu(session_game(a->ses));
         front_goto(a, &st_menu);
         break;
     default:
@@ -114,7 +114,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             front_copy_id(a);
             return;
         case KA_PAUSE:
-            front_status(a, game_resume(sess()->g));
+            front_status(a, game_resume(session_game(a->ses)));
             return;
         case KA_SHOW_ME:
             front_show_me(a);
@@ -157,7 +157,7 @@ static void pause_draw(front_app *a)
               kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
     y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
-    if (game_get_id(sess()->g, id, sizeof id)) {
+    if (game_get_id(session_game(a->ses), id, sizeof id)) {
         snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
         /* secondary: dim, not the accent the actions have */
         text_draw(a->ren, FONT_NORMAL, line, kit_color(KIT_ON_SURFACE_DIM),

@@ -39,7 +39,7 @@ static void play_notice(front_app *a, const char *text)
 /* Show the rules' pending notice, if any. */
 static void play_take_notice(front_app *a)
 {
-    switch (game_take_notice(sess()->g)) {
+    switch (game_take_notice(session_game(a->ses))) {
     case GAME_NOTICE_AUTO_REDEAL:
         audio_play(SND_REDEAL);
         play_notice(a, _("No moves left: the board was re-dealt for free"));
@@ -66,7 +66,7 @@ static void play_enter(front_app *a, const front_screen *prev)
     play()->anim.points = 0;
     play()->peek_kind = 0;
     layout_board(a);
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
         play()->cursor.r = 0;
         play()->cursor.c = 0;
@@ -79,12 +79,12 @@ static void play_enter(front_app *a, const front_screen *prev)
  * animates what they report from where the tiles are drawn. */
 static void play_click(front_app *a, llk_cell c)
 {
-    if (!game_get_board(sess()->g)) {
+    if (!game_get_board(session_game(a->ses))) {
         return;
     }
     game_move m;
     memset(&m, 0, sizeof m);
-    game_select(sess()->g, c.r, c.c, &m);
+    game_select(session_game(a->ses), c.r, c.c, &m);
     play_status = m.status; /* followed once its animation is over */
     play()->last_move = m;
     play()->have_move = true;
@@ -125,7 +125,7 @@ static bool play_have_hint;
 static void play_hint(front_app *a)
 {
     llk_pair p;
-    switch (game_hint(sess()->g, &p)) {
+    switch (game_hint(session_game(a->ses), &p)) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
@@ -150,14 +150,14 @@ static void play_hint(front_app *a)
 static void play_redeal(front_app *a)
 {
     char buf[96];
-    switch (game_redeal(sess()->g)) {
+    switch (game_redeal(session_game(a->ses))) {
     case GAME_REDEAL_DONE:
         audio_play(SND_REDEAL);
         fx_redealt(a, SDL_GetTicks());
-        if (game_get_mode(sess()->g) == GAME_RELAXED) {
+        if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
             snprintf(buf, sizeof buf, "%s", _("Re-dealt"));
         } else {
-            int left = game_get_redeals_left(sess()->g);
+            int left = game_get_redeals_left(session_game(a->ses));
             snprintf(buf, sizeof buf,
                      P_("Re-dealt: %d re-deal left", "Re-dealt: %d re-deals left",
                         left), left);
@@ -199,7 +199,7 @@ static int play_line_tile(const llk_board *b, bool row, int line, int from,
  * other tile: the nearest one beside it that has one. */
 static void play_cursor(front_app *a, int dr, int dc)
 {
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     if (!b) {
         return;
     }
@@ -233,8 +233,7 @@ static void play_cursor(front_app *a, int dr, int dc)
  * already selected): an arrow key or Enter shows it there. */
 void play_cursor_home(front_app *a)
 {
-    (void)a;
-    const llk_board *b = game_get_board(sess()->g);
+    const llk_board *b = game_get_board(session_game(a->ses));
     play()->cursor.r = 0;
     play()->cursor.c = 0;
     play()->cursor_on = b != NULL && !play()->mouse_last;
@@ -253,8 +252,8 @@ void play_cursor_home(front_app *a)
 static void play_cursor_hint(front_app *a)
 {
     llk_pair p = play_last_hint;
-    const llk_board *b = game_get_board(sess()->g);
-    if (!game_hint_shown(sess()->g, &p) &&
+    const llk_board *b = game_get_board(session_game(a->ses));
+    if (!game_hint_shown(session_game(a->ses), &p) &&
         (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return;
@@ -269,7 +268,8 @@ static void play_cursor_hint(front_app *a)
 /* Undo (redo when forward): the board jumps to a recorded position. */
 static void play_undo(front_app *a, bool forward)
 {
-    switch (forward ? game_redo(sess()->g) : game_undo(sess()->g)) {
+    switch (forward ? game_redo(session_game(a->ses))
+                    : game_undo(session_game(a->ses))) {
     case GAME_UNDO_DONE:
         front_board_changed(a);
         break;
@@ -312,13 +312,16 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UNDO: play_undo(a, false); break;
     case KA_REDO: play_undo(a, true); break;
     case KA_COPY_ID: front_copy_id(a); break;
-    case KA_PAUSE: front_status(a, game_pause(sess()->g)); break;
+    case KA_PAUSE:
+        front_status(a, game_pause(session_game(a->ses)));
+        break;
     case KA_HELP:
-        game_pause(sess()->g); /* Help goes back to the game paused */
+        game_pause(
+            session_game(a->ses)); /* Help goes back to the game paused */
         front_goto(a, &st_help);
         break;
     case KA_MENU:
-        game_to_menu(sess()->g);
+        game_to_menu(session_game(a->ses));
         front_goto(a, &st_menu);
         break;
     default:
@@ -332,9 +335,11 @@ static void play_bar(front_app *a, int id)
     switch (id) {
     case BAR_HINT: play_hint(a); break;
     case BAR_REDEAL: play_redeal(a); break;
-    case BAR_PAUSE: front_status(a, game_pause(sess()->g)); break;
+    case BAR_PAUSE:
+        front_status(a, game_pause(session_game(a->ses)));
+        break;
     case BAR_MENU:
-        game_to_menu(sess()->g);
+        game_to_menu(session_game(a->ses));
         front_goto(a, &st_menu);
         break;
     case BAR_UNDO: play_undo(a, false); break;
@@ -363,9 +368,10 @@ static void play_event_in(front_app *a, const SDL_Event *e)
         fx_party_skip(a)) {
         return; /* the celebration cut short: the results card */
     }
-    if (game_demo_on(sess()->g)
-        && (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
-        game_demo_stop(sess()->g); /* any key or click stops Show me */
+    if (game_demo_on(session_game(a->ses)) &&
+        (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN)) {
+        game_demo_stop(
+            session_game(a->ses)); /* any key or click stops Show me */
         front_notice(a, _("Show me stopped"));
         a->dirty = true;
         return;
@@ -391,11 +397,11 @@ static void play_event_in(front_app *a, const SDL_Event *e)
                 play_click(a, c);
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
-            game_deselect(sess()->g);
+            game_deselect(session_game(a->ses));
             play()->peek_kind = 0;
             if (layout_hit(a, px, py, &c)) {
-                play()->peek_kind =
-                    llk_board_get(game_get_board(sess()->g), c.r, c.c);
+                play()->peek_kind = llk_board_get(
+                    game_get_board(session_game(a->ses)), c.r, c.c);
             }
             a->dirty = true;
         }

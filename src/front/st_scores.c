@@ -152,7 +152,7 @@ static void sc_draw(front_app *a)
     static char cells[SCORES_TOP][4][48];
     for (int i = 0; i < s->ntop[d]; i++) {
         const score_entry *e = &s->top[d][i];
-        bool mine = i == sc_new && sess()->run_end.diff == sc_diff;
+        bool mine = i == sc_new && session_run_end(a->ses)->diff == sc_diff;
         snprintf(cells[i][0], sizeof cells[i][0], "%d", i + 1);
         lang_number(cells[i][1], sizeof cells[i][1], e->score);
         lang_number(cells[i][2], sizeof cells[i][2], e->levels);

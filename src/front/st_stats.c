@@ -122,7 +122,7 @@ static const ui_menu *stats_build(front_app *a)
 static void stats_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    st_diff = sess()->difficulty;
+    st_diff = session_next_difficulty(a->ses);
     st_ui.focus = (int)st_diff;
     stats_build(a);
 }
@@ -177,10 +177,10 @@ static void stats_draw(front_app *a)
     /* the deal of the day: days played and the streak (every difficulty),
      * on the panel's last lines, under the table */
     char played[32], streak[32], best[32], line[160];
-    lang_number(played, sizeof played, sess()->daily.played);
+    lang_number(played, sizeof played, session_daily(a->ses)->played);
     lang_number(streak, sizeof streak,
-                daily_streak(&sess()->daily, daily_today()));
-    lang_number(best, sizeof best, sess()->daily.best_streak);
+                daily_streak(session_daily(a->ses), daily_today()));
+    lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(line, sizeof line,
              _("Deal of the day: days played %s, streak %s (longest %s)"), played,
              streak, best);
@@ -216,9 +216,10 @@ static void stats_view(front_app *a, game_view *v)
         st_lines[k] = st_rows[k];
     }
     snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
-             "daily played=%d streak=%d longest=%d", sess()->daily.played,
-             daily_streak(&sess()->daily, daily_today()),
-             sess()->daily.best_streak);
+             "daily played=%d streak=%d longest=%d",
+             session_daily(a->ses)->played,
+             daily_streak(session_daily(a->ses), daily_today()),
+             session_daily(a->ses)->best_streak);
     st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
     v->lines = st_lines;
     v->nlines = GAME_KIND_COUNT + 1;

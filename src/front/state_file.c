@@ -15,11 +15,11 @@
 
 void front_write_state(front_app *a)
 {
-    if (!diag()->state_file || !sess()->g) {
+    if (!diag()->state_file || !a->ses) {
         return;
     }
     game_rect rect = {0, 0, 0, 0};
-    if (game_get_board(sess()->g)) {
+    if (game_get_board(session_game(a->ses))) {
         float s = a->scale > 0 ? a->scale : 1.0f;
         rect.x = play()->lay.bx / s;
         rect.y = play()->lay.by / s;
@@ -45,7 +45,7 @@ void front_write_state(front_app *a)
     }
     remember_applied(a, &v);
     daily_view(a, &v);
-    if (game_get_board(sess()->g)) {
+    if (game_get_board(session_game(a->ses))) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
         v.tile_px = draw_face_px(play()->lay.cell);
     }
@@ -53,8 +53,8 @@ void front_write_state(front_app *a)
         a->screen->view(a, &v);
     }
     char err[512];
-    if (game_write_state(sess()->g, &v, diag()->state_file, err, sizeof err) !=
-        0) {
+    if (game_write_state(session_game(a->ses), &v, diag()->state_file, err,
+                         sizeof err) != 0) {
         static bool told;
         if (!told) {
             front_error("%s\n", err);

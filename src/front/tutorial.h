@@ -25,6 +25,6 @@ bool tutorial_wanted(const front_app *a);
  * player has not met (shifts_seen) when its level's play screen is about
  * to show; front_goto shows what this returns instead of s. */
 extern const front_screen st_intro;
-const front_screen *intro_instead(const front_screen *s);
+const front_screen *intro_instead(const front_app *a, const front_screen *s);
 
 #endif
