@@ -2,7 +2,10 @@
  * of one game (game.h) and a front end that only asks, draws and navigates.
  *
  * Pure C11, no SDL, no clock of its own: the caller passes the time in.
- * A game_session owns the game and its save (load, save cadence), the next
+ * A game_session owns a game of each kind (the timed run, the deal of the
+ * day, practice: a chosen level, a relaxed or numbered game, a custom
+ * layout), each with its own save: starting one never ends another. It
+ * owns their saves (load, save cadence), the next
  * start's mode, difficulty, level and seed, a start that waits (for "leave
  * the game in progress?" or for its board to be dealt), the deal of the
  * day (its attempt, record and streak), the player's own layouts (read,
@@ -24,6 +27,15 @@
 
 typedef struct game_session game_session;
 
+/* The kinds of game kept apart, each with its own save and Continue. */
+typedef enum session_kind {
+    SESSION_RUN,      /* a timed run from level 1 (game.save) */
+    SESSION_DAILY,    /* the deal of the day (daily.save) */
+    SESSION_PRACTICE, /* a chosen level, relaxed, numbered or custom game
+                         (practice.save) */
+    SESSION_KINDS
+} session_kind;
+
 /* What a start did. */
 typedef enum session_result {
     SESSION_STARTED,    /* the game began: show the play screen */
@@ -43,11 +55,16 @@ typedef enum session_notice {
  * moves, at most every SESSION_SAVE_EVERY_MS. */
 #define SESSION_SAVE_EVERY_MS 5000
 
-/* A new session with a new game (NULL: out of memory). */
+/* A new session, a new game of each kind (NULL: out of memory). */
 game_session *session_new(void);
 void session_free(game_session *s);
-/* The game in progress (never NULL; no board before the first start). */
+/* The game on show (never NULL; no board before the first start). */
 game *session_game(const game_session *s);
+/* Its kind, and the game kept of kind k. */
+session_kind session_current(const game_session *s);
+const game *session_kept(const game_session *s, session_kind k);
+/* The thinker on (the game on show only) or off. */
+void session_set_thinking(game_session *s, bool on);
 
 /* ---- the next start (from the menus) ---- */
 void session_set_next(game_session *s, game_mode m, game_difficulty d,
@@ -73,7 +90,9 @@ void session_set_ask_first(game_session *s, bool on);
  * (ms); -1: it always waits (before the window shows). */
 void session_set_deal_wait(game_session *s, int wait_ms);
 /* Start a game: mode m, difficulty d, level, seed. Timed at level 1 is a
- * run (unless practice was set), any other level practice. */
+ * run (unless practice was set), any other level practice. It replaces
+ * only the game kept of its kind; over one Continue would resume it asks
+ * first (when the setting says so). */
 session_result session_start(game_session *s, game_mode m, game_difficulty d,
                              int level, uint64_t seed);
 /* The answer to SESSION_ASK: yes starts the waiting game (any result but
@@ -86,18 +105,23 @@ session_result session_deal_poll(game_session *s, int wait_ms);
 void session_cancel(game_session *s);
 /* Why the last start failed (NULL: it did not, or it was declined). */
 const char *session_error(const game_session *s);
+/* The game a SESSION_ASK is about (the one kept of the start's kind). */
+const game *session_asking_over(const game_session *s);
 
-/* Whether there is a kept game to go back to (the title's Continue). */
-bool session_can_continue(const game_session *s);
+/* Whether a game of kind k is kept to go back to (its Continue). */
+bool session_can_continue(const game_session *s, session_kind k);
 /* Go back to it: the screen it is on (a timed game opens paused), or
  * GAME_SCREEN_MENU when there is nothing to go back to. */
-game_screen session_continue(game_session *s);
+game_screen session_continue(game_session *s, session_kind k);
 
-/* ---- the save ---- */
-/* Where the save lives (NULL or "": nowhere; never saved). */
-void session_save_at(game_session *s, const char *path);
-/* Load it into the game (a paused one goes to the menu, its level kept).
- * 1 loaded, 0 none, -1 bad (moved aside; why in err and session_save_bad). */
+/* ---- the saves ---- */
+/* The folder of the saves (NULL or "": nowhere; never saved): game.save
+ * (the run), daily.save, practice.save. */
+void session_save_in(game_session *s, const char *dir);
+/* Load them (a paused game goes to the menu, its level kept; a save of
+ * one file from before the kinds were kept apart goes to its kind).
+ * 1 one or more loaded, 0 none, -1 a bad one (moved aside; why in err
+ * and session_save_bad). */
 int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen);
 const char *session_save_bad(const game_session *s);
 /* The cadence, asked after each turn with the time: saves when the game
@@ -105,8 +129,8 @@ const char *session_save_bad(const game_session *s);
  * old. True when it saved. A failure is said once in warn ("" none). */
 bool session_autosave(game_session *s, unsigned now_ms, char *warn,
                       size_t warnlen);
-/* Save now (the program ends); the save is removed when nothing is left to
- * resume. */
+/* Save now (the program ends); a kind's save is removed when its game
+ * holds nothing to resume. */
 void session_save_now(game_session *s, unsigned now_ms, char *warn,
                       size_t warnlen);
 
@@ -130,14 +154,14 @@ session_notice session_take_notice(game_session *s);
 
 /* ---- the deal of the day (session_daily.c) ---- */
 /* Read the record at path (NULL: kept in memory); an attempt left open
- * goes on when the loaded game is that deal, else it ends. */
+ * goes on when the daily game kept is that deal, else it ends. */
 void session_daily_open(game_session *s, const char *path, char *warn,
                         size_t warnlen);
 /* Start day dt's deal (the first attempt that day is scored). */
 session_result session_daily_start(game_session *s, daily_date dt);
 const daily_record *session_daily(const game_session *s);
 bool session_daily_done(const game_session *s, daily_date dt);
-/* Whether the game in progress is a scored attempt. */
+/* Whether the daily game kept is a scored attempt not ended. */
 bool session_daily_live(const game_session *s);
 /* The game ID of day dt's deal. */
 void session_daily_id(daily_date dt, char *out, size_t len);

@@ -54,6 +54,18 @@ void daily_play(front_app *a)
     }
 }
 
+bool daily_kept_today(const front_app *a)
+{
+    char id[GAME_ID_MAX], want[GAME_ID_MAX];
+    const game *g = session_kept(a->ses, SESSION_DAILY);
+    if (!session_can_continue(a->ses, SESSION_DAILY) ||
+        !game_get_id(g, id, sizeof id)) {
+        return false;
+    }
+    daily_id(daily_today(), want, sizeof want);
+    return strcmp(id, want) == 0;
+}
+
 bool daily_done_today(const front_app *a)
 {
     return session_daily_done(a->ses, daily_today());

@@ -86,12 +86,17 @@ static const front_screen *front_game_screen(game_screen s)
 
 bool front_can_continue(const front_app *a)
 {
-    return session_can_continue(a->ses);
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        if (session_can_continue(a->ses, (session_kind)k)) {
+            return true;
+        }
+    }
+    return false;
 }
 
-void front_continue(front_app *a)
+void front_continue(front_app *a, session_kind k)
 {
-    const front_screen *to = front_game_screen(session_continue(a->ses));
+    const front_screen *to = front_game_screen(session_continue(a->ses, k));
     if (!to) {
         return;
     }

@@ -35,11 +35,12 @@ const char *front_started(front_app *a, session_result r);
 /* How long a start waits for its board before the dealing wait shows
  * (LLK_DEAL_WAIT_MS, st_deal.c). */
 int front_deal_wait_ms(void);
-/* Whether the menu offers Continue: the game holds a level to go back to. */
+/* Whether the menu offers a Continue: a game of some kind holds a level
+ * to go back to (the state file's "can_continue"). */
 bool front_can_continue(const front_app *a);
-/* Go back to the game kept (Continue): the screen it was on, a level
- * being played resumed. */
-void front_continue(front_app *a);
+/* Go back to the game of kind k kept (its Continue): the screen it was on,
+ * a level being played resumed. */
+void front_continue(front_app *a, session_kind k);
 /* Fair play (flow.c): Show me (a timed game not yet assisted asks first:
  * the run is no longer scored), Restart this board (a timed game asks
  * first) and End run (asks first). */

@@ -520,7 +520,7 @@ static void front_first_frame(front_app *a)
     music_begin(); /* decoded after the first frame */
     /* the solver's threads likewise: on two cores they took the first
      * frame's CPU (without a thread: plays on) */
-    game_set_thinking(session_game(a->ses), true);
+    session_set_thinking(a->ses, true);
     session_set_deal_wait(a->ses, front_deal_wait_ms());
 }
 
@@ -637,7 +637,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
         return false;
     }
     session_set_next(a->ses, m, d, level);
-    session_save_at(a->ses, NULL); /* a test's board is no level: never saved */
+    session_save_in(a->ses, NULL); /* a test's board is no level: never saved */
     front_board_changed(a);
     front_goto(a, &st_play);
     return true;

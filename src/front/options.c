@@ -77,10 +77,10 @@ static void front_usage(FILE *f)
             "                    as level 1 of the difficulty, or --level N\n"), f);
     fputs(_("keys (the same as Help shows):\n"), f);
     keys_print(f);
-    fputs(_("The game in progress is saved in $XDG_STATE_HOME/lianliankan/"
-            "game.save\n"
-            "(default ~/.local/state/lianliankan/game.save) and offered as "
-            "Continue.\n"), f);
+    fputs(_("The games in progress are saved in $XDG_STATE_HOME/lianliankan/"
+            "\n(default ~/.local/state/lianliankan/): game.save the run, "
+            "daily.save\nthe deal of the day, practice.save practice; each "
+            "offered as Continue.\n"), f);
     fputs(_("Settings: $XDG_CONFIG_HOME/lianliankan/settings.ini (default "
             "~/.config/...);\n"
             "high scores and statistics: $XDG_DATA_HOME/lianliankan/ "

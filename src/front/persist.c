@@ -6,8 +6,9 @@
  * seconds while the clock alone moves (SESSION_SAVE_EVERY_MS: a crash
  * gives back at most that much time, and the idle game does not write and
  * fsync the file every second), and when the program ends; the save is
- * removed when the game holds nothing to resume any more. This file picks
- * the place, $XDG_STATE_HOME/lianliankan/game.save, passes the time and
+ * removed when the game holds nothing to resume any more. Each kind of
+ * game has its own: game.save (the run), daily.save, practice.save. This
+ * file picks the place, $XDG_STATE_HOME/lianliankan/, passes the time and
  * says a failure. Nowhere to save: one warning, and the game plays on.
  */
 #include <stdio.h>
@@ -17,20 +18,16 @@
 #include "session.h"
 #include "llk/files.h"
 
-#define SAVE_NAME "game.save"
-
 void persist_open(front_app *a)
 {
-    char dir[1024 - sizeof SAVE_NAME - 1], path[1024];
-    char err[512];
-    session_save_at(a->ses, NULL);
+    char dir[1000], err[512];
+    session_save_in(a->ses, NULL);
     if (file_app_dir("state", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: the game will not be saved: %s\n",
                 err);
         return;
     }
-    snprintf(path, sizeof path, "%s/%s", dir, SAVE_NAME);
-    session_save_at(a->ses, path);
+    session_save_in(a->ses, dir);
 }
 
 bool persist_load(front_app *a)

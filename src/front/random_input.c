@@ -21,6 +21,7 @@ struct random_input {
     int before_level;       /* level, difficulty and seed of that board */
     int before_diff;
     uint64_t before_seed;
+    const game *before_game; /* the kind's game on show */
     int before_screen;
     int before_undo;        /* undo steps available before the event */
     long undos;             /* undos seen (a relaxed game's dead-end strip) */
@@ -195,6 +196,7 @@ void random_input_before(random_input *ri, front_app *a)
     play()->have_move = false;
     ri->before_screen = (int)game_get_screen(session_game(a->ses));
     ri->before_undo = game_undo_count(session_game(a->ses));
+    ri->before_game = session_game(a->ses);
     if (!b) {
         return;
     }
@@ -303,8 +305,8 @@ void random_input_after(random_input *ri, front_app *a)
         (!llk_board_inside(b, s.r, s.c) || llk_board_get(b, s.r, s.c) == 0)) {
         ri_fail(ri, "the selection is on an empty cell");
     }
-    if (!ri->before) {
-        ri->starts++;
+    if (!ri->before || ri->before_game != session_game(a->ses)) {
+        ri->starts++; /* a first board, or a game of another kind shown */
         return;
     }
     if (game_get_mode(session_game(a->ses)) == GAME_RELAXED &&

@@ -27,6 +27,9 @@ void daily_id(daily_date dt, char *out, size_t len);
 void daily_open(front_app *a);
 /* Start today's deal (scored when it is the first attempt today). */
 void daily_play(front_app *a);
+/* Whether today's deal is the daily game kept, to continue (a deal of
+ * another day kept: the title starts today's, asking first). */
+bool daily_kept_today(const front_app *a);
 /* Whether today's scored attempt has ended. */
 bool daily_done_today(const front_app *a);
 /* The state file's "daily". */

@@ -191,7 +191,7 @@ static const char *confirm_text(const front_app *a)
     default:
         break;
     }
-    return game_in_run(session_game(a->ses))
+    return game_in_run(session_asking_over(a->ses))
                ? _("Leave the run in progress? It ends here, and its board "
                    "counts as lost.")
                : _("Leave the game in progress? Its board counts as lost.");

@@ -52,13 +52,16 @@ static const llk_layout *level_shape(game_difficulty d, int level)
  * on with, 0 none. */
 static int levels_next(const front_app *a, game_difficulty d)
 {
-    if (!session_game(a->ses) || !front_can_continue(a) ||
-        game_get_difficulty(session_game(a->ses)) != d ||
-        game_get_kind(session_game(a->ses)) == GAME_KIND_PRACTICE) {
+    session_kind k = session_next_mode(a->ses) == GAME_RELAXED
+                         ? SESSION_PRACTICE
+                         : SESSION_RUN;
+    const game *g = session_kept(a->ses, k);
+    if (!session_can_continue(a->ses, k) || game_get_difficulty(g) != d ||
+        game_get_kind(g) == GAME_KIND_PRACTICE) {
         return 0;
     }
-    int l = game_get_level(session_game(a->ses));
-    if (game_get_tiles_left(session_game(a->ses)) == 0) {
+    int l = game_get_level(g);
+    if (game_get_tiles_left(g) == 0) {
         l++; /* cleared: its next level comes */
     }
     return l <= GAME_LEVELS ? l : 0;

@@ -1,10 +1,13 @@
-/* st_menu.c - the title screen: the game's name as art (title_art.c), one
- * primary action in one slot (Continue, a card with a picture of the
- * board kept and what it resumes; or Play, a new easy timed run, when
- * nothing is kept), the new games, and a row of scores, statistics,
- * settings, help and quit at the foot. Button ids (the state file's
- * "buttons"): continue or play, new_easy, new_normal, new_hard, relaxed,
- * numbered, levels, daily, scores, stats, settings, help, quit. Each has a fixed
+/* st_menu.c - the title screen: the game's name as art (title_art.c), the
+ * primary action in one row (Continue the run and Continue practice, each
+ * a card with a picture of the board kept and what it resumes, side by
+ * side when both are kept; or Play, a new easy timed run, when neither
+ * is), the new games, and a row of scores, statistics, settings, help and
+ * quit at the foot. The Deal of the day's slot continues today's deal
+ * kept (continue_daily), else starts it (daily). Button ids (the
+ * state file's "buttons"): continue, continue_practice or play, new_easy,
+ * new_normal, new_hard, relaxed, numbered, levels, daily or
+ * continue_daily, scores, stats, settings, help, quit. Each has a fixed
  * slot whatever the game's state, so nothing moves under the pointer.
  * End this run and Restart this board are on the pause screen.
  *
@@ -28,7 +31,8 @@
 
 enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
-       MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_DAILY, MENU_COUNT };
+       MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_DAILY, MENU_PRACTICE,
+       MENU_DAILY_GO, MENU_COUNT };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
@@ -49,11 +53,12 @@ enum { ROW_PRIMARY, ROW_NEW, ROW_MORE, ROW_FOOT };
 static const struct {
     int id, row, col, cols; /* cols: slots in its row */
 } menu_slots[] = {
-    {MENU_CONTINUE, ROW_PRIMARY, 0, 1}, {MENU_PLAY, ROW_PRIMARY, 0, 1},
+    {MENU_CONTINUE, ROW_PRIMARY, 0, 1}, {MENU_PRACTICE, ROW_PRIMARY, 1, 1},
+    {MENU_PLAY, ROW_PRIMARY, 0, 1},
     {MENU_EASY, ROW_NEW, 0, 3},         {MENU_NORMAL, ROW_NEW, 1, 3},
     {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 4},
     {MENU_NUMBERED, ROW_MORE, 1, 4},    {MENU_LEVELS, ROW_MORE, 2, 4},
-    {MENU_DAILY, ROW_MORE, 3, 4},
+    {MENU_DAILY, ROW_MORE, 3, 4},       {MENU_DAILY_GO, ROW_MORE, 3, 4},
     {MENU_SCORES, ROW_FOOT, 0, 5},      {MENU_STATS, ROW_FOOT, 1, 5},
     {MENU_SETTINGS, ROW_FOOT, 2, 5},    {MENU_HELP, ROW_FOOT, 3, 5},
     {MENU_QUIT, ROW_FOOT, 4, 5}};
@@ -94,18 +99,29 @@ static menu_geom menu_layout(const front_app *a)
     return g;
 }
 
+/* Whether both Continue cards are on show (side by side). */
+static bool menu_two_cards(const front_app *a)
+{
+    return session_can_continue(a->ses, SESSION_RUN) &&
+           session_can_continue(a->ses, SESSION_PRACTICE);
+}
+
 static SDL_Rect menu_slot_rect(const front_app *a, int slot)
 {
     menu_geom g = menu_layout(a);
     int row = menu_slots[slot].row, cols = menu_slots[slot].cols;
     int cw = (g.w - (cols - 1) * g.gap) / cols, x = g.x, h = g.bh;
-    if (row == ROW_PRIMARY) { /* two thirds wide, taller */
+    int col = menu_slots[slot].col;
+    if (row == ROW_PRIMARY && menu_two_cards(a)) { /* halves, taller */
+        cw = (g.w - g.gap) / 2;
+        h = g.card_h;
+    } else if (row == ROW_PRIMARY) { /* two thirds wide, taller */
         cw = g.w * 2 / 3;
         x += (g.w - cw) / 2;
         h = g.card_h;
+        col = 0;
     }
-    SDL_Rect rc = {x + menu_slots[slot].col * (cw + g.gap), g.row_y[row], cw,
-                   h};
+    SDL_Rect rc = {x + col * (cw + g.gap), g.row_y[row], cw, h};
     return rc;
 }
 
@@ -114,9 +130,16 @@ static bool menu_offered(front_app *a, int id)
 {
     switch (id) {
     case MENU_CONTINUE:
-        return front_can_continue(a);
+        return session_can_continue(a->ses, SESSION_RUN);
+    case MENU_PRACTICE:
+        return session_can_continue(a->ses, SESSION_PRACTICE);
     case MENU_PLAY:
-        return !front_can_continue(a);
+        return !session_can_continue(a->ses, SESSION_RUN) &&
+               !session_can_continue(a->ses, SESSION_PRACTICE);
+    case MENU_DAILY_GO:
+        return daily_kept_today(a);
+    case MENU_DAILY:
+        return !daily_kept_today(a);
     default:
         return true;
     }
@@ -126,6 +149,9 @@ static const ui_menu *menu_build(front_app *a)
 {
     static const char *const labels[MENU_COUNT] = {
         [MENU_CONTINUE] = N_("Continue"),
+        /* TRANSLATORS: the title's card that resumes the practice game
+           kept (a chosen level, a relaxed or numbered game) */
+        [MENU_PRACTICE] = N_("Continue practice"),
         [MENU_PLAY] = N_("Play"),
         [MENU_EASY] = N_("New game: Easy"),
         [MENU_NORMAL] = N_("New game: Normal"),
@@ -138,7 +164,10 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_SCORES] = N_("High scores"),
         [MENU_STATS] = N_("Statistics"),
         [MENU_SETTINGS] = N_("Settings"),
-        [MENU_DAILY] = N_("Daily deal")};
+        [MENU_DAILY] = N_("Daily deal"),
+        /* TRANSLATORS: the title's button that resumes the deal of the day
+           kept */
+        [MENU_DAILY_GO] = N_("Continue daily")};
     static const char *const sids[MENU_COUNT] = {
         [MENU_CONTINUE] = "continue", [MENU_PLAY] = "play",
         [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
@@ -146,7 +175,9 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_NUMBERED] = "numbered", [MENU_LEVELS] = "levels",
         [MENU_HELP] = "help",         [MENU_QUIT] = "quit",
         [MENU_SCORES] = "scores",     [MENU_STATS] = "stats",
-        [MENU_SETTINGS] = "settings",   [MENU_DAILY] = "daily"};
+        [MENU_SETTINGS] = "settings",   [MENU_DAILY] = "daily",
+        [MENU_PRACTICE] = "continue_practice",
+        [MENU_DAILY_GO] = "continue_daily"};
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
@@ -155,6 +186,8 @@ static const ui_menu *menu_build(front_app *a)
             const char *label = _(labels[id]);
             if (id == MENU_DAILY && daily_done_today(a)) { /* said */
                 label = _("Daily deal \xe2\x9c\x93");
+            } else if (id == MENU_DAILY_GO && daily_done_today(a)) {
+                label = _("Continue daily \xe2\x9c\x93");
             }
             ui_menu_add(&menu_ui, label, id, sids[id]);
             menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);
@@ -217,7 +250,13 @@ static void menu_event(front_app *a, const SDL_Event *e)
     }
     switch (id) {
     case MENU_CONTINUE:
-        front_continue(a);
+        front_continue(a, SESSION_RUN);
+        break;
+    case MENU_PRACTICE:
+        front_continue(a, SESSION_PRACTICE);
+        break;
+    case MENU_DAILY_GO:
+        front_continue(a, SESSION_DAILY);
         break;
     case MENU_PLAY:
     case MENU_EASY:
@@ -248,12 +287,8 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_NUMBERED:
         front_goto(a, &st_numbered);
         break;
-    case MENU_DAILY: /* today's scored attempt kept: Continue it */
-        if (session_daily_live(a->ses) && front_can_continue(a)) {
-            front_continue(a);
-        } else {
-            daily_play(a);
-        }
+    case MENU_DAILY:
+        daily_play(a);
         break;
     case MENU_HELP:
         front_goto(a, &st_help);
@@ -295,13 +330,13 @@ static bool menu_update(front_app *a, Uint32 now)
 
 /* The board kept, small, in box p: its tiles as cream squares with a dot
  * of their kind's colour. */
-static void menu_thumbnail(front_app *a, SDL_Rect p)
+static void menu_thumbnail(front_app *a, const game *g, SDL_Rect p)
 {
     static const SDL_Color dots[8] = {
         {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
         {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
         {90, 90, 90, 255},   {210, 100, 40, 255}};
-    const llk_board *b = game_get_board(session_game(a->ses));
+    const llk_board *b = game_get_board(g);
     kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
     if (!b || b->rows < 1 || b->cols < 1) {
         return;
@@ -358,7 +393,7 @@ static void menu_next_tile(front_app *a, SDL_Rect p, int level)
 
 /* The Continue card's words: what Continue opens (the next level of a
  * run when that is still to be dealt), and the score. The level in *level. */
-static void menu_card_words(const front_app *a, char *line1, size_t n1,
+static void menu_card_words(const game *g, char *line1, size_t n1,
                             char *line2, size_t n2, int *level)
 {
     static const char *const diffs[] = {N_("Easy"), N_("Normal"),
@@ -366,7 +401,6 @@ static void menu_card_words(const front_app *a, char *line1, size_t n1,
     static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
                                         N_("Relaxed game")};
     char num[32], lv[48];
-    const game *g = session_game(a->ses);
     bool next = game_next_to_deal(g);
     game_difficulty d = game_get_difficulty(g);
     game_kind k = game_get_kind(g);
@@ -384,18 +418,18 @@ static void menu_card_words(const front_app *a, char *line1, size_t n1,
 }
 
 /* The Continue card: what it resumes, and the board. */
-static void menu_card(front_app *a, SDL_Rect rc, const char *label,
-                      unsigned st)
+static void menu_card(front_app *a, const game *g, SDL_Rect rc,
+                      const char *label, unsigned st)
 {
     char line1[160], line2[128];
     int level;
-    menu_card_words(a, line1, sizeof line1, line2, sizeof line2, &level);
+    menu_card_words(g, line1, sizeof line1, line2, sizeof line2, &level);
     SDL_Rect pic;
     kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
-    if (game_next_to_deal(session_game(a->ses))) {
+    if (game_next_to_deal(g)) {
         menu_next_tile(a, pic, level);
     } else {
-        menu_thumbnail(a, pic);
+        menu_thumbnail(a, g, pic);
     }
 }
 
@@ -413,8 +447,11 @@ static void menu_draw(front_app *a)
     title_art_draw(a, g.art_y, sweep);
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_menu_state(m, i);
-        if (m->id[i] == MENU_CONTINUE) {
-            menu_card(a, m->rect[i], m->label[i], st);
+        if (m->id[i] == MENU_CONTINUE || m->id[i] == MENU_PRACTICE) {
+            session_kind k = m->id[i] == MENU_CONTINUE ? SESSION_RUN
+                                                       : SESSION_PRACTICE;
+            menu_card(a, session_kept(a->ses, k), m->rect[i], m->label[i],
+                      st);
         } else if (m->id[i] == MENU_PLAY) {
             kit_primary(a->ren, m->rect[i], m->label[i],
                         _("A new easy game against the clock"), st);
@@ -442,8 +479,13 @@ static void menu_view(front_app *a, game_view *v)
     static char line1[160], line2[128];
     static const char *lines[2] = {line1, line2};
     int level;
-    if (front_can_continue(a)) { /* the Continue card's words */
-        menu_card_words(a, line1, sizeof line1, line2, sizeof line2, &level);
+    /* the first Continue card's words */
+    session_kind k = session_can_continue(a->ses, SESSION_RUN)
+                         ? SESSION_RUN
+                         : SESSION_PRACTICE;
+    if (session_can_continue(a->ses, k)) {
+        menu_card_words(session_kept(a->ses, k), line1, sizeof line1, line2,
+                        sizeof line2, &level);
         v->lines = lines;
         v->nlines = 2;
     }

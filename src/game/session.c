@@ -1,13 +1,16 @@
 /* session.c - the game in progress as a whole (include/llk/session.h):
- * the next start, a start that asks first or waits for its deal, Continue,
- * the save and its cadence, the run waiting for a name.
+ * a game of each kind kept apart, the next start, a start that asks first
+ * or waits for its deal, Continue, the saves and their cadence, the run
+ * waiting for a name.
  *
- * A start over a kept game (one Continue would go back to) asks first when
- * the setting says so; the answer yes starts it. A start whose board the
- * dealer has not finished within the wait says "deal later" and is polled.
- * The save is written after each change the game counts and, while only
- * the clock moves, when the last save is SESSION_SAVE_EVERY_MS old; it is
- * removed when the game holds nothing to resume.
+ * A start replaces the game kept of its kind only (a run, the deal of the
+ * day, practice); over one Continue would go back to it asks first when
+ * the setting says so, and the answer yes starts it. A start whose board
+ * the dealer has not finished within the wait says "deal later" and is
+ * polled. Each kind's save is written after each change its game counts
+ * and, while only the clock moves, when the last save is
+ * SESSION_SAVE_EVERY_MS old; it is removed when its game holds nothing to
+ * resume.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,17 +19,23 @@
 #include "session_int.h"
 #include "llk/intl.h"
 
+static const char *const save_names[SESSION_KINDS] = {
+    "game.save", "daily.save", "practice.save"};
+
 game_session *session_new(void)
 {
     game_session *s = calloc(1, sizeof *s);
     if (s == NULL) {
         return NULL;
     }
-    s->g = game_new();
-    if (s->g == NULL) {
-        free(s);
-        return NULL;
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        s->kept[k] = game_new();
+        if (s->kept[k] == NULL) {
+            session_free(s);
+            return NULL;
+        }
     }
+    s->cur = SESSION_RUN;
     s->mode = GAME_TIMED;
     s->diff = GAME_NORMAL;
     s->level = 1;
@@ -41,14 +50,41 @@ void session_free(game_session *s)
     if (s == NULL) {
         return;
     }
-    game_free(s->g);
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        game_free(s->kept[k]);
+    }
     game_custom_layouts_free(&s->custom);
     free(s);
 }
 
 game *session_game(const game_session *s)
 {
-    return s->g;
+    return s->kept[s->cur];
+}
+
+session_kind session_current(const game_session *s)
+{
+    return s->cur;
+}
+
+const game *session_kept(const game_session *s, session_kind k)
+{
+    return s->kept[k];
+}
+
+void session_show(game_session *s, session_kind k)
+{
+    if (k != s->cur && s->thinking) {
+        game_set_thinking(s->kept[s->cur], false);
+        game_set_thinking(s->kept[k], true);
+    }
+    s->cur = k;
+}
+
+void session_set_thinking(game_session *s, bool on)
+{
+    s->thinking = on;
+    game_set_thinking(s->kept[s->cur], on);
 }
 
 /* ---- the next start ---- */
@@ -116,13 +152,25 @@ void session_set_deal_wait(game_session *s, int wait_ms)
     s->deal_wait_ms = wait_ms;
 }
 
+session_kind session_kind_of(const session_start_req *r)
+{
+    if (r->daily) {
+        return SESSION_DAILY;
+    }
+    bool run = r->custom == 0 && r->mode == GAME_TIMED && !r->practice &&
+               r->level == 1;
+    return run ? SESSION_RUN : SESSION_PRACTICE;
+}
+
 session_result session_begin(game_session *s, const session_start_req *req)
 {
     session_start_req r = *req;
+    session_kind k = session_kind_of(&r);
+    game *g = s->kept[k];
     const char *err;
     s->pending.on = false;
     if (r.custom > 0) {
-        err = session_custom_begin(s, r.custom - 1, r.seed);
+        err = session_custom_begin(s, g, r.custom - 1, r.seed);
         r.mode = GAME_RELAXED;
         r.diff = s->diff;
         r.level = 1;
@@ -130,13 +178,14 @@ session_result session_begin(game_session *s, const session_start_req *req)
         /* A timed game is a run when it starts at level 1 (New game); the
          * level chooser, or any other level, is practice: one level. */
         bool practice = r.mode == GAME_TIMED && (r.practice || r.level != 1);
-        err = practice ? game_begin_practice(s->g, r.diff, r.level, r.seed)
-                       : game_begin(s->g, r.mode, r.diff, r.level, r.seed);
+        err = practice ? game_begin_practice(g, r.diff, r.level, r.seed)
+                       : game_begin(g, r.mode, r.diff, r.level, r.seed);
     }
     if (err) {
         s->error = err;
         return SESSION_FAILED;
     }
+    session_show(s, k);
     s->mode = r.mode;
     s->diff = r.diff;
     s->level = r.level;
@@ -152,14 +201,16 @@ static session_result session_request(game_session *s, session_start_req r)
 {
     s->error = NULL;
     r.on = true;
-    if (!r.asked && s->ask_first && session_can_continue(s)) {
+    session_kind k = session_kind_of(&r);
+    if (!r.asked && s->ask_first && session_can_continue(s, k)) {
         s->pending = r;
         return SESSION_ASK;
     }
     r.asked = true;
     if (r.custom == 0 && s->deal_wait_ms >= 0) {
-        game_deal_request(s->g, r.diff, r.level, r.seed);
-        if (!game_deal_ready(s->g, r.diff, r.level, r.seed, s->deal_wait_ms)) {
+        game *g = s->kept[k];
+        game_deal_request(g, r.diff, r.level, r.seed);
+        if (!game_deal_ready(g, r.diff, r.level, r.seed, s->deal_wait_ms)) {
             s->pending = r;
             return SESSION_DEAL_LATER;
         }
@@ -226,7 +277,8 @@ session_result session_deal_poll(game_session *s, int wait_ms)
     if (!r->on) {
         return SESSION_FAILED;
     }
-    if (!game_deal_ready(s->g, r->diff, r->level, r->seed, wait_ms)) {
+    if (!game_deal_ready(s->kept[session_kind_of(r)], r->diff, r->level,
+                         r->seed, wait_ms)) {
         return SESSION_DEAL_LATER;
     }
     return session_begin(s, r);
@@ -243,79 +295,148 @@ const char *session_error(const game_session *s)
     return s->error;
 }
 
+const game *session_asking_over(const game_session *s)
+{
+    return s->kept[session_kind_of(&s->pending)];
+}
+
 /* ---- Continue ---- */
 
-bool session_can_continue(const game_session *s)
+bool session_can_continue(const game_session *s, session_kind k)
 {
-    if (!game_has_save(s->g)) {
+    const game *g = s->kept[k];
+    if (!game_has_save(g)) {
         return false;
     }
-    game_screen st = game_get_screen(s->g);
-    return game_can_resume(s->g) || st == GAME_SCREEN_PAUSED ||
+    game_screen st = game_get_screen(g);
+    return game_can_resume(g) || st == GAME_SCREEN_PAUSED ||
            st == GAME_SCREEN_PLAYING || st == GAME_SCREEN_TIME_UP ||
            st == GAME_SCREEN_LEVEL_CLEAR;
 }
 
-game_screen session_continue(game_session *s)
+game_screen session_continue(game_session *s, session_kind k)
 {
-    game_screen st = game_get_screen(s->g);
-    bool timed = game_get_mode(s->g) == GAME_TIMED;
-    if (!game_get_board(s->g)) {
+    game *g = s->kept[k];
+    game_screen st = game_get_screen(g);
+    bool timed = game_get_mode(g) == GAME_TIMED;
+    if (!game_get_board(g)) {
         return GAME_SCREEN_MENU;
     }
+    session_show(s, k);
     if (st == GAME_SCREEN_MENU || (st == GAME_SCREEN_PAUSED && !timed)) {
-        st = game_resume(s->g);
+        st = game_resume(g);
     }
     if (timed && st == GAME_SCREEN_PLAYING) {
-        st = game_pause(s->g); /* a timed game opens paused: no clock
-                                  running before the player is back */
+        st = game_pause(g); /* a timed game opens paused: no clock
+                               running before the player is back */
     }
     if (st != GAME_SCREEN_MENU) {
-        s->mode = game_get_mode(s->g);
-        s->diff = game_get_difficulty(s->g);
-        s->level = game_get_level(s->g);
+        s->mode = game_get_mode(g);
+        s->diff = game_get_difficulty(g);
+        s->level = game_get_level(g);
     }
     return st;
 }
 
-/* ---- the save ---- */
+/* ---- the saves ---- */
 
-void session_save_at(game_session *s, const char *path)
+void session_save_in(game_session *s, const char *dir)
 {
-    snprintf(s->save_path, sizeof s->save_path, "%s", path ? path : "");
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        s->save_path[k][0] = '\0';
+        if (dir && dir[0]) {
+            snprintf(s->save_path[k], sizeof s->save_path[k], "%s/%s", dir,
+                     save_names[k]);
+        }
+    }
 }
 
-int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
+/* Read kind k's file: 1 read into *out, 0 none, -1 bad. */
+static int load_kind(game_session *s, int k, game **out, char *err,
+                     size_t errlen)
 {
-    game *g = NULL;
-    if (errlen > 0) {
-        err[0] = '\0';
-    }
-    if (!s->save_path[0]) {
+    *out = NULL;
+    if (!s->save_path[k][0]) {
         return 0;
     }
-    int st = game_load_file(s->save_path, &g, err, errlen);
+    int st = game_load_file(s->save_path[k], out, err, errlen);
     if (st < 0) {
         snprintf(s->save_bad, sizeof s->save_bad, "%s", err);
         return -1;
     }
-    if (st == 0 || !g) {
+    if (st == 0 || !*out) {
         return 0;
     }
-    if (game_get_screen(g) == GAME_SCREEN_PAUSED) {
-        game_to_menu(g); /* on the menu with the level kept, as after Esc */
+    s->saved[k].on_disk = true;
+    if (game_get_screen(*out) == GAME_SCREEN_PAUSED) {
+        game_to_menu(*out); /* on the menu with the level kept, as after Esc */
     }
-    game_free(s->g);
-    s->g = g;
-    game_set_thinking(s->g, true);
-    s->save_on_disk = true;
-    s->saved_changes = game_get_changes(g);
-    s->saved_elapsed = game_get_elapsed_ms(g);
-    s->saved_at = now_ms;
-    s->mode = game_get_mode(g);
-    s->diff = game_get_difficulty(g);
-    s->level = game_get_level(g);
     return 1;
+}
+
+/* Game g of kind k kept, as saved (unless stale). */
+static void keep_loaded(game_session *s, int k, game *g, unsigned now_ms,
+                        bool stale)
+{
+    game_free(s->kept[k]);
+    s->kept[k] = g;
+    s->saved[k].changes = game_get_changes(g);
+    s->saved[k].elapsed = game_get_elapsed_ms(g);
+    s->saved[k].stale = stale;
+    s->saved_at = now_ms;
+    if (k == (int)s->cur && s->thinking) {
+        game_set_thinking(g, true);
+    }
+}
+
+int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
+{
+    static const int order[SESSION_KINDS] = {SESSION_DAILY, SESSION_PRACTICE,
+                                             SESSION_RUN};
+    char why[512];
+    int loaded = 0, bad = 0;
+    if (errlen > 0) {
+        err[0] = '\0';
+    }
+    for (int i = 0; i < SESSION_KINDS; i++) {
+        int k = order[i];
+        game *g;
+        int st = load_kind(s, k, &g, why, sizeof why);
+        if (st < 0) {
+            bad = 1;
+            snprintf(err, errlen, "%s", why);
+            continue;
+        }
+        if (st == 0) {
+            continue;
+        }
+        loaded = 1;
+        if (k == SESSION_RUN && game_get_kind(g) != GAME_KIND_TIMED) {
+            /* one save from before the kinds were kept apart, holding
+             * practice: practice's, and game.save rewritten (removed) */
+            s->saved[SESSION_RUN].stale = true;
+            if (game_has_save(s->kept[SESSION_PRACTICE])) {
+                game_free(g);
+                continue;
+            }
+            k = SESSION_PRACTICE;
+        }
+        keep_loaded(s, k, g, now_ms, k != order[i]);
+    }
+    /* on show: the run kept, else practice, else the daily */
+    for (int i = SESSION_KINDS - 1; i >= 0; i--) {
+        if (game_has_save(s->kept[order[i]])) {
+            s->cur = (session_kind)order[i];
+            break;
+        }
+    }
+    const game *g = s->kept[s->cur];
+    if (game_get_board(g)) {
+        s->mode = game_get_mode(g);
+        s->diff = game_get_difficulty(g);
+        s->level = game_get_level(g);
+    }
+    return bad ? -1 : loaded;
 }
 
 const char *session_save_bad(const game_session *s)
@@ -323,56 +444,70 @@ const char *session_save_bad(const game_session *s)
     return s->save_bad;
 }
 
-void session_save_now(game_session *s, unsigned now_ms, char *warn,
+/* Save kind k now (remove its file when it holds nothing to resume). */
+static void save_kind(game_session *s, int k, unsigned now_ms, char *warn,
                       size_t warnlen)
 {
     char err[512];
-    if (warnlen > 0) {
-        warn[0] = '\0';
-    }
-    if (!s->save_path[0]) {
+    const game *g = s->kept[k];
+    session_saved *sv = &s->saved[k];
+    if (!s->save_path[k][0]) {
         return;
     }
-    s->saved_changes = game_get_changes(s->g);
-    s->saved_elapsed = game_get_elapsed_ms(s->g);
+    sv->changes = game_get_changes(g);
+    sv->elapsed = game_get_elapsed_ms(g);
+    sv->stale = false;
     s->saved_at = now_ms;
-    if (!game_has_save(s->g)) {
-        if (s->save_on_disk &&
-            game_remove_save(s->save_path, err, sizeof err) != 0 &&
+    if (!game_has_save(g)) {
+        if (sv->on_disk &&
+            game_remove_save(s->save_path[k], err, sizeof err) != 0 &&
             !s->save_failed) {
             snprintf(warn, warnlen, "%s", err);
             s->save_failed = true;
         }
-        s->save_on_disk = false;
+        sv->on_disk = false;
         return;
     }
-    if (game_save_file(s->g, s->save_path, err, sizeof err) != 0) {
+    if (game_save_file(g, s->save_path[k], err, sizeof err) != 0) {
         if (!s->save_failed) {
             snprintf(warn, warnlen, "the game is not saved: %s", err);
             s->save_failed = true;
         }
         return;
     }
-    s->save_on_disk = true;
+    sv->on_disk = true;
 }
 
-bool session_autosave(game_session *s, unsigned now_ms, char *warn,
+void session_save_now(game_session *s, unsigned now_ms, char *warn,
                       size_t warnlen)
 {
     if (warnlen > 0) {
         warn[0] = '\0';
     }
-    if (!s->save_path[0]) {
-        return false;
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        save_kind(s, k, now_ms, warn, warnlen);
     }
-    bool changed = game_get_changes(s->g) != s->saved_changes;
-    bool clock = game_get_elapsed_ms(s->g) != s->saved_elapsed &&
-                 now_ms - s->saved_at >= SESSION_SAVE_EVERY_MS;
-    if (!changed && !clock) {
-        return false;
+}
+
+bool session_autosave(game_session *s, unsigned now_ms, char *warn,
+                      size_t warnlen)
+{
+    bool saved = false;
+    if (warnlen > 0) {
+        warn[0] = '\0';
     }
-    session_save_now(s, now_ms, warn, warnlen);
-    return true;
+    bool due = now_ms - s->saved_at >= SESSION_SAVE_EVERY_MS;
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        const game *g = s->kept[k];
+        const session_saved *sv = &s->saved[k];
+        bool changed = sv->stale || game_get_changes(g) != sv->changes;
+        bool clock = game_get_elapsed_ms(g) != sv->elapsed && due;
+        if (s->save_path[k][0] && (changed || clock)) {
+            save_kind(s, k, now_ms, warn, warnlen);
+            saved = true;
+        }
+    }
+    return saved;
 }
 
 /* ---- events, the run's end and its name ---- */
@@ -384,10 +519,15 @@ int session_take_events(game_session *s, game_event *ev, int max, char *warn,
     if (warnlen > 0) {
         warn[0] = '\0';
     }
-    while (n < max && game_take_event(s->g, &ev[n])) {
-        n++;
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        int from = n;
+        while (n < max && game_take_event(s->kept[k], &ev[n])) {
+            n++;
+        }
+        if (k == SESSION_DAILY) { /* only the daily game's end its own */
+            session_daily_events(s, ev + from, n - from, warn, warnlen);
+        }
     }
-    session_daily_events(s, ev, n, warn, warnlen);
     if (n < max) {
         session_daily_settle(s, warn, warnlen);
     }

@@ -5,9 +5,10 @@
  * ordinary one). The first attempt started on a day is the scored one: it
  * is recorded once it has begun (after the events of the game it replaced,
  * so that their end is not taken for its own), and it ends with its board
- * (cleared, out of time, retried, or left for another game); later
- * attempts that day are practice. An attempt still open when the game
- * starts again goes on when the save holds it, else it ends.
+ * (cleared, out of time, retried, or replaced by another deal of the day:
+ * the daily game is kept apart from the run and practice, which never end
+ * it); later attempts that day are practice. An attempt still open when
+ * the game starts again goes on when daily.save holds it, else it ends.
  *
  * A custom layout is played as a relaxed game with no shift (no clock,
  * undo; no score table), dealt proven winnable like every board.
@@ -86,16 +87,39 @@ static void daily_end_attempt(game_session *s, int score, bool cleared,
     daily_store(s, daily_finish_fn, &e, warn, warnlen);
 }
 
-/* Whether the game in progress is the deal of day dt. */
-static bool daily_is_game(const game_session *s, daily_date dt)
+/* Whether g is the deal of day dt. */
+static bool daily_is(const game *g, daily_date dt)
 {
     char id[GAME_ID_MAX], want[GAME_ID_MAX];
-    if (!game_get_id(s->g, id, sizeof id) ||
-        game_get_kind(s->g) != GAME_KIND_PRACTICE) {
+    if (!game_get_id(g, id, sizeof id) ||
+        game_get_kind(g) != GAME_KIND_PRACTICE) {
         return false;
     }
     session_daily_id(dt, want, sizeof want);
     return strcmp(id, want) == 0;
+}
+
+/* Whether the daily game kept is the deal of day dt. */
+static bool daily_is_game(const game_session *s, daily_date dt)
+{
+    return daily_is(s->kept[SESSION_DAILY], dt);
+}
+
+/* A save from before the kinds were kept apart holds the attempt as
+ * practice: the daily's from now on. */
+static void daily_adopt(game_session *s, daily_date dt)
+{
+    game *p = s->kept[SESSION_PRACTICE];
+    if (!daily_is(p, dt) || game_has_save(s->kept[SESSION_DAILY])) {
+        return;
+    }
+    s->kept[SESSION_PRACTICE] = s->kept[SESSION_DAILY];
+    s->kept[SESSION_DAILY] = p;
+    s->saved[SESSION_PRACTICE].stale = true;
+    s->saved[SESSION_DAILY].stale = true;
+    if (s->cur == SESSION_PRACTICE) {
+        s->cur = SESSION_DAILY;
+    }
 }
 
 void session_daily_open(game_session *s, const char *path, char *warn,
@@ -112,10 +136,11 @@ void session_daily_open(game_session *s, const char *path, char *warn,
             continue;
         }
         s->daily_day = s->daily.day[i].date;
-        if (daily_is_game(s, s->daily_day) &&
-            game_get_tiles_left(s->g) > 0) {
+        daily_adopt(s, s->daily_day);
+        const game *g = s->kept[SESSION_DAILY];
+        if (daily_is_game(s, s->daily_day) && game_get_tiles_left(g) > 0) {
             s->daily_live = true;
-            s->daily_score = game_get_level_score(s->g);
+            s->daily_score = game_get_level_score(g);
         } else {
             daily_end_attempt(s, 0, false, warn, warnlen);
         }
@@ -151,7 +176,7 @@ void session_daily_settle(game_session *s, char *warn, size_t warnlen)
         }
     }
     if (s->daily_live && daily_is_game(s, s->daily_day)) {
-        s->daily_score = game_get_level_score(s->g);
+        s->daily_score = game_get_level_score(s->kept[SESSION_DAILY]);
     }
 }
 
@@ -188,7 +213,8 @@ const game_custom_layouts *session_custom(const game_session *s)
     return &s->custom;
 }
 
-const char *session_custom_begin(game_session *s, int i, uint64_t seed)
+const char *session_custom_begin(game_session *s, game *g, int i,
+                                 uint64_t seed)
 {
     const llk_layout *l = s->custom.layout[i];
     int full = l->rows * l->cols / 4; /* four tiles of each kind, as the
@@ -205,7 +231,7 @@ const char *session_custom_begin(game_session *s, int i, uint64_t seed)
     if (b == NULL) {
         return LLK_N_("This layout could not be dealt");
     }
-    const char *err = game_begin_board(s->g, GAME_RELAXED, s->diff, 1, seed, b);
+    const char *err = game_begin_board(g, GAME_RELAXED, s->diff, 1, seed, b);
     llk_board_free(b);
     return err;
 }

@@ -19,8 +19,18 @@ typedef struct session_start_req {
     daily_date day;
 } session_start_req;
 
+/* What the session knows of one kind's save. */
+typedef struct session_saved {
+    unsigned long changes; /* game_get_changes() when last saved */
+    long long elapsed;     /* game_get_elapsed_ms() then */
+    bool on_disk;          /* a save file of ours exists */
+    bool stale;            /* the file holds another kind's game: rewrite */
+} session_saved;
+
 struct game_session {
-    game *g;
+    game *kept[SESSION_KINDS]; /* a game of each kind */
+    session_kind cur;          /* the one on show (session_game) */
+    bool thinking;
     /* the next start */
     game_mode mode;
     game_difficulty diff;
@@ -32,12 +42,11 @@ struct game_session {
     int deal_wait_ms;
     session_start_req pending;
     const char *error;
-    /* the save */
-    char save_path[1024];
-    bool save_on_disk, save_failed;
-    unsigned long saved_changes;
+    /* the saves: one file of each kind */
+    char save_path[SESSION_KINDS][1024];
+    session_saved saved[SESSION_KINDS];
+    bool save_failed;
     unsigned saved_at;
-    long long saved_elapsed;
     char save_bad[512];
     /* the run waiting for its name */
     bool name_wanted;
@@ -55,11 +64,17 @@ struct game_session {
     game_custom_layouts custom;
 };
 
+/* The kind a start makes. */
+session_kind session_kind_of(const session_start_req *r);
+/* Show kind k's game (the thinker follows it). */
+void session_show(game_session *s, session_kind k);
+
 /* Begin the start req now (no question): STARTED or FAILED
  * (session.c). */
 session_result session_begin(game_session *s, const session_start_req *req);
-/* Deal custom layout i and begin it (session_daily.c). */
-const char *session_custom_begin(game_session *s, int i, uint64_t seed);
+/* Deal custom layout i and begin it in g (session_daily.c). */
+const char *session_custom_begin(game_session *s, game *g, int i,
+                                 uint64_t seed);
 /* The events' effect on the daily attempt; the start recorded and the
  * score followed once none wait (session_daily.c). */
 void session_daily_events(game_session *s, const game_event *ev, int n,

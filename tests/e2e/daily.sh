@@ -2,8 +2,9 @@
 # daily.sh - the deal of the day in a real window, with "today" fixed by
 # LLK_TODAY (for tests): the daily button starts the date's deal (the same
 # game ID on every start of the game that date, another the next day); the
-# first attempt is scored and leaving it ends it (the menu then says it is
-# done), a later one is practice; a cleared attempt is recorded with its
+# first attempt is scored; a run started beside it leaves it open (the
+# title then continues it: continue_daily), its board started again ends it
+# (the menu then says it is done), a later one is practice; a cleared attempt is recorded with its
 # score in the daily table (High scores, Daily); the streak counts days in
 # a row; Statistics show days played and the streak.
 # Screenshots: $LLK_BUILD/screenshots/daily-*.png
@@ -25,13 +26,33 @@ shot daily-play
 key Escape
 wait_button new_easy
 button new_easy
+check "a run started beside it: no question, the attempt still open" wait_state \
+    "d['screen']=='playing' and d['view']=='playing' and d['run'] and not d['daily']['done']"
+key Escape
+check "the title continues today's deal kept" wait_state \
+    "any(b['id']=='continue_daily' for b in d['buttons']) and \
+all(b['id']!='daily' for b in d['buttons'])"
+button continue_daily
+check "Continue daily: the same deal, paused" wait_state \
+    "d['view']=='paused' and d['game_id']=='$id11' and not d['daily']['done']"
+button restart
 yes_if_asked
-check "leaving the scored attempt ends it" wait_state \
-    "d['screen']=='playing' and d['run'] and d['daily']['done']"
+check "its board started again: the scored attempt ends" wait_state \
+    "d['screen']=='playing' and d['game_id']=='$id11' and d['daily']['done']"
 key Escape
 check "the menu says today's deal is done" wait_state \
-    "any(b['id']=='daily' and '\u2713' in b['label'] for b in d['buttons'])"
+    "any(b['id']=='continue_daily' and '\u2713' in b['label'] for b in d['buttons'])"
 shot daily-menu-done
+button continue_daily
+wait_state "d['view']=='paused'" >/dev/null
+button resume
+moves=$(state clear "$LLK" "$e2e_wid")
+check "the retried board cleared ($moves pairs): nothing of the daily to continue" \
+    wait_state "d['screen']=='level_clear'"
+wait_state "d['view']=='level_clear'" 10 >/dev/null
+button menu
+check "the daily button again, done" wait_state \
+    "any(b['id']=='daily' and '\u2713' in b['label'] for b in d['buttons'])"
 button daily
 yes_if_asked
 check "a later attempt: the same deal, practice (said)" wait_state \

@@ -3,8 +3,8 @@
 # LLK_DEAL_WAIT_MS=0 the "Dealing" screen shows at once (hard level 2,
 # `down`, from the level chooser) with its Cancel button, and (kept up by
 # LLK_DEAL_MIN_MS) Cancel goes back to the chooser with nothing started,
-# or, with a game in progress (after the leave question), with that game
-# kept for Continue;
+# or, with a run kept (practice is kept apart: no question), with that
+# run kept for Continue;
 # without LLK_DEAL_MIN_MS, the level chosen begins by itself once its board
 # is dealt, and that board is the one its game ID deals (--game, dealt
 # before the window shows); No to the leave question forgets that the
@@ -28,8 +28,8 @@ shot deal-dealing
 button cancel
 check "Cancel: back to the chooser, no game begun" wait_state \
     "d['view']=='levels' and d['screen']=='menu' and d.get('game_id') is None"
-# With a game in progress: the leave question first, then Dealing; Cancel
-# keeps the game, which Continue goes back to.
+# With a run kept: practice is kept apart, so no question, Dealing at
+# once; Cancel keeps the run, which Continue goes back to.
 stop_game
 check "restart with a game in progress" start_game --no-sound --windowed 1024x700 \
     --difficulty easy --level 1 --seed 3
@@ -38,10 +38,8 @@ board=$(get board | tr -d ' ')
 run_id=$(get game_id | tr -d '"') # a timed level 1: a run
 key Escape
 choose_hard_2
-check "a game in progress: the leave question" wait_state \
-    "d['view']=='confirm' and [b['id'] for b in d['buttons']]==['yes','no']"
-button yes
-check "then Dealing" wait_state "d['view']=='dealing'"
+check "a run kept: practice asks nothing, Dealing at once" wait_state \
+    "d['view']=='dealing'"
 button cancel
 check "Cancel: back to the chooser" wait_state "d['view']=='levels'"
 button back
@@ -76,8 +74,7 @@ button numbered
 wait_state "d['view']=='numbered'" >/dev/null
 xdotool type --delay 20 "$run_id"
 key Return
-wait_state "d['view']=='confirm'" >/dev/null
-button yes
+yes_if_asked # (a run is kept apart from the practice kept: not asked)
 check "after No, a timed level 1 by its ID is a run" wait_state \
     "d['view']=='playing' and d['level']==1 and d['kind']=='timed' and d['run']" 30
 stop_game

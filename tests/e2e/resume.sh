@@ -71,8 +71,8 @@ restart_and_continue() {
     fi
 }
 
-check "a timed game starts" \
-    start_game --seed 77 --level 2 --difficulty easy --windowed 1024x700 --no-sound
+check "a timed run starts" \
+    start_game --seed 77 --level 1 --difficulty easy --windowed 1024x700 --no-sound
 wait_state "d['screen']=='playing'" >/dev/null
 sleep 3 # the clock moves well past the check's tolerance
 check "three pairs removed" play 3
@@ -127,9 +127,16 @@ check "Yes: the game asked for" wait_state \
     "d['screen']=='playing' and d['difficulty']=='hard' and $dealt_full"
 e2e_keep_save=0
 
-# Pause, then the menu: Continue is there too (the level kept); a new game
-# replaces the save.
+# Pause, then the menu: the run replaced (Yes) ended there and enters the
+# table, so the menu asks its name first (Esc: the default name, the
+# table); Continue is there too (the level kept); a new game replaces the
+# save.
 key Escape
+check "the run replaced: its name asked on the menu" wait_state \
+    "d['view']=='name_entry'"
+key Escape
+wait_state "d['view']=='scores'" >/dev/null
+button back
 check "Esc: the menu offers Continue" continue_offered
 shot resume-menu
 old_id=$(get game_id)

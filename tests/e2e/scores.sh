@@ -5,7 +5,8 @@
 # run's summary), the run's end asks for a name (typed with SDL text input), the table shows it highlighted, and
 # after a restart too; practice of level 3 shows "Level cleared" with no
 # next level and its best in the level chooser after a restart;
-# statistics count a won and an abandoned board; a corrupt scores file is
+# statistics count a won and an abandoned board (practice left for
+# practice, asked first; a new run beside it asks nothing); a corrupt scores file is
 # moved aside as scores.txt.bad with a warning and an empty table; the
 # table in Chinese at 640x400 fits the window.
 # Screenshots: $LLK_BUILD/screenshots/scores-*.png
@@ -92,26 +93,34 @@ best=$(get score)
 sleep $((e2e_slow * 2))
 shot scores-practice-clear
 button menu
-# An abandoned board: practice level 4 left for a new game (confirmed).
+# An abandoned board: practice level 4 left for practice of level 5
+# (practice kept: asked first, confirmed); a new run beside it asks
+# nothing (another kind).
 wait_button levels
 button levels
 wait_state "d['view']=='levels'" >/dev/null
 button level_4
 wait_state "d['screen']=='playing' and d['level']==4" >/dev/null
 key Escape
-wait_button new_easy
-button new_easy
-check "a game in progress: New game asks first" wait_state \
+wait_button levels
+button levels
+wait_state "d['view']=='levels'" >/dev/null
+button level_5
+check "practice kept: another practice level asks first" wait_state \
     "d['view']=='confirm' and [b['id'] for b in d['buttons']]==['yes','no']"
 shot scores-confirm
 button yes
-check "Yes: the new run starts" wait_state \
-    "d['screen']=='playing' and d['run'] and d['level']==1"
+wait_state "d['screen']=='playing' and d['level']==5" >/dev/null
+key Escape
+wait_button new_easy
+button new_easy
+check "a new run beside it: no question" wait_state \
+    "d['view']=='playing' and d['run'] and d['level']==1"
 key Escape
 wait_button stats
 button stats
-check "statistics: practice, one won and one abandoned" wait_state \
-    "d['view']=='stats' and any(l.startswith('practice started=2 won=1 win=50 ') for l in d['lines'])"
+check "statistics: practice, one won, one abandoned, one begun" wait_state \
+    "d['view']=='stats' and any(l.startswith('practice started=3 won=1 win=33 ') for l in d['lines'])"
 # timed boards: the first run's levels 1 (won) and 2 (ended there), the
 # new run's level 1
 check "statistics: the run's level 1 won" wait_state \
@@ -139,7 +148,7 @@ button reset
 check "Reset asks" wait_state "d['view']=='confirm'"
 button no
 check "No: nothing reset" wait_state \
-    "d['view']=='stats' and any(l.startswith('practice started=2') for l in d['lines'])"
+    "d['view']=='stats' and any(l.startswith('practice started=3') for l in d['lines'])"
 button reset
 wait_state "d['view']=='confirm'" >/dev/null
 button yes

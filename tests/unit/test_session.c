@@ -1,9 +1,12 @@
 /* test_session.c - the session's rules (include/llk/session.h), with no
- * window: a start over a kept game asks first (timed, relaxed, assisted;
- * not with nothing kept or the setting off), the answer; Continue opens a
+ * window: a start over a kept game of its kind asks first (timed, relaxed,
+ * assisted; not with nothing kept, another kind kept or the setting off),
+ * the answer; a game of each kind kept apart (a run between levels waits
+ * while the daily and practice are played to their end); Continue opens a
  * timed game paused; the deal of the day's attempt counts once, its streak
  * across days and restarts; custom layouts good and bad; the end of a run
- * to its name to the score file; the save's cadence and resume.
+ * to its name to the score file; each kind's save, its cadence, resume,
+ * and a save from before the kinds were kept apart.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
@@ -93,48 +96,80 @@ static void test_ask_first(void)
 {
     static const struct {
         const char *what;
-        game_mode m;
+        game_mode m;   /* the game kept */
         int level;
-        bool assisted, kept, ask;
+        bool practice, assisted, kept, ask;
+        game_mode m2;  /* the start over it */
+        int level2;
         session_result want;
     } cases[] = {
-        {"timed run kept", GAME_TIMED, 1, false, true, true, SESSION_ASK},
-        {"timed practice kept", GAME_TIMED, 3, false, true, true, SESSION_ASK},
-        {"relaxed kept", GAME_RELAXED, 2, false, true, true, SESSION_ASK},
-        {"assisted kept", GAME_TIMED, 1, true, true, true, SESSION_ASK},
-        {"nothing kept", GAME_TIMED, 1, false, false, true, SESSION_STARTED},
-        {"setting off", GAME_TIMED, 1, false, true, false, SESSION_STARTED},
+        {"run kept, a run", GAME_TIMED, 1, false, false, true, true,
+         GAME_TIMED, 1, SESSION_ASK},
+        {"practice kept, practice", GAME_TIMED, 3, false, false, true, true,
+         GAME_TIMED, 4, SESSION_ASK},
+        {"relaxed kept, relaxed", GAME_RELAXED, 2, false, false, true, true,
+         GAME_RELAXED, 4, SESSION_ASK},
+        {"relaxed kept, practice", GAME_RELAXED, 2, false, false, true, true,
+         GAME_TIMED, 4, SESSION_ASK},
+        {"assisted run kept, a run", GAME_TIMED, 1, false, true, true, true,
+         GAME_TIMED, 1, SESSION_ASK},
+        {"run kept, relaxed", GAME_TIMED, 1, false, false, true, true,
+         GAME_RELAXED, 4, SESSION_STARTED},
+        {"relaxed kept, a run", GAME_RELAXED, 2, false, false, true, true,
+         GAME_TIMED, 1, SESSION_STARTED},
+        {"practice of level 1 kept, a run", GAME_TIMED, 1, true, false, true,
+         true, GAME_TIMED, 1, SESSION_STARTED},
+        {"nothing kept", GAME_TIMED, 1, false, false, false, true,
+         GAME_TIMED, 1, SESSION_STARTED},
+        {"setting off", GAME_TIMED, 1, false, false, true, false,
+         GAME_TIMED, 1, SESSION_STARTED},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         game_session *s = session_new();
         session_set_ask_first(s, cases[i].ask);
+        session_kind kept = SESSION_RUN;
+        int score = 0;
         if (cases[i].kept) {
+            session_set_practice(s, cases[i].practice);
             CHECK_INT(session_start(s, cases[i].m, GAME_EASY, cases[i].level, 7),
                       SESSION_STARTED);
+            kept = session_current(s);
             one_pair(session_game(s));
+            score = game_get_score(session_game(s));
             if (cases[i].assisted) {
                 game_mark_assisted(session_game(s));
             }
+            game_to_menu(session_game(s));
         }
-        CHECK(session_can_continue(s) == cases[i].kept, "%s: Continue %d",
-              cases[i].what, session_can_continue(s));
-        session_result r = session_start(s, GAME_RELAXED, GAME_NORMAL, 4, 99);
+        CHECK(session_can_continue(s, kept) == cases[i].kept,
+              "%s: Continue %d", cases[i].what,
+              session_can_continue(s, kept));
+        session_result r = session_start(s, cases[i].m2, GAME_NORMAL,
+                                         cases[i].level2, 99);
         CHECK(r == cases[i].want, "%s: result %d", cases[i].what, (int)r);
         if (r == SESSION_ASK) {
+            CHECK(session_asking_over(s) == session_kept(s, kept),
+                  "%s: asked about the game kept", cases[i].what);
             /* no: the kept game stays as it was */
             CHECK_INT(session_answer(s, false), SESSION_FAILED);
             CHECK(session_error(s) == NULL, "%s: no is no error", cases[i].what);
-            CHECK_INT(game_get_mode(session_game(s)), cases[i].m);
-            CHECK_INT(game_get_level(session_game(s)), cases[i].level);
+            CHECK_INT(game_get_mode(session_kept(s, kept)), cases[i].m);
+            CHECK_INT(game_get_level(session_kept(s, kept)), cases[i].level);
             CHECK_INT(session_answer(s, true), SESSION_FAILED); /* gone */
             /* asked again, yes: the new game */
-            CHECK_INT(session_start(s, GAME_RELAXED, GAME_NORMAL, 4, 99),
+            CHECK_INT(session_start(s, cases[i].m2, GAME_NORMAL,
+                                    cases[i].level2, 99),
                       SESSION_ASK);
             CHECK_INT(session_answer(s, true), SESSION_STARTED);
+        } else if (cases[i].kept && cases[i].ask) {
+            /* another kind: the kept game goes on waiting */
+            CHECK(session_current(s) != kept && session_can_continue(s, kept),
+                  "%s: the game kept stays", cases[i].what);
+            CHECK_INT(game_get_score(session_kept(s, kept)), score);
         }
-        CHECK_INT(game_get_mode(session_game(s)), GAME_RELAXED);
-        CHECK_INT(game_get_level(session_game(s)), 4);
-        CHECK_INT(session_next_level(s), 4);
+        CHECK_INT(game_get_mode(session_game(s)), cases[i].m2);
+        CHECK_INT(game_get_level(session_game(s)), cases[i].level2);
+        CHECK_INT(session_next_level(s), cases[i].level2);
         CHECK_INT(session_next_difficulty(s), GAME_NORMAL);
         session_free(s);
     }
@@ -187,35 +222,36 @@ static void test_deal_later(void)
 static void test_continue(void)
 {
     game_session *s = session_new();
-    CHECK_INT(session_continue(s), GAME_SCREEN_MENU);
+    CHECK_INT(session_continue(s, SESSION_RUN), GAME_SCREEN_MENU);
     session_start(s, GAME_TIMED, GAME_EASY, 1, 3);
     game_to_menu(session_game(s));
     session_set_next(s, GAME_RELAXED, GAME_HARD, 9);
-    CHECK(session_can_continue(s), "a run on the menu can continue");
-    CHECK_INT(session_continue(s), GAME_SCREEN_PAUSED);
+    CHECK(session_can_continue(s, SESSION_RUN), "a run on the menu can continue");
+    CHECK_INT(session_continue(s, SESSION_RUN), GAME_SCREEN_PAUSED);
     CHECK_INT(session_next_mode(s), GAME_TIMED);
     CHECK_INT(session_next_difficulty(s), GAME_EASY);
     CHECK_INT(session_next_level(s), 1);
     session_set_ask_first(s, false);
     session_start(s, GAME_RELAXED, GAME_EASY, 2, 3);
     game_to_menu(session_game(s));
-    CHECK_INT(session_continue(s), GAME_SCREEN_PLAYING);
+    CHECK_INT(session_continue(s, SESSION_PRACTICE), GAME_SCREEN_PLAYING);
+    CHECK_INT(session_continue(s, SESSION_RUN), GAME_SCREEN_PAUSED);
+    CHECK_INT(session_current(s), SESSION_RUN);
     session_free(s);
 }
 
 /* The save: after a change at once, the clock alone every
  * SESSION_SAVE_EVERY_MS; loaded again in a new session; removed when
- * nothing is left to resume. */
+ * nothing is left to resume; each kind in its own file. */
 static void test_save(void)
 {
-    char path[256], err[512], warn[512];
-    path_of(path, sizeof path, "game.save");
+    char err[512], warn[512];
     game_session *s = session_new();
-    session_save_at(s, path);
+    session_save_in(s, tmp);
     CHECK(!session_autosave(s, 0, warn, sizeof warn), "no game: no save");
     session_start(s, GAME_TIMED, GAME_EASY, 1, 11);
     CHECK(session_autosave(s, 10, warn, sizeof warn) && exists("game.save"),
-          "a new game: saved");
+          "a new run: saved");
     CHECK(!session_autosave(s, 20, warn, sizeof warn), "no change: not again");
     game_tick(session_game(s), 1000);
     CHECK(!session_autosave(s, 1010, warn, sizeof warn),
@@ -227,31 +263,113 @@ static void test_save(void)
     one_pair(session_game(s));
     CHECK(session_autosave(s, 20001, warn, sizeof warn), "a move: saved at once");
     int score = game_get_score(session_game(s));
-    session_save_now(s, 20002, warn, sizeof warn);
+    game_to_menu(session_game(s));
+    session_start(s, GAME_RELAXED, GAME_HARD, 5, 12);
+    CHECK(session_autosave(s, 20002, warn, sizeof warn) &&
+              exists("practice.save") && !exists("daily.save"),
+          "relaxed: its own file");
+    session_save_now(s, 20003, warn, sizeof warn);
     session_free(s);
 
     s = session_new();
-    session_save_at(s, path);
+    session_save_in(s, tmp);
     CHECK_INT(session_load(s, 0, err, sizeof err), 1);
-    CHECK(session_can_continue(s), "loaded: Continue");
-    CHECK_INT(game_get_score(session_game(s)), score);
-    CHECK_INT(session_continue(s), GAME_SCREEN_PAUSED);
+    CHECK(session_can_continue(s, SESSION_RUN) &&
+              session_can_continue(s, SESSION_PRACTICE) &&
+              !session_can_continue(s, SESSION_DAILY),
+          "loaded: the run and practice to continue");
+    CHECK_INT(session_current(s), SESSION_RUN);
+    CHECK_INT(game_get_score(session_kept(s, SESSION_RUN)), score);
+    CHECK_INT(game_get_level(session_kept(s, SESSION_PRACTICE)), 5);
+    CHECK_INT(session_continue(s, SESSION_RUN), GAME_SCREEN_PAUSED);
     CHECK(game_end_run(session_game(s)), "the run ends");
     session_save_now(s, 1, warn, sizeof warn);
-    CHECK(!exists("game.save"), "nothing to resume: removed");
+    CHECK(!exists("game.save") && exists("practice.save"),
+          "nothing to resume: the run's removed, practice's kept");
     session_free(s);
+
+    /* one save from before the kinds were kept apart, holding practice */
+    char from[256], to[256];
+    path_of(from, sizeof from, "practice.save");
+    path_of(to, sizeof to, "game.save");
+    CHECK(rename(from, to) == 0, "rename");
+    s = session_new();
+    session_save_in(s, tmp);
+    CHECK_INT(session_load(s, 0, err, sizeof err), 1);
+    CHECK(!session_can_continue(s, SESSION_RUN) &&
+              session_can_continue(s, SESSION_PRACTICE),
+          "an old save of practice: practice's");
+    CHECK(session_autosave(s, 0, warn, sizeof warn) && !exists("game.save") &&
+              exists("practice.save"),
+          "...and moved to its own file");
+    session_free(s);
+    path_of(from, sizeof from, "practice.save");
+    unlink(from);
 
     put("game.save", "not a save\n");
     s = session_new();
-    session_save_at(s, path);
+    session_save_in(s, tmp);
     CHECK_INT(session_load(s, 0, err, sizeof err), -1);
     CHECK(session_save_bad(s)[0] != '\0' && exists("game.save.bad"),
           "a bad save moved aside and said: %s", err);
     session_free(s);
     s = session_new();
-    session_save_at(s, NULL);
+    session_save_in(s, NULL);
     session_start(s, GAME_TIMED, GAME_EASY, 1, 11);
     CHECK(!session_autosave(s, 0, warn, sizeof warn), "nowhere: never saved");
+    session_free(s);
+}
+
+/* Clear the board on show along its known line. */
+static void clear_board(game *g)
+{
+    while (one_pair(g)) {
+    }
+}
+
+/* A run between levels waits while the deal of the day and a practice
+ * level are played to their end; its Continue then resumes it at the
+ * same score. */
+static void test_kinds_apart(void)
+{
+    char warn[256];
+    daily_date day = {2026, 5, 6};
+    game_session *s = session_new();
+    session_daily_open(s, NULL, warn, sizeof warn);
+    session_start(s, GAME_TIMED, GAME_EASY, 1, 31);
+    clear_board(session_game(s));
+    CHECK_INT(game_get_screen(session_game(s)), GAME_SCREEN_LEVEL_CLEAR);
+    game_to_menu(session_game(s)); /* between levels */
+    int score = game_get_score(session_kept(s, SESSION_RUN));
+    CHECK(score > 0, "the run scored %d", score);
+    drain(s);
+
+    CHECK_INT(session_daily_start(s, day), SESSION_STARTED);
+    CHECK_INT(session_current(s), SESSION_DAILY);
+    drain(s);
+    CHECK(session_daily_live(s), "the daily attempt counts");
+    clear_board(session_game(s));
+    drain(s);
+    CHECK(session_daily_done(s, day), "the daily played to its end");
+
+    session_set_practice(s, true);
+    CHECK_INT(session_start(s, GAME_TIMED, GAME_EASY, 3, 32), SESSION_STARTED);
+    CHECK_INT(session_current(s), SESSION_PRACTICE);
+    clear_board(session_game(s));
+    game_event ev[64];
+    int n, run_ends = 0;
+    while ((n = session_take_events(s, ev, 64, warn, sizeof warn)) > 0) {
+        for (int i = 0; i < n; i++) {
+            run_ends += ev[i].type == GAME_EVENT_RUN_END;
+        }
+    }
+    CHECK_INT(run_ends, 0);
+    CHECK(session_can_continue(s, SESSION_RUN), "the run still kept");
+    /* its next level, dealt now, paused as a timed game opens */
+    CHECK_INT(session_continue(s, SESSION_RUN), GAME_SCREEN_PAUSED);
+    CHECK_INT(game_get_score(session_game(s)), score);
+    CHECK(game_in_run(session_game(s)), "still a run");
+    CHECK_INT(game_get_level(session_game(s)), 2);
     session_free(s);
 }
 
@@ -400,6 +518,7 @@ int main(void)
     test_deal_later();
     test_continue();
     test_save();
+    test_kinds_apart();
     test_daily();
     test_custom();
     test_run_end();

@@ -180,7 +180,7 @@ e2e_seen() {
 
 # start_game ARGS...: start the game with a state file; wait for it. ARGS
 # that start a game (--difficulty, --level, --seed, --relaxed, --game) start
-# it afresh: the save a test left is removed first, since a game asked for
+# it afresh: the saves a test left (each kind's) are removed first, since a game asked for
 # over a kept one asks before replacing it (unless e2e_keep_save=1: a test
 # of that question).
 start_game() {
@@ -190,7 +190,7 @@ start_game() {
         for sg_arg in "$@"; do
             case "$sg_arg" in
             --difficulty | --level | --seed | --relaxed | --game | --difficulty=* | --level=* | --seed=* | --game=*)
-                rm -f "$SAVE"
+                rm -f "$SAVE" "${SAVE%/*}/daily.save" "${SAVE%/*}/practice.save"
                 break
                 ;;
             esac
