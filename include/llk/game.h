@@ -544,9 +544,11 @@ bool game_end_run(game *g);
 void game_mark_assisted(game *g); /* game_get_assisted reads it */
 
 typedef enum game_event_type {
-    GAME_EVENT_STARTED,  /* a board was dealt: new game, next level, retry */
+    GAME_EVENT_STARTED,  /* a board was played: its first move (new game,
+                            next level, retry dealt and never touched:
+                            none) */
     GAME_EVENT_WON,      /* the board was cleared: time_ms, score */
-    GAME_EVENT_LOST,     /* the board ended not cleared: time up, retry,
+    GAME_EVENT_LOST,     /* a board played ended not cleared: time up, retry,
                             abandoned for another game, run ended */
     GAME_EVENT_PAIRS,    /* count pairs removed */
     GAME_EVENT_HINTS,    /* count hints used (a new hint shown) */

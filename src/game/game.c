@@ -395,6 +395,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
         m->moved = m->moved || (g->from[i] >= 0 && g->from[i] != i);
     }
     score_match(g, m);
+    runs_moved(g); /* the board's first move: it is played */
     runs_count(g, GAME_EVENT_PAIRS, 1);
     g->has_sel = false;
     if (b->tiles > 0 && !llk_has_pair(b, NULL)) {

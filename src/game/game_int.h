@@ -110,8 +110,10 @@ struct game {
     /* What the game counts for (runs.c); assisted (above) too. */
     game_kind kind;
     int first_level;                 /* the level the game began at */
-    bool open;                       /* a board dealt, its outcome not
+    bool open;                       /* a board played, its outcome not
                                         yet reported */
+    bool unplayed;                   /* a board dealt, no move on it yet:
+                                        its first move reports it started */
     bool run_over;                   /* the run's end was reported */
     game_event *events;              /* not yet taken, oldest first */
     int nevents, events_cap;
@@ -224,8 +226,11 @@ void assist_free(game *g);
  * assisted. */
 void runs_begin(game *g, game_kind k, int level);
 /* A board was dealt (a level entered, or retried: an open board before
- * it counts as lost). */
+ * it counts as lost). It counts as played at its first move
+ * (runs_moved), not now: a board dealt and never touched is no game. */
 void runs_started(game *g);
+/* A pair was removed: the board's first move reports it started. */
+void runs_moved(game *g);
 /* The board was cleared / ran out of time. */
 void runs_won(game *g);
 void runs_lost(game *g);

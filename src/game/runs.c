@@ -149,6 +149,7 @@ void runs_lost(game *g)
         push(g, (game_event){.type = GAME_EVENT_LOST});
         g->open = false;
     }
+    g->unplayed = false;
 }
 
 void runs_begin(game *g, game_kind k, int level)
@@ -164,13 +165,22 @@ void runs_begin(game *g, game_kind k, int level)
     g->assisted = false;
     g->run_over = false;
     g->open = false;
+    g->unplayed = false;
 }
 
 void runs_started(game *g)
 {
     runs_lost(g);
-    push(g, (game_event){.type = GAME_EVENT_STARTED});
-    g->open = true;
+    g->unplayed = true;
+}
+
+void runs_moved(game *g)
+{
+    if (g->unplayed) {
+        push(g, (game_event){.type = GAME_EVENT_STARTED});
+        g->open = true;
+        g->unplayed = false;
+    }
 }
 
 void runs_won(game *g)

@@ -201,7 +201,10 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->screen = d->time_up ? GAME_SCREEN_TIME_UP : GAME_SCREEN_PAUSED;
     g->kind = d->kind;
     g->first_level = d->first;
-    g->open = !d->time_up; /* its start was counted when it was dealt */
+    /* a board moved on was counted started at its first move; one not
+     * moved on yet is counted at its first */
+    g->open = !d->time_up && g->npos > 1;
+    g->unplayed = !d->time_up && g->npos <= 1;
     return g;
 }
 

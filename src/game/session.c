@@ -218,15 +218,19 @@ static session_result session_request(game_session *s, session_start_req r)
     return session_begin(s, &r);
 }
 
+/* A start of (m, d, level, seed), not asked yet. */
+static session_start_req request_of(game_mode m, game_difficulty d,
+                                    int level, uint64_t seed)
+{
+    session_start_req r = {.mode = m, .diff = d, .level = level, .seed = seed};
+    return r;
+}
+
 session_result session_start(game_session *s, game_mode m, game_difficulty d,
                              int level, uint64_t seed)
 {
-    session_start_req r = {0};
+    session_start_req r = request_of(m, d, level, seed);
     r.practice = s->practice;
-    r.mode = m;
-    r.diff = d;
-    r.level = level;
-    r.seed = seed;
     s->practice = false;
     return session_request(s, r);
 }
@@ -237,11 +241,7 @@ session_result session_custom_start(game_session *s, int i, uint64_t seed)
         s->error = LLK_N_("This layout could not be dealt");
         return SESSION_FAILED;
     }
-    session_start_req r = {0};
-    r.mode = GAME_RELAXED;
-    r.diff = s->diff;
-    r.level = 1;
-    r.seed = seed;
+    session_start_req r = request_of(GAME_RELAXED, s->diff, 1, seed);
     r.custom = i + 1;
     s->practice = false;
     return session_request(s, r);

@@ -163,6 +163,10 @@ void session_daily_settle(game_session *s, char *warn, size_t warnlen)
 {
     if (s->daily_begun) {
         s->daily_begun = false;
+        if (s->daily_live) { /* replaced by another deal of the day (a board
+                                never touched reports no loss) */
+            daily_end_attempt(s, s->daily_score, false, warn, warnlen);
+        }
         if (daily_is_game(s, s->daily_begun_day)) {
             daily_begin b = {s->daily_begun_day, false};
             daily_store(s, daily_start_fn, &b, warn, warnlen);

@@ -3,9 +3,9 @@
 # LLK_TODAY (for tests): the daily button starts the date's deal (the same
 # game ID on every start of the game that date, another the next day); the
 # first attempt is scored; a run started beside it leaves it open (the
-# title then continues it: continue_daily), its board started again ends it
-# (the menu then says it is done), a later one is practice; a cleared attempt is recorded with its
-# score in the daily table (High scores, Daily); the streak counts days in
+# title then continues it: continue_daily), its board played and started
+# again ends it (the menu then says it is done), a later one is practice;
+# a cleared attempt is recorded with its score in the daily table (High scores, Daily); the streak counts days in
 # a row; Statistics show days played and the streak.
 # Screenshots: $LLK_BUILD/screenshots/daily-*.png
 . "$(dirname "$0")/lib/common.sh"
@@ -35,9 +35,15 @@ all(b['id']!='daily' for b in d['buttons'])"
 button continue_daily
 check "Continue daily: the same deal, paused" wait_state \
     "d['view']=='paused' and d['game_id']=='$id11' and not d['daily']['done']"
+button resume
+wait_state "d['view']=='playing'" >/dev/null
+play 1 >/dev/null # played (a board untouched is no game, and goes on)
+score11=$(get score)
+key p
+wait_state "d['view']=='paused'" >/dev/null
 button restart
 yes_if_asked
-check "its board started again: the scored attempt ends" wait_state \
+check "its board played and started again: the scored attempt ends" wait_state \
     "d['screen']=='playing' and d['game_id']=='$id11' and d['daily']['done']"
 key Escape
 check "the menu says today's deal is done" wait_state \
@@ -67,7 +73,7 @@ button scores
 wait_button tab_daily
 button tab_daily
 check "the daily table: one day, ended, not cleared" wait_state \
-    "d['view']=='daily' and d['lines']==['2026-03-11 done=1 cleared=0 score=0']"
+    "d['view']=='daily' and d['lines']==['2026-03-11 done=1 cleared=0 score=$score11']"
 stop_game
 
 export LLK_TODAY=2026-03-12
@@ -99,7 +105,7 @@ wait_button tab_daily
 button tab_daily
 check "the daily table: the cleared day with its score, newest first" wait_state \
     "d['view']=='daily' and d['lines']==['2026-03-12 done=1 cleared=1 score=$score', \
-'2026-03-11 done=1 cleared=0 score=0'] and d['clipped'] is None and d['overlap'] is None"
+'2026-03-11 done=1 cleared=0 score=$score11'] and d['clipped'] is None and d['overlap'] is None"
 shot daily-table-640
 key Escape
 key Escape

@@ -9,6 +9,8 @@
  * never end a run. Hints, re-deals and pairs are counted; an assisted
  * game says so in every event; the queue keeps at most GAME_EVENTS_MAX.
  * The events fed to the statistics give the expected counters. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +30,16 @@ static int take_all(game *g, game_event *ev, int cap)
         n++;
     }
     return n;
+}
+
+/* Remove one pair along the known line. */
+static void play_pair(game *g)
+{
+    llk_pair p;
+    if (game_line_next(g, &p)) {
+        game_select(g, p.a.r, p.a.c, NULL);
+        game_select(g, p.b.r, p.b.c, NULL);
+    }
 }
 
 /* Clear the board along the known line. */
@@ -59,21 +71,22 @@ static void test_run(void)
     CHECK(!game_next_to_deal(g), "playing: the board is what is kept");
     CHECK(game_get_kind(g) == GAME_KIND_TIMED && game_in_run(g), "a run");
     int n = take_all(g, ev, 64);
-    CHECK(n == 1 && ev[0].type == GAME_EVENT_STARTED && ev[0].level == 1
-              && ev[0].kind == GAME_KIND_TIMED && ev[0].diff == GAME_EASY,
-          "started");
+    CHECK_INT(n, 0); /* dealt, not played yet: no game counted */
     game_tick(g, 5000);
     clear_board(g);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_LEVEL_CLEAR);
     CHECK(game_has_next_level(g) && game_levels_cleared(g) == 1, "level 1 cleared");
     n = take_all(g, ev, 64);
     const game_level_params *lp = game_level_get(GAME_EASY, 1);
-    CHECK(n == 2 && ev[0].type == GAME_EVENT_PAIRS
-              && ev[0].count == lp->rows * lp->cols / 2,
-          "pairs counted in one event: %d events, %d", n, ev[0].count);
-    CHECK(ev[1].type == GAME_EVENT_WON && ev[1].time_ms == 5000
-              && ev[1].score == game_get_level_score(g),
-          "won: %lld ms, %d", ev[1].time_ms, ev[1].score);
+    CHECK(n == 3 && ev[0].type == GAME_EVENT_STARTED && ev[0].level == 1
+              && ev[0].kind == GAME_KIND_TIMED && ev[0].diff == GAME_EASY,
+          "started at its first move (%d events)", n);
+    CHECK(ev[1].type == GAME_EVENT_PAIRS
+              && ev[1].count == lp->rows * lp->cols / 2,
+          "pairs counted in one event: %d", ev[1].count);
+    CHECK(ev[2].type == GAME_EVENT_WON && ev[2].time_ms == 5000
+              && ev[2].score == game_get_level_score(g),
+          "won: %lld ms, %d", ev[2].time_ms, ev[2].score);
     /* Esc: the run is kept; Continue is the next level. */
     game_to_menu(g);
     CHECK(game_in_run(g) && game_can_resume(g) && game_has_save(g), "kept");
@@ -85,8 +98,7 @@ static void test_run(void)
     CHECK_INT(game_get_level(g), 2);
     CHECK(!game_next_to_deal(g), "level 2 dealt: its board is kept");
     CHECK_INT(game_get_score(g), score);
-    n = take_all(g, ev, 64);
-    CHECK(n == 1 && ev[0].type == GAME_EVENT_STARTED && ev[0].level == 2, "level 2");
+    CHECK_INT(take_all(g, ev, 64), 0); /* level 2 dealt, not played */
     llk_pair p;
     game_line_next(g, &p);
     game_select(g, p.a.r, p.a.c, NULL);
@@ -97,12 +109,13 @@ static void test_run(void)
     /* End this run: the board is lost, the run ends with its score. */
     CHECK(game_end_run(g), "end the run");
     n = take_all(g, ev, 64);
-    CHECK(n == 3 && ev[0].type == GAME_EVENT_PAIRS && ev[1].type == GAME_EVENT_LOST
-              && ev[2].type == GAME_EVENT_RUN_END,
-          "pairs, lost, run end (%d events)", n);
-    CHECK(ev[2].score == score + 10 && ev[2].levels == 1 && ev[2].diff == GAME_EASY
-              && !ev[2].assisted,
-          "run end: %d points, %d levels", ev[2].score, ev[2].levels);
+    CHECK(n == 4 && ev[0].type == GAME_EVENT_STARTED && ev[0].level == 2
+              && ev[1].type == GAME_EVENT_PAIRS && ev[2].type == GAME_EVENT_LOST
+              && ev[3].type == GAME_EVENT_RUN_END,
+          "level 2 started at its first move, pairs, lost, run end (%d events)", n);
+    CHECK(ev[3].score == score + 10 && ev[3].levels == 1 && ev[3].diff == GAME_EASY
+              && !ev[3].assisted,
+          "run end: %d points, %d levels", ev[3].score, ev[3].levels);
     CHECK(!game_in_run(g) && !game_can_resume(g) && !game_has_save(g), "over");
     CHECK_INT(game_get_screen(g), GAME_SCREEN_MENU);
     CHECK(!game_end_run(g), "no second end");
@@ -128,14 +141,20 @@ static void test_practice(void)
     game_to_menu(g);
     CHECK(!game_can_resume(g) && !game_has_save(g), "nothing kept");
     CHECK(game_begin_practice(g, GAME_NORMAL, 14, 7) != NULL, "level 14");
-    /* Practice time up: lost; leaving ends nothing more. */
+    /* Practice time up on a board played: lost; leaving ends nothing
+     * more. On a board never touched: nothing counted. */
     CHECK(game_begin_practice(g, GAME_EASY, 4, 9) == NULL, "practice 4");
+    play_pair(g);
     take_all(g, ev, 64);
     game_tick(g, 100000000);
     game_to_menu(g);
     n = take_all(g, ev, 64);
     CHECK(n == 1 && ev[0].type == GAME_EVENT_LOST && ev[0].kind == GAME_KIND_PRACTICE,
           "practice lost (%d events)", n);
+    CHECK(game_begin_practice(g, GAME_EASY, 4, 10) == NULL, "practice 4 again");
+    game_tick(g, 100000000);
+    game_to_menu(g);
+    CHECK_INT(take_all(g, ev, 64), 0);
     game_free(g);
 }
 
@@ -170,35 +189,44 @@ static void test_time_up_and_abandon(void)
     game *g = game_new();
     game_event ev[64];
     game_begin(g, GAME_TIMED, GAME_HARD, 1, 5);
+    play_pair(g);
     game_tick(g, 100000000);
     CHECK_INT(game_get_screen(g), GAME_SCREEN_TIME_UP);
     CHECK(game_in_run(g), "time up: the run waits for retry");
     game_retry(g);
+    play_pair(g);
     game_tick(g, 100000000);
     int n = take_all(g, ev, 64);
-    CHECK(n == 4 && ev[0].type == GAME_EVENT_STARTED && ev[1].type == GAME_EVENT_LOST
-              && ev[2].type == GAME_EVENT_STARTED && ev[3].type == GAME_EVENT_LOST,
-          "started, lost, retried, lost (%d events)", n);
+    CHECK(n == 6 && ev[0].type == GAME_EVENT_STARTED && ev[2].type == GAME_EVENT_LOST
+              && ev[3].type == GAME_EVENT_STARTED && ev[5].type == GAME_EVENT_LOST,
+          "started, pairs, lost, retried, pairs, lost (%d events)", n);
     game_to_menu(g); /* no retry: the run ends */
     n = take_all(g, ev, 64);
     CHECK(n == 1 && ev[0].type == GAME_EVENT_RUN_END && ev[0].levels == 0,
           "run end at time up");
     CHECK(!game_in_run(g) && !game_has_save(g), "over");
-    /* A run kept on the menu, then another game: lost and ended. */
+    /* A run kept on the menu, then another game: lost and ended; the new
+     * one counted at its first move. */
     game_begin(g, GAME_TIMED, GAME_EASY, 1, 6);
+    play_pair(g);
     game_to_menu(g);
     take_all(g, ev, 64);
     game_begin(g, GAME_RELAXED, GAME_EASY, 1, 6);
     n = take_all(g, ev, 64);
-    CHECK(n == 3 && ev[0].type == GAME_EVENT_LOST && ev[0].kind == GAME_KIND_TIMED
-              && ev[1].type == GAME_EVENT_RUN_END
-              && ev[2].type == GAME_EVENT_STARTED && ev[2].kind == GAME_KIND_RELAXED,
-          "abandoned: lost, run end, new start (%d events)", n);
-    /* A retry of an open board: lost, started. */
+    CHECK(n == 2 && ev[0].type == GAME_EVENT_LOST && ev[0].kind == GAME_KIND_TIMED
+              && ev[1].type == GAME_EVENT_RUN_END,
+          "abandoned: lost, run end (%d events)", n);
+    play_pair(g);
+    n = take_all(g, ev, 64);
+    CHECK(n == 2 && ev[0].type == GAME_EVENT_STARTED && ev[0].kind == GAME_KIND_RELAXED,
+          "the new game started at its first move (%d events)", n);
+    /* A retry of an open board: lost; the retried board counts at its
+     * first move. A run's next level dealt and left untouched: nothing. */
     game_retry(g);
     n = take_all(g, ev, 64);
-    CHECK(n == 2 && ev[0].type == GAME_EVENT_LOST && ev[1].type == GAME_EVENT_STARTED,
-          "retry");
+    CHECK(n == 1 && ev[0].type == GAME_EVENT_LOST, "retry: lost (%d events)", n);
+    game_retry(g);
+    CHECK_INT(take_all(g, ev, 64), 0);
     game_free(g);
 }
 
@@ -214,13 +242,14 @@ static void test_counts_and_assist(void)
     game_deselect(g);
     CHECK_INT(game_redeal(g), GAME_REDEAL_DONE);
     int n = take_all(g, ev, 64);
-    CHECK(n == 3 && ev[1].type == GAME_EVENT_HINTS && ev[1].count == 1
-              && ev[2].type == GAME_EVENT_REDEALS && ev[2].count == 1,
-          "one hint, one re-deal (%d events)", n);
-    CHECK(ev[1].assisted && ev[2].assisted, "marked assisted");
+    CHECK(n == 2 && ev[0].type == GAME_EVENT_HINTS && ev[0].count == 1
+              && ev[1].type == GAME_EVENT_REDEALS && ev[1].count == 1,
+          "one hint, one re-deal, no move yet: not started (%d events)", n);
+    CHECK(ev[0].assisted && ev[1].assisted, "marked assisted");
     game_end_run(g);
     n = take_all(g, ev, 64);
-    CHECK(n == 2 && ev[1].type == GAME_EVENT_RUN_END && ev[1].assisted, "assisted run");
+    CHECK(n == 1 && ev[0].type == GAME_EVENT_RUN_END && ev[0].assisted,
+          "assisted run; its board never played: not lost");
     /* A new game is not assisted. */
     game_begin(g, GAME_TIMED, GAME_EASY, 1, 11);
     CHECK(!game_get_assisted(g), "fresh");
@@ -233,7 +262,8 @@ static void test_queue(void)
     game *g = game_new();
     game_begin(g, GAME_RELAXED, GAME_EASY, 1, 1);
     for (int i = 0; i < GAME_EVENTS_MAX; i++) {
-        game_retry(g); /* two events each */
+        play_pair(g); /* started, pairs */
+        game_retry(g); /* lost */
     }
     game_event e, last = {0};
     int n = 0;
@@ -242,11 +272,12 @@ static void test_queue(void)
         n++;
     }
     CHECK_INT(n, GAME_EVENTS_MAX);
-    CHECK_INT(last.type, GAME_EVENT_STARTED);
+    CHECK_INT(last.type, GAME_EVENT_LOST);
     game_free(g);
 }
 
-/* Events into statistics: a won and an abandoned game. */
+/* Events into statistics: a won and an abandoned game; a board dealt and
+ * never touched is no game. */
 static void test_into_stats(void)
 {
     game *g = game_new();
@@ -257,18 +288,56 @@ static void test_into_stats(void)
     game_tick(g, 1234);
     clear_board(g);
     game_begin_practice(g, GAME_NORMAL, 3, 77);
+    play_pair(g);
     game_begin(g, GAME_TIMED, GAME_NORMAL, 1, 77);
+    play_pair(g);
+    game_begin(g, GAME_TIMED, GAME_NORMAL, 1, 78); /* never touched */
     while (game_take_event(g, &e)) {
         stats_apply(&s, &e);
     }
     const stats_row *r = &s.row[GAME_KIND_PRACTICE][GAME_NORMAL];
     const game_level_params *lp = game_level_get(GAME_NORMAL, 2);
     CHECK(r->started == 2 && r->won == 1 && r->streak == 0 && r->longest == 1
-              && r->best_ms == 1234 && r->pairs == lp->rows * lp->cols / 2,
+              && r->best_ms == 1234 && r->pairs == lp->rows * lp->cols / 2 + 1,
           "practice: %lld started, %lld won, best %lld, pairs %lld", r->started,
           r->won, r->best_ms, r->pairs);
     CHECK_INT(stats_win_percent(r), 50);
     CHECK_INT(s.row[GAME_KIND_TIMED][GAME_NORMAL].started, 1);
+    game_free(g);
+}
+
+/* Saved and loaded again: a board never touched still counts only at its
+ * first move; one played counts as lost when left. */
+static game *reload(game *g)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    game_save_write(g, f);
+    fclose(f);
+    char err[256];
+    game *h = game_load(text, len, false, err, sizeof err);
+    CHECK(h != NULL, "reloaded: %s", h ? "" : err);
+    free(text);
+    game_free(g);
+    return h;
+}
+
+static void test_saved_unplayed(void)
+{
+    game_event ev[64];
+    game *g = game_new();
+    game_begin_practice(g, GAME_EASY, 2, 21);
+    take_all(g, ev, 64);
+    g = reload(g);
+    game_begin_practice(g, GAME_EASY, 3, 21); /* left untouched */
+    CHECK_INT(take_all(g, ev, 64), 0);
+    play_pair(g);
+    take_all(g, ev, 64);
+    g = reload(g);
+    game_begin_practice(g, GAME_EASY, 4, 21); /* left, played */
+    int n = take_all(g, ev, 64);
+    CHECK(n == 1 && ev[0].type == GAME_EVENT_LOST, "played, left: lost (%d)", n);
     game_free(g);
 }
 
@@ -281,5 +350,6 @@ int main(void)
     test_counts_and_assist();
     test_queue();
     test_into_stats();
+    test_saved_unplayed();
     return check_done("test_game_runs");
 }

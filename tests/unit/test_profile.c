@@ -517,7 +517,8 @@ static void test_glue(void)
     CHECK(s->level[GAME_EASY][3].cleared && s->level[GAME_EASY][3].best == -1,
           "relaxed level 4 cleared, no score");
     const stats_row *r = &q.stats.row[GAME_KIND_TIMED][GAME_EASY];
-    CHECK(r->started == 3 && r->won == 2 && r->streak == 1 && r->longest == 1,
+    /* level 2 of the first run was dealt and never touched: no game */
+    CHECK(r->started == 2 && r->won == 2 && r->streak == 2 && r->longest == 2,
           "timed: %lld started, %lld won, streak %lld", r->started, r->won, r->streak);
     CHECK(q.stats.row[GAME_KIND_PRACTICE][GAME_EASY].won == 1
               && q.stats.row[GAME_KIND_RELAXED][GAME_EASY].won == 1, "practice, relaxed");
