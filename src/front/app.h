@@ -59,7 +59,8 @@ struct front_app {
 void front_goto(front_app *a, const front_screen *s);
 /* Toggle fullscreen. */
 void front_toggle_fullscreen(front_app *a);
-/* Map a mouse position in window coordinates to drawable pixels. */
+/* Map a mouse position in window coordinates to drawable pixels
+ * (pointer.c). */
 void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
                            int *py);
 

@@ -197,7 +197,7 @@ bool assist_update(front_app *a, Uint32 now)
         a->dirty = true;
         return false;
     }
-    play()->demo_next = now + 600 * front_anim_scale;
+    play()->demo_next = now + 600 * fx_anim_scale();
     play_demo_move(a, p);
     return true;
 }

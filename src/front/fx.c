@@ -55,8 +55,29 @@ static float fx_ease(float f)
 
 /* The animation settings' hooks (remember.c applies them): the speed's
  * choices slow, normal, fast, off as percents of the normal lengths. */
-Uint32 front_path_ms = 300;
-Uint32 front_speed_pct = 100;
+static Uint32 front_path_ms = 300;
+static Uint32 front_speed_pct = 100;
+static Uint32 front_anim_scale = 1;
+
+Uint32 fx_anim_scale(void)
+{
+    return front_anim_scale;
+}
+
+Uint32 fx_path_ms(void)
+{
+    return front_path_ms;
+}
+
+Uint32 fx_speed_pct(void)
+{
+    return front_speed_pct;
+}
+
+void fx_slow_down(Uint32 scale)
+{
+    front_anim_scale = scale;
+}
 
 void fx_apply_speed(front_app *a, int choice)
 {

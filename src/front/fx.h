@@ -13,15 +13,16 @@
 #include "llk/game.h"
 
 /* Durations of the removal animation, in ms; env LLK_ANIM_SCALE (1-20)
- * slows them down for screenshots in tests. The path stays front_path_ms
- * (the path_ms setting); the rest goes at front_speed_pct percent of its
- * normal length (anim_speed: slow 200, normal 100, fast 50, off 0: no
- * slide and no effect). */
-extern Uint32 front_anim_scale;
-extern Uint32 front_path_ms;
-extern Uint32 front_speed_pct;
-#define ANIM_MS(base) ((Uint32)(base) * front_speed_pct / 100 * front_anim_scale)
-#define ANIM_PATH_MS (front_path_ms * front_anim_scale)
+ * slows them down for screenshots in tests (fx_slow_down). The path stays
+ * fx_path_ms() (the path_ms setting); the rest goes at fx_speed_pct()
+ * percent of its normal length (anim_speed: slow 200, normal 100, fast 50,
+ * off 0: no slide and no effect). */
+Uint32 fx_anim_scale(void);
+Uint32 fx_path_ms(void);
+Uint32 fx_speed_pct(void);
+void fx_slow_down(Uint32 scale);
+#define ANIM_MS(base) ((Uint32)(base) * fx_speed_pct() / 100 * fx_anim_scale())
+#define ANIM_PATH_MS (fx_path_ms() * fx_anim_scale())
 #define ANIM_VANISH_MS ANIM_MS(150)
 #define ANIM_SLIDE_MS ANIM_MS(200)
 #define ANIM_TOTAL_MS (ANIM_PATH_MS + ANIM_VANISH_MS + ANIM_SLIDE_MS)
@@ -33,7 +34,7 @@ extern Uint32 front_speed_pct;
 #define ANIM_BURST_MS ANIM_MS(400)   /* a removed tile's burst */
 /* level cleared: the celebration (not slowed by LLK_ANIM_SCALE: tests
  * that clear levels wait for the results card) */
-#define ANIM_PARTY_MS ((Uint32)2500 * front_speed_pct / 100)
+#define ANIM_PARTY_MS ((Uint32)2500 * fx_speed_pct() / 100)
 #define ANIM_STAR_MS ANIM_MS(350)    /* each star landing on the card */
 
 /* ---- board animations and effects (fx.c) ---- */

@@ -38,20 +38,10 @@
 #include "title_art.h"
 #include "tutorial.h"
 
-Uint32 front_anim_scale = 1;
-
 /* The renderer draws straight into the window's surface, which keeps its
  * pixels from one frame to the next (SDL's software renderer): a frame
  * may then redraw only what changed (front_loop: the clock). */
 static bool front_keeps_frame;
-
-void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
-                           int *py)
-{
-    *px = (int)((float)wx * a->scale);
-    *py = (int)((float)wy * (a->win_h > 0 ? (float)a->pix_h / (float)a->win_h
-                                          : 1.0f));
-}
 
 /* Re-read window and drawable sizes; re-lay the board and fonts. */
 static void front_resized(front_app *a)
@@ -712,7 +702,7 @@ int main(int argc, char **argv)
     diag()->trace = trace && strcmp(trace, "1") == 0;
     const char *slow = getenv("LLK_ANIM_SCALE");
     if (slow && atoi(slow) >= 1 && atoi(slow) <= 20) {
-        front_anim_scale = (Uint32)atoi(slow);
+        fx_slow_down((Uint32)atoi(slow));
     }
     diag()->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);

@@ -263,8 +263,8 @@ void remember_applied(front_app *a, game_view *v)
 {
     (void)a;
     v->has_applied = true;
-    v->applied_anim_pct = (int)front_speed_pct;
-    v->applied_path_ms = (int)front_path_ms;
+    v->applied_anim_pct = (int)fx_speed_pct();
+    v->applied_path_ms = (int)fx_path_ms();
     v->applied_sfx = audio_mixer_volume();
     v->applied_music = music_volume();
     v->applied_tileset = theme_tileset();

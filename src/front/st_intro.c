@@ -121,7 +121,7 @@ static void intro_event(front_app *a, const SDL_Event *e)
 
 static bool intro_update(front_app *a, Uint32 now)
 {
-    bool moving = front_speed_pct > 0 && now - intro_input < IDLE_MS;
+    bool moving = fx_speed_pct() > 0 && now - intro_input < IDLE_MS;
     if (moving != intro_moving) {
         intro_moving = moving;
         a->dirty = true;
