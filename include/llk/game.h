@@ -426,7 +426,8 @@ void game_demo_stop(game *g);
 /* Play the demo's next move (as two game_select clicks; out as for them);
  * false when the demo is off or ends here (board cleared, or no move could
  * be found: then the demo stops). Proven winning moves first; without a
- * known line, one hint search (GAME_HINT_BUDGET_MS). */
+ * known line, one hint search (GAME_HINT_BUDGET_MS). Its pairs score
+ * nothing: the score stands still (out->points 0, no bonus). */
 bool game_demo_step(game *g, game_move *out);
 /* The demo's next move without playing it (a front end plays it as two
  * clicks, to animate it); false when the demo is off or no move can be

@@ -355,6 +355,14 @@ static void score_match(game *g, game_move *m)
     g->matched = true;
     g->hinted = false;
     g->last_match_ms = g->play_ms;
+    if (g->demo) { /* Show me's pairs: the score stands still */
+        p->combo = 0;
+        m->combo = 0;
+        m->points = 0;
+        m->cleared = g->board->tiles == 0;
+        p->bonus = (game_bonus){0, 0, 0, 0};
+        return;
+    }
     m->combo = p->combo;
     m->points = game_pair_points(p->combo);
     p->score += m->points;

@@ -200,13 +200,19 @@ static void test_hint_and_demo(void)
     CHECK(game_hint(g, &p) == GAME_HINT_SHOWN, "hint");
     CHECK(game_hint_winning(g), "the thinker's hint is proven");
     CHECK(!game_get_assisted(g), "not assisted yet");
+    int score = game_get_score(g);
     CHECK_INT(game_demo_start(g), GAME_DEMO_STARTED);
     CHECK(game_demo_on(g) && game_get_assisted(g), "demo on, assisted");
-    int steps = 0;
+    int steps = 0, points = 0;
     game_move m;
     while (game_demo_step(g, &m) && steps < 100) {
         steps++;
+        points += m.points;
     }
+    /* Show me plays the pairs: the score stands still, no bonus */
+    CHECK(points == 0 && game_get_score(g) == score,
+          "the score froze at %d: %d points, now %d", score, points,
+          game_get_score(g));
     CHECK_INT(game_get_screen(g), GAME_SCREEN_LEVEL_CLEAR);
     CHECK(!game_demo_on(g), "demo over");
     CHECK_INT(game_get_tiles_left(g), 0);
