@@ -187,7 +187,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 # own text module and its font lookup, without a window.
 # The dates and numbers of each language (formats), through lang.c.
 I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats
-$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c)
+$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/seen.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

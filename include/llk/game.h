@@ -696,11 +696,20 @@ typedef struct game_view {
                                     null) */
     bool has_result;             /* the results card: "new_best" */
     bool new_best;
+    /* members the front end writes itself, each after a comma, last in
+     * the object (the window's facts: "window", "frame", "hover",
+     * "texts", "marks"); NULL: none */
+    void (*front_json)(FILE *f, void *ctx);
+    void *front_ctx;
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be
  * NULL. */
 void game_state_json(const game *g, const game_view *v, FILE *f);
+
+/* s as a JSON string (quotes, backslashes and control characters
+ * escaped; UTF-8 as it is). */
+void game_json_string(FILE *f, const char *s);
 
 /* Write the JSON atomically to path (file_write_atomic). Returns 0, or -1
  * with a message naming the file in err. */

@@ -12,6 +12,7 @@
 #include "../app.h"
 #include "../text.h"
 #include "../keys.h"
+#include "../seen.h"
 
 static unsigned ui_generation = 1;
 
@@ -234,6 +235,19 @@ static unsigned ui_state(const ui_menu *m, int i)
     return st;
 }
 
+int ui_menu_hover(const ui_menu *m)
+{
+    bool fresh = m->live && m->gen == ui_generation;
+    return fresh && m->hover >= 0 && m->hover < m->n ? m->hover : -1;
+}
+
+void ui_menu_set_hover(ui_menu *m, int i)
+{
+    m->live = true;
+    m->gen = ui_generation;
+    m->hover = i;
+}
+
 unsigned ui_menu_state(const ui_menu *m, int i)
 {
     return ui_state(m, i);
@@ -245,6 +259,7 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_state(m, i);
         SDL_Rect rc = m->rect[i], box;
+        seen_control(m->sid[i]);
         switch (m->kind[i]) {
         case UI_SLIDER:
             kit_slider(r, rc, m->label[i], m->vtext[i], m->value[i],
@@ -274,6 +289,7 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
             break;
         }
     }
+    seen_control(NULL);
     int f = m->focus;
     if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
         kit_tooltip(r, a->pix_w, a->pix_h, m->rect[f], m->why[f]);
