@@ -2,7 +2,7 @@
  *
  *   make_sounds OUTDIR
  *
- * Writes OUTDIR/select.wav, match.wav, refuse.wav, hint.wav, redeal.wav,
+ * Writes OUTDIR/select.wav, match.wav, combo.wav, refuse.wav, hint.wav, redeal.wav,
  * clear.wav and timeup.wav: 16-bit PCM, mono, RATE Hz, each shorter than
  * 0.6 s. Everything is made here from sine partials, pitch glides and
  * filtered noise with a fixed seed, so the output is the same every run. */
@@ -122,6 +122,19 @@ static void make_match(sound *s)
 {
     add_note(s, 0.00, 0.30, midi(84), midi(84), bell, 4, 0.7, 0.003, 0.09);
     add_note(s, 0.07, 0.33, midi(91), midi(91), bell, 4, 0.7, 0.003, 0.11);
+}
+
+/* Three quick bell notes climbing an E major triad to E7, the top one
+ * ringing: a pair removed within a combo, brighter than the match's two
+ * (its spectrum peaks an octave and a third above the match's). */
+static void make_combo(sound *s)
+{
+    static const int notes[] = {88, 95, 100};
+    for (int i = 0; i < 3; i++) {
+        double t = 0.05 * i;
+        add_note(s, t, 0.34 - t, midi(notes[i]), midi(notes[i]), bell, 4, i == 2 ? 0.8 : 0.5,
+                 0.003, i == 2 ? 0.1 : 0.06);
+    }
 }
 
 /* Two soft low notes, the second lower: "uh-uh", not a match. */
@@ -296,7 +309,8 @@ int main(int argc, char **argv)
         double rms; /* dBFS over the loudest 100 ms: one level, the frequent tick 1 dB under */
     } list[] = {
         {"select", make_select, -18.5}, {"match", make_match, -17.5},
-        {"refuse", make_refuse, -17.5}, {"hint", make_hint, -17.5},
+        {"combo", make_combo, -17.5},   {"refuse", make_refuse, -17.5},
+        {"hint", make_hint, -17.5},
         {"redeal", make_redeal, -17.5}, {"clear", make_clear, -17.5},
         {"timeup", make_timeup, -17.5},
     };

@@ -8,6 +8,7 @@
 typedef enum front_sound {
     SND_SELECT,
     SND_MATCH,
+    SND_COMBO, /* a pair removed within a combo ("Combo xN" on show) */
     SND_REFUSE,
     SND_HINT,
     SND_REDEAL,
