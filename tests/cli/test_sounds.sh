@@ -12,46 +12,36 @@
 # Needs the test packages (skipped when LLK_CORE_ONLY=1).
 set -u
 top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
-build=${LLK_BUILD:-$top/build}
-pass=0
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
+. "$top/tests/lib.sh"
+t_start sounds
+check=${LLK_BUILD:-$top/build}/sounds/sounds
 if [ "${LLK_CORE_ONLY:-0}" = 1 ]; then
     echo "note: LLK_CORE_ONLY=1: the sounds are left to the full suite"
-    echo "sounds: $pass passed, $fail failed"
-    exit 0
+    t_done
+    exit
 fi
-check=$build/sounds/sounds
-if [ ! -x "$check" ]; then
-    bad "$check is missing (make test-build)"
-    echo "sounds: $pass passed, $fail failed"
-    exit 1
-fi
+[ -x "$check" ] || { t_fail "$check is missing (make test-build)"; t_done; exit; }
 
 # The committed sounds, every figure shown.
-if timeout -k 2 120 "$check" "$top/assets" >"$tmp/all.log" 2>&1; then
-    ok
+if timeout -k 2 120 "$check" "$top/assets" >"$T_TMP/all.log" 2>&1; then
+    t_ok
 else
-    bad "the committed sounds:"
+    t_fail "the committed sounds:"
 fi
-grep -v '^sounds:' "$tmp/all.log"
+grep -v '^sounds:' "$T_TMP/all.log"
 
 # damaged HOW EXPECT OPTION...: the check on damage fails, and says EXPECT.
 damaged() {
     how=$1
     expect=$2
     shift 2
-    if timeout -k 2 120 "$check" "$@" "$top/assets" >"$tmp/bad.log" 2>&1; then
-        bad "$how: not caught"
-    elif grep -q "^FAIL .*$expect" "$tmp/bad.log"; then
-        ok
+    if timeout -k 2 120 "$check" "$@" "$top/assets" >"$T_TMP/bad.log" 2>&1; then
+        t_fail "$how: not caught"
+    elif grep -q "^FAIL .*$expect" "$T_TMP/bad.log"; then
+        t_ok
     else
-        bad "$how: failed, but not on '$expect':"
-        grep -v '^ok ' "$tmp/bad.log" | head -n 8
+        t_fail "$how: failed, but not on '$expect':"
+        grep -v '^ok ' "$T_TMP/bad.log" | head -n 8
     fi
 }
 damaged "select 6 dB louder" "the effects' RMS within" --gain select=6
@@ -65,5 +55,4 @@ damaged "300 samples cut from the play loop's end" "music/play.ogg: the seam's s
 damaged "a 20 ms gap at the menu loop's start" "music/menu.ogg: the level's change over the seam" \
     --gap menu=441
 
-echo "sounds: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+t_done
