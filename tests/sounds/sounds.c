@@ -9,7 +9,8 @@
  *     music loop with its first second again after its end (the seam).
  *   effects' level: most effects are shorter than EBU R128's 400 ms
  *     block, so they are compared by RMS: the loudest RMS_WINDOW of each
- *     (as ffmpeg's astats reports "RMS peak" with length=0.1), the
+ *     (near what ffmpeg's astats calls "RMS peak" with length=0.1,
+ *     which smooths exponentially where this sums a window), the
  *     loudest and the softest at most RMS_SPREAD dB apart. Each effect's
  *     whole-file RMS and its loudest momentary loudness (libebur128, the
  *     400 ms window over the sound and silence after) are printed beside.
