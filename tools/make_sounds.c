@@ -2,9 +2,9 @@
  *
  *   make_sounds OUTDIR
  *
- * Writes OUTDIR/select.wav, match.wav, combo.wav, refuse.wav, hint.wav, redeal.wav,
- * clear.wav and timeup.wav: 16-bit PCM, mono, RATE Hz, each shorter than
- * 0.6 s. Everything is made here from sine partials, pitch glides and
+ * Writes OUTDIR/select.wav, match.wav, combo.wav, refuse.wav, hint.wav,
+ * redeal.wav, clear.wav and timeup.wav: 16-bit PCM, mono, RATE Hz, each
+ * shorter than 0.6 s. Everything is made here from sine partials, pitch glides and
  * filtered noise with a fixed seed, so the output is the same every run. */
 #include <errno.h>
 #include <math.h>
@@ -310,9 +310,8 @@ int main(int argc, char **argv)
     } list[] = {
         {"select", make_select, -18.5}, {"match", make_match, -17.5},
         {"combo", make_combo, -17.5},   {"refuse", make_refuse, -17.5},
-        {"hint", make_hint, -17.5},
-        {"redeal", make_redeal, -17.5}, {"clear", make_clear, -17.5},
-        {"timeup", make_timeup, -17.5},
+        {"hint", make_hint, -17.5},     {"redeal", make_redeal, -17.5},
+        {"clear", make_clear, -17.5},   {"timeup", make_timeup, -17.5},
     };
     if (argc != 2) {
         fprintf(stderr, "usage: make_sounds OUTDIR\n");
