@@ -3,9 +3,10 @@
  *   make_sounds OUTDIR
  *
  * Writes OUTDIR/select.wav, match.wav, combo.wav, refuse.wav, hint.wav,
- * redeal.wav, clear.wav and timeup.wav: 16-bit PCM, mono, RATE Hz, each
- * shorter than 0.6 s. Everything is made here from sine partials, pitch glides and
- * filtered noise with a fixed seed, so the output is the same every run. */
+ * redeal.wav, clear.wav, timeup.wav and ui.wav: 16-bit PCM, mono, RATE Hz,
+ * each shorter than 0.6 s. Everything is made here from sine partials,
+ * pitch glides and filtered noise with a fixed seed, so the output is the
+ * same every run. */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -135,6 +136,17 @@ static void make_combo(sound *s)
         add_note(s, t, 0.34 - t, midi(notes[i]), midi(notes[i]), bell, 4, i == 2 ? 0.8 : 0.5,
                  0.003, i == 2 ? 0.1 : 0.06);
     }
+}
+
+/* A soft wooden tap, its pitch dropping from D#5 a little, with a breath
+ * of band-passed noise: a button, tab, switch or choice of the menus is
+ * pressed. Lower and shorter than the select tick, so that the menus
+ * sound apart from the board. */
+static void make_ui(sound *s)
+{
+    uint32_t seed = 0x7ab1u;
+    add_note(s, 0, 0.07, midi(75) * 1.06, midi(75), hollow, 5, 0.8, 0.001, 0.018);
+    add_noise(s, &seed, 0, 0.02, 1800, 1.5, 0.3, 0.004);
 }
 
 /* Two soft low notes, the second lower: "uh-uh", not a match. */
@@ -306,12 +318,13 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         void (*make)(sound *);
-        double rms; /* dBFS over the loudest 100 ms: one level, the frequent tick 1 dB under */
+        double rms; /* dBFS over the loudest 100 ms: one level, the frequent ticks under */
     } list[] = {
         {"select", make_select, -18.5}, {"match", make_match, -17.5},
         {"combo", make_combo, -17.5},   {"refuse", make_refuse, -17.5},
         {"hint", make_hint, -17.5},     {"redeal", make_redeal, -17.5},
         {"clear", make_clear, -17.5},   {"timeup", make_timeup, -17.5},
+        {"ui", make_ui, -19.0},
     };
     if (argc != 2) {
         fprintf(stderr, "usage: make_sounds OUTDIR\n");

@@ -14,6 +14,7 @@ typedef enum front_sound {
     SND_REDEAL,
     SND_CLEAR,
     SND_TIMEUP,
+    SND_UI, /* a control of the widget kit pressed (kit/menu.c) */
     SND_COUNT
 } front_sound;
 

@@ -49,6 +49,7 @@ damaged "match 6 dB louder" "the effects' RMS within" --gain match=6
 damaged "match in clear's place" "match and clear distinct" --same clear=match
 damaged "refuse in timeup's place" "refuse and timeup distinct" --same timeup=refuse
 damaged "match in combo's place" "match and combo distinct" --same combo=match
+damaged "select in ui's place" "select and ui distinct" --same ui=select
 damaged "the play loop 6 dB louder" "music/play.ogg: integrated loudness" --gain play=6
 damaged "the menu loop 6 dB louder" "music/menu.ogg: true peak" --gain menu=6
 damaged "300 samples cut from the play loop's end" "music/play.ogg: the seam's step" --cut play=300
