@@ -100,7 +100,10 @@ static void play_click(front_app *a, llk_cell c)
         fx_refused(a, &m, now);
         break;
     case GAME_CLICK_REMOVED:
-        audio_play(m.cleared ? SND_CLEAR : SND_MATCH);
+        /* a combo's pair (its badge on show: not Show me's) sounds brighter */
+        audio_play(m.cleared                                     ? SND_CLEAR
+                   : m.combo >= 1 && !game_demo_on(sess()->g) ? SND_COMBO
+                                                              : SND_MATCH);
         play()->anim.refusing = false;
         fx_removed(a, &m, now);
         break;

@@ -10,6 +10,7 @@
  * why.
  */
 #include "../app.h"
+#include "../audio.h"
 #include "../text.h"
 #include "../keys.h"
 #include "../seen.h"
@@ -531,6 +532,12 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     }
     *changed = id != -1 || m->focus != old || m->hover != old_hover ||
                m->pressed != old_press;
+    /* a press or a key that did something taps (not a drag, the wheel or
+     * a slider: the effects' volume plays its own sound at each step) */
+    if (id >= 0 && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN) &&
+        m->focus >= 0 && m->kind[m->focus] != UI_SLIDER) {
+        audio_play(SND_UI);
+    }
     return id;
 }
 
