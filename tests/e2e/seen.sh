@@ -49,21 +49,34 @@ effect() {
         "$e2e_wid" "$SHOTS/seen/$tag-$1.png"
 }
 
-# go ID VIEW NAME: click button ID (its centre), then look at NAME.
+# go ID VIEW NAME: click button ID 3 px inside one of its edges (the
+# next edge each time: left, right, top, bottom), then look at NAME: the
+# screen it opened (a click at the edge acts as at the centre).
 go() {
-    wait_button "$1" 5 >/dev/null && button "$1"
+    wait_button "$1" 5 >/dev/null && edge_button "$1"
     look_at "$3" "$2"
 }
 
-# edge_click ID VIEW: click button ID 3 px inside its left edge; the
-# screen it opens is VIEW (a click at the edge acts as at the centre).
-edge_click() {
-    wait_button "$1" 5 >/dev/null || { bad "$tag: button $1 on show"; return; }
-    set -- "$1" "$2" $("$PY" -c "
+# edge_button ID: click button ID 3 px inside the next edge in turn.
+edge_n=0
+edge_button() {
+    edge_n=$((edge_n + 1))
+    set -- $("$PY" -c "
 import json; d = json.load(open('$STATE'))
 b = [b for b in d['buttons'] if b['id'] == '$1'][0]
-print(int(b['x']) + 3, int(b['y'] + b['h'] / 2))")
-    xdotool mousemove --window "$e2e_wid" "$3" "$4" mousedown 1 mouseup 1
+x0, y0 = int(b['x']), int(b['y'])
+x1, y1 = int(b['x'] + b['w']) - 1, int(b['y'] + b['h']) - 1
+cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+print(*[(x0 + 3, cy), (x1 - 3, cy), (cx, y0 + 3), (cx, y1 - 3)][$edge_n % 4])")
+    [ $# -eq 2 ] || return 1
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
+}
+
+# edge_click ID VIEW: click button ID 3 px inside an edge; the screen it
+# opens is VIEW.
+edge_click() {
+    wait_button "$1" 5 >/dev/null || { bad "$tag: button $1 on show"; return; }
+    edge_button "$1"
     check "$tag: $1 clicked 3 px inside its edge opens $2" \
         wait_state "d['view']=='$2'" 5
 }
