@@ -10,12 +10,12 @@
  * shaped deals replayed by the reference. Prints its seed; LLK_SEED=N
  * replays it. */
 #define _POSIX_C_SOURCE 200809L
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "layout_check.h"
 #include "llk/layout.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
@@ -154,32 +154,20 @@ static void every_mode(llk_rng *rng, const uint8_t *cell, int rows, int cols, co
     }
 }
 
+/* One layout of the folder, in every mode (ctx: the generator). */
+static void shipped_one(void *ctx, const llk_layout *l, const char *path, const char *err)
+{
+    CHECK(l != NULL, "%s", err);
+    if (l != NULL) {
+        every_mode(ctx, l->cell, l->rows, l->cols, strrchr(path, '/') + 1);
+    }
+}
+
 /* Every layout of dir, in every mode. */
 static void test_shipped(const char *dir, llk_rng *rng)
 {
-    DIR *d = opendir(dir);
-    CHECK(d != NULL, "cannot open %s", dir);
-    int n = 0;
-    struct dirent *e;
-    while (d != NULL && (e = readdir(d)) != NULL) {
-        size_t len = strlen(e->d_name);
-        if (len < 8 || strcmp(e->d_name + len - 7, ".layout") != 0) {
-            continue;
-        }
-        char path[1280], err[512] = "";
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        llk_layout *l = llk_layout_read(path, err, sizeof err);
-        CHECK(l != NULL, "%s", err);
-        if (l != NULL) {
-            every_mode(rng, l->cell, l->rows, l->cols, e->d_name);
-            n++;
-        }
-        llk_layout_free(l);
-    }
-    if (d != NULL) {
-        closedir(d);
-    }
-    CHECK(n >= 24, "%d layouts, want at least 24", n);
+    int n = layout_dir_each(dir, shipped_one, rng);
+    CHECK(n >= 24, "%d layouts in %s, want at least 24", n, dir);
 }
 
 /* Random shapes, sparse to nearly full, small to the game's sizes. */
@@ -277,28 +265,13 @@ static void test_generator(llk_rng *rng)
     for (int t = 0; t < rounds; t++) {
         CHECK_CASE();
         int rows = 3 + (int)llk_rng_below(rng, 8), cols = 3 + (int)llk_rng_below(rng, 12);
-        llk_layout *l = llk_layout_full(rows, cols);
-        l->tiles = 0;
-        for (int i = 0; i < rows * cols; i++) {
-            l->cell[i] = llk_rng_below(rng, 100) < 70;
-            l->tiles += l->cell[i];
-        }
-        if (l->tiles % 2) {
-            for (int i = 0; i < rows * cols; i++) {
-                if (l->cell[i]) {
-                    l->cell[i] = 0;
-                    l->tiles--;
-                    break;
-                }
-            }
-        }
+        llk_layout *l = layout_random(rng, rows, cols, 70);
         llk_shift s = (llk_shift)(t % LLK_SHIFT_COUNT);
         llk_pair *line = malloc(sizeof *line * (size_t)(rows * cols / 2 + 1));
         int n = 0;
-        llk_board *b = l->tiles < 2 ? NULL
-                                    : llk_generate_layout(l, llk_layout_kinds(l, l->tiles / 4 + 1),
-                                                          s, llk_rng_next(rng), 0, NULL, NULL,
-                                                          line, &n);
+        llk_board *b = llk_generate_layout(l, llk_layout_kinds(l, l->tiles / 4 + 1), s,
+                                           llk_rng_next(rng), 0, NULL, NULL, line, &n);
+        CHECK(b != NULL, "%dx%d %s: no board dealt", rows, cols, llk_shift_name(s));
         if (b != NULL) {
             CHECK(outside(b) == 0 && b->holes == rows * cols - l->tiles,
                   "%dx%d %s: the deal keeps the layout's holes", rows, cols, llk_shift_name(s));
