@@ -194,22 +194,20 @@ static game *save_load(const game *g, char **text, size_t *len, char *err, size_
  * proven lines (a version-2 line was proven by other rules), resealed. */
 static char *as_version_2(const char *text, size_t *len)
 {
-    char *out = malloc(strlen(text) + 64), *o = out;
+    size_t cap = 2 * strlen(text) + 64; /* "pos T 0 0" grows by a byte */
+    char *out = malloc(cap), *o = out;
     for (const char *p = text; *p != '\0';) {
         const char *e = strchr(p, '\n');
-        size_t n = e ? (size_t)(e - p) + 1 : strlen(p);
+        size_t n = e ? (size_t)(e - p) + 1 : strlen(p), room = cap - (size_t)(o - out);
         int a, b, c, used = 0;
         if (strncmp(p, "lianliankan-save ", 17) == 0) {
-            o += sprintf(o, "lianliankan-save 2\n");
+            o += snprintf(o, room, "lianliankan-save 2\n");
         } else if (strncmp(p, "lines ", 6) == 0) {
-            o += sprintf(o, "lines 0\n");
+            o += snprintf(o, room, "lines 0\n");
         } else if (sscanf(p, "pos %d %d %d%n", &a, &b, &c, &used) == 3) {
-            o += sprintf(o, "pos %d -1 0", a);
-            memcpy(o, p + used, n - (size_t)used);
-            o += n - (size_t)used;
+            o += snprintf(o, room, "pos %d -1 0%.*s", a, (int)(n - (size_t)used), p + used);
         } else if (strncmp(p, "line ", 5) != 0 && strncmp(p, "checksum ", 9) != 0) {
-            memcpy(o, p, n);
-            o += n;
+            o += snprintf(o, room, "%.*s", (int)n, p);
         }
         p += n;
     }
@@ -217,7 +215,7 @@ static char *as_version_2(const char *text, size_t *len)
     for (char *q = out; q < o; q++) {
         h = (h ^ (unsigned char)*q) * 0x100000001b3ULL;
     }
-    o += sprintf(o, "checksum %016llx\n", (unsigned long long)h);
+    o += snprintf(o, cap - (size_t)(o - out), "checksum %016llx\n", (unsigned long long)h);
     *len = (size_t)(o - out);
     return out;
 }
