@@ -260,6 +260,11 @@ static bool check_position(reader *r, const save_data *d, const game_pos *p,
     if (tiles != p->tiles) {
         return lines_fail(r, "the board does not hold the tiles it says");
     }
+    for (int i = 0; d->shape != NULL && i < cells; i++) {
+        if (p->kinds[i] != 0 && d->shape[i] == 0) {
+            return lines_fail(r, "a tile outside the level's shape");
+        }
+    }
     for (int k = 1; k <= LLK_MAX_KIND; k++) {
         if (count[k] % 2 != 0 || (deal != NULL && count[k] > deal[k])) {
             return lines_fail(r, "the board's kinds do not come from the deal");

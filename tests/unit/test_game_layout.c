@@ -190,6 +190,18 @@ static game *save_load(const game *g, char **text, size_t *len, char *err, size_
     return game_load(*text, *len, false, err, errlen);
 }
 
+/* Append the checksum line of out's text up to o (out holds cap bytes);
+ * the text's length. */
+static size_t seal(char *out, char *o, size_t cap)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (char *q = out; q < o; q++) {
+        h = (h ^ (unsigned char)*q) * 0x100000001b3ULL;
+    }
+    o += snprintf(o, cap - (size_t)(o - out), "checksum %016llx\n", (unsigned long long)h);
+    return (size_t)(o - out);
+}
+
 /* The text of a version-2 save of the same game: the version line, no
  * proven lines (a version-2 line was proven by other rules), resealed. */
 static char *as_version_2(const char *text, size_t *len)
@@ -211,19 +223,45 @@ static char *as_version_2(const char *text, size_t *len)
         }
         p += n;
     }
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (char *q = out; q < o; q++) {
-        h = (h ^ (unsigned char)*q) * 0x100000001b3ULL;
+    *len = seal(out, o, cap);
+    return out;
+}
+
+/* The text of the save with one tile of its last position moved into a
+ * hole of l (the checksum made again): a board no game writes. */
+static char *tile_into_hole(const char *text, const llk_layout *l, size_t *len)
+{
+    size_t cap = 2 * strlen(text) + 64;
+    char *out = malloc(cap);
+    const char *pos = text, *p;
+    while ((p = strstr(pos + 1, "\npos ")) != NULL) {
+        pos = p;
     }
-    o += snprintf(o, cap - (size_t)(o - out), "checksum %016llx\n", (unsigned long long)h);
-    *len = (size_t)(o - out);
+    const char *rows = strchr(pos + 1, '\n') + 1, *q = rows;
+    int cells = l->rows * l->cols, *k = malloc(sizeof *k * (size_t)cells), from = -1, to = -1;
+    for (int i = 0, used; i < cells && sscanf(q, "%d%n", &k[i], &used) == 1; i++, q += used) {
+        from = from < 0 && k[i] != 0 ? i : from;
+        to = to < 0 && l->cell[i] == 0 ? i : to;
+    }
+    k[to] = k[from];
+    k[from] = 0;
+    char *o = out + snprintf(out, cap, "%.*s", (int)(rows - text), text);
+    for (int i = 0; i < cells; i++) {
+        o += snprintf(o, cap - (size_t)(o - out), i % l->cols ? " %d" : "%d", k[i]);
+        o += i % l->cols == l->cols - 1 ? snprintf(o, cap - (size_t)(o - out), "\n") : 0;
+    }
+    const char *rest = strchr(q, '\n') + 1, *sum = strstr(rest, "checksum ");
+    o += snprintf(o, cap - (size_t)(o - out), "%.*s", (int)(sum - rest), rest);
+    *len = seal(out, o, cap);
+    free(k);
     return out;
 }
 
 /* Issue 45: every shaped level of every difficulty, 30 random legal moves
  * through the game's clicks: no tile ever sits outside the shape; a save
- * loads back to the same shaped board; a version-2 save of it (its moves
- * made by the rules of before) deals the level again, shaped. */
+ * loads back to the same shaped board, one with a tile moved into a hole
+ * is refused, and a version-2 save of it (its moves made by the rules of
+ * before) deals the level again, shaped. */
 static void test_keeps_shape(uint64_t seed)
 {
     llk_rng rng;
@@ -265,6 +303,12 @@ static void test_keeps_shape(uint64_t seed)
                       game_get_board(back)->holes == b->holes && game_get_layout(back) != NULL,
                   "%s: loaded back, the same shaped board (%s)", name, err);
             game_free(back);
+            char *edited = tile_into_hole(text, l, &len);
+            back = game_load(edited, len, false, err, sizeof err);
+            CHECK(back == NULL && strstr(err, "a tile outside the level's shape") != NULL,
+                  "%s: a save with a tile in a hole is refused (%s)", name, err);
+            game_free(back);
+            free(edited);
             char *v2 = as_version_2(text, &len);
             back = game_load(v2, len, false, err, sizeof err);
             llk_pair *line = NULL;
