@@ -260,7 +260,7 @@ pot:
 # crops of every tile face as drawn on the hard board at 1024x700 and
 # 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept),
 # and every screen at three sizes in both languages, to look at, into
-# $(BUILD)/screenshots/screens/ (tests/e2e/lib/screens.sh).
+# $(BUILD)/screenshots/seen/ (tests/e2e/seen.sh, every shot kept).
 screenshots: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
@@ -268,7 +268,9 @@ screenshots: $(BUILD)/.deps-test
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    sh tools/tile_crops.sh
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
-	    sh tests/e2e/lib/screens.sh
+	    LLK_SEEN_KEEP=1 LLK_SEEN_PASSES="640x400:en:0 640x400:zh:0 \
+	    1024x700:en:0 1024x700:zh:0 1920x1080:en:0 1920x1080:zh:0" \
+	    sh tests/e2e/seen.sh
 
 run: $(BUILD)/.deps-build
 	@$(MAKE) --no-print-directory all

@@ -4,8 +4,10 @@
 # map and its Custom tab, the game-ID entry, Help's tabs, high scores, the
 # daily table, statistics, the board with its notices, pause, the confirm
 # questions, a shift's card, the results card, the run's end and its
-# name entry, time up, the last level's summary), in three passes
-# (640x400 in Chinese, 1920x1080 in Chinese, 1024x700 in English):
+# name entry, time up, the last level's cleared card), in three passes
+# (640x400 in Chinese, 1920x1080 in Chinese, 1024x700 in English;
+# LLK_SEEN_PASSES="SIZE:LANG:EDGES ..." others, as `make screenshots` walks
+# every size in both languages with LLK_SEEN_KEEP=1: every shot kept):
 # - the screenshot shows what the state file says was drawn: ink of each
 #   string's colour in its rectangle, each label inside its control, every
 #   button's label, the notice and the refusal drawn, nothing outside the
@@ -17,7 +19,8 @@
 #   enabled control hovers it and 3 px outside does not, as the game's own
 #   hit-test says (the state file's "hovers"; lib/seen.py edges); one
 #   control per screen is clicked 3 px inside its edge and acts (st_edges).
-# Shots: $LLK_BUILD/screenshots/seen/.
+# Shots: $LLK_BUILD/screenshots/seen/ (a look's only when it found a fault,
+# unless LLK_SEEN_KEEP=1).
 LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
 export LLK_E2E_SCREEN
 . "$(dirname "$0")/lib/common.sh"
@@ -188,12 +191,24 @@ pass() {
     start "$lang"
     go continue time_up time-up
     stop_game
+    # the last level of a run cleared (a saved run at level 13, cleared
+    # with animations off): its card
+    cp "$LLK_TOP/tests/fuzz/corpus/save/save03.txt" \
+        "$XDG_STATE_HOME/lianliankan/game.save"
+    printf 'anim_speed = off\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    start "$lang"
+    wait_button continue 5 >/dev/null && button continue
+    resume_if_paused
+    state clear "$LLK" "$e2e_wid" >/dev/null
+    look_at finished finished
+    stop_game
 }
 
-pass 640x400 zh_CN.UTF-8 1
 # sanitized: the game's memory is what that lane checks; one pass does it
-if [ "$e2e_slow" = 1 ]; then
-    pass 1920x1080 zh_CN.UTF-8 1
-    pass 1024x700 C 0
-fi
+passes="640x400:zh:1 1920x1080:zh:1 1024x700:en:0"
+[ "$e2e_slow" = 1 ] && passes="640x400:zh:1"
+for p in ${LLK_SEEN_PASSES:-$passes}; do
+    l=$(echo "$p" | cut -d: -f2 | sed -e 's/^zh$/zh_CN.UTF-8/' -e 's/^en$/C/')
+    pass "$(echo "$p" | cut -d: -f1)" "$l" "$(echo "$p" | cut -d: -f3)"
+done
 e2e_summary seen
