@@ -2,10 +2,10 @@
  * the vanish and slide animations (the bar over the board and its toast are
  * bar.c's).
  *
- * Everything is in drawable pixels. The board is centred between the
- * control bar and the notification lane (kit/lane.c) at the foot, with
- * half a cell of margin all round for paths through the ring; tiles are
- * square and as large as fits.
+ * Everything is in drawable pixels. The board is centred in the area the
+ * control bar and the notification lane (kit/lane.c) at the foot leave,
+ * with a margin all round as wide as a path through the ring needs
+ * (layout_margin); tiles are square and as large as fits.
  */
 #include <math.h>
 #include <stdio.h>
@@ -125,26 +125,55 @@ void draw_prefault_wait(void)
     prefault_thread = NULL;
 }
 
+/* The removal path's width for cells of cell pixels. */
+static float draw_path_w(int cell)
+{
+    return (float)cell / 9.0f + 2.0f;
+}
+
+/* How far past the board's outer cells the ring's line runs (its centre):
+ * the line's inner edge a pixel out (the tiles' bodies leave a gap
+ * inside their cells). */
+static float layout_ring(int cell)
+{
+    return 1.0f + draw_path_w(cell) / 2.0f;
+}
+
+int layout_margin(int cell)
+{
+    return (int)ceilf(2.0f + draw_path_w(cell));
+}
+
+/* The largest cell for rows x cols with their ring margins in aw x ah. */
+static int layout_fit(int aw, int ah, int rows, int cols)
+{
+    int cell = aw / cols < ah / rows ? aw / cols : ah / rows;
+    while (cell > 4 && (cols * cell + 2 * layout_margin(cell) > aw ||
+                        rows * cell + 2 * layout_margin(cell) > ah)) {
+        cell--;
+    }
+    return cell < 4 ? 4 : cell;
+}
+
 void layout_board(front_app *a)
 {
     front_layout *l = &play()->lay;
-    int pad = a->pix_h / 80 + 2;
     l->bar_h = bar_height(a);
     const llk_board *b = sess()->g ? game_get_board(sess()->g) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
     /* The notification lane at the foot is always kept: the board's
      * rectangle depends on the window and the board's size only, never on
-     * a notice (the dead-end strip, a toast) coming or going. */
-    int lane_h = text_height(FONT_BODY) * 2 + kit_u();
-    int aw = a->pix_w - 2 * pad,
-        ah = a->pix_h - l->bar_h - 2 * pad - lane_h;
-    int cw = aw / (cols + 1), ch = ah / (rows + 1);
-    l->cell = cw < ch ? cw : ch;
-    if (l->cell < 4) {
-        l->cell = 4;
-    }
+     * a notice (the dead-end strip, a toast) coming or going. It is as
+     * tall as the dead-end strip's button (a compact row) and a little. */
+    int lane_h = text_height(FONT_BODY) * 3 / 2 + kit_u() / 2;
+    /* the area left: the window's width less a little at the sides, the
+     * height between the bar and the lane (the ring's margin keeps the
+     * path off them) */
+    int side = kit_u() / 2;
+    int aw = a->pix_w - 2 * side, ah = a->pix_h - l->bar_h - lane_h;
+    l->cell = layout_fit(aw, ah, rows, cols);
     l->bx = (a->pix_w - cols * l->cell) / 2;
-    l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
+    l->by = l->bar_h + (ah - rows * l->cell) / 2;
     SDL_Rect lane = {0, a->pix_h - lane_h, a->pix_w, lane_h};
     kit_lane_place(lane);
     /* the faces' source for this size, chosen here (a resize, a new
@@ -191,14 +220,15 @@ bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
     return false;
 }
 
-/* Coordinate of line i of n along one axis; the ring sits 0.3 cell out. */
+/* Coordinate of line i of n along one axis; the ring runs just outside
+ * the outer cells (layout_ring). */
 static float layout_axis(int i, int n, int origin, int cell)
 {
     if (i < 0) {
-        return (float)origin - 0.3f * (float)cell;
+        return (float)origin - layout_ring(cell);
     }
     if (i >= n) {
-        return (float)origin + (float)(n * cell) + 0.3f * (float)cell;
+        return (float)origin + (float)(n * cell) + layout_ring(cell);
     }
     return (float)origin + ((float)i + 0.5f) * (float)cell;
 }
@@ -379,7 +409,7 @@ static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
         }
     }
     float left = total * f;
-    float w = (float)cell / 9.0f + 2.0f;
+    float w = draw_path_w(cell);
     for (int i = 1; i < p->npoints && i < 4 && left > 0; i++) {
         float seg = fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
         float g = seg > 0 ? (left < seg ? left / seg : 1.0f) : 1.0f;
@@ -547,9 +577,9 @@ void draw_board(front_app *a, Uint32 now)
     if (!b) {
         return;
     }
-    int cell = play()->lay.cell;
-    SDL_Rect area = {play()->lay.bx - cell / 2, play()->lay.by - cell / 2,
-                     (b->cols + 1) * cell, (b->rows + 1) * cell};
+    int cell = play()->lay.cell, m = layout_margin(cell);
+    SDL_Rect area = {play()->lay.bx - m, play()->lay.by - m,
+                     b->cols * cell + 2 * m, b->rows * cell + 2 * m};
     draw_fill(a->ren, area, col_rgb(32, 78, 64));
     draw_tiles(a, b, now);
     fx_draw_removal(a, now);

@@ -19,6 +19,9 @@ void draw_background(front_app *a);
 /* Compute play()->lay for the current board and drawable size, and hold the
  * tile faces' source for it (atlas_fit). */
 void layout_board(front_app *a);
+/* The margin round the board that a path through the ring needs, for
+ * cells of cell pixels (the ring's line and a pixel each side of it). */
+int layout_margin(int cell);
 /* The size a tile's face is drawn at in a cell of cell pixels. */
 int draw_face_px(int cell);
 /* Cell under a pixel position; false when outside the board. */

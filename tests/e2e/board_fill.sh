@@ -1,0 +1,83 @@
+#!/bin/sh
+# board_fill.sh - a board that fills the window (issue 45), in a real
+# window: at 640x400, 1024x700 and 1920x1080 on every difficulty the
+# board (the state's board_rect, rows and cols) with the margin its ring
+# path needs lies inside the area the bar (its buttons' bottom) and the
+# notification lane (notice_rect) leave, and spans at least 85% of that
+# area's limiting dimension; nothing is clipped or overlapping; a toast
+# coming and going moves nothing (board_rect unchanged); at 1024x700 on
+# Easy the cells are at least 70 px; Chinese at 640x400 Hard the same.
+# Screenshots: $LLK_BUILD/screenshots/board_fill-*.png
+: "${LLK_E2E_SCREEN:=1940x1100x24}" # room for the 1920x1080 window
+export LLK_E2E_SCREEN
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary board_fill; exit 1; }
+
+# fits: the board with its ring margin inside the area left to it, and
+# spanning 85% of its limiting dimension (prints the figures)
+fits() {
+    "$PY" -c "
+import json, math, sys
+d = json.load(open('$STATE'))
+r, n = d['board_rect'], d['notice_rect']
+top = max(b['y'] + b['h'] for b in d['buttons'] if b['id'] in ('hint', 'redeal', 'pause', 'menu'))
+bottom, width = n['y'], n['w']
+cell = r['cell_w']
+m = math.ceil(4 + cell / 9)  # the ring's line and a pixel each side
+bw, bh = d['cols'] * cell, d['rows'] * cell
+inside = (r['x'] - m >= 0 and r['x'] + bw + m <= width and
+          r['y'] - m >= top and r['y'] + bh + m <= bottom)
+span = max(bw / width, bh / (bottom - top))
+print('  (%s: cell %d, board %dx%d at %d,%d, area %dx%d from y %d, span %.1f%%)' %
+      ('$1', cell, bw, bh, r['x'], r['y'], width, bottom - top, top, 100 * span))
+sys.exit(0 if inside and span >= 0.85 else 1)"
+}
+
+# sized W H: the window laid out for W x H (start_game's or a resize)
+sized() {
+    wait_state "d['view']=='playing' and not d.get('anim') and \
+d['notice_rect']['w']==$1 and d['notice_rect']['y']+d['notice_rect']['h']==$2" 5 >/dev/null
+}
+
+# look SIZE TAG: the board at this size checked, and a screenshot
+looked() {
+    check "$2: the board fills the area left to it" fits "$2"
+    check "$2: nothing clipped or overlapping" \
+        wait_state "d['clipped'] is None and d['overlap'] is None" 2
+    shot "board_fill-$1-$(echo "$2" | tr ' ' '-' | cut -c1-20)"
+}
+
+# one DIFFICULTY [LANG]: a game at 640x400, then resized to 1024x700
+# and 1920x1080 (in Chinese 640x400 only), each looked at; a toast
+# shown at the first size
+one() {
+    rm -rf "$XDG_STATE_HOME"
+    LANG=${2:-C} LANGUAGE= LC_ALL= LC_MESSAGES= start_game --difficulty "$1" \
+        --level 1 --seed 5 --windowed 640x400 --no-sound || { bad "$1: starts"; return; }
+    tag="640x400 $1${2:+ $2}"
+    sized 640 400
+    looked 640x400 "$tag"
+    rect0=$(state get board_rect)
+    key u # Undo in a timed game: a toast in the lane
+    check "$tag: a toast comes" wait_state "d['notice'] is not None" 2
+    check "$tag: the board stays put with it" test "$(state get board_rect)" = "$rect0"
+    check "$tag: nothing clipped or overlapping with it" \
+        wait_state "d['clipped'] is None and d['overlap'] is None" 2
+    for size in ${2:+none} 1024x700 1920x1080; do
+        [ "$size" = none ] && break
+        xdotool windowsize "$e2e_wid" "${size%x*}" "${size#*x}"
+        sized "${size%x*}" "${size#*x}" || { bad "$size $1: resized"; continue; }
+        looked "$size" "$size $1"
+        [ "$size $1" = "1024x700 easy" ] &&
+            check "1024x700 easy: cells at least 70 px" \
+                wait_state "d['board_rect']['cell_w'] >= 70" 1
+    done
+    stop_game
+}
+
+for diff in easy normal hard; do
+    one "$diff"
+done
+one hard zh_CN.UTF-8
+e2e_summary board_fill
