@@ -273,6 +273,9 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
     draw_fill(a->ren, top, face);
     int fi = size / 12;
     SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
+    if (tile_index_shown(size)) { /* the face beside its corner index */
+        f = tile_index_draw(a->ren, atlas_folder(), kind, top, fi, alpha);
+    }
     atlas_draw(a->ren, kind, &f, alpha);
 }
 
