@@ -410,7 +410,10 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
         }
         float v = fx_frac(now, g->start + ANIM_PATH_MS, ANIM_VANISH_MS);
         float x, y, h = (float)play()->lay.cell * (1.0f - 0.7f * v) / 2;
+        float sink = (float)play()->lay.cell * 0.08f * v; /* as drawn */
         fx_to_pixels(a, g->r, g->c, &x, &y);
+        x += sink;
+        y += sink;
         if (fabsf((float)px - x) < h && fabsf((float)py - y) < h) {
             return true;
         }
@@ -455,9 +458,13 @@ void fx_draw_removal(front_app *a, Uint32 now)
         fx_to_pixels(a, g->r, g->c, &x, &y);
         if (fx_within(now, g->start, P + V)) {
             float v = fx_frac(now, g->start + P, V);
-            draw_tile(a, g->kind, x, y, 1.0f - 0.7f * v, (Uint8)(255 * (1.0f - v)));
+            /* it sinks away: down and right, from the light, shrinking
+             * and fading */
+            float sink = (float)play()->lay.cell * 0.08f * v;
+            draw_tile(a, g->kind, x + sink, y + sink, 1.0f - 0.7f * v,
+                      (Uint8)(255 * (1.0f - v)));
             int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
-            SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
+            SDL_Rect rc = {(int)(x + sink) - h, (int)(y + sink) - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
             draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
                        kit_color(KIT_SUCCESS));

@@ -73,8 +73,9 @@
 #define NUMERAL_TOP 76.0
 /* a tile's raised top at 640x400 Hard: cells of 31 px (the state file's
  * board_rect there, tests/e2e/board_fill.sh), a body of 27 (draw.c:
- * draw_body_px), raised 2 (draw_raise_px), the face inset 2 */
-#define INDEX_TOP 25
+ * draw_body_px), less its outline (1) all round and its thickness (2)
+ * (draw_top_rect), the face inset 2 */
+#define INDEX_TOP 23
 #define INDEX_INSET 2
 #define MIN_INDEX_H 7
 /* hinted to whole pixels, the index's thinnest strokes (the bars of E
