@@ -6,7 +6,9 @@
 # notification lane (notice_rect) leave, and spans at least 85% of that
 # area's limiting dimension; nothing is clipped or overlapping; a toast
 # coming and going moves nothing (board_rect unchanged); at 1024x700 on
-# Easy the cells are at least 70 px; Chinese at 640x400 Hard the same.
+# Easy the cells are at least 70 px; Chinese at 640x400 Hard the same
+# with the mahjong set. Every tile drawn with thickness: the edge's two
+# tones (draw.c: side and foot) on screen, a strip of each per tile.
 # Screenshots: $LLK_BUILD/screenshots/board_fill-*.png
 : "${LLK_E2E_SCREEN:=1940x1100x24}" # room for the 1920x1080 window
 export LLK_E2E_SCREEN
@@ -46,6 +48,19 @@ looked() {
     check "$2: nothing clipped or overlapping" \
         wait_state "d['clipped'] is None and d['overlap'] is None" 2
     shot "board_fill-$1-$(echo "$2" | tr ' ' '-' | cut -c1-20)"
+    check "$2: the tiles drawn with thickness" \
+        thick "board_fill-$1-$(echo "$2" | tr ' ' '-' | cut -c1-20)" "$2"
+}
+
+# thick NAME TAG: the screenshot shows every tile's edge at the right
+# (side) and at the foot, at least a cell's height of each per tile
+thick() {
+    n=$(get tiles_left)
+    cell=$("$PY" -c "import json; print(json.load(open('$STATE'))['board_rect']['cell_w'])")
+    side=$(look "$1" count 196 180 146)
+    foot=$(look "$1" count 160 142 108)
+    echo "  ($2: $side px of side, $foot px of foot for $n tiles of $cell px)"
+    [ "$side" -ge $((n * cell / 2)) ] && [ "$foot" -ge $((n * cell / 2)) ]
 }
 
 # one DIFFICULTY [LANG]: a game at 640x400, then resized to 1024x700
@@ -53,6 +68,9 @@ looked() {
 # shown at the first size
 one() {
     rm -rf "$XDG_STATE_HOME"
+    mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+    printf 'tileset = %s\n' "${2:+mahjong}" >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    [ -n "${2:-}" ] || rm -f "$XDG_CONFIG_HOME/lianliankan/settings.ini"
     LANG=${2:-C} LANGUAGE= LC_ALL= LC_MESSAGES= start_game --difficulty "$1" \
         --level 1 --seed 5 --windowed 640x400 --no-sound || { bad "$1: starts"; return; }
     tag="640x400 $1${2:+ $2}"
