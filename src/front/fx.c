@@ -494,8 +494,10 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
-/* The refusal's reason: one line just above the refused tile (below it
- * on the top row), so it covers one row at most. */
+static SDL_Rect fx_combo_box; /* this frame's, for the floats after it */
+
+/* The refusal's reason: in the lane under the refused tile's column (else
+ * one line just above the tile, below it on the top row). */
 static void fx_draw_refusal(front_app *a, Uint32 now)
 {
     const char *why = fx_refusal_text(a, now);
@@ -505,6 +507,10 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     llk_cell rc = play()->anim.refuse_cell;
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
+    if (fx_lane_free(a)) {
+        fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true);
+        return;
+    }
     int h = text_height(FONT_NORMAL), half = play()->lay.cell / 2;
     int pad = h / 4 + 1;
     int top = (int)y - half - h - pad * 2;
@@ -514,11 +520,13 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER);
 }
 
-/* "Combo xN" over the top-right corner of the board's frame. */
+/* "Combo xN": at the right end of the lane (else over the top-right
+ * corner of the board). */
 static void fx_draw_combo(front_app *a, Uint32 now)
 {
     int n = fx_combo_shown(a, now);
     const llk_board *b = game_get_board(sess()->g);
+    fx_combo_box = (SDL_Rect){0, 0, 0, 0};
     if (n < 2 || !b) {
         return;
     }
@@ -526,6 +534,11 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     snprintf(buf, sizeof buf, _("Combo \xc3\x97%d"), n);
     int w, h;
     text_size(FONT_NORMAL, buf, &w, &h);
+    if (fx_lane_free(a)) {
+        fx_combo_box = fx_lane_badge(a, (float)a->pix_w, buf, KIT_ACCENT,
+                                     fx_combo_box, false);
+        return;
+    }
     int right = play()->lay.bx + b->cols * play()->lay.cell;
     int top = play()->lay.by - play()->lay.cell / 2 - h / 2;
     if (top < play()->lay.bar_h + h / 4 + 3) { /* the box below the bar */
@@ -534,7 +547,8 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT);
 }
 
-/* "+N" rising from the removed pair and fading. */
+/* "+N" rising in the lane under the removed pair's column, a caret
+ * pointing up at it, and fading (else rising from the pair). */
 static void fx_draw_points(front_app *a, Uint32 now)
 {
     front_anim *an = &play()->anim;
@@ -543,11 +557,25 @@ static void fx_draw_points(front_app *a, Uint32 now)
     }
     float f = fx_frac(now, an->pts_start, ANIM_POINTS_MS);
     float x, y;
-    fx_to_pixels(a, an->pts_r - 0.9f * fx_ease(f), an->pts_c, &x, &y);
     char buf[32];
     snprintf(buf, sizeof buf, "+%d", an->points);
     SDL_Color c = col_rgb(255, 232, 120);
     c.a = (Uint8)(f < 0.5f ? 255 : 255 * (1.0f - f) * 2);
+    if (fx_lane_free(a)) {
+        fx_to_pixels(a, an->pts_r, an->pts_c, &x, &y);
+        int w, h;
+        text_size(FONT_HEADING, buf, &w, &h);
+        SDL_Rect lane = kit_lane_rect();
+        SDL_Rect box = fx_lane_slot(a, (int)x, w + kit_u() * 2, lane.h,
+                                    fx_combo_box);
+        fx_caret(a, box, x, c);
+        int room = lane.h - h - (h / 16 + 1); /* its shadow inside */
+        int rise = room > 0 ? (int)((float)room * fx_ease(f)) : 0;
+        fx_text(a, FONT_HEADING, buf, c, box.x + box.w / 2,
+                lane.y + (room > 0 ? room : 0) - rise);
+        return;
+    }
+    fx_to_pixels(a, an->pts_r - 0.9f * fx_ease(f), an->pts_c, &x, &y);
     fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - text_height(FONT_BIG) / 2);
 }
 
@@ -627,8 +655,8 @@ void fx_draw_over(front_app *a, Uint32 now)
         SDL_Color c = {255, 160, 0, alpha}; /* the hint's colour */
         draw_path(a, &an->hint_path, f * 3.0f > 1.0f ? 1.0f : f * 3.0f, c);
     }
+    fx_draw_combo(a, now); /* first: the others keep clear of it */
     fx_draw_points(a, now);
-    fx_draw_combo(a, now);
     fx_draw_refusal(a, now);
     fx_draw_party(a, now);
 }
