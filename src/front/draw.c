@@ -18,6 +18,7 @@
 #include "play.h"
 #include "diag.h"
 #include "session.h"
+#include "seen.h"
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
@@ -554,10 +555,12 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
     return rc;
 }
 
-static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width,
-                      Uint32 now)
+static void draw_mark(front_app *a, const char *kind, llk_cell c,
+                      SDL_Color col, int width, Uint32 now)
 {
-    draw_frame(a->ren, tile_box(a, c, now), width, col);
+    SDL_Rect rc = tile_box(a, c, now);
+    draw_frame(a->ren, rc, width, col);
+    seen_mark(kind, rc);
 }
 
 /* A glow round rc: rings of colour col fading outwards, w px each (drawn
@@ -629,7 +632,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             if (llk_board_get(b, r, c) == play()->peek_kind) {
-                draw_mark(a, (llk_cell){r, c}, col_peek, w, now);
+                draw_mark(a, "peek", (llk_cell){r, c}, col_peek, w, now);
             }
         }
     }
@@ -637,8 +640,8 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     if (game_hint_shown(sess()->g, &hint)) {
         draw_glow(a, tile_box(a, hint.a, now), col_hint, w);
         draw_glow(a, tile_box(a, hint.b, now), col_hint, w);
-        draw_mark(a, hint.a, col_hint, w, now);
-        draw_mark(a, hint.b, col_hint, w, now);
+        draw_mark(a, "hint", hint.a, col_hint, w, now);
+        draw_mark(a, "hint", hint.b, col_hint, w, now);
     }
     llk_cell sel;
     if (game_get_selected(sess()->g, &sel)) {
@@ -650,11 +653,13 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         tint.a = 70;
         draw_fill(a->ren, rc, tint);
         draw_frame(a->ren, rc, w + 1, gold);
+        seen_mark("selection", rc);
     }
     if (play()->anim.refusing && draw_shake(now) != 0.0f) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
         rc.x += (int)draw_shake(now);
         draw_frame(a->ren, rc, w, col_refuse);
+        seen_mark("refused", rc);
     }
     if (play()->cursor_on) {
         /* a thick bright ring between two dark ones: seen on any tile,
@@ -669,6 +674,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
         draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
+        seen_mark("cursor", rc);
     }
 }
 

@@ -21,6 +21,7 @@
 #include "draw.h"
 #include "play.h"
 #include "session.h"
+#include "seen.h"
 #include "i18n.h"
 
 #define FX_SPARKS 14 /* burst pieces per removed tile */
@@ -508,7 +509,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
     if (fx_lane_free(a)) {
-        fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true);
+        seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true));
         return;
     }
     int h = text_height(FONT_NORMAL), half = play()->lay.cell / 2;
@@ -517,7 +518,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     if (rc.r == 0) {
         top = (int)y + half + pad * 2;
     }
-    kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER);
+    seen_mark("refusal", kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER));
 }
 
 /* "Combo xN": at the right end of the lane (else over the top-right
@@ -537,6 +538,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     if (fx_lane_free(a)) {
         fx_combo_box = fx_lane_badge(a, (float)a->pix_w, buf, KIT_ACCENT,
                                      fx_combo_box, false);
+        seen_mark("combo", fx_combo_box);
         return;
     }
     int right = play()->lay.bx + b->cols * play()->lay.cell;
@@ -544,7 +546,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     if (top < play()->lay.bar_h + h / 4 + 3) { /* the box below the bar */
         top = play()->lay.bar_h + h / 4 + 3;
     }
-    kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT);
+    seen_mark("combo", kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT));
 }
 
 /* "+N" rising in the lane under the removed pair's column, a caret
@@ -571,12 +573,16 @@ static void fx_draw_points(front_app *a, Uint32 now)
         fx_caret(a, box, x, c);
         int room = lane.h - h - (h / 16 + 1); /* its shadow inside */
         int rise = room > 0 ? (int)((float)room * fx_ease(f)) : 0;
-        fx_text(a, FONT_HEADING, buf, c, box.x + box.w / 2,
-                lane.y + (room > 0 ? room : 0) - rise);
+        int ty = lane.y + (room > 0 ? room : 0) - rise;
+        fx_text(a, FONT_HEADING, buf, c, box.x + box.w / 2, ty);
+        seen_mark("points", (SDL_Rect){box.x + (box.w - w) / 2, ty, w, h});
         return;
     }
     fx_to_pixels(a, an->pts_r - 0.9f * fx_ease(f), an->pts_c, &x, &y);
-    fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - text_height(FONT_BIG) / 2);
+    int tw, th;
+    text_size(FONT_BIG, buf, &tw, &th);
+    fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - th / 2);
+    seen_mark("points", (SDL_Rect){(int)x - tw / 2, (int)y - th / 2, tw, th});
 }
 
 /* Level cleared: the last pair's burst grows into a shower of confetti
@@ -629,6 +635,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
     SDL_Color pc = kit_color(KIT_SURFACE);
     pc.a = (Uint8)((float)c.a * 0.95f);
     kit_round(a->ren, plate, kit_radius(), pc);
+    seen_mark("celebration", plate);
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }
 
