@@ -49,6 +49,7 @@ static void strip_build(front_app *a)
 {
     int focus = strip_ui.focus;
     ui_menu_clear(&strip_ui, 1);
+    strip_ui.compact = true; /* the lane is as tall as a compact row */
     if (!play()->dead_end) {
         return;
     }

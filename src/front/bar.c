@@ -196,9 +196,11 @@ static void bar_geom_make(const front_app *a)
     g->pad = a->pix_h / 80 + 2;
     g->th = text_height(FONT_NORMAL);
     g->bh = g->th + g->pad;
-    g->row1 = g->pad;
-    g->row2 = g->row1 + g->th + g->pad;
-    g->height = g->row2 + g->bh + g->pad;
+    /* half a pad above, between and under the rows: the height the board
+     * does not get is kept small */
+    g->row1 = g->pad / 2;
+    g->row2 = g->row1 + g->th + g->pad / 2;
+    g->height = g->row2 + g->bh + g->pad / 2;
     int widths[SLOT_COUNT], sum = 0;
     for (int i = 0; i < SLOT_COUNT; i++) {
         widths[i] = slot_width(i);
