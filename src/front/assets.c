@@ -471,6 +471,11 @@ static void atlas_reread(SDL_Renderer *r, int px)
     }
 }
 
+const char *atlas_folder(void)
+{
+    return atlas_dir;
+}
+
 int atlas_faces(void)
 {
     return atlas_count;

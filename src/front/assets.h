@@ -20,6 +20,8 @@ bool assets_dir_found(const char *dir);
 /* Load dir/tiles.png into a texture (replacing the one loaded, only once
  * the new one is good); false after one line naming it. */
 bool atlas_load(SDL_Renderer *r, const char *dir);
+/* The folder of the tile set loaded ("" none). */
+const char *atlas_folder(void);
 /* Number of faces in the atlas. */
 int atlas_faces(void);
 /* Hold the atlas to draw faces of px pixels from (the smallest of the

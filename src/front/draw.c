@@ -2,10 +2,10 @@
  * the vanish and slide animations (the bar over the board and its toast are
  * bar.c's).
  *
- * Everything is in drawable pixels. The board is centred between the
- * control bar and the notification lane (kit/lane.c) at the foot, with
- * half a cell of margin all round for paths through the ring; tiles are
- * square and as large as fits.
+ * Everything is in drawable pixels. The board is centred in the area the
+ * control bar and the notification lane (kit/lane.c) at the foot leave,
+ * with a margin all round as wide as a path through the ring needs
+ * (layout_margin); tiles are square and as large as fits.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,11 +18,11 @@
 #include "play.h"
 #include "diag.h"
 #include "session.h"
+#include "seen.h"
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
 static const SDL_Color col_tile = {250, 246, 232, 255};
-static const SDL_Color col_tile_edge = {150, 136, 110, 255};
 static const SDL_Color col_hint = {255, 160, 0, 255};
 static const SDL_Color col_peek = {40, 210, 90, 255};
 static const SDL_Color col_refuse = {230, 30, 30, 255};
@@ -125,27 +125,56 @@ void draw_prefault_wait(void)
     prefault_thread = NULL;
 }
 
+/* The removal path's width for cells of cell pixels. */
+static float draw_path_w(int cell)
+{
+    return (float)cell / 9.0f + 2.0f;
+}
+
+/* How far past the board's outer cells the ring's line runs (its centre):
+ * the line's inner edge a pixel out (the tiles' bodies leave a gap
+ * inside their cells). */
+static float layout_ring(int cell)
+{
+    return 1.0f + draw_path_w(cell) / 2.0f;
+}
+
+int layout_margin(int cell)
+{
+    return (int)ceilf(2.0f + draw_path_w(cell));
+}
+
+/* The largest cell for rows x cols with their ring margins in aw x ah. */
+static int layout_fit(int aw, int ah, int rows, int cols)
+{
+    int cell = aw / cols < ah / rows ? aw / cols : ah / rows;
+    while (cell > 4 && (cols * cell + 2 * layout_margin(cell) > aw ||
+                        rows * cell + 2 * layout_margin(cell) > ah)) {
+        cell--;
+    }
+    return cell < 4 ? 4 : cell;
+}
+
 void layout_board(front_app *a)
 {
     front_layout *l = &play()->lay;
-    int pad = a->pix_h / 80 + 2;
     l->bar_h = bar_height(a);
     const llk_board *b =
         session_game(a->ses) ? game_get_board(session_game(a->ses)) : NULL;
     int rows = b ? b->rows : 8, cols = b ? b->cols : 12;
     /* The notification lane at the foot is always kept: the board's
      * rectangle depends on the window and the board's size only, never on
-     * a notice (the dead-end strip, a toast) coming or going. */
-    int lane_h = text_height(FONT_BODY) * 2 + kit_u();
-    int aw = a->pix_w - 2 * pad,
-        ah = a->pix_h - l->bar_h - 2 * pad - lane_h;
-    int cw = aw / (cols + 1), ch = ah / (rows + 1);
-    l->cell = cw < ch ? cw : ch;
-    if (l->cell < 4) {
-        l->cell = 4;
-    }
+     * a notice (the dead-end strip, a toast) coming or going. It is as
+     * tall as the dead-end strip's button (a compact row) and a little. */
+    int lane_h = text_height(FONT_BODY) * 3 / 2 + kit_u() / 2;
+    /* the area left: the window's width less a little at the sides, the
+     * height between the bar and the lane (the ring's margin keeps the
+     * path off them) */
+    int side = kit_u() / 2;
+    int aw = a->pix_w - 2 * side, ah = a->pix_h - l->bar_h - lane_h;
+    l->cell = layout_fit(aw, ah, rows, cols);
     l->bx = (a->pix_w - cols * l->cell) / 2;
-    l->by = l->bar_h + pad + (ah - rows * l->cell) / 2;
+    l->by = l->bar_h + (ah - rows * l->cell) / 2;
     SDL_Rect lane = {0, a->pix_h - lane_h, a->pix_w, lane_h};
     kit_lane_place(lane);
     /* the faces' source for this size, chosen here (a resize, a new
@@ -192,14 +221,15 @@ bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
     return false;
 }
 
-/* Coordinate of line i of n along one axis; the ring sits 0.3 cell out. */
+/* Coordinate of line i of n along one axis; the ring runs just outside
+ * the outer cells (layout_ring). */
 static float layout_axis(int i, int n, int origin, int cell)
 {
     if (i < 0) {
-        return (float)origin - 0.3f * (float)cell;
+        return (float)origin - layout_ring(cell);
     }
     if (i >= n) {
-        return (float)origin + (float)(n * cell) + 0.3f * (float)cell;
+        return (float)origin + (float)(n * cell) + layout_ring(cell);
     }
     return (float)origin + ((float)i + 0.5f) * (float)cell;
 }
@@ -218,32 +248,103 @@ static int draw_body_px(int cell)
     return cell - 2 * (cell / 24 + 1);
 }
 
-/* Raised look: the face's top is the body less d (lighter top-left). */
+/* A tile's thickness: its top face is the body less d, the edge showing
+ * at the right and the foot (lit from the top left). */
 static int draw_raise_px(int size)
 {
-    return size / 20 + 1;
+    return size / 14 + 1;
+}
+
+/* The top face of a tile whose body is body: inside the outline, less
+ * the thickness at the right and the foot. */
+static SDL_Rect draw_top_rect(SDL_Rect body)
+{
+    int ow = kit_tile_outline(body.w), d = draw_raise_px(body.w);
+    SDL_Rect top = {body.x + ow, body.y + ow, body.w - 2 * ow - d,
+                    body.h - 2 * ow - d};
+    return top;
 }
 
 int draw_face_px(int cell)
 {
     int size = draw_body_px(cell);
-    return size - draw_raise_px(size) - 2 * (size / 12);
+    SDL_Rect top = draw_top_rect((SDL_Rect){0, 0, size, size});
+    return top.w - 2 * (size / 12);
 }
 
-/* One tile (body and face) drawn at full size into rect body. */
+/* c with alpha a. */
+static SDL_Color draw_alpha(SDL_Color c, Uint8 a)
+{
+    c.a = a;
+    return c;
+}
+
+/* One tile (body and face) drawn at full size into rect body, from one
+ * description at every size (rectangles and two triangles, no blur):
+ * the outline (kit_tile_outline: its strength a token), the thickness at
+ * the right and the foot in two tones of the edge with a mitred corner,
+ * the top face with a bevel lit from the top left (a light band along its
+ * top and left, a shaded one along its right and foot), the face inset. */
 static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 {
-    int size = body.w;
-    SDL_Color edge = col_tile_edge, face = col_tile;
-    edge.a = alpha;
-    face.a = alpha;
-    draw_fill(a->ren, body, edge);
-    int d = draw_raise_px(size);
-    SDL_Rect top = {body.x, body.y, size - d, size - d};
-    draw_fill(a->ren, top, face);
+    static const SDL_Color outline = {84, 72, 52, 255},
+                           side = {196, 180, 146, 255},
+                           foot = {160, 142, 108, 255},
+                           light = {255, 254, 248, 255},
+                           shade = {228, 220, 198, 255};
+    int size = body.w, ow = kit_tile_outline(size), d = draw_raise_px(size);
+    draw_fill(a->ren, body, draw_alpha(outline, alpha));
+    SDL_Rect in = {body.x + ow, body.y + ow, body.w - 2 * ow, body.h - 2 * ow};
+    draw_fill(a->ren, in, draw_alpha(side, alpha));
+    /* the foot, darker, mitred into the side at the bottom right */
+    SDL_Rect ft = {in.x, in.y + in.h - d, in.w - d, d};
+    draw_fill(a->ren, ft, draw_alpha(foot, alpha));
+    SDL_Vertex v[3];
+    float px[3] = {(float)(in.x + in.w - d), (float)(in.x + in.w),
+                   (float)(in.x + in.w - d)};
+    float py[3] = {(float)(in.y + in.h - d), (float)(in.y + in.h),
+                   (float)(in.y + in.h)};
+    for (int i = 0; i < 3; i++) {
+        v[i].position.x = px[i];
+        v[i].position.y = py[i];
+        v[i].color = draw_alpha(foot, alpha);
+        v[i].tex_coord.x = 0;
+        v[i].tex_coord.y = 0;
+    }
+    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+    SDL_Rect top = draw_top_rect(body);
+    draw_fill(a->ren, top, draw_alpha(shade, alpha));
+    int bv = size / 28 + 1; /* the bevel's band */
+    SDL_Rect lit = {top.x, top.y, top.w - bv, top.h - bv};
+    draw_fill(a->ren, lit, draw_alpha(light, alpha));
+    SDL_Rect flat = {top.x + bv, top.y + bv, top.w - 2 * bv, top.h - 2 * bv};
+    draw_fill(a->ren, flat, draw_alpha(col_tile, alpha));
     int fi = size / 12;
     SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
+    if (tile_index_shown(size)) { /* the face beside its corner index */
+        f = tile_index_draw(a->ren, atlas_folder(), kind, top, fi, alpha);
+    }
     atlas_draw(a->ren, kind, &f, alpha);
+}
+
+/* How far the selected tile is lifted (up and left), in pixels. */
+static int draw_lift_px(int cell)
+{
+    return cell / 28 + 1;
+}
+
+/* The shadow a tile of body size drawn centred at (cx, cy) casts on the
+ * felt, at its right and foot (lift: how far it is raised, px). */
+static void draw_tile_shadow(front_app *a, int size, float cx, float cy,
+                             int lift)
+{
+    int sh = size / 16 + 1 + lift;
+    int x = (int)(cx - (float)size / 2), y = (int)(cy - (float)size / 2);
+    SDL_Color c = kit_color(KIT_SHADOW);
+    SDL_Rect right = {x + size, y + sh, sh, size};
+    SDL_Rect foot = {x + sh, y + size, size - sh, sh};
+    draw_fill(a->ren, right, c);
+    draw_fill(a->ren, foot, c);
 }
 
 /* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
@@ -379,7 +480,7 @@ static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
         }
     }
     float left = total * f;
-    float w = (float)cell / 9.0f + 2.0f;
+    float w = draw_path_w(cell);
     for (int i = 1; i < p->npoints && i < 4 && left > 0; i++) {
         float seg = fabsf(xs[i] - xs[i - 1]) + fabsf(ys[i] - ys[i - 1]);
         float g = seg > 0 ? (left < seg ? left / seg : 1.0f) : 1.0f;
@@ -454,10 +555,24 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
     return rc;
 }
 
-static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width,
-                      Uint32 now)
+static void draw_mark(front_app *a, const char *kind, llk_cell c,
+                      SDL_Color col, int width, Uint32 now)
 {
-    draw_frame(a->ren, tile_box(a, c, now), width, col);
+    SDL_Rect rc = tile_box(a, c, now);
+    draw_frame(a->ren, rc, width, col);
+    seen_mark(kind, rc);
+}
+
+/* A glow round rc: rings of colour col fading outwards, w px each (drawn
+ * as rings, no blur). */
+static void draw_glow(front_app *a, SDL_Rect rc, SDL_Color col, int w)
+{
+    static const Uint8 fade[3] = {150, 90, 40};
+    for (int i = 0; i < 3; i++) {
+        int o = (i + 1) * w / 2 + 1;
+        SDL_Rect ring = {rc.x - o, rc.y - o, rc.w + 2 * o, rc.h + 2 * o};
+        draw_frame(a->ren, ring, w / 2 + 1, draw_alpha(col, fade[i]));
+    }
 }
 
 /* Offset of the refused tile's shake at now. */
@@ -477,19 +592,34 @@ static float draw_shake(Uint32 now)
 static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
 {
     float dx = draw_shake(now);
-    llk_cell shake = play()->anim.refuse_cell;
-    for (int r = 0; r < b->rows; r++) {
-        for (int c = 0; c < b->cols; c++) {
-            int k = llk_board_get(b, r, c);
-            float cx, cy, s;
-            if (k == 0) {
-                continue;
+    llk_cell shake = play()->anim.refuse_cell, sel;
+    bool has_sel = game_get_selected(session_game(a->ses), &sel);
+    int full = draw_body_px(play()->lay.cell);
+    /* first every shadow on the felt, then the tiles over them */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int r = 0; r < b->rows; r++) {
+            for (int c = 0; c < b->cols; c++) {
+                int k = llk_board_get(b, r, c);
+                float cx, cy, s;
+                if (k == 0) {
+                    continue;
+                }
+                fx_place(a, r, c, now, &cx, &cy, &s);
+                if (play()->anim.refusing && r == shake.r && c == shake.c) {
+                    cx += dx;
+                }
+                /* the selected tile lifted towards the light */
+                int lift = has_sel && sel.r == r && sel.c == c
+                               ? draw_lift_px(play()->lay.cell) : 0;
+                cx -= (float)lift;
+                cy -= (float)lift;
+                if (pass == 0) {
+                    draw_tile_shadow(a, (int)((float)full * s), cx, cy,
+                                     2 * lift);
+                } else {
+                    draw_tile(a, k, cx, cy, s, 255);
+                }
             }
-            fx_place(a, r, c, now, &cx, &cy, &s);
-            if (play()->anim.refusing && r == shake.r && c == shake.c) {
-                cx += dx;
-            }
-            draw_tile(a, k, cx, cy, s, 255);
         }
     }
 }
@@ -502,28 +632,34 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             if (llk_board_get(b, r, c) == play()->peek_kind) {
-                draw_mark(a, (llk_cell){r, c}, col_peek, w, now);
+                draw_mark(a, "peek", (llk_cell){r, c}, col_peek, w, now);
             }
         }
     }
     llk_pair hint;
     if (game_hint_shown(session_game(a->ses), &hint)) {
-        draw_mark(a, hint.a, col_hint, w, now);
-        draw_mark(a, hint.b, col_hint, w, now);
+        draw_glow(a, tile_box(a, hint.a, now), col_hint, w);
+        draw_glow(a, tile_box(a, hint.b, now), col_hint, w);
+        draw_mark(a, "hint", hint.a, col_hint, w, now);
+        draw_mark(a, "hint", hint.b, col_hint, w, now);
     }
     llk_cell sel;
     if (game_get_selected(session_game(a->ses), &sel)) {
         SDL_Rect rc = tile_box(a, sel, now);
+        rc.x -= draw_lift_px(play()->lay.cell);
+        rc.y -= draw_lift_px(play()->lay.cell);
         /* gold, as the tutorial draws it (the keyboard's cursor cream) */
         SDL_Color gold = kit_color(KIT_ACCENT), tint = gold;
         tint.a = 70;
         draw_fill(a->ren, rc, tint);
         draw_frame(a->ren, rc, w + 1, gold);
+        seen_mark("selection", rc);
     }
     if (play()->anim.refusing && draw_shake(now) != 0.0f) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
         rc.x += (int)draw_shake(now);
         draw_frame(a->ren, rc, w, col_refuse);
+        seen_mark("refused", rc);
     }
     if (play()->cursor_on) {
         /* a thick bright ring between two dark ones: seen on any tile,
@@ -538,6 +674,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
         draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
+        seen_mark("cursor", rc);
     }
 }
 
@@ -547,9 +684,9 @@ void draw_board(front_app *a, Uint32 now)
     if (!b) {
         return;
     }
-    int cell = play()->lay.cell;
-    SDL_Rect area = {play()->lay.bx - cell / 2, play()->lay.by - cell / 2,
-                     (b->cols + 1) * cell, (b->rows + 1) * cell};
+    int cell = play()->lay.cell, m = layout_margin(cell);
+    SDL_Rect area = {play()->lay.bx - m, play()->lay.by - m,
+                     b->cols * cell + 2 * m, b->rows * cell + 2 * m};
     draw_fill(a->ren, area, col_rgb(32, 78, 64));
     draw_tiles(a, b, now);
     fx_draw_removal(a, now);

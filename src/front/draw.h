@@ -19,6 +19,9 @@ void draw_background(front_app *a);
 /* Compute play()->lay for the current board and drawable size, and hold the
  * tile faces' source for it (atlas_fit). */
 void layout_board(front_app *a);
+/* The margin round the board that a path through the ring needs, for
+ * cells of cell pixels (the ring's line and a pixel each side of it). */
+int layout_margin(int cell);
 /* The size a tile's face is drawn at in a cell of cell pixels. */
 int draw_face_px(int cell);
 /* Cell under a pixel position; false when outside the board. */
@@ -49,5 +52,25 @@ void draw_prefault(SDL_Window *w);
 void draw_prefault_wait(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
+
+/* ---- corner indices on the mahjong faces (tile_index.c) ---- */
+/* Shown on tiles (their bodies) under this size, or always (setting). */
+#define TILE_INDEX_BODY 40
+/* The index's digit at least this font size (about 8 px tall). */
+#define TILE_INDEX_MIN_PX 13
+/* The font the digits are drawn in, and whether indices show at every
+ * size (the corner_index setting). */
+void tile_index_setup(const char *font_file, bool always);
+/* Whether a tile's body of body px shows the index. */
+bool tile_index_shown(int body);
+/* The digit's font size on a face of top px (the tile's raised top). */
+int tile_index_px(int top);
+/* Draw kind k's index (from dir's tiles.txt) in the top-left corner of top;
+ * the rectangle its face is to be drawn in (top less inset all round
+ * when k has no index). */
+SDL_Rect tile_index_draw(SDL_Renderer *r, const char *dir, int kind,
+                         SDL_Rect top, int inset, Uint8 alpha);
+/* Whether kind k of the set in dir has an index. */
+bool tile_index_has(const char *dir, int kind);
 
 #endif

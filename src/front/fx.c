@@ -21,6 +21,7 @@
 #include "draw.h"
 #include "play.h"
 #include "session.h"
+#include "seen.h"
 #include "i18n.h"
 
 #define FX_SPARKS 14 /* burst pieces per removed tile */
@@ -427,7 +428,10 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
         }
         float v = fx_frac(now, g->start + ANIM_PATH_MS, ANIM_VANISH_MS);
         float x, y, h = (float)play()->lay.cell * (1.0f - 0.7f * v) / 2;
+        float sink = (float)play()->lay.cell * 0.08f * v; /* as drawn */
         fx_to_pixels(a, g->r, g->c, &x, &y);
+        x += sink;
+        y += sink;
         if (fabsf((float)px - x) < h && fabsf((float)py - y) < h) {
             return true;
         }
@@ -472,9 +476,13 @@ void fx_draw_removal(front_app *a, Uint32 now)
         fx_to_pixels(a, g->r, g->c, &x, &y);
         if (fx_within(now, g->start, P + V)) {
             float v = fx_frac(now, g->start + P, V);
-            draw_tile(a, g->kind, x, y, 1.0f - 0.7f * v, (Uint8)(255 * (1.0f - v)));
+            /* it sinks away: down and right, from the light, shrinking
+             * and fading */
+            float sink = (float)play()->lay.cell * 0.08f * v;
+            draw_tile(a, g->kind, x + sink, y + sink, 1.0f - 0.7f * v,
+                      (Uint8)(255 * (1.0f - v)));
             int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
-            SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
+            SDL_Rect rc = {(int)(x + sink) - h, (int)(y + sink) - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
             draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
                        kit_color(KIT_SUCCESS));
@@ -504,8 +512,10 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
-/* The refusal's reason: one line just above the refused tile (below it
- * on the top row), so it covers one row at most. */
+static SDL_Rect fx_combo_box; /* this frame's, for the floats after it */
+
+/* The refusal's reason: in the lane under the refused tile's column (else
+ * one line just above the tile, below it on the top row). */
 static void fx_draw_refusal(front_app *a, Uint32 now)
 {
     const char *why = fx_refusal_text(a, now);
@@ -515,20 +525,26 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     llk_cell rc = play()->anim.refuse_cell;
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
+    if (fx_lane_free(a)) {
+        seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true));
+        return;
+    }
     int h = text_height(FONT_NORMAL), half = play()->lay.cell / 2;
     int pad = h / 4 + 1;
     int top = (int)y - half - h - pad * 2;
     if (rc.r == 0) {
         top = (int)y + half + pad * 2;
     }
-    kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER);
+    seen_mark("refusal", kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER));
 }
 
-/* "Combo xN" over the top-right corner of the board's frame. */
+/* "Combo xN": at the right end of the lane (else over the top-right
+ * corner of the board). */
 static void fx_draw_combo(front_app *a, Uint32 now)
 {
     int n = fx_combo_shown(a, now);
     const llk_board *b = game_get_board(session_game(a->ses));
+    fx_combo_box = (SDL_Rect){0, 0, 0, 0};
     if (n < 2 || !b) {
         return;
     }
@@ -536,15 +552,22 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     snprintf(buf, sizeof buf, _("Combo \xc3\x97%d"), n);
     int w, h;
     text_size(FONT_NORMAL, buf, &w, &h);
+    if (fx_lane_free(a)) {
+        fx_combo_box = fx_lane_badge(a, (float)a->pix_w, buf, KIT_ACCENT,
+                                     fx_combo_box, false);
+        seen_mark("combo", fx_combo_box);
+        return;
+    }
     int right = play()->lay.bx + b->cols * play()->lay.cell;
     int top = play()->lay.by - play()->lay.cell / 2 - h / 2;
     if (top < play()->lay.bar_h + h / 4 + 3) { /* the box below the bar */
         top = play()->lay.bar_h + h / 4 + 3;
     }
-    kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT);
+    seen_mark("combo", kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT));
 }
 
-/* "+N" rising from the removed pair and fading. */
+/* "+N" rising in the lane under the removed pair's column, a caret
+ * pointing up at it, and fading (else rising from the pair). */
 static void fx_draw_points(front_app *a, Uint32 now)
 {
     front_anim *an = &play()->anim;
@@ -553,12 +576,30 @@ static void fx_draw_points(front_app *a, Uint32 now)
     }
     float f = fx_frac(now, an->pts_start, ANIM_POINTS_MS);
     float x, y;
-    fx_to_pixels(a, an->pts_r - 0.9f * fx_ease(f), an->pts_c, &x, &y);
     char buf[32];
     snprintf(buf, sizeof buf, "+%d", an->points);
     SDL_Color c = col_rgb(255, 232, 120);
     c.a = (Uint8)(f < 0.5f ? 255 : 255 * (1.0f - f) * 2);
-    fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - text_height(FONT_BIG) / 2);
+    if (fx_lane_free(a)) {
+        fx_to_pixels(a, an->pts_r, an->pts_c, &x, &y);
+        int w, h;
+        text_size(FONT_HEADING, buf, &w, &h);
+        SDL_Rect lane = kit_lane_rect();
+        SDL_Rect box = fx_lane_slot(a, (int)x, w + kit_u() * 2, lane.h,
+                                    fx_combo_box);
+        fx_caret(a, box, x, c);
+        int room = lane.h - h - (h / 16 + 1); /* its shadow inside */
+        int rise = room > 0 ? (int)((float)room * fx_ease(f)) : 0;
+        int ty = lane.y + (room > 0 ? room : 0) - rise;
+        fx_text(a, FONT_HEADING, buf, c, box.x + box.w / 2, ty);
+        seen_mark("points", (SDL_Rect){box.x + (box.w - w) / 2, ty, w, h});
+        return;
+    }
+    fx_to_pixels(a, an->pts_r - 0.9f * fx_ease(f), an->pts_c, &x, &y);
+    int tw, th;
+    text_size(FONT_BIG, buf, &tw, &th);
+    fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - th / 2);
+    seen_mark("points", (SDL_Rect){(int)x - tw / 2, (int)y - th / 2, tw, th});
 }
 
 /* Level cleared: the last pair's burst grows into a shower of confetti
@@ -612,6 +653,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
     SDL_Color pc = kit_color(KIT_SURFACE);
     pc.a = (Uint8)((float)c.a * 0.95f);
     kit_round(a->ren, plate, kit_radius(), pc);
+    seen_mark("celebration", plate);
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }
 
@@ -638,8 +680,8 @@ void fx_draw_over(front_app *a, Uint32 now)
         SDL_Color c = {255, 160, 0, alpha}; /* the hint's colour */
         draw_path(a, &an->hint_path, f * 3.0f > 1.0f ? 1.0f : f * 3.0f, c);
     }
+    fx_draw_combo(a, now); /* first: the others keep clear of it */
     fx_draw_points(a, now);
-    fx_draw_combo(a, now);
     fx_draw_refusal(a, now);
     fx_draw_party(a, now);
 }

@@ -75,4 +75,17 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len);
 int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max);
 void fx_close(front_anim *an);
 
+/* ---- the floats in the notification lane (fx_lane.c) ---- */
+/* Whether the lane is free for them (no dead-end strip, no banner). */
+bool fx_lane_free(const front_app *a);
+/* A box w x h in the lane, centred at x when it can be: inside the
+ * window, clear of the toast on show and of avoid (w 0: nothing). */
+SDL_Rect fx_lane_slot(const front_app *a, int x, int w, int h, SDL_Rect avoid);
+/* A caret over box pointing up at column x, in c. */
+void fx_caret(front_app *a, SDL_Rect box, float x, SDL_Color c);
+/* A badge of text in role's colour in the lane at column x (a caret
+ * pointing up at it when caret), clear of avoid; its box. */
+SDL_Rect fx_lane_badge(front_app *a, float x, const char *text, kit_role role,
+                       SDL_Rect avoid, bool caret);
+
 #endif

@@ -27,6 +27,7 @@
 #include "llk/files.h"
 #include "options.h"
 #include "theme.h"
+#include "text.h"
 
 static front_prefs the_prefs;
 
@@ -193,6 +194,17 @@ static void apply_background(front_app *a, int v)
     apply_theme(a, false);
 }
 
+/* Corner indices at every size or only on small tiles: the tiles are
+ * drawn again. */
+static void apply_corner_index(front_app *a, int on)
+{
+    int index;
+    const char *font = text_font_file(false, true, &index);
+    tile_index_setup(font ? font : "", on != 0);
+    draw_forget_tiles();
+    a->dirty = true;
+}
+
 /* Only a new language re-binds and empties the text cache. */
 static void apply_language(front_app *a, int lang)
 {
@@ -231,7 +243,8 @@ static const struct {
     {"anim_speed", fx_apply_speed},   {"path_ms", fx_apply_path_ms},
     {"language", apply_language},     {"sfx_volume", apply_sfx},
     {"music_volume", apply_music},    {"tileset", apply_tileset},
-    {"background", apply_background}, {"fullscreen", apply_fullscreen}};
+    {"background", apply_background}, {"fullscreen", apply_fullscreen},
+    {"corner_index", apply_corner_index}};
 
 static void apply_key(front_app *a, const char *key)
 {

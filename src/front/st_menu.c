@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "seen.h"
 #include "screens.h"
 #include "text.h"
 #include "fx.h"
@@ -447,6 +448,7 @@ static void menu_draw(front_app *a)
     title_art_draw(a, g.art_y, sweep);
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_menu_state(m, i);
+        seen_control(m->sid[i]);
         if (m->id[i] == MENU_CONTINUE || m->id[i] == MENU_PRACTICE) {
             session_kind k = m->id[i] == MENU_CONTINUE ? SESSION_RUN
                                                        : SESSION_PRACTICE;
@@ -459,6 +461,7 @@ static void menu_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
+    seen_control(NULL);
     if (menu_warning(a)) {
         text_draw(a->ren, FONT_SMALL, menu_warning(a), col_rgb(255, 120, 100),
                   a->pix_w / 2, g.row_y[ROW_MORE] + g.bh + kit_u(), 1);

@@ -70,6 +70,11 @@ static settings_row table[] = {
     {"background", SETTINGS_ENUM, 0, 3, 1, backgrounds, 0, false,
      N_("Background"), N_("The table the board lies on"), SETTINGS_W_CHOICE,
      SETTINGS_G_LOOK},
+    {"corner_index", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false,
+     N_("Corner numbers always"),
+     N_("Mahjong tiles show their number and suit in a corner at every size, "
+        "not only when small"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK},
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND},

@@ -4,8 +4,11 @@
 # tests/faces/faces.c: the game's atlas code through SDL's software
 # renderer): the source chosen, the filtering, no two faces alike, each
 # near an area reduction of its largest source, the mahjong numerals' strokes
-# at least 1.5 px at the smallest size (an area measure), and the transparent
-# pixels beside the faces carrying their colour. Then: a set with one size
+# at least 1.5 px at the smallest size (an area measure), the transparent
+# pixels beside the faces carrying their colour, and the mahjong faces'
+# corner indices at 640x400 Hard at least 7 px tall with strokes of a
+# whole pixel
+# (none on the emoji set). Then: a set with one size
 # only is still loaded, with one warning; a set whose small atlas has two
 # faces swapped, or one face blank, is caught. Needs SDL (skipped when LLK_CORE_ONLY=1).
 set -u
@@ -24,6 +27,7 @@ if [ "${LLK_CORE_ONLY:-0}" = 1 ]; then
     exit 0
 fi
 faces=$build/faces/faces
+export FACES_FONT="$top/assets/fonts/DejaVuSans-Bold.ttf"
 if [ ! -x "$faces" ]; then
     bad "$faces is missing (make test-build)"
     echo "faces: $pass passed, $fail failed"

@@ -80,8 +80,8 @@ check "the board drawn" board theme-settings-emoji
 rect=$(cat "$e2e_work/rect")
 total=$(echo "$rect" | sed 's/+.*//' | awk -Fx '{print $1 * $2}')
 open_look
-check "Settings, Look: tile set and background, choices with previews" wait_state \
-    "d['view']=='settings' and [(b['id'],b['kind']) for b in d['buttons']][-3:]==[('tileset','choice'),('background','choice'),('back','button')]"
+check "Settings, Look: tile set and background, choices with previews; the corner numbers switch" wait_state \
+    "d['view']=='settings' and [(b['id'],b['kind']) for b in d['buttons']][-4:]==[('tileset','choice'),('background','choice'),('corner_index','toggle'),('back','button')]"
 # the words shown beside the tile set's and the background's choices
 look_words="[b.get('value_text') for b in d['buttons'] if b['id'] in ('tileset','background')]"
 check "in English the player names: Emoji, Felt" wait_state "$look_words==['Emoji','Felt']"

@@ -27,6 +27,12 @@
  *   strokes: the numerals of the characters suit (faces tiles.txt names
  *     "... of characters") at the smallest size have strokes of at least
  *     MIN_STROKE px (strokes_check: how it is measured).
+ *   indices: the corner index (src/front/tile_index.c) of every face that
+ *     has one, drawn as the game draws it on a tile at 640x400 Hard
+ *     (INDEX_TOP): its digit or letter at least MIN_INDEX_H px tall, its
+ *     strokes at least MIN_INDEX_STROKE px, the face beside it, not over it; the
+ *     mahjong set's 27 numbered faces and 4 winds have one, the emoji
+ *     set's faces none (drawn as before).
  *
  *   faces DIR...   (a tile set directory each)
  *
@@ -41,8 +47,10 @@
 
 #include <SDL.h>
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 
 #include "../../src/front/assets.h"
+#include "../../src/front/draw.h"
 
 /* the smallest face the game draws: hard (10x18) at 640x400, cells of
  * 27 px (the state file's tile_px 19, with the notification lane); the
@@ -63,6 +71,17 @@
 /* the numeral's box: the top 76 of the face's 128 units (make_mahjong's
  * draw_characters; wan below it from 79) */
 #define NUMERAL_TOP 76.0
+/* a tile's raised top at 640x400 Hard: cells of 31 px (the state file's
+ * board_rect there, tests/e2e/board_fill.sh), a body of 27 (draw.c:
+ * draw_body_px), less its outline (1) all round and its thickness (2)
+ * (draw_top_rect), the face inset 2 */
+#define INDEX_TOP 23
+#define INDEX_INSET 2
+#define MIN_INDEX_H 7
+/* hinted to whole pixels, the index's thinnest strokes (the bars of E
+ * and 3) are one pixel of full ink: crisp; drawn unhinted they read
+ * 0.8-0.9, a grey blur */
+#define MIN_INDEX_STROKE 1.0
 
 static const double cream[3] = {250, 246, 232}; /* draw.c: col_tile */
 static int pass, fail;
@@ -532,6 +551,99 @@ static double edge_off(const SDL_Surface *s)
     return n ? sum / n : 0;
 }
 
+/* The index of kind k drawn on a cream top of INDEX_TOP px: its glyph's
+ * height (the first run of inked rows) and stroke width, and the face's
+ * left edge beside it; false when k has none. */
+static bool index_measure(const char *dir, SDL_Renderer *r, SDL_Surface *s, int k,
+                          int *height, double *stroke, int *right, int *face_x)
+{
+    enum { T = INDEX_TOP };
+    SDL_SetRenderDrawColor(r, (Uint8)cream[0], (Uint8)cream[1], (Uint8)cream[2], 255);
+    SDL_RenderClear(r);
+    SDL_Rect top = {0, 0, T, T};
+    SDL_Rect face = tile_index_draw(r, dir, k, top, INDEX_INSET, 255);
+    SDL_RenderPresent(r);
+    *face_x = face.x;
+    if (face.x == INDEX_INSET) {
+        return false; /* no index: the face's place as without */
+    }
+    double g0 = 0.299 * cream[0] + 0.587 * cream[1] + 0.114 * cream[2], grey[T * T];
+    double ink = g0;
+    const Uint8 *px = s->pixels;
+    for (int y = 0; y < T; y++) {
+        for (int x = 0; x < T; x++) {
+            const Uint8 *p = px + y * s->pitch + x * 4;
+            double g = x < face.x ? 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] : g0;
+            grey[y * T + x] = g;
+            ink = g < ink ? g : ink;
+        }
+    }
+    /* the glyph: the first run of rows with a pixel at least half inked */
+    double cov[LARGE_PX * LARGE_PX] = {0};
+    int first = -1, last = -1;
+    *right = 0;
+    for (int y = 0; y < T && (last < 0 || last == y - 1); y++) {
+        bool inked = false;
+        for (int x = 0; x < face.x; x++) {
+            double c = (g0 - grey[y * T + x]) / (g0 - ink);
+            cov[y * T + x] = c < 0 ? 0 : c > 1 ? 1 : c;
+            if (c >= 0.5) {
+                inked = true;
+                *right = x + 1 > *right ? x + 1 : *right;
+            }
+        }
+        if (inked) {
+            first = first < 0 ? y : first;
+            last = y;
+        } else if (first >= 0) {
+            for (int x = 0; x < face.x; x++) {
+                cov[y * T + x] = 0;
+            }
+        }
+    }
+    *height = first < 0 ? 0 : last - first + 1;
+    *stroke = stroke_px(cov, T);
+    return true;
+}
+
+/* indices: each face's corner index at 640x400 Hard measured. */
+static void index_check(const char *dir, SDL_Renderer *r, SDL_Surface *s, int n)
+{
+    int count = 0, low_h = 1000, low_hk = 0, low_sk = 0, overlap = 0;
+    double low_s = 1e9;
+    for (int k = 1; k <= n; k++) {
+        int h, right, fx;
+        double w;
+        if (!index_measure(dir, r, s, k, &h, &w, &right, &fx)) {
+            continue;
+        }
+        count++;
+        low_hk = h < low_h ? k : low_hk;
+        low_h = h < low_h ? h : low_h;
+        low_sk = w < low_s ? k : low_sk;
+        low_s = w < low_s ? w : low_s;
+        overlap = right > fx ? k : overlap;
+    }
+    bool mahjong = strstr(dir, "mahjong") != NULL;
+    char what[1400];
+    snprintf(what, sizeof what, "%s: %d faces with a corner index (want %d)", dir, count,
+             mahjong ? 31 : 0);
+    check(count == (mahjong ? 31 : 0), what);
+    if (count == 0) {
+        return;
+    }
+    printf("%s at a %d px top: corner indices %d px tall at least (face %d), strokes "
+           "%.2f px at least (face %d)\n", dir, INDEX_TOP, low_h, low_hk, low_s, low_sk);
+    snprintf(what, sizeof what, "%s: the corner index of face %d is %d px tall (at least %d)",
+             dir, low_hk, low_h, MIN_INDEX_H);
+    check(low_h >= MIN_INDEX_H, what);
+    snprintf(what, sizeof what, "%s: the corner index of face %d has strokes of %.2f px "
+             "(at least %.1f)", dir, low_sk, low_s, MIN_INDEX_STROKE);
+    check(low_s >= MIN_INDEX_STROKE, what);
+    snprintf(what, sizeof what, "%s: the face of %d drawn over its corner index", dir, overlap);
+    check(overlap == 0, what);
+}
+
 static void check_set(const char *dir)
 {
     char what[1200];
@@ -557,6 +669,7 @@ static void check_set(const char *dir)
         check_size(dir, r, s, at, nat, SMALL_PX, n);
         check_size(dir, r, s, at, nat, LARGE_PX, n);
         strokes_check(dir, r, s, n);
+        index_check(dir, r, s, n);
     }
     atlas_close();
     for (int i = 0; i < nat; i++) {
@@ -574,6 +687,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: faces DIR...\n");
         return 2;
     }
+    /* the corner indices' font: FACES_FONT, else the game's own */
+    const char *font = getenv("FACES_FONT");
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "faces: %s\n", TTF_GetError());
+        return 2;
+    }
+    tile_index_setup(font ? font : "assets/fonts/DejaVuSans-Bold.ttf", false);
     for (int i = 1; i < argc; i++) {
         check_set(argv[i]);
     }

@@ -78,6 +78,12 @@ enum {
 void kit_round(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c);
 /* A rounded frame of width w. */
 void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c);
+/* The tiles' outline: its width in pixels on a tile of size px (the
+ * strength, 1 by default, times a pixel per 64 px of tile, at least 1),
+ * and the strength, which a high-contrast look raises (1..4). */
+int kit_tile_outline(int size);
+void kit_set_tile_outline(int strength);
+int kit_tile_outline_strength(void);
 /* The corner radius and unit for the current drawable size. */
 int kit_radius(void);
 int kit_u(void);
@@ -280,6 +286,12 @@ typedef struct ui_menu {
 } ui_menu;
 
 void ui_menu_clear(ui_menu *m, int cols);
+/* The index of the control under the pointer, as the menu hit-tests it
+ * (-1: none, or the pointer's state is of another screen). */
+int ui_menu_hover(const ui_menu *m);
+/* Set the control under the pointer (-1: none), for a menu whose screen
+ * hit-tests the pointer itself (the control bar). */
+void ui_menu_set_hover(ui_menu *m, int i);
 /* Another screen is shown: every menu forgets its hover, press and drag
  * (front_goto). */
 void ui_menu_forget_pointer(void);

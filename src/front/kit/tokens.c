@@ -27,6 +27,25 @@ static const struct {
     [KIT_ON_TOOLTIP] = {"on_tooltip", {28, 26, 22, 255}},
 };
 
+/* The tiles' outline strength (docs/design.md, "The board"). */
+static int kit_outline_strength = 1;
+
+int kit_tile_outline(int size)
+{
+    int w = kit_outline_strength * size / 64;
+    return w < kit_outline_strength ? kit_outline_strength : w;
+}
+
+void kit_set_tile_outline(int strength)
+{
+    kit_outline_strength = strength < 1 ? 1 : strength > 4 ? 4 : strength;
+}
+
+int kit_tile_outline_strength(void)
+{
+    return kit_outline_strength;
+}
+
 SDL_Color kit_color(kit_role role)
 {
     return (int)role >= 0 && role < KIT_ROLE_COUNT ? kit_palette[role].c

@@ -1,0 +1,159 @@
+#!/bin/sh
+# board_fill.sh - a board that fills the window (issue 45), in a real
+# window: at 640x400, 1024x700 and 1920x1080 on every difficulty the
+# board (the state's board_rect, rows and cols) with the margin its ring
+# path needs lies inside the area the bar (its buttons' bottom) and the
+# notification lane (notice_rect) leave, and spans at least 85% of that
+# area's limiting dimension; nothing is clipped or overlapping; a toast
+# coming and going moves nothing (board_rect unchanged); at 1024x700 on
+# Easy the cells are at least 70 px; Chinese at 640x400 Hard the same
+# with the mahjong set. Every tile drawn with thickness: the edge's two
+# tones (draw.c: side and foot) on screen, a strip of each per tile.
+# The floats off the tiles (at 640x400 Easy): the refusal's reason (its
+# danger ring), "+N" (its gold) and the combo (its accent ring) drawn
+# below the tiles, in the lane, none of their pixels on the board.
+# Screenshots: $LLK_BUILD/screenshots/board_fill-*.png
+: "${LLK_E2E_SCREEN:=1940x1100x24}" # room for the 1920x1080 window
+export LLK_E2E_SCREEN
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary board_fill; exit 1; }
+
+# fits: the board with its ring margin inside the area left to it, and
+# spanning 85% of its limiting dimension (prints the figures)
+fits() {
+    "$PY" -c "
+import json, math, sys
+d = json.load(open('$STATE'))
+r, n = d['board_rect'], d['notice_rect']
+top = max(b['y'] + b['h'] for b in d['buttons'] if b['id'] in ('hint', 'redeal', 'pause', 'menu'))
+bottom, width = n['y'], n['w']
+cell = r['cell_w']
+m = math.ceil(4 + cell / 9)  # the ring's line and a pixel each side
+bw, bh = d['cols'] * cell, d['rows'] * cell
+inside = (r['x'] - m >= 0 and r['x'] + bw + m <= width and
+          r['y'] - m >= top and r['y'] + bh + m <= bottom)
+span = max(bw / width, bh / (bottom - top))
+print('  (%s: cell %d, board %dx%d at %d,%d, area %dx%d from y %d, span %.1f%%)' %
+      ('$1', cell, bw, bh, r['x'], r['y'], width, bottom - top, top, 100 * span))
+sys.exit(0 if inside and span >= 0.85 else 1)"
+}
+
+# sized W H: the window laid out for W x H (start_game's or a resize)
+sized() {
+    wait_state "d['view']=='playing' and not d.get('anim') and \
+d['notice_rect']['w']==$1 and d['notice_rect']['y']+d['notice_rect']['h']==$2" 5 >/dev/null
+}
+
+# look SIZE TAG: the board at this size checked, and a screenshot
+looked() {
+    check "$2: the board fills the area left to it" fits "$2"
+    check "$2: nothing clipped or overlapping" \
+        wait_state "d['clipped'] is None and d['overlap'] is None" 2
+    shot "board_fill-$1-$(echo "$2" | tr ' ' '-' | cut -c1-20)"
+    check "$2: the tiles drawn with thickness" \
+        thick "board_fill-$1-$(echo "$2" | tr ' ' '-' | cut -c1-20)" "$2"
+}
+
+# thick NAME TAG: the screenshot shows every tile's edge at the right
+# (side) and at the foot, at least a cell's height of each per tile
+thick() {
+    n=$(get tiles_left)
+    cell=$("$PY" -c "import json; print(json.load(open('$STATE'))['board_rect']['cell_w'])")
+    side=$(look "$1" count 196 180 146)
+    foot=$(look "$1" count 160 142 108)
+    echo "  ($2: $side px of side, $foot px of foot for $n tiles of $cell px)"
+    [ "$side" -ge $((n * cell / 2)) ] && [ "$foot" -ge $((n * cell / 2)) ]
+}
+
+# below NAME R G B: no pixel of that colour in screenshot NAME on the
+# board's rows, and some below them
+below() {
+    bottom=$("$PY" -c "import json; d=json.load(open('$STATE')); r=d['board_rect']; print(int(r['y']+d['rows']*r['cell_h']))")
+    top=$("$PY" -c "import json; print(int(json.load(open('$STATE'))['board_rect']['y']))")
+    look "$1" bands "$2" "$3" "$4" >"$e2e_work/bands"
+    echo "  (board rows $top..$bottom; $2,$3,$4 in rows: $(awk '{printf "%s..%s ", $2, $4}' "$e2e_work/bands"))"
+    awk -v t="$top" -v b="$bottom" '$4 >= t && $2 < b { bad = 1 } $2 >= b { seen = 1 }
+        END { exit bad || !seen }' "$e2e_work/bands"
+}
+
+# floats: a refusal, then two pairs in a row; their badges off the tiles
+floats() {
+    set -- $("$PY" -c "
+import json
+d = json.load(open('$STATE'))
+t = [(r, c, k) for r, row in enumerate(d['board']) for c, k in enumerate(row) if k]
+a = t[len(t) // 2]
+b = next(x for x in t if x[2] != a[2] and x[0] != a[0])
+print(a[0], a[1], b[0], b[1])")
+    click "$1" "$2"
+    click "$3" "$4"
+    wait_state "d['refusal'] is not None" 2 >/dev/null
+    shot board_fill-refusal
+    check "the refusal's reason drawn off the tiles" below board_fill-refusal 232 96 72
+    click "$3" "$4" # deselect
+    play 1
+    # the next pair at once (level 1's tiles stay put: no waiting for the
+    # animation), within the combo's 3 s
+    tiles=$(get tiles_left)
+    set -- $(state pair1 "$LLK")
+    for cell in "$1 $2" "$3 $4"; do
+        set -- $(state xy $cell)
+        xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
+    done
+    wait_state "d['tiles_left']==$tiles-2" 3 >/dev/null
+    check "two pairs in a row: the combo shown" wait_state "d['combo_shown'] >= 2" 2
+    # its "+N" is drawn in full for a moment: looked at until seen (4 shots)
+    for i in 1 2 3 4; do
+        shot board_fill-points
+        [ "$(look board_fill-points count 255 232 120)" -gt 0 ] && break
+    done
+    check "\"+N\" drawn off the tiles" below board_fill-points 255 232 120
+    check "the combo drawn off the tiles" below board_fill-points 236 186 72
+    check "the floats: nothing clipped or overlapping" \
+        wait_state "d['clipped'] is None and d['overlap'] is None" 2
+}
+
+# one DIFFICULTY [LANG]: a game at 640x400, then resized to 1024x700
+# and 1920x1080 (in Chinese 640x400 only), each looked at; a toast
+# shown at the first size
+one() {
+    rm -rf "$XDG_STATE_HOME"
+    mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+    # the mahjong set in Chinese; animations slow where the floats are
+    # looked at (the "+N" stays longer)
+    if [ -n "${2:-}" ]; then
+        printf 'tileset = mahjong\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    else
+        printf 'anim_speed = %s\n' "$([ "$1" = easy ] && echo slow || echo normal)" \
+            >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    fi
+    LANG=${2:-C} LANGUAGE= LC_ALL= LC_MESSAGES= start_game --difficulty "$1" \
+        --level 1 --seed 5 --windowed 640x400 --no-sound || { bad "$1: starts"; return; }
+    tag="640x400 $1${2:+ $2}"
+    sized 640 400
+    looked 640x400 "$tag"
+    rect0=$(state get board_rect)
+    key u # Undo in a timed game: a toast in the lane
+    check "$tag: a toast comes" wait_state "d['notice'] is not None" 2
+    check "$tag: the board stays put with it" test "$(state get board_rect)" = "$rect0"
+    check "$tag: nothing clipped or overlapping with it" \
+        wait_state "d['clipped'] is None and d['overlap'] is None" 2
+    [ "$1 ${2:-}" = "easy " ] && floats
+    for size in ${2:+none} 1024x700 1920x1080; do
+        [ "$size" = none ] && break
+        xdotool windowsize "$e2e_wid" "${size%x*}" "${size#*x}"
+        sized "${size%x*}" "${size#*x}" || { bad "$size $1: resized"; continue; }
+        looked "$size" "$size $1"
+        [ "$size $1" = "1024x700 easy" ] &&
+            check "1024x700 easy: cells at least 70 px" \
+                wait_state "d['board_rect']['cell_w'] >= 70" 1
+    done
+    stop_game
+}
+
+for diff in easy normal hard; do
+    one "$diff"
+done
+one hard zh_CN.UTF-8
+e2e_summary board_fill
