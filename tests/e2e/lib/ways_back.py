@@ -81,7 +81,10 @@ class Game:
         e0 = d["events"]
         subprocess.run(cmd, check=True)
         if self.wait(lambda d: d["events"] >= e0 + n) is None:
-            raise Stuck("%s not handled" % a)
+            d = self.state()
+            raise Stuck("%s not handled: events %d, want %d; view %s, buttons %s"
+                        % (a, d["events"], e0 + n, d.get("view"),
+                           " ".join(b["id"] for b in d.get("buttons", []))))
         return True
 
     def acts(self, s):
