@@ -8,10 +8,10 @@
 # of the play before it lost. Across: a 3 s pause (P, P); Help opened
 # from the pause screen (and Back); the window losing the input focus
 # (paused by the game) and getting it back; Esc to the menu and Continue
-# (which opens paused); the window closed while playing and the game
-# started again with its save, Continue; a shift's card before its level
-# (the countdown whole when the card goes); the Dealing screen of a level
-# started from the level map (its countdown whole when it begins).
+# (which opens paused); level 2 from the level map: its Dealing screen,
+# then its shift's card (the countdown whole when the card goes); the
+# window closed while playing and the game started again with its save,
+# Continue.
 # The same tolerance sanitized: the measure is of writes the game makes,
 # whatever its speed (LLK_CLOCK_TOL_MS overrides it).
 . "$(dirname "$0")/lib/common.sh"

@@ -13,8 +13,9 @@ played between two writes is the sum of the gaps that began on a write
 showing the play screen playing (view and screen "playing"). Then runs the
 actions in order:
 
-  mark[=EXPR]     reading A: the next write (after now) whose state d makes
-                  EXPR true (default: the play screen playing)
+  mark[=EXPR]     reading A: the latest write, or the first after it, whose
+                  state d makes EXPR true (default: the play screen playing;
+                  a write's time is its own, whenever it is read)
   key=KEY         xdotool key KEY
   button=ID       a click on the centre of button ID (as the state says)
   sleep=SECONDS   a sleep (the pause the test wants)
@@ -36,8 +37,9 @@ actions in order:
   report          print "carry MS LEFT": the play counted so far (up to the
                   last write) and A's time_left_ms, for a later carry=
 
-Prints what it saw (the writes from A to B). Exit 2
-when a wait times out, a button is missing or the file cannot be read.
+Prints what it saw (the writes from A to B). Exit 0 when the actions ran
+(a failed check is a RESULT FAIL line), 2 when a wait timed out or a
+button was missing.
 """
 import ctypes
 import ctypes.util
