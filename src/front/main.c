@@ -74,9 +74,14 @@ static music_track front_music_for(const front_app *a, const front_screen *s)
     return play ? MUSIC_PLAY : MUSIC_MENU;
 }
 
+/* When the screen on show last changed: the clock charges no time before
+ * it (front_clock_ms). */
+static Uint32 front_screen_since;
+
 void front_goto(front_app *a, const front_screen *s)
 {
     s = intro_instead(a, s); /* a shift met for the first time: its card */
+    front_screen_since = SDL_GetTicks();
     const front_screen *prev = a->screen;
     if (prev && prev->leave) {
         prev->leave(a);
@@ -523,35 +528,57 @@ static void front_first_frame(front_app *a)
     session_set_deal_wait(a->ses, front_deal_wait_ms());
 }
 
+/* The game's clock: the time since the last look (dt, ms) charged while
+ * the play screen shows the game playing; the state file written when the
+ * second shown changes. Returns whether it changed (a frame for it). */
+static bool front_clock(front_app *a, int dt, long long *shown_second)
+{
+    if (dt > 2000) {
+        dt = 2000; /* a suspended process: do not eat the clock */
+    }
+    if (game_get_screen(session_game(a->ses)) != GAME_SCREEN_PLAYING ||
+        a->screen != &st_play) {
+        return false;
+    }
+    if (game_tick(session_game(a->ses), dt) == GAME_SCREEN_TIME_UP) {
+        a->dirty = true;
+        audio_play(SND_TIMEUP);
+        front_status(a, GAME_SCREEN_TIME_UP);
+    }
+    long long sec = front_clock_second(a);
+    if (sec == *shown_second) {
+        return false;
+    }
+    *shown_second = sec;
+    front_write_state(a);
+    return true;
+}
+
+/* The milliseconds to charge at now since the clock's last look: not
+ * before the screen on show came (the level begun after the Dealing
+ * screen or the shift's card is charged nothing of them). */
+static int front_clock_ms(Uint32 now, Uint32 last)
+{
+    Uint32 from = (Sint32)(front_screen_since - last) > 0 ? front_screen_since
+                                                           : last;
+    return (Sint32)(now - from) > 0 ? (int)(now - from) : 0;
+}
+
 static void front_loop(front_app *a, random_input *ri)
 {
     Uint32 last = SDL_GetTicks();
     long long shown_second = -1;
     while (a->running && !signals_stop_asked()) {
         Uint32 now = SDL_GetTicks();
-        int dt = (int)(now - last);
+        int dt = front_clock_ms(now, last);
         last = now;
         if (ri) {
             dt = random_input_clock(ri);
         }
-        if (dt > 2000) {
-            dt = 2000; /* a suspended process: do not eat the clock */
-        }
         bool clock_only = false; /* a frame for the clock alone */
-        if (game_get_screen(session_game(a->ses)) == GAME_SCREEN_PLAYING &&
-            a->screen == &st_play) {
-            if (game_tick(session_game(a->ses), dt) == GAME_SCREEN_TIME_UP) {
-                a->dirty = true;
-                audio_play(SND_TIMEUP);
-                front_status(a, GAME_SCREEN_TIME_UP);
-            }
-            long long sec = front_clock_second(a);
-            if (sec != shown_second) {
-                shown_second = sec;
-                clock_only = !a->dirty;
-                a->dirty = true;
-                front_write_state(a);
-            }
+        if (front_clock(a, dt, &shown_second)) {
+            clock_only = !a->dirty;
+            a->dirty = true;
         }
         if (clock_only) {
             a->dirty = false; /* does anything else want a frame? */
@@ -613,6 +640,14 @@ static void front_loop(front_app *a, random_input *ri)
             wait = spent < 16 ? (int)(16 - spent) : 0;
         }
         if (SDL_WaitEventTimeout(&e, wait)) {
+            /* the clock up to this event first: a pause, the focus lost
+             * or a quit charges the play before it, a resume nothing of
+             * the wait before it */
+            now = SDL_GetTicks();
+            if (front_clock(a, front_clock_ms(now, last), &shown_second)) {
+                a->dirty = true;
+            }
+            last = now;
             front_event(a, &e);
             while (a->running && SDL_PollEvent(&e)) {
                 front_event(a, &e);

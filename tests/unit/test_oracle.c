@@ -12,9 +12,14 @@
  *   - A whole run at each difficulty, level 1 to 13 through
  *     game_next_level (under the sanitizers one difficulty, by the seed):
  *     every level's dealt line, played through the game, is legal move by
- *     move by the reference, which keeps the same board; the score is the
- *     sum of the points of the moves and the bonuses the game reported,
- *     and of its WON events; the run ends on the last level with RUN_END
+ *     move by the reference, which keeps the same board; between moves
+ *     the clock runs a seeded 0.3-4 s (3 s and either side of it among
+ *     them) and now and then a hint is asked first; every move's points
+ *     and every level's score are worked out again here from the rules as
+ *     docs/playing.md states them (rule_*: 10 a pair, 5 more a match in a
+ *     row within 3 s up to 40, none after a hint, the bonuses), never
+ *     from what the game reported, and the game's must be the same, as
+ *     must its WON events; the run ends on the last level with RUN_END
  *     (13 levels, that score), which takes the first place of an empty
  *     high-score table.
  * Prints its seed and each run's; LLK_SEED=N replays.
@@ -180,16 +185,67 @@ static bool same_board(const ref_grid *g, const llk_board *b)
     return true;
 }
 
-/* Play the level on show along its dealt line, each move checked by the
- * reference on a grid of its own. Returns the points the moves scored,
- * -1 when a move failed. */
-static int play_level(game *g, int d, int level)
+/* The scoring rules as docs/playing.md ("Levels and score") states them,
+ * written again without the game: each pair 10; a pair removed within 3
+ * seconds of play of the previous one (3 s itself within) continues a
+ * combo and is worth 5 more per match in a row, up to 40; a pair removed
+ * after a hint was shown scores 10 and ends the combo; the first pair of a
+ * level has no previous one; level cleared: 2 points a whole second left,
+ * 50 an unused hint, 30 an unused re-deal. */
+#define RULE_PAIR 10
+#define RULE_STEP 5
+#define RULE_MOST 40
+#define RULE_WINDOW_MS 3000
+#define RULE_PER_SECOND 2
+#define RULE_PER_HINT 50
+#define RULE_PER_REDEAL 30
+
+static int rule_hints, rule_most; /* hints asked, pairs worth the most: said */
+
+typedef struct rule_level {
+    long play_ms;    /* play so far on the level */
+    long last_ms;    /* play at the last match */
+    bool matched;    /* a pair removed on the level already */
+    bool hinted;     /* a hint shown since the last match */
+    int in_a_row;    /* matches in a row before this one */
+    int time_left_ms, hints_left, redeals_left;
+} rule_level;
+
+/* The points of a pair removed now. */
+static int rule_pair(rule_level *r)
 {
+    bool goes_on = r->matched && !r->hinted && r->play_ms - r->last_ms <= RULE_WINDOW_MS;
+    r->in_a_row = goes_on ? r->in_a_row + 1 : 0;
+    r->matched = true;
+    r->hinted = false;
+    r->last_ms = r->play_ms;
+    int points = RULE_PAIR + RULE_STEP * r->in_a_row;
+    return points < RULE_MOST ? points : RULE_MOST;
+}
+
+/* The bonus of the level cleared now. */
+static int rule_bonus(const rule_level *r)
+{
+    return RULE_PER_SECOND * (r->time_left_ms / 1000) + RULE_PER_HINT * r->hints_left +
+           RULE_PER_REDEAL * r->redeals_left;
+}
+
+/* Play the level on show along its dealt line, each move checked by the
+ * reference on a grid of its own; the clock run between moves and hints
+ * asked by rng. Returns the level's score by the rules (rule_*), each
+ * move's points checked against the game's; -1 when a move failed. */
+static int play_level(game *g, int d, int level, llk_rng *rng)
+{
+    static const int gaps_ms[] = {300, 1200, 2999, 3000, 3001, 4000};
     ref_grid ref;
     ref_from_board(&ref, game_get_board(g));
     llk_shift s = game_get_shift(g);
     CHECK(s == game_level_shift(level), "%s level %d: shift %s", game_difficulty_name(d), level,
           llk_shift_name(s));
+    /* the level's countdown, hints and re-deals as dealt (its table:
+     * test_game_score) */
+    rule_level r = {0, 0, false, false, 0, game_get_time_left_ms(g), game_get_hints_left(g),
+                    game_get_redeals_left(g)};
     int points = 0;
     llk_pair p;
     while (game_get_tiles_left(g) > 0 && game_line_next(g, &p)) {
@@ -197,6 +253,20 @@ static int play_level(game *g, int d, int level)
             CHECK(false, "%s level %d: the line's move %d %d %d %d is illegal by the reference",
                   game_difficulty_name(d), level, p.a.r, p.a.c, p.b.r, p.b.c);
             return -1;
+        }
+        int gap = gaps_ms[llk_rng_below(rng, sizeof gaps_ms / sizeof gaps_ms[0])];
+        game_tick(g, gap);
+        r.play_ms += gap;
+        r.time_left_ms -= gap;
+        bool hint = r.hints_left > 0 && llk_rng_below(rng, 6) == 0;
+        if (hint) {
+            llk_pair h;
+            CHECK_INT(game_hint(g, &h), GAME_HINT_SHOWN);
+            r.hints_left--;
+            r.hinted = true;
+            if (llk_rng_below(rng, 2) == 0) {
+                CHECK_INT(game_hint(g, &h), GAME_HINT_AGAIN); /* the same pair, free */
+            }
         }
         game_move m;
         game_select(g, p.a.r, p.a.c, NULL);
@@ -206,17 +276,27 @@ static int play_level(game *g, int d, int level)
                   game_difficulty_name(d), level, p.a.r, p.a.c, p.b.r, p.b.c);
             return -1;
         }
-        points += m.points;
+        int want = rule_pair(&r);
+        CHECK(m.points == want, "%s level %d: %d points for the move %d %d %d %d (%d ms after "
+              "the last, after a hint %d), by the rules %d", game_difficulty_name(d), level,
+              m.points, p.a.r, p.a.c, p.b.r, p.b.c, gap, (int)hint, want);
+        points += want;
+        rule_hints += hint;
+        rule_most += want == RULE_MOST;
     }
     CHECK(ref_tiles(&ref) == 0 && game_get_tiles_left(g) == 0,
           "%s level %d: the line clears the board (%d left)", game_difficulty_name(d), level,
           game_get_tiles_left(g));
-    return points;
+    CHECK_INT(game_get_time_left_ms(g), r.time_left_ms);
+    CHECK_INT(game_get_hints_left(g), r.hints_left);
+    return points + rule_bonus(&r);
 }
 
 static void test_run(int d, uint64_t seed)
 {
     printf("test_oracle: %s run, seed %llu\n", game_difficulty_name(d), (unsigned long long)seed);
+    llk_rng rng; /* the clock between moves, the hints */
+    llk_rng_seed(&rng, seed ^ 0x5c0de);
     game *g = game_new();
     CHECK(game_begin(g, GAME_TIMED, (game_difficulty)d, 1, seed) == NULL, "the run begins");
     long total = 0, won_sum = 0, run_score = -1;
@@ -226,13 +306,13 @@ static void test_run(int d, uint64_t seed)
     for (int level = 1; level <= GAME_LEVELS; level++) {
         CHECK_CASE(); /* a case: one dealt level, played out */
         CHECK_INT(game_get_level(g), level);
-        int points = play_level(g, d, level);
-        if (points < 0) {
+        int score = play_level(g, d, level, &rng); /* by the rules */
+        if (score < 0) {
             break;
         }
-        game_bonus bonus = game_get_bonus(g);
-        CHECK_INT(game_get_level_score(g), points + bonus.total);
-        total += points + bonus.total;
+        CHECK(game_get_level_score(g) == score, "%s level %d: the game scored %d, the rules %d",
+              game_difficulty_name(d), level, game_get_level_score(g), score);
+        total += score;
         CHECK_INT(game_get_score(g), total);
         CHECK_INT(game_get_screen(g),
                   level < GAME_LEVELS ? GAME_SCREEN_LEVEL_CLEAR : GAME_SCREEN_FINISHED);
@@ -241,7 +321,7 @@ static void test_run(int d, uint64_t seed)
             if (e->type == GAME_EVENT_WON) {
                 won++;
                 won_sum += e->score;
-                CHECK(e->level == level && e->score == points + bonus.total,
+                CHECK(e->level == level && e->score == score,
                       "WON of level %d: level %d, score %d", level, e->level, e->score);
             } else if (e->type == GAME_EVENT_RUN_END) {
                 run_score = e->score;
@@ -256,6 +336,9 @@ static void test_run(int d, uint64_t seed)
             CHECK(!game_has_next_level(g), "none after the last level");
         }
     }
+    printf("test_oracle: %s run: %d hints asked, %d pairs worth %d\n", game_difficulty_name(d),
+           rule_hints, rule_most, RULE_MOST);
+    rule_hints = rule_most = 0;
     CHECK(won == GAME_LEVELS && won_sum == total, "%d WON events adding up to %ld, score %ld",
           won, won_sum, total);
     CHECK(run_score == total && run_levels == GAME_LEVELS && !game_in_run(g),
