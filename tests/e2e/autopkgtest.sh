@@ -28,8 +28,11 @@ else
     servernum=120
 fi
 
+# The fonts are files of the game's folder here (the package links them to
+# fonts-dejavu-core's: tests/cli/test_deb.sh).
 for script in llk-smoke game-smoke; do
     LLK_BINDIR="$root/usr/games" LLK_XVFB_SERVERNUM=$servernum AUTOPKGTEST_TMP="$T_TMP" \
+        LLK_FONTS_DIR="$root/usr/share/games/lianliankan/fonts" \
         sh "$top/debian/tests/$script" >"$T_TMP/$script.out" 2>&1
     status=$?
     n_ok=$(grep -c '^ok ' "$T_TMP/$script.out")
