@@ -15,7 +15,7 @@
 t_start deb
 top=$(cd "${LLK_TOP:-.}" && pwd)
 skip() {
-    echo "note: $1"
+    echo "SKIP: $1"
     t_done
     exit
 }

@@ -11,9 +11,9 @@
 . "$(dirname "$0")/lib/common.sh"
 
 if ! command -v openbox >/dev/null 2>&1; then
-    echo "  (openbox is not installed: scripts/deps.sh test installs it)"
+    bad "openbox is installed (make deps-test installs it: scripts/deps.sh test)"
     e2e_summary fullscreen
-    exit 0
+    exit 1
 fi
 e2e_start_x || { bad "Xvfb starts"; e2e_summary fullscreen; exit 1; }
 openbox --sm-disable >/dev/null 2>&1 &
