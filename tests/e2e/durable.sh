@@ -13,11 +13,8 @@
 # need ptrace itself, is off in the real-window tests).
 . "$(dirname "$0")/lib/common.sh"
 
-if ! command -v strace >/dev/null 2>&1; then
-    bad "strace is installed (make deps-test installs it)"
-    e2e_summary durable
-    exit 1
-fi
+command -v strace >/dev/null 2>&1 ||
+    { bad "strace is installed (make deps-test installs it)"; e2e_summary durable; exit 1; }
 e2e_start_x || { bad "Xvfb starts"; e2e_summary durable; exit 1; }
 xdotool mousemove 5 5
 e2e_seen
