@@ -187,7 +187,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 # own text module and its font lookup, without a window.
 # The dates and numbers of each language (formats), through lang.c.
 I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats
-$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c)
+$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/seen.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
@@ -197,6 +197,22 @@ FACES_CHECK := $(BUILD)/faces/faces
 $(FACES_CHECK): $(BUILD)/obj/tests/faces/faces.o $(call obj,src/front/assets.c src/front/say.c) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
+# How the sounds sit together (tests/cli/test_sounds.sh): loudness and
+# true peak by libebur128 (Debian libebur128-dev, scripts/deps.sh test),
+# the music decoded with libvorbisfile.
+SOUNDS_CHECK := $(BUILD)/sounds/sounds
+SOUNDS_PKGS := libebur128 vorbisfile
+$(SOUNDS_CHECK): $(BUILD)/obj/tests/sounds/sounds.o
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(shell pkg-config --libs $(SOUNDS_PKGS)) $(LLK_LIBS)
+
+$(BUILD)/obj/tests/sounds/%.o: tests/sounds/%.c
+	@pkg-config --exists $(SOUNDS_PKGS) 2>/dev/null || { \
+	    echo "make: libebur128 or libvorbisfile is missing ($(SOUNDS_PKGS));" \
+	         "'make deps-test' installs them" >&2; exit 1; }
+	@mkdir -p $(@D)
+	$(CC) $(LLK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(SOUNDS_PKGS)) -c $< -o $@
 
 # SIGTERM and SIGINT as the game takes them (tests/cli/test_signals.sh):
 # the game's signal thread with SDL's event queue, without a window.
@@ -244,7 +260,7 @@ pot:
 # crops of every tile face as drawn on the hard board at 1024x700 and
 # 640x400 (tools/tile_crops.sh: $(BUILD)/screenshots/tiles/, not kept),
 # and every screen at three sizes in both languages, to look at, into
-# $(BUILD)/screenshots/screens/ (tests/e2e/lib/screens.sh).
+# $(BUILD)/screenshots/seen/ (tests/e2e/seen.sh, every shot kept).
 screenshots: $(BUILD)/.deps-test
 	@$(MAKE) --no-print-directory all
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
@@ -252,14 +268,16 @@ screenshots: $(BUILD)/.deps-test
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
 	    sh tools/tile_crops.sh
 	@LLK_BUILD=$(abspath $(BUILD)) LLK=$(abspath $(LLK)) LLK_TOP=$(CURDIR) \
-	    sh tests/e2e/lib/screens.sh
+	    LLK_SEEN_KEEP=1 LLK_SEEN_PASSES="640x400:en:0 640x400:zh:0 \
+	    1024x700:en:0 1024x700:zh:0 1920x1080:en:0 1920x1080:zh:0" \
+	    sh tests/e2e/seen.sh
 
 run: $(BUILD)/.deps-build
 	@$(MAKE) --no-print-directory all
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

@@ -15,6 +15,7 @@
 #                                    (make_title: Noto Serif CJK, DejaVu)
 #   sounds/*.wav                     synthesized by make_sounds
 #   music/*.ogg                      composed and encoded by make_music
+#                                    (each loop at -18 LUFS by libebur128)
 #   fonts/DejaVuSans*.ttf            copied from fonts-dejavu-core
 #   LICENSE-NotoColorEmoji.txt, LICENSE-NotoCJK.txt, fonts/LICENSE-DejaVu.txt
 #                                    their licences
@@ -49,8 +50,8 @@ for f in "$emoji" "$emoji_doc" "$cjk" "$cjk_sans" "$cjk_doc" "$dejavu/DejaVuSans
     fi
 done
 
-if ! pkg-config --exists vorbisenc; then
-    echo "make_assets.sh: libvorbisenc is missing; install libvorbis-dev (sh scripts/deps.sh assets)" >&2
+if ! pkg-config --exists vorbisenc libebur128; then
+    echo "make_assets.sh: libvorbisenc or libebur128 is missing; install libvorbis-dev and libebur128-dev (sh scripts/deps.sh assets)" >&2
     exit 1
 fi
 
@@ -75,8 +76,8 @@ $cc $flags $(pkg-config --cflags sdl2 SDL2_image) -o "$build/tools/make_backgrou
 # shellcheck disable=SC2086
 $cc $flags -o "$build/tools/make_sounds" "$top/tools/make_sounds.c" -lm
 # shellcheck disable=SC2046,SC2086
-$cc $flags $(pkg-config --cflags vorbisenc vorbis ogg) -o "$build/tools/make_music" \
-    "$top/tools/make_music.c" $(pkg-config --libs vorbisenc vorbis ogg) -lm
+$cc $flags $(pkg-config --cflags vorbisenc vorbis ogg libebur128) -o "$build/tools/make_music" \
+    "$top/tools/make_music.c" $(pkg-config --libs vorbisenc vorbis ogg libebur128) -lm
 
 "$build/tools/make_atlas" "$emoji" "$out"
 "$build/tools/make_mahjong" "$cjk" "$cjk_sans" "$out/tilesets/mahjong"

@@ -12,7 +12,8 @@
  * fixed-seed generator from a few rhythm patterns and steps on the scale,
  * so the same tool writes the same files every run. Encoded with
  * libvorbisenc (Debian libvorbis-dev) at a fixed quality and stream
- * serial number. */
+ * serial number, after scaling each loop to -18 LUFS integrated, measured
+ * with libebur128 (Debian libebur128-dev). */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -20,9 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <ebur128.h>
 #include <vorbis/vorbisenc.h>
 
 #define RATE 22050
+#define MUSIC_LUFS -18.0  /* integrated loudness of each loop */
+#define MUSIC_MAX_TP -2.0 /* dBTP before encoding: room for the codec under -1 */
 #define TWO_PI 6.283185307179586
 
 typedef struct {
@@ -148,18 +152,34 @@ static void compose(track *t, const piece *p)
     }
 }
 
-/* Scale to a peak level; fails on silence. */
-static int normalise(track *t, double level)
+/* Scale the loop to an integrated loudness of lufs (EBU R128, measured by
+ * libebur128 as tests/sounds/sounds.c measures the encoded file); fails
+ * on silence, or if the true peak (the loop and its seam, 4x
+ * oversampled) would pass max_tp dBTP. */
+static int normalise(track *t, const char *name, double lufs, double max_tp)
 {
-    double peak = 0;
-    for (long i = 0; i < t->n; i++) {
-        peak = fabs(t->s[i]) > peak ? fabs(t->s[i]) : peak;
+    ebur128_state *st = ebur128_init(1, RATE, EBUR128_MODE_I | EBUR128_MODE_TRUE_PEAK);
+    double now = -HUGE_VAL, peak = 0;
+    int ok = st && ebur128_add_frames_float(st, t->s, (size_t)t->n) == EBUR128_SUCCESS &&
+             ebur128_loudness_global(st, &now) == EBUR128_SUCCESS && isfinite(now) &&
+             ebur128_add_frames_float(st, t->s, RATE) == EBUR128_SUCCESS &&
+             ebur128_true_peak(st, 0, &peak) == EBUR128_SUCCESS;
+    if (st) {
+        ebur128_destroy(&st);
     }
-    if (peak < 1e-6) {
+    if (!ok || peak < 1e-6) {
+        fprintf(stderr, "make_music: %s came out silent\n", name);
+        return -1;
+    }
+    double gain = pow(10.0, (lufs - now) / 20);
+    double tp = 20 * log10(peak * gain);
+    if (tp > max_tp) {
+        fprintf(stderr, "make_music: %s would peak at %.1f dBTP (at most %.1f) at %.1f LUFS\n",
+                name, tp, max_tp, lufs);
         return -1;
     }
     for (long i = 0; i < t->n; i++) {
-        t->s[i] = (float)(t->s[i] * level / peak);
+        t->s[i] = (float)(t->s[i] * gain);
     }
     return 0;
 }
@@ -246,8 +266,7 @@ static int make(const char *dir, const piece *p)
     char path[4200], tmp[4300];
     snprintf(path, sizeof path, "%s/%s.ogg", dir, p->name);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    if (normalise(&t, 0.5) != 0) {
-        fprintf(stderr, "make_music: %s came out silent\n", p->name);
+    if (normalise(&t, p->name, MUSIC_LUFS, MUSIC_MAX_TP) != 0) {
         free(t.s);
         return -1;
     }

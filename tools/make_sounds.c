@@ -2,10 +2,11 @@
  *
  *   make_sounds OUTDIR
  *
- * Writes OUTDIR/select.wav, match.wav, refuse.wav, hint.wav, redeal.wav,
- * clear.wav and timeup.wav: 16-bit PCM, mono, RATE Hz, each shorter than
- * 0.6 s. Everything is made here from sine partials, pitch glides and
- * filtered noise with a fixed seed, so the output is the same every run. */
+ * Writes OUTDIR/select.wav, match.wav, combo.wav, refuse.wav, hint.wav,
+ * redeal.wav, clear.wav, timeup.wav and ui.wav: 16-bit PCM, mono, RATE Hz,
+ * each shorter than 0.6 s. Everything is made here from sine partials,
+ * pitch glides and filtered noise with a fixed seed, so the output is the
+ * same every run. */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -15,6 +16,8 @@
 
 #define RATE 22050
 #define MAX_SAMPLES (RATE * 3 / 5) /* 0.6 s */
+#define RMS_WINDOW 0.1   /* s: the loudest 100 ms of a sound sets its level */
+#define MAX_PEAK_DB -2.0 /* dBFS: a sample peak above this fails */
 
 static const double two_pi = 6.283185307179586;
 
@@ -106,11 +109,13 @@ static double midi(int note)
     return 440.0 * pow(2.0, (note - 69) / 12.0);
 }
 
-/* A light tick, rising a little: a tile is picked up. */
+/* A light tick, rising a little: a tile is picked up. On E6, a major
+ * third above the clear's top note and the match's first, so that the
+ * most frequent sound is told from them by pitch. */
 static void make_select(sound *s)
 {
-    add_note(s, 0, 0.11, midi(84) * 0.94, midi(84), pure, 2, 0.8, 0.002, 0.028);
-    add_note(s, 0, 0.06, midi(96), midi(96), pure, 1, 0.15, 0.001, 0.012);
+    add_note(s, 0, 0.11, midi(88) * 0.94, midi(88), pure, 2, 0.8, 0.002, 0.028);
+    add_note(s, 0, 0.06, midi(100), midi(100), pure, 1, 0.15, 0.001, 0.012);
 }
 
 /* Two bright bell notes a fifth apart: a pair is removed. */
@@ -118,6 +123,30 @@ static void make_match(sound *s)
 {
     add_note(s, 0.00, 0.30, midi(84), midi(84), bell, 4, 0.7, 0.003, 0.09);
     add_note(s, 0.07, 0.33, midi(91), midi(91), bell, 4, 0.7, 0.003, 0.11);
+}
+
+/* Three quick bell notes climbing an E major triad to E7, the top one
+ * ringing: a pair removed within a combo, brighter than the match's two
+ * (its spectrum peaks an octave and a third above the match's). */
+static void make_combo(sound *s)
+{
+    static const int notes[] = {88, 95, 100};
+    for (int i = 0; i < 3; i++) {
+        double t = 0.05 * i;
+        add_note(s, t, 0.34 - t, midi(notes[i]), midi(notes[i]), bell, 4, i == 2 ? 0.8 : 0.5,
+                 0.003, i == 2 ? 0.1 : 0.06);
+    }
+}
+
+/* A soft wooden tap, its pitch dropping from D#5 a little, with a breath
+ * of band-passed noise: a button, tab, switch or choice of the menus is
+ * pressed. Lower and shorter than the select tick, so that the menus
+ * sound apart from the board. */
+static void make_ui(sound *s)
+{
+    uint32_t seed = 0x7ab1u;
+    add_note(s, 0, 0.07, midi(75) * 1.06, midi(75), hollow, 5, 0.8, 0.001, 0.018);
+    add_noise(s, &seed, 0, 0.02, 1800, 1.5, 0.3, 0.004);
 }
 
 /* Two soft low notes, the second lower: "uh-uh", not a match. */
@@ -174,27 +203,44 @@ static void make_timeup(sound *s)
     add_note(s, 0.30, 0.28, midi(60), midi(58), hollow, 5, 0.65, 0.005, 0.12);
 }
 
-/* Scale to peak level, fade the ends; fails on silence. Returns 0 or -1. */
-static int finish(sound *s, const char *name, double level)
+/* Fade the ends, then scale s so that its loudest RMS_WINDOW has an RMS of
+ * rms_db dBFS (the effects are compared by it: tests/sounds/sounds.c);
+ * fails on silence, or if the peak would pass MAX_PEAK_DB (room under
+ * -1 dBTP for the peaks between samples). Returns 0 or -1. */
+static int finish(sound *s, const char *name, double rms_db)
 {
-    double peak = 0;
-    for (int i = 0; i < s->n; i++) {
-        double a = fabs(s->s[i]);
-        peak = a > peak ? a : peak;
-    }
-    if (s->n <= 0 || peak < 1e-6) {
-        fprintf(stderr, "make_sounds: %s came out silent\n", name);
-        return -1;
-    }
     int fade_in = RATE / 500, fade_out = RATE / 50;
     for (int i = 0; i < s->n; i++) {
-        double g = level / peak;
+        double g = 1.0;
         if (i < fade_in) {
             g *= (double)i / fade_in;
         }
         if (s->n - 1 - i < fade_out) {
             g *= (double)(s->n - 1 - i) / fade_out;
         }
+        s->s[i] = (float)(s->s[i] * g);
+    }
+    int w = (int)(RMS_WINDOW * RATE);
+    double sum = 0, best = 0, peak = 0;
+    for (int i = 0; i < s->n; i++) {
+        sum += (double)s->s[i] * s->s[i];
+        if (i >= w) {
+            sum -= (double)s->s[i - w] * s->s[i - w];
+        }
+        best = sum > best ? sum : best;
+        peak = fabs(s->s[i]) > peak ? fabs(s->s[i]) : peak;
+    }
+    if (s->n <= 0 || best < 1e-12) {
+        fprintf(stderr, "make_sounds: %s came out silent\n", name);
+        return -1;
+    }
+    double g = pow(10.0, rms_db / 20) / sqrt(best / w);
+    if (20 * log10(peak * g) > MAX_PEAK_DB) {
+        fprintf(stderr, "make_sounds: %s would peak at %.1f dBFS (at most %.1f) at %.1f dBFS RMS\n",
+                name, 20 * log10(peak * g), MAX_PEAK_DB, rms_db);
+        return -1;
+    }
+    for (int i = 0; i < s->n; i++) {
         s->s[i] = (float)(s->s[i] * g);
     }
     return 0;
@@ -272,12 +318,13 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         void (*make)(sound *);
-        double level; /* peak, of full scale: frequent sounds are softer */
+        double rms; /* dBFS over the loudest 100 ms: one level, the frequent ticks under */
     } list[] = {
-        {"select", make_select, 0.45}, {"match", make_match, 0.6},
-        {"refuse", make_refuse, 0.5},  {"hint", make_hint, 0.55},
-        {"redeal", make_redeal, 0.6},  {"clear", make_clear, 0.62},
-        {"timeup", make_timeup, 0.55},
+        {"select", make_select, -18.5}, {"match", make_match, -17.5},
+        {"combo", make_combo, -17.5},   {"refuse", make_refuse, -17.5},
+        {"hint", make_hint, -17.5},     {"redeal", make_redeal, -17.5},
+        {"clear", make_clear, -17.5},   {"timeup", make_timeup, -17.5},
+        {"ui", make_ui, -19.0},
     };
     if (argc != 2) {
         fprintf(stderr, "usage: make_sounds OUTDIR\n");
@@ -294,7 +341,7 @@ int main(int argc, char **argv)
         memset(&snd, 0, sizeof snd);
         list[i].make(&snd);
         snprintf(path, sizeof path, "%s/%s.wav", argv[1], list[i].name);
-        if (finish(&snd, list[i].name, list[i].level) != 0 || write_wav(&snd, path) != 0) {
+        if (finish(&snd, list[i].name, list[i].rms) != 0 || write_wav(&snd, path) != 0) {
             status = 1;
             continue;
         }

@@ -70,6 +70,14 @@ typedef struct llk_board {
      * more than LLK_STALE_LOG, rebuild all), stale[1] the queries answered
      * since, stale[2 ..] the cells. */
     int32_t *stale;
+    /* The board's shape (a layout's cells, issue 45): bit i % 64 of
+     * hole[i / 64] is set when cell i (row-major) lies outside it. A hole
+     * is an empty cell like any other for paths, but the shift never moves
+     * a tile into it, and a slide stops at it (shift.h). holes counts them:
+     * 0 for the full rectangle (every bit clear). Set with
+     * llk_board_set_shape; copied and cloned with the board. */
+    int holes;
+    uint64_t *hole;
 } llk_board;
 
 #define LLK_STALE_LOG 32
@@ -103,9 +111,22 @@ static inline uint64_t llk_run_mask(uint64_t line, int p)
 llk_board *llk_board_new(int rows, int cols);
 void llk_board_free(llk_board *b);
 llk_board *llk_board_clone(const llk_board *b);
-/* Copy src into dst; both must have the same size. */
+/* Copy src (its kinds and shape) into dst; both must have the same size. */
 void llk_board_copy(llk_board *dst, const llk_board *src);
+/* Same size, shape and kinds. */
 bool llk_board_equal(const llk_board *x, const llk_board *y);
+
+/* Make the cells where cell[i] is 0 (rows * cols, row-major) the board's
+ * holes, the others its shape; NULL, or every cell non-zero, is the full
+ * rectangle. The kinds are not touched (a hole may hold a tile until the
+ * caller deals into the shape only). */
+void llk_board_set_shape(llk_board *b, const uint8_t *cell);
+
+/* Whether cell i (row-major) lies outside the board's shape. */
+static inline bool llk_board_hole(const llk_board *b, int i)
+{
+    return b->holes > 0 && (b->hole[i >> 6] >> (i & 63) & 1);
+}
 
 static inline bool llk_board_inside(const llk_board *b, int r, int c)
 {

@@ -226,7 +226,9 @@ const char *game_begin_practice(game *g, game_difficulty d, int level,
 /* As game_start but with a given board (copied; any size, kinds as they
  * are) instead of a generated one: for tests and saved games. The clock,
  * hints and re-deals still come from (d, level). A board with no removable
- * pair is re-dealt at once (free, with GAME_NOTICE_AUTO_REDEAL). */
+ * pair is re-dealt at once (free, with GAME_NOTICE_AUTO_REDEAL). A board
+ * whose tiles fill exactly the level's layout's cells is a deal of it and
+ * keeps its shape (game_get_layout names it). */
 const char *game_start_board(game *g, game_difficulty d, int level,
                              uint64_t seed, const llk_board *b);
 /* game_start_board in mode m. */
@@ -457,9 +459,11 @@ bool game_get_id(const game *g, char *out, size_t len);
 game_difficulty game_get_difficulty(const game *g);
 int game_get_level(const game *g);             /* 1..GAME_LEVELS */
 /* The layout the board in play was dealt into (game_level_layout), or NULL
- * for a full rectangle, a board given by game_begin_board, or no board. A
- * loaded save names its level's layout when the level's first position
- * fills exactly that layout's cells. */
+ * for a full rectangle, a board given by game_begin_board that does not
+ * fill exactly the level's layout's cells, or no board. A loaded save
+ * names its level's layout when the level's first position fills exactly
+ * that layout's cells. The board then has the layout's shape (board.h):
+ * its tiles slide only within it. */
 const char *game_get_layout(const game *g);
 llk_shift game_get_shift(const game *g);
 uint64_t game_get_seed(const game *g);
@@ -696,11 +700,20 @@ typedef struct game_view {
                                     null) */
     bool has_result;             /* the results card: "new_best" */
     bool new_best;
+    /* members the front end writes itself, each after a comma, last in
+     * the object (the window's facts: "window", "frame", "hover",
+     * "texts", "marks"); NULL: none */
+    void (*front_json)(FILE *f, void *ctx);
+    void *front_ctx;
 } game_view;
 
 /* Write the state as one JSON object (docs/formats.md: the state file) to f; v may be
  * NULL. */
 void game_state_json(const game *g, const game_view *v, FILE *f);
+
+/* s as a JSON string (quotes, backslashes and control characters
+ * escaped; UTF-8 as it is). */
+void game_json_string(FILE *f, const char *s);
 
 /* Write the JSON atomically to path (file_write_atomic). Returns 0, or -1
  * with a message naming the file in err. */

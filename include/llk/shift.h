@@ -4,6 +4,12 @@
  * outside the compacted segments do not move. Halves: rows [0, R/2) are the
  * top half, [R/2, R) the bottom half; columns [0, C/2) the left half,
  * [C/2, C) the right half (integer division).
+ *
+ * On a shaped board (board.h: holes, e.g. a board dealt into a layout)
+ * tiles slide only within the shape: a line is cut at its holes and each
+ * stretch between them compacts on its own toward the line's end, so no
+ * tile ever enters a hole and a slide stops at the shape's edge. outward
+ * and inward repeat each quadrant's rows and columns until nothing moves.
  */
 #ifndef LLK_SHIFT_H
 #define LLK_SHIFT_H

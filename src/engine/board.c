@@ -275,6 +275,12 @@ static void lines_empty(llk_board *b)
     }
 }
 
+/* Words of a board's hole mask: one bit a cell. */
+static size_t hole_words(size_t cells)
+{
+    return (cells + 63) / 64;
+}
+
 llk_board *llk_board_new(int rows, int cols)
 {
     if (rows < 1 || cols < 1 || rows > LLK_MAX_DIM || cols > LLK_MAX_DIM) {
@@ -298,14 +304,17 @@ llk_board *llk_board_new(int rows, int cols)
     size_t n_run = small ? 2 * cells * 8 : 0, n_kind = words8(cells * sizeof *b->kind);
     size_t n_ext = small ? 0 : words8(4 * cells * sizeof(int16_t));
     size_t n_stale = small ? words8((2 + LLK_STALE_LOG) * sizeof(int32_t)) : 0;
-    char *m = calloc(1, n_row + n_col + n_rand + n_cand + n_run + n_kind + n_ext + n_stale);
+    size_t n_hole = hole_words(cells) * 8;
+    char *m = calloc(1, n_hole + n_row + n_col + n_rand + n_cand + n_run + n_kind + n_ext +
+                            n_stale);
     if (!m) {
         free(b);
         return NULL;
     }
     b->row_empty = (uint64_t *)m;
     b->col_empty = (uint64_t *)(m += n_row);
-    m += n_col;
+    b->hole = (uint64_t *)(m += n_col);
+    m += n_hole;
     if (small) {
         b->row_and = (uint64_t *)m;
         b->col_and = (uint64_t *)(m += n_rand);
@@ -438,11 +447,37 @@ void llk_board_copy(llk_board *dst, const llk_board *src)
         memcpy(dst->ext, src->ext, 4 * cells * sizeof(int16_t));
     }
     dst->tiles = src->tiles;
+    if (src->holes > 0 || dst->holes > 0) {
+        memcpy(dst->hole, src->hole, hole_words(cells) * sizeof(uint64_t));
+        dst->holes = src->holes;
+    }
+}
+
+void llk_board_set_shape(llk_board *b, const uint8_t *cell)
+{
+    size_t cells = (size_t)b->rows * (size_t)b->cols;
+    memset(b->hole, 0, hole_words(cells) * sizeof(uint64_t));
+    b->holes = 0;
+    for (size_t i = 0; cell != NULL && i < cells; i++) {
+        if (cell[i] == 0) {
+            b->hole[i >> 6] |= 1ULL << (i & 63);
+            b->holes++;
+        }
+    }
+}
+
+/* Whether x and y have the same shape. */
+static bool same_shape(const llk_board *x, const llk_board *y)
+{
+    size_t cells = (size_t)x->rows * (size_t)x->cols;
+    return x->holes == y->holes &&
+           (x->holes == 0 ||
+            memcmp(x->hole, y->hole, hole_words(cells) * sizeof(uint64_t)) == 0);
 }
 
 bool llk_board_equal(const llk_board *x, const llk_board *y)
 {
-    return x->rows == y->rows && x->cols == y->cols &&
+    return x->rows == y->rows && x->cols == y->cols && same_shape(x, y) &&
            memcmp(x->kind, y->kind,
                   (size_t)x->rows * (size_t)x->cols * sizeof *x->kind) == 0;
 }
@@ -512,6 +547,9 @@ uint64_t llk_board_hash(const llk_board *b)
     size_t cells = (size_t)b->rows * (size_t)b->cols;
     for (size_t i = 0; i < cells; i++) {
         h = (h ^ b->kind[i]) * 0x100000001B3ULL;
+    }
+    for (size_t i = 0; b->holes > 0 && i < hole_words(cells); i++) {
+        h = (h ^ b->hole[i]) * 0x100000001B3ULL; /* a shaped position differs */
     }
     h ^= h >> 31;
     h *= 0x94D049BB133111EBULL;

@@ -496,6 +496,7 @@ static llk_board *generate(int rows, int cols, const deal_spec *spec, llk_shift 
     if (!b || !v || !moves) {
         goto fail;
     }
+    llk_board_set_shape(b, spec->mask); /* a layout's holes: its tiles keep its shape */
     llk_rng rng;
     llk_rng_seed(&rng, seed);
     double t0 = llk_now_ms();

@@ -5,6 +5,15 @@
  * Compacting a line moves its tiles toward the first cell, keeping their
  * order. outward and inward compact the rows of each quadrant first and
  * then its columns.
+ *
+ * On a shaped board (board.h: holes) a line is cut at its holes: each
+ * stretch of the shape's cells between two holes (or a hole and the
+ * line's ends) compacts on its own toward the cell of it nearest the
+ * line's first, so no tile enters a hole or passes one. In outward and
+ * inward a quadrant's rows and columns are compacted again, in turn,
+ * until a pass moves nothing (with holes one pass may leave a row that
+ * its columns' pass opened up; without holes the first pass always
+ * ends it). Every pass moves tiles only toward the corner, so it ends.
  */
 #include "llk/shift.h"
 #include "shift_int.h"
@@ -53,8 +62,8 @@ bool llk_shift_parse(const char *name, llk_shift *out)
 /* Compact the n cells first, first+step, ... toward first. Each tile is
  * written over the next slot (a cell already read), and the cells past the
  * last tile are emptied after, so that a cell holding a tile before and
- * after only changes kind. */
-static void compact(llk_board *b, int *from, long first, long step, int n)
+ * after only changes kind. Whether a tile moved. */
+static bool compact(llk_board *b, int *from, long first, long step, int n)
 {
     long w = first;
     long i = first;
@@ -83,6 +92,41 @@ static void compact(llk_board *b, int *from, long first, long step, int n)
             }
         }
     }
+    return moved;
+}
+
+/* compact on a shaped board: each stretch between holes on its own (w
+ * the next slot of the stretch being read). */
+static bool compact_shaped(llk_board *b, int *from, long first, long step, int n)
+{
+    long w = first, i = first;
+    bool moved = false, any = false;
+    for (int k = 0; k <= n; k++, i += step) {
+        if (k < n && !llk_board_hole(b, (int)i)) {
+            int kind = b->kind[i];
+            if (kind != 0 && i != w) {
+                moved = true;
+                llk_board_set_ix(b, (int)w, kind);
+                if (from != NULL) {
+                    from[w] = from[i];
+                }
+            }
+            w += kind != 0 ? step : 0;
+            continue;
+        }
+        for (; moved && w != i; w += step) { /* the stretch ends: empty its rest */
+            if (b->kind[w] != 0) {
+                llk_board_set_ix(b, (int)w, 0);
+                if (from != NULL) {
+                    from[w] = -1;
+                }
+            }
+        }
+        any = any || moved;
+        moved = false;
+        w = i + step;
+    }
+    return any;
 }
 
 /* Direction a segment compacts toward. */
@@ -106,24 +150,32 @@ static llk_line row_line(int cols, int r, int c0, int c1, int dir)
     return (llk_line){r * cols + c1 - 1, -1, c1 - c0};
 }
 
-/* Compact one segment. */
-static void compact_line(llk_board *b, int *from, llk_line l)
+/* Compact one segment; whether a tile moved. */
+static bool compact_line(llk_board *b, int *from, llk_line l)
 {
-    if (l.n > 0) {
-        compact(b, from, l.first, l.step, l.n);
+    if (l.n <= 0) {
+        return false;
     }
+    return b->holes > 0 ? compact_shaped(b, from, l.first, l.step, l.n)
+                        : compact(b, from, l.first, l.step, l.n);
 }
 
 /* One quadrant, rows [r0, r1) x columns [c0, c1): its rows toward rdir,
- * then its columns toward cdir. */
+ * then its columns toward cdir; on a shaped board again until a pass
+ * moves nothing (see the top). */
 static void quadrant(llk_board *b, int *from, int r0, int r1, int c0, int c1,
                      int rdir, int cdir)
 {
-    for (int r = r0; r < r1; r++) {
-        compact_line(b, from, row_line(b->cols, r, c0, c1, rdir));
-    }
-    for (int c = c0; c < c1; c++) {
-        compact_line(b, from, col_line(b->cols, c, r0, r1, cdir));
+    bool moved = true;
+    while (moved) {
+        moved = false;
+        for (int r = r0; r < r1; r++) {
+            moved |= compact_line(b, from, row_line(b->cols, r, c0, c1, rdir));
+        }
+        for (int c = c0; c < c1; c++) {
+            moved |= compact_line(b, from, col_line(b->cols, c, r0, r1, cdir));
+        }
+        moved = moved && b->holes > 0;
     }
 }
 

@@ -97,9 +97,27 @@ static bool keys_init(solver *s)
     return true;
 }
 
+/* A shaped position is not the same position on another shape (its
+ * tiles slide otherwise): the root's keys get the shape's, so that a memo
+ * shared by searches on boards of one size (the thinker's) keeps them
+ * apart. The full rectangle adds nothing. */
+static void hash_shape(solver *s)
+{
+    const llk_board *b = s->b;
+    uint64_t h = 0;
+    for (int w = 0; b->holes > 0 && w < (s->cells + 63) / 64; w++) {
+        h = mix64(h ^ b->hole[w] ^ (uint64_t)w << 48);
+    }
+    if (b->holes > 0) {
+        s->h1 ^= mix64(h ^ 0x5348415045ULL);
+        s->h2 ^= mix64(h ^ 0x7368617065ULL);
+    }
+}
+
 static void hash_full(solver *s)
 {
     s->h1 = s->h2 = 0;
+    hash_shape(s);
     for (int i = 0; i < s->cells; i++) {
         int k = s->b->kind[i];
         if (k) {

@@ -3,7 +3,8 @@
  * and the shift of only the segments a move touched.
  *
  * In a line mode every cell lies in exactly one segment (a row or column,
- * or half of one) that compacts toward a fixed end, keeping order. Once a
+ * or half of one; on a shaped board a stretch of one between holes, see
+ * shift.c) that compacts toward a fixed end, keeping order. Once a
  * position is compacted (after any move, or a root that the shift leaves
  * unchanged), a tile's cell is the end of its segment plus the number of
  * tiles still in front of it (nearer the end): it depends only on which
@@ -106,14 +107,20 @@ llk_shx *llk_shx_new(const llk_board *b, llk_shift mode)
         return NULL;
     }
     /* The segments from shift.c: a cell's segment is named by its end
-     * cell, and the cell behind it is the next one away from that end. */
+     * cell, and the cell behind it is the next one away from that end. On
+     * a shaped board each stretch between holes is a segment of its own
+     * (shift.c), named by its cell nearest the line's end; a hole is a
+     * segment of its own that never holds a tile. */
     for (int i = 0; llk_shift_line(mode, b->rows, b->cols, i, &l); i++) {
+        int end = -1;
         for (int k = 0; k < l.n; k++) {
             int c = l.first + k * l.step;
-            x->behind[c] = k + 1 < l.n ? c + l.step : -1;
-            x->front[c] = k > 0 ? c - l.step : -1;
-            x->seg[c] = l.first;
-            x->off[c] = k;
+            bool hole = llk_board_hole(b, c), last = k + 1 == l.n || llk_board_hole(b, c + l.step);
+            end = hole ? -1 : end < 0 ? c : end;
+            x->behind[c] = hole || last ? -1 : c + l.step;
+            x->front[c] = end < 0 || c == end ? -1 : c - l.step;
+            x->seg[c] = hole ? c : end;
+            x->off[c] = hole ? 0 : (c - end) / l.step;
         }
     }
     x->root_compact = llk_shift_fixed(b, mode);
@@ -344,6 +351,11 @@ bool llk_shx_sleeps(const llk_shx *x, int depth, int za, int zb, int ma, int mb,
  * so rows are prefixes again and the shift leaves it unchanged. Removing
  * tiles from a staircase and compacting gives row lengths L'_i <= L_i,
  * hence heights h'_j <= h_j: the new staircase lies inside the old one.
+ * On a shaped board (shift.c: passes until nothing moves) the same holds:
+ * at the fixed point each stretch's tiles are a prefix toward its end, so
+ * a tile that moves, from a cell occupied before (by induction over the
+ * moves), goes to a nearer cell of its stretch, occupied before as well:
+ * the new occupied cells lie inside the old ones.
  * So on a compacted position a move moves only tiles of the quadrants
  * holding its two tiles, and every other cell only gets emptier. If no
  * quadrant holds a tile of both moves m and z, neither moves the other's

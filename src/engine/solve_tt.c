@@ -197,7 +197,10 @@ static int corner_place(const llk_memo *m, int cell)
 
 /* Each cell's place (m->back): in line modes along its line from the end
  * it compacts to, in outward and inward its distance from its quadrant's
- * corner; no shift: none. False when out of memory. */
+ * corner; no shift: none. False when out of memory. A memo serves every
+ * board of its size and mode, so on a shaped board (whose stretches end at
+ * its holes) this is the full board's place: it orders moves only, and
+ * the search is the same search whatever the order. */
 static bool memo_back(llk_memo *m)
 {
     llk_line l;

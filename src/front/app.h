@@ -36,6 +36,10 @@ struct front_screen {
     /* Fill in what else the screen shows (the state file's "notice",
      * "entry"); NULL: nothing. */
     void (*view)(front_app *a, game_view *v);
+    /* What the pointer at pixel (px, py) is over besides the menu's
+     * controls, as a click there would take it (a tile: "cell:R,C"), into
+     * out; false: nothing (the state file's "hover"). NULL: nothing. */
+    bool (*hover)(front_app *a, int px, int py, char *out, size_t len);
 };
 
 struct front_app {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "seen.h"
 #include "audio.h"
 #include "text.h"
 #include "fx.h"
@@ -146,6 +147,7 @@ void assist_draw(front_app *a, const char *toast)
     SDL_Rect strip = {0, a->pix_h - h, a->pix_w, h};
     text_notice();
     kit_round(a->ren, strip, 0, kit_color(KIT_SURFACE));
+    seen_mark("dead_end", strip);
     SDL_Rect edge = {0, strip.y, a->pix_w, kit_u() / 3 + 2};
     kit_round(a->ren, edge, 0, kit_color(KIT_DANGER));
     strip_build(a);

@@ -24,7 +24,7 @@
 #define AUDIO_BUFFER 1024
 
 static const char *const audio_names[SND_COUNT] = {
-    "select", "match", "refuse", "hint", "redeal", "clear", "timeup"};
+    "select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui"};
 
 static Mix_Chunk *audio_chunks[SND_COUNT];
 static bool audio_on;

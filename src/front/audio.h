@@ -8,11 +8,13 @@
 typedef enum front_sound {
     SND_SELECT,
     SND_MATCH,
+    SND_COMBO, /* a pair removed within a combo ("Combo xN" on show) */
     SND_REFUSE,
     SND_HINT,
     SND_REDEAL,
     SND_CLEAR,
     SND_TIMEUP,
+    SND_UI, /* a control of the widget kit pressed (kit/menu.c) */
     SND_COUNT
 } front_sound;
 

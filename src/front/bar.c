@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "seen.h"
 #include "text.h"
 #include "draw.h"
 #include "play.h"
@@ -248,10 +249,16 @@ const ui_menu *bar_menu(front_app *a)
     bar_ui.focus = bar_hover < bar_ui.n ? bar_hover : -1;
     play_ui = bar_ui;
     const ui_menu *strip = assist_menu(a);
+    int strip_hover = ui_menu_hover(strip);
+    /* the pointer's state: the bar's own, then the strip's */
+    ui_menu_set_hover(&play_ui, bar_hover < bar_ui.n ? bar_hover : -1);
     for (int i = 0; i < strip->n && play_ui.n < UI_MAX_ITEMS; i++) {
         ui_menu_add(&play_ui, strip->label[i], strip->id[i] + BAR_COUNT,
                     strip->sid[i]);
         play_ui.rect[play_ui.n - 1] = strip->rect[i];
+        if (i == strip_hover && ui_menu_hover(&play_ui) < 0) {
+            ui_menu_set_hover(&play_ui, play_ui.n - 1);
+        }
     }
     return &play_ui;
 }
@@ -377,9 +384,11 @@ static void bar_buttons(front_app *a)
         unsigned st = i == bar_hover ? KIT_ST_HOVER | KIT_ST_FOCUSED : 0;
         st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
         st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
+        seen_control(bar_ui.sid[i]);
         kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
                        geom.keys ? bar_cap(i) : NULL, st);
     }
+    seen_control(NULL);
 }
 
 void bar_draw(front_app *a, bool controls)

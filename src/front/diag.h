@@ -30,5 +30,8 @@ front_diag *diag(void);
 typedef struct front_app front_app;
 /* Write the state file if one was asked for (state_file.c). */
 void front_write_state(front_app *a);
+/* A pointer motion to window (wx, wy) was handled: note what it is over
+ * and write the state file (tests only: state_file.c). */
+void front_note_pointer(front_app *a, int wx, int wy);
 
 #endif

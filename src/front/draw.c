@@ -18,6 +18,7 @@
 #include "play.h"
 #include "diag.h"
 #include "session.h"
+#include "seen.h"
 #include "theme.h"
 
 static const SDL_Color col_bg = {26, 64, 52, 255};
@@ -454,10 +455,12 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
     return rc;
 }
 
-static void draw_mark(front_app *a, llk_cell c, SDL_Color col, int width,
-                      Uint32 now)
+static void draw_mark(front_app *a, const char *kind, llk_cell c,
+                      SDL_Color col, int width, Uint32 now)
 {
-    draw_frame(a->ren, tile_box(a, c, now), width, col);
+    SDL_Rect rc = tile_box(a, c, now);
+    draw_frame(a->ren, rc, width, col);
+    seen_mark(kind, rc);
 }
 
 /* Offset of the refused tile's shake at now. */
@@ -502,14 +505,14 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             if (llk_board_get(b, r, c) == play()->peek_kind) {
-                draw_mark(a, (llk_cell){r, c}, col_peek, w, now);
+                draw_mark(a, "peek", (llk_cell){r, c}, col_peek, w, now);
             }
         }
     }
     llk_pair hint;
     if (game_hint_shown(sess()->g, &hint)) {
-        draw_mark(a, hint.a, col_hint, w, now);
-        draw_mark(a, hint.b, col_hint, w, now);
+        draw_mark(a, "hint", hint.a, col_hint, w, now);
+        draw_mark(a, "hint", hint.b, col_hint, w, now);
     }
     llk_cell sel;
     if (game_get_selected(sess()->g, &sel)) {
@@ -519,11 +522,13 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         tint.a = 70;
         draw_fill(a->ren, rc, tint);
         draw_frame(a->ren, rc, w + 1, gold);
+        seen_mark("selection", rc);
     }
     if (play()->anim.refusing && draw_shake(now) != 0.0f) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
         rc.x += (int)draw_shake(now);
         draw_frame(a->ren, rc, w, col_refuse);
+        seen_mark("refused", rc);
     }
     if (play()->cursor_on) {
         /* a thick bright ring between two dark ones: seen on any tile,
@@ -538,6 +543,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
         draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
+        seen_mark("cursor", rc);
     }
 }
 

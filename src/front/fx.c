@@ -21,6 +21,7 @@
 #include "draw.h"
 #include "play.h"
 #include "session.h"
+#include "seen.h"
 #include "i18n.h"
 
 #define FX_SPARKS 14 /* burst pieces per removed tile */
@@ -504,7 +505,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     if (rc.r == 0) {
         top = (int)y + half + pad * 2;
     }
-    kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER);
+    seen_mark("refusal", kit_badge(a->ren, a->pix_w, (int)x, top, why, KIT_DANGER));
 }
 
 /* "Combo xN" over the top-right corner of the board's frame. */
@@ -524,7 +525,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     if (top < play()->lay.bar_h + h / 4 + 3) { /* the box below the bar */
         top = play()->lay.bar_h + h / 4 + 3;
     }
-    kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT);
+    seen_mark("combo", kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT));
 }
 
 /* "+N" rising from the removed pair and fading. */
@@ -541,7 +542,10 @@ static void fx_draw_points(front_app *a, Uint32 now)
     snprintf(buf, sizeof buf, "+%d", an->points);
     SDL_Color c = col_rgb(255, 232, 120);
     c.a = (Uint8)(f < 0.5f ? 255 : 255 * (1.0f - f) * 2);
-    fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - text_height(FONT_BIG) / 2);
+    int tw, th;
+    text_size(FONT_BIG, buf, &tw, &th);
+    fx_text(a, FONT_BIG, buf, c, (int)x, (int)y - th / 2);
+    seen_mark("points", (SDL_Rect){(int)x - tw / 2, (int)y - th / 2, tw, th});
 }
 
 /* Level cleared: the last pair's burst grows into a shower of confetti
@@ -594,6 +598,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
     SDL_Color pc = kit_color(KIT_SURFACE);
     pc.a = (Uint8)((float)c.a * 0.95f);
     kit_round(a->ren, plate, kit_radius(), pc);
+    seen_mark("celebration", plate);
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }
 

@@ -27,6 +27,7 @@
 #include "diag.h"
 #include "prefs.h"
 #include "session.h"
+#include "seen.h"
 #include "llk/boardfile.h"
 #include "i18n.h"
 #include "keys.h"
@@ -93,6 +94,7 @@ void front_goto(front_app *a, const front_screen *s)
     music_play(front_music_for(a, s));
     a->screen = s;
     ui_menu_forget_pointer(); /* no hover or press carried over */
+    seen_pointer_forget();
     if (s->enter) {
         s->enter(a, prev);
     }
@@ -223,6 +225,9 @@ static void front_event(front_app *a, const SDL_Event *e)
     }
     remember_after(a);
     persist_check(a);
+    if (e->type == SDL_MOUSEMOTION) {
+        front_note_pointer(a, e->motion.x, e->motion.y); /* tests only */
+    }
     if (input || e->type == SDL_WINDOWEVENT ||
         ((e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) &&
          a->dirty)) { /* a hover lit, a slider moved */
@@ -487,6 +492,8 @@ static void front_draw(front_app *a, bool bar_only)
     text_clipped_take(); /* only this frame's */
     text_overlap_take();
     text_frame_begin();
+    seen_frame_begin(bar_only ? &bar : NULL);
+    seen_frame_view(a->screen->name, diag()->events);
     a->screen->draw(a);
     const char *clip = text_clipped_take();
     snprintf(diag()->clipped, sizeof diag()->clipped, "%s", clip ? clip : "");
@@ -498,10 +505,12 @@ static void front_draw(front_app *a, bool bar_only)
         SDL_RenderSetClipRect(a->ren, NULL);
         SDL_RenderFlush(a->ren);
         if (SDL_UpdateWindowSurfaceRects(a->win, &bar, 1) == 0) {
+            seen_frame_end();
             return;
         }
     }
     SDL_RenderPresent(a->ren);
+    seen_frame_end();
 }
 
 /* The main loop. */
@@ -571,6 +580,11 @@ static void front_loop(front_app *a, random_input *ri)
                 /* CPU time per frame, for LLK_TRACE only */
                 clock_t c0 = diag()->trace ? clock() : 0;
                 front_draw(a, bar_only && diag()->first_frame_done);
+                /* what was drawn, for the tests ("texts", "marks") */
+                if (seen_enabled() && diag()->first_frame_done &&
+                    (!moving || SDL_GetTicks() - diag()->last_state_write >= 40)) {
+                    front_write_state(a);
+                }
                 diag()->bar_frames += bar_only && diag()->first_frame_done;
                 if (diag()->trace) {
                     diag()->frames[moving ? 1 : 0]++;
@@ -714,6 +728,7 @@ int main(int argc, char **argv)
     }
     diag()->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);
+    seen_enable(o.state_file != NULL);
     sess()->difficulty = o.have_diff ? o.diff : GAME_NORMAL;
     sess()->level = o.have_level ? o.level : 1;
     sess()->have_seed = o.have_seed;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "seen.h"
 #include "screens.h"
 #include "audio.h"
 #include "text.h"
@@ -313,7 +314,8 @@ static int end_draw_result(front_app *a, int y)
     end_draw_stars(a, y);
     y += end_stars_h() + u;
     if (end_new_best()) {
-        kit_badge(a->ren, a->pix_w, a->pix_w / 2, y, _("New best!"), KIT_SUCCESS);
+        seen_mark("badge", kit_badge(a->ren, a->pix_w, a->pix_w / 2, y,
+                                     _("New best!"), KIT_SUCCESS));
     } else if (end_won.have && end_won.best_before > 0) {
         char num[32], buf[96];
         lang_number(num, sizeof num, end_won.best_before);
@@ -418,12 +420,14 @@ static void end_draw(front_app *a)
      * as every screen draws its own */
     for (int i = 0; i < end_ui.n; i++) {
         unsigned st = ui_menu_state(&end_ui, i);
+        seen_control(end_ui.sid[i]);
         if (end_ui.id[i] == END_NEXT || end_ui.id[i] == END_RETRY) {
             kit_primary(a->ren, end_ui.rect[i], end_ui.label[i], NULL, st);
         } else {
             kit_button(a->ren, end_ui.rect[i], end_ui.label[i], st);
         }
     }
+    seen_control(NULL);
 }
 
 static void end_view(front_app *a, game_view *v)

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "seen.h"
 #include "screens.h"
 #include "text.h"
 #include "flow.h"
@@ -227,6 +228,7 @@ static void confirm_draw(front_app *a)
      * the statistics): its answer is drawn as a destructive one */
     for (int i = 0; i < confirm_ui.n; i++) {
         unsigned st = ui_menu_state(&confirm_ui, i);
+        seen_control(confirm_ui.sid[i]);
         if (confirm_ui.id[i] == CONFIRM_YES) {
             kit_button_danger(a->ren, confirm_ui.rect[i], confirm_ui.label[i],
                               st);
@@ -234,6 +236,7 @@ static void confirm_draw(front_app *a)
             kit_button(a->ren, confirm_ui.rect[i], confirm_ui.label[i], st);
         }
     }
+    seen_control(NULL);
 }
 
 const char *confirm_name(const front_app *a)

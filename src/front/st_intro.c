@@ -21,6 +21,7 @@
 #include "play.h"
 #include "prefs.h"
 #include "session.h"
+#include "seen.h"
 #include "i18n.h"
 #include "tutorial.h"
 
@@ -105,6 +106,9 @@ static void intro_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEMOTION) {
         intro_input = SDL_GetTicks(); /* the mini-board plays on */
+        bool changed; /* Got it lights under the pointer */
+        ui_menu_event(&intro_ui, a, e, &changed);
+        a->dirty = a->dirty || changed;
         return;
     }
     if ((e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_F11) ||
@@ -197,6 +201,7 @@ static void intro_draw(front_app *a)
     SDL_Color dim = col_rgb(0, 0, 0);
     dim.a = 150; /* the board dimmed under the card */
     draw_fill(a->ren, all, dim);
+    seen_mark("scrim", all);
     int u = kit_u();
     SDL_Rect card = {a->pix_w / 6, a->pix_h / 2 - a->pix_h / 3,
                      a->pix_w * 2 / 3, a->pix_h * 2 / 3};
@@ -226,7 +231,9 @@ static void intro_draw(front_app *a)
         mini_draw(a, inner, t);
     }
     /* Got it, the card's one way on: its primary action */
+    seen_control(m->sid[0]);
     kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
+    seen_control(NULL);
 }
 
 static void intro_view(front_app *a, game_view *v)

@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "seen.h"
 #include "screens.h"
 #include "text.h"
 #include "fx.h"
@@ -413,6 +414,7 @@ static void menu_draw(front_app *a)
     title_art_draw(a, g.art_y, sweep);
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_menu_state(m, i);
+        seen_control(m->sid[i]);
         if (m->id[i] == MENU_CONTINUE) {
             menu_card(a, m->rect[i], m->label[i], st);
         } else if (m->id[i] == MENU_PLAY) {
@@ -422,6 +424,7 @@ static void menu_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
+    seen_control(NULL);
     if (menu_warning()) {
         text_draw(a->ren, FONT_SMALL, menu_warning(),
                   col_rgb(255, 120, 100), a->pix_w / 2,

@@ -100,7 +100,10 @@ static void play_click(front_app *a, llk_cell c)
         fx_refused(a, &m, now);
         break;
     case GAME_CLICK_REMOVED:
-        audio_play(m.cleared ? SND_CLEAR : SND_MATCH);
+        /* a combo's pair (its badge on show: not Show me's) sounds brighter */
+        audio_play(m.cleared                                     ? SND_CLEAR
+                   : m.combo >= 1 && !game_demo_on(sess()->g) ? SND_COMBO
+                                                              : SND_MATCH);
         play()->anim.refusing = false;
         fx_removed(a, &m, now);
         break;
@@ -481,6 +484,17 @@ static void play_view(front_app *a, game_view *v)
     v->banner = front_banner(a);
 }
 
+/* The tile a click at (px, py) would take. */
+static bool play_hover(front_app *a, int px, int py, char *out, size_t len)
+{
+    llk_cell c;
+    if (!layout_hit(a, px, py, &c)) {
+        return false;
+    }
+    snprintf(out, len, "cell:%d,%d", c.r, c.c);
+    return true;
+}
+
 static void play_draw(front_app *a)
 {
     Uint32 now = SDL_GetTicks();
@@ -509,4 +523,5 @@ static void play_leave(front_app *a)
 const front_screen st_play = {.name = "playing", .enter = play_enter,
                               .leave = play_leave, .event = play_event,
                               .update = play_update, .draw = play_draw,
-                              .menu = bar_menu, .view = play_view};
+                              .menu = bar_menu, .view = play_view,
+                              .hover = play_hover};

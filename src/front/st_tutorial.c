@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "seen.h"
 #include "screens.h"
 #include "audio.h"
 #include "text.h"
@@ -479,6 +480,7 @@ static void tut_draw(front_app *a)
     }
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_menu_state(m, i);
+        seen_control(m->sid[i]);
         bool primary = m->id[i] != TB_SKIP && !m->off[i];
         if (primary) {
             kit_primary(a->ren, m->rect[i], m->label[i], NULL, st);
@@ -486,6 +488,7 @@ static void tut_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
+    seen_control(NULL);
     int f = m->focus;
     if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
         kit_tooltip(a->ren, a->pix_w, a->pix_h, m->rect[f], m->why[f]);

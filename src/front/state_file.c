@@ -12,6 +12,59 @@
 #include "prefs.h"
 #include "session.h"
 #include "lang.h"
+#include "seen.h"
+
+/* The window's own members: its size, the frames shown, what the
+ * pointer is over, the texts and marks of the last frame. */
+static void front_state_json(FILE *f, void *ctx)
+{
+    const front_app *a = ctx;
+    double sx = a->scale > 0 ? a->scale : 1.0;
+    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
+    fprintf(f, ",\"window\":{\"w\":%d,\"h\":%d},\"frame\":%ld", a->win_w,
+            a->win_h, seen_frames());
+    fputs(",\"hover\":", f);
+    if (seen_hover()) {
+        game_json_string(f, seen_hover());
+    } else {
+        fputs("null", f);
+    }
+    seen_json(f, sx, sy);
+}
+
+/* What the pointer is over, as the screen hit-tests it: the control its
+ * menu has under the pointer, else what the screen names there (a tile). */
+static void front_state_hover(front_app *a, const ui_menu *m)
+{
+    seen_set_hover(NULL);
+    if (SDL_GetMouseFocus() != a->win) {
+        return;
+    }
+    int i = m ? ui_menu_hover(m) : -1;
+    if (i >= 0) {
+        seen_set_hover(m->sid[i]);
+        return;
+    }
+    int wx, wy, px, py;
+    char what[48];
+    SDL_GetMouseState(&wx, &wy);
+    front_mouse_to_pixels(a, wx, wy, &px, &py);
+    if (a->screen && a->screen->hover &&
+        a->screen->hover(a, px, py, what, sizeof what)) {
+        seen_set_hover(what);
+    }
+}
+
+void front_note_pointer(front_app *a, int wx, int wy)
+{
+    if (!seen_enabled() || !a->screen) {
+        return;
+    }
+    const ui_menu *m = a->screen->menu ? a->screen->menu(a) : NULL;
+    front_state_hover(a, m);
+    seen_pointer(wx, wy, seen_hover());
+    front_write_state(a);
+}
 
 void front_write_state(front_app *a)
 {
@@ -36,10 +89,14 @@ void front_write_state(front_app *a)
                    .overlap = diag()->overlap[0] ? diag()->overlap : NULL,
                    .settings = prefs()->set,
                    .events = diag()->events};
-    if (a->screen && a->screen->menu) {
-        v.nbuttons = ui_menu_buttons(a->screen->menu(a), a, buttons,
-                                     UI_MAX_ITEMS);
+    const ui_menu *m = a->screen && a->screen->menu ? a->screen->menu(a)
+                                                    : NULL;
+    if (m) {
+        v.nbuttons = ui_menu_buttons(m, a, buttons, UI_MAX_ITEMS);
     }
+    front_state_hover(a, m);
+    v.front_json = front_state_json;
+    v.front_ctx = a;
     if (play()->anim.notice_until) {
         v.notice = play()->anim.notice; /* the toast on show */
     }

@@ -18,6 +18,7 @@
 #include "assets.h"
 #include "i18n.h"
 #include "lang.h"
+#include "seen.h"
 
 #define TEXT_CACHE 160
 #define TEXT_MAXLEN 160
@@ -426,6 +427,14 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
     }
     if (text_checking) {
         text_place(dst, (int)(e - text_cache));
+    }
+    if (seen_enabled()) {
+        SDL_Rect clip, shown = dst; /* the part a clip leaves */
+        if (!SDL_RenderIsClipEnabled(r) ||
+            (SDL_RenderGetClipRect(r, &clip),
+             SDL_IntersectRect(&dst, &clip, &shown))) {
+            seen_text(s, shown, text_font_px(f), col);
+        }
     }
     SDL_RenderCopy(r, e->tex, NULL, &dst);
     return e->w;

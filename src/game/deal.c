@@ -95,13 +95,14 @@ bool deal_even_kinds(const llk_board *b)
     return even;
 }
 
-bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
-                      const llk_pair *moves, int n)
+bool deal_line_clears(const uint16_t *kinds, int rows, int cols, const uint8_t *shape,
+                      llk_shift s, const llk_pair *moves, int n)
 {
     llk_board *b = llk_board_new(rows, cols);
     if (b == NULL) {
         return false;
     }
+    llk_board_set_shape(b, shape);
     for (int i = 0; i < rows * cols; i++) {
         if (kinds[i] != 0) {
             llk_board_set(b, i / cols, i % cols, kinds[i]);

@@ -208,10 +208,20 @@ const char *game_begin_board(game *g, game_mode m, game_difficulty d,
     if (copy == NULL) {
         return LLK_N_("out of memory while starting the level");
     }
+    /* A board that fills exactly the level's layout is a deal of it: it
+     * keeps the layout's shape, as a dealt one (and a save of it) does. */
+    const char *layout = game_level_layout(d, level);
+    uint8_t *shape = layout_shape(layout, b->kind, b->rows, b->cols);
+    if (shape != NULL) {
+        llk_board_set_shape(copy, shape);
+        free(shape);
+    } else {
+        layout = NULL;
+    }
     runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
                level);
     g->demo = false;
-    return begin_level(g, m, d, level, seed, copy, NULL, 0, 0, NULL);
+    return begin_level(g, m, d, level, seed, copy, NULL, 0, 0, layout);
 }
 
 const char *game_next_level(game *g)

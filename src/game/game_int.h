@@ -186,13 +186,15 @@ llk_board *deal_generate(game *g, game_difficulty d, int level,
                          uint64_t seed, llk_pair **line, int *nline);
 /* Whether every kind of b has an even count. */
 bool deal_even_kinds(const llk_board *b);
-/* Whether the occupied cells of kinds (rows x cols) are exactly those of
- * the built-in layout name (layouts.c). */
-bool layout_matches(const char *name, const uint16_t *kinds, int rows, int cols);
-/* Whether the moves (from the board kinds of rows x cols) clear it under
- * shift s, each a legal removal. */
-bool deal_line_clears(const uint16_t *kinds, int rows, int cols, llk_shift s,
-                      const llk_pair *moves, int n);
+/* When the occupied cells of kinds (rows x cols) are exactly those of the
+ * built-in layout name (layouts.c): a copy of its cells (rows * cols, 1 in
+ * the shape; the caller frees it), else NULL (name NULL included). */
+uint8_t *layout_shape(const char *name, const uint16_t *kinds, int rows, int cols);
+/* Whether the moves (from the board kinds of rows x cols, with the shape
+ * of llk_board_set_shape: NULL the full rectangle) clear it under shift
+ * s, each a legal removal. */
+bool deal_line_clears(const uint16_t *kinds, int rows, int cols, const uint8_t *shape,
+                      llk_shift s, const llk_pair *moves, int n);
 
 /* ---- ahead.c ---- */
 

@@ -37,15 +37,20 @@ llk_layout *game_layout_load(const char *name)
     return NULL;
 }
 
-bool layout_matches(const char *name, const uint16_t *kinds, int rows, int cols)
+uint8_t *layout_shape(const char *name, const uint16_t *kinds, int rows, int cols)
 {
     llk_layout *l = game_layout_load(name);
     bool same = l != NULL && l->rows == rows && l->cols == cols;
     for (int i = 0; same && i < rows * cols; i++) {
         same = (kinds[i] != 0) == (l->cell[i] != 0);
     }
+    uint8_t *cell = NULL;
+    if (same) {
+        cell = l->cell; /* the caller's now */
+        l->cell = NULL;
+    }
     llk_layout_free(l);
-    return same;
+    return cell;
 }
 
 /* Whether name ends in ".layout" with something before it. */

@@ -15,10 +15,8 @@
  * (assets/layouts/NAME.layout). Boards: 12x8 with 24 kinds, 16x9 with 36,
  * 18x10 with 45 (four tiles of each kind; a layout's kinds are scaled to
  * its tiles). Later levels shift harder and get a little more time, fewer
- * helpers. Shapes go on the levels whose shift keeps them: none, the
- * split modes and outward move tiles only within halves or quadrants
- * (every shift compacts whole lines, so on the sliding levels a shape
- * would collapse at its first match). */
+ * helpers. Shapes go on five levels of five shifts; in every mode the
+ * tiles slide only within the shape (shift.h), so it keeps its shape. */
 #define FULL {NULL, NULL, NULL} /* the full rectangle at every difficulty */
 static const struct {
     llk_shift shift;

@@ -121,7 +121,8 @@ int game_save_write(const game *g, FILE *f)
 
 /* ---- Building a game from a checked save (save_read.c) ---- */
 
-/* A level that goes on at its deal: generated from the seed. */
+/* A level that goes on at its deal: generated from the seed (a "next"
+ * save, or a level begun under the rules of before version 3). */
 static game *build_next(const save_data *d, char *err, size_t errlen)
 {
     game *g = game_new();
@@ -129,7 +130,9 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    const char *e = game_begin(g, d->mode, d->diff, d->level, d->seed);
+    const char *e = d->kind == GAME_KIND_PRACTICE
+                        ? game_begin_practice(g, d->diff, d->level, d->seed)
+                        : game_begin(g, d->mode, d->diff, d->level, d->seed);
     if (e != NULL) {
         snprintf(err, errlen, "%s", e);
         game_free(g);
@@ -149,9 +152,25 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
     return g;
 }
 
+/* Whether a save of before version 3 has begun a level dealt into its
+ * layout: its tiles slid out of the shape then, and its positions and
+ * lines follow those rules, so the level is dealt again (the same deal,
+ * from the seed) and played by today's. */
+static bool shaped_before_v3(const save_data *d)
+{
+    if (d->version >= 3 || d->npos == 0) {
+        return false;
+    }
+    uint8_t *shape = layout_shape(game_level_layout(d->diff, d->level), d->pos[0].kinds,
+                                  d->rows, d->cols);
+    bool shaped = shape != NULL;
+    free(shape);
+    return shaped;
+}
+
 game *save_build(save_data *d, char *err, size_t errlen)
 {
-    if (d->next) {
+    if (d->next || shaped_before_v3(d)) {
         return build_next(d, err, errlen);
     }
     game *g = game_new();
@@ -168,6 +187,7 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->seed = d->seed;
     g->shift = game_level_shift(d->level);
     g->params = game_level_get(d->diff, d->level);
+    llk_board_set_shape(b, d->shape); /* the layout's, when dealt into it */
     g->board = b;
     g->from = malloc(sizeof *g->from * (size_t)d->rows * (size_t)d->cols);
     if (g->from == NULL) {
@@ -188,11 +208,7 @@ game *save_build(save_data *d, char *err, size_t errlen)
     hist_still(g);
     g->start_score = d->start_score;
     /* The level's layout, when its first position was dealt into it. */
-    const char *layout = game_level_layout(d->diff, d->level);
-    g->layout = layout != NULL && g->npos > 0 &&
-                        layout_matches(layout, g->pos[0].kinds, d->rows, d->cols)
-                    ? layout
-                    : NULL;
+    g->layout = d->shape != NULL ? game_level_layout(d->diff, d->level) : NULL;
     g->assisted = d->assisted;
     g->time_total_ms = d->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
     g->time_left_ms = d->time_left_ms;

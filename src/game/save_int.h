@@ -6,7 +6,10 @@
 #include "game_int.h"
 
 #define SAVE_MAGIC "lianliankan-save"
-#define SAVE_VERSION 2 /* 1 is still read: no kind, first, assisted */
+/* 1 and 2 are still read. 1: no kind, first, assisted. 2: the shift on a
+ * level dealt into a layout slid tiles out of its shape, so a level of
+ * one that had begun is dealt again (save.c: build_next). */
+#define SAVE_VERSION 3
 #define SAVE_MAX_BYTES (64u << 20)   /* a larger file is not a save */
 #define SAVE_MAX_POSITIONS 200000
 #define SAVE_MAX_LINES 100000
@@ -30,6 +33,10 @@ typedef struct save_data {
     int nlines;
     game_pos *pos;
     int npos, at;
+    int version;        /* the save's, 1 to SAVE_VERSION */
+    uint8_t *shape;     /* version 3: the layout's cells when the deal was
+                           dealt into the level's layout (its shifts keep
+                           the shape), else NULL */
 } save_data;
 
 /* FNV-1a of n bytes. */

@@ -120,9 +120,10 @@ static bool read_header(reader *r, save_data *d)
     if (!lines_int(r, 0, 1000000, &version) || !lines_end(r)) {
         return false;
     }
-    if (version != SAVE_VERSION && version != 1) {
+    if (version < 1 || version > SAVE_VERSION) {
         return lines_fail(r, "a save of another version of the game");
     }
+    d->version = version;
     if (!word(r, "mode", w, sizeof w) || !game_mode_parse(w, &d->mode)) {
         return lines_fail(r, "unknown mode");
     }
@@ -259,6 +260,11 @@ static bool check_position(reader *r, const save_data *d, const game_pos *p,
     if (tiles != p->tiles) {
         return lines_fail(r, "the board does not hold the tiles it says");
     }
+    for (int i = 0; d->shape != NULL && i < cells; i++) {
+        if (p->kinds[i] != 0 && d->shape[i] == 0) {
+            return lines_fail(r, "a tile outside the level's shape");
+        }
+    }
     for (int k = 1; k <= LLK_MAX_KIND; k++) {
         if (count[k] % 2 != 0 || (deal != NULL && count[k] > deal[k])) {
             return lines_fail(r, "the board's kinds do not come from the deal");
@@ -276,7 +282,7 @@ static bool check_position(reader *r, const save_data *d, const game_pos *p,
     if (p->line >= 0) {
         const game_line *l = &d->lines[p->line];
         if (p->line_at > l->n
-            || !deal_line_clears(p->kinds, d->rows, d->cols,
+            || !deal_line_clears(p->kinds, d->rows, d->cols, d->shape,
                                  game_level_shift(d->level),
                                  l->moves + p->line_at, l->n - p->line_at)) {
             return lines_fail(r, "a proven line does not clear its board");
@@ -300,6 +306,11 @@ static bool read_positions(reader *r, save_data *d)
     }
     for (int i = 0; ok && i < d->npos; i++) {
         ok = read_position(r, d, &d->pos[i]);
+        if (ok && i == 0 && d->version >= 3) {
+            /* Dealt into the level's layout: its lines keep the shape. */
+            d->shape = layout_shape(game_level_layout(d->diff, d->level), d->pos[0].kinds,
+                                    d->rows, d->cols);
+        }
         int line = r->lineno - d->rows;
         ok = ok && check_position(r, d, &d->pos[i], i ? deal : NULL,
                                   i ? count : deal);
@@ -356,8 +367,10 @@ void save_data_free(save_data *d)
         free(d->lines[i].moves);
     }
     free(d->lines);
+    free(d->shape);
     d->pos = NULL;
     d->lines = NULL;
+    d->shape = NULL;
 }
 
 /* Split off the checksum line and check it. body_len: the bytes before. */

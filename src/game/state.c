@@ -333,10 +333,18 @@ static void put_view(FILE *f, const game_view *v)
     }
 }
 
+void game_json_string(FILE *f, const char *s)
+{
+    put_string(f, s);
+}
+
 void game_state_json(const game *g, const game_view *v, FILE *f)
 {
     put_game(f, g, v != NULL && v->can_continue);
     put_view(f, v);
+    if (v != NULL && v->front_json != NULL) {
+        v->front_json(f, v->front_ctx);
+    }
     fputs("}\n", f);
 }
 

@@ -12,7 +12,7 @@
 #include "tool.h"
 
 static const char solve_help[] =
-    "usage: llk solve BOARDFILE [--shift MODE] [--budget-ms N]\n\n"
+    "usage: llk solve BOARDFILE [--shift MODE] [--layout FILE] [--budget-ms N]\n\n"
     "For each board prints one of:\n"
     "  solved N       then N lines 'r1 c1 r2 c2' that clear the board, each\n"
     "                 pair as the board stands at that move (after the\n"
@@ -24,6 +24,10 @@ static const char solve_help[] =
     "                 split-horizontal, gather-horizontal,\n"
     "                 top-left-bottom-right, left-down-right-up, outward,\n"
     "                 inward\n"
+    "--layout FILE    the boards' shape (a layout file, docs/formats.md, of\n"
+    "                 the boards' size): tiles slide only within the cells it\n"
+    "                 marks '#' (a slide stops at a '.'); no tile may sit on a\n"
+    "                 '.'. 'llk generate --layout' deals such boards\n"
     "--budget-ms N    time per board in milliseconds (default 5000),\n"
     "                 reading the file and printing the answer included\n";
 
@@ -46,14 +50,17 @@ static const char generate_help[] =
     "                 docs/formats.md); the others stay empty (0). Rows and\n"
     "                 columns come from the layout (--rows and --cols, if\n"
     "                 given, must match); --kinds defaults to one kind per\n"
-    "                 four tiles, rounded up, as the game deals layouts\n"
+    "                 four tiles, rounded up, as the game deals layouts; the\n"
+    "                 tiles slide only within the layout's cells, and the\n"
+    "                 proof (--solution) follows that rule\n"
     "--solution       after each board, the moves that clear it as 'llk solve'\n"
     "                 prints them: 'solved N', then N lines 'r1 c1 r2 c2'\n"
     "                 (the generator's own proof, replayed before printing);\n"
     "                 'unknown' after a board that is not proven\n";
 
 static const char hint_help[] =
-    "usage: llk hint BOARDFILE [--shift MODE] [--skip N] [--budget-ms N]\n\n"
+    "usage: llk hint BOARDFILE [--shift MODE] [--layout FILE] [--skip N]\n"
+    "                [--budget-ms N]\n\n"
     "For each board prints one of:\n"
     "  hint r1 c1 r2 c2 winning    the board stays winnable after this move\n"
     "                              (proven)\n"
@@ -66,11 +73,16 @@ static const char hint_help[] =
     "                              may be one); standard error says so\n"
     "--skip N gives the next different hint N times over (winning moves\n"
     "first, then the others), cycling.\n"
+    "--layout FILE    the boards' shape (a layout file, docs/formats.md, of\n"
+    "                 the boards' size): tiles slide only within the cells it\n"
+    "                 marks '#' (a slide stops at a '.'); no tile may sit on a\n"
+    "                 '.'. 'llk generate --layout' deals such boards\n"
     "--budget-ms N    time per board in milliseconds (default 5000),\n"
     "                 reading the file and printing the answer included\n";
 
 static const char shuffle_help[] =
-    "usage: llk shuffle BOARDFILE [--shift MODE] [--seed S] [--budget-ms N]\n\n"
+    "usage: llk shuffle BOARDFILE [--shift MODE] [--layout FILE] [--seed S]\n"
+    "                   [--budget-ms N]\n\n"
     "Re-deals the kinds of each board among its occupied cells (occupancy\n"
     "unchanged) so that the result is proven winnable under MODE, and prints\n"
     "it after a line '# seed S shift MODE'. When no winnable arrangement is\n"
@@ -78,6 +90,10 @@ static const char shuffle_help[] =
     "and says so on standard error. A board with a kind of odd count cannot\n"
     "be cleared by any arrangement: one error line, exit status 2, and no\n"
     "board is printed.\n"
+    "--layout FILE    the boards' shape (a layout file, docs/formats.md, of\n"
+    "                 the boards' size): tiles slide only within the cells it\n"
+    "                 marks '#' (a slide stops at a '.'); no tile may sit on a\n"
+    "                 '.'. 'llk generate --layout' deals such boards\n"
     "--budget-ms N    time per board in milliseconds (default 5000)\n";
 
 /* Options shared by the four commands; a flag is accepted only where its
@@ -228,16 +244,54 @@ static int parse_opts(opts *o, int argc, char **argv)
     return -1;
 }
 
+/* Read the boards of o's file; with --layout, give each the layout's
+ * shape (its size theirs, no tile on a hole). */
+static int read_boards(const opts *o, llk_board_list *list)
+{
+    int st = tool_read_boards(o->file, list);
+    if (st != TOOL_OK || o->layout == NULL || *o->layout == NULL) {
+        return st;
+    }
+    char err[512];
+    llk_layout *l = llk_layout_read(*o->layout, err, sizeof err);
+    if (l == NULL) {
+        fprintf(stderr, "llk: %s: %s\n", o->cmd, err);
+        llk_board_list_free(list);
+        return TOOL_BAD_INPUT;
+    }
+    for (int i = 0; i < list->count && st == TOOL_OK; i++) {
+        llk_board *b = list->boards[i];
+        if (b->rows != l->rows || b->cols != l->cols) {
+            st = tool_usage_error(o->cmd, "board %d is %d x %d, the layout %d x %d", i + 1,
+                                  b->rows, b->cols, l->rows, l->cols);
+            break;
+        }
+        for (int c = 0; c < b->rows * b->cols && st == TOOL_OK; c++) {
+            if (b->kind[c] != 0 && l->cell[c] == 0) {
+                st = tool_usage_error(o->cmd, "board %d: a tile at %d %d, outside the layout's "
+                                      "shape", i + 1, c / b->cols, c % b->cols);
+            }
+        }
+        llk_board_set_shape(b, l->cell);
+    }
+    llk_layout_free(l);
+    if (st != TOOL_OK) {
+        llk_board_list_free(list);
+    }
+    return st;
+}
+
 int cmd_solve(int argc, char **argv)
 {
     double since = tool_start_ms();
-    opts o = {.cmd = "solve", .help = solve_help, .want_file = true};
+    const char *layout = NULL;
+    opts o = {.cmd = "solve", .help = solve_help, .want_file = true, .layout = &layout};
     int st = parse_opts(&o, argc, argv);
     if (st >= 0) {
         return st;
     }
     llk_board_list list;
-    if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
+    if ((st = read_boards(&o, &list)) != TOOL_OK) {
         return st;
     }
     for (int i = 0; i < list.count; i++) {
@@ -393,13 +447,15 @@ int cmd_hint(int argc, char **argv)
 {
     double since = tool_start_ms();
     long skip = 0;
-    opts o = {.cmd = "hint", .help = hint_help, .want_file = true, .skip = &skip};
+    const char *layout = NULL;
+    opts o = {.cmd = "hint", .help = hint_help, .want_file = true, .skip = &skip,
+              .layout = &layout};
     int st = parse_opts(&o, argc, argv);
     if (st >= 0) {
         return st;
     }
     llk_board_list list;
-    if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
+    if ((st = read_boards(&o, &list)) != TOOL_OK) {
         return st;
     }
     for (int i = 0; i < list.count; i++) {
@@ -453,14 +509,15 @@ int cmd_shuffle(int argc, char **argv)
     double since = tool_start_ms();
     uint64_t seed = 0;
     bool seed_set = false;
+    const char *layout = NULL;
     opts o = {.cmd = "shuffle", .help = shuffle_help, .want_file = true, .seed = &seed,
-              .seed_set = &seed_set};
+              .seed_set = &seed_set, .layout = &layout};
     int st = parse_opts(&o, argc, argv);
     if (st >= 0) {
         return st;
     }
     llk_board_list list;
-    if ((st = tool_read_boards(o.file, &list)) != TOOL_OK) {
+    if ((st = read_boards(&o, &list)) != TOOL_OK) {
         return st;
     }
     for (int i = 0; i < list.count; i++) {

@@ -1,9 +1,11 @@
 #!/bin/sh
 # test_layout.sh - llk generate --layout from the outside: the board keeps
 # the layout's holes (0 exactly where the layout has '.'), its comment line
-# names the layout, `llk solve` reads the board back and clears it, and a
-# bad layout or a size that does not match gives one "llk: ..." line naming
-# the line and column, with exit status 2.
+# names the layout, `llk solve --layout` reads the board back and clears it,
+# and a bad layout or a size that does not match gives one "llk: ..." line
+# naming the line and column, with exit status 2. With --layout, solve,
+# hint and shuffle slide the tiles only within the shape (a slide stops at
+# a hole: issue 45) and refuse a tile on a hole or a board of another size.
 set -u
 top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 . "$top/tests/lib.sh"
@@ -24,7 +26,7 @@ holes=$(awk 'NR == FNR { row[FNR] = $0; next }
       } }
     END { print bad + 0 }' "$T_TMP/rows" "$T_TMP/board")
 t_eq "$holes" 0 "the board has 0 exactly in the layout's holes"
-t_run "$LLK" solve "$T_TMP/board" --shift down
+t_run "$LLK" solve "$T_TMP/board" --shift down --layout "$lay"
 t_eq "$(echo "$OUT" | head -n 1)" "solved 20" "llk solve clears the board dealt into the layout"
 
 # The same seed gives the same board; --kinds is taken.
@@ -32,6 +34,26 @@ t_run "$LLK" generate --layout "$lay" --seed 5 --shift down
 t_eq "$(echo "$OUT" | tail -n +2)" "$(cat "$T_TMP/board")" "the same seed, the same board"
 t_run "$LLK" generate --layout "$lay" --seed 5 --kinds 20
 t_contains "$(echo "$OUT" | head -n 1)" " kinds 20 " "--kinds is taken"
+
+# The shape keeps its shape: in 1 2 . 2 1 under left, once the 1s go the
+# right 2 stays right of the hole (without the layout it slides past it).
+printf 'lianliankan layout 1\nname: Gap\nname_zh: 隙\nsize: 1x5\n##.##\n' >"$T_TMP/gap.layout"
+printf '1 2 0 2 1\n' >"$T_TMP/gap"
+t_run "$LLK" solve "$T_TMP/gap" --shift left
+t_eq "$OUT" "$(printf 'solved 2\n0 0 0 4\n0 0 0 1')" "without the layout the 2 slides past the gap"
+t_run "$LLK" solve "$T_TMP/gap" --shift left --layout "$T_TMP/gap.layout"
+t_eq "$OUT" "$(printf 'solved 2\n0 0 0 4\n0 0 0 3')" "with the layout the slide stops at the gap"
+t_run "$LLK" hint "$T_TMP/gap" --shift left --layout "$T_TMP/gap.layout"
+t_eq "$OUT" "hint 0 0 0 4 winning" "hint takes the layout"
+t_run "$LLK" shuffle "$T_TMP/gap" --shift left --layout "$T_TMP/gap.layout" --seed 3
+t_eq "$(echo "$OUT" | tail -n 1 | cut -d' ' -f3)" 0 "shuffle leaves the hole empty"
+printf '1 2 2 0 1\n' >"$T_TMP/on-hole"
+t_run "$LLK" solve "$T_TMP/on-hole" --layout "$T_TMP/gap.layout"
+t_eq "$STATUS" 2 "a tile on a hole: exit 2"
+t_contains "$ERR" "board 1: a tile at 0 2, outside the layout's shape" "a tile on a hole: said"
+t_run "$LLK" hint "$T_TMP/board" --layout "$T_TMP/gap.layout"
+t_eq "$STATUS" 2 "a board of another size than the layout: exit 2"
+t_contains "$ERR" "board 1 is 8 x 12, the layout 1 x 5" "another size: said"
 
 # Errors: one line, exit status 2.
 printf 'lianliankan layout 1\nname: X\nname_zh: 叉\nsize: 2x2\n##\n#?\n' >"$T_TMP/bad.layout"

@@ -88,6 +88,25 @@ check "the selection is drawn where the tile is (still sliding)" \
 shot anim-midslide
 check "mid-slide the pointer was over grid cell (6,6) (kind 20)" \
     [ "$grid" = "6 6" ]
+# The game's own hit-test mid-slide (the state's "hovers"): 3 px inside the
+# sliding tile's left and right edges, where it is drawn, is that tile;
+# 3 px outside them is not (the slide is downward: those points stay
+# inside it while it moves).
+$PY -c "
+import json; d = json.load(open('$STATE'))
+t = [t for t in d['drawn'] if t['r'] == 7 and t['c'] == 6]
+if not t: raise SystemExit
+t = t[0]
+y = int(t['y'] + t['h'] / 2)
+x0, x1 = int(t['x']), int(t['x'] + t['w']) - 1
+for x, w in ((x0 + 3, 'cell:7,6'), (x1 - 3, 'cell:7,6'), (x0 - 3, '-cell:7,6'), (x1 + 3, '-cell:7,6')):
+    print(x, y, w)" >"$e2e_work/edges.txt"
+slide_hover() {
+    [ -s "$e2e_work/edges.txt" ] || { echo "  (no tile sliding at (7,6))"; return 1; }
+    hover_edges -
+}
+check "mid-slide, 3 px inside the sliding tile's edges hovers it, outside not" \
+    slide_hover
 mouse "$1" "$2" 3
 wait_state "d['selected'] is None" >/dev/null
 # Another removal during the slide: (7,7)-(7,9), kind 3. Nothing jumps.

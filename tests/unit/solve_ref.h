@@ -18,6 +18,7 @@
 typedef struct ref_grid {
     int R, C;
     int k[REF_MAX][REF_MAX];
+    bool out[REF_MAX][REF_MAX]; /* outside the board's shape (a hole) */
 } ref_grid;
 
 static inline void ref_from_board(ref_grid *g, const llk_board *b)
@@ -26,7 +27,9 @@ static inline void ref_from_board(ref_grid *g, const llk_board *b)
     g->C = b->cols;
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
-            g->k[r][c] = b->kind[r * b->cols + c];
+            int i = r * b->cols + c;
+            g->k[r][c] = b->kind[i];
+            g->out[r][c] = b->holes > 0 && (b->hole[i / 64] & (1ULL << (i % 64))) != 0;
         }
     }
 }
@@ -96,42 +99,62 @@ static inline bool ref_joined(const ref_grid *g, int ar, int ac, int br, int bc)
     return false;
 }
 
-/* Compact n cells (r0 + i*dr, c0 + i*dc) toward the first. */
-static inline void ref_compact(ref_grid *g, int r0, int c0, int dr, int dc, int n)
+/* Compact n cells (r0 + i*dr, c0 + i*dc) toward the first. A hole stays
+ * empty and parts the line: the tiles of each stretch between holes
+ * close up toward that stretch's first cell. Returns whether a cell
+ * changed. */
+static inline bool ref_compact(ref_grid *g, int r0, int c0, int dr, int dc, int n)
 {
-    int tmp[REF_MAX], m = 0;
-    for (int i = 0; i < n; i++) {
-        int v = g->k[r0 + i * dr][c0 + i * dc];
-        if (v) {
-            tmp[m++] = v;
+    bool changed = false;
+    int start = 0;
+    while (start < n) {
+        int end = start; /* the stretch [start, end) */
+        while (end < n && !g->out[r0 + end * dr][c0 + end * dc]) {
+            end++;
         }
+        int tmp[REF_MAX], m = 0;
+        for (int i = start; i < end; i++) {
+            int v = g->k[r0 + i * dr][c0 + i * dc];
+            if (v) {
+                tmp[m++] = v;
+            }
+        }
+        for (int i = start; i < end; i++) {
+            int *cell = &g->k[r0 + i * dr][c0 + i * dc];
+            int v = i - start < m ? tmp[i - start] : 0;
+            changed = changed || *cell != v;
+            *cell = v;
+        }
+        start = end + 1; /* past the hole */
     }
-    for (int i = 0; i < n; i++) {
-        g->k[r0 + i * dr][c0 + i * dc] = i < m ? tmp[i] : 0;
-    }
+    return changed;
 }
 
 /* Rows r0..r1-1, columns c0..c1-1: rows toward low (-1) / high (+1). */
-static inline void ref_rows(ref_grid *g, int r0, int r1, int c0, int c1, int to)
+static inline bool ref_rows(ref_grid *g, int r0, int r1, int c0, int c1, int to)
 {
+    bool changed = false;
     for (int r = r0; r < r1 && c1 > c0; r++) {
         if (to < 0) {
-            ref_compact(g, r, c0, 0, 1, c1 - c0);
+            changed |= ref_compact(g, r, c0, 0, 1, c1 - c0);
         } else {
-            ref_compact(g, r, c1 - 1, 0, -1, c1 - c0);
+            changed |= ref_compact(g, r, c1 - 1, 0, -1, c1 - c0);
         }
     }
+    return changed;
 }
 
-static inline void ref_cols(ref_grid *g, int r0, int r1, int c0, int c1, int to)
+static inline bool ref_cols(ref_grid *g, int r0, int r1, int c0, int c1, int to)
 {
+    bool changed = false;
     for (int c = c0; c < c1 && r1 > r0; c++) {
         if (to < 0) {
-            ref_compact(g, r0, c, 1, 0, r1 - r0);
+            changed |= ref_compact(g, r0, c, 1, 0, r1 - r0);
         } else {
-            ref_compact(g, r1 - 1, c, -1, 0, r1 - r0);
+            changed |= ref_compact(g, r1 - 1, c, -1, 0, r1 - r0);
         }
     }
+    return changed;
 }
 
 static inline void ref_shift(ref_grid *g, llk_shift s)
@@ -169,8 +192,15 @@ static inline void ref_shift(ref_grid *g, llk_shift s)
         int rr[2][2] = {{0, h}, {h, R}}, cc[2][2] = {{0, w}, {w, C}};
         for (int a = 0; a < 2; a++) {
             for (int b = 0; b < 2; b++) {
-                ref_rows(g, rr[a][0], rr[a][1], cc[b][0], cc[b][1], (b ? 1 : -1) * in);
-                ref_cols(g, rr[a][0], rr[a][1], cc[b][0], cc[b][1], (a ? 1 : -1) * in);
+                /* Rows, then columns, again until nothing moves (with
+                 * holes a column's slide can open a gap in a row). */
+                bool changed = true;
+                while (changed) {
+                    changed = ref_rows(g, rr[a][0], rr[a][1], cc[b][0], cc[b][1],
+                                       (b ? 1 : -1) * in);
+                    changed |= ref_cols(g, rr[a][0], rr[a][1], cc[b][0], cc[b][1],
+                                        (a ? 1 : -1) * in);
+                }
             }
         }
     }

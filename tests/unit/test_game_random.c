@@ -130,12 +130,10 @@ int main(void)
                       "removed pair was removable");
                 rg.k[m.a.r][m.a.c] = rg.k[m.b.r][m.b.c] = 0;
                 ref_shift(&rg, game_get_shift(g));
-                llk_board *want = llk_board_new(before->rows, before->cols);
+                llk_board *want = llk_board_clone(before); /* its shape too */
                 for (int i = 0; i < before->rows * before->cols; i++) {
-                    if (rg.k[i / before->cols][i % before->cols]) {
-                        llk_board_set(want, i / before->cols, i % before->cols,
-                                      rg.k[i / before->cols][i % before->cols]);
-                    }
+                    llk_board_set(want, i / before->cols, i % before->cols,
+                                  rg.k[i / before->cols][i % before->cols]);
                 }
                 /* The from map tells where every tile came from. */
                 llk_board *removed_only = llk_board_clone(before);

@@ -99,33 +99,12 @@ static void test_accepts(void)
     }
 }
 
-/* A random layout of rows x cols with an even number (>= 2) of tiles. */
-static llk_layout *random_layout(llk_rng *rng, int rows, int cols, int fill_pct)
-{
-    llk_layout *l = llk_layout_full(rows, cols);
-    int n = rows * cols;
-    l->tiles = 0;
-    for (int i = 0; i < n; i++) {
-        l->cell[i] = (int)llk_rng_below(rng, 100) < fill_pct;
-        l->tiles += l->cell[i];
-    }
-    if (l->tiles % 2 != 0) {
-        l->tiles += l->cell[0] ? -1 : 1;
-        l->cell[0] = !l->cell[0];
-    }
-    if (l->tiles == 0) {
-        l->cell[0] = l->cell[1] = 1; /* cols >= 2 */
-        l->tiles = 2;
-    }
-    return l;
-}
-
 /* Writing a layout and reading it back gives the same layout. */
 static void test_round_trip(llk_rng *rng)
 {
     for (int t = 0; t < 50; t++) {
         int rows = 1 + (int)llk_rng_below(rng, 30), cols = 2 + (int)llk_rng_below(rng, 30);
-        llk_layout *l = random_layout(rng, rows, cols, (int)llk_rng_below(rng, 101));
+        llk_layout *l = layout_random(rng, rows, cols, (int)llk_rng_below(rng, 101));
         char *buf = NULL;
         size_t len = 0;
         FILE *f = open_memstream(&buf, &len);
@@ -190,45 +169,35 @@ static void check_deal(const llk_layout *l, const char *what, llk_shift s, uint6
     free(line);
 }
 
-/* Every layout in DIR: it parses, has one of the game's three sizes, and
- * is dealt winnable under every shift mode. */
-static void test_shipped(const char *dir, uint64_t seed)
+/* One shipped layout: it parses, has one of the game's three sizes, and is
+ * dealt winnable under every shift mode (ctx: the seed, then the count). */
+static void shipped_one(void *ctx, const llk_layout *l, const char *path, const char *err)
 {
-    DIR *d = opendir(dir);
-    CHECK(d != NULL, "cannot open %s", dir);
-    if (d == NULL) {
+    uint64_t *at = ctx, seed = at[0], n = ++at[1];
+    CHECK(l != NULL, "%s", err);
+    if (l == NULL) {
         return;
     }
-    int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        size_t len = strlen(e->d_name);
-        if (len < 8 || strcmp(e->d_name + len - 7, ".layout") != 0) {
-            continue;
-        }
-        char path[1280], err[512] = "";
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        llk_layout *l = llk_layout_read(path, err, sizeof err);
-        CHECK(l != NULL, "%s", err);
-        if (l == NULL) {
-            continue;
-        }
-        n++;
-        bool sized = (l->rows == 8 && l->cols == 12) || (l->rows == 9 && l->cols == 16) ||
-                     (l->rows == 10 && l->cols == 18);
-        CHECK(sized && l->name[0] && l->name_zh[0], "%s: %dx%d is no game size", path, l->rows,
-              l->cols);
-        int modes = check_sanitized() ? 3 : LLK_SHIFT_COUNT;
-        for (int m = 0; m < modes; m++) {
-            llk_shift s = check_sanitized() ? (llk_shift)((seed + (uint64_t)n + (uint64_t)m * 5) %
-                                                          LLK_SHIFT_COUNT)
-                                            : (llk_shift)m;
-            check_deal(l, e->d_name, s, seed + (uint64_t)n * 100 + (uint64_t)m);
-        }
-        llk_layout_free(l);
+    bool sized = (l->rows == 8 && l->cols == 12) || (l->rows == 9 && l->cols == 16) ||
+                 (l->rows == 10 && l->cols == 18);
+    CHECK(sized && l->name[0] && l->name_zh[0], "%s: %dx%d is no game size", path, l->rows,
+          l->cols);
+    const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    int modes = check_sanitized() ? 3 : LLK_SHIFT_COUNT;
+    for (int m = 0; m < modes; m++) {
+        llk_shift s = check_sanitized()
+                          ? (llk_shift)((seed + n + (uint64_t)m * 5) % LLK_SHIFT_COUNT)
+                          : (llk_shift)m;
+        check_deal(l, name, s, seed + n * 100 + (uint64_t)m);
     }
-    closedir(d);
-    CHECK(n >= 24, "%d layouts shipped, want at least 24", n);
+}
+
+/* Every layout in DIR, as shipped_one. */
+static void test_shipped(const char *dir, uint64_t seed)
+{
+    uint64_t at[2] = {seed, 0};
+    int n = layout_dir_each(dir, shipped_one, at);
+    CHECK(n >= 24, "%d layouts shipped in %s, want at least 24", n, dir);
 }
 
 /* Random layouts, sparse to full, small sizes: dealt winnable. */
@@ -237,7 +206,7 @@ static void test_random_deals(llk_rng *rng)
     int rounds = check_sanitized() ? 20 : 120;
     for (int t = 0; t < rounds; t++) {
         int rows = 1 + (int)llk_rng_below(rng, 10), cols = 2 + (int)llk_rng_below(rng, 10);
-        llk_layout *l = random_layout(rng, rows, cols, 5 + (int)llk_rng_below(rng, 96));
+        llk_layout *l = layout_random(rng, rows, cols, 5 + (int)llk_rng_below(rng, 96));
         char what[64];
         snprintf(what, sizeof what, "random %dx%d (%d tiles)", rows, cols, l->tiles);
         check_deal(l, what, (llk_shift)llk_rng_below(rng, LLK_SHIFT_COUNT), llk_rng_next(rng));

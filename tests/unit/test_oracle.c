@@ -123,7 +123,7 @@ static bool read_trap(ref_grid *g)
         return false;
     }
     char line[256];
-    g->R = g->C = 0;
+    memset(g, 0, sizeof *g);
     while (fgets(line, sizeof line, f) && g->R < REF_MAX) {
         if (line[0] == '#' || line[0] == '\n') {
             continue;

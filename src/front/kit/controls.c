@@ -5,6 +5,7 @@
  * no shadow, the option in effect has a jade bar and ring.
  */
 #include "../text.h"
+#include "../seen.h"
 #include "../i18n.h"
 
 static SDL_Color kc(kit_role role)
@@ -349,6 +350,7 @@ void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
     box.x = box.x < u ? u : box.x;
     text_notice();
     kit_round(r, box, kit_radius() / 2, kc(KIT_TOOLTIP));
+    seen_mark("tooltip", box);
     kit_ring(r, box, kit_radius() / 2, 1, kc(KIT_OUTLINE));
     text_draw(r, FONT_CAPTION, text, kc(KIT_ON_TOOLTIP), box.x + box.w / 2,
               box.y + (box.h - th) / 2, 1);

@@ -280,6 +280,12 @@ typedef struct ui_menu {
 } ui_menu;
 
 void ui_menu_clear(ui_menu *m, int cols);
+/* The index of the control under the pointer, as the menu hit-tests it
+ * (-1: none, or the pointer's state is of another screen). */
+int ui_menu_hover(const ui_menu *m);
+/* Set the control under the pointer (-1: none), for a menu whose screen
+ * hit-tests the pointer itself (the control bar). */
+void ui_menu_set_hover(ui_menu *m, int i);
 /* Another screen is shown: every menu forgets its hover, press and drag
  * (front_goto). */
 void ui_menu_forget_pointer(void);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "../text.h"
+#include "../seen.h"
 
 #define LANE_QUEUE 4
 
@@ -94,6 +95,7 @@ void kit_lane_draw(SDL_Renderer *r, const char *text, bool danger)
     SDL_Rect box = {lane_rc.x + (lane_rc.w - w) / 2, lane_rc.y, w, lane_rc.h};
     text_notice();
     kit_round(r, box, kit_radius(), kit_color(KIT_SURFACE));
+    seen_mark("notice", box);
     kit_ring(r, box, kit_radius(), u / 4 + 1,
              kit_color(danger ? KIT_DANGER : KIT_ACCENT));
     text_draw(r, FONT_BODY, text, kit_color(KIT_ON_SURFACE),

@@ -10,8 +10,10 @@
  * why.
  */
 #include "../app.h"
+#include "../audio.h"
 #include "../text.h"
 #include "../keys.h"
+#include "../seen.h"
 
 static unsigned ui_generation = 1;
 
@@ -234,6 +236,19 @@ static unsigned ui_state(const ui_menu *m, int i)
     return st;
 }
 
+int ui_menu_hover(const ui_menu *m)
+{
+    bool fresh = m->live && m->gen == ui_generation;
+    return fresh && m->hover >= 0 && m->hover < m->n ? m->hover : -1;
+}
+
+void ui_menu_set_hover(ui_menu *m, int i)
+{
+    m->live = true;
+    m->gen = ui_generation;
+    m->hover = i;
+}
+
 unsigned ui_menu_state(const ui_menu *m, int i)
 {
     return ui_state(m, i);
@@ -245,6 +260,7 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_state(m, i);
         SDL_Rect rc = m->rect[i], box;
+        seen_control(m->sid[i]);
         switch (m->kind[i]) {
         case UI_SLIDER:
             kit_slider(r, rc, m->label[i], m->vtext[i], m->value[i],
@@ -274,6 +290,7 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
             break;
         }
     }
+    seen_control(NULL);
     int f = m->focus;
     if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
         kit_tooltip(r, a->pix_w, a->pix_h, m->rect[f], m->why[f]);
@@ -515,6 +532,12 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     }
     *changed = id != -1 || m->focus != old || m->hover != old_hover ||
                m->pressed != old_press;
+    /* a press or a key that did something taps (not a drag, the wheel or
+     * a slider: the effects' volume plays its own sound at each step) */
+    if (id >= 0 && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN) &&
+        m->focus >= 0 && m->kind[m->focus] != UI_SLIDER) {
+        audio_play(SND_UI);
+    }
     return id;
 }
 

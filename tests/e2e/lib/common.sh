@@ -399,3 +399,54 @@ look() {
     shift
     "$PY" "$e2e_here/shot.py" "$SHOTS/$n.png" "$@"
 }
+
+# ---- what the player sees (seen.py; the state file's "texts", "marks",
+# "hovers") ----
+
+# wait_drawn VIEW [SECONDS]: until the screen is VIEW and the state file
+# describes a frame of it drawn after every input handled so far (its
+# "frame_view" and "frame_events"): texts and marks of that screen as it
+# answered the last key or click, already on the window.
+wait_drawn() {
+    wait_state "d['view']=='$1' and d.get('frame_view')=='$1' and d.get('frame_events', 0) >= d['events']" "${2:-5}"
+}
+
+# seen_screen SHOT: the screenshot SHOT (taken with shot) shows what the
+# state file lists (seen.py screen: ink of each text's colour in its
+# rectangle, labels inside their controls, nothing outside the window).
+seen_screen() {
+    "$PY" "$e2e_here/seen.py" "$STATE" screen "$SHOTS/$1.png"
+}
+
+# seen_lang zh|en: every drawn string is in that language (seen.py lang).
+seen_lang() {
+    "$PY" "$e2e_here/seen.py" "$STATE" lang "$1"
+}
+
+# seen_look SHOT LANG [PTS]: the shot SHOT taken (between two readings of
+# the state naming one frame), then seen_screen and seen_lang in one look;
+# with PTS the points hover_edges moves through are written there.
+seen_look() {
+    "$PY" "$e2e_here/seen.py" "$STATE" look "$SHOTS/$1.png" "$2" "${3:--}" \
+        "$e2e_wid"
+}
+
+# hover_edges [IDS]: the pointer moved 3 px inside each edge of every
+# enabled control (or of IDS, comma-separated) hovers it, 3 px outside
+# does not (seen.py edges and hovered, against the game's own hit-test:
+# the state file's "hovers"). One xdotool call moves through every point.
+# With IDS "-": the points seen_look wrote to $e2e_work/edges.txt.
+hover_edges() {
+    he_pts=$e2e_work/edges.txt
+    if [ "${1:-}" != - ]; then
+        "$PY" "$e2e_here/seen.py" "$STATE" edges "${1:-}" >"$he_pts" || return 1
+    fi
+    [ -s "$he_pts" ] || return 0
+    # a last point of its own (1,1), to know every motion was handled
+    set -- $(awk '{ printf "mousemove --window %s %d %d sleep 0.004 ", w, $1, $2 }' \
+        w="$e2e_wid" "$he_pts") mousemove --window "$e2e_wid" 1 1
+    xdotool "$@" || return 1
+    wait_state "d.get('hovers') and d['hovers'][-1][:2]==[1,1]" 5 >/dev/null ||
+        { echo "  (the game did not report the pointer's last move)"; return 1; }
+    "$PY" "$e2e_here/seen.py" "$STATE" hovered "$he_pts"
+}

@@ -15,9 +15,14 @@ import sys
 
 
 def load(path):
-    """(width, height, rgb bytes) of an image file."""
-    out = subprocess.run(["convert", path, "-depth", "8", "ppm:-"],
-                         capture_output=True, check=True).stdout
+    """(width, height, rgb bytes) of an image file (a PPM is read as it
+    is; anything else through convert)."""
+    if path.endswith(".ppm"):
+        with open(path, "rb") as f:
+            out = f.read()
+    else:
+        out = subprocess.run(["convert", path, "-depth", "8", "ppm:-"],
+                             capture_output=True, check=True).stdout
     fields = []
     pos = 0
     while len(fields) < 4:  # magic, width, height, maxval

@@ -19,6 +19,15 @@
                                    until the level ends;
                                    prints the pairs clicked; exit 1 when a
                                    clicked pair was not removed
+  state.py FILE randplay N SEED LLK WID
+                                   click N random removable pairs (random
+                                   from SEED), each once the board stands
+                                   still; after each, every tile must sit
+                                   in the level's layout (the state's
+                                   "layout", assets/layouts/NAME.layout);
+                                   prints the moves made and the tiles seen
+                                   outside the shape; exit 1 when a tile
+                                   sat outside it or a pair was not removed
 Exit 1 with a message when the file cannot be read or nothing fits.
 """
 import json
@@ -50,14 +59,35 @@ def llk_pairs(d, llk):
     return pairs
 
 
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))))
+
+
+def layout_path(d):
+    """The file of the layout the board was dealt into, or None."""
+    return (os.path.join(TOP, "assets", "layouts", d["layout"] + ".layout")
+            if d.get("layout") else None)
+
+
+def layout_cells(d):
+    """The layout's rows ('#' in the shape, '.' a hole), or None."""
+    path = layout_path(d)
+    if path is None:
+        return None
+    with open(path) as f:
+        return [r.strip() for r in f if r[:1] in "#."]
+
+
 def llk_line_first(d, llk):
     """The first move of a line that clears the board (`llk solve`, with the
-    level's shift), or the first removable pair when none is proven."""
+    level's shift and shape), or the first removable pair when none is
+    proven."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write(board_text(d))
         name = f.name
+    shape = ["--layout", layout_path(d)] if d.get("layout") else []
     out = subprocess.run([llk, "solve", name, "--shift", d.get("shift") or "none",
-                          "--budget-ms", "2000"], capture_output=True,
+                          "--budget-ms", "2000"] + shape, capture_output=True,
                          text=True).stdout.split("\n")
     os.unlink(name)
     if out and out[0].startswith("solved ") and len(out) > 1 and out[1].strip():
@@ -76,6 +106,20 @@ def wait_for(path, test, seconds):
             pass
         time.sleep(0.02)
     return None
+
+
+def click_pair(d, wid, pair):
+    """Click both cells of pair (r1, c1, r2, c2) in window wid."""
+    rc = d["board_rect"]
+    xy = []
+    for r, c in ((pair[0], pair[1]), (pair[2], pair[3])):
+        xy += [str(int(round(rc["x"] + (c + 0.5) * rc["cell_w"]))),
+               str(int(round(rc["y"] + (r + 0.5) * rc["cell_h"])))]
+    # mousedown + mouseup: xdotool's click waits about 0.1 s after it
+    subprocess.run(["xdotool", "mousemove", "--window", wid, xy[0], xy[1],
+                    "mousedown", "1", "mouseup", "1", "mousemove",
+                    "--window", wid, xy[2], xy[3], "mousedown", "1",
+                    "mouseup", "1"], check=True)
 
 
 def clear_level(path, llk, wid):
@@ -97,16 +141,7 @@ def clear_level(path, llk, wid):
             print("no removable pair with %d tiles left" % d["tiles_left"])
             return 1
         r1, c1, r2, c2 = p[0]
-        rc = d["board_rect"]
-        xy = []
-        for r, c in ((r1, c1), (r2, c2)):
-            xy += [str(int(round(rc["x"] + (c + 0.5) * rc["cell_w"]))),
-                   str(int(round(rc["y"] + (r + 0.5) * rc["cell_h"])))]
-        # mousedown + mouseup: xdotool's click waits about 0.1 s after it
-        subprocess.run(["xdotool", "mousemove", "--window", wid, xy[0], xy[1],
-                        "mousedown", "1", "mouseup", "1", "mousemove",
-                        "--window", wid, xy[2], xy[3], "mousedown", "1",
-                        "mouseup", "1"], check=True)
+        click_pair(d, wid, p[0])
         left = d["tiles_left"]
         d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5 * slow)
         if d is None:
@@ -116,6 +151,44 @@ def clear_level(path, llk, wid):
         moves += 1
     print(moves)
     return 0
+
+
+def outside(d, shape):
+    """The cells holding a tile outside the shape, as 'r c'."""
+    return ["%d %d" % (r, c) for r, row in enumerate(d["board"])
+            for c, k in enumerate(row) if k and shape[r][c] != "#"]
+
+
+def random_play(path, n, seed, llk, wid):
+    import random
+    rng = random.Random(seed)
+    slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
+    d = load(path)
+    shape = layout_cells(d)
+    if shape is None:
+        print("no layout in the state (%s)" % d.get("layout"))
+        return 1
+    moves, seen = 0, 0
+    while moves < n and d["screen"] == "playing":
+        d = wait_for(path, lambda e: not e.get("drawn") and not e.get("anim"),
+                     30 * slow) or load(path)
+        pairs = llk_pairs(d, llk)
+        if not pairs or d["screen"] != "playing":
+            break
+        left = d["tiles_left"]
+        click_pair(d, wid, rng.choice(pairs))
+        d = wait_for(path, lambda e: e["tiles_left"] == left - 2
+                     and not e.get("anim"), 5 * slow)
+        if d is None:
+            print("a pair not removed with %d tiles left" % left)
+            return 1
+        moves += 1
+        bad = outside(d, shape)
+        seen += len(bad)
+        if bad:
+            print("move %d: tiles outside the shape at %s" % (moves, ", ".join(bad)))
+    print(moves, seen)
+    return 0 if seen == 0 else 1
 
 
 def main(argv):
@@ -167,6 +240,8 @@ def main(argv):
         print()
     elif cmd == "clear":
         return clear_level(argv[1], argv[3], argv[4])
+    elif cmd == "randplay":
+        return random_play(argv[1], int(argv[3]), int(argv[4]), argv[5], argv[6])
     elif cmd == "longpair":
         p = llk_pairs(d, argv[3])
         if not p:

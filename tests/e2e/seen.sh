@@ -1,0 +1,214 @@
+#!/bin/sh
+# seen.sh - every screen as the player sees it: on each of the game's views
+# (the tutorial's offer and board, the title, Settings' four tabs, the level
+# map and its Custom tab, the game-ID entry, Help's tabs, high scores, the
+# daily table, statistics, the board with its notices, pause, the confirm
+# questions, a shift's card, the results card, the run's end and its
+# name entry, time up, the last level's cleared card), in three passes
+# (640x400 in Chinese, 1920x1080 in Chinese, 1024x700 in English;
+# LLK_SEEN_PASSES="SIZE:LANG:EDGES ..." others, as `make screenshots` walks
+# every size in both languages with LLK_SEEN_KEEP=1: every shot kept):
+# - the screenshot shows what the state file says was drawn: ink of each
+#   string's colour in its rectangle, each label inside its control, every
+#   button's label, the notice and the refusal drawn, nothing outside the
+#   window (lib/seen.py screen);
+# - every string on a Chinese screen is Chinese or on the short list of
+#   words any language shows (numbers, key names, game IDs); no Chinese on
+#   an English one (lib/seen.py lang);
+# - at 640x400 and 1920x1080, the pointer 3 px inside each edge of every
+#   enabled control hovers it and 3 px outside does not, as the game's own
+#   hit-test says (the state file's "hovers"; lib/seen.py edges); one
+#   control per screen is clicked 3 px inside its edge and acts (st_edges).
+# Shots: $LLK_BUILD/screenshots/seen/ (a look's only when it found a fault,
+# unless LLK_SEEN_KEEP=1).
+LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
+export LLK_E2E_SCREEN
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary seen; exit 1; }
+mkdir -p "$SHOTS/seen"
+
+# look NAME VIEW: once VIEW is drawn, its shot held against the state file,
+# its language, and (with edges=1) its controls' edges.
+look_at() {
+    if ! wait_drawn "$2" >/dev/null; then
+        bad "$tag $1: the view $2 is drawn"
+        return
+    fi
+    pts=-
+    [ "$edges" = 1 ] && pts=$e2e_work/edges.txt
+    check "$tag $1: drawn as listed, in $lang_name" \
+        seen_look "seen/$tag-$1" "$lang_name" "$pts"
+    if [ "$edges" = 1 ]; then
+        check "$tag $1: every control's edges hover it" hover_edges -
+    fi
+}
+
+# effect KIND: once the state shows a mark of KIND, its rectangle differs
+# from the base shot and the shot passes the screen check.
+effect() {
+    wait_state "any(m['kind']=='$1' for m in d.get('marks', []))" 5 >/dev/null
+    "$PY" "$e2e_here/seen.py" "$STATE" effect "$1" "$SHOTS/seen/$tag-base.png" \
+        "$e2e_wid" "$SHOTS/seen/$tag-$1.png"
+}
+
+# go ID VIEW NAME: click button ID 3 px inside one of its edges (the
+# next edge each time: left, right, top, bottom), then look at NAME: the
+# screen it opened (a click at the edge acts as at the centre).
+go() {
+    wait_button "$1" 5 >/dev/null && edge_button "$1"
+    look_at "$3" "$2"
+}
+
+# edge_button ID: click button ID 3 px inside the next edge in turn.
+edge_n=0
+edge_button() {
+    edge_n=$((edge_n + 1))
+    set -- $("$PY" -c "
+import json; d = json.load(open('$STATE'))
+b = [b for b in d['buttons'] if b['id'] == '$1'][0]
+x0, y0 = int(b['x']), int(b['y'])
+x1, y1 = int(b['x'] + b['w']) - 1, int(b['y'] + b['h']) - 1
+cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+print(*[(x0 + 3, cy), (x1 - 3, cy), (cx, y0 + 3), (cx, y1 - 3)][$edge_n % 4])")
+    [ $# -eq 2 ] || return 1
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
+}
+
+# edge_click ID VIEW: click button ID 3 px inside an edge; the screen it
+# opens is VIEW.
+edge_click() {
+    wait_button "$1" 5 >/dev/null || { bad "$tag: button $1 on show"; return; }
+    edge_button "$1"
+    check "$tag: $1 clicked 3 px inside its edge opens $2" \
+        wait_state "d['view']=='$2'" 5
+}
+
+# start LANG ARGS...: the game at this pass's size in language LANG.
+start() {
+    l=$1
+    shift
+    LANG=$l LANGUAGE= LC_ALL= LC_MESSAGES= LLK_ANIM_SCALE=${anim:-1} \
+        start_game --windowed "$size" --no-sound "$@"
+    xdotool mousemove --window "$e2e_wid" 1 1
+}
+
+pass() {
+    size=$1 lang=$2 edges=$3
+    lang_name=$(echo "$lang" | cut -c1-2 | sed 's/C/en/')
+    tag=$size-$lang_name
+    rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+    mkdir -p "$XDG_DATA_HOME/lianliankan/layouts"
+    cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
+        "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
+    e2e_first_start=1 # the tutorial's offer first
+    # effects four times as long: each is looked at while on show
+    anim=4
+    start "$lang"
+    anim=1
+    e2e_first_start=0
+    look_at tutorial-offer tutorial
+    go tutorial_skip menu menu
+    go settings settings settings-game
+    go settings_look settings settings-look
+    go settings_sound settings settings-sound
+    go settings_lang settings settings-lang
+    edge_click back menu
+    go levels levels levels
+    go diff_custom levels levels-custom
+    key Escape
+    go numbered numbered numbered
+    key Escape
+    go help help help
+    go help_keys help help-keys
+    go help_scoring help help-scoring
+    go help_tutorial tutorial tutorial-board
+    key Escape
+    wait_state "d['view']=='help'" 5 >/dev/null
+    key Escape
+    go scores scores scores
+    go tab_daily daily daily
+    key Escape
+    key Escape
+    go stats stats stats
+    key Escape
+    go new_easy playing play
+    # effects: each mark drawn where the state file says, over the board
+    # as it was without it
+    wait_state "not d.get('anim')" 10 >/dev/null
+    shot "seen/$tag-base"
+    set -- $(state badpair "$LLK")
+    click "$1" "$2"
+    check "$tag: the selection is drawn" effect selection
+    click "$3" "$4"
+    check "$tag: the refusal and its reason are drawn" effect refusal
+    key h
+    check "$tag: the hint is drawn" effect hint
+    edge_click pause paused
+    key p
+    key h
+    set -- $(state button redeal)
+    xdotool mousemove --window "$e2e_wid" "$1" "$2"
+    look_at play-notices playing
+    key p
+    look_at pause paused
+    key d
+    look_at confirm-show-me confirm
+    key Escape
+    go restart confirm confirm-restart
+    key Escape
+    go end_run confirm confirm-end-run
+    key Escape
+    key p
+    key Escape
+    look_at menu-kept menu
+    stop_game
+    # a shift's first meeting: its card
+    printf 'tutorial_done = true\nshifts_seen =\n' \
+        >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    e2e_first_start=1
+    start "$lang" --level 2 --seed 1
+    e2e_first_start=0
+    look_at intro intro
+    stop_game
+    # the results card, the run's end and the name it asks for
+    start "$lang" --board "$LLK_TOP/tests/e2e/data/small.txt" --difficulty easy
+    wait_state "d['screen']=='playing'" >/dev/null
+    state clear "$LLK" "$e2e_wid" >/dev/null
+    wait_state "d['view']=='level_clear' and not d.get('anim')" 8 >/dev/null
+    sleep 1.2 # the stars land
+    look_at results level_clear
+    go next playing play-next
+    key p
+    go end_run confirm confirm-end-run-2
+    go yes run_ended run-ended
+    wait_button menu 5 >/dev/null && button menu
+    look_at name-entry name_entry
+    stop_game
+    # time up (a saved game out of time)
+    cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" \
+        "$XDG_STATE_HOME/lianliankan/game.save"
+    start "$lang"
+    go continue time_up time-up
+    stop_game
+    # the last level of a run cleared (a saved run at level 13, cleared
+    # with animations off): its card
+    cp "$LLK_TOP/tests/fuzz/corpus/save/save03.txt" \
+        "$XDG_STATE_HOME/lianliankan/game.save"
+    printf 'anim_speed = off\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    start "$lang"
+    wait_button continue 5 >/dev/null && button continue
+    resume_if_paused
+    state clear "$LLK" "$e2e_wid" >/dev/null
+    look_at finished finished
+    stop_game
+}
+
+# sanitized: the game's memory is what that lane checks; one pass does it
+passes="640x400:zh:1 1920x1080:zh:1 1024x700:en:0"
+[ "$e2e_slow" = 1 ] && passes="640x400:zh:1"
+for p in ${LLK_SEEN_PASSES:-$passes}; do
+    l=$(echo "$p" | cut -d: -f2 | sed -e 's/^zh$/zh_CN.UTF-8/' -e 's/^en$/C/')
+    pass "$(echo "$p" | cut -d: -f1)" "$l" "$(echo "$p" | cut -d: -f3)"
+done
+e2e_summary seen
