@@ -5,6 +5,7 @@
 #   t_run OUT_VAR ...   run a command, capture stdout in $OUT, stderr in
 #                       $ERR, exit status in $STATUS
 #   t_results FILE      count a checker's "PASS ..."/"FAIL ..." lines
+#   t_oks FILE WHAT     count a script's "ok ..."/"FAIL ..." lines
 #   t_done              print "NAME: N passed, N failed", exit status
 t_pass=0
 t_failn=0
@@ -48,6 +49,19 @@ t_results() {
         *) echo "$line" >&2 ;;
         esac
     done <"$1"
+}
+# t_oks FILE WHAT: count a script's lines "ok ..." (a pass each) and
+# "FAIL ..." (a failure each, named "WHAT: ..."), as debian/tests/* print
+# them; a script with no "ok" line is a failure too.
+t_oks() {
+    t_oks_n=0
+    while IFS= read -r line; do
+        case "$line" in
+        ok\ *) t_ok; t_oks_n=$((t_oks_n + 1)) ;;
+        FAIL\ *) t_fail "$2: ${line#FAIL }" ;;
+        esac
+    done <"$1"
+    [ "$t_oks_n" -gt 0 ] || t_fail "$2 checked nothing: $(tail -n 5 "$1")"
 }
 t_done() {
     echo "$t_name: $t_pass passed, $t_failn failed"

@@ -18,11 +18,18 @@
 # real-window test starts its own X server (tests/e2e/lib/common.sh), so
 # lanes never share a display, a home or a save.
 # Every test runs under a timeout (coreutils timeout, SIGKILL 10 s after
-# the SIGTERM): LLK_TEST_TIMEOUT seconds (default 600: building the Debian
-# package, tests/cli/test_deb.sh, takes minutes), 3 times that in a
-# sanitized build directory (san, tsan: LLK_SANITIZED=1 there); a test
-# that overruns is a failure naming it ("TIMEOUT"), and the run goes on.
-# The fuzz targets get their own bound (their seconds each, plus 300).
+# the SIGTERM): its seconds in tests/limits.txt (about three times its
+# measured time; a test not listed there gets 600), or LLK_TEST_TIMEOUT
+# seconds for every test when that is set; 3 times that in a sanitized
+# build directory (san, tsan: LLK_SANITIZED=1 there). A test that
+# overruns is a failure naming it ("TIMEOUT"), and the run goes on. The
+# fuzz targets get their own bound (their seconds each, plus 300). A test
+# marked "plain" there runs in the plain build directory only (the
+# package, the tarball: they test the tree, not a build).
+# A test that cannot run (a tool missing, a lane it is not for) prints a
+# line "SKIP: REASON": it is counted and listed as skipped, on the last
+# line too ("total: N passed, N failed, N skipped"); a test that ends
+# with no check at all and no SKIP line is broken.
 # Each test's line shows its cases and its checks: a test that prints a
 # line "NAME: N cases" (the random tests: their boards, games or runs)
 # counts those; any other counts each check as a case. The last line adds
@@ -40,6 +47,7 @@ run_one() {
     label=$1
     limit=$2
     shift 2
+    echo "$limit" | grep -qx '[0-9][0-9]*' || limit=600
     start=$(date +%s)
     timeout -k 10 "$limit" "$@" >"$log" 2>&1
     status=$?
@@ -66,13 +74,41 @@ run_one() {
     fail=$((fail + f))
     c=${c:-$((p + f))}
     cases=$((cases + c))
+    why=$(grep -m 1 '^SKIP: ' "$log" | sed 's/^SKIP: //')
     if [ "$status" -ne 0 ] || [ "$f" -ne 0 ]; then
         [ "$f" -eq 0 ] && broken="$broken $label"
         echo "FAILED $label ($c cases, $p passed, $f failed, exit $status, $((end - start)) s); its output:"
         tail -n 60 "$log"
+    elif [ -n "$why" ]; then
+        # listed before the totals with its first reason
+        skipped=$((skipped + 1))
+        echo "$label: $why" >>"$work/skipped"
+        echo "skip   $label ($c cases, $p passed, $((end - start)) s): $why"
+    elif [ "$p" -eq 0 ]; then
+        broken="$broken $label"
+        echo "BROKEN $label (no check and no SKIP line: it tested nothing); its output:"
+        tail -n 30 "$log"
     else
         echo "ok     $label ($c cases, $p passed, $((end - start)) s)"
     fi
+}
+
+# limit NAME: the seconds tests/limits.txt gives test NAME (test_board,
+# cli/test_deb, e2e/play), or LLK_TEST_TIMEOUT when set, else 600; 3 times
+# that when sanitized.
+limit() {
+    l=${LLK_TEST_TIMEOUT:-}
+    [ -n "$l" ] || l=$(awk -v n="$1" '$1 == n { print $2; exit }' "$top/tests/limits.txt" 2>/dev/null)
+    [ -n "$l" ] || l=600
+    [ "${LLK_SANITIZED:-0}" = 1 ] && l=$((l * 3))
+    echo "$l"
+}
+
+# elsewhere NAME: true when NAME is marked "plain" in tests/limits.txt and
+# this build directory is a sanitized one (so it does not run here).
+elsewhere() {
+    [ "${LLK_SANITIZED:-0}" = 1 ] &&
+        awk -v n="$1" '$1 == n && $3 == "plain" { f = 1 } END { exit !f }' "$top/tests/limits.txt" 2>/dev/null
 }
 
 # suite BUILDDIR: every test against one build directory.
@@ -84,23 +120,32 @@ suite() {
     */tsan) export LLK_SANITIZED=1; units_only=1 ;;
     *) unset LLK_SANITIZED ;;
     esac
-    limit=${LLK_TEST_TIMEOUT:-600}
-    [ "${LLK_SANITIZED:-0}" = 1 ] && limit=$((limit * 3))
     export LLK_BUILD="$build" LLK="$build/llk" LLK_TOP="$top"
     echo "== suite against $build"
     for t in "$build"/tests/test_*; do
         [ -x "$t" ] || continue
-        run_one "$(basename "$build")/$(basename "$t")" "$limit" "$t"
+        n=$(basename "$t")
+        run_one "$(basename "$build")/$n" "$(limit "$n")" "$t"
     done
     [ "$units_only" = 1 ] && return
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
-        run_one "$(basename "$build")/cli/$(basename "$t" .sh)" "$limit" sh "$t"
+        n=cli/$(basename "$t" .sh)
+        if elsewhere "$n"; then
+            echo "--     $(basename "$build")/$n (the plain build directory's only)"
+            continue
+        fi
+        run_one "$(basename "$build")/$n" "$(limit "$n")" sh "$t"
     done
     if [ "${LLK_CORE_ONLY:-0}" != 1 ]; then
         for t in "$top"/tests/e2e/*.sh; do
             [ -f "$t" ] || continue
-            run_one "$(basename "$build")/e2e/$(basename "$t" .sh)" "$limit" sh "$t"
+            n=e2e/$(basename "$t" .sh)
+            if elsewhere "$n"; then
+                echo "--     $(basename "$build")/$n (the plain build directory's only)"
+                continue
+            fi
+            run_one "$(basename "$build")/$n" "$(limit "$n")" sh "$t"
         done
     fi
 }
@@ -110,7 +155,7 @@ suite() {
 lane() {
     k=$1
     shift
-    pass=0 fail=0 cases=0 broken=""
+    pass=0 fail=0 cases=0 broken="" skipped=0
     log="$work/test.$k.log"
     lane_start=$(date +%s)
     for b in "$@"; do
@@ -125,7 +170,7 @@ lane() {
             sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
     fi
     echo "== lane $k: $(($(date +%s) - lane_start)) s"
-    echo "$pass $fail $cases $broken" >"$work/lane.$k"
+    echo "$pass $fail $cases $skipped $broken" >"$work/lane.$k"
 }
 
 lanes=${LLK_TEST_LANES:-2}
@@ -154,14 +199,16 @@ wait
 total_pass=0
 total_fail=0
 total_cases=0
+total_skipped=0
 broken=""
 k=1
 while [ "$k" -le "$lanes" ]; do
     [ -f "$work/out.$k" ] && cat "$work/out.$k"
     if [ -f "$work/lane.$k" ]; then
-        read -r p f c b <"$work/lane.$k"
+        read -r p f c s b <"$work/lane.$k"
         total_pass=$((total_pass + p))
         total_cases=$((total_cases + c))
+        total_skipped=$((total_skipped + s))
         total_fail=$((total_fail + f))
         broken="$broken${b:+ $b}"
     else
@@ -173,6 +220,10 @@ if [ -n "$broken" ]; then
     echo "broken:$broken"
     total_fail=$((total_fail + $(echo "$broken" | wc -w)))
 fi
+if [ -s "$work/skipped" ]; then
+    echo "skipped ($total_skipped):"
+    sed 's/^/  /' "$work/skipped"
+fi
 echo "total: $total_cases cases"
-echo "total: $total_pass passed, $total_fail failed"
+echo "total: $total_pass passed, $total_fail failed, $total_skipped skipped"
 [ "$total_fail" -eq 0 ]

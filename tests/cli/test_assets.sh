@@ -346,7 +346,7 @@ damage "only two backgrounds" 'rm "$tmp/bad/backgrounds/silk.png" "$tmp/bad/back
 
 # The tools reproduce the committed files.
 if [ "${LLK_CORE_ONLY:-0}" = 1 ]; then
-    echo "note: LLK_CORE_ONLY=1 (no SDL): regenerating the assets is left to the full suite"
+    echo "SKIP: LLK_CORE_ONLY=1 (no SDL): regenerating the assets is left to the full suite"
 else
     flags=""
     if [ "${LLK_SANITIZED:-0}" = 1 ]; then

@@ -5,14 +5,17 @@
 # it reports is explained in debian/README.source; the package holds exactly
 # what `make install-only` puts in the Debian layout, less the assets' notes
 # and licence texts (in debian/copyright) and DejaVu Sans (links to
-# fonts-dejavu-core), plus /usr/share/doc/lianliankan; its programs run.
+# fonts-dejavu-core), plus /usr/share/doc/lianliankan; its programs run,
+# and its game, unpacked into a private root with fonts-dejavu-core's two
+# files beside it, is played there by debian/tests/game-smoke (the title,
+# a pair removed, exit status 0, the fonts open through the package's links).
 # Once, in the plain lane; not in make test-core (it builds the game) nor
 # without a git checkout (make dist needs one).
 . "${LLK_TOP:-.}/tests/lib.sh"
 t_start deb
 top=$(cd "${LLK_TOP:-.}" && pwd)
 skip() {
-    echo "note: $1"
+    echo "SKIP: $1"
     t_done
     exit
 }
@@ -94,4 +97,31 @@ done
 mkdir "$T_TMP/x" && dpkg-deb -x "$deb" "$T_TMP/x" || t_fail "dpkg-deb -x"
 t_eq "$("$T_TMP/x/usr/games/llk" --version)" "llk $v" "the packaged llk --version"
 t_eq "$("$T_TMP/x/usr/games/lianliankan" --version)" "lianliankan $v" "the packaged game --version"
+
+# The package played (debian/tests/game-smoke, as autopkgtest runs it on
+# the installed package): from the unpacked root, with nothing of the tree.
+# Its DejaVu Sans are links to fonts-dejavu-core's files, which dangle in
+# the root until that dependency's two files are put where it installs
+# them; then they resolve inside the root, and the game must have them
+# open from there.
+dejavu=usr/share/fonts/truetype/dejavu
+for f in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
+    if [ -L "$T_TMP/x/$data/fonts/$f" ] && [ ! -e "$T_TMP/x/$data/fonts/$f" ]; then t_ok; else
+        t_fail "$data/fonts/$f is a link that dangles without fonts-dejavu-core"
+    fi
+done
+mkdir -p "$T_TMP/x/$dejavu" &&
+    cp "/$dejavu/DejaVuSans.ttf" "/$dejavu/DejaVuSans-Bold.ttf" "$T_TMP/x/$dejavu/" ||
+    t_fail "fonts-dejavu-core's fonts copied into the root (make deps-test installs it)"
+for f in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
+    t_eq "$(readlink -f "$T_TMP/x/$data/fonts/$f")" "$T_TMP/x/$dejavu/$f" "$f resolves inside the root"
+done
+LLK_BINDIR="$T_TMP/x/usr/games" LLK_FONTS_DIR="$T_TMP/x/$dejavu" LLK_XVFB_SERVERNUM=140 \
+    AUTOPKGTEST_TMP="$T_TMP" sh "$top/debian/tests/game-smoke" >"$T_TMP/smoke.out" 2>&1
+status=$?
+t_oks "$T_TMP/smoke.out" "the packaged game"
+t_eq "$status" 0 "debian/tests/game-smoke on the unpacked package exits 0"
+for what in "the title's buttons, each labelled" "the pair clicked is removed" "DejaVu Sans opened from $T_TMP/x/$dejavu"; do
+    grep -q "^ok   .*$what" "$T_TMP/smoke.out" || t_fail "the packaged game: no check passed saying: $what"
+done
 t_done

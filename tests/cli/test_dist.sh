@@ -14,13 +14,13 @@
 t_start dist
 top=$(cd "${LLK_TOP:-.}" && pwd)
 if [ "${LLK_SANITIZED:-0}" = 1 ]; then
-    echo "note: the tarball is checked once, in the plain lane"
+    echo "SKIP: the tarball is checked once, in the plain lane"
     t_done
     exit
 fi
 if ! git -C "$top" rev-parse --verify -q HEAD >/dev/null 2>&1 ||
     [ "$(git -C "$top" rev-parse --show-toplevel)" != "$top" ]; then
-    echo "note: not a git checkout (an unpacked tarball?): make dist needs one"
+    echo "SKIP: not a git checkout (an unpacked tarball?): make dist needs one"
     t_done
     exit
 fi

@@ -6,7 +6,7 @@ set -u
 top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 build=${LLK_BUILD:-$top/build}
 if [ "${LLK_CORE_ONLY:-0}" = 1 ]; then
-    echo "note: LLK_CORE_ONLY=1 (no SDL): the signals are left to the full suite"
+    echo "SKIP: LLK_CORE_ONLY=1 (no SDL): the signals are left to the full suite"
     echo "signals: 0 passed, 0 failed"
     exit 0
 fi

@@ -16,7 +16,7 @@ top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 t_start sounds
 check=${LLK_BUILD:-$top/build}/sounds/sounds
 if [ "${LLK_CORE_ONLY:-0}" = 1 ]; then
-    echo "note: LLK_CORE_ONLY=1: the sounds are left to the full suite"
+    echo "SKIP: LLK_CORE_ONLY=1: the sounds are left to the full suite"
     t_done
     exit
 fi

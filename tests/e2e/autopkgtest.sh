@@ -28,23 +28,14 @@ else
     servernum=120
 fi
 
+# The fonts are files of the game's folder here (the package links them to
+# fonts-dejavu-core's: tests/cli/test_deb.sh).
 for script in llk-smoke game-smoke; do
     LLK_BINDIR="$root/usr/games" LLK_XVFB_SERVERNUM=$servernum AUTOPKGTEST_TMP="$T_TMP" \
+        LLK_FONTS_DIR="$root/usr/share/games/lianliankan/fonts" \
         sh "$top/debian/tests/$script" >"$T_TMP/$script.out" 2>&1
     status=$?
-    n_ok=$(grep -c '^ok ' "$T_TMP/$script.out")
-    pass=$n_ok
-    while [ "$pass" -gt 0 ]; do
-        t_ok
-        pass=$((pass - 1))
-    done
-    grep '^FAIL ' "$T_TMP/$script.out" | while IFS= read -r line; do echo "FAIL: $script: ${line#FAIL }" >&2; done
-    n_fail=$(grep -c '^FAIL ' "$T_TMP/$script.out")
-    while [ "$n_fail" -gt 0 ]; do
-        t_failn=$((t_failn + 1))
-        n_fail=$((n_fail - 1))
-    done
+    t_oks "$T_TMP/$script.out" "$script"
     [ "$status" -eq 0 ] || t_fail "$script exits $status: $(tail -n 5 "$T_TMP/$script.out")"
-    [ "$n_ok" -gt 0 ] || t_fail "$script checked nothing: $(tail -n 5 "$T_TMP/$script.out")"
 done
 t_done

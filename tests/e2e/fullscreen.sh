@@ -10,11 +10,8 @@
 # $LLK_BUILD/screenshots/fullscreen-*.png
 . "$(dirname "$0")/lib/common.sh"
 
-if ! command -v openbox >/dev/null 2>&1; then
-    echo "  (openbox is not installed: scripts/deps.sh test installs it)"
-    e2e_summary fullscreen
-    exit 0
-fi
+command -v openbox >/dev/null 2>&1 ||
+    { bad "openbox is installed (make deps-test installs it)"; e2e_summary fullscreen; exit 1; }
 e2e_start_x || { bad "Xvfb starts"; e2e_summary fullscreen; exit 1; }
 openbox --sm-disable >/dev/null 2>&1 &
 wm=$!

@@ -1,6 +1,7 @@
 #!/bin/sh
 # run.sh FUZZBUILD SECONDS - run every libFuzzer target FUZZBUILD/fuzz_NAME
-# (built from tests/fuzz/fuzz_NAME.c by `make fuzz-build`) for SECONDS
+# (built from tests/fuzz/fuzz_NAME.c by `make fuzz-build`: one not built
+# fails) for SECONDS
 # each, from the committed seed corpus tests/fuzz/corpus/NAME/ and the
 # inputs it found before (FUZZBUILD/corpus/NAME/, kept between runs).
 # A run that stops on a crash, a sanitizer report, a check, a memory
@@ -16,10 +17,15 @@ timeout_s=${LLK_FUZZ_TIMEOUT:-10}
 pass=0
 fail=0
 mkdir -p "$build/artifacts"
-for bin in "$build"/fuzz_*; do
-    [ -x "$bin" ] || continue
-    name=$(basename "$bin")
+for src in "$top"/tests/fuzz/fuzz_*.c; do
+    name=$(basename "$src" .c)
     name=${name#fuzz_}
+    bin=$build/fuzz_$name
+    if [ ! -x "$bin" ]; then
+        echo "FAILED fuzz $name: $bin is not built (make fuzz-build)"
+        fail=$((fail + 1))
+        continue
+    fi
     work="$build/corpus/$name"
     seeds="$top/tests/fuzz/corpus/$name"
     mkdir -p "$work"

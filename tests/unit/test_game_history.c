@@ -82,6 +82,7 @@ static bool random_pair(const game *g, llk_rng *rng, llk_pair *p)
 /* One random action; returns false when the level ended. */
 static bool act(game *g, model *m, llk_rng *rng, int level, long *undos)
 {
+    CHECK_CASE(); /* a case: one random action and the model compared */
     int what = (int)llk_rng_below(rng, 100);
     llk_pair p;
     if (what < 45 && random_pair(g, rng, &p)) {

@@ -12,6 +12,7 @@
 
 static void round_trip(game_mode m, game_difficulty d, int level, uint64_t seed)
 {
+    CHECK_CASE(); /* a case: one game ID, formatted and read back */
     char id[GAME_ID_MAX];
     game_id_format(m, d, level, seed, id, sizeof id);
     game_mode m2;
@@ -37,6 +38,7 @@ static void round_trip(game_mode m, game_difficulty d, int level, uint64_t seed)
 static void typos(const char *id, uint64_t seed, llk_rng *rng)
 {
     static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-U*";
+    CHECK_CASE(); /* a case: one ID's single-character typos */
     size_t n = strlen(id);
     int refused = 0, tried = 0;
     game_mode m0;

@@ -68,6 +68,7 @@ static score_entry entry(const char *name, int score, int levels, long long when
 static void test_table(llk_rng *rng)
 {
     for (int round = 0; round < 50; round++) {
+        CHECK_CASE(); /* a case: 40 entries inserted against the model */
         scores s;
         scores_init(&s);
         score_entry model[64];
@@ -266,6 +267,7 @@ static char *text_stats(const void *o)
 static void format_checks(const char *what, const char *text, parse_fn parse,
                           text_fn write, size_t objsize, llk_rng *rng, int rounds)
 {
+    CHECK_CASE(); /* a case: one text, its round trip and every truncation */
     char err[256];
     void *a = malloc(objsize), *b = malloc(objsize);
     size_t n = strlen(text);
@@ -281,6 +283,7 @@ static void format_checks(const char *what, const char *text, parse_fn parse,
     char *buf = malloc(n + 64);
     int loaded = 0;
     for (int r = 0; r < rounds; r++) {
+        CHECK_CASE(); /* a case: one mutated text */
         memcpy(buf, text, n);
         size_t len = n;
         int edits = 1 + (int)llk_rng_below(rng, 3);

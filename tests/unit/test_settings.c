@@ -262,6 +262,7 @@ static void test_reading(void)
 static void test_round_trips(llk_rng *rng)
 {
     for (int round = 0; round < 200; round++) {
+        CHECK_CASE(); /* a case: every setting at a random value, round trip */
         settings *s = settings_new();
         for (int i = 0; i < settings_count(); i++) {
             const settings_row *r = settings_row_at(i);
@@ -282,6 +283,7 @@ static void test_round_trips(llk_rng *rng)
  * warning, and rewrites to the same text. */
 static void fixed_point(const char *text, size_t len, const char *what)
 {
+    CHECK_CASE(); /* a case: one damaged text */
     warnings w;
     settings *a = read_text(text, len, &w);
     char *t1 = text_of(a, NULL);

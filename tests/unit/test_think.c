@@ -88,6 +88,7 @@ static void test_memo(uint64_t seed)
         for (int d = 0; d < 3 * scale; d++) {
             llk_board *b = small_deal(&rng);
             while (b->tiles > 0) {
+                CHECK_CASE(); /* a case: one position, its verdict and line */
                 bool want = brute_wins(b, (llk_shift)s);
                 llk_pair line[10];
                 int n = 0;
@@ -128,6 +129,7 @@ static void test_probes(uint64_t seed)
         for (int d = 0; m && d < 3 * scale; d++) {
             llk_board *b = small_deal(&rng);
             while (b->tiles > 0) {
+                CHECK_CASE(); /* a case: one position, its five probes */
                 bool want = brute_wins(b, (llk_shift)s);
                 llk_pair line[10];
                 for (int p = 0; p <= 4; p++) {
@@ -177,6 +179,7 @@ static void test_beam(uint64_t seed)
         for (int d = 0; d < 3 * scale; d++) {
             llk_board *b = small_deal(&rng);
             do {
+                CHECK_CASE(); /* a case: one position's beam line */
                 llk_beam_opts o = {1 + (int)llk_rng_below(&rng, 8),
                                    (int)llk_rng_below(&rng, 4), llk_rng_next(&rng), 0};
                 int n = llk_beam_line(b, (llk_shift)s, &o, NULL, line, 96, NULL);
@@ -387,6 +390,7 @@ static void test_small(llk_thinker *t, uint64_t seed)
     llk_rng_seed(&rng, seed);
     int won = 0, lost = 0;
     for (int i = 0; i < 13 * 2 * scale; i++) {
+        CHECK_CASE(); /* a case: one small board, its verdict and classes */
         llk_shift s = (llk_shift)(i % LLK_SHIFT_COUNT);
         llk_board *b = llk_deal(4, 4, 2 + (int)llk_rng_below(&rng, 7), llk_rng_next(&rng));
         /* Some moves played first, at random: lost positions too. */
@@ -437,6 +441,7 @@ static void test_built(llk_thinker *t, uint64_t seed)
         llk_board *b = built_winnable(&rng, 8, 12, 24, (llk_shift)s, &moves);
         int half = 48;
         for (int at = 0; at < half; at++) {
+            CHECK_CASE(); /* a case: one position of the built line */
             if (at % (scale > 1 ? 6 : 12) == 0) {
                 bool done;
                 uint64_t gen = think_done(t, b, (llk_shift)s, NULL, 0, 60, &done);
@@ -580,6 +585,7 @@ static void test_rapid(llk_thinker *t, uint64_t seed)
     uint64_t gen = 0;
     int rounds = 3000 * (scale > 1 ? 2 : 1);
     for (int i = 0; i < rounds; i++) {
+        CHECK_CASE(); /* a case: one rapid step */
         if (b == NULL || b->tiles == 0 || !llk_has_pair(b, NULL)) {
             llk_board_free(b);
             s = (llk_shift)llk_rng_below(&rng, LLK_SHIFT_COUNT);
