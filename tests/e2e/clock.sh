@@ -47,8 +47,7 @@ clock_run mark="playing(d) and d['time_left_ms']<299500" \
     wait="d['view']=='paused'" sleep=1 key=p \
     check="1,Esc to the menu, Continue (paused), resumed: nothing charged" \
     key=Escape wait="d['view']=='menu'" button=levels wait="d['view']=='levels'" \
-    button=level_2 wait="d['view']=='confirm'" button=yes \
-    wait="d['view']=='dealing'" \
+    button=level_2 wait="d['view']=='dealing'" \
     mark="d['view']=='intro' and d['level']==2 and d['time_left_ms']==300000" \
     sleep=1.5 key=Return \
     check="1,Dealing then a shift's card: the countdown whole, nothing of either charged" \
@@ -58,12 +57,12 @@ wait_exit
 e2e_exit_is 0 "its window is closed"
 unset LLK_DEAL_WAIT_MS LLK_DEAL_MIN_MS
 
-# The same save in a new game: Continue opens it paused, the countdown as
-# it was when the window closed.
+# The same save in a new game (practice's, beside the run's): its Continue
+# opens it paused, the countdown as it was when the window closed.
 check "the game starts again with its save" start_game --windowed 1024x700 --no-sound
-wait_button continue >/dev/null
+wait_button continue_practice >/dev/null
 if [ -n "$carry" ]; then
-    clock_run carry="$carry" button=continue wait="d['view']=='paused'" \
+    clock_run carry="$carry" button=continue_practice wait="d['view']=='paused'" \
         sleep=1 key=p check="1,the save resumed: the countdown as the window left it"
 else
     bad "the play before the window closed was measured"
