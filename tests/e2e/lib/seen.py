@@ -362,7 +362,7 @@ def main(argv):
                 p = line.split()
                 if len(p) == 3:
                     pts.append((int(p[0]), int(p[1]), p[2]))
-        faults = hovered(d, pts)
+        faults = hovered(d, pts) if pts else ["no points to check"]
     elif cmd == "mark":
         for m in d.get("marks", []):
             if m["kind"] == argv[3]:
