@@ -38,6 +38,13 @@ coordinates.
                                region of screenshot BASE (taken with the
                                effect off) in at least 5% of its pixels,
                                and the shot passes "screen"
+  seen.py STATE cells [N]      the points to hover on the board, "x y want":
+                               3 px inside each edge of N tiles (default
+                               24: the corners' and the rest at random,
+                               the seed printed on stderr), want
+                               "cell:R,C"; 3 px outside the board's outer
+                               edge beside each tile of its rim, want
+                               "nothing" (no tile, no control)
   seen.py STATE hovered PTS    each point of file PTS ("x y want") as the
                                game hit-tested it ("hovers"): exit 1 naming
                                every point that hovered the wrong thing
@@ -250,6 +257,38 @@ def edges(d, only):
     return out
 
 
+def cells(d, n):
+    """Points inside the edges of n tiles of the board, and outside it."""
+    import random
+    seed = int(time.time() * 1000) % 100000
+    print("seen.py cells: seed %d" % seed, file=sys.stderr)
+    rnd = random.Random(seed)
+    rc, b = d["board_rect"], d["board"]
+    tiles = [(r, c) for r, row in enumerate(b) for c, k in enumerate(row) if k]
+    rows, cols = len(b), len(b[0]) if b else 0
+    corners = [t for t in tiles if t[0] in (0, rows - 1) and t[1] in (0, cols - 1)]
+    rest = [t for t in tiles if t not in corners]
+    pick = corners + rnd.sample(rest, max(0, min(len(rest), n - len(corners))))
+    out = []
+    cw, ch = rc["cell_w"], rc["cell_h"]
+    for r, c in pick:
+        x0, y0 = int(rc["x"] + c * cw + 0.999), int(rc["y"] + r * ch + 0.999)
+        x1, y1 = int(rc["x"] + (c + 1) * cw) - 1, int(rc["y"] + (r + 1) * ch) - 1
+        cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+        for p in ((x0 + 3, cy), (x1 - 3, cy), (cx, y0 + 3), (cx, y1 - 3)):
+            out.append((p[0], p[1], "cell:%d,%d" % (r, c)))
+        # beyond the board's edge: not a tile
+        if c == 0:
+            out.append((x0 - 3, cy, "nothing"))
+        if c == cols - 1:
+            out.append((x1 + 3, cy, "nothing"))
+        if r == 0:
+            out.append((cx, y0 - 3, "nothing"))
+        if r == rows - 1:
+            out.append((cx, y1 + 3, "nothing"))
+    return out
+
+
 def hovered(d, pts):
     seen = {}
     for x, y, what in d.get("hovers", []):
@@ -260,7 +299,9 @@ def hovered(d, pts):
             faults.append("the game handled no motion to %d,%d" % (x, y))
             continue
         got = seen[(x, y)]
-        if want == "none":
+        if want == "nothing":
+            bad = got is not None
+        elif want == "none":  # no control (a tile may be there)
             bad = got is not None and not got.startswith("cell:")
         elif want.startswith("-"):
             bad = got == want[1:] if len(want) > 1 else False
@@ -355,6 +396,10 @@ def main(argv):
                               (kind, box(m), share * 100))
         subprocess.run(["convert", ppm_of(argv[6]), argv[6]], check=False)
         os.unlink(ppm_of(argv[6]))
+    elif cmd == "cells":
+        for x, y, want in cells(d, int(argv[3]) if len(argv) > 3 else 24):
+            print(x, y, want)
+        return 0
     elif cmd == "hovered":
         pts = []
         with open(argv[3]) as f:
