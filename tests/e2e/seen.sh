@@ -104,8 +104,9 @@ pass() {
     cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
         "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
     e2e_first_start=1 # the tutorial's offer first
-    # effects four times as long: each is looked at while on show
-    anim=4
+    # effects four times as long (twelve sanitized): each is looked at
+    # while on show
+    anim=$((4 * e2e_slow))
     start "$lang"
     anim=1
     e2e_first_start=0
