@@ -51,5 +51,9 @@ __attribute__((format(printf, 1, 2)))
 void front_error(const char *fmt, ...);
 /* The last error said (without its newline); "" when none. */
 const char *front_last_error(void);
+/* A fatal start-up error, the last said: in a message box too when there
+ * is a display (not with LLK_NO_MSGBOX=1); trace: say on stderr when no
+ * box could be shown. */
+void front_fatal_box(bool trace);
 
 #endif

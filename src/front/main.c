@@ -414,26 +414,6 @@ static void front_quit(front_app *a)
     SDL_Quit();
 }
 
-/* A fatal start-up error, said on stderr: shown in a message box as well
- * (a player who started the game from a desktop menu sees no stderr)
- * when there is a display. LLK_NO_MSGBOX=1 (the tests) leaves it on
- * stderr only. */
-static void front_fatal_box(bool trace)
-{
-    const char *no = getenv("LLK_NO_MSGBOX");
-    const char *why = front_last_error();
-    if ((no && strcmp(no, "1") == 0) || !why[0]) {
-        return;
-    }
-    char msg[800];
-    snprintf(msg, sizeof msg, "%s\n\n%s", _("The game cannot start:"), why);
-    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR,
-                                 _("Lianliankan cannot start"), msg,
-                                 NULL) != 0 && trace) {
-        fprintf(stderr, "llk-trace: no message box: %s\n", SDL_GetError());
-    }
-}
-
 /* The second the control bar shows: left (timed) or played (relaxed). */
 static long long front_clock_second(const front_app *a)
 {

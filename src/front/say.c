@@ -1,10 +1,14 @@
 /* say.c - errors said on stderr, the last one kept for a fatal start-up's
- * message box (assets.h: front_error). */
+ * message box (assets.h: front_error, front_fatal_box). */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include <SDL.h>
+
 #include "assets.h"
+#include "i18n.h"
 
 static char last_error[600];
 
@@ -26,4 +30,24 @@ void front_error(const char *fmt, ...)
 const char *front_last_error(void)
 {
     return last_error;
+}
+
+/* A fatal start-up error, said on stderr: shown in a message box as well
+ * (a player who started the game from a desktop menu sees no stderr)
+ * when there is a display. LLK_NO_MSGBOX=1 (the tests) leaves it on
+ * stderr only. */
+void front_fatal_box(bool trace)
+{
+    const char *no = getenv("LLK_NO_MSGBOX");
+    const char *why = front_last_error();
+    if ((no && strcmp(no, "1") == 0) || !why[0]) {
+        return;
+    }
+    char msg[800];
+    snprintf(msg, sizeof msg, "%s\n\n%s", _("The game cannot start:"), why);
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR,
+                                 _("Lianliankan cannot start"), msg,
+                                 NULL) != 0 && trace) {
+        fprintf(stderr, "llk-trace: no message box: %s\n", SDL_GetError());
+    }
 }
