@@ -212,7 +212,7 @@ pass() {
 
 # sanitized: the game's memory is what that lane checks; one pass does it
 passes="640x400:zh:1 1920x1080:zh:1 1024x700:en:0"
-[ "$e2e_slow" = 1 ] && passes="640x400:zh:1"
+[ "$e2e_slow" != 1 ] && passes="640x400:zh:1"
 for p in ${LLK_SEEN_PASSES:-$passes}; do
     l=$(echo "$p" | cut -d: -f2 | sed -e 's/^zh$/zh_CN.UTF-8/' -e 's/^en$/C/')
     pass "$(echo "$p" | cut -d: -f1)" "$l" "$(echo "$p" | cut -d: -f3)"
