@@ -58,7 +58,8 @@ typedef enum session_notice {
 /* A new session, a new game of each kind (NULL: out of memory). */
 game_session *session_new(void);
 void session_free(game_session *s);
-/* The game on show (never NULL; no board before the first start). */
+/* The game on show (never NULL for a session; no board before the first
+ * start). NULL for no session (s NULL: the settings applied at start-up). */
 game *session_game(const game_session *s);
 /* Its kind, and the game kept of kind k. */
 session_kind session_current(const game_session *s);

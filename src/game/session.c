@@ -59,7 +59,7 @@ void session_free(game_session *s)
 
 game *session_game(const game_session *s)
 {
-    return s->kept[s->cur];
+    return s ? s->kept[s->cur] : NULL; /* none yet: the settings applied first */
 }
 
 session_kind session_current(const game_session *s)
