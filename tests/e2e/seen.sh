@@ -18,8 +18,8 @@
 # - at 640x400 and 1920x1080, the pointer 3 px inside each edge of every
 #   enabled control hovers it and 3 px outside does not, as the game's own
 #   hit-test says (the state file's "hovers"; lib/seen.py edges), and the
-#   same for 24 tiles of the board (the corners and some at random) and
-#   beyond its rim (lib/seen.py cells); every control that opens a screen
+#   same for 24 tiles of the board (the corners and some at random: inside
+#   each edge, lib/seen.py cells); every control that opens a screen
 #   is clicked 3 px inside an edge and acts.
 # Shots: $LLK_BUILD/screenshots/seen/ (a look's only when it found a fault,
 # unless LLK_SEEN_KEEP=1).
@@ -141,7 +141,7 @@ pass() {
     wait_state "not d.get('anim')" 10 >/dev/null
     if [ "$edges" = 1 ]; then
         "$PY" "$e2e_here/seen.py" "$STATE" cells >"$e2e_work/edges.txt"
-        check "$tag: 3 px inside each edge of a tile hovers it, beyond the board nothing" \
+        check "$tag: 3 px inside each edge of a tile hovers that tile" \
             hover_edges -
     fi
     shot "seen/$tag-base"
