@@ -54,7 +54,8 @@ static void index_parse(const char *name, tile_index *out)
         for (int n = 0; n < 9; n++) {
             for (int s = 0; s < 3 && strcmp(word, nums[n]) == 0; s++) {
                 if (strcmp(rest, suits[s]) == 0) {
-                    snprintf(out->text, sizeof out->text, "%d", n + 1);
+                    out->text[0] = (char)('1' + n);
+                    out->text[1] = '\0';
                     out->suit = s + 1;
                 }
             }
@@ -63,7 +64,8 @@ static void index_parse(const char *name, tile_index *out)
                strcmp(rest, "wind") == 0) {
         for (int w = 0; w < 4; w++) {
             if (strcmp(word, winds[w]) == 0) {
-                snprintf(out->text, sizeof out->text, "%c", "ESWN"[w]);
+                out->text[0] = "ESWN"[w];
+                out->text[1] = '\0';
             }
         }
     }
