@@ -129,7 +129,10 @@ static void help_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     } else if (id == HELP_TUTORIAL) {
         help_open_tutorial(a);
-    } else if (id == HELP_BACK || id == -2) {
+    } else if (id == HELP_BACK || id == -2 ||
+               (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 &&
+                !e->key.repeat)) {
+        /* Back, Esc, or F1 again: the key that opened Help closes it */
         front_goto(a, help_back ? help_back : &st_menu);
     }
 }
