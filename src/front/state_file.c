@@ -34,7 +34,10 @@ static void front_state_json(FILE *f, void *ctx)
 
 /* What the pointer is over, as the screen hit-tests it: the control its
  * menu has under the pointer, else what the screen names there (a tile). */
-static void front_state_hover(front_app *a, const ui_menu *m)
+/* The control or tile under the pointer at window point (wx, wy); wx < 0
+ * for where the pointer is now. A motion event's own point, not the
+ * mouse's state: events queued behind it have moved that already. */
+static void front_state_hover(front_app *a, const ui_menu *m, int wx, int wy)
 {
     seen_set_hover(NULL);
     if (SDL_GetMouseFocus() != a->win) {
@@ -45,9 +48,11 @@ static void front_state_hover(front_app *a, const ui_menu *m)
         seen_set_hover(m->sid[i]);
         return;
     }
-    int wx, wy, px, py;
+    int px, py;
     char what[48];
-    SDL_GetMouseState(&wx, &wy);
+    if (wx < 0) {
+        SDL_GetMouseState(&wx, &wy);
+    }
     front_mouse_to_pixels(a, wx, wy, &px, &py);
     if (a->screen && a->screen->hover &&
         a->screen->hover(a, px, py, what, sizeof what)) {
@@ -61,7 +66,7 @@ void front_note_pointer(front_app *a, int wx, int wy)
         return;
     }
     const ui_menu *m = a->screen->menu ? a->screen->menu(a) : NULL;
-    front_state_hover(a, m);
+    front_state_hover(a, m, wx, wy);
     seen_pointer(wx, wy, seen_hover());
     front_write_state(a);
 }
@@ -94,7 +99,7 @@ void front_write_state(front_app *a)
     if (m) {
         v.nbuttons = ui_menu_buttons(m, a, buttons, UI_MAX_ITEMS);
     }
-    front_state_hover(a, m);
+    front_state_hover(a, m, -1, -1);
     v.front_json = front_state_json;
     v.front_ctx = a;
     if (play()->anim.notice_until) {

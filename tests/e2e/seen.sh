@@ -18,8 +18,8 @@
 # - at 640x400 and 1920x1080, the pointer 3 px inside each edge of every
 #   enabled control hovers it and 3 px outside does not, as the game's own
 #   hit-test says (the state file's "hovers"; lib/seen.py edges), and the
-#   same for 24 tiles of the board (the corners and some at random: inside
-#   each edge, lib/seen.py cells); every control that opens a screen
+#   same for 24 tiles of the board (the corners and some at random) and
+#   beyond its rim (lib/seen.py cells); every control that opens a screen
 #   is clicked 3 px inside an edge and acts.
 # Shots: $LLK_BUILD/screenshots/seen/ (a look's only when it found a fault,
 # unless LLK_SEEN_KEEP=1).
@@ -33,7 +33,7 @@ mkdir -p "$SHOTS/seen"
 # look NAME VIEW: once VIEW is drawn, its shot held against the state file,
 # its language, and (with edges=1) its controls' edges.
 look_at() {
-    if ! wait_drawn "$2" >/dev/null; then
+    if ! wait_drawn "$2" 10 >/dev/null; then
         bad "$tag $1: the view $2 is drawn"
         return
     fi
@@ -74,7 +74,11 @@ x1, y1 = int(b['x'] + b['w']) - 1, int(b['y'] + b['h']) - 1
 cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
 print(*[(x0 + 3, cy), (x1 - 3, cy), (cx, y0 + 3), (cx, y1 - 3)][$edge_n % 4])")
     [ $# -eq 2 ] || return 1
+    eb_events=$(get events)
     xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
+    # both its events handled (the state is written after each): a tab
+    # switched within one view is not mistaken for the tab before it
+    wait_state "d['events'] >= $eb_events + 2" 5 >/dev/null
 }
 
 # edge_click ID VIEW: click button ID 3 px inside an edge; the screen it
@@ -141,7 +145,7 @@ pass() {
     wait_state "not d.get('anim')" 10 >/dev/null
     if [ "$edges" = 1 ]; then
         "$PY" "$e2e_here/seen.py" "$STATE" cells >"$e2e_work/edges.txt"
-        check "$tag: 3 px inside each edge of a tile hovers that tile" \
+        check "$tag: 3 px inside each edge of a tile hovers it, beyond the board nothing" \
             hover_edges -
     fi
     shot "seen/$tag-base"

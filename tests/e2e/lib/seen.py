@@ -42,7 +42,9 @@ coordinates.
                                3 px inside each edge of N tiles (default
                                24: the corners' and the rest at random,
                                the seed printed on stderr), want
-                               "cell:R,C"
+                               "cell:R,C"; 3 px outside the board's outer
+                               edge beside each tile of its rim, want
+                               "nothing" (no tile, no control)
   seen.py STATE hovered PTS    each point of file PTS ("x y want") as the
                                game hit-tested it ("hovers"): exit 1 naming
                                every point that hovered the wrong thing
@@ -275,6 +277,15 @@ def cells(d, n):
         cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
         for p in ((x0 + 3, cy), (x1 - 3, cy), (cx, y0 + 3), (cx, y1 - 3)):
             out.append((p[0], p[1], "cell:%d,%d" % (r, c)))
+        # beyond the board's edge: not a tile
+        if c == 0:
+            out.append((x0 - 3, cy, "nothing"))
+        if c == cols - 1:
+            out.append((x1 + 3, cy, "nothing"))
+        if r == 0:
+            out.append((cx, y0 - 3, "nothing"))
+        if r == rows - 1:
+            out.append((cx, y1 + 3, "nothing"))
     return out
 
 
