@@ -93,7 +93,7 @@ BENCH_LIB_SRC := $(filter-out $(BENCH_SRC),$(wildcard bench/*.c))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 300
-FUZZ_TEST_SECONDS ?= 15
+FUZZ_TEST_SECONDS ?= 6
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
@@ -287,7 +287,7 @@ test-tsan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
 	    $(patsubst %,$(BUILD)/tsan/tests/%,$(TSAN_TESTS))
 
-# The whole suite, sanitized (in $(BUILD)/san) and plain, in two lanes at
+# The whole suite, sanitized (in $(BUILD)/san) and plain, several tests at
 # once (tests/run.sh, LLK_TEST_LANES), and the threaded unit tests under
 # ThreadSanitizer (in $(BUILD)/tsan).
 test: $(BUILD)/.deps-test

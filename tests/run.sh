@@ -10,13 +10,14 @@
 # build directory named tsan (ThreadSanitizer, `make test-tsan`) holds
 # only the threaded unit tests: only they run there.
 # LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
-# LLK_TEST_LANES=N (default 2) runs the build directories in N lanes at
-# once: the first build directory in the first lane, the second in the
-# second, and so on round the lanes; the fuzz targets run last in the
-# last lane. The first lane reports as it goes, the others when they end
-# (each test's line and, for a failure, its output stay together). Every
-# real-window test starts its own X server (tests/e2e/lib/common.sh), so
-# lanes never share a display, a home or a save.
+# LLK_TEST_LANES=N (default 3) runs N tests at once: N workers take the
+# tests of every build directory (and the fuzz targets, as one test) from
+# one list, longest first (by their limits below), each printing a test's
+# line (and, for a failure, its output) when it ends. Most real-window
+# tests wait on the game more than they compute, so three keep two cores
+# busy. Every real-window test starts its own X server
+# (tests/e2e/lib/common.sh) and home, so tests at once never share a
+# display, a home or a save.
 # Every test runs under a timeout (coreutils timeout, SIGKILL 10 s after
 # the SIGTERM): its seconds in tests/limits.txt (about three times its
 # measured time; a test not listed there gets 600), or LLK_TEST_TIMEOUT
@@ -40,6 +41,30 @@ export LLK_NO_MSGBOX=1
 top=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Every test's `python3`: Python itself (not a version manager's shim)
+# without the site module (-S): the tests use the standard library only,
+# and a Python's site packages cost 15-45 ms a start (tests/e2e/lib/
+# common.sh does the same for a real-window test run alone).
+run_python=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
+if [ -x "$run_python" ]; then
+    mkdir -p "$work/bin"
+    printf '#!/bin/sh\nexec "%s" -S "$@"\n' "$run_python" >"$work/bin/python3"
+    chmod +x "$work/bin/python3"
+    PATH=$work/bin:$PATH
+    export PATH
+fi
+
+# cpu_ms: the processor time (user + system, ms) of this shell's waited-for
+# children so far (the shell's `times`).
+cpu_ms() {
+    times >"$log.times"
+    sed -n 2p "$log.times" | awk '{
+        t = 0
+        for (i = 1; i <= 2; i++) {
+            split($i, p, "m"); sub("s", "", p[2]); t += p[1] * 60000 + p[2] * 1000
+        }
+        printf "%d\n", t }'
+}
 
 # run_one LABEL SECONDS CMD...: run one test under a timeout of SECONDS,
 # print its line, add its counts to the lane's totals (pass, fail, broken).
@@ -49,9 +74,13 @@ run_one() {
     shift 2
     echo "$limit" | grep -qx '[0-9][0-9]*' || limit=600
     start=$(date +%s)
+    cpu_ms >"$log.cpu0"
+    cpu0=$(cat "$log.cpu0")
     timeout -k 10 "$limit" "$@" >"$log" 2>&1
     status=$?
     end=$(date +%s)
+    cpu_ms >"$log.cpu1"
+    cpu=$((($(cat "$log.cpu1") - cpu0 + 500) / 1000))
     if [ "$status" -eq 124 ] ||
         { [ "$status" -eq 137 ] && [ $((end - start)) -ge "$limit" ]; }; then
         broken="$broken $label"
@@ -89,7 +118,7 @@ run_one() {
         echo "BROKEN $label (no check and no SKIP line: it tested nothing); its output:"
         tail -n 30 "$log"
     else
-        echo "ok     $label ($c cases, $p passed, $((end - start)) s)"
+        echo "ok     $label ($c cases, $p passed, $((end - start)) s, cpu $cpu s)"
     fi
 }
 
@@ -111,87 +140,106 @@ elsewhere() {
         awk -v n="$1" '$1 == n && $3 == "plain" { f = 1 } END { exit !f }' "$top/tests/limits.txt" 2>/dev/null
 }
 
-# suite BUILDDIR: every test against one build directory.
-suite() {
+# jobs BUILDDIR: every test against one build directory, as lines of the
+# job list "WEIGHT LABEL LIMIT BUILDDIR KIND PATH" (KIND unit: run PATH;
+# sh: run sh PATH). WEIGHT, the order the workers take them in (longest
+# first), is the test's limit, half again in a sanitized directory.
+jobs() {
     build=$(cd "$1" && pwd)
+    b=$(basename "$build")
     units_only=0
     case "$build" in
-    */san) export LLK_SANITIZED=1 ;;
-    */tsan) export LLK_SANITIZED=1; units_only=1 ;;
-    *) unset LLK_SANITIZED ;;
+    */san) LLK_SANITIZED=1 ;;
+    */tsan) LLK_SANITIZED=1 units_only=1 ;;
+    *) LLK_SANITIZED=0 ;;
     esac
-    export LLK_BUILD="$build" LLK="$build/llk" LLK_TOP="$top"
-    echo "== suite against $build"
+    export LLK_SANITIZED
     for t in "$build"/tests/test_*; do
         [ -x "$t" ] || continue
-        n=$(basename "$t")
-        run_one "$(basename "$build")/$n" "$(limit "$n")" "$t"
+        job "$b/$(basename "$t")" "$(basename "$t")" "$build" unit "$t"
     done
     [ "$units_only" = 1 ] && return
     for t in "$top"/tests/cli/*.sh; do
         [ -f "$t" ] || continue
-        n=cli/$(basename "$t" .sh)
-        if elsewhere "$n"; then
-            echo "--     $(basename "$build")/$n (the plain build directory's only)"
-            continue
-        fi
-        run_one "$(basename "$build")/$n" "$(limit "$n")" sh "$t"
+        job "$b/cli/$(basename "$t" .sh)" "cli/$(basename "$t" .sh)" "$build" sh "$t"
     done
-    if [ "${LLK_CORE_ONLY:-0}" != 1 ]; then
-        for t in "$top"/tests/e2e/*.sh; do
-            [ -f "$t" ] || continue
-            n=e2e/$(basename "$t" .sh)
-            if elsewhere "$n"; then
-                echo "--     $(basename "$build")/$n (the plain build directory's only)"
-                continue
-            fi
-            run_one "$(basename "$build")/$n" "$(limit "$n")" sh "$t"
-        done
-    fi
+    [ "${LLK_CORE_ONLY:-0}" = 1 ] && return
+    for t in "$top"/tests/e2e/*.sh; do
+        [ -f "$t" ] || continue
+        job "$b/e2e/$(basename "$t" .sh)" "e2e/$(basename "$t" .sh)" "$build" sh "$t"
+    done
 }
 
-# lane K BUILDDIR...: one lane's suites (and the fuzz targets when K is the
-# last lane); its totals go to $work/lane.K.
-lane() {
+# job LABEL NAME BUILDDIR KIND PATH: one line of the job list.
+job() {
+    if elsewhere "$2"; then
+        echo "--     $1 (the plain build directory's only)"
+        return
+    fi
+    l=$(limit "$2")
+    w=$l
+    [ "$LLK_SANITIZED" = 1 ] && w=$((l / 2))
+    echo "$w $1 $l $3 $4 $5" >>"$work/jobs.unsorted"
+}
+
+# take: the next line of the job list (one worker at a time), or nothing.
+take() {
+    flock "$work/take.lock" sh -c '
+        n=$(cat "$1/next")
+        echo $((n + 1)) >"$1/next"
+        sed -n "${n}p" "$1/jobs"' sh "$work"
+}
+
+# worker K: takes jobs until none is left; prints each test's lines when
+# it ends (a failure's output with them, one test at a time); its totals
+# go to $work/lane.K.
+worker() {
     k=$1
-    shift
     pass=0 fail=0 cases=0 broken="" skipped=0
     log="$work/test.$k.log"
     lane_start=$(date +%s)
-    for b in "$@"; do
-        suite "$b"
+    while :; do
+        line=$(take)
+        [ -n "$line" ] || break
+        set -- $line
+        label=$2 l=$3 build=$4 kind=$5 path=$6
+        case "$build" in
+        */san | */tsan) export LLK_SANITIZED=1 ;;
+        *) unset LLK_SANITIZED ;;
+        esac
+        export LLK_BUILD="$build" LLK="$build/llk" LLK_TOP="$top"
+        case "$kind" in
+        unit) run_one "$label" "$l" "$path" >"$work/report.$k" ;;
+        fuzz) run_one "$label" "$l" sh "$top/tests/fuzz/run.sh" "$build" \
+            "${LLK_FUZZ_SECONDS:-30}" >"$work/report.$k" ;;
+        *) run_one "$label" "$l" sh "$path" >"$work/report.$k" ;;
+        esac
+        flock "$work/print.lock" cat "$work/report.$k"
     done
-    # The libFuzzer targets, once (not per build directory): make test sets
-    # LLK_FUZZ_BUILD to their build and LLK_FUZZ_SECONDS to the time each.
-    if [ "$k" = "$lanes" ] && [ -n "${LLK_FUZZ_BUILD:-}" ]; then
-        echo "== fuzz targets in $LLK_FUZZ_BUILD"
-        fuzz_n=$(ls "$top"/tests/fuzz/fuzz_*.c | wc -l)
-        run_one fuzz $((fuzz_n * ${LLK_FUZZ_SECONDS:-30} + 300)) \
-            sh "$top/tests/fuzz/run.sh" "$LLK_FUZZ_BUILD" "${LLK_FUZZ_SECONDS:-30}"
-    fi
-    echo "== lane $k: $(($(date +%s) - lane_start)) s"
+    echo "== worker $k: $(($(date +%s) - lane_start)) s"
     echo "$pass $fail $cases $skipped $broken" >"$work/lane.$k"
 }
 
-lanes=${LLK_TEST_LANES:-2}
+: >"$work/jobs.unsorted"
+for b in "$@"; do
+    jobs "$b"
+done
+# The libFuzzer targets, once (not per build directory): make test sets
+# LLK_FUZZ_BUILD to their build and LLK_FUZZ_SECONDS to the time each.
+if [ -n "${LLK_FUZZ_BUILD:-}" ]; then
+    fuzz_n=$(ls "$top"/tests/fuzz/fuzz_*.c | wc -l)
+    fl=$((fuzz_n * ${LLK_FUZZ_SECONDS:-30} + 300))
+    echo "$((fl - 300)) fuzz $fl $(cd "$LLK_FUZZ_BUILD" && pwd) fuzz -" >>"$work/jobs.unsorted"
+fi
+sort -k1,1nr -k2,2 "$work/jobs.unsorted" >"$work/jobs"
+echo 1 >"$work/next"
+njobs=$(wc -l <"$work/jobs")
+lanes=${LLK_TEST_LANES:-3}
 [ "$lanes" -ge 1 ] 2>/dev/null || lanes=1
-[ "$lanes" -gt $# ] && [ $# -ge 1 ] && lanes=$#
+echo "== $njobs tests in $lanes workers, longest first"
 k=1
 while [ "$k" -le "$lanes" ]; do
-    # Build directories k, k+lanes, k+2*lanes... of the arguments.
-    mine=""
-    i=0
-    for b in "$@"; do
-        [ $((i % lanes + 1)) -eq "$k" ] && mine="$mine $b"
-        i=$((i + 1))
-    done
-    if [ "$k" -eq 1 ]; then
-        # shellcheck disable=SC2086 # build directories have no spaces
-        lane 1 $mine &
-    else
-        # shellcheck disable=SC2086
-        lane "$k" $mine >"$work/out.$k" 2>&1 &
-    fi
+    worker "$k" &
     k=$((k + 1))
 done
 wait
@@ -203,7 +251,6 @@ total_skipped=0
 broken=""
 k=1
 while [ "$k" -le "$lanes" ]; do
-    [ -f "$work/out.$k" ] && cat "$work/out.$k"
     if [ -f "$work/lane.$k" ]; then
         read -r p f c s b <"$work/lane.$k"
         total_pass=$((total_pass + p))

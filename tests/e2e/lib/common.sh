@@ -113,9 +113,17 @@ e2e_start_x() {
     return 1
 }
 
-# python3 itself, not a version manager's shim (each call counts here)
-PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
-[ -x "$PY" ] || PY=python3
+# python3 itself, not a version manager's shim, and without the site
+# module (-S: the tests use the standard library only; a Python's site
+# packages, .pth files and all, cost 15-45 ms a start, and a test starts
+# Python hundreds of times): $PY and every `python3` a test runs.
+e2e_python=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
+[ -x "$e2e_python" ] || e2e_python=$(command -v python3)
+mkdir -p "$e2e_work/bin"
+printf '#!/bin/sh\nexec "%s" -S "$@"\n' "$e2e_python" >"$e2e_work/bin/python3"
+chmod +x "$e2e_work/bin/python3"
+PATH=$e2e_work/bin:$PATH
+PY=$e2e_work/bin/python3
 
 state() {
     "$PY" "$e2e_here/state.py" "$STATE" "$@"
