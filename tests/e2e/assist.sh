@@ -58,7 +58,7 @@ if start_game --board "$trap_board" --relaxed --windowed 800x600; then
     click 2 2
     check "relaxed trap: lost and offered" wait_button dead_end 3
     check "relaxed trap: the button says undo" sh -c "
-        '$PY' -c \"import json; d=json.load(open('$STATE')); b=[b for b in d['buttons'] if b['id']=='dead_end'][0]; exit(0 if 'W' in b['label'] else 1)\""
+        '$PY' -c \"import json; d=json.load(open('$STATE')); b=[b for b in d['buttons'] if b['id']=='dead_end'][0]; raise SystemExit(0 if 'W' in b['label'] else 1)\""
     key w
     check "relaxed trap: W gives the dealt board back" wait_state "d['tiles_left'] == 12 and d['position'] == 'winnable' and d['redo'] == 1" 3
     "$PY" "$e2e_here/state.py" "$STATE" board "$e2e_work/now.txt"

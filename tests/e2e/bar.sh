@@ -178,7 +178,7 @@ if start_game --windowed 640x400; then
     check "the chosen difficulty is marked, its label plain" wait_state \
         "[(b['id'], b['label']) for b in d['buttons'] if b['chosen']] == [('diff_normal', 'Normal')]" 3
     check "Back sits apart: bottom right, below and right of the last level, over no card" "$PY" -c "
-import json
+import json, sys
 d = json.load(open('$STATE'))
 b = {x['id']: x for x in d['buttons']}
 back, last = b['back'], b['level_13']
@@ -186,7 +186,7 @@ others = [x for x in d['buttons'] if x['id'] != 'back']
 apart = all(x['x'] + x['w'] <= back['x'] or back['x'] + back['w'] <= x['x'] or
             x['y'] + x['h'] <= back['y'] or back['y'] + back['h'] <= x['y'] for x in others)
 low = all(x['y'] + x['h'] <= back['y'] + back['h'] for x in others)
-exit(0 if apart and low and back['x'] >= last['x'] + last['w'] else 1)"
+sys.exit(0 if apart and low and back['x'] >= last['x'] + last['w'] else 1)"
     shot bar-levels
     stop_game
 else
@@ -216,9 +216,9 @@ if start_game --windowed 640x400; then
     check "level cleared and time up: buttons of one width ($cw; $tw)" \
         sh -c "[ -n '$cw' ] && [ '$(echo "$cw" | awk '{print $1}')' = '$(echo "$tw" | awk '{print $1}')' ]"
     check "time up: no gap between the text and the buttons" "$PY" -c "
-import json
+import json, sys
 d = json.load(open('$STATE'))
-exit(0 if min(b['y'] for b in d['buttons']) < 0.7 * 400 else 1)"
+sys.exit(0 if min(b['y'] for b in d['buttons']) < 0.7 * 400 else 1)"
     stop_game
 else
     bad "the time-up save continues"

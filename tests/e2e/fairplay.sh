@@ -53,7 +53,7 @@ check "Yes: the demo plays, the run marked assisted" wait_state \
 check "the banner says a key stops it" wait_state \
     "d['banner']=='Demo \u2014 any key stops'"
 check "Show me's pairs earn no '+N' and no combo badge (2 s watched)" "$PY" -c "
-import json, time
+import json, sys, time
 seen = 0
 for _ in range(40):
     try:
@@ -62,7 +62,7 @@ for _ in range(40):
         continue
     seen += d['demo'] and ('points' in d['effects'].split() or d['combo_shown'] > 0)
     time.sleep(0.05)
-exit(1 if seen else 0)"
+sys.exit(1 if seen else 0)"
 shot fairplay-demo
 key space
 check "a key stops it: no banner" wait_state "not d['demo'] and d['banner'] is None"
