@@ -397,8 +397,11 @@ key() {
 
 # shot NAME: screenshot of the game window (the whole screen without one).
 shot() {
-    import -window "${e2e_wid:-root}" "$SHOTS/$1.png" 2>/dev/null ||
-        import -window root "$SHOTS/$1.png"
+    # zlib level 1: a quarter of the default's processor time (0.15 s
+    # against 0.7 s at 1920x1080) for a third more bytes
+    import -window "${e2e_wid:-root}" -define png:compression-level=1 \
+        "$SHOTS/$1.png" 2>/dev/null ||
+        import -window root -define png:compression-level=1 "$SHOTS/$1.png"
 }
 
 # look NAME ARGS...: shot.py on screenshot NAME ("bands R G B", "count R G B").

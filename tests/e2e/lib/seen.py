@@ -369,7 +369,7 @@ def main(argv):
         faults = check_screen(d, shot.load(img)) + check_lang(d, argv[4])
         if img != argv[3]:  # the PNG kept only to look at a fault
             if faults or os.environ.get("LLK_SEEN_KEEP") == "1":
-                subprocess.run(["convert", img, argv[3]], check=False)
+                subprocess.run(["convert", img, "-define", "png:compression-level=1", argv[3]], check=False)
             os.unlink(img)
         if argv[5] != "-":
             with open(argv[5], "w") as f:
@@ -394,7 +394,7 @@ def main(argv):
                 faults.append("the %s mark at %s looks as it did without it "
                               "(%.1f%% of its pixels differ)" %
                               (kind, box(m), share * 100))
-        subprocess.run(["convert", ppm_of(argv[6]), argv[6]], check=False)
+        subprocess.run(["convert", ppm_of(argv[6]), "-define", "png:compression-level=1", argv[6]], check=False)
         os.unlink(ppm_of(argv[6]))
     elif cmd == "cells":
         for x, y, want in cells(d, int(argv[3]) if len(argv) > 3 else 24):
