@@ -1,7 +1,8 @@
 /* st_clear.c - the end-of-level screen, one screen with variants (the
  * state file's "view"): level_clear (the results card: stars landing one
  * by one, "New best", the score in player words; Next level / Menu),
- * time_up (how many tiles were left; Retry / Menu), finished (the last
+ * time_up (how many tiles were left; Retry / Menu, each saying what it
+ * does to the game), finished (the last
  * level cleared: its card and the run's summary; Menu) and run_ended (End
  * run on the pause screen: the run's summary; Menu). A run that ended
  * assisted says why no name is asked for. Button ids: next, retry, menu.
@@ -158,7 +159,7 @@ static int end_body_h(const front_app *a, end_variant v)
     int th = text_height(FONT_NORMAL), u = kit_u();
     int h = text_height(FONT_BIG) + u * 2;
     if (v == END_TIME_UP) {
-        return h + th * 2;
+        return h + th * 2 + (th + u / 2) * 2 + u * 2;
     }
     if (v == END_RUN_ENDED) {
         return h + text_height(FONT_HEADING) + th + u * 2;
@@ -343,6 +344,18 @@ static void end_draw_time_up(front_app *a, int y)
              game_get_level(session_game(a->ses)), left, num);
     text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ON_SURFACE), a->pix_w / 2,
               y, 1);
+    /* what each button does to the game, before the player chooses */
+    int th = text_height(FONT_NORMAL), u = kit_u();
+    y += th * 2;
+    kit_caption(a->ren, a->pix_w / 2, y,
+                _("Retry: this level again from its start, the score as it "
+                  "began"),
+                1);
+    kit_caption(a->ren, a->pix_w / 2, y + th + u / 2,
+                game_in_run(session_game(a->ses))
+                    ? _("Menu: the run ends here, with this score")
+                    : _("Menu: this level ends here"),
+                1);
 }
 
 /* The run's summary under the last level's card. */
@@ -401,7 +414,7 @@ static void end_draw(front_app *a)
     y += text_height(FONT_BIG) + u * 2;
     if (v == END_TIME_UP) {
         end_draw_time_up(a, y);
-        y += text_height(FONT_NORMAL) * 2;
+        y += text_height(FONT_NORMAL) * 4 + kit_u();
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
     } else {

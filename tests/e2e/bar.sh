@@ -219,6 +219,16 @@ if start_game --windowed 640x400; then
 import json, sys
 d = json.load(open('$STATE'))
 sys.exit(0 if min(b['y'] for b in d['buttons']) < 0.7 * 400 else 1)"
+    check "time up: says what Retry and Menu each do to the run, above the buttons" "$PY" -c "
+import json, sys
+d = json.load(open('$STATE'))
+say = [t for t in d['texts'] if t['text'] in (
+    'Retry: this level again from its start, the score as it began',
+    'Menu: the run ends here, with this score')]
+top = min(b['y'] for b in d['buttons'])
+sys.exit(0 if len(say) == 2 and all(t['y'] + t['h'] <= top and t['x'] >= 0 and
+         t['x'] + t['w'] <= d['window']['w'] for t in say) else 1)"
+    check "time up: drawn as listed, in English" seen_look bar-timeup-seen en
     stop_game
 else
     bad "the time-up save continues"
