@@ -169,8 +169,7 @@ const char *front_no_entry_why(const front_app *a)
 {
     if (game_get_assisted(session_game(a->ses)) &&
         game_get_kind(session_game(a->ses)) == GAME_KIND_TIMED) {
-        return _("Show me played part of this run, so it is not entered in "
-                 "the high scores.");
+        return _("Not scored: Show me was used");
     }
     return NULL;
 }

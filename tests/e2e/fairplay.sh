@@ -89,7 +89,7 @@ check "End run asks first" wait_state "d['confirm']=='end_run'"
 shot fairplay-ask-end-run
 button yes
 check "Yes: the run's summary, saying why no name is asked" wait_state \
-    "d['view']=='run_ended' and not d['run'] and 'Show me' in (d['notice'] or '') \
+    "d['view']=='run_ended' and not d['run'] and (d['notice'] or '').startswith('Not scored: Show me was used') \
 and d['clipped'] is None and d.get('overlap') is None"
 shot fairplay-run-ended
 button menu
