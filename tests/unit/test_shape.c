@@ -5,7 +5,10 @@
  * hole, the board is the one the independent reference gives
  * (solve_ref.h: the shift written again from its definition, holes
  * parting the lines), the from map names where each tile came from, and
- * a second shift moves nothing. Then the solver on small shaped boards
+ * a second shift moves nothing; the same over classes of boards (sizes
+ * from one row to the reference's largest, shapes sparse to whole, the
+ * shape filled sparse to full, one kind to every pair its own, kinds'
+ * numbers low and near LLK_MAX_KIND). Then the solver on small shaped boards
  * against the reference's brute force, and the generator's proof on
  * shaped deals replayed by the reference. Prints its seed; LLK_SEED=N
  * replays it. */
@@ -33,9 +36,11 @@ static uint8_t *random_shape(llk_rng *rng, int rows, int cols, int pct)
     return cell;
 }
 
-/* A board of the shape's size and shape, every cell of the shape but
- * (when odd) one filled with pairs of kinds 1..kinds, shuffled. */
-static llk_board *shaped_board(llk_rng *rng, const uint8_t *cell, int rows, int cols, int kinds)
+/* A board of the shape's size and shape: fill% of the shape's cells
+ * (an even number) hold pairs of kinds base..base+kinds-1, shuffled over
+ * the shape's cells; the rest of the shape empty. */
+static llk_board *filled_board(llk_rng *rng, const uint8_t *cell, int rows, int cols,
+                               int fill, int kinds, int base)
 {
     llk_board *b = llk_board_new(rows, cols);
     int n = rows * cols, in = 0;
@@ -43,17 +48,25 @@ static llk_board *shaped_board(llk_rng *rng, const uint8_t *cell, int rows, int 
     for (int i = 0; i < n; i++) {
         in += cell[i] != 0;
     }
-    in -= in % 2;
+    int tiles = in * fill / 100;
+    tiles -= tiles % 2;
     for (int i = 0; i < in; i++) {
-        v[i] = 1 + (i / 2) % kinds;
+        v[i] = i < tiles ? base + (i / 2) % kinds : 0;
     }
     llk_rng_shuffle_ints(rng, v, in);
     llk_board_set_shape(b, cell);
     for (int i = 0, j = 0; i < n; i++) {
-        llk_board_set_ix(b, i, cell[i] && j < in ? v[j++] : 0);
+        llk_board_set_ix(b, i, cell[i] ? v[j++] : 0);
     }
     free(v);
     return b;
+}
+
+/* Every cell of the shape but (when odd) one filled with pairs of kinds
+ * 1..kinds, shuffled. */
+static llk_board *shaped_board(llk_rng *rng, const uint8_t *cell, int rows, int cols, int kinds)
+{
+    return filled_board(rng, cell, rows, cols, 100, kinds, 1);
 }
 
 /* Tiles in holes: 0 on a board that keeps its shape. */
@@ -184,6 +197,57 @@ static void test_random_shapes(llk_rng *rng)
     }
 }
 
+/* Classes of boards picked by no one: every size class (a single row or
+ * column, small, wide, tall, the reference's largest), the shape sparse
+ * to whole (no hole), the shape's cells filled sparse to full, one kind,
+ * a few, or every pair its own kind (up to hundreds), the kinds' numbers
+ * low or near LLK_MAX_KIND; each class under two shift modes in turn, so
+ * every mode meets every kind of class across the rounds. */
+static void test_classes(llk_rng *rng)
+{
+    static const int size[][2] = {{1, 2}, {1, 17}, {17, 1}, {2, 2}, {3, 3},
+                                  {5, 33}, {33, 5}, {12, 18}, {REF_MAX, REF_MAX}};
+    static const int shape_pct[] = {15, 55, 100};
+    static const int fill_pct[] = {20, 60, 100};
+    int nsize = (int)(sizeof size / sizeof size[0]), round = 0;
+    for (int z = 0; z < nsize; z++) {
+        for (int sp = 0; sp < 3; sp++) {
+            for (int fp = 0; fp < 3; fp++) {
+                for (int kc = 0; kc < 3; kc++, round++) {
+                    int rows = size[z][0], cols = size[z][1];
+                    /* the largest: one round of three under the sanitizers */
+                    if (rows == REF_MAX && check_sanitized() && round % 3 != 0) {
+                        continue;
+                    }
+                    uint8_t *cell = random_shape(rng, rows, cols, shape_pct[sp]);
+                    int pairs = rows * cols * shape_pct[sp] * fill_pct[fp] / 20000 + 1;
+                    int kinds = kc == 0 ? 1 : kc == 1 ? 3 : pairs;
+                    int base = llk_rng_below(rng, 2)
+                                   ? 1
+                                   : LLK_MAX_KIND - kinds + 1 - (int)llk_rng_below(rng, 5);
+                    for (int m = 0; m < 2; m++) {
+                        llk_shift s = (llk_shift)((round * 2 + m) % LLK_SHIFT_COUNT);
+                        char what[96];
+                        snprintf(what, sizeof what, "%dx%d shape %d%% fill %d%% kinds %d from %d",
+                                 rows, cols, shape_pct[sp], fill_pct[fp], kinds, base);
+                        CHECK_CASE();
+                        llk_board *b =
+                            filled_board(rng, cell, rows, cols, fill_pct[fp], kinds, base);
+                        int tiles = b->tiles;
+                        CHECK(outside(b) == 0, "%s: dealt outside the shape", what);
+                        play(b, s, rng, what);
+                        CHECK(b->tiles % 2 == 0 && b->tiles <= tiles,
+                              "%s %s: %d tiles left of %d", what, llk_shift_name(s), b->tiles,
+                              tiles);
+                        llk_board_free(b);
+                    }
+                    free(cell);
+                }
+            }
+        }
+    }
+}
+
 /* The hand-made case of the issue: a column of a heart's notch, `down`.
  * Rows 0..3 of one column: hole, cell, hole, cell; the tile of row 1 must
  * stay there (a slide stops at the hole) when row 3's pair goes. */
@@ -296,6 +360,7 @@ int main(void)
     snprintf(dir, sizeof dir, "%s/assets/layouts", top ? top : ".");
     test_shipped(dir, &rng);
     test_random_shapes(&rng);
+    test_classes(&rng);
     test_solver(&rng);
     test_generator(&rng);
     return check_done("test_shape");
