@@ -96,6 +96,12 @@ void session_set_deal_wait(game_session *s, int wait_ms);
  * first (when the setting says so). */
 session_result session_start(game_session *s, game_mode m, game_difficulty d,
                              int level, uint64_t seed);
+/* A practice level just cleared (a chosen level, relaxed or numbered; not
+ * a custom layout): whether its level again (step 0) or the next level
+ * (step 1, up to GAME_LEVELS) can be played, and start it: same mode and
+ * difficulty, a new deal, still practice. SESSION_FAILED when it cannot. */
+bool session_practice_can(const game_session *s, int step);
+session_result session_practice_next(game_session *s, int step);
 /* The answer to SESSION_ASK: yes starts the waiting game (any result but
  * SESSION_ASK), no drops it (SESSION_FAILED with no error). */
 session_result session_answer(game_session *s, bool yes);

@@ -1,11 +1,13 @@
 /* st_clear.c - the end-of-level screen, one screen with variants (the
  * state file's "view"): level_clear (the results card: stars landing one
- * by one, "New best", the score in player words; Next level / Menu),
+ * by one, "New best", the score in player words; Next level / Menu; a
+ * practice level: Next level / Again / Menu),
  * time_up (how many tiles were left; Retry / Menu, each saying what it
  * does to the game), finished (the last
  * level cleared: its card and the run's summary; Menu) and run_ended (End
  * run on the pause screen: the run's summary; Menu). A run that ended
- * assisted says why no name is asked for. Button ids: next, retry, menu.
+ * assisted says why no name is asked for. Button ids: next, retry, again,
+ * menu.
  */
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +25,7 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { END_NEXT, END_RETRY, END_MENU };
+enum { END_NEXT, END_RETRY, END_MENU, END_AGAIN };
 typedef enum end_variant {
     END_CLEARED, END_TIME_UP, END_FINISHED, END_RUN_ENDED
 } end_variant;
@@ -187,7 +189,8 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
             break; /* fits as it is */
         }
     }
-    int w = ui_end_button_w(a) * 2 + u * 12;
+    int nb = end_ui.n > 2 ? end_ui.n : 2;
+    int w = ui_end_button_w(a) * nb + u * (6 + nb * 3);
     w = w < th * 24 ? th * 24 : w;
     w = w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
     h = h > a->pix_h - u * 2 ? a->pix_h - u * 2 : h;
@@ -204,6 +207,14 @@ static const ui_menu *end_build(front_app *a)
         ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
     } else if (v == END_CLEARED && game_has_next_level(session_game(a->ses))) {
         ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
+    } else if (v == END_CLEARED || v == END_FINISHED) {
+        /* practice: this level again (a new deal), or the next */
+        if (session_practice_can(a->ses, 1)) {
+            ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
+        }
+        if (session_practice_can(a->ses, 0)) {
+            ui_menu_add(&end_ui, _("Again"), END_AGAIN, "again");
+        }
     }
     ui_menu_add(&end_ui, _("Menu"), END_MENU, "menu");
     end_ui.cols = end_ui.n;
@@ -235,7 +246,11 @@ static void end_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
     }
     const char *err = NULL;
-    if (id == END_NEXT) {
+    if ((id == END_NEXT || id == END_AGAIN) &&
+        session_practice_can(a->ses, id == END_NEXT)) {
+        err = front_started(a, session_practice_next(a->ses, id == END_NEXT));
+        id = -1; /* front_started went where the start said */
+    } else if (id == END_NEXT) {
         err = game_next_level(session_game(a->ses));
     } else if (id == END_RETRY) {
         err = game_retry(session_game(a->ses));

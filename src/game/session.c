@@ -186,6 +186,9 @@ session_result session_begin(game_session *s, const session_start_req *req)
         return SESSION_FAILED;
     }
     session_show(s, k);
+    if (k == SESSION_PRACTICE) {
+        s->custom_practice = req->custom > 0;
+    }
     s->mode = r.mode;
     s->diff = r.diff;
     s->level = r.level;
@@ -231,6 +234,35 @@ session_result session_start(game_session *s, game_mode m, game_difficulty d,
 {
     session_start_req r = request_of(m, d, level, seed);
     r.practice = s->practice;
+    s->practice = false;
+    return session_request(s, r);
+}
+
+bool session_practice_can(const game_session *s, int step)
+{
+    const game *g = s->kept[SESSION_PRACTICE];
+    if (s->cur != SESSION_PRACTICE || s->custom_practice || step < 0 ||
+        step > 1 || game_get_board(g) == NULL ||
+        (game_get_screen(g) != GAME_SCREEN_LEVEL_CLEAR &&
+         game_get_screen(g) != GAME_SCREEN_FINISHED)) {
+        return false;
+    }
+    int level = game_get_level(g) + step;
+    return level >= 1 && level <= GAME_LEVELS;
+}
+
+session_result session_practice_next(game_session *s, int step)
+{
+    if (!session_practice_can(s, step)) {
+        s->error = LLK_N_("There is no practice level to play next");
+        return SESSION_FAILED;
+    }
+    const game *g = s->kept[SESSION_PRACTICE];
+    session_start_req r =
+        request_of(game_get_mode(g), game_get_difficulty(g),
+                   game_get_level(g) + step, session_seed(s, false));
+    r.practice = r.mode == GAME_TIMED; /* level 1 again: still practice */
+    r.asked = true; /* the game it replaces is over */
     s->practice = false;
     return session_request(s, r);
 }

@@ -62,6 +62,7 @@ struct game_session {
     int daily_score;
     /* the player's own layouts */
     game_custom_layouts custom;
+    bool custom_practice; /* the practice game is one of them */
 };
 
 /* The kind a start makes. */

@@ -49,6 +49,21 @@ check "a practice level starts with no question" wait_state \
 moves=$(state clear "$LLK" "$e2e_wid")
 check "practice played to its end ($moves pairs)" wait_state "d['screen']=='level_clear'"
 wait_state "d['view']=='level_clear'" 10 >/dev/null
+check "a practice clear offers Next level, Again and Menu" wait_state \
+    "[b['id'] for b in d['buttons']]==['next', 'again', 'menu'] and d['clipped'] is None \
+and d['overlap'] is None"
+shot kinds-practice-clear
+id3=$(get game_id)
+button again
+check "Again: level 3 again, a new deal, still practice" wait_state \
+    "d['view']=='playing' and d['kind']=='practice' and d['level']==3 and d['game_id']!=$id3"
+moves=$(state clear "$LLK" "$e2e_wid")
+wait_state "d['view']=='level_clear'" 10 >/dev/null
+button next
+check "Next level: level 4, still practice" wait_state \
+    "d['view']=='playing' and d['kind']=='practice' and d['level']==4"
+moves=$(state clear "$LLK" "$e2e_wid")
+check "level 4 played to its end ($moves pairs)" wait_state "d['view']=='level_clear'" 10
 button menu
 check "the run's Continue still offered" wait_state \
     "d['view']=='menu' and d['buttons'][0]['id']=='continue'"

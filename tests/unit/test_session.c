@@ -373,6 +373,57 @@ static void test_kinds_apart(void)
     session_free(s);
 }
 
+/* A practice level cleared offers its level again and the next one:
+ * each starts as practice, same mode and difficulty, a new deal; the run
+ * kept is untouched; none after the last level, none for a custom layout,
+ * none while the level is played or for a run. */
+static void test_practice_next(void)
+{
+    game_session *s = session_new();
+    session_start(s, GAME_TIMED, GAME_EASY, 1, 41); /* a run, kept */
+    CHECK(!session_practice_can(s, 0) && !session_practice_can(s, 1),
+          "a run's level offers no practice");
+    clear_board(session_game(s));
+    CHECK(!session_practice_can(s, 1), "a run's clear: its own next level");
+    game_to_menu(session_game(s));
+    int run_score = game_get_score(session_kept(s, SESSION_RUN));
+    drain(s);
+    session_set_practice(s, true);
+    CHECK_INT(session_start(s, GAME_TIMED, GAME_NORMAL, 3, 42), SESSION_STARTED);
+    CHECK(!session_practice_can(s, 0), "nothing offered while it is played");
+    uint64_t first = game_get_seed(session_game(s));
+    clear_board(session_game(s));
+    CHECK(session_practice_can(s, 0) && session_practice_can(s, 1),
+          "a practice clear offers again and next");
+    CHECK_INT(session_practice_next(s, 0), SESSION_STARTED);
+    CHECK_INT(session_current(s), SESSION_PRACTICE);
+    CHECK_INT(game_get_level(session_game(s)), 3);
+    CHECK_INT(game_get_difficulty(session_game(s)), GAME_NORMAL);
+    CHECK_INT(game_get_mode(session_game(s)), GAME_TIMED);
+    CHECK(!game_in_run(session_game(s)), "again: practice, not a run");
+    CHECK(game_get_seed(session_game(s)) != first, "again: a new deal");
+    clear_board(session_game(s));
+    CHECK_INT(session_practice_next(s, 1), SESSION_STARTED);
+    CHECK_INT(game_get_level(session_game(s)), 4);
+    CHECK(!game_in_run(session_game(s)), "next: practice, not a run");
+    CHECK_INT(game_get_score(session_kept(s, SESSION_RUN)), run_score);
+    CHECK(session_can_continue(s, SESSION_RUN), "the run still kept");
+    /* the last level: again, no next */
+    clear_board(session_game(s));
+    drain(s);
+    session_set_practice(s, true);
+    session_start(s, GAME_RELAXED, GAME_EASY, GAME_LEVELS, 43);
+    clear_board(session_game(s));
+    CHECK(session_practice_can(s, 0) && !session_practice_can(s, 1),
+          "the last level: again only");
+    CHECK_INT(session_practice_next(s, 1), SESSION_FAILED);
+    CHECK(session_error(s) != NULL, "why it failed");
+    CHECK_INT(session_practice_next(s, 0), SESSION_STARTED);
+    CHECK_INT(game_get_mode(session_game(s)), GAME_RELAXED);
+    CHECK_INT(game_get_level(session_game(s)), GAME_LEVELS);
+    session_free(s);
+}
+
 /* Start day dt's deal and take its events. */
 static session_notice daily_go(game_session *s, daily_date dt)
 {
@@ -464,6 +515,9 @@ static void test_custom(void)
     CHECK_INT(session_custom_start(s, 0, 43), SESSION_ASK);
     CHECK_INT(session_answer(s, true), SESSION_STARTED);
     CHECK_INT(game_get_seed(session_game(s)), 43);
+    clear_board(session_game(s));
+    CHECK(!session_practice_can(s, 0) && !session_practice_can(s, 1),
+          "a custom layout cleared: no level to play again or next");
     session_free(s);
     s = session_new();
     path_of(dir, sizeof dir, "none");
@@ -519,6 +573,7 @@ int main(void)
     test_continue();
     test_save();
     test_kinds_apart();
+    test_practice_next();
     test_daily();
     test_custom();
     test_run_end();
