@@ -5,7 +5,9 @@
  * time_up (how many tiles were left; Retry / Menu, each saying what it
  * does to the game), finished (the last
  * level cleared: its card and the run's summary; Menu) and run_ended (End
- * run on the pause screen: the run's summary; Menu). A run that ended
+ * run on the pause screen: the run's summary; Menu). A run whose score
+ * enters the table says "New high score!" there, and its button (id menu)
+ * says "Enter your name": the name is asked on the way. A run that ended
  * assisted says why no name is asked for. Button ids: next, retry, again,
  * menu.
  */
@@ -77,6 +79,14 @@ static end_variant end_variant_of(const front_app *a)
     case GAME_SCREEN_FINISHED: return END_FINISHED;
     default: return END_CLEARED;
     }
+}
+
+/* The run ended here and its score enters the table: the card says so
+ * and its button goes to the name (the run's end and the last level's). */
+static bool end_name_wanted(const front_app *a, end_variant v)
+{
+    return (v == END_RUN_ENDED || v == END_FINISHED) &&
+           session_name_wanted(a->ses);
 }
 
 /* Whether the card's "New best" is for the level on show. */
@@ -164,7 +174,8 @@ static int end_body_h(const front_app *a, end_variant v)
         return h + th * 2 + (th + u / 2) * 2 + u * 2;
     }
     if (v == END_RUN_ENDED) {
-        return h + text_height(FONT_HEADING) + th + u * 2;
+        return h + text_height(FONT_HEADING) + th + u * 2 +
+               (end_name_wanted(a, v) ? th + u * 3 : 0);
     }
     char lab[END_ROWS][96], val[END_ROWS][32];
     int rows = end_rows(a, lab, val);
@@ -173,6 +184,7 @@ static int end_body_h(const front_app *a, end_variant v)
     h += rows * end_row_step() + u * 3;
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
+        h += end_name_wanted(a, v) ? th + u * 3 : 0;
     }
     return h;
 }
@@ -216,7 +228,9 @@ static const ui_menu *end_build(front_app *a)
             ui_menu_add(&end_ui, _("Again"), END_AGAIN, "again");
         }
     }
-    ui_menu_add(&end_ui, _("Menu"), END_MENU, "menu");
+    /* to the menu, by the name entry when the run enters the table */
+    ui_menu_add(&end_ui, end_name_wanted(a, v) ? _("Enter your name") : _("Menu"),
+                END_MENU, "menu");
     end_ui.cols = end_ui.n;
     end_ui.focus = focus < end_ui.n ? focus : 0;
     end_ui.min_w = ui_end_button_w(a);
@@ -440,6 +454,12 @@ static void end_draw(front_app *a)
         if (v == END_FINISHED) {
             y = end_draw_summary(a, y);
         }
+    }
+    if (end_name_wanted(a, v)) {
+        y += u;
+        seen_mark("badge", kit_badge(a->ren, a->pix_w, a->pix_w / 2, y,
+                                     _("New high score!"), KIT_SUCCESS));
+        y += text_height(FONT_NORMAL) + u * 2;
     }
     const char *why = front_no_entry_why(a);
     if (why && v != END_CLEARED) {

@@ -37,6 +37,11 @@ button end_run
 check "End run (pause screen) asks first" wait_state "d['confirm']=='end_run'"
 button yes
 check "End run: the run's summary" wait_state "d['view']=='run_ended' and not d['run']"
+check "it enters the table: the card says so, its button says the name comes next" \
+    wait_state "any(t['text']=='New high score!' for t in d['texts']) and \
+[b['label'] for b in d['buttons'] if b['id']=='menu']==['Enter your name'] and \
+any(m['kind']=='badge' for m in d['marks'])"
+check "the run's end drawn as listed" seen_look scores-run-ended-seen en
 shot scores-run-ended
 button menu
 check "then the name entry" wait_state \
@@ -87,8 +92,8 @@ button level_3
 check "the level chooser starts practice" wait_state \
     "d['screen']=='playing' and d['kind']=='practice' and d['level']==3 and not d['run']"
 state clear "$LLK" "$e2e_wid" >/dev/null
-check "practice: Level cleared, only Menu" wait_state \
-    "d['screen']=='level_clear' and [b['id'] for b in d['buttons']]==['menu']"
+check "practice: Level cleared, with Next level, Again and Menu" wait_state \
+    "d['screen']=='level_clear' and [b['id'] for b in d['buttons']]==['next', 'again', 'menu']"
 best=$(get score)
 sleep $((e2e_slow * 2))
 shot scores-practice-clear
