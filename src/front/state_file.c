@@ -33,10 +33,10 @@ static void front_state_json(FILE *f, void *ctx)
 }
 
 /* What the pointer is over, as the screen hit-tests it: the control its
- * menu has under the pointer, else what the screen names there (a tile). */
-/* The control or tile under the pointer at window point (wx, wy); wx < 0
- * for where the pointer is now. A motion event's own point, not the
- * mouse's state: events queued behind it have moved that already. */
+ * menu has under the pointer, else what the screen names at window point
+ * (wx, wy) (a tile); wx < 0 for where the pointer is now. A motion
+ * event's own point, not the mouse's state: events queued behind it have
+ * moved that already. */
 static void front_state_hover(front_app *a, const ui_menu *m, int wx, int wy)
 {
     seen_set_hover(NULL);
