@@ -13,7 +13,7 @@
 #                 bench/expected.txt (bench/guard.py)
 #   make fuzz     build the libFuzzer targets (clang) into $(BUILD)/fuzz and
 #                 run each for FUZZ_SECONDS (default 300); make test runs
-#                 each for FUZZ_TEST_SECONDS (default 15)
+#                 each for FUZZ_TEST_SECONDS (default 6)
 #   make assets   regenerate assets/ with our own tools
 #   make pot      extract the strings to translate into po/lianliankan.pot
 #   make screenshots  retake docs/screenshots/*.png (README, metainfo), and
