@@ -67,6 +67,9 @@ typedef struct settings_row {
                                     in the player's words */
     settings_widget widget;      /* its control on the Settings screen */
     settings_group group;        /* its tab there */
+    bool apart;                  /* the first start's state (a bool or a
+                                    set that only grows): kept in a file of
+                                    its own, not the settings file (below) */
 } settings_row;
 
 /* The table: n rows. */
@@ -139,5 +142,27 @@ int settings_load_file(settings *s, const char *path, settings_warn warn,
                        void *ctx);
 int settings_save_file(const settings *s, const char *path, char *err,
                        size_t errlen);
+
+/* The rows marked apart (tutorial_done, shifts_seen: what the first start
+ * taught) live in their own file (the front's: first_start.ini beside the
+ * saves), so that a lost or unreadable settings file does not bring the
+ * tutorial and the shift cards back (docs/formats.md: "First start").
+ *
+ * settings_load_apart reads that file as settings_load_file reads one
+ * (missing: nothing; unreadable: moved aside as path.bad with a warning)
+ * and joins its apart rows to the values in s: a bool true in either is
+ * true, a set holds the members of both (what the settings file still
+ * says, from before the state moved, is kept). From then on settings_write
+ * leaves the apart rows out, and settings_migrates says whether the
+ * settings file read had lines of them (save the apart file, then the
+ * settings file: the lines move). Returns the number of warnings.
+ *
+ * settings_save_apart writes the apart rows atomically; on failure (-1,
+ * err) the settings file keeps them again, so nothing is lost. */
+int settings_load_apart(settings *s, const char *path, settings_warn warn,
+                        void *ctx);
+bool settings_migrates(const settings *s);
+int settings_save_apart(settings *s, const char *path, char *err,
+                        size_t errlen);
 
 #endif

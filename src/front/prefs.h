@@ -14,6 +14,7 @@
 typedef struct front_prefs {
     settings *set;        /* never NULL after remember_open */
     char settings_path[1024]; /* "" when there is nowhere to keep them */
+    char apart_path[1024];    /* the first start's state: "" likewise */
     bool settings_failed; /* a save of the settings failed (said once) */
     profile prof;         /* high scores, level bests, statistics */
     bool profile_failed;  /* a write failed (said once) */

@@ -5,9 +5,11 @@
  * asks for a name on the menu).
  *
  * The files are the game layer's (settings.h, profile.h); this file picks
- * their places: $XDG_CONFIG_HOME/lianliankan/settings.ini and
- * $XDG_DATA_HOME/lianliankan/. Nowhere to keep them: one warning, and the
- * game plays on with what it has in memory.
+ * their places: $XDG_CONFIG_HOME/lianliankan/settings.ini,
+ * $XDG_STATE_HOME/lianliankan/first_start.ini (the settings rows kept
+ * apart: the tutorial done, the shift cards seen; moved there from an
+ * older settings.ini) and $XDG_DATA_HOME/lianliankan/. Nowhere to keep
+ * them: one warning, and the game plays on with what it has in memory.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,6 +94,27 @@ static void theme_override(settings *set, const char *key, const char *name)
     }
 }
 
+static void save_settings(void);
+static void save_apart(void);
+
+/* The first start's state, in its own file beside the saves; lines of it
+ * in settings.ini (from before it moved) join it and move there. */
+static void open_apart(front_app *a)
+{
+    char dir[sizeof prefs()->apart_path - 24], err[512];
+    if (file_app_dir("state", true, dir, sizeof dir, err, sizeof err) != 0) {
+        return; /* settings.ini keeps them, as it did */
+    }
+    snprintf(prefs()->apart_path, sizeof prefs()->apart_path,
+             "%s/first_start.ini", dir);
+    settings_load_apart(prefs()->set, prefs()->apart_path,
+                        on_settings_warning, a);
+    if (settings_migrates(prefs()->set)) {
+        save_apart();
+        save_settings();
+    }
+}
+
 static void open_settings(front_app *a, const front_opts *o)
 {
     char dir[sizeof prefs()->settings_path - 16], err[512];
@@ -117,6 +140,7 @@ static void open_settings(front_app *a, const front_opts *o)
             }
         }
     }
+    open_apart(a);
     if (o->have_window) {
         settings_override(prefs()->set, "fullscreen", o->fullscreen);
         if (!o->fullscreen) {
@@ -155,6 +179,19 @@ static void save_settings(void)
         !prefs()->settings_failed) {
         fprintf(stderr, "lianliankan: the settings are not saved: %s\n", err);
         prefs()->settings_failed = true;
+    }
+}
+
+static void save_apart(void)
+{
+    char err[512];
+    if (prefs()->apart_path[0] &&
+        settings_save_apart(prefs()->set, prefs()->apart_path, err,
+                            sizeof err) != 0) {
+        /* settings.ini keeps them from now on */
+        fprintf(stderr, "lianliankan: the first start's state is not "
+                "saved apart: %s\n", err);
+        prefs()->apart_path[0] = '\0';
     }
 }
 
@@ -269,7 +306,12 @@ void remember_changed(front_app *a, const char *key)
     if (strcmp(key, "sfx_volume") == 0) {
         audio_play(SND_MATCH); /* the volume as it now is */
     }
-    save_settings();
+    const settings_row *row = settings_find(key);
+    if (row != NULL && row->apart && prefs()->apart_path[0]) {
+        save_apart();
+    } else {
+        save_settings();
+    }
 }
 
 void remember_applied(front_app *a, game_view *v)

@@ -46,52 +46,52 @@ static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink",
 static settings_row table[] = {
     {"sfx_volume", SETTINGS_INT, 0, 100, 10, NULL, 80, false,
      N_("Sound effects"), N_("How loud the clicks and chimes are"),
-     SETTINGS_W_SLIDER, SETTINGS_G_SOUND},
+     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false},
     {"fullscreen", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Fullscreen"),
      N_("Fill the whole screen (F11 switches at any time)"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK},
+     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false},
     {"anim_speed", SETTINGS_ENUM, 0, 3, 1, anim_speeds, 1, false,
      N_("Animation speed"),
      N_("How quickly matched tiles vanish and the board slides"),
-     SETTINGS_W_CHOICE, SETTINGS_G_GAME},
+     SETTINGS_W_CHOICE, SETTINGS_G_GAME, false},
     {"path_ms", SETTINGS_INT, 100, 2000, 100, NULL, 300, false,
      N_("Matching line shown for"),
      N_("How long the line joining a matched pair stays on screen"),
-     SETTINGS_W_SLIDER, SETTINGS_G_GAME},
+     SETTINGS_W_SLIDER, SETTINGS_G_GAME, false},
     {"confirm_leave", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
      N_("Ask before leaving a game"),
      N_("Ask first when a new game would replace the one you are playing"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME},
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false},
     {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
      N_("The language of the game; Automatic follows your computer"),
-     SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE},
+     SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE, false},
     {"tileset", SETTINGS_ENUM, 0, 1, 1, tilesets, 0, false, N_("Tile set"),
-     N_("The pictures on the tiles"), SETTINGS_W_CHOICE, SETTINGS_G_LOOK},
+     N_("The pictures on the tiles"), SETTINGS_W_CHOICE, SETTINGS_G_LOOK, false},
     {"background", SETTINGS_ENUM, 0, 3, 1, backgrounds, 0, false,
      N_("Background"), N_("The table the board lies on"), SETTINGS_W_CHOICE,
-     SETTINGS_G_LOOK},
+     SETTINGS_G_LOOK, false},
     {"corner_index", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false,
      N_("Corner numbers always"),
      N_("Mahjong tiles show their number and suit in a corner at every size, "
         "not only when small"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK},
+     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false},
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
-     SETTINGS_W_SLIDER, SETTINGS_G_SOUND},
+     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
      N_("Window width"), N_("the window's width when the game last ran"),
-     SETTINGS_W_SLIDER, SETTINGS_G_LOOK},
+     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false},
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
      N_("Window height"), N_("the window's height when the game last ran"),
-     SETTINGS_W_SLIDER, SETTINGS_G_LOOK},
+     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false},
     {"tutorial_done", SETTINGS_BOOL, 0, 1, 1, NULL, 0, true,
      N_("Tutorial done"),
      N_("the first-start tutorial was finished or skipped: not offered again"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME},
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, true},
     {"shifts_seen", SETTINGS_SET, 0, (1 << 12) - 1, 1, shift_modes, 0, true,
      N_("Shifts introduced"),
      N_("the shift modes whose card was shown: comma-separated, or all"),
-     SETTINGS_W_CHOICE, SETTINGS_G_GAME},
+     SETTINGS_W_CHOICE, SETTINGS_G_GAME, true},
 };
 
 #define NROWS ((int)(sizeof table / sizeof table[0]))
@@ -108,6 +108,7 @@ struct settings {
     bool over[NROWS];
     set_line *lines;
     int nlines;
+    bool apart; /* the apart rows are kept in their own file */
 };
 
 int settings_count(void)
@@ -572,7 +573,7 @@ int settings_write(const settings *s, FILE *f)
         if (k == first_section) {
             /* Keys the file did not have go before any section. */
             for (int i = 0; i < NROWS; i++) {
-                if (!written[i]) {
+                if (!written[i] && !(s->apart && table[i].apart)) {
                     fprintf(f, "# %s\n", table[i].help);
                     write_row(f, i, s->saved[i]);
                     written[i] = true;
@@ -583,6 +584,9 @@ int settings_write(const settings *s, FILE *f)
             break;
         }
         int row = s->lines[k].row;
+        if (row >= 0 && s->apart && table[row].apart) {
+            continue; /* moved to the apart file */
+        }
         if (row >= 0) {
             write_row(f, row, s->saved[row]);
             written[row] = true;
@@ -653,4 +657,66 @@ int settings_load_file(settings *s, const char *path, settings_warn warn,
         warn(ctx, msg);
     }
     return 1;
+}
+
+/* ---- The apart file: the first start's state ---- */
+
+int settings_load_apart(settings *s, const char *path, settings_warn warn,
+                        void *ctx)
+{
+    settings *t = settings_new();
+    if (t == NULL) {
+        if (warn != NULL) {
+            warn(ctx, "out of memory reading the first start's state");
+        }
+        return 1;
+    }
+    int n = settings_load_file(t, path, warn, ctx);
+    for (int i = 0; i < NROWS; i++) {
+        if (table[i].apart) {
+            s->saved[i] |= t->saved[i]; /* a bool or a set: both join */
+            if (!s->over[i]) {
+                s->value[i] = s->saved[i];
+            }
+        }
+    }
+    settings_free(t);
+    s->apart = true;
+    return n;
+}
+
+bool settings_migrates(const settings *s)
+{
+    for (int k = 0; k < s->nlines; k++) {
+        if (s->lines[k].row >= 0 && table[s->lines[k].row].apart) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static int write_apart(FILE *f, void *ctx)
+{
+    const settings *s = ctx;
+    fputs("# Lianliankan: what the first start taught (the tutorial, the "
+          "shift cards seen).\n# Kept apart from settings.ini, so that "
+          "losing that file does not bring them back.\n", f);
+    for (int i = 0; i < NROWS; i++) {
+        if (table[i].apart) {
+            fprintf(f, "# %s\n", table[i].help);
+            write_row(f, i, s->saved[i]);
+        }
+    }
+    return ferror(f) ? -1 : 0;
+}
+
+int settings_save_apart(settings *s, const char *path, char *err,
+                        size_t errlen)
+{
+    if (file_write_atomic(path, write_apart, s, err, errlen) != 0) {
+        s->apart = false; /* the settings file keeps them again */
+        return -1;
+    }
+    s->apart = true;
+    return 0;
 }

@@ -5,8 +5,9 @@
 # seen too, which an LD_PRELOAD recorder of ours could not see), changes a
 # setting (Settings: "Ask before leaving a game" switched), plays level 1
 # of a run to its end (a pair removed: the save; the level won: scores and
-# statistics) and is closed; for the save, settings.ini, scores.txt and
-# stats.txt every replacement is write, fsync of the temporary file,
+# statistics) and is closed; for the save, settings.ini, first_start.ini
+# (written when an older settings.ini's lines move there at start),
+# scores.txt and stats.txt every replacement is write, fsync of the temporary file,
 # rename onto the file, fsync of its directory, in that order
 # (tests/e2e/lib/durable.py; src/game/files.c). Runs in both lanes
 # (strace traces the sanitized game as well; LeakSanitizer, which would
@@ -17,8 +18,11 @@ command -v strace >/dev/null 2>&1 ||
     { bad "strace is installed (make deps-test installs it)"; e2e_summary durable; exit 1; }
 e2e_start_x || { bad "Xvfb starts"; e2e_summary durable; exit 1; }
 xdotool mousemove 5 5
-e2e_seen
-printf 'anim_speed = off\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+# the first start's state as an older game kept it, in settings.ini: at
+# start it moves to first_start.ini (a replacement of each file)
+mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+printf 'tutorial_done = true\nshifts_seen = all\nanim_speed = off\n' \
+    >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
 trace=$e2e_work/strace.log
 # Not start_game: the game runs as strace's child (attaching to a running
 # process needs more than ptrace_scope 1 allows); its window is found by
@@ -52,6 +56,7 @@ close_window
 check "strace recorded the game" [ -s "$trace" ]
 
 "$PY" "$e2e_here/durable.py" "$trace" "$SAVE" "$XDG_CONFIG_HOME/lianliankan/settings.ini" \
+    "$XDG_STATE_HOME/lianliankan/first_start.ini" \
     "$XDG_DATA_HOME/lianliankan/scores.txt" "$XDG_DATA_HOME/lianliankan/stats.txt" \
     >"$e2e_work/durable.out" 2>&1
 while IFS= read -r line; do

@@ -2,7 +2,9 @@
 # first_start.sh - the first start (issue 32), in a real window: a game
 # started by the command line offers no tutorial; the title screen's
 # first start offers it (skippable), and once skipped it is not offered
-# after a restart (the hidden setting tutorial_done); from Help the
+# after a restart (the hidden setting tutorial_done, kept apart in
+# first_start.ini: a lost or unreadable settings.ini does not bring it
+# back; an older settings.ini's lines move there); from Help the
 # tutorial's three boards are played to the end by making each match
 # (a refused pair first, its line gone at the next click; the second
 # board by keys, a refused pair's line gone when the line of a matching
@@ -121,6 +123,39 @@ check "the end from Help: Back to Help (not Play)" wait_state \
     "[(b['id'],b['label']) for b in d['buttons']] == [('tutorial_next','Back to Help')]"
 button tutorial_next
 check "finished: back to Help" wait_state "d['view']=='help'"
+stop_game
+
+# The first start's state lives apart from the settings (first_start.ini
+# beside the saves): settings.ini lost, or unreadable, brings back
+# neither the tutorial nor a shift card seen; an older settings.ini's
+# lines move there (read, then gone from settings.ini).
+conf=$XDG_CONFIG_HOME/lianliankan
+apart=$XDG_STATE_HOME/lianliankan/first_start.ini
+check "kept apart: first_start.ini says the tutorial is done" \
+    grep -qx 'tutorial_done = true' "$apart"
+check "kept apart: settings.ini does not" sh -c "! grep -q tutorial_done '$conf/settings.ini'"
+rm -f "$conf/settings.ini"
+start_game --windowed 1024x700 --no-sound
+check "settings.ini lost: no tutorial, the title screen" wait_state "d['view']=='menu'" 3
+sleep 0.5
+check "settings.ini lost: still the title screen" wait_state \
+    "d['view']=='menu' and d['settings']['tutorial_done']"
+stop_game
+printf 'music_volume = 50\n\001\002\003\000binary\n' >"$conf/settings.ini"
+start_game --windowed 1024x700 --no-sound
+check "settings.ini unreadable: reset, said, and no tutorial" wait_state \
+    "d['view']=='menu' and 'settings.ini.bad' in (d['notice'] or '') and d['settings']['tutorial_done']"
+stop_game
+rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME"
+mkdir -p "$conf"
+printf 'sfx_volume = 30\ntutorial_done = true\nshifts_seen = down,left\n' >"$conf/settings.ini"
+start_game --windowed 1024x700 --no-sound
+check "an older settings.ini: read (no tutorial, the cards seen)" wait_state \
+    "d['view']=='menu' and d['settings']['tutorial_done'] and sorted(d['settings']['shifts_seen'].split(','))==['down','left']"
+check "an older settings.ini: its lines moved to first_start.ini" sh -c \
+    "grep -qx 'tutorial_done = true' '$apart' && grep -qx 'shifts_seen = down,left' '$apart'"
+check "an older settings.ini: gone from it, the rest kept" sh -c \
+    "! grep -qE 'tutorial_done|shifts_seen' '$conf/settings.ini' && grep -qx 'sfx_volume = 30' '$conf/settings.ini'"
 stop_game
 
 # The first start played to its end: Play starts a game, in both languages.

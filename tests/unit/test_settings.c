@@ -7,8 +7,10 @@
  * are kept on rewriting, missing keys are added before any section;
  * round trips of random values; every truncation and random mutations
  * read without harm and rewrite to a fixed point; the file: missing,
- * binary (moved aside as NAME.bad), saved and loaded. Prints its seed;
- * LLK_SEED=N replays it. */
+ * binary (moved aside as NAME.bad), saved and loaded; the rows kept apart
+ * (the first start's state): joined from both files, moved out of an
+ * older settings file, surviving its loss, kept there when their own file
+ * cannot be written. Prints its seed; LLK_SEED=N replays it. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
@@ -365,6 +367,146 @@ static void test_files(void)
     rmdir(dir);
 }
 
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL, "open %s", path);
+    if (f != NULL) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+static bool file_has(const char *path, const char *what)
+{
+    char buf[8192] = "";
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        return false;
+    }
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    return strstr(buf, what) != NULL;
+}
+
+/* settings.ini then the apart file, as the front opens them. */
+static settings *open_both(const char *ini, const char *apart, warnings *w)
+{
+    settings *s = settings_new();
+    memset(w, 0, sizeof *w);
+    settings_load_file(s, ini, on_warn, w);
+    settings_load_apart(s, apart, on_warn, w);
+    return s;
+}
+
+/* The rows kept apart: tutorial_done and shifts_seen, hidden, a bool and
+ * a set (values that only grow, so the two files join by "or"). An older
+ * settings.ini's lines move to the apart file; losing settings.ini then
+ * loses neither; a damaged apart file is moved aside with one warning;
+ * an apart file that cannot be written leaves them in settings.ini. */
+static void test_apart(llk_rng *rng)
+{
+    int napart = 0;
+    for (int i = 0; i < settings_count(); i++) {
+        const settings_row *r = settings_row_at(i);
+        if (r->apart) {
+            napart++;
+            CHECK(r->hidden && (r->type == SETTINGS_BOOL || r->type == SETTINGS_SET),
+                  "apart row %s: hidden, a bool or a set", r->key);
+        }
+    }
+    CHECK(settings_find("tutorial_done")->apart && settings_find("shifts_seen")->apart
+              && napart == 2, "the apart rows: tutorial_done and shifts_seen (%d)", napart);
+    char dir[] = "/tmp/llk-apart-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    char ini[256], apart[256], bad[300], err[512];
+    snprintf(ini, sizeof ini, "%s/settings.ini", dir);
+    snprintf(apart, sizeof apart, "%s/first_start.ini", dir);
+    snprintf(bad, sizeof bad, "%s.bad", apart);
+    int down = 1 << 0, up = 1 << 1;
+    /* An older settings.ini: the lines move. */
+    write_file(ini, "music_volume = 40\ntutorial_done = true\nshifts_seen = down\n");
+    warnings w;
+    settings *s = open_both(ini, apart, &w);
+    CHECK_INT(w.n, 0);
+    CHECK(settings_get(s, "tutorial_done") == 1 && settings_get(s, "shifts_seen") == down,
+          "older settings.ini: read");
+    CHECK(settings_migrates(s), "older settings.ini: to migrate");
+    CHECK_INT(settings_save_apart(s, apart, err, sizeof err), 0);
+    CHECK_INT(settings_save_file(s, ini, err, sizeof err), 0);
+    CHECK(!file_has(ini, "tutorial_done") && !file_has(ini, "shifts_seen")
+              && file_has(ini, "music_volume = 40"), "migrated: gone from settings.ini");
+    CHECK(file_has(apart, "tutorial_done = true") && file_has(apart, "shifts_seen = down"),
+          "migrated: in first_start.ini");
+    settings_free(s);
+    s = open_both(ini, apart, &w);
+    CHECK(!settings_migrates(s) && settings_get(s, "tutorial_done") == 1
+              && settings_get(s, "music_volume") == 40, "migrated: read back");
+    settings_free(s);
+    /* settings.ini lost, or unreadable: the first start's state stays. */
+    unlink(ini);
+    s = open_both(ini, apart, &w);
+    CHECK(settings_get(s, "tutorial_done") == 1 && settings_get(s, "shifts_seen") == down,
+          "settings.ini lost: the tutorial and the cards stay done");
+    settings_free(s);
+    write_file(ini, "tutorial_done = false\n\001\002binary\n");
+    s = open_both(ini, apart, &w);
+    CHECK(w.n == 1 && settings_get(s, "tutorial_done") == 1,
+          "settings.ini binary: one warning (%d), the tutorial stays done", w.n);
+    settings_free(s);
+    char ini_bad[300];
+    snprintf(ini_bad, sizeof ini_bad, "%s.bad", ini);
+    unlink(ini_bad);
+    /* Both files say something: joined. */
+    write_file(ini, "shifts_seen = up\n");
+    s = open_both(ini, apart, &w);
+    CHECK_INT(settings_get(s, "shifts_seen"), down | up);
+    settings_free(s);
+    /* A damaged apart file: aside, one warning, settings.ini's values. */
+    write_file(apart, "tutorial_done = true\n\003\n");
+    s = open_both(ini, apart, &w);
+    CHECK(w.n == 1 && strstr(w.last, ".bad") != NULL && access(bad, F_OK) == 0,
+          "damaged first_start.ini: moved aside, one warning: %s", w.last);
+    CHECK(settings_get(s, "tutorial_done") == 0 && settings_get(s, "shifts_seen") == up,
+          "damaged first_start.ini: settings.ini's values");
+    /* Nowhere to write it: settings.ini keeps the rows. */
+    char nowhere[300];
+    snprintf(nowhere, sizeof nowhere, "%s/missing/first_start.ini", dir);
+    CHECK(settings_save_apart(s, nowhere, err, sizeof err) == -1, "unwritable apart file");
+    char *t = text_of(s, NULL);
+    CHECK(t != NULL && strstr(t, "shifts_seen = up") != NULL && strstr(t, "tutorial_done") != NULL,
+          "unwritable apart file: settings.ini keeps the rows");
+    free(t);
+    settings_free(s);
+    /* Random values in both files: each row joins by "or". */
+    int smax = settings_find("shifts_seen")->max;
+    for (int k = 0; k < 40; k++) {
+        CHECK_CASE();
+        int t1 = (int)llk_rng_below(rng, 2), t2 = (int)llk_rng_below(rng, 2);
+        int s1 = (int)llk_rng_below(rng, (uint32_t)smax + 1);
+        int s2 = (int)llk_rng_below(rng, (uint32_t)smax + 1);
+        settings *a = settings_new(), *b = settings_new();
+        settings_set(a, "tutorial_done", t1);
+        settings_set(a, "shifts_seen", s1);
+        settings_set(b, "tutorial_done", t2);
+        settings_set(b, "shifts_seen", s2);
+        CHECK(settings_save_file(a, ini, err, sizeof err) == 0
+                  && settings_save_file(b, apart, err, sizeof err) == 0, "write both");
+        settings_free(a);
+        settings_free(b);
+        s = open_both(ini, apart, &w);
+        CHECK(settings_get(s, "tutorial_done") == (t1 | t2)
+                  && settings_get(s, "shifts_seen") == (s1 | s2),
+              "joined: %d|%d, %d|%d", t1, t2, s1, s2);
+        settings_free(s);
+    }
+    unlink(ini);
+    unlink(apart);
+    unlink(bad);
+    rmdir(dir);
+}
+
 /* The themes' rows: the shipped names, then the ones the front end found;
  * the default keeps its name; a name not among them is a bad value. */
 static void test_choices(void)
@@ -461,5 +603,6 @@ int main(void)
     test_files();
     test_choices();
     test_sets();
+    test_apart(&rng);
     return check_done("test_settings");
 }

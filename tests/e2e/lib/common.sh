@@ -179,11 +179,20 @@ print('  (state: view %r, notice %r, clipped %r, overlap %r, too wide %r)' % (
 # start, or one that writes those lines itself).
 e2e_seen() {
     [ "${e2e_first_start:-0}" = 1 ] && return 0
+    e2e_first_state true all
+}
+
+# e2e_first_state TUTORIAL_DONE SHIFTS_SEEN: the first start's state where
+# the game keeps it ($XDG_STATE_HOME/lianliankan/first_start.ini,
+# docs/formats.md), replacing what a game run before wrote there and the
+# lines an older game kept in settings.ini.
+e2e_first_state() {
     e2e_ini=$XDG_CONFIG_HOME/lianliankan/settings.ini
-    mkdir -p "${e2e_ini%/*}"
     [ -f "$e2e_ini" ] &&
         sed -i '/^[[:space:]]*\(tutorial_done\|shifts_seen\)[[:space:]]*=/d' "$e2e_ini"
-    printf 'tutorial_done = true\nshifts_seen = all\n' >>"$e2e_ini"
+    mkdir -p "$XDG_STATE_HOME/lianliankan"
+    printf 'tutorial_done = %s\nshifts_seen = %s\n' "$1" "$2" \
+        >"$XDG_STATE_HOME/lianliankan/first_start.ini"
 }
 
 # start_game ARGS...: start the game with a state file; wait for it. ARGS
