@@ -657,6 +657,7 @@ static bool front_start_board(front_app *a, const front_opts *o)
     }
     session_set_next(a->ses, m, d, level);
     session_save_in(a->ses, NULL); /* a test's board is no level: never saved */
+    play_cursor_home(a); /* as at any level's start */
     front_board_changed(a);
     front_goto(a, &st_play);
     return true;

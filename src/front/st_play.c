@@ -20,6 +20,7 @@
 #include "session.h"
 #include "i18n.h"
 #include "keys.h"
+#include "llk/cursor.h"
 
 static front_play the_play;
 /* The game's status after the last click (game_move's status): the
@@ -181,51 +182,18 @@ static void play_redeal(front_app *a)
     a->dirty = true;
 }
 
-/* The first tile of line (row or column) `line`, going from position
- * `from` along it by step dir (wrapping, `from` itself last); -1 when the
- * line is empty. */
-static int play_line_tile(const llk_board *b, bool row, int line, int from,
-                          int dir)
-{
-    int n = row ? b->cols : b->rows;
-    for (int k = 1; k <= n; k++) {
-        int p = ((from + dir * k) % n + n) % n;
-        if (llk_board_get(b, row ? line : p, row ? p : line) != 0) {
-            return p;
-        }
-    }
-    return -1;
-}
-
-/* Arrow keys move the keyboard cursor to the next tile that way, over
- * empty cells (wrapping along its row or column); a row or column with no
- * other tile: the nearest one beside it that has one. */
+/* Arrow keys move the keyboard cursor as the rules say (llk/cursor.h:
+ * left and right in reading order, up and down to the nearest tile that
+ * way): every tile is reachable. The first arrow only shows it. */
 static void play_cursor(front_app *a, int dr, int dc)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
     if (!b) {
         return;
     }
-    bool row = dr == 0; /* moving along a row */
-    int dir = row ? dc : dr;
-    int line = row ? play()->cursor.r : play()->cursor.c;
-    int pos = row ? play()->cursor.c : play()->cursor.r;
-    int lines = row ? b->rows : b->cols;
-    if (play()->cursor_on) {
-        for (int off = 0; off < lines; off++) {
-            int cand[2] = {line + off, line - off}, p = -1, l = line;
-            for (int k = 0; k < (off ? 2 : 1) && p < 0; k++) {
-                l = cand[k];
-                if (l >= 0 && l < lines) {
-                    p = play_line_tile(b, row, l, pos, dir);
-                }
-            }
-            if (p >= 0 && (off > 0 || p != pos)) {
-                play()->cursor.r = row ? l : p;
-                play()->cursor.c = row ? p : l;
-                break;
-            }
-        }
+    llk_cell to;
+    if (play()->cursor_on && cursor_step(b, play()->cursor, dr, dc, &to)) {
+        play()->cursor = to;
     }
     play()->cursor_on = true;
     a->dirty = true;

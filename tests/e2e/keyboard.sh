@@ -3,7 +3,8 @@
 # from the menu by arrows and Enter, then on the board H shows a hint, Tab
 # puts the cursor on its first tile, Enter selects it, Tab goes on to the
 # second, Enter removes the pair; again until the level is cleared. No
-# mouse moves at all. Screenshot: $LLK_BUILD/screenshots/keyboard-*.png
+# mouse moves at all. Then every tile within the arrows' reach on a
+# sparse board (issue 46). Screenshot: $LLK_BUILD/screenshots/keyboard-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary keyboard; exit 1; }
@@ -31,5 +32,39 @@ done
 shot keyboard-end
 check "the level cleared by keys alone ($pairs pairs)" wait_state \
     "d['tiles_left'] == 0 and d['screen'] != 'playing' and $pairs == d['rows'] * d['cols'] // 2" 5
+stop_game
+
+# Every tile within reach (llk/cursor.h): ten tiles where the old arrows
+# never reached (0,1) and (4,2) from the others. Right alone visits all
+# ten in reading order and comes home; Down goes to the nearest tile
+# below; the cursor's ring is drawn where the state file says (cell
+# (2,0) looks different with the ring on it than with the ring on (0,1)).
+start_game --board "$LLK_TOP/tests/e2e/data/stranded.txt" --relaxed --windowed 800x600 --no-sound
+check "ten tiles: the cursor at home, (0,1)" wait_state \
+    "d['view']=='playing' and d.get('cursor')==[0,1] and d['tiles_left']==10"
+wait_drawn playing >/dev/null
+shot keyboard-cursor-home
+went=""
+for k in 1 2 3 4 5 6 7 8 9 10; do
+    before=$(get cursor | tr -d ' ')
+    key Right
+    wait_state "str(d.get('cursor')).replace(' ', '') != '$before'" 2 >/dev/null
+    went="$went $(get cursor | tr -d ' ')"
+done
+check "Right ten times: every tile once, then home:$went" "$PY" -c "
+import sys
+want = '[2,0] [2,5] [2,9] [4,2] [5,0] [5,9] [5,10] [6,5] [7,7] [0,1]'.split()
+sys.exit(sys.argv[1].split() != want)" "$went"
+key Down
+check "Down from (0,1): the nearest tile below, (2,0)" wait_state "d.get('cursor')==[2,0]"
+wait_drawn playing >/dev/null
+shot keyboard-cursor-down
+cell=$("$PY" -c "
+import json
+b = json.load(open('$STATE'))['board_rect']
+print('%dx%d+%d+%d' % (b['cell_w'], b['cell_h'], b['x'], b['y'] + 2 * b['cell_h']))")
+diff=$(compare -metric AE "$SHOTS/keyboard-cursor-home.png[$cell]" \
+    "$SHOTS/keyboard-cursor-down.png[$cell]" null: 2>&1)
+check "the ring drawn on (2,0) ($diff pixels of its cell changed)" [ "${diff%% *}" -gt 50 ] 2>/dev/null
 stop_game
 e2e_summary keyboard
