@@ -24,6 +24,9 @@ typedef struct front_screen front_screen;
 struct front_screen {
     const char *name; /* "menu", "help", "playing", ...: the state file's
                          "view" (front_write_state) */
+    unsigned keys;    /* the key table's scope it takes keys in (KEYS_PLAY,
+                         KEYS_PAUSE: keys.h); 0 a screen of controls. A
+                         pad's buttons become its keys (pad.c). */
     /* prev: the screen it came from (NULL at start), the back target of
      * a screen that has one */
     void (*enter)(front_app *a, const front_screen *prev);
@@ -56,6 +59,7 @@ struct front_app {
     const front_screen *screen;
     game_session *ses;  /* the game in progress and its rules (main.c
                            makes it; never NULL once the window is up) */
+    struct front_pad *pad; /* the game controllers (pad.c; NULL before) */
     char assets[512];
 };
 

@@ -18,8 +18,8 @@ static const key_row keys_table[] = {
      NULL, N_("Cursor to the next tile")},
     {KEYS_PLAY, 0, KA_SELECT, {{SDLK_RETURN, 0, 0}, {SDLK_SPACE, 0, 0}},
      NULL, N_("Select the cursor's tile")},
-    {KEYS_PLAY, 0, KA_TO_HINT, {{SDLK_TAB, 0, 0}}, NULL,
-     N_("Cursor to the hinted pair")},
+    {KEYS_PLAY, 0, KA_TO_HINT, {{SDLK_TAB, 0, 0}, {SDLK_g, 0, KA_HINT_GO}},
+     NULL, N_("Cursor to the hinted pair (G: or a new hint)")},
     {KEYS_PLAY, 0, KA_HINT, {{SDLK_h, 0, 0}}, NULL,
      N_("Hint: show a pair")},
     {KEYS_PLAY, 0, KA_REDEAL, {{SDLK_r, 0, 0}}, NULL,
@@ -44,8 +44,10 @@ static const key_row keys_table[] = {
     /* the mouse on the board */
     {KEYS_MOUSE, 0, KA_CLICK, {{0, 0, 0}}, N_("Left click"),
      N_("Select or drop a tile")},
-    {KEYS_MOUSE, 0, KA_PEEK, {{0, 0, 0}}, N_("Right button, held"),
-     N_("Show all tiles like it")},
+    /* K shows them without holding: looked up on the board */
+    {KEYS_MOUSE, KEYS_PLAY, KA_PEEK, {{SDLK_k, 0, KA_KIND}},
+     N_("Right button held, or K"),
+     N_("Show all tiles like it (K: until K again)")},
     /* every screen */
     {KEYS_ANY, 0, KA_FULLSCREEN, {{SDLK_F11, 0, 0}}, NULL,
      N_("Fullscreen on or off")},
@@ -107,7 +109,7 @@ static key_action keys_find(unsigned scope, SDL_Keycode sym, unsigned mods,
 {
     for (int i = 0; i < KEYS_N; i++) {
         const key_row *r = &keys_table[i];
-        if (!((r->group | r->also) & scope) || r->mouse) {
+        if (!((r->group | r->also) & scope)) { /* a mouse row: no keys */
             continue;
         }
         for (int j = 0; j < 4 && r->keys[j].sym; j++) {

@@ -33,7 +33,7 @@ typedef enum key_action {
     KA_LEFT, KA_RIGHT, KA_UP, KA_DOWN, /* the cursor, or the focus */
     KA_SELECT,    /* Enter/Space: select the tile, press the button */
     KA_TO_HINT,   /* the cursor to the hinted pair */
-    KA_HINT, KA_REDEAL, KA_SHOW_ME, KA_WAY_BACK, KA_UNDO, KA_REDO,
+    KA_HINT, KA_HINT_GO, KA_KIND, KA_REDEAL, KA_SHOW_ME, KA_WAY_BACK, KA_UNDO, KA_REDO,
     KA_COPY_ID, KA_PAUSE, KA_HELP, KA_MENU,
     KA_NEXT, KA_PREV, KA_FIRST, KA_LAST, /* the focus */
     KA_BACK,      /* Esc on a screen of controls */

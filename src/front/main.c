@@ -33,6 +33,7 @@
 #include "keys.h"
 #include "lang.h"
 #include "options.h"
+#include "pad.h"
 #include "random_input.h"
 #include "signals.h"
 #include "theme.h"
@@ -106,7 +107,6 @@ void front_toggle_fullscreen(front_app *a)
     front_resized(a);
 }
 
-
 /* LLK_TRACE: when the window's size changed, for the time to the next
  * frame (the faces' source chosen again, the tiles drawn again). */
 static Uint64 resize_t0;
@@ -137,6 +137,13 @@ static void front_music_key(front_app *a)
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
+    int pad = pad_event(a, e); /* its keys come as keys, next */
+    if (pad > 1) {
+        front_write_state(a); /* "pads", "input" */
+    }
+    if (pad) {
+        return;
+    }
     bool input = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
     diag()->events += input; /* the tests' proof that an event was handled */
@@ -373,6 +380,7 @@ static bool front_init(front_app *a, const front_opts *o)
         front_error(_("out of memory\n"));
         return false;
     }
+    pad_open(a); /* the game controllers plugged in, and later ones */
     front_resized(a);
     return true;
 }
@@ -405,6 +413,7 @@ static void front_quit(front_app *a)
     atlas_close();
     title_art_close();
     text_close();
+    pad_close(a);
     if (a->ren) {
         SDL_DestroyRenderer(a->ren);
     }
@@ -492,7 +501,6 @@ static void front_draw(front_app *a, bool bar_only)
     seen_frame_end();
 }
 
-/* The main loop. */
 /* The first frame is on screen: what waited for it starts. */
 static void front_first_frame(front_app *a)
 {
@@ -619,6 +627,7 @@ static void front_loop(front_app *a, random_input *ri)
             Uint32 spent = SDL_GetTicks() - now;
             wait = spent < 16 ? (int)(16 - spent) : 0;
         }
+        wait = pad_update(a, SDL_GetTicks(), wait); /* a held d-pad */
         if (SDL_WaitEventTimeout(&e, wait)) {
             /* the clock up to this event first: a pause, the focus lost
              * or a quit charges the play before it, a resume nothing of

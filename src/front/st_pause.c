@@ -175,6 +175,7 @@ static void pause_draw(front_app *a)
     }
 }
 
-const front_screen st_pause = {.name = "paused", .enter = pause_enter,
+const front_screen st_pause = {.name = "paused", .keys = KEYS_PAUSE,
+                               .enter = pause_enter,
                                .event = pause_event, .update = pause_update,
                                .draw = pause_draw, .menu = pause_build};

@@ -135,6 +135,9 @@ static void play_hint(front_app *a)
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
         play_last_hint = p;
         play_have_hint = true;
+        if (play()->cursor_on) { /* keys or a pad: the cursor goes there */
+            play()->cursor = p.a;
+        }
         audio_play(SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
         break;
@@ -220,19 +223,35 @@ void play_cursor_home(front_app *a)
 
 /* Tab: the cursor to the hinted pair's first tile, then its second (the
  * last hint's, while both its tiles are still there). */
-static void play_cursor_hint(front_app *a)
+static bool play_cursor_hint(front_app *a)
 {
     llk_pair p = play_last_hint;
     const llk_board *b = game_get_board(session_game(a->ses));
     if (!game_hint_shown(session_game(a->ses), &p) &&
         (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
-        return;
+        return false;
     }
     bool at_a = play()->cursor_on && play()->cursor.r == p.a.r &&
                 play()->cursor.c == p.a.c;
     play()->cursor = at_a ? p.b : p.a;
     play()->cursor_on = true;
+    a->dirty = true;
+    return true;
+}
+
+/* K (a pad's Y): every tile of the selection's kind, else the cursor's,
+ * shown until K again, as the right button shows them while held. */
+static void play_kind(front_app *a)
+{
+    const llk_board *b = game_get_board(session_game(a->ses));
+    llk_cell c = play()->cursor;
+    if (play()->peek_kind) {
+        play()->peek_kind = 0;
+    } else if (b && (game_get_selected(session_game(a->ses), &c) ||
+                     play()->cursor_on)) {
+        play()->peek_kind = llk_board_get(b, c.r, c.c);
+    }
     a->dirty = true;
 }
 
@@ -279,6 +298,12 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
         break;
     case KA_TO_HINT: play_cursor_hint(a); break;
     case KA_HINT: play_hint(a); break;
+    case KA_HINT_GO: /* G, a pad's X: to the hint's tiles, else a hint */
+        if (!play_cursor_hint(a)) {
+            play_hint(a);
+        }
+        break;
+    case KA_KIND: play_kind(a); break;
     case KA_REDEAL: play_redeal(a); break;
     case KA_UNDO: play_undo(a, false); break;
     case KA_REDO: play_undo(a, true); break;
@@ -494,7 +519,8 @@ static void play_leave(front_app *a)
     kit_lane_clear();
 }
 
-const front_screen st_play = {.name = "playing", .enter = play_enter,
+const front_screen st_play = {.name = "playing", .keys = KEYS_PLAY,
+                              .enter = play_enter,
                               .leave = play_leave, .event = play_event,
                               .update = play_update, .draw = play_draw,
                               .menu = bar_menu, .view = play_view,

@@ -13,6 +13,7 @@
 #include "session.h"
 #include "lang.h"
 #include "seen.h"
+#include "pad.h"
 
 /* The window's own members: its size, the frames shown, what the
  * pointer is over, the texts and marks of the last frame. */
@@ -23,6 +24,7 @@ static void front_state_json(FILE *f, void *ctx)
     double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
     fprintf(f, ",\"window\":{\"w\":%d,\"h\":%d},\"frame\":%ld", a->win_w,
             a->win_h, seen_frames());
+    fprintf(f, ",\"input\":\"%s\",\"pads\":%d", pad_input(a), pad_count(a));
     fputs(",\"hover\":", f);
     if (seen_hover()) {
         game_json_string(f, seen_hover());

@@ -1,0 +1,488 @@
+/* pad.c - game controllers as keys (pad.h). */
+#include "pad.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "keys.h"
+
+enum {
+    PAD_MAX = 8,
+    REPEAT_FIRST_MS = 350, /* a held direction: its first repeat */
+    REPEAT_MS = 90,        /* then one each */
+    STICK_ON = 12000,      /* the stick counts past this (of 32767) */
+    STICK_OFF = 8000,      /* and lets go under this */
+    TAP_MS = 50,           /* the test hook's tap: press, then release */
+    RELEASES = 16
+};
+
+typedef enum pad_device { DEV_NONE, DEV_MOUSE, DEV_KEYBOARD, DEV_PAD } pad_device;
+
+typedef struct pad_act {
+    int button;
+    bool down;
+    Uint32 at;
+} pad_act;
+
+struct front_pad {
+    SDL_GameController *open[PAD_MAX];
+    int n;
+    pad_device last;       /* the device of the last input */
+    SDL_Keycode held;      /* an arrow held (d-pad or stick), 0 none */
+    bool held_by_stick;
+    int held_button;       /* the d-pad button holding it */
+    Uint32 next_repeat;
+    /* the test hook (LLK_TEST_PAD) */
+    Uint32 hook_type;      /* its events' type; 0: no hook */
+    SDL_Joystick *virt;    /* the virtual pad, opened to work it */
+    pad_act act[RELEASES]; /* taps' presses and releases, in time order */
+    int nact;
+};
+
+typedef struct hook_thread {
+    char path[1024];
+    Uint32 type;
+} hook_thread;
+
+/* A key press made from the pad, onto SDL's queue. */
+static void push_key(front_app *a, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event k;
+    SDL_zero(k);
+    k.type = SDL_KEYDOWN;
+    k.key.timestamp = SDL_GetTicks();
+    k.key.windowID = a->win ? SDL_GetWindowID(a->win) : 0;
+    k.key.state = SDL_PRESSED;
+    k.key.keysym.sym = sym;
+    k.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    k.key.keysym.mod = mod;
+    k.key.keysym.unused = PAD_MARK;
+    SDL_PushEvent(&k);
+}
+
+static SDL_Keycode arrow_of(int button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return SDLK_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return SDLK_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return SDLK_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return SDLK_RIGHT;
+    default: return 0;
+    }
+}
+
+/* The key a button is on the screen on show (pad.h's table); false for
+ * a button with none there. */
+static bool button_key(front_app *a, int button, SDL_Keycode *sym,
+                       Uint16 *mod)
+{
+    unsigned keys = a->screen ? a->screen->keys : 0;
+    bool board = (keys & (KEYS_PLAY | KEYS_PAUSE)) != 0;
+    *mod = 0;
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_A:
+        *sym = SDLK_RETURN;
+        return true;
+    case SDL_CONTROLLER_BUTTON_B:
+    case SDL_CONTROLLER_BUTTON_BACK:
+        *sym = SDLK_ESCAPE;
+        return true;
+    case SDL_CONTROLLER_BUTTON_START:
+        *sym = board ? SDLK_p : SDLK_RETURN;
+        return true;
+    case SDL_CONTROLLER_BUTTON_X:
+        *sym = SDLK_g;
+        return (keys & KEYS_PLAY) != 0;
+    case SDL_CONTROLLER_BUTTON_Y:
+        *sym = SDLK_k;
+        return (keys & KEYS_PLAY) != 0;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
+        if (!(keys & KEYS_PLAY)) {
+            return false;
+        }
+        *sym = SDLK_u;
+        *mod = button == SDL_CONTROLLER_BUTTON_RIGHTSHOULDER ? KMOD_LSHIFT : 0;
+        return true;
+    default:
+        *sym = arrow_of(button);
+        return *sym != 0;
+    }
+}
+
+/* An arrow pressed now and held: repeated from pad_update. */
+static void press_arrow(front_app *a, SDL_Keycode sym, bool stick, int button)
+{
+    struct front_pad *p = a->pad;
+    push_key(a, sym, 0);
+    p->held = sym;
+    p->held_by_stick = stick;
+    p->held_button = button;
+    p->next_repeat = SDL_GetTicks() + REPEAT_FIRST_MS;
+}
+
+/* The left stick's direction now: an arrow, or 0 inside the dead zone;
+ * between the two bounds the one held stays. */
+static SDL_Keycode stick_arrow(struct front_pad *p, SDL_GameController *gc)
+{
+    int x = SDL_GameControllerGetAxis(gc, SDL_CONTROLLER_AXIS_LEFTX);
+    int y = SDL_GameControllerGetAxis(gc, SDL_CONTROLLER_AXIS_LEFTY);
+    int ax = abs(x), ay = abs(y), most = ax > ay ? ax : ay;
+    if (most < STICK_OFF) {
+        return 0;
+    }
+    if (most < STICK_ON) {
+        return p->held_by_stick ? p->held : 0;
+    }
+    if (ax > ay) {
+        return x > 0 ? SDLK_RIGHT : SDLK_LEFT;
+    }
+    return y > 0 ? SDLK_DOWN : SDLK_UP;
+}
+
+static SDL_GameController *find_open(struct front_pad *p, SDL_JoystickID id)
+{
+    for (int i = 0; i < p->n; i++) {
+        SDL_Joystick *j = SDL_GameControllerGetJoystick(p->open[i]);
+        if (j && SDL_JoystickInstanceID(j) == id) {
+            return p->open[i];
+        }
+    }
+    return NULL;
+}
+
+static void added(struct front_pad *p, int index)
+{
+    if (p->n >= PAD_MAX || !SDL_IsGameController(index)) {
+        return;
+    }
+    SDL_JoystickID id = SDL_JoystickGetDeviceInstanceID(index);
+    if (find_open(p, id) != NULL) {
+        return; /* opened at start and announced again */
+    }
+    SDL_GameController *gc = SDL_GameControllerOpen(index);
+    if (gc != NULL) {
+        p->open[p->n++] = gc;
+    }
+}
+
+static void removed(struct front_pad *p, SDL_JoystickID id)
+{
+    for (int i = 0; i < p->n; i++) {
+        SDL_Joystick *j = SDL_GameControllerGetJoystick(p->open[i]);
+        if (j && SDL_JoystickInstanceID(j) == id) {
+            SDL_GameControllerClose(p->open[i]);
+            p->open[i] = p->open[--p->n];
+            p->held = 0; /* nothing held by a pad gone */
+            return;
+        }
+    }
+}
+
+/* ---- the test hook: a virtual pad worked by lines from a FIFO ---- */
+
+static int hook_read(void *data)
+{
+    const hook_thread *h = data;
+    for (;;) {
+        FILE *f = fopen(h->path, "r"); /* waits for a writer */
+        if (f == NULL) {
+            return 0;
+        }
+        char line[128];
+        while (fgets(line, sizeof line, f) != NULL) {
+            SDL_Event e;
+            SDL_zero(e);
+            e.type = h->type;
+            e.user.data1 = SDL_strdup(line);
+            if (e.user.data1 != NULL && SDL_PushEvent(&e) != 1) {
+                SDL_free(e.user.data1);
+            }
+        }
+        fclose(f);
+    }
+}
+
+static void hook_attach(struct front_pad *p)
+{
+    if (p->virt != NULL) {
+        return;
+    }
+    SDL_VirtualJoystickDesc d;
+    SDL_zero(d);
+    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    d.naxes = SDL_CONTROLLER_AXIS_MAX;
+    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    d.name = "Lianliankan test pad";
+    int index = SDL_JoystickAttachVirtualEx(&d);
+    p->virt = index >= 0 ? SDL_JoystickOpen(index) : NULL;
+    if (p->virt == NULL) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: no virtual pad: %s\n",
+                SDL_GetError());
+    }
+}
+
+static void hook_detach(struct front_pad *p)
+{
+    if (p->virt == NULL) {
+        return;
+    }
+    SDL_JoystickID id = SDL_JoystickInstanceID(p->virt);
+    SDL_JoystickClose(p->virt);
+    p->virt = NULL;
+    for (int i = 0; i < SDL_NumJoysticks(); i++) {
+        if (SDL_JoystickGetDeviceInstanceID(i) == id) {
+            SDL_JoystickDetachVirtual(i);
+            return;
+        }
+    }
+}
+
+/* One line of the hook: "tap a", "axis leftx -30000", "attach", ... */
+static void hook_line(struct front_pad *p, const char *line)
+{
+    char verb[16] = "", name[32] = "";
+    int value = 0;
+    int n = sscanf(line, "%15s %31s %d", verb, name, &value);
+    if (n >= 1 && strcmp(verb, "attach") == 0) {
+        hook_attach(p);
+        return;
+    }
+    if (n >= 1 && strcmp(verb, "detach") == 0) {
+        hook_detach(p);
+        return;
+    }
+    if (p->virt == NULL || n < 2) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: not understood: %s", line);
+        return;
+    }
+    if (strcmp(verb, "axis") == 0 && n == 3) {
+        SDL_GameControllerAxis ax = SDL_GameControllerGetAxisFromString(name);
+        if (ax != SDL_CONTROLLER_AXIS_INVALID) {
+            SDL_JoystickSetVirtualAxis(p->virt, ax, (Sint16)value);
+        }
+        return;
+    }
+    SDL_GameControllerButton b = SDL_GameControllerGetButtonFromString(name);
+    if (b == SDL_CONTROLLER_BUTTON_INVALID) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: no button %s\n", name);
+        return;
+    }
+    if (strcmp(verb, "tap") != 0) {
+        SDL_JoystickSetVirtualButton(p->virt, b, strcmp(verb, "release") != 0);
+        return;
+    }
+    /* a tap: pressed, released TAP_MS later; after the taps of that
+     * button still to come (SDL sees a button's state at each look, so
+     * a press and a release between two looks would be no press) */
+    Uint32 at = SDL_GetTicks();
+    for (int i = 0; i < p->nact; i++) {
+        if (p->act[i].button == b && (Sint32)(p->act[i].at + TAP_MS - at) > 0) {
+            at = p->act[i].at + TAP_MS;
+        }
+    }
+    if (p->nact + 2 <= RELEASES) {
+        p->act[p->nact++] = (pad_act){b, true, at};
+        p->act[p->nact++] = (pad_act){b, false, at + TAP_MS};
+    }
+}
+
+static void hook_start(struct front_pad *p, const char *path)
+{
+    hook_thread *h = calloc(1, sizeof *h);
+    p->hook_type = SDL_RegisterEvents(1);
+    if (h == NULL || p->hook_type == (Uint32)-1) {
+        free(h);
+        p->hook_type = 0;
+        return;
+    }
+    snprintf(h->path, sizeof h->path, "%s", path);
+    h->type = p->hook_type;
+    SDL_Thread *t = SDL_CreateThread(hook_read, "llk-test-pad", h);
+    if (t == NULL) {
+        free(h);
+        p->hook_type = 0;
+        return;
+    }
+    SDL_DetachThread(t); /* blocked in a read until the game ends */
+}
+
+/* ---- pad.h ---- */
+
+void pad_open(front_app *a)
+{
+    a->pad = calloc(1, sizeof *a->pad);
+    if (a->pad == NULL) {
+        return;
+    }
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+        fprintf(stderr, "lianliankan: no game controllers: %s\n",
+                SDL_GetError());
+        return;
+    }
+    for (int i = 0; i < SDL_NumJoysticks(); i++) {
+        added(a->pad, i);
+    }
+    const char *hook = getenv("LLK_TEST_PAD");
+    if (hook != NULL && hook[0] != '\0') {
+        hook_start(a->pad, hook);
+    }
+}
+
+void pad_close(front_app *a)
+{
+    if (a->pad == NULL) {
+        return;
+    }
+    for (int i = 0; i < a->pad->n; i++) {
+        SDL_GameControllerClose(a->pad->open[i]);
+    }
+    if (a->pad->virt != NULL) {
+        SDL_JoystickClose(a->pad->virt);
+    }
+    free(a->pad);
+    a->pad = NULL;
+}
+
+static void button(front_app *a, const SDL_ControllerButtonEvent *b)
+{
+    struct front_pad *p = a->pad;
+    if (b->state != SDL_PRESSED) {
+        if (p->held && !p->held_by_stick && p->held_button == b->button) {
+            p->held = 0;
+        }
+        return;
+    }
+    p->last = DEV_PAD;
+    SDL_Keycode sym;
+    Uint16 mod;
+    if (!button_key(a, b->button, &sym, &mod)) {
+        return;
+    }
+    if (arrow_of(b->button) != 0) {
+        press_arrow(a, sym, false, b->button);
+    } else {
+        push_key(a, sym, mod);
+    }
+}
+
+static void stick(front_app *a, const SDL_ControllerAxisEvent *m)
+{
+    struct front_pad *p = a->pad;
+    SDL_GameController *gc = find_open(p, m->which);
+    if (gc == NULL || (m->axis != SDL_CONTROLLER_AXIS_LEFTX &&
+                       m->axis != SDL_CONTROLLER_AXIS_LEFTY)) {
+        return;
+    }
+    SDL_Keycode dir = stick_arrow(p, gc);
+    if (dir == 0) {
+        if (p->held_by_stick) {
+            p->held = 0;
+        }
+    } else if (!(p->held_by_stick && p->held == dir)) {
+        p->last = DEV_PAD;
+        press_arrow(a, dir, true, -1);
+    }
+}
+
+/* Which device spoke last: a key (a pad's, marked, or the keyboard's),
+ * a click. */
+static void note_input(struct front_pad *p, const SDL_Event *e)
+{
+    if (e->type == SDL_KEYDOWN) {
+        p->last = e->key.keysym.unused == PAD_MARK ? DEV_PAD : DEV_KEYBOARD;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL) {
+        p->last = DEV_MOUSE;
+    }
+}
+
+static bool controller_event(front_app *a, const SDL_Event *e)
+{
+    struct front_pad *p = a->pad;
+    switch (e->type) {
+    case SDL_CONTROLLERDEVICEADDED:
+        added(p, e->cdevice.which);
+        return true;
+    case SDL_CONTROLLERDEVICEREMOVED:
+        removed(p, e->cdevice.which);
+        return true;
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP:
+        button(a, &e->cbutton);
+        return true;
+    case SDL_CONTROLLERAXISMOTION:
+        stick(a, &e->caxis);
+        return true;
+    default:
+        return false;
+    }
+}
+
+int pad_event(front_app *a, const SDL_Event *e)
+{
+    struct front_pad *p = a->pad;
+    if (p == NULL) {
+        return 0;
+    }
+    if (p->hook_type != 0 && e->type == p->hook_type) {
+        hook_line(p, e->user.data1);
+        SDL_free(e->user.data1);
+        return 1;
+    }
+    if (!controller_event(a, e)) {
+        note_input(p, e);
+        return 0;
+    }
+    return e->type == SDL_CONTROLLERAXISMOTION ? 1 : 2;
+}
+
+int pad_update(front_app *a, Uint32 now, int wait)
+{
+    struct front_pad *p = a->pad;
+    if (p == NULL) {
+        return wait;
+    }
+    /* the test hook's taps: at most one change a button a look */
+    unsigned done = 0;
+    for (int i = 0; i < p->nact;) {
+        unsigned bit = 1u << (p->act[i].button & 31);
+        if ((Sint32)(now - p->act[i].at) >= 0 && !(done & bit)) {
+            if (p->virt) {
+                SDL_JoystickSetVirtualButton(p->virt, p->act[i].button,
+                                             p->act[i].down);
+            }
+            done |= bit;
+            memmove(&p->act[i], &p->act[i + 1],
+                    sizeof p->act[0] * (size_t)(p->nact - i - 1));
+            p->nact--;
+        } else {
+            int w = (Sint32)(p->act[i].at - now) > 0 ? (int)(p->act[i].at - now)
+                                                      : TAP_MS;
+            wait = wait < 0 || w < wait ? w : wait;
+            i++;
+        }
+    }
+    if (p->held) {
+        if ((Sint32)(now - p->next_repeat) >= 0) {
+            push_key(a, p->held, 0);
+            p->next_repeat = now + REPEAT_MS;
+        }
+        int w = (int)(p->next_repeat - now);
+        wait = wait < 0 || w < wait ? w : wait;
+    }
+    return wait;
+}
+
+const char *pad_input(const front_app *a)
+{
+    static const char *const names[] = {"", "mouse", "keyboard", "pad"};
+    return a->pad ? names[a->pad->last] : "";
+}
+
+int pad_count(const front_app *a)
+{
+    return a->pad ? a->pad->n : 0;
+}

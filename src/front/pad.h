@@ -1,0 +1,58 @@
+/* pad.h - game controllers (SDL_GameController, SDL's mapping database):
+ * opened when plugged in (before the game starts or while it runs),
+ * closed when pulled out. Their buttons and the left stick become the
+ * keys of the one key table (keys.h), so every screen takes a pad as it
+ * takes the keyboard (docs/playing.md: "A game controller"):
+ *
+ *   d-pad, left stick   the arrows (the board's cursor, the focus); held,
+ *                       they repeat as a held key does (the stick past a
+ *                       dead zone of about a third of its travel)
+ *   A                   Enter: select, press, accept
+ *   B, Back             Esc: back, close, the menu
+ *   Start               P on the board and the pause screen (pause and
+ *                       resume), Enter elsewhere
+ *   X                   on the board: G (the cursor to the last hint's
+ *                       other tile while its pair is there, else a new
+ *                       hint with the cursor on its first tile)
+ *   Y                   on the board: K (every tile of the cursor's kind,
+ *                       again to hide)
+ *   left, right shoulder  U and Shift+U: undo and redo
+ *
+ * A key made from a pad is marked (its keysym's `unused` is PAD_MARK), so
+ * the state file can say which device spoke last ("input").
+ *
+ * For tests (docs/testing.md): LLK_TEST_PAD=FILE, a FIFO; a thread reads
+ * lines from it ("attach", "detach", "tap BUTTON", "press BUTTON",
+ * "release BUTTON", "axis AXIS VALUE"; SDL's names: a, b, x, y, back,
+ * start, dpup, dpdown, dpleft, dpright, leftshoulder, rightshoulder,
+ * leftx, lefty) and works an SDL virtual game controller with them, so
+ * the events come through SDL as a real pad's do.
+ */
+#ifndef FRONT_PAD_H
+#define FRONT_PAD_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+typedef struct front_app front_app;
+
+#define PAD_MARK 0x70616421u /* "pad!" in a pad's key's keysym.unused */
+
+/* Start the controller subsystem and the test hook; a->pad set. */
+void pad_open(front_app *a);
+void pad_close(front_app *a);
+/* A controller event (or the test hook's): taken, 1, or 2 when what the
+ * state file says changed ("pads", "input"); other events 0, a key or a
+ * click noted as the last input. Keys it makes are pushed onto SDL's
+ * queue. */
+int pad_event(front_app *a, const SDL_Event *e);
+/* Held directions repeat and the test hook's taps go on: due ones now;
+ * the milliseconds to wait, at most `wait` (>= 0). */
+int pad_update(front_app *a, Uint32 now, int wait);
+/* "mouse", "keyboard" or "pad": the device of the last input ("" before
+ * any); and the controllers open now. */
+const char *pad_input(const front_app *a);
+int pad_count(const front_app *a);
+
+#endif

@@ -1,0 +1,159 @@
+#!/bin/sh
+# pad.sh - a game controller (issue 46), through SDL's own virtual game
+# controller worked by the game's test hook (LLK_TEST_PAD, src/front/pad.h):
+# plugged in while the game runs (the state file's "pads" 1); from the
+# title to a cleared level with the pad alone: the d-pad moves the focus
+# to Play, A starts an easy run; on the board X shows a hint and puts the
+# cursor on its tile, A takes it, X again goes to the other (the hint's
+# pair, no second hint paid), A removes the pair, until the level is
+# cleared (the results card); Start pauses and
+# resumes; Y shows every tile of the cursor's kind and hides them (K on
+# the keyboard); B on the board is Esc (the title); a held d-pad repeats; the
+# stick past its dead zone moves the cursor, inside it does not; the state
+# file's "input" says pad, then keyboard after a key; pulled out: "pads" 0.
+# Screenshot: $LLK_BUILD/screenshots/pad-*.png
+. "$(dirname "$0")/lib/common.sh"
+
+e2e_start_x || { bad "Xvfb starts"; e2e_summary pad; exit 1; }
+xdotool mousemove 1 1
+fifo=$e2e_work/pad.fifo
+mkfifo "$fifo"
+export LLK_TEST_PAD=$fifo
+
+# pad LINE...: lines to the hook (bounded: a game gone never reads them)
+pad() {
+    bounded 5 sh -c 'f=$1; shift; printf "%s\n" "$@" >"$f"' pad "$fifo" "$@"
+}
+
+# focused: the id of the control focused, or "none"
+focused() {
+    state get buttons | "$PY" -c '
+import json, sys
+s = [b["id"] for b in json.load(sys.stdin) if b["selected"]]
+print(s[0] if len(s) == 1 else "none")'
+}
+
+start_game --windowed 1024x700 --no-sound
+check "the title, no pad yet" wait_state "d['view']=='menu' and d['pads']==0"
+pad attach
+check "a pad plugged in while the game runs: opened" wait_state "d['pads']==1"
+
+# toward ID: the d-pad button toward control ID from the focused one
+# (the larger of the two offsets between their centres; down with none)
+toward() {
+    state get buttons | "$PY" -c "
+import json, sys
+bs = {b['id']: b for b in json.load(sys.stdin)}
+f = [b for b in bs.values() if b['selected']]
+if not f or '$1' not in bs:
+    print('dpdown'); sys.exit()
+c = lambda b: (b['x'] + b['w'] / 2, b['y'] + b['h'] / 2)
+(fx, fy), (tx, ty) = c(f[0]), c(bs['$1'])
+if abs(ty - fy) >= abs(tx - fx):
+    print('dpdown' if ty > fy else 'dpup')
+else:
+    print('dpright' if tx > fx else 'dpleft')"
+}
+
+# focus_to ID: the d-pad toward control ID until it has the focus (at
+# most 15 taps)
+focus_to() {
+    n=0
+    while [ "$(focused)" != "$1" ] && [ $n -lt 15 ]; do
+        e=$(get events)
+        pad "tap $(toward "$1")"
+        wait_state "d['events'] > $e" 2 >/dev/null
+        n=$((n + 1))
+    done
+    [ "$(focused)" = "$1" ]
+}
+
+# The title by the pad: the focus down away from Play and back, A: an
+# easy timed run; Start pauses and resumes; B: the title (the run kept).
+e=$(get events)
+pad "tap dpdown"
+wait_state "d['events'] > $e" 2 >/dev/null
+check "the d-pad down: the focus leaves Play ($(focused))" [ "$(focused)" != play ]
+check "the d-pad up: the focus back on Play" focus_to play
+check "the last input: the pad" wait_state "d['input']=='pad'"
+pad "tap a"
+check "A: Play, an easy timed run at level 1" wait_state \
+    "d['view']=='playing' and d['run'] and d['level']==1 and $dealt_full" 10
+check "the cursor shown, at home" wait_state "d.get('cursor') is not None"
+pad "tap start"
+check "Start: paused" wait_state "d['view']=='paused'"
+pad "tap start"
+check "Start again: playing" wait_state "d['view']=='playing'"
+pad "tap b"
+check "B: the title, the run kept" wait_state "d['view']=='menu' and d['can_continue']"
+
+# A relaxed level from the title to its results card: Relaxed game, the
+# Easy tab, level 1; X, A, X, A a pair (hints are free in a relaxed game).
+check "the focus to Relaxed game" focus_to relaxed
+pad "tap a"
+check "A: the level chooser" wait_state "d['view']=='levels'"
+check "the focus up to the Easy tab" focus_to diff_easy
+pad "tap a"
+check "the focus down to level 1" focus_to level_1
+pad "tap a"
+check "A: a relaxed easy level 1" wait_state \
+    "d['view']=='playing' and d['kind']!='timed' and d['difficulty']=='easy' and $dealt_full" 10
+pairs=0
+left=$(get tiles_left)
+while [ "$left" -gt 0 ] && [ $pairs -lt 80 ]; do
+    pad "tap x"
+    wait_state "d.get('hint') and d.get('cursor')==d['hint'][0]" 3 >/dev/null || break
+    h=$(get hint | tr -d ' ') # [[r,c],[r,c]]: a Python literal too
+    pad "tap a"
+    wait_state "d.get('selected')==$h[0]" 3 >/dev/null || break
+    pad "tap x"
+    wait_state "d.get('cursor')==$h[1]" 3 >/dev/null || break
+    pad "tap a"
+    left=$((left - 2))
+    wait_state "d['tiles_left'] <= $left" 3 >/dev/null || break
+    pairs=$((pairs + 1))
+done
+check "the level cleared by the pad alone ($pairs pairs): the results card" wait_state \
+    "d['tiles_left'] == 0 and d['view'] == 'level_clear'" 10
+wait_drawn level_clear >/dev/null
+shot pad-cleared
+check "the results card as drawn (its texts in the screenshot)" seen_screen pad-cleared
+pad "tap a"
+check "A on the results card: its first button acts (the card gone)" wait_state \
+    "d['view'] != 'level_clear'"
+stop_game
+
+# The stick, the held d-pad, B, the keyboard after the pad, unplugged.
+start_game --relaxed --difficulty easy --level 1 --seed 3 --windowed 1024x700 --no-sound
+wait_state "d['view']=='playing' and d.get('cursor')==[0,0]" >/dev/null
+pad attach
+wait_state "d['pads']==1" >/dev/null
+pad "axis leftx 6000"
+sleep 0.3
+check "the stick inside its dead zone: the cursor stays" wait_state "d.get('cursor')==[0,0]"
+pad "axis leftx 30000"
+check "the stick right: the cursor one tile right" wait_state "d.get('cursor')==[0,1]"
+pad "axis leftx 0"
+sleep 0.2
+pad "press dpright"
+check "the d-pad held right: it repeats (the cursor past column 3)" wait_state \
+    "d.get('cursor') and d['cursor'][0]==0 and d['cursor'][1]>=3" 3
+pad "release dpright"
+peeks="len([m for m in d.get('marks', []) if m['kind'] == 'peek'])"
+pad "tap y"
+check "Y: every tile of the cursor's kind marked" wait_state "$peeks >= 2"
+shot pad-kind
+pad "tap y"
+check "Y again: hidden" wait_state "$peeks == 0"
+key k
+check "K, the same from the keyboard" wait_state "$peeks >= 2"
+key k
+wait_state "$peeks == 0" >/dev/null
+key Left
+check "a key after the pad: input keyboard" wait_state "d['input']=='keyboard'"
+pad "tap b"
+check "B on the board: Esc, the title" wait_state "d['view']=='menu' and d['input']=='pad'"
+pad detach
+check "the pad pulled out: closed" wait_state "d['pads']==0"
+stop_game
+e2e_summary pad
