@@ -14,8 +14,8 @@ enum {
     REPEAT_MS = 90,        /* then one each */
     STICK_ON = 12000,      /* the stick counts past this (of 32767) */
     STICK_OFF = 8000,      /* and lets go under this */
-    TAP_MS = 50,           /* the test hook's tap: press, then release */
-    RELEASES = 16
+    TAP_MS = 15,           /* the test hook's tap: press, then release */
+    RELEASES = 32
 };
 
 typedef enum pad_device { DEV_NONE, DEV_MOUSE, DEV_KEYBOARD, DEV_PAD } pad_device;
@@ -275,12 +275,13 @@ static void hook_line(struct front_pad *p, const char *line)
         SDL_JoystickSetVirtualButton(p->virt, b, strcmp(verb, "release") != 0);
         return;
     }
-    /* a tap: pressed, released TAP_MS later; after the taps of that
-     * button still to come (SDL sees a button's state at each look, so
-     * a press and a release between two looks would be no press) */
+    /* a tap: pressed, released TAP_MS later; after every tap still to
+     * come, so taps written together act in their order (SDL reports the
+     * buttons changed between two looks in its own order, and a press and
+     * a release between two looks would be no press) */
     Uint32 at = SDL_GetTicks();
     for (int i = 0; i < p->nact; i++) {
-        if (p->act[i].button == b && (Sint32)(p->act[i].at + TAP_MS - at) > 0) {
+        if ((Sint32)(p->act[i].at + TAP_MS - at) > 0) {
             at = p->act[i].at + TAP_MS;
         }
     }
@@ -445,25 +446,21 @@ int pad_update(front_app *a, Uint32 now, int wait)
     if (p == NULL) {
         return wait;
     }
-    /* the test hook's taps: at most one change a button a look */
-    unsigned done = 0;
-    for (int i = 0; i < p->nact;) {
-        unsigned bit = 1u << (p->act[i].button & 31);
-        if ((Sint32)(now - p->act[i].at) >= 0 && !(done & bit)) {
-            if (p->virt) {
-                SDL_JoystickSetVirtualButton(p->virt, p->act[i].button,
-                                             p->act[i].down);
-            }
-            done |= bit;
-            memmove(&p->act[i], &p->act[i + 1],
-                    sizeof p->act[0] * (size_t)(p->nact - i - 1));
-            p->nact--;
-        } else {
-            int w = (Sint32)(p->act[i].at - now) > 0 ? (int)(p->act[i].at - now)
-                                                      : TAP_MS;
-            wait = wait < 0 || w < wait ? w : wait;
-            i++;
+    /* the test hook's taps, in time order: one change a look, so SDL
+     * reports each before the next is made */
+    if (p->nact > 0 && (Sint32)(now - p->act[0].at) >= 0) {
+        if (p->virt) {
+            SDL_JoystickSetVirtualButton(p->virt, p->act[0].button,
+                                         p->act[0].down);
         }
+        memmove(&p->act[0], &p->act[1],
+                sizeof p->act[0] * (size_t)(p->nact - 1));
+        p->nact--;
+    }
+    if (p->nact > 0) {
+        int w = (Sint32)(p->act[0].at - now) > 0 ? (int)(p->act[0].at - now)
+                                                  : 1;
+        wait = w < wait ? w : wait;
     }
     if (p->held) {
         if ((Sint32)(now - p->next_repeat) >= 0) {

@@ -98,23 +98,30 @@ check "the focus down to level 1" focus_to level_1
 pad "tap a"
 check "A: a relaxed easy level 1" wait_state \
     "d['view']=='playing' and d['kind']!='timed' and d['difficulty']=='easy' and $dealt_full" 10
-pairs=0
+# The first pair a step at a time, each step checked.
 left=$(get tiles_left)
+pad "tap x"
+check "X: a hint, the cursor on its first tile" wait_state \
+    "d.get('hint') and d.get('cursor')==d['hint'][0]" 3
+h=$(get hint | tr -d ' ') # [[r,c],[r,c]]: a Python literal too
+pad "tap a"
+check "A: that tile taken" wait_state "d.get('selected')==$h[0]" 3
+pad "tap x"
+check "X again: the cursor on the hint's other tile (no new hint)" wait_state \
+    "d.get('cursor')==$h[1]" 3
+pad "tap a"
+left=$((left - 2))
+check "A: the pair removed" wait_state "d['tiles_left'] == $left" 3
+# The rest a pair a write: X, A, X, A act in their order.
+pairs=1
 while [ "$left" -gt 0 ] && [ $pairs -lt 80 ]; do
-    pad "tap x"
-    wait_state "d.get('hint') and d.get('cursor')==d['hint'][0]" 3 >/dev/null || break
-    h=$(get hint | tr -d ' ') # [[r,c],[r,c]]: a Python literal too
-    pad "tap a"
-    wait_state "d.get('selected')==$h[0]" 3 >/dev/null || break
-    pad "tap x"
-    wait_state "d.get('cursor')==$h[1]" 3 >/dev/null || break
-    pad "tap a"
+    pad "tap x" "tap a" "tap x" "tap a"
     left=$((left - 2))
     wait_state "d['tiles_left'] <= $left" 3 >/dev/null || break
     pairs=$((pairs + 1))
 done
 check "the level cleared by the pad alone ($pairs pairs): the results card" wait_state \
-    "d['tiles_left'] == 0 and d['view'] == 'level_clear'" 10
+    "d['tiles_left'] == 0 and d['view'] == 'level_clear' and d['input'] == 'pad'" 10
 wait_drawn level_clear >/dev/null
 shot pad-cleared
 check "the results card as drawn (its texts in the screenshot)" seen_screen pad-cleared
