@@ -256,7 +256,8 @@ static void hook_line(struct front_pad *p, const char *line)
         return;
     }
     if (p->virt == NULL || n < 2) {
-        fprintf(stderr, "lianliankan: LLK_TEST_PAD: not understood: %s", line);
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: %s: %s",
+                n < 2 ? "not understood" : "no pad attached", line);
         return;
     }
     if (strcmp(verb, "axis") == 0 && n == 3) {
