@@ -14,8 +14,8 @@
  *   X                   on the board: G (the cursor to the last hint's
  *                       other tile while its pair is there, else a new
  *                       hint with the cursor on its first tile)
- *   Y                   on the board: K (every tile of the cursor's kind,
- *                       again to hide)
+ *   Y                   on the board: K (every tile of the selection's
+ *                       kind, else the cursor's; again to hide)
  *   left, right shoulder  U and Shift+U: undo and redo
  *
  * A key made from a pad is marked (its keysym's `unused` is PAD_MARK), so

@@ -309,6 +309,9 @@ void remember_changed(front_app *a, const char *key)
     const settings_row *row = settings_find(key);
     if (row != NULL && row->apart && prefs()->apart_path[0]) {
         save_apart();
+        if (!prefs()->apart_path[0]) {
+            save_settings(); /* it failed: settings.ini keeps them now */
+        }
     } else {
         save_settings();
     }
