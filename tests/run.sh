@@ -110,6 +110,9 @@ run_one() {
         [ "$f" -eq 0 ] && broken="$broken $label"
         echo "FAILED $label ($c cases, $p passed, $f failed, exit $status, $((end - start)) s); its output:"
         tail -n 60 "$log"
+        # for the recap at the end: the failed checks' own lines
+        grep -E '^FAIL|timed out waiting for' "$log" | head -n 8 |
+            sed "s|^|$label: |" | cut -c 1-300 >>"$work/failed"
     elif [ -n "$why" ]; then
         # listed before the totals with its first reason
         skipped=$((skipped + 1))
@@ -268,6 +271,11 @@ done
 if [ -n "$broken" ]; then
     echo "broken:$broken"
     total_fail=$((total_fail + $(echo "$broken" | wc -w)))
+fi
+if [ -s "$work/failed" ]; then
+    # again at the end, where a log cut in its middle still shows them
+    echo "failed checks:"
+    sed 's/^/  /' "$work/failed"
 fi
 if [ -s "$work/skipped" ]; then
     echo "skipped ($total_skipped):"

@@ -8,6 +8,10 @@
   state.py FILE pair1 LLK          the first removable pair
   state.py FILE longpair LLK       the removable pair farthest apart
   state.py FILE pair1xy LLK        window x y of both cells of the first pair
+  state.py FILE twopairsxy LLK     window x y of four cells: the first pair,
+                                   then a removable pair in none of its rows
+                                   and columns (one no shift after the first
+                                   moves), for two removals in a row
   state.py FILE badpair LLK        two tiles of one kind NOT removable
   state.py FILE ishint LLK         exit 0 when the hint is a removable pair
   state.py FILE kind R C           the kind at (R, C)
@@ -235,6 +239,23 @@ def main(argv):
         rc = d["board_rect"]
         r1, c1, r2, c2 = p[0]
         for r, c in ((r1, c1), (r2, c2)):
+            print(int(round(rc["x"] + (c + 0.5) * rc["cell_w"])),
+                  int(round(rc["y"] + (r + 0.5) * rc["cell_h"])), end=" ")
+        print()
+    elif cmd == "twopairsxy":
+        p = llk_pairs(d, argv[3])
+        if not p:
+            return 1
+        a = p[0]
+        b = next((q for q in p[1:]
+                  if not {q[0], q[2]} & {a[0], a[2]}
+                  and not {q[1], q[3]} & {a[1], a[3]}), None)
+        if b is None:
+            print("state.py: no second pair apart from the first",
+                  file=sys.stderr)
+            return 1
+        rc = d["board_rect"]
+        for r, c in ((a[0], a[1]), (a[2], a[3]), (b[0], b[1]), (b[2], b[3])):
             print(int(round(rc["x"] + (c + 0.5) * rc["cell_w"])),
                   int(round(rc["y"] + (r + 0.5) * rc["cell_h"])), end=" ")
         print()
