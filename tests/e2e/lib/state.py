@@ -16,6 +16,8 @@
   state.py FILE ishint LLK         exit 0 when the hint is a removable pair
   state.py FILE kind R C           the kind at (R, C)
   state.py FILE button ID          window x y of the centre of button ID
+                                   (waiting up to 5 s, 15 sanitized, for it
+                                   to be on show)
   state.py FILE buttons            the ids of the buttons on show, one a line
   state.py FILE clear LLK WID      click the first move of a line that clears
                                    the board (llk solve; else the first pair
@@ -210,11 +212,22 @@ def main(argv):
         y = rc["y"] + (r + 0.5) * rc["cell_h"]
         print(int(round(x)), int(round(y)))
     elif cmd == "button":
-        for b in d["buttons"]:
-            if b["id"] == argv[3]:
-                print(int(round(b["x"] + b["w"] / 2)),
-                      int(round(b["y"] + b["h"] / 2)))
-                return 0
+        # the button may belong to the screen a key or click just asked
+        # for: wait for it (5 s, 15 under the sanitizers) before saying no
+        end = time.monotonic() + (15 if os.environ.get("LLK_SANITIZED") == "1" else 5)
+        while True:
+            for b in d["buttons"]:
+                if b["id"] == argv[3]:
+                    print(int(round(b["x"] + b["w"] / 2)),
+                          int(round(b["y"] + b["h"] / 2)))
+                    return 0
+            if time.monotonic() >= end:
+                break
+            time.sleep(0.02)
+            try:
+                d = load(argv[1])
+            except (OSError, ValueError):
+                pass
         print("state.py: no button %s on %s (%s)" % (
             argv[3], d.get("view"), " ".join(b["id"] for b in d["buttons"])),
             file=sys.stderr)
