@@ -241,6 +241,12 @@ VERSIONED := $(call obj,src/tool/llk.c src/front/options.c)
 $(VERSIONED): VERSION
 $(VERSIONED): LLK_CFLAGS += -DLLK_VERSION='"$(VERSION)"'
 
+# Window points and drawable pixels: front code without SDL (scale.h), so
+# test-core builds it where SDL's development files are missing.
+$(BUILD)/tests/test_scale: $(call obj,src/front/scale.c)
+$(call obj,src/front/scale.c): SDL_CHECK = @:
+$(call obj,src/front/scale.c): SDL_CFLAGS =
+
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 # Dealing ahead when no thread can start: pthread_create fails on demand.

@@ -52,7 +52,6 @@ struct front_app {
     SDL_Renderer *ren;
     int win_w, win_h;   /* window size, as mouse events see it */
     int pix_w, pix_h;   /* drawable size in pixels */
-    float scale;        /* pix_w / win_w */
     bool running;
     bool dirty;         /* something changed: draw a frame */
     bool fullscreen;
@@ -67,9 +66,13 @@ struct front_app {
 void front_goto(front_app *a, const front_screen *s);
 /* Toggle fullscreen. */
 void front_toggle_fullscreen(front_app *a);
-/* Map a mouse position in window coordinates to drawable pixels
- * (pointer.c). */
+/* Map a mouse position in window coordinates to drawable pixels: the
+ * pixel under the point's centre (pointer.c, scale.h). */
 void front_mouse_to_pixels(const front_app *a, int wx, int wy, int *px,
                            int *py);
+/* A drawable pixel position or length in window coordinates, across and
+ * down (what the state file reports). */
+double front_x_to_window(const front_app *a, double px);
+double front_y_to_window(const front_app *a, double py);
 
 #endif

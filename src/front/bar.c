@@ -466,6 +466,5 @@ double bar_contrast(void)
 
 double bar_text_px(const front_app *a)
 {
-    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
-    return text_font_px(FONT_NORMAL) / sy;
+    return front_y_to_window(a, text_font_px(FONT_NORMAL));
 }

@@ -737,7 +737,6 @@ int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
     if (!b || !play()->anim.active) {
         return 0;
     }
-    float sc = a->scale > 0 ? a->scale : 1.0f;
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols && n < max; c++) {
             int k = llk_board_get(b, r, c);
@@ -748,8 +747,9 @@ int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
                 continue;
             }
             float h = (float)play()->lay.cell * s / 2;
-            game_drawn d = {r, c, k, (x - h) / sc, (y - h) / sc, 2 * h / sc,
-                            2 * h / sc};
+            game_drawn d = {r, c, k, front_x_to_window(a, x - h),
+                            front_y_to_window(a, y - h), front_x_to_window(a, 2 * h),
+                            front_y_to_window(a, 2 * h)};
             out[n++] = d;
         }
     }

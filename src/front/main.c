@@ -53,7 +53,6 @@ static void front_resized(front_app *a)
         a->pix_w = a->win_w;
         a->pix_h = a->win_h;
     }
-    a->scale = a->win_w > 0 ? (float)a->pix_w / (float)a->win_w : 1.0f;
     if (front_keeps_frame && diag()->first_frame_done) {
         draw_prefault(a->win); /* the new pixels, while the faces are read */
     }

@@ -97,14 +97,13 @@ static void ri_key(SDL_Keycode k)
 static void ri_cell_xy(random_input *ri, const front_app *a, llk_cell c,
                        int *x, int *y)
 {
-    float s = a->scale > 0 ? a->scale : 1.0f;
     int j = play()->lay.cell / 3;
     int jx = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     int jy = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     float cx, cy, sc;
     fx_place(a, c.r, c.c, SDL_GetTicks(), &cx, &cy, &sc);
-    *x = (int)((cx + (float)jx) / s);
-    *y = (int)((cy + (float)jy) / s);
+    *x = (int)front_x_to_window(a, cx + (float)jx);
+    *y = (int)front_y_to_window(a, cy + (float)jy);
 }
 
 bool random_input_step(random_input *ri, front_app *a)

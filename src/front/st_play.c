@@ -451,13 +451,11 @@ static bool play_update(front_app *a, Uint32 now)
 void play_lane_view(front_app *a, game_view *v)
 {
     SDL_Rect r = kit_lane_rect();
-    double sx = a->scale > 0 ? a->scale : 1.0;
-    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
     v->has_notice_rect = true;
-    v->notice_x = r.x / sx;
-    v->notice_y = r.y / sy;
-    v->notice_w = r.w / sx;
-    v->notice_h = r.h / sy;
+    v->notice_x = front_x_to_window(a, r.x);
+    v->notice_y = front_y_to_window(a, r.y);
+    v->notice_w = front_x_to_window(a, r.w);
+    v->notice_h = front_y_to_window(a, r.h);
 }
 
 /* The state file's "anim", "effects", "refusal", "combo_shown", "drawn"

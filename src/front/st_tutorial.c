@@ -506,7 +506,6 @@ static void tut_view(front_app *a, game_view *v)
         return;
     }
     tut_geom(a, &cell, &bx, &by);
-    double s = a->scale > 0 ? a->scale : 1.0;
     for (int r = 0; r < tut_b->rows; r++) {
         for (int c = 0; c < tut_b->cols && n < 64; c++) {
             if (llk_board_get(tut_b, r, c) > 0) {
@@ -514,9 +513,10 @@ static void tut_view(front_app *a, game_view *v)
                 d->r = r;
                 d->c = c;
                 d->kind = llk_board_get(tut_b, r, c);
-                d->x = (bx + c * cell) / s;
-                d->y = (by + r * cell) / s;
-                d->w = d->h = cell / s;
+                d->x = front_x_to_window(a, bx + c * cell);
+                d->y = front_y_to_window(a, by + r * cell);
+                d->w = front_x_to_window(a, cell);
+                d->h = front_y_to_window(a, cell);
             }
         }
     }

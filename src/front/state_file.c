@@ -20,8 +20,9 @@
 static void front_state_json(FILE *f, void *ctx)
 {
     const front_app *a = ctx;
-    double sx = a->scale > 0 ? a->scale : 1.0;
-    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
+    /* pixels a point, across and down */
+    double sx = 1.0 / front_x_to_window(a, 1.0);
+    double sy = 1.0 / front_y_to_window(a, 1.0);
     fprintf(f, ",\"window\":{\"w\":%d,\"h\":%d},\"frame\":%ld", a->win_w,
             a->win_h, seen_frames());
     fprintf(f, ",\"input\":\"%s\",\"pads\":%d", pad_input(a), pad_count(a));
@@ -80,11 +81,10 @@ void front_write_state(front_app *a)
     }
     game_rect rect = {0, 0, 0, 0};
     if (game_get_board(session_game(a->ses))) {
-        float s = a->scale > 0 ? a->scale : 1.0f;
-        rect.x = play()->lay.bx / s;
-        rect.y = play()->lay.by / s;
-        rect.cell_w = play()->lay.cell / s;
-        rect.cell_h = play()->lay.cell / s;
+        rect.x = front_x_to_window(a, play()->lay.bx);
+        rect.y = front_y_to_window(a, play()->lay.by);
+        rect.cell_w = front_x_to_window(a, play()->lay.cell);
+        rect.cell_h = front_y_to_window(a, play()->lay.cell);
     }
     game_button buttons[UI_MAX_ITEMS];
     game_view v = {.rect = &rect,

@@ -133,24 +133,22 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
 {
     static const char *const kinds[] = {"button", "slider", "toggle",
                                         "choice", "tab",    "field"};
-    double sx = a->scale > 0 ? a->scale : 1.0;
-    double sy = a->win_h > 0 ? (double)a->pix_h / a->win_h : 1.0;
     int n = 0;
     for (int i = 0; i < m->n && n < max; i++, n++) {
         game_button *b = &out[n];
         *b = (game_button){0}; /* fields not set here: left out */
         b->id = m->sid[i];
         b->label = m->label[i];
-        b->x = m->rect[i].x / sx;
-        b->y = m->rect[i].y / sy;
-        b->w = m->rect[i].w / sx;
-        b->h = m->rect[i].h / sy;
+        b->x = front_x_to_window(a, m->rect[i].x);
+        b->y = front_y_to_window(a, m->rect[i].y);
+        b->w = front_x_to_window(a, m->rect[i].w);
+        b->h = front_y_to_window(a, m->rect[i].h);
         b->selected = i == m->focus;
         b->chosen = i == m->chosen ||
                     (m->kind[i] == UI_TAB && m->value[i]);
         int tw, th;
         text_size(FONT_BODY, m->label[i], &tw, &th);
-        b->text_w = tw / sx;
+        b->text_w = front_x_to_window(a, tw);
         b->disabled = m->off[i];
         b->reason = m->off[i] ? m->why[i] : NULL;
         b->kind = kinds[m->kind[i]];
