@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app.h"
 #include "keys.h"
@@ -33,6 +34,7 @@ struct front_pad {
     SDL_Keycode held;      /* an arrow held (d-pad or stick), 0 none */
     bool held_by_stick;
     int held_button;       /* the d-pad button holding it */
+    SDL_JoystickID held_by; /* the controller holding it */
     Uint32 next_repeat;
     /* the test hook (LLK_TEST_PAD) */
     Uint32 hook_type;      /* its events' type; 0: no hook */
@@ -113,13 +115,15 @@ static bool button_key(front_app *a, int button, SDL_Keycode *sym,
 }
 
 /* An arrow pressed now and held: repeated from pad_update. */
-static void press_arrow(front_app *a, SDL_Keycode sym, bool stick, int button)
+static void press_arrow(front_app *a, SDL_Keycode sym, bool stick, int button,
+                        SDL_JoystickID which)
 {
     struct front_pad *p = a->pad;
     push_key(a, sym, 0);
     p->held = sym;
     p->held_by_stick = stick;
     p->held_button = button;
+    p->held_by = which;
     p->next_repeat = SDL_GetTicks() + REPEAT_FIRST_MS;
 }
 
@@ -175,7 +179,9 @@ static void removed(struct front_pad *p, SDL_JoystickID id)
         if (j && SDL_JoystickInstanceID(j) == id) {
             SDL_GameControllerClose(p->open[i]);
             p->open[i] = p->open[--p->n];
-            p->held = 0; /* nothing held by a pad gone */
+            if (p->held_by == id) {
+                p->held = 0; /* nothing held by a pad gone */
+            }
             return;
         }
     }
@@ -260,11 +266,19 @@ static void hook_line(struct front_pad *p, const char *line)
                 n < 2 ? "not understood" : "no pad attached", line);
         return;
     }
-    if (strcmp(verb, "axis") == 0 && n == 3) {
+    if (strcmp(verb, "axis") == 0) {
         SDL_GameControllerAxis ax = SDL_GameControllerGetAxisFromString(name);
-        if (ax != SDL_CONTROLLER_AXIS_INVALID) {
-            SDL_JoystickSetVirtualAxis(p->virt, ax, (Sint16)value);
+        if (ax == SDL_CONTROLLER_AXIS_INVALID || n != 3) {
+            fprintf(stderr, "lianliankan: LLK_TEST_PAD: no axis or value: %s", line);
+            return;
         }
+        value = value < -32768 ? -32768 : value > 32767 ? 32767 : value;
+        SDL_JoystickSetVirtualAxis(p->virt, ax, (Sint16)value);
+        return;
+    }
+    if (strcmp(verb, "tap") != 0 && strcmp(verb, "press") != 0 &&
+        strcmp(verb, "release") != 0) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: not understood: %s", line);
         return;
     }
     SDL_GameControllerButton b = SDL_GameControllerGetButtonFromString(name);
@@ -273,7 +287,7 @@ static void hook_line(struct front_pad *p, const char *line)
         return;
     }
     if (strcmp(verb, "tap") != 0) {
-        SDL_JoystickSetVirtualButton(p->virt, b, strcmp(verb, "release") != 0);
+        SDL_JoystickSetVirtualButton(p->virt, b, strcmp(verb, "press") == 0);
         return;
     }
     /* a tap: pressed, released TAP_MS later; after every tap still to
@@ -286,14 +300,24 @@ static void hook_line(struct front_pad *p, const char *line)
             at = p->act[i].at + TAP_MS;
         }
     }
-    if (p->nact + 2 <= RELEASES) {
-        p->act[p->nact++] = (pad_act){b, true, at};
-        p->act[p->nact++] = (pad_act){b, false, at + TAP_MS};
+    if (p->nact + 2 > RELEASES) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: more than %d taps waiting, "
+                        "dropped: %s", RELEASES / 2, line);
+        return;
     }
+    p->act[p->nact++] = (pad_act){b, true, at};
+    p->act[p->nact++] = (pad_act){b, false, at + TAP_MS};
 }
 
 static void hook_start(struct front_pad *p, const char *path)
 {
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISFIFO(st.st_mode)) {
+        /* a regular file would be read again and again, for ever */
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: %s is not a FIFO (mkfifo "
+                        "makes one): no test pad\n", path);
+        return;
+    }
     hook_thread *h = calloc(1, sizeof *h);
     p->hook_type = SDL_RegisterEvents(1);
     if (h == NULL || p->hook_type == (Uint32)-1) {
@@ -345,6 +369,15 @@ void pad_close(front_app *a)
     if (a->pad->virt != NULL) {
         SDL_JoystickClose(a->pad->virt);
     }
+    if (a->pad->hook_type != 0) {
+        /* the hook's lines not handled yet: their copies freed (the
+         * reader itself stays blocked in its FIFO until the process ends) */
+        SDL_Event e;
+        while (SDL_PeepEvents(&e, 1, SDL_GETEVENT, a->pad->hook_type,
+                              a->pad->hook_type) == 1) {
+            SDL_free(e.user.data1);
+        }
+    }
     free(a->pad);
     a->pad = NULL;
 }
@@ -353,7 +386,8 @@ static void button(front_app *a, const SDL_ControllerButtonEvent *b)
 {
     struct front_pad *p = a->pad;
     if (b->state != SDL_PRESSED) {
-        if (p->held && !p->held_by_stick && p->held_button == b->button) {
+        if (p->held && !p->held_by_stick && p->held_button == b->button &&
+            p->held_by == b->which) {
             p->held = 0;
         }
         return;
@@ -365,7 +399,7 @@ static void button(front_app *a, const SDL_ControllerButtonEvent *b)
         return;
     }
     if (arrow_of(b->button) != 0) {
-        press_arrow(a, sym, false, b->button);
+        press_arrow(a, sym, false, b->button, b->which);
     } else {
         push_key(a, sym, mod);
     }
@@ -381,12 +415,12 @@ static void stick(front_app *a, const SDL_ControllerAxisEvent *m)
     }
     SDL_Keycode dir = stick_arrow(p, gc);
     if (dir == 0) {
-        if (p->held_by_stick) {
+        if (p->held_by_stick && p->held_by == m->which) {
             p->held = 0;
         }
-    } else if (!(p->held_by_stick && p->held == dir)) {
+    } else if (!(p->held_by_stick && p->held == dir && p->held_by == m->which)) {
         p->last = DEV_PAD;
-        press_arrow(a, dir, true, -1);
+        press_arrow(a, dir, true, -1, m->which);
     }
 }
 

@@ -10,7 +10,9 @@
 # resumes; Y shows every tile of the cursor's kind and hides them (K on
 # the keyboard); B on the board is Esc (the title); a held d-pad repeats; the
 # stick past its dead zone moves the cursor, inside it does not; the state
-# file's "input" says pad, then keyboard after a key; pulled out: "pads" 0.
+# file's "input" says pad, then keyboard after a key; pulled out: "pads" 0;
+# the hook drops lines it cannot use, saying so, clamps an axis, and
+# starts on no regular file.
 # Screenshot: $LLK_BUILD/screenshots/pad-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -23,6 +25,24 @@ export LLK_TEST_PAD=$fifo
 # pad LINE...: lines to the hook (bounded: a game gone never reads them)
 pad() {
     bounded 5 sh -c 'f=$1; shift; printf "%s\n" "$@" >"$f"' pad "$fifo" "$@"
+}
+
+# wait_for_file_text FILE TEXT...: every TEXT in FILE (the game's stderr)
+# within 5 s (times e2e_slow)
+wait_for_file_text() {
+    f=$1 n=0
+    shift
+    while [ "$n" -lt $((50 * e2e_slow)) ]; do
+        all=1
+        for t in "$@"; do
+            grep -qF -- "$t" "$f" 2>/dev/null || all=0
+        done
+        [ "$all" = 1 ] && return 0
+        sleep 0.1
+        n=$((n + 1))
+    done
+    echo "  ($f lacks one of: $*)"
+    return 1
 }
 
 # focused: the id of the control focused, or "none"
@@ -146,6 +166,16 @@ pad "press dpright"
 check "the d-pad held right: it repeats (the cursor past column 3)" wait_state \
     "d.get('cursor') and d['cursor'][0]==0 and d['cursor'][1]>=3" 3
 pad "release dpright"
+# lines the hook cannot use: each dropped with its own line on stderr; a
+# value past the stick's range clamps (wrapped, 99999 would be left)
+col=$(state get cursor | "$PY" -c 'import json,sys; print(json.load(sys.stdin)[1])')
+pad "jump a" "press nosuch" "axis nosuch 5" "axis leftx 99999"
+check "the stick past its range: clamped, right (not wrapped left)" wait_state \
+    "d.get('cursor') and d['cursor'][1] > $col"
+pad "axis leftx 0"
+check "lines the hook cannot use: each said on stderr" wait_for_file_text \
+    "$e2e_work/game.err" "not understood: jump a" "no button nosuch" \
+    "no axis or value: axis nosuch 5"
 peeks="len([m for m in d.get('marks', []) if m['kind'] == 'peek'])"
 pad "tap y"
 check "Y: every tile of the cursor's kind marked" wait_state "$peeks >= 2"
@@ -162,5 +192,16 @@ pad "tap b"
 check "B on the board: Esc, the title" wait_state "d['view']=='menu' and d['input']=='pad'"
 pad detach
 check "the pad pulled out: closed" wait_state "d['pads']==0"
+stop_game
+
+# LLK_TEST_PAD naming a regular file: no hook (it would read the file
+# again and again), said once; the game plays on
+echo "tap a" >"$e2e_work/plain.txt"
+LLK_TEST_PAD=$e2e_work/plain.txt
+start_game --windowed 1024x700 --no-sound
+check "LLK_TEST_PAD not a FIFO: no hook, said, the title shown" wait_state \
+    "d['view']=='menu' and d['pads']==0"
+check "the message names the file" wait_for_file_text "$e2e_work/game.err" \
+    "plain.txt is not a FIFO"
 stop_game
 e2e_summary pad
