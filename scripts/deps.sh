@@ -7,7 +7,7 @@
 # libFuzzer for the fuzz targets, appstreamcli, desktop-file-validate,
 # libebur128-dev (the sounds' loudness), groff for the man pages, strace
 # (tests/e2e/durable.sh), dpkg-dev, debhelper, fakeroot and lintian for
-# the package test (xvfb has xvfb-run), the fonts the
+# the package test, weston (a Wayland desktop at 200%, tests/e2e/hidpi.sh) (xvfb has xvfb-run), the fonts the
 # asset test regenerates from), assets (what
 # the asset tools read). On Debian/Ubuntu missing packages are installed
 # with apt-get (through sudo when not root); elsewhere the exact command is
@@ -18,7 +18,7 @@ pkgs=""
 for group in "$@"; do
     case "$group" in
     build) pkgs="$pkgs gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libvorbis-dev libfontconfig-dev fonts-noto-cjk gettext" ;;
-    test) pkgs="$pkgs xvfb xauth libgl1-mesa-dri xdotool xclip imagemagick x11-utils openbox xfonts-base python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev libebur128-dev clang libclang-rt-dev appstream desktop-file-utils groff-base dpkg-dev debhelper fakeroot lintian strace" ;;
+    test) pkgs="$pkgs xvfb xauth libgl1-mesa-dri xdotool xclip imagemagick x11-utils openbox xfonts-base python3 fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev libebur128-dev clang libclang-rt-dev appstream desktop-file-utils groff-base dpkg-dev debhelper fakeroot lintian strace weston" ;;
     assets) pkgs="$pkgs fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core libvorbis-dev libebur128-dev" ;;
     *) echo "deps.sh: unknown group '$group' (build, test, assets)" >&2; exit 2 ;;
     esac

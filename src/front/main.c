@@ -39,6 +39,7 @@
 #include "theme.h"
 #include "title_art.h"
 #include "tutorial.h"
+#include "window.h"
 
 /* The renderer draws straight into the window's surface, which keeps its
  * pixels from one frame to the next (SDL's software renderer): a frame
@@ -275,31 +276,6 @@ static bool front_themes(void)
     return true;
 }
 
-/* A window never larger than the display's usable area (the desktop less
- * panels): a larger size asked for (--windowed) or remembered is made to
- * fit, said once on stderr, and that is the size in effect. */
-static void front_fit_window(int *w, int *h)
-{
-    SDL_Rect r;
-    if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
-        (*w <= r.w && *h <= r.h)) {
-        return;
-    }
-    fprintf(stderr, "lianliankan: a %dx%d window is larger than the screen's "
-            "usable area (%dx%d): opening %dx%d\n", *w, *h, r.w, r.h,
-            *w < r.w ? *w : r.w, *h < r.h ? *h : r.h);
-    *w = *w < r.w ? *w : r.w;
-    *h = *h < r.h ? *h : r.h;
-    /* (a screen below the minimum: the window fits, the setting stays) */
-    if (settings_is_overridden(prefs()->set, "window_w")) {
-        settings_override(prefs()->set, "window_w", *w);
-        settings_override(prefs()->set, "window_h", *h);
-    } else {
-        settings_set(prefs()->set, "window_w", *w);
-        settings_set(prefs()->set, "window_h", *h);
-    }
-}
-
 static bool front_init(front_app *a, const front_opts *o)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
@@ -315,33 +291,17 @@ static bool front_init(front_app *a, const front_opts *o)
     SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software",
                             SDL_HINT_DEFAULT);
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    /* An OpenGL renderer asked for (SDL_RENDER_DRIVER=opengl...) wants an
-     * OpenGL window: SDL would otherwise make the window again, hiding and
-     * showing it, and a hidden window pauses the game. */
-    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
-    if (driver && SDL_strncasecmp(driver, "opengl", 6) == 0) {
-        flags |= SDL_WINDOW_OPENGL;
-    }
-    int w = o->win_w, h = o->win_h;
-    if (o->fullscreen) {
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    } else {
-        front_fit_window(&w, &h);
-    }
-    a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
-                              SDL_WINDOWPOS_CENTERED, w, h, flags);
-    if (!a->win && (flags & SDL_WINDOW_OPENGL)) { /* no OpenGL here */
-        a->win = SDL_CreateWindow(_("Lianliankan"), SDL_WINDOWPOS_CENTERED,
-                                  SDL_WINDOWPOS_CENTERED, w, h,
-                                  flags & ~(Uint32)SDL_WINDOW_OPENGL);
-    }
+    bool gl_for_scale;
+    a->win = window_open(_("Lianliankan"), o->win_w, o->win_h, o->fullscreen,
+                         &gl_for_scale);
     if (!a->win) {
         front_error(_("cannot open a window: %s\n"),
                 SDL_GetError());
         return false;
     }
     a->fullscreen = o->fullscreen;
+    int w, h;
+    SDL_GetWindowSize(a->win, &w, &h);
     SDL_SetWindowMinimumSize(a->win, w < FRONT_MIN_W ? w : FRONT_MIN_W,
                              h < FRONT_MIN_H ? h : FRONT_MIN_H);
     /* the random-input test runs flat out: no waiting for vsync */
@@ -363,8 +323,9 @@ static bool front_init(front_app *a, const front_opts *o)
         draw_prefault(a->win); /* joined before the first frame */
     }
     if (diag()->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
-        fprintf(stderr, "llk-trace: renderer %s%s\n", info.name,
-                info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "");
+        fprintf(stderr, "llk-trace: renderer %s%s%s\n", info.name,
+                info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "",
+                gl_for_scale ? " (a scale above 1)" : "");
     }
     theme_open(a->ren);
     if (!text_open(a->assets) || !front_themes()) {

@@ -23,8 +23,9 @@ static void front_state_json(FILE *f, void *ctx)
     /* pixels a point, across and down */
     double sx = 1.0 / front_x_to_window(a, 1.0);
     double sy = 1.0 / front_y_to_window(a, 1.0);
-    fprintf(f, ",\"window\":{\"w\":%d,\"h\":%d},\"frame\":%ld", a->win_w,
-            a->win_h, seen_frames());
+    fprintf(f, ",\"window\":{\"w\":%d,\"h\":%d},\"pixels\":{\"w\":%d,\"h\":%d}"
+               ",\"frame\":%ld", a->win_w, a->win_h, a->pix_w, a->pix_h,
+            seen_frames());
     fprintf(f, ",\"input\":\"%s\",\"pads\":%d", pad_input(a), pad_count(a));
     fputs(",\"hover\":", f);
     if (seen_hover()) {

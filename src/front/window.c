@@ -1,0 +1,84 @@
+/* window.c - the game's window (window.h). */
+#include "window.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "prefs.h"
+
+/* A window never larger than the display's usable area (the desktop less
+ * panels): a larger size asked for (--windowed) or remembered is made to
+ * fit, said once on stderr, and that is the size in effect. */
+static void window_fit(int *w, int *h)
+{
+    SDL_Rect r;
+    if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
+        (*w <= r.w && *h <= r.h)) {
+        return;
+    }
+    fprintf(stderr, "lianliankan: a %dx%d window is larger than the screen's "
+            "usable area (%dx%d): opening %dx%d\n", *w, *h, r.w, r.h,
+            *w < r.w ? *w : r.w, *h < r.h ? *h : r.h);
+    *w = *w < r.w ? *w : r.w;
+    *h = *h < r.h ? *h : r.h;
+    /* (a screen below the minimum: the window fits, the setting stays) */
+    if (settings_is_overridden(prefs()->set, "window_w")) {
+        settings_override(prefs()->set, "window_w", *w);
+        settings_override(prefs()->set, "window_h", *h);
+    } else {
+        settings_set(prefs()->set, "window_w", *w);
+        settings_set(prefs()->set, "window_h", *h);
+    }
+}
+
+/* More pixels than points: a scale above 1. */
+static bool window_dense(SDL_Window *win)
+{
+    int w, h, pw, ph;
+    SDL_GetWindowSize(win, &w, &h);
+    SDL_GetWindowSizeInPixels(win, &pw, &ph);
+    return pw > w || ph > h;
+}
+
+SDL_Window *window_open(const char *title, int w, int h, bool fullscreen,
+                        bool *gl_for_scale)
+{
+    *gl_for_scale = false;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    /* An OpenGL renderer asked for (SDL_RENDER_DRIVER=opengl...) wants an
+     * OpenGL window: SDL would otherwise make the window again, hiding and
+     * showing it, and a hidden window pauses the game. */
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && SDL_strncasecmp(driver, "opengl", 6) == 0) {
+        flags |= SDL_WINDOW_OPENGL;
+    }
+    if (fullscreen) {
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    } else {
+        window_fit(&w, &h);
+    }
+    SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED,
+                                       SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!win && (flags & SDL_WINDOW_OPENGL)) { /* no OpenGL here */
+        flags &= ~(Uint32)SDL_WINDOW_OPENGL;
+        win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED,
+                               SDL_WINDOWPOS_CENTERED, w, h, flags);
+    }
+    const char *env = getenv("SDL_RENDER_DRIVER");
+    if (!win || (flags & SDL_WINDOW_OPENGL) || (env && env[0]) ||
+        !window_dense(win)) {
+        return win;
+    }
+    /* a high-density display, the renderer ours to choose: OpenGL, drawn
+     * at the pixel size (made again now, before anything is drawn) */
+    SDL_Window *gl = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED,
+                                      SDL_WINDOWPOS_CENTERED, w, h,
+                                      flags | SDL_WINDOW_OPENGL);
+    if (!gl) {
+        return win; /* drawn at its points, scaled up by the desktop */
+    }
+    SDL_DestroyWindow(win);
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
+    *gl_for_scale = true;
+    return gl;
+}
