@@ -59,6 +59,7 @@ struct front_app {
     game_session *ses;  /* the game in progress and its rules (main.c
                            makes it; never NULL once the window is up) */
     struct front_pad *pad; /* the game controllers (pad.c; NULL before) */
+    struct front_touch *touch; /* the fingers down (touch.c; NULL before) */
     char assets[512];
 };
 

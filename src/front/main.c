@@ -38,6 +38,7 @@
 #include "signals.h"
 #include "theme.h"
 #include "title_art.h"
+#include "touch.h"
 #include "tutorial.h"
 #include "window.h"
 
@@ -137,6 +138,9 @@ static void front_music_key(front_app *a)
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
+    if (touch_event(a, e)) {
+        return; /* its clicks and keys come as such, next */
+    }
     int pad = pad_event(a, e); /* its keys come as keys, next */
     if (pad > 1) {
         front_write_state(a); /* "pads", "input" */
@@ -341,6 +345,7 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     pad_open(a); /* the game controllers plugged in, and later ones */
+    touch_open(a);
     front_resized(a);
     return true;
 }
@@ -374,6 +379,7 @@ static void front_quit(front_app *a)
     title_art_close();
     text_close();
     pad_close(a);
+    touch_close(a);
     if (a->ren) {
         SDL_DestroyRenderer(a->ren);
     }
@@ -588,6 +594,7 @@ static void front_loop(front_app *a, random_input *ri)
             wait = spent < 16 ? (int)(16 - spent) : 0;
         }
         wait = pad_update(a, SDL_GetTicks(), wait); /* a held d-pad */
+        wait = touch_update(a, SDL_GetTicks(), wait); /* a long press */
         if (SDL_WaitEventTimeout(&e, wait)) {
             /* the clock up to this event first: a pause, the focus lost
              * or a quit charges the play before it, a resume nothing of

@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "keys.h"
+#include "touch.h"
 
 enum {
     PAD_MAX = 8,
@@ -19,7 +20,13 @@ enum {
     RELEASES = 32
 };
 
-typedef enum pad_device { DEV_NONE, DEV_MOUSE, DEV_KEYBOARD, DEV_PAD } pad_device;
+typedef enum pad_device {
+    DEV_NONE,
+    DEV_MOUSE,
+    DEV_KEYBOARD,
+    DEV_PAD,
+    DEV_TOUCH
+} pad_device;
 
 typedef struct pad_act {
     int button;
@@ -247,12 +254,49 @@ static void hook_detach(struct front_pad *p)
     }
 }
 
-/* One line of the hook: "tap a", "axis leftx -30000", "attach", ... */
-static void hook_line(struct front_pad *p, const char *line)
+/* "finger down|move|up ID X Y" (window points): the finger event a touch
+ * screen sends, onto SDL's queue */
+static void hook_finger(front_app *a, const char *line)
 {
+    char what[8] = "";
+    long long id = 0;
+    int x = 0, y = 0;
+    if (sscanf(line, "finger %7s %lld %d %d", what, &id, &x, &y) != 4 ||
+        a->win_w <= 0 || a->win_h <= 0) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: not understood: %s", line);
+        return;
+    }
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = strcmp(what, "down") == 0   ? SDL_FINGERDOWN
+             : strcmp(what, "move") == 0 ? SDL_FINGERMOTION
+             : strcmp(what, "up") == 0   ? SDL_FINGERUP
+                                         : 0;
+    if (e.type == 0) {
+        fprintf(stderr, "lianliankan: LLK_TEST_PAD: not understood: %s", line);
+        return;
+    }
+    e.tfinger.timestamp = SDL_GetTicks();
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = (SDL_FingerID)id;
+    e.tfinger.x = (float)x / (float)a->win_w;
+    e.tfinger.y = (float)y / (float)a->win_h;
+    e.tfinger.pressure = e.type == SDL_FINGERUP ? 0.0f : 1.0f;
+    e.tfinger.windowID = a->win ? SDL_GetWindowID(a->win) : 0;
+    SDL_PushEvent(&e);
+}
+
+/* One line of the hook: "tap a", "axis leftx -30000", "attach", ... */
+static void hook_line(front_app *a, const char *line)
+{
+    struct front_pad *p = a->pad;
     char verb[16] = "", name[32] = "";
     int value = 0;
     int n = sscanf(line, "%15s %31s %d", verb, name, &value);
+    if (n >= 1 && strcmp(verb, "finger") == 0) {
+        hook_finger(a, line);
+        return;
+    }
     if (n >= 1 && strcmp(verb, "attach") == 0) {
         hook_attach(p);
         return;
@@ -429,8 +473,12 @@ static void stick(front_app *a, const SDL_ControllerAxisEvent *m)
 static void note_input(struct front_pad *p, const SDL_Event *e)
 {
     if (e->type == SDL_KEYDOWN) {
-        p->last = e->key.keysym.unused == PAD_MARK ? DEV_PAD : DEV_KEYBOARD;
-    } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL) {
+        p->last = e->key.keysym.unused == PAD_MARK     ? DEV_PAD
+                  : e->key.keysym.unused == TOUCH_MARK ? DEV_TOUCH
+                                                       : DEV_KEYBOARD;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN) {
+        p->last = e->button.which == SDL_TOUCH_MOUSEID ? DEV_TOUCH : DEV_MOUSE;
+    } else if (e->type == SDL_MOUSEWHEEL) {
         p->last = DEV_MOUSE;
     }
 }
@@ -464,7 +512,7 @@ int pad_event(front_app *a, const SDL_Event *e)
         return 0;
     }
     if (p->hook_type != 0 && e->type == p->hook_type) {
-        hook_line(p, e->user.data1);
+        hook_line(a, e->user.data1);
         SDL_free(e->user.data1);
         return 1;
     }
@@ -510,7 +558,7 @@ int pad_update(front_app *a, Uint32 now, int wait)
 
 const char *pad_input(const front_app *a)
 {
-    static const char *const names[] = {"", "mouse", "keyboard", "pad"};
+    static const char *const names[] = {"", "mouse", "keyboard", "pad", "touch"};
     return a->pad ? names[a->pad->last] : "";
 }
 

@@ -26,7 +26,9 @@
  * "release BUTTON", "axis AXIS VALUE"; SDL's names: a, b, x, y, back,
  * start, dpup, dpdown, dpleft, dpright, leftshoulder, rightshoulder,
  * leftx, lefty) and works an SDL virtual game controller with them, so
- * the events come through SDL as a real pad's do.
+ * the events come through SDL as a real pad's do; "finger down|move|up ID
+ * X Y" (window points) puts a touch screen's finger event on SDL's queue
+ * (touch.h).
  */
 #ifndef FRONT_PAD_H
 #define FRONT_PAD_H
