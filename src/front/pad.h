@@ -52,8 +52,9 @@ int pad_event(front_app *a, const SDL_Event *e);
 /* Held directions repeat and the test hook's taps go on: due ones now;
  * the milliseconds to wait, at most `wait` (>= 0). */
 int pad_update(front_app *a, Uint32 now, int wait);
-/* "mouse", "keyboard" or "pad": the device of the last input ("" before
- * any); and the controllers open now. */
+/* "mouse", "keyboard", "pad" or "touch" (a click or key a touch made,
+ * touch.h): the device of the last input ("" before any); and the
+ * controllers open now. */
 const char *pad_input(const front_app *a);
 int pad_count(const front_app *a);
 
