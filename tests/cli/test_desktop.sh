@@ -109,7 +109,7 @@ checks = {
     "releases": root.find("releases/release") is not None,
     "developer": root.find("developer/name") is not None,
     "oars": root.find("content_rating").get("type") == "oars-1.1",
-    "supports": sorted(c.text for c in root.findall("supports/control")) == ["gamepad", "keyboard", "pointing"],
+    "supports": sorted(c.text for c in root.findall("supports/control")) == ["gamepad", "keyboard", "pointing", "touch"],
     "requires display_length": root.find("requires/display_length") is not None,
 }
 bad = [k for k, v in checks.items() if not v]
