@@ -163,6 +163,10 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->running = false;
         return;
     case SDL_WINDOWEVENT:
+        if (e->window.windowID != SDL_GetWindowID(a->win)) {
+            break; /* a window made and closed at start (window.c): its
+                      hiding is not ours (it paused the game) */
+        }
         if (diag()->trace) {
             fprintf(stderr, "llk-trace: window event %d\n", e->window.event);
         }

@@ -10,7 +10,8 @@
 # (the state file's "pixels", the trace's renderer line), and every click
 # made in pixels lands on what is drawn there: Skip on the first start's
 # screen, a new game from the menu, a pair of tiles on the board, the
-# hover over a button. The screenshot shows the Play button where the
+# hover over a button; a game started at once is not paused by the window
+# made and closed to choose the renderer. The screenshot shows the Play button where the
 # state file's points, doubled, put it. Scale 1.5 is test_scale's alone:
 # Weston's outputs take whole scales.
 # Screenshots: $LLK_BUILD/screenshots/hidpi-*.png
@@ -120,5 +121,19 @@ pclick $p1
 pclick $p2
 check "a pair clicked in pixels: removed" wait_state "d['tiles_left']==$tiles-2"
 shot hidpi-board
+stop_game
+
+# a game started at once (no click first): playing, not paused by the
+# window the game made and closed to choose its renderer
+e2e_first_state true all
+LLK_TRACE=1 XDG_RUNTIME_DIR=$runtime WAYLAND_DISPLAY=llk-wayland \
+    SDL_VIDEODRIVER=wayland "$PY" -c 'import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_DFL)
+os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" --no-sound \
+    --relaxed --level 1 --seed 3 2>"$e2e_work/game.err" &
+e2e_game=$!
+wait_state "d['view'] in ('playing', 'paused') and d['frame'] >= 3" 15 >/dev/null
+sleep 0.5
+check "a game started at once plays on, not paused" wait_state "d['view']=='playing'" 2
 stop_game
 e2e_summary hidpi
