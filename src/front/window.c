@@ -57,16 +57,23 @@ SDL_Window *window_open(const char *title, int w, int h, bool fullscreen,
     } else {
         window_fit(&w, &h);
     }
+    /* made hidden: shown once it is the one kept (no window flashing up
+     * and going on a high-density display) */
     SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED,
-                                       SDL_WINDOWPOS_CENTERED, w, h, flags);
+                                       SDL_WINDOWPOS_CENTERED, w, h,
+                                       flags | SDL_WINDOW_HIDDEN);
     if (!win && (flags & SDL_WINDOW_OPENGL)) { /* no OpenGL here */
         flags &= ~(Uint32)SDL_WINDOW_OPENGL;
         win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED,
-                               SDL_WINDOWPOS_CENTERED, w, h, flags);
+                               SDL_WINDOWPOS_CENTERED, w, h,
+                               flags | SDL_WINDOW_HIDDEN);
     }
     const char *env = getenv("SDL_RENDER_DRIVER");
     if (!win || (flags & SDL_WINDOW_OPENGL) || (env && env[0]) ||
         !window_dense(win)) {
+        if (win) {
+            SDL_ShowWindow(win);
+        }
         return win;
     }
     /* a high-density display, the renderer ours to choose: OpenGL, drawn
@@ -75,6 +82,7 @@ SDL_Window *window_open(const char *title, int w, int h, bool fullscreen,
                                       SDL_WINDOWPOS_CENTERED, w, h,
                                       flags | SDL_WINDOW_OPENGL);
     if (!gl) {
+        SDL_ShowWindow(win);
         return win; /* drawn at its points, scaled up by the desktop */
     }
     SDL_DestroyWindow(win);
