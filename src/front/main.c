@@ -299,9 +299,9 @@ static bool front_init(front_app *a, const front_opts *o)
     SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software",
                             SDL_HINT_DEFAULT);
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    bool gl_for_scale;
+    bool gl_for_scale, fitted;
     a->win = window_open(_("Lianliankan"), o->win_w, o->win_h, o->fullscreen,
-                         &gl_for_scale);
+                         &gl_for_scale, &fitted);
     if (!a->win) {
         front_error(_("cannot open a window: %s\n"),
                 SDL_GetError());
@@ -310,6 +310,12 @@ static bool front_init(front_app *a, const front_opts *o)
     a->fullscreen = o->fullscreen;
     int w, h;
     SDL_GetWindowSize(a->win, &w, &h);
+    if (fitted) { /* the size in effect (a screen below the minimum: the
+                     window fits, the setting stays) */
+        bool over = settings_is_overridden(prefs()->set, "window_w");
+        (over ? settings_override : settings_set)(prefs()->set, "window_w", w);
+        (over ? settings_override : settings_set)(prefs()->set, "window_h", h);
+    }
     SDL_SetWindowMinimumSize(a->win, w < FRONT_MIN_W ? w : FRONT_MIN_W,
                              h < FRONT_MIN_H ? h : FRONT_MIN_H);
     /* the random-input test runs flat out: no waiting for vsync */

@@ -4,31 +4,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "prefs.h"
-
 /* A window never larger than the display's usable area (the desktop less
  * panels): a larger size asked for (--windowed) or remembered is made to
- * fit, said once on stderr, and that is the size in effect. */
-static void window_fit(int *w, int *h)
+ * fit, said once on stderr, and that is the size in effect. True when it
+ * was made smaller. */
+static bool window_fit(int *w, int *h)
 {
     SDL_Rect r;
     if (SDL_GetDisplayUsableBounds(0, &r) != 0 || r.w <= 0 || r.h <= 0 ||
         (*w <= r.w && *h <= r.h)) {
-        return;
+        return false;
     }
     fprintf(stderr, "lianliankan: a %dx%d window is larger than the screen's "
             "usable area (%dx%d): opening %dx%d\n", *w, *h, r.w, r.h,
             *w < r.w ? *w : r.w, *h < r.h ? *h : r.h);
     *w = *w < r.w ? *w : r.w;
     *h = *h < r.h ? *h : r.h;
-    /* (a screen below the minimum: the window fits, the setting stays) */
-    if (settings_is_overridden(prefs()->set, "window_w")) {
-        settings_override(prefs()->set, "window_w", *w);
-        settings_override(prefs()->set, "window_h", *h);
-    } else {
-        settings_set(prefs()->set, "window_w", *w);
-        settings_set(prefs()->set, "window_h", *h);
-    }
+    return true;
 }
 
 /* More pixels than points: a scale above 1. */
@@ -41,9 +33,10 @@ static bool window_dense(SDL_Window *win)
 }
 
 SDL_Window *window_open(const char *title, int w, int h, bool fullscreen,
-                        bool *gl_for_scale)
+                        bool *gl_for_scale, bool *fitted)
 {
     *gl_for_scale = false;
+    *fitted = false;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     /* An OpenGL renderer asked for (SDL_RENDER_DRIVER=opengl...) wants an
      * OpenGL window: SDL would otherwise make the window again, hiding and
@@ -55,7 +48,7 @@ SDL_Window *window_open(const char *title, int w, int h, bool fullscreen,
     if (fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     } else {
-        window_fit(&w, &h);
+        *fitted = window_fit(&w, &h);
     }
     /* made hidden: shown once it is the one kept (no window flashing up
      * and going on a high-density display) */

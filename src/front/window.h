@@ -11,13 +11,14 @@
 #include <SDL.h>
 
 /* The window, w x h points (fitted to the display's usable area unless
- * fullscreen), titled title; NULL with SDL's error set. It is made hidden
+ * fullscreen: *fitted says it was made smaller, said on stderr), titled
+ * title; NULL with SDL's error set. It is made hidden
  * and shown once kept: when the renderer is left to the game (no
  * SDL_RENDER_DRIVER) and the window has more pixels than points, it is
  * made again for OpenGL and the render driver hint set to it; no OpenGL
  * there: the first window, drawn at its points.
  * *gl_for_scale says whether that happened (the state file, --trace). */
 SDL_Window *window_open(const char *title, int w, int h, bool fullscreen,
-                        bool *gl_for_scale);
+                        bool *gl_for_scale, bool *fitted);
 
 #endif
