@@ -237,3 +237,18 @@ void keys_print(FILE *f)
                 _(r->what));
     }
 }
+
+void keys_push(SDL_Window *win, SDL_Keycode sym, Uint16 mod, Uint32 mark)
+{
+    SDL_Event k;
+    SDL_zero(k);
+    k.type = SDL_KEYDOWN;
+    k.key.timestamp = SDL_GetTicks();
+    k.key.windowID = win ? SDL_GetWindowID(win) : 0;
+    k.key.state = SDL_PRESSED;
+    k.key.keysym.sym = sym;
+    k.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    k.key.keysym.mod = mod;
+    k.key.keysym.unused = mark;
+    SDL_PushEvent(&k);
+}

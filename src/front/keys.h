@@ -86,5 +86,9 @@ void keys_cap(unsigned scope, key_action action, char *out, size_t len);
 /* The table as --help prints it: a heading per group, then one line per
  * row, keys then what they do. */
 void keys_print(FILE *f);
+/* A key press made by the game itself (a pad's button, a touch gesture)
+ * onto SDL's queue for window win, marked with mark in its keysym's
+ * `unused` (which device made it: pad.h, touch.h). */
+void keys_push(SDL_Window *win, SDL_Keycode sym, Uint16 mod, Uint32 mark);
 
 #endif

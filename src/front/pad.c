@@ -58,17 +58,7 @@ typedef struct hook_thread {
 /* A key press made from the pad, onto SDL's queue. */
 static void push_key(front_app *a, SDL_Keycode sym, Uint16 mod)
 {
-    SDL_Event k;
-    SDL_zero(k);
-    k.type = SDL_KEYDOWN;
-    k.key.timestamp = SDL_GetTicks();
-    k.key.windowID = a->win ? SDL_GetWindowID(a->win) : 0;
-    k.key.state = SDL_PRESSED;
-    k.key.keysym.sym = sym;
-    k.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    k.key.keysym.mod = mod;
-    k.key.keysym.unused = PAD_MARK;
-    SDL_PushEvent(&k);
+    keys_push(a->win, sym, mod, PAD_MARK);
 }
 
 static SDL_Keycode arrow_of(int button)

@@ -50,20 +50,6 @@ static void push_mouse(front_app *a, Uint32 type, Uint8 button, int x, int y)
     SDL_PushEvent(&m);
 }
 
-/* A key press made from a touch. */
-static void push_key(front_app *a, SDL_Keycode sym)
-{
-    SDL_Event k;
-    SDL_zero(k);
-    k.type = SDL_KEYDOWN;
-    k.key.timestamp = SDL_GetTicks();
-    k.key.windowID = a->win ? SDL_GetWindowID(a->win) : 0;
-    k.key.state = SDL_PRESSED;
-    k.key.keysym.sym = sym;
-    k.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    k.key.keysym.unused = TOUCH_MARK;
-    SDL_PushEvent(&k);
-}
 
 /* A finger's place in window points (SDL gives 0..1 across the window). */
 static int finger_axis(float v, int size)
@@ -136,7 +122,7 @@ static void finger_up(front_app *a, struct front_touch *t,
     if (t->two) {
         unsigned keys = a->screen ? a->screen->keys : 0;
         if (keys & (KEYS_PLAY | KEYS_PAUSE)) {
-            push_key(a, SDLK_p);
+            keys_push(a->win, SDLK_p, 0, TOUCH_MARK);
         }
     } else if (t->long_on) {
         push_mouse(a, SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, t->x0, t->y0);
