@@ -75,9 +75,15 @@ pclick() {
     xdotool mousemove --window "$wwin" "$(($1 * 2))" "$(($2 * 2))" mousedown 1 mouseup 1
 }
 
-# pbutton ID: a click on the centre of button ID, in pixels
+# pbutton ID: a click on the centre of button ID, in pixels, once the
+# pointer there hovers it (the pointer's events reach the window: weston
+# gives a new window the pointer at its first motion over it)
 pbutton() {
+    pb_id=$1
     set -- $(state button "$1") || return 1
+    xdotool mousemove --window "$wwin" "$(($1 * 2))" "$(($2 * 2))"
+    wait_state "d['hover']=='$pb_id'" 5 >/dev/null ||
+        xdotool mousemove --window "$wwin" "$(($1 * 2 + 1))" "$(($2 * 2 + 1))"
     pclick "$1" "$2"
 }
 
