@@ -12,6 +12,7 @@
  * undo, redo, and the dead-end strip's (assist_ui.c) after them.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "app.h"
 #include "seen.h"
@@ -21,6 +22,7 @@
 #include "session.h"
 #include "i18n.h"
 #include "keys.h"
+#include "pad.h"
 #include "lang.h"
 
 /* The kit's colours (kit/tokens.c) by role. */
@@ -60,11 +62,22 @@ static int bar_pressed = -1;
 static const key_action bar_actions[BAR_COUNT] = {
     KA_HINT, KA_REDEAL, KA_PAUSE, KA_MENU, KA_UNDO, KA_REDO};
 
-static const char *bar_cap(int i)
+/* A button's key cap; after a game controller's button, that
+ * controller's button for it ("" for none: re-deal has no button). */
+static const char *bar_cap(bool pad, int i)
 {
     static char caps[BAR_COUNT][16];
+    if (pad) {
+        return pad_cap(bar_actions[i]);
+    }
     keys_cap(KEYS_PLAY, bar_actions[i], caps[i], sizeof caps[i]);
     return caps[i];
+}
+
+/* Whether the last input came from a game controller. */
+static bool bar_pad(const front_app *a)
+{
+    return strcmp(pad_input(a), "pad") == 0;
 }
 
 const char *bar_shift_words(llk_shift s)
@@ -144,8 +157,12 @@ static void geom_controls(bar_geom *g, int n)
     for (int i = 0; i < BAR_COUNT; i++) {
         int w = text_w(bar_label(i)), kh;
         bw = w > bw ? w : bw;
-        text_size(FONT_CAPTION, bar_cap(i), &w, &kh);
-        kw = w > kw ? w : kw;
+        /* as wide as the widest cap of either device: a switch moves
+         * nothing */
+        for (int pad = 0; pad < 2; pad++) {
+            text_size(FONT_CAPTION, bar_cap(pad, i), &w, &kh);
+            kw = w > kw ? w : kw;
+        }
     }
     bw += g->th;
     kw += g->th / 3 + g->pad;
@@ -374,8 +391,14 @@ static void bar_tooltip(front_app *a)
     }
     char keys[64], tip[128];
     keys_names(KEYS_PLAY, bar_actions[bar_hover], keys, sizeof keys);
+    if (bar_pad(a)) { /* the controller's button, when it has one */
+        snprintf(keys, sizeof keys, "%s", pad_cap(bar_actions[bar_hover]));
+    }
     /* TRANSLATORS: a button's name and its keys ("Hint (H)") */
     snprintf(tip, sizeof tip, _("%s (%s)"), bar_ui.label[bar_hover], keys);
+    if (!keys[0]) {
+        snprintf(tip, sizeof tip, "%s", bar_ui.label[bar_hover]);
+    }
     const char *s = bar_ui.off[bar_hover] ? bar_ui.why[bar_hover] : tip;
     kit_tooltip(a->ren, a->pix_w, a->pix_h, bar_ui.rect[bar_hover], s);
 }
@@ -385,6 +408,7 @@ static void bar_buttons(front_app *a)
     SDL_Rect clip;
     SDL_RenderGetClipRect(a->ren, &clip);
     bool clipped = !SDL_RectEmpty(&clip); /* a frame for the clock alone */
+    bool pad = bar_pad(a);
     for (int i = 0; i < bar_ui.n; i++) {
         if (clipped && !SDL_HasIntersection(&clip, &bar_ui.rect[i])) {
             continue;
@@ -393,8 +417,9 @@ static void bar_buttons(front_app *a)
         st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
         st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
         seen_control(bar_ui.sid[i]);
+        const char *cap = bar_cap(pad, i);
         kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
-                       geom.keys ? bar_cap(i) : NULL, st);
+                       geom.keys && cap[0] ? cap : NULL, st);
     }
     seen_control(NULL);
 }

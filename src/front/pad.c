@@ -556,3 +556,24 @@ int pad_count(const front_app *a)
 {
     return a->pad ? a->pad->n : 0;
 }
+
+const char *pad_cap(int action)
+{
+    switch (action) {
+    case KA_HINT:
+    case KA_HINT_GO:
+        return "X";
+    case KA_KIND:
+        return "Y";
+    case KA_PAUSE:
+        return "\xe2\x89\xa1"; /* Start, drawn as most pads draw it: ≡ */
+    case KA_MENU:
+        return "B";
+    case KA_UNDO:
+        return "LB";
+    case KA_REDO:
+        return "RB";
+    default:
+        return "";
+    }
+}

@@ -57,5 +57,9 @@ int pad_update(front_app *a, Uint32 now, int wait);
  * controllers open now. */
 const char *pad_input(const front_app *a);
 int pad_count(const front_app *a);
+/* The controller's button for a key action (keys.h), as the bar's key
+ * caps show it after a pad's button: "X" hint, "Y" the kind, "≡" Start
+ * (pause), "B" the menu, "LB" and "RB" undo and redo; "" for none. */
+const char *pad_cap(int action);
 
 #endif

@@ -11,11 +11,14 @@
 # the keyboard); B on the board is Esc (the title); a held d-pad repeats; the
 # stick past its dead zone moves the cursor, inside it does not; the state
 # file's "input" says pad, then keyboard after a key; pulled out: "pads" 0;
-# the hook drops lines it cannot use, saying so, clamps an axis, and
-# starts on no regular file.
+# the bar's tooltips and key caps show the pad's buttons after the pad,
+# the keys after a key, nothing moving at the switch; the hook drops
+# lines it cannot use, saying so, clamps an axis, and starts on no
+# regular file.
 # Screenshot: $LLK_BUILD/screenshots/pad-*.png
 . "$(dirname "$0")/lib/common.sh"
 
+export LLK_E2E_SCREEN=2000x1200x24 # room for a 1920x1080 window
 e2e_start_x || { bad "Xvfb starts"; e2e_summary pad; exit 1; }
 xdotool mousemove 1 1
 fifo=$e2e_work/pad.fifo
@@ -186,12 +189,45 @@ key k
 check "K, the same from the keyboard" wait_state "$peeks >= 2"
 key k
 wait_state "$peeks == 0" >/dev/null
+# the bar's prompts speak of the device last used: the tooltip over Hint
+tip="[t['text'] for t in d['texts'] if t['text'].startswith('Hint (')]"
+pad "tap dpleft"
+wait_state "d['input']=='pad'" >/dev/null
+set -- $(state button hint)
+xdotool mousemove --window "$e2e_wid" "$1" "$2"
+check "after the pad, the tooltip over Hint names its button: Hint (X)" \
+    wait_state "$tip==['Hint (X)']"
 key Left
 check "a key after the pad: input keyboard" wait_state "d['input']=='keyboard'"
+check "after a key, the tooltip names the key: Hint (H)" wait_state "$tip==['Hint (H)']"
+xdotool mousemove --window "$e2e_wid" 1 1
 pad "tap b"
 check "B on the board: Esc, the title" wait_state "d['view']=='menu' and d['input']=='pad'"
 pad detach
 check "the pad pulled out: closed" wait_state "d['pads']==0"
+stop_game
+
+# at 1920x1080 the bar's buttons show their caps: the pad's buttons after
+# the pad (X, Start as its three bars, B, LB, RB; none for re-deal), the
+# keys after a key, the buttons where they were
+start_game --relaxed --difficulty easy --level 1 --seed 3 --windowed 1920x1080 --no-sound
+wait_state "d['view']=='playing'" >/dev/null
+pad attach
+wait_state "d['pads']==1" >/dev/null
+caps="sorted((t['control'], t['text']) for t in d['texts'] if t.get('control') in \
+('hint','redeal','pause','menu','undo','redo') and t['text'] not in \
+('Hint','Re-deal','Pause','Menu','Undo','Redo'))"
+place="[(b['id'], b['x'], b['w']) for b in d['buttons'] if b['id'] in ('hint','pause','redo')]"
+pad "tap dpright"
+check "after the pad, the bar's caps are its buttons" wait_state \
+    "d['input']=='pad' and $caps==[('hint','X'),('menu','B'),('pause','\u2261'),('redo','RB'),('undo','LB')]"
+before=$(state get buttons | "$PY" -c "import json,sys; d={'buttons': json.load(sys.stdin)}; print($place)")
+shot pad-caps
+key Right
+check "after a key, the keys" wait_state \
+    "d['input']=='keyboard' and ('hint','H') in $caps and ('menu','Esc') in $caps"
+check "the buttons where they were (nothing moves at the switch)" wait_state \
+    "str($place)==\"$before\""
 stop_game
 
 # LLK_TEST_PAD naming a regular file: no hook (it would read the file
