@@ -21,13 +21,11 @@
 export LLK_E2E_SCREEN=2000x1200x24 # room for a 1920x1080 window
 e2e_start_x || { bad "Xvfb starts"; e2e_summary pad; exit 1; }
 xdotool mousemove 1 1
-fifo=$e2e_work/pad.fifo
-mkfifo "$fifo"
-export LLK_TEST_PAD=$fifo
+e2e_input_hook
 
-# pad LINE...: lines to the hook (bounded: a game gone never reads them)
+# pad LINE...: lines to the hook
 pad() {
-    bounded 5 sh -c 'f=$1; shift; printf "%s\n" "$@" >"$f"' pad "$fifo" "$@"
+    hook "$@"
 }
 
 # wait_for_file_text FILE TEXT...: every TEXT in FILE (the game's stderr)

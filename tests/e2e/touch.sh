@@ -12,14 +12,7 @@
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary touch; exit 1; }
 xdotool mousemove 1 1
-fifo=$e2e_work/touch.fifo
-mkfifo "$fifo"
-export LLK_TEST_PAD=$fifo
-
-# hook LINE...: lines to the hook (bounded: a game gone never reads them)
-hook() {
-    bounded 5 sh -c 'f=$1; shift; printf "%s\n" "$@" >"$f"' hook "$fifo" "$@"
-}
+e2e_input_hook
 
 # tap X Y: one finger down and up at window point (X, Y)
 tap() {

@@ -113,6 +113,19 @@ e2e_start_x() {
     return 1
 }
 
+# e2e_input_hook: a FIFO for the game's input hook (LLK_TEST_PAD: a
+# virtual game controller and fingers, src/front/pad.h), exported for the
+# games started next. hook LINE...: lines to it (bounded: a game gone
+# never reads them).
+e2e_input_hook() {
+    e2e_fifo=$e2e_work/input.fifo
+    mkfifo "$e2e_fifo"
+    export LLK_TEST_PAD="$e2e_fifo"
+}
+hook() {
+    bounded 5 sh -c 'f=$1; shift; printf "%s\n" "$@" >"$f"' hook "$e2e_fifo" "$@"
+}
+
 # python3 itself, not a version manager's shim, and without the site
 # module (-S: the tests use the standard library only; a Python's site
 # packages, .pth files and all, cost 15-45 ms a start, and a test starts
