@@ -103,8 +103,10 @@ print(a[0], a[1], b[0], b[1])")
     done
     wait_state "d['tiles_left']==$tiles-2" 3 >/dev/null
     check "two pairs in a row: the combo shown" wait_state "d['combo_shown'] >= 2" 2
-    # its "+N" is drawn in full for a moment: looked at until seen (4 shots)
-    for i in 1 2 3 4; do
+    # its "+N" is drawn in full for a moment (1.6 s, after the path): looked
+    # at until seen, shot after shot (15 at most: 4 missed it once under
+    # a loaded machine, the first taken while the path still played)
+    for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
         shot board_fill-points
         [ "$(look board_fill-points count 255 232 120)" -gt 0 ] && break
     done
