@@ -4,6 +4,7 @@
  * resumes too. Show me, Restart (timed) and End run ask first.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "app.h"
 #include "screens.h"
@@ -13,6 +14,7 @@
 #include "play.h"
 #include "session.h"
 #include "keys.h"
+#include "pad.h"
 #include "i18n.h"
 
 enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
@@ -153,7 +155,13 @@ static void pause_draw(front_app *a)
     int y = pause_top(a);
     ui_title(a, _("Paused"), y);
     y += text_height(FONT_BIG) + th / 2;
-    text_draw(a->ren, FONT_NORMAL, _("Click or press P to resume"),
+    /* the prompts speak of the device last used (pad.h, touch.h) */
+    const char *dev = pad_input(a);
+    bool pad = strcmp(dev, "pad") == 0, touch = strcmp(dev, "touch") == 0;
+    text_draw(a->ren, FONT_NORMAL,
+              pad     ? _("Press \xe2\x89\xa1 (Start) to resume")
+              : touch ? _("Tap to resume")
+                      : _("Click or press P to resume"),
               kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
     y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
@@ -164,9 +172,12 @@ static void pause_draw(front_app *a)
                   a->pix_w / 2, y, 1);
     }
     ui_menu_draw(m, a);
-    text_draw(a->ren, FONT_NORMAL,
-              _("P: resume   D: show me   F1: help   Esc: menu"),
-              kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, a->pix_h - th * 2, 1);
+    if (!touch) { /* no keys on a touch screen */
+        text_draw(a->ren, FONT_NORMAL,
+                  pad ? _("\xe2\x89\xa1: resume   A: choose   B: menu")
+                      : _("P: resume   D: show me   F1: help   Esc: menu"),
+                  kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, a->pix_h - th * 2, 1);
+    }
     if (play()->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
         text_draw(a->ren, FONT_NORMAL, play()->anim.notice,

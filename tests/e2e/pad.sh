@@ -103,6 +103,11 @@ check "A: Play, an easy timed run at level 1" wait_state \
 check "the cursor shown, at home" wait_state "d.get('cursor') is not None"
 pad "tap start"
 check "Start: paused" wait_state "d['view']=='paused'"
+texts="[t['text'] for t in d['texts']]"
+check "the pause screen speaks of the pad: Start resumes, A, B" wait_state \
+    "'Press \u2261 (Start) to resume' in $texts and '\u2261: resume   A: choose   B: menu' in $texts \
+and not any('Esc' in t for t in $texts)"
+shot pad-paused
 pad "tap start"
 check "Start again: playing" wait_state "d['view']=='playing'"
 pad "tap b"
