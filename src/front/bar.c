@@ -214,6 +214,12 @@ static void bar_geom_make(const front_app *a)
     g->pad = a->pix_h / 80 + 2;
     g->th = text_height(FONT_NORMAL);
     g->bh = g->th + g->pad;
+    /* a finger's 7 mm on a 7-inch 1280x800 screen, 40 points, where the
+     * window is that tall (a handheld's): 39 would fall just short */
+    int finger = (int)(40.0 / front_y_to_window(a, 1.0) + 0.5);
+    if (a->win_h >= 800 && g->bh < finger) {
+        g->bh = finger;
+    }
     /* half a pad above, between and under the rows: the height the board
      * does not get is kept small */
     g->row1 = g->pad / 2;

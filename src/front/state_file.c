@@ -2,6 +2,7 @@
  * game's state and the window's screen, its controls and notices, written
  * after every change and once a second for the end-to-end tests. */
 #include <stdio.h>
+#include <string.h>
 
 #include "app.h"
 #include "assets.h"
@@ -14,6 +15,13 @@
 #include "lang.h"
 #include "seen.h"
 #include "pad.h"
+#include "keys.h"
+
+/* The controls on show (and the board's tiles) smaller than a finger's
+ * 7 mm on a 7-inch 1280x800 screen, 40 points each way: the state file's
+ * "touch_small", their ids ("tiles" for the board's). */
+enum { TOUCH_MIN = 40 };
+static char state_small[512];
 
 /* The window's own members: its size, the frames shown, what the
  * pointer is over, the texts and marks of the last frame. */
@@ -27,6 +35,7 @@ static void front_state_json(FILE *f, void *ctx)
                ",\"frame\":%ld", a->win_w, a->win_h, a->pix_w, a->pix_h,
             seen_frames());
     fprintf(f, ",\"input\":\"%s\",\"pads\":%d", pad_input(a), pad_count(a));
+    fprintf(f, ",\"touch_small\":[%s]", state_small);
     fputs(",\"hover\":", f);
     if (seen_hover()) {
         game_json_string(f, seen_hover());
@@ -75,6 +84,33 @@ void front_note_pointer(front_app *a, int wx, int wy)
     front_write_state(a);
 }
 
+/* One more id on the list, when it fits whole. */
+static size_t state_small_add(size_t n, const char *id)
+{
+    char one[64];
+    int k = snprintf(one, sizeof one, "%s\"%s\"", n ? "," : "", id);
+    if (k <= 0 || (size_t)k >= sizeof one || n + (size_t)k >= sizeof state_small) {
+        return n;
+    }
+    memcpy(state_small + n, one, (size_t)k + 1);
+    return n + (size_t)k;
+}
+
+static void state_touch_small(const game_view *v, double cell)
+{
+    size_t n = 0;
+    state_small[0] = '\0';
+    for (int i = 0; i < v->nbuttons; i++) {
+        const game_button *b = &v->buttons[i];
+        if (b->id && (b->w < TOUCH_MIN || b->h < TOUCH_MIN)) {
+            n = state_small_add(n, b->id);
+        }
+    }
+    if (cell > 0 && cell < TOUCH_MIN) {
+        state_small_add(n, "tiles");
+    }
+}
+
 void front_write_state(front_app *a)
 {
     if (!diag()->state_file || !a->ses) {
@@ -117,6 +153,8 @@ void front_write_state(front_app *a)
     if (a->screen && a->screen->view) {
         a->screen->view(a, &v);
     }
+    bool board_shown = a->screen && (a->screen->keys & KEYS_PLAY);
+    state_touch_small(&v, board_shown ? rect.cell_w : 0);
     char err[512];
     if (game_write_state(session_game(a->ses), &v, diag()->state_file, err,
                          sizeof err) != 0) {

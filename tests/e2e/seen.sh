@@ -10,7 +10,9 @@
 # every size in both languages with LLK_SEEN_KEEP=1: every shot kept),
 # and two of text sizes only (EDGES "s": no shots, each view's texts from
 # the state file) at 1280x800, a handheld's screen (the Steam Deck's), in
-# English and Chinese: no text under 12 px on any view (issue 46);
+# English and Chinese: no text under 12 px and no control or tile under a
+# finger's 40 px (the state file's "touch_small" empty) on any view
+# (issue 46);
 # - the screenshot shows what the state file says was drawn: ink of each
 #   string's colour in its rectangle, each label inside its control, every
 #   button's label, the notice and the refusal drawn, nothing outside the
@@ -42,6 +44,9 @@ look_at() {
     fi
     if [ "$edges" = s ]; then
         check "$tag $1: no text under 12 px" text_sizes 12
+        check "$tag $1: every control and tile a finger wide (40 px)" \
+            wait_state "d['touch_small']==[] and all(min(b['w'], b['h']) >= 40 \
+for b in d['buttons'])" 1
         return
     fi
     pts=-
