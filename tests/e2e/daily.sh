@@ -52,6 +52,7 @@ shot daily-menu-done
 button continue_daily
 wait_state "d['view']=='paused'" >/dev/null
 button resume
+wait_state "d['view']=='playing'" >/dev/null
 moves=$(state clear "$LLK" "$e2e_wid")
 check "the retried board cleared ($moves pairs): nothing of the daily to continue" \
     wait_state "d['screen']=='level_clear'"

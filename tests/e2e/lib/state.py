@@ -129,10 +129,12 @@ def click_pair(d, wid, pair):
 
 
 def clear_level(path, llk, wid):
-    d = load(path)
     moves = 0
     # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
     slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
+    # a resume or a start just clicked may not be handled yet: the level
+    # on show first (a cleared count of 0 said "nothing to clear")
+    d = wait_for(path, lambda e: e["screen"] == "playing", 5 * slow) or load(path)
     while d["screen"] == "playing":
         # a click gets the tile drawn under the pointer: wait until every
         # tile is drawn in its cell ("drawn" empty; the effects of the
