@@ -21,13 +21,19 @@
  * 7 mm on a 7-inch 1280x800 screen, 40 points each way: the state file's
  * "touch_small", their ids ("tiles" for the board's). */
 enum { TOUCH_MIN = 40 };
-static char state_small[512];
+
+/* What the window's members are written from. */
+typedef struct state_ctx {
+    front_app *a;
+    char small[512]; /* touch_small's list, JSON strings */
+} state_ctx;
 
 /* The window's own members: its size, the frames shown, what the
  * pointer is over, the texts and marks of the last frame. */
 static void front_state_json(FILE *f, void *ctx)
 {
-    const front_app *a = ctx;
+    const state_ctx *c = ctx;
+    const front_app *a = c->a;
     /* pixels a point, across and down */
     double sx = 1.0 / front_x_to_window(a, 1.0);
     double sy = 1.0 / front_y_to_window(a, 1.0);
@@ -35,7 +41,7 @@ static void front_state_json(FILE *f, void *ctx)
                ",\"frame\":%ld", a->win_w, a->win_h, a->pix_w, a->pix_h,
             seen_frames());
     fprintf(f, ",\"input\":\"%s\",\"pads\":%d", pad_input(a), pad_count(a));
-    fprintf(f, ",\"touch_small\":[%s]", state_small);
+    fprintf(f, ",\"touch_small\":[%s]", c->small);
     fputs(",\"hover\":", f);
     if (seen_hover()) {
         game_json_string(f, seen_hover());
@@ -85,29 +91,29 @@ void front_note_pointer(front_app *a, int wx, int wy)
 }
 
 /* One more id on the list, when it fits whole. */
-static size_t state_small_add(size_t n, const char *id)
+static size_t state_small_add(char *list, size_t cap, size_t n, const char *id)
 {
     char one[64];
     int k = snprintf(one, sizeof one, "%s\"%s\"", n ? "," : "", id);
-    if (k <= 0 || (size_t)k >= sizeof one || n + (size_t)k >= sizeof state_small) {
+    if (k <= 0 || (size_t)k >= sizeof one || n + (size_t)k >= cap) {
         return n;
     }
-    memcpy(state_small + n, one, (size_t)k + 1);
+    memcpy(list + n, one, (size_t)k + 1);
     return n + (size_t)k;
 }
 
-static void state_touch_small(const game_view *v, double cell)
+static void state_touch_small(state_ctx *c, const game_view *v, double cell)
 {
     size_t n = 0;
-    state_small[0] = '\0';
+    c->small[0] = '\0';
     for (int i = 0; i < v->nbuttons; i++) {
         const game_button *b = &v->buttons[i];
         if (b->id && (b->w < TOUCH_MIN || b->h < TOUCH_MIN)) {
-            n = state_small_add(n, b->id);
+            n = state_small_add(c->small, sizeof c->small, n, b->id);
         }
     }
     if (cell > 0 && cell < TOUCH_MIN) {
-        state_small_add(n, "tiles");
+        state_small_add(c->small, sizeof c->small, n, "tiles");
     }
 }
 
@@ -139,8 +145,9 @@ void front_write_state(front_app *a)
         v.nbuttons = ui_menu_buttons(m, a, buttons, UI_MAX_ITEMS);
     }
     front_state_hover(a, m, -1, -1);
+    state_ctx ctx = {.a = a};
     v.front_json = front_state_json;
-    v.front_ctx = a;
+    v.front_ctx = &ctx;
     if (play()->anim.notice_until) {
         v.notice = play()->anim.notice; /* the toast on show */
     }
@@ -154,7 +161,7 @@ void front_write_state(front_app *a)
         a->screen->view(a, &v);
     }
     bool board_shown = a->screen && (a->screen->keys & KEYS_PLAY);
-    state_touch_small(&v, board_shown ? rect.cell_w : 0);
+    state_touch_small(&ctx, &v, board_shown ? rect.cell_w : 0);
     char err[512];
     if (game_write_state(session_game(a->ses), &v, diag()->state_file, err,
                          sizeof err) != 0) {
