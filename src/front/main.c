@@ -135,6 +135,72 @@ static void front_music_key(front_app *a)
     front_write_state(a);
 }
 
+/* A change of our window: a resize lays out again, hiding pauses a game
+ * and silences the music; another window's events are not ours. */
+static void front_window_event(front_app *a, const SDL_WindowEvent *w)
+{
+    if (w->windowID != SDL_GetWindowID(a->win)) {
+        return; /* a window made and closed at start (window.c): its
+                   hiding is not ours (it paused the game) */
+    }
+    if (diag()->trace) {
+        fprintf(stderr, "llk-trace: window event %d\n", w->event);
+    }
+    switch (w->event) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+    case SDL_WINDOWEVENT_RESIZED:
+        if (diag()->trace && resize_t0 == 0) {
+            resize_t0 = SDL_GetPerformanceCounter();
+        }
+        front_resized(a);
+        remember_window(a);
+        front_write_state(a);
+        break;
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN:
+        if (a->screen == &st_play) {
+            front_status(a, game_pause(session_game(a->ses)));
+        }
+        if (w->event != SDL_WINDOWEVENT_FOCUS_LOST) {
+            music_set_hidden(true); /* nobody listens: decode nothing */
+        }
+        break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+        music_set_hidden(false);
+        a->dirty = true;
+        break;
+    default:
+        a->dirty = true;
+        break;
+    }
+}
+
+/* The keys of every screen (F11, M): true when taken. */
+static bool front_global_key(front_app *a, const SDL_Keysym *k)
+{
+    switch (keys_action(KEYS_ANY, k)) {
+    case KA_FULLSCREEN:
+        front_toggle_fullscreen(a);
+        /* the player's choice: remembered */
+        settings_set(prefs()->set, "fullscreen", a->fullscreen);
+        remember_changed(a, "fullscreen");
+        front_write_state(a);
+        return true;
+    case KA_MUSIC:
+        /* not where a name or a game ID is typed (m is a letter) */
+        if (a->screen == &st_numbered || a->screen == &st_name) {
+            return false;
+        }
+        front_music_key(a);
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
@@ -163,43 +229,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->running = false;
         return;
     case SDL_WINDOWEVENT:
-        if (e->window.windowID != SDL_GetWindowID(a->win)) {
-            break; /* a window made and closed at start (window.c): its
-                      hiding is not ours (it paused the game) */
-        }
-        if (diag()->trace) {
-            fprintf(stderr, "llk-trace: window event %d\n", e->window.event);
-        }
-        switch (e->window.event) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED:
-        case SDL_WINDOWEVENT_RESIZED:
-            if (diag()->trace && resize_t0 == 0) {
-                resize_t0 = SDL_GetPerformanceCounter();
-            }
-            front_resized(a);
-            remember_window(a);
-            front_write_state(a);
-            break;
-        case SDL_WINDOWEVENT_FOCUS_LOST:
-        case SDL_WINDOWEVENT_MINIMIZED:
-        case SDL_WINDOWEVENT_HIDDEN:
-            if (a->screen == &st_play) {
-                front_status(a, game_pause(session_game(a->ses)));
-            }
-            if (e->window.event != SDL_WINDOWEVENT_FOCUS_LOST) {
-                music_set_hidden(true); /* nobody listens: decode nothing */
-            }
-            break;
-        case SDL_WINDOWEVENT_RESTORED:
-        case SDL_WINDOWEVENT_SHOWN:
-        case SDL_WINDOWEVENT_MAXIMIZED:
-            music_set_hidden(false);
-            a->dirty = true;
-            break;
-        default:
-            a->dirty = true;
-            break;
-        }
+        front_window_event(a, &e->window);
         break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
@@ -208,23 +238,8 @@ static void front_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
         return;
     case SDL_KEYDOWN:
-        switch (keys_action(KEYS_ANY, &e->key.keysym)) {
-        case KA_FULLSCREEN:
-            front_toggle_fullscreen(a);
-            /* the player's choice: remembered */
-            settings_set(prefs()->set, "fullscreen", a->fullscreen);
-            remember_changed(a, "fullscreen");
-            front_write_state(a);
+        if (front_global_key(a, &e->key.keysym)) {
             return;
-        case KA_MUSIC:
-            /* not where a name or a game ID is typed (m is a letter) */
-            if (a->screen == &st_numbered || a->screen == &st_name) {
-                break;
-            }
-            front_music_key(a);
-            return;
-        default:
-            break;
         }
         break;
     default:
@@ -237,6 +252,12 @@ static void front_event(front_app *a, const SDL_Event *e)
     persist_check(a);
     if (e->type == SDL_MOUSEMOTION) {
         front_note_pointer(a, e->motion.x, e->motion.y); /* tests only */
+    }
+    if (input && !a->dirty && diag()->first_frame_done) {
+        /* nothing to draw for it: the frame on show answers it (a click's
+         * release after its press opened a screen left "frame_events"
+         * behind for good, and a test waiting for it waited in vain) */
+        seen_frame_answers(diag()->events);
     }
     if (input || e->type == SDL_WINDOWEVENT ||
         ((e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) &&

@@ -94,6 +94,11 @@ void seen_frame_view(const char *name, long events)
     seen.view_events = events;
 }
 
+void seen_frame_answers(long events)
+{
+    seen.view_events = events;
+}
+
 void seen_frame_end(void)
 {
     seen.frames++;

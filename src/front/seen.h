@@ -24,6 +24,9 @@ void seen_frame_end(void);
  * it ("frame_events": a test's click is on the screen from the frame
  * whose count includes it). */
 void seen_frame_view(const char *name, long events);
+/* Input events up to `events` changed nothing on show: the frame last
+ * presented answers them (no frame is drawn for them). */
+void seen_frame_answers(long events);
 long seen_frames(void);
 /* The texts drawn from now on label the control with that id (a string
  * constant: the state file's button id); NULL: no control. */
