@@ -79,6 +79,7 @@ static bool button_key(front_app *a, int button, SDL_Keycode *sym,
 {
     unsigned keys = a->screen ? a->screen->keys : 0;
     bool board = (keys & (KEYS_PLAY | KEYS_PAUSE)) != 0;
+    bool entry = (keys & KEYS_ENTRY) != 0; /* the on-screen keyboard */
     *mod = 0;
     switch (button) {
     case SDL_CONTROLLER_BUTTON_A:
@@ -89,14 +90,14 @@ static bool button_key(front_app *a, int button, SDL_Keycode *sym,
         *sym = SDLK_ESCAPE;
         return true;
     case SDL_CONTROLLER_BUTTON_START:
-        *sym = board ? SDLK_p : SDLK_RETURN;
+        *sym = board ? SDLK_p : entry ? SDLK_KP_ENTER : SDLK_RETURN;
         return true;
     case SDL_CONTROLLER_BUTTON_X:
-        *sym = SDLK_g;
-        return (keys & KEYS_PLAY) != 0;
+        *sym = entry ? SDLK_BACKSPACE : SDLK_g;
+        return (keys & (KEYS_PLAY | KEYS_ENTRY)) != 0;
     case SDL_CONTROLLER_BUTTON_Y:
-        *sym = SDLK_k;
-        return (keys & KEYS_PLAY) != 0;
+        *sym = entry ? SDLK_CAPSLOCK : SDLK_k;
+        return (keys & (KEYS_PLAY | KEYS_ENTRY)) != 0;
     case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
         if (!(keys & KEYS_PLAY)) {
@@ -550,6 +551,11 @@ const char *pad_input(const front_app *a)
 {
     static const char *const names[] = {"", "mouse", "keyboard", "pad", "touch"};
     return a->pad ? names[a->pad->last] : "";
+}
+
+bool pad_keyless(const front_app *a)
+{
+    return a->pad && (a->pad->last == DEV_PAD || a->pad->last == DEV_TOUCH);
 }
 
 int pad_count(const front_app *a)

@@ -10,12 +10,17 @@
  *   A                   Enter: select, press, accept
  *   B, Back             Esc: back, close, the menu
  *   Start               P on the board and the pause screen (pause and
- *                       resume), Enter elsewhere
+ *                       resume), the keypad's Enter on a name or game-ID
+ *                       entry (done, whichever key is focused), Enter
+ *                       elsewhere
  *   X                   on the board: G (the cursor to the last hint's
  *                       other tile while its pair is there, else a new
- *                       hint with the cursor on its first tile)
+ *                       hint with the cursor on its first tile); on an
+ *                       entry, Backspace
  *   Y                   on the board: K (every tile of the selection's
- *                       kind, else the cursor's; again to hide)
+ *                       kind, else the cursor's; again to hide); on an
+ *                       entry, Caps Lock (the on-screen keyboard's
+ *                       capitals on or off)
  *   left, right shoulder  U and Shift+U: undo and redo
  *
  * A key made from a pad is marked (its keysym's `unused` is PAD_MARK), so
@@ -56,6 +61,10 @@ int pad_update(front_app *a, Uint32 now, int wait);
  * touch.h): the device of the last input ("" before any); and the
  * controllers open now. */
 const char *pad_input(const front_app *a);
+/* Whether the last input came from a device with no keys to type with
+ * (a pad, a finger): the name and game-ID entries show their on-screen
+ * keyboard. */
+bool pad_keyless(const front_app *a);
 int pad_count(const front_app *a);
 /* The controller's button for a key action (keys.h), as the bar's key
  * caps show it after a pad's button: "X" hint, "Y" the kind, "≡" Start

@@ -6,7 +6,11 @@
  * last name typed, else the login name. Then the table, the new entry
  * highlighted. Button ids: ok, and the entry itself (name, a field): Tab
  * and the arrows move the focus between them; typing goes to the entry.
- * The state file's "entry" is the text.
+ * After a pad or a finger an on-screen keyboard (kit.h) is shown under
+ * the entry, the focus on its done key (the name ready to accept): A
+ * types the key focused, X deletes, Y turns capitals on or off, Start
+ * accepts, B keeps the default name. The state file's "entry" is the
+ * text.
  */
 #include <stdio.h>
 #include <string.h>
@@ -20,33 +24,77 @@
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"
+#include "pad.h"
 
 static ui_menu name_ui;
 static char name_text[SCORES_NAME_BYTES];
 static char name_default[SCORES_NAME_BYTES];
 static char name_compose[64]; /* the input method's text, not yet typed */
+static kit_osk_look name_look; /* the on-screen keyboard's capitals... */
+static bool name_osk_was;      /* ...and whether it was on show */
+static int name_field_at;      /* the entry's index in name_ui */
 
-enum { NAME_OK, NAME_FIELD };
+enum { NAME_OK, NAME_FIELD, NAME_KEY0 = 100 };
 
-/* The entry's box. */
-static SDL_Rect name_box(const front_app *a)
+/* Where things go: with the on-screen keyboard the prompt line is left
+ * out and everything moves up to make room for its keys. */
+typedef struct name_place {
+    int title_y, score_y, prompt_y, foot_y, buttons_y;
+    SDL_Rect box, keys;
+} name_place;
+
+static name_place name_layout(const front_app *a, bool osk)
 {
-    int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 10 + text_height(FONT_BIG) + th * 3 + th * 3 / 2;
+    name_place p;
+    int th = text_height(FONT_NORMAL), big = text_height(FONT_BIG);
     int w = a->pix_w * 2 / 3;
-    SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
-    return box;
+    p.foot_y = a->pix_h - text_height(FONT_SMALL) * 2;
+    if (!osk) {
+        p.title_y = a->pix_h / 10;
+        p.score_y = p.title_y + big + th;
+        p.prompt_y = p.score_y + th * 2;
+        p.box = (SDL_Rect){(a->pix_w - w) / 2, p.prompt_y + th * 3 / 2, w,
+                           th * 2};
+        p.buttons_y = a->pix_h * 6 / 10;
+        p.keys = (SDL_Rect){0, 0, 0, 0};
+        return p;
+    }
+    kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, false);
+    p.title_y = k.title_y;
+    p.score_y = k.line_y;
+    p.prompt_y = -1;
+    p.box = k.box;
+    p.keys = k.keys;
+    p.buttons_y = k.buttons_y;
+    p.foot_y = k.foot_y;
+    return p;
 }
 
 static const ui_menu *name_build(front_app *a)
 {
     int focus = name_ui.focus;
+    bool osk = pad_keyless(a);
+    name_place p = name_layout(a, osk);
     ui_menu_clear(&name_ui, 1);
-    ui_menu_add(&name_ui, _("OK"), NAME_OK, "ok");
-    ui_menu_layout(&name_ui, a, a->pix_h * 6 / 10);
+    if (!osk) { /* else the keys' own OK */
+        ui_menu_add(&name_ui, _("OK"), NAME_OK, "ok");
+        ui_menu_layout(&name_ui, a, p.buttons_y);
+    }
     ui_menu_add(&name_ui, _("Name"), NAME_FIELD, "name");
-    ui_menu_field(&name_ui, name_box(a));
-    name_ui.focus = focus >= 0 && focus < name_ui.n ? focus : NAME_FIELD;
+    ui_menu_field(&name_ui, p.box);
+    name_field_at = name_ui.n - 1;
+    if (osk) {
+        name_look.pad = strcmp(pad_input(a), "pad") == 0;
+        name_look.done = _("OK");
+        kit_osk_add(&name_ui, p.keys, NAME_KEY0, &name_look);
+        if (!name_osk_was) { /* just shown: the name ready to accept */
+            focus = name_field_at + 1 + kit_osk_find(KIT_OSK_DONE);
+        }
+    } else if (name_osk_was) {
+        focus = -1; /* the keys gone: typing goes to the entry */
+    }
+    name_osk_was = osk;
+    name_ui.focus = focus >= 0 && focus < name_ui.n ? focus : name_field_at;
     return &name_ui;
 }
 
@@ -56,7 +104,9 @@ static void name_enter(front_app *a, const front_screen *prev)
     profile_default_name(&prefs()->prof, name_default, sizeof name_default);
     snprintf(name_text, sizeof name_text, "%s", name_default);
     name_compose[0] = '\0';
-    name_ui.focus = NAME_FIELD; /* the entry has the keyboard */
+    name_ui.focus = -1; /* the entry has the keyboard (name_build) */
+    name_osk_was = false;
+    name_look.upper = false;
     name_build(a);
     SDL_StartTextInput();
 }
@@ -116,32 +166,69 @@ static void name_accept(front_app *a, const char *name)
     front_goto(a, &st_scores);
 }
 
-/* A key while the entry has the focus: true when taken. */
-static bool name_key(front_app *a, const SDL_Keysym *k)
+/* A key while the entry has the focus, or a pad's on the on-screen
+ * keyboard: true when taken. */
+static bool name_key(front_app *a, const SDL_Keysym *k, bool on_entry)
 {
+    if (k->unused == PAD_MARK && k->sym == SDLK_KP_ENTER) {
+        name_accept(a, name_text); /* Start: done, whatever is focused */
+        return true;
+    }
+    if (k->unused == PAD_MARK && k->sym == SDLK_CAPSLOCK) {
+        name_look.upper = !name_look.upper; /* Y */
+        return true;
+    }
     switch (keys_action(KEYS_ENTRY, k)) {
     case KA_ERASE:
-        name_backspace();
+        if (!on_entry && k->unused != PAD_MARK) {
+            return false;
+        }
+        name_backspace(); /* the pad's X too, wherever the focus is */
         return true;
     case KA_ACCEPT:
-        name_accept(a, name_text);
-        return true;
+        if (on_entry) {
+            name_accept(a, name_text);
+        }
+        return on_entry;
     default:
         return false;
+    }
+}
+
+/* A key of the on-screen keyboard pressed (k: its index). */
+static void name_osk_press(front_app *a, int k)
+{
+    const char *t;
+    switch (kit_osk_key(k, name_look.upper, &t)) {
+    case KIT_OSK_TYPE:
+    case KIT_OSK_SPACE:
+        name_append(t);
+        break;
+    case KIT_OSK_SHIFT:
+        name_look.upper = !name_look.upper;
+        break;
+    case KIT_OSK_ERASE:
+        name_backspace();
+        break;
+    case KIT_OSK_DONE:
+        name_accept(a, name_text);
+        break;
+    default:
+        break;
     }
 }
 
 static void name_event(front_app *a, const SDL_Event *e)
 {
     name_build(a);
-    bool on_entry = name_ui.focus == NAME_FIELD;
+    bool on_entry = name_ui.focus == name_field_at;
     switch (e->type) {
     case SDL_TEXTINPUT:
         /* typing goes to the entry (a space pressing OK does not) */
         if (on_entry || strcmp(e->text.text, " ") != 0) {
             name_compose[0] = '\0';
             name_append(e->text.text);
-            name_ui.focus = NAME_FIELD;
+            name_ui.focus = name_field_at;
         }
         break;
     case SDL_TEXTEDITING:
@@ -151,7 +238,7 @@ static void name_event(front_app *a, const SDL_Event *e)
         if (name_compose[0]) {
             return; /* the input method has these keys */
         }
-        if (on_entry && name_key(a, &e->key.keysym)) {
+        if (name_key(a, &e->key.keysym, on_entry)) {
             break;
         }
         /* fall through - the focus, OK, and Esc (the default name) */
@@ -162,6 +249,8 @@ static void name_event(front_app *a, const SDL_Event *e)
         int id = ui_menu_event(&name_ui, a, e, &changed);
         if (id == NAME_OK) {
             name_accept(a, name_text);
+        } else if (id >= NAME_KEY0) {
+            name_osk_press(a, id - NAME_KEY0);
         } else if (id == -2) {
             name_accept(a, name_default);
         }
@@ -176,30 +265,31 @@ static void name_event(front_app *a, const SDL_Event *e)
 static void name_draw(front_app *a)
 {
     char buf[160];
+    const ui_menu *m = name_build(a);
+    name_place p = name_layout(a, pad_keyless(a));
     draw_background(a);
-    ui_title(a, _("A new high score!"), a->pix_h / 10);
-    int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
+    ui_title(a, _("A new high score!"), p.title_y);
     char num[32];
     lang_number(num, sizeof num, session_run_end(a->ses)->score);
     snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
              session_run_end(a->ses)->levels,
              lang_difficulty_name(session_run_end(a->ses)->diff));
     text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
-              y, 1);
-    y += th * 2;
-    text_draw(a->ren, FONT_NORMAL, _("Your name (Enter to keep it):"),
-              col_rgb(200, 210, 220), a->pix_w / 2, y, 1);
-    const ui_menu *m = name_build(a);
-    SDL_Rect box = name_box(a);
-    kit_field_st(a->ren, box, name_text, name_compose, NULL,
-                 m->focus == NAME_FIELD ? KIT_ST_FOCUSED : 0);
-    SDL_SetTextInputRect(&box);
+              p.score_y, 1);
+    if (p.prompt_y >= 0) {
+        text_draw(a->ren, FONT_NORMAL, _("Your name (Enter to keep it):"),
+                  col_rgb(200, 210, 220), a->pix_w / 2, p.prompt_y, 1);
+    }
+    kit_field_st(a->ren, p.box, name_text, name_compose, NULL,
+                 m->focus == name_field_at ? KIT_ST_FOCUSED : 0);
+    SDL_SetTextInputRect(&p.box);
     ui_menu_draw(m, a);
-    text_draw(a->ren, FONT_SMALL,
-              _("Up to 24 characters. Esc keeps the name shown first."),
-              col_rgb(170, 180, 190), a->pix_w / 2,
-              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+    const char *foot =
+        !pad_keyless(a) ? _("Up to 24 characters. Esc keeps the name shown first.")
+        : name_look.pad ? _("Up to 24 characters. B keeps the name shown first.")
+                        : _("Up to 24 characters.");
+    text_draw(a->ren, FONT_SMALL, foot, col_rgb(170, 180, 190), a->pix_w / 2,
+              p.foot_y, 1);
 }
 
 static void name_view(front_app *a, game_view *v)
@@ -208,7 +298,8 @@ static void name_view(front_app *a, game_view *v)
     v->entry = name_text;
 }
 
-const front_screen st_name = {.name = "name_entry", .enter = name_enter,
+const front_screen st_name = {.name = "name_entry", .keys = KEYS_ENTRY,
+                              .enter = name_enter,
                               .leave = name_leave, .event = name_event,
                               .draw = name_draw, .menu = name_build,
                               .view = name_view};

@@ -5,6 +5,10 @@
  * the parser's message under the entry and starts nothing. Button ids:
  * start, paste, back, and the entry itself (game_id, a field): Tab and
  * the arrows move the focus over all four; typing goes to the entry.
+ * After a pad or a finger an on-screen keyboard (kit.h) is shown under
+ * the entry (capitals on: IDs are written so), the focus on its first
+ * key: A types the key focused, X deletes, Y turns capitals off or on,
+ * Start (or the keys' own Start) starts the game, B goes back.
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,16 +20,20 @@
 #include "draw.h"
 #include "i18n.h"
 #include "keys.h"
+#include "pad.h"
 
-enum { NUM_START, NUM_PASTE, NUM_BACK, NUM_FIELD };
+enum { NUM_START, NUM_PASTE, NUM_BACK, NUM_FIELD, NUM_KEY0 = 100 };
 
 #define NUM_MAX 64 /* bytes of the entry, NUL included */
 
 static ui_menu num_ui;
 static char num_text[NUM_MAX];
 static char num_msg[160];
+static kit_osk_look num_look; /* the on-screen keyboard's capitals... */
+static bool num_osk_was;      /* ...and whether it was on show */
+static int num_field_at;      /* the entry's index in num_ui */
 
-/* The entry's box. */
+/* The entry's box (without the on-screen keyboard). */
 static SDL_Rect num_box(const front_app *a)
 {
     int th = text_height(FONT_NORMAL);
@@ -38,14 +46,30 @@ static SDL_Rect num_box(const front_app *a)
 static const ui_menu *num_build(front_app *a)
 {
     int focus = num_ui.focus;
-    ui_menu_clear(&num_ui, 3);
-    ui_menu_add(&num_ui, _("Start"), NUM_START, "start");
+    bool osk = pad_keyless(a);
+    kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, true);
+    ui_menu_clear(&num_ui, osk ? 2 : 3);
+    if (!osk) { /* else the keys' own Start */
+        ui_menu_add(&num_ui, _("Start"), NUM_START, "start");
+    }
     ui_menu_add(&num_ui, _("Paste"), NUM_PASTE, "paste");
     ui_menu_add(&num_ui, _("Back"), NUM_BACK, "back");
-    ui_menu_layout(&num_ui, a, a->pix_h * 6 / 10);
+    ui_menu_layout(&num_ui, a, osk ? k.buttons_y : a->pix_h * 6 / 10);
     ui_menu_add(&num_ui, _("Game ID"), NUM_FIELD, "game_id");
-    ui_menu_field(&num_ui, num_box(a));
-    num_ui.focus = focus >= 0 && focus < num_ui.n ? focus : NUM_FIELD;
+    ui_menu_field(&num_ui, osk ? k.box : num_box(a));
+    num_field_at = num_ui.n - 1;
+    if (osk) {
+        num_look.pad = strcmp(pad_input(a), "pad") == 0;
+        num_look.done = _("Start");
+        kit_osk_add(&num_ui, k.keys, NUM_KEY0, &num_look);
+        if (!num_osk_was) { /* just shown: the first key */
+            focus = num_field_at + 1;
+        }
+    } else if (num_osk_was) {
+        focus = -1; /* the keys gone: typing goes to the entry */
+    }
+    num_osk_was = osk;
+    num_ui.focus = focus >= 0 && focus < num_ui.n ? focus : num_field_at;
     return &num_ui;
 }
 
@@ -54,7 +78,9 @@ static void num_enter(front_app *a, const front_screen *prev)
     (void)prev;
     num_text[0] = '\0';
     num_msg[0] = '\0';
-    num_ui.focus = NUM_FIELD; /* the entry has the keyboard */
+    num_ui.focus = -1; /* the entry has the keyboard (num_build) */
+    num_osk_was = false;
+    num_look.upper = true; /* IDs are written in capitals */
     num_build(a);
     SDL_StartTextInput();
 }
@@ -105,42 +131,85 @@ static void num_start(front_app *a)
     }
 }
 
-/* A key while the entry has the focus: true when taken. */
-static bool num_key(front_app *a, const SDL_KeyboardEvent *k)
+static void num_erase(void)
 {
     size_t n = strlen(num_text);
+    if (n > 0) {
+        num_text[n - 1] = '\0';
+    }
+    num_msg[0] = '\0';
+}
+
+/* A key while the entry has the focus, or a pad's on the on-screen
+ * keyboard: true when taken. */
+static bool num_key(front_app *a, const SDL_KeyboardEvent *k, bool on_entry)
+{
+    bool pad = k->keysym.unused == PAD_MARK;
+    if (pad && k->keysym.sym == SDLK_KP_ENTER) {
+        num_start(a); /* Start: whatever is focused */
+        return true;
+    }
+    if (pad && k->keysym.sym == SDLK_CAPSLOCK) {
+        num_look.upper = !num_look.upper; /* Y */
+        return true;
+    }
     switch (keys_action(KEYS_ENTRY, &k->keysym)) {
     case KA_ERASE:
-        if (n > 0) {
-            num_text[n - 1] = '\0';
+        if (!on_entry && !pad) {
+            return false;
         }
-        num_msg[0] = '\0';
+        num_erase(); /* the pad's X too, wherever the focus is */
         return true;
     case KA_PASTE:
         num_paste();
         return true;
     case KA_ACCEPT:
-        num_start(a);
-        return true;
+        if (on_entry) {
+            num_start(a);
+        }
+        return on_entry;
     default:
         return false;
+    }
+}
+
+/* A key of the on-screen keyboard pressed (k: its index). */
+static void num_osk_press(front_app *a, int k)
+{
+    const char *t;
+    switch (kit_osk_key(k, num_look.upper, &t)) {
+    case KIT_OSK_TYPE:
+    case KIT_OSK_SPACE:
+        num_append(t);
+        break;
+    case KIT_OSK_SHIFT:
+        num_look.upper = !num_look.upper;
+        break;
+    case KIT_OSK_ERASE:
+        num_erase();
+        break;
+    case KIT_OSK_DONE:
+        num_start(a);
+        break;
+    default:
+        break;
     }
 }
 
 static void num_event(front_app *a, const SDL_Event *e)
 {
     num_build(a);
-    bool on_entry = num_ui.focus == NUM_FIELD;
+    bool on_entry = num_ui.focus == num_field_at;
     if (e->type == SDL_TEXTINPUT) {
         /* typing goes to the entry (a space pressing a button does not) */
         if (on_entry || strcmp(e->text.text, " ") != 0) {
             num_append(e->text.text);
-            num_ui.focus = NUM_FIELD;
+            num_ui.focus = num_field_at;
         }
         a->dirty = true;
         return;
     }
-    if (e->type == SDL_KEYDOWN && on_entry && num_key(a, &e->key)) {
+    if (e->type == SDL_KEYDOWN && num_key(a, &e->key, on_entry)) {
         a->dirty = true;
         return;
     }
@@ -153,6 +222,8 @@ static void num_event(front_app *a, const SDL_Event *e)
         num_start(a);
     } else if (id == NUM_PASTE) {
         num_paste();
+    } else if (id >= NUM_KEY0) {
+        num_osk_press(a, id - NUM_KEY0);
     } else if (id == NUM_BACK || id == -2) {
         front_goto(a, &st_menu);
     }
@@ -160,20 +231,36 @@ static void num_event(front_app *a, const SDL_Event *e)
 
 static void num_draw(front_app *a)
 {
-    draw_background(a);
-    ui_title(a, _("Numbered game"), a->pix_h / 10);
-    int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 10 + text_height(FONT_BIG) + th;
-    text_draw(a->ren, FONT_NORMAL,
-              _("Type or paste a game ID (Ctrl+V), then press Enter"),
-              col_rgb(200, 210, 220), a->pix_w / 2, y, 1);
     const ui_menu *m = num_build(a);
-    kit_field_st(a->ren, num_box(a), num_text, NULL, num_msg,
-                 m->focus == NUM_FIELD ? KIT_ST_FOCUSED : 0);
+    bool osk = pad_keyless(a);
+    kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, true);
+    draw_background(a);
+    ui_title(a, _("Numbered game"), osk ? k.title_y : a->pix_h / 10);
+    int y = osk ? k.line_y
+                : a->pix_h / 10 + text_height(FONT_BIG) +
+                      text_height(FONT_NORMAL);
+    const char *line =
+        !osk ? _("Type or paste a game ID (Ctrl+V), then press Enter")
+        : num_look.pad ? _("Choose each character with A, then press Start")
+                       : _("Tap each character, then Start");
+    /* with the keys under the entry, the parser's message is said in the
+     * line over it */
+    bool said = osk && num_msg[0];
+    text_draw(a->ren, FONT_NORMAL, said ? num_msg : line,
+              said ? kit_color(KIT_DANGER) : col_rgb(200, 210, 220),
+              a->pix_w / 2, y, 1);
+    kit_field_st(a->ren, osk ? k.box : num_box(a), num_text, NULL,
+                 osk ? NULL : num_msg,
+                 m->focus == num_field_at ? KIT_ST_FOCUSED : 0);
     ui_menu_draw(m, a);
-    text_draw(a->ren, FONT_SMALL, _("Esc: back to the menu"),
-              col_rgb(170, 180, 190), a->pix_w / 2,
-              a->pix_h - text_height(FONT_SMALL) * 2, 1);
+    const char *foot = !osk ? _("Esc: back to the menu")
+                       : num_look.pad ? _("B: back to the menu") : NULL;
+    if (foot) {
+        text_draw(a->ren, FONT_SMALL, foot, col_rgb(170, 180, 190),
+                  a->pix_w / 2, osk ? k.foot_y
+                                    : a->pix_h - text_height(FONT_SMALL) * 2,
+                  1);
+    }
 }
 
 static void num_view(front_app *a, game_view *v)
@@ -185,7 +272,8 @@ static void num_view(front_app *a, game_view *v)
     }
 }
 
-const front_screen st_numbered = {.name = "numbered", .enter = num_enter,
+const front_screen st_numbered = {.name = "numbered", .keys = KEYS_ENTRY,
+                                  .enter = num_enter,
                                   .leave = num_leave, .event = num_event,
                                   .draw = num_draw, .menu = num_build,
                                   .view = num_view};

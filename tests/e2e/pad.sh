@@ -46,48 +46,10 @@ wait_for_file_text() {
     return 1
 }
 
-# focused: the id of the control focused, or "none"
-focused() {
-    state get buttons | "$PY" -c '
-import json, sys
-s = [b["id"] for b in json.load(sys.stdin) if b["selected"]]
-print(s[0] if len(s) == 1 else "none")'
-}
-
 start_game --windowed 1024x700 --no-sound
 check "the title, no pad yet" wait_state "d['view']=='menu' and d['pads']==0"
 pad attach
 check "a pad plugged in while the game runs: opened" wait_state "d['pads']==1"
-
-# toward ID: the d-pad button toward control ID from the focused one
-# (the larger of the two offsets between their centres; down with none)
-toward() {
-    state get buttons | "$PY" -c "
-import json, sys
-bs = {b['id']: b for b in json.load(sys.stdin)}
-f = [b for b in bs.values() if b['selected']]
-if not f or '$1' not in bs:
-    print('dpdown'); sys.exit()
-c = lambda b: (b['x'] + b['w'] / 2, b['y'] + b['h'] / 2)
-(fx, fy), (tx, ty) = c(f[0]), c(bs['$1'])
-if abs(ty - fy) >= abs(tx - fx):
-    print('dpdown' if ty > fy else 'dpup')
-else:
-    print('dpright' if tx > fx else 'dpleft')"
-}
-
-# focus_to ID: the d-pad toward control ID until it has the focus (at
-# most 15 taps)
-focus_to() {
-    n=0
-    while [ "$(focused)" != "$1" ] && [ $n -lt 15 ]; do
-        e=$(get events)
-        pad "tap $(toward "$1")"
-        wait_state "d['events'] > $e" 2 >/dev/null
-        n=$((n + 1))
-    done
-    [ "$(focused)" = "$1" ]
-}
 
 # The title by the pad: the focus down away from Play and back, A: an
 # easy timed run; Start pauses and resumes; B: the title (the run kept).

@@ -14,16 +14,6 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary touch; exit 1; }
 xdotool mousemove 1 1
 e2e_input_hook
 
-# tap X Y: one finger down and up at window point (X, Y)
-tap() {
-    hook "finger down 7 $1 $2" "finger up 7 $1 $2"
-}
-
-# at ID: window x y of button ID's centre
-at() {
-    state button "$1"
-}
-
 start_game --windowed 1024x700 --no-sound
 wait_state "d['view']=='menu'" >/dev/null
 tap $(at help)

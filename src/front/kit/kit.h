@@ -256,7 +256,7 @@ typedef enum ui_kind {
 typedef enum ui_act { UI_ACT_PRESS, UI_ACT_STEP, UI_ACT_SET } ui_act;
 typedef void (*ui_preview_fn)(struct front_app *a, SDL_Rect box, int value);
 
-#define UI_MAX_ITEMS 24
+#define UI_MAX_ITEMS 56 /* a screen's controls and an on-screen keyboard */
 typedef struct ui_menu {
     int n;
     int focus;           /* -1: no control has the focus */
@@ -334,5 +334,44 @@ int ui_menu_event(ui_menu *m, struct front_app *a, const SDL_Event *e,
 int ui_end_button_w(const struct front_app *a);
 /* A centred title at y. */
 void ui_title(struct front_app *a, const char *s, int y);
+
+/* ---- the on-screen keyboard (osk.c) ---- */
+/* For a name or a game ID typed with a game controller or a finger: 42
+ * keys in 5 rows of 10 key widths (digits; letters, minus and full stop;
+ * capitals on or off; space, delete, done), added to a screen's menu as
+ * buttons (ids "key_a", "key_1", "key_minus", "key_dot", "key_shift",
+ * "key_space", "key_erase", "key_done"), so that the menu's focus, its
+ * pointer and the state file take them as any control. */
+#define KIT_OSK_KEYS 42
+#define KIT_OSK_ROWS 5
+#define KIT_OSK_COLS 10
+typedef enum kit_osk_what {
+    KIT_OSK_NONE, KIT_OSK_TYPE, KIT_OSK_SHIFT, KIT_OSK_SPACE, KIT_OSK_ERASE,
+    KIT_OSK_DONE
+} kit_osk_what;
+typedef struct kit_osk_look {
+    bool upper;       /* letters in capitals */
+    bool pad;         /* the keys name the pad's buttons that do the same */
+    const char *done; /* the done key's words ("OK", "Start") */
+    char words[3][64]; /* the labels made (kept while the menu is shown) */
+} kit_osk_look;
+/* The height the keys take in a box w x h (keys at most as tall as
+ * wide). */
+int kit_osk_height(int w, int h);
+/* Add the keys, placed in area, with ids id0 + key index. */
+void kit_osk_add(ui_menu *m, SDL_Rect area, int id0, kit_osk_look *look);
+/* What key k does; *text the text it types (KIT_OSK_TYPE, SPACE). */
+kit_osk_what kit_osk_key(int k, bool upper, const char **text);
+/* The index of the first key that does what (-1: none). */
+int kit_osk_find(kit_osk_what what);
+/* An entry screen with the keys on show: its title, one line under it,
+ * the field, the keys, a row of buttons (buttons: the screen has one)
+ * and a line at the foot, from the top down (the text's tops), the
+ * whole in the middle of a window taller than it needs. */
+typedef struct kit_osk_place {
+    int title_y, line_y, buttons_y, foot_y;
+    SDL_Rect box, keys;
+} kit_osk_place;
+kit_osk_place kit_osk_layout(int pix_w, int pix_h, bool buttons);
 
 #endif

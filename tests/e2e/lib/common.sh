@@ -126,6 +126,58 @@ hook() {
     bounded 5 sh -c 'f=$1; shift; printf "%s\n" "$@" >"$f"' hook "$e2e_fifo" "$@"
 }
 
+# ---- a pad's focus (LLK_TEST_PAD: pad.sh, osk.sh) ----
+
+# focused: the id of the control focused, or "none"
+focused() {
+    state get buttons | "$PY" -c '
+import json, sys
+s = [b["id"] for b in json.load(sys.stdin) if b["selected"]]
+print(s[0] if len(s) == 1 else "none")'
+}
+
+# toward ID: the d-pad button toward control ID from the focused one
+# (the larger of the two offsets between their centres; down with none)
+toward() {
+    state get buttons | "$PY" -c "
+import json, sys
+bs = {b['id']: b for b in json.load(sys.stdin)}
+f = [b for b in bs.values() if b['selected']]
+if not f or '$1' not in bs:
+    print('dpdown'); sys.exit()
+c = lambda b: (b['x'] + b['w'] / 2, b['y'] + b['h'] / 2)
+(fx, fy), (tx, ty) = c(f[0]), c(bs['$1'])
+if abs(ty - fy) >= abs(tx - fx):
+    print('dpdown' if ty > fy else 'dpup')
+else:
+    print('dpright' if tx > fx else 'dpleft')"
+}
+
+# focus_to ID: the d-pad toward control ID until it has the focus (at
+# most 15 taps)
+focus_to() {
+    n=0
+    while [ "$(focused)" != "$1" ] && [ $n -lt 15 ]; do
+        e=$(get events)
+        hook "tap $(toward "$1")"
+        wait_state "d['events'] > $e" 2 >/dev/null
+        n=$((n + 1))
+    done
+    [ "$(focused)" = "$1" ]
+}
+
+# ---- a finger (LLK_TEST_PAD's finger lines: touch.sh, osk.sh) ----
+
+# tap X Y: one finger down and up at window point (X, Y)
+tap() {
+    hook "finger down 7 $1 $2" "finger up 7 $1 $2"
+}
+
+# at ID: window x y of button ID's centre
+at() {
+    state button "$1"
+}
+
 # python3 itself, not a version manager's shim, and without the site
 # module (-S: the tests use the standard library only; a Python's site
 # packages, .pth files and all, cost 15-45 ms a start, and a test starts
