@@ -175,6 +175,9 @@ int touch_update(front_app *a, Uint32 now, int wait)
     if (t == NULL || t->n != 1 || t->dragging || t->long_on || t->two) {
         return wait;
     }
+    if (!(a->screen && (a->screen->keys & KEYS_PLAY))) {
+        return wait; /* off the board a finger held is a tap when it lifts */
+    }
     Uint32 due = t->t0 + LONG_MS;
     if ((Sint32)(now - due) >= 0) {
         t->long_on = true; /* held still: the right button, held */

@@ -4,8 +4,10 @@
  *
  *   a tap                  a click there (select a tile, press a button)
  *   a finger moved         a drag with the left button (a slider)
- *   a long press (0.5 s)   the right button held there: on the board every
- *                          tile of that kind shown until the finger lifts
+ *   a long press (0.5 s)   on the board, the right button held there: every
+ *                          tile of that kind shown until the finger lifts;
+ *                          on other screens nothing (a tap when it lifts:
+ *                          the right button would step a choice back)
  *   a two-finger tap       P on the board and the pause screen (pause and
  *                          resume)
  *

@@ -4,7 +4,8 @@
 # touch screen's come: a tap on a button of the title presses it; on the
 # board a tap on each of two matching tiles removes them; a long press
 # (0.5 s) shows every tile of that kind until the finger lifts, selecting
-# nothing; a short touch shows nothing; a two-finger tap pauses and, on the
+# nothing; a short touch shows nothing; off the board a long press is a
+# tap when it lifts; a two-finger tap pauses and, on the
 # pause screen, resumes; a finger moved on a slider drags it; the state
 # file's "input" says touch.
 # Screenshot: $LLK_BUILD/screenshots/touch-*.png
@@ -37,6 +38,21 @@ hook "finger down 8 $4 $sy" "finger move 8 $(($4 + 40)) $sy" \
     "finger move 8 $6 $sy" "finger up 8 $6 $sy"
 check "a finger moved along the slider $sid: dragged to its end ($smax)" wait_state \
     "[b['value'] for b in d['buttons'] if b['id']=='$sid']==[$smax]"
+# off the board a long press is no right button (which steps a choice
+# back): held 0.8 s on the right part of the choice anim_speed and lifted,
+# it is a tap: the next choice (settings.sh: "fast")
+set -- $(state get buttons | "$PY" -c '
+import json, sys
+b = next(b for b in json.load(sys.stdin) if b["id"] == "anim_speed")
+print(int(b["x"] + 0.9 * b["w"]), int(b["y"] + b["h"] / 2))')
+was=$(get settings | "$PY" -c 'import json, sys; print(json.load(sys.stdin)["anim_speed"])')
+hook "finger down 6 $1 $2"
+sleep 0.8
+check "a long press on a choice ($was): unchanged while held" wait_state \
+    "d['settings']['anim_speed']=='$was' and '$was'!='fast'"
+hook "finger up 6 $1 $2"
+check "lifted: the next choice, as a tap gives" wait_state \
+    "d['settings']['anim_speed']=='fast'"
 stop_game
 
 start_game --relaxed --difficulty easy --level 1 --seed 3 --windowed 1024x700 --no-sound
