@@ -80,6 +80,12 @@ static bool bar_pad(const front_app *a)
     return strcmp(pad_input(a), "pad") == 0;
 }
 
+/* Whether it came from a touch screen: no caps (it has no keys). */
+static bool bar_touch(const front_app *a)
+{
+    return strcmp(pad_input(a), "touch") == 0;
+}
+
 const char *bar_shift_words(llk_shift s)
 {
     static const char *const words[LLK_SHIFT_COUNT] = {
@@ -399,6 +405,8 @@ static void bar_tooltip(front_app *a)
     keys_names(KEYS_PLAY, bar_actions[bar_hover], keys, sizeof keys);
     if (bar_pad(a)) { /* the controller's button, when it has one */
         snprintf(keys, sizeof keys, "%s", pad_cap(bar_actions[bar_hover]));
+    } else if (bar_touch(a)) {
+        keys[0] = '\0'; /* a touch screen has no keys */
     }
     /* TRANSLATORS: a button's name and its keys ("Hint (H)") */
     snprintf(tip, sizeof tip, _("%s (%s)"), bar_ui.label[bar_hover], keys);
@@ -414,7 +422,7 @@ static void bar_buttons(front_app *a)
     SDL_Rect clip;
     SDL_RenderGetClipRect(a->ren, &clip);
     bool clipped = !SDL_RectEmpty(&clip); /* a frame for the clock alone */
-    bool pad = bar_pad(a);
+    bool pad = bar_pad(a), touch = bar_touch(a);
     for (int i = 0; i < bar_ui.n; i++) {
         if (clipped && !SDL_HasIntersection(&clip, &bar_ui.rect[i])) {
             continue;
@@ -425,7 +433,7 @@ static void bar_buttons(front_app *a)
         seen_control(bar_ui.sid[i]);
         const char *cap = bar_cap(pad, i);
         kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
-                       geom.keys && cap[0] ? cap : NULL, st);
+                       geom.keys && cap[0] && !touch ? cap : NULL, pad, st);
     }
     seen_control(NULL);
 }

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "app.h"
+#include "i18n.h"
 #include "keys.h"
 #include "touch.h"
 
@@ -508,7 +509,11 @@ int pad_event(front_app *a, const SDL_Event *e)
         return 1;
     }
     if (!controller_event(a, e)) {
+        pad_device was = p->last;
         note_input(p, e);
+        if (p->last != was) {
+            a->dirty = true; /* the prompts speak of the device now used */
+        }
         return 0;
     }
     return e->type == SDL_CONTROLLERAXISMOTION ? 1 : 2;
@@ -582,4 +587,33 @@ const char *pad_cap(int action)
     default:
         return "";
     }
+}
+
+/* Help's Keys tab after a pad's button: what each button does, by the
+ * key table's groups. */
+static const pad_help_row pad_help[] = {
+    {KEYS_PLAY, N_("D-pad, left stick"), N_("Cursor to the nearest tile that way")},
+    {KEYS_PLAY, "A", N_("Select the cursor's tile")},
+    {KEYS_PLAY, "X", N_("Hint, the cursor on its first tile; again: its other tile")},
+    {KEYS_PLAY, "Y", N_("Show all tiles like the cursor's (again to hide)")},
+    {KEYS_PLAY, "LB, RB", N_("Undo, redo (relaxed games)")},
+    {KEYS_PLAY, N_("\xe2\x89\xa1 (Start)"), N_("Pause, and resume")},
+    {KEYS_PLAY, N_("B, Back"), N_("Menu (the game is kept)")},
+    {KEYS_MENUS, N_("D-pad, left stick"), N_("Move the focus, change a value")},
+    {KEYS_MENUS, "A", N_("Press the focused button")},
+    {KEYS_MENUS, N_("B, Back"), N_("Back, or cancel")},
+    {KEYS_ENTRY, "A", N_("Type the key focused")},
+    {KEYS_ENTRY, "X", N_("Delete the last character")},
+    {KEYS_ENTRY, "Y", N_("Capitals on or off")},
+    {KEYS_ENTRY, N_("\xe2\x89\xa1 (Start)"), N_("Done typing")},
+};
+
+int pad_help_count(void)
+{
+    return (int)(sizeof pad_help / sizeof pad_help[0]);
+}
+
+const pad_help_row *pad_help_at(int i)
+{
+    return i >= 0 && i < pad_help_count() ? &pad_help[i] : NULL;
 }

@@ -71,4 +71,14 @@ int pad_count(const front_app *a);
  * (pause), "B" the menu, "LB" and "RB" undo and redo; "" for none. */
 const char *pad_cap(int action);
 
+/* Help's Keys tab after a pad's button: the pad's rows, grouped as the
+ * key table's (KEYS_PLAY, KEYS_MENUS, KEYS_ENTRY); buttons and what are
+ * N_() strings (a lone letter is left as it is). */
+typedef struct pad_help_row {
+    unsigned group;
+    const char *buttons, *what;
+} pad_help_row;
+int pad_help_count(void);
+const pad_help_row *pad_help_at(int i);
+
 #endif

@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "keys.h"
 #include "lang.h"
+#include "pad.h"
 #include "tutorial.h"
 
 enum { HELP_RULES, HELP_KEYS, HELP_SCORING, HELP_TABS };
@@ -31,6 +32,7 @@ static const front_screen *help_back; /* where Back goes */
 typedef kit_frame help_geom;
 
 static int help_keys_height(SDL_Rect c);
+static bool help_pad; /* the Keys tab shows the pad's rows (pad.h) */
 
 static help_geom help_place(const front_app *a, bool title)
 {
@@ -45,13 +47,15 @@ static help_geom help_layout(const front_app *a)
 {
     static int for_w, for_h;
     static const char *for_lang;
-    static bool title;
-    if (for_w != a->pix_w || for_h != a->pix_h || for_lang != lang_current()) {
+    static bool title, for_pad;
+    if (for_w != a->pix_w || for_h != a->pix_h || for_lang != lang_current() ||
+        for_pad != help_pad) {
         help_geom g = help_place(a, true);
         title = help_keys_height(g.content) <= g.content.h;
         for_w = a->pix_w;
         for_h = a->pix_h;
         for_lang = lang_current();
+        for_pad = help_pad;
     }
     return help_place(a, title);
 }
@@ -63,6 +67,7 @@ static const ui_menu *help_build(front_app *a)
     static const char *const sids[HELP_TABS] = {"help_rules", "help_keys",
                                                 "help_scoring"};
     int focus = help_ui.focus;
+    help_pad = strcmp(pad_input(a), "pad") == 0;
     ui_menu_clear(&help_ui, HELP_TABS);
     help_ui.compact = true;
     for (int t = 0; t < HELP_TABS; t++) {
@@ -296,26 +301,46 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
     }
 }
 
-/* ---- Keys: the key table ---- */
+/* ---- Keys: the key table, or the pad's buttons after a pad ---- */
 
 static char help_key_names[KIT_TABLE_ROWS][96];
 
-/* The rows of the key table from row `from` up to (not with) row `to`
- * into a table of two columns, a heading for each group. */
+static int help_rows(void)
+{
+    return help_pad ? pad_help_count() : keys_count();
+}
+
+static unsigned help_row_group(int i)
+{
+    return help_pad ? pad_help_at(i)->group : keys_row(i)->group;
+}
+
+/* Row i's keys (or buttons) into names, and what it does. */
+static const char *help_row(int i, char *names, size_t len)
+{
+    if (help_pad) {
+        const pad_help_row *r = pad_help_at(i);
+        snprintf(names, len, "%s", r->buttons[1] ? _(r->buttons) : r->buttons);
+        return _(r->what);
+    }
+    keys_row_names(keys_row(i), names, len);
+    return _(keys_row(i)->what);
+}
+
+/* The rows from row `from` up to (not with) row `to` into a table of two
+ * columns, a heading for each group. */
 static void help_keys_table(kit_table *t, int from, int to)
 {
     unsigned group = 0;
     for (int i = from; i < to; i++) {
-        const key_row *r = keys_row(i);
-        if (r->group != group) {
-            group = r->group;
+        if (help_row_group(i) != group) {
+            group = help_row_group(i);
             const char *h[2] = {keys_group_name(group), NULL};
             kit_table_row(t, KIT_ROW_HEADING, h);
         }
-        keys_row_names(r, help_key_names[i % KIT_TABLE_ROWS],
-                       sizeof help_key_names[0]);
-        const char *cells[2] = {help_key_names[i % KIT_TABLE_ROWS],
-                                _(r->what)};
+        char *names = help_key_names[i % KIT_TABLE_ROWS];
+        const char *cells[2] = {names, NULL};
+        cells[1] = help_row(i, names, sizeof help_key_names[0]);
         kit_table_row(t, 0, cells);
     }
 }
@@ -324,16 +349,16 @@ static void help_keys_table(kit_table *t, int from, int to)
  * evens out the lines (a row and its heading each one). */
 static int help_keys_split(void)
 {
-    int n = keys_count(), total = 0, best = n, best_cost = 1 << 30;
+    int n = help_rows(), total = 0, best = n, best_cost = 1 << 30;
     unsigned group = 0;
     for (int i = 0; i < n; i++) {
-        total += 1 + (keys_row(i)->group != group);
-        group = keys_row(i)->group;
+        total += 1 + (help_row_group(i) != group);
+        group = help_row_group(i);
     }
     int left = 0;
     group = 0;
     for (int i = 0; i < n; i++) {
-        if (keys_row(i)->group != group && i > 0) {
+        if (help_row_group(i) != group && i > 0) {
             int right = total - left;
             int cost = left > right ? left : right;
             if (cost < best_cost) {
@@ -341,8 +366,8 @@ static int help_keys_split(void)
                 best = i;
             }
         }
-        left += 1 + (keys_row(i)->group != group);
-        group = keys_row(i)->group;
+        left += 1 + (help_row_group(i) != group);
+        group = help_row_group(i);
     }
     return best;
 }
@@ -360,7 +385,7 @@ static void help_keys_tables(kit_table t[2], SDL_Rect c, int row_gap)
         t[k].max_share[0] = 40;
         t[k].pad = 0;
         t[k].row_gap = row_gap;
-        help_keys_table(&t[k], k ? split : 0, k ? keys_count() : split);
+        help_keys_table(&t[k], k ? split : 0, k ? help_rows() : split);
     }
 }
 
@@ -522,9 +547,9 @@ static void help_view(front_app *a, game_view *v)
         int rows = help_keys_shown(help_layout(a).content);
         for (int i = 0; i < rows && n < KIT_TABLE_ROWS; i++, n++) {
             char names[96];
-            keys_row_names(keys_row(i), names, sizeof names);
+            const char *what = help_row(i, names, sizeof names);
             snprintf(help_lines_buf[n], sizeof help_lines_buf[n], "%s = %s",
-                     names, _(keys_row(i)->what));
+                     names, what);
         }
     } else if (help_tab == HELP_SCORING) {
         int rows = help_scoring_rows(help_score_cells, help_score_flags, 16);

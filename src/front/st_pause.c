@@ -166,7 +166,10 @@ static void pause_draw(front_app *a)
     y += th * 3 / 2;
     const ui_menu *m = pause_build(a);
     if (game_get_id(session_game(a->ses), id, sizeof id)) {
-        snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
+        /* a pad or a finger has no Ctrl+C */
+        snprintf(line, sizeof line,
+                 pad || touch ? _("Game ID %s") : _("Game ID %s   (Ctrl+C copies it)"),
+                 id);
         /* secondary: dim, not the accent the actions have */
         text_draw(a->ren, FONT_NORMAL, line, kit_color(KIT_ON_SURFACE_DIM),
                   a->pix_w / 2, y, 1);

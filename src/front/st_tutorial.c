@@ -31,6 +31,7 @@
 #include "i18n.h"
 #include "title_art.h"
 #include "tutorial.h"
+#include "pad.h"
 
 enum { TUT_OFFER, TUT_BOARD1, TUT_BOARD3 = 3, TUT_END };
 enum { TB_START, TB_NEXT, TB_SKIP };
@@ -436,6 +437,26 @@ static void tut_draw_end(front_app *a, int top, int bottom)
     }
 }
 
+/* Board k's line: the first says how a tile is chosen, in the words of
+ * the device last used. */
+static const char *tut_how(const front_app *a, int k)
+{
+    const char *dev = pad_input(a);
+    if (k != 0) {
+        return _(tut_boards[k].how);
+    }
+    if (strcmp(dev, "pad") == 0) {
+        return _("Press A on each of the two tiles that match: a straight line joins them.");
+    }
+    if (strcmp(dev, "touch") == 0) {
+        return _("Tap the two tiles that match: a straight line joins them.");
+    }
+    if (strcmp(dev, "keyboard") == 0) {
+        return _("With the arrows and Enter, pick the two tiles that match.");
+    }
+    return _(tut_boards[k].how);
+}
+
 static void tut_draw(front_app *a)
 {
     draw_background(a);
@@ -451,7 +472,7 @@ static void tut_draw(front_app *a)
         line2 = _("The tutorial is in Help whenever you want it again.");
     } else {
         title = _(tut_boards[tut_step - TUT_BOARD1].title);
-        line1 = _(tut_boards[tut_step - TUT_BOARD1].how);
+        line1 = tut_how(a, tut_step - TUT_BOARD1);
     }
     ui_title(a, title, y);
     y += text_height(FONT_TITLE) + u;

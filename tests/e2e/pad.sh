@@ -11,6 +11,8 @@
 # the keyboard); B on the board is Esc (the title); a held d-pad repeats; the
 # stick past its dead zone moves the cursor, inside it does not; the state
 # file's "input" says pad, then keyboard after a key; pulled out: "pads" 0;
+# Help's Keys tab, the tutorial's words and the pause screen's game ID
+# speak of the pad (no Ctrl+C);
 # the bar's tooltips and key caps show the pad's buttons after the pad,
 # the keys after a key, nothing moving at the switch; the hook drops
 # lines it cannot use, saying so, clamps an axis, and starts on no
@@ -68,12 +70,33 @@ check "Start: paused" wait_state "d['view']=='paused'"
 texts="[t['text'] for t in d['texts']]"
 check "the pause screen speaks of the pad: Start resumes, A, B" wait_state \
     "'Press \u2261 (Start) to resume' in $texts and '\u2261: resume   A: choose   B: menu' in $texts \
-and not any('Esc' in t for t in $texts)"
+and not any('Esc' in t or 'Ctrl' in t for t in $texts) and any(t.startswith('Game ID ') for t in $texts)"
 shot pad-paused
 pad "tap start"
 check "Start again: playing" wait_state "d['view']=='playing'"
 pad "tap b"
 check "B: the title, the run kept" wait_state "d['view']=='menu' and d['can_continue']"
+
+# Help after the pad: the Keys tab names the pad's buttons; its tutorial
+# says to press A.
+check "the focus to Help" focus_to help
+pad "tap a"
+check "A: Help" wait_state "d['view']=='help'"
+check "the focus to the Keys tab" focus_to help_keys
+pad "tap a"
+check "the Keys tab lists the pad's buttons, no keys" wait_state \
+    "\"A = Select the cursor's tile\" in d['lines'] and 'X = Delete the last character' in d['lines'] \
+and not any(l.startswith('Esc') or l.startswith('H =') for l in d['lines'])"
+wait_drawn help >/dev/null
+check "the Keys tab as drawn" seen_look pad-help-keys en
+check "the focus to the tutorial" focus_to help_tutorial
+pad "tap a"
+check "A: the tutorial's first board says to press A on the tiles" wait_state \
+    "d['view']=='tutorial' and 'Press A on each of the two tiles that match: a straight line joins them.' in $texts"
+pad "tap b"
+wait_state "d['view']!='tutorial'" >/dev/null
+pad "tap b"
+check "B, B: the title" wait_state "d['view']=='menu'"
 
 # A relaxed level from the title to its results card: Relaxed game, the
 # Easy tab, level 1; X, A, X, A a pair (hints are free in a relaxed game).
@@ -174,7 +197,7 @@ stop_game
 
 # at 1920x1080 the bar's buttons show their caps: the pad's buttons after
 # the pad (X, Start as its three bars, B, LB, RB; none for re-deal), the
-# keys after a key, the buttons where they were
+# keys after a key, none after a touch, the buttons where they were
 start_game --relaxed --difficulty easy --level 1 --seed 3 --windowed 1920x1080 --no-sound
 wait_state "d['view']=='playing'" >/dev/null
 pad attach
@@ -193,6 +216,11 @@ check "after a key, the keys" wait_state \
     "d['input']=='keyboard' and ('hint','H') in $caps and ('menu','Esc') in $caps"
 check "the buttons where they were (nothing moves at the switch)" wait_state \
     "str($place)==\"$before\""
+# a finger on an empty spot of the felt (under the board): no caps (a
+# touch screen has no keys), the buttons still where they were
+tap 960 1060
+check "after a touch, no caps" wait_state "d['input']=='touch' and $caps==[]"
+check "the buttons still where they were" wait_state "str($place)==\"$before\""
 stop_game
 
 # LLK_TEST_PAD naming a regular file: no hook (it would read the file

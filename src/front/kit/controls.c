@@ -119,7 +119,7 @@ SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st)
 }
 
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
-                    const char *key, unsigned st)
+                    const char *key, bool round, unsigned st)
 {
     if (!key) {
         kit_button(r, rc, label, st);
@@ -129,13 +129,19 @@ void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
     int th = text_height(FONT_BODY), u = kit_u(), kw, kh;
     text_size(FONT_CAPTION, key, &kw, &kh);
     SDL_Rect cap = {0, 0, kw + th / 3, kh + 2};
+    int rad = u / 2;
+    if (round) { /* a pad's button: a circle, a pill for LB and RB */
+        cap.h = kh + th / 4;
+        cap.w = cap.w > cap.h ? kw + cap.h / 2 : cap.h;
+        rad = cap.h / 2;
+    }
     cap.x = face.x + face.w - cap.w - u;
     cap.y = face.y + (face.h - cap.h) / 2;
-    kit_round(r, cap, u / 2, kc(KIT_SURFACE));
-    kit_ring(r, cap, u / 2, 1, kc(KIT_OUTLINE));
+    kit_round(r, cap, rad, kc(KIT_SURFACE));
+    kit_ring(r, cap, rad, 1, kc(KIT_OUTLINE));
     text_draw(r, FONT_CAPTION, key,
               kc(st & KIT_ST_DISABLED ? KIT_DISABLED : KIT_ON_SURFACE_DIM),
-              cap.x + cap.w / 2, cap.y + 1, 1);
+              cap.x + cap.w / 2, cap.y + (cap.h - kh) / 2, 1);
     int left = cap.x - face.x;
     text_draw(r, FONT_BODY, label, kit_text_col(st), face.x + left / 2,
               face.y + (face.h - th) / 2, 1);

@@ -95,9 +95,10 @@ void kit_panel(SDL_Renderer *r, SDL_Rect rc);
 /* A button with its label centred; st: KIT_ST_* bits. */
 void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
 /* The same with its shortcut key in a key cap at its right (key NULL:
- * kit_button). */
+ * kit_button); round: a game controller's button, drawn round as a pad's
+ * are (a pill for a longer name: LB, RB). */
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
-                    const char *key, unsigned st);
+                    const char *key, bool round, unsigned st);
 /* A row with its label at the left and the control on the right half:
  * a slider (value v of [min, max], vtext its words), a toggle (v 0/1),
  * a choice (vtext between arrows; preview drawn in the box given). */
