@@ -414,6 +414,19 @@ bool game_free_redeal_offered(const game *g);
  * step of several positions (redo goes forward again). */
 game_undo_result game_undo_to_winnable(game *g);
 
+/* A warning before a losing move (src/game/warn.c): whether clicking
+ * (r, c) now would remove a pair (the selection and (r, c), joined by a
+ * path) that the thinker has proven to leave the board with no line that
+ * clears it, its shift applied. It waits up to wait_ms (the front:
+ * GAME_WARN_WAIT_MS, blocking) for the thinker to classify the pair; not
+ * proven by then, false: the move is taken unchallenged. Never for a move
+ * that clears the board or leaves no pair (that board is re-dealt at
+ * once, free), nor on a board already proven lost (its dead end is told
+ * once), nor during Show me, nor with thinking off. Which games warn is
+ * the session's rule (session_warns). */
+#define GAME_WARN_WAIT_MS 150
+bool game_move_loses(game *g, int r, int c, long wait_ms);
+
 /* Show me: the solver plays the rest of the board. The game is marked
  * assisted for good (no score table). */
 typedef enum game_demo_result {

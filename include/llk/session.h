@@ -66,6 +66,12 @@ session_kind session_current(const game_session *s);
 const game *session_kept(const game_session *s, session_kind k);
 /* The thinker on (the game on show only) or off. */
 void session_set_thinking(game_session *s, bool on);
+/* Whether the game on show warns before a losing move (game_move_loses)
+ * when the player wants it (the warn_losing setting): a practice or
+ * relaxed game (a chosen level, a numbered or custom game); never a run
+ * or the deal of the day, which are scored (a warning there would be a
+ * free hint). */
+bool session_warns(const game_session *s);
 
 /* ---- the next start (from the menus) ---- */
 void session_set_next(game_session *s, game_mode m, game_difficulty d,

@@ -27,11 +27,14 @@ extern const front_screen st_deal;
 extern const front_screen st_daily; /* the deal of the day (st_daily.c) */
 
 enum { CONFIRM_LEAVE, CONFIRM_RESET, CONFIRM_SHOW_ME, CONFIRM_END_RUN,
-       CONFIRM_RESTART };
+       CONFIRM_RESTART, CONFIRM_LOSING };
 /* Ask a question of st_confirm (CONFIRM_*), from the screen on show
  * (where No goes back to); the state file's "confirm" names it
  * (confirm_name: NULL when no question is on show). */
 void front_ask(front_app *a, int what);
+/* "Do it" to the warning before a losing move: the play screen, the
+ * click that was asked about taken (st_play.c). */
+void play_take_warned(front_app *a);
 const char *confirm_name(const front_app *a);
 /* The screen the question on show was asked from. */
 const front_screen *confirm_from(void);

@@ -37,13 +37,16 @@ static const char *confirm_yes_label(void)
     case CONFIRM_SHOW_ME: return _("Show me");
     case CONFIRM_END_RUN: return _("End run");
     case CONFIRM_RESTART: return _("Restart");
+    case CONFIRM_LOSING: return _("Do it");
     default: return _("Leave");
     }
 }
 
 static const char *confirm_no_label(void)
 {
-    return confirm_what == CONFIRM_RESET ? _("Cancel") : _("Keep playing");
+    return confirm_what == CONFIRM_RESET    ? _("Cancel")
+           : confirm_what == CONFIRM_LOSING ? _("Keep thinking")
+                                            : _("Keep playing");
 }
 
 /* The panel: title, the question, the buttons; centred in the window. */
@@ -109,6 +112,9 @@ static void confirm_game_yes(front_app *a)
     case CONFIRM_SHOW_ME:
         confirm_back(a);
         assist_demo_start(a); /* from the pause screen: resumes */
+        break;
+    case CONFIRM_LOSING:
+        play_take_warned(a);
         break;
     case CONFIRM_END_RUN:
         /* the run's summary; its Menu asks for a name when it enters */
@@ -189,6 +195,9 @@ static const char *confirm_text(const front_app *a)
     case CONFIRM_RESTART:
         return _("Start this board again? The clock starts over, and this "
                  "board's points are lost.");
+    case CONFIRM_LOSING:
+        return _("Removing this pair leaves the board unwinnable: no line of "
+                 "moves clears it.");
     default:
         break;
     }
@@ -205,6 +214,7 @@ static const char *confirm_title(void)
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
     case CONFIRM_RESTART: return _("Restart this board?");
+    case CONFIRM_LOSING: return _("A losing move");
     default: return _("A game is in progress");
     }
 }
@@ -241,7 +251,7 @@ const char *confirm_name(const front_app *a)
     static const char *const names[] = {
         [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
         [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
-        [CONFIRM_RESTART] = "restart"};
+        [CONFIRM_RESTART] = "restart", [CONFIRM_LOSING] = "losing"};
     if (a->screen != &st_confirm || confirm_what < 0 ||
         confirm_what >= (int)(sizeof names / sizeof names[0])) {
         return NULL;

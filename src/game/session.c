@@ -67,6 +67,12 @@ session_kind session_current(const game_session *s)
     return s->cur;
 }
 
+bool session_warns(const game_session *s)
+{
+    return s->cur != SESSION_DAILY &&
+           game_get_kind(session_game(s)) != GAME_KIND_TIMED;
+}
+
 const game *session_kept(const game_session *s, session_kind k)
 {
     return s->kept[k];

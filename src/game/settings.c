@@ -62,6 +62,11 @@ static settings_row table[] = {
      N_("Ask before leaving a game"),
      N_("Ask first when a new game would replace the one you are playing"),
      SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false},
+    {"warn_losing", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
+     N_("Warn before a losing move"),
+     N_("In practice and relaxed games, ask first when a pair would leave "
+        "the board unwinnable"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false},
     {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
      N_("The language of the game; Automatic follows your computer"),
      SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE, false},

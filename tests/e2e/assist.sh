@@ -8,7 +8,9 @@
 # dealt board); Show me on the lost board refuses; Show me (D) on a small
 # board plays it to the level-clear screen, marks the game assisted, and
 # a key stops it on a larger one; the pause screen's show_me button starts
-# it too. Screenshots: $LLK_BUILD/screenshots/assist-*.png
+# it too; in the relaxed game the trap move is asked about first (the
+# warning before a losing move: Keep thinking, Do it), a move in the dead
+# end is not. Screenshots: $LLK_BUILD/screenshots/assist-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 trap_board="$LLK_TOP/tests/e2e/data/trap.txt"
@@ -54,13 +56,38 @@ fi
 if start_game --board "$trap_board" --relaxed --windowed 800x600; then
     wait_state "d['position'] == 'winnable'" 5
     "$PY" "$e2e_here/state.py" "$STATE" board "$e2e_work/dealt.txt"
+    # the warning before a losing move (warn_losing, on by default in a
+    # relaxed game): asked first, Keep thinking keeps the board and the
+    # selection; asked again, Do it takes the move
     click 2 1
     click 2 2
+    check "relaxed trap: the move is asked about first" wait_state \
+        "d['view']=='confirm' and d['confirm']=='losing' and d['tiles_left']==12"
+    wait_drawn confirm >/dev/null
+    check "relaxed trap: the warning as drawn" seen_look assist-losing en
+    check "relaxed trap: its answers say what they do" wait_state \
+        "[b['label'] for b in d['buttons']]==['Do it', 'Keep thinking']"
+    button no
+    check "relaxed trap: Keep thinking: the board as it was, the tile still selected" \
+        wait_state "d['view']=='playing' and d['tiles_left']==12 and d['selected']==[2,1]"
+    click 2 2
+    check "relaxed trap: asked again" wait_state "d['confirm']=='losing'"
+    button yes
+    check "relaxed trap: Do it: the move taken" wait_state \
+        "d['view']=='playing' and d['tiles_left']==10"
     check "relaxed trap: lost and offered" wait_button dead_end 3
+    set -- $(state pair1 "$LLK")
+    click "$1" "$2"
+    click "$3" "$4"
+    check "relaxed trap: a move in the dead end is not asked about" wait_state \
+        "d['view']=='playing' and d['tiles_left']==8"
+    key u
+    wait_state "d['tiles_left']==10" >/dev/null
     check "relaxed trap: the button says undo" sh -c "
         '$PY' -c \"import json; d=json.load(open('$STATE')); b=[b for b in d['buttons'] if b['id']=='dead_end'][0]; raise SystemExit(0 if 'W' in b['label'] else 1)\""
     key w
-    check "relaxed trap: W gives the dealt board back" wait_state "d['tiles_left'] == 12 and d['position'] == 'winnable' and d['redo'] == 1" 3
+    # (the move in the dead end undone: W's step is the second to redo)
+    check "relaxed trap: W gives the dealt board back" wait_state "d['tiles_left'] == 12 and d['position'] == 'winnable' and d['redo'] == 2" 3
     "$PY" "$e2e_here/state.py" "$STATE" board "$e2e_work/now.txt"
     check "relaxed trap: the same cells as dealt" cmp -s "$e2e_work/dealt.txt" "$e2e_work/now.txt"
     stop_game

@@ -23,9 +23,9 @@ check "first start: the window is 1024x700 (the defaults)" wait_state \
     "d['settings']['window_w']==1024 and d['settings']['window_h']==700"
 button settings
 check "Settings: four tabs, the Game tab's settings, Back" wait_state \
-    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['settings_game','settings_look','settings_sound','settings_lang','anim_speed','path_ms','confirm_leave','back']"
+    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['settings_game','settings_look','settings_sound','settings_lang','anim_speed','path_ms','confirm_leave','warn_losing','back']"
 check "their kinds; the Game tab is the one shown" wait_state \
-    "[b['kind'] for b in d['buttons']]==['tab']*4+['choice','slider','toggle','button'] and \
+    "[b['kind'] for b in d['buttons']]==['tab']*4+['choice','slider','toggle','toggle','button'] and \
 [b['id'] for b in d['buttons'] if b['chosen']]==['settings_game']"
 shot settings-1024
 # value ID: the value of control ID on show
@@ -43,6 +43,8 @@ button anim_speed
 check "anim_speed: a click, the next choice" wait_state "d['settings']['anim_speed']=='fast'"
 button confirm_leave
 check "confirm_leave: a click turns it off" wait_state "d['settings']['confirm_leave']==False"
+button warn_losing
+check "warn_losing: on by default, a click turns it off" wait_state "d['settings']['warn_losing']==False"
 # A slider: a click on its label focuses it; Right/Left and the wheel
 # move it by its step, both ways, held in its range.
 button path_ms
@@ -85,13 +87,15 @@ shot settings-sound-1024
 check "saved at once" grep -q '^anim_speed = fast$' "$INI"
 stop_game
 check "settings.ini holds them" sh -c "grep -q '^sfx_volume = 90$' '$INI' && \
-grep -q '^path_ms = 500$' '$INI' && grep -q '^confirm_leave = false$' '$INI'"
+grep -q '^path_ms = 500$' '$INI' && grep -q '^confirm_leave = false$' '$INI' && \
+grep -q '^warn_losing = false$' '$INI'"
 printf '# mine\ncolour = blue\n' >>"$INI"
 # (with sound: SDL's dummy driver, the real mixer)
 check "restart" start_game
 check "after a restart: still set" wait_state \
     "d['settings']['sfx_volume']==90 and d['settings']['anim_speed']=='fast' and \
-d['settings']['path_ms']==500 and d['settings']['confirm_leave']==False"
+d['settings']['path_ms']==500 and d['settings']['confirm_leave']==False and \
+d['settings']['warn_losing']==False"
 check "the effects' volume reached the mixer" wait_state "d['applied']['sfx_volume']==90"
 # confirm_leave off: a new game over one in progress asks nothing
 button new_easy

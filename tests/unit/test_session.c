@@ -233,6 +233,7 @@ static void test_continue(void)
     CHECK_INT(session_next_level(s), 1);
     session_set_ask_first(s, false);
     session_start(s, GAME_RELAXED, GAME_EASY, 2, 3);
+    CHECK(session_warns(s), "a relaxed game: the warning before a losing move");
     game_to_menu(session_game(s));
     CHECK_INT(session_continue(s, SESSION_PRACTICE), GAME_SCREEN_PLAYING);
     CHECK_INT(session_continue(s, SESSION_RUN), GAME_SCREEN_PAUSED);
@@ -337,6 +338,7 @@ static void test_kinds_apart(void)
     game_session *s = session_new();
     session_daily_open(s, NULL, warn, sizeof warn);
     session_start(s, GAME_TIMED, GAME_EASY, 1, 31);
+    CHECK(!session_warns(s), "a run: no warning before a losing move");
     clear_board(session_game(s));
     CHECK_INT(game_get_screen(session_game(s)), GAME_SCREEN_LEVEL_CLEAR);
     game_to_menu(session_game(s)); /* between levels */
@@ -346,6 +348,7 @@ static void test_kinds_apart(void)
 
     CHECK_INT(session_daily_start(s, day), SESSION_STARTED);
     CHECK_INT(session_current(s), SESSION_DAILY);
+    CHECK(!session_warns(s), "the daily: no warning before a losing move");
     drain(s);
     CHECK(session_daily_live(s), "the daily attempt counts");
     clear_board(session_game(s));
@@ -355,6 +358,7 @@ static void test_kinds_apart(void)
     session_set_practice(s, true);
     CHECK_INT(session_start(s, GAME_TIMED, GAME_EASY, 3, 32), SESSION_STARTED);
     CHECK_INT(session_current(s), SESSION_PRACTICE);
+    CHECK(session_warns(s), "practice: the warning");
     clear_board(session_game(s));
     game_event ev[64];
     int n, run_ends = 0;

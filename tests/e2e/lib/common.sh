@@ -435,7 +435,9 @@ expect_fail() {
     fi
 }
 
-# play N: remove N pairs (the first pair llk finds each time).
+# play N: remove N pairs (the first pair llk finds each time; a warning
+# before a losing move on the way, in a practice or relaxed game, is
+# answered Do it).
 play() {
     n=$1
     while [ "$n" -gt 0 ]; do
@@ -444,7 +446,11 @@ play() {
         [ $# -eq 4 ] || return 1
         click "$1" "$2"
         click "$3" "$4"
-        wait_state "d['tiles_left']==$tiles-2" || return 1
+        wait_state "d['tiles_left']==$tiles-2 or d.get('confirm')=='losing'" || return 1
+        if [ "$(get confirm)" = '"losing"' ]; then
+            button yes
+            wait_state "d['tiles_left']==$tiles-2" || return 1
+        fi
         n=$((n - 1))
     done
 }

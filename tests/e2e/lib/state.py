@@ -128,6 +128,32 @@ def click_pair(d, wid, pair):
                     "mouseup", "1"], check=True)
 
 
+def press_button(d, wid, bid):
+    """Click the centre of button bid of state d; False when not on show."""
+    for b in d.get("buttons", []):
+        if b["id"] == bid:
+            subprocess.run(["xdotool", "mousemove", "--window", wid,
+                            str(int(b["x"] + b["w"] / 2)),
+                            str(int(b["y"] + b["h"] / 2)), "mousedown", "1",
+                            "mouseup", "1"], check=True)
+            return True
+    return False
+
+
+def removed(path, wid, left, slow, also=lambda e: True):
+    """Wait for the pair just clicked to go (and also(state)); a warning
+    before a losing move on the way (confirm "losing": practice and
+    relaxed games) is answered Do it. The state then, or None."""
+    def gone(e):
+        return e["tiles_left"] == left - 2 and also(e)
+    d = wait_for(path, lambda e: gone(e) or e.get("confirm") == "losing",
+                 5 * slow)
+    if d is not None and d.get("confirm") == "losing":
+        press_button(d, wid, "yes")
+        d = wait_for(path, gone, 5 * slow)
+    return d
+
+
 def clear_level(path, llk, wid):
     moves = 0
     # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
@@ -185,8 +211,7 @@ def random_play(path, n, seed, llk, wid):
             break
         left = d["tiles_left"]
         click_pair(d, wid, rng.choice(pairs))
-        d = wait_for(path, lambda e: e["tiles_left"] == left - 2
-                     and not e.get("anim"), 5 * slow)
+        d = removed(path, wid, left, slow, lambda e: not e.get("anim"))
         if d is None:
             print("a pair not removed with %d tiles left" % left)
             return 1
