@@ -25,7 +25,12 @@
 #   hit-test says (the state file's "hovers"; lib/seen.py edges), and the
 #   same for 24 tiles of the board (the corners and some at random) and
 #   beyond its rim (lib/seen.py cells); every control that opens a screen
-#   is clicked 3 px inside an edge and acts.
+#   is clicked 3 px inside an edge and acts;
+# - the board's marks (the cursor, every tile of its kind, the selection,
+#   the refusal, the hint) each change their region against the board
+#   without them, also as seen in grey and by a protanope and a
+#   deuteranope (issue 47: no mark needs colour vision; lib/seen.py
+#   effect).
 # Shots: $LLK_BUILD/screenshots/seen/ (a look's only when it found a fault,
 # unless LLK_SEEN_KEEP=1).
 LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
@@ -70,11 +75,13 @@ for px, s in small[:6]:
 sys.exit(1 if small else 0)"
 }
 
-# effect KIND: once the state shows a mark of KIND, its rectangle differs
-# from the base shot and the shot passes the screen check.
+# effect KIND [BASE]: once the state shows a mark of KIND, its rectangle
+# differs from the base shot (seen/TAG-BASE, default base), in colour and
+# as seen in grey and by a protanope and a deuteranope, and the shot
+# passes the screen check.
 effect() {
     wait_state "any(m['kind']=='$1' for m in d.get('marks', []))" 5 >/dev/null
-    "$PY" "$e2e_here/seen.py" "$STATE" effect "$1" "$SHOTS/seen/$tag-base.png" \
+    "$PY" "$e2e_here/seen.py" "$STATE" effect "$1" "$SHOTS/seen/$tag-${2:-base}.png" \
         "$e2e_wid" "$SHOTS/seen/$tag-$1.png"
 }
 
@@ -173,6 +180,15 @@ pass() {
             hover_edges -
     fi
     if [ "$edges" != s ]; then
+        # the keyboard's cursor, then every tile of its kind (K)
+        shot "seen/$tag-base0"
+        key Right
+        check "$tag: the cursor is drawn" effect cursor base0
+        shot "seen/$tag-base1"
+        key k
+        check "$tag: the tiles of its kind are drawn marked" effect peek base1
+        key k
+        wait_state "not any(m['kind']=='peek' for m in d.get('marks', []))" 5 >/dev/null
         shot "seen/$tag-base"
         set -- $(state badpair "$LLK")
         click "$1" "$2"

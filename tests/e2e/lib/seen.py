@@ -37,7 +37,12 @@ coordinates.
                                rectangle of each differs from the same
                                region of screenshot BASE (taken with the
                                effect off) in at least 5% of its pixels,
-                               and the shot passes "screen"
+                               as seen with full colour vision and as
+                               seen without it: in grey, and as a
+                               protanope and a deuteranope see (a pixel
+                               differs there when a channel of the
+                               simulated colours moves by 16 or more of
+                               255), and the shot passes "screen"
   seen.py STATE cells [N]      the points to hover on the board, "x y want":
                                3 px inside each edge of N tiles (default
                                24: the corners' and the rest at random,
@@ -351,6 +356,59 @@ def differs(a, b, rect):
     return diff / n if n else 0
 
 
+def _srgb_to_lin(v):
+    v /= 255.0
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def _lin_to_srgb(v):
+    v = min(1.0, max(0.0, v))
+    v = v * 12.92 if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
+    return v * 255.0
+
+
+_LIN = [_srgb_to_lin(float(i)) for i in range(256)]
+# Colour vision without one kind of cone, simulated in linear RGB:
+# Machado, Oliveira and Fernandes (2009), severity 1; grey: the luminance
+# of Rec. 709 (what a player who sees no hue has left).
+VISION = {
+    "grey": ((0.2126, 0.7152, 0.0722),) * 3,
+    "protanopia": ((0.152286, 1.052583, -0.204868),
+                   (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968),
+                     (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+}
+
+
+def seen_as(rgb, mode):
+    """The sRGB colour (r, g, b) as a player with vision mode sees it."""
+    lin = [_LIN[c] for c in rgb]
+    return tuple(_lin_to_srgb(sum(m[i] * lin[i] for i in range(3)))
+                 for m in VISION[mode])
+
+
+def differs_as(a, b, rect, mode, tol=16):
+    """The share of rect's pixels that differ between images a and b as
+    seen in vision mode (some channel apart by tol or more)."""
+    x, y, w, h = rect
+    diff = n = 0
+    cache = {}
+    for yy in range(max(0, y), min(a[1], b[1], y + h)):
+        for xx in range(max(0, x), min(a[0], b[0], x + w)):
+            i, j = (yy * a[0] + xx) * 3, (yy * b[0] + xx) * 3
+            pa, pb = tuple(a[2][i:i + 3]), tuple(b[2][j:j + 3])
+            n += 1
+            if pa == pb:
+                continue
+            for p in (pa, pb):
+                if p not in cache:
+                    cache[p] = seen_as(p, mode)
+            diff += max(abs(u - v) for u, v in zip(cache[pa], cache[pb])) >= tol
+    return diff / n if n else 0
+
+
 def ppm_of(path):
     return path[:-4] + ".ppm" if path.endswith(".png") else path
 
@@ -396,12 +454,34 @@ def main(argv):
         marks = [m for m in d.get("marks", []) if m["kind"] == kind]
         if not marks:
             faults.append("no %s mark on show" % kind)
-        for m in marks:
+
+        def covered(m):
+            # drawn over by a later mark of another kind that holds its
+            # whole box (the cursor's rings over the peek's frame on the
+            # cursor's own tile): what is seen there is that one
+            x, y, w, h = box(m)
+            for o in d.get("marks", []):
+                ox, oy, ow, oh = box(o)
+                if o["kind"] != kind and o.get("z", 0) > m.get("z", 0) and \
+                        ox <= x and oy <= y and ox + ow >= x + w and \
+                        oy + oh >= y + h:
+                    return True
+            return False
+        shown = [m for m in marks if not covered(m)]
+        if marks and not shown:
+            faults.append("every %s mark is drawn over by another" % kind)
+        for m in shown:
             share = differs(base, img, box(m))
             if share < 0.05:
                 faults.append("the %s mark at %s looks as it did without it "
                               "(%.1f%% of its pixels differ)" %
                               (kind, box(m), share * 100))
+            for mode in VISION:
+                share = differs_as(base, img, box(m), mode)
+                if share < 0.05:
+                    faults.append("the %s mark at %s is not seen in %s "
+                                  "(%.1f%% of its pixels differ)" %
+                                  (kind, box(m), mode, share * 100))
         subprocess.run(["convert", ppm_of(argv[6]), "-define", "png:compression-level=1", argv[6]], check=False)
         os.unlink(ppm_of(argv[6]))
     elif cmd == "cells":
