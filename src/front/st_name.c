@@ -199,22 +199,13 @@ static bool name_key(front_app *a, const SDL_Keysym *k, bool on_entry)
 static void name_osk_press(front_app *a, int k)
 {
     const char *t;
-    switch (kit_osk_key(k, name_look.upper, &t)) {
-    case KIT_OSK_TYPE:
-    case KIT_OSK_SPACE:
+    kit_osk_what w = kit_osk_press(k, &name_look, &t);
+    if (w == KIT_OSK_TYPE) {
         name_append(t);
-        break;
-    case KIT_OSK_SHIFT:
-        name_look.upper = !name_look.upper;
-        break;
-    case KIT_OSK_ERASE:
+    } else if (w == KIT_OSK_ERASE) {
         name_backspace();
-        break;
-    case KIT_OSK_DONE:
+    } else if (w == KIT_OSK_DONE) {
         name_accept(a, name_text);
-        break;
-    default:
-        break;
     }
 }
 

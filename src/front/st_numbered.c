@@ -177,22 +177,13 @@ static bool num_key(front_app *a, const SDL_KeyboardEvent *k, bool on_entry)
 static void num_osk_press(front_app *a, int k)
 {
     const char *t;
-    switch (kit_osk_key(k, num_look.upper, &t)) {
-    case KIT_OSK_TYPE:
-    case KIT_OSK_SPACE:
+    kit_osk_what w = kit_osk_press(k, &num_look, &t);
+    if (w == KIT_OSK_TYPE) {
         num_append(t);
-        break;
-    case KIT_OSK_SHIFT:
-        num_look.upper = !num_look.upper;
-        break;
-    case KIT_OSK_ERASE:
+    } else if (w == KIT_OSK_ERASE) {
         num_erase();
-        break;
-    case KIT_OSK_DONE:
+    } else if (w == KIT_OSK_DONE) {
         num_start(a);
-        break;
-    default:
-        break;
     }
 }
 

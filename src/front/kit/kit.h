@@ -363,6 +363,10 @@ int kit_osk_height(int w, int h);
 void kit_osk_add(ui_menu *m, SDL_Rect area, int id0, kit_osk_look *look);
 /* What key k does; *text the text it types (KIT_OSK_TYPE, SPACE). */
 kit_osk_what kit_osk_key(int k, bool upper, const char **text);
+/* Key k pressed: capitals turned on or off here (KIT_OSK_SHIFT), else
+ * what the screen does: KIT_OSK_TYPE (*text; the space too), ERASE,
+ * DONE. */
+kit_osk_what kit_osk_press(int k, kit_osk_look *look, const char **text);
 /* The index of the first key that does what (-1: none). */
 int kit_osk_find(kit_osk_what what);
 /* An entry screen with the keys on show: its title, one line under it,

@@ -61,6 +61,15 @@ kit_osk_what kit_osk_key(int k, bool upper, const char **text)
     return key->what;
 }
 
+kit_osk_what kit_osk_press(int k, kit_osk_look *look, const char **text)
+{
+    kit_osk_what w = kit_osk_key(k, look->upper, text);
+    if (w == KIT_OSK_SHIFT) {
+        look->upper = !look->upper;
+    }
+    return w == KIT_OSK_SPACE ? KIT_OSK_TYPE : w;
+}
+
 int kit_osk_find(kit_osk_what what)
 {
     for (int k = 0; k < KIT_OSK_KEYS; k++) {
