@@ -186,6 +186,12 @@ void game_id_format(game_mode m, game_difficulty d, int level, uint64_t seed,
  * not match: a typing error?"). */
 const char *game_id_parse(const char *text, game_mode *m, game_difficulty *d,
                           int *level, uint64_t *seed);
+/* The first word of text (a run of letters, digits and hyphens) that
+ * parses as a game ID: a shared result line pasted whole ("Lianliankan ·
+ * Level 3, easy · ★★☆ · … · E03T-3QJ8H2ZD7") names its deal. False when
+ * no word does. */
+bool game_id_find(const char *text, game_mode *m, game_difficulty *d,
+                  int *level, uint64_t *seed);
 
 /* ---- The game in progress ---- */
 

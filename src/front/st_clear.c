@@ -8,8 +8,10 @@
  * run on the pause screen: the run's summary; Menu). A run whose score
  * enters the table says "New high score!" there, and its button (id menu)
  * says "Enter your name": the name is asked on the way. A run that ended
- * assisted says why no name is asked for. Button ids: next, retry, again,
- * menu.
+ * assisted says why no name is asked for. The results card has Copy
+ * result: the level's result in one line on the clipboard, for a chat
+ * (game_id_find reads its game ID back: pasted on the title it deals the
+ * same board). Button ids: next, retry, again, copy_result, menu.
  */
 #include <stdio.h>
 #include <string.h>
@@ -27,13 +29,14 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { END_NEXT, END_RETRY, END_MENU, END_AGAIN };
+enum { END_NEXT, END_RETRY, END_MENU, END_AGAIN, END_COPY };
 typedef enum end_variant {
     END_CLEARED, END_TIME_UP, END_FINISHED, END_RUN_ENDED
 } end_variant;
 
 static ui_menu end_ui;
 static Uint32 end_since; /* when the card showed: the stars land from here */
+static bool end_copied;  /* Copy result was pressed on this card */
 
 /* What the front saw of the levels won (remember.c hands it the WON
  * events before they are recorded): the last one's "new best", and the
@@ -132,6 +135,59 @@ static int end_rows(const front_app *a, char lab[][96], char val[][32])
 
 #define END_ROWS 8
 
+/* The level's result in one line: the game, the level (or the deal of
+ * the day and its date), the stars, the time played, the hints taken,
+ * the level's points and its game ID. */
+static void end_result_line(front_app *a, char *out, size_t len)
+{
+    const game *g = session_game(a->ses);
+    char what[96], stars[32] = "", t[32], hints[48] = "", pts[64], num[32];
+    char id[GAME_ID_MAX] = "";
+    if (session_current(a->ses) == SESSION_DAILY) {
+        char date[16];
+        daily_date_format(daily_today(), date, sizeof date);
+        snprintf(what, sizeof what, _("Deal of the day %s"), date);
+    } else {
+        snprintf(what, sizeof what, _("Level %d, %s"), game_get_level(g),
+                 lang_difficulty_name(game_get_difficulty(g)));
+    }
+    for (int i = 0, n = game_get_stars(g); n > 0 && i < GAME_STARS_MAX; i++) {
+        size_t k = strlen(stars);
+        /* earned ★, missed ☆ */
+        snprintf(stars + k, sizeof stars - k, "%s",
+                 i < n ? "\xe2\x98\x85" : "\xe2\x98\x86");
+    }
+    lang_duration(t, sizeof t, game_get_elapsed_ms(g));
+    if (game_get_mode(g) == GAME_TIMED) {
+        const game_level_params *p =
+            game_level_get(game_get_difficulty(g), game_get_level(g));
+        int used = p ? p->hints - game_get_hints_left(g) : 0;
+        char h[40];
+        snprintf(h, sizeof h, used == 1 ? _("1 hint") : _("%d hints"), used);
+        snprintf(hints, sizeof hints, " \xc2\xb7 %s", h);
+    }
+    lang_number(num, sizeof num, game_get_level_score(g));
+    snprintf(pts, sizeof pts, _("%s points"), num);
+    game_get_id(g, id, sizeof id);
+    /* parts joined by a middle dot: ' · ' */
+    snprintf(out, len, "%s \xc2\xb7 %s%s%s \xc2\xb7 %s%s \xc2\xb7 %s \xc2\xb7 %s",
+             _("Lianliankan"), what, stars[0] ? " \xc2\xb7 " : "", stars, t,
+             hints, pts, id);
+}
+
+/* Copy result: the line on the clipboard; the button says it was. */
+static void end_copy(front_app *a)
+{
+    char line[320];
+    end_result_line(a, line, sizeof line);
+    end_copied = SDL_SetClipboardText(line) == 0;
+    if (!end_copied) {
+        fprintf(stderr, "lianliankan: could not copy the result: %s\n",
+                SDL_GetError());
+    }
+    a->dirty = true;
+}
+
 /* A small window: smaller stars, rows closer (end_card decides). */
 static bool end_compact;
 
@@ -228,6 +284,10 @@ static const ui_menu *end_build(front_app *a)
             ui_menu_add(&end_ui, _("Again"), END_AGAIN, "again");
         }
     }
+    if (v == END_CLEARED || v == END_FINISHED) {
+        ui_menu_add(&end_ui, end_copied ? _("Result copied") : _("Copy result"),
+                    END_COPY, "copy_result");
+    }
     /* to the menu, by the name entry when the run enters the table */
     ui_menu_add(&end_ui, end_name_wanted(a, v) ? _("Enter your name") : _("Menu"),
                 END_MENU, "menu");
@@ -244,6 +304,7 @@ static void end_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
     end_ui.focus = 0;
+    end_copied = false;
     end_since = SDL_GetTicks();
     end_build(a);
     if (end_variant_of(a) == END_TIME_UP) {
@@ -268,6 +329,8 @@ static void end_event(front_app *a, const SDL_Event *e)
         err = game_next_level(session_game(a->ses));
     } else if (id == END_RETRY) {
         err = game_retry(session_game(a->ses));
+    } else if (id == END_COPY) {
+        end_copy(a);
     } else if (id == END_MENU || id == -2) {
         if (a->screen != &st_runend) {
             game_to_menu(session_game(a->ses));

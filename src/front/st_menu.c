@@ -29,6 +29,7 @@
 #include "i18n.h"
 #include "lang.h"
 #include "title_art.h"
+#include "keys.h"
 
 enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
@@ -46,6 +47,7 @@ static Uint32 menu_last_input, menu_next_sweep, menu_sweep_start;
 static bool menu_sweeping, menu_ambient;
 static bool menu_bad_save_shown;    /* the save set aside: said once */
 static bool menu_custom_warn_shown; /* a layout file skipped: said once */
+static const char *menu_pasted;     /* what a paste found (NULL: none) */
 
 /* The slots. Rows: the primary action (Continue or Play, one slot); the
  * three new games; relaxed, numbered, choose level and the Deal of the
@@ -213,6 +215,7 @@ static void menu_enter(front_app *a, const front_screen *prev)
 
 static void menu_leave(front_app *a)
 {
+    menu_pasted = NULL;
     if (session_save_bad(a->ses)[0]) {
         menu_bad_save_shown = true; /* said once on the menu */
     }
@@ -221,9 +224,13 @@ static void menu_leave(front_app *a)
     remember_settings_notice_seen();
 }
 
-/* The warning the menu shows once: the save or the settings set aside. */
+/* The warning the menu shows once: the save or the settings set aside;
+ * or what a paste found that was no game ID. */
 static const char *menu_warning(const front_app *a)
 {
+    if (menu_pasted) {
+        return _(menu_pasted);
+    }
     if (session_save_bad(a->ses)[0] && !menu_bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
@@ -237,8 +244,37 @@ void menu_new_game(front_app *a, game_difficulty d)
     front_start_level(a, 1, false);
 }
 
+/* Ctrl+V on the title: a game ID on the clipboard (alone, or in a result
+ * line shared from a results card) starts its deal, asked first over a
+ * game kept as any start is; else the line under the buttons says so.
+ * True when the key was Ctrl+V. */
+static bool menu_paste(front_app *a, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN ||
+        keys_action(KEYS_ENTRY, &e->key.keysym) != KA_PASTE) {
+        return false;
+    }
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    game_mode m;
+    game_difficulty d;
+    int level;
+    uint64_t seed;
+    bool found = clip && game_id_find(clip, &m, &d, &level, &seed);
+    SDL_free(clip);
+    menu_pasted = found ? NULL : N_("The clipboard holds no game ID");
+    a->dirty = true;
+    const char *err = found ? front_begin(a, m, d, level, seed) : NULL;
+    if (err) {
+        menu_pasted = err;
+    }
+    return true;
+}
+
 static void menu_event(front_app *a, const SDL_Event *e)
 {
+    if (menu_paste(a, e)) {
+        return;
+    }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
         e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) {
         menu_last_input = SDL_GetTicks(); /* the light may come again */

@@ -133,3 +133,25 @@ const char *game_id_parse(const char *text, game_mode *m, game_difficulty *d,
     *seed = v;
     return NULL;
 }
+
+bool game_id_find(const char *text, game_mode *m, game_difficulty *d,
+                  int *level, uint64_t *seed)
+{
+    char word[GAME_ID_MAX + 1];
+    for (const char *p = text; *p;) {
+        /* a word: letters, digits and hyphens (an ID's characters) */
+        size_t n = 0;
+        while (isalnum((unsigned char)p[n]) || p[n] == '-') {
+            n++;
+        }
+        if (n > 0 && n < sizeof word) {
+            memcpy(word, p, n);
+            word[n] = '\0';
+            if (game_id_parse(word, m, d, level, seed) == NULL) {
+                return true;
+            }
+        }
+        p += n > 0 ? n : 1;
+    }
+    return false;
+}

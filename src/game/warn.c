@@ -2,6 +2,7 @@
  * click would remove is proven, by the thinker, to leave the board with no
  * line that clears it.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <time.h>
 

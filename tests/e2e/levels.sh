@@ -22,7 +22,7 @@ sleep $((e2e_slow * 2))
 shot levels-clear
 score=$(get score)
 check "the level-cleared screen's buttons: next, menu" \
-    wait_state "[b['id'] for b in d['buttons']]==['next','menu']"
+    wait_state "[b['id'] for b in d['buttons']]==['next','copy_result','menu']"
 button next
 check "Next level: level 2, score kept" wait_state \
     "d['screen']=='playing' and d['level']==2 and d['score']==$score and \

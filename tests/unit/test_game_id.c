@@ -101,8 +101,45 @@ static void refused(const char *text, const char *why)
           err ? err : "(accepted)");
 }
 
+/* game_id_find: the ID inside a shared result line, in any place, in
+ * either case; none in text without one; the first of two. */
+static void test_find(void)
+{
+    char id[GAME_ID_MAX], id2[GAME_ID_MAX], line[256];
+    game_id_format(GAME_TIMED, GAME_NORMAL, 3, 0x12345, id, sizeof id);
+    game_id_format(GAME_RELAXED, GAME_EASY, 9, 77, id2, sizeof id2);
+    game_mode m;
+    game_difficulty d;
+    int l;
+    uint64_t s;
+    static const char *const shapes[] = {
+        "%s", "  %s\n", "Lianliankan \xc2\xb7 Level 3, normal \xc2\xb7 "
+        "\xe2\x98\x85\xe2\x98\x85\xe2\x98\x86 \xc2\xb7 1:23 \xc2\xb7 "
+        "1,234 points \xc2\xb7 %s", "(%s)", "id:%s.", "\xe8\xbf\x9e%s"};
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        CHECK_CASE();
+        snprintf(line, sizeof line, shapes[i], id);
+        CHECK(game_id_find(line, &m, &d, &l, &s) && m == GAME_TIMED &&
+                  d == GAME_NORMAL && l == 3 && s == 0x12345,
+              "found in '%s'", line);
+    }
+    snprintf(line, sizeof line, "%s then %s", id2, id);
+    CHECK(game_id_find(line, &m, &d, &l, &s) && l == 9 && s == 77,
+          "the first of two: %s", line);
+    for (char *c = line; *c; c++) {
+        *c = (char)tolower((unsigned char)*c);
+    }
+    CHECK(game_id_find(line, &m, &d, &l, &s) && l == 9, "lower case: %s", line);
+    static const char *const none[] = {"", "hello", "E03T", "-- -", "Level 3, 1:23",
+                                       "E03T-3QJ8H2ZD7X9Y9Z9Z9Z9Z9Z9Z9Z9Z9Z9Z9Z9Z"};
+    for (size_t i = 0; i < sizeof none / sizeof none[0]; i++) {
+        CHECK(!game_id_find(none[i], &m, &d, &l, &s), "no ID in '%s'", none[i]);
+    }
+}
+
 int main(void)
 {
+    test_find();
     uint64_t seed = check_seed("test_game_id", llk_rng_fresh_seed() % 1000000007);
     llk_rng rng;
     llk_rng_seed(&rng, seed);
