@@ -98,9 +98,11 @@ static void test_random(uint64_t seed)
 {
     llk_rng rng;
     llk_rng_seed(&rng, seed);
-    int boards = check_sanitized() ? 100 : 400;
+    /* losing moves are rare (about one board in forty has one): boards
+     * until a few were met, and at least this many */
+    int boards = check_sanitized() ? 100 : 400, most = boards * 8;
     int warned = 0, lost_moves = 0, safe = 0;
-    for (int i = 0; i < boards; i++) {
+    for (int i = 0; i < most && (i < boards || lost_moves < 3); i++) {
         int rows = 3 + (int)llk_rng_below(&rng, 2);
         int cols = 3 + (int)llk_rng_below(&rng, 4);
         /* full, or a pair or two short of it: dense boards are where a
@@ -143,7 +145,7 @@ static void test_random(uint64_t seed)
     }
     printf("test_game_warn: %d losing moves warned of (of %d), %d safe moves "
            "not\n", warned, lost_moves, safe);
-    CHECK(lost_moves > 0 && safe > 0, "both kinds of move were met");
+    CHECK(lost_moves >= 3 && safe > 0, "both kinds of move were met");
 }
 
 /* tests/e2e/data/trap.txt: lost after 2,1-2,2 with five pairs left. */
