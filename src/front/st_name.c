@@ -30,9 +30,7 @@ static ui_menu name_ui;
 static char name_text[SCORES_NAME_BYTES];
 static char name_default[SCORES_NAME_BYTES];
 static char name_compose[64]; /* the input method's text, not yet typed */
-static kit_osk_look name_look; /* the on-screen keyboard's capitals... */
-static bool name_osk_was;      /* ...and whether it was on show */
-static int name_field_at;      /* the entry's index in name_ui */
+static kit_osk_look name_look; /* the on-screen keyboard's capitals */
 
 enum { NAME_OK, NAME_FIELD, NAME_KEY0 = 100 };
 
@@ -74,6 +72,7 @@ static const ui_menu *name_build(front_app *a)
 {
     int focus = name_ui.focus;
     bool osk = pad_keyless(a);
+    bool was = ui_menu_index_of(&name_ui, NAME_KEY0) >= 0; /* keys on show */
     name_place p = name_layout(a, osk);
     ui_menu_clear(&name_ui, 1);
     if (!osk) { /* else the keys' own OK */
@@ -82,20 +81,26 @@ static const ui_menu *name_build(front_app *a)
     }
     ui_menu_add(&name_ui, _("Name"), NAME_FIELD, "name");
     ui_menu_field(&name_ui, p.box);
-    name_field_at = name_ui.n - 1;
+    int field = name_ui.n - 1;
     if (osk) {
         name_look.pad = strcmp(pad_input(a), "pad") == 0;
         name_look.done = _("OK");
         kit_osk_add(&name_ui, p.keys, NAME_KEY0, &name_look);
-        if (!name_osk_was) { /* just shown: the name ready to accept */
-            focus = name_field_at + 1 + kit_osk_find(KIT_OSK_DONE);
+        if (!was) { /* just shown: the name ready to accept */
+            focus = field + 1 + kit_osk_find(KIT_OSK_DONE);
         }
-    } else if (name_osk_was) {
+    } else if (was) {
         focus = -1; /* the keys gone: typing goes to the entry */
     }
-    name_osk_was = osk;
-    name_ui.focus = focus >= 0 && focus < name_ui.n ? focus : name_field_at;
+    name_ui.focus = focus >= 0 && focus < name_ui.n ? focus : field;
     return &name_ui;
+}
+
+/* Whether the entry has the focus. */
+static bool name_on_field(void)
+{
+    int f = name_ui.focus;
+    return f >= 0 && f == ui_menu_index_of(&name_ui, NAME_FIELD);
 }
 
 static void name_enter(front_app *a, const front_screen *prev)
@@ -104,8 +109,8 @@ static void name_enter(front_app *a, const front_screen *prev)
     profile_default_name(&prefs()->prof, name_default, sizeof name_default);
     snprintf(name_text, sizeof name_text, "%s", name_default);
     name_compose[0] = '\0';
+    ui_menu_clear(&name_ui, 1); /* no keys from the last visit */
     name_ui.focus = -1; /* the entry has the keyboard (name_build) */
-    name_osk_was = false;
     name_look.upper = false;
     name_build(a);
     SDL_StartTextInput();
@@ -212,14 +217,14 @@ static void name_osk_press(front_app *a, int k)
 static void name_event(front_app *a, const SDL_Event *e)
 {
     name_build(a);
-    bool on_entry = name_ui.focus == name_field_at;
+    bool on_entry = name_on_field();
     switch (e->type) {
     case SDL_TEXTINPUT:
         /* typing goes to the entry (a space pressing OK does not) */
         if (on_entry || strcmp(e->text.text, " ") != 0) {
             name_compose[0] = '\0';
             name_append(e->text.text);
-            name_ui.focus = name_field_at;
+            name_ui.focus = ui_menu_index_of(&name_ui, NAME_FIELD);
         }
         break;
     case SDL_TEXTEDITING:
@@ -272,7 +277,7 @@ static void name_draw(front_app *a)
                   col_rgb(200, 210, 220), a->pix_w / 2, p.prompt_y, 1);
     }
     kit_field_st(a->ren, p.box, name_text, name_compose, NULL,
-                 m->focus == name_field_at ? KIT_ST_FOCUSED : 0);
+                 name_on_field() ? KIT_ST_FOCUSED : 0);
     SDL_SetTextInputRect(&p.box);
     ui_menu_draw(m, a);
     const char *foot =

@@ -29,9 +29,7 @@ enum { NUM_START, NUM_PASTE, NUM_BACK, NUM_FIELD, NUM_KEY0 = 100 };
 static ui_menu num_ui;
 static char num_text[NUM_MAX];
 static char num_msg[160];
-static kit_osk_look num_look; /* the on-screen keyboard's capitals... */
-static bool num_osk_was;      /* ...and whether it was on show */
-static int num_field_at;      /* the entry's index in num_ui */
+static kit_osk_look num_look; /* the on-screen keyboard's capitals */
 
 /* The entry's box (without the on-screen keyboard). */
 static SDL_Rect num_box(const front_app *a)
@@ -47,6 +45,7 @@ static const ui_menu *num_build(front_app *a)
 {
     int focus = num_ui.focus;
     bool osk = pad_keyless(a);
+    bool was = ui_menu_index_of(&num_ui, NUM_KEY0) >= 0; /* keys on show */
     kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, true);
     ui_menu_clear(&num_ui, osk ? 2 : 3);
     if (!osk) { /* else the keys' own Start */
@@ -57,20 +56,26 @@ static const ui_menu *num_build(front_app *a)
     ui_menu_layout(&num_ui, a, osk ? k.buttons_y : a->pix_h * 6 / 10);
     ui_menu_add(&num_ui, _("Game ID"), NUM_FIELD, "game_id");
     ui_menu_field(&num_ui, osk ? k.box : num_box(a));
-    num_field_at = num_ui.n - 1;
+    int field = num_ui.n - 1;
     if (osk) {
         num_look.pad = strcmp(pad_input(a), "pad") == 0;
         num_look.done = _("Start");
         kit_osk_add(&num_ui, k.keys, NUM_KEY0, &num_look);
-        if (!num_osk_was) { /* just shown: the first key */
-            focus = num_field_at + 1;
+        if (!was) { /* just shown: the first key */
+            focus = field + 1;
         }
-    } else if (num_osk_was) {
+    } else if (was) {
         focus = -1; /* the keys gone: typing goes to the entry */
     }
-    num_osk_was = osk;
-    num_ui.focus = focus >= 0 && focus < num_ui.n ? focus : num_field_at;
+    num_ui.focus = focus >= 0 && focus < num_ui.n ? focus : field;
     return &num_ui;
+}
+
+/* Whether the entry has the focus. */
+static bool num_on_field(void)
+{
+    int f = num_ui.focus;
+    return f >= 0 && f == ui_menu_index_of(&num_ui, NUM_FIELD);
 }
 
 static void num_enter(front_app *a, const front_screen *prev)
@@ -78,8 +83,8 @@ static void num_enter(front_app *a, const front_screen *prev)
     (void)prev;
     num_text[0] = '\0';
     num_msg[0] = '\0';
+    ui_menu_clear(&num_ui, 1); /* no keys from the last visit */
     num_ui.focus = -1; /* the entry has the keyboard (num_build) */
-    num_osk_was = false;
     num_look.upper = true; /* IDs are written in capitals */
     num_build(a);
     SDL_StartTextInput();
@@ -190,12 +195,12 @@ static void num_osk_press(front_app *a, int k)
 static void num_event(front_app *a, const SDL_Event *e)
 {
     num_build(a);
-    bool on_entry = num_ui.focus == num_field_at;
+    bool on_entry = num_on_field();
     if (e->type == SDL_TEXTINPUT) {
         /* typing goes to the entry (a space pressing a button does not) */
         if (on_entry || strcmp(e->text.text, " ") != 0) {
             num_append(e->text.text);
-            num_ui.focus = num_field_at;
+            num_ui.focus = ui_menu_index_of(&num_ui, NUM_FIELD);
         }
         a->dirty = true;
         return;
@@ -242,7 +247,7 @@ static void num_draw(front_app *a)
               a->pix_w / 2, y, 1);
     kit_field_st(a->ren, osk ? k.box : num_box(a), num_text, NULL,
                  osk ? NULL : num_msg,
-                 m->focus == num_field_at ? KIT_ST_FOCUSED : 0);
+                 num_on_field() ? KIT_ST_FOCUSED : 0);
     ui_menu_draw(m, a);
     const char *foot = !osk ? _("Esc: back to the menu")
                        : num_look.pad ? _("B: back to the menu") : NULL;

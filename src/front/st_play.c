@@ -80,39 +80,36 @@ static void play_enter(front_app *a, const front_screen *prev)
  * setting, in the games that warn: session_warns): the click waiting for
  * the answer (st_confirm's CONFIRM_LOSING). */
 static llk_cell play_warn_cell;
-static bool play_warn_passed; /* "Do it": the click goes through */
 
-/* Whether click c waits for the answer to a warning. */
-static bool play_warn_first(front_app *a, llk_cell c)
+static void play_take(front_app *a, llk_cell c);
+
+/* A click on cell c, by mouse or keyboard (the mouse's cell is the tile
+ * drawn under the pointer: layout_hit): taken, unless it would remove a
+ * pair proven to lose the board, which is asked about first. */
+static void play_click(front_app *a, llk_cell c)
 {
-    if (play_warn_passed || !session_warns(a->ses) ||
-        !settings_get(prefs()->set, "warn_losing") ||
-        !game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
-        return false;
+    if (!game_get_board(session_game(a->ses))) {
+        return;
     }
-    play_warn_cell = c;
-    front_ask(a, CONFIRM_LOSING);
-    return true;
+    if (session_warns(a->ses) && settings_get(prefs()->set, "warn_losing") &&
+        game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
+        play_warn_cell = c;
+        front_ask(a, CONFIRM_LOSING);
+        return;
+    }
+    play_take(a, c);
 }
-
-static void play_click(front_app *a, llk_cell c);
 
 void play_take_warned(front_app *a)
 {
     front_goto(a, &st_play);
-    play_warn_passed = true;
-    play_click(a, play_warn_cell);
-    play_warn_passed = false;
+    play_take(a, play_warn_cell);
 }
 
-/* A click on cell c, by mouse or keyboard (the mouse's cell is the tile
- * drawn under the pointer: layout_hit). The rules act at once; fx.c
- * animates what they report from where the tiles are drawn. */
-static void play_click(front_app *a, llk_cell c)
+/* Click c taken: the rules act at once; fx.c animates what they report
+ * from where the tiles are drawn. */
+static void play_take(front_app *a, llk_cell c)
 {
-    if (!game_get_board(session_game(a->ses)) || play_warn_first(a, c)) {
-        return;
-    }
     game_move m;
     memset(&m, 0, sizeof m);
     game_select(session_game(a->ses), c.r, c.c, &m);

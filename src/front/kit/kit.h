@@ -297,6 +297,8 @@ void ui_menu_set_hover(ui_menu *m, int i);
  * (front_goto). */
 void ui_menu_forget_pointer(void);
 void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid);
+/* The index of the control with id (-1: none). */
+int ui_menu_index_of(const ui_menu *m, int id);
 /* The last control added becomes disabled, saying why. */
 void ui_menu_disable(ui_menu *m, const char *why);
 /* The last control added becomes a slider, toggle or choice. */

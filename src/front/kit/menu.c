@@ -60,6 +60,16 @@ void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
     }
 }
 
+int ui_menu_index_of(const ui_menu *m, int id)
+{
+    for (int i = 0; i < m->n; i++) {
+        if (m->id[i] == id) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 void ui_menu_disable(ui_menu *m, const char *why)
 {
     if (m->n > 0) {
