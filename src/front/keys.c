@@ -72,7 +72,7 @@ static const key_row keys_table[] = {
     {KEYS_ENTRY, 0, KA_ERASE, {{SDLK_BACKSPACE, 0, 0}}, NULL,
      N_("Delete the last character")},
     {KEYS_ENTRY, 0, KA_PASTE, {{SDLK_v, C, 0}}, NULL,
-     N_("Paste a game ID (on the title: play its deal)")},
+     N_("Paste a game ID")},
 };
 
 #undef C

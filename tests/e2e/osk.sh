@@ -49,6 +49,9 @@ to_name_entry() {
         start_game --windowed "$1" --no-sound || return 1
     xdotool mousemove --window "$e2e_wid" 1 1
     button new_easy
+    # (a click lost on a loaded machine, the title still on show: again)
+    wait_state "d['view']=='playing' and d['run']" 5 >/dev/null ||
+        { [ "$(get view)" = '"menu"' ] && button new_easy; }
     wait_state "d['view']=='playing' and d['run']" || return 1
     run_id=$(get game_id | tr -d '"')
     play 1 || return 1
