@@ -72,6 +72,10 @@ void session_set_thinking(game_session *s, bool on);
  * or the deal of the day, which are scored (a warning there would be a
  * free hint). */
 bool session_warns(const game_session *s);
+/* A warning before a losing move was shown: it is help, so a timed
+ * practice level is marked assisted (game_mark_assisted: it sets no best
+ * and earns no stars); a relaxed game scores nothing anyway. */
+void session_warned(game_session *s);
 
 /* ---- the next start (from the menus) ---- */
 void session_set_next(game_session *s, game_mode m, game_difficulty d,
@@ -170,6 +174,10 @@ session_notice session_take_notice(game_session *s);
  * goes on when the daily game kept is that deal, else it ends. */
 void session_daily_open(game_session *s, const char *path, char *warn,
                         size_t warnlen);
+/* The day of the deal of the day on show, when it is one (the day of the
+ * attempt, or of a day recorded, or today): false when it is no day's. */
+bool session_daily_date(const game_session *s, daily_date today,
+                        daily_date *out);
 /* Start day dt's deal (the first attempt that day is scored). */
 session_result session_daily_start(game_session *s, daily_date dt);
 const daily_record *session_daily(const game_session *s);

@@ -143,9 +143,11 @@ static void end_result_line(front_app *a, char *out, size_t len)
     const game *g = session_game(a->ses);
     char what[96], stars[32] = "", t[32], hints[48] = "", pts[64], num[32];
     char id[GAME_ID_MAX] = "";
-    if (session_current(a->ses) == SESSION_DAILY) {
+    daily_date day;
+    if (session_current(a->ses) == SESSION_DAILY &&
+        session_daily_date(a->ses, daily_today(), &day)) {
         char date[16];
-        daily_date_format(daily_today(), date, sizeof date);
+        daily_date_format(day, date, sizeof date);
         snprintf(what, sizeof what, _("Deal of the day %s"), date);
     } else {
         snprintf(what, sizeof what, _("Level %d, %s"), game_get_level(g),

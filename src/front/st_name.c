@@ -216,7 +216,15 @@ static void name_osk_press(front_app *a, int k)
 
 static void name_event(front_app *a, const SDL_Event *e)
 {
+    bool keys_were = ui_menu_index_of(&name_ui, NAME_KEY0) >= 0;
     name_build(a);
+    if (keys_were != (ui_menu_index_of(&name_ui, NAME_KEY0) >= 0) &&
+        e->type == SDL_MOUSEBUTTONDOWN) {
+        /* a click or a tap that showed or hid the keys: it was aimed at
+         * what was drawn, not at the new layout; the layout is drawn */
+        a->dirty = true;
+        return;
+    }
     bool on_entry = name_on_field();
     switch (e->type) {
     case SDL_TEXTINPUT:

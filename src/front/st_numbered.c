@@ -194,7 +194,15 @@ static void num_osk_press(front_app *a, int k)
 
 static void num_event(front_app *a, const SDL_Event *e)
 {
+    bool keys_were = ui_menu_index_of(&num_ui, NUM_KEY0) >= 0;
     num_build(a);
+    if (keys_were != (ui_menu_index_of(&num_ui, NUM_KEY0) >= 0) &&
+        e->type == SDL_MOUSEBUTTONDOWN) {
+        /* a click or a tap that showed or hid the keys: it was aimed at
+         * what was drawn, not at the new layout; the layout is drawn */
+        a->dirty = true;
+        return;
+    }
     bool on_entry = num_on_field();
     if (e->type == SDL_TEXTINPUT) {
         /* typing goes to the entry (a space pressing a button does not) */

@@ -94,6 +94,7 @@ static void play_click(front_app *a, llk_cell c)
     if (session_warns(a->ses) && settings_get(prefs()->set, "warn_losing") &&
         game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
         play_warn_cell = c;
+        session_warned(a->ses); /* help: a timed practice level is assisted */
         front_ask(a, CONFIRM_LOSING);
         return;
     }

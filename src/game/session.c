@@ -73,6 +73,14 @@ bool session_warns(const game_session *s)
            game_get_kind(session_game(s)) != GAME_KIND_TIMED;
 }
 
+void session_warned(game_session *s)
+{
+    game *g = session_game(s);
+    if (game_get_kind(g) == GAME_KIND_PRACTICE && game_get_mode(g) == GAME_TIMED) {
+        game_mark_assisted(g);
+    }
+}
+
 const game *session_kept(const game_session *s, session_kind k)
 {
     return s->kept[k];

@@ -105,6 +105,26 @@ static bool daily_is_game(const game_session *s, daily_date dt)
     return daily_is(s->kept[SESSION_DAILY], dt);
 }
 
+bool session_daily_date(const game_session *s, daily_date today,
+                        daily_date *out)
+{
+    daily_date tried[DAILY_KEEP + 3];
+    int n = 0;
+    tried[n++] = s->daily_begun_day;
+    tried[n++] = s->daily_day;
+    tried[n++] = today;
+    for (int i = 0; i < s->daily.ndays && n < DAILY_KEEP + 3; i++) {
+        tried[n++] = s->daily.day[i].date;
+    }
+    for (int i = 0; i < n; i++) {
+        if (daily_date_ok(tried[i]) && daily_is_game(s, tried[i])) {
+            *out = tried[i];
+            return true;
+        }
+    }
+    return false;
+}
+
 /* A save from before the kinds were kept apart holds the attempt as
  * practice: the daily's from now on. */
 static void daily_adopt(game_session *s, daily_date dt)

@@ -65,6 +65,10 @@ to_name_entry() {
 
 check "1024x700: the name entry after a run" to_name_entry 1024x700 C
 default=$(get entry)
+ok_rect=$(state get buttons | "$PY" -c '
+import json, sys
+b = [b for b in json.load(sys.stdin) if b["id"] == "ok"][0]
+print(b["x"], b["y"], b["w"], b["h"])')
 check "after the mouse: no on-screen keyboard" wait_state "not $KEYS"
 hook attach
 wait_state "d['pads']==1" >/dev/null
@@ -88,6 +92,25 @@ check "A on a capital: K" type_keys k
 check "the space and a digit" type_keys space 7
 check "the entry says it" wait_state "d['entry']=='joK 7'"
 shot osk-name-typed
+# the mouse on a key where OK stands without the keys: the click that hides
+# them is aimed at the key, so it presses nothing (no name accepted)
+xy=$(state get buttons | "$PY" -c '
+import json, sys
+ox, oy, ow, oh = (float(v) for v in sys.argv[1:5])
+for b in json.load(sys.stdin):
+    if not b["id"].startswith("key_"):
+        continue
+    x0, y0 = max(b["x"], ox), max(b["y"], oy)
+    x1, y1 = min(b["x"] + b["w"], ox + ow), min(b["y"] + b["h"], oy + oh)
+    if x1 - x0 > 4 and y1 - y0 > 4:
+        print(int((x0 + x1) / 2), int((y0 + y1) / 2))
+        break' $ok_rect)
+check "a key lies where OK stood ($xy)" [ -n "$xy" ]
+xdotool mousemove --window "$e2e_wid" $xy click 1
+check "a click there: the keys hidden, the name as typed, not accepted" wait_state \
+    "d['view']=='name_entry' and not $KEYS and d['entry']=='joK 7' and d['input']=='mouse'"
+sleep 0.3
+check "and still not accepted" wait_state "d['view']=='name_entry' and d['entry']=='joK 7'"
 hook "tap start"
 check "Start: accepted, the table shows the name typed" wait_state \
     "d['view']=='scores' and any('joK 7' in l for l in d['lines'])"
@@ -141,10 +164,13 @@ stop_game
 
 # 1920x1080, a finger on the name entry: the keys, without a pad's words.
 check "1920x1080: the name entry" to_name_entry 1920x1080 C
+default=$(get entry)
 tap $(at name)
 check "a tap on the entry: the keys shown, none naming a pad's button" \
     wait_state "$KEYS and d['input']=='touch' and \
 not any('(' in b['label'] for b in d['buttons'] if b['id'].startswith('key_'))"
+check "the tap that showed them typed nothing (it was aimed at the entry)" \
+    wait_state "d['entry']==$default"
 wait_drawn name_entry >/dev/null
 check "the keyboard as drawn at 1920x1080" seen_look osk-name-touch-1920x1080 en
 tap $(at key_done)

@@ -349,6 +349,10 @@ static void test_kinds_apart(void)
     CHECK_INT(session_daily_start(s, day), SESSION_STARTED);
     CHECK_INT(session_current(s), SESSION_DAILY);
     CHECK(!session_warns(s), "the daily: no warning before a losing move");
+    daily_date on = {0, 0, 0}, later = {2026, 5, 7};
+    CHECK(session_daily_date(s, later, &on) && on.y == day.y && on.m == day.m &&
+              on.d == day.d,
+          "the daily's day is its own, not the day it is now");
     drain(s);
     CHECK(session_daily_live(s), "the daily attempt counts");
     clear_board(session_game(s));
@@ -374,6 +378,24 @@ static void test_kinds_apart(void)
     CHECK_INT(game_get_score(session_game(s)), score);
     CHECK(game_in_run(session_game(s)), "still a run");
     CHECK_INT(game_get_level(session_game(s)), 2);
+    session_free(s);
+}
+
+/* A warning shown is help: a timed practice level is marked assisted (no
+ * best, no stars), a relaxed game is left as it is. */
+static void test_warned(void)
+{
+    game_session *s = session_new();
+    session_set_practice(s, true);
+    CHECK_INT(session_start(s, GAME_TIMED, GAME_EASY, 2, 51), SESSION_STARTED);
+    CHECK(session_warns(s) && !game_get_assisted(session_game(s)), "practice");
+    session_warned(s);
+    CHECK(game_get_assisted(session_game(s)), "warned: the practice level assisted");
+    session_set_practice(s, false);
+    session_set_ask_first(s, false);
+    CHECK_INT(session_start(s, GAME_RELAXED, GAME_EASY, 2, 52), SESSION_STARTED);
+    session_warned(s);
+    CHECK(!game_get_assisted(session_game(s)), "warned: a relaxed game as it was");
     session_free(s);
 }
 
@@ -577,6 +599,7 @@ int main(void)
     test_continue();
     test_save();
     test_kinds_apart();
+    test_warned();
     test_practice_next();
     test_daily();
     test_custom();

@@ -76,7 +76,7 @@ import shot  # noqa: E402  (the screenshot reader)
 # string with letters left once these are taken out was not translated.
 ALLOWED = re.compile(
     r"\b(?:Esc|Enter|Space|Tab|Shift|Ctrl|Alt|Backspace|Delete|Del|Home|End"
-    r"|PgUp|PgDn|F\d+|[A-Z]|LB|RB|Start|Lianliankan|LLK|ID|OK"
+    r"|PgUp|PgDn|F\d+|[A-Z]|LB|RB|Lianliankan|LLK|ID|OK"
     r"|[A-Z0-9]{1,4}(?:-[A-Za-z0-9]+)+)\b")
 LETTER = re.compile(r"[A-Za-z]")
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
