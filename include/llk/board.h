@@ -27,6 +27,14 @@ typedef struct llk_pair {
     llk_cell a, b;
 } llk_pair;
 
+/* Whether x and y are the same two cells, in either order. */
+static inline bool llk_pair_same(llk_pair x, llk_pair y)
+{
+    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
+    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
+    return ab || ba;
+}
+
 /* A path: its points in order from the first tile to the second, both ends
  * and every corner, nothing else (2 to 4 points). Ring points use -1, R, C. */
 typedef struct llk_path {

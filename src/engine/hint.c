@@ -36,13 +36,6 @@ llk_hint_kind llk_hint(const llk_board *b, llk_shift s, int skip,
     return llk_hint_line(b, s, skip, budget_ms, out, NULL, NULL);
 }
 
-static bool same_pair(llk_pair x, llk_pair y)
-{
-    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
-    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
-    return ab || ba;
-}
-
 /* Classify the n removable pairs of b (pairs, in llk_pairs order) into
  * cls, one search within budget_ms. When line is not NULL (room for
  * b->tiles/2 pairs), the win-th winning pair in pairs order (0 = first)
@@ -62,7 +55,7 @@ static void classify(const llk_board *b, llk_shift s, long budget_ms,
     llk_verdict root = llk_solve_ex(b, s, &o, sol, &nroot, NULL);
     size_t proven = n; /* the pair the root's line starts with */
     for (size_t i = 0; root == LLK_SOLVED && nroot > 0 && i < n; i++) {
-        if (same_pair(pairs[i], sol[0])) {
+        if (llk_pair_same(pairs[i], sol[0])) {
             proven = i;
             break;
         }

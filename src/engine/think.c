@@ -157,7 +157,7 @@ static void decide_winnable(worker *w, const llk_pair *moves, int n)
     w->nline = n;
     w->position = LLK_POSITION_WINNABLE;
     for (int i = 0; n > 0 && i < w->npairs; i++) {
-        if (same_pair(w->pairs[i], moves[0])) {
+        if (llk_pair_same(w->pairs[i], moves[0])) {
             w->cls[i] = CLS_WIN;
         }
     }

@@ -145,13 +145,6 @@ struct llk_thinker {
     int workers;
 };
 
-static inline bool same_pair(llk_pair x, llk_pair y)
-{
-    bool ab = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r && x.b.c == y.b.c;
-    bool ba = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r && x.b.c == y.a.c;
-    return ab || ba;
-}
-
 /* A helper decided the position of generation gen (think_read.c). */
 void llk_think_helper_news(void *ctx, uint64_t gen, llk_verdict v, const llk_pair *line, int n);
 

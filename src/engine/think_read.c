@@ -25,7 +25,7 @@ void llk_think_helper_news(void *ctx, uint64_t gen, llk_verdict v, const llk_pai
             t->pub.line = n;
             t->pub.position = LLK_POSITION_WINNABLE;
             for (int i = 0; i < np; i++) {
-                if (same_pair(t->pub_pairs[i], line[0]) && t->pub_cls[i] != CLS_WIN) {
+                if (llk_pair_same(t->pub_pairs[i], line[0]) && t->pub_cls[i] != CLS_WIN) {
                     t->pub_cls[i] = CLS_WIN;
                     t->pub.winning++;
                 }
@@ -80,7 +80,7 @@ llk_hint_kind llk_think_hint(llk_thinker *t, uint64_t gen, int skip, llk_pair *o
         int want = (skip < 0 ? 0 : skip) % n, seen = 0, first = -1;
         if (t->pub.line > 0) {
             for (int i = 0; i < n && first < 0; i++) {
-                if (same_pair(t->pub_pairs[i], t->pub_line[0])) {
+                if (llk_pair_same(t->pub_pairs[i], t->pub_line[0])) {
                     first = i;
                 }
             }

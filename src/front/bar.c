@@ -77,13 +77,13 @@ static const char *bar_cap(bool pad, int i)
 /* Whether the last input came from a game controller. */
 static bool bar_pad(const front_app *a)
 {
-    return strcmp(pad_input(a), "pad") == 0;
+    return pad_last(a) == DEV_PAD;
 }
 
 /* Whether it came from a touch screen: no caps (it has no keys). */
 static bool bar_touch(const front_app *a)
 {
-    return strcmp(pad_input(a), "touch") == 0;
+    return pad_last(a) == DEV_TOUCH;
 }
 
 const char *bar_shift_words(llk_shift s)

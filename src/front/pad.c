@@ -21,13 +21,6 @@ enum {
     RELEASES = 32
 };
 
-typedef enum pad_device {
-    DEV_NONE,
-    DEV_MOUSE,
-    DEV_KEYBOARD,
-    DEV_PAD,
-    DEV_TOUCH
-} pad_device;
 
 typedef struct pad_act {
     int button;
@@ -556,6 +549,11 @@ const char *pad_input(const front_app *a)
 {
     static const char *const names[] = {"", "mouse", "keyboard", "pad", "touch"};
     return a->pad ? names[a->pad->last] : "";
+}
+
+pad_device pad_last(const front_app *a)
+{
+    return a->pad ? a->pad->last : DEV_NONE;
 }
 
 bool pad_keyless(const front_app *a)

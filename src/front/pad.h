@@ -61,6 +61,15 @@ int pad_update(front_app *a, Uint32 now, int wait);
  * touch.h): the device of the last input ("" before any); and the
  * controllers open now. */
 const char *pad_input(const front_app *a);
+/* The same as a value, for the prompts. */
+typedef enum pad_device {
+    DEV_NONE,
+    DEV_MOUSE,
+    DEV_KEYBOARD,
+    DEV_PAD,
+    DEV_TOUCH
+} pad_device;
+pad_device pad_last(const front_app *a);
 /* Whether the last input came from a device with no keys to type with
  * (a pad, a finger): the name and game-ID entries show their on-screen
  * keyboard. */

@@ -67,7 +67,7 @@ static const ui_menu *help_build(front_app *a)
     static const char *const sids[HELP_TABS] = {"help_rules", "help_keys",
                                                 "help_scoring"};
     int focus = help_ui.focus;
-    help_pad = strcmp(pad_input(a), "pad") == 0;
+    help_pad = pad_last(a) == DEV_PAD;
     ui_menu_clear(&help_ui, HELP_TABS);
     help_ui.compact = true;
     for (int t = 0; t < HELP_TABS; t++) {

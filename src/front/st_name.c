@@ -83,7 +83,7 @@ static const ui_menu *name_build(front_app *a)
     ui_menu_field(&name_ui, p.box);
     int field = name_ui.n - 1;
     if (osk) {
-        name_look.pad = strcmp(pad_input(a), "pad") == 0;
+        name_look.pad = pad_last(a) == DEV_PAD;
         name_look.done = _("OK");
         kit_osk_add(&name_ui, p.keys, NAME_KEY0, &name_look);
         if (!was) { /* just shown: the name ready to accept */

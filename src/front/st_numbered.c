@@ -58,7 +58,7 @@ static const ui_menu *num_build(front_app *a)
     ui_menu_field(&num_ui, osk ? k.box : num_box(a));
     int field = num_ui.n - 1;
     if (osk) {
-        num_look.pad = strcmp(pad_input(a), "pad") == 0;
+        num_look.pad = pad_last(a) == DEV_PAD;
         num_look.done = _("Start");
         kit_osk_add(&num_ui, k.keys, NUM_KEY0, &num_look);
         if (!was) { /* just shown: the first key */

@@ -156,8 +156,7 @@ static void pause_draw(front_app *a)
     ui_title(a, _("Paused"), y);
     y += text_height(FONT_BIG) + th / 2;
     /* the prompts speak of the device last used (pad.h, touch.h) */
-    const char *dev = pad_input(a);
-    bool pad = strcmp(dev, "pad") == 0, touch = strcmp(dev, "touch") == 0;
+    bool pad = pad_last(a) == DEV_PAD, touch = pad_last(a) == DEV_TOUCH;
     text_draw(a->ren, FONT_NORMAL,
               pad     ? _("Press \xe2\x89\xa1 (Start) to resume")
               : touch ? _("Tap to resume")

@@ -441,17 +441,17 @@ static void tut_draw_end(front_app *a, int top, int bottom)
  * the device last used. */
 static const char *tut_how(const front_app *a, int k)
 {
-    const char *dev = pad_input(a);
+    pad_device dev = pad_last(a);
     if (k != 0) {
         return _(tut_boards[k].how);
     }
-    if (strcmp(dev, "pad") == 0) {
+    if (dev == DEV_PAD) {
         return _("Press A on each of the two tiles that match: a straight line joins them.");
     }
-    if (strcmp(dev, "touch") == 0) {
+    if (dev == DEV_TOUCH) {
         return _("Tap the two tiles that match: a straight line joins them.");
     }
-    if (strcmp(dev, "keyboard") == 0) {
+    if (dev == DEV_KEYBOARD) {
         return _("With the arrows and Enter, pick the two tiles that match.");
     }
     return _(tut_boards[k].how);

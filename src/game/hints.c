@@ -12,17 +12,6 @@ void hints_forget(game *g)
     g->rank_n = 0;
 }
 
-static bool same_cell(llk_cell x, llk_cell y)
-{
-    return x.r == y.r && x.c == y.c;
-}
-
-static bool same_pair(llk_pair x, llk_pair y)
-{
-    return (same_cell(x.a, y.a) && same_cell(x.b, y.b))
-           || (same_cell(x.a, y.b) && same_cell(x.b, y.a));
-}
-
 bool game_line_next(const game *g, llk_pair *out)
 {
     llk_pair n;
@@ -135,7 +124,7 @@ static bool next_hint(game *g, llk_pair *p)
             if (!engine_hint(g, skip, p)) {
                 return false;
             }
-            if (!same_pair(*p, lm)) {
+            if (!llk_pair_same(*p, lm)) {
                 break;
             }
             skip++;

@@ -32,15 +32,6 @@ static bool warn_leaves_play(const game *g, llk_pair p)
     return play;
 }
 
-static bool same_pair(llk_pair x, llk_pair y)
-{
-    bool fwd = x.a.r == y.a.r && x.a.c == y.a.c && x.b.r == y.b.r &&
-               x.b.c == y.b.c;
-    bool back = x.a.r == y.b.r && x.a.c == y.b.c && x.b.r == y.a.r &&
-                x.b.c == y.a.c;
-    return fwd || back;
-}
-
 /* The thinker's class of pair p on the position on show: proven lost
  * after it, proven winnable, or not known (yet). */
 static llk_position warn_class(game *g, llk_pair p)
@@ -56,7 +47,7 @@ static llk_position warn_class(game *g, llk_pair p)
                                              cls, n)
                            : -1;
     for (int i = 0; i < got && i < n; i++) {
-        if (same_pair(pairs[i], p)) {
+        if (llk_pair_same(pairs[i], p)) {
             found = cls[i];
             break;
         }

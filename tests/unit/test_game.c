@@ -3,17 +3,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "game_boards.h"
 #include "llk/game.h"
-
-/* A board from rows*cols kinds, row-major. */
-static llk_board *board_of(int rows, int cols, const int *kinds)
-{
-    llk_board *b = llk_board_new(rows, cols);
-    for (int i = 0; i < rows * cols; i++) {
-        llk_board_set(b, i / cols, i % cols, kinds[i]);
-    }
-    return b;
-}
 
 static game *start_with(game_difficulty d, int level, int rows, int cols,
                         const int *kinds)

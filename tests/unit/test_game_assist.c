@@ -9,28 +9,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "game_boards.h"
 #include "llk/game.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
-
-/* 5x4 (level 1, no shift): removing the 9s leaves no removable pair, so
- * the game re-deals for free. */
-static const int stuck_after_9s[] = {
-    9, 9, 0, 0,
-    1, 2, 3, 4,
-    5, 6, 7, 8,
-    8, 7, 6, 5,
-    4, 3, 2, 1,
-};
-
-static llk_board *board_of(int rows, int cols, const int *kinds)
-{
-    llk_board *b = llk_board_new(rows, cols);
-    for (int i = 0; i < rows * cols; i++) {
-        llk_board_set(b, i / cols, i % cols, kinds[i]);
-    }
-    return b;
-}
 
 /* Whether x and y hold the same tiles in the same cells, kinds aside, and
  * the same number of tiles of every kind. */

@@ -19,18 +19,10 @@
 #include <time.h>
 
 #include "check.h"
+#include "game_boards.h"
 #include "solve_ref.h"
 #include "llk/game.h"
 #include "llk/rng.h"
-
-static llk_board *board_of(int rows, int cols, const int *kinds)
-{
-    llk_board *b = llk_board_new(rows, cols);
-    for (int i = 0; i < rows * cols; i++) {
-        llk_board_set(b, i / cols, i % cols, kinds[i]);
-    }
-    return b;
-}
 
 /* A relaxed game on board b at (d, level), thinking on. */
 static game *game_on(const llk_board *b, game_difficulty d, int level)
@@ -209,14 +201,6 @@ static void test_trap(void)
     game_free(g);
 }
 
-/* 5x4, no shift: removing the 9s leaves no pair (re-dealt free). */
-static const int stuck_after_9s[] = {
-    9, 9, 0, 0,
-    1, 2, 3, 4,
-    5, 6, 7, 8,
-    8, 7, 6, 5,
-    4, 3, 2, 1,
-};
 /* the last pair: cleared */
 static const int last_pair[] = {
     0, 0, 0,
