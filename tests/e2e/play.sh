@@ -161,12 +161,9 @@ d['shift']=='left' and $dealt_full"
 old=$(get board_rect)
 xdotool windowsize "$e2e_wid" 800 500
 check "resize changes board_rect" wait_state "d['board_rect']!=$old"
-tiles=$(get tiles_left)
-set -- $(state pair1 "$LLK")
-click "$1" "$2"
-click "$3" "$4"
-check "after the resize a pair is removed" wait_state \
-    "d['tiles_left']==$tiles-2"
+# (the chooser deals a fresh board: in about one in thirty the first pair
+# loses it, and the practice level warns first; play answers Do it)
+check "after the resize a pair is removed" play 1
 sleep 0.3
 shot play-resized
 
@@ -176,11 +173,7 @@ xdotool windowsize "$e2e_wid" 640 400
 check "resize to 640x400 changes board_rect" wait_state \
     "d['board_rect']!=$old"
 
-tiles=$(get tiles_left)
-set -- $(state pair1 "$LLK")
-click "$1" "$2"
-click "$3" "$4"
-check "at 640x400 a pair is removed" wait_state "d['tiles_left']==$tiles-2"
+check "at 640x400 a pair is removed" play 1
 sleep 1
 shot play-small
 
