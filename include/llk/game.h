@@ -55,6 +55,15 @@ bool game_seed_parse(const char *text, uint64_t *out);
 /* A new seed from the clock (llk_rng_fresh_seed), below 2^40. */
 uint64_t game_fresh_seed(void);
 
+/* Zen (game_begin_zen): boards one after another, GAME_ZEN_BOARDS_PER_SHIFT
+ * of each level (its shift and shape) in turn, level 13 followed by level
+ * 1 again. The level of the board after `boards` boards were cleared, and
+ * the seed of the deal after the one of seed (a fixed mix: a zen game
+ * replays from its first seed). */
+#define GAME_ZEN_BOARDS_PER_SHIFT 3
+int game_zen_level(int boards);
+uint64_t game_zen_seed(uint64_t seed);
+
 /* Level 1..GAME_LEVELS: its shift mode (LLK_SHIFT_NONE when out of range)
  * and its parameters at difficulty d (NULL when out of range). */
 llk_shift game_level_shift(int level);
@@ -165,12 +174,16 @@ typedef enum game_kind {
     GAME_KIND_TIMED,     /* a run */
     GAME_KIND_PRACTICE,  /* one timed level */
     GAME_KIND_RELAXED,
+    GAME_KIND_ZEN,       /* relaxed boards one after another, forever */
     GAME_KIND_COUNT
 } game_kind;
 
-/* "timed", "practice", "relaxed"; NULL when out of range. */
+/* "timed", "practice", "relaxed", "zen"; NULL when out of range. */
 const char *game_kind_name(game_kind k);
 bool game_kind_parse(const char *name, game_kind *out);
+/* Whether a kind's boards count for scores and stars (a run, practice);
+ * relaxed and zen boards do not. */
+bool game_kind_scores(game_kind k);
 
 /* ---- Game IDs (src/game/gameid.c) ---- */
 
@@ -207,6 +220,14 @@ void game_free(game *g);
  * always give the same board. Screen becomes playing. */
 const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
                        uint64_t seed);
+/* Start zen (GAME_KIND_ZEN) at difficulty d: relaxed rules (no clock
+ * counting down, free hints and re-deals, undo), no score table; a board
+ * cleared goes to the level-clear screen with the next board waiting
+ * (game_next_level deals it: game_zen_level, game_zen_seed), never to the
+ * end of all levels. */
+const char *game_begin_zen(game *g, game_difficulty d, uint64_t seed);
+/* Boards cleared in the zen game on show (0 for any other kind). */
+int game_zen_boards(const game *g);
 /* game_begin with GAME_TIMED. */
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
 

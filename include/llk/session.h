@@ -33,6 +33,7 @@ typedef enum session_kind {
     SESSION_DAILY,    /* the deal of the day (daily.save) */
     SESSION_PRACTICE, /* a chosen level, relaxed, numbered or custom game
                          (practice.save) */
+    SESSION_ZEN,      /* zen: boards one after another (zen.save) */
     SESSION_KINDS
 } session_kind;
 
@@ -106,6 +107,10 @@ void session_set_deal_wait(game_session *s, int wait_ms);
  * first (when the setting says so). */
 session_result session_start(game_session *s, game_mode m, game_difficulty d,
                              int level, uint64_t seed);
+/* Start zen at difficulty d (game_begin_zen): it replaces only the zen
+ * game kept, asking first over one Continue would resume. */
+session_result session_zen_start(game_session *s, game_difficulty d,
+                                 uint64_t seed);
 /* A practice level just cleared (a chosen level, relaxed or numbered; not
  * a custom layout): whether its level again (step 0) or the next level
  * (step 1, up to GAME_LEVELS) can be played, and start it: same mode and
@@ -133,7 +138,7 @@ game_screen session_continue(game_session *s, session_kind k);
 
 /* ---- the saves ---- */
 /* The folder of the saves (NULL or "": nowhere; never saved): game.save
- * (the run), daily.save, practice.save. */
+ * (the run), daily.save, practice.save, zen.save. */
 void session_save_in(game_session *s, const char *dir);
 /* Load them (a paused game goes to the menu, its level kept; a save of
  * one file from before the kinds were kept apart goes to its kind).

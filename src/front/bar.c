@@ -454,8 +454,14 @@ void bar_draw(front_app *a, bool controls)
               bar_shift_words(game_get_shift(session_game(a->ses))),
               bar_shift_fg, geom.slot_x[SLOT_SHIFT], y, 0);
     char num[32];
-    lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
-    snprintf(buf, sizeof buf, _("Score %s"), num);
+    bool zen = game_get_kind(session_game(a->ses)) == GAME_KIND_ZEN;
+    if (zen) { /* no score: the boards */
+        snprintf(buf, sizeof buf, _("Board %d"),
+                 game_zen_boards(session_game(a->ses)) + 1);
+    } else {
+        lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
+        snprintf(buf, sizeof buf, _("Score %s"), num);
+    }
     text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_SCORE], y, 0);
     if (relaxed) { /* unlimited in a relaxed game */
         snprintf(buf, sizeof buf, "%s", _("Hints \xe2\x88\x9e"));
@@ -478,7 +484,9 @@ void bar_draw(front_app *a, bool controls)
         bar_states(a);
         bar_buttons(a);
     }
-    bar_clock(a);
+    if (!zen) { /* no clock */
+        bar_clock(a);
+    }
     if (controls) {
         bar_tooltip(a);
     }

@@ -106,6 +106,24 @@ void play_lane_view(front_app *a, game_view *v);
 /* Play the pair p as two clicks, animated (st_play.c). */
 void play_demo_move(front_app *a, llk_pair p);
 
+/* ---- zen on the play screen (zen_ui.c) ---- */
+/* Whether the game on show is zen. */
+bool zen_on(const front_app *a);
+/* The play screen entered: the bar on show for a moment. */
+void zen_enter(void);
+/* An input on the play screen: the bar comes back (in zen). */
+void zen_input(front_app *a, const SDL_Event *e);
+/* Whether zen hides the bar now (no input for a while). */
+bool zen_bar_hidden(const front_app *a, Uint32 now);
+/* Hidden, or back for less than a moment: a press on it is not aimed at
+ * its buttons (the pointer's move that brought it came with the press). */
+bool zen_bar_unseen(const front_app *a, Uint32 now);
+/* A frame when the bar goes; true while it or the next board waits. */
+bool zen_update(front_app *a, Uint32 now);
+/* A zen board cleared: true while the next waits (a breath of felt) and
+ * once it is dealt; false when not zen or its deal failed. */
+bool zen_follow(front_app *a, Uint32 now);
+
 /* ---- the control bar over the board (bar.c) ---- */
 /* The bar's buttons, in this order (relaxed games add undo and redo). */
 enum { BAR_HINT, BAR_REDEAL, BAR_PAUSE, BAR_MENU, BAR_UNDO, BAR_REDO,

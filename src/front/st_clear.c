@@ -61,7 +61,7 @@ void end_note_event(front_app *a, const game_event *e)
         return;
     }
     const level_best *b = &prefs()->prof.scores.level[e->diff][e->level - 1];
-    bool counted = !e->assisted && e->kind != GAME_KIND_RELAXED;
+    bool counted = !e->assisted && game_kind_scores(e->kind);
     end_won.have = true;
     end_won.diff = e->diff;
     end_won.level = e->level;

@@ -6,8 +6,8 @@
  * quit at the foot. The Deal of the day's slot continues today's deal
  * kept (continue_daily), else starts it (daily). Button ids (the
  * state file's "buttons"): continue, continue_practice or play, new_easy,
- * new_normal, new_hard, relaxed, numbered, levels, daily or
- * continue_daily, scores, stats, settings, help, quit. Each has a fixed
+ * new_normal, new_hard, relaxed, zen or continue_zen, numbered, levels,
+ * daily or continue_daily, scores, stats, settings, help, quit. Each has a fixed
  * slot whatever the game's state, so nothing moves under the pointer.
  * End this run and Restart this board are on the pause screen.
  *
@@ -34,7 +34,7 @@
 enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
        MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_DAILY, MENU_PRACTICE,
-       MENU_DAILY_GO, MENU_COUNT };
+       MENU_DAILY_GO, MENU_ZEN, MENU_ZEN_GO, MENU_COUNT };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
@@ -50,8 +50,8 @@ static bool menu_custom_warn_shown; /* a layout file skipped: said once */
 static const char *menu_pasted;     /* what a paste found (NULL: none) */
 
 /* The slots. Rows: the primary action (Continue or Play, one slot); the
- * three new games; relaxed, numbered, choose level and the Deal of the
- * day's slot; then a row of five at the foot. */
+ * three new games; relaxed, zen's slot, numbered, choose level and the
+ * Deal of the day's slot; then a row of five at the foot. */
 enum { ROW_PRIMARY, ROW_NEW, ROW_MORE, ROW_FOOT };
 static const struct {
     int id, row, col, cols; /* cols: slots in its row */
@@ -59,12 +59,40 @@ static const struct {
     {MENU_CONTINUE, ROW_PRIMARY, 0, 1}, {MENU_PRACTICE, ROW_PRIMARY, 1, 1},
     {MENU_PLAY, ROW_PRIMARY, 0, 1},
     {MENU_EASY, ROW_NEW, 0, 3},         {MENU_NORMAL, ROW_NEW, 1, 3},
-    {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 4},
-    {MENU_NUMBERED, ROW_MORE, 1, 4},    {MENU_LEVELS, ROW_MORE, 2, 4},
-    {MENU_DAILY, ROW_MORE, 3, 4},       {MENU_DAILY_GO, ROW_MORE, 3, 4},
+    {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 5},
+    {MENU_ZEN, ROW_MORE, 1, 5},         {MENU_ZEN_GO, ROW_MORE, 1, 5},
+    {MENU_NUMBERED, ROW_MORE, 2, 5},    {MENU_LEVELS, ROW_MORE, 3, 5},
+    {MENU_DAILY, ROW_MORE, 4, 5},       {MENU_DAILY_GO, ROW_MORE, 4, 5},
     {MENU_SCORES, ROW_FOOT, 0, 5},      {MENU_STATS, ROW_FOOT, 1, 5},
     {MENU_SETTINGS, ROW_FOOT, 2, 5},    {MENU_HELP, ROW_FOOT, 3, 5},
     {MENU_QUIT, ROW_FOOT, 4, 5}};
+
+static const char *const menu_labels[MENU_COUNT] = {
+    [MENU_CONTINUE] = N_("Continue"),
+    /* TRANSLATORS: the title's card that resumes the practice game
+       kept (a chosen level, a relaxed or numbered game) */
+    [MENU_PRACTICE] = N_("Continue practice"),
+    [MENU_PLAY] = N_("Play"),
+    [MENU_EASY] = N_("New game: Easy"),
+    [MENU_NORMAL] = N_("New game: Normal"),
+    [MENU_HARD] = N_("New game: Hard"),
+    [MENU_RELAXED] = N_("Relaxed game"),
+    [MENU_NUMBERED] = N_("Numbered game"),
+    [MENU_LEVELS] = N_("Choose level"),
+    [MENU_HELP] = N_("Help"),
+    [MENU_QUIT] = N_("Quit"),
+    [MENU_SCORES] = N_("High scores"),
+    [MENU_STATS] = N_("Statistics"),
+    [MENU_SETTINGS] = N_("Settings"),
+    [MENU_DAILY] = N_("Daily deal"),
+    /* TRANSLATORS: the title's button that resumes the deal of the day
+       kept */
+    [MENU_DAILY_GO] = N_("Continue daily"),
+    /* TRANSLATORS: the title's button for zen: boards one after
+       another, no clock, no score */
+    [MENU_ZEN] = N_("Zen"),
+    /* TRANSLATORS: the title's button that resumes the zen game kept */
+    [MENU_ZEN_GO] = N_("Continue zen")};
 
 /* The menu's geometry: its block's x and width, a button's height, the
  * gap, the primary slot's height, the top of each row. From the type
@@ -109,12 +137,66 @@ static bool menu_two_cards(const front_app *a)
            session_can_continue(a->ses, SESSION_PRACTICE);
 }
 
+/* The widest label slot k may show (both buttons that share it, the
+ * daily's with its tick), in the language on show. */
+static int menu_slot_need(int k)
+{
+    int most = 0;
+    for (size_t j = 0; j < sizeof menu_slots / sizeof menu_slots[0]; j++) {
+        if (menu_slots[j].row != menu_slots[k].row ||
+            menu_slots[j].col != menu_slots[k].col) {
+            continue;
+        }
+        int id = menu_slots[j].id, w, h;
+        const char *l = id == MENU_DAILY      ? _("Daily deal \xe2\x9c\x93")
+                        : id == MENU_DAILY_GO ? _("Continue daily \xe2\x9c\x93")
+                                              : _(menu_labels[id]);
+        text_size(FONT_BODY, l, &w, &h);
+        most = w > most ? w : most;
+    }
+    return most + 4 * kit_u(); /* a margin of two units each side */
+}
+
+/* Slot k's x and width in a row of five: equal widths when every label
+ * fits a fifth, else each as wide as its widest label needs and what is
+ * left shared evenly (or, with no room left, each in proportion). */
+static void menu_five(const menu_geom *g, int k, int *x, int *w)
+{
+    int need[5] = {0}, width[5], sum = 0, room = g->w - 4 * g->gap;
+    bool even = true;
+    for (size_t j = 0; j < sizeof menu_slots / sizeof menu_slots[0]; j++) {
+        if (menu_slots[j].row == menu_slots[k].row) {
+            int c = menu_slots[j].col, n = menu_slot_need((int)j);
+            need[c] = n > need[c] ? n : need[c];
+        }
+    }
+    for (int c = 0; c < 5; c++) {
+        sum += need[c];
+        even = even && need[c] <= room / 5;
+    }
+    for (int c = 0; c < 5; c++) {
+        width[c] = even         ? room / 5
+                   : sum <= room ? need[c] + (room - sum) / 5
+                                 : need[c] * room / sum;
+    }
+    *x = g->x;
+    for (int c = 0; c < menu_slots[k].col; c++) {
+        *x += width[c] + g->gap;
+    }
+    *w = width[menu_slots[k].col];
+}
+
 static SDL_Rect menu_slot_rect(const front_app *a, int slot)
 {
     menu_geom g = menu_layout(a);
     int row = menu_slots[slot].row, cols = menu_slots[slot].cols;
     int cw = (g.w - (cols - 1) * g.gap) / cols, x = g.x, h = g.bh;
     int col = menu_slots[slot].col;
+    if (row == ROW_MORE && cols == 5) { /* by its labels' needs */
+        menu_five(&g, slot, &x, &cw);
+        SDL_Rect rc = {x, g.row_y[row], cw, h};
+        return rc;
+    }
     if (row == ROW_PRIMARY && menu_two_cards(a)) { /* halves, taller */
         cw = (g.w - g.gap) / 2;
         h = g.card_h;
@@ -143,6 +225,10 @@ static bool menu_offered(front_app *a, int id)
         return daily_kept_today(a);
     case MENU_DAILY:
         return !daily_kept_today(a);
+    case MENU_ZEN_GO:
+        return session_can_continue(a->ses, SESSION_ZEN);
+    case MENU_ZEN:
+        return !session_can_continue(a->ses, SESSION_ZEN);
     default:
         return true;
     }
@@ -150,27 +236,6 @@ static bool menu_offered(front_app *a, int id)
 
 static const ui_menu *menu_build(front_app *a)
 {
-    static const char *const labels[MENU_COUNT] = {
-        [MENU_CONTINUE] = N_("Continue"),
-        /* TRANSLATORS: the title's card that resumes the practice game
-           kept (a chosen level, a relaxed or numbered game) */
-        [MENU_PRACTICE] = N_("Continue practice"),
-        [MENU_PLAY] = N_("Play"),
-        [MENU_EASY] = N_("New game: Easy"),
-        [MENU_NORMAL] = N_("New game: Normal"),
-        [MENU_HARD] = N_("New game: Hard"),
-        [MENU_RELAXED] = N_("Relaxed game"),
-        [MENU_NUMBERED] = N_("Numbered game"),
-        [MENU_LEVELS] = N_("Choose level"),
-        [MENU_HELP] = N_("Help"),
-        [MENU_QUIT] = N_("Quit"),
-        [MENU_SCORES] = N_("High scores"),
-        [MENU_STATS] = N_("Statistics"),
-        [MENU_SETTINGS] = N_("Settings"),
-        [MENU_DAILY] = N_("Daily deal"),
-        /* TRANSLATORS: the title's button that resumes the deal of the day
-           kept */
-        [MENU_DAILY_GO] = N_("Continue daily")};
     static const char *const sids[MENU_COUNT] = {
         [MENU_CONTINUE] = "continue", [MENU_PLAY] = "play",
         [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
@@ -180,13 +245,14 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_SCORES] = "scores",     [MENU_STATS] = "stats",
         [MENU_SETTINGS] = "settings",   [MENU_DAILY] = "daily",
         [MENU_PRACTICE] = "continue_practice",
-        [MENU_DAILY_GO] = "continue_daily"};
+        [MENU_DAILY_GO] = "continue_daily", [MENU_ZEN] = "zen",
+        [MENU_ZEN_GO] = "continue_zen"};
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         int id = menu_slots[k].id;
         if (menu_offered(a, id)) {
-            const char *label = _(labels[id]);
+            const char *label = _(menu_labels[id]);
             if (id == MENU_DAILY && daily_done_today(a)) { /* said */
                 label = _("Daily deal \xe2\x9c\x93");
             } else if (id == MENU_DAILY_GO && daily_done_today(a)) {
@@ -244,6 +310,18 @@ void menu_new_game(front_app *a, game_difficulty d)
     front_start_level(a, 1, false);
 }
 
+/* Zen at the difficulty of the next start (a fresh deal, or the fixed
+ * seeds of the tests). */
+static void menu_zen(front_app *a)
+{
+    const char *err = front_started(
+        a, session_zen_start(a->ses, session_next_difficulty(a->ses),
+                             session_seed(a->ses, false)));
+    if (err) {
+        front_notice(a, _(err));
+    }
+}
+
 /* Ctrl+V on the title: a game ID on the clipboard (alone, or in a result
  * line shared from a results card) starts its deal, asked first over a
  * game kept as any start is; else the line under the buttons says so.
@@ -294,6 +372,12 @@ static void menu_event(front_app *a, const SDL_Event *e)
         break;
     case MENU_DAILY_GO:
         front_continue(a, SESSION_DAILY);
+        break;
+    case MENU_ZEN_GO:
+        front_continue(a, SESSION_ZEN);
+        break;
+    case MENU_ZEN:
+        menu_zen(a);
         break;
     case MENU_PLAY:
     case MENU_EASY:
@@ -435,8 +519,8 @@ static void menu_card_words(const game *g, char *line1, size_t n1,
 {
     static const char *const diffs[] = {N_("Easy"), N_("Normal"),
                                         N_("Hard")};
-    static const char *const kinds[] = {N_("Timed run"), N_("Practice"),
-                                        N_("Relaxed game")};
+    static const char *const kinds[GAME_KIND_COUNT] = {
+        N_("Timed run"), N_("Practice"), N_("Relaxed game"), N_("Zen")};
     char num[32], lv[48];
     bool next = game_next_to_deal(g);
     game_difficulty d = game_get_difficulty(g);

@@ -74,6 +74,7 @@ static void play_enter(front_app *a, const front_screen *prev)
         play()->cursor.c = 0;
     }
     play_take_notice(a);
+    zen_enter();
 }
 
 /* A pair proven to lose the board is asked about first (the warn_losing
@@ -381,6 +382,11 @@ static void play_follow(front_app *a)
                                  play_status == GAME_SCREEN_FINISHED))) {
         return;
     }
+    if (play_status == GAME_SCREEN_LEVEL_CLEAR &&
+        zen_follow(a, SDL_GetTicks())) { /* no card: the next board */
+        play_status = game_get_screen(session_game(a->ses));
+        return;
+    }
     front_status(a, play_status);
 }
 
@@ -444,10 +450,32 @@ static void play_event_in(front_app *a, const SDL_Event *e)
     }
 }
 
+/* Whether e is a press on the bar while zen hides it (or has just shown
+ * it again): it only shows the bar (nothing unseen is pressed). */
+static bool play_on_hidden_bar(front_app *a, const SDL_Event *e)
+{
+    int px, py;
+    if (e->type != SDL_MOUSEBUTTONDOWN || !zen_bar_unseen(a, SDL_GetTicks())) {
+        return false;
+    }
+    front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
+    return py < bar_height(a);
+}
+
 static void play_event(front_app *a, const SDL_Event *e)
 {
-    play_event_in(a, e);
+    bool hidden_bar = play_on_hidden_bar(a, e);
+    zen_input(a, e);
+    if (!hidden_bar) {
+        play_event_in(a, e);
+    }
     play_follow(a);
+}
+
+/* The state file's "buttons": the bar's, but none while zen hides it. */
+static const ui_menu *play_menu(front_app *a)
+{
+    return zen_bar_hidden(a, SDL_GetTicks()) ? assist_menu(a) : bar_menu(a);
 }
 
 static bool play_update(front_app *a, Uint32 now)
@@ -462,6 +490,9 @@ static bool play_update(front_app *a, Uint32 now)
         moving = true;
     }
     if (assist_update(a, now)) {
+        moving = true;
+    }
+    if (zen_update(a, now)) {
         moving = true;
     }
     play_take_notice(a);
@@ -528,7 +559,9 @@ static void play_draw(front_app *a)
     const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */
-    bar_draw(a, true);
+    if (!zen_bar_hidden(a, now)) {
+        bar_draw(a, true);
+    }
     if (banner && !play()->dead_end) {
         kit_lane_draw(a->ren, banner, false);
     } else if (toast && !play()->dead_end) {
@@ -549,5 +582,5 @@ const front_screen st_play = {.name = "playing", .keys = KEYS_PLAY,
                               .enter = play_enter,
                               .leave = play_leave, .event = play_event,
                               .update = play_update, .draw = play_draw,
-                              .menu = bar_menu, .view = play_view,
+                              .menu = play_menu, .view = play_view,
                               .hover = play_hover};

@@ -112,6 +112,11 @@ static void ahead_request(game *g, game_difficulty d, int level, uint64_t seed)
 
 void ahead_start(game *g)
 {
+    if (g->kind == GAME_KIND_ZEN) { /* the board after this one */
+        ahead_request(g, g->diff, game_zen_level(g->zen_boards + 1),
+                      game_zen_seed(g->seed));
+        return;
+    }
     if (g->level >= GAME_LEVELS || g->kind == GAME_KIND_PRACTICE) {
         return;
     }

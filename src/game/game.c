@@ -168,6 +168,42 @@ const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
     return generate_level(g, m, d, level, seed, 0);
 }
 
+/* Zen's board after `boards` were cleared, the deal of seed. */
+static const char *zen_deal(game *g, game_difficulty d, int boards,
+                            uint64_t seed, int score)
+{
+    int was = g->zen_boards;
+    g->zen_boards = boards; /* before the deal: its look ahead asks */
+    const char *err = generate_level(g, GAME_RELAXED, d,
+                                     game_zen_level(boards), seed, score);
+    if (err != NULL) {
+        g->zen_boards = was;
+    }
+    return err;
+}
+
+const char *game_begin_zen(game *g, game_difficulty d, uint64_t seed)
+{
+    return game_begin_zen_at(g, d, 0, seed);
+}
+
+const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
+                              uint64_t seed)
+{
+    const char *err = check_level(GAME_RELAXED, d, 1);
+    if (err != NULL) {
+        return err;
+    }
+    runs_begin(g, GAME_KIND_ZEN, 1);
+    g->demo = false;
+    return zen_deal(g, d, boards < 0 ? 0 : boards, seed, 0);
+}
+
+int game_zen_boards(const game *g)
+{
+    return g->kind == GAME_KIND_ZEN ? g->zen_boards : 0;
+}
+
 const char *game_begin_practice(game *g, game_difficulty d, int level,
                                 uint64_t seed)
 {
@@ -231,6 +267,10 @@ const char *game_next_level(game *g)
     }
     if (g->kind == GAME_KIND_PRACTICE) {
         return "practice is one level: there is no next level";
+    }
+    if (g->kind == GAME_KIND_ZEN) {
+        return zen_deal(g, g->diff, g->zen_boards, game_zen_seed(g->seed),
+                        hist_cur(g)->score);
     }
     return generate_level(g, g->mode, g->diff, g->level + 1, g->seed,
                           hist_cur(g)->score);
@@ -422,9 +462,12 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
     hist_commit(g);
     if (m->cleared) {
         bool one = g->kind == GAME_KIND_PRACTICE;
-        end_level(g, g->level >= GAME_LEVELS && !one ? GAME_SCREEN_FINISHED
-                                                     : GAME_SCREEN_LEVEL_CLEAR);
-        g->next_pending = g->level < GAME_LEVELS && !one;
+        bool zen = g->kind == GAME_KIND_ZEN; /* forever */
+        end_level(g, g->level >= GAME_LEVELS && !one && !zen
+                         ? GAME_SCREEN_FINISHED
+                         : GAME_SCREEN_LEVEL_CLEAR);
+        g->next_pending = (g->level < GAME_LEVELS || zen) && !one;
+        g->zen_boards += zen ? 1 : 0;
         runs_won(g);
     }
 }

@@ -110,6 +110,8 @@ struct game {
     /* What the game counts for (runs.c); assisted (above) too. */
     game_kind kind;
     int first_level;                 /* the level the game began at */
+    int zen_boards;                  /* zen: boards cleared (the one on
+                                        show included once cleared) */
     bool open;                       /* a board played, its outcome not
                                         yet reported */
     bool unplayed;                   /* a board dealt, no move on it yet:
@@ -227,6 +229,10 @@ void assist_free(game *g);
  * run still going ends. Then the new game's kind, first level, not
  * assisted. */
 void runs_begin(game *g, game_kind k, int level);
+/* Zen with `boards` cleared already (a save's next board): its level is
+ * game_zen_level(boards), its deal seed's. */
+const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
+                              uint64_t seed);
 /* A board was dealt (a level entered, or retried: an open board before
  * it counts as lost). It counts as played at its first move
  * (runs_moved), not now: a board dealt and never touched is no game. */

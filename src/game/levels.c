@@ -160,6 +160,23 @@ uint64_t game_fresh_seed(void)
     return llk_rng_fresh_seed() & ((1ULL << 40) - 1);
 }
 
+int game_zen_level(int boards)
+{
+    if (boards < 0) {
+        boards = 0;
+    }
+    return 1 + (boards / GAME_ZEN_BOARDS_PER_SHIFT) % GAME_LEVELS;
+}
+
+uint64_t game_zen_seed(uint64_t seed)
+{
+    /* splitmix64's finaliser, kept to the 40 bits of a game ID's seed */
+    uint64_t z = seed + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return (z ^ (z >> 31)) & ((1ULL << 40) - 1);
+}
+
 llk_shift game_level_shift(int level)
 {
     if (level < 1 || level > GAME_LEVELS) {

@@ -69,7 +69,7 @@ static bool levels_won(scores *s, void *ctx)
     for (int i = 0; i < e->n; i++) {
         const game_event *x = &e->ev[i];
         if (x->type == GAME_EVENT_WON) {
-            bool counted = !x->assisted && x->kind != GAME_KIND_RELAXED;
+            bool counted = !x->assisted && game_kind_scores(x->kind);
             scores_level_won(s, x->diff, x->level, counted, x->score);
             if (counted) {
                 scores_level_stars(s, x->diff, x->level, x->stars);

@@ -15,7 +15,7 @@
 #include "game_int.h"
 
 static const char *const kind_names[GAME_KIND_COUNT] = {"timed", "practice",
-                                                        "relaxed"};
+                                                        "relaxed", "zen"};
 
 const char *game_kind_name(game_kind k)
 {
@@ -31,6 +31,11 @@ bool game_kind_parse(const char *name, game_kind *out)
         }
     }
     return false;
+}
+
+bool game_kind_scores(game_kind k)
+{
+    return k == GAME_KIND_TIMED || k == GAME_KIND_PRACTICE;
 }
 
 static bool is_count(game_event_type t)
@@ -104,6 +109,9 @@ int game_levels_cleared(const game *g)
     if (g->board == NULL) {
         return 0;
     }
+    if (g->kind == GAME_KIND_ZEN) {
+        return g->zen_boards; /* counted as each is cleared */
+    }
     return g->level - g->first_level + (runs_board_cleared(g) ? 1 : 0);
 }
 
@@ -162,6 +170,7 @@ void runs_begin(game *g, game_kind k, int level)
     }
     g->kind = k;
     g->first_level = level;
+    g->zen_boards = 0;
     g->assisted = false;
     g->run_over = false;
     g->open = false;

@@ -64,13 +64,22 @@ static void write_body(FILE *f, const game *g)
     const char *screen = save_screen(g);
     bool next = strcmp(screen, "next") == 0;
     const game_pos *cur = &g->pos[g->at];
+    bool zen = g->kind == GAME_KIND_ZEN;
+    int level = next ? g->level + 1 : g->level;
+    uint64_t seed = g->seed;
+    if (next && zen) { /* zen's next board (game_next_level) */
+        level = game_zen_level(g->zen_boards);
+        seed = game_zen_seed(g->seed);
+    }
     fprintf(f, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
     fprintf(f, "mode %s\ndifficulty %s\nlevel %d\nseed %llu\nscreen %s\n",
-            game_mode_name(g->mode), game_difficulty_name(g->diff),
-            next ? g->level + 1 : g->level, (unsigned long long)g->seed,
-            screen);
+            game_mode_name(g->mode), game_difficulty_name(g->diff), level,
+            (unsigned long long)seed, screen);
     fprintf(f, "kind %s\nfirst %d\n", game_kind_name(g->kind),
             g->first_level);
+    if (zen) {
+        fprintf(f, "boards %d\n", g->zen_boards);
+    }
     if (next) {
         /* The run goes on at the next level's deal, made from the seed. */
         fprintf(f, "start_score %d\nassisted %d\n", cur->score, g->assisted);
@@ -130,9 +139,12 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    const char *e = d->kind == GAME_KIND_PRACTICE
-                        ? game_begin_practice(g, d->diff, d->level, d->seed)
-                        : game_begin(g, d->mode, d->diff, d->level, d->seed);
+    const char *e =
+        d->kind == GAME_KIND_PRACTICE
+            ? game_begin_practice(g, d->diff, d->level, d->seed)
+        : d->kind == GAME_KIND_ZEN
+            ? game_begin_zen_at(g, d->diff, d->boards, d->seed)
+            : game_begin(g, d->mode, d->diff, d->level, d->seed);
     if (e != NULL) {
         snprintf(err, errlen, "%s", e);
         game_free(g);
@@ -217,6 +229,7 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->screen = d->time_up ? GAME_SCREEN_TIME_UP : GAME_SCREEN_PAUSED;
     g->kind = d->kind;
     g->first_level = d->first;
+    g->zen_boards = d->boards;
     /* a board moved on was counted started at its first move; one not
      * moved on yet is counted at its first */
     g->open = !d->time_up && g->npos > 1;

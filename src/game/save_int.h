@@ -24,6 +24,7 @@ typedef struct save_data {
     bool time_up;       /* "screen time_up" */
     game_kind kind;     /* version 1: from the mode */
     int first;          /* the level the game began at (version 1: 1) */
+    int boards;         /* zen: boards cleared ("boards", after "first") */
     int start_score;
     bool assisted;      /* Show me was used */
     int time_left_ms;

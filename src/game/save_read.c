@@ -68,7 +68,24 @@ static bool kind_v1(save_data *d)
     return true;
 }
 
-/* kind, first (version 2). */
+/* Zen's "boards N" (boards cleared), after "first 1": the level is the
+ * one of the board after them (game_zen_level). */
+static bool read_zen(reader *r, save_data *d)
+{
+    if (d->first != 1) {
+        return lines_fail(r, "zen begins at level 1");
+    }
+    if (!keyed(r, "boards") || !lines_int(r, 0, 1000000000, &d->boards)
+        || !lines_end(r)) {
+        return false;
+    }
+    if (game_zen_level(d->boards) != d->level) {
+        return lines_fail(r, "the level does not go with the boards cleared");
+    }
+    return true;
+}
+
+/* kind, first (version 2); zen's boards. */
 static bool read_kind(reader *r, save_data *d)
 {
     char w[32];
@@ -78,20 +95,24 @@ static bool read_kind(reader *r, save_data *d)
     if (!game_kind_parse(w, &d->kind)) {
         return lines_fail(r, "unknown kind of game");
     }
-    if ((d->kind == GAME_KIND_RELAXED) != (d->mode == GAME_RELAXED)) {
+    bool relaxed = d->kind == GAME_KIND_RELAXED || d->kind == GAME_KIND_ZEN;
+    if (relaxed != (d->mode == GAME_RELAXED)) {
         return lines_fail(r, "the kind does not go with the mode");
     }
     if (d->kind == GAME_KIND_PRACTICE && d->next) {
         return lines_fail(r, "practice is one level: there is no next one");
     }
-    if (!keyed(r, "first") || !lines_int(r, 1, d->level - (d->next ? 1 : 0), &d->first)
+    /* zen's levels come round again: its first is 1 (read_zen) */
+    int most = d->kind == GAME_KIND_ZEN ? GAME_LEVELS
+                                        : d->level - (d->next ? 1 : 0);
+    if (!keyed(r, "first") || !lines_int(r, 1, most, &d->first)
         || !lines_end(r)) {
         return false;
     }
     if (d->kind == GAME_KIND_PRACTICE && d->first != d->level) {
         return lines_fail(r, "practice is one level");
     }
-    return true;
+    return d->kind != GAME_KIND_ZEN || read_zen(r, d);
 }
 
 /* "assisted 0|1" after start_score; a version-1 save of before Show me

@@ -20,7 +20,7 @@
 #include "llk/intl.h"
 
 static const char *const save_names[SESSION_KINDS] = {
-    "game.save", "daily.save", "practice.save"};
+    "game.save", "daily.save", "practice.save", "zen.save"};
 
 game_session *session_new(void)
 {
@@ -171,6 +171,9 @@ session_kind session_kind_of(const session_start_req *r)
     if (r->daily) {
         return SESSION_DAILY;
     }
+    if (r->zen) {
+        return SESSION_ZEN;
+    }
     bool run = r->custom == 0 && r->mode == GAME_TIMED && !r->practice &&
                r->level == 1;
     return run ? SESSION_RUN : SESSION_PRACTICE;
@@ -188,6 +191,8 @@ session_result session_begin(game_session *s, const session_start_req *req)
         r.mode = GAME_RELAXED;
         r.diff = s->diff;
         r.level = 1;
+    } else if (r.zen) {
+        err = game_begin_zen(g, r.diff, r.seed);
     } else {
         /* A timed game is a run when it starts at level 1 (New game); the
          * level chooser, or any other level, is practice: one level. */
@@ -203,9 +208,11 @@ session_result session_begin(game_session *s, const session_start_req *req)
     if (k == SESSION_PRACTICE) {
         s->custom_practice = req->custom > 0;
     }
-    s->mode = r.mode;
-    s->diff = r.diff;
-    s->level = r.level;
+    if (!r.zen) { /* zen is not what the menus start next */
+        s->mode = r.mode;
+        s->diff = r.diff;
+        s->level = r.level;
+    }
     if (r.daily) {
         s->daily_begun = true; /* recorded once the events are taken */
         s->daily_begun_day = r.day;
@@ -293,6 +300,15 @@ session_result session_custom_start(game_session *s, int i, uint64_t seed)
     return session_request(s, r);
 }
 
+session_result session_zen_start(game_session *s, game_difficulty d,
+                                 uint64_t seed)
+{
+    session_start_req r = request_of(GAME_RELAXED, d, game_zen_level(0), seed);
+    r.zen = true;
+    s->practice = false;
+    return session_request(s, r);
+}
+
 session_result session_daily_start(game_session *s, daily_date dt)
 {
     session_start_req r = {0};
@@ -376,7 +392,7 @@ game_screen session_continue(game_session *s, session_kind k)
         st = game_pause(g); /* a timed game opens paused: no clock
                                running before the player is back */
     }
-    if (st != GAME_SCREEN_MENU) {
+    if (st != GAME_SCREEN_MENU && k != SESSION_ZEN) {
         s->mode = game_get_mode(g);
         s->diff = game_get_difficulty(g);
         s->level = game_get_level(g);
@@ -437,8 +453,8 @@ static void keep_loaded(game_session *s, int k, game *g, unsigned now_ms,
 
 int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
 {
-    static const int order[SESSION_KINDS] = {SESSION_DAILY, SESSION_PRACTICE,
-                                             SESSION_RUN};
+    static const int order[SESSION_KINDS] = {SESSION_DAILY, SESSION_ZEN,
+                                             SESSION_PRACTICE, SESSION_RUN};
     char why[512];
     int loaded = 0, bad = 0;
     if (errlen > 0) {
@@ -456,6 +472,13 @@ int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
         if (st == 0) {
             continue;
         }
+        if ((k == SESSION_ZEN) != (game_get_kind(g) == GAME_KIND_ZEN)) {
+            /* zen in another kind's file, or another kind in zen's: no
+             * game of ours wrote it; the file is rewritten (removed) */
+            s->saved[k].stale = true;
+            game_free(g);
+            continue;
+        }
         loaded = 1;
         if (k == SESSION_RUN && game_get_kind(g) != GAME_KIND_TIMED) {
             /* one save from before the kinds were kept apart, holding
@@ -469,7 +492,7 @@ int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
         }
         keep_loaded(s, k, g, now_ms, k != order[i]);
     }
-    /* on show: the run kept, else practice, else the daily */
+    /* on show: the run kept, else practice, else zen, else the daily */
     for (int i = SESSION_KINDS - 1; i >= 0; i--) {
         if (game_has_save(s->kept[order[i]])) {
             s->cur = (session_kind)order[i];
@@ -477,7 +500,7 @@ int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
         }
     }
     const game *g = s->kept[s->cur];
-    if (game_get_board(g)) {
+    if (game_get_board(g) && s->cur != SESSION_ZEN) {
         s->mode = game_get_mode(g);
         s->diff = game_get_difficulty(g);
         s->level = game_get_level(g);

@@ -239,8 +239,8 @@ check "the menu is drawn, Play focused" menu_shot options-menu 0
 check "the menu does not pass for Help" not_help options-menu
 key Down
 check "Down: a new game focused (row 1)" menu_shot options-menu-new 1
-key Down Down Right Right
-check "Down x3, Right x2 focuses Help" menu_shot options-menu-help 3
+key Down Down Right
+check "Down x3, Right focuses Help" menu_shot options-menu-help 3
 check "the state says Help is selected" \
     wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['help']"
 key Return
@@ -251,7 +251,7 @@ key Escape
 check "a key leaves Help for the menu" wait_state "d['view']=='menu'"
 check "the menu is drawn again, Play focused" menu_shot options-back-key 0
 check "the menu lists its buttons by id" wait_state "[b['id'] for b in \
-d['buttons']]==['play','new_easy','new_normal','new_hard','relaxed','numbered',\
+d['buttons']]==['play','new_easy','new_normal','new_hard','relaxed','zen','numbered',\
 'levels','daily','scores','stats','settings','help','quit']"
 button help
 check "a click on Help shows it" wait_state "d['view']=='help'"

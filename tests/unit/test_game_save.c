@@ -340,7 +340,7 @@ static void test_rules(void)
     expect_refused(s, "lianliankan-save 3", "lianliankan-save 0", "another version");
     expect_refused(s, "lianliankan-save 3", "tetris-save 3", "not a Lianliankan save");
     expect_refused(s, "kind timed", "kind relaxed", "does not go with the mode");
-    expect_refused(s, "kind timed", "kind zen", "unknown kind");
+    expect_refused(s, "kind timed", "kind arcade", "unknown kind");
     expect_refused(s, "first 1\n", "first 2\n", "out of its range");
     expect_refused(s, "assisted 0", "assisted 2", "out of its range");
     expect_refused(s, "kind timed\nfirst 1\n", "first 1\n", "expected 'kind'");

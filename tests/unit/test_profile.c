@@ -348,7 +348,7 @@ static void test_formats(llk_rng *rng)
         {"lianliankan-stats 1\nstats timed easy 1 2 -1 0 0 0 0 0\nend\n", "add up"},
         {"lianliankan-stats 1\nstats timed easy 1 1 -1 1 1 0 0 0\n"
          "stats timed easy 1 1 -1 1 1 0 0 0\nend\n", "twice"},
-        {"lianliankan-stats 1\nstats zen easy 0 0 -1 0 0 0 0 0\nend\n", "kind"},
+        {"lianliankan-stats 1\nstats arcade easy 0 0 -1 0 0 0 0 0\nend\n", "kind"},
         /* Version 2 has stars, 0..3, on every level line. */
         {"lianliankan-scores 2\nlevel easy 3 5\nend\n", "line 2"},
         {"lianliankan-scores 2\nlevel easy 3 5 4\nend\n", "range"},

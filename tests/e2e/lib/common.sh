@@ -272,7 +272,7 @@ start_game() {
         for sg_arg in "$@"; do
             case "$sg_arg" in
             --difficulty | --level | --seed | --relaxed | --game | --difficulty=* | --level=* | --seed=* | --game=*)
-                rm -f "$SAVE" "${SAVE%/*}/daily.save" "${SAVE%/*}/practice.save"
+                rm -f "$SAVE" "${SAVE%/*}/daily.save" "${SAVE%/*}/practice.save" "${SAVE%/*}/zen.save"
                 break
                 ;;
             esac
