@@ -90,8 +90,18 @@ void assist_on_notice(front_app *a)
 static void strip_action(front_app *a)
 {
     if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
+        int before = game_get_tiles_left(session_game(a->ses));
         if (game_undo_to_winnable(session_game(a->ses)) == GAME_UNDO_DONE) {
             front_board_changed(a);
+            /* what W did, in pairs put back */
+            int n = (game_get_tiles_left(session_game(a->ses)) - before) / 2;
+            char msg[160];
+            snprintf(msg, sizeof msg,
+                     P_("%d pair put back: the board can be cleared again",
+                        "%d pairs put back: the board can be cleared again", n),
+                     n);
+            front_notice(a, n > 0 ? msg
+                                  : _("Back to a board that can be cleared"));
         }
     } else if (game_redeal(session_game(a->ses)) == GAME_REDEAL_DONE) {
         audio_play(SND_REDEAL);

@@ -27,7 +27,7 @@ static int confirm_what;                  /* CONFIRM_* */
 static const front_screen *confirm_prev;  /* where No goes */
 
 static const char *confirm_text(const front_app *a);
-static const char *confirm_title(void);
+static const char *confirm_title(const front_app *a);
 
 /* The two answers, in words that say what each does. */
 static const char *confirm_yes_label(void)
@@ -57,7 +57,7 @@ static SDL_Rect confirm_panel(const front_app *a)
             u * 10;
     int tw, th2, hw;
     text_size(FONT_NORMAL, confirm_text(a), &tw, &th2);
-    text_size(FONT_HEADING, confirm_title(), &hw, &th2);
+    text_size(FONT_HEADING, confirm_title(a), &hw, &th2);
     tw = hw > tw ? hw : tw;
     int w = tw + u * 8 > ui_end_button_w(a) * 3 ? tw + u * 8
                                                  : ui_end_button_w(a) * 3;
@@ -185,16 +185,14 @@ static const char *confirm_text(const front_app *a)
 {
     switch (confirm_what) {
     case CONFIRM_RESET:
-        return _("Reset every statistic to zero?");
+        return _("Every statistic goes back to zero.");
     case CONFIRM_SHOW_ME:
         return _("Show me plays the board for you; this run will no longer be "
                  "scored.");
     case CONFIRM_END_RUN:
-        return _("End the run here? Its board counts as lost, and its score "
-                 "is final.");
+        return _("Its board counts as lost, and its score is final.");
     case CONFIRM_RESTART:
-        return _("Start this board again? The clock starts over, and this "
-                 "board's points are lost.");
+        return _("The clock starts over, and this board's points are lost.");
     case CONFIRM_LOSING:
         return _("Removing this pair leaves the board unwinnable: no line of "
                  "moves clears it.");
@@ -202,20 +200,23 @@ static const char *confirm_text(const front_app *a)
         break;
     }
     return game_in_run(session_asking_over(a->ses))
-               ? _("Leave the run in progress? It ends here, and its board "
-                   "counts as lost.")
-               : _("Leave the game in progress? Its board counts as lost.");
+               ? _("The run ends here, and its board counts as lost.")
+               : _("Its board counts as lost.");
 }
 
-static const char *confirm_title(void)
+/* The question (the body under it says what follows). */
+static const char *confirm_title(const front_app *a)
 {
     switch (confirm_what) {
-    case CONFIRM_RESET: return _("Reset statistics");
+    case CONFIRM_RESET: return _("Reset statistics?");
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
     case CONFIRM_RESTART: return _("Restart this board?");
     case CONFIRM_LOSING: return _("A losing move");
-    default: return _("A game is in progress");
+    default:
+        return game_in_run(session_asking_over(a->ses))
+                   ? _("Leave the run in progress?")
+                   : _("Leave the game in progress?");
     }
 }
 
@@ -226,7 +227,7 @@ static void confirm_draw(front_app *a)
     SDL_Rect p = confirm_panel(a);
     kit_panel(a->ren, p);
     int u = kit_u(), y = p.y + u * 3;
-    text_draw(a->ren, FONT_HEADING, confirm_title(), kit_color(KIT_ACCENT),
+    text_draw(a->ren, FONT_HEADING, confirm_title(a), kit_color(KIT_ACCENT),
               a->pix_w / 2, y, 1);
     y += text_height(FONT_HEADING) + u * 2;
     text_draw(a->ren, FONT_NORMAL, confirm_text(a), kit_color(KIT_ON_SURFACE),

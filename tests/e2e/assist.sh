@@ -5,7 +5,7 @@
 # the dead-end strip's button (id dead_end) appears within two seconds;
 # timed: clicking it re-deals for free (re-deals left unchanged, the board
 # winnable again); relaxed: W undoes to the last winnable position (the
-# dealt board); Show me on the lost board refuses; Show me (D) on a small
+# dealt board, saying how many pairs it put back); Show me on the lost board refuses; Show me (D) on a small
 # board plays it to the level-clear screen, marks the game assisted, and
 # a key stops it on a larger one; the pause screen's show_me button starts
 # it too; in the relaxed game the trap move is asked about first (the
@@ -88,6 +88,8 @@ if start_game --board "$trap_board" --relaxed --windowed 800x600; then
     key w
     # (the move in the dead end undone: W's step is the second to redo)
     check "relaxed trap: W gives the dealt board back" wait_state "d['tiles_left'] == 12 and d['position'] == 'winnable' and d['redo'] == 2" 3
+    check "relaxed trap: W says what it did (1 pair put back)" wait_state \
+        "d['notice'] == '1 pair put back: the board can be cleared again'" 3
     "$PY" "$e2e_here/state.py" "$STATE" board "$e2e_work/now.txt"
     check "relaxed trap: the same cells as dealt" cmp -s "$e2e_work/dealt.txt" "$e2e_work/now.txt"
     stop_game
