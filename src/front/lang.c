@@ -199,12 +199,25 @@ const char *lang_difficulty_name(game_difficulty d)
     return (int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? _(names[d]) : "?";
 }
 
+static const char *const lang_months[12] = {
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"),
+    N_("June"), N_("July"), N_("August"), N_("September"), N_("October"),
+    N_("November"), N_("December")};
+
+void lang_month(char *out, size_t len, int year, int month)
+{
+    if (strcmp(lang_shown, "zh_CN") == 0) { /* 2026年5月 */
+        snprintf(out, len, "%d\xe5\xb9\xb4%d\xe6\x9c\x88", year, month);
+    } else {
+        snprintf(out, len, "%s %d",
+                 month >= 1 && month <= 12 ? _(lang_months[month - 1]) : "?",
+                 year);
+    }
+}
+
 void lang_date(char *out, size_t len, int year, int month, int day)
 {
-    static const char *const months[12] = {
-        N_("January"), N_("February"), N_("March"), N_("April"), N_("May"),
-        N_("June"), N_("July"), N_("August"), N_("September"), N_("October"),
-        N_("November"), N_("December")};
+    const char *const *months = lang_months;
     if (strcmp(lang_shown, "zh_CN") == 0) {
         /* 2026年5月3日 */
         snprintf(out, len, "%d\xe5\xb9\xb4%d\xe6\x9c\x88%d\xe6\x97\xa5", year,

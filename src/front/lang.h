@@ -45,6 +45,8 @@ const char *lang_locale_dir(void);
 const char *lang_difficulty_name(game_difficulty d);
 /* A date in the language's usual form ("3 May 2026", "2026年5月3日"). */
 void lang_date(char *out, size_t len, int year, int month, int day);
+/* A month of a year, as a calendar's heading ("May 2026", "2026年5月"). */
+void lang_month(char *out, size_t len, int year, int month);
 /* A whole number in the language's usual form (groups of three digits
  * in both English and Chinese: "12,345"). */
 void lang_number(char *out, size_t len, long long n);

@@ -1,7 +1,9 @@
-/* st_daily.c - the deal of the day's table: today's deal (its level,
+/* st_daily.c - the deal of the day's screen: today's deal (its level,
  * difficulty, shift and game ID, and whether it is done), the days played
- * and the streak, and the last DAILY_KEEP days, one entry each (cleared
- * or not, the score). Reached from High scores (its tab_daily). Button
+ * and the streak, and this month's calendar on a panel: a day cleared in
+ * gold, one played and not cleared raised, with its score when there is
+ * room, a ring round today (the state file's marks day_won, day_played,
+ * today). Reached from High scores (its tab_daily). Button
  * ids: play (today's deal), back. The state file's "lines": one per day,
  * "YYYY-MM-DD done=0|1 cleared=0|1 score=N", newest first.
  */
@@ -15,6 +17,7 @@
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
+#include "seen.h"
 
 enum { DY_PLAY, DY_BACK };
 
@@ -31,7 +34,9 @@ static const ui_menu *dy_build(front_app *a)
                 DY_PLAY, "play");
     ui_menu_add(&dy_ui, _("Back"), DY_BACK, "back");
     dy_ui.focus = focus < dy_ui.n ? focus : 0;
-    ui_menu_layout(&dy_ui, a, a->pix_h - text_height(FONT_NORMAL) * 3);
+    kit_frame f = kit_frame_place(a->pix_w, a->pix_h, true,
+                                  text_height(FONT_BODY) * 40);
+    kit_frame_row(&dy_ui, 0, dy_ui.n, f.bottom_y, f.bh, a->pix_w);
     return &dy_ui;
 }
 
@@ -57,27 +62,106 @@ static void dy_event(front_app *a, const SDL_Event *e)
     }
 }
 
-/* One day's entry in words: its date, a tick when cleared, its score. */
-static void dy_entry(const daily_entry *e, char *out, size_t len)
+/* Days in month m of year y. */
+static int dy_month_days(int y, int m)
 {
-    char date[48], num[32];
-    lang_date(date, sizeof date, e->date.y, e->date.m, e->date.d);
-    lang_number(num, sizeof num, e->score);
-    if (!e->done) {
-        snprintf(out, len, _("%s  playing"), date);
-    } else {
-        snprintf(out, len, "%s  %s %s", date,
-                 e->cleared ? "\xe2\x9c\x93" : "\xe2\x9c\x97", num);
+    daily_date a = {y, m, 1}, b = {m == 12 ? y + 1 : y, m == 12 ? 1 : m + 1, 1};
+    return (int)(daily_day_number(b) - daily_day_number(a));
+}
+
+/* Monday 0 .. Sunday 6 (1970-01-01 was a Thursday). */
+static int dy_weekday(daily_date dt)
+{
+    long n = (daily_day_number(dt) + 3) % 7;
+    return (int)(n < 0 ? n + 7 : n);
+}
+
+/* One day's cell of the calendar: gold when its scored attempt cleared
+ * the board, raised when played and not cleared (or still playing), a
+ * ring round today; the day's number, and its score when there is room. */
+static void dy_cell(front_app *a, SDL_Rect rc, daily_date dt, daily_date today)
+{
+    const daily_entry *e = daily_find(session_daily(a->ses), dt);
+    long n = daily_day_number(dt), t = daily_day_number(today);
+    int tc = text_height(FONT_CAPTION), rad = kit_radius();
+    SDL_Color fg = kit_color(n > t ? KIT_DISABLED : KIT_ON_SURFACE_DIM);
+    if (e && e->done && e->cleared) {
+        kit_round(a->ren, rc, rad, kit_color(KIT_ACCENT));
+        fg = kit_color(KIT_ON_ACCENT);
+        seen_mark("day_won", rc);
+    } else if (e) {
+        kit_round(a->ren, rc, rad, kit_color(KIT_SURFACE_RAISED));
+        fg = kit_color(KIT_ON_SURFACE);
+        seen_mark("day_played", rc);
     }
+    char num[32];
+    bool score = e && e->done && rc.h >= tc * 2 + 4;
+    snprintf(num, sizeof num, "%d", dt.d);
+    text_draw(a->ren, FONT_CAPTION, num, fg, rc.x + rc.w / 2,
+              rc.y + (rc.h - tc * (score ? 2 : 1)) / 2, 1);
+    if (score) {
+        lang_number(num, sizeof num, e->score);
+        text_draw(a->ren, FONT_CAPTION, num, fg, rc.x + rc.w / 2,
+                  rc.y + (rc.h - tc * 2) / 2 + tc, 1);
+    }
+    if (n == t) {
+        SDL_Rect ring = {rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4};
+        kit_ring(a->ren, ring, rad + 2, 2, kit_color(KIT_ON_SURFACE));
+        seen_mark("today", ring);
+    }
+}
+
+/* This month's calendar in box: its name, the days of the week, a row a
+ * week; a legend under it when there is room. */
+static void dy_calendar(front_app *a, SDL_Rect box, daily_date today)
+{
+    static const char *const wd[7] = {
+        /* TRANSLATORS: the calendar's days of the week, Monday first */
+        N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"),
+        N_("Sun")};
+    int u = kit_u(), tc = text_height(FONT_CAPTION), th = text_height(FONT_HEADING);
+    char buf[96];
+    lang_month(buf, sizeof buf, today.y, today.m);
+    text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT),
+              box.x + box.w / 2, box.y, 1);
+    const char *legend = _("Gold: cleared   Grey: played   Ring: today");
+    int top = box.y + th + u, days = dy_month_days(today.y, today.m);
+    int first = dy_weekday((daily_date){today.y, today.m, 1});
+    int weeks = (first + days + 6) / 7;
+    int room = box.y + box.h - top - tc - u / 2 - tc - u;
+    int cw = box.w / 7, ch = room / weeks;
+    cw = cw > th * 4 ? th * 4 : cw;
+    ch = ch > cw * 3 / 4 ? cw * 3 / 4 : ch;
+    int x0 = box.x + (box.w - cw * 7) / 2, gap = u / 2 > 1 ? u / 2 : 1;
+    for (int i = 0; i < 7; i++) {
+        text_draw(a->ren, FONT_CAPTION, _(wd[i]), kit_color(KIT_ON_SURFACE_DIM),
+                  x0 + i * cw + cw / 2, top, 1);
+    }
+    int y0 = top + tc + u / 2;
+    for (int d = 1; d <= days; d++) {
+        int i = first + d - 1;
+        SDL_Rect rc = {x0 + (i % 7) * cw + gap, y0 + (i / 7) * ch + gap,
+                       cw - 2 * gap, ch - 2 * gap};
+        dy_cell(a, rc, (daily_date){today.y, today.m, d}, today);
+    }
+    int ly = y0 + weeks * ch + u;
+    if (ly + tc <= box.y + box.h) {
+        text_draw(a->ren, FONT_CAPTION, legend, kit_color(KIT_ON_SURFACE_DIM),
+                  box.x + box.w / 2, ly, 1);
+    }
+}
+
+static kit_frame dy_frame(const front_app *a)
+{
+    return kit_frame_place(a->pix_w, a->pix_h, true, text_height(FONT_BODY) * 40);
 }
 
 static void dy_draw(front_app *a)
 {
     const ui_menu *m = dy_build(a);
+    kit_frame f = dy_frame(a);
     draw_background(a);
-    int u = kit_u(), th = text_height(FONT_NORMAL), tc = text_height(FONT_CAPTION);
-    ui_title(a, _("Deal of the day"), 2 * u);
-    int y = 2 * u + text_height(FONT_TITLE) + u;
+    ui_title(a, _("Deal of the day"), f.title_y);
     daily_date today = daily_today();
     game_difficulty d;
     int level;
@@ -89,8 +173,8 @@ static void dy_draw(front_app *a)
     snprintf(buf, sizeof buf, _("%s: %s, level %d (%s), game ID %s"), date,
              lang_difficulty_name(d), level, bar_shift_words(game_level_shift(level)),
              id);
-    kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
-    y += tc;
+    kit_caption(a->ren, a->pix_w / 2, f.tabs_y, buf, 1);
+    kit_panel(a->ren, f.panel);
     char played[32], streak[32], best[32];
     lang_number(played, sizeof played, session_daily(a->ses)->played);
     lang_number(streak, sizeof streak,
@@ -98,25 +182,13 @@ static void dy_draw(front_app *a)
     lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(buf, sizeof buf, _("Days played %s, streak %s (longest %s)%s"), played,
              streak, best, daily_done_today(a) ? _("; today's is done") : "");
-    kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
-    y += tc + u;
-    /* the days in three columns of ten */
-    int cols = 3, per = (DAILY_KEEP + cols - 1) / cols;
-    int row_h = (m->rect[0].y - u - y) / per;
-    row_h = row_h > th * 3 / 2 ? th * 3 / 2 : row_h;
-    int colw = (a->pix_w - 4 * u) / cols;
-    for (int i = 0; i < session_daily(a->ses)->ndays; i++) {
-        dy_entry(&session_daily(a->ses)->day[i], buf, sizeof buf);
-        SDL_Color c = kit_color(session_daily(a->ses)->day[i].cleared
-                                    ? KIT_ON_SURFACE
-                                    : KIT_ON_SURFACE_DIM);
-        text_draw(a->ren, row_h >= th ? FONT_NORMAL : FONT_CAPTION, buf, c,
-                  3 * u + (i / per) * colw, y + (i % per) * row_h, 0);
-    }
-    if (session_daily(a->ses)->ndays == 0) {
-        text_draw(a->ren, FONT_NORMAL, _("No day played yet."),
-                  kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, y + th, 1);
-    }
+    text_draw(a->ren, FONT_CAPTION, buf, kit_color(KIT_ON_SURFACE),
+              a->pix_w / 2, f.content.y, 1);
+    SDL_Rect cal = f.content;
+    int skip = text_height(FONT_CAPTION) + kit_u();
+    cal.y += skip;
+    cal.h -= skip;
+    dy_calendar(a, cal, today);
     ui_menu_draw(m, a);
 }
 

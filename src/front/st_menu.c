@@ -77,7 +77,10 @@ static const char *const menu_labels[MENU_COUNT] = {
     [MENU_NORMAL] = N_("New game: Normal"),
     [MENU_HARD] = N_("New game: Hard"),
     [MENU_RELAXED] = N_("Relaxed game"),
-    [MENU_NUMBERED] = N_("Numbered game"),
+    /* TRANSLATORS: the title's button that opens the entry for a game
+       ID (a board's ID, shared by a friend or copied from the pause
+       screen) */
+    [MENU_NUMBERED] = N_("Play a game ID"),
     [MENU_LEVELS] = N_("Choose level"),
     [MENU_HELP] = N_("Help"),
     [MENU_QUIT] = N_("Quit"),

@@ -1,4 +1,5 @@
-/* st_numbered.c - Numbered game: a one-line entry for a game ID.
+/* st_numbered.c - Play a game ID (the title's "numbered" button): a
+ * one-line entry for a game ID, and a line saying where IDs come from.
  *
  * Typing (SDL text input), Ctrl+V pastes, Backspace deletes, Enter starts
  * the game the ID names, Esc goes back to the menu. A malformed ID shows
@@ -239,7 +240,7 @@ static void num_draw(front_app *a)
     bool osk = pad_keyless(a);
     kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, true);
     draw_background(a);
-    ui_title(a, _("Numbered game"), osk ? k.title_y : a->pix_h / 10);
+    ui_title(a, _("Play a game ID"), osk ? k.title_y : a->pix_h / 10);
     int y = osk ? k.line_y
                 : a->pix_h / 10 + text_height(FONT_BIG) +
                       text_height(FONT_NORMAL);
@@ -259,6 +260,17 @@ static void num_draw(front_app *a)
     ui_menu_draw(m, a);
     const char *foot = !osk ? _("Esc: back to the menu")
                        : num_look.pad ? _("B: back to the menu") : NULL;
+    if (!osk) { /* where IDs come from, wrapped, over the foot */
+        const char *from =
+            _("Every board has a game ID: the pause screen and Help show it, "
+              "Ctrl+C copies it, and the same ID deals the same board anywhere");
+        SDL_Rect box = {a->pix_w / 6, 0, a->pix_w * 2 / 3, 0};
+        int h = kit_text_block(a->ren, KIT_CAPTION, from, col_rgb(170, 180, 190),
+                               box, 1, false);
+        box.y = a->pix_h - text_height(FONT_SMALL) * 5 / 2 - h;
+        kit_text_block(a->ren, KIT_CAPTION, from, col_rgb(170, 180, 190), box, 1,
+                       true);
+    }
     if (foot) {
         text_draw(a->ren, FONT_SMALL, foot, col_rgb(170, 180, 190),
                   a->pix_w / 2, osk ? k.foot_y

@@ -5,9 +5,15 @@
 # first attempt is scored; a run started beside it leaves it open (the
 # title then continues it: continue_daily), its board played and started
 # again ends it (the menu then says it is done), a later one is practice;
-# a cleared attempt is recorded with its score in the daily table (High scores, Daily); the streak counts days in
-# a row; Statistics show days played and the streak.
+# a cleared attempt is recorded with its score on the daily screen (High
+# scores, Daily), whose calendar of the month marks it gold, the day played
+# and not cleared grey, and today with a ring (the state's marks, and the
+# gold looked for in the screenshot; the screen looked at in English at
+# 640x400 and in Chinese at 1920x1080); the streak counts days in a row;
+# Statistics show days played and the streak.
 # Screenshots: $LLK_BUILD/screenshots/daily-*.png
+LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
+export LLK_E2E_SCREEN
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary daily; exit 1; }
@@ -107,12 +113,46 @@ button tab_daily
 check "the daily table: the cleared day with its score, newest first" wait_state \
     "d['view']=='daily' and d['lines']==['2026-03-12 done=1 cleared=1 score=$score', \
 '2026-03-11 done=1 cleared=0 score=$score11'] and d['clipped'] is None and d['overlap'] is None"
-shot daily-table-640
+wait_drawn daily >/dev/null
+check "the calendar as drawn at 640x400" seen_look daily-table-640 en
+check "the calendar marks the cleared day gold, the day before played, and today" \
+    wait_state "sorted(m['kind'] for m in d['marks'])==['day_played','day_won','today']"
+# gold: the accent, as the title is drawn; most of the cleared day's cell,
+# none of the played one's
+gold() {
+    "$PY" - "$STATE" "$SHOTS/daily-table-640.png" "$1" <<'EOF'
+import json, subprocess, sys
+d = json.load(open(sys.argv[1]))
+acc = next(t["color"] for t in d["texts"] if t.get("role") == "accent")
+want = tuple(int(acc[i:i + 2], 16) for i in (1, 3, 5))
+m = next(m for m in d["marks"] if m["kind"] == sys.argv[3])
+x, y, w, h = m["x"], m["y"], m["w"], m["h"]
+out = subprocess.run(["convert", sys.argv[2], "-crop", "%dx%d+%d+%d" % (w, h, x, y),
+                      "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
+px = [out[i:i + 3] for i in range(0, len(out) - 2, 3)]
+near = sum(1 for p in px if max(abs(p[k] - want[k]) for k in range(3)) <= 24)
+print("  (%s: %d of %d pixels gold)" % (sys.argv[3], near, len(px)))
+sys.exit(0 if (near * 2 > len(px)) == (sys.argv[3] == "day_won") else 1)
+EOF
+}
+check "the screenshot: the cleared day's cell is gold" gold day_won
+check "the screenshot: the played day's is not" gold day_played
 key Escape
 key Escape
 wait_button stats
 button stats
 check "Statistics: two days played, a streak of two" wait_state \
     "d['view']=='stats' and 'daily played=2 streak=2 longest=2' in d['lines']"
+stop_game
+
+# the calendar in Chinese, large
+LANG=zh_CN.UTF-8 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --no-sound --windowed 1920x1080
+wait_button scores
+button scores
+wait_button tab_daily
+button tab_daily
+wait_drawn daily >/dev/null
+check "zh: the calendar as drawn at 1920x1080" seen_look daily-table-1920-zh zh
+check "zh: the month named in Chinese" wait_state "any(t['text']=='2026年3月' for t in d['texts'])"
 stop_game
 e2e_summary daily

@@ -73,9 +73,9 @@ screens() {
 LANG=zh_CN.UTF-8 LANGUAGE='' LC_ALL='' LC_MESSAGES='' \
     check "the game starts with LANG=zh_CN.UTF-8" start_game --windowed 640x400 --no-sound
 check "state file: lang zh_CN" wait_state "d['lang']=='zh_CN'"
-check "menu: 新游戏：简单, 轻松模式, 编号游戏, 帮助, 退出" wait_state \
+check "menu: 新游戏：简单, 轻松模式, 按编号开局, 帮助, 退出" wait_state \
     "[b['label'] for b in d['buttons'] if b['id'] in ('new_easy','relaxed','numbered','help','quit')] \
-== ['新游戏：简单','轻松模式','编号游戏','帮助','退出']"
+== ['新游戏：简单','轻松模式','按编号开局','帮助','退出']"
 screens zh
 stop_game
 check "no warning in Chinese" [ ! -s "$e2e_work/game.err" ]

@@ -5,7 +5,7 @@
 # position after them again; in a timed game U changes nothing; Ctrl+C
 # copies the game ID (read back with xclip); Restart this board deals the
 # board again and can be undone; the ID typed into the
-# Numbered game entry (xdotool type), pasted there (Ctrl+V) and given as
+# Play a game ID entry (xdotool type), pasted there (Ctrl+V) and given as
 # --game deals the same board as the original deal; a malformed ID shows
 # a message and starts nothing; --game with --seed is a usage error.
 # Screenshots: $LLK_BUILD/screenshots/numbered-*.png
@@ -101,11 +101,11 @@ for _ in range(100 * $e2e_slow):
 sys.exit(0 if d['board'] == want['board'] and d['undo'] == 3 else 1)
 "
 
-# The Numbered game entry: a malformed ID starts nothing and says why.
+# The Play a game ID entry: a malformed ID starts nothing and says why.
 key Escape
 wait_state "d['view']=='menu'" >/dev/null
 button numbered
-check "Numbered game opens the entry" wait_state \
+check "Play a game ID opens the entry" wait_state \
     "d['view']=='numbered' and any(b['id']=='start' for b in d['buttons'])"
 xdotool type --delay 20 'E03R-12345'
 key Return

@@ -175,7 +175,7 @@ assert a['board'] != b['board'] and b['seed'] == 6
 
 # menu_shot NAME N: poll until the menu is drawn with three rows of
 # buttons under Play (gold, not a button face: Easy, Normal, Hard; Relaxed
-# game, Numbered game, Choose level; at the foot High scores, Statistics,
+# game, Play a game ID, Choose level; at the foot High scores, Statistics,
 # Settings, Help, Quit), the focused one in row N (0: Play has the focus,
 # no button face is focused).
 menu_shot() {

@@ -141,7 +141,7 @@ wait_state "d['view']=='menu'" >/dev/null
 
 # The numbered game by touch alone: the run's first deal, by its ID.
 tap $(at numbered)
-check "a tap on Numbered game: the entry, the keys shown (touch)" wait_state \
+check "a tap on Play a game ID: the entry, the keys shown (touch)" wait_state \
     "d['view']=='numbered' and $KEYS and d['input']=='touch'"
 check "the keys say Start, and nothing of a pad" wait_state \
     "'开始' in [b['label'] for b in d['buttons'] if b['id']=='key_done'] and \
