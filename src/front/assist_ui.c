@@ -138,11 +138,7 @@ bool assist_event(front_app *a, const SDL_Event *e)
         return false;
     }
     strip_build(a);
-    bool changed;
-    int id = ui_menu_event(&strip_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&strip_ui, a, e);
     if (id == STRIP_ACTION) {
         strip_action(a);
         return true;

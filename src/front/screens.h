@@ -38,6 +38,15 @@ void play_take_warned(front_app *a);
 const char *confirm_name(const front_app *a);
 /* The screen the question on show was asked from. */
 const front_screen *confirm_from(void);
+/* The frame of the screens of tables (High scores, Statistics): title,
+ * the difficulty tabs, a panel, the buttons (st_scores.c). */
+kit_frame tables_frame(const front_app *a);
+/* The difficulty tabs (Easy, Normal, Hard: ids first_id + d, "tab_easy",
+ * "tab_normal", "tab_hard"), the one of shown chosen, added to m. */
+void tables_tabs(ui_menu *m, int first_id, game_difficulty shown);
+/* The tabs (the first GAME_DIFFICULTY_COUNT controls of m) in their row,
+ * the rest at the foot; the focus kept (focus, when still a control). */
+void tables_place(ui_menu *m, const front_app *a, int focus);
 /* The high-score table shown next (st_scores.c): difficulty d, the entry
  * at new_place highlighted once (-1: none). */
 void scores_select(game_difficulty d, int new_place);

@@ -316,12 +316,8 @@ static void end_enter(front_app *a, const front_screen *prev)
 
 static void end_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     end_build(a);
-    int id = ui_menu_event(&end_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&end_ui, a, e);
     const char *err = NULL;
     if ((id == END_NEXT || id == END_AGAIN) &&
         session_practice_can(a->ses, id == END_NEXT)) {

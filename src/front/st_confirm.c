@@ -164,12 +164,8 @@ static void confirm_yes(front_app *a)
 
 static void confirm_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     confirm_build(a);
-    int id = ui_menu_event(&confirm_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&confirm_ui, a, e);
     if (id == CONFIRM_YES) {
         confirm_yes(a);
     } else if (id == CONFIRM_NO || id == -2) {

@@ -49,12 +49,8 @@ static void dy_enter(front_app *a, const front_screen *prev)
 
 static void dy_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     dy_build(a);
-    int id = ui_menu_event(&dy_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&dy_ui, a, e);
     if (id == DY_PLAY) {
         daily_play(a);
     } else if (id == DY_BACK || id == -2) {

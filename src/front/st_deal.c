@@ -77,12 +77,8 @@ static void deal_cancel(front_app *a)
 
 static void deal_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     deal_build(a);
-    int id = ui_menu_event(&deal_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&deal_ui, a, e);
     if (id == 0 || id == -2) {
         deal_cancel(a);
     }

@@ -119,11 +119,7 @@ static void help_event(front_app *a, const SDL_Event *e)
 {
     help_build(a);
     int old = help_ui.focus;
-    bool changed;
-    int id = ui_menu_event(&help_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&help_ui, a, e);
     /* a tab reached by the keys is shown at once */
     if (e->type == SDL_KEYDOWN && help_ui.focus != old &&
         help_ui.focus >= 0 && help_ui.focus < HELP_TABS) {

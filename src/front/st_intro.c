@@ -106,9 +106,7 @@ static void intro_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEMOTION) {
         intro_input = SDL_GetTicks(); /* the mini-board plays on */
-        bool changed; /* Got it lights under the pointer */
-        ui_menu_event(&intro_ui, a, e, &changed);
-        a->dirty = a->dirty || changed;
+        ui_menu_take(&intro_ui, a, e); /* Got it lights under the pointer */
         return;
     }
     if ((e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_F11) ||

@@ -370,12 +370,8 @@ static void levels_enter(front_app *a, const front_screen *prev)
 
 static void levels_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     levels_build(a);
-    int id = ui_menu_event(&levels_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&levels_ui, a, e);
     if (id >= 1 && id <= GAME_LEVELS) {
         session_set_practice(a->ses, session_next_mode(a->ses) == GAME_TIMED);
         front_start_level(a, id, false);

@@ -360,12 +360,8 @@ static void menu_event(front_app *a, const SDL_Event *e)
         e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) {
         menu_last_input = SDL_GetTicks(); /* the light may come again */
     }
-    bool changed;
     menu_build(a);
-    int id = ui_menu_event(&menu_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&menu_ui, a, e);
     switch (id) {
     case MENU_CONTINUE:
         front_continue(a, SESSION_RUN);

@@ -218,11 +218,7 @@ static void num_event(front_app *a, const SDL_Event *e)
         a->dirty = true;
         return;
     }
-    bool changed;
-    int id = ui_menu_event(&num_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&num_ui, a, e);
     if (id == NUM_START) {
         num_start(a);
     } else if (id == NUM_PASTE) {

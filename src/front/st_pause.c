@@ -128,11 +128,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             break;
         }
     }
-    bool changed;
-    int id = ui_menu_event(&pause_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&pause_ui, a, e);
     if (id == -1 && e->type == SDL_MOUSEBUTTONDOWN &&
         e->button.button == SDL_BUTTON_LEFT && !pause_on_button(a, e)) {
         id = PAUSE_RESUME; /* a click off the buttons resumes */

@@ -25,33 +25,40 @@ static int sc_new = -1;          /* place of the entry just added, -1 */
 static char sc_rows[SCORES_TOP][200];
 static const char *sc_lines[SCORES_TOP];
 
-static const char *const sc_names[GAME_DIFFICULTY_COUNT] = {
-    N_("Easy"), N_("Normal"), N_("Hard")};
-
-/* The frame: title, the difficulty tabs, the table's panel, Back. */
-static kit_frame sc_frame(const front_app *a)
+kit_frame tables_frame(const front_app *a)
 {
     return kit_frame_place(a->pix_w, a->pix_h, true,
                            text_height(FONT_BODY) * 44);
 }
 
-static const ui_menu *sc_build(front_app *a)
+void tables_place(ui_menu *m, const front_app *a, int focus)
 {
+    m->focus = focus >= 0 && focus < m->n ? focus : 0;
+    kit_frame f = tables_frame(a);
+    kit_frame_row(m, 0, GAME_DIFFICULTY_COUNT, f.tabs_y, f.bh, a->pix_w);
+    kit_frame_row(m, GAME_DIFFICULTY_COUNT, m->n, f.bottom_y, f.bh, a->pix_w);
+}
+
+void tables_tabs(ui_menu *m, int first_id, game_difficulty shown)
+{
+    static const char *const names[GAME_DIFFICULTY_COUNT] = {
+        N_("Easy"), N_("Normal"), N_("Hard")};
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
         "tab_easy", "tab_normal", "tab_hard"};
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        ui_menu_add(m, _(names[d]), first_id + d, sids[d]);
+        ui_menu_tab(m, d == (int)shown); /* the table shown */
+    }
+}
+
+static const ui_menu *sc_build(front_app *a)
+{
     int focus = sc_ui.focus;
     ui_menu_clear(&sc_ui, 5);
-    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        ui_menu_add(&sc_ui, _(sc_names[d]), SC_EASY + d, sids[d]);
-        ui_menu_tab(&sc_ui, d == (int)sc_diff); /* the table shown */
-    }
+    tables_tabs(&sc_ui, SC_EASY, sc_diff);
     ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
-    sc_ui.focus = focus >= 0 && focus < sc_ui.n ? focus : 0;
-    kit_frame f = sc_frame(a);
-    kit_frame_row(&sc_ui, 0, GAME_DIFFICULTY_COUNT, f.tabs_y, f.bh, a->pix_w);
-    kit_frame_row(&sc_ui, GAME_DIFFICULTY_COUNT, sc_ui.n, f.bottom_y, f.bh,
-                  a->pix_w);
+    tables_place(&sc_ui, a, focus);
     return &sc_ui;
 }
 
@@ -109,12 +116,8 @@ static void sc_leave(front_app *a)
 
 static void sc_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     sc_build(a);
-    int id = ui_menu_event(&sc_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&sc_ui, a, e);
     if (id >= SC_EASY && id <= SC_HARD) {
         sc_diff = (game_difficulty)(id - SC_EASY);
     } else if (id == SC_DAILY) {
@@ -127,7 +130,7 @@ static void sc_event(front_app *a, const SDL_Event *e)
 static void sc_draw(front_app *a)
 {
     const ui_menu *m = sc_build(a);
-    kit_frame f = sc_frame(a);
+    kit_frame f = tables_frame(a);
     draw_background(a);
     ui_title(a, _("High scores"), f.title_y);
     kit_panel(a->ren, f.panel);

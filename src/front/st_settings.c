@@ -209,12 +209,8 @@ static void set_change(front_app *a, int i)
 
 static void set_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     set_build(a);
-    int id = ui_menu_event(&set_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&set_ui, a, e);
     if (id >= 0 && id < settings_count()) {
         set_change(a, id);
         a->dirty = true;

@@ -26,8 +26,6 @@ static char st_rows[GAME_KIND_COUNT + 1][256];
 static const char *st_lines[GAME_KIND_COUNT + 1];
 static game_difficulty st_diff;
 
-static const char *const st_dnames[GAME_DIFFICULTY_COUNT] = {
-    N_("Easy"), N_("Normal"), N_("Hard")};
 
 /* ---- the rows: one list, read by the table drawn and the state file ---- */
 
@@ -93,29 +91,14 @@ static void st_format(const front_app *a, int r, int k, char *out, size_t len)
     }
 }
 
-static kit_frame stats_frame(const front_app *a)
-{
-    return kit_frame_place(a->pix_w, a->pix_h, true,
-                           text_height(FONT_BODY) * 44);
-}
-
 static const ui_menu *stats_build(front_app *a)
 {
-    static const char *const sids[GAME_DIFFICULTY_COUNT] = {
-        "tab_easy", "tab_normal", "tab_hard"};
     int focus = st_ui.focus;
     ui_menu_clear(&st_ui, 5);
-    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        ui_menu_add(&st_ui, _(st_dnames[d]), ST_EASY + d, sids[d]);
-        ui_menu_tab(&st_ui, d == (int)st_diff); /* the table shown */
-    }
+    tables_tabs(&st_ui, ST_EASY, st_diff);
     ui_menu_add(&st_ui, _("Reset"), ST_RESET, "reset");
     ui_menu_add(&st_ui, _("Back"), ST_BACK, "back");
-    st_ui.focus = focus >= 0 && focus < st_ui.n ? focus : 0;
-    kit_frame f = stats_frame(a);
-    kit_frame_row(&st_ui, 0, GAME_DIFFICULTY_COUNT, f.tabs_y, f.bh, a->pix_w);
-    kit_frame_row(&st_ui, GAME_DIFFICULTY_COUNT, st_ui.n, f.bottom_y, f.bh,
-                  a->pix_w);
+    tables_place(&st_ui, a, focus);
     return &st_ui;
 }
 
@@ -129,12 +112,8 @@ static void stats_enter(front_app *a, const front_screen *prev)
 
 static void stats_event(front_app *a, const SDL_Event *e)
 {
-    bool changed;
     stats_build(a);
-    int id = ui_menu_event(&st_ui, a, e, &changed);
-    if (changed) {
-        a->dirty = true;
-    }
+    int id = ui_menu_take(&st_ui, a, e);
     if (id >= ST_EASY && id <= ST_HARD) {
         st_diff = (game_difficulty)(id - ST_EASY);
     } else if (id == ST_RESET) {
@@ -150,7 +129,7 @@ static void stats_draw(front_app *a)
         N_("Timed runs"), N_("Practice"), N_("Relaxed"), N_("Zen")};
     static char cells[ST_ROWS][GAME_KIND_COUNT][48];
     const ui_menu *m = stats_build(a);
-    kit_frame f = stats_frame(a);
+    kit_frame f = tables_frame(a);
     draw_background(a);
     ui_title(a, _("Statistics"), f.title_y);
     kit_panel(a->ren, f.panel);

@@ -316,10 +316,8 @@ static void tut_event(front_app *a, const SDL_Event *e)
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
         tut_hover_at(a, px, py);
     }
-    bool changed;
     tut_build(a);
-    int id = ui_menu_event(&tut_ui, a, e, &changed);
-    a->dirty = a->dirty || changed;
+    int id = ui_menu_take(&tut_ui, a, e);
     if (id == TB_SKIP || (id == TB_NEXT && tut_step == TUT_END)) {
         tut_finish(a, id == TB_NEXT);
     } else if (id == TB_START || id == TB_NEXT) {

@@ -332,6 +332,9 @@ unsigned ui_menu_state(const ui_menu *m, int i);
  * and its tooltip says why. */
 int ui_menu_event(ui_menu *m, struct front_app *a, const SDL_Event *e,
                   bool *changed);
+/* ui_menu_event, a redraw asked for (a->dirty) when something drawn
+ * changed: the screens' event glue, once. */
+int ui_menu_take(ui_menu *m, struct front_app *a, const SDL_Event *e);
 /* The width of the buttons of the end-of-level screens (level cleared,
  * time up, all cleared): the same on each. */
 int ui_end_button_w(const struct front_app *a);

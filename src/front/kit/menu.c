@@ -499,6 +499,16 @@ static int ui_key(ui_menu *m, const SDL_Keysym *ks)
     return -1;
 }
 
+int ui_menu_take(ui_menu *m, front_app *a, const SDL_Event *e)
+{
+    bool changed;
+    int id = ui_menu_event(m, a, e, &changed);
+    if (changed) {
+        a->dirty = true;
+    }
+    return id;
+}
+
 int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
                   bool *changed)
 {
