@@ -98,6 +98,12 @@ uint64_t session_seed(game_session *s, bool first);
 /* Whether a start over a kept game asks first (the setting
  * "confirm_leave"). */
 void session_set_ask_first(game_session *s, bool on);
+/* Practice time (the practice_time setting): the countdown of each timed
+ * practice level begun from now on, times scale (1, 2, 4; 0: none;
+ * game_set_time_scale); runs and the deal of the day keep theirs. Anything
+ * else is 1. */
+void session_set_practice_time(game_session *s, int scale);
+int session_practice_time(const game_session *s);
 /* How long a start waits for its board before it says SESSION_DEAL_LATER
  * (ms); -1: it always waits (before the window shows). */
 void session_set_deal_wait(game_session *s, int wait_ms);

@@ -49,6 +49,7 @@ typedef enum settings_group {
     SETTINGS_G_LOOK,
     SETTINGS_G_SOUND,
     SETTINGS_G_LANGUAGE,
+    SETTINGS_G_ACCESS, /* Accessibility */
     SETTINGS_G_COUNT
 } settings_group;
 
@@ -70,6 +71,9 @@ typedef struct settings_row {
     bool apart;                  /* the first start's state (a bool or a
                                     set that only grows): kept in a file of
                                     its own, not the settings file (below) */
+    const char *const *words;    /* ENUM: each choice in the player's words
+                                    (English, translatable), the screen's;
+                                    NULL: the front end names them */
 } settings_row;
 
 /* The table: n rows. */

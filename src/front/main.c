@@ -369,12 +369,12 @@ static bool front_init(front_app *a, const front_opts *o)
     assets_window_icon(a->win, a->assets);
     audio_open(a->assets, o->sound);
     music_open(a->assets, diag()->trace);
-    remember_apply(a);
     a->ses = session_new(); /* thinking starts after the first frame */
     if (!a->ses) {
         front_error(_("out of memory\n"));
         return false;
     }
+    remember_apply(a); /* the session too (practice_time) */
     pad_open(a); /* the game controllers plugged in, and later ones */
     touch_open(a);
     front_resized(a);
@@ -420,10 +420,18 @@ static void front_quit(front_app *a)
     SDL_Quit();
 }
 
+/* Whether the clock counts the time played (a relaxed game, or practice
+ * with no countdown) rather than the time left. */
+static bool front_counts_up(const front_app *a)
+{
+    return game_get_mode(session_game(a->ses)) == GAME_RELAXED ||
+           game_get_time_scale(session_game(a->ses)) == 0;
+}
+
 /* The second the control bar shows: left (timed) or played (relaxed). */
 static long long front_clock_second(const front_app *a)
 {
-    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
+    if (front_counts_up(a)) {
         return game_get_elapsed_ms(session_game(a->ses)) / 1000;
     }
     return (game_get_time_left_ms(session_game(a->ses)) + 999) / 1000;
@@ -442,7 +450,7 @@ static int front_idle_ms(front_app *a)
         !game_thinking_stopped(session_game(a->ses))) {
         return 100; /* the thinker may report: look again soon */
     }
-    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
+    if (front_counts_up(a)) {
         return 1000 - (int)(game_get_elapsed_ms(session_game(a->ses)) % 1000) +
                1;
     }

@@ -264,6 +264,15 @@ static void apply_music(front_app *a, int v)
     music_set_volume(v);
 }
 
+/* Practice time: the countdown of each practice level begun from now. */
+static void apply_practice_time(front_app *a, int v)
+{
+    static const int scales[] = {1, 2, 4, 0}; /* "1", "2", "4", "off" */
+    if (a->ses) {
+        session_set_practice_time(a->ses, v >= 0 && v < 4 ? scales[v] : 1);
+    }
+}
+
 static void apply_fullscreen(front_app *a, int v)
 {
     if (a->win && (v != 0) != a->fullscreen) {
@@ -281,7 +290,8 @@ static const struct {
     {"language", apply_language},     {"sfx_volume", apply_sfx},
     {"music_volume", apply_music},    {"tileset", apply_tileset},
     {"background", apply_background}, {"fullscreen", apply_fullscreen},
-    {"corner_index", apply_corner_index}};
+    {"corner_index", apply_corner_index},
+    {"practice_time", apply_practice_time}};
 
 static void apply_key(front_app *a, const char *key)
 {

@@ -111,10 +111,12 @@ static int end_rows(const front_app *a, char lab[][96], char val[][32])
     snprintf(lab[n], 96, "%s", _("Points for matches"));
     lang_number(val[n++], 32,
                 game_get_level_score(session_game(a->ses)) - b.total);
-    if (timed) {
+    if (timed && game_get_time_scale(session_game(a->ses)) != 0) {
         lang_duration(t, sizeof t, game_get_time_left_ms(session_game(a->ses)));
         snprintf(lab[n], 96, _("Time left (%s)"), t);
         lang_number(val[n++], 32, b.time_bonus);
+    }
+    if (timed) {
         snprintf(lab[n], 96, _("Hints not used (%d)"),
                  game_get_hints_left(session_game(a->ses)));
         lang_number(val[n++], 32, b.hints_bonus);

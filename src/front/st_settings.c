@@ -56,13 +56,11 @@ static const char *value_words(const front_app *a, const settings_row *r,
                                char *buf, size_t len)
 {
     (void)a;
-    static const char *const speeds[] = {N_("slow"), N_("normal"),
-                                         N_("fast"), N_("off")};
     int v = settings_get(prefs()->set, r->key);
     if (r->type == SETTINGS_BOOL) {
         snprintf(buf, len, "%s", v ? _("on") : _("off"));
-    } else if (strcmp(r->key, "anim_speed") == 0 && v >= 0 && v < 4) {
-        snprintf(buf, len, "%s", _(speeds[v]));
+    } else if (r->words && v >= r->min && v <= r->max) { /* the row's words */
+        snprintf(buf, len, "%s", _(r->words[v]));
     } else if (r->type == SETTINGS_ENUM && strcmp(r->key, "language") == 0) {
         snprintf(buf, len, "%s", lang_choice_label(r->choices[v]));
     } else if (r->type == SETTINGS_ENUM) {

@@ -26,6 +26,7 @@ game *game_new(void)
     g->params = game_level_get(GAME_EASY, 1);
     g->shift = game_level_shift(1);
     g->first_level = 1;
+    g->time_scale = 1;
     return g;
 }
 
@@ -68,7 +69,7 @@ static void reset_view(game *g)
     g->matched = false;
     g->last_match_ms = 0;
     g->play_ms = 0;
-    g->time_total_ms = g->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
+    g->time_total_ms = g->mode == GAME_TIMED ? game_scaled_ms(g) : 0;
     g->time_left_ms = g->time_total_ms;
     g->notice = GAME_NOTICE_NONE;
     hints_forget(g);
@@ -197,6 +198,38 @@ const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
     runs_begin(g, GAME_KIND_ZEN, 1);
     g->demo = false;
     return zen_deal(g, d, boards < 0 ? 0 : boards, seed, 0);
+}
+
+int game_scaled_ms(const game *g)
+{
+    int scale = g->time_scale > 0 ? g->time_scale : 1;
+    return g->params->time_s * 1000 * scale;
+}
+
+bool game_set_time_scale(game *g, int scale)
+{
+    if (g->board == NULL || g->kind != GAME_KIND_PRACTICE ||
+        g->mode != GAME_TIMED || g->npos != 1 ||
+        (scale != 0 && scale != 1 && scale != 2 && scale != 4)) {
+        return false;
+    }
+    g->time_scale = scale;
+    g->time_total_ms = game_scaled_ms(g);
+    g->time_left_ms = g->time_total_ms;
+    g->pos[0].time_left_ms = g->time_left_ms;
+    if (scale != 1) {
+        g->assisted = true; /* more time is help: no best, no stars */
+        for (int i = 0; i < g->nevents; i++) {
+            g->events[i].assisted = true; /* the board's STARTED */
+        }
+    }
+    g->changes++;
+    return true;
+}
+
+int game_get_time_scale(const game *g)
+{
+    return g->time_scale;
 }
 
 int game_zen_boards(const game *g)
@@ -361,8 +394,8 @@ game_screen game_tick(game *g, int dt_ms)
     }
     ahead_start(g); /* once a level: the next one, dealt while this is played */
     g->play_ms += dt_ms;
-    if (g->mode != GAME_TIMED) {
-        return g->screen;
+    if (g->mode != GAME_TIMED || g->time_scale == 0) {
+        return g->screen; /* no countdown */
     }
     if (dt_ms >= g->time_left_ms) {
         g->time_left_ms = 0;
@@ -419,7 +452,9 @@ static void score_match(game *g, game_move *m)
     p->level_score += m->points;
     if (g->board->tiles == 0) {
         bool timed = g->mode == GAME_TIMED;
-        p->bonus = timed ? game_level_bonus(g->time_left_ms, p->hints_left,
+        /* no countdown (practice time off): no time to be paid for */
+        int left = g->time_scale == 0 ? 0 : g->time_left_ms;
+        p->bonus = timed ? game_level_bonus(left, p->hints_left,
                                             p->redeals_left)
                          : (game_bonus){0, 0, 0, 0};
         p->score += p->bonus.total;

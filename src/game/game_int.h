@@ -110,6 +110,8 @@ struct game {
     /* What the game counts for (runs.c); assisted (above) too. */
     game_kind kind;
     int first_level;                 /* the level the game began at */
+    int time_scale;                  /* practice: the countdown's multiple
+                                        (1, 2, 4), 0: no countdown */
     int zen_boards;                  /* zen: boards cleared (the one on
                                         show included once cleared) */
     bool open;                       /* a board played, its outcome not
@@ -233,6 +235,9 @@ void runs_begin(game *g, game_kind k, int level);
  * game_zen_level(boards), its deal seed's. */
 const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
                               uint64_t seed);
+/* The level's countdown in ms times the practice time scale (1 when it
+ * is 0: no countdown). */
+int game_scaled_ms(const game *g);
 /* A board was dealt (a level entered, or retried: an open board before
  * it counts as lost). It counts as played at its first move
  * (runs_moved), not now: a board dealt and never touched is no game. */

@@ -171,6 +171,7 @@ void runs_begin(game *g, game_kind k, int level)
     g->kind = k;
     g->first_level = level;
     g->zen_boards = 0;
+    g->time_scale = 1;
     g->assisted = false;
     g->run_over = false;
     g->open = false;

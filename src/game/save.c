@@ -85,9 +85,11 @@ static void write_body(FILE *f, const game *g)
         fprintf(f, "start_score %d\nassisted %d\n", cur->score, g->assisted);
         return;
     }
-    fprintf(f, "start_score %d\nassisted %d\nclock %d %lld\nsize %d %d\n"
-               "lines %d\n",
-            g->start_score, g->assisted,
+    fprintf(f, "start_score %d\nassisted %d\n", g->start_score, g->assisted);
+    if (g->time_scale != 1) {
+        fprintf(f, "time_scale %d\n", g->time_scale);
+    }
+    fprintf(f, "clock %d %lld\nsize %d %d\nlines %d\n",
             g->mode == GAME_TIMED ? g->time_left_ms : 0,
             g->play_ms, g->board->rows, g->board->cols, g->nlines);
     for (int i = 0; i < g->nlines; i++) {
@@ -222,7 +224,8 @@ game *save_build(save_data *d, char *err, size_t errlen)
     /* The level's layout, when its first position was dealt into it. */
     g->layout = d->shape != NULL ? game_level_layout(d->diff, d->level) : NULL;
     g->assisted = d->assisted;
-    g->time_total_ms = d->mode == GAME_TIMED ? g->params->time_s * 1000 : 0;
+    g->time_scale = d->time_scale;
+    g->time_total_ms = d->mode == GAME_TIMED ? game_scaled_ms(g) : 0;
     g->time_left_ms = d->time_left_ms;
     g->play_ms = d->play_ms;
     g->kept = !d->time_up;

@@ -25,6 +25,8 @@ typedef struct save_data {
     game_kind kind;     /* version 1: from the mode */
     int first;          /* the level the game began at (version 1: 1) */
     int boards;         /* zen: boards cleared ("boards", after "first") */
+    int time_scale;     /* practice time: "time_scale 0|2|4" after
+                           "assisted", else 1 */
     int start_score;
     bool assisted;      /* Show me was used */
     int time_left_ms;

@@ -131,6 +131,35 @@ static bool read_assisted(reader *r, save_data *d, int version)
     return true;
 }
 
+/* "time_scale 0|2|4" (practice time; no line: 1), a timed practice
+ * level's only. */
+static bool read_time_scale(reader *r, save_data *d)
+{
+    d->time_scale = 1;
+    if (r->end - r->p < 11 || memcmp(r->p, "time_scale ", 11) != 0) {
+        return true;
+    }
+    if (!keyed(r, "time_scale") || !lines_int(r, 0, 4, &d->time_scale) ||
+        !lines_end(r)) {
+        return false;
+    }
+    if (d->time_scale == 1 || d->time_scale == 3) {
+        return lines_fail(r, "the time scale is 0, 2 or 4 (1 is not written)");
+    }
+    if (d->kind != GAME_KIND_PRACTICE || d->mode != GAME_TIMED) {
+        return lines_fail(r, "only a timed practice level has a time scale");
+    }
+    return true;
+}
+
+/* The level's countdown times the time scale, in ms (0 when relaxed). */
+static int save_clock_max(const save_data *d, const game_level_params *lp)
+{
+    return d->mode == GAME_RELAXED ? 0
+                                   : lp->time_s * 1000 *
+                                         (d->time_scale > 0 ? d->time_scale : 1);
+}
+
 static bool read_header(reader *r, save_data *d)
 {
     char w[32];
@@ -231,7 +260,7 @@ static bool read_position(reader *r, save_data *d, game_pos *p)
         || !lines_int(r, 0, cells / 2, &p->combo)
         || !lines_int(r, relaxed ? -1 : 0, relaxed ? -1 : lp->hints, &p->hints_left)
         || !lines_int(r, relaxed ? -1 : 0, relaxed ? -1 : lp->redeals, &p->redeals_left)
-        || !lines_int(r, 0, relaxed ? 0 : lp->time_s * 1000, &p->time_left_ms)) {
+        || !lines_int(r, 0, save_clock_max(d, lp), &p->time_left_ms)) {
         return false;
     }
     for (int i = 0; i < 4; i++) {
@@ -353,15 +382,18 @@ static bool read_positions(reader *r, save_data *d)
 
 static bool read_body(reader *r, save_data *d)
 {
+    d->time_scale = 1;
     if (!read_header(r, d)) {
         return false;
     }
     if (d->next) {
         return true;
     }
+    if (!read_time_scale(r, d)) {
+        return false;
+    }
     const game_level_params *lp = game_level_get(d->diff, d->level);
-    bool timed = d->mode == GAME_TIMED;
-    if (!keyed(r, "clock") || !lines_int(r, 0, timed ? lp->time_s * 1000 : 0, &d->time_left_ms)
+    if (!keyed(r, "clock") || !lines_int(r, 0, save_clock_max(d, lp), &d->time_left_ms)
         || !lines_num(r, 0, 1000LL * 3600 * 24 * 365 * 100, &d->play_ms) || !lines_end(r)) {
         return false;
     }

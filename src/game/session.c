@@ -40,6 +40,7 @@ game_session *session_new(void)
     s->diff = GAME_NORMAL;
     s->level = 1;
     s->ask_first = true;
+    s->practice_time = 1;
     s->deal_wait_ms = -1;
     daily_init(&s->daily);
     return s;
@@ -161,6 +162,16 @@ void session_set_ask_first(game_session *s, bool on)
     s->ask_first = on;
 }
 
+void session_set_practice_time(game_session *s, int scale)
+{
+    s->practice_time = scale == 0 || scale == 2 || scale == 4 ? scale : 1;
+}
+
+int session_practice_time(const game_session *s)
+{
+    return s->practice_time;
+}
+
 void session_set_deal_wait(game_session *s, int wait_ms)
 {
     s->deal_wait_ms = wait_ms;
@@ -207,6 +218,9 @@ session_result session_begin(game_session *s, const session_start_req *req)
     session_show(s, k);
     if (k == SESSION_PRACTICE) {
         s->custom_practice = req->custom > 0;
+        if (r.mode == GAME_TIMED) { /* practice time; runs and the daily keep x1 */
+            game_set_time_scale(g, s->practice_time);
+        }
     }
     if (!r.zen) { /* zen is not what the menus start next */
         s->mode = r.mode;

@@ -40,6 +40,7 @@ struct game_session {
     bool have_seed, fixed_seeds, seed_used;
     uint64_t seed, starts;
     bool ask_first;
+    int practice_time; /* game_set_time_scale for a practice level */
     int deal_wait_ms;
     session_start_req pending;
     const char *error;

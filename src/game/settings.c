@@ -24,6 +24,13 @@
 
 static const char *const anim_speeds[] = {"slow", "normal", "fast", "off",
                                           NULL};
+static const char *const anim_words[] = {N_("slow"), N_("normal"), N_("fast"),
+                                         N_("off")};
+/* practice_time: the countdown's multiple in practice (off: none) */
+static const char *const practice_times[] = {"1", "2", "4", "off", NULL};
+static const char *const practice_words[] = {
+    N_("as usual"), N_("twice as long"), N_("four times as long"),
+    N_("no countdown")};
 /* The front end's language choices (src/front/lang.c, same order). */
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
 /* The shift modes a card has introduced (shifts_seen), as llk_shift_name
@@ -46,57 +53,63 @@ static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink",
 static settings_row table[] = {
     {"sfx_volume", SETTINGS_INT, 0, 100, 10, NULL, 80, false,
      N_("Sound effects"), N_("How loud the clicks and chimes are"),
-     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false},
+     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
     {"fullscreen", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Fullscreen"),
      N_("Fill the whole screen (F11 switches at any time)"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false},
+     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false, NULL},
     {"anim_speed", SETTINGS_ENUM, 0, 3, 1, anim_speeds, 1, false,
      N_("Animation speed"),
      N_("How quickly matched tiles vanish and the board slides"),
-     SETTINGS_W_CHOICE, SETTINGS_G_GAME, false},
+     SETTINGS_W_CHOICE, SETTINGS_G_GAME, false, anim_words},
     {"path_ms", SETTINGS_INT, 100, 2000, 100, NULL, 300, false,
      N_("Matching line shown for"),
      N_("How long the line joining a matched pair stays on screen"),
-     SETTINGS_W_SLIDER, SETTINGS_G_GAME, false},
+     SETTINGS_W_SLIDER, SETTINGS_G_GAME, false, NULL},
     {"confirm_leave", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
      N_("Ask before leaving a game"),
      N_("Ask first when a new game would replace the one you are playing"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false},
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false, NULL},
     {"warn_losing", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
      N_("Warn before a losing move"),
      N_("In practice and relaxed games, ask first when a pair would leave "
         "the board unwinnable"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false},
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false, NULL},
     {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
      N_("The language of the game; Automatic follows your computer"),
-     SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE, false},
+     SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE, false, NULL},
     {"tileset", SETTINGS_ENUM, 0, 1, 1, tilesets, 0, false, N_("Tile set"),
-     N_("The pictures on the tiles"), SETTINGS_W_CHOICE, SETTINGS_G_LOOK, false},
+     N_("The pictures on the tiles"), SETTINGS_W_CHOICE, SETTINGS_G_LOOK, false,
+     NULL},
     {"background", SETTINGS_ENUM, 0, 3, 1, backgrounds, 0, false,
      N_("Background"), N_("The table the board lies on"), SETTINGS_W_CHOICE,
-     SETTINGS_G_LOOK, false},
+     SETTINGS_G_LOOK, false, NULL},
     {"corner_index", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false,
      N_("Corner numbers always"),
      N_("Mahjong tiles show their number and suit in a corner at every size, "
         "not only when small"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false},
+     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false, NULL},
+    {"practice_time", SETTINGS_ENUM, 0, 3, 1, practice_times, 0, false,
+     N_("Time in practice"),
+     N_("A chosen level's countdown: as usual, longer, or none (runs and the "
+        "deal of the day keep theirs; with more time a level sets no best)"),
+     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, practice_words},
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
-     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false},
+     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
      N_("Window width"), N_("the window's width when the game last ran"),
-     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false},
+     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false, NULL},
     {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
      N_("Window height"), N_("the window's height when the game last ran"),
-     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false},
+     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false, NULL},
     {"tutorial_done", SETTINGS_BOOL, 0, 1, 1, NULL, 0, true,
      N_("Tutorial done"),
      N_("the first-start tutorial was finished or skipped: not offered again"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, true},
+     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, true, NULL},
     {"shifts_seen", SETTINGS_SET, 0, (1 << 12) - 1, 1, shift_modes, 0, true,
      N_("Shifts introduced"),
      N_("the shift modes whose card was shown: comma-separated, or all"),
-     SETTINGS_W_CHOICE, SETTINGS_G_GAME, true},
+     SETTINGS_W_CHOICE, SETTINGS_G_GAME, true, NULL},
 };
 
 #define NROWS ((int)(sizeof table / sizeof table[0]))
@@ -363,14 +376,16 @@ int settings_nudge(settings *s, const char *key, int dir)
 const char *settings_group_id(settings_group g)
 {
     static const char *const ids[SETTINGS_G_COUNT] = {
-        "settings_game", "settings_look", "settings_sound", "settings_lang"};
+        "settings_game", "settings_look", "settings_sound", "settings_lang",
+        "settings_access"};
     return (int)g >= 0 && g < SETTINGS_G_COUNT ? ids[g] : "";
 }
 
 const char *settings_group_label(settings_group g)
 {
     static const char *const labels[SETTINGS_G_COUNT] = {
-        N_("Game"), N_("Look"), N_("Sound"), N_("Language")};
+        N_("Game"), N_("Look"), N_("Sound"), N_("Language"),
+        N_("Accessibility")};
     return (int)g >= 0 && g < SETTINGS_G_COUNT ? labels[g] : "";
 }
 

@@ -22,10 +22,10 @@ check "the state has every setting" wait_state \
 check "first start: the window is 1024x700 (the defaults)" wait_state \
     "d['settings']['window_w']==1024 and d['settings']['window_h']==700"
 button settings
-check "Settings: four tabs, the Game tab's settings, Back" wait_state \
-    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['settings_game','settings_look','settings_sound','settings_lang','anim_speed','path_ms','confirm_leave','warn_losing','back']"
+check "Settings: five tabs, the Game tab's settings, Back" wait_state \
+    "d['view']=='settings' and [b['id'] for b in d['buttons']]==['settings_game','settings_look','settings_sound','settings_lang','settings_access','anim_speed','path_ms','confirm_leave','warn_losing','back']"
 check "their kinds; the Game tab is the one shown" wait_state \
-    "[b['kind'] for b in d['buttons']]==['tab']*4+['choice','slider','toggle','toggle','button'] and \
+    "[b['kind'] for b in d['buttons']]==['tab']*5+['choice','slider','toggle','toggle','button'] and \
 [b['id'] for b in d['buttons'] if b['chosen']]==['settings_game']"
 shot settings-1024
 # value ID: the value of control ID on show
@@ -71,7 +71,7 @@ check "the slider's value and range in the state" wait_state \
 button settings_sound
 wait_button sfx_volume
 check "Sound: the volumes" wait_state \
-    "[b['id'] for b in d['buttons'][4:]]==['sfx_volume','music_volume','back'] and \
+    "[b['id'] for b in d['buttons'][5:]]==['sfx_volume','music_volume','back'] and \
 [b['id'] for b in d['buttons'] if b['chosen']]==['settings_sound']"
 check "--no-sound: the tab says so (the volumes are kept all the same)" wait_state \
     "d['notice']=='Sound is off for this run (--no-sound).' and d['clipped'] is None"
