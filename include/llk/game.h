@@ -220,19 +220,14 @@ void game_free(game *g);
  * always give the same board. Screen becomes playing. */
 const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
                        uint64_t seed);
-/* Start zen (GAME_KIND_ZEN) at difficulty d: relaxed rules (no clock
- * counting down, free hints and re-deals, undo), no score table; a board
- * cleared goes to the level-clear screen with the next board waiting
- * (game_next_level deals it: game_zen_level, game_zen_seed), never to the
- * end of all levels. */
+/* Start zen (GAME_KIND_ZEN) at difficulty d: relaxed rules, no score
+ * table; a board cleared goes to level_clear with the next one waiting
+ * (game_next_level: game_zen_level, game_zen_seed), never to finished. */
 const char *game_begin_zen(game *g, game_difficulty d, uint64_t seed);
-/* Practice time (WCAG 2.2.1, the practice_time setting): the countdown of
- * a practice level just begun (GAME_KIND_PRACTICE, timed, no move yet)
- * made 2 or 4 times as long, or none at all (0: the clock counts the time
- * played and never runs out). Any scale but 1 marks the game assisted
- * (more time is help: no level best, no stars). False (nothing changed)
- * for another kind of game, a board already moved on, or a scale not 0,
- * 1, 2 or 4. A new begin goes back to 1. */
+/* Practice time (WCAG 2.2.1): a timed practice level just begun, no move
+ * yet, gets 2 or 4 times its countdown, or none (0: the time played counts,
+ * never runs out); any scale but 1 marks it assisted (no best, no stars).
+ * False, nothing changed, for other games or scales. A begin resets 1. */
 bool game_set_time_scale(game *g, int scale);
 int game_get_time_scale(const game *g);
 /* Boards cleared in the zen game on show (0 for any other kind). */

@@ -420,21 +420,15 @@ static void front_quit(front_app *a)
     SDL_Quit();
 }
 
-/* Whether the clock counts the time played (a relaxed game, or practice
- * with no countdown) rather than the time left. */
-static bool front_counts_up(const front_app *a)
-{
-    return game_get_mode(session_game(a->ses)) == GAME_RELAXED ||
-           game_get_time_scale(session_game(a->ses)) == 0;
-}
-
-/* The second the control bar shows: left (timed) or played (relaxed). */
+/* The second the control bar shows: left (timed) or played (relaxed, or
+ * practice with no countdown). */
 static long long front_clock_second(const front_app *a)
 {
-    if (front_counts_up(a)) {
-        return game_get_elapsed_ms(session_game(a->ses)) / 1000;
+    const game *g = session_game(a->ses);
+    if (game_get_mode(g) == GAME_RELAXED || game_get_time_scale(g) == 0) {
+        return game_get_elapsed_ms(g) / 1000;
     }
-    return (game_get_time_left_ms(session_game(a->ses)) + 999) / 1000;
+    return (game_get_time_left_ms(g) + 999) / 1000;
 }
 
 /* How long to sleep while idle: until the clock shows another second. */
@@ -446,16 +440,15 @@ static int front_idle_ms(front_app *a)
     if (a->screen != &st_play) {
         return 1000;
     }
-    if (game_get_position(session_game(a->ses)) == GAME_POSITION_UNKNOWN &&
-        !game_thinking_stopped(session_game(a->ses))) {
+    const game *g = session_game(a->ses);
+    if (game_get_position(g) == GAME_POSITION_UNKNOWN &&
+        !game_thinking_stopped(g)) {
         return 100; /* the thinker may report: look again soon */
     }
-    if (front_counts_up(a)) {
-        return 1000 - (int)(game_get_elapsed_ms(session_game(a->ses)) % 1000) +
-               1;
+    if (game_get_mode(g) == GAME_RELAXED || game_get_time_scale(g) == 0) {
+        return 1000 - (int)(game_get_elapsed_ms(g) % 1000) + 1;
     }
-    int left = game_get_time_left_ms(session_game(a->ses));
-    int ms = left % 1000;
+    int ms = game_get_time_left_ms(g) % 1000;
     return ms > 0 ? ms + 1 : 1000;
 }
 

@@ -118,11 +118,14 @@ bool zen_bar_hidden(const front_app *a, Uint32 now);
 /* Hidden, or back for less than a moment: a press on it is not aimed at
  * its buttons (the pointer's move that brought it came with the press). */
 bool zen_bar_unseen(const front_app *a, Uint32 now);
-/* A frame when the bar goes; true while it or the next board waits. */
+/* A frame when the bar goes; true while the next board waits. */
 bool zen_update(front_app *a, Uint32 now);
-/* A zen board cleared: true while the next waits (a breath of felt) and
- * once it is dealt; false when not zen or its deal failed. */
-bool zen_follow(front_app *a, Uint32 now);
+/* After a zen board is cleared (and its last removal's animation): a
+ * breath of empty felt (ZEN_WAIT), then the next board's deal is due
+ * (ZEN_DEAL, once: the play screen deals it); ZEN_NONE when the game is
+ * not a cleared zen board. */
+typedef enum { ZEN_NONE, ZEN_WAIT, ZEN_DEAL } zen_step;
+zen_step zen_follow(front_app *a, Uint32 now);
 
 /* ---- the control bar over the board (bar.c) ---- */
 /* The bar's buttons, in this order (relaxed games add undo and redo). */

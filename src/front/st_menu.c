@@ -110,8 +110,8 @@ static menu_geom menu_layout(const front_app *a)
 {
     menu_geom g;
     int u = kit_u(), px = text_font_px(FONT_BODY);
-    g.w = a->pix_w - 8 * u;
-    g.w = g.w > px * 46 ? px * 46 : g.w;
+    g.w = a->pix_w - 4 * u; /* rows of five fit their labels at 640 px */
+    g.w = g.w > px * 50 ? px * 50 : g.w;
     g.x = (a->pix_w - g.w) / 2;
     g.bh = px * 5 / 2;
     g.gap = u + u / 2;
@@ -140,66 +140,13 @@ static bool menu_two_cards(const front_app *a)
            session_can_continue(a->ses, SESSION_PRACTICE);
 }
 
-/* The widest label slot k may show (both buttons that share it, the
- * daily's with its tick), in the language on show. */
-static int menu_slot_need(int k)
-{
-    int most = 0;
-    for (size_t j = 0; j < sizeof menu_slots / sizeof menu_slots[0]; j++) {
-        if (menu_slots[j].row != menu_slots[k].row ||
-            menu_slots[j].col != menu_slots[k].col) {
-            continue;
-        }
-        int id = menu_slots[j].id, w, h;
-        const char *l = id == MENU_DAILY      ? _("Daily deal \xe2\x9c\x93")
-                        : id == MENU_DAILY_GO ? _("Continue daily \xe2\x9c\x93")
-                                              : _(menu_labels[id]);
-        text_size(FONT_BODY, l, &w, &h);
-        most = w > most ? w : most;
-    }
-    return most + 4 * kit_u(); /* a margin of two units each side */
-}
-
-/* Slot k's x and width in a row of five: equal widths when every label
- * fits a fifth, else each as wide as its widest label needs and what is
- * left shared evenly (or, with no room left, each in proportion). */
-static void menu_five(const menu_geom *g, int k, int *x, int *w)
-{
-    int need[5] = {0}, width[5], sum = 0, room = g->w - 4 * g->gap;
-    bool even = true;
-    for (size_t j = 0; j < sizeof menu_slots / sizeof menu_slots[0]; j++) {
-        if (menu_slots[j].row == menu_slots[k].row) {
-            int c = menu_slots[j].col, n = menu_slot_need((int)j);
-            need[c] = n > need[c] ? n : need[c];
-        }
-    }
-    for (int c = 0; c < 5; c++) {
-        sum += need[c];
-        even = even && need[c] <= room / 5;
-    }
-    for (int c = 0; c < 5; c++) {
-        width[c] = even         ? room / 5
-                   : sum <= room ? need[c] + (room - sum) / 5
-                                 : need[c] * room / sum;
-    }
-    *x = g->x;
-    for (int c = 0; c < menu_slots[k].col; c++) {
-        *x += width[c] + g->gap;
-    }
-    *w = width[menu_slots[k].col];
-}
-
 static SDL_Rect menu_slot_rect(const front_app *a, int slot)
 {
     menu_geom g = menu_layout(a);
     int row = menu_slots[slot].row, cols = menu_slots[slot].cols;
-    int cw = (g.w - (cols - 1) * g.gap) / cols, x = g.x, h = g.bh;
+    int gap = cols == 5 ? kit_u() : g.gap; /* rows of five: a unit apart */
+    int cw = (g.w - (cols - 1) * gap) / cols, x = g.x, h = g.bh;
     int col = menu_slots[slot].col;
-    if (row == ROW_MORE && cols == 5) { /* by its labels' needs */
-        menu_five(&g, slot, &x, &cw);
-        SDL_Rect rc = {x, g.row_y[row], cw, h};
-        return rc;
-    }
     if (row == ROW_PRIMARY && menu_two_cards(a)) { /* halves, taller */
         cw = (g.w - g.gap) / 2;
         h = g.card_h;
@@ -209,7 +156,7 @@ static SDL_Rect menu_slot_rect(const front_app *a, int slot)
         h = g.card_h;
         col = 0;
     }
-    SDL_Rect rc = {x + col * (cw + g.gap), g.row_y[row], cw, h};
+    SDL_Rect rc = {x + col * (cw + gap), g.row_y[row], cw, h};
     return rc;
 }
 

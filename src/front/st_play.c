@@ -373,6 +373,29 @@ static void play_bar(front_app *a, int id)
     }
 }
 
+/* Zen's next board after a breath (zen_ui.c), "Board N" said; true while
+ * it waits or once dealt (false: not zen, or its deal failed: the results
+ * card then offers Next). */
+static bool play_zen_next(front_app *a)
+{
+    game *g = session_game(a->ses);
+    zen_step st = zen_follow(a, SDL_GetTicks());
+    if (st == ZEN_DEAL) {
+        const char *err = game_next_level(g);
+        if (err) {
+            fprintf(stderr, "lianliankan: %s\n", err);
+            return false;
+        }
+        front_board_changed(a);
+        play_cursor_home(a);
+        char msg[96];
+        snprintf(msg, sizeof msg, _("Board %d"), game_zen_boards(g) + 1);
+        front_notice(a, msg);
+        play_status = game_get_screen(g);
+    }
+    return st != ZEN_NONE;
+}
+
 /* Go where the last click's status says (front_status), once the
  * animation of the removal that cleared the board is over. */
 static void play_follow(front_app *a)
@@ -382,10 +405,8 @@ static void play_follow(front_app *a)
                                  play_status == GAME_SCREEN_FINISHED))) {
         return;
     }
-    if (play_status == GAME_SCREEN_LEVEL_CLEAR &&
-        zen_follow(a, SDL_GetTicks())) { /* no card: the next board */
-        play_status = game_get_screen(session_game(a->ses));
-        return;
+    if (play_status == GAME_SCREEN_LEVEL_CLEAR && play_zen_next(a)) {
+        return; /* zen: no card, the next board */
     }
     front_status(a, play_status);
 }

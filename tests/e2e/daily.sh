@@ -114,7 +114,8 @@ check "the daily table: the cleared day with its score, newest first" wait_state
     "d['view']=='daily' and d['lines']==['2026-03-12 done=1 cleared=1 score=$score', \
 '2026-03-11 done=1 cleared=0 score=$score11'] and d['clipped'] is None and d['overlap'] is None"
 wait_drawn daily >/dev/null
-check "the calendar as drawn at 640x400" seen_look daily-table-640 en
+shot daily-table-640
+check "the calendar as drawn at 640x400" seen_look daily-look-640 en
 check "the calendar marks the cleared day gold, the day before played, and today" \
     wait_state "sorted(m['kind'] for m in d['marks'])==['day_played','day_won','today']"
 # gold: the accent, as the title is drawn; most of the cleared day's cell,
