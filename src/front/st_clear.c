@@ -226,6 +226,42 @@ static const char *end_missed(const front_app *a)
     return m & GAME_STAR_HINT ? _("\xe2\x98\x85 missed: a hint was used") : "";
 }
 
+/* The deal of the day cleared: its own card (the streak, the best of the
+ * days kept, a new deal tomorrow). */
+static bool end_daily(const front_app *a, end_variant v)
+{
+    return v == END_CLEARED && session_current(a->ses) == SESSION_DAILY;
+}
+
+/* The daily card's three lines under the score. */
+static int end_draw_daily(front_app *a, int y)
+{
+    const daily_record *r = session_daily(a->ses);
+    daily_date today = daily_today(), day;
+    bool dated = session_daily_date(a->ses, today, &day);
+    char buf[160], n1[32], n2[32];
+    int th = text_height(FONT_NORMAL), u = kit_u(), best = -1;
+    lang_number(n1, sizeof n1, daily_streak(r, today));
+    lang_number(n2, sizeof n2, r->best_streak);
+    snprintf(buf, sizeof buf, _("Streak: %s days in a row (longest %s)"), n1, n2);
+    kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
+    for (int i = 0; i < r->ndays; i++) { /* the other days kept */
+        const daily_entry *e = &r->day[i];
+        bool that = dated && daily_day_number(e->date) == daily_day_number(day);
+        best = e->done && !that && e->score > best ? e->score : best;
+    }
+    if (best >= 0) {
+        lang_number(n1, sizeof n1, best);
+        snprintf(buf, sizeof buf, _("Your best of the other days kept: %s"), n1);
+    } else {
+        snprintf(buf, sizeof buf, "%s", _("Your first deal of the day"));
+    }
+    kit_caption(a->ren, a->pix_w / 2, y + th + u / 2, buf, 1);
+    kit_caption(a->ren, a->pix_w / 2, y + (th + u / 2) * 2,
+                _("A new deal tomorrow"), 1);
+    return y + (th + u / 2) * 3;
+}
+
 static int end_body_h(const front_app *a, end_variant v)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
@@ -246,6 +282,7 @@ static int end_body_h(const front_app *a, end_variant v)
         h += text_height(FONT_HEADING) + th + u * 2;
         h += end_name_wanted(a, v) ? th + u * 3 : 0;
     }
+    h += end_daily(a, v) ? (th + u / 2) * 3 + u : 0;
     return h;
 }
 
@@ -498,6 +535,8 @@ static void end_draw(front_app *a)
         snprintf(buf, sizeof buf, "%s", _("Run ended"));
     } else if (v == END_FINISHED) {
         snprintf(buf, sizeof buf, "%s", _("All levels cleared!"));
+    } else if (end_daily(a, v)) {
+        snprintf(buf, sizeof buf, "%s", _("Deal of the day cleared"));
     } else {
         snprintf(buf, sizeof buf, _("Level %d cleared"),
                  game_get_level(session_game(a->ses)));
@@ -514,6 +553,9 @@ static void end_draw(front_app *a)
             y = end_draw_result(a, y) + u;
         }
         y = end_draw_rows(a, c, y) + u * 2;
+        if (end_daily(a, v)) {
+            y = end_draw_daily(a, y);
+        }
         if (v == END_FINISHED) {
             y = end_draw_summary(a, y);
         }

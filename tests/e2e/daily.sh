@@ -5,7 +5,9 @@
 # first attempt is scored; a run started beside it leaves it open (the
 # title then continues it: continue_daily), its board played and started
 # again ends it (the menu then says it is done), a later one is practice;
-# a cleared attempt is recorded with its score on the daily screen (High
+# a cleared attempt has its own results card (the streak, the best of the
+# other days kept, a new deal tomorrow) and is recorded with its score on
+# the daily screen (High
 # scores, Daily), whose calendar of the month marks it gold, the day played
 # and not cleared grey, and today with a ring (the state's marks, and the
 # gold looked for in the screenshot; the screen looked at in English at
@@ -105,6 +107,13 @@ check "cleared ($moves pairs): the day is done" wait_state \
 score=$(get score)
 # the results card, after the celebration (the bar has a menu button too)
 wait_state "d['view']=='level_clear'" 10 >/dev/null
+wait_drawn level_clear >/dev/null
+check "the daily's own card: cleared, the streak, the best of the other days, tomorrow" \
+    wait_state "[t['text'] for t in d['texts'] if t['text'] in ('Deal of the day cleared', \
+'Streak: 2 days in a row (longest 2)', 'Your best of the other days kept: $score11', \
+'A new deal tomorrow')]==['Deal of the day cleared', 'Streak: 2 days in a row (longest 2)', \
+'Your best of the other days kept: $score11', 'A new deal tomorrow']"
+check "the daily's card as drawn at 640x400" seen_look daily-card-640 en
 button menu
 wait_button scores
 button scores
