@@ -120,7 +120,8 @@ static int slot_width(int slot)
     switch (slot) {
     case SLOT_LEVEL:
         snprintf(buf, sizeof buf, _("Level %d"), 88);
-        return text_w(buf);
+        w = text_w(_("Daily")); /* the deal of the day's tag instead */
+        return text_w(buf) > w ? text_w(buf) : w;
     case SLOT_SHIFT:
         for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
             int sw = text_w(bar_shift_words((llk_shift)s));
@@ -448,9 +449,15 @@ void bar_draw(front_app *a, bool controls)
     char buf[96];
     bool relaxed = game_get_mode(session_game(a->ses)) == GAME_RELAXED;
     int y = geom.row1;
-    snprintf(buf, sizeof buf, _("Level %d"),
-             game_get_level(session_game(a->ses)));
-    text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_LEVEL], y, 0);
+    if (session_current(a->ses) == SESSION_DAILY) { /* its tag */
+        /* TRANSLATORS: the bar's tag while the deal of the day is played */
+        text_draw(r, FONT_NORMAL, _("Daily"), bar_shift_fg,
+                  geom.slot_x[SLOT_LEVEL], y, 0);
+    } else {
+        snprintf(buf, sizeof buf, _("Level %d"),
+                 game_get_level(session_game(a->ses)));
+        text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_LEVEL], y, 0);
+    }
     text_draw(r, FONT_NORMAL,
               bar_shift_words(game_get_shift(session_game(a->ses))),
               bar_shift_fg, geom.slot_x[SLOT_SHIFT], y, 0);

@@ -5,7 +5,7 @@
 # first attempt is scored; a run started beside it leaves it open (the
 # title then continues it: continue_daily), its board played and started
 # again ends it (the menu then says it is done), a later one is practice;
-# a cleared attempt has its own results card (the streak, the best of the
+# the bar says "Daily" while it is played; a cleared attempt has its own results card (the streak, the best of the
 # other days kept, a new deal tomorrow) and is recorded with its score on
 # the daily screen (High
 # scores, Daily), whose calendar of the month marks it gold, the day played
@@ -101,6 +101,8 @@ yes_if_asked # the practice attempt kept from the day before
 check "the next day's deal (dealt on the Dealing screen): scored, said; the streak is 2" \
     wait_state "d['screen']=='playing' and d['daily']['streak']==2 and \
 'counts' in (d['notice'] or '')"
+check "the bar's tag says Daily (no level number)" wait_state \
+    "'Daily' in [t['text'] for t in d['texts']] and not any(t['text'].startswith('Level ') for t in d['texts'])"
 moves=$(state clear "$LLK" "$e2e_wid")
 check "cleared ($moves pairs): the day is done" wait_state \
     "d['screen']=='level_clear' and d['daily']['done']"
