@@ -123,7 +123,7 @@ static void deal_draw(front_app *a)
     snprintf(title, sizeof title, "%s%.*s%*s", _("Dealing"), dots, "...", 3 - dots, "");
     ui_title(a, title, a->pix_h / 5);
     text_draw(a->ren, FONT_NORMAL, _("Every board is proven winnable before it is dealt."),
-              col_rgb(235, 238, 242), a->pix_w / 2,
+              kit_color(KIT_ON_SURFACE), a->pix_w / 2,
               a->pix_h / 5 + text_height(FONT_BIG) * 2, 1);
     ui_menu_draw(&deal_ui, a);
 }

@@ -278,11 +278,11 @@ static void name_draw(front_app *a)
     snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
              session_run_end(a->ses)->levels,
              lang_difficulty_name(session_run_end(a->ses)->diff));
-    text_draw(a->ren, FONT_NORMAL, buf, col_rgb(255, 210, 90), a->pix_w / 2,
+    text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
               p.score_y, 1);
     if (p.prompt_y >= 0) {
         text_draw(a->ren, FONT_NORMAL, _("Your name (Enter to keep it):"),
-                  col_rgb(200, 210, 220), a->pix_w / 2, p.prompt_y, 1);
+                  kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, p.prompt_y, 1);
     }
     kit_field_st(a->ren, p.box, name_text, name_compose, NULL,
                  name_on_field() ? KIT_ST_FOCUSED : 0);
@@ -292,7 +292,7 @@ static void name_draw(front_app *a)
         !pad_keyless(a) ? _("Up to 24 characters. Esc keeps the name shown first.")
         : name_look.pad ? _("Up to 24 characters. B keeps the name shown first.")
                         : _("Up to 24 characters.");
-    text_draw(a->ren, FONT_SMALL, foot, col_rgb(170, 180, 190), a->pix_w / 2,
+    text_draw(a->ren, FONT_SMALL, foot, kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
               p.foot_y, 1);
 }
 

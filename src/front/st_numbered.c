@@ -248,7 +248,7 @@ static void num_draw(front_app *a)
      * line over it */
     bool said = osk && num_msg[0];
     text_draw(a->ren, FONT_NORMAL, said ? num_msg : line,
-              said ? kit_color(KIT_DANGER) : col_rgb(200, 210, 220),
+              said ? kit_color(KIT_DANGER) : kit_color(KIT_ON_SURFACE_DIM),
               a->pix_w / 2, y, 1);
     kit_field_st(a->ren, osk ? k.box : num_box(a), num_text, NULL,
                  osk ? NULL : num_msg,
@@ -261,14 +261,14 @@ static void num_draw(front_app *a)
             _("Every board has a game ID: the pause screen and Help show it, "
               "Ctrl+C copies it, and the same ID deals the same board anywhere");
         SDL_Rect box = {a->pix_w / 6, 0, a->pix_w * 2 / 3, 0};
-        int h = kit_text_block(a->ren, KIT_CAPTION, from, col_rgb(170, 180, 190),
+        int h = kit_text_block(a->ren, KIT_CAPTION, from, kit_color(KIT_ON_SURFACE_DIM),
                                box, 1, false);
         box.y = a->pix_h - text_height(FONT_SMALL) * 5 / 2 - h;
-        kit_text_block(a->ren, KIT_CAPTION, from, col_rgb(170, 180, 190), box, 1,
+        kit_text_block(a->ren, KIT_CAPTION, from, kit_color(KIT_ON_SURFACE_DIM), box, 1,
                        true);
     }
     if (foot) {
-        text_draw(a->ren, FONT_SMALL, foot, col_rgb(170, 180, 190),
+        text_draw(a->ren, FONT_SMALL, foot, kit_color(KIT_ON_SURFACE_DIM),
                   a->pix_w / 2, osk ? k.foot_y
                                     : a->pix_h - text_height(FONT_SMALL) * 2,
                   1);
