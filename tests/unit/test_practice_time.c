@@ -19,40 +19,11 @@
 #include <string.h>
 
 #include "check.h"
+#include "game_play.h"
 #include "llk/game.h"
 #include "llk/session.h"
 
 static const int scales[] = {0, 1, 2, 4};
-
-/* The save text of g (free it). */
-static char *save_text(const game *g)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (f == NULL) {
-        return NULL;
-    }
-    int st = game_save_write(g, f);
-    fclose(f);
-    if (st != 0) {
-        free(text);
-        return NULL;
-    }
-    return text;
-}
-
-/* Remove one pair along the known line. */
-static bool one_pair(game *g)
-{
-    llk_pair p;
-    if (game_get_screen(g) != GAME_SCREEN_PLAYING || !game_line_next(g, &p)) {
-        return false;
-    }
-    game_select(g, p.a.r, p.a.c, NULL);
-    game_select(g, p.b.r, p.b.c, NULL);
-    return true;
-}
 
 static void test_scales(void)
 {

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "game_play.h"
 #include "llk/session.h"
 
 static char tmp[] = "/tmp/llk_session_XXXXXX";
@@ -76,18 +77,6 @@ static void drain(game_session *s)
     char warn[256];
     while (session_take_events(s, ev, 64, warn, sizeof warn) > 0) {
     }
-}
-
-/* Remove one pair along the known line. */
-static bool one_pair(game *g)
-{
-    llk_pair p;
-    if (game_get_screen(g) != GAME_SCREEN_PLAYING || !game_line_next(g, &p)) {
-        return false;
-    }
-    game_select(g, p.a.r, p.a.c, NULL);
-    game_select(g, p.b.r, p.b.c, NULL);
-    return true;
 }
 
 /* A game of each kind kept, then another start: asked first, unless
@@ -322,12 +311,6 @@ static void test_save(void)
 }
 
 /* Clear the board on show along its known line. */
-static void clear_board(game *g)
-{
-    while (one_pair(g)) {
-    }
-}
-
 /* A run between levels waits while the deal of the day and a practice
  * level are played to their end; its Continue then resumes it at the
  * same score. */

@@ -26,47 +26,12 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "game_play.h"
 #include "llk/game.h"
 #include "llk/profile.h"
 #include "llk/session.h"
 
 static char tmp[] = "/tmp/llk_zen_XXXXXX";
-
-/* Remove one pair along the known line. */
-static bool one_pair(game *g)
-{
-    llk_pair p;
-    if (game_get_screen(g) != GAME_SCREEN_PLAYING || !game_line_next(g, &p)) {
-        return false;
-    }
-    game_select(g, p.a.r, p.a.c, NULL);
-    game_select(g, p.b.r, p.b.c, NULL);
-    return true;
-}
-
-static void clear_board(game *g)
-{
-    while (one_pair(g)) {
-    }
-}
-
-/* The save text of g (NUL-terminated; free it). */
-static char *save_text(const game *g)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (f == NULL) {
-        return NULL;
-    }
-    int st = game_save_write(g, f);
-    fclose(f);
-    if (st != 0) {
-        free(text);
-        return NULL;
-    }
-    return text;
-}
 
 static void test_levels(void)
 {
