@@ -69,9 +69,9 @@ const game *session_kept(const game_session *s, session_kind k);
 void session_set_thinking(game_session *s, bool on);
 /* Whether the game on show warns before a losing move (game_move_loses)
  * when the player wants it (the warn_losing setting): a practice or
- * relaxed game (a chosen level, a numbered or custom game); never a run
- * or the deal of the day, which are scored (a warning there would be a
- * free hint). */
+ * relaxed game (a chosen level, a numbered or custom game) or zen; never
+ * a run or the deal of the day, which are scored (a warning there would
+ * be a free hint). */
 bool session_warns(const game_session *s);
 /* A warning before a losing move was shown: it is help, so a timed
  * practice level is marked assisted (game_mark_assisted: it sets no best
