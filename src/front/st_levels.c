@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "seen.h"
 #include "screens.h"
 #include "text.h"
 #include "flow.h"
@@ -155,6 +156,8 @@ static int levels_wrap(front_font f, const char *s, int w,
  * lines beside it, and words at the foot. */
 typedef struct lv_card {
     const char *title, *mark, *side[2], *foot;
+    int stars; /* drawn at the title's right, as on the results card
+                  (kit_star: gold earned, hollow missed); -1: none */
     bool marked;
     SDL_Color mark_col;
     int rows, cols;
@@ -182,7 +185,18 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
     }
     text_draw(r, FONT_LABEL, title, kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE),
               x0, y, 0);
-    if (c->mark) { /* in the label's size where it fits beside the title */
+    if (c->stars >= 0) { /* three stars, a label's height, right-aligned */
+        float rad = (float)hl * 0.42f;
+        float step = rad * 2.3f, cy = (float)y + (float)hl / 2;
+        for (int i = 0; i < GAME_STARS_MAX; i++) {
+            float cx = (float)x1 - rad - (float)(GAME_STARS_MAX - 1 - i) * step;
+            kit_star(r, cx, cy, rad, i < c->stars, 255);
+        }
+        SDL_Rect box = {x1 - (int)(step * (GAME_STARS_MAX - 1) + 2 * rad),
+                        (int)(cy - rad), (int)(step * (GAME_STARS_MAX - 1) + 2 * rad),
+                        (int)(2 * rad)};
+        seen_mark(c->stars > 0 ? "stars" : "stars_none", box);
+    } else if (c->mark) { /* in the label's size where it fits beside the title */
         int lw, sw, sh;
         text_size(FONT_LABEL, title, &lw, &sh);
         text_size(FONT_LABEL, c->mark, &sw, &sh);
@@ -215,21 +229,20 @@ static void levels_card(front_app *a, SDL_Rect face, int level)
     const level_best *lb = &prefs()->prof.scores.level[d][level - 1];
     char title[64], stars[16] = "", best[32];
     lv_card c = {.title = title, .mark = stars, .side = {_("Best"), best},
-                 .foot = bar_shift_words(game_level_shift(level))};
+                 .foot = bar_shift_words(game_level_shift(level)), .stars = -1};
     c.marked = levels_next(a, d) == level;
     snprintf(title, sizeof title, c.marked ? _("\xe2\x96\xb6 Level %d") : _("Level %d"),
              level);
-    /* the stars: filled for those earned, hollow for the rest (shape as
-     * well as colour); a tick for a level cleared without stars */
-    if (lb->stars > 0 || !lb->cleared) {
-        for (int s = 0, k = 0; s < GAME_STARS_MAX; s++) {
-            k += snprintf(stars + k, sizeof stars - (size_t)k, "%s",
-                          s < lb->stars ? "\xe2\x98\x85" : "\xe2\x98\x86");
-        }
-    } else {
+    /* the stars as the results card draws them (gold earned, hollow
+     * missed: shape as well as colour), in a timed chooser only (a
+     * relaxed game earns none); a tick for a level cleared without any */
+    bool timed = session_next_mode(a->ses) == GAME_TIMED;
+    if (timed && (lb->stars > 0 || !lb->cleared)) {
+        c.stars = lb->stars;
+    } else if (lb->cleared) {
         snprintf(stars, sizeof stars, "\xe2\x9c\x93");
     }
-    c.mark_col = kit_color(lb->stars > 0 || lb->cleared ? KIT_SUCCESS : KIT_ON_SURFACE_DIM);
+    c.mark_col = kit_color(KIT_SUCCESS);
     if (lb->best >= 0) {
         lang_number(best, sizeof best, lb->best);
     } else {
@@ -254,7 +267,7 @@ static void levels_custom_card(front_app *a, SDL_Rect face, int i)
     snprintf(tiles, sizeof tiles, _("%d tiles"), l->tiles);
     lv_card c = {.title = zh && l->name_zh[0] ? l->name_zh : l->name,
                  .side = {size, tiles}, .foot = bar_shift_words(LLK_SHIFT_NONE),
-                 .rows = l->rows, .cols = l->cols, .cells = l->cell};
+                 .stars = -1, .rows = l->rows, .cols = l->cols, .cells = l->cell};
     levels_card_draw(a, face, &c);
 }
 

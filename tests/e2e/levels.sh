@@ -3,8 +3,9 @@
 # real window: every click pair removes two tiles, the level-cleared screen
 # shows the breakdown, Next level starts level 2 keeping the score; Esc
 # from there and the menu's Continue go back to the same board; F11 does not
-# disturb play; the level map shows level 1's stars and best score and
-# marks level 2 next. Screenshots: $LLK_BUILD/screenshots/levels-*.png
+# disturb play; the level map shows level 1's stars (drawn gold as on the
+# results card, found in the screenshot) and best score and marks level 2
+# next. Screenshots: $LLK_BUILD/screenshots/levels-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary levels; exit 1; }
@@ -37,6 +38,27 @@ wait_state "d['view']=='levels'" >/dev/null
 button diff_easy
 check "the level map shows level 1's stars and best" wait_state \
     "any(b['id']=='level_1' and b['stars']==3 and b['best']==$score for b in d['buttons'])"
+wait_drawn levels >/dev/null
+shot levels-map
+# the stars' box (the state's mark "stars") holds the accent's gold, as the
+# results card's stars do
+gold_stars() {
+    set -- $("$PY" "$e2e_here/seen.py" "$STATE" mark stars) || return 1
+    "$PY" - "$STATE" "$SHOTS/levels-map.png" "$@" <<'EOF'
+import json, subprocess, sys
+d = json.load(open(sys.argv[1]))
+acc = next(t["color"] for t in d["texts"] if t.get("role") == "accent")
+want = tuple(int(acc[i:i + 2], 16) for i in (1, 3, 5))
+x, y, w, h = (int(v) for v in sys.argv[3:7])
+out = subprocess.run(["convert", sys.argv[2], "-crop", "%dx%d+%d+%d" % (w, h, x, y),
+                      "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
+px = [out[i:i + 3] for i in range(0, len(out) - 2, 3)]
+near = sum(1 for p in px if max(abs(p[k] - want[k]) for k in range(3)) <= 24)
+print("  (%d of %d pixels of the stars' box gold)" % (near, len(px)))
+sys.exit(0 if near * 10 > len(px) else 1)  # the stars' gold edges: a tenth of the box or more
+EOF
+}
+check "the level map draws level 1's stars in gold, as the card does (screenshot)" gold_stars
 check "the level map marks level 2 next, no stars, no best" wait_state \
     "any(b['id']=='level_2' and b['next'] and b['stars']==0 and b['best'] is None for b in d['buttons'])"
 check "13 cards, nothing cut or overlapping" wait_state \
