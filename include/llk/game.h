@@ -230,6 +230,8 @@ const char *game_begin_zen(game *g, game_difficulty d, uint64_t seed);
  * False, nothing changed, for other games or scales. A begin resets 1. */
 bool game_set_time_scale(game *g, int scale);
 int game_get_time_scale(const game *g);
+/* The clock counts down (timed; else it counts the time played). */
+bool game_counts_down(const game *g);
 /* Boards cleared in the zen game on show (0 for any other kind). */
 int game_zen_boards(const game *g);
 /* game_begin with GAME_TIMED. */

@@ -371,8 +371,7 @@ static void bar_clock(front_app *a)
     SDL_Renderer *r = a->ren;
     char buf[64];
     int y = geom.row2 + (geom.bh - geom.th) / 2;
-    if (game_get_mode(session_game(a->ses)) == GAME_RELAXED ||
-        game_get_time_scale(session_game(a->ses)) == 0) { /* no countdown */
+    if (!game_counts_down(session_game(a->ses))) { /* the time played */
         char num[32];
         lang_duration(num, sizeof num,
                       game_get_elapsed_ms(session_game(a->ses)));

@@ -425,7 +425,7 @@ static void front_quit(front_app *a)
 static long long front_clock_second(const front_app *a)
 {
     const game *g = session_game(a->ses);
-    if (game_get_mode(g) == GAME_RELAXED || game_get_time_scale(g) == 0) {
+    if (!game_counts_down(g)) {
         return game_get_elapsed_ms(g) / 1000;
     }
     return (game_get_time_left_ms(g) + 999) / 1000;
@@ -445,7 +445,7 @@ static int front_idle_ms(front_app *a)
         !game_thinking_stopped(g)) {
         return 100; /* the thinker may report: look again soon */
     }
-    if (game_get_mode(g) == GAME_RELAXED || game_get_time_scale(g) == 0) {
+    if (!game_counts_down(g)) {
         return 1000 - (int)(game_get_elapsed_ms(g) % 1000) + 1;
     }
     int ms = game_get_time_left_ms(g) % 1000;

@@ -111,7 +111,7 @@ static int end_rows(const front_app *a, char lab[][96], char val[][32])
     snprintf(lab[n], 96, "%s", _("Points for matches"));
     lang_number(val[n++], 32,
                 game_get_level_score(session_game(a->ses)) - b.total);
-    if (timed && game_get_time_scale(session_game(a->ses)) != 0) {
+    if (game_counts_down(session_game(a->ses))) {
         lang_duration(t, sizeof t, game_get_time_left_ms(session_game(a->ses)));
         snprintf(lab[n], 96, _("Time left (%s)"), t);
         lang_number(val[n++], 32, b.time_bonus);

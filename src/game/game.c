@@ -232,6 +232,11 @@ int game_get_time_scale(const game *g)
     return g->time_scale;
 }
 
+bool game_counts_down(const game *g)
+{
+    return g->mode == GAME_TIMED && g->time_scale != 0;
+}
+
 int game_zen_boards(const game *g)
 {
     return g->kind == GAME_KIND_ZEN ? g->zen_boards : 0;
@@ -394,7 +399,7 @@ game_screen game_tick(game *g, int dt_ms)
     }
     ahead_start(g); /* once a level: the next one, dealt while this is played */
     g->play_ms += dt_ms;
-    if (g->mode != GAME_TIMED || g->time_scale == 0) {
+    if (!game_counts_down(g)) {
         return g->screen; /* no countdown */
     }
     if (dt_ms >= g->time_left_ms) {
@@ -453,7 +458,7 @@ static void score_match(game *g, game_move *m)
     if (g->board->tiles == 0) {
         bool timed = g->mode == GAME_TIMED;
         /* no countdown (practice time off): no time to be paid for */
-        int left = g->time_scale == 0 ? 0 : g->time_left_ms;
+        int left = game_counts_down(g) ? g->time_left_ms : 0;
         p->bonus = timed ? game_level_bonus(left, p->hints_left,
                                             p->redeals_left)
                          : (game_bonus){0, 0, 0, 0};
