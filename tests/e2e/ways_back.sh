@@ -60,7 +60,10 @@ while :; do
         start_game $GAMEARGS || { bad "the game starts again"; break; }
         walk $((walk_row + 1))
         ;;
-    *) bad "the walk goes on (ways_back.py exit $walk_status)"; break ;;
+    *) # why, in the check's name: the failed-checks recap keeps it
+        bad "the walk goes on (ways_back.py exit $walk_status: $(sed -n 's/^ways_back.py: //p' "$e2e_work/walk.out" | head -1))"
+        break
+        ;;
     esac
 done
 check "the table was walked to its end" grep -q '^DONE [1-9]' "$e2e_work/walk.out"

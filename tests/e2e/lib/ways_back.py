@@ -80,7 +80,15 @@ class Game:
             raise Stuck("no action " + a)
         e0 = d["events"]
         subprocess.run(cmd, check=True)
-        if self.wait(lambda d: d["events"] >= e0 + n) is None:
+        if self.wait(lambda d: d["events"] >= e0 + n) is None and \
+                self.state()["events"] == e0:
+            # not one event of it reached the game (the count moves for
+            # any key or click, whatever the screen does with it): the X
+            # server lost it; sent once more, and said
+            print("  (%s never reached the game: sent again)" % a)
+            subprocess.run(cmd, check=True)
+            self.wait(lambda d: d["events"] >= e0 + n)
+        if self.state()["events"] < e0 + n:
             d = self.state()
             raise Stuck("%s not handled: events %d, want %d; view %s, buttons %s"
                         % (a, d["events"], e0 + n, d.get("view"),
@@ -131,39 +139,50 @@ def main(argv):
     start = int(argv[4])
     at_card = len(argv) > 5 and argv[5] == "card"
     for i in range(start, len(table)):
-        frm, into, want, out, lands = table[i]
-        name = "%s %s" % (frm, into)
-        if frm == "card":
-            if not (at_card and i == start):
-                print("NEED card %d" % i)
-                return 3
-        elif not g.reach(frm):
-            result(False, "%s: reached %s (view %s)" % (name, frm, g.view()))
-            continue
-        if not g.acts(into) or not g.wait(lambda d: d["view"] == want):
-            result(False, "%s: shows %s (view %s)" % (name, want, g.view()))
-            continue
-        result(True, "%s: shows %s" % (name, want))
-        name = "%s, %s, %s" % (name, want, out)
-        if out == "close":
-            subprocess.run([sys.executable, os.path.join(HERE, "wmclose.py"),
-                            g.wid], check=True)
-            print("EXIT %d %s" % (i, name))
-            return 4
-        if lands == "exit":
-            d = g.state()
-            subprocess.run(["xdotool", "key", "--clearmodifiers",
-                            out.partition(":")[2]], check=True)
-            print("EXIT %d %s" % (i, name))
-            return 4
-        if not g.act(out):
-            result(False, "%s: done (view %s)" % (name, g.view()))
-            continue
-        d = g.wait(lambda d: d["view"] == lands, 2)
-        result(d is not None, "%s: lands on %s%s" % (
-            name, lands, "" if d else " (view %s)" % g.view()))
+        try:
+            r = row(g, table, i, start, at_card)
+        except Stuck as e:
+            raise Stuck("row %d (%s): %s" % (i, " ".join(table[i]), e))
+        if r is not None:
+            return r
     print("DONE %d" % len(table))
     return 0
+
+
+def row(g, table, i, start, at_card):
+    """Row i: None when walked, else main's exit status."""
+    frm, into, want, out, lands = table[i]
+    name = "%s %s" % (frm, into)
+    if frm == "card":
+        if not (at_card and i == start):
+            print("NEED card %d" % i)
+            return 3
+    elif not g.reach(frm):
+        result(False, "%s: reached %s (view %s)" % (name, frm, g.view()))
+        return None
+    if not g.acts(into) or not g.wait(lambda d: d["view"] == want):
+        result(False, "%s: shows %s (view %s)" % (name, want, g.view()))
+        return None
+    result(True, "%s: shows %s" % (name, want))
+    name = "%s, %s, %s" % (name, want, out)
+    if out == "close":
+        subprocess.run([sys.executable, os.path.join(HERE, "wmclose.py"),
+                        g.wid], check=True)
+        print("EXIT %d %s" % (i, name))
+        return 4
+    if lands == "exit":
+        d = g.state()
+        subprocess.run(["xdotool", "key", "--clearmodifiers",
+                        out.partition(":")[2]], check=True)
+        print("EXIT %d %s" % (i, name))
+        return 4
+    if not g.act(out):
+        result(False, "%s: done (view %s)" % (name, g.view()))
+        return None
+    d = g.wait(lambda d: d["view"] == lands, 2)
+    result(d is not None, "%s: lands on %s%s" % (
+        name, lands, "" if d else " (view %s)" % g.view()))
+    return None
 
 
 if __name__ == "__main__":
