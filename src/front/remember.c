@@ -273,6 +273,22 @@ static void apply_practice_time(front_app *a, int v)
     }
 }
 
+/* Text size: the fonts opened again at the new size, the board laid out
+ * again (the screens lay themselves out from the fonts every frame). */
+static void apply_text_size(front_app *a, int v)
+{
+    static const int pcts[] = {100, 125, 150, 200};
+    int pct = v >= 0 && v < 4 ? pcts[v] : 100;
+    if (pct != kit_text_size_pct()) {
+        kit_set_text_pct(pct);
+        if (a->ren) {
+            text_resize(a->pix_w, a->pix_h);
+            layout_board(a);
+            a->dirty = true;
+        }
+    }
+}
+
 static void apply_fullscreen(front_app *a, int v)
 {
     if (a->win && (v != 0) != a->fullscreen) {
@@ -291,7 +307,8 @@ static const struct {
     {"music_volume", apply_music},    {"tileset", apply_tileset},
     {"background", apply_background}, {"fullscreen", apply_fullscreen},
     {"corner_index", apply_corner_index},
-    {"practice_time", apply_practice_time}};
+    {"practice_time", apply_practice_time},
+    {"text_size", apply_text_size}};
 
 static void apply_key(front_app *a, const char *key)
 {

@@ -31,6 +31,10 @@ static const char *const practice_times[] = {"1", "2", "4", "off", NULL};
 static const char *const practice_words[] = {
     N_("as usual"), N_("twice as long"), N_("four times as long"),
     N_("no countdown")};
+/* text_size: every text's size, percent */
+static const char *const text_sizes[] = {"100", "125", "150", "200", NULL};
+static const char *const text_size_words[] = {N_("100 %"), N_("125 %"),
+                                              N_("150 %"), N_("200 %")};
 /* The front end's language choices (src/front/lang.c, same order). */
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
 /* The shift modes a card has introduced (shifts_seen), as llk_shift_name
@@ -93,6 +97,10 @@ static settings_row table[] = {
      N_("A chosen level's countdown: as usual, longer, or none (runs and the "
         "deal of the day keep theirs; with more time a level sets no best)"),
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, practice_words},
+    {"text_size", SETTINGS_ENUM, 0, 3, 1, text_sizes, 0, false,
+     N_("Text size"),
+     N_("How large every text of the game is drawn; the screens make room"),
+     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, text_size_words},
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},

@@ -54,6 +54,8 @@ look_at() {
 for b in d['buttons'])" 1
         return
     fi
+    check "$tag $1: no text clipped or overlapping" \
+        wait_state "d.get('clipped') is None and d.get('overlap') is None" 1
     pts=-
     [ "$edges" = 1 ] && pts=$e2e_work/edges.txt
     check "$tag $1: drawn as listed, in $lang_name" \
@@ -131,10 +133,14 @@ start() {
 }
 
 pass() {
-    size=$1 lang=$2 edges=$3
+    size=$1 lang=$2 edges=$3 text=${4:-100}
     lang_name=$(echo "$lang" | cut -c1-2 | sed 's/C/en/')
     tag=$size-$lang_name
+    [ "$text" != 100 ] && tag=$tag-text$text
     rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+    mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+    [ "$text" != 100 ] &&
+        printf 'text_size = %s\n' "$text" >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
     mkdir -p "$XDG_DATA_HOME/lianliankan/layouts"
     cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
         "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
@@ -151,6 +157,7 @@ pass() {
     go settings_look settings settings-look
     go settings_sound settings settings-sound
     go settings_lang settings settings-lang
+    go settings_access settings settings-access
     edge_click back menu
     go levels levels levels
     go diff_custom levels levels-custom
@@ -261,6 +268,7 @@ passes="640x400:zh:1 1920x1080:zh:1 1024x700:en:0 1280x800:en:s 1280x800:zh:s"
 [ "$e2e_slow" != 1 ] && passes="640x400:zh:1"
 for p in ${LLK_SEEN_PASSES:-$passes}; do
     l=$(echo "$p" | cut -d: -f2 | sed -e 's/^zh$/zh_CN.UTF-8/' -e 's/^en$/C/')
-    pass "$(echo "$p" | cut -d: -f1)" "$l" "$(echo "$p" | cut -d: -f3)"
+    pass "$(echo "$p" | cut -d: -f1)" "$l" "$(echo "$p" | cut -d: -f3)" \
+        "$(echo "$p" | cut -d: -f4)"
 done
 e2e_summary seen

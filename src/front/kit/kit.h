@@ -55,6 +55,10 @@ typedef enum kit_type {
 } kit_type;
 #define KIT_MIN_PX 12
 int kit_type_px(kit_type t, int w, int h);
+/* The player's text size, 100 to 200 percent (the text_size setting):
+ * every size of the scale grows by it. */
+void kit_set_text_pct(int pct);
+int kit_text_size_pct(void);
 bool kit_type_bold(kit_type t);
 /* The spacing unit (about an 80th of the short side, at least 2 px):
  * paddings and gaps are multiples of it. */

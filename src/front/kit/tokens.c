@@ -58,8 +58,22 @@ const char *kit_role_name(kit_role role)
                                                    : "?";
 }
 
+/* The player's text size, percent (the text_size setting). */
+static int kit_text_pct = 100;
+
+void kit_set_text_pct(int pct)
+{
+    kit_text_pct = pct < 100 ? 100 : pct > 200 ? 200 : pct;
+}
+
+int kit_text_size_pct(void)
+{
+    return kit_text_pct;
+}
+
 /* The body size: a 34th of the short side; on a narrow window a 50th of
- * the width, so that the control bar's counters stay on one row. */
+ * the width, so that the control bar's counters stay on one row; then the
+ * player's text size. */
 static int kit_body_px(int w, int h)
 {
     int s = w < h ? w : h;
@@ -67,7 +81,8 @@ static int kit_body_px(int w, int h)
     if (w / 50 < base) {
         base = w / 50;
     }
-    return base < KIT_MIN_PX ? KIT_MIN_PX : base;
+    base = base < KIT_MIN_PX ? KIT_MIN_PX : base;
+    return base * kit_text_pct / 100;
 }
 
 int kit_type_px(kit_type t, int w, int h)
