@@ -194,16 +194,31 @@ static void end_copy(front_app *a)
 
 /* A small window: smaller stars, rows closer (end_card decides). */
 static bool end_compact;
+/* The last resort of large text (end_card): the breakdown in small
+ * print, small stars, the buttons lower, the foot closer. */
+static bool end_tight;
 
 /* Heights of the card's parts for the variant. */
-static int end_stars_h(void)
+static bool end_wide; /* two columns (end_card decides; below) */
+
+static int end_stars_h(const front_app *a)
 {
-    return end_compact ? text_height(FONT_BIG) * 5 / 4 : text_height(FONT_BIG) * 2;
+    int h = end_compact ? text_height(FONT_BIG) * 5 / 4 : text_height(FONT_BIG) * 2;
+    h = end_tight ? text_height(FONT_NORMAL) * 3 / 2 : h;
+    /* in a column: the three stars (about 3 heights across) in 3/4 of it */
+    int col = (a->pix_w - kit_u() * 14) / 2;
+    return end_wide && h > col / 4 ? col / 4 : h;
+}
+
+/* The breakdown's type. */
+static front_font end_row_font(void)
+{
+    return end_tight ? FONT_CAPTION : FONT_NORMAL;
 }
 
 static int end_row_step(void)
 {
-    return text_height(FONT_NORMAL) + (end_compact ? 0 : kit_u() / 2);
+    return text_height(end_row_font()) + (end_compact ? 0 : kit_u() / 2);
 }
 
 static bool end_has_stars(const front_app *a, end_variant v)
@@ -234,17 +249,16 @@ static bool end_daily(const front_app *a, end_variant v)
 }
 
 /* The daily card's three lines under the score. */
-static int end_draw_daily(front_app *a, int y)
+static void end_daily_lines(const front_app *a, char out[3][160])
 {
     const daily_record *r = session_daily(a->ses);
     daily_date today = daily_today(), day;
     bool dated = session_daily_date(a->ses, today, &day);
-    char buf[160], n1[32], n2[32];
-    int th = text_height(FONT_NORMAL), u = kit_u(), best = -1;
+    char n1[32], n2[32];
+    int best = -1;
     lang_number(n1, sizeof n1, daily_streak(r, today));
     lang_number(n2, sizeof n2, r->best_streak);
-    snprintf(buf, sizeof buf, _("Streak: %s days in a row (longest %s)"), n1, n2);
-    kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
+    snprintf(out[0], 160, _("Streak: %s days in a row (longest %s)"), n1, n2);
     for (int i = 0; i < r->ndays; i++) { /* the other days kept */
         const daily_entry *e = &r->day[i];
         bool that = dated && daily_day_number(e->date) == daily_day_number(day);
@@ -252,15 +266,38 @@ static int end_draw_daily(front_app *a, int y)
     }
     if (best >= 0) {
         lang_number(n1, sizeof n1, best);
-        snprintf(buf, sizeof buf, _("Your best of the other days kept: %s"), n1);
+        snprintf(out[1], 160, _("Your best of the other days kept: %s"), n1);
     } else {
-        snprintf(buf, sizeof buf, "%s", _("Your first deal of the day"));
+        snprintf(out[1], 160, "%s", _("Your first deal of the day"));
     }
-    kit_caption(a->ren, a->pix_w / 2, y + th + u / 2, buf, 1);
-    kit_caption(a->ren, a->pix_w / 2, y + (th + u / 2) * 2,
-                _("A new deal tomorrow"), 1);
+    snprintf(out[2], 160, "%s", _("A new deal tomorrow"));
+}
+
+static int end_draw_daily(front_app *a, int y)
+{
+    char line[3][160];
+    int th = text_height(FONT_NORMAL), u = kit_u();
+    end_daily_lines(a, line);
+    for (int i = 0; i < 3; i++) {
+        kit_caption(a->ren, a->pix_w / 2, y + (th + u / 2) * i, line[i], 1);
+    }
     return y + (th + u / 2) * 3;
 }
+
+/* The breakdown's height. */
+static int end_rows_h(const front_app *a)
+{
+    char lab[END_ROWS][96], val[END_ROWS][32];
+    return end_rows(a, lab, val) * end_row_step() + kit_u() * 3;
+}
+
+/* Wide mode (below): the card in two columns. */
+static bool end_can_widen(end_variant v);
+static void end_columns(SDL_Rect c, SDL_Rect *left, SDL_Rect *right);
+static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
+                    bool draw);
+static int end_under(const front_app *a, end_variant v, SDL_Rect col, int y,
+                     bool draw);
 
 static int end_body_h(const front_app *a, end_variant v)
 {
@@ -273,11 +310,9 @@ static int end_body_h(const front_app *a, end_variant v)
         return h + text_height(FONT_HEADING) + th + u * 2 +
                (end_name_wanted(a, v) ? th + u * 3 : 0);
     }
-    char lab[END_ROWS][96], val[END_ROWS][32];
-    int rows = end_rows(a, lab, val);
-    h += end_has_stars(a, v) ? end_stars_h() + th + u * 2 : 0;
+    h += end_has_stars(a, v) ? end_stars_h(a) + th + u * 2 : 0;
     h += end_has_stars(a, v) && end_missed(a)[0] ? th + u : 0;
-    h += rows * end_row_step() + u * 3;
+    h += end_rows_h(a);
     if (v == END_FINISHED) {
         h += text_height(FONT_HEADING) + th + u * 2;
         h += end_name_wanted(a, v) ? th + u * 3 : 0;
@@ -286,22 +321,43 @@ static int end_body_h(const front_app *a, end_variant v)
     return h;
 }
 
+/* The card's paddings and its row of buttons. */
+static int end_foot_h(void)
+{
+    return ui_menu_rows_height(end_tight, 1) + kit_u() * (end_tight ? 5 : 7);
+}
+
 /* The card: the whole of it centred; the buttons at its foot. */
 static SDL_Rect end_card(const front_app *a, end_variant v)
 {
     int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        end_compact = pass == 1;
-        h = end_body_h(a, v) + ui_menu_rows_height(false, 1) + u * 7;
-        h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
-        if (h <= a->pix_h - u * 2) {
-            break; /* fits as it is */
+    int foot = 0;
+    /* as it is; rows closer; then (large text) two columns, as they are
+     * and closer */
+    for (int pass = 0; pass < 5; pass++) {
+        end_compact = pass % 2 == 1 || pass == 4;
+        end_wide = pass >= 2;
+        end_tight = pass == 4;
+        foot = end_foot_h();
+        if (!end_wide) {
+            h = end_body_h(a, v) + foot;
+            h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
+        } else {
+            SDL_Rect c = {u, 0, a->pix_w - u * 2, 0}, l, r;
+            end_columns(c, &l, &r);
+            int side = end_side(a, v, r, 0, false);
+            int rows = end_rows_h(a) + end_under(a, v, l, 0, false);
+            h = text_height(FONT_BIG) + u * 2 + (side > rows ? side : rows) +
+                foot;
+        }
+        if (h <= a->pix_h - u * 2 || (pass == 1 && !end_can_widen(v))) {
+            break; /* fits (or cannot do better) */
         }
     }
     int nb = end_ui.n > 2 ? end_ui.n : 2;
     int w = ui_end_button_w(a) * nb + u * (6 + nb * 3);
     w = w < th * 24 ? th * 24 : w;
-    w = w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
+    w = end_wide || w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
     h = h > a->pix_h - u * 2 ? a->pix_h - u * 2 : h;
     SDL_Rect rc = {(a->pix_w - w) / 2, (a->pix_h - h) / 2, w, h};
     return rc;
@@ -334,10 +390,18 @@ static const ui_menu *end_build(front_app *a)
                 END_MENU, "menu");
     end_ui.cols = end_ui.n;
     end_ui.focus = focus < end_ui.n ? focus : 0;
-    end_ui.min_w = ui_end_button_w(a);
+    /* the way on's label is drawn at the heading's size (kit_primary) */
+    int pw = 0, ph;
+    if (end_ui.id[0] == END_NEXT || end_ui.id[0] == END_RETRY) {
+        text_size(FONT_HEADING, end_ui.label[0], &pw, &ph);
+        pw += text_height(FONT_BODY) * 2;
+    }
+    end_ui.min_w = ui_end_button_w(a) > pw ? ui_end_button_w(a) : pw;
     SDL_Rect c = end_card(a, v);
+    end_ui.compact = end_tight;
     ui_menu_layout(&end_ui, a,
-                   c.y + c.h - kit_u() * 3 - ui_menu_rows_height(false, 1));
+                   c.y + c.h - kit_u() * (end_tight ? 2 : 3) -
+                       ui_menu_rows_height(end_tight, 1));
     return &end_ui;
 }
 
@@ -395,13 +459,13 @@ static bool end_update(front_app *a, Uint32 now)
     return landing;
 }
 
-static void end_draw_stars(front_app *a, int y)
+static void end_draw_stars(const front_app *a, int cx, int y)
 {
     int n = game_get_stars(session_game(a->ses));
-    float rad = (float)end_stars_h() * 0.45f;
+    float rad = (float)end_stars_h(a) * 0.45f;
     Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
     for (int i = 0; i < GAME_STARS_MAX; i++) {
-        float x = (float)a->pix_w / 2 + (float)(i - 1) * rad * 2.4f;
+        float x = (float)cx + (float)(i - 1) * rad * 2.4f;
         float s = 1.0f;
         Uint8 al = 255;
         if (i < n && d > 0) { /* lands: from big and faint to its place */
@@ -430,27 +494,43 @@ static int end_draw_rows(front_app *a, SDL_Rect c, int y)
             kit_round(a->ren, line, 0, kit_color(KIT_OUTLINE));
         }
         SDL_Color fg = kit_color(total ? KIT_ON_SURFACE : KIT_ON_SURFACE_DIM);
-        text_draw(a->ren, FONT_NORMAL, lab[i], fg, x0, y, 0);
-        text_draw(a->ren, FONT_NORMAL, val[i],
+        text_draw(a->ren, end_row_font(), lab[i], fg, x0, y, 0);
+        text_draw(a->ren, end_row_font(), val[i],
                   kit_color(i == n - 1 ? KIT_ACCENT : KIT_ON_SURFACE), x1, y, 2);
         y += end_row_step();
     }
     return y;
 }
 
+/* Under the stars: 1 "New best!" (a badge), 2 the level's best so far
+ * (in buf), 0 nothing. */
+static int end_best_line(const front_app *a, char *buf, size_t len)
+{
+    if (end_new_best(a)) {
+        snprintf(buf, len, "%s", _("New best!"));
+        return 1;
+    }
+    if (end_won.have && end_won.best_before > 0) {
+        char num[32];
+        lang_number(num, sizeof num, end_won.best_before);
+        snprintf(buf, len, _("Best so far: %s"), num);
+        return 2;
+    }
+    return 0;
+}
+
 /* The stars and "New best" (or the level's best so far). */
 static int end_draw_result(front_app *a, int y)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
-    end_draw_stars(a, y);
-    y += end_stars_h() + u;
-    if (end_new_best(a)) {
-        seen_mark("badge", kit_badge(a->ren, a->pix_w, a->pix_w / 2, y,
-                                     _("New best!"), KIT_SUCCESS));
-    } else if (end_won.have && end_won.best_before > 0) {
-        char num[32], buf[96];
-        lang_number(num, sizeof num, end_won.best_before);
-        snprintf(buf, sizeof buf, _("Best so far: %s"), num);
+    char buf[96];
+    end_draw_stars(a, a->pix_w / 2, y);
+    y += end_stars_h(a) + u;
+    int best = end_best_line(a, buf, sizeof buf);
+    if (best == 1) {
+        seen_mark("badge", kit_badge(a->ren, a->pix_w, a->pix_w / 2, y, buf,
+                                     KIT_SUCCESS));
+    } else if (best == 2) {
         kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
     }
     const char *missed = end_missed(a);
@@ -487,37 +567,138 @@ static void end_draw_time_up(front_app *a, int y)
                 1);
 }
 
-/* The run's summary under the last level's card. */
-static int end_draw_summary(front_app *a, int y)
+/* The run's summary under the last level's card: its heading (the final
+ * score) and the levels and stars. */
+static void end_summary_lines(const front_app *a, char head[160],
+                              char line[160])
 {
-    char buf[160], num[32];
-    int stars = 0, known = 0, u = kit_u();
+    char num[32];
+    int stars = 0, known = 0;
     for (int i = 0; i < GAME_LEVELS; i++) {
         stars += end_won.run_stars[i];
         known += end_won.run_stars[i] > 0;
     }
     lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
-    snprintf(buf, sizeof buf, _("Final score: %s (%s)"), num,
+    snprintf(head, 160, _("Final score: %s (%s)"), num,
              lang_difficulty_name(game_get_difficulty(session_game(a->ses))));
-    text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
-              y, 1);
-    y += text_height(FONT_HEADING) + u;
     int levels = game_levels_cleared(session_game(a->ses));
     if (levels == 0) {
-        snprintf(buf, sizeof buf, "%s", _("No level cleared"));
+        snprintf(line, 160, "%s", _("No level cleared"));
     } else if (known < levels) {
         /* stars of levels played before this start are not known (an
          * assisted run has none): the levels only */
-        snprintf(buf, sizeof buf,
+        snprintf(line, 160,
                  P_("%d level cleared", "%d levels cleared", levels), levels);
     } else {
-        snprintf(buf, sizeof buf,
+        snprintf(line, 160,
                  P_("%d level cleared, %d of %d stars",
                     "%d levels cleared, %d of %d stars", levels),
                  levels, stars, levels * GAME_STARS_MAX);
     }
-    kit_caption(a->ren, a->pix_w / 2, y, buf, 1);
+}
+
+static int end_draw_summary(front_app *a, int y)
+{
+    char head[160], line[160];
+    int u = kit_u();
+    end_summary_lines(a, head, line);
+    text_draw(a->ren, FONT_HEADING, head, kit_color(KIT_ACCENT), a->pix_w / 2,
+              y, 1);
+    y += text_height(FONT_HEADING) + u;
+    kit_caption(a->ren, a->pix_w / 2, y, line, 1);
     return y + text_height(FONT_NORMAL) + u;
+}
+
+/* Large text on a short window (end_card decides): the card in two
+ * columns under its title, the breakdown at the left and the rest (the
+ * stars, the day's or the run's lines, the name asked for) at the right,
+ * each line wrapped to its column. */
+
+static bool end_can_widen(end_variant v)
+{
+    return v == END_CLEARED || v == END_FINISHED;
+}
+
+/* The two columns of card c in wide mode. */
+static void end_columns(SDL_Rect c, SDL_Rect *left, SDL_Rect *right)
+{
+    int u = kit_u(), w = (c.w - u * 12) / 2;
+    *left = (SDL_Rect){c.x + u * 4, c.y, w, c.h};
+    *right = (SDL_Rect){c.x + c.w - u * 4 - w, c.y, w, c.h};
+}
+
+/* Text s wrapped to column col from y, centred: its height (drawn when
+ * draw, else measured). */
+static int end_block(const front_app *a, kit_type t, const char *s, kit_role role,
+                     SDL_Rect col, int y, bool draw)
+{
+    SDL_Rect box = {col.x, y, col.w, 0};
+    return kit_text_block(a->ren, t, s, kit_color(role), box, 1, draw);
+}
+
+/* The right column in wide mode from y: its height (drawn when draw). */
+static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
+                    bool draw)
+{
+    int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
+    int cx = col.x + col.w / 2;
+    char buf[160], line[3][160];
+    if (end_has_stars(a, v)) {
+        if (draw) {
+            end_draw_stars(a, cx, y);
+        }
+        y += end_stars_h(a) + u;
+        int best = end_best_line(a, buf, sizeof buf);
+        if (best == 1 && draw) {
+            seen_mark("badge", kit_badge(a->ren, a->pix_w, cx, y, buf,
+                                         KIT_SUCCESS));
+        }
+        y += best == 2 ? end_block(a, KIT_CAPTION, buf, KIT_ON_SURFACE_DIM,
+                                   col, y, draw)
+                       : th;
+        if (end_missed(a)[0]) {
+            y += u + end_block(a, KIT_CAPTION, end_missed(a),
+                               KIT_ON_SURFACE_DIM, col, y + u, draw);
+        }
+        y += u * 2;
+    }
+    if (end_daily(a, v)) {
+        end_daily_lines(a, line);
+        for (int i = 0; i < 3; i++) {
+            y += end_block(a, KIT_CAPTION, line[i], KIT_ON_SURFACE_DIM, col, y,
+                           draw) + u / 2;
+        }
+        y += u;
+    }
+    if (v == END_FINISHED) {
+        end_summary_lines(a, buf, line[0]);
+        y += end_block(a, KIT_HEADING, buf, KIT_ACCENT, col, y, draw) + u;
+        y += end_block(a, KIT_CAPTION, line[0], KIT_ON_SURFACE_DIM, col, y,
+                       draw) + u;
+    }
+    return y - y0;
+}
+
+/* Under the breakdown in wide mode from y: the high score and why no
+ * name is asked; its height (drawn when draw). */
+static int end_under(const front_app *a, end_variant v, SDL_Rect col, int y,
+                     bool draw)
+{
+    int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
+    if (end_name_wanted(a, v)) {
+        y += u;
+        if (draw) {
+            seen_mark("badge", kit_badge(a->ren, a->pix_w, col.x + col.w / 2,
+                                         y, _("New high score!"),
+                                         KIT_SUCCESS));
+        }
+        y += th + u * 2;
+    }
+    const char *why = front_no_entry_why(a);
+    if (why && v != END_CLEARED) {
+        y += end_block(a, KIT_CAPTION, why, KIT_ON_SURFACE_DIM, col, y, draw);
+    }
+    return y - y0;
 }
 
 static void end_draw(front_app *a)
@@ -548,6 +729,13 @@ static void end_draw(front_app *a)
         y += text_height(FONT_NORMAL) * 4 + kit_u();
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
+    } else if (end_wide) {
+        SDL_Rect l, r;
+        end_columns(c, &l, &r);
+        int under = end_draw_rows(a, (SDL_Rect){l.x - u * 4, c.y, l.w + u * 8,
+                                                c.h}, y) + u * 2;
+        end_under(a, v, l, under, true);
+        end_side(a, v, r, y, true);
     } else {
         if (end_has_stars(a, v)) {
             y = end_draw_result(a, y) + u;
@@ -560,14 +748,14 @@ static void end_draw(front_app *a)
             y = end_draw_summary(a, y);
         }
     }
-    if (end_name_wanted(a, v)) {
+    if (end_name_wanted(a, v) && !end_wide) {
         y += u;
         seen_mark("badge", kit_badge(a->ren, a->pix_w, a->pix_w / 2, y,
                                      _("New high score!"), KIT_SUCCESS));
         y += text_height(FONT_NORMAL) + u * 2;
     }
     const char *why = front_no_entry_why(a);
-    if (why && v != END_CLEARED) {
+    if (why && v != END_CLEARED && !end_wide) {
         kit_caption(a->ren, a->pix_w / 2, y, why, 1);
     }
     /* the way on (Next level, Retry) is the card's primary action, drawn

@@ -169,8 +169,18 @@ static void dy_draw(front_app *a)
     snprintf(buf, sizeof buf, _("%s: %s, level %d (%s), game ID %s"), date,
              lang_difficulty_name(d), level, bar_shift_words(game_level_shift(level)),
              id);
-    kit_caption(a->ren, a->pix_w / 2, f.tabs_y, buf, 1);
     kit_panel(a->ren, f.panel);
+    SDL_Rect cal = f.content;
+    int tw, th;
+    text_size(FONT_CAPTION, buf, &tw, &th);
+    if (tw <= a->pix_w - kit_u() * 2) { /* as always at 100 % */
+        kit_caption(a->ren, a->pix_w / 2, f.tabs_y, buf, 1);
+    } else { /* large text: wrapped at the panel's top */
+        int h = kit_text_block(a->ren, KIT_CAPTION, buf,
+                               kit_color(KIT_ON_SURFACE_DIM), cal, 1, true);
+        cal.y += h + kit_u();
+        cal.h -= h + kit_u();
+    }
     char played[32], streak[32], best[32];
     lang_number(played, sizeof played, session_daily(a->ses)->played);
     lang_number(streak, sizeof streak,
@@ -178,10 +188,9 @@ static void dy_draw(front_app *a)
     lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(buf, sizeof buf, _("Days played %s, streak %s (longest %s)%s"), played,
              streak, best, daily_done_today(a) ? _("; today's is done") : "");
-    text_draw(a->ren, FONT_CAPTION, buf, kit_color(KIT_ON_SURFACE),
-              a->pix_w / 2, f.content.y, 1);
-    SDL_Rect cal = f.content;
-    int skip = text_height(FONT_CAPTION) + kit_u();
+    int skip = kit_text_block(a->ren, KIT_CAPTION, buf,
+                              kit_color(KIT_ON_SURFACE), cal, 1, true) +
+               kit_u();
     cal.y += skip;
     cal.h -= skip;
     dy_calendar(a, cal, today);
