@@ -291,13 +291,165 @@ static int end_rows_h(const front_app *a)
     return end_rows(a, lab, val) * end_row_step() + kit_u() * 3;
 }
 
-/* Wide mode (below): the card in two columns. */
-static bool end_can_widen(end_variant v);
-static void end_columns(SDL_Rect c, SDL_Rect *left, SDL_Rect *right);
+static void end_draw_stars(const front_app *a, int cx, int y)
+{
+    int n = game_get_stars(session_game(a->ses));
+    float rad = (float)end_stars_h(a) * 0.45f;
+    Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
+    for (int i = 0; i < GAME_STARS_MAX; i++) {
+        float x = (float)cx + (float)(i - 1) * rad * 2.4f;
+        float s = 1.0f;
+        Uint8 al = 255;
+        if (i < n && d > 0) { /* lands: from big and faint to its place */
+            Uint32 t0 = end_since + d * (Uint32)(i + 1);
+            float f = now < t0 ? 0.0f : now - t0 >= d ? 1.0f
+                                                    : (float)(now - t0) / (float)d;
+            s = 1.8f - 0.8f * f;
+            al = (Uint8)(255 * f);
+            kit_star(a->ren, x, (float)y + rad, rad, false, 255);
+        }
+        kit_star(a->ren, x, (float)y + rad, rad * s, i < n, al);
+    }
+}
+
+/* Under the stars: 1 "New best!" (a badge), 2 the level's best so far
+ * (in buf), 0 nothing. */
+static int end_best_line(const front_app *a, char *buf, size_t len)
+{
+    if (end_new_best(a)) {
+        snprintf(buf, len, "%s", _("New best!"));
+        return 1;
+    }
+    if (end_won.have && end_won.best_before > 0) {
+        char num[32];
+        lang_number(num, sizeof num, end_won.best_before);
+        snprintf(buf, len, _("Best so far: %s"), num);
+        return 2;
+    }
+    return 0;
+}
+
+/* The run's summary under the last level's card: its heading (the final
+ * score) and the levels and stars. */
+static void end_summary_lines(const front_app *a, char head[160],
+                              char line[160])
+{
+    char num[32];
+    int stars = 0, known = 0;
+    for (int i = 0; i < GAME_LEVELS; i++) {
+        stars += end_won.run_stars[i];
+        known += end_won.run_stars[i] > 0;
+    }
+    lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
+    snprintf(head, 160, _("Final score: %s (%s)"), num,
+             lang_difficulty_name(game_get_difficulty(session_game(a->ses))));
+    int levels = game_levels_cleared(session_game(a->ses));
+    if (levels == 0) {
+        snprintf(line, 160, "%s", _("No level cleared"));
+    } else if (known < levels) {
+        /* stars of levels played before this start are not known (an
+         * assisted run has none): the levels only */
+        snprintf(line, 160,
+                 P_("%d level cleared", "%d levels cleared", levels), levels);
+    } else {
+        snprintf(line, 160,
+                 P_("%d level cleared, %d of %d stars",
+                    "%d levels cleared, %d of %d stars", levels),
+                 levels, stars, levels * GAME_STARS_MAX);
+    }
+}
+
+/* Large text on a short window (end_card decides): the card in two
+ * columns under its title, the breakdown at the left and the rest (the
+ * stars, the day's or the run's lines, the name asked for) at the right,
+ * each line wrapped to its column. */
+
+static bool end_can_widen(end_variant v)
+{
+    return v == END_CLEARED || v == END_FINISHED;
+}
+
+/* The two columns of card c in wide mode. */
+static void end_columns(SDL_Rect c, SDL_Rect *left, SDL_Rect *right)
+{
+    int u = kit_u(), w = (c.w - u * 12) / 2;
+    *left = (SDL_Rect){c.x + u * 4, c.y, w, c.h};
+    *right = (SDL_Rect){c.x + c.w - u * 4 - w, c.y, w, c.h};
+}
+
+/* Text s wrapped to column col from y, centred: its height (drawn when
+ * draw, else measured). */
+static int end_block(const front_app *a, kit_type t, const char *s, kit_role role,
+                     SDL_Rect col, int y, bool draw)
+{
+    SDL_Rect box = {col.x, y, col.w, 0};
+    return kit_text_block(a->ren, t, s, kit_color(role), box, 1, draw);
+}
+
+/* The right column in wide mode from y: its height (drawn when draw). */
 static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
-                    bool draw);
+                    bool draw)
+{
+    int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
+    int cx = col.x + col.w / 2;
+    char buf[160], line[3][160];
+    if (end_has_stars(a, v)) {
+        if (draw) {
+            end_draw_stars(a, cx, y);
+        }
+        y += end_stars_h(a) + u;
+        int best = end_best_line(a, buf, sizeof buf);
+        if (best == 1 && draw) {
+            seen_mark("badge", kit_badge(a->ren, a->pix_w, cx, y, buf,
+                                         KIT_SUCCESS));
+        }
+        y += best == 2 ? end_block(a, KIT_CAPTION, buf, KIT_ON_SURFACE_DIM,
+                                   col, y, draw)
+                       : th;
+        if (end_missed(a)[0]) {
+            y += u + end_block(a, KIT_CAPTION, end_missed(a),
+                               KIT_ON_SURFACE_DIM, col, y + u, draw);
+        }
+        y += u * 2;
+    }
+    if (end_daily(a, v)) {
+        end_daily_lines(a, line);
+        for (int i = 0; i < 3; i++) {
+            y += end_block(a, KIT_CAPTION, line[i], KIT_ON_SURFACE_DIM, col, y,
+                           draw) + u / 2;
+        }
+        y += u;
+    }
+    if (v == END_FINISHED) {
+        end_summary_lines(a, buf, line[0]);
+        y += end_block(a, KIT_HEADING, buf, KIT_ACCENT, col, y, draw) + u;
+        y += end_block(a, KIT_CAPTION, line[0], KIT_ON_SURFACE_DIM, col, y,
+                       draw) + u;
+    }
+    return y - y0;
+}
+
+/* Under the breakdown in wide mode from y: the high score and why no
+ * name is asked; its height (drawn when draw). */
 static int end_under(const front_app *a, end_variant v, SDL_Rect col, int y,
-                     bool draw);
+                     bool draw)
+{
+    int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
+    if (end_name_wanted(a, v)) {
+        y += u;
+        if (draw) {
+            seen_mark("badge", kit_badge(a->ren, a->pix_w, col.x + col.w / 2,
+                                         y, _("New high score!"),
+                                         KIT_SUCCESS));
+        }
+        y += th + u * 2;
+    }
+    const char *why = front_no_entry_why(a);
+    if (why && v != END_CLEARED) {
+        y += end_block(a, KIT_CAPTION, why, KIT_ON_SURFACE_DIM, col, y, draw);
+    }
+    return y - y0;
+}
 
 static int end_body_h(const front_app *a, end_variant v)
 {
@@ -459,27 +611,6 @@ static bool end_update(front_app *a, Uint32 now)
     return landing;
 }
 
-static void end_draw_stars(const front_app *a, int cx, int y)
-{
-    int n = game_get_stars(session_game(a->ses));
-    float rad = (float)end_stars_h(a) * 0.45f;
-    Uint32 now = SDL_GetTicks(), d = ANIM_STAR_MS;
-    for (int i = 0; i < GAME_STARS_MAX; i++) {
-        float x = (float)cx + (float)(i - 1) * rad * 2.4f;
-        float s = 1.0f;
-        Uint8 al = 255;
-        if (i < n && d > 0) { /* lands: from big and faint to its place */
-            Uint32 t0 = end_since + d * (Uint32)(i + 1);
-            float f = now < t0 ? 0.0f : now - t0 >= d ? 1.0f
-                                                    : (float)(now - t0) / (float)d;
-            s = 1.8f - 0.8f * f;
-            al = (Uint8)(255 * f);
-            kit_star(a->ren, x, (float)y + rad, rad, false, 255);
-        }
-        kit_star(a->ren, x, (float)y + rad, rad * s, i < n, al);
-    }
-}
-
 /* Label left, value right, each row of the breakdown; the total bold. */
 static int end_draw_rows(front_app *a, SDL_Rect c, int y)
 {
@@ -500,23 +631,6 @@ static int end_draw_rows(front_app *a, SDL_Rect c, int y)
         y += end_row_step();
     }
     return y;
-}
-
-/* Under the stars: 1 "New best!" (a badge), 2 the level's best so far
- * (in buf), 0 nothing. */
-static int end_best_line(const front_app *a, char *buf, size_t len)
-{
-    if (end_new_best(a)) {
-        snprintf(buf, len, "%s", _("New best!"));
-        return 1;
-    }
-    if (end_won.have && end_won.best_before > 0) {
-        char num[32];
-        lang_number(num, sizeof num, end_won.best_before);
-        snprintf(buf, len, _("Best so far: %s"), num);
-        return 2;
-    }
-    return 0;
 }
 
 /* The stars and "New best" (or the level's best so far). */
@@ -567,36 +681,6 @@ static void end_draw_time_up(front_app *a, int y)
                 1);
 }
 
-/* The run's summary under the last level's card: its heading (the final
- * score) and the levels and stars. */
-static void end_summary_lines(const front_app *a, char head[160],
-                              char line[160])
-{
-    char num[32];
-    int stars = 0, known = 0;
-    for (int i = 0; i < GAME_LEVELS; i++) {
-        stars += end_won.run_stars[i];
-        known += end_won.run_stars[i] > 0;
-    }
-    lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
-    snprintf(head, 160, _("Final score: %s (%s)"), num,
-             lang_difficulty_name(game_get_difficulty(session_game(a->ses))));
-    int levels = game_levels_cleared(session_game(a->ses));
-    if (levels == 0) {
-        snprintf(line, 160, "%s", _("No level cleared"));
-    } else if (known < levels) {
-        /* stars of levels played before this start are not known (an
-         * assisted run has none): the levels only */
-        snprintf(line, 160,
-                 P_("%d level cleared", "%d levels cleared", levels), levels);
-    } else {
-        snprintf(line, 160,
-                 P_("%d level cleared, %d of %d stars",
-                    "%d levels cleared, %d of %d stars", levels),
-                 levels, stars, levels * GAME_STARS_MAX);
-    }
-}
-
 static int end_draw_summary(front_app *a, int y)
 {
     char head[160], line[160];
@@ -607,98 +691,6 @@ static int end_draw_summary(front_app *a, int y)
     y += text_height(FONT_HEADING) + u;
     kit_caption(a->ren, a->pix_w / 2, y, line, 1);
     return y + text_height(FONT_NORMAL) + u;
-}
-
-/* Large text on a short window (end_card decides): the card in two
- * columns under its title, the breakdown at the left and the rest (the
- * stars, the day's or the run's lines, the name asked for) at the right,
- * each line wrapped to its column. */
-
-static bool end_can_widen(end_variant v)
-{
-    return v == END_CLEARED || v == END_FINISHED;
-}
-
-/* The two columns of card c in wide mode. */
-static void end_columns(SDL_Rect c, SDL_Rect *left, SDL_Rect *right)
-{
-    int u = kit_u(), w = (c.w - u * 12) / 2;
-    *left = (SDL_Rect){c.x + u * 4, c.y, w, c.h};
-    *right = (SDL_Rect){c.x + c.w - u * 4 - w, c.y, w, c.h};
-}
-
-/* Text s wrapped to column col from y, centred: its height (drawn when
- * draw, else measured). */
-static int end_block(const front_app *a, kit_type t, const char *s, kit_role role,
-                     SDL_Rect col, int y, bool draw)
-{
-    SDL_Rect box = {col.x, y, col.w, 0};
-    return kit_text_block(a->ren, t, s, kit_color(role), box, 1, draw);
-}
-
-/* The right column in wide mode from y: its height (drawn when draw). */
-static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
-                    bool draw)
-{
-    int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
-    int cx = col.x + col.w / 2;
-    char buf[160], line[3][160];
-    if (end_has_stars(a, v)) {
-        if (draw) {
-            end_draw_stars(a, cx, y);
-        }
-        y += end_stars_h(a) + u;
-        int best = end_best_line(a, buf, sizeof buf);
-        if (best == 1 && draw) {
-            seen_mark("badge", kit_badge(a->ren, a->pix_w, cx, y, buf,
-                                         KIT_SUCCESS));
-        }
-        y += best == 2 ? end_block(a, KIT_CAPTION, buf, KIT_ON_SURFACE_DIM,
-                                   col, y, draw)
-                       : th;
-        if (end_missed(a)[0]) {
-            y += u + end_block(a, KIT_CAPTION, end_missed(a),
-                               KIT_ON_SURFACE_DIM, col, y + u, draw);
-        }
-        y += u * 2;
-    }
-    if (end_daily(a, v)) {
-        end_daily_lines(a, line);
-        for (int i = 0; i < 3; i++) {
-            y += end_block(a, KIT_CAPTION, line[i], KIT_ON_SURFACE_DIM, col, y,
-                           draw) + u / 2;
-        }
-        y += u;
-    }
-    if (v == END_FINISHED) {
-        end_summary_lines(a, buf, line[0]);
-        y += end_block(a, KIT_HEADING, buf, KIT_ACCENT, col, y, draw) + u;
-        y += end_block(a, KIT_CAPTION, line[0], KIT_ON_SURFACE_DIM, col, y,
-                       draw) + u;
-    }
-    return y - y0;
-}
-
-/* Under the breakdown in wide mode from y: the high score and why no
- * name is asked; its height (drawn when draw). */
-static int end_under(const front_app *a, end_variant v, SDL_Rect col, int y,
-                     bool draw)
-{
-    int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
-    if (end_name_wanted(a, v)) {
-        y += u;
-        if (draw) {
-            seen_mark("badge", kit_badge(a->ren, a->pix_w, col.x + col.w / 2,
-                                         y, _("New high score!"),
-                                         KIT_SUCCESS));
-        }
-        y += th + u * 2;
-    }
-    const char *why = front_no_entry_why(a);
-    if (why && v != END_CLEARED) {
-        y += end_block(a, KIT_CAPTION, why, KIT_ON_SURFACE_DIM, col, y, draw);
-    }
-    return y - y0;
 }
 
 static void end_draw(front_app *a)
