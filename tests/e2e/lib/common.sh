@@ -533,8 +533,12 @@ hover_edges() {
         "$PY" "$e2e_here/seen.py" "$STATE" edges "${1:-}" >"$he_pts" || return 1
     fi
     [ -s "$he_pts" ] || return 0
-    # a last point of its own (1,1), to know every motion was handled
-    set -- $(awk '{ printf "mousemove --window %s %d %d sleep 0.004 ", w, $1, $2 }' \
+    # a last point of its own (1,1), to know every motion was handled; and
+    # (2,2) first: the pointer may rest on the first point already (a
+    # click there opened the screen), and a move to where it is makes no
+    # motion
+    set -- mousemove --window "$e2e_wid" 2 2 sleep 0.004 \
+        $(awk '{ printf "mousemove --window %s %d %d sleep 0.004 ", w, $1, $2 }' \
         w="$e2e_wid" "$he_pts") mousemove --window "$e2e_wid" 1 1
     xdotool "$@" || return 1
     wait_state "d.get('hovers') and d['hovers'][-1][:2]==[1,1]" 5 >/dev/null ||
