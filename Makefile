@@ -186,8 +186,10 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(GAME_LIB) $(ENGINE_LIB)
 # The glyph check of the translations (tests/cli/test_i18n.sh): the game's
 # own text module and its font lookup, without a window.
 # The dates and numbers of each language (formats), through lang.c.
-I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats
-$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/seen.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c) $(GAME_LIB) $(ENGINE_LIB)
+# Every translated line wrapped as the game wraps it (wrap), through the
+# kit's table.c.
+I18N_CHECK := $(BUILD)/i18n/glyphs $(BUILD)/i18n/formats $(BUILD)/i18n/wrap
+$(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/front/seen.c src/front/lang.c src/front/fontfind.c src/front/say.c src/front/kit/tokens.c src/front/kit/table.c src/front/kit/shape.c) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

@@ -7,7 +7,9 @@
 # damaged copy. Unless LLK_CORE_ONLY=1 (no SDL): every character of every
 # message and translation, and every character a player may type in a
 # name, has a glyph in the fonts the game uses (LLK_BUILD/i18n/glyphs),
-# which fails without a font for Chinese.
+# which fails without a font for Chinese; every line wrapped as the game
+# wraps text (LLK_BUILD/i18n/wrap: kit_wrap at 3 to 40 ems) keeps the
+# Chinese line-breaking rules and loses nothing.
 set -u
 top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 pass=0
@@ -118,6 +120,20 @@ PY
         fi
     else
         bad "$glyphs is missing (make test-build)"
+    fi
+    # every line wrapped as the game wraps it: no closing punctuation
+    # first on a line, no opening punctuation last, nothing lost
+    wrap=${LLK_BUILD:-$top/build}/i18n/wrap
+    if [ -x "$wrap" ]; then
+        if "$wrap" "$top/assets" <"$tmp/lines" >"$tmp/wrap.out" 2>&1; then
+            ok
+            tail -n 1 "$tmp/wrap.out"
+        else
+            bad "lines wrapped against the rules"
+            grep -v '^wrap:' "$tmp/wrap.out" | head -n 20
+        fi
+    else
+        bad "$wrap is missing (make test-build)"
     fi
     # dates and numbers in each language's form, with the real catalogues
     formats=${LLK_BUILD:-$top/build}/i18n/formats

@@ -3,7 +3,8 @@
  * row; a text too wide for its column is cut with an ellipsis, or wrapped
  * onto more lines where the column says so, so that nothing is drawn past
  * the table's box. Wrapping breaks at spaces, and between any two Chinese
- * characters.
+ * characters but not before closing punctuation or after opening
+ * punctuation.
  */
 #include <string.h>
 
@@ -22,6 +23,54 @@ static bool kit_cjk_at(const char *s)
     size_t i = 0;
     Uint32 cp = text_next(s, &i);
     return cp >= 0x2e80;
+}
+
+/* Chinese line-breaking rules (GB/T 15834, as CSS's line-break: normal):
+ * closing punctuation never starts a line, opening punctuation never ends
+ * one. */
+static bool kit_no_start(Uint32 c)
+{
+    static const Uint32 no_start[] = {
+        0x3001, 0x3002, 0xff0c, 0xff0e, 0xff1a, 0xff1b, 0xff01, 0xff1f,
+        0xff09, 0x300d, 0x300f, 0x3011, 0x3009, 0x300b, 0x3015, 0x201d,
+        0x2019, 0x2026, 0x00b7, 0xff05, 0xff3d, 0xff5d, 0x30fc};
+    for (size_t i = 0; i < sizeof no_start / sizeof no_start[0]; i++) {
+        if (c == no_start[i]) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool kit_no_end(Uint32 c)
+{
+    static const Uint32 no_end[] = {0xff08, 0x300c, 0x300e, 0x3010, 0x3008,
+                                    0x300a, 0x3014, 0x201c, 0x2018, 0xff3b,
+                                    0xff5b};
+    for (size_t i = 0; i < sizeof no_end / sizeof no_end[0]; i++) {
+        if (c == no_end[i]) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Whether a line may break before the character at s + i (line start p):
+ * not before closing punctuation, not after opening punctuation. */
+static bool kit_break_ok(const char *s, size_t p, size_t i)
+{
+    size_t k = i, prev = i;
+    if (kit_no_start(text_next(s, &k))) {
+        return false;
+    }
+    while (prev > p) {
+        prev--;
+        if ((s[prev] & 0xC0) != 0x80) {
+            break;
+        }
+    }
+    k = prev;
+    return prev == i || !kit_no_end(text_next(s, &k));
 }
 
 /* The width of the first n bytes of s in type t. */
@@ -71,7 +120,28 @@ size_t kit_no_orphan(const char *s, size_t p, size_t end, size_t total)
     while (prev > p && (s[prev] & 0xC0) == 0x80) {
         prev--;
     }
-    return kit_cjk_at(s + prev) ? prev : end;
+    return kit_cjk_at(s + prev) && kit_break_ok(s, p, prev) ? prev : end;
+}
+
+/* A cut at end with no break before it (a word wider than the line):
+ * moved back a character or two so that punctuation stays with its
+ * neighbour, when the line keeps one. */
+static size_t kit_forced_cut(const char *s, size_t p, size_t end)
+{
+    for (int back = 0; back < 2 && !kit_break_ok(s, p, end); back++) {
+        size_t prev = end;
+        while (prev > p) {
+            prev--;
+            if ((s[prev] & 0xC0) != 0x80) {
+                break;
+            }
+        }
+        if (prev == p) {
+            break; /* one character: it stays */
+        }
+        end = prev;
+    }
+    return end;
 }
 
 int kit_wrap(kit_type t, const char *s, int w, int *start, int *len, int max)
@@ -88,7 +158,7 @@ int kit_wrap(kit_type t, const char *s, int w, int *start, int *len, int max)
                 break;
             }
             /* a break may come before a CJK character or after a space */
-            if (i > p && kit_cjk_at(s + i)) {
+            if (i > p && kit_cjk_at(s + i) && kit_break_ok(s, p, i)) {
                 brk = i;
                 have_brk = true;
             }
@@ -102,6 +172,8 @@ int kit_wrap(kit_type t, const char *s, int w, int *start, int *len, int max)
         if (i < total && s[i] != '\n' && have_brk) {
             end = brk; /* cut at the last break that fits */
             end = kit_no_orphan(s, p, end, total);
+        } else if (i < total && s[i] != '\n') {
+            end = kit_forced_cut(s, p, end); /* no break fits: cut */
         }
         size_t shown = end;
         while (shown > p && s[shown - 1] == ' ') {
