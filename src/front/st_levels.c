@@ -246,7 +246,7 @@ static void levels_card_large(front_app *a, SDL_Rect face, const lv_card *c,
         text_draw(r, FONT_CAPTION, lines[i], dim, x0, foot + i * hc, 0);
     }
     SDL_Rect box = {x0, y + u / 2, x1 - x0, foot - u - y};
-    if (box.h >= 2 * u) {
+    if (box.h >= 2 * hc) { /* room for a thumbnail worth seeing */
         levels_thumb(a, box, c->rows, c->cols, c->cells);
     }
 }

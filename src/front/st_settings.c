@@ -207,7 +207,7 @@ static void set_layout_large(const front_app *a, int x, int w)
     }
     set_ui.rect[set_ui.n - 1] = back;
     int y = set_tabs_large(x, w, 3 * u + title_h + u,
-                           text_height(FONT_LABEL) + 2 * u) + 3 * u;
+                           text_height(FONT_LABEL) + 3 * u) + 3 * u;
     set_help_lines = set_help_most(w);
     int bottom = (set_back_top ? a->pix_h : back.y) - 2 * u -
                  (set_help_lines + 1) * text_height(FONT_CAPTION) - 2 * u;
