@@ -49,6 +49,18 @@ static const char *confirm_no_label(void)
                                             : _("Keep playing");
 }
 
+/* The lines the question takes on a panel w wide: one, or more when it
+ * is wider (a large text size). */
+static int confirm_lines(const front_app *a, int w)
+{
+    int u = kit_u(), tw, th, st[8], len[8];
+    text_size(FONT_NORMAL, confirm_text(a), &tw, &th);
+    if (tw <= w - u * 4 || kit_text_size_pct() <= 100) {
+        return 1;
+    }
+    return kit_wrap(KIT_BODY, confirm_text(a), w - u * 4, st, len, 8);
+}
+
 /* The panel: title, the question, the buttons; centred in the window. */
 static SDL_Rect confirm_panel(const front_app *a)
 {
@@ -62,6 +74,7 @@ static SDL_Rect confirm_panel(const front_app *a)
     int w = tw + u * 8 > ui_end_button_w(a) * 3 ? tw + u * 8
                                                  : ui_end_button_w(a) * 3;
     w = w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
+    h += (confirm_lines(a, w) - 1) * th; /* large text: wrapped */
     SDL_Rect rc = {(a->pix_w - w) / 2, (a->pix_h - h) / 2, w, h};
     return rc;
 }
@@ -226,8 +239,14 @@ static void confirm_draw(front_app *a)
     text_draw(a->ren, FONT_HEADING, confirm_title(a), kit_color(KIT_ACCENT),
               a->pix_w / 2, y, 1);
     y += text_height(FONT_HEADING) + u * 2;
-    text_draw(a->ren, FONT_NORMAL, confirm_text(a), kit_color(KIT_ON_SURFACE),
-              a->pix_w / 2, y, 1);
+    if (confirm_lines(a, p.w) > 1) {
+        SDL_Rect box = {p.x + u * 2, y, p.w - u * 4, 0};
+        kit_text_block(a->ren, KIT_BODY, confirm_text(a),
+                       kit_color(KIT_ON_SURFACE), box, 1, true);
+    } else {
+        text_draw(a->ren, FONT_NORMAL, confirm_text(a),
+                  kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
+    }
     /* every question here gives something up (a run, a board, a score,
      * the statistics): its answer is drawn as a destructive one */
     for (int i = 0; i < confirm_ui.n; i++) {

@@ -103,16 +103,17 @@ static void levels_thumb(front_app *a, SDL_Rect box, int rows, int cols,
 /* s cut in at most LV_LINES lines that fit w pixels in font f: each at
  * its last blank when that is past half the line, else between two
  * characters (Chinese); the last line ends in an ellipsis when the rest
- * is still too long. Returns the number of lines. */
+ * is still too long. At most max (up to LV_LINES) lines; returns how
+ * many. */
 enum { LV_LINES = 3, LV_LINE_MAX = 96 };
 static int levels_wrap(front_font f, const char *s, int w,
-                       char line[LV_LINES][LV_LINE_MAX])
+                       char line[LV_LINES][LV_LINE_MAX], int max)
 {
     int n = 0, tw, th;
-    while (*s && n < LV_LINES) {
+    while (*s && n < max) {
         snprintf(line[n], LV_LINE_MAX, "%s", s);
         text_size(f, line[n], &tw, &th);
-        if (tw <= w || n == LV_LINES - 1) {
+        if (tw <= w || n == max - 1) {
             break;
         }
         size_t i = 0, fit = 0, blank = 0, len = strlen(s);
@@ -164,6 +165,112 @@ typedef struct lv_card {
     const uint8_t *cells;
 } lv_card;
 
+/* The three stars (or the mark) of card c from x (right-aligned at x
+ * when right), centred on a line hl tall at y. */
+static void levels_stars(front_app *a, const lv_card *c, int x, int y,
+                         int hl, bool right)
+{
+    if (c->stars >= 0) { /* three stars, a line's height */
+        float rad = (float)hl * 0.42f;
+        float step = rad * 2.3f, cy = (float)y + (float)hl / 2;
+        int bw = (int)(step * (GAME_STARS_MAX - 1) + 2 * rad);
+        int left = right ? x - bw : x;
+        for (int i = 0; i < GAME_STARS_MAX; i++) {
+            float cx = right ? (float)x - rad -
+                                   (float)(GAME_STARS_MAX - 1 - i) * step
+                             : (float)left + rad + (float)i * step;
+            kit_star(a->ren, cx, cy, rad, i < c->stars, 255);
+        }
+        SDL_Rect box = {left, (int)(cy - rad), bw, (int)(2 * rad)};
+        seen_mark(c->stars > 0 ? "stars" : "stars_none", box);
+    } else if (c->mark) {
+        text_draw(a->ren, FONT_CAPTION, c->mark, c->mark_col, x, y,
+                  right ? 2 : 0);
+    }
+}
+
+/* The width the stars (on a line hl tall) or the mark of card c take. */
+static int levels_stars_w(const lv_card *c, int hl)
+{
+    int w = 0, h;
+    if (c->stars >= 0) {
+        float rad = (float)hl * 0.42f;
+        return (int)(rad * 2.3f * (GAME_STARS_MAX - 1) + 2 * rad);
+    }
+    if (c->mark) {
+        text_size(FONT_CAPTION, c->mark, &w, &h);
+    }
+    return w;
+}
+
+/* A card at a large text size whose words do not fit the card of 100 %:
+ * the title; the stars (icons: the size they have at 100 %) with the
+ * side's two lines beside them when they fit, else under them; the
+ * foot's words on the lines left; the thumbnail in the room between
+ * (none when there is none). What finds no room is left out. */
+static void levels_card_large(front_app *a, SDL_Rect face, const lv_card *c,
+                              const char *title)
+{
+    SDL_Renderer *r = a->ren;
+    int u = kit_u(), pad = u + u / 2, sw, tw, h;
+    int hl = text_height(FONT_LABEL), hc = text_height(FONT_CAPTION);
+    int hs = hl * 100 / kit_text_size_pct(); /* the stars' line */
+    SDL_Color on = kit_color(KIT_ON_SURFACE), dim = kit_color(KIT_ON_SURFACE_DIM);
+    int x0 = face.x + pad, x1 = face.x + face.w - pad, y = face.y + pad / 2;
+    int end = face.y + face.h - pad / 2;
+    text_draw(r, FONT_LABEL, title,
+              kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE), x0, y, 0);
+    y += hl;
+    int mw = levels_stars_w(c, hs);
+    text_size(FONT_CAPTION, c->side[0], &sw, &h);
+    text_size(FONT_CAPTION, c->side[1], &tw, &h);
+    int side_w = sw + u / 2 + tw, sx = x0;
+    if (mw > 0 && y + hs <= end) { /* the stars, the side beside them */
+        int lh = mw + u + side_w <= x1 - x0 && hc > hs ? hc : hs;
+        levels_stars(a, c, x0, y + (lh - hs) / 2, hs, false);
+        sx = mw + u + side_w <= x1 - x0 ? x0 + mw + u : x0;
+        y += sx > x0 ? 0 : lh;
+    }
+    if (y + hc <= end && sx + side_w <= x1) { /* the side on a line */
+        text_draw(r, FONT_CAPTION, c->side[0], dim, sx, y, 0);
+        text_draw(r, FONT_CAPTION, c->side[1], on, sx + sw + u / 2, y, 0);
+        y += hc;
+    }
+    int most = (end - y) / hc;
+    char lines[LV_LINES][LV_LINE_MAX];
+    int nl = most > 0 ? levels_wrap(FONT_CAPTION, c->foot, x1 - x0, lines,
+                                    most > LV_LINES ? LV_LINES : most)
+                      : 0;
+    int foot = face.y + face.h - pad / 2 - nl * hc;
+    for (int i = 0; i < nl; i++) {
+        text_draw(r, FONT_CAPTION, lines[i], dim, x0, foot + i * hc, 0);
+    }
+    SDL_Rect box = {x0, y + u / 2, x1 - x0, foot - u - y};
+    if (box.h >= 2 * hc) { /* room for a thumbnail worth seeing */
+        levels_thumb(a, box, c->rows, c->cols, c->cells);
+    }
+}
+
+/* Whether card c's words fit the card of 100 % in face (the title and
+ * its stars on a line, the side's lines beside the thumbnail, under the
+ * title and over the foot). */
+static bool levels_card_fits(SDL_Rect face, const lv_card *c,
+                             const char *title)
+{
+    int u = kit_u(), pad = u + u / 2, tw, sw, s1, h;
+    int hl = text_height(FONT_LABEL), hc = text_height(FONT_CAPTION);
+    int iw = face.w - 2 * pad;
+    char lines[LV_LINES][LV_LINE_MAX];
+    int nl = levels_wrap(FONT_CAPTION, c->foot, iw, lines, LV_LINES);
+    int box_h = face.h - pad - nl * hc - u / 2 - hl - u / 2;
+    text_size(FONT_LABEL, title, &tw, &h);
+    text_size(FONT_CAPTION, c->side[0], &sw, &h);
+    text_size(FONT_CAPTION, c->side[1], &s1, &h);
+    sw = s1 > sw ? s1 : sw;
+    return (c->stars < 0 || tw + levels_stars_w(c, hl) + u <= iw) &&
+           box_h >= 2 * hc && iw * 11 / 20 + u + sw <= iw;
+}
+
 static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
 {
     SDL_Renderer *r = a->ren;
@@ -183,19 +290,14 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
             text_size(FONT_LABEL, title, &tw, &th);
         }
     }
+    if (kit_text_size_pct() > 100 && !levels_card_fits(face, c, title)) {
+        levels_card_large(a, face, c, title);
+        return;
+    }
     text_draw(r, FONT_LABEL, title, kit_color(c->marked ? KIT_ACCENT : KIT_ON_SURFACE),
               x0, y, 0);
     if (c->stars >= 0) { /* three stars, a label's height, right-aligned */
-        float rad = (float)hl * 0.42f;
-        float step = rad * 2.3f, cy = (float)y + (float)hl / 2;
-        for (int i = 0; i < GAME_STARS_MAX; i++) {
-            float cx = (float)x1 - rad - (float)(GAME_STARS_MAX - 1 - i) * step;
-            kit_star(r, cx, cy, rad, i < c->stars, 255);
-        }
-        SDL_Rect box = {x1 - (int)(step * (GAME_STARS_MAX - 1) + 2 * rad),
-                        (int)(cy - rad), (int)(step * (GAME_STARS_MAX - 1) + 2 * rad),
-                        (int)(2 * rad)};
-        seen_mark(c->stars > 0 ? "stars" : "stars_none", box);
+        levels_stars(a, c, x1, y, hl, true);
     } else if (c->mark) { /* in the label's size where it fits beside the title */
         int lw, sw, sh;
         text_size(FONT_LABEL, title, &lw, &sh);
@@ -206,7 +308,7 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
     y += hl + u / 2;
     /* the foot's words, on as many lines as they need (up to three) */
     char lines[LV_LINES][LV_LINE_MAX];
-    int nl = levels_wrap(FONT_CAPTION, c->foot, x1 - x0, lines);
+    int nl = levels_wrap(FONT_CAPTION, c->foot, x1 - x0, lines, LV_LINES);
     int foot = face.y + face.h - pad / 2 - nl * hc;
     for (int i = 0; i < nl; i++) {
         text_draw(r, FONT_CAPTION, lines[i], dim, x0, foot + i * hc, 0);

@@ -100,16 +100,137 @@ static const char *const menu_labels[MENU_COUNT] = {
 /* The menu's geometry: its block's x and width, a button's height, the
  * gap, the primary slot's height, the top of each row. From the type
  * scale's sizes, not the fonts' line heights: the same slots in every
- * language. */
+ * language. At a large text size, when that does not fit, the rows of
+ * buttons take fewer columns (and more rows: cols), the two cards stand
+ * one above the other (stack), then the buttons, the cards and the name
+ * grow less tall: only then, so that the 100 % slots never move. */
 typedef struct menu_geom {
     int x, w, bh, gap, card_h, art_y;
     int row_y[4];
+    int cols[4];  /* the columns of a row of buttons */
+    bool stack;   /* two cards, one above the other */
+    int more_end; /* the bottom of the rows above the foot */
 } menu_geom;
+
+static void menu_card_words(const game *g, char *line1, size_t n1,
+                            char *line2, size_t n2, int *level);
+
+/* Whether both Continue cards are on show (side by side). */
+static bool menu_two_cards(const front_app *a)
+{
+    return session_can_continue(a->ses, SESSION_RUN) &&
+           session_can_continue(a->ses, SESSION_PRACTICE);
+}
+
+/* The slots of row (how many, in *n), and the widest label any of them
+ * may show (every label a slot can take: nothing moves when one
+ * changes). */
+static int menu_row_widest(int row, int *n)
+{
+    static const char *const more[] = {N_("Daily deal \xe2\x9c\x93"),
+                                       N_("Continue daily \xe2\x9c\x93")};
+    int widest = 0, w, h, col_max = -1;
+    for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
+        if (menu_slots[k].row == row) {
+            text_size(FONT_BODY, _(menu_labels[menu_slots[k].id]), &w, &h);
+            widest = w > widest ? w : widest;
+            col_max = menu_slots[k].col > col_max ? menu_slots[k].col
+                                                  : col_max;
+        }
+    }
+    for (int i = 0; row == ROW_MORE && i < 2; i++) {
+        text_size(FONT_BODY, _(more[i]), &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    *n = col_max + 1;
+    return widest;
+}
+
+/* The columns for n buttons of the widest label in width w, gap apart:
+ * n when they fit, else fewer, the rows then shared out evenly. */
+static int menu_cols(int n, int widest, int w, int gap)
+{
+    int c = n;
+    while (c > 1 && (w - (c - 1) * gap) / c < widest + 2 * kit_u()) {
+        c--;
+    }
+    int rows = (n + c - 1) / c;
+    return (n + rows - 1) / rows;
+}
+
+/* The height of a row's buttons (one row of them or more). */
+static int menu_rows_h(const menu_geom *g, int row)
+{
+    int n;
+    menu_row_widest(row, &n);
+    int rows = (n + g->cols[row] - 1) / g->cols[row];
+    return rows * g->bh + (rows - 1) * g->gap;
+}
+
+/* Whether the words of the two cards kept need them one above the
+ * other. */
+static bool menu_stack(const front_app *a, const menu_geom *g)
+{
+    static const session_kind ks[2] = {SESSION_RUN, SESSION_PRACTICE};
+    static const char *const labels[2] = {N_("Continue"),
+                                          N_("Continue practice")};
+    if (!menu_two_cards(a)) {
+        return false;
+    }
+    int half = (g->w - g->gap) / 2;
+    for (int i = 0; i < 2; i++) {
+        char l1[160], l2[128];
+        int level;
+        menu_card_words(session_kept(a->ses, ks[i]), l1, sizeof l1, l2,
+                        sizeof l2, &level);
+        if (kit_card_words_w(_(labels[i]), l1, l2) + 4 * kit_u() > half) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The room the rows between the name and the foot take, with the
+ * notice's line. */
+static int menu_block_h(const menu_geom *g)
+{
+    int cards = g->stack ? 2 * g->card_h + g->gap : g->card_h;
+    return cards + menu_rows_h(g, ROW_NEW) + menu_rows_h(g, ROW_MORE) +
+           2 * g->gap + text_font_px(FONT_CAPTION) * 2;
+}
+
+/* Large text that does not fit: the buttons, the cards, then the name
+ * less tall, to what the rows need (never under their text). */
+static void menu_squeeze(const front_app *a, menu_geom *g)
+{
+    int u = kit_u(), th = text_height(FONT_BODY);
+    int card_min = text_height(FONT_HEADING) +
+                   2 * text_height(FONT_CAPTION) + u;
+    int art = title_art_height(a);
+    for (int step = 0; step < 60; step++) {
+        int room = a->pix_h - 3 * u - menu_rows_h(g, ROW_FOOT) - g->art_y -
+                   art - u;
+        int need = menu_block_h(g) - room;
+        if (need <= 0) {
+            break;
+        }
+        if (g->bh > th + u) {
+            g->bh -= u / 2 + 1;
+            g->bh = g->bh < th + u ? th + u : g->bh;
+        } else if (g->card_h > card_min) {
+            g->card_h -= u;
+            g->card_h = g->card_h < card_min ? card_min : g->card_h;
+        } else {
+            title_art_limit(art - need > 2 * th ? art - need : 2 * th);
+            break;
+        }
+    }
+}
 
 static menu_geom menu_layout(const front_app *a)
 {
     menu_geom g;
-    int u = kit_u(), px = text_font_px(FONT_BODY);
+    int u = kit_u(), px = text_font_px(FONT_BODY), n;
     g.w = a->pix_w - 4 * u; /* rows of five fit their labels at 640 px */
     g.w = g.w > px * 50 ? px * 50 : g.w;
     g.x = (a->pix_w - g.w) / 2;
@@ -120,43 +241,55 @@ static menu_geom menu_layout(const front_app *a)
                text_font_px(FONT_CAPTION) * 3 + 2 * u;
     g.card_h = g.card_h < g.bh * 9 / 5 ? g.bh * 9 / 5 : g.card_h;
     g.art_y = 2 * u;
-    g.row_y[ROW_FOOT] = a->pix_h - g.bh - 3 * u;
+    g.cols[ROW_PRIMARY] = 1;
+    g.cols[ROW_NEW] = menu_cols(3, menu_row_widest(ROW_NEW, &n), g.w, g.gap);
+    g.cols[ROW_MORE] = menu_cols(5, menu_row_widest(ROW_MORE, &n), g.w, u);
+    g.cols[ROW_FOOT] = menu_cols(5, menu_row_widest(ROW_FOOT, &n), g.w, u);
+    g.stack = menu_stack(a, &g);
+    title_art_limit(0);
+    if (kit_text_size_pct() > 100) {
+        menu_squeeze(a, &g);
+    }
+    g.row_y[ROW_FOOT] = a->pix_h - menu_rows_h(&g, ROW_FOOT) - 3 * u;
     /* the middle rows centred between the name and the foot, keeping a
      * line under them for the notice */
     int top = g.art_y + title_art_height(a) + u;
-    int block = g.card_h + 2 * g.bh + 2 * g.gap;
+    int block = menu_block_h(&g) - text_font_px(FONT_CAPTION) * 2;
     int room = g.row_y[ROW_FOOT] - top - text_font_px(FONT_CAPTION) * 2;
     int y = top + (room > block ? (room - block) / 3 : 0);
     g.row_y[ROW_PRIMARY] = y;
-    g.row_y[ROW_NEW] = y + g.card_h + g.gap;
-    g.row_y[ROW_MORE] = g.row_y[ROW_NEW] + g.bh + g.gap;
+    g.row_y[ROW_NEW] =
+        y + (g.stack ? 2 * g.card_h + g.gap : g.card_h) + g.gap;
+    g.row_y[ROW_MORE] = g.row_y[ROW_NEW] + menu_rows_h(&g, ROW_NEW) + g.gap;
+    g.more_end = g.row_y[ROW_MORE] + menu_rows_h(&g, ROW_MORE);
     return g;
-}
-
-/* Whether both Continue cards are on show (side by side). */
-static bool menu_two_cards(const front_app *a)
-{
-    return session_can_continue(a->ses, SESSION_RUN) &&
-           session_can_continue(a->ses, SESSION_PRACTICE);
 }
 
 static SDL_Rect menu_slot_rect(const front_app *a, int slot)
 {
     menu_geom g = menu_layout(a);
-    int row = menu_slots[slot].row, cols = menu_slots[slot].cols;
-    int gap = cols == 5 ? kit_u() : g.gap; /* rows of five: a unit apart */
+    int row = menu_slots[slot].row, n = menu_slots[slot].cols;
+    int gap = n == 5 ? kit_u() : g.gap; /* rows of five: a unit apart */
+    int cols = g.cols[row];
     int cw = (g.w - (cols - 1) * gap) / cols, x = g.x, h = g.bh;
-    int col = menu_slots[slot].col;
-    if (row == ROW_PRIMARY && menu_two_cards(a)) { /* halves, taller */
-        cw = (g.w - g.gap) / 2;
-        h = g.card_h;
-    } else if (row == ROW_PRIMARY) { /* two thirds wide, taller */
-        cw = g.w * 2 / 3;
+    int col = menu_slots[slot].col, y = g.row_y[row];
+    if (row == ROW_PRIMARY && (g.stack || !menu_two_cards(a))) {
+        cw = g.w * 2 / 3; /* two thirds wide, taller; two: one above */
         x += (g.w - cw) / 2;
+        y += g.stack ? col * (g.card_h + g.gap) : 0;
         h = g.card_h;
         col = 0;
+    } else if (row == ROW_PRIMARY) { /* halves, taller */
+        cw = (g.w - g.gap) / 2;
+        h = g.card_h;
+    } else if (cols < n) { /* more rows: the last one centred */
+        int r = col / cols, in_row = n - r * cols;
+        in_row = in_row > cols ? cols : in_row;
+        x += (g.w - in_row * cw - (in_row - 1) * gap) / 2;
+        y += r * (g.bh + g.gap);
+        col %= cols;
     }
-    SDL_Rect rc = {x + col * (cw + gap), g.row_y[row], cw, h};
+    SDL_Rect rc = {x + col * (cw + gap), y, cw, h};
     return rc;
 }
 
@@ -493,6 +626,9 @@ static void menu_card(front_app *a, const game *g, SDL_Rect rc,
     menu_card_words(g, line1, sizeof line1, line2, sizeof line2, &level);
     SDL_Rect pic;
     kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
+    if (pic.w <= 0) {
+        return; /* large text: the words took the room */
+    }
     if (game_next_to_deal(g)) {
         menu_next_tile(a, pic, level);
     } else {
@@ -530,10 +666,10 @@ static void menu_draw(front_app *a)
     seen_control(NULL);
     if (menu_warning(a)) {
         text_draw(a->ren, FONT_SMALL, menu_warning(a), col_rgb(255, 120, 100),
-                  a->pix_w / 2, g.row_y[ROW_MORE] + g.bh + kit_u(), 1);
+                  a->pix_w / 2, g.more_end + kit_u(), 1);
     } else if (custom_warning()[0] && !menu_custom_warn_shown) {
         /* a custom layout skipped */
-        custom_warn_draw(a, g.row_y[ROW_MORE] + g.bh + kit_u());
+        custom_warn_draw(a, g.more_end + kit_u());
     }
 }
 

@@ -55,6 +55,16 @@ static name_place name_layout(const front_app *a, bool osk)
                            th * 2};
         p.buttons_y = a->pix_h * 6 / 10;
         p.keys = (SDL_Rect){0, 0, 0, 0};
+        int u = kit_u();
+        if (kit_text_size_pct() > 100 &&
+            p.buttons_y < p.box.y + p.box.h + u) { /* large text: closer */
+            p.title_y = 2 * u;
+            p.score_y = p.title_y + big + u;
+            p.prompt_y = p.score_y + th + u;
+            p.box.y = p.prompt_y + th + u;
+            p.box.h = th * 3 / 2;
+            p.buttons_y = p.box.y + p.box.h + 2 * u;
+        }
         return p;
     }
     kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, false);

@@ -32,14 +32,41 @@ static char num_text[NUM_MAX];
 static char num_msg[160];
 static kit_osk_look num_look; /* the on-screen keyboard's capitals */
 
+/* The places without the on-screen keyboard: the title, the line over
+ * the entry, the entry's box (its message under it), the buttons' top.
+ * At a large text size that would put the buttons over the entry and its
+ * message, all closer together, a unit apart. */
+typedef struct num_geom {
+    int title_y, line_y, buttons_y;
+    SDL_Rect box;
+} num_geom;
+
+static num_geom num_place(const front_app *a)
+{
+    num_geom g;
+    int th = text_height(FONT_NORMAL), u = kit_u();
+    int w = a->pix_w * 2 / 3;
+    g.title_y = a->pix_h / 10;
+    g.line_y = g.title_y + text_height(FONT_BIG) + th;
+    SDL_Rect box = {(a->pix_w - w) / 2, g.title_y + text_height(FONT_BIG) +
+                    th * 3, w, th * 2};
+    g.box = box;
+    g.buttons_y = a->pix_h * 6 / 10;
+    if (kit_text_size_pct() > 100 &&
+        g.buttons_y < box.y + box.h + th * 3 / 2 + u) {
+        g.title_y = 2 * u;
+        g.line_y = g.title_y + text_height(FONT_BIG) + u;
+        g.box.y = g.line_y + th + u;
+        g.box.h = th * 3 / 2;
+        g.buttons_y = g.box.y + g.box.h + th * 3 / 2 + u;
+    }
+    return g;
+}
+
 /* The entry's box (without the on-screen keyboard). */
 static SDL_Rect num_box(const front_app *a)
 {
-    int th = text_height(FONT_NORMAL);
-    int y = a->pix_h / 10 + text_height(FONT_BIG) + th * 3;
-    int w = a->pix_w * 2 / 3;
-    SDL_Rect box = {(a->pix_w - w) / 2, y, w, th * 2};
-    return box;
+    return num_place(a).box;
 }
 
 static const ui_menu *num_build(front_app *a)
@@ -54,7 +81,8 @@ static const ui_menu *num_build(front_app *a)
     }
     ui_menu_add(&num_ui, _("Paste"), NUM_PASTE, "paste");
     ui_menu_add(&num_ui, _("Back"), NUM_BACK, "back");
-    ui_menu_layout(&num_ui, a, osk ? k.buttons_y : a->pix_h * 6 / 10);
+    num_ui.compact = !osk && num_place(a).buttons_y != a->pix_h * 6 / 10;
+    ui_menu_layout(&num_ui, a, osk ? k.buttons_y : num_place(a).buttons_y);
     ui_menu_add(&num_ui, _("Game ID"), NUM_FIELD, "game_id");
     ui_menu_field(&num_ui, osk ? k.box : num_box(a));
     int field = num_ui.n - 1;
@@ -236,10 +264,8 @@ static void num_draw(front_app *a)
     bool osk = pad_keyless(a);
     kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, true);
     draw_background(a);
-    ui_title(a, _("Play a game ID"), osk ? k.title_y : a->pix_h / 10);
-    int y = osk ? k.line_y
-                : a->pix_h / 10 + text_height(FONT_BIG) +
-                      text_height(FONT_NORMAL);
+    ui_title(a, _("Play a game ID"), osk ? k.title_y : num_place(a).title_y);
+    int y = osk ? k.line_y : num_place(a).line_y;
     const char *line =
         !osk ? _("Type or paste a game ID (Ctrl+V), then press Enter")
         : num_look.pad ? _("Choose each character with A, then press Start")
@@ -264,6 +290,13 @@ static void num_draw(front_app *a)
         int h = kit_text_block(a->ren, KIT_CAPTION, from, kit_color(KIT_ON_SURFACE_DIM),
                                box, 1, false);
         box.y = a->pix_h - text_height(FONT_SMALL) * 5 / 2 - h;
+        if (box.y < m->rect[0].y + m->rect[0].h + kit_u()) {
+            box.x = 2 * kit_u(); /* large text: the window's width */
+            box.w = a->pix_w - 4 * kit_u();
+            h = kit_text_block(a->ren, KIT_CAPTION, from,
+                               kit_color(KIT_ON_SURFACE_DIM), box, 1, false);
+            box.y = a->pix_h - text_height(FONT_SMALL) * 5 / 2 - h;
+        }
         kit_text_block(a->ren, KIT_CAPTION, from, kit_color(KIT_ON_SURFACE_DIM), box, 1,
                        true);
     }

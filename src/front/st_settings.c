@@ -133,6 +133,111 @@ static void set_add_rows(front_app *a)
     }
 }
 
+/* The help's lines under the rows (wrapped at a large text size) and
+ * whether Back stands at the top left, beside the title (a large text
+ * size that leaves no room for it at the foot). */
+static int set_help_lines = 1;
+static bool set_back_top;
+
+/* The most lines any help of the tab shown takes in width w (the tabs'
+ * help too). */
+static int set_help_most(int w)
+{
+    int most = 1, st[4], ln[4];
+    for (int i = 0; i < settings_count(); i++) {
+        const settings_row *r = settings_row_at(i);
+        if (!r->hidden && r->group == set_tab) {
+            int n = kit_wrap(KIT_CAPTION, _(r->help), w, st, ln, 4);
+            most = n > most ? n : most;
+        }
+    }
+    int n = kit_wrap(KIT_CAPTION,
+                     _("Enter or a click shows this group of settings"), w,
+                     st, ln, 4);
+    return n > most ? n : most;
+}
+
+/* The tabs in one row from x, w wide at y (their widths from their
+ * labels when equal ones do not hold them), or in two; the bottom. */
+static int set_tabs_large(int x, int w, int y, int bh)
+{
+    int u = kit_u(), n = SETTINGS_G_COUNT, lw[SETTINGS_G_COUNT], sum = 0;
+    for (int i = 0; i < n; i++) {
+        int h;
+        text_size(FONT_LABEL, set_ui.label[i], &lw[i], &h);
+        lw[i] += 3 * u;
+        sum += lw[i];
+    }
+    int rows = sum + (n - 1) * u > w ? 2 : 1;
+    for (int r = 0, i = 0; r < rows; r++) {
+        int k = rows == 1 ? n : r == 0 ? (n + 1) / 2 : n / 2;
+        int rs = 0, cx = x;
+        for (int j = i; j < i + k; j++) {
+            rs += lw[j];
+        }
+        int extra = (w - (k - 1) * u - rs) / k; /* shared out evenly */
+        for (int j = i; j < i + k; j++) {
+            SDL_Rect rc = {cx, y, lw[j] + extra, bh};
+            set_ui.rect[j] = rc;
+            cx += rc.w + u;
+        }
+        i += k;
+        y += bh + u;
+    }
+    return y - u;
+}
+
+/* A large text size that does not fit the layout of 100 %: tabs from
+ * their labels, Back beside the title when it fits there, the rows as
+ * tall as the room left allows (never under a line and a unit). */
+static void set_layout_large(const front_app *a, int x, int w)
+{
+    int u = kit_u(), th = text_height(FONT_BODY);
+    int title_h = text_height(FONT_TITLE), tw, h;
+    int rows = set_ui.n - 1 - SETTINGS_G_COUNT;
+    text_size(FONT_TITLE, _("Settings"), &tw, &h);
+    int backw, bh = th + 2 * u;
+    text_size(FONT_BODY, _("Back"), &backw, &h);
+    backw = backw + 6 * u > th * 4 ? backw + 6 * u : th * 4;
+    set_back_top = x + backw + u <= (a->pix_w - tw) / 2;
+    SDL_Rect back = {x, 3 * u + (title_h - bh) / 2, backw, bh};
+    if (!set_back_top) {
+        back.x = (a->pix_w - backw) / 2;
+        back.y = a->pix_h - bh - 2 * u;
+    }
+    set_ui.rect[set_ui.n - 1] = back;
+    int y = set_tabs_large(x, w, 3 * u + title_h + u,
+                           text_height(FONT_LABEL) + 3 * u) + 3 * u;
+    set_help_lines = set_help_most(w);
+    int bottom = (set_back_top ? a->pix_h : back.y) - 2 * u -
+                 (set_help_lines + 1) * text_height(FONT_CAPTION) - 2 * u;
+    int gap = u / 2 + 1, rh = rows > 0 ? (bottom - y) / rows - gap : bh;
+    rh = rh > th * 2 ? th * 2 : rh < th + u ? th + u : rh;
+    for (int i = SETTINGS_G_COUNT; i < set_ui.n - 1; i++) {
+        SDL_Rect rc = {x, y, w, rh};
+        set_ui.rect[i] = rc;
+        y += rh + gap;
+    }
+}
+
+/* Whether the layout of 100 % holds the labels and the rows of the tab
+ * shown at this text size. */
+static bool set_fits(const front_app *a, int tw, int w, int rows_end,
+                     int back_y)
+{
+    int u = kit_u(), lw, h;
+    for (int i = 0; i < SETTINGS_G_COUNT; i++) {
+        text_size(FONT_LABEL, set_ui.label[i], &lw, &h);
+        if (lw + 2 * u > tw) {
+            return false;
+        }
+    }
+    (void)a;
+    return set_help_most(w) == 1 &&
+           rows_end + 2 * u + 2 * text_height(FONT_CAPTION) + 2 * u <=
+               back_y - u;
+}
+
 /* The tabs in a row under the title, the rows under them in a column,
  * Back at the foot. */
 static void set_layout(const front_app *a)
@@ -158,6 +263,11 @@ static void set_layout(const front_app *a)
     SDL_Rect back = {(a->pix_w - backw) / 2, a->pix_h - bh - 3 * u, backw,
                      bh};
     set_ui.rect[set_ui.n - 1] = back;
+    set_help_lines = 1;
+    set_back_top = false;
+    if (kit_text_size_pct() > 100 && !set_fits(a, tw, w, y - u, back.y)) {
+        set_layout_large(a, x, w);
+    }
 }
 
 static const ui_menu *set_build(front_app *a)
@@ -231,8 +341,9 @@ static void set_draw(front_app *a)
     SDL_Rect first = m->rect[SETTINGS_G_COUNT];
     int help_y = m->rect[last].y + m->rect[last].h + 2 * u;
     int th = text_height(FONT_CAPTION);
+    int lines = set_help_lines + 1; /* the help, a notice under it */
     SDL_Rect panel = {first.x - 2 * u, first.y - 2 * u, first.w + 4 * u,
-                      help_y + 2 * th + 2 * u - (first.y - 2 * u)};
+                      help_y + lines * th + 2 * u - (first.y - 2 * u)};
     kit_panel(a->ren, panel);
     ui_menu_draw(m, a);
     int f = m->focus;
@@ -242,9 +353,14 @@ static void set_draw(front_app *a)
     } else if (f >= 0 && f < m->n && m->kind[f] == UI_TAB) {
         help = _("Enter or a click shows this group of settings");
     }
-    if (help) {
+    if (help && set_help_lines > 1) { /* large text: wrapped */
+        SDL_Rect box = {first.x, help_y, first.w, 0};
+        kit_text_block(a->ren, KIT_CAPTION, help,
+                       kit_color(KIT_ON_SURFACE_DIM), box, 1, true);
+    } else if (help) {
         kit_caption(a->ren, a->pix_w / 2, help_y, help, 1);
     }
+    help_y += (set_help_lines - 1) * th;
     if (play()->anim.notice_until) { /* a tile set refused */
         text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,

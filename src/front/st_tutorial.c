@@ -160,12 +160,33 @@ static bool tut_hit(const front_app *a, int px, int py, llk_cell *out)
            llk_board_get(tut_b, out->r, out->c) > 0;
 }
 
+/* The width of the two buttons: a quarter of the window, or at a large
+ * text size their widest label's (the primary's at the heading size),
+ * the two side by side still inside the window. */
+static int tut_button_w(const front_app *a)
+{
+    static const char *const labels[] = {N_("Show me how"), N_("Next"),
+                                         N_("Play"), N_("Back to Help")};
+    int u = kit_u(), bw = a->pix_w / 4, w, h;
+    if (kit_text_size_pct() <= 100) {
+        return bw;
+    }
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) {
+        text_size(FONT_HEADING, _(labels[i]), &w, &h);
+        bw = w + 4 * u > bw ? w + 4 * u : bw;
+    }
+    text_size(FONT_BODY, _("Skip"), &w, &h);
+    bw = w + 4 * u > bw ? w + 4 * u : bw;
+    int most = (a->pix_w - 6 * u) / 2;
+    return bw > most ? most : bw;
+}
+
 static const ui_menu *tut_build(front_app *a)
 {
     int focus = tut_ui.focus;
     ui_menu_clear(&tut_ui, 2);
     int u = kit_u(), bh = ui_menu_rows_height(false, 1);
-    int bw = a->pix_w / 4, gap = 2 * u, y = a->pix_h - bh - 3 * u;
+    int bw = tut_button_w(a), gap = 2 * u, y = a->pix_h - bh - 3 * u;
     SDL_Rect left = {a->pix_w / 2 - gap / 2 - bw, y, bw, bh};
     SDL_Rect right = {a->pix_w / 2 + gap / 2, y, bw, bh};
     if (tut_step == TUT_OFFER) {
@@ -455,6 +476,20 @@ static const char *tut_how(const front_app *a, int k)
     return _(tut_boards[k].how);
 }
 
+/* A line of words centred at top y (two or more when it is wider than
+ * the window, at a large text size); the height it took. */
+static int tut_line(front_app *a, const char *s, SDL_Color c, int y)
+{
+    int u = kit_u(), w, h;
+    text_size(FONT_BODY, s, &w, &h);
+    if (w <= a->pix_w - 4 * u) {
+        text_draw(a->ren, FONT_BODY, s, c, a->pix_w / 2, y, 1);
+        return text_height(FONT_BODY);
+    }
+    SDL_Rect box = {2 * u, y, a->pix_w - 4 * u, 0};
+    return kit_text_block(a->ren, KIT_BODY, s, c, box, 1, true);
+}
+
 static void tut_draw(front_app *a)
 {
     draw_background(a);
@@ -474,22 +509,24 @@ static void tut_draw(front_app *a)
     }
     ui_title(a, title, y);
     y += text_height(FONT_TITLE) + u;
-    text_draw(a->ren, FONT_BODY, line1, kit_color(KIT_ON_SURFACE),
-              a->pix_w / 2, y, 1);
-    if (line2) {
-        text_draw(a->ren, FONT_BODY, line2, kit_color(KIT_ON_SURFACE_DIM),
-                  a->pix_w / 2, y + text_height(FONT_BODY) * 3 / 2, 1);
+    int th = text_height(FONT_BODY);
+    int below = y + tut_line(a, line1, kit_color(KIT_ON_SURFACE), y) + th / 2;
+    if (line2) { /* y + 3 lines when neither wraps */
+        below += tut_line(a, line2, kit_color(KIT_ON_SURFACE_DIM), below) +
+                 (th + 1) / 2;
+    } else {
+        below = y + th * 3;
     }
     if (tut_b) {
         tut_draw_board(a);
     } else if (tut_step == TUT_OFFER) { /* the name, in the space left */
-        int top = y + text_height(FONT_BODY) * 3;
-        int room = a->pix_h - ui_menu_rows_height(false, 1) - 4 * u - top;
-        title_art_draw(a, top + (room - title_art_height(a)) / 2, -1);
+        int room = a->pix_h - ui_menu_rows_height(false, 1) - 4 * u - below;
+        title_art_limit(kit_text_size_pct() > 100 ? room : 0);
+        title_art_draw(a, below + (room - title_art_height(a)) / 2, -1);
     }
     const ui_menu *m = tut_build(a);
     if (tut_step == TUT_END) {
-        tut_draw_end(a, y + text_height(FONT_BODY) * 3, m->rect[0].y - u);
+        tut_draw_end(a, below, m->rect[0].y - u);
     }
     if (tut_said) {
         text_draw(a->ren, FONT_BODY, tut_said,

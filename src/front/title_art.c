@@ -25,14 +25,20 @@ static struct {
     bool failed; /* the file could not be read: text instead */
 } art[ART_COUNT];
 static bool art_said;
+static int art_max_h; /* the height the name may take (0: its own) */
+static double art_fit = 1.0; /* under 1: drawn smaller to keep to it */
 
 /* The factor piece p is drawn at (relative to its scale-1 file) for the
- * body text size body_px, in English (latin first) or not. */
+ * body text size body_px, in English (latin first) or not. The name is
+ * art, not text: it does not grow with the player's text size (the body
+ * size at 100 % sets it), and it is drawn smaller when the screen keeps
+ * it to a height (title_art_limit). */
 static double art_factor(int p, bool latin_first, int body_px)
 {
     /* the big line 5 bodies tall for 连连看; Lianliankan a little taller
      * than half of that when it leads */
-    double f = body_px * 5.0 / 82.0;
+    int pct = kit_text_size_pct();
+    double f = body_px * 100.0 / (pct > 0 ? pct : 100) * 5.0 / 82.0 * art_fit;
     if (p == ART_HANZI) {
         return latin_first ? f * 0.5 : f;
     }
@@ -96,10 +102,10 @@ bool title_art_ready(void)
     return true;
 }
 
-int title_art_height(const front_app *a)
+/* The height of the name at art_fit (the taller of the two orders: the
+ * same slots in every language). */
+static int art_height(void)
 {
-    (void)a;
-    /* the taller of the two orders: the same slots in every language */
     int body = text_font_px(FONT_BODY);
     double h = 0;
     for (int lf = 0; lf < 2; lf++) {
@@ -108,6 +114,23 @@ int title_art_height(const front_app *a)
         h = t > h ? t : h;
     }
     return (int)h + kit_u() / 2;
+}
+
+void title_art_limit(int max_h)
+{
+    art_max_h = max_h > 0 ? max_h : 0;
+    art_fit = 1.0;
+    int h = art_height();
+    if (art_max_h > 0 && h > art_max_h) {
+        art_fit = (double)art_max_h / h;
+    }
+}
+
+int title_art_height(const front_app *a)
+{
+    (void)a;
+    int h = art_height();
+    return art_max_h > 0 && h > art_max_h ? art_max_h : h;
 }
 
 /* One piece centred at y; returns its height. sweep: the light's x from

@@ -12,6 +12,10 @@ void title_art_load(front_app *a);
 bool title_art_ready(void);
 /* The height the name takes, in pixels. */
 int title_art_height(const front_app *a);
+/* Keep the name to max_h pixels from now on (drawn smaller when it is
+ * taller: a title screen whose large text needs the room); 0: its own
+ * height. */
+void title_art_limit(int max_h);
 /* Draw the name with its top at y; sweep: where a light crossing it is,
  * 0 to 1 (< 0: none). Before the art is loaded, nothing. */
 void title_art_draw(front_app *a, int y, double sweep);

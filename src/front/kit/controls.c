@@ -377,6 +377,21 @@ void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
     }
 }
 
+int kit_card_words_w(const char *label, const char *line1,
+                     const char *line2)
+{
+    int w = 0, tw, th;
+    text_size(FONT_HEADING, label, &w, &th);
+    const char *lines[2] = {line1, line2};
+    for (int i = 0; i < 2; i++) {
+        if (lines[i]) {
+            text_size(FONT_CAPTION, lines[i], &tw, &th);
+            w = tw > w ? tw : w;
+        }
+    }
+    return w;
+}
+
 void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
                    const char *line1, const char *line2, unsigned st,
                    SDL_Rect *pic)
@@ -385,8 +400,13 @@ void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
     int u = kit_u();
     SDL_Rect p = {face.x + u, face.y + u, (face.h - 2 * u) * 3 / 2,
                   face.h - 2 * u};
+    int tw = kit_card_words_w(label, line1, line2);
+    if (p.w + tw + 4 * u > face.w) { /* large text: a narrower picture */
+        p.w = face.w - tw - 4 * u;
+        p.w = p.w < 2 * u ? 0 : p.w; /* none at all: the words first */
+    }
     *pic = p;
-    int tx = p.x + p.w + 2 * u;
+    int tx = p.w > 0 ? p.x + p.w + 2 * u : face.x + 2 * u;
     int lh = text_height(FONT_HEADING), ch = text_height(FONT_CAPTION);
     int n = (line1 ? 1 : 0) + (line2 ? 1 : 0);
     int y = face.y + (face.h - lh - n * ch) / 2;

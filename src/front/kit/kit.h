@@ -222,10 +222,15 @@ void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
                  const char *caption, unsigned st);
 /* A card with words: kit_card's face with a picture's box at its left
  * (*pic, for the caller to draw in), its label and up to two lines (NULL:
- * none) at the right of it. */
+ * none) at the right of it; the picture narrower (or none, w 0) when
+ * the words need the room. */
 void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
                    const char *line1, const char *line2, unsigned st,
                    SDL_Rect *pic);
+/* The width of a card's words (its label, its lines): a picture narrows,
+ * or goes, when the card is too narrow for it and them. */
+int kit_card_words_w(const char *label, const char *line1,
+                     const char *line2);
 
 /* A badge: one line of text in a rounded box with an edge of role's
  * colour, centred at x (kept inside [0, pix_w)), top y; a notice, clear

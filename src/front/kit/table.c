@@ -276,6 +276,26 @@ int kit_table_row(kit_table *t, unsigned flags, const char *const *cells)
     return r;
 }
 
+/* Columns too wide for the box (a large text size): the wrapped ones
+ * give up what is missing first (their texts take more lines), each down
+ * to a third of its width; returns what they gave up. */
+static int kit_table_narrow_wrapped(const kit_table *t, int *w, int missing)
+{
+    int can = 0, given = 0;
+    for (int c = 0; c < t->cols; c++) {
+        can += t->wrap[c] ? w[c] * 2 / 3 : 0;
+    }
+    for (int c = 0; c < t->cols && can > 0; c++) {
+        if (t->wrap[c]) {
+            int give = (int)((long)missing * (w[c] * 2 / 3) / can);
+            give = give > w[c] * 2 / 3 ? w[c] * 2 / 3 : give;
+            w[c] -= give;
+            given += give;
+        }
+    }
+    return given;
+}
+
 /* The widths of the columns for the table's box: each as wide as its
  * widest text; the flexible column takes what is left over, or gives
  * up what is missing (its texts then cut or wrapped). */
@@ -306,6 +326,9 @@ static void kit_table_widths(const kit_table *t, int gap, int *w)
         sum += w[c];
     }
     int room = t->box.w - 2 * t->pad - gap * (t->cols - 1);
+    if (flex < 0 && sum > room) {
+        sum -= kit_table_narrow_wrapped(t, w, sum - room);
+    }
     if (flex < 0) {
         /* no flexible column: the space shared out evenly */
         int extra = t->cols > 0 ? (room - sum) / t->cols : 0;
