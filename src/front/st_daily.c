@@ -107,44 +107,116 @@ static void dy_cell(front_app *a, SDL_Rect rc, daily_date dt, daily_date today)
     }
 }
 
-/* This month's calendar in box: its name, the days of the week, a row a
- * week; a legend under it when there is room. */
-static void dy_calendar(front_app *a, SDL_Rect box, daily_date today)
+/* The month's grid in box: the days of the week, a row a week; the
+ * height it takes, 0 (nothing drawn) when a week's row would be shorter
+ * than a line. */
+static int dy_grid(front_app *a, SDL_Rect box, daily_date today, bool draw)
 {
     static const char *const wd[7] = {
         /* TRANSLATORS: the calendar's days of the week, Monday first */
         N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"),
         N_("Sun")};
-    int u = kit_u(), tc = text_height(FONT_CAPTION), th = text_height(FONT_HEADING);
-    char buf[96];
-    lang_month(buf, sizeof buf, today.y, today.m);
-    text_draw(a->ren, FONT_HEADING, buf, kit_color(KIT_ACCENT),
-              box.x + box.w / 2, box.y, 1);
-    const char *legend = _("Gold: cleared   Grey: played   Ring: today");
-    int top = box.y + th + u, days = dy_month_days(today.y, today.m);
+    int u = kit_u(), tc = text_height(FONT_CAPTION);
+    int days = dy_month_days(today.y, today.m);
     int first = dy_weekday((daily_date){today.y, today.m, 1});
     int weeks = (first + days + 6) / 7;
-    int room = box.y + box.h - top - tc - u / 2 - tc - u;
-    int cw = box.w / 7, ch = room / weeks;
-    cw = cw > th * 4 ? th * 4 : cw;
+    int cw = box.w / 7, ch = (box.h - tc - u / 2) / weeks;
+    int cap = text_height(FONT_HEADING) * 4;
+    cw = cw > cap ? cap : cw;
     ch = ch > cw * 3 / 4 ? cw * 3 / 4 : ch;
-    int x0 = box.x + (box.w - cw * 7) / 2, gap = u / 2 > 1 ? u / 2 : 1;
-    for (int i = 0; i < 7; i++) {
-        text_draw(a->ren, FONT_CAPTION, _(wd[i]), kit_color(KIT_ON_SURFACE_DIM),
-                  x0 + i * cw + cw / 2, top, 1);
+    if (ch < tc) {
+        return 0;
     }
-    int y0 = top + tc + u / 2;
-    for (int d = 1; d <= days; d++) {
+    int x0 = box.x + (box.w - cw * 7) / 2, gap = u / 2 > 1 ? u / 2 : 1;
+    for (int i = 0; draw && i < 7; i++) {
+        text_draw(a->ren, FONT_CAPTION, _(wd[i]), kit_color(KIT_ON_SURFACE_DIM),
+                  x0 + i * cw + cw / 2, box.y, 1);
+    }
+    int y0 = box.y + tc + u / 2;
+    for (int d = 1; draw && d <= days; d++) {
         int i = first + d - 1;
         SDL_Rect rc = {x0 + (i % 7) * cw + gap, y0 + (i / 7) * ch + gap,
                        cw - 2 * gap, ch - 2 * gap};
         dy_cell(a, rc, (daily_date){today.y, today.m, d}, today);
     }
-    int ly = y0 + weeks * ch + u;
-    if (ly + tc <= box.y + box.h) {
-        text_draw(a->ren, FONT_CAPTION, legend, kit_color(KIT_ON_SURFACE_DIM),
-                  box.x + box.w / 2, ly, 1);
+    return tc + u / 2 + weeks * ch;
+}
+
+/* Text s wrapped in box from y, centred, in role's colour: its height. */
+static int dy_block(front_app *a, kit_type t, const char *s, kit_role role,
+                    SDL_Rect box, int y)
+{
+    SDL_Rect at = {box.x, y, box.w, 0};
+    return kit_text_block(a->ren, t, s, kit_color(role), at, 1, true);
+}
+
+static const char *dy_legend(void)
+{
+    return _("Gold: cleared   Grey: played   Ring: today");
+}
+
+/* The panel's words over the calendar: the deal's line (when it is not
+ * over the panel: info NULL) and the days played. */
+typedef struct dy_words {
+    const char *info, *played;
+} dy_words;
+
+/* The words at the top of box from its top: the height they take. */
+static int dy_words_draw(front_app *a, const dy_words *w, SDL_Rect box)
+{
+    int y = box.y, u = kit_u();
+    if (w->info) {
+        y += dy_block(a, KIT_CAPTION, w->info, KIT_ON_SURFACE_DIM, box, y) + u;
     }
+    return y + dy_block(a, KIT_CAPTION, w->played, KIT_ON_SURFACE, box, y) + u -
+           box.y;
+}
+
+/* The panel's content box: the words, this month's name, the days of the
+ * week and a row a week, a legend under it when there is room. Large
+ * text on a short window: the words, the name and the legend at the left
+ * of the grid. */
+static void dy_calendar(front_app *a, SDL_Rect box, daily_date today,
+                        const dy_words *w)
+{
+    int u = kit_u(), tc = text_height(FONT_CAPTION);
+    char month[96];
+    lang_month(month, sizeof month, today.y, today.m);
+    int words = 0;
+    for (int i = 0; i < 2; i++) { /* measured, then drawn */
+        SDL_Rect at = {box.x, box.y, box.w, box.h};
+        words = i == 0 ? 0 : dy_words_draw(a, w, at);
+        int top = words + text_height(FONT_HEADING) + u;
+        SDL_Rect grid = {box.x, box.y + top, box.w, box.h - top - tc - u};
+        if (i == 0) {
+            SDL_Rect probe = {box.x, box.y, box.w, 0};
+            int h = kit_text_block(a->ren, KIT_CAPTION, w->played,
+                                   kit_color(KIT_ON_SURFACE), probe, 1, false);
+            h += w->info ? kit_text_block(a->ren, KIT_CAPTION, w->info,
+                                          kit_color(KIT_ON_SURFACE), probe, 1,
+                                          false) + u : 0;
+            grid.y += h + u;
+            grid.h -= h + u;
+            if (!dy_grid(a, grid, today, false)) {
+                break; /* two columns */
+            }
+            continue;
+        }
+        text_draw(a->ren, FONT_HEADING, month, kit_color(KIT_ACCENT),
+                  box.x + box.w / 2, box.y + words, 1);
+        int ly = grid.y + dy_grid(a, grid, today, true) + u;
+        if (ly + tc <= box.y + box.h) {
+            dy_block(a, KIT_CAPTION, dy_legend(), KIT_ON_SURFACE_DIM, box, ly);
+        }
+        return;
+    }
+    SDL_Rect left = {box.x, box.y, box.w / 2 - u, box.h};
+    SDL_Rect grid = {box.x + box.w / 2 + u, box.y, box.w - box.w / 2 - u,
+                     box.h};
+    int y = box.y + dy_words_draw(a, w, left);
+    y += dy_block(a, KIT_HEADING, month, KIT_ACCENT, left, y) + u;
+    dy_block(a, KIT_CAPTION, dy_legend(), KIT_ON_SURFACE_DIM, left, y);
+    dy_grid(a, grid, today, true); /* (at the least, rows of a line) */
 }
 
 static kit_frame dy_frame(const front_app *a)
@@ -170,17 +242,15 @@ static void dy_draw(front_app *a)
              lang_difficulty_name(d), level, bar_shift_words(game_level_shift(level)),
              id);
     kit_panel(a->ren, f.panel);
-    SDL_Rect cal = f.content;
+    char info[256];
+    snprintf(info, sizeof info, "%s", buf);
+    dy_words w = {info, buf};
     int tw, th;
-    text_size(FONT_CAPTION, buf, &tw, &th);
+    text_size(FONT_CAPTION, info, &tw, &th);
     if (tw <= a->pix_w - kit_u() * 2) { /* as always at 100 % */
-        kit_caption(a->ren, a->pix_w / 2, f.tabs_y, buf, 1);
-    } else { /* large text: wrapped at the panel's top */
-        int h = kit_text_block(a->ren, KIT_CAPTION, buf,
-                               kit_color(KIT_ON_SURFACE_DIM), cal, 1, true);
-        cal.y += h + kit_u();
-        cal.h -= h + kit_u();
-    }
+        kit_caption(a->ren, a->pix_w / 2, f.tabs_y, info, 1);
+        w.info = NULL;
+    } /* else large text: wrapped in the panel */
     char played[32], streak[32], best[32];
     lang_number(played, sizeof played, session_daily(a->ses)->played);
     lang_number(streak, sizeof streak,
@@ -188,12 +258,7 @@ static void dy_draw(front_app *a)
     lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(buf, sizeof buf, _("Days played %s, streak %s (longest %s)%s"), played,
              streak, best, daily_done_today(a) ? _("; today's is done") : "");
-    int skip = kit_text_block(a->ren, KIT_CAPTION, buf,
-                              kit_color(KIT_ON_SURFACE), cal, 1, true) +
-               kit_u();
-    cal.y += skip;
-    cal.h -= skip;
-    dy_calendar(a, cal, today);
+    dy_calendar(a, f.content, today, &w);
     ui_menu_draw(m, a);
 }
 
