@@ -31,18 +31,51 @@ int assist_strip_h(const front_app *a)
     return play()->dead_end ? kit_lane_rect().h : 0;
 }
 
-/* The strip's button, with its key from the key table. */
-static const char *strip_label(const front_app *a)
+/* The strip's button in a relaxed game or a timed one, with its key from
+ * the key table. */
+static const char *strip_label_of(bool relaxed)
 {
-    static char label[128];
-    bool relaxed = game_get_mode(session_game(a->ses)) == GAME_RELAXED;
-    char key[16];
+    static char labels[2][128]; /* a menu keeps the one it was given */
+    char key[16], *label = labels[relaxed];
     keys_cap(KEYS_PLAY, relaxed ? KA_WAY_BACK : KA_REDEAL, key, sizeof key);
-    snprintf(label, sizeof label, _("%s (%s)"),
+    snprintf(label, sizeof labels[0], _("%s (%s)"),
              relaxed ? _("Undo to the last winnable position")
                      : _("Re-deal for free"),
              key);
     return label;
+}
+
+static const char *strip_label(const front_app *a)
+{
+    return strip_label_of(game_get_mode(session_game(a->ses)) == GAME_RELAXED);
+}
+
+static const char *strip_message(void)
+{
+    return _("No way to clear the board from here");
+}
+
+/* Whether the strip's message and its button (this game's mode's)
+ * share one row of the window. At a large text size they may not: the
+ * lane is then two rows tall, the message over the button. */
+static bool strip_one_row(const front_app *a)
+{
+    int th = text_height(FONT_NORMAL), mw, bw, h;
+    bool relaxed = session_game(a->ses) &&
+                   game_get_mode(session_game(a->ses)) == GAME_RELAXED;
+    text_size(FONT_NORMAL, strip_message(), &mw, &h);
+    text_size(FONT_BODY, strip_label_of(relaxed), &bw, &h);
+    bw += text_height(FONT_BODY) * 2; /* as ui_menu_layout makes it */
+    bw = bw < a->pix_w / 4 ? a->pix_w / 4 : bw;
+    return th + mw + th + bw + th <= a->pix_w;
+}
+
+int assist_lane_h(const front_app *a)
+{
+    /* a row as tall as the strip's button (a compact row) and a little;
+     * the message's line over it */
+    int row = text_height(FONT_BODY) * 3 / 2 + kit_u() / 2;
+    return strip_one_row(a) ? row : text_height(FONT_NORMAL) + kit_u() + row;
 }
 
 static void strip_build(front_app *a)
@@ -58,10 +91,16 @@ static void strip_build(front_app *a)
     int h = assist_strip_h(a);
     int th = text_height(FONT_NORMAL);
     ui_menu_layout(&strip_ui, a, a->pix_h - h + th / 2 + th);
-    /* One row: the message on the left half, the button on the right. */
     SDL_Rect *r = &strip_ui.rect[0];
-    r->y = a->pix_h - h + (h - r->h) / 2;
-    r->x = a->pix_w - r->w - th;
+    if (strip_one_row(a)) {
+        /* One row: the message on the left, the button on the right. */
+        r->y = a->pix_h - h + (h - r->h) / 2;
+        r->x = a->pix_w - r->w - th;
+    } else { /* two: the button centred under the message */
+        int row = h - th - kit_u();
+        r->y = a->pix_h - row + (row - r->h) / 2;
+        r->x = (a->pix_w - r->w) / 2;
+    }
 }
 
 const ui_menu *assist_menu(front_app *a)
@@ -159,11 +198,25 @@ void assist_draw(front_app *a, const char *toast)
     SDL_Rect edge = {0, strip.y, a->pix_w, kit_u() / 3 + 2};
     kit_round(a->ren, edge, 0, kit_color(KIT_DANGER));
     strip_build(a);
-    int th = text_height(FONT_NORMAL);
-    /* a toast on show takes the message's place in the lane */
-    text_draw(a->ren, FONT_NORMAL,
-              toast ? toast : _("No way to clear the board from here"),
-              kit_color(KIT_ON_SURFACE), th, strip.y + (h - th) / 2, 0);
+    int th = text_height(FONT_NORMAL), tw, tt;
+    bool one = strip_one_row(a);
+    /* a toast on show takes the message's place in the lane, cut to its
+     * room when it is longer */
+    const char *s = toast ? toast : strip_message();
+    int room = one ? strip_ui.rect[0].x - 2 * th : a->pix_w - 2 * th;
+    char cut[160];
+    text_size(FONT_NORMAL, s, &tw, &tt);
+    if (tw > room) {
+        kit_elide(KIT_BODY, s, room, cut, sizeof cut);
+        s = cut;
+    }
+    if (one) {
+        text_draw(a->ren, FONT_NORMAL, s, kit_color(KIT_ON_SURFACE), th,
+                  strip.y + (h - th) / 2, 0);
+    } else { /* over the button, centred */
+        text_draw(a->ren, FONT_NORMAL, s, kit_color(KIT_ON_SURFACE),
+                  a->pix_w / 2, strip.y + kit_u() * 2 / 3, 1);
+    }
     ui_menu_draw(&strip_ui, a);
 }
 

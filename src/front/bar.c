@@ -8,6 +8,13 @@
  * under TEXT_MIN_PX) in colours of contrast at least 4.5:1 with what is
  * behind them (bar_contrast checks every pair drawn).
  *
+ * At a large text size (the text_size setting) the words are kept whole
+ * and the bar takes more rows instead (issue 47): the counters on as few
+ * as hold them (the level and its shift, then the counts), the buttons
+ * each as wide as its label or on two rows, the clock after them or at
+ * the end of a row of counters, else on a row of its own. layout_board
+ * lays the board out under it, smaller.
+ *
  * Button ids (the state file's "buttons"): hint, redeal, pause, menu,
  * undo, redo, and the dead-end strip's (assist_ui.c) after them.
  */
@@ -37,16 +44,18 @@
 enum { SLOT_LEVEL, SLOT_SHIFT, SLOT_SCORE, SLOT_HINTS, SLOT_REDEALS,
        SLOT_TILES, SLOT_COUNT };
 
-/* The geometry, for one drawable size, language and mode. */
+/* The geometry, for one drawable size, language, text size and mode. */
 typedef struct bar_geom {
     int w, h, font_px; /* what it was made for */
     const char *lang;
-    bool relaxed;
+    bool relaxed, counts_down, zen;
     int pad, th;
-    int row1, row2, bh;  /* rows' tops, button height */
-    int slot_x[SLOT_COUNT];
+    int bh;               /* a button's height */
+    int rows;             /* the counters' rows (1 unless the text is large) */
+    int row_end[SLOT_COUNT]; /* where each row's last slot ends */
+    SDL_Point slot[SLOT_COUNT]; /* each counter's top left */
     bool keys;            /* the buttons show their keys */
-    int clock_x, clock_w; /* clock text slot */
+    int clock_x, clock_y, clock_w, clock_h; /* clock text slot, its row */
     SDL_Rect track;       /* the countdown bar */
     int height;
 } bar_geom;
@@ -155,11 +164,11 @@ static const char *bar_label(int id)
     return _(labels[id]);
 }
 
-/* The buttons and the clock on the second row. */
-static void geom_controls(bar_geom *g, int n)
+/* The buttons' width: the widest label's, with room for its key when
+ * all six fit with the widest clock and some of the countdown bar (the
+ * same in every mode; g->keys says so). */
+static int geom_button_w(bar_geom *g)
 {
-    static const char *const sids[BAR_COUNT] = {"hint", "redeal", "pause",
-                                                "menu", "undo", "redo"};
     int bw = 0, kw = 0;
     for (int i = 0; i < BAR_COUNT; i++) {
         int w = text_w(bar_label(i)), kh;
@@ -173,50 +182,184 @@ static void geom_controls(bar_geom *g, int n)
     }
     bw += g->th;
     kw += g->th / 3 + g->pad;
-    /* each button shows its key when all six fit with the widest clock
-     * and some of the countdown bar (the same in every mode) */
     char widest[64], num[32];
     lang_duration(num, sizeof num, 888LL * 60000 + 88000);
     snprintf(widest, sizeof widest, _("%s played"), num);
     int need = g->pad * 5 + BAR_COUNT * (bw + kw + g->pad) + text_w(widest) +
                g->th * 2;
     g->keys = need <= g->w - g->pad * 2;
-    bw += g->keys ? kw : 0;
-    ui_menu_clear(&bar_ui, n);
-    for (int i = 0; i < n; i++) {
-        ui_menu_add(&bar_ui, bar_label(i), i, sids[i]);
-        SDL_Rect rc = {g->pad * 2 + i * (bw + g->pad), g->row2, bw, g->bh};
-        bar_ui.rect[i] = rc;
-    }
-    char buf[64];
-    if (g->relaxed) {
-        lang_duration(num, sizeof num, 888LL * 60000 + 88000);
-        snprintf(buf, sizeof buf, _("%s played"), num);
-    } else {
-        snprintf(buf, sizeof buf, _("%d s"), 888);
-    }
-    g->clock_w = text_w(buf);
-    g->clock_x = g->pad * 2 + n * (bw + g->pad) + g->pad;
-    int tx = g->clock_x + g->clock_w + g->pad * 2;
-    SDL_Rect track = {tx, g->row2 + g->bh / 4, g->w - g->pad * 2 - tx,
-                      g->bh / 2};
-    g->track = track;
+    return bw + (g->keys ? kw : 0);
 }
 
-/* Lay the bar out for the current size, language and mode. */
+/* The clock's slot: its widest text (none in zen). */
+static int geom_clock_w(const bar_geom *g)
+{
+    char buf[64], num[32];
+    if (g->counts_down) {
+        snprintf(buf, sizeof buf, _("%d s"), 888);
+    } else {
+        lang_duration(num, sizeof num, 888LL * 60000 + 88000);
+        snprintf(buf, sizeof buf, _("%s played"), num);
+    }
+    return g->zen ? 0 : text_w(buf);
+}
+
+/* The buttons, then the clock, from top y: on one row when they fit,
+ * the buttons of one width (each showing its key when there is room);
+ * at a large text size each as wide as its label and a third of an em
+ * each side when that keeps them on one row with the clock; else the buttons in as few even rows as hold
+ * them and the clock after the last, or at the end of a row of counters
+ * that has room, or on a row of its own, the countdown's bar across the
+ * rest of its row. */
+static void geom_controls(bar_geom *g, int n, int y)
+{
+    static const char *const sids[BAR_COUNT] = {"hint", "redeal", "pause",
+                                                "menu", "undo", "redo"};
+    int bw = geom_button_w(g), right = g->w - g->pad * 2;
+    g->clock_w = geom_clock_w(g);
+    /* the clock and at least two ems of the countdown's bar */
+    int clock = g->clock_w > 0 ? g->pad + g->clock_w +
+                                     (g->counts_down ? g->pad * 2 + g->th * 2 : 0)
+                               : 0;
+    int widths[BAR_COUNT], own = g->pad * 2;
+    for (int i = 0; i < n; i++) {
+        widths[i] = text_w(bar_label(i)) + g->th * 2 / 3;
+        own += widths[i] + g->pad;
+    }
+    bool natural = g->pad * 2 + n * (bw + g->pad) + clock > right &&
+                   own + clock <= right;
+    int per = (right - g->pad * 2 + g->pad) / (bw + g->pad);
+    per = natural || per > n ? n : per < 1 ? 1 : per;
+    int rows = (n + per - 1) / per;
+    per = (n + rows - 1) / rows; /* even rows: 3 and 3, not 5 and 1 */
+    ui_menu_clear(&bar_ui, n);
+    int x = g->pad * 2;
+    for (int i = 0; i < n; i++) {
+        ui_menu_add(&bar_ui, bar_label(i), i, sids[i]);
+        x = i % per == 0 ? g->pad * 2 : x;
+        int w = natural ? widths[i] : bw;
+        SDL_Rect rc = {x, y + (i / per) * (g->bh + g->pad / 2), w, g->bh};
+        bar_ui.rect[i] = rc;
+        x += w + g->pad;
+    }
+    y += (rows - 1) * (g->bh + g->pad / 2);
+    g->clock_x = x + g->pad;
+    g->clock_y = y;
+    g->clock_h = g->bh;
+    for (int r = 0; clock > 0 && x + clock > right && r <= g->rows; r++) {
+        g->clock_h = g->th;
+        if (r == g->rows) { /* a row of its own */
+            g->clock_x = g->pad * 2;
+            g->clock_y = y + g->bh + g->pad / 2;
+        } else if (g->row_end[r] + g->th + clock - g->pad <= right) {
+            /* at the end of a row of counters, an em after them */
+            g->clock_x = g->row_end[r] + g->th;
+            g->clock_y = g->slot[0].y + r * (g->th + g->pad / 2);
+            break;
+        }
+    }
+    int tx = g->clock_x + g->clock_w + g->pad * 2;
+    SDL_Rect track = {tx, g->clock_y + g->clock_h / 4, right - tx,
+                      g->clock_h / 2};
+    g->track = track;
+    int bottom = y + g->bh;
+    bottom = g->clock_y + g->clock_h > bottom ? g->clock_y + g->clock_h : bottom;
+    g->height = bottom + g->pad / 2;
+}
+
+/* The counters' rows: the fewest that hold them (one, unless the text is
+ * large), each a run of counters in their order, so that the level and
+ * its shift read first and the counts together; of those, the split
+ * whose widest row is narrowest. row[i]: counter i's row; returns the
+ * rows' count. */
+static int geom_counter_rows(const int *w, int avail, int gap, int *row)
+{
+    int best = -1, best_rows = 0, best_wide = 0;
+    bool best_fits = false;
+    for (int mask = 0; mask < 1 << (SLOT_COUNT - 1); mask++) {
+        int rows = 1, wide = 0, run = w[0];
+        for (int i = 1; i < SLOT_COUNT; i++) {
+            if (mask >> (i - 1) & 1) { /* a new row before counter i */
+                wide = run > wide ? run : wide;
+                rows++;
+                run = w[i];
+            } else {
+                run += gap + w[i];
+            }
+        }
+        wide = run > wide ? run : wide;
+        bool fits = wide <= avail;
+        bool better = best < 0 || (fits != best_fits ? fits
+                                   : fits && rows != best_rows
+                                       ? rows < best_rows
+                                       : wide != best_wide ? wide < best_wide
+                                                           : rows < best_rows);
+        if (better) {
+            best = mask;
+            best_rows = rows;
+            best_wide = wide;
+            best_fits = fits;
+        }
+    }
+    row[0] = 0;
+    for (int i = 1; i < SLOT_COUNT; i++) {
+        row[i] = row[i - 1] + (best >> (i - 1) & 1);
+    }
+    return best_rows;
+}
+
+/* The counters from top y, each in a slot as wide as its widest value,
+ * each row spread across the bar. */
+static void geom_counters(bar_geom *g, int y)
+{
+    int widths[SLOT_COUNT], row[SLOT_COUNT];
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        widths[i] = slot_width(i);
+    }
+    /* a row is spread across the bar, two pads in from each side; when
+     * that is too tight it may come to one pad from the right edge (the
+     * widest values' slots: the values drawn are narrower) */
+    int avail = g->w - g->pad * 4;
+    g->rows = geom_counter_rows(widths, avail + g->pad, g->pad, row);
+    for (int i = 0; i < SLOT_COUNT;) {
+        int j = i, sum = 0;
+        for (; j < SLOT_COUNT && row[j] == row[i]; j++) {
+            sum += widths[j];
+        }
+        int gap = j - i > 1 ? (avail - sum) / (j - i - 1) : 0;
+        /* on more rows than one, at most two ems apart: the level and
+         * its shift read together (and the clock may follow them) */
+        gap = g->rows > 1 && gap > g->th * 2 ? g->th * 2 : gap;
+        gap = gap < g->pad ? g->pad : gap;
+        int x = g->pad * 2;
+        for (; i < j; i++) {
+            g->slot[i].x = x;
+            g->slot[i].y = y + row[i] * (g->th + g->pad / 2);
+            g->row_end[row[i]] = x + widths[i];
+            x += widths[i] + gap;
+        }
+    }
+}
+
+/* Lay the bar out for the current size, language, text size and mode. */
 static void bar_geom_make(const front_app *a)
 {
-    bool relaxed = session_game(a->ses) &&
-                   game_get_mode(session_game(a->ses)) == GAME_RELAXED;
+    const game *gm = session_game(a->ses);
+    bool relaxed = gm && game_get_mode(gm) == GAME_RELAXED;
+    bool counts_down = gm && game_counts_down(gm);
+    bool zen = gm && game_get_kind(gm) == GAME_KIND_ZEN;
     bar_geom *g = &geom;
     if (g->w == a->pix_w && g->h == a->pix_h && g->lang == lang_current() &&
-        g->relaxed == relaxed && g->font_px == text_font_px(FONT_NORMAL)) {
+        g->relaxed == relaxed && g->counts_down == counts_down &&
+        g->zen == zen && g->font_px == text_font_px(FONT_NORMAL)) {
         return;
     }
     g->w = a->pix_w;
     g->h = a->pix_h;
     g->lang = lang_current();
     g->relaxed = relaxed;
+    g->counts_down = counts_down;
+    g->zen = zen;
     g->font_px = text_font_px(FONT_NORMAL);
     g->pad = a->pix_h / 80 + 2;
     g->th = text_height(FONT_NORMAL);
@@ -229,23 +372,9 @@ static void bar_geom_make(const front_app *a)
     }
     /* half a pad above, between and under the rows: the height the board
      * does not get is kept small */
-    g->row1 = g->pad / 2;
-    g->row2 = g->row1 + g->th + g->pad / 2;
-    g->height = g->row2 + g->bh + g->pad / 2;
-    int widths[SLOT_COUNT], sum = 0;
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        widths[i] = slot_width(i);
-        sum += widths[i];
-    }
-    int avail = a->pix_w - g->pad * 4;
-    int gap = (avail - sum) / (SLOT_COUNT - 1);
-    gap = gap < g->pad ? g->pad : gap;
-    int x = g->pad * 2;
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        g->slot_x[i] = x;
-        x += widths[i] + gap;
-    }
-    geom_controls(g, relaxed ? BAR_COUNT : BAR_UNDO);
+    geom_counters(g, g->pad / 2);
+    geom_controls(g, relaxed ? BAR_COUNT : BAR_UNDO,
+                  g->pad / 2 + g->rows * (g->th + g->pad / 2));
 }
 
 /* Which buttons cannot be used now, and why (the tooltip says it). */
@@ -352,7 +481,7 @@ static SDL_Rect bar_assisted(front_app *a, SDL_Rect track)
     }
     const char *s = _("Assisted");
     int u = kit_u(), w = text_w(s) + u * 4;
-    int y = geom.row2 + (geom.bh - geom.th) / 2;
+    int y = geom.clock_y + (geom.clock_h - geom.th) / 2;
     if (track.w < w + geom.pad) {
         w = track.w + w; /* no room for both: the badge alone */
         track.w = 0;
@@ -370,7 +499,7 @@ static void bar_clock(front_app *a)
 {
     SDL_Renderer *r = a->ren;
     char buf[64];
-    int y = geom.row2 + (geom.bh - geom.th) / 2;
+    int y = geom.clock_y + (geom.clock_h - geom.th) / 2;
     if (!game_counts_down(session_game(a->ses))) { /* the time played */
         char num[32];
         lang_duration(num, sizeof num,
@@ -445,48 +574,48 @@ void bar_draw(front_app *a, bool controls)
     SDL_Renderer *r = a->ren;
     SDL_Rect bar = {0, 0, a->pix_w, geom.height};
     draw_fill(r, bar, bar_bg);
-    char buf[96];
-    bool relaxed = game_get_mode(session_game(a->ses)) == GAME_RELAXED;
-    int y = geom.row1;
+    const game *gm = session_game(a->ses);
+    bool relaxed = game_get_mode(gm) == GAME_RELAXED;
+    bool zen = game_get_kind(gm) == GAME_KIND_ZEN;
+    SDL_Color fg[SLOT_COUNT];
+    const char *text[SLOT_COUNT];
+    char texts[SLOT_COUNT][96], num[32];
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        fg[i] = bar_fg;
+        text[i] = texts[i];
+    }
     if (session_current(a->ses) == SESSION_DAILY) { /* its tag */
         /* TRANSLATORS: the bar's tag while the deal of the day is played */
-        text_draw(r, FONT_NORMAL, _("Daily"), bar_shift_fg,
-                  geom.slot_x[SLOT_LEVEL], y, 0);
+        text[SLOT_LEVEL] = _("Daily");
+        fg[SLOT_LEVEL] = bar_shift_fg;
     } else {
-        snprintf(buf, sizeof buf, _("Level %d"),
-                 game_get_level(session_game(a->ses)));
-        text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_LEVEL], y, 0);
+        snprintf(texts[SLOT_LEVEL], sizeof texts[0], _("Level %d"),
+                 game_get_level(gm));
     }
-    text_draw(r, FONT_NORMAL,
-              bar_shift_words(game_get_shift(session_game(a->ses))),
-              bar_shift_fg, geom.slot_x[SLOT_SHIFT], y, 0);
-    char num[32];
-    bool zen = game_get_kind(session_game(a->ses)) == GAME_KIND_ZEN;
+    text[SLOT_SHIFT] = bar_shift_words(game_get_shift(gm));
+    fg[SLOT_SHIFT] = bar_shift_fg;
     if (zen) { /* no score: the boards */
-        snprintf(buf, sizeof buf, _("Board %d"),
-                 game_zen_boards(session_game(a->ses)) + 1);
+        snprintf(texts[SLOT_SCORE], sizeof texts[0], _("Board %d"),
+                 game_zen_boards(gm) + 1);
     } else {
-        lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
-        snprintf(buf, sizeof buf, _("Score %s"), num);
+        lang_number(num, sizeof num, game_get_score(gm));
+        snprintf(texts[SLOT_SCORE], sizeof texts[0], _("Score %s"), num);
     }
-    text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_SCORE], y, 0);
     if (relaxed) { /* unlimited in a relaxed game */
-        snprintf(buf, sizeof buf, "%s", _("Hints \xe2\x88\x9e"));
+        text[SLOT_HINTS] = _("Hints \xe2\x88\x9e");
+        text[SLOT_REDEALS] = _("Re-deals \xe2\x88\x9e");
     } else {
-        snprintf(buf, sizeof buf, _("Hints %d"),
-                 game_get_hints_left(session_game(a->ses)));
+        snprintf(texts[SLOT_HINTS], sizeof texts[0], _("Hints %d"),
+                 game_get_hints_left(gm));
+        snprintf(texts[SLOT_REDEALS], sizeof texts[0], _("Re-deals %d"),
+                 game_get_redeals_left(gm));
     }
-    text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_HINTS], y, 0);
-    if (relaxed) {
-        snprintf(buf, sizeof buf, "%s", _("Re-deals \xe2\x88\x9e"));
-    } else {
-        snprintf(buf, sizeof buf, _("Re-deals %d"),
-                 game_get_redeals_left(session_game(a->ses)));
+    snprintf(texts[SLOT_TILES], sizeof texts[0], _("Tiles %d"),
+             game_get_tiles_left(gm));
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        text_draw(r, FONT_NORMAL, text[i], fg[i], geom.slot[i].x,
+                  geom.slot[i].y, 0);
     }
-    text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_REDEALS], y, 0);
-    snprintf(buf, sizeof buf, _("Tiles %d"),
-             game_get_tiles_left(session_game(a->ses)));
-    text_draw(r, FONT_NORMAL, buf, bar_fg, geom.slot_x[SLOT_TILES], y, 0);
     if (controls) {
         bar_states(a);
         bar_buttons(a);
@@ -503,13 +632,38 @@ SDL_Rect bar_clock_rect(const front_app *a)
 {
     bar_geom_make(a);
     int x = geom.clock_x - geom.pad;
-    SDL_Rect rc = {x, geom.row2, a->pix_w - x, geom.bh};
+    SDL_Rect rc = {x, geom.clock_y, a->pix_w - x, geom.clock_h};
     return rc;
 }
 
 void bar_toast(front_app *a, const char *text)
 {
-    kit_lane_draw(a->ren, text, false);
+    SDL_Rect lane = kit_lane_rect();
+    int u = kit_u(), tw, th;
+    text_size(FONT_BODY, text, &tw, &th);
+    if (!text[0] || tw + 4 * u <= lane.w) {
+        kit_lane_draw(a->ren, text, false);
+        return;
+    }
+    if (lane.h < 2 * th) { /* no room for two lines: cut */
+        char cut[160];
+        kit_elide(KIT_BODY, text, lane.w - 4 * u, cut, sizeof cut);
+        kit_lane_draw(a->ren, cut, false);
+        return;
+    }
+    /* wider than the window (a large text size, whose lane is two rows
+     * tall): on two lines, in the lane's box as kit_lane_draw draws it */
+    SDL_Rect box = {lane.x + u, lane.y, lane.w - 2 * u, lane.h};
+    SDL_Rect in = {box.x + 2 * u, 0, box.w - 4 * u, 0};
+    int h = kit_text_block(a->ren, KIT_BODY, text, kit_color(KIT_ON_SURFACE),
+                           in, 1, false);
+    text_notice();
+    kit_round(a->ren, box, kit_radius(), kit_color(KIT_SURFACE));
+    seen_mark("notice", box);
+    kit_ring(a->ren, box, kit_radius(), u / 4 + 1, kit_color(KIT_ACCENT));
+    in.y = box.y + (box.h - h) / 2;
+    kit_text_block(a->ren, KIT_BODY, text, kit_color(KIT_ON_SURFACE), in, 1,
+                   true);
 }
 
 double bar_contrast(void)

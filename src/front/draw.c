@@ -165,8 +165,11 @@ void layout_board(front_app *a)
     /* The notification lane at the foot is always kept: the board's
      * rectangle depends on the window and the board's size only, never on
      * a notice (the dead-end strip, a toast) coming or going. It is as
-     * tall as the dead-end strip's button (a compact row) and a little. */
-    int lane_h = text_height(FONT_BODY) * 3 / 2 + kit_u() / 2;
+     * tall as the dead-end strip's button (a compact row) and a little;
+     * two rows at a text size too large for the strip's message and
+     * button side by side (assist_lane_h: this game's button, the same
+     * for all its boards). */
+    int lane_h = assist_lane_h(a);
     /* the area left: the window's width less a little at the sides, the
      * height between the bar and the lane (the ring's margin keeps the
      * path off them) */

@@ -87,6 +87,9 @@ front_play *play(void);
 /* ---- the solver playing along (assist_ui.c) ---- */
 /* Pixels under the board for the dead-end strip (0 when none). */
 int assist_strip_h(const front_app *a);
+/* The notification lane's height (layout_board): one row, or two when
+ * the strip's message and button do not fit side by side. */
+int assist_lane_h(const front_app *a);
 const ui_menu *assist_menu(front_app *a);
 void assist_on_notice(front_app *a);
 /* A key's action (keys.h: D, W, R at a dead end); true when taken. */

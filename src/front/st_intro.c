@@ -75,13 +75,60 @@ const front_screen *intro_instead(const front_app *a, const front_screen *s)
     return &st_intro;
 }
 
+/* What the card says under its caption. */
+static const char *intro_line(void)
+{
+    return _("After each match, the tiles left move this way.");
+}
+
+/* The mini-board's least height: a few rows of tiles a finger wide. */
+static int intro_mini_min(void)
+{
+    return text_height(FONT_BODY) * 3;
+}
+
+/* The card: two thirds of the window; at a large text size wider when a
+ * line of its words would not fit (the rest wrapped), and taller when its
+ * words, the mini-board and Got it need it. *words: the height of its
+ * caption, the shift's words and the line under them. */
+static SDL_Rect intro_card(const front_app *a, int *words)
+{
+    int u = kit_u(), hw, lw, h;
+    SDL_Rect card = {a->pix_w / 6, a->pix_h / 2 - a->pix_h / 3,
+                     a->pix_w * 2 / 3, a->pix_h * 2 / 3};
+    text_size(FONT_HEADING, bar_shift_words(intro_shift), &hw, &h);
+    text_size(FONT_BODY, intro_line(), &lw, &h);
+    int need = (hw > lw ? hw : lw) + 4 * u;
+    if (need > card.w) {
+        card.w = need < a->pix_w - 4 * u ? need : a->pix_w - 4 * u;
+        card.x = (a->pix_w - card.w) / 2;
+    }
+    SDL_Rect in = {card.x + 2 * u, 0, card.w - 4 * u, 0};
+    *words = text_height(FONT_CAPTION) +
+             kit_text_block(a->ren, KIT_HEADING, bar_shift_words(intro_shift),
+                            kit_color(KIT_ACCENT), in, 1, false) +
+             kit_text_block(a->ren, KIT_BODY, intro_line(),
+                            kit_color(KIT_ON_SURFACE), in, 1, false);
+    int tall = 2 * u + *words + u + intro_mini_min() + u +
+               ui_menu_rows_height(false, 1) + 2 * u;
+    if (tall > card.h) {
+        card.h = tall < a->pix_h - 2 * u ? tall : a->pix_h - 2 * u;
+        card.y = (a->pix_h - card.h) / 2;
+    }
+    return card;
+}
+
 static const ui_menu *intro_build(front_app *a)
 {
     ui_menu_clear(&intro_ui, 1);
     ui_menu_add(&intro_ui, _("Got it"), 0, "intro_ok");
-    int u = kit_u(), bh = ui_menu_rows_height(false, 1);
-    SDL_Rect rc = {(a->pix_w - a->pix_w / 4) / 2,
-                   a->pix_h / 2 + a->pix_h / 3 - bh - 2 * u, a->pix_w / 4, bh};
+    int u = kit_u(), bh = ui_menu_rows_height(false, 1), words, lw, h;
+    SDL_Rect card = intro_card(a, &words);
+    /* a quarter of the window, or as wide as its label needs */
+    text_size(FONT_HEADING, _("Got it"), &lw, &h);
+    int w = lw + 4 * u > a->pix_w / 4 ? lw + 4 * u : a->pix_w / 4;
+    w = w > card.w - 4 * u ? card.w - 4 * u : w;
+    SDL_Rect rc = {(a->pix_w - w) / 2, card.y + card.h - bh - 2 * u, w, bh};
     intro_ui.rect[0] = rc;
     intro_ui.focus = 0;
     return &intro_ui;
@@ -200,20 +247,20 @@ static void intro_draw(front_app *a)
     dim.a = 150; /* the board dimmed under the card */
     draw_fill(a->ren, all, dim);
     seen_mark("scrim", all);
-    int u = kit_u();
-    SDL_Rect card = {a->pix_w / 6, a->pix_h / 2 - a->pix_h / 3,
-                     a->pix_w * 2 / 3, a->pix_h * 2 / 3};
+    int u = kit_u(), words;
+    SDL_Rect card = intro_card(a, &words);
     kit_panel(a->ren, card);
     int y = card.y + 2 * u;
     text_draw(a->ren, FONT_CAPTION, _("New on this level"),
               kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, y, 1);
     y += text_height(FONT_CAPTION);
-    text_draw(a->ren, FONT_HEADING, bar_shift_words(intro_shift),
-              kit_color(KIT_ACCENT), a->pix_w / 2, y, 1);
-    y += text_height(FONT_HEADING);
-    text_draw(a->ren, FONT_BODY, _("After each match, the tiles left move this way."),
-              kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
-    y += text_height(FONT_BODY) + u;
+    /* the words wrapped inside the card */
+    SDL_Rect in = {card.x + 2 * u, y, card.w - 4 * u, 0};
+    in.y += kit_text_block(a->ren, KIT_HEADING, bar_shift_words(intro_shift),
+                           kit_color(KIT_ACCENT), in, 1, true);
+    in.y += kit_text_block(a->ren, KIT_BODY, intro_line(),
+                           kit_color(KIT_ON_SURFACE), in, 1, true);
+    y = in.y + u;
     const ui_menu *m = intro_build(a);
     SDL_Rect box = {card.x + 4 * u, y, card.w - 8 * u, m->rect[0].y - u - y};
     SDL_Rect felt = {box.x + box.w / 2 - box.h * MINI_COLS / MINI_ROWS / 2 - u,

@@ -22,21 +22,94 @@ enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
 
 static ui_menu pause_ui;
 
-/* Top of the block (title, line, game ID, buttons) centred between the
- * bar and the footer. */
-static int pause_top(const front_app *a)
+/* Where the screen's parts go: the block (title, line, game ID, buttons)
+ * centred between the bar and the footer's line of keys. At a large text
+ * size, when it does not fit, it is made smaller step by step: fewer
+ * buttons to a row (each label inside its button), lower buttons,
+ * tighter gaps, no footer (the keys are said on the buttons' screen
+ * Help too), and last the bar left out (the board is hidden anyway). */
+typedef struct pause_geom {
+    int top;            /* the title's top */
+    int gap[3];         /* title to line, line to game ID, ID to buttons */
+    int cols;
+    bool compact, footer, bar;
+} pause_geom;
+
+static int pause_buttons_w(void)
+{
+    static const char *const labels[] = {
+        N_("Resume"), N_("Restart this board"), N_("Show me"), N_("Help"),
+        N_("End run"), N_("Menu")};
+    int widest = 0, w, h;
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) {
+        text_size(FONT_NORMAL, _(labels[i]), &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    return widest + text_height(FONT_NORMAL) * 2; /* as ui_menu_layout */
+}
+
+/* The footer's line of keys for the device last used (NULL: none). */
+static const char *pause_footer_text(const front_app *a)
+{
+    switch (pad_last(a)) {
+    case DEV_TOUCH:
+        return NULL; /* no keys on a touch screen */
+    case DEV_PAD:
+        return _("\xe2\x89\xa1: resume   A: choose   B: menu");
+    default:
+        return _("P: resume   D: show me   F1: help   Esc: menu");
+    }
+}
+
+static pause_geom pause_place(const front_app *a)
 {
     int th = text_height(FONT_NORMAL), big = text_height(FONT_BIG);
-    int block = big + th * 4 + 2 * (th * 2) + th / 2;
-    int bar = bar_height(a), foot = a->pix_h - th * 3;
-    int top = bar + (foot - bar - block) / 2;
-    return top > bar + th / 2 ? top : bar + th / 2;
+    int bw = pause_buttons_w(), fw, fh;
+    const char *foot_text = pause_footer_text(a);
+    text_size(FONT_NORMAL, foot_text ? foot_text : "", &fw, &fh);
+    pause_geom g = {0, {th / 2, th * 3 / 2, th * 4 - th / 2 - th * 3 / 2}, 3,
+                    false, fw <= a->pix_w, true};
+    /* as many to a row as fit (a gap of half an em at the sides and
+     * between, as ui_menu_layout leaves) */
+    while (g.cols > 1 && g.cols * bw + (g.cols + 1) * (th / 2) > a->pix_w) {
+        g.cols--;
+    }
+    for (int step = 0;; step++) {
+        int rows = (6 + g.cols - 1) / g.cols;
+        int block = big + g.gap[0] + g.gap[1] + g.gap[2] +
+                    ui_menu_rows_height(g.compact, rows);
+        int bar = g.bar ? bar_height(a) : 0;
+        int foot = g.footer ? a->pix_h - th * 3 : a->pix_h - th / 2;
+        if (bar + th / 2 + block <= foot || step == 4) {
+            int top = bar + (foot - bar - block) / 2;
+            g.top = top > bar + th / 2 ? top : bar + th / 2;
+            return g;
+        }
+        switch (step) { /* smaller, one step at a time */
+        case 0:
+            g.compact = true;
+            break;
+        case 1:
+            g.gap[0] = 0;
+            g.gap[1] = th;
+            g.gap[2] = th * 5 / 4;
+            break;
+        case 2:
+            g.footer = false;
+            break;
+        default:
+            g.bar = false;
+            break;
+        }
+    }
 }
 
 static const ui_menu *pause_build(front_app *a)
 {
     int focus = pause_ui.focus;
-    ui_menu_clear(&pause_ui, 3);
+    pause_geom g = pause_place(a);
+    ui_menu_clear(&pause_ui, g.cols);
+    pause_ui.compact = g.compact;
     ui_menu_add(&pause_ui, _("Resume"), PAUSE_RESUME, "resume");
     ui_menu_add(&pause_ui, _("Restart this board"), PAUSE_RESTART, "restart");
     ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
@@ -47,9 +120,9 @@ static const ui_menu *pause_build(front_app *a)
     }
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
     pause_ui.focus = focus < pause_ui.n ? focus : 0;
-    int th = text_height(FONT_NORMAL);
     ui_menu_layout(&pause_ui, a,
-                   pause_top(a) + text_height(FONT_BIG) + th * 4);
+                   g.top + text_height(FONT_BIG) + g.gap[0] + g.gap[1] +
+                       g.gap[2]);
     return &pause_ui;
 }
 
@@ -146,11 +219,14 @@ static void pause_draw(front_app *a)
     char line[128];
     char id[GAME_ID_MAX];
     draw_background(a);
-    bar_draw(a, false);
+    pause_geom g = pause_place(a);
+    if (g.bar) {
+        bar_draw(a, false);
+    }
     int th = text_height(FONT_NORMAL);
-    int y = pause_top(a);
+    int y = g.top;
     ui_title(a, _("Paused"), y);
-    y += text_height(FONT_BIG) + th / 2;
+    y += text_height(FONT_BIG) + g.gap[0];
     /* the prompts speak of the device last used (pad.h, touch.h) */
     bool pad = pad_last(a) == DEV_PAD, touch = pad_last(a) == DEV_TOUCH;
     text_draw(a->ren, FONT_NORMAL,
@@ -158,23 +234,26 @@ static void pause_draw(front_app *a)
               : touch ? _("Tap to resume")
                       : _("Click or press P to resume"),
               kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);
-    y += th * 3 / 2;
+    y += g.gap[1];
     const ui_menu *m = pause_build(a);
     if (game_get_id(session_game(a->ses), id, sizeof id)) {
-        /* a pad or a finger has no Ctrl+C */
-        snprintf(line, sizeof line,
-                 pad || touch ? _("Game ID %s") : _("Game ID %s   (Ctrl+C copies it)"),
-                 id);
+        /* a pad or a finger has no Ctrl+C; nor a line too long for the
+         * window (a large text size): the ID alone */
+        int w, h;
+        snprintf(line, sizeof line, _("Game ID %s   (Ctrl+C copies it)"), id);
+        text_size(FONT_NORMAL, line, &w, &h);
+        if (pad || touch || w > a->pix_w - th) {
+            snprintf(line, sizeof line, _("Game ID %s"), id);
+        }
         /* secondary: dim, not the accent the actions have */
         text_draw(a->ren, FONT_NORMAL, line, kit_color(KIT_ON_SURFACE_DIM),
                   a->pix_w / 2, y, 1);
     }
     ui_menu_draw(m, a);
-    if (!touch) { /* no keys on a touch screen */
-        text_draw(a->ren, FONT_NORMAL,
-                  pad ? _("\xe2\x89\xa1: resume   A: choose   B: menu")
-                      : _("P: resume   D: show me   F1: help   Esc: menu"),
-                  kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, a->pix_h - th * 2, 1);
+    const char *foot = pause_footer_text(a);
+    if (foot && g.footer) {
+        text_draw(a->ren, FONT_NORMAL, foot, kit_color(KIT_ON_SURFACE_DIM),
+                  a->pix_w / 2, a->pix_h - th * 2, 1);
     }
     if (play()->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];

@@ -584,7 +584,7 @@ static void play_draw(front_app *a)
         bar_draw(a, true);
     }
     if (banner && !play()->dead_end) {
-        kit_lane_draw(a->ren, banner, false);
+        bar_toast(a, banner);
     } else if (toast && !play()->dead_end) {
         bar_toast(a, toast);
     }

@@ -10,7 +10,10 @@
 # foot (the state's notice_rect), under the last row of tiles; the level chooser marking the chosen difficulty
 # with Back on a row of its own; the menu opening under a resting pointer
 # keeping the focus on its first button until the pointer moves; the
-# level-cleared and time-up screens' buttons of one width. Screenshots: $LLK_BUILD/screenshots/bar-*.png
+# level-cleared and time-up screens' buttons of one width. At a large
+# text size (150 % and 200 %) the bar re-flows onto more rows and the
+# board under it shrinks: nothing cut, nothing of the bar over the board,
+# the pause screen and the dead-end strip fitting too. Screenshots: $LLK_BUILD/screenshots/bar-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary bar; exit 1; }
@@ -142,6 +145,90 @@ for sz in 1024x700 1920x1080 640x480 1024x768 1280x1024 1000x1000; do
         stop_game
     fi
 done
+
+# Large text (issue 47): at 150 % (1024x700, English and Chinese) and
+# 200 % (640x400, 1024x700) the bar re-flows: the counters on two rows
+# (the level and its shift, then the counts), the buttons each as wide as
+# its label or on two rows, the clock after them or at the end of a row
+# of counters. Nothing drawn past the window or over other text, every
+# label inside its button (seen.py); the board under the bar with its
+# ring's margin, nothing of the bar over it; the buttons where they were
+# on another level; the pause screen drawn as listed; a relaxed game's
+# dead-end strip (its message over its button, in a lane two rows tall)
+# covering no tile, the board where it was.
+board_clear() {
+    "$PY" -c "
+import json, math, sys
+d = json.load(open('$STATE'))
+r = d['board_rect']
+m = math.ceil(4 + r['cell_w'] / 9)
+x0, y0 = r['x'] - m, r['y'] - m
+x1, y1 = r['x'] + d['cols'] * r['cell_w'] + m, r['y'] + d['rows'] * r['cell_h'] + m
+over = [t.get('text', t.get('id')) for t in d['texts'] + d['buttons']
+        if t['x'] < x1 and x0 < t['x'] + t['w'] and t['y'] < y1 and y0 < t['y'] + t['h']]
+win = d['window']
+print('  (board %d,%d to %d,%d; over it: %s)' % (x0, y0, x1, y1, over[:4]))
+sys.exit(0 if not over and x0 >= 0 and y0 >= 0 and x1 <= win['w'] and y1 <= win['h'] else 1)"
+}
+mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+for big in 1024x700:150:C 1024x700:150:zh_CN.UTF-8 640x400:200:C 1024x700:200:zh_CN.UTF-8; do
+    set -- $(echo "$big" | tr ':' ' ')
+    tag="$1 at $2 % in $(echo "$3" | cut -c1-2 | sed 's/C/en/')"
+    printf 'text_size = %s\nwarn_losing = false\n' "$2" \
+        >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    for lv in 9 2; do
+        if LANG=$3 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --difficulty easy \
+            --level "$lv" --seed 5 --windowed "$1" --no-sound; then
+            xdotool mousemove --window "$e2e_wid" 1 1
+            wait_drawn playing >/dev/null
+            rl=$(rects)
+            [ "$lv" = 9 ] && r9=$rl
+            stop_game
+        fi
+    done
+    check "$tag: the buttons where they were at another level" \
+        sh -c "[ -n '$rl' ] && [ '$rl' = '$r9' ]"
+    for mode in "--level 9" --relaxed; do
+        name=bar-big-$1-$2-$(echo "$3" | cut -c1-2)$(echo "$mode" | tr -d ' -')
+        if LANG=$3 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --difficulty easy \
+            $mode --seed 5 --windowed "$1" --no-sound; then
+            xdotool mousemove --window "$e2e_wid" 1 1
+            wait_drawn playing >/dev/null
+            check "$tag $mode: nothing cut or overlapping" \
+                wait_state "d['clipped'] is None and d['overlap'] is None" 2
+            check "$tag $mode: drawn as listed" seen_look "$name" "$(echo "$3" | cut -c1-2 | sed 's/C/en/')"
+            check "$tag $mode: the board under the bar, clear of it" board_clear
+            key p
+            wait_drawn paused >/dev/null
+            check "$tag $mode: the pause screen, nothing cut or overlapping" \
+                wait_state "d['clipped'] is None and d['overlap'] is None" 2
+            check "$tag $mode: the pause screen drawn as listed" seen_look "$name-paused" \
+                "$(echo "$3" | cut -c1-2 | sed 's/C/en/')"
+            stop_game
+        fi
+    done
+    if LANG=$3 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --relaxed --windowed "$1" \
+        --no-sound --board "$LLK_TOP/tests/e2e/data/trap.txt"; then
+        xdotool mousemove --window "$e2e_wid" 1 1
+        wait_state "d['position'] == 'winnable'" 5 >/dev/null
+        rect0=$(state get board_rect)
+        click 2 1
+        click 2 2
+        wait_button dead_end 3 >/dev/null
+        wait_drawn playing >/dev/null
+        check "$tag: the dead-end strip, nothing cut or overlapping" \
+            wait_state "d['clipped'] is None and d['overlap'] is None" 2
+        check "$tag: the dead-end strip drawn as listed" \
+            seen_look "bar-big-$1-$2-dead" "$(echo "$3" | cut -c1-2 | sed 's/C/en/')"
+        check "$tag: the board did not move for it, nor is it covered" \
+            sh -c "[ '$(state get board_rect)' = '$rect0' ]"
+        check "$tag: the strip's button inside the lane" wait_state \
+            "[b for b in d['buttons'] if b['id']=='dead_end' and b['y'] >= d['notice_rect']['y'] and \
+b['y']+b['h'] <= d['notice_rect']['y']+d['notice_rect']['h']]" 2
+        stop_game
+    fi
+done
+rm -f "$XDG_CONFIG_HOME/lianliankan/settings.ini"
 
 # The menu opening under a resting pointer: the pointer put where Quit
 # will be (the window opens at the same place each time), the focus stays

@@ -7,6 +7,7 @@
 # its card, dismissed by a key; level 1 (no shift): none. The pair the
 # card's mini-board takes (intro_pair on intro_board) is one the rules
 # could take, by llk path (every mode's: tests/unit/test_shift_demo.c).
+# At 150 % and 200 % text the card holds its words, nothing cut.
 # Screenshots: $LLK_BUILD/screenshots/intro-*.png
 . "$(dirname "$0")/lib/common.sh"
 . "$(dirname "$0")/lib/clock.sh"
@@ -78,6 +79,32 @@ check "a key: the level is played" wait_state "d['view']=='playing'"
 check "both modes kept" wait_state \
     "sorted(d['settings']['shifts_seen'].split(','))==sorted([$first, $second])"
 stop_game
+
+# Large text (issue 47): the card grows to hold its words (wrapped inside
+# it: a line past it counts as cut) and the mini-board and Got it under
+# them, at 150 % (1024x700, English) and 200 % (640x400, Chinese), for
+# a long mode's words (level 9 on easy: left half down, right half
+# up) and the line under them.
+for big in 1024x700:150:C 640x400:200:zh_CN.UTF-8; do
+    set -- $(echo "$big" | tr ':' ' ')
+    l=$(echo "$3" | cut -c1-2 | sed 's/C/en/')
+    printf 'tutorial_done = true\nshifts_seen =\ntext_size = %s\n' "$2" >"$INI"
+    e2e_first_state true ""
+    for lv in 9 2; do
+        if LANG=$3 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed "$1" \
+            --no-sound --difficulty easy --level "$lv" --seed 4; then
+            xdotool mousemove --window "$e2e_wid" 1 1
+            wait_drawn intro >/dev/null
+            check "$1 at $2 % ($l), level $lv: the card, nothing cut or overlapping" \
+                wait_state "d['clipped'] is None and d['overlap'] is None" 2
+            check "$1 at $2 % ($l), level $lv: the card drawn as listed" \
+                seen_look "intro-$1-$2-$lv" "$l"
+            stop_game
+        else
+            bad "$1 at $2 %: level $lv starts"
+        fi
+    done
+done
 
 # Every shift mode's pair: tests/unit/test_shift_demo.c (game_shift_demo,
 # which the card shows: checked above on levels 2 and 3 with llk path).
