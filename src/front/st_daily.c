@@ -210,9 +210,26 @@ static void dy_calendar(front_app *a, SDL_Rect box, daily_date today,
         }
         return;
     }
-    SDL_Rect left = {box.x, box.y, box.w / 2 - u, box.h};
-    SDL_Rect grid = {box.x + box.w / 2 + u, box.y, box.w - box.w / 2 - u,
-                     box.h};
+    /* the left half, or three fifths when the words need it */
+    int lw = box.w / 2;
+    for (int k = 0; k < 2; k++) {
+        lw = box.w * (k == 0 ? 5 : 6) / 10;
+        SDL_Rect probe = {box.x, 0, lw - u, 0};
+        int h = kit_text_block(a->ren, KIT_HEADING, month, kit_color(KIT_ACCENT),
+                               probe, 1, false) +
+                kit_text_block(a->ren, KIT_CAPTION, dy_legend(),
+                               kit_color(KIT_ACCENT), probe, 1, false) +
+                kit_text_block(a->ren, KIT_CAPTION, w->played,
+                               kit_color(KIT_ACCENT), probe, 1, false) +
+                (w->info ? kit_text_block(a->ren, KIT_CAPTION, w->info,
+                                          kit_color(KIT_ACCENT), probe, 1,
+                                          false) + u : 0) + 2 * u;
+        if (h <= box.h) {
+            break;
+        }
+    }
+    SDL_Rect left = {box.x, box.y, lw - u, box.h};
+    SDL_Rect grid = {box.x + lw + u, box.y, box.w - lw - u, box.h};
     int y = box.y + dy_words_draw(a, w, left);
     y += dy_block(a, KIT_HEADING, month, KIT_ACCENT, left, y) + u;
     dy_block(a, KIT_CAPTION, dy_legend(), KIT_ON_SURFACE_DIM, left, y);
@@ -241,7 +258,6 @@ static void dy_draw(front_app *a)
     snprintf(buf, sizeof buf, _("%s: %s, level %d (%s), game ID %s"), date,
              lang_difficulty_name(d), level, bar_shift_words(game_level_shift(level)),
              id);
-    kit_panel(a->ren, f.panel);
     char info[256];
     snprintf(info, sizeof info, "%s", buf);
     dy_words w = {info, buf};
@@ -250,7 +266,14 @@ static void dy_draw(front_app *a)
     if (tw <= a->pix_w - kit_u() * 2) { /* as always at 100 % */
         kit_caption(a->ren, a->pix_w / 2, f.tabs_y, info, 1);
         w.info = NULL;
-    } /* else large text: wrapped in the panel */
+    } else { /* large text: wrapped in the panel, which takes its row */
+        int up = f.panel.y - f.tabs_y;
+        f.panel.y -= up;
+        f.panel.h += up;
+        f.content.y -= up;
+        f.content.h += up;
+    }
+    kit_panel(a->ren, f.panel);
     char played[32], streak[32], best[32];
     lang_number(played, sizeof played, session_daily(a->ses)->played);
     lang_number(streak, sizeof streak,
