@@ -327,9 +327,10 @@ static void geom_counters(bar_geom *g, int y)
             sum += widths[j];
         }
         int gap = j - i > 1 ? (avail - sum) / (j - i - 1) : 0;
-        /* on more rows than one, at most two ems apart: the level and
-         * its shift read together (and the clock may follow them) */
-        gap = g->rows > 1 && gap > g->th * 2 ? g->th * 2 : gap;
+        /* on more rows than one, the first's at most two ems apart: the
+         * level and its shift read together (and the clock may follow
+         * them); the counts spread across the bar as on one row */
+        gap = g->rows > 1 && row[i] == 0 && gap > g->th * 2 ? g->th * 2 : gap;
         gap = gap < g->pad ? g->pad : gap;
         int x = g->pad * 2;
         for (; i < j; i++) {
