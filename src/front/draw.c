@@ -668,10 +668,15 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         /* a thick bright ring between two dark ones: seen on any tile,
          * and thin enough on small tiles to leave the face readable
          * (at 640x400 it was 9 px of a 27 px cell each side) */
-        SDL_Rect rc = {play()->lay.bx + play()->cursor.c * play()->lay.cell,
-                       play()->lay.by + play()->cursor.r * play()->lay.cell,
-                       play()->lay.cell, play()->lay.cell};
-        int cw = play()->lay.cell / 16 + 2, dk = play()->lay.cell < 40 ? 1 : 2;
+        int cell = play()->lay.cell;
+        int cw = cell / 16 + 2, dk = cell < 40 ? 1 : 2;
+        /* out into the gap round the tile, at most its width: the ring
+         * covers as little of the tile (its corner index) as it can */
+        int gap = (cell - draw_body_px(cell)) / 2, out = 2 * dk + cw - gap;
+        out = out > gap ? gap : out < 0 ? 0 : out;
+        SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
+                       play()->lay.by + play()->cursor.r * cell - out,
+                       cell + 2 * out, cell + 2 * out};
         draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));

@@ -292,6 +292,10 @@ os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" "$@" \
         e2e_wid=$(bounded 5 xdotool search --sync --name '^(Lianliankan|连连看)$' | head -n 1)
     [ -n "$e2e_wid" ] || { echo "  (no window of the game's within 15 s)"; return 1; }
     bounded 5 xdotool windowfocus --sync "$e2e_wid" 2>/dev/null
+    # its first frame drawn: a menu takes no click before it is on show
+    # (large Chinese text at 1920x1080 makes that frame slow, and a click
+    # sent before it was lost)
+    wait_state "d.get('frame_view')" 10 >/dev/null
     [ -n "$e2e_wid" ]
 }
 
