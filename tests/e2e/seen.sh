@@ -45,7 +45,7 @@ mkdir -p "$SHOTS/seen"
 # its language, and (with edges=1) its controls' edges.
 look_at() {
     if ! wait_drawn "$2" 20 >/dev/null; then
-        bad "$tag $1: the view $2 is drawn"
+        bad "$tag $1: the view $2 is drawn (view $(get view), frame $(get frame_view), tiles $(get tiles_left))"
         return
     fi
     if [ "$edges" = s ]; then
@@ -261,8 +261,11 @@ pass() {
     start "$lang" --board "$LLK_TOP/tests/e2e/data/small.txt" --difficulty easy \
         --level 13
     wait_state "d['screen']=='playing'" >/dev/null
-    cleared=$(state clear "$LLK" "$e2e_wid") ||
-        echo "  (the last level not cleared: $cleared)"
+    if ! cleared=$(state clear "$LLK" "$e2e_wid"); then
+        echo "  (the last level not cleared at first: $cleared; again)"
+        cleared=$(state clear "$LLK" "$e2e_wid") ||
+            echo "  (the last level not cleared: $cleared)"
+    fi
     look_at finished finished
     stop_game
 }

@@ -285,17 +285,16 @@ signal.signal(signal.SIGINT, signal.SIG_DFL)
 os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" "$@" \
         2>"$e2e_work/game.err" &
     e2e_game=$!
-    wait_state "d['screen'] != ''" 10 || return 1
+    # up with its first frame drawn: a menu takes no click before it is on
+    # show (large Chinese text at 1920x1080 makes that frame slow, and a
+    # click sent before it was lost)
+    wait_state "d['screen'] != '' and d.get('frame_view')" 10 || return 1
     # --sync waits for the window forever: bounded (10 s, 5 s, 5 s)
     e2e_wid=$(bounded 10 xdotool search --sync --onlyvisible --pid "$e2e_game" 2>/dev/null | head -n 1)
     [ -n "$e2e_wid" ] ||
         e2e_wid=$(bounded 5 xdotool search --sync --name '^(Lianliankan|连连看)$' | head -n 1)
     [ -n "$e2e_wid" ] || { echo "  (no window of the game's within 15 s)"; return 1; }
     bounded 5 xdotool windowfocus --sync "$e2e_wid" 2>/dev/null
-    # its first frame drawn: a menu takes no click before it is on show
-    # (large Chinese text at 1920x1080 makes that frame slow, and a click
-    # sent before it was lost)
-    wait_state "d.get('frame_view')" 10 >/dev/null
     [ -n "$e2e_wid" ]
 }
 
