@@ -339,6 +339,9 @@ static bool front_init(front_app *a, const front_opts *o)
     }
     SDL_SetWindowMinimumSize(a->win, w < FRONT_MIN_W ? w : FRONT_MIN_W,
                              h < FRONT_MIN_H ? h : FRONT_MIN_H);
+    /* text input on only in the name and ID entries: else each letter came
+     * twice (key and text) and an input method took the game's keys */
+    SDL_StopTextInput();
     /* the random-input test runs flat out: no waiting for vsync */
     Uint32 vsync = o->random_events > 0 ? 0 : SDL_RENDERER_PRESENTVSYNC;
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | vsync);

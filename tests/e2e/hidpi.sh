@@ -59,15 +59,23 @@ if [ -z "$wwin" ]; then
     exit 1
 fi
 
-# the game on Wayland; its first start (the tutorial's offer)
-e2e_first_state false all
-LLK_TRACE=1 XDG_RUNTIME_DIR=$runtime WAYLAND_DISPLAY=llk-wayland \
-    SDL_VIDEODRIVER=wayland "$PY" -c 'import os, signal, sys
+# wl_start ARGS...: the game on Wayland, its state file new (a check must
+# not read the last game's: a stopped game's file says "playing" too) and
+# no run kept (a game asked for over one asks first)
+wl_start() {
+    rm -f "$STATE" "$SAVE" "${SAVE%/*}/practice.save"
+    LLK_TRACE=1 XDG_RUNTIME_DIR=$runtime WAYLAND_DISPLAY=llk-wayland \
+        SDL_VIDEODRIVER=wayland "$PY" -c 'import os, signal, sys
 signal.signal(signal.SIGINT, signal.SIG_DFL)
 os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" --no-sound \
-    2>"$e2e_work/game.err" &
-e2e_game=$!
-e2e_wid=$wwin
+        "$@" 2>"$e2e_work/game.err" &
+    e2e_game=$!
+    e2e_wid=$wwin
+}
+
+# the game on Wayland; its first start (the tutorial's offer)
+e2e_first_state false all
+wl_start
 
 # pclick X Y: a click at window point (X, Y): pixel (2X, 2Y) of weston's
 # window (the game's window sits at its 0,0)
@@ -132,12 +140,7 @@ stop_game
 # a game started at once (no click first): playing, not paused by the
 # window the game made and closed to choose its renderer
 e2e_first_state true all
-LLK_TRACE=1 XDG_RUNTIME_DIR=$runtime WAYLAND_DISPLAY=llk-wayland \
-    SDL_VIDEODRIVER=wayland "$PY" -c 'import os, signal, sys
-signal.signal(signal.SIGINT, signal.SIG_DFL)
-os.execv(sys.argv[1], sys.argv[1:])' "$GAME" --state-file "$STATE" --no-sound \
-    --relaxed --level 1 --seed 3 2>"$e2e_work/game.err" &
-e2e_game=$!
+wl_start --relaxed --level 1 --seed 3
 wait_state "d['view'] in ('playing', 'paused') and d['frame'] >= 3" 15 >/dev/null
 sleep 0.5
 check "a game started at once plays on, not paused" wait_state "d['view']=='playing'" 2
