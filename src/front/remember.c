@@ -289,6 +289,16 @@ static void apply_text_size(front_app *a, int v)
     }
 }
 
+/* Contrast: high when chosen (auto: normal until the desktop's is read). */
+static void apply_contrast(front_app *a, int v)
+{
+    bool high = v == 2; /* "auto", "normal", "high" */
+    if (high != kit_high_contrast()) {
+        kit_set_high_contrast(high);
+        a->dirty = true;
+    }
+}
+
 static void apply_fullscreen(front_app *a, int v)
 {
     if (a->win && (v != 0) != a->fullscreen) {
@@ -308,7 +318,7 @@ static const struct {
     {"background", apply_background}, {"fullscreen", apply_fullscreen},
     {"corner_index", apply_corner_index},
     {"practice_time", apply_practice_time},
-    {"text_size", apply_text_size}};
+    {"text_size", apply_text_size},   {"contrast", apply_contrast}};
 
 static void apply_key(front_app *a, const char *key)
 {

@@ -35,6 +35,15 @@ static const char *const practice_words[] = {
 static const char *const text_sizes[] = {"100", "125", "150", "200", NULL};
 static const char *const text_size_words[] = {N_("100 %"), N_("125 %"),
                                               N_("150 %"), N_("200 %")};
+/* motion: how much moves (auto: the desktop's reduced-motion) */
+static const char *const motions[] = {"auto", "full", "reduced", "none",
+                                      NULL};
+static const char *const motion_words[] = {N_("Automatic"), N_("full"),
+                                           N_("reduced"), N_("none")};
+/* contrast: the marks' and texts' contrast (auto: the desktop's) */
+static const char *const contrasts[] = {"auto", "normal", "high", NULL};
+static const char *const contrast_words[] = {N_("Automatic"), N_("normal"),
+                                             N_("high")};
 /* The front end's language choices (src/front/lang.c, same order). */
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
 /* The shift modes a card has introduced (shifts_seen), as llk_shift_name
@@ -101,6 +110,14 @@ static settings_row table[] = {
      N_("Text size"),
      N_("How large every text of the game is drawn; the screens make room"),
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, text_size_words},
+    {"motion", SETTINGS_ENUM, 0, 3, 1, motions, 0, false, N_("Motion"),
+     N_("How much moves on the screen: everything, only what explains the "
+        "game, or nothing; Automatic follows your desktop"),
+     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, motion_words},
+    {"contrast", SETTINGS_ENUM, 0, 2, 1, contrasts, 0, false, N_("Contrast"),
+     N_("High: tiles outlined, thicker marks, text on solid panels; "
+        "Automatic follows your desktop"),
+     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, contrast_words},
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},

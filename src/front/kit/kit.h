@@ -88,6 +88,10 @@ void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c);
 int kit_tile_outline(int size);
 void kit_set_tile_outline(int strength);
 int kit_tile_outline_strength(void);
+/* The high-contrast look (docs/playing.md, Accessibility): the tiles'
+ * outline raised; the drawing asks kit_high_contrast() for the rest. */
+void kit_set_high_contrast(bool on);
+bool kit_high_contrast(void);
 /* The corner radius and unit for the current drawable size. */
 int kit_radius(void);
 int kit_u(void);

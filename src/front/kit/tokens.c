@@ -58,6 +58,20 @@ const char *kit_role_name(kit_role role)
                                                    : "?";
 }
 
+/* The high-contrast look (the contrast setting, or the desktop's). */
+static bool kit_contrast_high;
+
+void kit_set_high_contrast(bool on)
+{
+    kit_contrast_high = on;
+    kit_set_tile_outline(on ? 3 : 1);
+}
+
+bool kit_high_contrast(void)
+{
+    return kit_contrast_high;
+}
+
 /* The player's text size, percent (the text_size setting). */
 static int kit_text_pct = 100;
 
