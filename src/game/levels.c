@@ -18,50 +18,35 @@
  * helpers. Shapes go on five levels of five shifts; in every mode the
  * tiles slide only within the shape (shift.h), so it keeps its shape. */
 #define FULL {NULL, NULL, NULL} /* the full rectangle at every difficulty */
+/* A level's three difficulties: each one's board and kinds are the same at
+ * every level (easy 8 x 12 with 24 kinds, normal 9 x 16 with 36, hard
+ * 10 x 18 with 45); its countdown, hints and re-deals are the level's. */
+#define DIFFS(t1, h1, r1, t2, h2, r2, t3, h3, r3)                              \
+    {{8, 12, 24, t1, h1, r1}, {9, 16, 36, t2, h2, r2}, {10, 18, 45, t3, h3, r3}}
 static const struct {
     llk_shift shift;
     game_level_params d[GAME_DIFFICULTY_COUNT];
     const char *layout[GAME_DIFFICULTY_COUNT];
 } level_table[GAME_LEVELS] = {
-    {LLK_SHIFT_NONE,
-     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}},
-     FULL},
-    {LLK_SHIFT_DOWN,
-     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}},
-     FULL},
-    {LLK_SHIFT_LEFT,
-     {{8, 12, 24, 300, 5, 3}, {9, 16, 36, 420, 4, 2}, {10, 18, 45, 480, 3, 1}},
-     FULL},
-    {LLK_SHIFT_SPLIT_VERTICAL,
-     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}},
+    /* shift, then each difficulty's seconds, hints, re-deals; shape */
+    {LLK_SHIFT_NONE, DIFFS(300, 5, 3, 420, 4, 2, 480, 3, 1), FULL},
+    {LLK_SHIFT_DOWN, DIFFS(300, 5, 3, 420, 4, 2, 480, 3, 1), FULL},
+    {LLK_SHIFT_LEFT, DIFFS(300, 5, 3, 420, 4, 2, 480, 3, 1), FULL},
+    {LLK_SHIFT_SPLIT_VERTICAL, DIFFS(320, 5, 3, 440, 4, 2, 500, 3, 1),
      {"easy-heart", "normal-heart", "hard-heart"}},
-    {LLK_SHIFT_SPLIT_HORIZONTAL,
-     {{8, 12, 24, 320, 5, 3}, {9, 16, 36, 440, 4, 2}, {10, 18, 45, 500, 3, 1}},
+    {LLK_SHIFT_SPLIT_HORIZONTAL, DIFFS(320, 5, 3, 440, 4, 2, 500, 3, 1),
      {"easy-butterfly", "normal-butterfly", "hard-tian"}},
-    {LLK_SHIFT_GATHER_VERTICAL,
-     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}},
-     FULL},
-    {LLK_SHIFT_GATHER_HORIZONTAL,
-     {{8, 12, 24, 320, 4, 3}, {9, 16, 36, 440, 3, 2}, {10, 18, 45, 500, 2, 1}},
-     FULL},
-    {LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT,
-     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}},
+    {LLK_SHIFT_GATHER_VERTICAL, DIFFS(320, 4, 3, 440, 3, 2, 500, 2, 1), FULL},
+    {LLK_SHIFT_GATHER_HORIZONTAL, DIFFS(320, 4, 3, 440, 3, 2, 500, 2, 1), FULL},
+    {LLK_SHIFT_TOP_LEFT_BOTTOM_RIGHT, DIFFS(340, 4, 2, 460, 3, 2, 520, 2, 1),
      {"easy-diamond", "normal-diamond", "hard-diamond"}},
-    {LLK_SHIFT_LEFT_DOWN_RIGHT_UP,
-     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 2}, {10, 18, 45, 520, 2, 1}},
+    {LLK_SHIFT_LEFT_DOWN_RIGHT_UP, DIFFS(340, 4, 2, 460, 3, 2, 520, 2, 1),
      {"easy-hui", "normal-hui", "hard-hui"}},
-    {LLK_SHIFT_OUTWARD,
-     {{8, 12, 24, 340, 4, 2}, {9, 16, 36, 460, 3, 1}, {10, 18, 45, 520, 2, 1}},
+    {LLK_SHIFT_OUTWARD, DIFFS(340, 4, 2, 460, 3, 1, 520, 2, 1),
      {"easy-ring", "normal-rings", "hard-ring"}},
-    {LLK_SHIFT_INWARD,
-     {{8, 12, 24, 360, 3, 2}, {9, 16, 36, 480, 3, 1}, {10, 18, 45, 540, 2, 1}},
-     FULL},
-    {LLK_SHIFT_UP,
-     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}},
-     FULL},
-    {LLK_SHIFT_RIGHT,
-     {{8, 12, 24, 300, 3, 2}, {9, 16, 36, 420, 2, 1}, {10, 18, 45, 480, 1, 1}},
-     FULL},
+    {LLK_SHIFT_INWARD, DIFFS(360, 3, 2, 480, 3, 1, 540, 2, 1), FULL},
+    {LLK_SHIFT_UP, DIFFS(300, 3, 2, 420, 2, 1, 480, 1, 1), FULL},
+    {LLK_SHIFT_RIGHT, DIFFS(300, 3, 2, 420, 2, 1, 480, 1, 1), FULL},
 };
 
 static const char *const difficulty_names[GAME_DIFFICULTY_COUNT] = {

@@ -11,6 +11,15 @@
 #include "llk/solve.h"
 #include "tool.h"
 
+/* The --layout and --budget-ms paragraphs of solve's and hint's help. */
+#define HELP_LAYOUT_BUDGET                                                     \
+    "--layout FILE    the boards' shape (a layout file, docs/formats.md, of\n" \
+    "                 the boards' size): tiles slide only within the cells it\n" \
+    "                 marks '#' (a slide stops at a '.'); no tile may sit on a\n" \
+    "                 '.'. 'llk generate --layout' deals such boards\n" \
+    "--budget-ms N    time per board in milliseconds (default 5000),\n" \
+    "                 reading the file and printing the answer included\n"
+
 static const char solve_help[] =
     "usage: llk solve BOARDFILE [--shift MODE] [--layout FILE] [--budget-ms N]\n\n"
     "For each board prints one of:\n"
@@ -24,12 +33,7 @@ static const char solve_help[] =
     "                 split-horizontal, gather-horizontal,\n"
     "                 top-left-bottom-right, left-down-right-up, outward,\n"
     "                 inward\n"
-    "--layout FILE    the boards' shape (a layout file, docs/formats.md, of\n"
-    "                 the boards' size): tiles slide only within the cells it\n"
-    "                 marks '#' (a slide stops at a '.'); no tile may sit on a\n"
-    "                 '.'. 'llk generate --layout' deals such boards\n"
-    "--budget-ms N    time per board in milliseconds (default 5000),\n"
-    "                 reading the file and printing the answer included\n";
+    HELP_LAYOUT_BUDGET;
 
 static const char generate_help[] =
     "usage: llk generate --rows R --cols C --kinds K [--shift MODE]\n"
@@ -73,12 +77,7 @@ static const char hint_help[] =
     "                              may be one); standard error says so\n"
     "--skip N gives the next different hint N times over (winning moves\n"
     "first, then the others), cycling.\n"
-    "--layout FILE    the boards' shape (a layout file, docs/formats.md, of\n"
-    "                 the boards' size): tiles slide only within the cells it\n"
-    "                 marks '#' (a slide stops at a '.'); no tile may sit on a\n"
-    "                 '.'. 'llk generate --layout' deals such boards\n"
-    "--budget-ms N    time per board in milliseconds (default 5000),\n"
-    "                 reading the file and printing the answer included\n";
+    HELP_LAYOUT_BUDGET;
 
 static const char shuffle_help[] =
     "usage: llk shuffle BOARDFILE [--shift MODE] [--layout FILE] [--seed S]\n"
@@ -281,17 +280,26 @@ static int read_boards(const opts *o, llk_board_list *list)
     return st;
 }
 
+/* The options, then the boards of their file: -1 with list read, else the
+ * command's exit status (the help shown, a bad option, a bad board). */
+static int open_boards(opts *o, int argc, char **argv, llk_board_list *list)
+{
+    int st = parse_opts(o, argc, argv);
+    if (st >= 0) {
+        return st;
+    }
+    st = read_boards(o, list);
+    return st == TOOL_OK ? -1 : st;
+}
+
 int cmd_solve(int argc, char **argv)
 {
     double since = tool_start_ms();
     const char *layout = NULL;
     opts o = {.cmd = "solve", .help = solve_help, .want_file = true, .layout = &layout};
-    int st = parse_opts(&o, argc, argv);
-    if (st >= 0) {
-        return st;
-    }
     llk_board_list list;
-    if ((st = read_boards(&o, &list)) != TOOL_OK) {
+    int st = open_boards(&o, argc, argv, &list);
+    if (st >= 0) {
         return st;
     }
     for (int i = 0; i < list.count; i++) {
@@ -450,12 +458,9 @@ int cmd_hint(int argc, char **argv)
     const char *layout = NULL;
     opts o = {.cmd = "hint", .help = hint_help, .want_file = true, .skip = &skip,
               .layout = &layout};
-    int st = parse_opts(&o, argc, argv);
-    if (st >= 0) {
-        return st;
-    }
     llk_board_list list;
-    if ((st = read_boards(&o, &list)) != TOOL_OK) {
+    int st = open_boards(&o, argc, argv, &list);
+    if (st >= 0) {
         return st;
     }
     for (int i = 0; i < list.count; i++) {
@@ -512,12 +517,9 @@ int cmd_shuffle(int argc, char **argv)
     const char *layout = NULL;
     opts o = {.cmd = "shuffle", .help = shuffle_help, .want_file = true, .seed = &seed,
               .seed_set = &seed_set, .layout = &layout};
-    int st = parse_opts(&o, argc, argv);
-    if (st >= 0) {
-        return st;
-    }
     llk_board_list list;
-    if ((st = read_boards(&o, &list)) != TOOL_OK) {
+    int st = open_boards(&o, argc, argv, &list);
+    if (st >= 0) {
         return st;
     }
     for (int i = 0; i < list.count; i++) {
