@@ -191,7 +191,7 @@ static bool front_global_key(front_app *a, const SDL_Keysym *k)
         return true;
     case KA_MUSIC:
         /* not where a name or a game ID is typed (m is a letter) */
-        if (a->screen == &st_numbered || a->screen == &st_name) {
+        if (a->screen->keys & KEYS_ENTRY) {
             return false;
         }
         front_music_key(a);
