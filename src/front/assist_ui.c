@@ -237,8 +237,9 @@ void assist_demo_start(front_app *a)
     }
 }
 
-bool assist_update(front_app *a, Uint32 now)
+bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due)
 {
+    *move_due = false;
     if (game_get_board(session_game(a->ses)) != NULL) {
         game_poll(session_game(a->ses));
         if (play()->dead_end &&
@@ -260,6 +261,7 @@ bool assist_update(front_app *a, Uint32 now)
         return false;
     }
     play()->demo_next = now + 600 * fx_anim_scale();
-    play_demo_move(a, p);
+    *move = p;
+    *move_due = true;
     return true;
 }

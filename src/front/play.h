@@ -1,7 +1,8 @@
-/* play.h - the play screen's state (st_play.c owns it): the board's
- * layout, what it animates (fx.c), the dead-end strip, Show me's pace,
- * the keyboard cursor, the right-button peek and the last move; the
- * dead-end strip and Show me (assist_ui.c) and the control bar (bar.c).
+/* play.h - the play screen's state (play.c holds it, st_play.c plays on
+ * it): the board's layout, what it animates (fx.c), the dead-end strip,
+ * Show me's pace, the keyboard cursor, the right-button peek and the last
+ * move; the dead-end strip and Show me (assist_ui.c) and the control bar
+ * (bar.c).
  */
 #ifndef FRONT_PLAY_H
 #define FRONT_PLAY_H
@@ -99,15 +100,13 @@ bool assist_event(front_app *a, const SDL_Event *e);
  * said in the strip's message place (NULL: the strip's own). */
 void assist_draw(front_app *a, const char *toast);
 void assist_demo_start(front_app *a);
-/* Poll the thinker; play Show me's next pair when due. True while the
- * demo runs. */
-bool assist_update(front_app *a, Uint32 now);
+/* Poll the thinker; Show me's next pair to *move when one is due (the
+ * screen plays it: *move_due true). True while the demo runs. */
+bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due);
 /* The keyboard cursor on the board's first tile, shown (a level starts). */
 void play_cursor_home(front_app *a);
 /* The notification lane's rectangle for the state file (st_play.c). */
 void play_lane_view(front_app *a, game_view *v);
-/* Play the pair p as two clicks, animated (st_play.c). */
-void play_demo_move(front_app *a, llk_pair p);
 
 /* ---- zen on the play screen (zen_ui.c) ---- */
 /* Whether the game on show is zen. */

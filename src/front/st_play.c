@@ -23,15 +23,9 @@
 #include "keys.h"
 #include "llk/cursor.h"
 
-static front_play the_play;
 /* The game's status after the last click (game_move's status): the
  * results card waits for the removal's animation and the celebration. */
 static game_screen play_status = GAME_SCREEN_PLAYING;
-
-front_play *play(void)
-{
-    return &the_play;
-}
 
 static void play_notice(front_app *a, const char *text)
 {
@@ -144,7 +138,8 @@ static void play_take(front_app *a, llk_cell c)
     a->dirty = true;
 }
 
-void play_demo_move(front_app *a, llk_pair p)
+/* Show me's pair p played as two clicks, animated. */
+static void play_demo_move(front_app *a, llk_pair p)
 {
     play_click(a, p.a);
     play_click(a, p.b);
@@ -510,8 +505,13 @@ static bool play_update(front_app *a, Uint32 now)
     if (front_notice_update(a, now)) {
         moving = true;
     }
-    if (assist_update(a, now)) {
+    llk_pair demo;
+    bool demo_due;
+    if (assist_update(a, now, &demo, &demo_due)) {
         moving = true;
+    }
+    if (demo_due) {
+        play_demo_move(a, demo);
     }
     if (zen_update(a, now)) {
         moving = true;
