@@ -223,6 +223,13 @@ $(SIGNALS_CHECK): $(BUILD)/obj/tests/front/signals.o $(call obj,src/front/signal
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# Keys of the player's own (tests/cli/test_keys.sh): the key table and its
+# bindings with the settings' key names, without a window.
+KEYS_CHECK := $(BUILD)/front/keys
+$(KEYS_CHECK): $(BUILD)/obj/tests/front/keys.o $(call obj,src/front/keys.c) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
 $(BUILD)/obj/tests/front/%.o: tests/front/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
@@ -285,7 +292,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

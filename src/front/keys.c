@@ -6,6 +6,8 @@
 
 #include "i18n.h"
 #include "keys.h"
+#include "pad.h"
+#include "touch.h"
 
 #define C KEYS_CTRL
 #define S KEYS_SHIFT
@@ -80,6 +82,23 @@ static const key_row keys_table[] = {
 
 #define KEYS_N ((int)(sizeof keys_table / sizeof keys_table[0]))
 
+/* The player's keys: the table with each action the player gave a key of
+ * their own (keys_bind) on that key instead of its first; the table's own
+ * until then. The keys a pad or a touch makes (a mark in keysym.unused)
+ * are looked up in the table's own: they are the device's, not the
+ * keyboard's. */
+static key_row keys_live[KEYS_N];
+static bool keys_live_ready;
+
+static const key_row *keys_rows(bool own)
+{
+    if (!keys_live_ready) {
+        memcpy(keys_live, keys_table, sizeof keys_table);
+        keys_live_ready = true;
+    }
+    return own ? keys_table : keys_live;
+}
+
 int keys_count(void)
 {
     return KEYS_N;
@@ -87,7 +106,7 @@ int keys_count(void)
 
 const key_row *keys_row(int i)
 {
-    return i >= 0 && i < KEYS_N ? &keys_table[i] : NULL;
+    return i >= 0 && i < KEYS_N ? &keys_rows(false)[i] : NULL;
 }
 
 /* Whether combination c is the press (sym, mods); with loose, a press
@@ -104,11 +123,11 @@ static bool keys_match(const key_combo *c, SDL_Keycode sym, unsigned mods,
     return c->mod == mods;
 }
 
-static key_action keys_find(unsigned scope, SDL_Keycode sym, unsigned mods,
-                            bool loose)
+static key_action keys_find(const key_row *rows, unsigned scope,
+                            SDL_Keycode sym, unsigned mods, bool loose)
 {
     for (int i = 0; i < KEYS_N; i++) {
-        const key_row *r = &keys_table[i];
+        const key_row *r = &rows[i];
         if (!((r->group | r->also) & scope)) { /* a mouse row: no keys */
             continue;
         }
@@ -121,6 +140,11 @@ static key_action keys_find(unsigned scope, SDL_Keycode sym, unsigned mods,
     return KA_NONE;
 }
 
+bool keys_from_device(const SDL_Keysym *k)
+{
+    return k->unused == PAD_MARK || k->unused == TOUCH_MARK;
+}
+
 key_action keys_action(unsigned scope, const SDL_Keysym *k)
 {
     if (k->mod & (KMOD_ALT | KMOD_GUI)) {
@@ -129,8 +153,9 @@ key_action keys_action(unsigned scope, const SDL_Keysym *k)
     SDL_Keycode sym = k->sym == SDLK_KP_ENTER ? SDLK_RETURN : k->sym;
     unsigned mods = (k->mod & KMOD_CTRL ? KEYS_CTRL : 0) |
                     (k->mod & KMOD_SHIFT ? KEYS_SHIFT : 0);
-    key_action a = keys_find(scope, sym, mods, false);
-    return a != KA_NONE ? a : keys_find(scope, sym, mods, true);
+    const key_row *rows = keys_rows(keys_from_device(k));
+    key_action a = keys_find(rows, scope, sym, mods, false);
+    return a != KA_NONE ? a : keys_find(rows, scope, sym, mods, true);
 }
 
 const char *keys_group_name(unsigned group)
@@ -195,7 +220,7 @@ void keys_names(unsigned scope, key_action action, char *out, size_t len)
 {
     out[0] = '\0';
     for (int i = 0; i < KEYS_N; i++) {
-        const key_row *r = &keys_table[i];
+        const key_row *r = keys_row(i);
         if (r->action == action && ((r->group | r->also) & scope)) {
             keys_row_names(r, out, len);
             return;
@@ -207,7 +232,7 @@ void keys_cap(unsigned scope, key_action action, char *out, size_t len)
 {
     out[0] = '\0';
     for (int i = 0; i < KEYS_N; i++) {
-        const key_row *r = &keys_table[i];
+        const key_row *r = keys_row(i);
         if (r->action == action && ((r->group | r->also) & scope) &&
             r->keys[0].sym) {
             keys_combo_name(&r->keys[0], true, out, len);
@@ -251,4 +276,233 @@ void keys_push(SDL_Window *win, SDL_Keycode sym, Uint16 mod, Uint32 mark)
     k.key.keysym.mod = mod;
     k.key.keysym.unused = mark;
     SDL_PushEvent(&k);
+}
+
+/* ---- Keys of the player's own (keys.h: keys_bind) ---- */
+
+/* The actions a player can give a key, and their settings (one row each
+ * in src/game/settings.c, hidden: the Keys screen shows them). */
+static const struct {
+    key_action act;
+    const char *setting;
+} keys_bindable[] = {
+    {KA_LEFT, "key_left"},         {KA_RIGHT, "key_right"},
+    {KA_UP, "key_up"},             {KA_DOWN, "key_down"},
+    {KA_SELECT, "key_select"},     {KA_HINT, "key_hint"},
+    {KA_TO_HINT, "key_to_hint"},   {KA_HINT_GO, "key_hint_go"},
+    {KA_KIND, "key_kind"},         {KA_REDEAL, "key_redeal"},
+    {KA_UNDO, "key_undo"},         {KA_WAY_BACK, "key_way_back"},
+    {KA_SHOW_ME, "key_show_me"},   {KA_PAUSE, "key_pause"},
+    {KA_HELP, "key_help"},         {KA_MUSIC, "key_music"},
+    {KA_FULLSCREEN, "key_fullscreen"}};
+
+#define KEYS_BINDABLE ((int)(sizeof keys_bindable / sizeof keys_bindable[0]))
+
+int keys_bind_count(void)
+{
+    return KEYS_BINDABLE;
+}
+
+const char *keys_bind_at(int i, key_action *act)
+{
+    if (i < 0 || i >= KEYS_BINDABLE) {
+        return NULL;
+    }
+    *act = keys_bindable[i].act;
+    return keys_bindable[i].setting;
+}
+
+/* The key of act a player can change: its row and combination in the
+ * table (the board's rows: not the menus' arrows and Enter). */
+static bool keys_slot(key_action act, int *row, int *combo)
+{
+    const unsigned board = KEYS_PLAY | KEYS_ANY | KEYS_MOUSE;
+    for (int i = 0; i < KEYS_N; i++) {
+        const key_row *r = &keys_table[i];
+        for (int j = 0; j < 4 && r->keys[j].sym && (r->group & board); j++) {
+            key_action a = r->keys[j].act ? r->keys[j].act : r->action;
+            if (a == act) {
+                *row = i;
+                *combo = j;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Whether keys of two rows' scopes can meet: a scope in common, a key of
+ * every screen, or the pause screen's keys beside its buttons. */
+static bool keys_scopes_meet(unsigned s1, unsigned s2)
+{
+    if ((s1 & s2) || ((s1 | s2) & KEYS_ANY)) {
+        return true;
+    }
+    return ((s1 & KEYS_PAUSE) && (s2 & KEYS_MENUS)) ||
+           ((s2 & KEYS_PAUSE) && (s1 & KEYS_MENUS));
+}
+
+/* The row and combination of the redo that follows undo's key (⇧ and it). */
+static bool keys_redo_slot(int *row, int *combo)
+{
+    return keys_slot(KA_REDO, row, combo);
+}
+
+const char *keys_bind_check(key_action act, SDL_Keycode sym, char *why,
+                            size_t len)
+{
+    int row, combo, rr = -1, rc = -1;
+    if (!keys_slot(act, &row, &combo)) {
+        snprintf(why, len, "%s", _("This action's key cannot be changed"));
+        return why;
+    }
+    if (sym == SDLK_ESCAPE) {
+        snprintf(why, len, "%s", _("Esc always goes back: choose another key"));
+        return why;
+    }
+    if (keys_sym_setting_name(sym) == NULL) {
+        snprintf(why, len, "%s", _("This key cannot be given to an action"));
+        return why;
+    }
+    if (act == KA_UNDO) {
+        (void)keys_redo_slot(&rr, &rc);
+    }
+    const key_row *live = keys_rows(false);
+    unsigned scope = live[row].group | live[row].also;
+    for (int i = 0; i < KEYS_N; i++) {
+        const key_row *r = &live[i];
+        if (!keys_scopes_meet(scope, r->group | r->also)) {
+            continue;
+        }
+        for (int j = 0; j < 4 && r->keys[j].sym; j++) {
+            if ((i == row && j == combo) || (i == rr && j == rc) ||
+                r->keys[j].sym != sym || r->keys[j].mod != 0) {
+                continue;
+            }
+            snprintf(why, len, _("%s is already the key for: %s"),
+                     keys_sym_name(sym), _(r->what));
+            return why;
+        }
+    }
+    return NULL;
+}
+
+const char *keys_bind(key_action act, SDL_Keycode sym, char *why, size_t len)
+{
+    int row, combo;
+    keys_rows(false);
+    if (sym == 0) { /* the table's own again */
+        if (keys_slot(act, &row, &combo)) {
+            keys_live[row].keys[combo] = keys_table[row].keys[combo];
+            if (act == KA_UNDO && keys_redo_slot(&row, &combo)) {
+                keys_live[row].keys[combo] = keys_table[row].keys[combo];
+            }
+        }
+        return NULL;
+    }
+    if (keys_bind_check(act, sym, why, len)) {
+        return why;
+    }
+    (void)keys_slot(act, &row, &combo);
+    keys_live[row].keys[combo].sym = sym;
+    keys_live[row].keys[combo].mod = 0;
+    if (act == KA_UNDO && keys_redo_slot(&row, &combo)) {
+        keys_live[row].keys[combo].sym = sym; /* redo: ⇧ and undo's key */
+    }
+    return NULL;
+}
+
+void keys_unbind_all(void)
+{
+    memcpy(keys_live, keys_table, sizeof keys_table);
+    keys_live_ready = true;
+}
+
+SDL_Keycode keys_bound(key_action act)
+{
+    int row, combo;
+    return keys_slot(act, &row, &combo) ? keys_rows(false)[row].keys[combo].sym
+                                         : 0;
+}
+
+/* The keys a player can choose, by the names the settings file uses
+ * (src/game/settings.c's key_choices, "default" aside): a-z and 0-9 as
+ * they are, f1-f12, and these. */
+static const struct {
+    const char *name;
+    SDL_Keycode sym;
+} keys_named[] = {
+    {"space", SDLK_SPACE},           {"tab", SDLK_TAB},
+    {"return", SDLK_RETURN},         {"backspace", SDLK_BACKSPACE},
+    {"insert", SDLK_INSERT},         {"delete", SDLK_DELETE},
+    {"home", SDLK_HOME},             {"end", SDLK_END},
+    {"pageup", SDLK_PAGEUP},         {"pagedown", SDLK_PAGEDOWN},
+    {"left", SDLK_LEFT},             {"right", SDLK_RIGHT},
+    {"up", SDLK_UP},                 {"down", SDLK_DOWN},
+    {"minus", SDLK_MINUS},           {"equals", SDLK_EQUALS},
+    {"leftbracket", SDLK_LEFTBRACKET}, {"rightbracket", SDLK_RIGHTBRACKET},
+    {"semicolon", SDLK_SEMICOLON},   {"apostrophe", SDLK_QUOTE},
+    {"comma", SDLK_COMMA},           {"period", SDLK_PERIOD},
+    {"slash", SDLK_SLASH},           {"backslash", SDLK_BACKSLASH},
+    {"grave", SDLK_BACKQUOTE}};
+
+SDL_Keycode keys_sym_from_setting(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 1 && ((name[0] >= 'a' && name[0] <= 'z') ||
+                   (name[0] >= '0' && name[0] <= '9'))) {
+        return (SDL_Keycode)name[0];
+    }
+    if ((n == 2 || n == 3) && name[0] == 'f' && name[1] >= '1' &&
+        name[1] <= '9') {
+        int f = name[1] - '0';
+        if (n == 3) {
+            f = name[2] >= '0' && name[2] <= '2' && f == 1 ? 10 + name[2] - '0'
+                                                           : 0;
+        }
+        return f >= 1 && f <= 12 ? SDLK_F1 + (f - 1) : 0;
+    }
+    for (size_t i = 0; i < sizeof keys_named / sizeof keys_named[0]; i++) {
+        if (strcmp(keys_named[i].name, name) == 0) {
+            return keys_named[i].sym;
+        }
+    }
+    return 0; /* "default", or a name of no key */
+}
+
+const char *keys_sym_setting_name(SDL_Keycode sym)
+{
+    static char one[4];
+    if ((sym >= 'a' && sym <= 'z') || (sym >= '0' && sym <= '9')) {
+        one[0] = (char)sym;
+        one[1] = '\0';
+        return one;
+    }
+    if (sym >= SDLK_F1 && sym <= SDLK_F12) {
+        snprintf(one, sizeof one, "f%d", (int)(sym - SDLK_F1) + 1);
+        return one;
+    }
+    for (size_t i = 0; i < sizeof keys_named / sizeof keys_named[0]; i++) {
+        if (keys_named[i].sym == sym) {
+            return keys_named[i].name;
+        }
+    }
+    return NULL;
+}
+
+const char *keys_sym_words(SDL_Keycode sym)
+{
+    return keys_sym_name(sym);
+}
+
+static bool keys_capture;
+
+void keys_set_capturing(bool on)
+{
+    keys_capture = on;
+}
+
+bool keys_capturing(void)
+{
+    return keys_capture;
 }

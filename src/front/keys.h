@@ -71,6 +71,10 @@ const key_row *keys_row(int i);
  * the system key never match; the keypad's Enter is Enter. */
 key_action keys_action(unsigned scope, const SDL_Keysym *k);
 
+/* Whether a key press was made by a pad or a touch (keys_push), not the
+ * keyboard. */
+bool keys_from_device(const SDL_Keysym *k);
+
 /* A group's heading, translated ("Playing", ...). */
 const char *keys_group_name(unsigned group);
 /* The keys of row r as a player reads them ("U, Ctrl+Z", "← → ↑ ↓",
@@ -86,6 +90,40 @@ void keys_cap(unsigned scope, key_action action, char *out, size_t len);
 /* The table as --help prints it: a heading per group, then one line per
  * row, keys then what they do. */
 void keys_print(FILE *f);
+/* ---- Keys of the player's own ----
+ * The actions of the board (the cursor, select, hint, re-deal, undo,
+ * ...; Music and Fullscreen) can each be given a key of the player's own
+ * (a plain key: no Ctrl, no Shift), which then stands in the table instead
+ * of the action's first key: the handlers, Help, the bar's tooltips and
+ * the caps follow. Redo follows undo (Shift and undo's key). The keys a
+ * pad or a touch makes keep the table's own. Each such action has a
+ * setting (key_hint = j, "default" the table's key). */
+int keys_bind_count(void);
+/* The i-th such action and its setting's key (NULL past the end). */
+const char *keys_bind_at(int i, key_action *act);
+/* Why act cannot take the key sym now (written into why and returned:
+ * Esc, a key of no name, a key another action of the same screens has),
+ * or NULL when it can. */
+const char *keys_bind_check(key_action act, SDL_Keycode sym, char *why,
+                            size_t len);
+/* Give act the key sym (0: the table's own again); NULL, or why not
+ * (nothing changes). */
+const char *keys_bind(key_action act, SDL_Keycode sym, char *why, size_t len);
+/* Every action on the table's own keys again. */
+void keys_unbind_all(void);
+/* The key act has now (its first; 0 when it has none of its own). */
+SDL_Keycode keys_bound(key_action act);
+/* A key's name in the settings file ("j", "f5", "space"; NULL for a key
+ * that cannot be chosen) and back (0 for "default" or an unknown name). */
+const char *keys_sym_setting_name(SDL_Keycode sym);
+SDL_Keycode keys_sym_from_setting(const char *name);
+/* A key's name as the player reads it ("J", "Space", "←"). */
+const char *keys_sym_words(SDL_Keycode sym);
+/* The Keys screen waits for a key: the keys of every screen (F11, M)
+ * are not taken meanwhile. */
+void keys_set_capturing(bool on);
+bool keys_capturing(void);
+
 /* A key press made by the game itself (a pad's button, a touch gesture)
  * onto SDL's queue for window win, marked with mark in its keysym's
  * `unused` (which device made it: pad.h, touch.h). */

@@ -181,6 +181,9 @@ static void front_window_event(front_app *a, const SDL_WindowEvent *w)
 /* The keys of every screen (F11, M): true when taken. */
 static bool front_global_key(front_app *a, const SDL_Keysym *k)
 {
+    if (keys_capturing()) {
+        return false; /* the Keys screen takes the key */
+    }
     switch (keys_action(KEYS_ANY, k)) {
     case KA_FULLSCREEN:
         front_toggle_fullscreen(a);

@@ -26,6 +26,7 @@
 #include "session.h"
 #include "lang.h"
 #include "i18n.h"
+#include "keys.h"
 #include "llk/files.h"
 #include "options.h"
 #include "theme.h"
@@ -320,8 +321,47 @@ static const struct {
     {"practice_time", apply_practice_time},
     {"text_size", apply_text_size},   {"contrast", apply_contrast}};
 
+/* The player's keys (key_ACTION): every action on the key its setting
+ * names, else the table's. A key another action keeps is refused (said on
+ * standard error, the table's key kept): passes go on while one binds,
+ * so that a key one action leaves for another is taken in any order. */
+static void apply_keys(front_app *a)
+{
+    int n = keys_bind_count();
+    bool done[64] = {false};
+    keys_unbind_all();
+    for (bool more = true; more;) {
+        more = false;
+        for (int i = 0; i < n && i < 64; i++) {
+            key_action act;
+            const char *key = keys_bind_at(i, &act);
+            char name[32], why[160];
+            settings_get_text(prefs()->set, key, name, sizeof name);
+            SDL_Keycode sym = keys_sym_from_setting(name);
+            if (!done[i] && (!sym || !keys_bind(act, sym, why, sizeof why))) {
+                done[i] = more = true;
+            }
+        }
+    }
+    for (int i = 0; i < n && i < 64; i++) {
+        key_action act;
+        const char *key = keys_bind_at(i, &act);
+        char name[32], why[160];
+        settings_get_text(prefs()->set, key, name, sizeof name);
+        SDL_Keycode sym = keys_sym_from_setting(name);
+        if (!done[i] && keys_bind(act, sym, why, sizeof why)) {
+            fprintf(stderr, "lianliankan: %s = %s: %s\n", key, name, why);
+        }
+    }
+    a->dirty = true;
+}
+
 static void apply_key(front_app *a, const char *key)
 {
+    if (strncmp(key, "key_", 4) == 0) {
+        apply_keys(a);
+        return;
+    }
     for (size_t i = 0; i < sizeof remember_hooks / sizeof remember_hooks[0];
          i++) {
         if (strcmp(remember_hooks[i].key, key) == 0) {
@@ -333,8 +373,12 @@ static void apply_key(front_app *a, const char *key)
 void remember_apply(front_app *a)
 {
     for (int i = 0; i < settings_count(); i++) {
-        apply_key(a, settings_row_at(i)->key);
+        const char *key = settings_row_at(i)->key;
+        if (strncmp(key, "key_", 4) != 0) {
+            apply_key(a, key);
+        }
     }
+    apply_keys(a); /* all of them at once */
 }
 
 void remember_changed(front_app *a, const char *key)

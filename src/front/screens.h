@@ -25,6 +25,7 @@ extern const front_screen st_name;
 extern const front_screen st_confirm;
 extern const front_screen st_deal;
 extern const front_screen st_daily; /* the deal of the day (st_daily.c) */
+extern const front_screen st_keys;  /* keys of the player's own */
 
 enum { CONFIRM_LEAVE, CONFIRM_RESET, CONFIRM_SHOW_ME, CONFIRM_END_RUN,
        CONFIRM_RESTART, CONFIRM_LOSING };

@@ -4,7 +4,8 @@
  * tab shown a control per setting of the group, whose id is the
  * setting's key: a slider for a number, a switch for on/off, a choice
  * stepped both ways for a list (the tile set and the background with a
- * preview). A change is applied and saved at once (remember_changed); the
+ * preview; the Accessibility tab's Keys, id keys, opens the Keys screen).
+ * A change is applied and saved at once (remember_changed); the
  * help line under the controls says what the focused one does, in the
  * player's words. A tile set or background that cannot be loaded is
  * refused with a notice. Then Back (id back).
@@ -26,6 +27,8 @@
 #include "theme.h"
 
 #define SET_BACK 1000
+#define SET_KEYS 1001 /* Accessibility: the Keys screen */
+#define SET_KEYS_HELP N_("Give the actions of the board keys of your own")
 #define SET_TAB0 2000
 #define SET_MAX 16
 
@@ -150,6 +153,10 @@ static int set_help_most(int w)
             int n = kit_wrap(KIT_CAPTION, _(r->help), w, st, ln, 4);
             most = n > most ? n : most;
         }
+    }
+    if (set_tab == SETTINGS_G_ACCESS) {
+        int k = kit_wrap(KIT_CAPTION, _(SET_KEYS_HELP), w, st, ln, 4);
+        most = k > most ? k : most;
     }
     int n = kit_wrap(KIT_CAPTION,
                      _("Enter or a click shows this group of settings"), w,
@@ -280,6 +287,9 @@ static const ui_menu *set_build(front_app *a)
         ui_menu_tab(&set_ui, g == (int)set_tab);
     }
     set_add_rows(a);
+    if (set_tab == SETTINGS_G_ACCESS) {
+        ui_menu_add(&set_ui, _("Keys"), SET_KEYS, "keys");
+    }
     ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
     set_ui.focus = focus >= 0 && focus < set_ui.n ? focus : 0;
     set_layout(a);
@@ -288,7 +298,11 @@ static const ui_menu *set_build(front_app *a)
 
 static void set_enter(front_app *a, const front_screen *prev)
 {
-    (void)prev;
+    if (prev == &st_keys) { /* back from Keys: on its button */
+        set_build(a);
+        set_ui.focus = ui_menu_index_of(&set_ui, SET_KEYS);
+        return;
+    }
     set_tab = SETTINGS_G_GAME;
     set_ui.focus = SETTINGS_G_COUNT; /* the first setting */
     set_build(a);
@@ -325,6 +339,8 @@ static void set_event(front_app *a, const SDL_Event *e)
     } else if (id >= SET_TAB0 && id < SET_TAB0 + SETTINGS_G_COUNT) {
         set_tab = (settings_group)(id - SET_TAB0);
         a->dirty = true;
+    } else if (id == SET_KEYS) {
+        front_goto(a, &st_keys);
     } else if (id == SET_BACK || id == -2) {
         front_goto(a, &st_menu);
     }
@@ -350,6 +366,8 @@ static void set_draw(front_app *a)
     const char *help = NULL;
     if (f >= 0 && f < m->n && m->id[f] < settings_count()) {
         help = _(settings_row_at(m->id[f])->help);
+    } else if (f >= 0 && f < m->n && m->id[f] == SET_KEYS) {
+        help = _(SET_KEYS_HELP);
     } else if (f >= 0 && f < m->n && m->kind[f] == UI_TAB) {
         help = _("Enter or a click shows this group of settings");
     }

@@ -44,6 +44,23 @@ static const char *const motion_words[] = {N_("Automatic"), N_("full"),
 static const char *const contrasts[] = {"auto", "normal", "high", NULL};
 static const char *const contrast_words[] = {N_("Automatic"), N_("normal"),
                                              N_("high")};
+/* key_ACTION: a key of the player's own for an action of the board
+ * ("default": the game's; the front's keys.c names the same keys). */
+static const char *const key_choices[] = {
+    "default", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l",
+    "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "0",
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "f1", "f2", "f3", "f4", "f5",
+    "f6", "f7", "f8", "f9", "f10", "f11", "f12", "space", "tab", "return",
+    "backspace", "insert", "delete", "home", "end", "pageup", "pagedown",
+    "left", "right", "up", "down", "minus", "equals", "leftbracket",
+    "rightbracket", "semicolon", "apostrophe", "comma", "period", "slash",
+    "backslash", "grave", NULL};
+#define KEY_CHOICES ((int)(sizeof key_choices / sizeof key_choices[0]) - 1)
+#define KEY_ROW(key, label)                                                    \
+    {key, SETTINGS_ENUM, 0, KEY_CHOICES - 1, 1, key_choices, 0, true, label,  \
+     N_("Your own key for this action (default: the game's; Settings, "       \
+        "Accessibility, Keys)"),                                              \
+     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, NULL}
 /* The front end's language choices (src/front/lang.c, same order). */
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
 /* The shift modes a card has introduced (shifts_seen), as llk_shift_name
@@ -118,6 +135,23 @@ static settings_row table[] = {
      N_("High: tiles outlined, thicker marks, text on solid panels; "
         "Automatic follows your desktop"),
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, contrast_words},
+    KEY_ROW("key_left", N_("Cursor left")),
+    KEY_ROW("key_right", N_("Cursor right")),
+    KEY_ROW("key_up", N_("Cursor up")),
+    KEY_ROW("key_down", N_("Cursor down")),
+    KEY_ROW("key_select", N_("Select the cursor's tile")),
+    KEY_ROW("key_hint", N_("Hint: show a pair")),
+    KEY_ROW("key_to_hint", N_("Cursor to the hinted pair")),
+    KEY_ROW("key_hint_go", N_("Cursor to the hint, or a new hint")),
+    KEY_ROW("key_kind", N_("Show all tiles like it")),
+    KEY_ROW("key_redeal", N_("Re-deal the tiles left")),
+    KEY_ROW("key_undo", N_("Undo (Shift: redo)")),
+    KEY_ROW("key_way_back", N_("Dead end: undo until winnable")),
+    KEY_ROW("key_show_me", N_("Show me: the game plays")),
+    KEY_ROW("key_pause", N_("Pause, and resume")),
+    KEY_ROW("key_help", N_("Help")),
+    KEY_ROW("key_music", N_("Music on or off")),
+    KEY_ROW("key_fullscreen", N_("Fullscreen on or off")),
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},

@@ -4,8 +4,9 @@
 # puts the cursor on its first tile, Enter selects it, Tab goes on to the
 # second, Enter removes the pair; again until the level is cleared. No
 # mouse moves at all. Then every tile within the arrows' reach on a
-# sparse board (issue 46); a letter pressed in play comes as a key alone
-# (no text input outside the entries). Screenshot: $LLK_BUILD/screenshots/keyboard-*.png
+# sparse board (issue 46), the hint on a key of the player's own (J); a
+# letter pressed in play comes as a key alone (no text input outside the
+# entries). Screenshot: $LLK_BUILD/screenshots/keyboard-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary keyboard; exit 1; }
@@ -40,6 +41,10 @@ stop_game
 # ten in reading order and comes home; Down goes to the nearest tile
 # below; the cursor's ring is drawn where the state file says (cell
 # (2,0) looks different with the ring on it than with the ring on (0,1)).
+# (and the hint on a key of the player's own: J, from settings.ini as the
+# Keys screen writes it, settings.sh)
+mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+printf 'key_hint = j\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
 start_game --board "$LLK_TOP/tests/e2e/data/stranded.txt" --relaxed --windowed 800x600 --no-sound
 check "ten tiles: the cursor at home, (0,1)" wait_state \
     "d['view']=='playing' and d.get('cursor')==[0,1] and d['tiles_left']==10"
@@ -67,6 +72,11 @@ print('%dx%d+%d+%d' % (b['cell_w'], b['cell_h'], b['x'], b['y'] + 2 * b['cell_h'
 diff=$(compare -metric AE "$SHOTS/keyboard-cursor-home.png[$cell]" \
     "$SHOTS/keyboard-cursor-down.png[$cell]" null: 2>&1)
 check "the ring drawn on (2,0) ($diff pixels of its cell changed)" [ "${diff%% *}" -gt 50 ] 2>/dev/null
+# the player's key: H (the game's) shows no hint now, J does
+check "H, the hint's key no more: no hint" handled 1 key h
+check "  (still none after it)" wait_state "d['hint'] is None"
+key j
+check "J, the player's key for the hint: a hint" wait_state "d['hint'] is not None"
 # a letter in play is a key, not text too: text input is on only in the
 # name and game ID entries (an input method would take P and H into its
 # box; SDL starts with it on, and each letter came twice)

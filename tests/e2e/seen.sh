@@ -159,6 +159,9 @@ pass() {
     go settings_sound settings settings-sound
     go settings_lang settings settings-lang
     go settings_access settings settings-access
+    go keys keys keys
+    key Escape
+    wait_state "d['view']=='settings'" >/dev/null
     edge_click back menu
     go levels levels levels
     go diff_custom levels levels-custom

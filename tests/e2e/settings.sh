@@ -182,6 +182,29 @@ sleep 0.3
 shot settings-640
 check "at 640x400 every button is inside the window" wait_state \
     "all(b['y']+b['h']<=400 and b['x']>=0 and b['x']+b['w']<=640 for b in d['buttons'])"
+# Keys (Accessibility): a key of the player's own for the hint; U refused
+# (Undo's), J taken and saved; the rows that do not fit on further pages
+button settings_access
+wait_button keys
+button keys
+check "Keys: a row per action (the rest behind More) at 640x400" wait_state \
+    "d['view']=='keys' and any(b['id']=='key_hint' for b in d['buttons']) and \
+(sum(b['id'].startswith('key_') for b in d['buttons'])==17 or \
+any(b['id']=='more' for b in d['buttons'])) and d.get('clipped') is None and \
+d.get('overlap') is None"
+shot settings-keys-640
+button key_hint
+check "a row clicked waits for a key" wait_state "d['notice'].startswith('Press the key for')"
+key u
+check "U refused: Undo has it" wait_state "'U is already the key for: Undo' in d['notice']"
+button key_hint
+wait_state "d['notice'].startswith('Press the key for')" >/dev/null
+key j
+check "J taken" wait_state "d['notice'].startswith('J is now the key for')"
+check "and saved" grep -q '^key_hint = j$' "$INI"
+key Escape
+check "Esc: back to Settings, on Keys" wait_state \
+    "d['view']=='settings' and any(b['id']=='keys' and b['selected'] for b in d['buttons'])"
 stop_game
 # A bad value: the default, one warning naming file, line and key.
 sed -i 's/^sfx_volume = 90$/sfx_volume = loud/' "$INI"
