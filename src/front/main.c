@@ -277,37 +277,6 @@ static double front_realtime(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* The tile set and background of the settings (or the command line).
- * A tile set that cannot be used is fatal when asked for on the command
- * line or the default; a remembered one gives way to the default for
- * this run. A background missing is flat green. */
-static bool front_themes(void)
-{
-    char name[32];
-    settings_get_text(prefs()->set, "tileset", name, sizeof name);
-    if (!theme_set_tileset(name)) {
-        if (settings_is_overridden(prefs()->set, "tileset") ||
-            strcmp(name, THEME_DEFAULT_TILESET) == 0) {
-            return false;
-        }
-        int v;
-        front_error(_("using the tile set %s instead\n"),
-                THEME_DEFAULT_TILESET);
-        if (!theme_set_tileset(THEME_DEFAULT_TILESET)) {
-            return false;
-        }
-        if (settings_parse_value(settings_find("tileset"),
-                                 THEME_DEFAULT_TILESET, &v)) {
-            settings_override(prefs()->set, "tileset", v);
-        }
-    }
-    settings_get_text(prefs()->set, "background", name, sizeof name);
-    if (theme_known(false, name)) {
-        theme_set_background(name);
-    }
-    return true;
-}
-
 static bool front_init(front_app *a, const front_opts *o)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
@@ -369,7 +338,7 @@ static bool front_init(front_app *a, const front_opts *o)
                 gl_for_scale ? " (a scale above 1)" : "");
     }
     theme_open(a->ren);
-    if (!text_open(a->assets) || !front_themes()) {
+    if (!text_open(a->assets) || !theme_from_settings(prefs()->set)) {
         return false;
     }
     assets_window_icon(a->win, a->assets);

@@ -50,7 +50,18 @@ static kb_geom kb_place(const front_app *a)
     int h = g.f.bottom_y - g.f.u - top;
     g.per_col = (h + g.gap) / (g.rh + g.gap);
     g.per_col = g.per_col < 1 ? 1 : g.per_col;
-    g.cols = g.f.panel.w >= th * 30 ? 2 : 1;
+    /* two columns when two rows side by side hold the widest label and
+     * its cap */
+    int widest = 0;
+    for (int i = 0; i < keys_bind_count(); i++) {
+        key_action act;
+        const settings_row *r = settings_find(keys_bind_at(i, &act));
+        int w, hh;
+        text_size(FONT_BODY, r ? _(r->label) : "", &w, &hh);
+        widest = w > widest ? w : widest;
+    }
+    int need = widest + th * 4 + 4 * g.f.u;
+    g.cols = g.f.panel.w >= 2 * need + g.f.u ? 2 : 1;
     g.f.content.y = top;
     return g;
 }
@@ -91,7 +102,7 @@ static const ui_menu *kb_build(front_app *a)
     int foot = kb_ui.n;
     if (pages > 1) {
         static char more[64]; /* the menu keeps the pointer */
-        snprintf(more, sizeof more, _("More (%d of %d)"), kb_page + 1, pages);
+        snprintf(more, sizeof more, _("More (%d/%d)"), kb_page + 1, pages);
         ui_menu_add(&kb_ui, more, KEYS_MORE, "more");
     }
     ui_menu_add(&kb_ui, _("Reset all"), KEYS_RESET, "reset");

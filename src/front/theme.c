@@ -19,6 +19,7 @@
 #include "draw.h"
 #include "i18n.h"
 #include "theme.h"
+#include "llk/settings.h"
 
 typedef struct name_list {
     char names[THEME_MAX_NAMES][THEME_NAME_LEN];
@@ -270,4 +271,35 @@ void theme_close(void)
     }
     cur_bg[0] = '\0';
     theme_ren = NULL;
+}
+
+/* The tile set and background of the settings (or the command line).
+ * A tile set that cannot be used is fatal when asked for on the command
+ * line or the default; a remembered one gives way to the default for
+ * this run. A background missing is flat green. */
+bool theme_from_settings(settings *set)
+{
+    char name[32];
+    settings_get_text(set, "tileset", name, sizeof name);
+    if (!theme_set_tileset(name)) {
+        if (settings_is_overridden(set, "tileset") ||
+            strcmp(name, THEME_DEFAULT_TILESET) == 0) {
+            return false;
+        }
+        int v;
+        front_error(_("using the tile set %s instead\n"),
+                THEME_DEFAULT_TILESET);
+        if (!theme_set_tileset(THEME_DEFAULT_TILESET)) {
+            return false;
+        }
+        if (settings_parse_value(settings_find("tileset"),
+                                 THEME_DEFAULT_TILESET, &v)) {
+            settings_override(set, "tileset", v);
+        }
+    }
+    settings_get_text(set, "background", name, sizeof name);
+    if (theme_known(false, name)) {
+        theme_set_background(name);
+    }
+    return true;
 }

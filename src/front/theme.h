@@ -77,4 +77,12 @@ bool music_muted(void);
 bool music_event(const SDL_Event *e);
 void music_close(void);
 
+/* The tile set and background of the settings set (or the command line's
+ * overrides in it). A tile set that cannot be used is fatal (false) when
+ * asked for on the command line or the default; a remembered one gives way
+ * to the default for this run (an override in set). A background missing
+ * is flat green. */
+typedef struct settings settings;
+bool theme_from_settings(settings *set);
+
 #endif
