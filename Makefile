@@ -82,6 +82,10 @@ SDL_CHECK = @pkg-config --exists $(SDL_PKGS) 2>/dev/null || { \
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile)
 SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile)
 
+# The desktop's preferences (src/front/desktop.c) over D-Bus: libdbus-1.
+DBUS_CFLAGS = $(shell pkg-config --cflags dbus-1)
+DBUS_LIBS = $(shell pkg-config --libs dbus-1)
+
 ENGINE_SRC := $(wildcard src/engine/*.c)
 GAME_SRC := $(wildcard src/game/*.c)
 TOOL_SRC := $(wildcard src/tool/*.c)
@@ -163,7 +167,7 @@ $(LLK): $(call obj,$(TOOL_SRC)) $(ENGINE_LIB)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
 $(GAME): $(call obj,$(FRONT_SRC)) $(GAME_LIB) $(ENGINE_LIB)
-	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(LLK_LIBS)
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
@@ -248,6 +252,14 @@ $(VERSIONED): LLK_CFLAGS += -DLLK_VERSION='"$(VERSION)"'
 $(BUILD)/tests/test_scale: $(call obj,src/front/scale.c)
 $(call obj,src/front/scale.c): SDL_CHECK = @:
 $(call obj,src/front/scale.c): SDL_CFLAGS =
+
+# The portal's answers parsed (desktop.c, no SDL): messages built with
+# libdbus, no bus.
+$(BUILD)/tests/test_desktop: $(call obj,src/front/desktop.c)
+$(BUILD)/tests/test_desktop: LLK_LIBS += $(DBUS_LIBS)
+$(BUILD)/obj/tests/unit/test_desktop.o: LLK_CFLAGS += $(DBUS_CFLAGS) -Isrc/front
+$(call obj,src/front/desktop.c): SDL_CHECK = @:
+$(call obj,src/front/desktop.c): SDL_CFLAGS = $(DBUS_CFLAGS)
 
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free

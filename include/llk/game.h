@@ -715,6 +715,10 @@ typedef struct game_view {
     int applied_music;
     const char *applied_tileset;
     const char *applied_background;
+    const char *applied_motion;       /* "full", "reduced", "none" */
+    const char *applied_motion_from;  /* "setting", "desktop", "default" */
+    const char *applied_contrast;     /* "normal", "high" */
+    const char *applied_contrast_from;
     double contrast;             /* "contrast": the worst contrast ratio
                                     of that text (0: left out) */
     int face_px;                 /* "face_px": the face size of the tile
