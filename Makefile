@@ -232,6 +232,14 @@ $(SIGNALS_CHECK): $(BUILD)/obj/tests/front/signals.o $(call obj,src/front/signal
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# No effect flashes more than three times a second (tests/cli/test_flash.sh):
+# the front's effects (every front file but main.c) drawn frame by frame
+# through SDL's software renderer, without a window.
+FLASH_CHECK := $(BUILD)/front/flash
+$(FLASH_CHECK): $(BUILD)/obj/tests/front/flash.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(LLK_LIBS)
+
 $(BUILD)/obj/tests/front/%.o: tests/front/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
@@ -302,7 +310,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(FLASH_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

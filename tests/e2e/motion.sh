@@ -36,11 +36,11 @@ check "the desktop's SettingChanged to 0: full, normal" \
 check "full: the title's light comes on" wait_state \
     "d['effects']=='title_light'" 5
 portal_set reduced-motion=1 contrast=1
-check "and back: reduced, high" applied reduced desktop high desktop
 button settings
 wait_button settings_access
 button settings_access
 wait_button motion
+check "and back: reduced, high" applied reduced desktop high desktop
 button motion # auto -> full
 button motion # -> reduced
 button motion # -> none
