@@ -109,10 +109,10 @@ GAME := $(BUILD)/lianliankan
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 BENCH_BINS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/%,$(FUZZ_SRC))
-# test_desktop (the portal's messages, desktop.c) needs libdbus-1's
+# test_portal (the portal's messages, desktop.c) needs libdbus-1's
 # development files, which test-core does not ask for: left out without.
 ifeq ($(shell pkg-config --exists dbus-1 2>/dev/null && echo y),)
-UNIT_BINS := $(filter-out $(BUILD)/tests/test_desktop,$(UNIT_BINS))
+UNIT_BINS := $(filter-out $(BUILD)/tests/test_portal,$(UNIT_BINS))
 endif
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
@@ -268,9 +268,9 @@ $(call obj,src/front/scale.c): SDL_CFLAGS =
 
 # The portal's answers parsed (desktop.c, no SDL): messages built with
 # libdbus, no bus.
-$(BUILD)/tests/test_desktop: $(call obj,src/front/desktop.c)
-$(BUILD)/tests/test_desktop: LLK_LIBS += $(DBUS_LIBS)
-$(BUILD)/obj/tests/unit/test_desktop.o: LLK_CFLAGS += $(DBUS_CFLAGS) -Isrc/front
+$(BUILD)/tests/test_portal: $(call obj,src/front/desktop.c)
+$(BUILD)/tests/test_portal: LLK_LIBS += $(DBUS_LIBS)
+$(BUILD)/obj/tests/unit/test_portal.o: LLK_CFLAGS += $(DBUS_CFLAGS) -Isrc/front
 $(call obj,src/front/desktop.c): SDL_CHECK = @:
 $(call obj,src/front/desktop.c): SDL_CFLAGS = $(DBUS_CFLAGS)
 

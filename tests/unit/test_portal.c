@@ -1,4 +1,4 @@
-/* test_desktop.c - the desktop's preferences as desktop.c reads them from
+/* test_portal.c - the desktop's preferences as desktop.c reads them from
  * the settings portal's messages, built here with libdbus, without a bus:
  *   - a value is a uint32 inside one variant (ReadOne's answer,
  *     SettingChanged's third argument) or two (Read's answer): those give
@@ -225,11 +225,11 @@ static void no_bus(void)
 int main(void)
 {
     llk_rng rng;
-    llk_rng_seed(&rng, check_seed("test_desktop", 47));
+    llk_rng_seed(&rng, check_seed("test_portal", 47));
     fixed_answers();
     random_answers(&rng, check_sanitized() ? 300 : 3000);
     signals();
     no_bus();
     dbus_shutdown(); /* libdbus's own memory, for the leak checker */
-    return check_done("test_desktop");
+    return check_done("test_portal");
 }
