@@ -15,7 +15,9 @@
  * 640x400 fast alone), under each motion value (full, reduced, none). A
  * flash is a pair of opposing changes of 10 % or more of the relative
  * luminance (a change counted from the last extreme the other way); no
- * second of any run holds more than three. Prints its seed (LLK_SEED=N
+ * second of any run holds more than three. Each run also shows what its
+ * motion keeps: the celebration and the combo counter unless none, bursts
+ * and "+N" at full only. Prints its seed (LLK_SEED=N
  * replays it) and the worst second found.
  * Usage: flash (LLK_ASSETS: the game's assets; tests/cli/test_flash.sh). */
 #include <math.h>
@@ -122,6 +124,8 @@ typedef struct run {
     SDL_Rect region;
     double *whole, *mid;
     int frames;
+    bool party, combo, decor; /* seen: the celebration, the combo, a
+                                 burst or "+N" */
 } run;
 
 /* Draw the board and its effects at now, and measure the frame. */
@@ -144,10 +148,32 @@ static void frame(run *r, Uint32 now)
     fx_draw_removal(a, now);
     fx_draw_over(a, now);
     SDL_RenderFlush(a->ren);
+    char on[128];
+    fx_running(a, now, on, sizeof on);
+    r->party = r->party || strstr(on, "celebration") != NULL;
+    r->decor = r->decor || strstr(on, "burst") || strstr(on, "points");
+    r->combo = r->combo || fx_combo_shown(a, now) >= 2;
     if (r->frames < 1024) {
         r->whole[r->frames] = luminance(r->surf, (SDL_Rect){0, 0, a->pix_w, a->pix_h});
         r->mid[r->frames] = luminance(r->surf, r->region);
         r->frames++;
+    }
+}
+
+/* What ran was what the motion keeps: the celebration (with the party
+ * flag) or the combo counter unless none, bursts and "+N" only at full. */
+static void kept(const run *r, bool party, const char *what)
+{
+    fx_motion_level m = fx_motion_now();
+    bool want = m != FX_MOTION_NONE;
+    bool shown = party ? r->party : r->combo;
+    if (shown == want && r->decor == (m == FX_MOTION_FULL)) {
+        passed++;
+    } else {
+        failed++;
+        fprintf(stderr, "FAIL %s: %s %s, bursts or +N %s\n", what,
+                party ? "celebration" : "combo", shown ? "shown" : "not shown",
+                r->decor ? "shown" : "not shown");
     }
 }
 
@@ -214,6 +240,7 @@ static void celebration(run *r, const char *what)
     }
     Uint32 t0 = 100000;
     r->frames = 0;
+    r->party = r->combo = r->decor = false;
     frame(r, t0 - 17);
     match(r->a, 0, 500, t0);
     for (int i = 0; i < 4000 / FRAME_MS; i++) {
@@ -223,6 +250,7 @@ static void celebration(run *r, const char *what)
         }
     }
     judge(r, what);
+    kept(r, true, what);
 }
 
 static void combo(run *r, llk_rng *rng, const char *what)
@@ -235,6 +263,7 @@ static void combo(run *r, llk_rng *rng, const char *what)
     Uint32 t0 = 200000, t = t0, next = t0;
     int c = 0;
     r->frames = 0;
+    r->party = r->combo = r->decor = false;
     for (int i = 0; i < 4000 / FRAME_MS; i++) {
         t = t0 + (Uint32)(i * FRAME_MS);
         if (c < 10 && (Sint32)(t - next) >= 0) { /* the last pair kept */
@@ -249,6 +278,7 @@ static void combo(run *r, llk_rng *rng, const char *what)
         }
     }
     judge(r, what);
+    kept(r, false, what);
 }
 
 int main(void)
@@ -301,7 +331,8 @@ int main(void)
         text_resize(w, h);
         kit_resize(w, h);
         int rw = REGION_W * w / 1024, rh = REGION_H * h / 768;
-        run r = {a, surf, {(w - rw) / 2, (h - rh) / 2, rw, rh}, whole, mid, 0};
+        run r = {a, surf, {(w - rw) / 2, (h - rh) / 2, rw, rh}, whole, mid, 0,
+                 false, false, false};
         /* slow is the least flashy: longer and so slower */
         for (int sp = s == 0 && !small ? 1 : 2; sp < 3; sp++) {
             fx_apply_speed(a, sp);
