@@ -709,12 +709,12 @@ typedef struct game_view {
     /* "applied": what the front runs with, read back from where each
      * setting went (left out when has_applied is false) */
     bool has_applied;
-    int applied_anim_pct;        /* the animations' length, % of normal */
-    int applied_path_ms;
-    int applied_sfx;             /* the mixer's effects volume, -1: none */
-    int applied_music;
-    const char *applied_tileset;
-    const char *applied_background;
+    int applied_anim_pct, applied_path_ms; /* % of normal; ms */
+    int applied_sfx, applied_music; /* the mixer's volumes (sfx -1: none) */
+    const char *applied_tileset, *applied_background;
+    /* motion full/reduced/none, contrast normal/high; from setting/desktop/default */
+    const char *applied_motion, *applied_motion_from;
+    const char *applied_contrast, *applied_contrast_from;
     double contrast;             /* "contrast": the worst contrast ratio
                                     of that text (0: left out) */
     int face_px;                 /* "face_px": the face size of the tile

@@ -578,12 +578,20 @@ static void draw_glow(front_app *a, SDL_Rect rc, SDL_Color col, int w)
     }
 }
 
-/* Offset of the refused tile's shake at now. */
+/* The refused tile's red frame is on show at now. */
+static bool draw_refused_on(Uint32 now)
+{
+    const front_anim *an = &play()->anim;
+    return an->refusing && now - an->refuse_start < ANIM_REFUSE_MS;
+}
+
+/* Offset of the refused tile's shake at now (decorative: none unless
+ * motion is full; the red frame says it). */
 static float draw_shake(Uint32 now)
 {
     const front_anim *an = &play()->anim;
     Uint32 d = ANIM_REFUSE_MS;
-    if (!an->refusing || d == 0 || now - an->refuse_start >= d) {
+    if (!draw_refused_on(now) || !fx_decor()) {
         return 0;
     }
     float t = (float)(now - an->refuse_start) / (float)d;
@@ -658,7 +666,7 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         draw_frame(a->ren, rc, w + 1, gold);
         seen_mark("selection", rc);
     }
-    if (play()->anim.refusing && draw_shake(now) != 0.0f) {
+    if (draw_refused_on(now)) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
         rc.x += (int)draw_shake(now);
         draw_frame(a->ren, rc, w, col_refuse);

@@ -70,9 +70,47 @@ Uint32 fx_path_ms(void)
     return front_path_ms;
 }
 
+static fx_motion_level front_motion = FX_MOTION_FULL;
+
 Uint32 fx_speed_pct(void)
 {
-    return front_speed_pct;
+    switch (front_motion) {
+    case FX_MOTION_REDUCED:
+        return front_speed_pct / 2;
+    case FX_MOTION_NONE:
+        return 0;
+    default:
+        return front_speed_pct;
+    }
+}
+
+Uint32 fx_words_pct(void)
+{
+    return front_motion == FX_MOTION_NONE ? 0 : front_speed_pct;
+}
+
+bool fx_decor(void)
+{
+    return front_motion == FX_MOTION_FULL && front_speed_pct > 0;
+}
+
+fx_motion_level fx_motion_now(void)
+{
+    return front_motion;
+}
+
+const char *fx_motion_name(fx_motion_level m)
+{
+    static const char *const names[] = {"full", "reduced", "none"};
+    return (int)m >= 0 && m <= FX_MOTION_NONE ? names[m] : "full";
+}
+
+void fx_set_motion(front_app *a, fx_motion_level m)
+{
+    if (m != front_motion) {
+        front_motion = m;
+        a->dirty = true;
+    }
 }
 
 void fx_slow_down(Uint32 scale)
@@ -95,7 +133,7 @@ void fx_apply_path_ms(front_app *a, int ms)
 
 static bool fx_off(void)
 {
-    return front_speed_pct == 0;
+    return fx_speed_pct() == 0;
 }
 
 /* Forget every animation of the board (not the notice). */
@@ -286,7 +324,8 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
         return;
     }
     /* Show me's pairs are not the player's: no "+N", no combo badge */
-    an->points = game_demo_on(session_game(a->ses)) ? 0 : m->points;
+    an->points = game_demo_on(session_game(a->ses)) || !fx_decor()
+                     ? 0 : m->points;
     an->pts_r = (ar + br) / 2;
     an->pts_c = (ac + bc) / 2;
     an->pts_start = now + ANIM_PATH_MS;
@@ -294,7 +333,7 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
         an->combo = m->combo;
         an->combo_until = now + GAME_COMBO_MS;
     }
-    if (m->auto_redeal) {
+    if (m->auto_redeal && fx_decor()) {
         an->pop_on = true;
         an->pop_start = now + ANIM_TOTAL_MS;
         fx_until(an, an->pop_start + ANIM_POP_MS);
@@ -333,7 +372,7 @@ void fx_redealt(front_app *a, Uint32 now)
     front_anim *an = &play()->anim;
     const llk_board *b = game_get_board(session_game(a->ses));
     an->active = false;
-    if (fx_off() || !b || !fx_fit(an, b->rows, b->cols)) {
+    if (!fx_decor() || !b || !fx_fit(an, b->rows, b->cols)) {
         return;
     }
     fx_clear(an);
@@ -487,7 +526,7 @@ void fx_draw_removal(front_app *a, Uint32 now)
             draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
                        kit_color(KIT_SUCCESS));
         }
-        if (!fx_off() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
+        if (fx_decor() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
             fx_draw_burst(a, x, y, fx_frac(now, g->start + P, ANIM_BURST_MS),
                           g->kind);
         }
@@ -496,7 +535,9 @@ void fx_draw_removal(front_app *a, Uint32 now)
         float v = fx_frac(now, an->path_start + P, V);
         SDL_Color c = kit_color(KIT_SUCCESS);
         c.a = (Uint8)(255 * (1.0f - 0.6f * v));
-        draw_path(a, &an->path, fx_frac(now, an->path_start, P), c);
+        /* motion none: the whole path at once, still */
+        draw_path(a, &an->path, front_motion == FX_MOTION_NONE
+                                    ? 1.0f : fx_frac(now, an->path_start, P), c);
     }
 }
 
@@ -622,7 +663,8 @@ static void fx_draw_party(front_app *a, Uint32 now)
     float reach = (bw > bh ? bw : bh) * 0.6f;
     int size = play()->lay.cell / 4 + 3;
     float t = (float)(now - an->party_start) / 1000.0f; /* seconds */
-    for (int k = 0; k < FX_CONFETTI; k++) {
+    int pieces = fx_decor() ? FX_CONFETTI : 0; /* decorative */
+    for (int k = 0; k < pieces; k++) {
         float ang = (float)k * 2.39996f; /* the golden angle: spread evenly */
         float d = reach * (0.2f + 0.8f * (float)((k * 37) % 11) / 10.0f) *
                   fx_ease(f < 0.3f ? f / 0.3f : 1.0f);
@@ -700,7 +742,7 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
         const fx_ghost *g = &an->ghost[i];
         vanish = vanish || (g->kind &&
                             fx_within(now, g->start, ANIM_PATH_MS + ANIM_VANISH_MS));
-        burst = burst || (g->kind && !fx_off() &&
+        burst = burst || (g->kind && fx_decor() &&
                           fx_within(now, g->start + ANIM_PATH_MS,
                                     ANIM_BURST_MS));
     }

@@ -21,13 +21,31 @@ Uint32 fx_anim_scale(void);
 Uint32 fx_path_ms(void);
 Uint32 fx_speed_pct(void);
 void fx_slow_down(Uint32 scale);
+/* The Motion setting in force (remember.c: the setting, or the desktop's
+ * reduced-motion when it is auto). Full: as anim_speed says. Reduced:
+ * what explains the game (the path, vanish, slide, the refusal, the
+ * hint's path, the celebration's words) at half its length, and nothing
+ * decorative (bursts, confetti, "+N" rising, pop-ins, the shake, the
+ * stars landing, the title's light). None: end states only, as with
+ * anim_speed off, and the path drawn whole at once (a still line for
+ * path_ms: it explains the match). fx_speed_pct() is the explaining
+ * motions' percent under both settings; fx_decor() whether the
+ * decorative ones play. */
+typedef enum { FX_MOTION_FULL, FX_MOTION_REDUCED, FX_MOTION_NONE } fx_motion_level;
+void fx_set_motion(front_app *a, fx_motion_level m);
+fx_motion_level fx_motion_now(void);
+const char *fx_motion_name(fx_motion_level m);
+bool fx_decor(void);
+/* The refusal's reason is words, not motion: its time is anim_speed's
+ * alone (none: not shown, as with anim_speed off). */
+Uint32 fx_words_pct(void);
 #define ANIM_MS(base) ((Uint32)(base) * fx_speed_pct() / 100 * fx_anim_scale())
 #define ANIM_PATH_MS (fx_path_ms() * fx_anim_scale())
 #define ANIM_VANISH_MS ANIM_MS(150)
 #define ANIM_SLIDE_MS ANIM_MS(200)
 #define ANIM_TOTAL_MS (ANIM_PATH_MS + ANIM_VANISH_MS + ANIM_SLIDE_MS)
 #define ANIM_REFUSE_MS ANIM_MS(250)
-#define ANIM_REASON_MS ANIM_MS(1400) /* the refusal's reason */
+#define ANIM_REASON_MS ((Uint32)1400 * fx_words_pct() / 100 * fx_anim_scale())
 #define ANIM_HINT_MS ANIM_MS(900)    /* the hint's path */
 #define ANIM_POINTS_MS ANIM_MS(800)  /* "+N" rising */
 #define ANIM_POP_MS ANIM_MS(250)     /* re-deal: tiles pop in */
@@ -35,7 +53,8 @@ void fx_slow_down(Uint32 scale);
 /* level cleared: the celebration (not slowed by LLK_ANIM_SCALE: tests
  * that clear levels wait for the results card) */
 #define ANIM_PARTY_MS ((Uint32)2500 * fx_speed_pct() / 100)
-#define ANIM_STAR_MS ANIM_MS(350)    /* each star landing on the card */
+/* each star landing on the card (decorative: 0, all at once, unless full) */
+#define ANIM_STAR_MS (fx_decor() ? ANIM_MS(350) : 0)
 
 /* ---- board animations and effects (fx.c) ---- */
 /* The hooks of the anim_speed (choice: slow, normal, fast, off) and

@@ -31,6 +31,8 @@
 #include "options.h"
 #include "theme.h"
 #include "text.h"
+#include "desktop.h"
+#include "diag.h"
 
 static front_prefs the_prefs;
 
@@ -156,6 +158,7 @@ static void open_settings(front_app *a, const front_opts *o)
 void remember_open(front_app *a, const front_opts *o)
 {
     char dir[900], err[512], warn[2048];
+    desktop_open(diag()->trace); /* asked now, answered by remember_apply */
     open_settings(a, o);
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: scores and statistics will not be "
@@ -290,10 +293,35 @@ static void apply_text_size(front_app *a, int v)
     }
 }
 
-/* Contrast: high when chosen (auto: normal until the desktop's is read). */
+/* Motion and contrast: the setting, or when it is auto the desktop's
+ * preference (desktop.c), else the default (full, normal); where each
+ * came from for the state file's "applied". */
+static const char *motion_from = "default", *contrast_from = "default";
+
+static void apply_motion(front_app *a, int v)
+{
+    int desk = desktop_reduced_motion(); /* -1 unknown, 0, 1 reduce */
+    fx_motion_level m = FX_MOTION_FULL;
+    if (v >= 1 && v <= 3) { /* "auto", "full", "reduced", "none" */
+        m = (fx_motion_level)(v - 1);
+        motion_from = "setting";
+    } else if (desk >= 0) {
+        m = desk ? FX_MOTION_REDUCED : FX_MOTION_FULL;
+        motion_from = "desktop";
+    } else {
+        motion_from = "default";
+    }
+    fx_set_motion(a, m);
+}
+
 static void apply_contrast(front_app *a, int v)
 {
-    bool high = v == 2; /* "auto", "normal", "high" */
+    int desk = desktop_contrast(); /* -1 unknown, 0, 1 higher */
+    bool high = v == 2;            /* "auto", "normal", "high" */
+    contrast_from = v ? "setting" : desk >= 0 ? "desktop" : "default";
+    if (v == 0 && desk >= 0) {
+        high = desk == 1;
+    }
     if (high != kit_high_contrast()) {
         kit_set_high_contrast(high);
         a->dirty = true;
@@ -319,7 +347,8 @@ static const struct {
     {"background", apply_background}, {"fullscreen", apply_fullscreen},
     {"corner_index", apply_corner_index},
     {"practice_time", apply_practice_time},
-    {"text_size", apply_text_size},   {"contrast", apply_contrast}};
+    {"text_size", apply_text_size},   {"contrast", apply_contrast},
+    {"motion", apply_motion}};
 
 /* The player's keys (key_ACTION): every action on the key its setting
  * names, else the table's. A key another action keeps is refused (said on
@@ -372,6 +401,7 @@ static void apply_key(front_app *a, const char *key)
 
 void remember_apply(front_app *a)
 {
+    desktop_settle(250); /* the desktop's answers, if they come in time */
     for (int i = 0; i < settings_count(); i++) {
         const char *key = settings_row_at(i)->key;
         if (strncmp(key, "key_", 4) != 0) {
@@ -379,6 +409,17 @@ void remember_apply(front_app *a)
         }
     }
     apply_keys(a); /* all of them at once */
+}
+
+/* The desktop's preferences changed: motion and contrast follow when
+ * their settings are auto. */
+static void remember_desktop(front_app *a)
+{
+    if (desktop_poll()) {
+        apply_key(a, "motion");
+        apply_key(a, "contrast");
+        a->dirty = true; /* drawn again; the state file written */
+    }
 }
 
 void remember_changed(front_app *a, const char *key)
@@ -408,6 +449,10 @@ void remember_applied(front_app *a, game_view *v)
     v->applied_music = music_volume();
     v->applied_tileset = theme_tileset();
     v->applied_background = theme_background();
+    v->applied_motion = fx_motion_name(fx_motion_now());
+    v->applied_motion_from = motion_from;
+    v->applied_contrast = kit_high_contrast() ? "high" : "normal";
+    v->applied_contrast_from = contrast_from;
 }
 
 void remember_window(front_app *a)
@@ -462,6 +507,7 @@ void remember_events(front_app *a)
 void remember_after(front_app *a)
 {
     remember_events(a);
+    remember_desktop(a);
     if (session_name_wanted(a->ses) && a->screen == &st_menu) {
         front_goto(a, &st_name);
     }
@@ -494,4 +540,5 @@ void remember_quit(front_app *a)
         remember_window(a);
     }
     save_settings();
+    desktop_close();
 }

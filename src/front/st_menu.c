@@ -510,7 +510,7 @@ static bool menu_update(front_app *a, Uint32 now)
         return true; /* the art loads once the first frame is on show */
     }
     title_art_load(a);
-    bool ambient = fx_speed_pct() > 0 && now - menu_last_input < AMBIENT_MS;
+    bool ambient = fx_decor() && now - menu_last_input < AMBIENT_MS;
     if (ambient != menu_ambient) {
         menu_ambient = ambient;
         front_write_state(a); /* the state's "effects" */
@@ -680,7 +680,7 @@ static void menu_view(front_app *a, game_view *v)
     } else if (custom_warning()[0] && !menu_custom_warn_shown) {
         v->notice = custom_warning();
     }
-    v->effects = menu_ambient && fx_speed_pct() > 0 ? "title_light" : "";
+    v->effects = menu_ambient && fx_decor() ? "title_light" : "";
     static char line1[160], line2[128];
     static const char *lines[2] = {line1, line2};
     int level;

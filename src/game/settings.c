@@ -36,8 +36,7 @@ static const char *const text_sizes[] = {"100", "125", "150", "200", NULL};
 static const char *const text_size_words[] = {N_("100 %"), N_("125 %"),
                                               N_("150 %"), N_("200 %")};
 /* motion: how much moves (auto: the desktop's reduced-motion) */
-static const char *const motions[] = {"auto", "full", "reduced", "none",
-                                      NULL};
+static const char *const motions[] = {"auto", "full", "reduced", "none", NULL};
 static const char *const motion_words[] = {N_("Automatic"), N_("full"),
                                            N_("reduced"), N_("none")};
 /* contrast: the marks' and texts' contrast (auto: the desktop's) */

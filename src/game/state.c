@@ -141,6 +141,10 @@ static void put_applied(FILE *f, const game_view *v)
     put_string(f, v->applied_tileset ? v->applied_tileset : "");
     fputs(",\"background\":", f);
     put_string(f, v->applied_background ? v->applied_background : "");
+    put_opt_string(f, "motion", v->applied_motion);
+    put_opt_string(f, "motion_from", v->applied_motion_from);
+    put_opt_string(f, "contrast", v->applied_contrast);
+    put_opt_string(f, "contrast_from", v->applied_contrast_from);
     fputc('}', f);
 }
 

@@ -21,6 +21,8 @@ check "the state has every setting" wait_state \
     "set(d['settings']) >= {'sfx_volume','fullscreen','anim_speed','path_ms','confirm_leave','window_w','window_h','tileset','background','music_volume'}"
 check "first start: the window is 1024x700 (the defaults)" wait_state \
     "d['settings']['window_w']==1024 and d['settings']['window_h']==700"
+check "no session bus: motion full, contrast normal, by default" wait_state \
+    "[d['applied'][k] for k in ('motion','motion_from','contrast','contrast_from')]==['full','default','normal','default']"
 button settings
 check "Settings: five tabs, the Game tab's settings, Back" wait_state \
     "d['view']=='settings' and [b['id'] for b in d['buttons']]==['settings_game','settings_look','settings_sound','settings_lang','settings_access','anim_speed','path_ms','confirm_leave','warn_losing','back']"

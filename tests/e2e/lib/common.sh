@@ -25,6 +25,9 @@ e2e_fail=0
 e2e_xvfb=""
 e2e_game=""
 export SDL_AUDIODRIVER=dummy
+# Never the desktop's session bus: its preferences (reduced motion, high
+# contrast) would change what the game shows. portal_start gives a fake.
+unset DBUS_SESSION_BUS_ADDRESS
 # A fatal start-up error stays on stderr: no message box waiting for a click
 # (options.sh unsets it to see the box).
 export LLK_NO_MSGBOX=1
@@ -49,6 +52,7 @@ bounded() {
 
 e2e_cleanup() {
     [ -n "$e2e_game" ] && kill "$e2e_game" 2>/dev/null
+    portal_stop
     [ -n "$e2e_xvfb" ] && kill "$e2e_xvfb" 2>/dev/null
     rm -rf "$e2e_work"
 }
@@ -547,4 +551,64 @@ hover_edges() {
     wait_state "d.get('hovers') and d['hovers'][-1][:2]==[1,1]" 5 >/dev/null ||
         { echo "  (the game did not report the pointer's last move)"; return 1; }
     "$PY" "$e2e_here/seen.py" "$STATE" hovered "$he_pts"
+}
+
+# ---- the desktop's preferences: a fake settings portal ----
+
+e2e_bus_pid=""
+e2e_portal_pid=""
+# portal_start KEY=VALUE...: a private session bus (dbus-daemon) with a
+# fake XDG settings portal on it (fake_portal.py) serving these values
+# (reduced-motion=1, contrast=1; version=1: an old portal without
+# ReadOne); DBUS_SESSION_BUS_ADDRESS exported for the games started
+# after. Fails when dbus-daemon or python3-dbus is missing.
+portal_start() {
+    e2e_portal_values=$e2e_work/portal.values
+    printf '%s\n' "$@" >"$e2e_portal_values"
+    rm -f "$e2e_work/portal.ready"
+    command -v dbus-daemon >/dev/null || { echo "  (dbus-daemon is missing)"; return 1; }
+    ps_out=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || return 1
+    DBUS_SESSION_BUS_ADDRESS=$(echo "$ps_out" | sed -n 1p)
+    e2e_bus_pid=$(echo "$ps_out" | sed -n 2p)
+    export DBUS_SESSION_BUS_ADDRESS
+    # a python3 with its site packages holding python3-dbus and gi (the
+    # system's: a version manager's may have neither)
+    ps_py=$e2e_python
+    for ps_try in "$e2e_python" /usr/bin/python3; do
+        if "$ps_try" -c 'import dbus, gi' 2>/dev/null; then
+            ps_py=$ps_try
+            break
+        fi
+    done
+    "$ps_py" "$e2e_here/fake_portal.py" "$e2e_portal_values" \
+        "$e2e_work/portal.ready" 2>"$e2e_work/portal.err" &
+    e2e_portal_pid=$!
+    ps_i=0
+    while [ ! -s "$e2e_work/portal.ready" ]; do
+        ps_i=$((ps_i + 1))
+        if [ "$ps_i" -gt 100 ] || ! kill -0 "$e2e_portal_pid" 2>/dev/null; then
+            echo "  (the fake portal did not start)"
+            sed 's/^/  | /' "$e2e_work/portal.err"
+            return 1
+        fi
+        sleep 0.05
+    done
+}
+
+# portal_set KEY=VALUE...: the fake portal's values now these; it emits
+# SettingChanged for each that changed.
+portal_set() {
+    printf '%s\n' "$@" >"$e2e_portal_values.new"
+    mv "$e2e_portal_values.new" "$e2e_portal_values"
+    kill -USR1 "$e2e_portal_pid"
+}
+
+# portal_stop: the fake portal and its bus gone; no bus for the games
+# started after.
+portal_stop() {
+    [ -n "$e2e_portal_pid" ] && kill "$e2e_portal_pid" 2>/dev/null
+    [ -n "$e2e_bus_pid" ] && kill "$e2e_bus_pid" 2>/dev/null
+    e2e_portal_pid=""
+    e2e_bus_pid=""
+    unset DBUS_SESSION_BUS_ADDRESS
 }
