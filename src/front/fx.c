@@ -484,7 +484,8 @@ void fx_draw_removal(front_app *a, Uint32 now)
             int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
             SDL_Rect rc = {(int)(x + sink) - h, (int)(y + sink) - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
-            draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
+            draw_frame(a->ren, rc, (play()->lay.cell / 16 + 2) *
+                                       (kit_high_contrast() ? 2 : 1),
                        kit_color(KIT_SUCCESS));
         }
         if (!fx_off() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
@@ -507,8 +508,10 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
     SDL_Color sh = {0, 0, 0, c.a};
     int d = text_height(f) / 16 + 1;
     text_overlay(); /* over the board; the shadow under the text */
-    text_draw(a->ren, f, s, sh, x + d, y + d, 1);
-    text_overlay();
+    if (!kit_high_contrast()) { /* high contrast: on a plate instead */
+        text_draw(a->ren, f, s, sh, x + d, y + d, 1);
+        text_overlay();
+    }
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
@@ -651,8 +654,11 @@ static void fx_draw_party(front_app *a, Uint32 now)
     SDL_Rect plate = {(int)bx - tw / 2 - u * 2, (int)by - th / 2 - u,
                       tw + u * 4, th + u * 2};
     SDL_Color pc = kit_color(KIT_SURFACE);
-    pc.a = (Uint8)((float)c.a * 0.95f);
+    pc.a = (Uint8)((float)c.a * (kit_high_contrast() ? 1.0f : 0.95f));
     kit_round(a->ren, plate, kit_radius(), pc);
+    if (pc.a == 255) {
+        kit_solid(plate);
+    }
     seen_mark("celebration", plate);
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }

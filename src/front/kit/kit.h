@@ -92,6 +92,14 @@ int kit_tile_outline_strength(void);
  * outline raised; the drawing asks kit_high_contrast() for the rest. */
 void kit_set_high_contrast(bool on);
 bool kit_high_contrast(void);
+/* The solid faces drawn this frame (shape.c): a frame begins (forget
+ * them); rc is solid (a panel, a control's face, a notice's box); a text
+ * at text gets, in the high-contrast look and outside every solid face,
+ * a plate of the panels' colour behind it, as opaque as the text
+ * (text_draw asks). */
+void kit_solid_forget(void);
+void kit_solid(SDL_Rect rc);
+void kit_plate(SDL_Renderer *r, SDL_Rect text, Uint8 alpha);
 /* The corner radius and unit for the current drawable size. */
 int kit_radius(void);
 int kit_u(void);
