@@ -575,11 +575,11 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
 }
 
 /* A mark's frame of width px round rc (a cell's square) in col; the
- * rectangle drawn. In the high-contrast look it is centred on the cell's
- * edge, in the gutter the gaps and the black outlines of two tiles make,
- * so that its greater width covers little or none of a face, with a
- * black line along each edge, so that it stands out from the tile's light
- * face as from the dark felt. */
+ * rectangle drawn. In the high-contrast look (width already doubled) it
+ * is centred on the cell's edge, in the gutter the gaps and the black
+ * outlines of two tiles make, so that its greater width covers little or
+ * none of a face, with a black line along each side of it, so that it
+ * stands out from the tile's light face as from the dark felt. */
 static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
                                 SDL_Color col)
 {
@@ -587,13 +587,11 @@ static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
         draw_frame(a->ren, rc, width, col);
         return rc;
     }
-    int g = width / 2;
+    int e = width / 6 + 1, g = width / 2 + e;
     SDL_Rect out = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
-    draw_frame(a->ren, out, width, col);
-    int e = width / 5 + 1, in = width - e;
-    SDL_Rect inner = {out.x + in, out.y + in, out.w - 2 * in, out.h - 2 * in};
-    draw_frame(a->ren, out, e, col_rgb(0, 0, 0));
-    draw_frame(a->ren, inner, e, col_rgb(0, 0, 0));
+    draw_frame(a->ren, out, width + 2 * e, col_rgb(0, 0, 0));
+    SDL_Rect band = {out.x + e, out.y + e, out.w - 2 * e, out.h - 2 * e};
+    draw_frame(a->ren, band, width, col);
     return out;
 }
 

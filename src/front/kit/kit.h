@@ -88,8 +88,10 @@ void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c);
 int kit_tile_outline(int size);
 void kit_set_tile_outline(int strength);
 int kit_tile_outline_strength(void);
-/* The high-contrast look (docs/playing.md, Accessibility): the tiles'
- * outline raised; the drawing asks kit_high_contrast() for the rest. */
+/* The high-contrast look (docs/playing.md, Accessibility): kit_color's
+ * second palette (every text pair 7:1), the tiles' outline raised, a
+ * plate behind text off the solid faces; the drawing asks
+ * kit_high_contrast() for the rest (the tiles, the marks). */
 void kit_set_high_contrast(bool on);
 bool kit_high_contrast(void);
 /* The solid faces drawn this frame (shape.c): a frame begins (forget
