@@ -574,14 +574,41 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
     return rc;
 }
 
+/* The keyboard cursor's ring: a thick bright ring (cw px) between two
+ * dark ones (dk px each); the rectangle it takes. Normally out into the
+ * gap round the tile, at most its width, so that it covers as little of
+ * the tile (its corner index) as it can, and thin enough on small tiles to
+ * leave the face readable (at 640x400 it was 9 px of a 27 px cell each
+ * side); in the high-contrast look twice as thick and centred on the
+ * cell's edge. */
+static SDL_Rect draw_cursor_rect(int *cw, int *dk)
+{
+    bool high = kit_high_contrast();
+    int cell = play()->lay.cell;
+    *cw = (cell / 16 + 2) * (high ? 2 : 1);
+    *dk = (cell < 40 ? 1 : 2) * (high ? 2 : 1);
+    int gap = (cell - draw_body_px(cell)) / 2, out = 2 * *dk + *cw - gap;
+    out = out > gap ? gap : out < 0 ? 0 : out;
+    if (high) {
+        out = (2 * *dk + *cw) / 2;
+    }
+    SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
+                   play()->lay.by + play()->cursor.r * cell - out,
+                   cell + 2 * out, cell + 2 * out};
+    return rc;
+}
+
 /* A mark's frame of width px round rc (a cell's square) in col; the
  * rectangle drawn. In the high-contrast look (width already doubled) it
  * is centred on the cell's edge, in the gutter the gaps and the black
  * outlines of two tiles make, so that its greater width covers little or
  * none of a face, with a black line along each side of it, so that it
- * stands out from the tile's light face as from the dark felt. */
+ * stands out from the tile's light face as from the dark felt. On the
+ * cursor's cell (c), whose ring takes that place, it is inside the ring
+ * at half the width (the ring's dark line on one side of it, a black
+ * line on the other), so that the two leave the picture seen. */
 static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
-                                SDL_Color col)
+                                SDL_Color col, llk_cell c)
 {
     if (!kit_high_contrast()) {
         draw_frame(a->ren, rc, width, col);
@@ -589,6 +616,18 @@ static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
     }
     int e = width / 6 + 1, g = width / 2 + e;
     SDL_Rect out = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
+    if (play()->cursor_on && play()->cursor.r == c.r &&
+        play()->cursor.c == c.c) {
+        int cw, dk, t, half = (width + 1) / 2;
+        out = draw_cursor_rect(&cw, &dk);
+        t = 2 * dk + cw;
+        out = (SDL_Rect){out.x + t, out.y + t, out.w - 2 * t, out.h - 2 * t};
+        draw_frame(a->ren, out, half, col);
+        SDL_Rect in = {out.x + half, out.y + half, out.w - 2 * half,
+                       out.h - 2 * half};
+        draw_frame(a->ren, in, e, col_rgb(0, 0, 0));
+        return out;
+    }
     draw_frame(a->ren, out, width + 2 * e, col_rgb(0, 0, 0));
     SDL_Rect band = {out.x + e, out.y + e, out.w - 2 * e, out.h - 2 * e};
     draw_frame(a->ren, band, width, col);
@@ -598,7 +637,7 @@ static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
 static void draw_mark(front_app *a, const char *kind, llk_cell c,
                       SDL_Color col, int width, Uint32 now)
 {
-    SDL_Rect rc = draw_mark_frame(a, tile_box(a, c, now), width, col);
+    SDL_Rect rc = draw_mark_frame(a, tile_box(a, c, now), width, col, c);
     seen_mark(kind, rc);
 }
 
@@ -697,30 +736,17 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
             draw_fill(a->ren, rc, tint);
         }
         seen_mark("selection",
-                  draw_mark_frame(a, rc, w + (high ? 2 : 1), gold));
+                  draw_mark_frame(a, rc, w + (high ? 2 : 1), gold, sel));
     }
     if (play()->anim.refusing && draw_shake(now) != 0.0f) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
         rc.x += (int)draw_shake(now);
-        seen_mark("refused", draw_mark_frame(a, rc, w, refuse));
+        seen_mark("refused", draw_mark_frame(a, rc, w, refuse,
+                                             play()->anim.refuse_cell));
     }
-    if (play()->cursor_on) {
-        /* a thick bright ring between two dark ones: seen on any tile,
-         * and thin enough on small tiles to leave the face readable
-         * (at 640x400 it was 9 px of a 27 px cell each side) */
-        int cell = play()->lay.cell;
-        int cw = (cell / 16 + 2) * (high ? 2 : 1),
-            dk = (cell < 40 ? 1 : 2) * (high ? 2 : 1);
-        /* out into the gap round the tile, at most its width: the ring
-         * covers as little of the tile (its corner index) as it can */
-        int gap = (cell - draw_body_px(cell)) / 2, out = 2 * dk + cw - gap;
-        out = out > gap ? gap : out < 0 ? 0 : out;
-        if (high) { /* centred on the cell's edge (draw_mark_frame) */
-            out = (2 * dk + cw) / 2;
-        }
-        SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
-                       play()->lay.by + play()->cursor.r * cell - out,
-                       cell + 2 * out, cell + 2 * out};
+    if (play()->cursor_on) { /* seen on any tile */
+        int cw, dk;
+        SDL_Rect rc = draw_cursor_rect(&cw, &dk);
         draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
