@@ -194,6 +194,7 @@ void assist_draw(front_app *a, const char *toast)
     SDL_Rect strip = {0, a->pix_h - h, a->pix_w, h};
     text_notice();
     kit_round(a->ren, strip, 0, kit_color(KIT_SURFACE));
+    kit_solid(strip);
     seen_mark("dead_end", strip);
     SDL_Rect edge = {0, strip.y, a->pix_w, kit_u() / 3 + 2};
     kit_round(a->ren, edge, 0, kit_color(KIT_DANGER));

@@ -575,6 +575,7 @@ void bar_draw(front_app *a, bool controls)
     SDL_Renderer *r = a->ren;
     SDL_Rect bar = {0, 0, a->pix_w, geom.height};
     draw_fill(r, bar, bar_bg);
+    kit_solid(bar);
     const game *gm = session_game(a->ses);
     bool relaxed = game_get_mode(gm) == GAME_RELAXED;
     bool zen = game_get_kind(gm) == GAME_KIND_ZEN;
@@ -660,6 +661,7 @@ void bar_toast(front_app *a, const char *text)
                            in, 1, false);
     text_notice();
     kit_round(a->ren, box, kit_radius(), kit_color(KIT_SURFACE));
+    kit_solid(box);
     seen_mark("notice", box);
     kit_ring(a->ren, box, kit_radius(), u / 4 + 1, kit_color(KIT_ACCENT));
     in.y = box.y + (box.h - h) / 2;

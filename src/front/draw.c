@@ -26,6 +26,9 @@ static const SDL_Color col_tile = {250, 246, 232, 255};
 static const SDL_Color col_hint = {255, 160, 0, 255};
 static const SDL_Color col_peek = {40, 210, 90, 255};
 static const SDL_Color col_refuse = {230, 30, 30, 255};
+/* the high-contrast look's: lighter, each between two black lines */
+static const SDL_Color col_peek_high = {90, 240, 130, 255};
+static const SDL_Color col_refuse_high = {255, 86, 86, 255};
 
 SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
 {
@@ -287,16 +290,21 @@ static SDL_Color draw_alpha(SDL_Color c, Uint8 a)
  * the outline (kit_tile_outline: its strength a token), the thickness at
  * the right and the foot in two tones of the edge with a mitred corner,
  * the top face with a bevel lit from the top left (a light band along its
- * top and left, a shaded one along its right and foot), the face inset. */
+ * top and left, a shaded one along its right and foot), the face inset.
+ * High contrast (docs/playing.md, Accessibility): the outline black and
+ * thicker, the top face flat, no bevel, whiter behind the picture. */
 static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 {
+    static const SDL_Color high_outline = {0, 0, 0, 255},
+                           high_face = {255, 253, 246, 255};
     static const SDL_Color outline = {84, 72, 52, 255},
                            side = {196, 180, 146, 255},
                            foot = {160, 142, 108, 255},
                            light = {255, 254, 248, 255},
                            shade = {228, 220, 198, 255};
     int size = body.w, ow = kit_tile_outline(size), d = draw_raise_px(size);
-    draw_fill(a->ren, body, draw_alpha(outline, alpha));
+    bool high = kit_high_contrast();
+    draw_fill(a->ren, body, draw_alpha(high ? high_outline : outline, alpha));
     SDL_Rect in = {body.x + ow, body.y + ow, body.w - 2 * ow, body.h - 2 * ow};
     draw_fill(a->ren, in, draw_alpha(side, alpha));
     /* the foot, darker, mitred into the side at the bottom right */
@@ -316,12 +324,17 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
     }
     SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
     SDL_Rect top = draw_top_rect(body);
-    draw_fill(a->ren, top, draw_alpha(shade, alpha));
-    int bv = size / 28 + 1; /* the bevel's band */
-    SDL_Rect lit = {top.x, top.y, top.w - bv, top.h - bv};
-    draw_fill(a->ren, lit, draw_alpha(light, alpha));
-    SDL_Rect flat = {top.x + bv, top.y + bv, top.w - 2 * bv, top.h - 2 * bv};
-    draw_fill(a->ren, flat, draw_alpha(col_tile, alpha));
+    if (high) { /* flat: nothing behind the picture but one colour */
+        draw_fill(a->ren, top, draw_alpha(high_face, alpha));
+    } else {
+        draw_fill(a->ren, top, draw_alpha(shade, alpha));
+        int bv = size / 28 + 1; /* the bevel's band */
+        SDL_Rect lit = {top.x, top.y, top.w - bv, top.h - bv};
+        draw_fill(a->ren, lit, draw_alpha(light, alpha));
+        SDL_Rect flat = {top.x + bv, top.y + bv, top.w - 2 * bv,
+                         top.h - 2 * bv};
+        draw_fill(a->ren, flat, draw_alpha(col_tile, alpha));
+    }
     int fi = size / 12;
     SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
     if (tile_index_shown(size)) { /* the face beside its corner index */
@@ -361,6 +374,7 @@ static void draw_tile_shadow(front_app *a, int size, float cx, float cy,
 static SDL_Texture *tile_cache;
 static int tile_cache_size;  /* tile size in the cache, 0 = invalid */
 static int tile_cache_kinds;
+static bool tile_cache_high; /* drawn in the high-contrast look */
 static int tile_failed_size; /* the size and kinds that failed, 0 = none */
 static int tile_failed_kinds;
 
@@ -412,13 +426,15 @@ static bool draw_build_cache(front_app *a, int size, int kinds)
     SDL_SetRenderTarget(a->ren, old);
     tile_cache_size = size;
     tile_cache_kinds = kinds;
+    tile_cache_high = kit_high_contrast();
     return true;
 }
 
 static bool draw_cache_tiles(front_app *a, int size)
 {
     int kinds = atlas_faces();
-    if (tile_cache && tile_cache_size == size && tile_cache_kinds == kinds) {
+    if (tile_cache && tile_cache_size == size && tile_cache_kinds == kinds &&
+        tile_cache_high == kit_high_contrast()) {
         return true;
     }
     if (tile_failed_size == size && tile_failed_kinds == kinds) {
@@ -558,11 +574,67 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
     return rc;
 }
 
+/* The keyboard cursor's ring: a thick bright ring (cw px) between two
+ * dark ones (dk px each); the rectangle it takes. Normally out into the
+ * gap round the tile, at most its width, so that it covers as little of
+ * the tile (its corner index) as it can, and thin enough on small tiles to
+ * leave the face readable (at 640x400 it was 9 px of a 27 px cell each
+ * side); in the high-contrast look twice as thick and centred on the
+ * cell's edge. */
+static SDL_Rect draw_cursor_rect(int *cw, int *dk)
+{
+    bool high = kit_high_contrast();
+    int cell = play()->lay.cell;
+    *cw = (cell / 16 + 2) * (high ? 2 : 1);
+    *dk = (cell < 40 ? 1 : 2) * (high ? 2 : 1);
+    int gap = (cell - draw_body_px(cell)) / 2, out = 2 * *dk + *cw - gap;
+    out = high ? (2 * *dk + *cw) / 2 : out > gap ? gap : out < 0 ? 0 : out;
+    SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
+                   play()->lay.by + play()->cursor.r * cell - out,
+                   cell + 2 * out, cell + 2 * out};
+    return rc;
+}
+
+/* A mark's frame of width px round rc (a cell's square) in col; the
+ * rectangle drawn. In the high-contrast look (width already doubled) it
+ * is centred on the cell's edge, in the gutter the gaps and the black
+ * outlines of two tiles make, so that its greater width covers little or
+ * none of a face, with a black line along each side of it, so that it
+ * stands out from the tile's light face as from the dark felt. On the
+ * cursor's cell (c), whose ring takes that place, it is inside the ring
+ * at half the width (the ring's dark line on one side of it, a black
+ * line on the other), so that the two leave the picture seen. */
+static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
+                                SDL_Color col, llk_cell c)
+{
+    if (!kit_high_contrast()) {
+        draw_frame(a->ren, rc, width, col);
+        return rc;
+    }
+    int e = width / 6 + 1, g = width / 2 + e;
+    SDL_Rect out = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
+    if (play()->cursor_on && play()->cursor.r == c.r &&
+        play()->cursor.c == c.c) {
+        int cw, dk, t, half = (width + 1) / 2;
+        out = draw_cursor_rect(&cw, &dk);
+        t = 2 * dk + cw;
+        out = (SDL_Rect){out.x + t, out.y + t, out.w - 2 * t, out.h - 2 * t};
+        draw_frame(a->ren, out, half, col);
+        SDL_Rect in = {out.x + half, out.y + half, out.w - 2 * half,
+                       out.h - 2 * half};
+        draw_frame(a->ren, in, e, col_rgb(0, 0, 0));
+        return out;
+    }
+    draw_frame(a->ren, out, width + 2 * e, col_rgb(0, 0, 0));
+    SDL_Rect band = {out.x + e, out.y + e, out.w - 2 * e, out.h - 2 * e};
+    draw_frame(a->ren, band, width, col);
+    return out;
+}
+
 static void draw_mark(front_app *a, const char *kind, llk_cell c,
                       SDL_Color col, int width, Uint32 now)
 {
-    SDL_Rect rc = tile_box(a, c, now);
-    draw_frame(a->ren, rc, width, col);
+    SDL_Rect rc = draw_mark_frame(a, tile_box(a, c, now), width, col, c);
     seen_mark(kind, rc);
 }
 
@@ -639,11 +711,14 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
  * they are drawn (the cursor names a cell). */
 static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
 {
-    int w = play()->lay.cell / 14 + 2;
+    bool high = kit_high_contrast(); /* strokes twice as thick */
+    int w = (play()->lay.cell / 14 + 2) * (high ? 2 : 1);
+    SDL_Color peek = high ? col_peek_high : col_peek,
+              refuse = high ? col_refuse_high : col_refuse;
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             if (llk_board_get(b, r, c) == play()->peek_kind) {
-                draw_mark(a, "peek", (llk_cell){r, c}, col_peek, w, now);
+                draw_mark(a, "peek", (llk_cell){r, c}, peek, w, now);
             }
         }
     }
@@ -662,29 +737,21 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         /* gold, as the tutorial draws it (the keyboard's cursor cream) */
         SDL_Color gold = kit_color(KIT_ACCENT), tint = gold;
         tint.a = 70;
-        draw_fill(a->ren, rc, tint);
-        draw_frame(a->ren, rc, w + 1, gold);
-        seen_mark("selection", rc);
+        if (!high) { /* high contrast: the picture left as clear as it is */
+            draw_fill(a->ren, rc, tint);
+        }
+        seen_mark("selection",
+                  draw_mark_frame(a, rc, w + (high ? 2 : 1), gold, sel));
     }
     if (draw_refused_on(now)) {
         SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
         rc.x += (int)draw_shake(now);
-        draw_frame(a->ren, rc, w, col_refuse);
-        seen_mark("refused", rc);
+        seen_mark("refused", draw_mark_frame(a, rc, w, refuse,
+                                             play()->anim.refuse_cell));
     }
-    if (play()->cursor_on) {
-        /* a thick bright ring between two dark ones: seen on any tile,
-         * and thin enough on small tiles to leave the face readable
-         * (at 640x400 it was 9 px of a 27 px cell each side) */
-        int cell = play()->lay.cell;
-        int cw = cell / 16 + 2, dk = cell < 40 ? 1 : 2;
-        /* out into the gap round the tile, at most its width: the ring
-         * covers as little of the tile (its corner index) as it can */
-        int gap = (cell - draw_body_px(cell)) / 2, out = 2 * dk + cw - gap;
-        out = out > gap ? gap : out < 0 ? 0 : out;
-        SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
-                       play()->lay.by + play()->cursor.r * cell - out,
-                       cell + 2 * out, cell + 2 * out};
+    if (play()->cursor_on) { /* seen on any tile */
+        int cw, dk;
+        SDL_Rect rc = draw_cursor_rect(&cw, &dk);
         draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));

@@ -54,83 +54,6 @@ static float fx_ease(float f)
     return 1.0f - (1.0f - f) * (1.0f - f);
 }
 
-/* The animation settings' hooks (remember.c applies them): the speed's
- * choices slow, normal, fast, off as percents of the normal lengths. */
-static Uint32 front_path_ms = 300;
-static Uint32 front_speed_pct = 100;
-static Uint32 front_anim_scale = 1;
-
-Uint32 fx_anim_scale(void)
-{
-    return front_anim_scale;
-}
-
-Uint32 fx_path_ms(void)
-{
-    return front_path_ms;
-}
-
-static fx_motion_level front_motion = FX_MOTION_FULL;
-
-Uint32 fx_speed_pct(void)
-{
-    switch (front_motion) {
-    case FX_MOTION_REDUCED:
-        return front_speed_pct / 2;
-    case FX_MOTION_NONE:
-        return 0;
-    default:
-        return front_speed_pct;
-    }
-}
-
-Uint32 fx_words_pct(void)
-{
-    return front_motion == FX_MOTION_NONE ? 0 : front_speed_pct;
-}
-
-bool fx_decor(void)
-{
-    return front_motion == FX_MOTION_FULL && front_speed_pct > 0;
-}
-
-fx_motion_level fx_motion_now(void)
-{
-    return front_motion;
-}
-
-const char *fx_motion_name(fx_motion_level m)
-{
-    static const char *const names[] = {"full", "reduced", "none"};
-    return (int)m >= 0 && m <= FX_MOTION_NONE ? names[m] : "full";
-}
-
-void fx_set_motion(front_app *a, fx_motion_level m)
-{
-    if (m != front_motion) {
-        front_motion = m;
-        a->dirty = true;
-    }
-}
-
-void fx_slow_down(Uint32 scale)
-{
-    front_anim_scale = scale;
-}
-
-void fx_apply_speed(front_app *a, int choice)
-{
-    static const Uint32 pct[] = {200, 100, 50, 0};
-    front_speed_pct = choice >= 0 && choice < 4 ? pct[choice] : 100;
-    a->dirty = true;
-}
-
-void fx_apply_path_ms(front_app *a, int ms)
-{
-    front_path_ms = ms > 0 ? (Uint32)ms : 300;
-    a->dirty = true;
-}
-
 static bool fx_off(void)
 {
     return fx_speed_pct() == 0;
@@ -523,7 +446,8 @@ void fx_draw_removal(front_app *a, Uint32 now)
             int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
             SDL_Rect rc = {(int)(x + sink) - h, (int)(y + sink) - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
-            draw_frame(a->ren, rc, play()->lay.cell / 16 + 2,
+            draw_frame(a->ren, rc, (play()->lay.cell / 16 + 2) *
+                                       (kit_high_contrast() ? 2 : 1),
                        kit_color(KIT_SUCCESS));
         }
         if (fx_decor() && fx_within(now, g->start + P, ANIM_BURST_MS)) {
@@ -536,7 +460,7 @@ void fx_draw_removal(front_app *a, Uint32 now)
         SDL_Color c = kit_color(KIT_SUCCESS);
         c.a = (Uint8)(255 * (1.0f - 0.6f * v));
         /* motion none: the whole path at once, still */
-        draw_path(a, &an->path, front_motion == FX_MOTION_NONE
+        draw_path(a, &an->path, fx_motion_now() == FX_MOTION_NONE
                                     ? 1.0f : fx_frac(now, an->path_start, P), c);
     }
 }
@@ -548,8 +472,10 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
     SDL_Color sh = {0, 0, 0, c.a};
     int d = text_height(f) / 16 + 1;
     text_overlay(); /* over the board; the shadow under the text */
-    text_draw(a->ren, f, s, sh, x + d, y + d, 1);
-    text_overlay();
+    if (!kit_high_contrast()) { /* high contrast: on a plate instead */
+        text_draw(a->ren, f, s, sh, x + d, y + d, 1);
+        text_overlay();
+    }
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
@@ -693,8 +619,11 @@ static void fx_draw_party(front_app *a, Uint32 now)
     SDL_Rect plate = {(int)bx - tw / 2 - u * 2, (int)by - th / 2 - u,
                       tw + u * 4, th + u * 2};
     SDL_Color pc = kit_color(KIT_SURFACE);
-    pc.a = (Uint8)((float)c.a * 0.95f);
+    pc.a = (Uint8)((float)c.a * (kit_high_contrast() ? 1.0f : 0.95f));
     kit_round(a->ren, plate, kit_radius(), pc);
+    if (pc.a == 255) {
+        kit_solid(plate);
+    }
     seen_mark("celebration", plate);
     fx_text(a, FONT_BIG, s, c, (int)bx, (int)by - text_height(FONT_BIG) / 2);
 }

@@ -582,6 +582,7 @@ static void menu_next_tile(front_app *a, SDL_Rect p, int level)
                   side};
     SDL_Color cream = {246, 236, 214, 255};
     kit_round(a->ren, t, kit_radius(), cream);
+    kit_solid(t);
     kit_ring(a->ren, t, kit_radius(), kit_u() / 4 + 1,
              kit_color(KIT_ACCENT));
     char num[16];

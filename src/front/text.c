@@ -436,6 +436,7 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
             seen_text(s, shown, text_font_px(f), col);
         }
     }
+    kit_plate(r, dst, col.a); /* high contrast: on a plate off the panels */
     SDL_RenderCopy(r, e->tex, NULL, &dst);
     return e->w;
 }
@@ -450,6 +451,7 @@ void text_keep_inside(const SDL_Rect *box)
 
 void text_frame_begin(void)
 {
+    kit_solid_forget();
     text_boxed = false;
     text_nplaced = 0;
     text_layer = 0;

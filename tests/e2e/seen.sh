@@ -7,7 +7,8 @@
 # name entry, time up, the last level's cleared card), in three passes
 # (640x400 in Chinese, 1920x1080 in Chinese, 1024x700 in English;
 # LLK_SEEN_PASSES="SIZE:LANG:EDGES[:TEXT] ..." others (TEXT: the text size,
-# percent; seen_text.sh walks the large ones), as `make screenshots` walks
+# percent; seen_text.sh walks the large ones; LLK_SEEN_CONTRAST=high: in
+# the high-contrast look), as `make screenshots` walks
 # every size in both languages with LLK_SEEN_KEEP=1: every shot kept),
 # and two of text sizes only (EDGES "s": no shots, each view's texts from
 # the state file) at 1280x800, a handheld's screen (the Steam Deck's), in
@@ -142,6 +143,12 @@ pass() {
     mkdir -p "$XDG_CONFIG_HOME/lianliankan"
     [ "$text" != 100 ] &&
         printf 'text_size = %s\n' "$text" >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    # LLK_SEEN_CONTRAST=high: every pass in the high-contrast look
+    if [ -n "${LLK_SEEN_CONTRAST:-}" ]; then
+        tag=$tag-contrast-$LLK_SEEN_CONTRAST
+        printf 'contrast = %s\n' "$LLK_SEEN_CONTRAST" \
+            >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    fi
     mkdir -p "$XDG_DATA_HOME/lianliankan/layouts"
     cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
         "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"

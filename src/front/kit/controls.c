@@ -19,6 +19,7 @@ void kit_panel(SDL_Renderer *r, SDL_Rect rc)
     SDL_Rect sh = {rc.x + u / 2, rc.y + u, rc.w, rc.h};
     kit_round(r, sh, kit_radius() * 2, kc(KIT_SHADOW));
     kit_round(r, rc, kit_radius() * 2, kc(KIT_SURFACE));
+    kit_solid(rc);
     kit_ring(r, rc, kit_radius() * 2, 1, kc(KIT_OUTLINE));
 }
 
@@ -42,6 +43,7 @@ static SDL_Rect kit_face(SDL_Renderer *r, SDL_Rect rc, unsigned st,
     kit_round(r, face, rad,
               kc(off ? KIT_SURFACE : press ? KIT_SURFACE
                      : hot ? KIT_SURFACE_HOVER : normal));
+    kit_solid(face);
     if (st & KIT_ST_CHOSEN) {
         kit_ring(r, face, rad, u / 3 + 2, kc(KIT_SUCCESS));
         SDL_Rect bar = {face.x + u, face.y + face.h / 4, u / 2 + 2,
@@ -93,6 +95,7 @@ static SDL_Rect kit_solid_face(SDL_Renderer *r, SDL_Rect rc, unsigned st,
         c.b = (Uint8)(c.b + (255 - c.b) / 4);
     }
     kit_round(r, face, rad, c);
+    kit_solid(face);
     if (st & KIT_ST_FOCUSED) {
         kit_ring(r, face, rad, u / 2 > 2 ? u / 2 : 2, kc(KIT_ON_SURFACE));
     }
@@ -275,6 +278,7 @@ void kit_tab(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st)
     SDL_Rect face = rc;
     if (shown) { /* the tab shown: the accent face, underlined */
         kit_round(r, face, kit_radius(), kc(KIT_ACCENT));
+        kit_solid(face);
         if (st & KIT_ST_FOCUSED) { /* its focus ring in cream */
             kit_ring(r, face, kit_radius(), u / 2 > 2 ? u / 2 : 2,
                      kc(KIT_ON_SURFACE));
@@ -305,6 +309,7 @@ void kit_field_st(SDL_Renderer *r, SDL_Rect rc, const char *text,
     int u = kit_u();
     bool focused = st & KIT_ST_FOCUSED;
     kit_round(r, rc, kit_radius(), kc(KIT_SURFACE));
+    kit_solid(rc);
     kit_ring(r, rc, kit_radius(), focused ? u / 3 + 2 : 1,
              kc(focused ? KIT_ACCENT : KIT_OUTLINE));
     int th = text_height(FONT_BODY);
@@ -356,6 +361,7 @@ void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
     box.x = box.x < u ? u : box.x;
     text_notice();
     kit_round(r, box, kit_radius() / 2, kc(KIT_TOOLTIP));
+    kit_solid(box);
     seen_mark("tooltip", box);
     kit_ring(r, box, kit_radius() / 2, 1, kc(KIT_OUTLINE));
     text_draw(r, FONT_CAPTION, text, kc(KIT_ON_TOOLTIP), box.x + box.w / 2,
@@ -434,6 +440,7 @@ SDL_Rect kit_badge(SDL_Renderer *r, int pix_w, int x, int y, const char *text,
     box.x = box.x < u ? u : box.x;
     text_notice(); /* over the board, clear of the other notices */
     kit_round(r, box, kit_radius(), kc(KIT_SURFACE));
+    kit_solid(box);
     kit_ring(r, box, kit_radius(), u / 4 + 1, kc(role));
     text_draw(r, FONT_BODY, text, kc(role), box.x + box.w / 2,
               box.y + (box.h - th) / 2, 1);

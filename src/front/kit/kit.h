@@ -88,10 +88,20 @@ void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c);
 int kit_tile_outline(int size);
 void kit_set_tile_outline(int strength);
 int kit_tile_outline_strength(void);
-/* The high-contrast look (docs/playing.md, Accessibility): the tiles'
- * outline raised; the drawing asks kit_high_contrast() for the rest. */
+/* The high-contrast look (docs/playing.md, Accessibility): kit_color's
+ * second palette (every text pair 7:1), the tiles' outline raised, a
+ * plate behind text off the solid faces; the drawing asks
+ * kit_high_contrast() for the rest (the tiles, the marks). */
 void kit_set_high_contrast(bool on);
 bool kit_high_contrast(void);
+/* The solid faces drawn this frame (shape.c): a frame begins (forget
+ * them); rc is solid (a panel, a control's face, a notice's box); a text
+ * at text gets, in the high-contrast look and outside every solid face,
+ * a plate of the panels' colour behind it, as opaque as the text
+ * (text_draw asks). */
+void kit_solid_forget(void);
+void kit_solid(SDL_Rect rc);
+void kit_plate(SDL_Renderer *r, SDL_Rect text, Uint8 alpha);
 /* The corner radius and unit for the current drawable size. */
 int kit_radius(void);
 int kit_u(void);

@@ -95,6 +95,7 @@ void kit_lane_draw(SDL_Renderer *r, const char *text, bool danger)
     SDL_Rect box = {lane_rc.x + (lane_rc.w - w) / 2, lane_rc.y, w, lane_rc.h};
     text_notice();
     kit_round(r, box, kit_radius(), kit_color(KIT_SURFACE));
+    kit_solid(box);
     seen_mark("notice", box);
     kit_ring(r, box, kit_radius(), u / 4 + 1,
              kit_color(danger ? KIT_DANGER : KIT_ACCENT));

@@ -176,3 +176,50 @@ void kit_star(SDL_Renderer *r, float cx, float cy, float rad, bool earned,
     in.a = alpha;
     kit_star_fill(r, cx, cy, rad * (earned ? 0.55f : 0.72f), in);
 }
+
+/* The solid faces drawn this frame (panels, controls, notices), so that
+ * in the high-contrast look a text drawn anywhere else (over the felt, a
+ * background picture, the board) gets a solid plate behind it. */
+#define KIT_SOLIDS 96
+static SDL_Rect kit_solids[KIT_SOLIDS];
+static int kit_nsolids;
+
+void kit_solid_forget(void)
+{
+    kit_nsolids = 0;
+}
+
+void kit_solid(SDL_Rect rc)
+{
+    if (kit_nsolids < KIT_SOLIDS && rc.w > 0 && rc.h > 0) {
+        kit_solids[kit_nsolids++] = rc;
+    }
+}
+
+/* Whether rc lies inside one solid face. */
+static bool kit_on_solid(SDL_Rect rc)
+{
+    for (int i = kit_nsolids - 1; i >= 0; i--) {
+        const SDL_Rect *s = &kit_solids[i];
+        if (rc.x >= s->x && rc.y >= s->y && rc.x + rc.w <= s->x + s->w &&
+            rc.y + rc.h <= s->y + s->h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void kit_plate(SDL_Renderer *r, SDL_Rect text, Uint8 alpha)
+{
+    if (!kit_high_contrast() || alpha == 0 || kit_on_solid(text)) {
+        return;
+    }
+    int pad = kit_u() / 2 + 1;
+    SDL_Rect plate = {text.x - pad, text.y, text.w + 2 * pad, text.h};
+    SDL_Color c = kit_color(KIT_SURFACE);
+    c.a = alpha;
+    kit_round(r, plate, pad, c);
+    if (alpha == 255) {
+        kit_solid(plate);
+    }
+}

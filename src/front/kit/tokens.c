@@ -27,6 +27,27 @@ static const struct {
     [KIT_ON_TOOLTIP] = {"on_tooltip", {28, 26, 22, 255}},
 };
 
+/* The high-contrast look's (docs/design.md): panels solid black, text
+ * white, every text pair at least 7:1 (WCAG AAA; tests/front/contrast.c),
+ * the edges of panels and controls light, so that a control stands out
+ * by its edge rather than by a shade of grey. */
+static const SDL_Color kit_palette_high[KIT_ROLE_COUNT] = {
+    [KIT_SURFACE] = {0, 0, 0, 255},
+    [KIT_SURFACE_RAISED] = {22, 26, 30, 255},
+    [KIT_SURFACE_HOVER] = {52, 60, 68, 255},
+    [KIT_ON_SURFACE] = {255, 255, 255, 255},
+    [KIT_ON_SURFACE_DIM] = {222, 224, 226, 255},
+    [KIT_ACCENT] = {255, 206, 84, 255},
+    [KIT_ON_ACCENT] = {0, 0, 0, 255},
+    [KIT_SUCCESS] = {100, 230, 170, 255},
+    [KIT_DANGER] = {255, 140, 120, 255},
+    [KIT_DISABLED] = {156, 160, 162, 255},
+    [KIT_OUTLINE] = {210, 214, 218, 255},
+    [KIT_SHADOW] = {0, 0, 0, 160},
+    [KIT_TOOLTIP] = {255, 255, 255, 255},
+    [KIT_ON_TOOLTIP] = {0, 0, 0, 255},
+};
+
 /* The tiles' outline strength (docs/design.md, "The board"). */
 static int kit_outline_strength = 1;
 
@@ -46,10 +67,12 @@ int kit_tile_outline_strength(void)
     return kit_outline_strength;
 }
 
+static bool kit_contrast_high;
+
 SDL_Color kit_color(kit_role role)
 {
-    return (int)role >= 0 && role < KIT_ROLE_COUNT ? kit_palette[role].c
-                                                   : kit_palette[0].c;
+    int i = (int)role >= 0 && role < KIT_ROLE_COUNT ? (int)role : 0;
+    return kit_contrast_high ? kit_palette_high[i] : kit_palette[i].c;
 }
 
 const char *kit_role_name(kit_role role)
@@ -58,9 +81,8 @@ const char *kit_role_name(kit_role role)
                                                    : "?";
 }
 
-/* The high-contrast look (the contrast setting, or the desktop's). */
-static bool kit_contrast_high;
-
+/* The high-contrast look (the contrast setting, or the desktop's): the
+ * second palette, the tiles' outline raised. */
 void kit_set_high_contrast(bool on)
 {
     kit_contrast_high = on;
