@@ -350,6 +350,16 @@ static const struct {
     {"text_size", apply_text_size},   {"contrast", apply_contrast},
     {"motion", apply_motion}};
 
+/* The i-th bindable action's key as its setting names it (0: the game's);
+ * name gets the setting's text, *key its key. */
+static SDL_Keycode key_setting(int i, key_action *act, const char **key,
+                               char *name, size_t len)
+{
+    *key = keys_bind_at(i, act);
+    settings_get_text(prefs()->set, *key, name, len);
+    return keys_sym_from_setting(name);
+}
+
 /* The player's keys (key_ACTION): every action on the key its setting
  * names, else the table's. A key another action keeps is refused (said on
  * standard error, the table's key kept): passes go on while one binds,
@@ -358,26 +368,21 @@ static void apply_keys(front_app *a)
 {
     int n = keys_bind_count();
     bool done[64] = {false};
+    key_action act;
+    const char *key;
+    char name[32], why[160];
     keys_unbind_all();
-    for (bool more = true; more;) {
+    for (bool more = true; more;) { /* until a pass binds nothing more */
         more = false;
         for (int i = 0; i < n && i < 64; i++) {
-            key_action act;
-            const char *key = keys_bind_at(i, &act);
-            char name[32], why[160];
-            settings_get_text(prefs()->set, key, name, sizeof name);
-            SDL_Keycode sym = keys_sym_from_setting(name);
+            SDL_Keycode sym = key_setting(i, &act, &key, name, sizeof name);
             if (!done[i] && (!sym || !keys_bind(act, sym, why, sizeof why))) {
                 done[i] = more = true;
             }
         }
     }
     for (int i = 0; i < n && i < 64; i++) {
-        key_action act;
-        const char *key = keys_bind_at(i, &act);
-        char name[32], why[160];
-        settings_get_text(prefs()->set, key, name, sizeof name);
-        SDL_Keycode sym = keys_sym_from_setting(name);
+        SDL_Keycode sym = key_setting(i, &act, &key, name, sizeof name);
         if (!done[i] && keys_bind(act, sym, why, sizeof why)) {
             fprintf(stderr, "lianliankan: %s = %s: %s\n", key, name, why);
         }
