@@ -30,12 +30,6 @@ static const SDL_Color col_refuse = {230, 30, 30, 255};
 static const SDL_Color col_peek_high = {90, 240, 130, 255};
 static const SDL_Color col_refuse_high = {255, 86, 86, 255};
 
-SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b)
-{
-    SDL_Color c = {r, g, b, 255};
-    return c;
-}
-
 void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c)
 {
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
@@ -530,7 +524,7 @@ void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
     int by = box.y + (box.h - rows * cell) / 2;
     SDL_Rect area = {bx - cell / 2, by - cell / 2, (cols + 1) * cell,
                      (rows + 1) * cell};
-    draw_fill(a->ren, area, col_rgb(32, 78, 64));
+    draw_fill(a->ren, area, kit_color(KIT_FELT));
     int size = draw_body_px(cell), inset = (cell - size) / 2;
     SDL_Color col = refused ? col_refuse : path_col;
     llk_cell ends[2] = {pts[0], pts[npts - 1]};
@@ -622,10 +616,10 @@ static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
         draw_frame(a->ren, out, half, col);
         SDL_Rect in = {out.x + half, out.y + half, out.w - 2 * half,
                        out.h - 2 * half};
-        draw_frame(a->ren, in, e, col_rgb(0, 0, 0));
+        draw_frame(a->ren, in, e, kit_color(KIT_INK));
         return out;
     }
-    draw_frame(a->ren, out, width + 2 * e, col_rgb(0, 0, 0));
+    draw_frame(a->ren, out, width + 2 * e, kit_color(KIT_INK));
     SDL_Rect band = {out.x + e, out.y + e, out.w - 2 * e, out.h - 2 * e};
     draw_frame(a->ren, band, width, col);
     return out;
@@ -752,11 +746,11 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     if (play()->cursor_on) { /* seen on any tile */
         int cw, dk;
         SDL_Rect rc = draw_cursor_rect(&cw, &dk);
-        draw_frame(a->ren, rc, dk, col_rgb(0, 0, 0));
+        draw_frame(a->ren, rc, dk, kit_color(KIT_INK));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
         SDL_Rect in2 = {in.x + cw, in.y + cw, in.w - 2 * cw, in.h - 2 * cw};
-        draw_frame(a->ren, in2, dk, col_rgb(0, 0, 0));
+        draw_frame(a->ren, in2, dk, kit_color(KIT_INK));
         seen_mark("cursor", rc);
     }
 }
@@ -770,7 +764,7 @@ void draw_board(front_app *a, Uint32 now)
     int cell = play()->lay.cell, m = layout_margin(cell);
     SDL_Rect area = {play()->lay.bx - m, play()->lay.by - m,
                      b->cols * cell + 2 * m, b->rows * cell + 2 * m};
-    draw_fill(a->ren, area, col_rgb(32, 78, 64));
+    draw_fill(a->ren, area, kit_color(KIT_FELT));
     draw_tiles(a, b, now);
     fx_draw_removal(a, now);
     draw_marks(a, b, now);

@@ -10,7 +10,6 @@
 #include "llk/board.h"
 
 /* ---- drawing helpers (draw.c) ---- */
-SDL_Color col_rgb(Uint8 r, Uint8 g, Uint8 b);
 void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c);
 void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c);
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,

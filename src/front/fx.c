@@ -545,7 +545,7 @@ static void fx_draw_points(front_app *a, Uint32 now)
     float x, y;
     char buf[32];
     snprintf(buf, sizeof buf, "+%d", an->points);
-    SDL_Color c = col_rgb(255, 232, 120);
+    SDL_Color c = kit_color(KIT_GLOW);
     c.a = (Uint8)(f < 0.5f ? 255 : 255 * (1.0f - f) * 2);
     if (fx_lane_free(a)) {
         fx_to_pixels(a, an->pts_r, an->pts_c, &x, &y);

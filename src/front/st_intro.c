@@ -243,7 +243,7 @@ static void intro_draw(front_app *a)
     st_play.draw(a); /* the board waiting under the card */
     text_overlay();
     SDL_Rect all = {0, 0, a->pix_w, a->pix_h};
-    SDL_Color dim = col_rgb(0, 0, 0);
+    SDL_Color dim = kit_color(KIT_INK);
     dim.a = 150; /* the board dimmed under the card */
     draw_fill(a->ren, all, dim);
     seen_mark("scrim", all);
@@ -269,7 +269,7 @@ static void intro_draw(front_app *a)
         felt.x = box.x;
         felt.w = box.w;
     }
-    kit_round(a->ren, felt, kit_radius(), col_rgb(30, 70, 50));
+    kit_round(a->ren, felt, kit_radius(), kit_color(KIT_FELT));
     SDL_Rect inner = {felt.x + u, felt.y + u, felt.w - 2 * u, felt.h - 2 * u};
     Uint32 t = intro_moving ? (SDL_GetTicks() - intro_t0) % CYCLE_MS : CYCLE_MS - 1;
     if (mini) {

@@ -666,7 +666,7 @@ static void menu_draw(front_app *a)
     }
     seen_control(NULL);
     if (menu_warning(a)) {
-        text_draw(a->ren, FONT_SMALL, menu_warning(a), col_rgb(255, 120, 100),
+        text_draw(a->ren, FONT_SMALL, menu_warning(a), kit_color(KIT_DANGER),
                   a->pix_w / 2, g.more_end + kit_u(), 1);
     } else if (custom_warning()[0] && !menu_custom_warn_shown) {
         /* a custom layout skipped */

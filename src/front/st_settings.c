@@ -88,7 +88,7 @@ static void preview_tiles(front_app *a, SDL_Rect box, int value)
     for (int i = 0; i < n && i < atlas_faces(); i++) {
         SDL_Rect t = {box.x + box.w - (n - i) * (side + gap), box.y, side,
                       side};
-        kit_round(a->ren, t, kit_radius() / 2, col_rgb(250, 246, 232));
+        kit_round(a->ren, t, kit_radius() / 2, kit_color(KIT_TILE_FACE));
         SDL_Rect face = {t.x + 2, t.y + 2, t.w - 4, t.h - 4};
         atlas_draw(a->ren, 1 + i * 7 % atlas_faces(), &face, 255);
     }

@@ -35,6 +35,10 @@ typedef enum kit_role {
     KIT_SHADOW,         /* under raised things (translucent) */
     KIT_TOOLTIP,        /* a tooltip's face (cream, like a tile) */
     KIT_ON_TOOLTIP,
+    KIT_FELT,           /* the table where no background picture is */
+    KIT_INK,            /* the black lines that set a mark apart */
+    KIT_GLOW,           /* light gold: the points rising over the board */
+    KIT_TILE_FACE,      /* a tile's cream face (a preview's) */
     KIT_ROLE_COUNT
 } kit_role;
 

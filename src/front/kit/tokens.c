@@ -25,6 +25,10 @@ static const struct {
     [KIT_SHADOW] = {"shadow", {0, 0, 0, 110}},
     [KIT_TOOLTIP] = {"tooltip", {250, 244, 224, 255}},
     [KIT_ON_TOOLTIP] = {"on_tooltip", {28, 26, 22, 255}},
+    [KIT_FELT] = {"felt", {32, 78, 64, 255}},
+    [KIT_INK] = {"ink", {0, 0, 0, 255}},
+    [KIT_GLOW] = {"glow", {255, 232, 120, 255}},
+    [KIT_TILE_FACE] = {"tile_face", {250, 246, 232, 255}},
 };
 
 /* The high-contrast look's (docs/design.md): panels solid black, text
@@ -46,6 +50,10 @@ static const SDL_Color kit_palette_high[KIT_ROLE_COUNT] = {
     [KIT_SHADOW] = {0, 0, 0, 160},
     [KIT_TOOLTIP] = {255, 255, 255, 255},
     [KIT_ON_TOOLTIP] = {0, 0, 0, 255},
+    [KIT_FELT] = {20, 52, 42, 255},
+    [KIT_INK] = {0, 0, 0, 255},
+    [KIT_GLOW] = {255, 240, 150, 255},
+    [KIT_TILE_FACE] = {255, 253, 246, 255},
 };
 
 /* The tiles' outline strength (docs/design.md, "The board"). */
