@@ -13,7 +13,7 @@
 #                 bench/expected.txt (bench/guard.py)
 #   make fuzz     build the libFuzzer targets (clang) into $(BUILD)/fuzz and
 #                 run each for FUZZ_SECONDS (default 300); make test runs
-#                 each for FUZZ_TEST_SECONDS (default 6)
+#                 each for FUZZ_TEST_SECONDS (default 4)
 #   make assets   regenerate assets/ with our own tools
 #   make pot      extract the strings to translate into po/lianliankan.pot
 #   make screenshots  retake docs/screenshots/*.png (README, metainfo), and
@@ -97,7 +97,7 @@ BENCH_LIB_SRC := $(filter-out $(BENCH_SRC),$(wildcard bench/*.c))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 300
-FUZZ_TEST_SECONDS ?= 6
+FUZZ_TEST_SECONDS ?= 4
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
