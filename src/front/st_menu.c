@@ -1,14 +1,16 @@
 /* st_menu.c - the title screen: the game's name as art (title_art.c), the
- * primary action in one row (Continue the run and Continue practice, each
- * a card with a picture of the board kept and what it resumes, side by
- * side when both are kept; or Play, a new easy timed run, when neither
- * is), the new games, and a row of scores, statistics, settings, help and
- * quit at the foot. The Deal of the day's slot continues today's deal
- * kept (continue_daily), else starts it (daily). Button ids (the
- * state file's "buttons"): continue, continue_practice or play, new_easy,
- * new_normal, new_hard, relaxed, zen or continue_zen, numbered, levels,
- * daily or continue_daily, scores, stats, settings, help, quit. Each has a fixed
- * slot whatever the game's state, so nothing moves under the pointer.
+ * games kept in one row (Continue the run and Continue practice, each a
+ * card with a picture of the board kept and what it resumes, side by side
+ * when both are kept; when none is, the name lower in their place), the
+ * new games (New game: Easy in gold when no game is kept: the place to
+ * start, with no second button doing the same), and a row of scores, statistics,
+ * settings, help and quit at the foot. The Deal of the day's slot
+ * continues today's deal kept (continue_daily), else starts it (daily).
+ * Button ids (the state file's "buttons"): continue, continue_practice,
+ * new_easy, new_normal, new_hard, relaxed, zen or continue_zen, numbered,
+ * levels, daily or continue_daily, scores, stats, settings, help, quit.
+ * Each has a fixed slot whatever the game's state, so nothing moves under
+ * the pointer.
  * End this run and Restart this board are on the pause screen.
  *
  * A light sweeps across the name now and then, and stops 10 s after the
@@ -31,7 +33,7 @@
 #include "title_art.h"
 #include "keys.h"
 
-enum { MENU_CONTINUE, MENU_PLAY, MENU_EASY, MENU_NORMAL, MENU_HARD,
+enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
        MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_DAILY, MENU_PRACTICE,
        MENU_DAILY_GO, MENU_ZEN, MENU_ZEN_GO, MENU_COUNT };
@@ -49,7 +51,7 @@ static bool menu_bad_save_shown;    /* the save set aside: said once */
 static bool menu_custom_warn_shown; /* a layout file skipped: said once */
 static const char *menu_pasted;     /* what a paste found (NULL: none) */
 
-/* The slots. Rows: the primary action (Continue or Play, one slot); the
+/* The slots. Rows: the games kept (Continue, Continue practice); the
  * three new games; relaxed, zen's slot, numbered, choose level and the
  * Deal of the day's slot; then a row of five at the foot. */
 enum { ROW_PRIMARY, ROW_NEW, ROW_MORE, ROW_FOOT };
@@ -57,7 +59,6 @@ static const struct {
     int id, row, col, cols; /* cols: slots in its row */
 } menu_slots[] = {
     {MENU_CONTINUE, ROW_PRIMARY, 0, 1}, {MENU_PRACTICE, ROW_PRIMARY, 1, 1},
-    {MENU_PLAY, ROW_PRIMARY, 0, 1},
     {MENU_EASY, ROW_NEW, 0, 3},         {MENU_NORMAL, ROW_NEW, 1, 3},
     {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 5},
     {MENU_ZEN, ROW_MORE, 1, 5},         {MENU_ZEN_GO, ROW_MORE, 1, 5},
@@ -72,7 +73,6 @@ static const char *const menu_labels[MENU_COUNT] = {
     /* TRANSLATORS: the title's card that resumes the practice game
        kept (a chosen level, a relaxed or numbered game) */
     [MENU_PRACTICE] = N_("Continue practice"),
-    [MENU_PLAY] = N_("Play"),
     [MENU_EASY] = N_("New game: Easy"),
     [MENU_NORMAL] = N_("New game: Normal"),
     [MENU_HARD] = N_("New game: Hard"),
@@ -106,6 +106,7 @@ static const char *const menu_labels[MENU_COUNT] = {
  * grow less tall: only then, so that the 100 % slots never move. */
 typedef struct menu_geom {
     int x, w, bh, gap, card_h, art_y;
+    bool cards; /* a Continue card on show (none: the name lower) */
     int row_y[4];
     int cols[4];  /* the columns of a row of buttons */
     bool stack;   /* two cards, one above the other */
@@ -245,6 +246,8 @@ static menu_geom menu_layout(const front_app *a)
     g.cols[ROW_NEW] = menu_cols(3, menu_row_widest(ROW_NEW, &n), g.w, g.gap);
     g.cols[ROW_MORE] = menu_cols(5, menu_row_widest(ROW_MORE, &n), g.w, u);
     g.cols[ROW_FOOT] = menu_cols(5, menu_row_widest(ROW_FOOT, &n), g.w, u);
+    g.cards = session_can_continue(a->ses, SESSION_RUN) ||
+              session_can_continue(a->ses, SESSION_PRACTICE);
     g.stack = menu_stack(a, &g);
     title_art_limit(0);
     if (kit_text_size_pct() > 100) {
@@ -260,6 +263,11 @@ static menu_geom menu_layout(const front_app *a)
     g.row_y[ROW_PRIMARY] = y;
     g.row_y[ROW_NEW] =
         y + (g.stack ? 2 * g.card_h + g.gap : g.card_h) + g.gap;
+    if (!g.cards) { /* no card: the name lower, in the middle of the room
+                       above the new games (the buttons keep their slots) */
+        int below = g.row_y[ROW_NEW] - g.gap - g.art_y - title_art_height(a);
+        g.art_y += below > 0 ? below / 2 : 0;
+    }
     g.row_y[ROW_MORE] = g.row_y[ROW_NEW] + menu_rows_h(&g, ROW_NEW) + g.gap;
     g.more_end = g.row_y[ROW_MORE] + menu_rows_h(&g, ROW_MORE);
     return g;
@@ -301,9 +309,6 @@ static bool menu_offered(front_app *a, int id)
         return session_can_continue(a->ses, SESSION_RUN);
     case MENU_PRACTICE:
         return session_can_continue(a->ses, SESSION_PRACTICE);
-    case MENU_PLAY:
-        return !session_can_continue(a->ses, SESSION_RUN) &&
-               !session_can_continue(a->ses, SESSION_PRACTICE);
     case MENU_DAILY_GO:
         return daily_kept_today(a);
     case MENU_DAILY:
@@ -320,7 +325,7 @@ static bool menu_offered(front_app *a, int id)
 static const ui_menu *menu_build(front_app *a)
 {
     static const char *const sids[MENU_COUNT] = {
-        [MENU_CONTINUE] = "continue", [MENU_PLAY] = "play",
+        [MENU_CONTINUE] = "continue",
         [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
         [MENU_HARD] = "new_hard",     [MENU_RELAXED] = "relaxed",
         [MENU_NUMBERED] = "numbered", [MENU_LEVELS] = "levels",
@@ -458,7 +463,6 @@ static void menu_event(front_app *a, const SDL_Event *e)
     case MENU_ZEN:
         menu_zen(a);
         break;
-    case MENU_PLAY:
     case MENU_EASY:
         menu_new_game(a, GAME_EASY);
         break;
@@ -657,9 +661,8 @@ static void menu_draw(front_app *a)
                                                        : SESSION_PRACTICE;
             menu_card(a, session_kept(a->ses, k), m->rect[i], m->label[i],
                       st);
-        } else if (m->id[i] == MENU_PLAY) {
-            kit_primary(a->ren, m->rect[i], m->label[i],
-                        _("A new easy game against the clock"), st);
+        } else if (m->id[i] == MENU_EASY && !g.cards) {
+            kit_button_first(a->ren, m->rect[i], m->label[i], st);
         } else {
             kit_button(a->ren, m->rect[i], m->label[i], st);
         }

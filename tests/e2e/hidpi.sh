@@ -11,7 +11,7 @@
 # made in pixels lands on what is drawn there: Skip on the first start's
 # screen, a new game from the menu, a pair of tiles on the board, the
 # hover over a button; a game started at once is not paused by the window
-# made and closed to choose the renderer. The screenshot shows the Play button where the
+# made and closed to choose the renderer. The screenshot shows the New game: Easy button (gold) where the
 # state file's points, doubled, put it. Scale 1.5 is test_scale's alone:
 # Weston's outputs take whole scales.
 # Screenshots: $LLK_BUILD/screenshots/hidpi-*.png
@@ -103,27 +103,27 @@ check "it chose the OpenGL renderer for the scale (the trace says so)" \
 shot hidpi-offer
 pbutton tutorial_skip
 check "a click in pixels on Skip: the title" wait_state "d['view']=='menu'"
-set -- $(state button play)
+set -- $(state button new_easy)
 xdotool mousemove --window "$wwin" "$(($1 * 2))" "$(($2 * 2))"
-check "the pointer over Play, in pixels: Play hovered" wait_state "d['hover']=='play'"
+check "the pointer over New game: Easy, in pixels: hovered" wait_state "d['hover']=='new_easy'"
 shot hidpi-menu
-# the screenshot: inside Play's rectangle (points doubled) its fill; just
+# the screenshot: inside New game: Easy's rectangle (points doubled) its fill; just
 # outside it (left of it, at the same height) the table
 fill=$(state get buttons | "$PY" -c '
 import json, sys
-b = next(b for b in json.load(sys.stdin) if b["id"] == "play")
+b = next(b for b in json.load(sys.stdin) if b["id"] == "new_easy")
 print(int(2 * (b["x"] + 8)), int(2 * (b["y"] + b["h"] * 0.15)),
       int(2 * (b["x"] - 8)), int(2 * (b["y"] + b["h"] * 0.15)))')
 set -- $fill
 inside=$(convert "$SHOTS/hidpi-menu.png" -format "%[pixel:p{$1,$2}]" info: 2>/dev/null)
 outside=$(convert "$SHOTS/hidpi-menu.png" -format "%[pixel:p{$3,$4}]" info: 2>/dev/null)
-check "the screenshot: Play's fill where its points, doubled, put it ($inside), the table beside ($outside)" \
+check "the screenshot: New game: Easy's fill where its points, doubled, put it ($inside), the table beside ($outside)" \
     "$PY" -c '
 import re, sys
 def rgb(s):
     return [int(v) for v in re.findall(r"[0-9.]+", s)[:3]]
 i, o = rgb(sys.argv[1]), rgb(sys.argv[2])
-# the Play button is light (gold), the table dark green
+# New game: Easy is light (gold), the table dark green
 sys.exit(0 if sum(i) > 450 and sum(o) < 300 else 1)' "$inside" "$outside"
 pbutton new_easy
 check "a click in pixels on New game: Easy: the board" wait_state "d['view']=='playing' and not d['anim']" 15

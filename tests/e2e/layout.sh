@@ -2,7 +2,8 @@
 # layout.sh - layouts that never jump, and controls that say what they can
 # do (issue 29), in a real window: the menu's buttons keep their
 # rectangles with and without a game kept, after a timed and a relaxed
-# game, in English and in Chinese, and Continue takes Play's slot; the bar's buttons the same in a timed
+# game, in English and in Chinese (Continue's card over them with a game
+# kept, no Play beside New game: Easy without); the bar's buttons the same in a timed
 # and a relaxed game; a disabled button (Undo and Redo with nothing to
 # undo or redo) says so in the state ("enabled": false and its reason),
 # does nothing when clicked and shows its reason in a tooltip on hover; a
@@ -46,10 +47,9 @@ for lang in C zh_CN.UTF-8; do
     wait_button continue
     rects menu-timed-$lang
     check "$lang: the menu's buttons stay put with a timed game kept" same menu-fresh-$lang menu-timed-$lang
-    check "$lang: Play without a game kept, Continue in its slot with one" \
-        test "$(slot menu-fresh-$lang play)" = "$(slot menu-timed-$lang continue)" -a \
-        -n "$(slot menu-fresh-$lang play)" -a -z "$(slot menu-fresh-$lang continue)" -a \
-        -z "$(slot menu-timed-$lang play)"
+    check "$lang: no Play beside New game: Easy; Continue's card with a game kept" \
+        test -z "$(slot menu-fresh-$lang play)" -a -z "$(slot menu-fresh-$lang continue)" -a \
+        -n "$(slot menu-timed-$lang continue)" -a -z "$(slot menu-timed-$lang play)"
     button relaxed
     wait_button level_1
     button level_1

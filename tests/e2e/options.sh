@@ -235,12 +235,12 @@ check "no board options: the menu" \
 # The pointer may start over (and so focus) a button: park it off them.
 xdotool mousemove --window "$e2e_wid" 5 5
 key Home
-check "the menu is drawn, Play focused" menu_shot options-menu 0
+check "the menu is drawn, New game: Easy (gold) focused" menu_shot options-menu 0
 check "the menu does not pass for Help" not_help options-menu
 key Down
-check "Down: a new game focused (row 1)" menu_shot options-menu-new 1
-key Down Down Right
-check "Down x3, Right focuses Help" menu_shot options-menu-help 3
+check "Down: Relaxed game, under it, focused (row 2)" menu_shot options-menu-new 2
+key Down Right Right Right
+check "Down, Right x3 focuses Help" menu_shot options-menu-help 3
 check "the state says Help is selected" \
     wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['help']"
 key Return
@@ -249,9 +249,9 @@ check "Return on Help: view help, the game still on its menu" \
 check "Help draws its text" help_shot options-help
 key Escape
 check "a key leaves Help for the menu" wait_state "d['view']=='menu'"
-check "the menu is drawn again, Play focused" menu_shot options-back-key 0
+check "the menu is drawn again, New game: Easy focused" menu_shot options-back-key 0
 check "the menu lists its buttons by id" wait_state "[b['id'] for b in \
-d['buttons']]==['play','new_easy','new_normal','new_hard','relaxed','zen','numbered',\
+d['buttons']]==['new_easy','new_normal','new_hard','relaxed','zen','numbered',\
 'levels','daily','scores','stats','settings','help','quit']"
 button help
 check "a click on Help shows it" wait_state "d['view']=='help'"

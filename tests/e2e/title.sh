@@ -1,12 +1,13 @@
 #!/bin/sh
 # title.sh - the title screen (issue 32), in a real window: its buttons by
-# id in English and in Chinese, with and without a game kept (Play, or
-# Continue in the same slot; End this run and Restart this board are not
+# id in English and in Chinese, with and without a game kept (the new
+# games first, New game: Easy in gold, the name lower where Continue's
+# card goes with a game kept; no Play beside New game: Easy; End this run and Restart this board are not
 # on it); at 640x400, 1024x700 and 1920x1080 no text cut by the window's
 # edge and none over another (the state file's clipped and overlap), every
 # button inside the window and none over another; the name drawn as art
-# (gold pixels where the name is); Play starts an easy timed run at level
-# 1, with no keyboard cursor until an arrow key (begun by a click); the
+# (gold pixels where the name is); New game: Easy starts an easy timed run
+# at level 1, with no keyboard cursor until an arrow key (begun by a click); the
 # light over the name stops 10 s after the last input (a second game, in
 # Chinese, left alone under the tested windows from the start and looked
 # at after them), and an input wakes it; level 1 cleared (a key cuts its
@@ -20,12 +21,29 @@ export LLK_E2E_SCREEN
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary title; exit 1; }
 
-fresh='["play","new_easy","new_normal","new_hard","relaxed","zen","numbered","levels","daily","scores","stats","settings","help","quit"]'
-kept=$(echo "$fresh" | sed 's/"play"/"continue"/')
+fresh='["new_easy","new_normal","new_hard","relaxed","zen","numbered","levels","daily","scores","stats","settings","help","quit"]'
+kept=$(echo "$fresh" | sed 's/^\[/["continue",/')
 
 # ids WANT: the buttons on show, in order, are WANT (a JSON list)
 ids() {
     wait_state "[b['id'] for b in d['buttons']] == $1" 3
+}
+
+# first_gold: New game: Easy is the first button, drawn gold (the accent)
+# in the screenshot: a point of its face's top band
+first_gold() {
+    shot title-first
+    set -- $("$PY" -c "
+import json; d = json.load(open('$STATE'))
+b = d['buttons'][0]
+print(b['id'], int(b['x'] + b['w'] * 0.1), int(b['y'] + b['h'] * 0.25))")
+    [ "$1" = new_easy ] || return 1
+    px=$(convert "$SHOTS/title-first.png" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null)
+    echo "  (New game: Easy's face at $2,$3: $px)"
+    "$PY" -c "
+import re, sys
+r, g, b = (int(float(v)) for v in re.findall(r'[0-9.]+', sys.argv[1])[:3])
+sys.exit(0 if r > 200 and g > 150 and b < 140 else 1)" "$px"
 }
 
 # tidy: no text cut or overlapping; every button inside the window, none
@@ -99,10 +117,12 @@ for lang in C zh_CN.UTF-8; do
     rm -rf "$XDG_STATE_HOME"
     level2='Level 2' newboard='new board' # the card's words
     LANG=$lang LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 640x400 --no-sound
-    check "$lang: the title's buttons, Play first" ids "$fresh"
+    check "$lang: the title's buttons, the new games first (no Play beside New game: Easy)" ids "$fresh"
+    check "$lang: New game: Easy first, in gold (the place to start)" \
+        first_gold
     each_size fresh
-    button play
-    check "$lang: Play starts an easy timed run at level 1" wait_state \
+    button new_easy
+    check "$lang: New game: Easy starts an easy timed run at level 1" wait_state \
         "d['view']=='playing' and d['difficulty']=='easy' and d['level']==1 and d['kind']=='timed' and d['run']"
     if [ "$lang" = C ]; then
         # begun by a click: no keyboard cursor on a tile (it looked like a
@@ -112,7 +132,7 @@ for lang in C zh_CN.UTF-8; do
         check "an arrow key shows it, on the first tile" wait_state "d.get('cursor')==[0,0]"
     fi
     key Escape
-    check "$lang: with a game kept, Continue in Play's slot" ids "$kept"
+    check "$lang: with a game kept, Continue first, then the new games" ids "$kept"
     each_size kept
     # Level 1 cleared, then Menu on the results card: the run goes on and
     # Continue deals level 2, so the card names level 2, says it is a new

@@ -116,6 +116,16 @@ void kit_button_danger(SDL_Renderer *r, SDL_Rect rc, const char *label,
               face.y + (face.h - th) / 2, 1);
 }
 
+void kit_button_first(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                      unsigned st)
+{
+    SDL_Rect face = kit_solid_face(r, rc, st, KIT_ACCENT, kit_radius(),
+                                   kit_u() / 3 + 1);
+    int th = text_height(FONT_BODY);
+    text_draw(r, FONT_BODY, label, kc(KIT_ON_ACCENT), face.x + face.w / 2,
+              face.y + (face.h - th) / 2, 1);
+}
+
 SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st)
 {
     return kit_face(r, rc, st, KIT_SURFACE_RAISED);

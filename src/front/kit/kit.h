@@ -234,6 +234,10 @@ void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
  * with dark text (5:1), its focus ring cream; disabled, a plain button. */
 void kit_button_danger(SDL_Renderer *r, SDL_Rect rc, const char *label,
                        unsigned st);
+/* The button a newcomer starts with (the title's New game: Easy when no
+ * game is kept): a gold face with dark text, as the primary action's. */
+void kit_button_first(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                      unsigned st);
 /* The primary action of a screen: a gold face, its label at the heading
  * size and a caption line under it (NULL: none). */
 void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
