@@ -4,7 +4,7 @@
  * left, a refusal with its reason, a hint with both tiles, a shift, a dead
  * end, the level cleared, time up; the status on demand (S). Every line is
  * translated; a tile's name is tiles.txt's, translated in the context
- * "tile" (tile_names.c lists them for the catalogue).
+ * "tile" (tile_names.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,14 +38,11 @@ const char *speak_tile(int kind)
 {
     static char out[96];
     const char *en = atlas_name(kind);
-    char key[96];
     if (!en[0]) {
         snprintf(out, sizeof out, _("tile %d"), kind);
         return out;
     }
-    snprintf(key, sizeof key, "tile\004%s", en);
-    const char *t = gettext(key);
-    snprintf(out, sizeof out, "%s", t == key || strcmp(t, key) == 0 ? en : t);
+    snprintf(out, sizeof out, "%s", tile_name_words(en));
     return out;
 }
 
@@ -99,17 +96,16 @@ void speak_move(front_app *a, const game_move *m, int kind)
         break;
     case GAME_CLICK_REMOVED: {
         int left = game_get_tiles_left(g);
-        snprintf(line, sizeof line,
+        snprintf(part, sizeof part,
                  P_("Match, %d tile left", "Match, %d tiles left", left), left);
-        if (m->cleared) {
-            snprintf(part, sizeof part, ". %s", _("Level cleared"));
-        } else if (m->moved) {
-            snprintf(part, sizeof part, ". %s", speak_shift(game_get_shift(g)));
+        const char *then = m->cleared ? _("Level cleared")
+                           : m->moved ? speak_shift(game_get_shift(g))
+                                      : NULL;
+        if (then) {
+            snprintf(line, sizeof line, _("%s. %s"), part, then);
         } else {
-            part[0] = '\0';
+            snprintf(line, sizeof line, "%s", part);
         }
-        size_t n = strlen(line);
-        snprintf(line + n, sizeof line - n, "%s", part);
         break;
     }
     default:
@@ -144,14 +140,14 @@ void speak_status(front_app *a)
     bool relaxed = game_get_mode(g) == GAME_RELAXED;
     lang_duration(t, sizeof t, relaxed ? game_get_elapsed_ms(g)
                                        : game_get_time_left_ms(g));
-    int n = snprintf(line, sizeof line,
-                     relaxed ? _("%s played, score %d") : _("%s left, score %d"),
-                     t, game_get_score(g));
-    if (n > 0 && (size_t)n + 2 < sizeof line) {
-        snprintf(line + n, sizeof line - (size_t)n, ", ");
-        snprintf(line + n + 2, sizeof line - (size_t)n - 2,
-                 P_("%d pair available", "%d pairs available", pairs), pairs);
-    }
+    char time_score[160], avail[64];
+    snprintf(time_score, sizeof time_score,
+             relaxed ? _("%s played, score %d") : _("%s left, score %d"), t,
+             game_get_score(g));
+    snprintf(avail, sizeof avail,
+             P_("%d pair available", "%d pairs available", pairs), pairs);
+    /* TRANSLATORS: the status's two parts, one after the other */
+    snprintf(line, sizeof line, _("%s, %s"), time_score, avail);
     speak(line);
 }
 
@@ -253,7 +249,11 @@ void speak_frame(front_app *a)
         }
         title = _("Playing");
     }
-    snprintf(line, sizeof line, "%s%s%s", title ? title : "",
-             title && ctl[0] ? ". " : "", ctl);
+    if (title && ctl[0]) {
+        /* TRANSLATORS: two sentences said one after the other */
+        snprintf(line, sizeof line, _("%s. %s"), title, ctl);
+    } else {
+        snprintf(line, sizeof line, "%s", title ? title : ctl);
+    }
     speak(line);
 }

@@ -10,6 +10,9 @@
 void speak(const char *line);
 /* A tile kind's name in the language shown ("elephant", "大象"). */
 const char *speak_tile(int kind);
+/* A tile set's English name of a face in the language shown (tile_names.c:
+ * the shipped sets' names; another is said as it is). */
+const char *tile_name_words(const char *en);
 /* The cursor's cell: "row 3, column 5, elephant" (or "empty"). */
 void speak_cursor(front_app *a);
 /* A click's outcome m (kind: the clicked tile's kind before it): "elephant

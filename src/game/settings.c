@@ -151,7 +151,7 @@ static settings_row table[] = {
     KEY_ROW("key_help", N_("Help")),
     KEY_ROW("key_music", N_("Music on or off")),
     KEY_ROW("key_fullscreen", N_("Fullscreen on or off")),
-    KEY_ROW("key_status", N_("Say the time, the score and the pairs")),
+    KEY_ROW("key_status", N_("Say the time, the score and the pairs available")),
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
