@@ -118,6 +118,10 @@ FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/%,$(FUZZ_SRC))
 ifeq ($(shell pkg-config --exists dbus-1 2>/dev/null && echo y),)
 UNIT_BINS := $(filter-out $(BUILD)/tests/test_portal,$(UNIT_BINS))
 endif
+# test_speech (the speech log, speech.c) needs libspeechd's likewise.
+ifeq ($(shell pkg-config --exists speech-dispatcher 2>/dev/null && echo y),)
+UNIT_BINS := $(filter-out $(BUILD)/tests/test_speech,$(UNIT_BINS))
+endif
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
 # Translations: po/LANG.po -> $(BUILD)/locale/LANG/LC_MESSAGES/lianliankan.mo
@@ -289,6 +293,9 @@ $(call obj,src/front/scale.c): SDL_CFLAGS =
 $(BUILD)/tests/test_portal: $(call obj,src/front/desktop.c)
 $(BUILD)/tests/test_portal: LLK_LIBS += $(DBUS_LIBS)
 $(BUILD)/obj/tests/unit/test_portal.o: LLK_CFLAGS += $(DBUS_CFLAGS) -Isrc/front
+$(BUILD)/tests/test_speech: $(call obj,src/front/speech.c)
+$(BUILD)/tests/test_speech: LLK_LIBS := $(GAME_LIB) $(ENGINE_LIB) $(SPEECH_LIBS) $(LLK_LIBS)
+$(BUILD)/obj/tests/unit/test_speech.o: LLK_CFLAGS += -Isrc/front
 $(call obj,src/front/desktop.c): SDL_CHECK = @:
 $(call obj,src/front/desktop.c): SDL_CFLAGS = $(DBUS_CFLAGS)
 $(call obj,src/front/speech.c): SDL_CFLAGS = $(SPEECH_CFLAGS)
