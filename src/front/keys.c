@@ -34,7 +34,7 @@ static const key_row keys_table[] = {
     {KEYS_PLAY, 0, KA_WAY_BACK, {{SDLK_w, 0, 0}}, NULL,
      N_("Dead end: undo until winnable")},
     {KEYS_PLAY, 0, KA_STATUS, {{SDLK_s, 0, 0}}, NULL,
-     N_("Say the time, the score and the pairs available (Speech)")},
+     N_("Speech: say the status")},
     {KEYS_PLAY, KEYS_PAUSE, KA_SHOW_ME, {{SDLK_d, 0, 0}}, NULL,
      N_("Show me: the game plays")},
     {KEYS_PLAY, KEYS_PAUSE, KA_PAUSE, {{SDLK_p, 0, 0}}, NULL,

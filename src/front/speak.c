@@ -226,6 +226,8 @@ void speak_frame(front_app *a)
 {
     char line[SPEECH_LINE], ctl[200];
     if (!speech_on() || !speak_focus_due || !a->screen) {
+        speak_entered = NULL; /* nothing kept for later */
+        speak_focus_due = false;
         return;
     }
     speak_focus_due = false;

@@ -130,10 +130,6 @@ static settings_row table[] = {
      N_("High: tiles outlined, thicker marks, text on solid panels; "
         "Automatic follows your desktop"),
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, contrast_words},
-    {"speech", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Speech"),
-     N_("Say aloud the focused control, the tile under the cursor and what "
-        "happens on the board (needs speech-dispatcher; S: the status)"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_ACCESS, false, NULL},
     KEY_ROW("key_left", N_("Cursor left")),
     KEY_ROW("key_right", N_("Cursor right")),
     KEY_ROW("key_up", N_("Cursor up")),
@@ -155,6 +151,10 @@ static settings_row table[] = {
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
+    {"speech", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Speech"),
+     N_("Say aloud the focused control, the cursor's tile and what happens "
+        "(S: the status)"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_SOUND, false, NULL},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
      N_("Window width"), N_("the window's width when the game last ran"),
      SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false, NULL},
