@@ -117,7 +117,7 @@ else
 fi
 LLK_TRACE=1 start_game --board "$LLK_TOP/tests/e2e/data/speech.txt" --relaxed --windowed 800x600 --no-sound
 check "speech: the level played to its end from the spoken lines alone" \
-    "$PY" "$e2e_here/speech_play.py" "$STATE"
+    "$PY" "$e2e_here/speech_play.py" "$STATE" j # (the hint on J: above)
 key Tab # the celebration cut short
 check "speech: the level-cleared screen after it" wait_state "d['view']=='level_clear'"
 said=$(get spoken | "$PY" -c 'import json, sys; print(json.load(sys.stdin)[-1])')
@@ -135,6 +135,8 @@ if [ -n "$sd_pid" ]; then
         sh -c 'grep -q "SET SELF LANGUAGE en" "$1" && grep -qF "DATA:|$2" "$1"' sh "$sd_log" "$last"
     n=$(grep -c 'DATA:|row [0-9]*, column' "$sd_log")
     check "speech: the cursor's lines among them ($n)" [ "$n" -gt 5 ]
+    n=$(grep -c 'DATA:|CANCEL SELF' "$sd_log")
+    check "speech: each line cut off the last: CANCEL before it ($n)" [ "$n" -gt 5 ]
 fi
 stop_game
 if [ -n "$sd_pid" ]; then

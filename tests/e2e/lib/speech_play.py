@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""speech_play.py STATE - play the level on show to its end from the game's
-spoken lines alone (speech on; keyboard.sh): the arrows walk the cursor
+"""speech_play.py STATE [HINT_KEY] - play the level on show to its end
+from the game's spoken lines alone (speech on; keyboard.sh): the arrows walk the cursor
 over every tile, each tile's kind taken from the line said ("row 2,
 column 3, cactus"); then for each kind two of its tiles, the cursor taken
 to each and Enter pressed, the line said telling a match ("Match, 6 tiles
 left") from a refusal ("Refused: ..."), a refused pair tried again after
-the next match. Reads of the state file only "spoken" (the lines said),
+the next match. On the way S says the status, and the hint's key (default
+h) a hint, which must name two tiles of its kind. Reads of the state file only "spoken" (the lines said),
 "events" (a key handled) and "view" (the level over): never the board, the
 tiles left or the hint. Prints what it did; exit 1 when the level was not
 cleared so, or a line was not the one expected.
@@ -18,6 +19,7 @@ import sys
 import time
 
 STATE = sys.argv[1]
+HINT_KEY = sys.argv[2] if len(sys.argv) > 2 else "h"
 SLOW = int(os.environ.get("LLK_E2E_SLOW", "1"))
 CELL = re.compile(r"row (\d+), column (\d+), (.+)$")
 
@@ -83,6 +85,17 @@ def main():
                         line or ""):
         fail("S said %r" % line)
     print("S: %r" % line)
+    line = press(HINT_KEY)  # a hint: its kind and both tiles; the cursor on the first
+    m = re.fullmatch(r"Hint: (.+), row (\d+), column (\d+) and row (\d+), "
+                     r"column (\d+)", line or "")
+    if not m:
+        fail("H said %r" % line)
+    a = (int(m.group(2)), int(m.group(3)))
+    b = (int(m.group(4)), int(m.group(5)))
+    if tiles.get(a) != m.group(1) or tiles.get(b) != m.group(1) or a == b:
+        fail("the hint %r is not two tiles of its kind" % line)
+    print("H: %r" % line)
+    cursor = a
 
     def goto(cell):
         nonlocal cursor
