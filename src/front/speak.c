@@ -201,13 +201,13 @@ static void speak_control(const ui_menu *m, char *out, size_t len)
     }
     switch (m->kind[f]) {
     case UI_TOGGLE:
-        snprintf(out, len, "%s, %s", m->label[f],
+        snprintf(out, len, _("%s, %s"), m->label[f],
                  m->value[f] ? _("on") : _("off"));
         break;
     case UI_SLIDER:
     case UI_CHOICE:
         if (m->vtext[f]) {
-            snprintf(out, len, "%s, %s", m->label[f], m->vtext[f]);
+            snprintf(out, len, _("%s, %s"), m->label[f], m->vtext[f]);
         } else {
             snprintf(out, len, "%s, %d", m->label[f], m->value[f]);
         }
@@ -218,7 +218,7 @@ static void speak_control(const ui_menu *m, char *out, size_t len)
     }
     if (m->off[f]) {
         size_t n = strlen(out);
-        snprintf(out + n, len - n, ", %s", _("unavailable"));
+        snprintf(out + n, len - n, _(", %s"), _("unavailable"));
     }
 }
 
