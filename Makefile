@@ -75,7 +75,7 @@ $(error the VERSION file is missing or empty)
 endif
 
 # Evaluated when a recipe runs (after make deps, when that is asked for).
-SDL_PKGS := sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile dbus-1
+SDL_PKGS := sdl2 SDL2_image SDL2_ttf SDL2_mixer fontconfig vorbisfile dbus-1 speech-dispatcher
 SDL_CHECK = @pkg-config --exists $(SDL_PKGS) 2>/dev/null || { \
     echo "make: the SDL2 development files are missing ($(SDL_PKGS));" \
          "'make deps' installs them" >&2; exit 1; }
@@ -85,6 +85,10 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf SDL2_mixer fontcon
 # The desktop's preferences (src/front/desktop.c) over D-Bus: libdbus-1.
 DBUS_CFLAGS = $(shell pkg-config --cflags dbus-1)
 DBUS_LIBS = $(shell pkg-config --libs dbus-1)
+# Speech (src/front/speech.c) through speech-dispatcher: libspeechd (Debian
+# libspeechd-dev; its .pc file is speech-dispatcher.pc).
+SPEECH_CFLAGS = $(shell pkg-config --cflags speech-dispatcher)
+SPEECH_LIBS = $(shell pkg-config --libs speech-dispatcher)
 
 ENGINE_SRC := $(wildcard src/engine/*.c)
 GAME_SRC := $(wildcard src/game/*.c)
@@ -113,6 +117,10 @@ FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/%,$(FUZZ_SRC))
 # development files, which test-core does not ask for: left out without.
 ifeq ($(shell pkg-config --exists dbus-1 2>/dev/null && echo y),)
 UNIT_BINS := $(filter-out $(BUILD)/tests/test_portal,$(UNIT_BINS))
+endif
+# test_speech (the speech log, speech.c) needs libspeechd's likewise.
+ifeq ($(shell pkg-config --exists speech-dispatcher 2>/dev/null && echo y),)
+UNIT_BINS := $(filter-out $(BUILD)/tests/test_speech,$(UNIT_BINS))
 endif
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
@@ -172,7 +180,7 @@ $(LLK): $(call obj,$(TOOL_SRC)) $(ENGINE_LIB)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
 $(GAME): $(call obj,$(FRONT_SRC)) $(GAME_LIB) $(ENGINE_LIB)
-	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(LLK_LIBS)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
@@ -245,7 +253,7 @@ $(KEYS_CHECK): $(BUILD)/obj/tests/front/keys.o $(call obj,src/front/keys.c) $(GA
 FLASH_CHECK := $(BUILD)/front/flash
 $(FLASH_CHECK): $(BUILD)/obj/tests/front/flash.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(LLK_LIBS)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
 # The kit's text colours against their backgrounds, WCAG ratios, both
 # looks (tests/cli/test_contrast.sh): the tokens alone, no window.
@@ -285,8 +293,12 @@ $(call obj,src/front/scale.c): SDL_CFLAGS =
 $(BUILD)/tests/test_portal: $(call obj,src/front/desktop.c)
 $(BUILD)/tests/test_portal: LLK_LIBS += $(DBUS_LIBS)
 $(BUILD)/obj/tests/unit/test_portal.o: LLK_CFLAGS += $(DBUS_CFLAGS) -Isrc/front
+$(BUILD)/tests/test_speech: $(call obj,src/front/speech.c)
+$(BUILD)/tests/test_speech: LLK_LIBS := $(GAME_LIB) $(ENGINE_LIB) $(SPEECH_LIBS) $(LLK_LIBS)
+$(BUILD)/obj/tests/unit/test_speech.o: LLK_CFLAGS += -Isrc/front
 $(call obj,src/front/desktop.c): SDL_CHECK = @:
 $(call obj,src/front/desktop.c): SDL_CFLAGS = $(DBUS_CFLAGS)
+$(call obj,src/front/speech.c): SDL_CFLAGS = $(SPEECH_CFLAGS)
 
 # The parser's out-of-memory branches: allocations fail on demand.
 $(BUILD)/tests/test_boardfile_oom: LLK_LDFLAGS += -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free

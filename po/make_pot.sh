@@ -1,7 +1,8 @@
 #!/bin/sh
 # make_pot.sh OUT - extract the strings a player sees into the template
 # OUT (make pot: po/lianliankan.pot): _() N_() P_() of the front end and
-# LLK_N_() of the rules (include/llk/intl.h), from the sources in a fixed
+# LLK_N_() of the rules (include/llk/intl.h) and NC_() (a context: the
+# tile names, src/front/tile_names.c), from the sources in a fixed
 # order with paths relative to the top of the tree, without line numbers
 # (an edit that moves a string leaves the template as it is).
 set -eu
@@ -14,7 +15,7 @@ esac
 cd "$top"
 # shellcheck disable=SC2046
 xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
-    --keyword=P_:1,2 --keyword=ngettext:1,2 --keyword=LLK_N_ \
+    --keyword=P_:1,2 --keyword=ngettext:1,2 --keyword=LLK_N_ --keyword=NC_:1c,2 \
     --add-comments=TRANSLATORS: --add-location=file --package-name=lianliankan \
     --copyright-holder="the Lianliankan authors" \
     -o "$out.tmp" $(LC_ALL=C ls src/front/*.c src/front/kit/*.c src/game/*.c | LC_ALL=C sort) \

@@ -146,6 +146,35 @@ static int atlas_names(const char *dir)
     return lines;
 }
 
+/* The faces' names as tiles.txt gives them ("1 U+1F418 elephant": from
+ * the third word on), kind k's at k - 1, for speech (speak.c). */
+enum { ATLAS_NAMES = 128, ATLAS_NAME_LEN = 48 };
+static char atlas_name_of[ATLAS_NAMES][ATLAS_NAME_LEN];
+
+static void atlas_read_names(const char *dir)
+{
+    char path[1024], line[ATLAS_MAX_LINE];
+    snprintf(path, sizeof path, "%s/tiles.txt", dir);
+    memset(atlas_name_of, 0, sizeof atlas_name_of);
+    FILE *f = fopen(path, "r");
+    for (int k = 0; f && k < ATLAS_NAMES && fgets(line, sizeof line, f);) {
+        int at = -1;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (sscanf(line, "%*s %*s %n", &at) == 0 && at > 0 && line[at]) {
+            snprintf(atlas_name_of[k], ATLAS_NAME_LEN, "%s", line + at);
+        }
+        k += strspn(line, " \t") < strlen(line); /* a blank line names none */
+    }
+    if (f) {
+        fclose(f);
+    }
+}
+
+const char *atlas_name(int kind)
+{
+    return kind >= 1 && kind <= ATLAS_NAMES ? atlas_name_of[kind - 1] : "";
+}
+
 /* The atlas's size from its PNG header (signature, IHDR), read before any
  * decoding; false when it is no PNG (the decoder then says so). */
 static bool png_size(const char *path, long *w, long *h)
@@ -397,6 +426,7 @@ bool atlas_load(SDL_Renderer *r, const char *dir)
      * that fails keeps the old one) */
     atlas_replace(NULL, 0);
     atlas_count = names;
+    atlas_read_names(dir);
     snprintf(atlas_dir, sizeof atlas_dir, "%s", dir);
     atlas_base = face;
     atlas_scan(dir, face);

@@ -22,6 +22,9 @@ bool assets_dir_found(const char *dir);
 bool atlas_load(SDL_Renderer *r, const char *dir);
 /* The folder of the tile set loaded ("" none). */
 const char *atlas_folder(void);
+/* The name tiles.txt gives kind k's face (English: "elephant"); "" when
+ * it gives none. */
+const char *atlas_name(int kind);
 /* Number of faces in the atlas. */
 int atlas_faces(void);
 /* Hold the atlas to draw faces of px pixels from (the smallest of the

@@ -22,6 +22,9 @@ typedef enum front_sound {
  * failure warns once on stderr and plays silent. */
 void audio_open(const char *assets_dir, bool enabled);
 void audio_play(front_sound s);
+/* The `speech` setting's apply hook (the game speaking: speak.c). */
+struct front_app;
+void speech_apply(struct front_app *a, int v);
 /* The sound effects' volume, 0-100 (the sfx_volume setting), and the
  * mixer's as read back from it (-1: no sound device). */
 void audio_set_volume(int percent);

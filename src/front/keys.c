@@ -33,6 +33,8 @@ static const key_row keys_table[] = {
      N_("Redo (relaxed games)")},
     {KEYS_PLAY, 0, KA_WAY_BACK, {{SDLK_w, 0, 0}}, NULL,
      N_("Dead end: undo until winnable")},
+    {KEYS_PLAY, 0, KA_STATUS, {{SDLK_s, 0, 0}}, NULL,
+     N_("Speech: say the status")},
     {KEYS_PLAY, KEYS_PAUSE, KA_SHOW_ME, {{SDLK_d, 0, 0}}, NULL,
      N_("Show me: the game plays")},
     {KEYS_PLAY, KEYS_PAUSE, KA_PAUSE, {{SDLK_p, 0, 0}}, NULL,
@@ -294,7 +296,7 @@ static const struct {
     {KA_UNDO, "key_undo"},         {KA_WAY_BACK, "key_way_back"},
     {KA_SHOW_ME, "key_show_me"},   {KA_PAUSE, "key_pause"},
     {KA_HELP, "key_help"},         {KA_MUSIC, "key_music"},
-    {KA_FULLSCREEN, "key_fullscreen"}};
+    {KA_FULLSCREEN, "key_fullscreen"}, {KA_STATUS, "key_status"}};
 
 #define KEYS_BINDABLE ((int)(sizeof keys_bindable / sizeof keys_bindable[0]))
 

@@ -39,6 +39,7 @@ typedef enum key_action {
     KA_BACK,      /* Esc on a screen of controls */
     KA_ERASE, KA_PASTE, KA_ACCEPT, /* typing */
     KA_CLICK, KA_PEEK, /* the mouse */
+    KA_STATUS,    /* say the time, the score and the pairs (speech) */
     KA_COUNT
 } key_action;
 

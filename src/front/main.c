@@ -36,6 +36,8 @@
 #include "pad.h"
 #include "random_input.h"
 #include "signals.h"
+#include "speak.h"
+#include "speech.h"
 #include "theme.h"
 #include "title_art.h"
 #include "touch.h"
@@ -95,6 +97,7 @@ void front_goto(front_app *a, const front_screen *s)
     if (s->enter) {
         s->enter(a, prev);
     }
+    speak_screen(a, s); /* its title and focus said once drawn */
     a->dirty = true;
     front_write_state(a);
 }
@@ -371,6 +374,7 @@ static void front_quit(front_app *a)
     if (prefs()->set) {
         remember_quit(a);
     }
+    speech_close();
     front_write_state(a);
     settings_free(prefs()->set);
     prefs()->set = NULL;
@@ -456,6 +460,7 @@ static void front_draw(front_app *a, bool bar_only)
     seen_frame_begin(bar_only ? &bar : NULL);
     seen_frame_view(a->screen->name, diag()->events);
     a->screen->draw(a);
+    speak_frame(a);
     const char *clip = text_clipped_take();
     snprintf(diag()->clipped, sizeof diag()->clipped, "%s", clip ? clip : "");
     clip = text_overlap_take();

@@ -348,7 +348,7 @@ static const struct {
     {"corner_index", apply_corner_index},
     {"practice_time", apply_practice_time},
     {"text_size", apply_text_size},   {"contrast", apply_contrast},
-    {"motion", apply_motion}};
+    {"motion", apply_motion},         {"speech", speech_apply}};
 
 /* The i-th bindable action's key as its setting names it (0: the game's);
  * name gets the setting's text, *key its key. */

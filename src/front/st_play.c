@@ -21,6 +21,7 @@
 #include "prefs.h"
 #include "i18n.h"
 #include "keys.h"
+#include "speak.h"
 #include "llk/cursor.h"
 
 /* The game's status after the last click (game_move's status): the
@@ -30,6 +31,7 @@ static game_screen play_status = GAME_SCREEN_PLAYING;
 static void play_notice(front_app *a, const char *text)
 {
     front_notice(a, text);
+    speak(text);
 }
 
 /* Show the rules' pending notice, if any. */
@@ -45,6 +47,7 @@ static void play_take_notice(front_app *a)
         break;
     case GAME_NOTICE_DEAD_END:
         assist_on_notice(a);
+        speak(_("No way to clear the board from here"));
         break;
     default:
         break;
@@ -108,7 +111,10 @@ static void play_take(front_app *a, llk_cell c)
 {
     game_move m;
     memset(&m, 0, sizeof m);
+    const llk_board *b = game_get_board(session_game(a->ses));
+    int kind = b ? llk_board_get(b, c.r, c.c) : 0;
     game_select(session_game(a->ses), c.r, c.c, &m);
+    speak_move(a, &m, kind);
     play_status = m.status; /* followed once its animation is over */
     play()->last_move = m;
     play()->have_move = true;
@@ -164,6 +170,7 @@ static void play_hint(front_app *a)
         }
         audio_play(SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
+        speak_hint(a, p);
         break;
     case GAME_HINT_NONE_LEFT:
         audio_play(SND_REFUSE);
@@ -223,6 +230,7 @@ static void play_cursor(front_app *a, int dr, int dc)
         play()->cursor = to;
     }
     play()->cursor_on = true;
+    speak_cursor(a);
     a->dirty = true;
 }
 
@@ -260,6 +268,7 @@ static bool play_cursor_hint(front_app *a)
                 play()->cursor.c == p.a.c;
     play()->cursor = at_a ? p.b : p.a;
     play()->cursor_on = true;
+    speak_cursor(a);
     a->dirty = true;
     return true;
 }
@@ -317,6 +326,7 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
             play_click(a, play()->cursor);
         } else {
             play()->cursor_on = true;
+            speak_cursor(a);
             a->dirty = true;
         }
         break;
@@ -328,6 +338,7 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
         }
         break;
     case KA_KIND: play_kind(a); break;
+    case KA_STATUS: speak_status(a); break;
     case KA_REDEAL: play_redeal(a); break;
     case KA_UNDO: play_undo(a, false); break;
     case KA_REDO: play_undo(a, true); break;

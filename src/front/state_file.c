@@ -16,6 +16,7 @@
 #include "seen.h"
 #include "pad.h"
 #include "keys.h"
+#include "speech.h"
 
 /* The controls on show (and the board's tiles) smaller than a finger's
  * 7 mm on a 7-inch 1280x800 screen, 40 points each way: the state file's
@@ -49,6 +50,7 @@ static void front_state_json(FILE *f, void *ctx)
         fputs("null", f);
     }
     seen_json(f, sx, sy);
+    speech_json(f);
 }
 
 /* What the pointer is over, as the screen hit-tests it: the control its

@@ -60,8 +60,7 @@ static const char *const key_choices[] = {
      N_("Your own key for this action (default: the game's; Settings, "       \
         "Accessibility, Keys)"),                                              \
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, NULL}
-/* The front end's language choices (src/front/lang.c, same order). */
-static const char *const languages[] = {"auto", "en", "zh_CN", NULL};
+static const char *const languages[] = {"auto", "en", "zh_CN", NULL}; /* lang.c's */
 /* The shift modes a card has introduced (shifts_seen), as llk_shift_name
  * writes them, "none" left out: bit k is mode k + 1 (test_settings checks
  * the names against the engine's). */
@@ -71,11 +70,8 @@ static const char *const shift_modes[] = {
     "left-down-right-up", "outward", "inward", NULL};
 /* The tile sets and backgrounds shipped; the front end puts in the ones it
  * finds (settings_set_choices). */
-static const char *tilesets[SETTINGS_MAX_CHOICES + 1] = {"emoji", "mahjong",
-                                                         NULL};
-static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink",
-                                                            "silk", "wood",
-                                                            NULL};
+static const char *tilesets[SETTINGS_MAX_CHOICES + 1] = {"emoji", "mahjong"};
+static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink", "silk", "wood"};
 
 /* The table. New settings are one row each. (Not const: the tile sets'
  * and backgrounds' choices are the ones found at start-up.) */
@@ -151,9 +147,14 @@ static settings_row table[] = {
     KEY_ROW("key_help", N_("Help")),
     KEY_ROW("key_music", N_("Music on or off")),
     KEY_ROW("key_fullscreen", N_("Fullscreen on or off")),
+    KEY_ROW("key_status", N_("Say the time, the score and the pairs available")),
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
+    {"speech", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Speech"),
+     N_("Say aloud the focused control, the cursor's tile and what happens "
+        "(S: the status)"),
+     SETTINGS_W_TOGGLE, SETTINGS_G_SOUND, false, NULL},
     {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
      N_("Window width"), N_("the window's width when the game last ran"),
      SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false, NULL},
@@ -238,8 +239,7 @@ static int row_index(const char *key)
 
 const settings_row *settings_find(const char *key)
 {
-    int i = row_index(key);
-    return i >= 0 ? &table[i] : NULL;
+    return row_index(key) >= 0 ? &table[row_index(key)] : NULL;
 }
 
 static void free_lines(settings *s)

@@ -149,6 +149,21 @@ PY
         bad "$formats is missing (make test-build)"
     fi
 fi
+# every face a shipped tile set names (tiles.txt, third word on) is listed
+# for the catalogue (src/front/tile_names.c: speech says the tiles by name)
+# and so translated in every language (the checks above: in the template)
+for list in "$top"/assets/tiles.txt "$top"/assets/tilesets/*/tiles.txt; do
+    missing=$(awk 'NF >= 3 { $1 = ""; $2 = ""; sub(/^ +/, ""); print }' "$list" |
+        while IFS= read -r name; do
+            grep -qF "NC_(\"tile\", \"$name\")" "$top/src/front/tile_names.c" ||
+                printf '%s; ' "$name"
+        done)
+    if [ -z "$missing" ]; then
+        ok
+    else
+        bad "${list#"$top"/}: faces not in src/front/tile_names.c: $missing"
+    fi
+done
 [ "${LLK_CORE_ONLY:-0}" = 1 ] &&
     echo "SKIP: LLK_CORE_ONLY=1 (no SDL): the glyphs and the dates' and numbers' forms are left to the full suite"
 echo "test_i18n: $pass passed, $fail failed"

@@ -13,9 +13,9 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary keyboard; exit 1; }
 xdotool mousemove 1 1
 start_game --windowed 800x600 --no-sound
 wait_state "d['view']=='menu'" >/dev/null
-# the menu by keys: Relaxed game is the fifth (Play, the three new
-# games, then Relaxed game)
-key Home Tab Tab Tab Tab Return
+# the menu by keys: Relaxed game is the fourth (the three new games,
+# then Relaxed game)
+key Home Tab Tab Tab Return
 check "Relaxed game by keys: the level chooser" wait_state "d['view']=='levels'"
 key Escape
 wait_state "d['view']=='menu'" >/dev/null
@@ -87,4 +87,60 @@ sleep 0.3
 check "P pauses as one event, no text with it ($e0 -> $(get events))" \
     [ "$(get events)" -eq $((e0 + 1)) ]
 stop_game
+
+# Speech (issue 47): a level played to its end from the spoken lines alone
+# (lib/speech_play.py: the arrows over every tile, each tile's kind from
+# the line said, then pairs tried by the cursor and Enter, a match or a
+# refusal heard; nothing of the board read from the state file); then a
+# focus moved on the level-cleared screen says its control. Where
+# speech-dispatcher is installed, one runs on the tests' private socket
+# (common.sh's SPEECHD_ADDRESS) with its dummy output module, and the
+# game's lines must reach it (its log at level 5 shows each message).
+printf 'speech = on\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+sd_dir=$e2e_work/speechd
+sd_pid=""
+if command -v speech-dispatcher >/dev/null 2>&1; then
+    mkdir -p "$sd_dir/conf" "$sd_dir/log"
+    printf '%s\n' 'LogLevel 5' "LogDir \"$sd_dir/log\"" \
+        'AddModule "dummy" "sd_dummy" ""' 'DefaultModule dummy' \
+        'AudioOutputMethod "alsa"' 'AudioALSADevice "null"' >"$sd_dir/conf/speechd.conf"
+    speech-dispatcher -s -t 60 -c unix_socket -S "${SPEECHD_ADDRESS#unix_socket:}" \
+        -C "$sd_dir/conf" -L "$sd_dir/log" >"$sd_dir/out" 2>&1 &
+    sd_pid=$!
+    n=0
+    while [ ! -S "${SPEECHD_ADDRESS#unix_socket:}" ] && [ $n -lt $((50 * e2e_slow)) ]; do
+        sleep 0.05
+        n=$((n + 1))
+    done
+else
+    echo "SKIP: speech-dispatcher is not installed (scripts/deps.sh test installs it): the game's lines were not checked against a real one"
+fi
+LLK_TRACE=1 start_game --board "$LLK_TOP/tests/e2e/data/speech.txt" --relaxed --windowed 800x600 --no-sound
+check "speech: the level played to its end from the spoken lines alone" \
+    "$PY" "$e2e_here/speech_play.py" "$STATE" j # (the hint on J: above)
+key Tab # the celebration cut short
+check "speech: the level-cleared screen after it" wait_state "d['view']=='level_clear'"
+said=$(get spoken | "$PY" -c 'import json, sys; print(json.load(sys.stdin)[-1])')
+check "speech: the screen's title said with its focused control ($said)" \
+    [ "${said#Level cleared. }" != "$said" ]
+key Tab
+check "speech: Tab on it says the control focused" wait_state "
+[b['label'] for b in d['buttons'] if b['selected']] == [d['spoken'][-1]]"
+if [ -n "$sd_pid" ]; then
+    sd_log=$sd_dir/log/speech-dispatcher.log
+    last=$(get spoken | "$PY" -c 'import json, sys; print(json.load(sys.stdin)[-1])')
+    check "speech: the game connected to speech-dispatcher" \
+        wait_state "__import__('re').search('CLIENT_NAME \"[^\"]*:lianliankan:main\"', open('$sd_log').read())"
+    check "speech: its lines reached it in English (the last: $last)" \
+        sh -c 'grep -q "SET SELF LANGUAGE en" "$1" && grep -qF "DATA:|$2" "$1"' sh "$sd_log" "$last"
+    n=$(grep -c 'DATA:|row [0-9]*, column' "$sd_log")
+    check "speech: the cursor's lines among them ($n)" [ "$n" -gt 5 ]
+    n=$(grep -c 'DATA:|CANCEL SELF' "$sd_log")
+    check "speech: each line cut off the last: CANCEL before it ($n)" [ "$n" -gt 5 ]
+fi
+stop_game
+if [ -n "$sd_pid" ]; then
+    kill "$sd_pid" 2>/dev/null
+    wait "$sd_pid" 2>/dev/null
+fi
 e2e_summary keyboard

@@ -69,11 +69,12 @@ check "Right x4: 500, applied at once" wait_state \
 check "anim_speed applied at once (fast: half the length)" wait_state "d['applied']['anim_pct']==50"
 check "the slider's value and range in the state" wait_state \
     "[(b['value'],b['min'],b['max'],b['step']) for b in d['buttons'] if b['id']=='path_ms']==[(500,100,2000,100)]"
-# The Sound tab: the volumes' sliders; a click on the track and a drag.
+# The Sound tab: the volumes' sliders; a click on the track and a drag;
+# Speech's switch.
 button settings_sound
 wait_button sfx_volume
 check "Sound: the volumes" wait_state \
-    "[b['id'] for b in d['buttons'][5:]]==['sfx_volume','music_volume','back'] and \
+    "[b['id'] for b in d['buttons'][5:]]==['sfx_volume','music_volume','speech','back'] and \
 [b['id'] for b in d['buttons'] if b['chosen']]==['settings_sound']"
 check "--no-sound: the tab says so (the volumes are kept all the same)" wait_state \
     "d['notice']=='Sound is off for this run (--no-sound).' and d['clipped'] is None"
@@ -86,6 +87,19 @@ check "dragged to its right end: 100" wait_state "d['settings']['sfx_volume']==1
 key Left
 check "Left: 90" wait_state "d['settings']['sfx_volume']==90"
 shot settings-sound-1024
+# Speech on by keys: its switch said with its value, then each control the
+# arrows focus, a slider with its value (the state file's spoken)
+key Down Down Return
+check "Speech on by keys: said, with its value" wait_state \
+    "d['settings']['speech'] and d['spoken'][-1:]==['Speech, on']"
+key Up
+check "Up: the music's slider said, with its value" wait_state \
+    "d['spoken'][-1]=='Music, %d%%' % [b['value'] for b in d['buttons'] if b['id']=='music_volume'][0]"
+key Down
+wait_state "len(d['spoken'])==3" >/dev/null
+handled 1 key Return
+check "Speech off: nothing more said" wait_state \
+    "not d['settings']['speech'] and d['spoken']==['Speech, on', 'Music, 70%', 'Speech, on']"
 check "saved at once" grep -q '^anim_speed = fast$' "$INI"
 stop_game
 check "settings.ini holds them" sh -c "grep -q '^sfx_volume = 90$' '$INI' && \

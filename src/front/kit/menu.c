@@ -14,6 +14,7 @@
 #include "../text.h"
 #include "../keys.h"
 #include "../seen.h"
+#include "../speak.h"
 
 static unsigned ui_generation = 1;
 
@@ -524,6 +525,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     if (m->focus < 0 && e->type == SDL_KEYDOWN) {
         m->focus = 0; /* the first key focuses the first button */
         if (!esc) {
+            speak_focus_moved();
             *changed = true;
             return -1;
         }
@@ -550,6 +552,9 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     }
     *changed = id != -1 || m->focus != old || m->hover != old_hover ||
                m->pressed != old_press;
+    if (e->type == SDL_KEYDOWN && (m->focus != old || id >= 0)) {
+        speak_focus_moved(); /* said with its value once drawn again */
+    }
     /* a press or a key that did something taps (not a drag, the wheel or
      * a slider: the effects' volume plays its own sound at each step) */
     if (id >= 0 && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN) &&

@@ -28,6 +28,12 @@ export SDL_AUDIODRIVER=dummy
 # Never the desktop's session bus: its preferences (reduced motion, high
 # contrast) would change what the game shows. portal_start gives a fake.
 unset DBUS_SESSION_BUS_ADDRESS
+# Nor the desktop's speech-dispatcher, nor one started for a game (speech
+# on): a private socket no server listens on, autospawn refused by the
+# private configuration (speech.sh starts one with the dummy module).
+export SPEECHD_ADDRESS=unix_socket:$e2e_work/speechd.sock
+mkdir -p "$XDG_CONFIG_HOME/speech-dispatcher"
+echo DisableAutoSpawn >"$XDG_CONFIG_HOME/speech-dispatcher/speechd.conf"
 # A fatal start-up error stays on stderr: no message box waiting for a click
 # (options.sh unsets it to see the box).
 export LLK_NO_MSGBOX=1
@@ -611,4 +617,10 @@ portal_stop() {
     e2e_portal_pid=""
     e2e_bus_pid=""
     unset DBUS_SESSION_BUS_ADDRESS
+# Nor the desktop's speech-dispatcher, nor one started for a game (speech
+# on): a private socket no server listens on, autospawn refused by the
+# private configuration (speech.sh starts one with the dummy module).
+export SPEECHD_ADDRESS=unix_socket:$e2e_work/speechd.sock
+mkdir -p "$XDG_CONFIG_HOME/speech-dispatcher"
+echo DisableAutoSpawn >"$XDG_CONFIG_HOME/speech-dispatcher/speechd.conf"
 }
