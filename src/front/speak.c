@@ -225,6 +225,9 @@ static void speak_control(const ui_menu *m, char *out, size_t len)
 void speak_frame(front_app *a)
 {
     char line[SPEECH_LINE], ctl[200];
+    if (ui_focus_moved_take()) {
+        speak_focus_due = true; /* a key moved a menu's focus */
+    }
     if (!speech_on() || !speak_focus_due || !a->screen) {
         speak_entered = NULL; /* nothing kept for later */
         speak_focus_due = false;

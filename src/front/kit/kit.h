@@ -318,6 +318,9 @@ typedef struct ui_menu {
 } ui_menu;
 
 void ui_menu_clear(ui_menu *m, int cols);
+/* Whether a key moved a menu's focus (or pressed a control) since the last
+ * call: the focused control is then to be said (speak.c). */
+bool ui_focus_moved_take(void);
 /* The index of the control under the pointer, as the menu hit-tests it
  * (-1: none, or the pointer's state is of another screen). */
 int ui_menu_hover(const ui_menu *m);

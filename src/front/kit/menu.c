@@ -14,7 +14,6 @@
 #include "../text.h"
 #include "../keys.h"
 #include "../seen.h"
-#include "../speak.h"
 
 static unsigned ui_generation = 1;
 
@@ -510,6 +509,17 @@ int ui_menu_take(ui_menu *m, front_app *a, const SDL_Event *e)
     return id;
 }
 
+/* A key moved the focus (or pressed a control) since it was last asked:
+ * what speaks the focused control (speak.c) asks, the kit never calls it. */
+static bool ui_focus_moved;
+
+bool ui_focus_moved_take(void)
+{
+    bool moved = ui_focus_moved;
+    ui_focus_moved = false;
+    return moved;
+}
+
 int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
                   bool *changed)
 {
@@ -525,7 +535,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     if (m->focus < 0 && e->type == SDL_KEYDOWN) {
         m->focus = 0; /* the first key focuses the first button */
         if (!esc) {
-            speak_focus_moved();
+            ui_focus_moved = true;
             *changed = true;
             return -1;
         }
@@ -553,7 +563,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     *changed = id != -1 || m->focus != old || m->hover != old_hover ||
                m->pressed != old_press;
     if (e->type == SDL_KEYDOWN && (m->focus != old || id >= 0)) {
-        speak_focus_moved(); /* said with its value once drawn again */
+        ui_focus_moved = true; /* said with its value once drawn again */
     }
     /* a press or a key that did something taps (not a drag, the wheel or
      * a slider: the effects' volume plays its own sound at each step) */
