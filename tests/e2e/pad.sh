@@ -3,7 +3,7 @@
 # controller worked by the game's test hook (LLK_TEST_PAD, src/front/pad.h):
 # plugged in while the game runs (the state file's "pads" 1); from the
 # title to a cleared level with the pad alone: the d-pad moves the focus
-# to Play, A starts an easy run; on the board X shows a hint and puts the
+# to New game: Easy, A starts an easy run; on the board X shows a hint and puts the
 # cursor on its tile, A takes it, X again goes to the other (the hint's
 # pair, no second hint paid), A removes the pair, until the level is
 # cleared (the results card); Start pauses and
@@ -53,16 +53,16 @@ check "the title, no pad yet" wait_state "d['view']=='menu' and d['pads']==0"
 pad attach
 check "a pad plugged in while the game runs: opened" wait_state "d['pads']==1"
 
-# The title by the pad: the focus down away from Play and back, A: an
+# The title by the pad: the focus down away from New game: Easy and back, A: an
 # easy timed run; Start pauses and resumes; B: the title (the run kept).
 e=$(get events)
 pad "tap dpdown"
 wait_state "d['events'] > $e" 2 >/dev/null
-check "the d-pad down: the focus leaves Play ($(focused))" [ "$(focused)" != play ]
-check "the d-pad up: the focus back on Play" focus_to play
+check "the d-pad down: the focus leaves New game: Easy ($(focused))" [ "$(focused)" != new_easy ]
+check "the d-pad up: the focus back on New game: Easy" focus_to new_easy
 check "the last input: the pad" wait_state "d['input']=='pad'"
 pad "tap a"
-check "A: Play, an easy timed run at level 1" wait_state \
+check "A: New game: Easy, an easy timed run at level 1" wait_state \
     "d['view']=='playing' and d['run'] and d['level']==1 and $dealt_full" 10
 check "the cursor shown, at home" wait_state "d.get('cursor') is not None"
 pad "tap start"

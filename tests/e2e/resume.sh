@@ -213,9 +213,9 @@ check "corrupt save: one line on stderr naming the file" sh -c \
     "[ \$(grep -c . '$e2e_work/game.err') -eq 1 ] && grep -q 'game.save' '$e2e_work/game.err'"
 sleep 0.3
 shot resume-corrupt
-# the menu's message is drawn in (255,120,100)
+# the menu's message is drawn in the kit's danger colour (232,96,72)
 check "corrupt save: the menu says so" \
-    sh -c "[ \$('$PY' '$e2e_here/shot.py' '$SHOTS/resume-corrupt.png' count 255 120 100) -gt 50 ]"
+    sh -c "[ \$('$PY' '$e2e_here/shot.py' '$SHOTS/resume-corrupt.png' count 232 96 72) -gt 50 ]"
 stop_game
 if [ -s "$e2e_work/game.err" ]; then
     echo "game stderr:"

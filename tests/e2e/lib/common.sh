@@ -146,8 +146,9 @@ s = [b["id"] for b in json.load(sys.stdin) if b["selected"]]
 print(s[0] if len(s) == 1 else "none")'
 }
 
-# toward ID: the d-pad button toward control ID from the focused one
-# (the larger of the two offsets between their centres; down with none)
+# toward ID: the d-pad button toward control ID from the focused one (up
+# or down while it is in another row: its centre more than half a button
+# from the focused one's height; else left or right; down with none)
 toward() {
     state get buttons | "$PY" -c "
 import json, sys
@@ -157,7 +158,7 @@ if not f or '$1' not in bs:
     print('dpdown'); sys.exit()
 c = lambda b: (b['x'] + b['w'] / 2, b['y'] + b['h'] / 2)
 (fx, fy), (tx, ty) = c(f[0]), c(bs['$1'])
-if abs(ty - fy) >= abs(tx - fx):
+if abs(ty - fy) > min(f[0]['h'], bs['$1']['h']) / 2:
     print('dpdown' if ty > fy else 'dpup')
 else:
     print('dpright' if tx > fx else 'dpleft')"
