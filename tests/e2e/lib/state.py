@@ -19,8 +19,10 @@
                                    (waiting up to 5 s, 15 sanitized, for it
                                    to be on show)
   state.py FILE buttons            the ids of the buttons on show, one a line
-  state.py FILE clear LLK WID      click the first move of a line that clears
-                                   the board (llk solve; else the first pair
+  state.py FILE clear LLK WID      click the moves of a line that clears
+                                   the board (llk solve once, again when the
+                                   board no longer holds its next pair or a
+                                   pair was refused; else the first pair
                                    llk finds), in window WID with xdotool,
                                    until the level ends;
                                    prints the pairs clicked; exit 1 when a
@@ -84,8 +86,8 @@ def layout_cells(d):
         return [r.strip() for r in f if r[:1] in "#."]
 
 
-def llk_line_first(d, llk):
-    """The first move of a line that clears the board (`llk solve`, with the
+def llk_line(d, llk):
+    """The moves of a line that clears the board (`llk solve`, with the
     level's shift and shape), or the first removable pair when none is
     proven."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
@@ -97,8 +99,9 @@ def llk_line_first(d, llk):
                          text=True).stdout.split("\n")
     os.unlink(name)
     if out and out[0].startswith("solved ") and len(out) > 1 and out[1].strip():
-        return [tuple(int(v) for v in out[1].split())]
+        return [tuple(int(v) for v in m.split()) for m in out[1:] if m.strip()]
     return llk_pairs(d, llk)
+
 
 
 def wait_for(path, test, seconds):
@@ -154,8 +157,18 @@ def removed(path, wid, left, slow, also=lambda e: True):
     return d
 
 
+def same_kind(d, move):
+    """Whether both cells of move hold a tile of the same kind in d."""
+    r1, c1, r2, c2 = move
+    b = d.get("board") or []
+    try:
+        return b[r1][c1] != 0 and b[r1][c1] == b[r2][c2]
+    except IndexError:
+        return False
+
+
 def clear_level(path, llk, wid):
-    moves = 0
+    moves, line, refused = 0, [], False
     # LLK_E2E_SLOW (lib/common.sh): longer waits under the sanitizers.
     slow = int(os.environ.get("LLK_E2E_SLOW", "1"))
     # a resume or a start just clicked may not be handled yet: the level
@@ -169,19 +182,28 @@ def clear_level(path, llk, wid):
         if d["screen"] != "playing":
             break
         # along a winning line: a first-pair player may walk into a dead
-        # end, whose notice takes room under the board (it moves)
-        p = llk_line_first(d, llk)
-        if not p:
+        # end, whose notice takes room under the board (it moves). The
+        # line is solved once and followed while the board holds its next
+        # pair (the solver slides the tiles as the level does); solved
+        # again when it does not, or when a pair of it was refused.
+        if not line or not same_kind(d, line[0]):
+            line = llk_line(d, llk)
+        if not line:
             print("no removable pair with %d tiles left" % d["tiles_left"])
             return 1
-        r1, c1, r2, c2 = p[0]
-        click_pair(d, wid, p[0])
+        r1, c1, r2, c2 = line.pop(0)
+        click_pair(d, wid, (r1, c1, r2, c2))
         left = d["tiles_left"]
         d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5 * slow)
+        if d is None and not refused:
+            refused, line = True, []
+            d = load(path)
+            continue
         if d is None:
             print("pair %d %d %d %d not removed with %d tiles left"
                   % (r1, c1, r2, c2, left))
             return 1
+        refused = False
         moves += 1
     print(moves)
     return 0
