@@ -288,7 +288,7 @@ static const ui_menu *set_build(front_app *a)
     }
     set_add_rows(a);
     if (set_tab == SETTINGS_G_ACCESS) {
-        ui_menu_add(&set_ui, _("Keys"), SET_KEYS, "keys");
+        ui_menu_add(&set_ui, _("Keys\xe2\x80\xa6"), SET_KEYS, "keys"); /* opens a screen */
     }
     ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
     set_ui.focus = focus >= 0 && focus < set_ui.n ? focus : 0;
