@@ -110,9 +110,19 @@ run_one() {
         [ "$f" -eq 0 ] && broken="$broken $label"
         echo "FAILED $label ($c cases, $p passed, $f failed, exit $status, $((end - start)) s); its output:"
         tail -n 60 "$log"
-        # for the recap at the end: the failed checks' own lines
-        grep -E '^FAIL|timed out waiting for' "$log" | head -n 8 |
-            sed "s|^|$label: |" | cut -c 1-300 >>"$work/failed"
+        # for the recap at the end: the failed checks' own lines, each
+        # with the reasons printed just before it (indented, up to 3); a
+        # test that failed no check, its last lines (a sanitizer's report)
+        if [ "$f" -eq 0 ]; then
+            tail -n 6 "$log"
+        else
+            awk '/^  / { r[n++ % 3] = $0; next }
+                 /^FAIL|timed out waiting for/ {
+                     for (i = (n > 3 ? n - 3 : 0); i < n; i++) print r[i % 3]
+                     print; c++ }
+                 { n = 0 }
+                 c >= 8 { exit }' "$log"
+        fi | head -n 24 | sed "s|^|$label: |" | cut -c 1-300 >>"$work/failed"
     elif [ -n "$why" ]; then
         # listed before the totals with its first reason
         skipped=$((skipped + 1))

@@ -53,6 +53,11 @@ coordinates.
   seen.py STATE hovered PTS    each point of file PTS ("x y want") as the
                                game hit-tested it ("hovers"): exit 1 naming
                                every point that hovered the wrong thing
+  seen.py STATE unhandled PTS  prints the points of file PTS no motion of
+                               the game's "hovers" reached (an X server
+                               under load merges a motion still queued
+                               into the next: hover_edges moves there
+                               again)
   seen.py STATE mark KIND      exit 0 when a mark of KIND is on show;
                                prints its rectangle "x y w h"
   seen.py SHOT differs OTHER X Y W H
@@ -496,6 +501,14 @@ def main(argv):
                 if len(p) == 3:
                     pts.append((int(p[0]), int(p[1]), p[2]))
         faults = hovered(d, pts) if pts else ["no points to check"]
+    elif cmd == "unhandled":
+        seen = {(p[0], p[1]) for p in d.get("hovers", [])}
+        with open(argv[3]) as f:
+            for line in f:
+                p = line.split()
+                if len(p) == 3 and (int(p[0]), int(p[1])) not in seen:
+                    print(line.rstrip("\n"))
+        return 0
     elif cmd == "mark":
         for m in d.get("marks", []):
             if m["kind"] == argv[3]:
