@@ -1,4 +1,4 @@
-/* settings.c - the settings table, values by key, and settings.ini (see
+/* settings.c - values by key, and settings.ini (the rows: settings_table.c;
  * include/llk/settings.h and docs/formats.md "Settings").
  *
  * The file is kept as its lines. A line is a comment ('#' or ';'), blank,
@@ -15,163 +15,13 @@
 #include <string.h>
 #include <strings.h>
 
-/* Labels and help are marked for translation (the front end translates
- * them where it draws them). */
+#include "settings_table.h"
+
+/* Labels marked for translation (the front end translates them). */
 #define N_(s) LLK_N_(s)
 
 #define SETTINGS_MAX_BYTES (256u * 1024) /* a larger file is not ours */
 #define SETTINGS_MAX_LINES 10000
-
-static const char *const anim_speeds[] = {"slow", "normal", "fast", "off",
-                                          NULL};
-static const char *const anim_words[] = {N_("slow"), N_("normal"), N_("fast"),
-                                         N_("off")};
-/* practice_time: the countdown's multiple in practice (off: none) */
-static const char *const practice_times[] = {"1", "2", "4", "off", NULL};
-static const char *const practice_words[] = {
-    N_("as usual"), N_("twice as long"), N_("four times as long"),
-    N_("no countdown")};
-/* text_size: every text's size, percent */
-static const char *const text_sizes[] = {"100", "125", "150", "200", NULL};
-static const char *const text_size_words[] = {N_("100 %"), N_("125 %"),
-                                              N_("150 %"), N_("200 %")};
-/* motion: how much moves (auto: the desktop's reduced-motion) */
-static const char *const motions[] = {"auto", "full", "reduced", "none", NULL};
-static const char *const motion_words[] = {N_("Automatic"), N_("full"),
-                                           N_("reduced"), N_("none")};
-/* contrast: the marks' and texts' contrast (auto: the desktop's) */
-static const char *const contrasts[] = {"auto", "normal", "high", NULL};
-static const char *const contrast_words[] = {N_("Automatic"), N_("normal"),
-                                             N_("high")};
-/* key_ACTION: a key of the player's own for an action of the board
- * ("default": the game's; the front's keys.c names the same keys). */
-static const char *const key_choices[] = {
-    "default", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l",
-    "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "0",
-    "1", "2", "3", "4", "5", "6", "7", "8", "9", "f1", "f2", "f3", "f4", "f5",
-    "f6", "f7", "f8", "f9", "f10", "f11", "f12", "space", "tab", "return",
-    "backspace", "insert", "delete", "home", "end", "pageup", "pagedown",
-    "left", "right", "up", "down", "minus", "equals", "leftbracket",
-    "rightbracket", "semicolon", "apostrophe", "comma", "period", "slash",
-    "backslash", "grave", NULL};
-#define KEY_CHOICES ((int)(sizeof key_choices / sizeof key_choices[0]) - 1)
-#define KEY_ROW(key, label)                                                    \
-    {key, SETTINGS_ENUM, 0, KEY_CHOICES - 1, 1, key_choices, 0, true, label,  \
-     N_("Your own key for this action (default: the game's; Settings, "       \
-        "Accessibility, Keys)"),                                              \
-     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, NULL}
-static const char *const languages[] = {"auto", "en", "zh_CN", NULL}; /* lang.c's */
-/* The shift modes a card has introduced (shifts_seen), as llk_shift_name
- * writes them, "none" left out: bit k is mode k + 1 (test_settings checks
- * the names against the engine's). */
-static const char *const shift_modes[] = {
-    "down", "up", "left", "right", "split-vertical", "gather-vertical",
-    "split-horizontal", "gather-horizontal", "top-left-bottom-right",
-    "left-down-right-up", "outward", "inward", NULL};
-/* The tile sets and backgrounds shipped; the front end puts in the ones it
- * finds (settings_set_choices). */
-static const char *tilesets[SETTINGS_MAX_CHOICES + 1] = {"emoji", "mahjong"};
-static const char *backgrounds[SETTINGS_MAX_CHOICES + 1] = {"felt", "ink", "silk", "wood"};
-
-/* The table. New settings are one row each. (Not const: the tile sets'
- * and backgrounds' choices are the ones found at start-up.) */
-static settings_row table[] = {
-    {"sfx_volume", SETTINGS_INT, 0, 100, 10, NULL, 80, false,
-     N_("Sound effects"), N_("How loud the clicks and chimes are"),
-     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
-    {"fullscreen", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Fullscreen"),
-     N_("Fill the whole screen (F11 switches at any time)"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false, NULL},
-    {"anim_speed", SETTINGS_ENUM, 0, 3, 1, anim_speeds, 1, false,
-     N_("Animation speed"),
-     N_("How quickly matched tiles vanish and the board slides"),
-     SETTINGS_W_CHOICE, SETTINGS_G_GAME, false, anim_words},
-    {"path_ms", SETTINGS_INT, 100, 2000, 100, NULL, 300, false,
-     N_("Matching line shown for"),
-     N_("How long the line joining a matched pair stays on screen"),
-     SETTINGS_W_SLIDER, SETTINGS_G_GAME, false, NULL},
-    {"confirm_leave", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
-     N_("Ask before leaving a game"),
-     N_("Ask first when a new game would replace the one you are playing"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false, NULL},
-    {"warn_losing", SETTINGS_BOOL, 0, 1, 1, NULL, 1, false,
-     N_("Warn before a losing move"),
-     N_("In practice and relaxed games, ask first when a pair would leave "
-        "the board unwinnable"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, false, NULL},
-    {"language", SETTINGS_ENUM, 0, 2, 1, languages, 0, false, N_("Language"),
-     N_("The language of the game; Automatic follows your computer"),
-     SETTINGS_W_CHOICE, SETTINGS_G_LANGUAGE, false, NULL},
-    {"tileset", SETTINGS_ENUM, 0, 1, 1, tilesets, 0, false, N_("Tile set"),
-     N_("The pictures on the tiles"), SETTINGS_W_CHOICE, SETTINGS_G_LOOK, false,
-     NULL},
-    {"background", SETTINGS_ENUM, 0, 3, 1, backgrounds, 0, false,
-     N_("Background"), N_("The table the board lies on"), SETTINGS_W_CHOICE,
-     SETTINGS_G_LOOK, false, NULL},
-    {"corner_index", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false,
-     N_("Corner numbers always"),
-     N_("Mahjong tiles show their number and suit in a corner at every size, "
-        "not only when small"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_LOOK, false, NULL},
-    {"practice_time", SETTINGS_ENUM, 0, 3, 1, practice_times, 0, false,
-     N_("Time in practice"),
-     N_("A chosen level's countdown: as usual, longer, or none (runs and the "
-        "deal of the day keep theirs; with more time a level sets no best)"),
-     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, practice_words},
-    {"text_size", SETTINGS_ENUM, 0, 3, 1, text_sizes, 0, false,
-     N_("Text size"),
-     N_("How large every text of the game is drawn; the screens make room"),
-     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, text_size_words},
-    {"motion", SETTINGS_ENUM, 0, 3, 1, motions, 0, false, N_("Motion"),
-     N_("How much moves on the screen: everything, only what explains the "
-        "game, or nothing; Automatic follows your desktop"),
-     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, motion_words},
-    {"contrast", SETTINGS_ENUM, 0, 2, 1, contrasts, 0, false, N_("Contrast"),
-     N_("High: tiles outlined, thicker marks, text on solid panels; "
-        "Automatic follows your desktop"),
-     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, contrast_words},
-    KEY_ROW("key_left", N_("Cursor left")),
-    KEY_ROW("key_right", N_("Cursor right")),
-    KEY_ROW("key_up", N_("Cursor up")),
-    KEY_ROW("key_down", N_("Cursor down")),
-    KEY_ROW("key_select", N_("Select the cursor's tile")),
-    KEY_ROW("key_hint", N_("Hint: show a pair")),
-    KEY_ROW("key_to_hint", N_("Cursor to the hinted pair")),
-    KEY_ROW("key_hint_go", N_("Cursor to the hint, or a new hint")),
-    KEY_ROW("key_kind", N_("Show all tiles like it")),
-    KEY_ROW("key_redeal", N_("Re-deal the tiles left")),
-    KEY_ROW("key_undo", N_("Undo (Shift: redo)")),
-    KEY_ROW("key_way_back", N_("Dead end: undo until winnable")),
-    KEY_ROW("key_show_me", N_("Show me: the game plays")),
-    KEY_ROW("key_pause", N_("Pause, and resume")),
-    KEY_ROW("key_help", N_("Help")),
-    KEY_ROW("key_music", N_("Music on or off")),
-    KEY_ROW("key_fullscreen", N_("Fullscreen on or off")),
-    KEY_ROW("key_status", N_("Say the time, the score and the pairs available")),
-    {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
-     N_("Music"), N_("How loud the music is (M turns it off and on)"),
-     SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},
-    {"speech", SETTINGS_BOOL, 0, 1, 1, NULL, 0, false, N_("Speech"),
-     N_("Say aloud the focused control, the cursor's tile and what happens "
-        "(S: the status)"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_SOUND, false, NULL},
-    {"window_w", SETTINGS_INT, 640, 16384, 1, NULL, 1024, true,
-     N_("Window width"), N_("the window's width when the game last ran"),
-     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false, NULL},
-    {"window_h", SETTINGS_INT, 400, 16384, 1, NULL, 700, true,
-     N_("Window height"), N_("the window's height when the game last ran"),
-     SETTINGS_W_SLIDER, SETTINGS_G_LOOK, false, NULL},
-    {"tutorial_done", SETTINGS_BOOL, 0, 1, 1, NULL, 0, true,
-     N_("Tutorial done"),
-     N_("the first-start tutorial was finished or skipped: not offered again"),
-     SETTINGS_W_TOGGLE, SETTINGS_G_GAME, true, NULL},
-    {"shifts_seen", SETTINGS_SET, 0, (1 << 12) - 1, 1, shift_modes, 0, true,
-     N_("Shifts introduced"),
-     N_("the shift modes whose card was shown: comma-separated, or all"),
-     SETTINGS_W_CHOICE, SETTINGS_G_GAME, true, NULL},
-};
-
-#define NROWS ((int)(sizeof table / sizeof table[0]))
 
 /* One line of the file as read: its text, and the row it sets (-1 none). */
 typedef struct set_line {
@@ -180,67 +30,13 @@ typedef struct set_line {
 } set_line;
 
 struct settings {
-    int saved[NROWS];
-    int value[NROWS];      /* in effect: saved or overridden */
-    bool over[NROWS];
+    int saved[SETTINGS_ROWS_MAX];
+    int value[SETTINGS_ROWS_MAX];      /* in effect: saved or overridden */
+    bool over[SETTINGS_ROWS_MAX];
     set_line *lines;
     int nlines;
     bool apart; /* the apart rows are kept in their own file */
 };
-
-int settings_count(void)
-{
-    return NROWS;
-}
-
-const settings_row *settings_row_at(int i)
-{
-    return i >= 0 && i < NROWS ? &table[i] : NULL;
-}
-
-static int row_index(const char *key);
-
-bool settings_set_choices(const char *key, const char *const *names, int n)
-{
-    int i = row_index(key);
-    const char **list = i < 0 ? NULL
-                        : table[i].choices == tilesets ? tilesets
-                        : table[i].choices == backgrounds ? backgrounds
-                                                          : NULL;
-    if (list == NULL || n < 1 || n > SETTINGS_MAX_CHOICES) {
-        return false;
-    }
-    /* the default stays the same name when it is still there */
-    const char *def = list[table[i].def];
-    int newdef = 0;
-    for (int k = 0; k < n; k++) {
-        if (strcmp(names[k], def) == 0) {
-            newdef = k;
-        }
-    }
-    for (int k = 0; k < n; k++) {
-        list[k] = names[k];
-    }
-    list[n] = NULL;
-    table[i].max = n - 1;
-    table[i].def = newdef;
-    return true;
-}
-
-static int row_index(const char *key)
-{
-    for (int i = 0; key != NULL && i < NROWS; i++) {
-        if (strcmp(table[i].key, key) == 0) {
-            return i;
-        }
-    }
-    return -1;
-}
-
-const settings_row *settings_find(const char *key)
-{
-    return row_index(key) >= 0 ? &table[row_index(key)] : NULL;
-}
 
 static void free_lines(settings *s)
 {
@@ -258,8 +54,8 @@ settings *settings_new(void)
     if (s == NULL) {
         return NULL;
     }
-    for (int i = 0; i < NROWS; i++) {
-        s->saved[i] = s->value[i] = table[i].def;
+    for (int i = 0; i < settings_count(); i++) {
+        s->saved[i] = s->value[i] = settings_table[i].def;
     }
     return s;
 }
@@ -274,7 +70,7 @@ void settings_free(settings *s)
 
 int settings_get(const settings *s, const char *key)
 {
-    int i = row_index(key);
+    int i = settings_row_index(key);
     return i >= 0 ? s->value[i] : 0;
 }
 
@@ -348,12 +144,12 @@ static const char *value_text(const settings_row *row, int v, char *buf,
 const char *settings_get_text(const settings *s, const char *key, char *buf,
                               size_t len)
 {
-    int i = row_index(key);
+    int i = settings_row_index(key);
     if (i < 0) {
         snprintf(buf, len, "%s", "");
         return buf;
     }
-    return value_text(&table[i], s->value[i], buf, len);
+    return value_text(&settings_table[i], s->value[i], buf, len);
 }
 
 static bool in_range(const settings_row *row, int v)
@@ -363,8 +159,8 @@ static bool in_range(const settings_row *row, int v)
 
 bool settings_set(settings *s, const char *key, int v)
 {
-    int i = row_index(key);
-    if (i < 0 || !in_range(&table[i], v)) {
+    int i = settings_row_index(key);
+    if (i < 0 || !in_range(&settings_table[i], v)) {
         return false;
     }
     s->saved[i] = s->value[i] = v;
@@ -374,8 +170,8 @@ bool settings_set(settings *s, const char *key, int v)
 
 bool settings_override(settings *s, const char *key, int v)
 {
-    int i = row_index(key);
-    if (i < 0 || !in_range(&table[i], v)) {
+    int i = settings_row_index(key);
+    if (i < 0 || !in_range(&settings_table[i], v)) {
         return false;
     }
     s->value[i] = v;
@@ -385,17 +181,17 @@ bool settings_override(settings *s, const char *key, int v)
 
 bool settings_is_overridden(const settings *s, const char *key)
 {
-    int i = row_index(key);
+    int i = settings_row_index(key);
     return i >= 0 && s->over[i];
 }
 
 int settings_step(settings *s, const char *key)
 {
-    int i = row_index(key);
+    int i = settings_row_index(key);
     if (i < 0) {
         return 0;
     }
-    const settings_row *row = &table[i];
+    const settings_row *row = &settings_table[i];
     int v = s->value[i];
     if (row->type == SETTINGS_BOOL) {
         v = !v;
@@ -411,11 +207,11 @@ int settings_step(settings *s, const char *key)
 
 int settings_nudge(settings *s, const char *key, int dir)
 {
-    int i = row_index(key);
+    int i = settings_row_index(key);
     if (i < 0) {
         return 0;
     }
-    const settings_row *row = &table[i];
+    const settings_row *row = &settings_table[i];
     int v = s->value[i];
     dir = dir < 0 ? -1 : 1;
     if (row->type == SETTINGS_BOOL) {
@@ -527,12 +323,12 @@ static int read_pair(settings *s, const char *text, size_t n, const char *name,
     char key[64], val[256];
     trim(text, (size_t)(eq - text), key, sizeof key);
     trim(eq + 1, n - (size_t)(eq - text) - 1, val, sizeof val);
-    int i = row_index(key);
+    int i = settings_row_index(key);
     if (i < 0) {
         return -1;
     }
     int v;
-    if (settings_parse_value(&table[i], val, &v)) {
+    if (settings_parse_value(&settings_table[i], val, &v)) {
         s->saved[i] = v;
         return i;
     }
@@ -540,15 +336,16 @@ static int read_pair(settings *s, const char *text, size_t n, const char *name,
     char def[SETTINGS_TEXT_MAX];
     const char *range = "";
     char rbuf[64];
-    if (table[i].type == SETTINGS_INT) {
-        snprintf(rbuf, sizeof rbuf, " (%d to %d)", table[i].min, table[i].max);
+    const settings_row *r = &settings_table[i];
+    if (r->type == SETTINGS_INT) {
+        snprintf(rbuf, sizeof rbuf, " (%d to %d)", r->min, r->max);
         range = rbuf;
     }
     snprintf(what, sizeof what, "bad value '%.64s'%s, using the default %s",
-             val, range, value_text(&table[i], table[i].def, def, sizeof def));
+             val, range, value_text(r, r->def, def, sizeof def));
     warnf(warn, ctx, name, lineno, key, what);
     (*nwarn)++;
-    s->saved[i] = table[i].def;
+    s->saved[i] = settings_table[i].def;
     return i;
 }
 
@@ -580,8 +377,8 @@ int settings_read(settings *s, const char *text, size_t len, const char *name,
                   settings_warn warn, void *ctx)
 {
     free_lines(s);
-    for (int i = 0; i < NROWS; i++) {
-        s->saved[i] = table[i].def;
+    for (int i = 0; i < settings_count(); i++) {
+        s->saved[i] = settings_table[i].def;
     }
     int nwarn = 0, cap = 0, lineno = 0;
     bool section = false;
@@ -614,7 +411,7 @@ int settings_read(settings *s, const char *text, size_t len, const char *name,
         }
         p = nl != NULL ? nl + 1 : end;
     }
-    for (int i = 0; i < NROWS; i++) {
+    for (int i = 0; i < settings_count(); i++) {
         if (!s->over[i]) {
             s->value[i] = s->saved[i];
         }
@@ -627,13 +424,13 @@ int settings_read(settings *s, const char *text, size_t len, const char *name,
 static void write_row(FILE *f, int i, int v)
 {
     char buf[SETTINGS_TEXT_MAX];
-    fprintf(f, "%s = %s\n", table[i].key, value_text(&table[i], v, buf,
-                                                     sizeof buf));
+    const settings_row *r = &settings_table[i];
+    fprintf(f, "%s = %s\n", r->key, value_text(r, v, buf, sizeof buf));
 }
 
 int settings_write(const settings *s, FILE *f)
 {
-    bool written[NROWS] = {false};
+    bool written[SETTINGS_ROWS_MAX] = {false};
     int first_section = s->nlines;
     for (int k = 0; k < s->nlines; k++) {
         const char *t = s->lines[k].text;
@@ -650,9 +447,9 @@ int settings_write(const settings *s, FILE *f)
     for (int k = 0; k <= s->nlines; k++) {
         if (k == first_section) {
             /* Keys the file did not have go before any section. */
-            for (int i = 0; i < NROWS; i++) {
-                if (!written[i] && !(s->apart && table[i].apart)) {
-                    fprintf(f, "# %s\n", table[i].help);
+            for (int i = 0; i < settings_count(); i++) {
+                if (!written[i] && !(s->apart && settings_table[i].apart)) {
+                    fprintf(f, "# %s\n", settings_table[i].help);
                     write_row(f, i, s->saved[i]);
                     written[i] = true;
                 }
@@ -662,7 +459,7 @@ int settings_write(const settings *s, FILE *f)
             break;
         }
         int row = s->lines[k].row;
-        if (row >= 0 && s->apart && table[row].apart) {
+        if (row >= 0 && s->apart && settings_table[row].apart) {
             continue; /* moved to the apart file */
         }
         if (row >= 0) {
@@ -750,8 +547,8 @@ int settings_load_apart(settings *s, const char *path, settings_warn warn,
         return 1;
     }
     int n = settings_load_file(t, path, warn, ctx);
-    for (int i = 0; i < NROWS; i++) {
-        if (table[i].apart) {
+    for (int i = 0; i < settings_count(); i++) {
+        if (settings_table[i].apart) {
             s->saved[i] |= t->saved[i]; /* a bool or a set: both join */
             if (!s->over[i]) {
                 s->value[i] = s->saved[i];
@@ -766,7 +563,7 @@ int settings_load_apart(settings *s, const char *path, settings_warn warn,
 bool settings_migrates(const settings *s)
 {
     for (int k = 0; k < s->nlines; k++) {
-        if (s->lines[k].row >= 0 && table[s->lines[k].row].apart) {
+        if (s->lines[k].row >= 0 && settings_table[s->lines[k].row].apart) {
             return true;
         }
     }
@@ -779,9 +576,9 @@ static int write_apart(FILE *f, void *ctx)
     fputs("# Lianliankan: what the first start taught (the tutorial, the "
           "shift cards seen).\n# Kept apart from settings.ini, so that "
           "losing that file does not bring them back.\n", f);
-    for (int i = 0; i < NROWS; i++) {
-        if (table[i].apart) {
-            fprintf(f, "# %s\n", table[i].help);
+    for (int i = 0; i < settings_count(); i++) {
+        if (settings_table[i].apart) {
+            fprintf(f, "# %s\n", settings_table[i].help);
             write_row(f, i, s->saved[i]);
         }
     }

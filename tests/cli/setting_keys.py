@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """setting_keys.py TOP - every settings key the front names (in a call of
 settings_*() or remember_changed(), the apply hooks' table, the Keys screen's
-actions) is a row of src/game/settings.c's table: a misspelt key fails here,
+actions) is a row of src/game/settings_table.c's table: a misspelt key fails here,
 where settings_get would quietly give 0 (tests/cli/test_hygiene.sh)."""
 import re, sys, glob
 top = sys.argv[1]
-table = open(top + '/src/game/settings.c').read()
+table = open(top + '/src/game/settings_table.c').read()
 known = set(re.findall(r'\{"([a-z0-9_]+)", SETTINGS_', table))
 known |= set(re.findall(r'KEY_ROW\("([a-z0-9_]+)"', table))
 used = {}
@@ -26,6 +26,6 @@ for path in sorted(glob.glob(top + '/src/front/*.c') + glob.glob(top + '/src/fro
         used.setdefault(k, path[len(top) + 1:])
 bad = sorted((k, p) for k, p in used.items() if k not in known)
 for k, p in bad:
-    print("%s: setting key '%s' is not in src/game/settings.c's table" % (p, k))
+    print("%s: setting key '%s' is not in src/game/settings_table.c's table" % (p, k))
 print("keys used %d, known %d" % (len(used), len(known)), file=sys.stderr)
 sys.exit(1 if bad else 0)
