@@ -255,6 +255,13 @@ $(FLASH_CHECK): $(BUILD)/obj/tests/front/flash.o $(call obj,$(filter-out src/fro
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
+# The kit's scrolled lists (tests/cli/test_scroll.sh): ui_menu_scroll on
+# columns of rows at random, without a window.
+SCROLL_CHECK := $(BUILD)/front/scroll
+$(SCROLL_CHECK): $(BUILD)/obj/tests/front/scroll.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
+
 # The kit's text colours against their backgrounds, WCAG ratios, both
 # looks (tests/cli/test_contrast.sh): the tokens alone, no window.
 CONTRAST_CHECK := $(BUILD)/front/contrast
@@ -336,7 +343,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(CONTRAST_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(CONTRAST_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

@@ -273,6 +273,13 @@ static bool play_cursor_hint(front_app *a)
     return true;
 }
 
+/* Whether the right button shows a kind until clicked again (the
+ * show_kind setting) rather than while held. */
+static bool peek_toggles(void)
+{
+    return settings_get(prefs()->set, "show_kind") == 1;
+}
+
 /* K (a pad's Y): every tile of the selection's kind, else the cursor's,
  * shown until K again, as the right button shows them while held. */
 static void play_kind(front_app *a)
@@ -455,16 +462,21 @@ static void play_event_in(front_app *a, const SDL_Event *e)
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
             game_deselect(session_game(a->ses));
+            int was = play()->peek_kind;
             play()->peek_kind = 0;
             if (layout_hit(a, px, py, &c)) {
                 play()->peek_kind = llk_board_get(
                     game_get_board(session_game(a->ses)), c.r, c.c);
             }
+            if (peek_toggles() && play()->peek_kind == was) {
+                play()->peek_kind = 0; /* clicked again: put away */
+            }
             a->dirty = true;
         }
         break;
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_RIGHT && play()->peek_kind) {
+        if (e->button.button == SDL_BUTTON_RIGHT && play()->peek_kind &&
+            !peek_toggles()) {
             play()->peek_kind = 0;
             a->dirty = true;
         }

@@ -5,6 +5,10 @@
  * setting's key: a slider for a number, a switch for on/off, a choice
  * stepped both ways for a list (the tile set and the background with a
  * preview; the Accessibility tab's Keys, id keys, opens the Keys screen).
+ * Rows that do not fit the window scroll (the kit's ui_menu_scroll): the
+ * focus brings its row into view, the wheel and a click on a chevron
+ * scroll by a row; the state file lists the rows shown, and the marks
+ * "more_above" and "more_below" say more are that way.
  * A change is applied and saved at once (remember_changed); the
  * help line under the controls says what the focused one does, in the
  * player's words. A tile set or background that cannot be loaded is
@@ -25,6 +29,7 @@
 #include "lang.h"
 #include "i18n.h"
 #include "theme.h"
+#include "seen.h"
 
 #define SET_BACK 1000
 #define SET_KEYS 1001 /* Accessibility: the Keys screen */
@@ -34,6 +39,11 @@
 
 static ui_menu set_ui;
 static settings_group set_tab = SETTINGS_G_GAME;
+/* A tab whose rows do not fit scrolls them (ui_menu_scroll): the first
+ * shown, the band they show in, the focus the view last followed. */
+static int set_first, set_focus_was = -1;
+static bool set_scrolls;
+static int set_band_top, set_band_bottom;
 static char set_words[SET_MAX][64];
 
 /* A tile set's or background's name as the screen says it: the shipped
@@ -107,6 +117,13 @@ static void preview_background(front_app *a, SDL_Rect box, int value)
 static const char *set_silent(void)
 {
     return set_tab == SETTINGS_G_SOUND ? audio_silent_why() : NULL;
+}
+
+/* The line under the help for a notice: on the tabs that may show one
+ * (Look: a tile set refused; Sound: why the game is silent). */
+static int set_notice_lines(void)
+{
+    return set_tab == SETTINGS_G_LOOK || set_tab == SETTINGS_G_SOUND;
 }
 
 /* One control per setting of the tab shown. */
@@ -217,9 +234,13 @@ static void set_layout_large(const front_app *a, int x, int w)
                            text_height(FONT_LABEL) + 3 * u) + 3 * u;
     set_help_lines = set_help_most(w);
     int bottom = (set_back_top ? a->pix_h : back.y) - 2 * u -
-                 (set_help_lines + 1) * text_height(FONT_CAPTION) - 2 * u;
+                 (set_help_lines + set_notice_lines()) *
+                     text_height(FONT_CAPTION) -
+                 2 * u;
     int gap = u / 2 + 1, rh = rows > 0 ? (bottom - y) / rows - gap : bh;
     rh = rh > th * 2 ? th * 2 : rh < th + u ? th + u : rh;
+    set_band_top = y;
+    set_band_bottom = bottom;
     for (int i = SETTINGS_G_COUNT; i < set_ui.n - 1; i++) {
         SDL_Rect rc = {x, y, w, rh};
         set_ui.rect[i] = rc;
@@ -241,7 +262,9 @@ static bool set_fits(const front_app *a, int tw, int w, int rows_end,
     }
     (void)a;
     return set_help_most(w) == 1 &&
-           rows_end + 2 * u + 2 * text_height(FONT_CAPTION) + 2 * u <=
+           rows_end + 2 * u +
+                   (1 + set_notice_lines()) * text_height(FONT_CAPTION) +
+                   2 * u <=
                back_y - u;
 }
 
@@ -261,6 +284,7 @@ static void set_layout(const front_app *a)
         set_ui.rect[i] = rc;
     }
     y += bh + 3 * u;
+    set_band_top = y;
     for (; i < set_ui.n - 1; i++) {
         SDL_Rect rc = {x, y, w, bh};
         set_ui.rect[i] = rc;
@@ -272,9 +296,57 @@ static void set_layout(const front_app *a)
     set_ui.rect[set_ui.n - 1] = back;
     set_help_lines = 1;
     set_back_top = false;
+    set_band_bottom = back.y - 5 * u -
+                      (1 + set_notice_lines()) * text_height(FONT_CAPTION);
     if (kit_text_size_pct() > 100 && !set_fits(a, tw, w, y - u, back.y)) {
         set_layout_large(a, x, w);
     }
+    /* rows past the band scroll; the view follows the focus when it moved */
+    bool chase = set_ui.focus != set_focus_was;
+    set_focus_was = set_ui.focus;
+    set_scrolls = ui_menu_scroll(&set_ui, SETTINGS_G_COUNT, set_ui.n - 1,
+                                 set_band_top, set_band_bottom, &set_first,
+                                 chase);
+}
+
+/* The rows shown: the first and the last not scrolled out of view. */
+static void set_shown(const ui_menu *m, int *first, int *last)
+{
+    *first = SETTINGS_G_COUNT;
+    *last = m->n - 2;
+    while (*first < *last && m->gone[*first]) {
+        (*first)++;
+    }
+    while (*last > *first && m->gone[*last]) {
+        (*last)--;
+    }
+}
+
+static const ui_menu *set_build(front_app *a);
+
+/* The wheel, or a click on a chevron: the rows scroll by dir; a focus
+ * scrolled out of view stays on the nearest row shown. */
+static void set_scroll_by(front_app *a, int dir)
+{
+    set_first += dir;
+    set_build(a);
+    int f = set_ui.focus, first, last;
+    set_shown(&set_ui, &first, &last);
+    if (f >= SETTINGS_G_COUNT && f < set_ui.n - 1 && set_ui.gone[f]) {
+        set_ui.focus = f < first ? first : last;
+        set_focus_was = set_ui.focus;
+    }
+    a->dirty = true;
+}
+
+/* The chevron's strip above (dir -1) or below (1) the rows shown. */
+static SDL_Rect set_chevron_strip(const ui_menu *m, int dir)
+{
+    int first, last, u = kit_u();
+    set_shown(m, &first, &last);
+    SDL_Rect f = m->rect[first], l = m->rect[last];
+    SDL_Rect rc = {f.x, dir < 0 ? f.y - 2 * u : l.y + l.h, f.w, 2 * u};
+    return rc;
 }
 
 static const ui_menu *set_build(front_app *a)
@@ -304,6 +376,7 @@ static void set_enter(front_app *a, const front_screen *prev)
         return;
     }
     set_tab = SETTINGS_G_GAME;
+    set_first = 0; /* the rows from their top */
     set_ui.focus = SETTINGS_G_COUNT; /* the first setting */
     set_build(a);
 }
@@ -329,15 +402,50 @@ static void set_change(front_app *a, int i)
     remember_changed(a, r->key);
 }
 
+/* The wheel over a scrolling tab, or a click on its chevrons, scrolls
+ * it; true when e did. */
+static bool set_scroll_event(front_app *a, const SDL_Event *e)
+{
+    if (!set_scrolls) {
+        return false;
+    }
+    if (e->type == SDL_MOUSEWHEEL) {
+        int dy = e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y
+                                                               : e->wheel.y;
+        if (dy != 0) {
+            set_scroll_by(a, dy > 0 ? -1 : 1);
+        }
+        return true;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        int px, py;
+        front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
+        SDL_Point p = {px, py};
+        for (int dir = -1; dir <= 1; dir += 2) {
+            SDL_Rect strip = set_chevron_strip(&set_ui, dir);
+            if (ui_menu_more(&set_ui, SETTINGS_G_COUNT, set_ui.n - 1, dir) &&
+                SDL_PointInRect(&p, &strip)) {
+                set_scroll_by(a, dir);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 static void set_event(front_app *a, const SDL_Event *e)
 {
     set_build(a);
+    if (set_scroll_event(a, e)) {
+        return;
+    }
     int id = ui_menu_take(&set_ui, a, e);
     if (id >= 0 && id < settings_count()) {
         set_change(a, id);
         a->dirty = true;
     } else if (id >= SET_TAB0 && id < SET_TAB0 + SETTINGS_G_COUNT) {
         set_tab = (settings_group)(id - SET_TAB0);
+        set_first = 0; /* a tab shown from its top */
         a->dirty = true;
     } else if (id == SET_KEYS) {
         front_goto(a, &st_keys);
@@ -352,16 +460,25 @@ static void set_draw(front_app *a)
     draw_background(a);
     int u = kit_u();
     ui_title(a, _("Settings"), 3 * u);
-    /* the panel behind the rows */
-    int last = m->n - 2;
-    SDL_Rect first = m->rect[SETTINGS_G_COUNT];
+    /* the panel behind the rows shown */
+    int top_i, last;
+    set_shown(m, &top_i, &last);
+    SDL_Rect first = m->rect[top_i];
     int help_y = m->rect[last].y + m->rect[last].h + 2 * u;
     int th = text_height(FONT_CAPTION);
-    int lines = set_help_lines + 1; /* the help, a notice under it */
+    int lines = set_help_lines + set_notice_lines(); /* and a notice */
     SDL_Rect panel = {first.x - 2 * u, first.y - 2 * u, first.w + 4 * u,
                       help_y + lines * th + 2 * u - (first.y - 2 * u)};
     kit_panel(a->ren, panel);
     ui_menu_draw(m, a);
+    for (int dir = -1; dir <= 1; dir += 2) { /* more rows that way */
+        if (ui_menu_more(m, SETTINGS_G_COUNT, m->n - 1, dir)) {
+            SDL_Rect strip = set_chevron_strip(m, dir);
+            kit_chevron(a->ren, strip.x + strip.w / 2,
+                        strip.y + strip.h / 2, u * 3 / 2, dir);
+            seen_mark(dir < 0 ? "more_above" : "more_below", strip);
+        }
+    }
     int f = m->focus;
     const char *help = NULL;
     if (f >= 0 && f < m->n && m->id[f] < settings_count()) {

@@ -102,10 +102,13 @@ click "$1" "$2"
 wait_state "d['selected']==[$1,$2]" >/dev/null
 set -- $(state xy "$1" "$2")
 xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 3
-sleep 0.3
+check "right button held: every tile of its kind marked" \
+    wait_state "any(m['kind']=='peek' for m in d['marks'])"
 shot play-peek
 xdotool mouseup 3
 check "right click deselects" wait_state "d['selected'] is None"
+check "released: the kind's marks gone (show_kind: while held)" \
+    wait_state "not any(m['kind']=='peek' for m in d['marks'])"
 
 # Pause hides the board and stops the clock; P resumes.
 key p
@@ -188,6 +191,7 @@ fi
 # with Mesa) a game started on a level plays at once: SDL used to make the
 # window again for OpenGL, hiding it a moment, which paused the game and
 # ate the first click.
+printf 'show_kind = toggle\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
 if SDL_RENDER_DRIVER=opengl LLK_TRACE=1 start_game --no-sound --level 2 \
     --seed 3 --windowed 800x600; then
     wait_state "d['view'] in ('playing', 'paused')" >/dev/null
@@ -198,6 +202,17 @@ if SDL_RENDER_DRIVER=opengl LLK_TRACE=1 start_game --no-sound --level 2 \
     click "$1" "$2"
     check "opengl: the first click selects its tile" \
         wait_state "d['selected']==[$1,$2]" 2
+    # show_kind "toggle" (set before this game): a right click shows the
+    # kind past its release, until clicked again
+    set -- $(state xy "$1" "$2")
+    ev=$(get events)
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 3 mouseup 3
+    check "show_kind toggle: a right click shows the kind, past its release" \
+        wait_state "d['events']>=$ev+2 and d.get('frame_events',0)>=d['events'] \
+and any(m['kind']=='peek' for m in d['marks'])"
+    xdotool mousedown 3 mouseup 3
+    check "clicked again: put away" \
+        wait_state "d['events']>=$ev+4 and not any(m['kind']=='peek' for m in d['marks'])"
     stop_game
 else
     bad "the game starts with SDL_RENDER_DRIVER=opengl"

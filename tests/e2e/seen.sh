@@ -166,6 +166,7 @@ pass() {
     go settings_sound settings settings-sound
     go settings_lang settings settings-lang
     go settings_access settings settings-access
+    into_view keys || bad "$tag: Keys scrolled into view"
     go keys keys keys
     key Escape
     wait_state "d['view']=='settings'" >/dev/null

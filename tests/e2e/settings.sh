@@ -69,12 +69,11 @@ check "Right x4: 500, applied at once" wait_state \
 check "anim_speed applied at once (fast: half the length)" wait_state "d['applied']['anim_pct']==50"
 check "the slider's value and range in the state" wait_state \
     "[(b['value'],b['min'],b['max'],b['step']) for b in d['buttons'] if b['id']=='path_ms']==[(500,100,2000,100)]"
-# The Sound tab: the volumes' sliders; a click on the track and a drag;
-# Speech's switch.
+# The Sound tab: the volumes' sliders; a click on the track and a drag.
 button settings_sound
 wait_button sfx_volume
 check "Sound: the volumes" wait_state \
-    "[b['id'] for b in d['buttons'][5:]]==['sfx_volume','music_volume','speech','back'] and \
+    "[b['id'] for b in d['buttons'][5:]]==['sfx_volume','music_volume','back'] and \
 [b['id'] for b in d['buttons'] if b['chosen']]==['settings_sound']"
 check "--no-sound: the tab says so (the volumes are kept all the same)" wait_state \
     "d['notice']=='Sound is off for this run (--no-sound).' and d['clipped'] is None"
@@ -87,19 +86,27 @@ check "dragged to its right end: 100" wait_state "d['settings']['sfx_volume']==1
 key Left
 check "Left: 90" wait_state "d['settings']['sfx_volume']==90"
 shot settings-sound-1024
+# The Accessibility tab: its seven rows (issue 47), all in view here.
+button settings_access
+wait_button speech
+check "Accessibility: its rows, Keys last, all in view" wait_state \
+    "[b['id'] for b in d['buttons'][5:]]==['practice_time','text_size','motion',\
+'contrast','show_kind','speech','keys','back'] and \
+not any(m['kind'].startswith('more_') for m in d['marks'])"
 # Speech on by keys: its switch said with its value, then each control the
-# arrows focus, a slider with its value (the state file's spoken)
-key Down Down Return
+# arrows focus, a choice with its value (the state file's spoken)
+key Down Down Down Down Down Down Return
 check "Speech on by keys: said, with its value" wait_state \
     "d['settings']['speech'] and d['spoken'][-1:]==['Speech, on']"
 key Up
-check "Up: the music's slider said, with its value" wait_state \
-    "d['spoken'][-1]=='Music, %d%%' % [b['value'] for b in d['buttons'] if b['id']=='music_volume'][0]"
+check "Up: the show-a-kind choice said, with its value" wait_state \
+    "d['spoken'][-1]=='Show all tiles like it, while held'"
 key Down
 wait_state "len(d['spoken'])==3" >/dev/null
 handled 1 key Return
 check "Speech off: nothing more said" wait_state \
-    "not d['settings']['speech'] and d['spoken']==['Speech, on', 'Music, 70%', 'Speech, on']"
+    "not d['settings']['speech'] and d['spoken']==['Speech, on', \
+'Show all tiles like it, while held', 'Speech, on']"
 check "saved at once" grep -q '^anim_speed = fast$' "$INI"
 stop_game
 check "settings.ini holds them" sh -c "grep -q '^sfx_volume = 90$' '$INI' && \
@@ -201,7 +208,23 @@ check "at 640x400 every button is inside the window" wait_state \
 # Keys (Accessibility): a key of the player's own for the hint; U refused
 # (Undo's), J taken and saved; the rows that do not fit on further pages
 button settings_access
-wait_button keys
+wait_button speech
+check "640x400: the Accessibility rows scroll, Keys out of view, a chevron below" \
+    wait_state "not any(b['id']=='keys' for b in d['buttons']) and \
+[m['kind'] for m in d['marks'] if m['kind'].startswith('more_')]==['more_below'] and \
+d.get('clipped') is None and d.get('overlap') is None"
+set -- $(state button speech)
+xdotool mousemove --window "$e2e_wid" "$1" "$2" click 5
+check "the wheel scrolls them: Keys in view, a chevron above" wait_state \
+    "any(b['id']=='keys' for b in d['buttons']) and \
+[m['kind'] for m in d['marks'] if m['kind'].startswith('more_')]==['more_above'] and \
+all(b['y']+b['h']<=400 for b in d['buttons'])"
+shot settings-access-640
+xdotool click 4
+check "and back" wait_state "not any(b['id']=='keys' for b in d['buttons'])"
+key Home Down Down Down Down Down Down Down
+check "the arrows scroll to the focused row: Down to Keys" wait_state \
+    "any(b['id']=='keys' and b['selected'] for b in d['buttons'])"
 button keys
 check "Keys: a row per action (the rest behind More) at 640x400" wait_state \
     "d['view']=='keys' and any(b['id']=='key_hint' for b in d['buttons']) and \

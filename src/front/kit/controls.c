@@ -23,6 +23,17 @@ void kit_panel(SDL_Renderer *r, SDL_Rect rc)
     kit_ring(r, rc, kit_radius() * 2, 1, kc(KIT_OUTLINE));
 }
 
+void kit_chevron(SDL_Renderer *r, int cx, int cy, int h, int dir)
+{
+    SDL_Color c = kc(KIT_ON_SURFACE_DIM);
+    float half = (float)h * 1.2f, tip = (float)(dir < 0 ? cy - h / 2 : cy + h / 2),
+          base = (float)(dir < 0 ? cy + h / 2 : cy - h / 2);
+    SDL_Vertex v[3] = {{{(float)cx - half, base}, c, {0, 0}},
+                       {{(float)cx + half, base}, c, {0, 0}},
+                       {{(float)cx, tip}, c, {0, 0}}};
+    SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+}
+
 /* The face of a control, drawn for its state; returns the face (moved
  * down when pressed). */
 static SDL_Rect kit_face(SDL_Renderer *r, SDL_Rect rc, unsigned st,

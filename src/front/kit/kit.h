@@ -114,6 +114,9 @@ void kit_resize(int pix_w, int pix_h);
 
 /* A panel: a raised dark surface with a soft shadow. */
 void kit_panel(SDL_Renderer *r, SDL_Rect rc);
+/* A chevron pointing up (dir -1) or down (1), h high, centred on cx, cy:
+ * more of a list beyond its view that way. */
+void kit_chevron(SDL_Renderer *r, int cx, int cy, int h, int dir);
 /* A button with its label centred; st: KIT_ST_* bits. */
 void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
 /* The same with its shortcut key in a key cap at its right (key NULL:
@@ -305,6 +308,10 @@ typedef struct ui_menu {
     SDL_Rect rect[UI_MAX_ITEMS];
     ui_kind kind[UI_MAX_ITEMS];
     bool off[UI_MAX_ITEMS];        /* disabled */
+    /* scrolled out of its screen's view (ui_menu_scroll): laid out where
+     * it would be, so the arrows reach it (its screen then scrolls it
+     * into view), but not drawn, hit or listed in the state file */
+    bool gone[UI_MAX_ITEMS];
     const char *why[UI_MAX_ITEMS]; /* why it is disabled */
     int value[UI_MAX_ITEMS], vmin[UI_MAX_ITEMS], vmax[UI_MAX_ITEMS];
     int vstep[UI_MAX_ITEMS];
@@ -318,6 +325,16 @@ typedef struct ui_menu {
 } ui_menu;
 
 void ui_menu_clear(ui_menu *m, int cols);
+/* Scroll controls [from, to) of m, laid out in a column from their
+ * rectangles' y, into the band [top, bottom): *first (the first one
+ * shown, kept by the screen) moves so the focused one is in view (with
+ * chase: the focus has just moved); the
+ * ones outside are moved up or down by the scroll and marked gone.
+ * Returns whether any is gone (the list scrolls). */
+bool ui_menu_scroll(ui_menu *m, int from, int to, int top, int bottom,
+                    int *first, bool chase);
+/* Whether a control before (dir -1) or after (dir 1) the view is gone. */
+bool ui_menu_more(const ui_menu *m, int from, int to, int dir);
 /* Whether a key moved a menu's focus (or pressed a control) since the last
  * call: the focused control is then to be said (speak.c). */
 bool ui_focus_moved_take(void);

@@ -52,6 +52,7 @@ void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
         m->sid[i] = sid;
         m->kind[i] = UI_BUTTON;
         m->off[i] = false;
+        m->gone[i] = false;
         m->why[i] = NULL;
         m->value[i] = m->vmin[i] = m->vmax[i] = 0;
         m->vstep[i] = 1;
@@ -144,8 +145,11 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
     static const char *const kinds[] = {"button", "slider", "toggle",
                                         "choice", "tab",    "field"};
     int n = 0;
-    for (int i = 0; i < m->n && n < max; i++, n++) {
-        game_button *b = &out[n];
+    for (int i = 0; i < m->n && n < max; i++) {
+        if (m->gone[i]) {
+            continue; /* scrolled out of view */
+        }
+        game_button *b = &out[n++];
         *b = (game_button){0}; /* fields not set here: left out */
         b->id = m->sid[i];
         b->label = m->label[i];
@@ -172,6 +176,46 @@ int ui_menu_buttons(const ui_menu *m, const front_app *a, game_button *out,
         b->has_range = m->kind[i] == UI_SLIDER;
     }
     return n;
+}
+
+bool ui_menu_scroll(ui_menu *m, int from, int to, int top, int bottom,
+                    int *first, bool chase)
+{
+    if (from >= to || m->rect[to - 1].y + m->rect[to - 1].h <= bottom) {
+        *first = from;
+        return false; /* all in view */
+    }
+    int f = chase ? m->focus : -1;
+    *first = *first < from ? from : *first >= to ? to - 1 : *first;
+    if (f >= from && f < to && f < *first) {
+        *first = f;
+    }
+    int shift = m->rect[*first].y - top;
+    /* the focused one inside the band: the first moves down to it */
+    while (f >= from && f < to && *first < f &&
+           m->rect[f].y + m->rect[f].h - shift > bottom) {
+        (*first)++;
+        shift = m->rect[*first].y - top;
+    }
+    /* no room left empty at the end */
+    while (*first > from &&
+           m->rect[to - 1].y + m->rect[to - 1].h -
+                   (m->rect[*first - 1].y - top) <=
+               bottom) {
+        (*first)--;
+        shift = m->rect[*first].y - top;
+    }
+    for (int i = from; i < to; i++) {
+        m->rect[i].y -= shift;
+        m->gone[i] = m->rect[i].y < top || m->rect[i].y + m->rect[i].h > bottom;
+    }
+    return true;
+}
+
+bool ui_menu_more(const ui_menu *m, int from, int to, int dir)
+{
+    /* the view is a run of the column: the ends say what is out of it */
+    return from < to && m->gone[dir < 0 ? from : to - 1];
 }
 
 /* A button's height and the gap between buttons. */
@@ -266,6 +310,9 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
 {
     SDL_Renderer *r = a->ren;
     for (int i = 0; i < m->n; i++) {
+        if (m->gone[i]) {
+            continue;
+        }
         unsigned st = ui_state(m, i);
         SDL_Rect rc = m->rect[i], box;
         seen_control(m->sid[i]);
@@ -310,7 +357,7 @@ static int ui_menu_at(const ui_menu *m, int px, int py)
 {
     SDL_Point p = {px, py};
     for (int i = 0; i < m->n; i++) {
-        if (SDL_PointInRect(&p, &m->rect[i])) {
+        if (!m->gone[i] && SDL_PointInRect(&p, &m->rect[i])) {
             return i;
         }
     }

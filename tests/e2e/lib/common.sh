@@ -378,6 +378,24 @@ resume_if_paused() {
 }
 
 # wait_button ID [SECONDS]: poll until the screen on show has button ID.
+# into_view ID: scroll a list (the kit's ui_menu_scroll: a "more_below"
+# mark) by the wheel over its rows until button ID is in view (at most
+# 12 turns); fails when it never is.
+into_view() {
+    iv_n=0
+    while ! wait_button "$1" 1 >/dev/null; do
+        [ $iv_n -lt 12 ] || return 1
+        set -- "$1" $("$PY" -c "
+import json; d = json.load(open('$STATE'))
+m = [m for m in d.get('marks', []) if m['kind'] == 'more_below']
+print(int(m[0]['x'] + m[0]['w'] / 2), int(m[0]['y']) - 8) if m else None")
+        [ $# -eq 3 ] || return 1
+        xdotool mousemove --window "$e2e_wid" "$2" "$3" click 5
+        set -- "$1"
+        iv_n=$((iv_n + 1))
+    done
+}
+
 wait_button() {
     wait_state "any(b['id']=='$1' for b in d.get('buttons', []))" "${2:-5}"
 }
