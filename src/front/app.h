@@ -55,6 +55,10 @@ struct front_app {
     bool running;
     bool dirty;         /* something changed: draw a frame */
     bool fullscreen;
+    /* the fullscreen setting changed: 1 windowed, 2 fullscreen, 0 none
+     * (main.c switches the window after the event: remember.c's apply
+     * hook asks) */
+    int fullscreen_asked;
     const front_screen *screen;
     game_session *ses;  /* the game in progress and its rules (main.c
                            makes it; never NULL once the window is up) */

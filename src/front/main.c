@@ -207,6 +207,20 @@ static bool front_global_key(front_app *a, const SDL_Keysym *k)
     }
 }
 
+/* After an input or a frame: the game's events remembered, and a run
+ * waiting for a name on the menu taken to the name entry. */
+static void front_after(front_app *a)
+{
+    remember_after(a);
+    if (a->fullscreen_asked && (a->fullscreen_asked == 2) != a->fullscreen) {
+        front_toggle_fullscreen(a); /* the setting changed */
+    }
+    a->fullscreen_asked = 0;
+    if (session_name_wanted(a->ses) && a->screen == &st_menu) {
+        front_goto(a, &st_name);
+    }
+}
+
 /* One event: window changes here, the rest to the screen. */
 static void front_event(front_app *a, const SDL_Event *e)
 {
@@ -254,7 +268,7 @@ static void front_event(front_app *a, const SDL_Event *e)
     if (a->screen->event) {
         a->screen->event(a, e);
     }
-    remember_after(a);
+    front_after(a);
     persist_check(a);
     if (e->type == SDL_MOUSEMOTION) {
         front_note_pointer(a, e->motion.x, e->motion.y); /* tests only */
@@ -549,7 +563,7 @@ static void front_loop(front_app *a, random_input *ri)
         if (clock_only) {
             a->dirty = false; /* does anything else want a frame? */
         }
-        remember_after(a);
+        front_after(a);
         persist_check(a);
         /* Show me plays pairs from update: the random-input checker
          * looks at them as at any click. */
@@ -702,6 +716,7 @@ int main(int argc, char **argv)
     }
     static front_app app;
     front_app *a = &app;
+    remember_on_event(end_note_event); /* the results card's bests */
     /* the tile sets and backgrounds are the settings' choices; an unknown
      * name asked for is a usage error, said before any window */
     assets_find_dir(a->assets, sizeof a->assets);

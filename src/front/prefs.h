@@ -45,15 +45,19 @@ void remember_window(front_app *a);
 /* Take the game's events into the statistics and scores; a run that
  * enters the table waits for a name, asked on the menu (st_name). */
 void remember_events(front_app *a);
-/* After an input or a frame: remember_events, and a run waiting for a
- * name on the menu goes to the name entry. */
+/* Who sees each game event before it is recorded (the end-of-level
+ * screen's end_note_event: set by main.c; the layer below the screens
+ * calls up into none). */
+void remember_on_event(void (*note)(front_app *a, const game_event *e));
+/* After an input or a frame: remember_events and the desktop's changes
+ * (main.c then takes a run waiting for a name to the name entry). */
 void remember_after(front_app *a);
 /* The program ends: a run waiting for a name keeps the default name; the
  * settings are saved. */
 void remember_quit(front_app *a);
-/* Add the run waiting for a name (empty: the default) and show the table
- * with it highlighted. */
-void remember_name_done(front_app *a, const char *name);
+/* Add the run waiting for a name (empty: the default): its place in the
+ * table of difficulty *d (-1: none, or no run was waiting). */
+int remember_name_done(front_app *a, const char *name, game_difficulty *d);
 /* The end-of-level screen (st_clear.c) sees each game event before it is
  * recorded: a level won's "New best", the stars of the run's levels. */
 void end_note_event(front_app *a, const game_event *e);

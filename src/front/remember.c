@@ -331,7 +331,7 @@ static void apply_contrast(front_app *a, int v)
 static void apply_fullscreen(front_app *a, int v)
 {
     if (a->win && (v != 0) != a->fullscreen) {
-        front_toggle_fullscreen(a);
+        a->fullscreen_asked = v ? 2 : 1; /* main.c switches the window */
     }
 }
 
@@ -475,6 +475,14 @@ void remember_window(front_app *a)
     }
 }
 
+/* Who sees each game event before it is recorded (remember_on_event). */
+static void (*remember_note)(front_app *a, const game_event *e);
+
+void remember_on_event(void (*note)(front_app *a, const game_event *e))
+{
+    remember_note = note;
+}
+
 void remember_events(front_app *a)
 {
     game_event ev[64];
@@ -488,8 +496,8 @@ void remember_events(front_app *a)
         if (n == 0) {
             break;
         }
-        for (int i = 0; i < n; i++) {
-            end_note_event(a, &ev[i]); /* before the bests change */
+        for (int i = 0; remember_note && i < n; i++) {
+            remember_note(a, &ev[i]); /* before the bests change */
         }
         session_record(a->ses, &prefs()->prof, ev, n, warn, sizeof warn);
         if (warn[0] && !prefs()->profile_failed) {
@@ -513,24 +521,21 @@ void remember_after(front_app *a)
 {
     remember_events(a);
     remember_desktop(a);
-    if (session_name_wanted(a->ses) && a->screen == &st_menu) {
-        front_goto(a, &st_name);
-    }
 }
 
-void remember_name_done(front_app *a, const char *name)
+int remember_name_done(front_app *a, const char *name, game_difficulty *d)
 {
     char warn[2048];
     if (!session_name_wanted(a->ses)) {
-        return;
+        return -1;
     }
-    game_difficulty d = session_run_end(a->ses)->diff;
+    *d = session_run_end(a->ses)->diff;
     int place = session_name_given(a->ses, &prefs()->prof, name,
                                    (long long)time(NULL), warn, sizeof warn);
-    scores_select(d, place);
     if (warn[0]) {
         remember_warn(a, warn);
     }
+    return place;
 }
 
 void remember_quit(front_app *a)
@@ -539,7 +544,8 @@ void remember_quit(front_app *a)
         remember_events(a);
     }
     if (a->ses && session_name_wanted(a->ses)) {
-        remember_name_done(a, ""); /* the default name: no run is lost */
+        game_difficulty d;
+        remember_name_done(a, "", &d); /* the default name: no run lost */
     }
     if (a->win) {
         remember_window(a);

@@ -82,9 +82,19 @@ static SDL_Rect name_buttons(front_app *a, ui_menu *m, bool osk)
     return p.box;
 }
 
+/* The run added under name, and the table shown with it highlighted. */
+static void name_done(front_app *a, const char *name)
+{
+    game_difficulty d;
+    if (session_name_wanted(a->ses)) {
+        int place = remember_name_done(a, name, &d);
+        scores_select(d, place);
+    }
+}
+
 static void name_accept(front_app *a, const char *name)
 {
-    remember_name_done(a, name);
+    name_done(a, name);
     front_goto(a, &st_scores);
 }
 
@@ -124,8 +134,7 @@ static void name_leave(front_app *a)
     entry_leave(&name_entry);
     if (session_name_wanted(a->ses)) {
         /* left without Enter (the window closed): the name as it stands */
-        remember_name_done(a, name_entry.text[0] ? name_entry.text
-                                                 : name_default);
+        name_done(a, name_entry.text[0] ? name_entry.text : name_default);
     }
 }
 
