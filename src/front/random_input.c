@@ -11,6 +11,7 @@
 #include "session.h"
 #include "llk/rng.h"
 #include "random_input.h"
+#include "keys.h"
 
 struct random_input {
     llk_rng rng;
@@ -113,7 +114,8 @@ bool random_input_step(random_input *ri, front_app *a)
     }
     ri->sent++;
     const llk_board *b = game_get_board(session_game(a->ses));
-    bool playing = a->screen == &st_play && b && b->tiles > 0;
+    /* the board on show, taking its keys (the play screen) */
+    bool playing = (a->screen->keys & KEYS_PLAY) && b && b->tiles > 0;
     int roll = ri_below(ri, 1000);
     int x, y;
     if (playing && roll < 300) {
