@@ -1,6 +1,6 @@
 /* flow.c - moving between the game and the screens: starting a game,
  * Continue, going where the status the game returns says, the game ID to
- * the clipboard, short notices.
+ * the clipboard (the short notices: notice.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,8 +13,6 @@
 #include "prefs.h"
 #include "session.h"
 #include "i18n.h"
-
-#define NOTICE_MS 2500
 
 void front_start_level(front_app *a, int level, bool with_seed)
 {
@@ -157,14 +155,6 @@ void front_end_run(front_app *a)
     }
 }
 
-const char *front_banner(const front_app *a)
-{
-    if (a->screen == &st_play && game_demo_on(session_game(a->ses))) {
-        return _("Demo \xe2\x80\x94 any key stops");
-    }
-    return NULL;
-}
-
 const char *front_no_entry_why(const front_app *a)
 {
     if (game_get_assisted(session_game(a->ses)) &&
@@ -172,40 +162,6 @@ const char *front_no_entry_why(const front_app *a)
         return _("Not scored: Show me was used");
     }
     return NULL;
-}
-
-/* The toast on show: the first of the lane's queue (kit/lane.c). */
-static void front_notice_show(front_app *a, Uint32 now)
-{
-    const char *t = kit_toast_text(now);
-    bool was = play()->anim.notice_until != 0;
-    if (t) {
-        if (!was || strcmp(t, play()->anim.notice) != 0) {
-            a->dirty = true;
-        }
-        snprintf(play()->anim.notice, sizeof play()->anim.notice, "%s", t);
-        play()->anim.notice_until = 1; /* on show (the lane keeps the time) */
-    } else {
-        play()->anim.notice_until = 0;
-        a->dirty = a->dirty || was;
-    }
-}
-
-void front_notice(front_app *a, const char *text)
-{
-    Uint32 now = SDL_GetTicks();
-    kit_toast(text, now, NOTICE_MS); /* queued after the ones on show */
-    front_notice_show(a, now);
-    a->dirty = true;
-}
-
-bool front_notice_update(front_app *a, Uint32 now)
-{
-    if (!play()->anim.notice_until) {
-        return false;
-    }
-    front_notice_show(a, now);
-    return play()->anim.notice_until != 0;
 }
 
 /* Whether s is one of the screens of the game in play. */

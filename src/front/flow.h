@@ -48,7 +48,7 @@ void front_show_me(front_app *a);
 void front_restart(front_app *a);
 void front_end_run(front_app *a);
 /* The banner on show over the play screen ("Demo — any key stops"), or
- * NULL: the state file's "banner". */
+ * NULL: the state file's "banner" (notice.c, as the notices below). */
 const char *front_banner(const front_app *a);
 /* Why a run that ended asks for no name (it was assisted), or NULL. */
 const char *front_no_entry_why(const front_app *a);

@@ -1,5 +1,5 @@
 /* prefs.h - what the game remembers between runs, as the front holds it
- * (remember.c owns it): the settings and the player's profile (high
+ * (prefs.c holds it, remember.c reads and writes it): the settings and the player's profile (high
  * scores, level bests, statistics), and where they are kept.
  */
 #ifndef FRONT_PREFS_H
@@ -21,7 +21,7 @@ typedef struct front_prefs {
     char profile_warn[512]; /* the last warning about those files */
 } front_prefs;
 
-/* The one set of preferences (remember.c). */
+/* The one set of preferences (prefs.c). */
 front_prefs *prefs(void);
 
 typedef struct front_app front_app;

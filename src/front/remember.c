@@ -34,13 +34,6 @@
 #include "desktop.h"
 #include "diag.h"
 
-static front_prefs the_prefs;
-
-front_prefs *prefs(void)
-{
-    return &the_prefs;
-}
-
 void remember_warn(front_app *a, const char *msg)
 {
     (void)a;
