@@ -139,7 +139,8 @@ static void one(int n, int h, int gap, int top, int bottom, int focus,
 int main(void)
 {
     const char *s = getenv("LLK_SEED");
-    unsigned long long seed = s ? strtoull(s, NULL, 10) : (unsigned long long)time(NULL);
+    unsigned long long seed =
+        s ? strtoull(s, NULL, 10) : (unsigned long long)time(NULL);
     printf("scroll: seed %llu (replay with LLK_SEED=%llu)\n", seed, seed);
     rng = seed;
     int cases = 0;

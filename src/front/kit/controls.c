@@ -26,8 +26,9 @@ void kit_panel(SDL_Renderer *r, SDL_Rect rc)
 void kit_chevron(SDL_Renderer *r, int cx, int cy, int h, int dir)
 {
     SDL_Color c = kc(KIT_ON_SURFACE_DIM);
-    float half = (float)h * 1.2f, tip = (float)(dir < 0 ? cy - h / 2 : cy + h / 2),
-          base = (float)(dir < 0 ? cy + h / 2 : cy - h / 2);
+    float half = (float)h * 1.2f;
+    float tip = (float)(dir < 0 ? cy - h / 2 : cy + h / 2);
+    float base = (float)(dir < 0 ? cy + h / 2 : cy - h / 2);
     SDL_Vertex v[3] = {{{(float)cx - half, base}, c, {0, 0}},
                        {{(float)cx + half, base}, c, {0, 0}},
                        {{(float)cx, tip}, c, {0, 0}}};
