@@ -112,8 +112,11 @@ struct game {
     int first_level;                 /* the level the game began at */
     int time_scale;                  /* practice: the countdown's multiple
                                         (1, 2, 4), 0: no countdown */
-    int zen_boards;                  /* zen: boards cleared (the one on
-                                        show included once cleared) */
+    int zen_boards;                  /* zen, endless: boards cleared (the
+                                        one on show included once
+                                        cleared) */
+    int endless_clock_ms;            /* endless: the clock a board begins
+                                        with (carried over) */
     bool open;                       /* a board played, its outcome not
                                         yet reported */
     bool unplayed;                   /* a board dealt, no move on it yet:
@@ -235,6 +238,12 @@ void runs_begin(game *g, game_kind k, int level);
  * game_zen_level(boards), its deal seed's. */
 const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
                               uint64_t seed);
+/* Endless with `boards` cleared already and clock_ms on its clock (a
+ * save's next board). */
+const char *game_begin_endless_at(game *g, game_difficulty d, int boards,
+                                  uint64_t seed, int clock_ms);
+/* Endless (endless.c): a match with this combo adds its time. */
+void endless_matched(game *g, int combo);
 /* The level's countdown in ms times the practice time scale (1 when it
  * is 0: no countdown). */
 int game_scaled_ms(const game *g);

@@ -17,6 +17,7 @@ typedef struct session_start_req {
     int custom;         /* 1 + the custom layout, 0 none */
     bool daily;         /* today's deal */
     bool zen;           /* zen (level 1: its first board) */
+    bool endless;       /* endless (level 1: its first board) */
     daily_date day;
 } session_start_req;
 
