@@ -525,9 +525,10 @@ void remember_name_done(front_app *a, const char *name)
         return;
     }
     game_difficulty d = session_run_end(a->ses)->diff;
+    bool endless = session_run_end(a->ses)->kind == GAME_KIND_ENDLESS;
     int place = session_name_given(a->ses, &prefs()->prof, name,
                                    (long long)time(NULL), warn, sizeof warn);
-    scores_select(d, place);
+    (endless ? scores_select_endless : scores_select)(d, place);
     if (warn[0]) {
         remember_warn(a, warn);
     }
