@@ -254,6 +254,11 @@ const char *game_begin_zen(game *g, game_difficulty d, uint64_t seed);
  * at 0 goes to time_up and ends the run (GAME_EVENT_RUN_END: score and
  * boards cleared as levels); there is no retry. */
 const char *game_begin_endless(game *g, game_difficulty d, uint64_t seed);
+/* Endless with `boards` cleared already and clock_ms (1 ..
+ * GAME_ENDLESS_MAX_MS) on its clock: a save's next board, or a test's
+ * short clock. */
+const char *game_begin_endless_at(game *g, game_difficulty d, int boards,
+                                  uint64_t seed, int clock_ms);
 /* Boards cleared in the endless game on show (0 for any other kind). */
 int game_endless_boards(const game *g);
 /* Practice time (WCAG 2.2.1): a timed practice level just begun, no move

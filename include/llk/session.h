@@ -119,6 +119,10 @@ session_result session_start(game_session *s, game_mode m, game_difficulty d,
  * game kept, asking first over one Continue would resume. */
 session_result session_zen_start(game_session *s, game_difficulty d,
                                  uint64_t seed);
+/* The clock the next endless start begins with: clock_ms when above 0
+ * (the tests' short clock: LLK_TEST_ENDLESS_MS), else
+ * GAME_ENDLESS_START_MS. */
+void session_set_endless_clock(game_session *s, int clock_ms);
 /* Start endless at difficulty d (game_begin_endless), the same way. */
 session_result session_endless_start(game_session *s, game_difficulty d,
                                      uint64_t seed);

@@ -18,6 +18,7 @@
  * last input: an idle title screen draws nothing.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "app.h"
 #include "seen.h"
@@ -420,6 +421,8 @@ static void menu_zen(front_app *a, bool endless)
 {
     game_difficulty d = session_next_difficulty(a->ses);
     uint64_t seed = session_seed(a->ses, false);
+    const char *test = getenv("LLK_TEST_ENDLESS_MS"); /* tests: a short clock */
+    session_set_endless_clock(a->ses, test ? (int)strtol(test, NULL, 10) : 0);
     const char *err = front_started(
         a, endless ? session_endless_start(a->ses, d, seed)
                    : session_zen_start(a->ses, d, seed));

@@ -2,9 +2,9 @@
  * name, score, levels cleared and date, or the top 10 endless runs
  * (name, boards cleared, score, date: most boards first); the entry just
  * added is highlighted. Shown from the menu and after a run's name entry.
- * Button ids: tab_easy, tab_normal, tab_hard, tab_runs and tab_endless
- * (which table; the one shown "chosen"), tab_daily (the deal of the day's
- * table, st_daily.c), back. The state file's "lines" are the rows
+ * Button ids: tab_easy, tab_normal, tab_hard, tab_endless (the Endless
+ * table or the runs', in turn; "chosen" while it shows), tab_daily (the
+ * deal of the day's table, st_daily.c), back. The state file's "lines" are the rows
  * ("N. name  score  levels-or-boards  date").
  */
 #include <stdio.h>
@@ -19,7 +19,7 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_RUNS, SC_ENDLESS };
+enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_ENDLESS };
 
 static ui_menu sc_ui;
 static game_difficulty sc_diff;  /* the table shown */
@@ -57,10 +57,8 @@ void tables_tabs(ui_menu *m, int first_id, game_difficulty shown)
 static const ui_menu *sc_build(front_app *a)
 {
     int focus = sc_ui.focus;
-    ui_menu_clear(&sc_ui, 7);
+    ui_menu_clear(&sc_ui, 6);
     tables_tabs(&sc_ui, SC_EASY, sc_diff);
-    ui_menu_add(&sc_ui, _("Runs"), SC_RUNS, "tab_runs");
-    ui_menu_tab(&sc_ui, !sc_endless);
     ui_menu_add(&sc_ui, _("Endless"), SC_ENDLESS, "tab_endless");
     ui_menu_tab(&sc_ui, sc_endless);
     ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
@@ -134,8 +132,8 @@ static void sc_event(front_app *a, const SDL_Event *e)
     int id = ui_menu_take(&sc_ui, a, e);
     if (id >= SC_EASY && id <= SC_HARD) {
         sc_diff = (game_difficulty)(id - SC_EASY);
-    } else if (id == SC_RUNS || id == SC_ENDLESS) {
-        sc_endless = id == SC_ENDLESS;
+    } else if (id == SC_ENDLESS) {
+        sc_endless = !sc_endless; /* the Endless table, or the runs' again */
     } else if (id == SC_DAILY) {
         front_goto(a, &st_daily);
     } else if (id == SC_BACK || id == -2) {

@@ -238,10 +238,6 @@ void runs_begin(game *g, game_kind k, int level);
  * game_zen_level(boards), its deal seed's. */
 const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
                               uint64_t seed);
-/* Endless with `boards` cleared already and clock_ms on its clock (a
- * save's next board). */
-const char *game_begin_endless_at(game *g, game_difficulty d, int boards,
-                                  uint64_t seed, int clock_ms);
 /* Endless (endless.c): a match with this combo adds its time. */
 void endless_matched(game *g, int combo);
 /* The level's countdown in ms times the practice time scale (1 when it

@@ -209,7 +209,9 @@ session_result session_begin(game_session *s, const session_start_req *req)
     } else if (r.zen) {
         err = game_begin_zen(g, r.diff, r.seed);
     } else if (r.endless) {
-        err = game_begin_endless(g, r.diff, r.seed);
+        err = game_begin_endless_at(g, r.diff, 0, r.seed,
+                                    s->endless_ms > 0 ? s->endless_ms
+                                                      : GAME_ENDLESS_START_MS);
     } else {
         /* A timed game is a run when it starts at level 1 (New game); the
          * level chooser, or any other level, is practice: one level. */
@@ -327,6 +329,11 @@ session_result session_zen_start(game_session *s, game_difficulty d,
     r.zen = true;
     s->practice = false;
     return session_request(s, r);
+}
+
+void session_set_endless_clock(game_session *s, int clock_ms)
+{
+    s->endless_ms = clock_ms;
 }
 
 session_result session_endless_start(game_session *s, game_difficulty d,
