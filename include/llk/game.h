@@ -64,25 +64,6 @@ uint64_t game_fresh_seed(void);
 int game_zen_level(int boards);
 uint64_t game_zen_seed(uint64_t seed);
 
-/* Endless (game_begin_endless): timed boards one after another in zen's
- * order (game_zen_level, game_zen_seed) against one clock that carries
- * over from board to board. It starts at GAME_ENDLESS_START_MS; each match
- * adds GAME_ENDLESS_MATCH_S seconds less one for every
- * GAME_ENDLESS_BOARDS_PER_STEP boards cleared, never less than
- * GAME_ENDLESS_MATCH_MIN_S, and GAME_ENDLESS_COMBO_S more when it
- * continues a combo; the clock holds at most GAME_ENDLESS_MAX_MS. The run
- * ends when the clock reaches 0: its boards cleared and score go to the
- * Endless table (profile.h). The rules' constants all live here. */
-#define GAME_ENDLESS_START_MS 60000
-#define GAME_ENDLESS_MATCH_S 4
-#define GAME_ENDLESS_MATCH_MIN_S 1
-#define GAME_ENDLESS_BOARDS_PER_STEP 2
-#define GAME_ENDLESS_COMBO_S 1
-#define GAME_ENDLESS_MAX_MS 600000
-/* The time (ms) a match adds after `boards` boards were cleared; combo as
- * game_pair_points's (0: no combo). */
-int game_endless_match_ms(int boards, int combo);
-
 /* Level 1..GAME_LEVELS: its shift mode (LLK_SHIFT_NONE when out of range)
  * and its parameters at difficulty d (NULL when out of range). */
 llk_shift game_level_shift(int level);
@@ -194,17 +175,15 @@ typedef enum game_kind {
     GAME_KIND_PRACTICE,  /* one timed level */
     GAME_KIND_RELAXED,
     GAME_KIND_ZEN,       /* relaxed boards one after another, forever */
-    GAME_KIND_ENDLESS,   /* timed boards one after another, one clock */
+    GAME_KIND_ENDLESS,   /* timed boards against one clock (llk/endless.h) */
     GAME_KIND_COUNT
 } game_kind;
 
-/* "timed", "practice", "relaxed", "zen", "endless"; NULL when out of
- * range. */
+/* "timed", "practice", "relaxed", "zen", "endless"; NULL out of range. */
 const char *game_kind_name(game_kind k);
 bool game_kind_parse(const char *name, game_kind *out);
 /* Whether a kind's boards count for level bests and stars (a run,
- * practice); relaxed, zen and endless boards do not (an endless run has a
- * table of its own). */
+ * practice); relaxed, zen and endless do not (endless: its own table). */
 bool game_kind_scores(game_kind k);
 
 /* ---- Game IDs (src/game/gameid.c) ---- */
@@ -246,21 +225,6 @@ const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
  * table; a board cleared goes to level_clear with the next one waiting
  * (game_next_level: game_zen_level, game_zen_seed), never to finished. */
 const char *game_begin_zen(game *g, game_difficulty d, uint64_t seed);
-/* Start endless (GAME_KIND_ENDLESS) at difficulty d: timed boards (no
- * undo; each board's hints and re-deals), the clock at
- * GAME_ENDLESS_START_MS and refilled by matches; a board cleared goes to
- * level_clear with the next one waiting (game_next_level: zen's order,
- * the clock carried over, no time bonus), never to finished; the clock
- * at 0 goes to time_up and ends the run (GAME_EVENT_RUN_END: score and
- * boards cleared as levels); there is no retry. */
-const char *game_begin_endless(game *g, game_difficulty d, uint64_t seed);
-/* Endless with `boards` cleared already and clock_ms (1 ..
- * GAME_ENDLESS_MAX_MS) on its clock: a save's next board, or a test's
- * short clock. */
-const char *game_begin_endless_at(game *g, game_difficulty d, int boards,
-                                  uint64_t seed, int clock_ms);
-/* Boards cleared in the endless game on show (0 for any other kind). */
-int game_endless_boards(const game *g);
 /* Practice time (WCAG 2.2.1): a timed practice level just begun, no move
  * yet, gets 2 or 4 times its countdown, or none (0: the time played counts,
  * never runs out); any scale but 1 marks it assisted (no best, no stars).
@@ -269,8 +233,7 @@ bool game_set_time_scale(game *g, int scale);
 int game_get_time_scale(const game *g);
 /* The clock counts down (timed; else it counts the time played). */
 bool game_counts_down(const game *g);
-/* Boards cleared in the zen game on show (0 for any other kind). */
-int game_zen_boards(const game *g);
+int game_zen_boards(const game *g); /* boards cleared in zen (else 0) */
 /* game_begin with GAME_TIMED. */
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
 
@@ -604,9 +567,8 @@ llk_board *game_shift_demo(llk_shift s, llk_cell pair[2], int *from,
 /* ---- What the game reports for scores and statistics (runs.c) ---- */
 
 game_kind game_get_kind(const game *g);
-/* True while a run goes on: a timed run from level 1 or an endless game
- * not yet ended (also on the menu with its level kept or its next level
- * to come, and a run on time up; an endless run ends at its time up). */
+/* True while a run goes on: a timed run or endless, not yet ended (also on
+ * the menu with it kept or its next level to come; a run on time up). */
 bool game_in_run(const game *g);
 /* Levels cleared in this game (a run: since its first level; practice: 0
  * or 1). */

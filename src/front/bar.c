@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "llk/endless.h"
 #include "seen.h"
 #include "text.h"
 #include "draw.h"

@@ -23,6 +23,7 @@
 #include "keys.h"
 #include "speak.h"
 #include "llk/cursor.h"
+#include "llk/endless.h"
 
 /* The game's status after the last click (game_move's status): the
  * results card waits for the removal's animation and the celebration. */

@@ -11,6 +11,7 @@
 #ifndef GAME_INT_H
 #define GAME_INT_H
 
+#include "llk/endless.h"
 #include "llk/game.h"
 #include "llk/rng.h"
 #include "llk/solve.h"

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "llk/endless.h"
 #include "session_int.h"
 #include "llk/intl.h"
 

@@ -26,6 +26,7 @@
 
 #include "check.h"
 #include "game_play.h"
+#include "llk/endless.h"
 #include "llk/game.h"
 #include "llk/profile.h"
 #include "llk/session.h"
