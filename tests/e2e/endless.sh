@@ -6,8 +6,9 @@
 # 2" said, the clock carried over; Esc keeps it (Continue endless on the
 # title, Endless gone) in endless.save. Then a run with a short clock
 # (LLK_TEST_ENDLESS_MS, the tests' hook): one match, the clock runs out,
-# the run's end card (boards cleared), its name, and the High scores'
-# Endless table shows it (scores.txt's endless line).
+# the run's end card (boards cleared), its name, the High scores'
+# Endless table shows it (scores.txt's endless line), and the statistics'
+# endless row counts the boards.
 # Screenshots: $LLK_BUILD/screenshots/endless-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -81,6 +82,12 @@ button tab_endless
 check "its tab again: the runs' table, empty" wait_state \
     "d['view']=='scores' and d['lines']==[]"
 check "no Continue endless: the run is over" [ ! -e "${SAVE%/*}/endless.save" ]
+button back
+wait_state "d['view']=='menu'" >/dev/null
+button stats
+check "the statistics' endless row: two boards played, one cleared" \
+    wait_state "d['view']=='stats' and \
+any(x.startswith('endless started=2 won=1 ') for x in d['lines'])"
 stop_game
 check "scores.txt has the endless line" \
     grep -q "^endless [a-z]* 0 $score [0-9]* Eve\$" "$DATA/scores.txt"
