@@ -4,8 +4,9 @@
  * It starts at GAME_ENDLESS_START_MS; each match adds GAME_ENDLESS_MATCH_S
  * seconds less one for every GAME_ENDLESS_BOARDS_PER_STEP boards cleared,
  * never less than GAME_ENDLESS_MATCH_MIN_S, and GAME_ENDLESS_COMBO_S more
- * when it continues a combo (game.h: GAME_COMBO_MS); the clock holds at
- * most GAME_ENDLESS_MAX_MS. The run ends when the clock reaches 0: its
+ * when it continues a combo (game.h: GAME_COMBO_MS) while above that
+ * floor (at the floor a quick player would keep the clock up forever: a
+ * combo every 2 s adds 2 s); the clock holds at most GAME_ENDLESS_MAX_MS. The run ends when the clock reaches 0: its
  * boards cleared and score go to the Endless table (profile.h). The
  * rules' constants all live here. Pure C11, no SDL (src/game/endless.c,
  * game.c).

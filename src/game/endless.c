@@ -9,8 +9,8 @@ int game_endless_match_ms(int boards, int combo)
         boards = 0;
     }
     int s = GAME_ENDLESS_MATCH_S - boards / GAME_ENDLESS_BOARDS_PER_STEP;
-    if (s < GAME_ENDLESS_MATCH_MIN_S) {
-        s = GAME_ENDLESS_MATCH_MIN_S;
+    if (s <= GAME_ENDLESS_MATCH_MIN_S) {
+        return GAME_ENDLESS_MATCH_MIN_S * 1000; /* the floor: no combo bonus */
     }
     if (combo > 0) {
         s += GAME_ENDLESS_COMBO_S;

@@ -2,7 +2,8 @@
  * against one clock.
  *  - what a match adds (game_endless_match_ms): GAME_ENDLESS_MATCH_S at
  *    first, a second less every GAME_ENDLESS_BOARDS_PER_STEP boards, never
- *    under GAME_ENDLESS_MATCH_MIN_S, GAME_ENDLESS_COMBO_S more in a combo;
+ *    under GAME_ENDLESS_MATCH_MIN_S, GAME_ENDLESS_COMBO_S more in a combo
+ *    above that floor;
  *  - a game played along its proven lines: the clock starts at
  *    GAME_ENDLESS_START_MS, grows by those amounts on each match (combo
  *    included), is carried to the next board (no time bonus), the next
@@ -45,7 +46,9 @@ static void test_match_ms(void)
     CHECK_INT(game_endless_match_ms(-3, 0), 4000);
     CHECK_INT(game_endless_match_ms(0, 1), 5000);
     CHECK_INT(game_endless_match_ms(0, 7), 5000);
-    CHECK_INT(game_endless_match_ms(1000, 2), 2000);
+    CHECK_INT(game_endless_match_ms(5, 1), 3000);
+    CHECK_INT(game_endless_match_ms(6, 1), 1000); /* the floor: no bonus */
+    CHECK_INT(game_endless_match_ms(1000, 2), 1000);
     for (int b = 0; b < 100; b++) {
         CHECK(game_endless_match_ms(b + 1, 0) <= game_endless_match_ms(b, 0),
               "board %d: never more later", b);
