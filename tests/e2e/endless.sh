@@ -1,7 +1,8 @@
 #!/bin/sh
 # endless.sh - endless (issue 48): Endless on the title starts timed
 # boards against one clock (the state file's mode "endless", the bar's
-# "Board 1"); a match adds time to the clock; the board cleared with
+# "Board 1"); a match adds time to the clock; paused, Restart this board
+# is disabled and End run offered; the board cleared with
 # state.py's clear is followed by the next with no results card, "Board
 # 2" said, the clock carried over; Esc keeps it (Continue endless on the
 # title, Endless gone) in endless.save. Then a run with a short clock
@@ -39,6 +40,12 @@ match
 check "a match: the clock grew past its start" wait_state \
     "d['tiles_left']==$tiles-2 and d['time_left_ms'] > 30000"
 shot endless-playing
+key p
+check "paused: no restart in endless (disabled), End run offered" wait_state \
+    "d['view']=='paused' and \
+[b.get('enabled', True) for b in d['buttons'] if b['id'] in ('restart', 'end_run')]==[False, True]"
+key p
+wait_state "d['view']=='playing'" >/dev/null
 moves=$(state clear "$LLK" "$e2e_wid")
 check "board 1 cleared ($moves pairs): board 2 dealt, no results card" \
     wait_state "d['view']=='playing' and d['screen']=='playing' and \
