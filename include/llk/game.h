@@ -175,14 +175,15 @@ typedef enum game_kind {
     GAME_KIND_PRACTICE,  /* one timed level */
     GAME_KIND_RELAXED,
     GAME_KIND_ZEN,       /* relaxed boards one after another, forever */
+    GAME_KIND_ENDLESS,   /* timed boards against one clock (llk/endless.h) */
     GAME_KIND_COUNT
 } game_kind;
 
-/* "timed", "practice", "relaxed", "zen"; NULL when out of range. */
+/* "timed", "practice", "relaxed", "zen", "endless"; NULL out of range. */
 const char *game_kind_name(game_kind k);
 bool game_kind_parse(const char *name, game_kind *out);
-/* Whether a kind's boards count for scores and stars (a run, practice);
- * relaxed and zen boards do not. */
+/* Whether a kind's boards count for level bests and stars (a run,
+ * practice); relaxed, zen and endless do not (endless: its own table). */
 bool game_kind_scores(game_kind k);
 
 /* ---- Game IDs (src/game/gameid.c) ---- */
@@ -232,8 +233,7 @@ bool game_set_time_scale(game *g, int scale);
 int game_get_time_scale(const game *g);
 /* The clock counts down (timed; else it counts the time played). */
 bool game_counts_down(const game *g);
-/* Boards cleared in the zen game on show (0 for any other kind). */
-int game_zen_boards(const game *g);
+int game_zen_boards(const game *g); /* boards cleared in zen (else 0) */
 /* game_begin with GAME_TIMED. */
 const char *game_start(game *g, game_difficulty d, int level, uint64_t seed);
 
@@ -567,8 +567,8 @@ llk_board *game_shift_demo(llk_shift s, llk_cell pair[2], int *from,
 /* ---- What the game reports for scores and statistics (runs.c) ---- */
 
 game_kind game_get_kind(const game *g);
-/* True while a run goes on: a timed game not yet ended (also on the menu
- * with its level kept or its next level to come, and on time up). */
+/* True while a run goes on: a timed run or endless, not yet ended (also on
+ * the menu with it kept or its next level to come; a run on time up). */
 bool game_in_run(const game *g);
 /* Levels cleared in this game (a run: since its first level; practice: 0
  * or 1). */

@@ -40,7 +40,8 @@ int scores_name_chars(const char *name);
 typedef struct score_entry {
     char name[SCORES_NAME_BYTES];
     int score;
-    int levels;       /* levels cleared in the run, 0..GAME_LEVELS */
+    int levels;       /* levels cleared in the run, 0..GAME_LEVELS (an
+                         endless run: boards cleared, 0..SCORES_BOARDS_MAX) */
     long long when;   /* seconds since 1970 (UTC) */
 } score_entry;
 
@@ -56,6 +57,9 @@ typedef struct scores {
     score_entry top[GAME_DIFFICULTY_COUNT][SCORES_TOP]; /* best first */
     int ntop[GAME_DIFFICULTY_COUNT];
     level_best level[GAME_DIFFICULTY_COUNT][GAME_LEVELS]; /* [d][level-1] */
+    /* Endless runs: most boards cleared first, then the higher score */
+    score_entry endless[GAME_DIFFICULTY_COUNT][SCORES_TOP];
+    int nendless[GAME_DIFFICULTY_COUNT];
     char last_name[SCORES_NAME_BYTES];                      /* "" none */
 } scores;
 
@@ -66,6 +70,12 @@ int scores_rank(const scores *s, game_difficulty d, int score);
 /* Insert an entry (its name must be scores_name_ok); its place, or -1
  * (not entered: too low, or a bad entry). Remembers the name as the last. */
 int scores_insert(scores *s, game_difficulty d, const score_entry *e);
+/* The Endless table (scores.endless): the same for a run of `boards`
+ * boards cleared and score (e->levels holds the boards). */
+#define SCORES_BOARDS_MAX 1000000
+int scores_endless_rank(const scores *s, game_difficulty d, int boards,
+                        int score);
+int scores_endless_insert(scores *s, game_difficulty d, const score_entry *e);
 /* A cleared level: cleared, and its best when counted (not assisted,
  * timed or practice). */
 void scores_level_won(scores *s, game_difficulty d, int level, bool counted,
@@ -142,8 +152,8 @@ void profile_open(profile *p, const char *dir, char *warn, size_t warnlen);
  * the result is true (the front end asks for a name). */
 bool profile_record(profile *p, const game_event *ev, int n,
                     game_event *run_end, char *warn, size_t warnlen);
-/* Whether the run that ended enters the table: a score above 0, not
- * assisted, high enough. */
+/* Whether the run that ended enters its table (a run's, or endless's): a
+ * score above 0, not assisted, high enough. */
 bool profile_qualifies(const profile *p, const game_event *run_end);
 /* Add the run under name (cleaned; empty: the default name); its place
  * in the table (0-9) or -1. when: seconds since 1970. */

@@ -34,6 +34,8 @@ typedef enum session_kind {
     SESSION_PRACTICE, /* a chosen level, relaxed, numbered or custom game
                          (practice.save) */
     SESSION_ZEN,      /* zen: boards one after another (zen.save) */
+    SESSION_ENDLESS,  /* endless: timed boards against one clock
+                         (endless.save) */
     SESSION_KINDS
 } session_kind;
 
@@ -117,6 +119,13 @@ session_result session_start(game_session *s, game_mode m, game_difficulty d,
  * game kept, asking first over one Continue would resume. */
 session_result session_zen_start(game_session *s, game_difficulty d,
                                  uint64_t seed);
+/* The clock the next endless start begins with: clock_ms when above 0
+ * (the tests' short clock: LLK_TEST_ENDLESS_MS), else
+ * GAME_ENDLESS_START_MS. */
+void session_set_endless_clock(game_session *s, int clock_ms);
+/* Start endless at difficulty d (game_begin_endless), the same way. */
+session_result session_endless_start(game_session *s, game_difficulty d,
+                                     uint64_t seed);
 /* A practice level just cleared (a chosen level, relaxed or numbered; not
  * a custom layout): whether its level again (step 0) or the next level
  * (step 1, up to GAME_LEVELS) can be played, and start it: same mode and
@@ -144,7 +153,7 @@ game_screen session_continue(game_session *s, session_kind k);
 
 /* ---- the saves ---- */
 /* The folder of the saves (NULL or "": nowhere; never saved): game.save
- * (the run), daily.save, practice.save, zen.save. */
+ * (the run), daily.save, practice.save, zen.save, endless.save. */
 void session_save_in(game_session *s, const char *dir);
 /* Load them (a paused game goes to the menu, its level kept; a save of
  * one file from before the kinds were kept apart goes to its kind).

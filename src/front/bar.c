@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "llk/endless.h"
 #include "seen.h"
 #include "text.h"
 #include "draw.h"
@@ -130,6 +131,8 @@ static int slot_width(int slot)
     case SLOT_LEVEL:
         snprintf(buf, sizeof buf, _("Level %d"), 88);
         w = text_w(_("Daily")); /* the deal of the day's tag instead */
+        w = text_w(buf) > w ? text_w(buf) : w;
+        snprintf(buf, sizeof buf, _("Board %d"), 88); /* endless's */
         return text_w(buf) > w ? text_w(buf) : w;
     case SLOT_SHIFT:
         for (int s = 0; s < LLK_SHIFT_COUNT; s++) {
@@ -590,6 +593,9 @@ void bar_draw(front_app *a, bool controls)
         /* TRANSLATORS: the bar's tag while the deal of the day is played */
         text[SLOT_LEVEL] = _("Daily");
         fg[SLOT_LEVEL] = bar_shift_fg;
+    } else if (game_get_kind(gm) == GAME_KIND_ENDLESS) { /* its boards */
+        snprintf(texts[SLOT_LEVEL], sizeof texts[0], _("Board %d"),
+                 game_endless_boards(gm) + 1);
     } else {
         snprintf(texts[SLOT_LEVEL], sizeof texts[0], _("Level %d"),
                  game_get_level(gm));

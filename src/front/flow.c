@@ -70,13 +70,16 @@ void front_board_changed(front_app *a)
 }
 
 /* Screens that mirror the game's own screen. */
-static const front_screen *front_game_screen(game_screen s)
+static const front_screen *front_game_screen(const front_app *a, game_screen s)
 {
     switch (s) {
     case GAME_SCREEN_PLAYING: return &st_play;
     case GAME_SCREEN_PAUSED: return &st_pause;
     case GAME_SCREEN_LEVEL_CLEAR: return &st_clear;
-    case GAME_SCREEN_TIME_UP: return &st_timeup;
+    case GAME_SCREEN_TIME_UP: /* endless: the run ends with its clock */
+        return game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS
+                   ? &st_runend
+                   : &st_timeup;
     case GAME_SCREEN_FINISHED: return &st_final;
     default: return NULL;
     }
@@ -94,7 +97,7 @@ bool front_can_continue(const front_app *a)
 
 void front_continue(front_app *a, session_kind k)
 {
-    const front_screen *to = front_game_screen(session_continue(a->ses, k));
+    const front_screen *to = front_game_screen(a, session_continue(a->ses, k));
     if (!to) {
         return;
     }
@@ -133,8 +136,17 @@ void front_show_me(front_app *a)
     }
 }
 
+const char *front_no_endless_restart(void)
+{
+    return _("Endless has no restart: its clock goes on");
+}
+
 void front_restart(front_app *a)
 {
+    if (game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS) {
+        front_notice(a, front_no_endless_restart());
+        return;
+    }
     if (game_get_mode(session_game(a->ses)) == GAME_TIMED) {
         front_ask(a, CONFIRM_RESTART);
         return;
@@ -173,7 +185,7 @@ static bool front_game_screen_is(const front_screen *s)
 
 void front_status(front_app *a, game_screen status)
 {
-    const front_screen *want = front_game_screen(status);
+    const front_screen *want = front_game_screen(a, status);
     if (!front_game_screen_is(a->screen) || !want || want == a->screen) {
         return;
     }

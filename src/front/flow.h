@@ -46,6 +46,9 @@ void front_continue(front_app *a, session_kind k);
  * first) and End run (asks first). */
 void front_show_me(front_app *a);
 void front_restart(front_app *a);
+/* Why endless has no restart (the pause screen's, and R's notice),
+ * translated. */
+const char *front_no_endless_restart(void);
 void front_end_run(front_app *a);
 /* The banner on show over the play screen ("Demo — any key stops"), or
  * NULL: the state file's "banner" (notice.c, as the notices below). */

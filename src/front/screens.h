@@ -51,6 +51,8 @@ void tables_place(ui_menu *m, const front_app *a, int focus);
 /* The high-score table shown next (st_scores.c): difficulty d, the entry
  * at new_place highlighted once (-1: none). */
 void scores_select(game_difficulty d, int new_place);
+/* The same, the Endless table shown. */
+void scores_select_endless(game_difficulty d, int new_place);
 /* Whether Help entered from prev goes back to the game (st_help.c: the
  * play music goes on). */
 bool help_over_game(const front_screen *prev);

@@ -344,7 +344,9 @@ static void end_summary_lines(const front_app *a, char head[160],
     snprintf(head, 160, _("Final score: %s (%s)"), num,
              lang_difficulty_name(game_get_difficulty(session_game(a->ses))));
     int levels = game_levels_cleared(session_game(a->ses));
-    if (levels == 0) {
+    if (game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS) {
+        snprintf(line, 160, P_("%d board cleared", "%d boards cleared", levels), levels);
+    } else if (levels == 0) {
         snprintf(line, 160, "%s", _("No level cleared"));
     } else if (known < levels) {
         /* stars of levels played before this start are not known (an
@@ -585,8 +587,9 @@ static void end_event(front_app *a, const SDL_Event *e)
     } else if (id == END_COPY) {
         end_copy(a);
     } else if (id == END_MENU || id == -2) {
-        if (a->screen != &st_runend) {
-            game_to_menu(session_game(a->ses));
+        if (a->screen != &st_runend ||
+            game_get_screen(session_game(a->ses)) == GAME_SCREEN_TIME_UP) {
+            game_to_menu(session_game(a->ses)); /* endless's time up too */
         }
         front_goto(a, &st_menu); /* a run that enters the table: its name */
     }

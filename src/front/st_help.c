@@ -501,7 +501,7 @@ static void help_draw_scoring(front_app *a, SDL_Rect c)
     }
     int h = kit_table_draw(a->ren, &t);
     SDL_Rect note = {box.x, c.y + h + kit_u() * 2, box.w, 0};
-    const char *s = _("Show me, relaxed and zen games earn no stars.");
+    const char *s = _("Show me, relaxed, zen and endless games earn no stars.");
     if (note.y + text_height(FONT_CAPTION) <= c.y + c.h) {
         kit_text_block(a->ren, KIT_CAPTION, s, kit_color(KIT_ON_SURFACE_DIM),
                        note, 0, true);

@@ -7,7 +7,8 @@
  * settings, help and quit at the foot. The Deal of the day's slot
  * continues today's deal kept (continue_daily), else starts it (daily).
  * Button ids (the state file's "buttons"): continue, continue_practice,
- * new_easy, new_normal, new_hard, relaxed, zen or continue_zen, numbered,
+ * new_easy, new_normal, new_hard, relaxed, zen or continue_zen, endless
+ * or continue_endless, numbered,
  * levels, daily or continue_daily, scores, stats, settings, help, quit.
  * Each has a fixed slot whatever the game's state, so nothing moves under
  * the pointer.
@@ -17,6 +18,7 @@
  * last input: an idle title screen draws nothing.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "app.h"
 #include "seen.h"
@@ -36,7 +38,8 @@
 enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
        MENU_SETTINGS, MENU_HELP, MENU_QUIT, MENU_DAILY, MENU_PRACTICE,
-       MENU_DAILY_GO, MENU_ZEN, MENU_ZEN_GO, MENU_COUNT };
+       MENU_DAILY_GO, MENU_ZEN, MENU_ZEN_GO, MENU_ENDLESS, MENU_ENDLESS_GO,
+       MENU_COUNT };
 
 #define MENU_BAD_SAVE \
     N_("The saved game could not be read and was set aside (game.save.bad).")
@@ -52,18 +55,20 @@ static bool menu_custom_warn_shown; /* a layout file skipped: said once */
 static const char *menu_pasted;     /* what a paste found (NULL: none) */
 
 /* The slots. Rows: the games kept (Continue, Continue practice); the
- * three new games; relaxed, zen's slot, numbered, choose level and the
- * Deal of the day's slot; then a row of five at the foot. */
+ * three new games; relaxed, zen's slot, endless's slot, numbered, choose
+ * level and the Deal of the day's slot (six: two rows of three when they
+ * do not fit in one); then a row of five at the foot. */
 enum { ROW_PRIMARY, ROW_NEW, ROW_MORE, ROW_FOOT };
 static const struct {
     int id, row, col, cols; /* cols: slots in its row */
 } menu_slots[] = {
     {MENU_CONTINUE, ROW_PRIMARY, 0, 1}, {MENU_PRACTICE, ROW_PRIMARY, 1, 1},
     {MENU_EASY, ROW_NEW, 0, 3},         {MENU_NORMAL, ROW_NEW, 1, 3},
-    {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 5},
-    {MENU_ZEN, ROW_MORE, 1, 5},         {MENU_ZEN_GO, ROW_MORE, 1, 5},
-    {MENU_NUMBERED, ROW_MORE, 2, 5},    {MENU_LEVELS, ROW_MORE, 3, 5},
-    {MENU_DAILY, ROW_MORE, 4, 5},       {MENU_DAILY_GO, ROW_MORE, 4, 5},
+    {MENU_HARD, ROW_NEW, 2, 3},         {MENU_RELAXED, ROW_MORE, 0, 6},
+    {MENU_ZEN, ROW_MORE, 1, 6},         {MENU_ZEN_GO, ROW_MORE, 1, 6},
+    {MENU_ENDLESS, ROW_MORE, 2, 6},     {MENU_ENDLESS_GO, ROW_MORE, 2, 6},
+    {MENU_NUMBERED, ROW_MORE, 3, 6},    {MENU_LEVELS, ROW_MORE, 4, 6},
+    {MENU_DAILY, ROW_MORE, 5, 6},       {MENU_DAILY_GO, ROW_MORE, 5, 6},
     {MENU_SCORES, ROW_FOOT, 0, 5},      {MENU_STATS, ROW_FOOT, 1, 5},
     {MENU_SETTINGS, ROW_FOOT, 2, 5},    {MENU_HELP, ROW_FOOT, 3, 5},
     {MENU_QUIT, ROW_FOOT, 4, 5}};
@@ -95,7 +100,13 @@ static const char *const menu_labels[MENU_COUNT] = {
        another, no clock, no score */
     [MENU_ZEN] = N_("Zen"),
     /* TRANSLATORS: the title's button that resumes the zen game kept */
-    [MENU_ZEN_GO] = N_("Continue zen")};
+    [MENU_ZEN_GO] = N_("Continue zen"),
+    /* TRANSLATORS: the title's button for endless: timed boards one
+       after another against one clock that each match refills */
+    [MENU_ENDLESS] = N_("Endless"),
+    /* TRANSLATORS: the title's button that resumes the endless game
+       kept */
+    [MENU_ENDLESS_GO] = N_("Continue endless")};
 
 /* The menu's geometry: its block's x and width, a button's height, the
  * gap, the primary slot's height, the top of each row. From the type
@@ -244,7 +255,8 @@ static menu_geom menu_layout(const front_app *a)
     g.art_y = 2 * u;
     g.cols[ROW_PRIMARY] = 1;
     g.cols[ROW_NEW] = menu_cols(3, menu_row_widest(ROW_NEW, &n), g.w, g.gap);
-    g.cols[ROW_MORE] = menu_cols(5, menu_row_widest(ROW_MORE, &n), g.w, u);
+    int widest = menu_row_widest(ROW_MORE, &n);
+    g.cols[ROW_MORE] = menu_cols(n, widest, g.w, u);
     g.cols[ROW_FOOT] = menu_cols(5, menu_row_widest(ROW_FOOT, &n), g.w, u);
     g.cards = session_can_continue(a->ses, SESSION_RUN) ||
               session_can_continue(a->ses, SESSION_PRACTICE);
@@ -277,7 +289,7 @@ static SDL_Rect menu_slot_rect(const front_app *a, int slot)
 {
     menu_geom g = menu_layout(a);
     int row = menu_slots[slot].row, n = menu_slots[slot].cols;
-    int gap = n == 5 ? kit_u() : g.gap; /* rows of five: a unit apart */
+    int gap = n >= 5 ? kit_u() : g.gap; /* rows of five, six: a unit apart */
     int cols = g.cols[row];
     int cw = (g.w - (cols - 1) * gap) / cols, x = g.x, h = g.bh;
     int col = menu_slots[slot].col, y = g.row_y[row];
@@ -317,6 +329,10 @@ static bool menu_offered(front_app *a, int id)
         return session_can_continue(a->ses, SESSION_ZEN);
     case MENU_ZEN:
         return !session_can_continue(a->ses, SESSION_ZEN);
+    case MENU_ENDLESS_GO:
+        return session_can_continue(a->ses, SESSION_ENDLESS);
+    case MENU_ENDLESS:
+        return !session_can_continue(a->ses, SESSION_ENDLESS);
     default:
         return true;
     }
@@ -334,7 +350,8 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_SETTINGS] = "settings",   [MENU_DAILY] = "daily",
         [MENU_PRACTICE] = "continue_practice",
         [MENU_DAILY_GO] = "continue_daily", [MENU_ZEN] = "zen",
-        [MENU_ZEN_GO] = "continue_zen"};
+        [MENU_ZEN_GO] = "continue_zen", [MENU_ENDLESS] = "endless",
+        [MENU_ENDLESS_GO] = "continue_endless"};
     int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
@@ -398,13 +415,17 @@ void menu_new_game(front_app *a, game_difficulty d)
     front_start_level(a, 1, false);
 }
 
-/* Zen at the difficulty of the next start (a fresh deal, or the fixed
- * seeds of the tests). */
-static void menu_zen(front_app *a)
+/* Zen (or endless) at the difficulty of the next start (a fresh deal, or
+ * the fixed seeds of the tests). */
+static void menu_zen(front_app *a, bool endless)
 {
+    game_difficulty d = session_next_difficulty(a->ses);
+    uint64_t seed = session_seed(a->ses, false);
+    const char *test = getenv("LLK_TEST_ENDLESS_MS"); /* tests: a short clock */
+    session_set_endless_clock(a->ses, test ? (int)strtol(test, NULL, 10) : 0);
     const char *err = front_started(
-        a, session_zen_start(a->ses, session_next_difficulty(a->ses),
-                             session_seed(a->ses, false)));
+        a, endless ? session_endless_start(a->ses, d, seed)
+                   : session_zen_start(a->ses, d, seed));
     if (err) {
         front_notice(a, _(err));
     }
@@ -461,7 +482,11 @@ static void menu_event(front_app *a, const SDL_Event *e)
         front_continue(a, SESSION_ZEN);
         break;
     case MENU_ZEN:
-        menu_zen(a);
+    case MENU_ENDLESS:
+        menu_zen(a, id == MENU_ENDLESS);
+        break;
+    case MENU_ENDLESS_GO:
+        front_continue(a, SESSION_ENDLESS);
         break;
     case MENU_EASY:
         menu_new_game(a, GAME_EASY);
@@ -604,7 +629,8 @@ static void menu_card_words(const game *g, char *line1, size_t n1,
     static const char *const diffs[] = {N_("Easy"), N_("Normal"),
                                         N_("Hard")};
     static const char *const kinds[GAME_KIND_COUNT] = {
-        N_("Timed run"), N_("Practice"), N_("Relaxed game"), N_("Zen")};
+        N_("Timed run"), N_("Practice"), N_("Relaxed game"), N_("Zen"),
+        N_("Endless")};
     char num[32], lv[48];
     bool next = game_next_to_deal(g);
     game_difficulty d = game_get_difficulty(g);

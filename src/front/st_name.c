@@ -87,8 +87,9 @@ static void name_done(front_app *a, const char *name)
 {
     game_difficulty d;
     if (session_name_wanted(a->ses)) {
+        bool endless = session_run_end(a->ses)->kind == GAME_KIND_ENDLESS;
         int place = remember_name_done(a, name, &d);
-        scores_select(d, place);
+        (endless ? scores_select_endless : scores_select)(d, place);
     }
 }
 
@@ -152,8 +153,11 @@ static void name_draw(front_app *a)
     ui_title(a, _("A new high score!"), p.title_y);
     char num[32];
     lang_number(num, sizeof num, session_run_end(a->ses)->score);
-    snprintf(buf, sizeof buf, _("%s points, levels cleared: %d (%s)"), num,
-             session_run_end(a->ses)->levels,
+    snprintf(buf, sizeof buf,
+             session_run_end(a->ses)->kind == GAME_KIND_ENDLESS
+                 ? _("%s points, boards cleared: %d (%s)")
+                 : _("%s points, levels cleared: %d (%s)"),
+             num, session_run_end(a->ses)->levels,
              lang_difficulty_name(session_run_end(a->ses)->diff));
     text_draw(a->ren, FONT_NORMAL, buf, kit_color(KIT_ACCENT), a->pix_w / 2,
               p.score_y, 1);

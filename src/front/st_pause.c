@@ -112,6 +112,9 @@ static const ui_menu *pause_build(front_app *a)
     pause_ui.compact = g.compact;
     ui_menu_add(&pause_ui, _("Resume"), PAUSE_RESUME, "resume");
     ui_menu_add(&pause_ui, _("Restart this board"), PAUSE_RESTART, "restart");
+    if (game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS) {
+        ui_menu_disable(&pause_ui, front_no_endless_restart());
+    }
     ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
     ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
     ui_menu_add(&pause_ui, _("End run"), PAUSE_END_RUN, "end_run");

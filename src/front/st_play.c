@@ -23,6 +23,7 @@
 #include "keys.h"
 #include "speak.h"
 #include "llk/cursor.h"
+#include "llk/endless.h"
 
 /* The game's status after the last click (game_move's status): the
  * results card waits for the removal's animation and the celebration. */
@@ -386,9 +387,9 @@ static void play_bar(front_app *a, int id)
     }
 }
 
-/* Zen's next board after a breath (zen_ui.c), "Board N" said; true while
- * it waits or once dealt (false: not zen, or its deal failed: the results
- * card then offers Next). */
+/* Zen's or endless's next board after a breath (zen_ui.c), "Board N"
+ * said; true while it waits or once dealt (false: neither, or its deal
+ * failed: the results card then offers Next). */
 static bool play_zen_next(front_app *a)
 {
     game *g = session_game(a->ses);
@@ -402,7 +403,8 @@ static bool play_zen_next(front_app *a)
         front_board_changed(a);
         play_cursor_home(a);
         char msg[96];
-        snprintf(msg, sizeof msg, _("Board %d"), game_zen_boards(g) + 1);
+        snprintf(msg, sizeof msg, _("Board %d"),
+                 game_zen_boards(g) + game_endless_boards(g) + 1);
         front_notice(a, msg);
         play_status = game_get_screen(g);
     }

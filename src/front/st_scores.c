@@ -1,9 +1,11 @@
 /* st_scores.c - High scores: the top 10 runs of one difficulty (tabs),
- * name, score, levels cleared and date; the entry just added is
- * highlighted. Shown from the menu and after a run's name entry. Button
- * ids: tab_easy, tab_normal, tab_hard, tab_daily (the deal of the day's
- * table, st_daily.c), back. The state file's "lines" are
- * the rows as drawn.
+ * name, score, levels cleared and date, or the top 10 endless runs
+ * (name, boards cleared, score, date: most boards first); the entry just
+ * added is highlighted. Shown from the menu and after a run's name entry.
+ * Button ids: tab_easy, tab_normal, tab_hard, tab_endless (the Endless
+ * table or the runs', in turn; "chosen" while it shows), tab_daily (the
+ * deal of the day's table, st_daily.c), back. The state file's "lines" are the rows
+ * ("N. name  score  levels-or-boards  date").
  */
 #include <stdio.h>
 #include <time.h>
@@ -17,11 +19,12 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY };
+enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_ENDLESS };
 
 static ui_menu sc_ui;
 static game_difficulty sc_diff;  /* the table shown */
 static int sc_new = -1;          /* place of the entry just added, -1 */
+static bool sc_endless;          /* the Endless table shown */
 static char sc_rows[SCORES_TOP][200];
 static const char *sc_lines[SCORES_TOP];
 
@@ -54,8 +57,10 @@ void tables_tabs(ui_menu *m, int first_id, game_difficulty shown)
 static const ui_menu *sc_build(front_app *a)
 {
     int focus = sc_ui.focus;
-    ui_menu_clear(&sc_ui, 5);
+    ui_menu_clear(&sc_ui, 6);
     tables_tabs(&sc_ui, SC_EASY, sc_diff);
+    ui_menu_add(&sc_ui, _("Endless"), SC_ENDLESS, "tab_endless");
+    ui_menu_tab(&sc_ui, sc_endless);
     ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
     tables_place(&sc_ui, a, focus);
@@ -83,9 +88,9 @@ static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
 static int sc_fill(void)
 {
     const scores *s = &prefs()->prof.scores;
-    int d = sc_diff, n = s->ntop[d];
+    int d = sc_diff, n = sc_endless ? s->nendless[d] : s->ntop[d];
     for (int i = 0; i < n; i++) {
-        const score_entry *e = &s->top[d][i];
+        const score_entry *e = sc_endless ? &s->endless[d][i] : &s->top[d][i];
         char date[32];
         sc_date(e, date, sizeof date, false);
         snprintf(sc_rows[i], sizeof sc_rows[i], "%d. %s  %d  %d  %s", i + 1,
@@ -99,6 +104,13 @@ void scores_select(game_difficulty d, int new_place)
 {
     sc_diff = d;
     sc_new = new_place;
+    sc_endless = false;
+}
+
+void scores_select_endless(game_difficulty d, int new_place)
+{
+    scores_select(d, new_place);
+    sc_endless = true;
 }
 
 static void sc_enter(front_app *a, const front_screen *prev)
@@ -120,6 +132,8 @@ static void sc_event(front_app *a, const SDL_Event *e)
     int id = ui_menu_take(&sc_ui, a, e);
     if (id >= SC_EASY && id <= SC_HARD) {
         sc_diff = (game_difficulty)(id - SC_EASY);
+    } else if (id == SC_ENDLESS) {
+        sc_endless = !sc_endless; /* the Endless table, or the runs' again */
     } else if (id == SC_DAILY) {
         front_goto(a, &st_daily);
     } else if (id == SC_BACK || id == -2) {
@@ -135,43 +149,50 @@ static void sc_draw(front_app *a)
     ui_title(a, _("High scores"), f.title_y);
     kit_panel(a->ren, f.panel);
     const scores *s = &prefs()->prof.scores;
-    int d = sc_diff;
+    int d = sc_diff, n = sc_endless ? s->nendless[d] : s->ntop[d];
     kit_table t;
     kit_table_init(&t, f.content, KIT_BODY, 5);
     t.flex = 1;                          /* the name: cut when too long */
     t.align[0] = t.align[2] = t.align[3] = t.align[4] = 2; /* numbers */
-    const char *heads[5] = {"#", _("Name"), _("Score"), _("Levels"),
-                            _("Date")};
+    /* endless: the boards first (the table's order) */
+    const char *heads[5] = {"#", _("Name"), sc_endless ? _("Boards") : _("Score"),
+                            sc_endless ? _("Score") : _("Levels"), _("Date")};
     kit_table_row(&t, KIT_ROW_HEAD, heads);
     /* the widest of each column, so that no column moves with the data */
     static char widest[4][48];
     lang_number(widest[0], sizeof widest[0], 9999999);
-    lang_number(widest[1], sizeof widest[1], GAME_LEVELS);
+    lang_number(widest[1], sizeof widest[1], sc_endless ? 999 : GAME_LEVELS);
     lang_date(widest[2], sizeof widest[2], 2026, 9, 30);
     t.sample[0] = "10";
-    t.sample[2] = widest[0];
-    t.sample[3] = widest[1];
+    t.sample[2] = sc_endless ? widest[1] : widest[0];
+    t.sample[3] = sc_endless ? widest[0] : widest[1];
     t.sample[4] = widest[2];
     static char cells[SCORES_TOP][4][48];
-    for (int i = 0; i < s->ntop[d]; i++) {
-        const score_entry *e = &s->top[d][i];
-        bool mine = i == sc_new && session_run_end(a->ses)->diff == sc_diff;
+    bool run_endless = session_run_end(a->ses)->kind == GAME_KIND_ENDLESS;
+    for (int i = 0; i < n; i++) {
+        const score_entry *e = sc_endless ? &s->endless[d][i] : &s->top[d][i];
+        bool mine = i == sc_new && session_run_end(a->ses)->diff == sc_diff &&
+                    run_endless == sc_endless;
         snprintf(cells[i][0], sizeof cells[i][0], "%d", i + 1);
         lang_number(cells[i][1], sizeof cells[i][1], e->score);
         lang_number(cells[i][2], sizeof cells[i][2], e->levels);
         sc_date(e, cells[i][3], sizeof cells[i][3], true);
-        const char *row[5] = {cells[i][0], e->name, cells[i][1], cells[i][2],
-                              cells[i][3]};
+        const char *row[5] = {cells[i][0], e->name,
+                              cells[i][sc_endless ? 2 : 1],
+                              cells[i][sc_endless ? 1 : 2], cells[i][3]};
         kit_table_row(&t, mine ? KIT_ROW_MARK : 0, row);
     }
     /* the rows spread over the panel, up to twice a line apart */
-    int th = text_height(FONT_BODY), rows = s->ntop[d] + 1;
+    int th = text_height(FONT_BODY), rows = n + 1;
     int gap = (f.content.h - rows * th) / (rows > 0 ? rows : 1);
     t.row_gap = gap < 0 ? 0 : gap > th ? th : gap;
     int h = kit_table_draw(a->ren, &t);
-    if (s->ntop[d] == 0) {
+    if (n == 0) {
         SDL_Rect box = {f.content.x, f.content.y + h + th, f.content.w, 0};
-        kit_text_block(a->ren, KIT_BODY, _("No runs yet: New game starts one."),
+        kit_text_block(a->ren, KIT_BODY,
+                       sc_endless ? _("No endless runs yet: Endless on the title "
+                                      "starts one.")
+                                  : _("No runs yet: New game starts one."),
                        kit_color(KIT_ON_SURFACE_DIM), box, 1, true);
     }
     ui_menu_draw(m, a);

@@ -126,7 +126,8 @@ static void stats_event(front_app *a, const SDL_Event *e)
 static void stats_draw(front_app *a)
 {
     static const char *const kinds[GAME_KIND_COUNT] = {
-        N_("Timed runs"), N_("Practice"), N_("Relaxed"), N_("Zen")};
+        N_("Timed runs"), N_("Practice"), N_("Relaxed"), N_("Zen"),
+        N_("Endless")};
     static char cells[ST_ROWS][GAME_KIND_COUNT][48];
     const ui_menu *m = stats_build(a);
     kit_frame f = tables_frame(a);

@@ -1,7 +1,8 @@
 /* zen_ui.c - zen on the play screen: the bar hidden until the pointer, a
  * touch or a key asks for it (and again ZEN_BAR_MS after the last), and a
  * board cleared followed by the next after a short breath, with no
- * results card. Its rules (the levels in turn, the deals, the save) are
+ * results card (endless's boards follow one another the same way; its
+ * clock does not run in the breath). Its rules (the levels in turn, the deals, the save) are
  * the game's (game_begin_zen) and the session's (session_zen_start).
  */
 #include "app.h"
@@ -79,7 +80,8 @@ bool zen_update(front_app *a, Uint32 now)
 
 zen_step zen_follow(front_app *a, Uint32 now)
 {
-    if (!zen_on(a) ||
+    game_kind k = game_get_kind(session_game(a->ses));
+    if ((k != GAME_KIND_ZEN && k != GAME_KIND_ENDLESS) ||
         game_get_screen(session_game(a->ses)) != GAME_SCREEN_LEVEL_CLEAR) {
         zen.next_at = 0;
         return ZEN_NONE;

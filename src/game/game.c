@@ -69,7 +69,9 @@ static void reset_view(game *g)
     g->matched = false;
     g->last_match_ms = 0;
     g->play_ms = 0;
-    g->time_total_ms = g->mode == GAME_TIMED ? game_scaled_ms(g) : 0;
+    g->time_total_ms = g->kind == GAME_KIND_ENDLESS ? g->endless_clock_ms
+                       : g->mode == GAME_TIMED    ? game_scaled_ms(g)
+                                                  : 0;
     g->time_left_ms = g->time_total_ms;
     g->notice = GAME_NOTICE_NONE;
     hints_forget(g);
@@ -169,14 +171,16 @@ const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
     return generate_level(g, m, d, level, seed, 0);
 }
 
-/* Zen's board after `boards` were cleared, the deal of seed. */
+/* Zen's or endless's board after `boards` were cleared, the deal of
+ * seed (endless: timed, its clock g->endless_clock_ms). */
 static const char *zen_deal(game *g, game_difficulty d, int boards,
                             uint64_t seed, int score)
 {
     int was = g->zen_boards;
     g->zen_boards = boards; /* before the deal: its look ahead asks */
-    const char *err = generate_level(g, GAME_RELAXED, d,
-                                     game_zen_level(boards), seed, score);
+    game_mode m = g->kind == GAME_KIND_ENDLESS ? GAME_TIMED : GAME_RELAXED;
+    const char *err = generate_level(g, m, d, game_zen_level(boards), seed,
+                                     score);
     if (err != NULL) {
         g->zen_boards = was;
     }
@@ -197,6 +201,26 @@ const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
     }
     runs_begin(g, GAME_KIND_ZEN, 1);
     g->demo = false;
+    return zen_deal(g, d, boards < 0 ? 0 : boards, seed, 0);
+}
+
+const char *game_begin_endless(game *g, game_difficulty d, uint64_t seed)
+{
+    return game_begin_endless_at(g, d, 0, seed, GAME_ENDLESS_START_MS);
+}
+
+const char *game_begin_endless_at(game *g, game_difficulty d, int boards,
+                                  uint64_t seed, int clock_ms)
+{
+    const char *err = check_level(GAME_TIMED, d, 1);
+    if (err != NULL) {
+        return err;
+    }
+    runs_begin(g, GAME_KIND_ENDLESS, 1);
+    g->demo = false;
+    g->endless_clock_ms = clock_ms < 1 ? 1
+                          : clock_ms > GAME_ENDLESS_MAX_MS ? GAME_ENDLESS_MAX_MS
+                                                           : clock_ms;
     return zen_deal(g, d, boards < 0 ? 0 : boards, seed, 0);
 }
 
@@ -306,7 +330,8 @@ const char *game_next_level(game *g)
     if (g->kind == GAME_KIND_PRACTICE) {
         return "practice is one level: there is no next level";
     }
-    if (g->kind == GAME_KIND_ZEN) {
+    if (g->kind == GAME_KIND_ZEN || g->kind == GAME_KIND_ENDLESS) {
+        g->endless_clock_ms = g->time_left_ms; /* endless: carried over */
         return zen_deal(g, g->diff, g->zen_boards, game_zen_seed(g->seed),
                         hist_cur(g)->score);
     }
@@ -318,6 +343,9 @@ const char *game_retry(game *g)
 {
     if (g->board == NULL) {
         return LLK_N_("no level has been started");
+    }
+    if (g->kind == GAME_KIND_ENDLESS) {
+        return LLK_N_("endless has no retry: the run goes on against its clock");
     }
     if (!hist_push(g)) {
         return LLK_N_("out of memory while restarting the level");
@@ -407,6 +435,9 @@ game_screen game_tick(game *g, int dt_ms)
         hist_cur(g)->time_left_ms = 0;
         end_level(g, GAME_SCREEN_TIME_UP);
         runs_lost(g);
+        if (g->kind == GAME_KIND_ENDLESS) {
+            runs_leave(g); /* endless: the run ends with its clock */
+        }
         return g->screen;
     }
     g->time_left_ms -= dt_ms;
@@ -452,13 +483,19 @@ static void score_match(game *g, game_move *m)
         return;
     }
     m->combo = p->combo;
+    if (g->kind == GAME_KIND_ENDLESS) {
+        endless_matched(g, p->combo);
+    }
     m->points = game_pair_points(p->combo);
     p->score += m->points;
     p->level_score += m->points;
     if (g->board->tiles == 0) {
         bool timed = g->mode == GAME_TIMED;
-        /* no countdown (practice time off): no time to be paid for */
-        int left = game_counts_down(g) ? g->time_left_ms : 0;
+        /* no countdown (practice time off), or endless's (carried over):
+         * no time to be paid for */
+        int left = game_counts_down(g) && g->kind != GAME_KIND_ENDLESS
+                       ? g->time_left_ms
+                       : 0;
         p->bonus = timed ? game_level_bonus(left, p->hints_left,
                                             p->redeals_left)
                          : (game_bonus){0, 0, 0, 0};
@@ -502,7 +539,8 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
     hist_commit(g);
     if (m->cleared) {
         bool one = g->kind == GAME_KIND_PRACTICE;
-        bool zen = g->kind == GAME_KIND_ZEN; /* forever */
+        bool zen = g->kind == GAME_KIND_ZEN ||
+                   g->kind == GAME_KIND_ENDLESS; /* forever */
         end_level(g, g->level >= GAME_LEVELS && !one && !zen
                          ? GAME_SCREEN_FINISHED
                          : GAME_SCREEN_LEVEL_CLEAR);

@@ -11,6 +11,7 @@
 #ifndef GAME_INT_H
 #define GAME_INT_H
 
+#include "llk/endless.h"
 #include "llk/game.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
@@ -112,8 +113,11 @@ struct game {
     int first_level;                 /* the level the game began at */
     int time_scale;                  /* practice: the countdown's multiple
                                         (1, 2, 4), 0: no countdown */
-    int zen_boards;                  /* zen: boards cleared (the one on
-                                        show included once cleared) */
+    int zen_boards;                  /* zen, endless: boards cleared (the
+                                        one on show included once
+                                        cleared) */
+    int endless_clock_ms;            /* endless: the clock a board begins
+                                        with (carried over) */
     bool open;                       /* a board played, its outcome not
                                         yet reported */
     bool unplayed;                   /* a board dealt, no move on it yet:
@@ -235,6 +239,8 @@ void runs_begin(game *g, game_kind k, int level);
  * game_zen_level(boards), its deal seed's. */
 const char *game_begin_zen_at(game *g, game_difficulty d, int boards,
                               uint64_t seed);
+/* Endless (endless.c): a match with this combo adds its time. */
+void endless_matched(game *g, int combo);
 /* The level's countdown in ms times the practice time scale (1 when it
  * is 0: no countdown). */
 int game_scaled_ms(const game *g);

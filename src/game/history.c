@@ -106,7 +106,9 @@ const char *hist_begin(game *g, llk_board *b, const llk_pair *line,
     bool relaxed = g->mode == GAME_RELAXED;
     p.hints_left = relaxed ? -1 : g->params->hints;
     p.redeals_left = relaxed ? -1 : g->params->redeals;
-    p.time_left_ms = relaxed ? 0 : game_scaled_ms(g);
+    p.time_left_ms = relaxed                         ? 0
+                     : g->kind == GAME_KIND_ENDLESS ? g->endless_clock_ms
+                                                    : game_scaled_ms(g);
     llk_rng_seed(&p.rng, deal_board_seed(g->seed, g->diff, g->level) ^ 0x5EEDULL);
     g->pos[0] = p;
     g->npos = 1;

@@ -122,13 +122,21 @@ bool profile_record(profile *p, const game_event *ev, int n,
 
 bool profile_qualifies(const profile *p, const game_event *run_end)
 {
-    return run_end->type == GAME_EVENT_RUN_END && !run_end->assisted
-           && run_end->kind == GAME_KIND_TIMED && run_end->score > 0
-           && scores_rank(&p->scores, run_end->diff, run_end->score) >= 0;
+    if (run_end->type != GAME_EVENT_RUN_END || run_end->assisted ||
+        run_end->score <= 0) {
+        return false;
+    }
+    if (run_end->kind == GAME_KIND_ENDLESS) {
+        return scores_endless_rank(&p->scores, run_end->diff, run_end->levels,
+                                   run_end->score) >= 0;
+    }
+    return run_end->kind == GAME_KIND_TIMED &&
+           scores_rank(&p->scores, run_end->diff, run_end->score) >= 0;
 }
 
 typedef struct add_run {
     game_difficulty d;
+    bool endless;
     score_entry e;
     int rank;
 } add_run;
@@ -136,7 +144,8 @@ typedef struct add_run {
 static bool insert_run(scores *s, void *ctx)
 {
     add_run *a = ctx;
-    a->rank = scores_insert(s, a->d, &a->e);
+    a->rank = a->endless ? scores_endless_insert(s, a->d, &a->e)
+                         : scores_insert(s, a->d, &a->e);
     return true; /* the last name is worth keeping even when out */
 }
 
@@ -146,6 +155,7 @@ int profile_add_run(profile *p, const game_event *run_end, const char *name,
     add_run a;
     memset(&a, 0, sizeof a);
     a.d = run_end->diff;
+    a.endless = run_end->kind == GAME_KIND_ENDLESS;
     scores_name_clean(name != NULL ? name : "", a.e.name, sizeof a.e.name);
     if (a.e.name[0] == '\0') {
         profile_default_name(p, a.e.name, sizeof a.e.name);
@@ -158,7 +168,7 @@ int profile_add_run(profile *p, const game_event *run_end, const char *name,
         warn[0] = '\0';
     }
     if (run_end->assisted || run_end->type != GAME_EVENT_RUN_END
-        || run_end->kind != GAME_KIND_TIMED) {
+        || (run_end->kind != GAME_KIND_TIMED && !a.endless)) {
         return -1;
     }
     if (p->scores_path[0] != '\0') {

@@ -15,7 +15,8 @@
 #include "game_int.h"
 
 static const char *const kind_names[GAME_KIND_COUNT] = {"timed", "practice",
-                                                        "relaxed", "zen"};
+                                                        "relaxed", "zen",
+                                                        "endless"};
 
 const char *game_kind_name(game_kind k)
 {
@@ -101,7 +102,8 @@ game_kind game_get_kind(const game *g)
 
 bool game_in_run(const game *g)
 {
-    return g->kind == GAME_KIND_TIMED && g->board != NULL && !g->run_over;
+    return (g->kind == GAME_KIND_TIMED || g->kind == GAME_KIND_ENDLESS) &&
+           g->board != NULL && !g->run_over;
 }
 
 int game_levels_cleared(const game *g)
@@ -109,7 +111,7 @@ int game_levels_cleared(const game *g)
     if (g->board == NULL) {
         return 0;
     }
-    if (g->kind == GAME_KIND_ZEN) {
+    if (g->kind == GAME_KIND_ZEN || g->kind == GAME_KIND_ENDLESS) {
         return g->zen_boards; /* counted as each is cleared */
     }
     return g->level - g->first_level + (runs_board_cleared(g) ? 1 : 0);

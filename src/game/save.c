@@ -25,8 +25,9 @@ uint64_t save_checksum(const char *s, size_t n)
 
 bool game_has_save(const game *g)
 {
-    if (g->board == NULL || g->screen == GAME_SCREEN_FINISHED) {
-        return false;
+    if (g->board == NULL || g->screen == GAME_SCREEN_FINISHED ||
+        (g->kind == GAME_KIND_ENDLESS && g->run_over)) {
+        return false; /* an endless run ends with its clock: no retry */
     }
     return g->kept || g->next_pending || g->screen == GAME_SCREEN_TIME_UP;
 }
@@ -64,7 +65,8 @@ static void write_body(FILE *f, const game *g)
     const char *screen = save_screen(g);
     bool next = strcmp(screen, "next") == 0;
     const game_pos *cur = &g->pos[g->at];
-    bool zen = g->kind == GAME_KIND_ZEN;
+    bool endless = g->kind == GAME_KIND_ENDLESS;
+    bool zen = g->kind == GAME_KIND_ZEN || endless;
     int level = next ? g->level + 1 : g->level;
     uint64_t seed = g->seed;
     if (next && zen) { /* zen's next board (game_next_level) */
@@ -79,6 +81,9 @@ static void write_body(FILE *f, const game *g)
             g->first_level);
     if (zen) {
         fprintf(f, "boards %d\n", g->zen_boards);
+    }
+    if (endless) { /* the clock now: the next board's, when it is next */
+        fprintf(f, "carry %d\n", g->time_left_ms);
     }
     if (next) {
         /* The run goes on at the next level's deal, made from the seed. */
@@ -146,6 +151,8 @@ static game *build_next(const save_data *d, char *err, size_t errlen)
             ? game_begin_practice(g, d->diff, d->level, d->seed)
         : d->kind == GAME_KIND_ZEN
             ? game_begin_zen_at(g, d->diff, d->boards, d->seed)
+        : d->kind == GAME_KIND_ENDLESS
+            ? game_begin_endless_at(g, d->diff, d->boards, d->seed, d->carry_ms)
             : game_begin(g, d->mode, d->diff, d->level, d->seed);
     if (e != NULL) {
         snprintf(err, errlen, "%s", e);
@@ -225,8 +232,11 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->layout = d->shape != NULL ? game_level_layout(d->diff, d->level) : NULL;
     g->assisted = d->assisted;
     g->time_scale = d->time_scale;
-    g->time_total_ms = d->mode == GAME_TIMED ? game_scaled_ms(g) : 0;
+    g->time_total_ms = d->kind == GAME_KIND_ENDLESS ? d->carry_ms
+                       : d->mode == GAME_TIMED      ? game_scaled_ms(g)
+                                                    : 0;
     g->time_left_ms = d->time_left_ms;
+    g->endless_clock_ms = d->carry_ms;
     g->play_ms = d->play_ms;
     g->kept = !d->time_up;
     g->screen = d->time_up ? GAME_SCREEN_TIME_UP : GAME_SCREEN_PAUSED;

@@ -24,7 +24,9 @@ typedef struct save_data {
     bool time_up;       /* "screen time_up" */
     game_kind kind;     /* version 1: from the mode */
     int first;          /* the level the game began at (version 1: 1) */
-    int boards;         /* zen: boards cleared ("boards", after "first") */
+    int boards;         /* zen, endless: boards cleared ("boards", after
+                           "first") */
+    int carry_ms;       /* endless: its clock ("carry", after "boards") */
     int time_scale;     /* practice time: "time_scale 0|2|4" after
                            "assisted", else 1 */
     int start_score;

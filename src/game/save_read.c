@@ -68,12 +68,27 @@ static bool kind_v1(save_data *d)
     return true;
 }
 
-/* Zen's "boards N" (boards cleared), after "first 1": the level is the
- * one of the board after them (game_zen_level). */
+/* Endless's "carry MS" after its boards: the clock (of the board in
+ * play, or carried to the next one); an endless run over is not saved. */
+static bool read_carry(reader *r, save_data *d)
+{
+    if (!keyed(r, "carry") ||
+        !lines_int(r, 1, GAME_ENDLESS_MAX_MS, &d->carry_ms) || !lines_end(r)) {
+        return false;
+    }
+    if (d->time_up) {
+        return lines_fail(r, "an endless run ends with its clock: it is not saved");
+    }
+    return true;
+}
+
+/* Zen's and endless's "boards N" (boards cleared), after "first 1": the
+ * level is the one of the board after them (game_zen_level). */
 static bool read_zen(reader *r, save_data *d)
 {
     if (d->first != 1) {
-        return lines_fail(r, "zen begins at level 1");
+        return lines_fail(r, d->kind == GAME_KIND_ZEN ? "zen begins at level 1"
+                                                     : "endless begins at level 1");
     }
     if (!keyed(r, "boards") || !lines_int(r, 0, 1000000000, &d->boards)
         || !lines_end(r)) {
@@ -82,7 +97,7 @@ static bool read_zen(reader *r, save_data *d)
     if (game_zen_level(d->boards) != d->level) {
         return lines_fail(r, "the level does not go with the boards cleared");
     }
-    return true;
+    return d->kind != GAME_KIND_ENDLESS || read_carry(r, d);
 }
 
 /* kind, first (version 2); zen's boards. */
@@ -102,8 +117,10 @@ static bool read_kind(reader *r, save_data *d)
     if (d->kind == GAME_KIND_PRACTICE && d->next) {
         return lines_fail(r, "practice is one level: there is no next one");
     }
-    /* zen's levels come round again: its first is 1 (read_zen) */
-    int most = d->kind == GAME_KIND_ZEN ? GAME_LEVELS
+    /* zen's and endless's levels come round again: the first is 1
+     * (read_zen) */
+    bool series = d->kind == GAME_KIND_ZEN || d->kind == GAME_KIND_ENDLESS;
+    int most = series ? GAME_LEVELS
                                         : d->level - (d->next ? 1 : 0);
     if (!keyed(r, "first") || !lines_int(r, 1, most, &d->first)
         || !lines_end(r)) {
@@ -112,7 +129,7 @@ static bool read_kind(reader *r, save_data *d)
     if (d->kind == GAME_KIND_PRACTICE && d->first != d->level) {
         return lines_fail(r, "practice is one level");
     }
-    return d->kind != GAME_KIND_ZEN || read_zen(r, d);
+    return !series || read_zen(r, d);
 }
 
 /* "assisted 0|1" after start_score; a version-1 save of before Show me
@@ -152,9 +169,13 @@ static bool read_time_scale(reader *r, save_data *d)
     return true;
 }
 
-/* The level's countdown times the time scale, in ms (0 when relaxed). */
+/* The level's countdown times the time scale, in ms (0 when relaxed;
+ * endless: its clock's most). */
 static int save_clock_max(const save_data *d, const game_level_params *lp)
 {
+    if (d->kind == GAME_KIND_ENDLESS) {
+        return GAME_ENDLESS_MAX_MS; /* refilled by matches */
+    }
     return d->mode == GAME_RELAXED ? 0
                                    : lp->time_s * 1000 *
                                          (d->time_scale > 0 ? d->time_scale : 1);

@@ -8,7 +8,9 @@
 #include "llk/profile.h"
 
 #define SCORES_MAGIC "lianliankan-scores"
-#define SCORES_VERSION 2 /* 2: stars on level lines */
+/* 2: stars on level lines; 3: endless lines (written only when there are
+ * some, so that a file without them stays readable by older versions) */
+#define SCORES_VERSION 3
 #define SCORE_MAX 1000000000
 #define WHEN_MAX 253402300799LL /* 9999-12-31 */
 
@@ -184,6 +186,65 @@ static int insert(scores *s, game_difficulty d, const score_entry *e)
     return i;
 }
 
+/* ---- The Endless table ---- */
+
+/* Where an endless run goes: below every entry with more boards, or as
+ * many and a higher score, and below equal ones that are not younger. */
+static int endless_place(const scores *s, game_difficulty d, int boards,
+                         int score, long long when)
+{
+    int i = 0;
+    for (; i < s->nendless[d]; i++) {
+        const score_entry *o = &s->endless[d][i];
+        bool above = o->levels != boards ? o->levels > boards
+                     : o->score != score ? o->score > score
+                                         : o->when <= when;
+        if (!above) {
+            break;
+        }
+    }
+    return i < SCORES_TOP ? i : -1;
+}
+
+int scores_endless_rank(const scores *s, game_difficulty d, int boards,
+                        int score)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || score < 0 || boards < 0) {
+        return -1;
+    }
+    return endless_place(s, d, boards, score, WHEN_MAX);
+}
+
+static int endless_insert(scores *s, game_difficulty d, const score_entry *e)
+{
+    if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || !scores_name_ok(e->name)
+        || e->score < 0 || e->score > SCORE_MAX || e->levels < 0
+        || e->levels > SCORES_BOARDS_MAX || e->when < 0 || e->when > WHEN_MAX) {
+        return -1;
+    }
+    int i = endless_place(s, d, e->levels, e->score, e->when);
+    if (i < 0) {
+        return -1;
+    }
+    int n = s->nendless[d] < SCORES_TOP ? s->nendless[d] : SCORES_TOP - 1;
+    memmove(&s->endless[d][i + 1], &s->endless[d][i],
+            sizeof s->endless[d][0] * (size_t)(n - i));
+    s->endless[d][i] = *e;
+    if (s->nendless[d] < SCORES_TOP) {
+        s->nendless[d]++;
+    }
+    return i;
+}
+
+int scores_endless_insert(scores *s, game_difficulty d, const score_entry *e)
+{
+    int i = endless_insert(s, d, e);
+    if (scores_name_ok(e->name)) {
+        snprintf(s->last_name, sizeof s->last_name, "%s", e->name);
+    }
+    return i;
+}
+
 int scores_insert(scores *s, game_difficulty d, const score_entry *e)
 {
     int i = insert(s, d, e);
@@ -223,7 +284,11 @@ void scores_level_stars(scores *s, game_difficulty d, int level, int stars)
 
 int scores_write(FILE *f, const scores *s)
 {
-    fprintf(f, "%s %d\n", SCORES_MAGIC, SCORES_VERSION);
+    int endless = 0;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        endless += s->nendless[d];
+    }
+    fprintf(f, "%s %d\n", SCORES_MAGIC, endless > 0 ? SCORES_VERSION : 2);
     if (s->last_name[0] != '\0' && scores_name_ok(s->last_name)) {
         fprintf(f, "last %s\n", s->last_name);
     }
@@ -233,6 +298,14 @@ int scores_write(FILE *f, const scores *s)
             fprintf(f, "run %s %d %d %lld %s\n",
                     game_difficulty_name((game_difficulty)d), e->score,
                     e->levels, e->when, e->name);
+        }
+    }
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int i = 0; i < s->nendless[d]; i++) {
+            const score_entry *e = &s->endless[d][i];
+            fprintf(f, "endless %s %d %d %lld %s\n",
+                    game_difficulty_name((game_difficulty)d), e->levels,
+                    e->score, e->when, e->name);
         }
     }
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
@@ -285,6 +358,24 @@ static bool read_run(lines *r, scores *s)
     return true;
 }
 
+/* An endless line (version 3): boards before the score. */
+static bool read_endless(lines *r, scores *s)
+{
+    game_difficulty d;
+    score_entry e;
+    if (!read_diff(r, &d) || !lines_int(r, 0, SCORES_BOARDS_MAX, &e.levels)
+        || !lines_int(r, 0, SCORE_MAX, &e.score)
+        || !lines_num(r, 0, WHEN_MAX, &e.when)
+        || !read_name(r, e.name, sizeof e.name)) {
+        return false;
+    }
+    if (s->nendless[d] == SCORES_TOP) {
+        return lines_fail(r, "more than 10 endless runs of one difficulty");
+    }
+    endless_insert(s, d, &e);
+    return true;
+}
+
 /* A level line; version 1 files have no stars. */
 static bool read_level(lines *r, scores *s, int version)
 {
@@ -321,6 +412,8 @@ static bool read_body(lines *r, void *arg)
         bool ok;
         if (strcmp(key, "run") == 0) {
             ok = read_run(r, s);
+        } else if (strcmp(key, "endless") == 0 && version >= 3) {
+            ok = read_endless(r, s);
         } else if (strcmp(key, "level") == 0) {
             ok = read_level(r, s, version);
         } else if (strcmp(key, "last") == 0) {

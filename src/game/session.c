@@ -16,11 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "llk/endless.h"
 #include "session_int.h"
 #include "llk/intl.h"
 
 static const char *const save_names[SESSION_KINDS] = {
-    "game.save", "daily.save", "practice.save", "zen.save"};
+    "game.save", "daily.save", "practice.save", "zen.save", "endless.save"};
 
 game_session *session_new(void)
 {
@@ -70,8 +71,9 @@ session_kind session_current(const game_session *s)
 
 bool session_warns(const game_session *s)
 {
-    return s->cur != SESSION_DAILY &&
-           game_get_kind(session_game(s)) != GAME_KIND_TIMED;
+    game_kind k = game_get_kind(session_game(s));
+    return s->cur != SESSION_DAILY && k != GAME_KIND_TIMED &&
+           k != GAME_KIND_ENDLESS;
 }
 
 void session_warned(game_session *s)
@@ -185,6 +187,9 @@ session_kind session_kind_of(const session_start_req *r)
     if (r->zen) {
         return SESSION_ZEN;
     }
+    if (r->endless) {
+        return SESSION_ENDLESS;
+    }
     bool run = r->custom == 0 && r->mode == GAME_TIMED && !r->practice &&
                r->level == 1;
     return run ? SESSION_RUN : SESSION_PRACTICE;
@@ -204,6 +209,10 @@ session_result session_begin(game_session *s, const session_start_req *req)
         r.level = 1;
     } else if (r.zen) {
         err = game_begin_zen(g, r.diff, r.seed);
+    } else if (r.endless) {
+        err = game_begin_endless_at(g, r.diff, 0, r.seed,
+                                    s->endless_ms > 0 ? s->endless_ms
+                                                      : GAME_ENDLESS_START_MS);
     } else {
         /* A timed game is a run when it starts at level 1 (New game); the
          * level chooser, or any other level, is practice: one level. */
@@ -222,7 +231,7 @@ session_result session_begin(game_session *s, const session_start_req *req)
             game_set_time_scale(g, s->practice_time);
         }
     }
-    if (!r.zen) { /* zen is not what the menus start next */
+    if (!r.zen && !r.endless) { /* not what the menus start next */
         s->mode = r.mode;
         s->diff = r.diff;
         s->level = r.level;
@@ -323,6 +332,20 @@ session_result session_zen_start(game_session *s, game_difficulty d,
     return session_request(s, r);
 }
 
+void session_set_endless_clock(game_session *s, int clock_ms)
+{
+    s->endless_ms = clock_ms;
+}
+
+session_result session_endless_start(game_session *s, game_difficulty d,
+                                     uint64_t seed)
+{
+    session_start_req r = request_of(GAME_TIMED, d, game_zen_level(0), seed);
+    r.endless = true;
+    s->practice = false;
+    return session_request(s, r);
+}
+
 session_result session_daily_start(game_session *s, daily_date dt)
 {
     session_start_req r = {0};
@@ -406,7 +429,7 @@ game_screen session_continue(game_session *s, session_kind k)
         st = game_pause(g); /* a timed game opens paused: no clock
                                running before the player is back */
     }
-    if (st != GAME_SCREEN_MENU && k != SESSION_ZEN) {
+    if (st != GAME_SCREEN_MENU && k != SESSION_ZEN && k != SESSION_ENDLESS) {
         s->mode = game_get_mode(g);
         s->diff = game_get_difficulty(g);
         s->level = game_get_level(g);
@@ -467,8 +490,9 @@ static void keep_loaded(game_session *s, int k, game *g, unsigned now_ms,
 
 int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
 {
-    static const int order[SESSION_KINDS] = {SESSION_DAILY, SESSION_ZEN,
-                                             SESSION_PRACTICE, SESSION_RUN};
+    static const int order[SESSION_KINDS] = {SESSION_DAILY, SESSION_ENDLESS,
+                                             SESSION_ZEN, SESSION_PRACTICE,
+                                             SESSION_RUN};
     char why[512];
     int loaded = 0, bad = 0;
     if (errlen > 0) {
@@ -486,9 +510,11 @@ int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
         if (st == 0) {
             continue;
         }
-        if ((k == SESSION_ZEN) != (game_get_kind(g) == GAME_KIND_ZEN)) {
-            /* zen in another kind's file, or another kind in zen's: no
-             * game of ours wrote it; the file is rewritten (removed) */
+        if ((k == SESSION_ZEN) != (game_get_kind(g) == GAME_KIND_ZEN) ||
+            (k == SESSION_ENDLESS) != (game_get_kind(g) == GAME_KIND_ENDLESS)) {
+            /* zen or endless in another kind's file, or another kind in
+             * theirs: no game of ours wrote it; the file is rewritten
+             * (removed) */
             s->saved[k].stale = true;
             game_free(g);
             continue;
@@ -506,7 +532,8 @@ int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
         }
         keep_loaded(s, k, g, now_ms, k != order[i]);
     }
-    /* on show: the run kept, else practice, else zen, else the daily */
+    /* on show: the run kept, else practice, else zen, else endless, else
+     * the daily */
     for (int i = SESSION_KINDS - 1; i >= 0; i--) {
         if (game_has_save(s->kept[order[i]])) {
             s->cur = (session_kind)order[i];
@@ -514,7 +541,7 @@ int session_load(game_session *s, unsigned now_ms, char *err, size_t errlen)
         }
     }
     const game *g = s->kept[s->cur];
-    if (game_get_board(g) && s->cur != SESSION_ZEN) {
+    if (game_get_board(g) && s->cur != SESSION_ZEN && s->cur != SESSION_ENDLESS) {
         s->mode = game_get_mode(g);
         s->diff = game_get_difficulty(g);
         s->level = game_get_level(g);

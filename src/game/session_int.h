@@ -17,6 +17,7 @@ typedef struct session_start_req {
     int custom;         /* 1 + the custom layout, 0 none */
     bool daily;         /* today's deal */
     bool zen;           /* zen (level 1: its first board) */
+    bool endless;       /* endless (level 1: its first board) */
     daily_date day;
 } session_start_req;
 
@@ -41,6 +42,7 @@ struct game_session {
     uint64_t seed, starts;
     bool ask_first;
     int practice_time; /* game_set_time_scale for a practice level */
+    int endless_ms;    /* endless's first clock (0: the rules') */
     int deal_wait_ms;
     session_start_req pending;
     const char *error;

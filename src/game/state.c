@@ -200,8 +200,9 @@ static void put_game(FILE *f, const game *g, bool can_continue)
     fprintf(f, "{\"screen\":\"%s\",\"mode\":\"%s\",\"difficulty\":\"%s\","
                "\"level\":%d,\"shift\":\"%s\",\"seed\":%llu",
             game_screen_name(game_get_screen(g)),
-            game_get_kind(g) == GAME_KIND_ZEN ? "zen"
-                                              : game_mode_name(game_get_mode(g)),
+            game_get_kind(g) == GAME_KIND_ZEN       ? "zen"
+            : game_get_kind(g) == GAME_KIND_ENDLESS ? "endless"
+                                                    : game_mode_name(game_get_mode(g)),
             game_difficulty_name(game_get_difficulty(g)), game_get_level(g),
             shift != NULL ? shift : "none",
             (unsigned long long)game_get_seed(g));

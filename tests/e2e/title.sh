@@ -21,7 +21,7 @@ export LLK_E2E_SCREEN
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary title; exit 1; }
 
-fresh='["new_easy","new_normal","new_hard","relaxed","zen","numbered","levels","daily","scores","stats","settings","help","quit"]'
+fresh='["new_easy","new_normal","new_hard","relaxed","zen","endless","numbered","levels","daily","scores","stats","settings","help","quit"]'
 kept=$(echo "$fresh" | sed 's/^\[/["continue",/')
 
 # ids WANT: the buttons on show, in order, are WANT (a JSON list)

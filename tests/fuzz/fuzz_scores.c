@@ -3,7 +3,8 @@
  * Any bytes: refused with "line N: what" in one line, or read as a table
  * that keeps the rules (at most 10 runs per difficulty, best first, every
  * name 1-24 characters of UTF-8) and writes back to text that reads to
- * the same table and the same text.
+ * the same table and the same text (the Endless table too: most boards
+ * first, then the higher score).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -45,6 +46,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (!scores_name_ok(a.top[d][i].name)
                 || (i > 0 && a.top[d][i].score > a.top[d][i - 1].score)) {
                 abort(); /* good names, best first */
+            }
+        }
+    }
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        if (a.nendless[d] < 0 || a.nendless[d] > SCORES_TOP) {
+            abort();
+        }
+        for (int i = 1; i < a.nendless[d]; i++) {
+            const score_entry *p = &a.endless[d][i - 1], *e = &a.endless[d][i];
+            if (!scores_name_ok(e->name) || e->levels > p->levels ||
+                (e->levels == p->levels && e->score > p->score)) {
+                abort(); /* the Endless table: most boards, then score */
             }
         }
     }

@@ -333,7 +333,7 @@ static void test_formats(llk_rng *rng)
     static const struct {
         const char *text, *why;
     } bad[] = {
-        {"lianliankan-scores 3\nend\n", "another version"},
+        {"lianliankan-scores 4\nend\n", "another version"},
         {"lianliankan-stats 1\nend\n", "does not start"}, /* as scores */
         {"lianliankan-scores 1\nrun easy 10 1 5 \nend\n", "space at the end"},
         {"lianliankan-scores 1\nrun easy 10 1 5  x\nend\n", "name"},
