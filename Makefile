@@ -340,7 +340,8 @@ test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK)
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
-TSAN_TESTS := test_think test_think_workers test_game_think test_game_ahead test_game_warn test_zen
+TSAN_TESTS := test_think test_think_workers test_game_think test_game_ahead test_game_warn test_zen \
+              test_speech
 
 test-tsan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \
