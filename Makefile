@@ -118,9 +118,9 @@ FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/%,$(FUZZ_SRC))
 ifeq ($(shell pkg-config --exists dbus-1 2>/dev/null && echo y),)
 UNIT_BINS := $(filter-out $(BUILD)/tests/test_portal,$(UNIT_BINS))
 endif
-# test_speech (the speech log, speech.c) needs libspeechd's likewise.
+# test_speech and test_speech_race (speech.c) need libspeechd's likewise.
 ifeq ($(shell pkg-config --exists speech-dispatcher 2>/dev/null && echo y),)
-UNIT_BINS := $(filter-out $(BUILD)/tests/test_speech,$(UNIT_BINS))
+UNIT_BINS := $(filter-out $(BUILD)/tests/test_speech $(BUILD)/tests/test_speech_race,$(UNIT_BINS))
 endif
 
 PROGRAMS := $(LLK) $(if $(FRONT_SRC),$(GAME))
@@ -303,6 +303,9 @@ $(BUILD)/obj/tests/unit/test_portal.o: LLK_CFLAGS += $(DBUS_CFLAGS) -Isrc/front
 $(BUILD)/tests/test_speech: $(call obj,src/front/speech.c)
 $(BUILD)/tests/test_speech: LLK_LIBS := $(GAME_LIB) $(ENGINE_LIB) $(SPEECH_LIBS) $(LLK_LIBS)
 $(BUILD)/obj/tests/unit/test_speech.o: LLK_CFLAGS += -Isrc/front
+$(BUILD)/tests/test_speech_race: $(call obj,src/front/speech.c)
+$(BUILD)/tests/test_speech_race: LLK_LIBS := $(GAME_LIB) $(ENGINE_LIB) $(SPEECH_LIBS) $(LLK_LIBS)
+$(BUILD)/obj/tests/unit/test_speech_race.o: LLK_CFLAGS += -Isrc/front
 $(call obj,src/front/desktop.c): SDL_CHECK = @:
 $(call obj,src/front/desktop.c): SDL_CFLAGS = $(DBUS_CFLAGS)
 $(call obj,src/front/speech.c): SDL_CFLAGS = $(SPEECH_CFLAGS)
@@ -347,7 +350,8 @@ test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK)
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.
-TSAN_TESTS := test_think test_think_workers test_game_think test_game_ahead test_game_warn test_zen
+TSAN_TESTS := test_think test_think_workers test_game_think test_game_ahead test_game_warn test_zen \
+              test_speech test_speech_race
 
 test-tsan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/tsan TSAN=1 CFLAGS="-O1 -g" \

@@ -28,13 +28,14 @@
 /* The log: a ring of the last SPEECH_LOG lines. */
 static char speech_log[SPEECH_LOG][SPEECH_LINE];
 static int log_first, log_n;
-static bool speech_is_on, speech_trace;
+static bool speech_is_on;
 
-/* The box between the game and the speaker thread. */
+/* The box between the game and the speaker thread (trace: the
+ * connection's outcome said on stderr, read by the speaker under mu). */
 static struct {
     pthread_mutex_t mu;
     pthread_cond_t cv;
-    bool started, on, quit, done, fresh, hush;
+    bool started, on, quit, done, fresh, hush, trace;
     char line[SPEECH_LINE];
     char lang[16];
 } box = {.mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER};
@@ -48,19 +49,19 @@ static const char *speech_lang(const char *lang)
 
 /* The speaker thread's connection: opened when first wanted, NULL when
  * that failed (tried again when the setting turns on again). */
-static SPDConnection *speaker_open(bool *failed)
+static SPDConnection *speaker_open(bool *failed, bool trace)
 {
     char *err = NULL;
     SPDConnection *c = spd_open2("lianliankan", "main", NULL,
                                  SPD_MODE_SINGLE, NULL, 1, &err);
     if (!c) {
-        if (speech_trace) {
+        if (trace) {
             fprintf(stderr, "lianliankan: speech: speech-dispatcher cannot "
                             "be reached (%s); the lines are logged only\n",
                     err ? err : "no reason given");
         }
         *failed = true;
-    } else if (speech_trace) {
+    } else if (trace) {
         fprintf(stderr, "lianliankan: speech: connected to "
                         "speech-dispatcher\n");
     }
@@ -82,7 +83,7 @@ static void *speaker_run(void *arg)
         if (box.quit) {
             break;
         }
-        bool say = box.fresh && box.on, hush = box.hush;
+        bool say = box.fresh && box.on, hush = box.hush, trace = box.trace;
         if (box.on && !c) {
             failed = failed && !box.hush; /* turned on again: tried again */
         }
@@ -91,7 +92,7 @@ static void *speaker_run(void *arg)
         snprintf(lang, sizeof lang, "%s", box.lang);
         pthread_mutex_unlock(&box.mu);
         if (say && !c && !failed) {
-            c = speaker_open(&failed);
+            c = speaker_open(&failed, trace);
         }
         if (c && (say || hush)) {
             spd_cancel(c);
@@ -118,12 +119,13 @@ static void *speaker_run(void *arg)
 
 void speech_enable(bool on, bool trace)
 {
-    speech_trace = trace;
+    pthread_mutex_lock(&box.mu);
+    box.trace = trace; /* under mu: the speaker reads it */
     if (on == speech_is_on) {
+        pthread_mutex_unlock(&box.mu);
         return;
     }
     speech_is_on = on;
-    pthread_mutex_lock(&box.mu);
     box.on = on;
     if (!on) {
         box.hush = true; /* stop what is being said */

@@ -4,6 +4,7 @@
 # pointer, a removal during a slide makes no tile jump; and the feedback:
 # the refusal's reason, the hint's path, the combo counter, "+N", the
 # burst, the level-clear celebration, none of it with animations off.
+# Speech on (issue 47): the first match says the tiles left and the shift.
 # Screenshots (1920x1080, 1024x700, 640x400): $LLK_BUILD/screenshots/anim-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -13,9 +14,10 @@ INI=$XDG_CONFIG_HOME/lianliankan/settings.ini
 DRAWN="$PY $e2e_here/drawn.py"
 mkdir -p "$XDG_CONFIG_HOME/lianliankan"
 
-# settings ANIM_SPEED PATH_MS: the settings file before a start.
+# settings ANIM_SPEED PATH_MS: the settings file before a start (speech
+# on: the state file's spoken, issue 47).
 settings() {
-    printf 'anim_speed = %s\npath_ms = %s\n' "$1" "$2" >"$INI"
+    printf 'anim_speed = %s\npath_ms = %s\nspeech = on\n' "$1" "$2" >"$INI"
 }
 
 # mouse X Y [BUTTON]: click at window point (X, Y), at once.
@@ -51,6 +53,11 @@ click 7 6
 check "the pair goes at once in the rules, the path is drawn" wait_state \
     "d['board'][7][4]==16 and d['board'][7][6]==5 and d['anim'] \
 and 'path' in d['effects'].split()"
+# Speech: the selection (kind 12: assets/tiles.txt's bicycle), then the
+# match with the tiles left and the level's shift (its words, no arrow).
+check "speech: the match says the tiles left, then that tiles fall down" wait_state \
+    "d['shift']=='down' and d['spoken'][-2:]==['bicycle selected', \
+'Match, %d tiles left. Tiles fall down' % d['tiles_left']]" 2
 shot anim-path
 # The tile of kind 16 is still drawn at (6,4) (it slides later): a click
 # there gets it, now at (7,4); the grid cell (6,4) holds kind 22.

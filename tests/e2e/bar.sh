@@ -13,7 +13,12 @@
 # level-cleared and time-up screens' buttons of one width. At a large
 # text size (150 % and 200 %) the bar re-flows onto more rows and the
 # board under it shrinks: nothing cut, nothing of the bar over the board,
-# the pause screen and the dead-end strip fitting too. Screenshots: $LLK_BUILD/screenshots/bar-*.png
+# the pause screen and the dead-end strip fitting too. With speech on
+# (issue 47; the state file's spoken), at the dead end in English and in
+# Chinese: the cursor's cell, the selection, the match with the tiles
+# left, the dead end and S's status said in the game's language; the
+# time-up screen, come as the clock runs out, said with its focused
+# button. Screenshots: $LLK_BUILD/screenshots/bar-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary bar; exit 1; }
@@ -174,7 +179,7 @@ mkdir -p "$XDG_CONFIG_HOME/lianliankan"
 for big in 1024x700:150:C 1024x700:150:zh_CN.UTF-8 640x400:200:C 1024x700:200:zh_CN.UTF-8; do
     set -- $(echo "$big" | tr ':' ' ')
     tag="$1 at $2 % in $(echo "$3" | cut -c1-2 | sed 's/C/en/')"
-    printf 'text_size = %s\nwarn_losing = false\n' "$2" \
+    printf 'text_size = %s\nwarn_losing = false\nspeech = on\n' "$2" \
         >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
     for lv in 9 2; do
         if LANG=$3 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --difficulty easy \
@@ -212,8 +217,35 @@ for big in 1024x700:150:C 1024x700:150:zh_CN.UTF-8 640x400:200:C 1024x700:200:zh
         xdotool mousemove --window "$e2e_wid" 1 1
         wait_state "d['position'] == 'winnable'" 5 >/dev/null
         rect0=$(state get board_rect)
+        # Speech (issue 47), in the game's language: Right shows the
+        # cursor and says its cell and tile (trap.txt's kinds 1-4:
+        # assets/tiles.txt's names, po/zh_CN.po's); the selection of kind
+        # 1, the match with the tiles left, the dead end; S the status:
+        # the time played (within 2 s of the state's), the score, the five
+        # pairs left.
+        if [ "$3" = C ]; then
+            names="{1: 'elephant', 2: 'butterfly', 3: 'cactus', 4: 'anchor'}"
+            cell="'row %d, column %d, %s'"
+            said="['elephant selected', 'Match, 10 tiles left', 'No way to clear the board from here']"
+            status="r'(\d+):(\d\d) played, score %d, 5 pairs available'"
+        else
+            names="{1: '大象', 2: '蝴蝶', 3: '仙人掌', 4: '锚'}"
+            cell="'第 %d 行，第 %d 列，%s'"
+            said="['已选中大象', '消除，还剩 10 张牌', '这一局已经无法消完了']"
+            status="r'已用时 (\d+):(\d\d)，得分 %d，可消 5 对'"
+        fi
+        key Right
+        check "$tag: speech: Right says the cursor's cell and tile" wait_state \
+            "d.get('cursor') is not None and (lambda r, c: d['spoken'][-1:] == \
+[$cell % (r + 1, c + 1, $names[d['board'][r][c]])])(*d['cursor'])" 2
         click 2 1
         click 2 2
+        check "$tag: speech: the selection, the match, the dead end" wait_state \
+            "d['spoken'][-3:] == $said" 3
+        key s
+        check "$tag: speech: S says the status (time played, score, 5 pairs)" wait_state \
+            "(lambda m: m is not None and abs(int(m.group(1)) * 60 + int(m.group(2)) - \
+d['elapsed_ms'] // 1000) <= 2)(__import__('re').fullmatch($status % d['score'], d['spoken'][-1]))" 2
         wait_button dead_end 3 >/dev/null
         wait_drawn playing >/dev/null
         check "$tag: the dead-end strip, nothing cut or overlapping" \
@@ -292,12 +324,32 @@ if start_game --board "$LLK_TOP/tests/e2e/data/small.txt" --windowed 640x400; th
     shot bar-clear
     stop_game
 fi
+# The time-up screen comes as the clock runs out: the fuzzer's save out
+# of time (save01) made paused with 0.5 s left (its checksum summed again:
+# FNV-1a, src/game/save.c); speech on says it (issue 47).
 mkdir -p "$(dirname "$SAVE")"
-cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" "$SAVE"
+"$PY" -c "
+import sys
+t = open(sys.argv[1]).read()
+b = t[:t.rindex('checksum ')]
+for old, new in (('\nscreen time_up\n', '\nscreen paused\n'), ('\nclock 0 ', '\nclock 500 ')):
+    assert old in b
+    b = b.replace(old, new)
+h = 0xcbf29ce484222325
+for c in b.encode():
+    h = ((h ^ c) * 0x100000001b3) & 0xffffffffffffffff
+sys.stdout.write('%schecksum %016x\n' % (b, h))" "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" >"$SAVE"
+printf 'speech = on\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
 if start_game --windowed 640x400; then
     wait_state "d['view'] == 'menu'" 5
     button continue
-    wait_state "d['view'] == 'time_up'" 3
+    check "time up: the save continues paused, 0.5 s left, nothing said of time up" \
+        wait_state "d['view'] == 'paused' and d['time_left_ms'] == 500 and \
+not [s for s in d['spoken'] if s.startswith('Time is up')]" 3
+    key p
+    check "time up: the clock runs out, and speech says so with the focused button" \
+        wait_state "d['view'] == 'time_up' and d['time_left_ms'] == 0 and \
+d['spoken'][-1:] == ['Time is up. ' + [b['label'] for b in d['buttons'] if b['selected']][0]]" $((5 * e2e_slow))
     tw=$(widths)
     shot bar-timeup
     check "level cleared and time up: buttons of one width ($cw; $tw)" \
