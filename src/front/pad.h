@@ -75,14 +75,19 @@ pad_device pad_last(const front_app *a);
  * keyboard. */
 bool pad_keyless(const front_app *a);
 int pad_count(const front_app *a);
+/* The button (SDL_CONTROLLER_BUTTON_*) a pad pressed while the Keys
+ * screen waited for one (padkeys.h: padkeys_set_capturing), when e is
+ * that press; else -1. */
+int pad_captured(const front_app *a, const SDL_Event *e);
 /* The controller's button for a key action (keys.h), as the bar's key
- * caps show it after a pad's button: "X" hint, "Y" the kind, "≡" Start
- * (pause), "B" the menu, "LB" and "RB" undo and redo; "" for none. */
+ * caps show it after a pad's button: the player's (padkeys.h; the game's
+ * X hint, Y the kind, "≡" Start (pause), LB and RB undo and redo; the
+ * hint's, else X's when the hint has none), "B" the menu; "" for none. */
 const char *pad_cap(int action);
 
 /* Help's Keys tab after a pad's button: the pad's rows, grouped as the
- * key table's (KEYS_PLAY, KEYS_MENUS, KEYS_ENTRY); buttons and what are
- * N_() strings (a lone letter is left as it is). */
+ * key table's (KEYS_PLAY, KEYS_MENUS, KEYS_ENTRY), the board's on the
+ * player's buttons; buttons and what translated. */
 typedef struct pad_help_row {
     unsigned group;
     const char *buttons, *what;
