@@ -125,8 +125,8 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
                     const char *key, bool round, unsigned st);
 /* The same with two caps at its right: key's (square; "" none) and at
- * the right edge pad's (a pad's button, round; NULL or "" none); key
- * NULL: kit_button. */
+ * the right edge pad's (a pad's button, round; NULL: none, "": its place
+ * kept empty, so that the keys of rows line up); key NULL: kit_button. */
 void kit_button_caps(SDL_Renderer *r, SDL_Rect rc, const char *label,
                      const char *key, const char *pad, unsigned st);
 /* A row with its label at the left and the control on the right half:
