@@ -150,7 +150,7 @@ const char *padkeys_bind_check(key_action act, int button, char *why,
     }
     if (!padkeys_button_choosable(button)) {
         snprintf(why, len, "%s",
-                 _("The d-pad moves the cursor: choose another button"));
+                 _("This button cannot be given to an action"));
         return why;
     }
     for (int j = 0; j < PADKEYS_N; j++) {
