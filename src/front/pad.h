@@ -23,6 +23,11 @@
  *                       capitals on or off)
  *   left, right shoulder  U and Shift+U: undo and redo
  *
+ * On the board those are the game's buttons: a player can give its
+ * actions (A, X, Y, LB, RB, Start; and the hint, re-deal) other buttons
+ * (padkeys.h, the Keys screen), then looked up there first; B and Back
+ * stay Esc, the d-pad the arrows, and the other screens keep the table.
+ *
  * A key made from a pad is marked (its keysym's `unused` is PAD_MARK), so
  * the state file can say which device spoke last ("input").
  *
