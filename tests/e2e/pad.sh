@@ -16,7 +16,7 @@
 # the bar's tooltips and key caps show the pad's buttons after the pad,
 # the keys after a key, nothing moving at the switch; buttons of the
 # player's own (pad_kind = x ...): the bound button does the action, the
-# old one no more, the tooltip names it, the Keys screen takes a pad's
+# old one no more, the tooltip and Help name it, the Keys screen takes a pad's
 # button for a row, refuses one taken, B cancels, Reset all; the hook drops
 # lines it cannot use, saying so, clamps an axis, and starts on no
 # regular file.
@@ -228,8 +228,8 @@ stop_game
 
 # A pad's buttons of the player's own (pad_ACTION in settings.ini, the
 # game not running): X and Y swapped (the kind on X, the hint's cursor on
-# Y, read at once), the hint on the right stick; the bar's tooltip names
-# it; on the Keys screen a row waiting takes a pad's button (the left
+# Y, read at once), the hint on the right stick; the bar's tooltip and
+# Help's Keys tab name them; on the Keys screen a row waiting takes a pad's button (the left
 # stick for re-deal, saved), one another action has is refused, B
 # cancels, Reset all puts the buttons back
 ini=$XDG_CONFIG_HOME/lianliankan/settings.ini
@@ -250,6 +250,17 @@ xdotool mousemove --window "$e2e_wid" "$1" "$2"
 check "the tooltip over Hint names the player's button: Hint (RS)" \
     wait_state "$tip==['Hint (RS)']"
 xdotool mousemove --window "$e2e_wid" 1 1
+pad "tap b"
+wait_state "d['view']=='menu'" >/dev/null
+focus_to help >/dev/null
+pad "tap a"
+wait_state "d['view']=='help'" >/dev/null
+focus_to help_keys >/dev/null
+pad "tap a"
+check "Help's Keys tab: the player's buttons (X the kind, Y the hint's cursor, RS the hint)" \
+    wait_state "\"X = Show all tiles like the cursor's (again to hide)\" in d['lines'] and \
+'Y = Hint, the cursor on its first tile; again: its other tile' in d['lines'] and \
+'RS (right stick pressed) = Hint: show a pair' in d['lines']"
 pad "tap b"
 wait_state "d['view']=='menu'" >/dev/null
 button settings
