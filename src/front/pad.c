@@ -18,6 +18,8 @@ enum {
     REPEAT_MS = 90,        /* then one each */
     STICK_ON = 12000,      /* the stick counts past this (of 32767) */
     STICK_OFF = 8000,      /* and lets go under this */
+    TRIGGER_ON = 22000,    /* a trigger is pressed past this (of 32767) */
+    TRIGGER_OFF = 11000,   /* and let go under this */
     TAP_MS = 15,           /* the test hook's tap: press, then release */
     RELEASES = 32
 };
@@ -31,6 +33,7 @@ typedef struct pad_act {
 
 struct front_pad {
     SDL_GameController *open[PAD_MAX];
+    Uint8 triggers[PAD_MAX]; /* each open one's triggers down: bits 1, 2 */
     int n;
     pad_device last;       /* the device of the last input */
     SDL_Keycode held;      /* an arrow held (d-pad or stick), 0 none */
@@ -184,6 +187,7 @@ static void added(struct front_pad *p, int index)
     }
     SDL_GameController *gc = SDL_GameControllerOpen(index);
     if (gc != NULL) {
+        p->triggers[p->n] = 0;
         p->open[p->n++] = gc;
     }
 }
@@ -195,6 +199,7 @@ static void removed(struct front_pad *p, SDL_JoystickID id)
         if (j && SDL_JoystickInstanceID(j) == id) {
             SDL_GameControllerClose(p->open[i]);
             p->open[i] = p->open[--p->n];
+            p->triggers[i] = p->triggers[p->n];
             if (p->held_by == id) {
                 p->held = 0; /* nothing held by a pad gone */
             }
@@ -326,6 +331,12 @@ static void hook_line(front_app *a, const char *line)
             return;
         }
         value = value < -32768 ? -32768 : value > 32767 ? 32767 : value;
+        if (ax == SDL_CONTROLLER_AXIS_TRIGGERLEFT ||
+            ax == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+            /* 0 (let go) to 32767 as the controller reports it: the
+             * virtual pad's axis is mapped from its whole range */
+            value = (value < 0 ? 0 : value) * 2 - 32767;
+        }
         SDL_JoystickSetVirtualAxis(p->virt, ax, (Sint16)value);
         return;
     }
@@ -439,6 +450,34 @@ void pad_close(front_app *a)
     a->pad = NULL;
 }
 
+/* A button (or a trigger) pressed: the key it makes on the screen on
+ * show, or the button itself to the Keys screen waiting for one. */
+static void pressed(front_app *a, int button, SDL_JoystickID which)
+{
+    struct front_pad *p = a->pad;
+    SDL_Keycode sym;
+    Uint16 mod;
+    p->last = DEV_PAD;
+    if (padkeys_capturing() && arrow_of(button) == 0 &&
+        button != SDL_CONTROLLER_BUTTON_B &&
+        button != SDL_CONTROLLER_BUTTON_BACK && p->capture_type != 0) {
+        SDL_Event e; /* the Keys screen's (pad_captured), not a key */
+        SDL_zero(e);
+        e.type = p->capture_type;
+        e.user.code = button;
+        SDL_PushEvent(&e);
+        return;
+    }
+    if (!button_key(a, button, &sym, &mod)) {
+        return;
+    }
+    if (arrow_of(button) != 0) {
+        press_arrow(a, sym, false, button, which);
+    } else {
+        push_key(a, sym, mod);
+    }
+}
+
 static void button(front_app *a, const SDL_ControllerButtonEvent *b)
 {
     struct front_pad *p = a->pad;
@@ -449,26 +488,29 @@ static void button(front_app *a, const SDL_ControllerButtonEvent *b)
         }
         return;
     }
-    p->last = DEV_PAD;
-    SDL_Keycode sym;
-    Uint16 mod;
-    if (padkeys_capturing() && arrow_of(b->button) == 0 &&
-        b->button != SDL_CONTROLLER_BUTTON_B &&
-        b->button != SDL_CONTROLLER_BUTTON_BACK && p->capture_type != 0) {
-        SDL_Event e; /* the Keys screen's (pad_captured), not a key */
-        SDL_zero(e);
-        e.type = p->capture_type;
-        e.user.code = b->button;
-        SDL_PushEvent(&e);
+    pressed(a, b->button, b->which);
+}
+
+/* A trigger's travel: pressed past TRIGGER_ON (a button, padkeys.h's
+ * PADKEYS_*TRIGGER), let go under TRIGGER_OFF. */
+static void trigger(front_app *a, const SDL_ControllerAxisEvent *m)
+{
+    struct front_pad *p = a->pad;
+    bool left = m->axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT;
+    Uint8 bit = left ? 1 : 2;
+    for (int i = 0; i < p->n; i++) {
+        SDL_Joystick *j = SDL_GameControllerGetJoystick(p->open[i]);
+        if (j == NULL || SDL_JoystickInstanceID(j) != m->which) {
+            continue;
+        }
+        if (!(p->triggers[i] & bit) && m->value > TRIGGER_ON) {
+            p->triggers[i] |= bit;
+            pressed(a, left ? PADKEYS_LEFTTRIGGER : PADKEYS_RIGHTTRIGGER,
+                    m->which);
+        } else if ((p->triggers[i] & bit) && m->value < TRIGGER_OFF) {
+            p->triggers[i] &= (Uint8)~bit;
+        }
         return;
-    }
-    if (!button_key(a, b->button, &sym, &mod)) {
-        return;
-    }
-    if (arrow_of(b->button) != 0) {
-        press_arrow(a, sym, false, b->button, b->which);
-    } else {
-        push_key(a, sym, mod);
     }
 }
 
@@ -476,6 +518,11 @@ static void stick(front_app *a, const SDL_ControllerAxisEvent *m)
 {
     struct front_pad *p = a->pad;
     SDL_GameController *gc = find_open(p, m->which);
+    if (m->axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT ||
+        m->axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+        trigger(a, m);
+        return;
+    }
     if (gc == NULL || (m->axis != SDL_CONTROLLER_AXIS_LEFTX &&
                        m->axis != SDL_CONTROLLER_AXIS_LEFTY)) {
         return;
@@ -539,6 +586,7 @@ int pad_event(front_app *a, const SDL_Event *e)
         SDL_free(e->user.data1);
         return 1;
     }
+    pad_device before = p->last;
     if (!controller_event(a, e)) {
         pad_device was = p->last;
         note_input(p, e);
@@ -547,7 +595,8 @@ int pad_event(front_app *a, const SDL_Event *e)
         }
         return 0;
     }
-    return e->type == SDL_CONTROLLERAXISMOTION ? 1 : 2;
+    /* a stick's or a trigger's move: said when it made the pad the last */
+    return e->type == SDL_CONTROLLERAXISMOTION && p->last == before ? 1 : 2;
 }
 
 int pad_update(front_app *a, Uint32 now, int wait)

@@ -24,8 +24,9 @@
  *   left, right shoulder  U and Shift+U: undo and redo
  *
  * On the board those are the game's buttons: a player can give its
- * actions (A, X, Y, LB, RB, Start; and the hint, re-deal) other buttons
- * (padkeys.h, the Keys screen), then looked up there first; B and Back
+ * actions (A, X, Y, LB, RB, Start; and the hint, re-deal) other buttons,
+ * the triggers among them (padkeys.h, the Keys screen), then looked up
+ * there first; B and Back
  * stay Esc, the d-pad the arrows, and the other screens keep the table.
  *
  * A key made from a pad is marked (its keysym's `unused` is PAD_MARK), so
@@ -35,7 +36,8 @@
  * lines from it ("attach", "detach", "tap BUTTON", "press BUTTON",
  * "release BUTTON", "axis AXIS VALUE"; SDL's names: a, b, x, y, back,
  * start, dpup, dpdown, dpleft, dpright, leftshoulder, rightshoulder,
- * leftx, lefty) and works an SDL virtual game controller with them, so
+ * leftx, lefty; lefttrigger, righttrigger from 0, let go, to 32767, as
+ * the controller reports them) and works an SDL virtual game controller with them, so
  * the events come through SDL as a real pad's do; "finger down|move|up ID
  * X Y" (window points) puts a touch screen's finger event on SDL's queue
  * (touch.h).

@@ -42,6 +42,8 @@ static const struct {
     {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, "RB"},
     {SDL_CONTROLLER_BUTTON_LEFTSTICK, "LS"},
     {SDL_CONTROLLER_BUTTON_RIGHTSTICK, "RS"},
+    {PADKEYS_LEFTTRIGGER, "LT"},
+    {PADKEYS_RIGHTTRIGGER, "RT"},
 };
 
 #define PADKEYS_BUTTONS                                                        \
@@ -219,6 +221,11 @@ void padkeys_unbind_all(void)
 
 const char *padkeys_button_setting_name(int button)
 {
+    if (button == PADKEYS_LEFTTRIGGER || button == PADKEYS_RIGHTTRIGGER) {
+        return SDL_GameControllerGetStringForAxis(
+            button == PADKEYS_LEFTTRIGGER ? SDL_CONTROLLER_AXIS_TRIGGERLEFT
+                                          : SDL_CONTROLLER_AXIS_TRIGGERRIGHT);
+    }
     for (int i = 0; i < PADKEYS_BUTTONS; i++) {
         if (padkeys_buttons[i].button == button) {
             return SDL_GameControllerGetStringForButton(
@@ -230,6 +237,11 @@ const char *padkeys_button_setting_name(int button)
 
 int padkeys_button_from_setting(const char *name)
 {
+    for (int t = PADKEYS_LEFTTRIGGER; t <= PADKEYS_RIGHTTRIGGER; t++) {
+        if (strcmp(padkeys_button_setting_name(t), name) == 0) {
+            return t;
+        }
+    }
     SDL_GameControllerButton b = SDL_GameControllerGetButtonFromString(name);
     if (b == SDL_CONTROLLER_BUTTON_INVALID ||
         padkeys_button_setting_name(b) == NULL ||
@@ -255,6 +267,8 @@ const char *padkeys_button_words(int button)
     case SDL_CONTROLLER_BUTTON_START: return _("\xe2\x89\xa1 (Start)");
     case SDL_CONTROLLER_BUTTON_LEFTSTICK: return _("LS (left stick pressed)");
     case SDL_CONTROLLER_BUTTON_RIGHTSTICK: return _("RS (right stick pressed)");
+    case PADKEYS_LEFTTRIGGER: return _("LT (left trigger)");
+    case PADKEYS_RIGHTTRIGGER: return _("RT (right trigger)");
     default: return padkeys_button_cap(button);
     }
 }

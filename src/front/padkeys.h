@@ -6,7 +6,8 @@
  * (G), Y show a kind (K), LB undo, RB redo, Start pause; hint (H) and
  * re-deal (R) have none until given one. The buttons a player can choose
  * are SDL's names (SDL_GameControllerGetStringForButton): a, x, y, start,
- * leftshoulder, rightshoulder, leftstick, rightstick; b and back are
+ * leftshoulder, rightshoulder, leftstick, rightstick, and the triggers
+ * (SDL_GameControllerGetStringForAxis: lefttrigger, righttrigger); b and back are
  * named too but always go back (refused), and the d-pad is the cursor. A
  * button of the player's table does its action on the board only: on
  * the menus A stays Enter, Start Enter (done on an entry), X and Y the
@@ -23,7 +24,14 @@
 
 #include "keys.h"
 
-enum { PADKEYS_NONE = -1 }; /* no button */
+/* No button; the triggers, as buttons past SDL's (pressed past about
+ * two thirds of their travel, let go under a third). */
+enum {
+    PADKEYS_NONE = -1,
+    PADKEYS_LEFTTRIGGER = SDL_CONTROLLER_BUTTON_MAX,
+    PADKEYS_RIGHTTRIGGER,
+    PADKEYS_BUTTON_END /* past the last */
+};
 
 /* The actions a pad's button can be given, and their settings
  * ("pad_kind"; NULL past the end). */
@@ -53,14 +61,15 @@ const char *padkeys_bind(key_action act, int button, char *why, size_t len);
 void padkeys_bind_all(const int *want, bool *refused);
 /* Every action on the game's button again. */
 void padkeys_unbind_all(void);
-/* A button's name in the settings file (SDL's: "x", "leftshoulder"; NULL
+/* A button's name in the settings file (SDL's: "x", "leftshoulder",
+ * "lefttrigger"; NULL
  * for one that is not a choice) and back (PADKEYS_NONE for "default" or
  * an unknown name). */
 const char *padkeys_button_setting_name(int button);
 int padkeys_button_from_setting(const char *name);
 /* Whether a player can name button at all (b and back: named, refused). */
 bool padkeys_button_choosable(int button);
-/* A button as its cap shows it ("A", "LB", "≡" for Start, "LS"), and in
+/* A button as its cap shows it ("A", "LB", "≡" for Start, "LS", "LT"), and in
  * words (translated: "≡ (Start)", "LS (left stick pressed)"); "" for
  * PADKEYS_NONE. */
 const char *padkeys_button_cap(int button);

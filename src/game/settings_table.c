@@ -57,10 +57,12 @@ static const char *const key_choices[] = {
         "Accessibility, Keys)"),                                              \
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, NULL}
 /* pad_ACTION: a pad's button of the player's own for an action of the
- * board ("default": the game's; SDL's names, as the front's padkeys.c). */
+ * board ("default": the game's; SDL's names of the buttons and of the
+ * triggers' axes, as the front's padkeys.c). */
 static const char *const pad_choices[] = {
     "default", "a", "b", "x", "y", "back", "start", "leftshoulder",
-    "rightshoulder", "leftstick", "rightstick", NULL};
+    "rightshoulder", "leftstick", "rightstick", "lefttrigger", "righttrigger",
+    NULL};
 #define PAD_CHOICES ((int)(sizeof pad_choices / sizeof pad_choices[0]) - 1)
 #define PAD_ROW(key, label)                                                    \
     {key, SETTINGS_ENUM, 0, PAD_CHOICES - 1, 1, pad_choices, 0, true, label,  \

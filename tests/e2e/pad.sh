@@ -228,27 +228,34 @@ stop_game
 
 # A pad's buttons of the player's own (pad_ACTION in settings.ini, the
 # game not running): X and Y swapped (the kind on X, the hint's cursor on
-# Y, read at once), the hint on the right stick; the bar's tooltip and
+# Y, read at once), the hint on the right trigger (not at rest; past its
+# travel's two thirds); the bar's tooltip and
 # Help's Keys tab name them; on the Keys screen a row waiting takes a pad's button (the left
 # stick for re-deal, saved), one another action has is refused, B
 # cancels, Reset all puts the buttons back
 ini=$XDG_CONFIG_HOME/lianliankan/settings.ini
-printf 'pad_kind = x\npad_hint_go = y\npad_hint = rightstick\n' >>"$ini"
+printf 'pad_kind = x\npad_hint_go = y\npad_hint = righttrigger\n' >>"$ini"
 start_game --relaxed --difficulty easy --level 1 --seed 3 --windowed 1024x700 --no-sound
 wait_state "d['view']=='playing' and d.get('cursor')==[0,0]" >/dev/null
 pad attach
 wait_state "d['pads']==1" >/dev/null
+sleep 0.2
+check "pad_hint = righttrigger: at rest, no hint" wait_state "not d.get('hint')"
+pad "axis righttrigger 32767"
+check "the right trigger pressed: a hint (the cursor on it)" wait_state \
+    "d.get('hint') and d.get('cursor')==d['hint'][0]"
+pad "axis righttrigger 0"
 pad "tap x"
 check "pad_kind = x: X shows the cursor's kind" wait_state "$peeks >= 2"
 pad "tap x"
 check "X again: hidden" wait_state "$peeks == 0"
 pad "tap y"
-check "pad_hint_go = y: Y a hint, the cursor on it; no kind (Y's no more)" \
-    wait_state "d.get('hint') and d.get('cursor')==d['hint'][0] and $peeks == 0"
+check "pad_hint_go = y: Y the cursor to the hint's other tile; no kind (Y's no more)" \
+    wait_state "d.get('hint') and d.get('cursor')==d['hint'][1] and $peeks == 0"
 set -- $(state button hint)
 xdotool mousemove --window "$e2e_wid" "$1" "$2"
-check "the tooltip over Hint names the player's button: Hint (RS)" \
-    wait_state "$tip==['Hint (RS)']"
+check "the tooltip over Hint names the player's button: Hint (RT)" \
+    wait_state "$tip==['Hint (RT)']"
 xdotool mousemove --window "$e2e_wid" 1 1
 pad "tap b"
 wait_state "d['view']=='menu'" >/dev/null
@@ -257,10 +264,10 @@ pad "tap a"
 wait_state "d['view']=='help'" >/dev/null
 focus_to help_keys >/dev/null
 pad "tap a"
-check "Help's Keys tab: the player's buttons (X the kind, Y the hint's cursor, RS the hint)" \
+check "Help's Keys tab: the player's buttons (X the kind, Y the hint's cursor, RT the hint)" \
     wait_state "\"X = Show all tiles like the cursor's (again to hide)\" in d['lines'] and \
 'Y = Hint, the cursor on its first tile; again: its other tile' in d['lines'] and \
-'RS (right stick pressed) = Hint: show a pair' in d['lines']"
+'RT (right trigger) = Hint: show a pair' in d['lines']"
 pad "tap b"
 wait_state "d['view']=='menu'" >/dev/null
 button settings
@@ -268,8 +275,8 @@ wait_state "d['view']=='settings'" >/dev/null
 button settings_access
 wait_button keys >/dev/null
 button keys
-check "the Keys screen: rows with a pad's button show it (Y, RS, —)" wait_state \
-    "d['view']=='keys' and all(c in [t['text'] for t in d['texts']] for c in ('Y','RS','\u2014'))"
+check "the Keys screen: rows with a pad's button show it (Y, RT, —)" wait_state \
+    "d['view']=='keys' and all(c in [t['text'] for t in d['texts']] for c in ('Y','RT','\u2014'))"
 button key_redeal
 check "a row waits for a key or a pad's button" wait_state \
     "d['notice'].startswith('Press the key for: Re-deal the tiles left, or the pad')"

@@ -12,6 +12,7 @@
  *   - a pad's buttons (src/front/padkeys.c): the pad_ACTION rows' choices
  *     are SDL's button names both ways; the game's buttons and the keys
  *     they make unchanged; every action tried on every button of SDL's
+ *     and the two triggers
  *     (B, Back, the d-pad and a button another action has refused, the
  *     reason naming it, nothing changed; else taken, the old button
  *     freed, the others kept); the settings applied at once (a swap, a
@@ -194,9 +195,14 @@ static void pad_names_agree(void)
     int named = 0;
     for (int v = 1; r->choices[v]; v++) {
         int b = padkeys_button_from_setting(r->choices[v]);
-        const char *sdl = b >= 0 ? SDL_GameControllerGetStringForButton(
-                                       (SDL_GameControllerButton)b)
-                                 : NULL;
+        const char *sdl =
+            b == PADKEYS_LEFTTRIGGER
+                ? SDL_GameControllerGetStringForAxis(SDL_CONTROLLER_AXIS_TRIGGERLEFT)
+            : b == PADKEYS_RIGHTTRIGGER
+                ? SDL_GameControllerGetStringForAxis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT)
+            : b >= 0 ? SDL_GameControllerGetStringForButton(
+                           (SDL_GameControllerButton)b)
+                     : NULL;
         CHECK(sdl && strcmp(sdl, r->choices[v]) == 0 &&
                   strcmp(padkeys_button_setting_name(b), sdl) == 0,
               "the choice %s is SDL's name of a button and back",
@@ -204,9 +210,11 @@ static void pad_names_agree(void)
         CHECK(padkeys_button_cap(b)[0] != '\0', "%s has a cap", r->choices[v]);
         named++;
     }
-    for (int b = 0; b < SDL_CONTROLLER_BUTTON_MAX; b++) {
+    for (int b = 0; b < PADKEYS_BUTTON_END; b++) {
         named -= padkeys_button_choosable(b);
     }
+    CHECK_INT(padkeys_button_from_setting("lefttrigger"), PADKEYS_LEFTTRIGGER);
+    CHECK_INT(padkeys_button_from_setting("righttrigger"), PADKEYS_RIGHTTRIGGER);
     CHECK_INT(named, 0); /* every button the front names is a choice */
     int rows = 0;
     for (int i = 0; i < settings_count(); i++) {
@@ -276,14 +284,14 @@ static void pad_now(int *out)
     }
 }
 
-/* Every action tried on every button of SDL's. */
+/* Every action tried on every button of SDL's, and the triggers. */
 static void pad_every_action_every_button(void)
 {
     int before[16], after[16];
     for (int i = 0; i < padkeys_count(); i++) {
         key_action act;
         const char *key = padkeys_at(i, &act);
-        for (int b = 0; b < SDL_CONTROLLER_BUTTON_MAX; b++) {
+        for (int b = 0; b < PADKEYS_BUTTON_END; b++) {
             CHECK_CASE();
             padkeys_unbind_all();
             pad_now(before);
