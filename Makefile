@@ -243,7 +243,7 @@ $(SIGNALS_CHECK): $(BUILD)/obj/tests/front/signals.o $(call obj,src/front/signal
 # Keys of the player's own (tests/cli/test_keys.sh): the key table and its
 # bindings with the settings' key names, without a window.
 KEYS_CHECK := $(BUILD)/front/keys
-$(KEYS_CHECK): $(BUILD)/obj/tests/front/keys.o $(call obj,src/front/keys.c) $(GAME_LIB) $(ENGINE_LIB)
+$(KEYS_CHECK): $(BUILD)/obj/tests/front/keys.o $(call obj,src/front/keys.c src/front/padkeys.c) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

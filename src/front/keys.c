@@ -420,6 +420,19 @@ void keys_unbind_all(void)
     keys_live_ready = true;
 }
 
+bool keys_own_key(key_action act, SDL_Keycode *sym, Uint16 *mod)
+{
+    int row, combo;
+    if (!keys_slot(act, &row, &combo)) {
+        return false;
+    }
+    const key_combo *c = &keys_table[row].keys[combo];
+    *sym = c->sym;
+    *mod = (Uint16)((c->mod & KEYS_CTRL ? KMOD_LCTRL : 0) |
+                    (c->mod & KEYS_SHIFT ? KMOD_LSHIFT : 0));
+    return true;
+}
+
 SDL_Keycode keys_bound(key_action act)
 {
     int row, combo;

@@ -114,6 +114,9 @@ const char *keys_bind(key_action act, SDL_Keycode sym, char *why, size_t len);
 void keys_unbind_all(void);
 /* The key act has now (its first; 0 when it has none of its own). */
 SDL_Keycode keys_bound(key_action act);
+/* The table's own key of act (its first; Shift, Ctrl as KMOD_L*): the key
+ * a pad's button for act makes (pad.c); false for an action of none. */
+bool keys_own_key(key_action act, SDL_Keycode *sym, Uint16 *mod);
 /* A key's name in the settings file ("j", "f5", "space"; NULL for a key
  * that cannot be chosen) and back (0 for "default" or an unknown name). */
 const char *keys_sym_setting_name(SDL_Keycode sym);

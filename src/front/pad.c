@@ -9,6 +9,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "keys.h"
+#include "padkeys.h"
 #include "touch.h"
 
 enum {
@@ -17,6 +18,8 @@ enum {
     REPEAT_MS = 90,        /* then one each */
     STICK_ON = 12000,      /* the stick counts past this (of 32767) */
     STICK_OFF = 8000,      /* and lets go under this */
+    TRIGGER_ON = 22000,    /* a trigger is pressed past this (of 32767) */
+    TRIGGER_OFF = 11000,   /* and let go under this */
     TAP_MS = 15,           /* the test hook's tap: press, then release */
     RELEASES = 32
 };
@@ -30,6 +33,7 @@ typedef struct pad_act {
 
 struct front_pad {
     SDL_GameController *open[PAD_MAX];
+    Uint8 triggers[PAD_MAX]; /* each open one's triggers down: bits 1, 2 */
     int n;
     pad_device last;       /* the device of the last input */
     SDL_Keycode held;      /* an arrow held (d-pad or stick), 0 none */
@@ -38,6 +42,7 @@ struct front_pad {
     SDL_JoystickID held_by; /* the controller holding it */
     Uint32 next_repeat;
     /* the test hook (LLK_TEST_PAD) */
+    Uint32 capture_type;   /* a button pressed for the Keys screen */
     Uint32 hook_type;      /* its events' type; 0: no hook */
     SDL_Joystick *virt;    /* the virtual pad, opened to work it */
     pad_act act[RELEASES]; /* taps' presses and releases, in time order */
@@ -66,14 +71,36 @@ static SDL_Keycode arrow_of(int button)
     }
 }
 
+/* The key a button makes on the board (st_play.c): the key of the
+ * action the player's table gives it (padkeys.h), the game's key of that
+ * action (a pad's keys are looked up in the game's table); B and Back
+ * Esc, the d-pad the arrows. */
+static bool board_key(int button, SDL_Keycode *sym, Uint16 *mod)
+{
+    key_action act = padkeys_action_of(button);
+    *mod = 0;
+    if (button == SDL_CONTROLLER_BUTTON_B ||
+        button == SDL_CONTROLLER_BUTTON_BACK) {
+        *sym = SDLK_ESCAPE;
+        return true;
+    }
+    if (act != KA_NONE) {
+        return keys_own_key(act, sym, mod);
+    }
+    *sym = arrow_of(button);
+    return *sym != 0;
+}
+
 /* The key a button is on the screen on show (pad.h's table); false for
  * a button with none there. */
 static bool button_key(front_app *a, int button, SDL_Keycode *sym,
                        Uint16 *mod)
 {
     unsigned keys = a->screen ? a->screen->keys : 0;
-    bool board = (keys & (KEYS_PLAY | KEYS_PAUSE)) != 0;
     bool entry = (keys & KEYS_ENTRY) != 0; /* the on-screen keyboard */
+    if (keys & KEYS_PLAY) {
+        return board_key(button, sym, mod);
+    }
     *mod = 0;
     switch (button) {
     case SDL_CONTROLLER_BUTTON_A:
@@ -83,22 +110,22 @@ static bool button_key(front_app *a, int button, SDL_Keycode *sym,
     case SDL_CONTROLLER_BUTTON_BACK:
         *sym = SDLK_ESCAPE;
         return true;
-    case SDL_CONTROLLER_BUTTON_START:
-        *sym = board ? SDLK_p : entry ? SDLK_KP_ENTER : SDLK_RETURN;
+    default:
+        break;
+    }
+    if ((keys & KEYS_PAUSE) && button == padkeys_bound(KA_PAUSE)) {
+        *sym = SDLK_p; /* the pause screen: the pause's button resumes */
         return true;
+    }
+    switch (button) {
     case SDL_CONTROLLER_BUTTON_X:
-        *sym = entry ? SDLK_BACKSPACE : SDLK_g;
-        return (keys & (KEYS_PLAY | KEYS_ENTRY)) != 0;
+        *sym = SDLK_BACKSPACE;
+        return entry;
     case SDL_CONTROLLER_BUTTON_Y:
-        *sym = entry ? SDLK_CAPSLOCK : SDLK_k;
-        return (keys & (KEYS_PLAY | KEYS_ENTRY)) != 0;
-    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
-    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
-        if (!(keys & KEYS_PLAY)) {
-            return false;
-        }
-        *sym = SDLK_u;
-        *mod = button == SDL_CONTROLLER_BUTTON_RIGHTSHOULDER ? KMOD_LSHIFT : 0;
+        *sym = SDLK_CAPSLOCK;
+        return entry;
+    case SDL_CONTROLLER_BUTTON_START:
+        *sym = entry ? SDLK_KP_ENTER : SDLK_RETURN;
         return true;
     default:
         *sym = arrow_of(button);
@@ -160,6 +187,7 @@ static void added(struct front_pad *p, int index)
     }
     SDL_GameController *gc = SDL_GameControllerOpen(index);
     if (gc != NULL) {
+        p->triggers[p->n] = 0;
         p->open[p->n++] = gc;
     }
 }
@@ -171,6 +199,7 @@ static void removed(struct front_pad *p, SDL_JoystickID id)
         if (j && SDL_JoystickInstanceID(j) == id) {
             SDL_GameControllerClose(p->open[i]);
             p->open[i] = p->open[--p->n];
+            p->triggers[i] = p->triggers[p->n];
             if (p->held_by == id) {
                 p->held = 0; /* nothing held by a pad gone */
             }
@@ -302,6 +331,12 @@ static void hook_line(front_app *a, const char *line)
             return;
         }
         value = value < -32768 ? -32768 : value > 32767 ? 32767 : value;
+        if (ax == SDL_CONTROLLER_AXIS_TRIGGERLEFT ||
+            ax == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+            /* 0 (let go) to 32767 as the controller reports it: the
+             * virtual pad's axis is mapped from its whole range */
+            value = (value < 0 ? 0 : value) * 2 - 32767;
+        }
         SDL_JoystickSetVirtualAxis(p->virt, ax, (Sint16)value);
         return;
     }
@@ -373,6 +408,10 @@ void pad_open(front_app *a)
     if (a->pad == NULL) {
         return;
     }
+    a->pad->capture_type = SDL_RegisterEvents(1);
+    if (a->pad->capture_type == (Uint32)-1) {
+        a->pad->capture_type = 0;
+    }
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
         fprintf(stderr, "lianliankan: no game controllers: %s\n",
                 SDL_GetError());
@@ -411,6 +450,34 @@ void pad_close(front_app *a)
     a->pad = NULL;
 }
 
+/* A button (or a trigger) pressed: the key it makes on the screen on
+ * show, or the button itself to the Keys screen waiting for one. */
+static void pressed(front_app *a, int button, SDL_JoystickID which)
+{
+    struct front_pad *p = a->pad;
+    SDL_Keycode sym;
+    Uint16 mod;
+    p->last = DEV_PAD;
+    if (padkeys_capturing() && arrow_of(button) == 0 &&
+        button != SDL_CONTROLLER_BUTTON_B &&
+        button != SDL_CONTROLLER_BUTTON_BACK && p->capture_type != 0) {
+        SDL_Event e; /* the Keys screen's (pad_captured), not a key */
+        SDL_zero(e);
+        e.type = p->capture_type;
+        e.user.code = button;
+        SDL_PushEvent(&e);
+        return;
+    }
+    if (!button_key(a, button, &sym, &mod)) {
+        return;
+    }
+    if (arrow_of(button) != 0) {
+        press_arrow(a, sym, false, button, which);
+    } else {
+        push_key(a, sym, mod);
+    }
+}
+
 static void button(front_app *a, const SDL_ControllerButtonEvent *b)
 {
     struct front_pad *p = a->pad;
@@ -421,16 +488,29 @@ static void button(front_app *a, const SDL_ControllerButtonEvent *b)
         }
         return;
     }
-    p->last = DEV_PAD;
-    SDL_Keycode sym;
-    Uint16 mod;
-    if (!button_key(a, b->button, &sym, &mod)) {
+    pressed(a, b->button, b->which);
+}
+
+/* A trigger's travel: pressed past TRIGGER_ON (a button, padkeys.h's
+ * PADKEYS_*TRIGGER), let go under TRIGGER_OFF. */
+static void trigger(front_app *a, const SDL_ControllerAxisEvent *m)
+{
+    struct front_pad *p = a->pad;
+    bool left = m->axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT;
+    Uint8 bit = left ? 1 : 2;
+    for (int i = 0; i < p->n; i++) {
+        SDL_Joystick *j = SDL_GameControllerGetJoystick(p->open[i]);
+        if (j == NULL || SDL_JoystickInstanceID(j) != m->which) {
+            continue;
+        }
+        if (!(p->triggers[i] & bit) && m->value > TRIGGER_ON) {
+            p->triggers[i] |= bit;
+            pressed(a, left ? PADKEYS_LEFTTRIGGER : PADKEYS_RIGHTTRIGGER,
+                    m->which);
+        } else if ((p->triggers[i] & bit) && m->value < TRIGGER_OFF) {
+            p->triggers[i] &= (Uint8)~bit;
+        }
         return;
-    }
-    if (arrow_of(b->button) != 0) {
-        press_arrow(a, sym, false, b->button, b->which);
-    } else {
-        push_key(a, sym, mod);
     }
 }
 
@@ -438,6 +518,11 @@ static void stick(front_app *a, const SDL_ControllerAxisEvent *m)
 {
     struct front_pad *p = a->pad;
     SDL_GameController *gc = find_open(p, m->which);
+    if (m->axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT ||
+        m->axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+        trigger(a, m);
+        return;
+    }
     if (gc == NULL || (m->axis != SDL_CONTROLLER_AXIS_LEFTX &&
                        m->axis != SDL_CONTROLLER_AXIS_LEFTY)) {
         return;
@@ -501,6 +586,7 @@ int pad_event(front_app *a, const SDL_Event *e)
         SDL_free(e->user.data1);
         return 1;
     }
+    pad_device before = p->last;
     if (!controller_event(a, e)) {
         pad_device was = p->last;
         note_input(p, e);
@@ -509,7 +595,8 @@ int pad_event(front_app *a, const SDL_Event *e)
         }
         return 0;
     }
-    return e->type == SDL_CONTROLLERAXISMOTION ? 1 : 2;
+    /* a stick's or a trigger's move: said when it made the pad the last */
+    return e->type == SDL_CONTROLLERAXISMOTION && p->last == before ? 1 : 2;
 }
 
 int pad_update(front_app *a, Uint32 now, int wait)
@@ -545,6 +632,14 @@ int pad_update(front_app *a, Uint32 now, int wait)
     return wait;
 }
 
+int pad_captured(const front_app *a, const SDL_Event *e)
+{
+    return a->pad && a->pad->capture_type != 0 &&
+                   e->type == a->pad->capture_type
+               ? e->user.code
+               : -1;
+}
+
 const char *pad_input(const front_app *a)
 {
     static const char *const names[] = {"", "mouse", "keyboard", "pad", "touch"};
@@ -568,50 +663,74 @@ int pad_count(const front_app *a)
 
 const char *pad_cap(int action)
 {
-    switch (action) {
-    case KA_HINT:
-    case KA_HINT_GO:
-        return "X";
-    case KA_KIND:
-        return "Y";
-    case KA_PAUSE:
-        return "\xe2\x89\xa1"; /* Start, drawn as most pads draw it: ≡ */
-    case KA_MENU:
+    if (action == KA_MENU) {
         return "B";
-    case KA_UNDO:
-        return "LB";
-    case KA_REDO:
-        return "RB";
-    default:
-        return "";
     }
+    int b = padkeys_bound((key_action)action);
+    if (action == KA_HINT && b == PADKEYS_NONE) {
+        b = padkeys_bound(KA_HINT_GO); /* a new hint when none is shown */
+    }
+    return padkeys_button_cap(b);
 }
 
 /* Help's Keys tab after a pad's button: what each button does, by the
- * key table's groups. */
-static const pad_help_row pad_help[] = {
-    {KEYS_PLAY, N_("D-pad, left stick"), N_("Cursor to the nearest tile that way")},
-    {KEYS_PLAY, "A", N_("Select the cursor's tile")},
-    {KEYS_PLAY, "X", N_("Hint, the cursor on its first tile; again: its other tile")},
-    {KEYS_PLAY, "Y", N_("Show all tiles like the cursor's (again to hide)")},
-    {KEYS_PLAY, "LB, RB", N_("Undo, redo (relaxed games)")},
-    {KEYS_PLAY, N_("\xe2\x89\xa1 (Start)"), N_("Pause, and resume")},
-    {KEYS_PLAY, N_("B, Back"), N_("Menu (the game is kept)")},
-    {KEYS_MENUS, N_("D-pad, left stick"), N_("Move the focus, change a value")},
-    {KEYS_MENUS, "A", N_("Press the focused button")},
-    {KEYS_MENUS, N_("B, Back"), N_("Back, or cancel")},
-    {KEYS_ENTRY, "A", N_("Type the key focused")},
-    {KEYS_ENTRY, "X", N_("Delete the last character")},
-    {KEYS_ENTRY, "Y", N_("Capitals on or off")},
-    {KEYS_ENTRY, N_("\xe2\x89\xa1 (Start)"), N_("Done typing")},
+ * key table's groups; the board's actions on the player's buttons (one
+ * of none not shown). */
+static const struct {
+    unsigned group;
+    key_action act; /* KA_NONE: buttons fixed, else act's button */
+    const char *buttons, *what;
+} pad_help[] = {
+    {KEYS_PLAY, KA_NONE, N_("D-pad, left stick"), N_("Cursor to the nearest tile that way")},
+    {KEYS_PLAY, KA_SELECT, NULL, N_("Select the cursor's tile")},
+    {KEYS_PLAY, KA_HINT_GO, NULL, N_("Hint, the cursor on its first tile; again: its other tile")},
+    {KEYS_PLAY, KA_KIND, NULL, N_("Show all tiles like the cursor's (again to hide)")},
+    {KEYS_PLAY, KA_HINT, NULL, N_("Hint: show a pair")},
+    {KEYS_PLAY, KA_REDEAL, NULL, N_("Re-deal the tiles left")},
+    {KEYS_PLAY, KA_UNDO, NULL, N_("Undo (relaxed games)")},
+    {KEYS_PLAY, KA_REDO, NULL, N_("Redo (relaxed games)")},
+    {KEYS_PLAY, KA_PAUSE, NULL, N_("Pause, and resume")},
+    {KEYS_PLAY, KA_NONE, N_("B, Back"), N_("Menu (the game is kept)")},
+    {KEYS_MENUS, KA_NONE, N_("D-pad, left stick"), N_("Move the focus, change a value")},
+    {KEYS_MENUS, KA_NONE, "A", N_("Press the focused button")},
+    {KEYS_MENUS, KA_NONE, N_("B, Back"), N_("Back, or cancel")},
+    {KEYS_ENTRY, KA_NONE, "A", N_("Type the key focused")},
+    {KEYS_ENTRY, KA_NONE, "X", N_("Delete the last character")},
+    {KEYS_ENTRY, KA_NONE, "Y", N_("Capitals on or off")},
+    {KEYS_ENTRY, KA_NONE, N_("\xe2\x89\xa1 (Start)"), N_("Done typing")},
 };
+
+#define PAD_HELP ((int)(sizeof pad_help / sizeof pad_help[0]))
+
+static pad_help_row pad_help_live[PAD_HELP];
+
+/* The rows as they are now, translated; how many. */
+static int pad_help_rows(void)
+{
+    int n = 0;
+    for (int i = 0; i < PAD_HELP; i++) {
+        const char *b = pad_help[i].buttons;
+        if (pad_help[i].act != KA_NONE) {
+            int button = padkeys_bound(pad_help[i].act);
+            if (button == PADKEYS_NONE) {
+                continue;
+            }
+            b = padkeys_button_words(button);
+        } else if (b[1]) { /* a lone letter is left as it is */
+            b = _(b);
+        }
+        pad_help_live[n++] = (pad_help_row){pad_help[i].group, b,
+                                            _(pad_help[i].what)};
+    }
+    return n;
+}
 
 int pad_help_count(void)
 {
-    return (int)(sizeof pad_help / sizeof pad_help[0]);
+    return pad_help_rows();
 }
 
 const pad_help_row *pad_help_at(int i)
 {
-    return i >= 0 && i < pad_help_count() ? &pad_help[i] : NULL;
+    return i >= 0 && i < pad_help_rows() ? &pad_help_live[i] : NULL;
 }

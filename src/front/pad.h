@@ -23,6 +23,12 @@
  *                       capitals on or off)
  *   left, right shoulder  U and Shift+U: undo and redo
  *
+ * On the board those are the game's buttons: a player can give its
+ * actions (A, X, Y, LB, RB, Start; and the hint, re-deal) other buttons,
+ * the triggers among them (padkeys.h, the Keys screen), then looked up
+ * there first; B and Back
+ * stay Esc, the d-pad the arrows, and the other screens keep the table.
+ *
  * A key made from a pad is marked (its keysym's `unused` is PAD_MARK), so
  * the state file can say which device spoke last ("input").
  *
@@ -30,7 +36,8 @@
  * lines from it ("attach", "detach", "tap BUTTON", "press BUTTON",
  * "release BUTTON", "axis AXIS VALUE"; SDL's names: a, b, x, y, back,
  * start, dpup, dpdown, dpleft, dpright, leftshoulder, rightshoulder,
- * leftx, lefty) and works an SDL virtual game controller with them, so
+ * leftx, lefty; lefttrigger, righttrigger from 0, let go, to 32767, as
+ * the controller reports them) and works an SDL virtual game controller with them, so
  * the events come through SDL as a real pad's do; "finger down|move|up ID
  * X Y" (window points) puts a touch screen's finger event on SDL's queue
  * (touch.h).
@@ -75,14 +82,19 @@ pad_device pad_last(const front_app *a);
  * keyboard. */
 bool pad_keyless(const front_app *a);
 int pad_count(const front_app *a);
+/* The button (SDL_CONTROLLER_BUTTON_*) a pad pressed while the Keys
+ * screen waited for one (padkeys.h: padkeys_set_capturing), when e is
+ * that press; else -1. */
+int pad_captured(const front_app *a, const SDL_Event *e);
 /* The controller's button for a key action (keys.h), as the bar's key
- * caps show it after a pad's button: "X" hint, "Y" the kind, "≡" Start
- * (pause), "B" the menu, "LB" and "RB" undo and redo; "" for none. */
+ * caps show it after a pad's button: the player's (padkeys.h; the game's
+ * X hint, Y the kind, "≡" Start (pause), LB and RB undo and redo; the
+ * hint's, else X's when the hint has none), "B" the menu; "" for none. */
 const char *pad_cap(int action);
 
 /* Help's Keys tab after a pad's button: the pad's rows, grouped as the
- * key table's (KEYS_PLAY, KEYS_MENUS, KEYS_ENTRY); buttons and what are
- * N_() strings (a lone letter is left as it is). */
+ * key table's (KEYS_PLAY, KEYS_MENUS, KEYS_ENTRY), the board's on the
+ * player's buttons; buttons and what translated. */
 typedef struct pad_help_row {
     unsigned group;
     const char *buttons, *what;

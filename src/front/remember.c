@@ -27,6 +27,7 @@
 #include "lang.h"
 #include "i18n.h"
 #include "keys.h"
+#include "padkeys.h"
 #include "llk/files.h"
 #include "options.h"
 #include "theme.h"
@@ -383,10 +384,43 @@ static void apply_keys(front_app *a)
     a->dirty = true;
 }
 
+/* The player's pad buttons (pad_ACTION), all at once (a swap binds): a
+ * button another action keeps is refused, said on standard error. */
+static void apply_pads(front_app *a)
+{
+    int n = padkeys_count(), want[16];
+    bool refused[16];
+    key_action act;
+    char name[32], why[160];
+    for (int i = 0; i < n && i < 16; i++) {
+        settings_get_text(prefs()->set, padkeys_at(i, &act), name, sizeof name);
+        want[i] = padkeys_button_from_setting(name);
+    }
+    padkeys_bind_all(want, refused);
+    for (int i = 0; i < n && i < 16; i++) {
+        const char *key = padkeys_at(i, &act);
+        if (refused[i] && padkeys_bind_check(act, want[i], why, sizeof why)) {
+            settings_get_text(prefs()->set, key, name, sizeof name);
+            fprintf(stderr, "lianliankan: %s = %s: %s\n", key, name, why);
+        }
+    }
+    a->dirty = true;
+}
+
+/* Whether key is a key_ or pad_ row (applied all at once). */
+static bool remember_bound(const char *key)
+{
+    return strncmp(key, "key_", 4) == 0 || strncmp(key, "pad_", 4) == 0;
+}
+
 static void apply_key(front_app *a, const char *key)
 {
     if (strncmp(key, "key_", 4) == 0) {
         apply_keys(a);
+        return;
+    }
+    if (strncmp(key, "pad_", 4) == 0) {
+        apply_pads(a);
         return;
     }
     for (size_t i = 0; i < sizeof remember_hooks / sizeof remember_hooks[0];
@@ -402,11 +436,12 @@ void remember_apply(front_app *a)
     desktop_settle(250); /* the desktop's answers, if they come in time */
     for (int i = 0; i < settings_count(); i++) {
         const char *key = settings_row_at(i)->key;
-        if (strncmp(key, "key_", 4) != 0) {
+        if (!remember_bound(key)) {
             apply_key(a, key);
         }
     }
     apply_keys(a); /* all of them at once */
+    apply_pads(a);
 }
 
 /* The desktop's preferences changed: motion and contrast follow when

@@ -316,8 +316,8 @@ static const char *help_row(int i, char *names, size_t len)
 {
     if (help_pad) {
         const pad_help_row *r = pad_help_at(i);
-        snprintf(names, len, "%s", r->buttons[1] ? _(r->buttons) : r->buttons);
-        return _(r->what);
+        snprintf(names, len, "%s", r->buttons); /* translated */
+        return r->what;
     }
     keys_row_names(keys_row(i), names, len);
     return _(keys_row(i)->what);

@@ -1,15 +1,22 @@
 /* st_keys.c - Keys: a key of the player's own for each action of the
- * board (keys.h: keys_bind), from Settings' Accessibility tab.
+ * board (keys.h: keys_bind), and a pad's button for the ones a pad does
+ * (padkeys.h), from Settings' Accessibility tab.
  *
- * A row per action, its key in a cap at the right (ids: the actions'
- * settings, key_hint ...). Enter or a click on a row waits for a key: the
- * row says so, the line under the title names the action and Esc cancels;
- * a key another action of the same screens has is refused with a reason
- * (the line says which), else it is the action's from now on, saved
- * (key_hint = j). Reset all puts every action back on the game's key;
- * Back (Esc) goes back to Settings. The rows that do not fit the window
- * are on further pages (More: the next page); the focus's page is shown.
- * The state file's "notice" is the line under the title.
+ * A row per action (redo's after undo's: its key follows undo's, its
+ * button is its own), its key in a cap at the right and its pad's button
+ * in a round cap at the edge (— none yet; no cap: a pad's button cannot do
+ * it). The buttons are shown whether a pad is plugged in or not: they can
+ * be chosen before, and the rows do not move when one comes. Ids: the
+ * actions' settings, key_hint ... (redo's: pad_redo). Enter or a click on
+ * a row waits for a key, or a pad's button: the row says so, the line
+ * under the title names the action, Esc (or B) cancels; a key another
+ * action of the same screens has, or a button another action of the board
+ * has, is refused with a reason (the line says which), else it is the
+ * action's from now on, saved (key_hint = j, pad_kind = x). Reset all puts
+ * every action back on the game's key and button; Back (Esc) goes back to
+ * Settings. The rows that do not fit the window are on further pages
+ * (More: the next page); the focus's page is shown. The state file's
+ * "notice" is the line under the title.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,9 +28,46 @@
 #include "prefs.h"
 #include "i18n.h"
 #include "keys.h"
+#include "pad.h"
+#include "padkeys.h"
 #include "seen.h"
 
 enum { KEYS_ROW0 = 0, KEYS_MORE = 100, KEYS_RESET, KEYS_BACK };
+
+/* A row: an action, the setting of its key (NULL: redo, whose key
+ * follows undo's) and of its pad's button (NULL: none). */
+typedef struct kb_row {
+    key_action act;
+    const char *key, *pad;
+} kb_row;
+
+static kb_row kb_rows[64];
+static int kb_nrows;
+
+/* The rows: every action that takes a key, redo's button after undo. */
+static int kb_count(void)
+{
+    if (kb_nrows == 0) {
+        for (int i = 0; i < keys_bind_count() && kb_nrows < 63; i++) {
+            kb_row *r = &kb_rows[kb_nrows++];
+            r->key = keys_bind_at(i, &r->act);
+            r->pad = padkeys_setting_of(r->act);
+            if (r->act == KA_UNDO) {
+                kb_rows[kb_nrows++] = (kb_row){
+                    KA_REDO, NULL, padkeys_setting_of(KA_REDO)};
+            }
+        }
+    }
+    return kb_nrows;
+}
+
+/* Row i's words (its setting's label). */
+static const char *kb_label(int i)
+{
+    const settings_row *r = settings_find(kb_rows[i].key ? kb_rows[i].key
+                                                         : kb_rows[i].pad);
+    return r ? _(r->label) : "";
+}
 
 static ui_menu kb_ui;
 static int kb_page;           /* the page of rows on show */
@@ -53,14 +97,12 @@ static kb_geom kb_place(const front_app *a)
     /* two columns when two rows side by side hold the widest label and
      * its cap */
     int widest = 0;
-    for (int i = 0; i < keys_bind_count(); i++) {
-        key_action act;
-        const settings_row *r = settings_find(keys_bind_at(i, &act));
+    for (int i = 0; i < kb_count(); i++) {
         int w, hh;
-        text_size(FONT_BODY, r ? _(r->label) : "", &w, &hh);
+        text_size(FONT_BODY, kb_label(i), &w, &hh);
         widest = w > widest ? w : widest;
     }
-    int need = widest + th * 4 + 4 * g.f.u;
+    int need = widest + th * 7 + 5 * g.f.u; /* a key's cap and a button's */
     g.cols = g.f.panel.w >= 2 * need + g.f.u ? 2 : 1;
     g.f.content.y = top;
     return g;
@@ -75,13 +117,13 @@ static int kb_pages(const front_app *a)
 {
     kb_geom g = kb_place(a);
     int per = kb_per_page(&g);
-    return (keys_bind_count() + per - 1) / per;
+    return (kb_count() + per - 1) / per;
 }
 
 static const ui_menu *kb_build(front_app *a)
 {
     kb_geom g = kb_place(a);
-    int focus = kb_ui.focus, per = kb_per_page(&g), n = keys_bind_count();
+    int focus = kb_ui.focus, per = kb_per_page(&g), n = kb_count();
     int pages = kb_pages(a);
     kb_page = kb_page >= pages ? pages - 1 : kb_page < 0 ? 0 : kb_page;
     ui_menu_clear(&kb_ui, 1);
@@ -90,10 +132,8 @@ static const ui_menu *kb_build(front_app *a)
     /* the page's rows shared evenly between the columns */
     int per_col = (last - first + g.cols - 1) / g.cols;
     for (int i = first; i < last; i++) {
-        key_action act;
-        const char *key = keys_bind_at(i, &act);
-        const settings_row *r = settings_find(key);
-        ui_menu_add(&kb_ui, r ? _(r->label) : key, KEYS_ROW0 + i, key);
+        ui_menu_add(&kb_ui, kb_label(i), KEYS_ROW0 + i,
+                    kb_rows[i].key ? kb_rows[i].key : kb_rows[i].pad);
         int k = i - first, col = k / per_col, row = k % per_col;
         SDL_Rect rc = {g.f.panel.x + col * (cw + g.f.u),
                        g.f.content.y + row * (g.rh + g.gap), cw, g.rh};
@@ -128,6 +168,7 @@ static void kb_stop_waiting(void)
 {
     kb_waiting = -1;
     keys_set_capturing(false);
+    padkeys_set_capturing(false);
 }
 
 static void kb_enter(front_app *a, const front_screen *prev)
@@ -146,24 +187,33 @@ static void kb_leave(front_app *a)
     kb_stop_waiting();
 }
 
-/* Row i (an action) waits for its key. */
+/* Row i (an action) waits for its key, or its pad's button. */
 static void kb_wait(int i)
 {
-    key_action act;
-    const settings_row *r = settings_find(keys_bind_at(i, &act));
     kb_waiting = i;
     keys_set_capturing(true);
-    snprintf(kb_line, sizeof kb_line, _("Press the key for: %s (Esc: cancel)"),
-             r ? _(r->label) : "");
+    padkeys_set_capturing(kb_rows[i].pad != NULL);
+    snprintf(kb_line, sizeof kb_line,
+             kb_rows[i].pad ? _("Press the key for: %s, or the pad's button "
+                                "(Esc or B: cancel)")
+                            : _("Press the key for: %s (Esc: cancel)"),
+             kb_label(i));
     kb_line_bad = false;
+}
+
+/* The line under the title says why not (refused, the focus kept). */
+static void kb_refused(int row, const char *why)
+{
+    snprintf(kb_line, sizeof kb_line, "%s", why);
+    kb_line_bad = true;
+    kb_focus_row = row;
 }
 
 /* The key pressed for the row waiting: refused with why, or saved. */
 static void kb_take(front_app *a, SDL_Keycode sym)
 {
-    key_action act;
-    const char *key = keys_bind_at(kb_waiting, &act);
     int row = kb_waiting;
+    const kb_row *r = &kb_rows[row];
     kb_stop_waiting();
     if (sym == SDLK_ESCAPE) {
         kb_say_how();
@@ -172,53 +222,94 @@ static void kb_take(front_app *a, SDL_Keycode sym)
     char why[160];
     const char *name = keys_sym_setting_name(sym);
     int v;
-    if (keys_bind_check(act, sym, why, sizeof why) ||
-        !settings_parse_value(settings_find(key), name, &v)) {
-        snprintf(kb_line, sizeof kb_line, "%s", why);
-        kb_line_bad = true;
-        kb_focus_row = row;
+    if (r->key == NULL) {
+        kb_refused(row, _("Redo's key is Shift and undo's: give undo a key"));
         return;
     }
-    settings_set(prefs()->set, key, v);
-    remember_changed(a, key); /* bound and saved */
+    if (keys_bind_check(r->act, sym, why, sizeof why) ||
+        !settings_parse_value(settings_find(r->key), name, &v)) {
+        kb_refused(row, why);
+        return;
+    }
+    settings_set(prefs()->set, r->key, v);
+    remember_changed(a, r->key); /* bound and saved */
     snprintf(kb_line, sizeof kb_line, _("%s is now the key for: %s"),
-             keys_sym_words(sym), _(settings_find(key)->label));
+             keys_sym_words(sym), kb_label(row));
     kb_line_bad = false;
     kb_focus_row = row;
 }
 
-/* Every action back on the game's key. */
+/* The pad's button pressed for the row waiting: refused, or saved. */
+static void kb_take_button(front_app *a, int button)
+{
+    int row = kb_waiting;
+    const kb_row *r = &kb_rows[row];
+    kb_stop_waiting();
+    char why[160];
+    int v;
+    if (padkeys_bind_check(r->act, button, why, sizeof why) ||
+        !settings_parse_value(settings_find(r->pad),
+                              padkeys_button_setting_name(button), &v)) {
+        kb_refused(row, why);
+        return;
+    }
+    settings_set(prefs()->set, r->pad, v);
+    remember_changed(a, r->pad); /* bound and saved */
+    snprintf(kb_line, sizeof kb_line, _("%s is now the pad's button for: %s"),
+             padkeys_button_words(button), kb_label(row));
+    kb_line_bad = false;
+    kb_focus_row = row;
+}
+
+/* Every action back on the game's key and button. */
 static void kb_reset(front_app *a)
 {
+    key_action act;
     for (int i = 0; i < keys_bind_count(); i++) {
-        key_action act;
         settings_set(prefs()->set, keys_bind_at(i, &act), 0);
     }
-    key_action act;
-    remember_changed(a, keys_bind_at(0, &act)); /* all bound again, saved */
+    for (int i = 0; i < padkeys_count(); i++) {
+        settings_set(prefs()->set, padkeys_at(i, &act), 0);
+    }
+    remember_changed(a, padkeys_at(0, &act)); /* the buttons bound again */
+    remember_changed(a, keys_bind_at(0, &act)); /* the keys, and saved */
     snprintf(kb_line, sizeof kb_line, "%s",
-             _("Every action is on the game's key again"));
+             _("Every action is on the game's key and button again"));
     kb_line_bad = false;
+}
+
+/* An event while a row waits: true when it was the key, the button or
+ * the cancel; a click or a pad's arrow stops the wait and acts. */
+static bool kb_waited(front_app *a, const SDL_Event *e)
+{
+    int button = pad_captured(a, e);
+    if (button >= 0) {
+        kb_take_button(a, button);
+    } else if (e->type == SDL_KEYDOWN && !keys_from_device(&e->key.keysym)) {
+        kb_take(a, e->key.keysym.sym);
+    } else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        kb_stop_waiting(); /* a pad's B or Back: cancelled */
+        kb_say_how();
+    } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN) {
+        kb_stop_waiting(); /* a click or a pad's arrow: not a key */
+        kb_say_how();
+        a->dirty = true;
+        return false;
+    } else {
+        return true; /* waiting: a move of the pointer changes nothing */
+    }
+    a->dirty = true;
+    return true;
 }
 
 static void kb_event(front_app *a, const SDL_Event *e)
 {
-    if (kb_waiting >= 0) {
-        if (e->type == SDL_KEYDOWN && !keys_from_device(&e->key.keysym)) {
-            kb_take(a, e->key.keysym.sym);
-            a->dirty = true;
-            return;
-        }
-        if (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_KEYDOWN) {
-            return; /* waiting: a move of the pointer changes nothing */
-        }
-        kb_stop_waiting(); /* a click or a pad's button: not a key */
-        kb_say_how();
-        a->dirty = true;
+    if (kb_waiting >= 0 && kb_waited(a, e)) {
+        return;
     }
     kb_build(a);
     int id = ui_menu_take(&kb_ui, a, e);
-    if (id >= KEYS_ROW0 && id < KEYS_ROW0 + keys_bind_count()) {
+    if (id >= KEYS_ROW0 && id < KEYS_ROW0 + kb_count()) {
         kb_wait(id - KEYS_ROW0);
         a->dirty = true;
     } else if (id == KEYS_MORE) {
@@ -252,13 +343,25 @@ static void kb_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
             continue;
         }
-        key_action act;
-        keys_bind_at(row, &act);
-        char cap[48];
-        snprintf(cap, sizeof cap, "%s",
-                 row == kb_waiting ? _("press a key") : keys_sym_words(keys_bound(act)));
-        kit_button_key(a->ren, m->rect[i], m->label[i], cap, false,
-                       st | (row == kb_waiting ? KIT_ST_FOCUSED : 0));
+        const kb_row *r = &kb_rows[row];
+        char cap[48], pad[48];
+        snprintf(cap, sizeof cap, "%s", keys_sym_words(keys_bound(r->act)));
+        if (r->key == NULL) { /* redo: Shift and undo's key */
+            snprintf(cap, sizeof cap, "\xe2\x87\xa7%s",
+                     keys_sym_words(keys_bound(KA_UNDO)));
+        }
+        snprintf(pad, sizeof pad, "%s",
+                 r->pad ? padkeys_button_cap(padkeys_bound(r->act)) : "");
+        if (r->pad && !pad[0]) {
+            snprintf(pad, sizeof pad, "%s", "\xe2\x80\x94"); /* none: — */
+        }
+        if (row == kb_waiting) {
+            snprintf(cap, sizeof cap, "%s",
+                     r->pad ? _("press a key or a button") : _("press a key"));
+            pad[0] = '\0';
+        }
+        kit_button_caps(a->ren, m->rect[i], m->label[i], cap, pad,
+                        st | (row == kb_waiting ? KIT_ST_FOCUSED : 0));
     }
     seen_control(NULL);
 }

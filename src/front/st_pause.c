@@ -15,6 +15,7 @@
 #include "session.h"
 #include "keys.h"
 #include "pad.h"
+#include "padkeys.h"
 #include "i18n.h"
 
 enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
@@ -55,6 +56,12 @@ static const char *pause_footer_text(const front_app *a)
     case DEV_TOUCH:
         return NULL; /* no keys on a touch screen */
     case DEV_PAD:
+        if (padkeys_bound(KA_PAUSE) != SDL_CONTROLLER_BUTTON_START) {
+            static char foot[96]; /* the player's pause button */
+            snprintf(foot, sizeof foot, _("%s: resume   A: choose   B: menu"),
+                     padkeys_button_cap(padkeys_bound(KA_PAUSE)));
+            return foot;
+        }
         return _("\xe2\x89\xa1: resume   A: choose   B: menu");
     default:
         return _("P: resume   D: show me   F1: help   Esc: menu");
@@ -232,8 +239,15 @@ static void pause_draw(front_app *a)
     y += text_height(FONT_BIG) + g.gap[0];
     /* the prompts speak of the device last used (pad.h, touch.h) */
     bool pad = pad_last(a) == DEV_PAD, touch = pad_last(a) == DEV_TOUCH;
+    char press[96]; /* the player's pause button */
+    snprintf(press, sizeof press, _("Press %s to resume"),
+             padkeys_button_words(padkeys_bound(KA_PAUSE)));
+    if (padkeys_bound(KA_PAUSE) == SDL_CONTROLLER_BUTTON_START) {
+        snprintf(press, sizeof press, "%s",
+                 _("Press \xe2\x89\xa1 (Start) to resume"));
+    }
     text_draw(a->ren, FONT_NORMAL,
-              pad     ? _("Press \xe2\x89\xa1 (Start) to resume")
+              pad     ? press
               : touch ? _("Tap to resume")
                       : _("Click or press P to resume"),
               kit_color(KIT_ON_SURFACE), a->pix_w / 2, y, 1);

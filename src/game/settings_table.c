@@ -56,6 +56,19 @@ static const char *const key_choices[] = {
      N_("Your own key for this action (default: the game's; Settings, "       \
         "Accessibility, Keys)"),                                              \
      SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, NULL}
+/* pad_ACTION: a pad's button of the player's own for an action of the
+ * board ("default": the game's; SDL's names of the buttons and of the
+ * triggers' axes, as the front's padkeys.c). */
+static const char *const pad_choices[] = {
+    "default", "a", "b", "x", "y", "back", "start", "leftshoulder",
+    "rightshoulder", "leftstick", "rightstick", "lefttrigger", "righttrigger",
+    NULL};
+#define PAD_CHOICES ((int)(sizeof pad_choices / sizeof pad_choices[0]) - 1)
+#define PAD_ROW(key, label)                                                    \
+    {key, SETTINGS_ENUM, 0, PAD_CHOICES - 1, 1, pad_choices, 0, true, label,  \
+     N_("Your own pad button for this action (default: the game's; "         \
+        "Settings, Accessibility, Keys)"),                                    \
+     SETTINGS_W_CHOICE, SETTINGS_G_ACCESS, false, NULL}
 static const char *const languages[] = {"auto", "en", "zh_CN", NULL}; /* lang.c's */
 /* The shift modes a card has introduced (shifts_seen), as llk_shift_name
  * writes them, "none" left out: bit k is mode k + 1 (test_settings checks
@@ -153,6 +166,14 @@ settings_row settings_table[] = {
     KEY_ROW("key_music", N_("Music on or off")),
     KEY_ROW("key_fullscreen", N_("Fullscreen on or off")),
     KEY_ROW("key_status", N_("Say the time, the score and the pairs available")),
+    PAD_ROW("pad_select", N_("Select the cursor's tile")),
+    PAD_ROW("pad_hint_go", N_("Cursor to the hint, or a new hint")),
+    PAD_ROW("pad_kind", N_("Show all tiles like it")),
+    PAD_ROW("pad_undo", N_("Undo (relaxed games)")),
+    PAD_ROW("pad_redo", N_("Redo (relaxed games)")),
+    PAD_ROW("pad_pause", N_("Pause, and resume")),
+    PAD_ROW("pad_hint", N_("Hint: show a pair")),
+    PAD_ROW("pad_redeal", N_("Re-deal the tiles left")),
     {"music_volume", SETTINGS_INT, 0, 100, 10, NULL, 70, false,
      N_("Music"), N_("How loud the music is (M turns it off and on)"),
      SETTINGS_W_SLIDER, SETTINGS_G_SOUND, false, NULL},

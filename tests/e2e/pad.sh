@@ -14,7 +14,10 @@
 # Help's Keys tab, the tutorial's words and the pause screen's game ID
 # speak of the pad (no Ctrl+C);
 # the bar's tooltips and key caps show the pad's buttons after the pad,
-# the keys after a key, nothing moving at the switch; the hook drops
+# the keys after a key, nothing moving at the switch; buttons of the
+# player's own (pad_kind = x ...): the bound button does the action, the
+# old one no more, the tooltip and Help name it, the Keys screen takes a pad's
+# button for a row, refuses one taken, B cancels, Reset all; the hook drops
 # lines it cannot use, saying so, clamps an axis, and starts on no
 # regular file.
 # Screenshot: $LLK_BUILD/screenshots/pad-*.png
@@ -221,6 +224,82 @@ check "the buttons where they were (nothing moves at the switch)" wait_state \
 tap 960 1060
 check "after a touch, no caps" wait_state "d['input']=='touch' and $caps==[]"
 check "the buttons still where they were" wait_state "str($place)==\"$before\""
+stop_game
+
+# A pad's buttons of the player's own (pad_ACTION in settings.ini, the
+# game not running): X and Y swapped (the kind on X, the hint's cursor on
+# Y, read at once), the hint on the right trigger (not at rest; past its
+# travel's two thirds); the bar's tooltip and
+# Help's Keys tab name them; on the Keys screen a row waiting takes a pad's button (the left
+# stick for re-deal, saved), one another action has is refused, B
+# cancels, Reset all puts the buttons back
+ini=$XDG_CONFIG_HOME/lianliankan/settings.ini
+printf 'pad_kind = x\npad_hint_go = y\npad_hint = righttrigger\n' >>"$ini"
+start_game --relaxed --difficulty easy --level 1 --seed 3 --windowed 1024x700 --no-sound
+wait_state "d['view']=='playing' and d.get('cursor')==[0,0]" >/dev/null
+pad attach
+wait_state "d['pads']==1" >/dev/null
+sleep 0.2
+check "pad_hint = righttrigger: at rest, no hint" wait_state "not d.get('hint')"
+pad "axis righttrigger 32767"
+check "the right trigger pressed: a hint (the cursor on it)" wait_state \
+    "d.get('hint') and d.get('cursor')==d['hint'][0]"
+pad "axis righttrigger 0"
+pad "tap x"
+check "pad_kind = x: X shows the cursor's kind" wait_state "$peeks >= 2"
+pad "tap x"
+check "X again: hidden" wait_state "$peeks == 0"
+pad "tap y"
+check "pad_hint_go = y: Y the cursor to the hint's other tile; no kind (Y's no more)" \
+    wait_state "d.get('hint') and d.get('cursor')==d['hint'][1] and $peeks == 0"
+set -- $(state button hint)
+xdotool mousemove --window "$e2e_wid" "$1" "$2"
+check "the tooltip over Hint names the player's button: Hint (RT)" \
+    wait_state "$tip==['Hint (RT)']"
+xdotool mousemove --window "$e2e_wid" 1 1
+pad "tap b"
+wait_state "d['view']=='menu'" >/dev/null
+focus_to help >/dev/null
+pad "tap a"
+wait_state "d['view']=='help'" >/dev/null
+focus_to help_keys >/dev/null
+pad "tap a"
+check "Help's Keys tab: the player's buttons (X the kind, Y the hint's cursor, RT the hint)" \
+    wait_state "\"X = Show all tiles like the cursor's (again to hide)\" in d['lines'] and \
+'Y = Hint, the cursor on its first tile; again: its other tile' in d['lines'] and \
+'RT (right trigger) = Hint: show a pair' in d['lines']"
+pad "tap b"
+wait_state "d['view']=='menu'" >/dev/null
+button settings
+wait_state "d['view']=='settings'" >/dev/null
+button settings_access
+wait_button keys >/dev/null
+button keys
+check "the Keys screen: rows with a pad's button show it (Y, RT, —)" wait_state \
+    "d['view']=='keys' and all(c in [t['text'] for t in d['texts']] for c in ('Y','RT','\u2014'))"
+button key_redeal
+check "a row waits for a key or a pad's button" wait_state \
+    "d['notice'].startswith('Press the key for: Re-deal the tiles left, or the pad')"
+pad "tap leftstick"
+check "the left stick pressed: re-deal's button, saved" wait_state \
+    "d['notice'].startswith('LS (left stick pressed) is now the pad') and \
+'LS' in [t['text'] for t in d['texts']]"
+check "and saved" grep -q '^pad_redeal = leftstick$' "$ini"
+button key_hint
+wait_state "d['notice'].startswith('Press the key for: Hint')" >/dev/null
+pad "tap leftstick"
+check "the left stick for the hint: refused, re-deal has it" wait_state \
+    "d['notice']=='LS is already the button for: Re-deal the tiles left'"
+button key_hint
+wait_state "d['notice'].startswith('Press the key for: Hint')" >/dev/null
+pad "tap b"
+check "B while waiting: cancelled (still on Keys)" wait_state \
+    "d['view']=='keys' and d['notice'].startswith('Enter or a click')"
+button reset
+check "Reset all: the game's buttons again" wait_state \
+    "d['notice']=='Every action is on the game\\'s key and button again'"
+check "and saved: no pad_ line but the default" sh -c \
+    "! grep '^pad_' '$ini' | grep -qv '= default$'"
 stop_game
 
 # LLK_TEST_PAD naming a regular file: no hook (it would read the file

@@ -143,6 +143,37 @@ SDL_Rect kit_card(SDL_Renderer *r, SDL_Rect rc, unsigned st)
     return kit_face(r, rc, st, KIT_SURFACE_RAISED);
 }
 
+/* A key cap's size (round: a pad's button: a circle, a pill for LB). */
+static SDL_Rect kit_cap_size(const char *key, bool round, int *kh)
+{
+    int th = text_height(FONT_BODY), kw;
+    text_size(FONT_CAPTION, key, &kw, kh);
+    SDL_Rect cap = {0, 0, kw + th / 3, *kh + 2};
+    if (round) {
+        cap.h = *kh + th / 4;
+        cap.w = cap.w > cap.h ? kw + cap.h / 2 : cap.h;
+    }
+    return cap;
+}
+
+/* A key cap (round: a pad's button) whose right edge is at right, on
+ * face; returns its left edge. */
+static int kit_cap(SDL_Renderer *r, SDL_Rect face, int right, const char *key,
+                   bool round, unsigned st)
+{
+    int kh;
+    SDL_Rect cap = kit_cap_size(key, round, &kh);
+    int rad = round ? cap.h / 2 : kit_u() / 2;
+    cap.x = right - cap.w;
+    cap.y = face.y + (face.h - cap.h) / 2;
+    kit_round(r, cap, rad, kc(KIT_SURFACE));
+    kit_ring(r, cap, rad, 1, kc(KIT_OUTLINE));
+    text_draw(r, FONT_CAPTION, key,
+              kc(st & KIT_ST_DISABLED ? KIT_DISABLED : KIT_ON_SURFACE_DIM),
+              cap.x + cap.w / 2, cap.y + (cap.h - kh) / 2, 1);
+    return cap.x;
+}
+
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
                     const char *key, bool round, unsigned st)
 {
@@ -150,24 +181,33 @@ void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
         kit_button(r, rc, label, st);
         return;
     }
-    SDL_Rect face = kit_face(r, rc, st, KIT_SURFACE_RAISED);
-    int th = text_height(FONT_BODY), u = kit_u(), kw, kh;
-    text_size(FONT_CAPTION, key, &kw, &kh);
-    SDL_Rect cap = {0, 0, kw + th / 3, kh + 2};
-    int rad = u / 2;
-    if (round) { /* a pad's button: a circle, a pill for LB and RB */
-        cap.h = kh + th / 4;
-        cap.w = cap.w > cap.h ? kw + cap.h / 2 : cap.h;
-        rad = cap.h / 2;
+    kit_button_caps(r, rc, label, round ? "" : key, round ? key : NULL, st);
+}
+
+void kit_button_caps(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                     const char *key, const char *pad, unsigned st)
+{
+    if (!key) {
+        kit_button(r, rc, label, st);
+        return;
     }
-    cap.x = face.x + face.w - cap.w - u;
-    cap.y = face.y + (face.h - cap.h) / 2;
-    kit_round(r, cap, rad, kc(KIT_SURFACE));
-    kit_ring(r, cap, rad, 1, kc(KIT_OUTLINE));
-    text_draw(r, FONT_CAPTION, key,
-              kc(st & KIT_ST_DISABLED ? KIT_DISABLED : KIT_ON_SURFACE_DIM),
-              cap.x + cap.w / 2, cap.y + (cap.h - kh) / 2, 1);
-    int left = cap.x - face.x;
+    SDL_Rect face = kit_face(r, rc, st, KIT_SURFACE_RAISED);
+    int th = text_height(FONT_BODY), u = kit_u();
+    int x = face.x + face.w - u, kh;
+    if (pad) { /* a slot as wide as a pill's, the cap in its middle */
+        int slot = kit_cap_size("RB", true, &kh).w;
+        int w = pad[0] ? kit_cap_size(pad, true, &kh).w : 0;
+        w = w > slot ? w : slot;
+        if (pad[0]) {
+            kit_cap(r, face, x - (w - kit_cap_size(pad, true, &kh).w) / 2,
+                    pad, true, st);
+        }
+        x -= w + u / 2;
+    }
+    if (key[0]) {
+        x = kit_cap(r, face, x, key, false, st);
+    }
+    int left = x - face.x;
     text_draw(r, FONT_BODY, label, kit_text_col(st), face.x + left / 2,
               face.y + (face.h - th) / 2, 1);
 }

@@ -124,6 +124,11 @@ void kit_button(SDL_Renderer *r, SDL_Rect rc, const char *label, unsigned st);
  * are (a pill for a longer name: LB, RB). */
 void kit_button_key(SDL_Renderer *r, SDL_Rect rc, const char *label,
                     const char *key, bool round, unsigned st);
+/* The same with two caps at its right: key's (square; "" none) and at
+ * the right edge pad's (a pad's button, round; NULL: none, "": its place
+ * kept empty, so that the keys of rows line up); key NULL: kit_button. */
+void kit_button_caps(SDL_Renderer *r, SDL_Rect rc, const char *label,
+                     const char *key, const char *pad, unsigned st);
 /* A row with its label at the left and the control on the right half:
  * a slider (value v of [min, max], vtext its words), a toggle (v 0/1),
  * a choice (vtext between arrows; preview drawn in the box given). */
