@@ -134,24 +134,34 @@ static bool menu_two_cards(const front_app *a)
            session_can_continue(a->ses, SESSION_PRACTICE);
 }
 
+/* The wider of label s in the language on show and in the source's
+ * English: the slots are the same in both languages (layout.sh). */
+static int menu_label_w(const char *s)
+{
+    int w, e, h;
+    text_size(FONT_BODY, _(s), &w, &h);
+    text_size(FONT_BODY, s, &e, &h);
+    return w > e ? w : e;
+}
+
 /* The slots of row (how many, in *n), and the widest label any of them
  * may show (every label a slot can take: nothing moves when one
- * changes). */
+ * changes; and in English too: nothing moves with the language). */
 static int menu_row_widest(int row, int *n)
 {
     static const char *const more[] = {N_("Daily deal \xe2\x9c\x93"),
                                        N_("Continue daily \xe2\x9c\x93")};
-    int widest = 0, w, h, col_max = -1;
+    int widest = 0, w, col_max = -1;
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         if (menu_slots[k].row == row) {
-            text_size(FONT_BODY, _(menu_labels[menu_slots[k].id]), &w, &h);
+            w = menu_label_w(menu_labels[menu_slots[k].id]);
             widest = w > widest ? w : widest;
             col_max = menu_slots[k].col > col_max ? menu_slots[k].col
                                                   : col_max;
         }
     }
     for (int i = 0; row == ROW_MORE && i < 2; i++) {
-        text_size(FONT_BODY, _(more[i]), &w, &h);
+        w = menu_label_w(more[i]);
         widest = w > widest ? w : widest;
     }
     *n = col_max + 1;

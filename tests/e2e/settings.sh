@@ -109,8 +109,10 @@ check "Speech off: nothing more said" wait_state \
 'Show all tiles like it, while held', 'Speech, on']"
 key Up Right
 check "Show all tiles like it: until clicked again, by keys" wait_state \
-    "d['settings']['show_kind']=='toggle' and \
+    "d['settings']['show_kind']=='toggle' and d['settings']['speech'] and \
 [b['value_text'] for b in d['buttons'] if b['id']=='show_kind']==['until clicked again']"
+key Down Return
+check "Speech on again (to be remembered)" wait_state "d['settings']['speech']"
 check "saved at once" grep -q '^anim_speed = fast$' "$INI"
 stop_game
 check "settings.ini holds them" sh -c "grep -q '^sfx_volume = 90$' '$INI' && \
@@ -121,7 +123,7 @@ printf '# mine\ncolour = blue\n' >>"$INI"
 check "restart" start_game
 check "after a restart: still set" wait_state \
     "d['settings']['sfx_volume']==90 and d['settings']['anim_speed']=='fast' and \
-d['settings']['show_kind']=='toggle' and \
+d['settings']['show_kind']=='toggle' and d['settings']['speech'] and \
 d['settings']['path_ms']==500 and d['settings']['confirm_leave']==False and \
 d['settings']['warn_losing']==False"
 check "the effects' volume reached the mixer" wait_state "d['applied']['sfx_volume']==90"

@@ -76,7 +76,7 @@ button scores
 wait_state "d['view']=='scores'" >/dev/null
 button tab_easy
 check "scores: the tabs are tabs, easy shown" wait_state \
-    "[b['kind'] for b in d['buttons']]==['tab','tab','tab','button','button'] and [b['id'] for b in d['buttons'] if b['chosen']]==['tab_easy']"
+    "[b['kind'] for b in d['buttons']]==['tab','tab','tab','tab','button','button'] and [b['id'] for b in d['buttons'] if b['chosen']]==['tab_easy']"
 key Right Return
 check "scores: Right, Enter shows Normal" wait_state \
     "[b['id'] for b in d['buttons'] if b['chosen']]==['tab_normal'] and len(d['lines'])==1"
