@@ -55,6 +55,9 @@ stop_game
 check "both saved" sh -c "grep -q '^motion *= *none' '$XDG_CONFIG_HOME/lianliankan/settings.ini' && \
 grep -q '^contrast *= *normal' '$XDG_CONFIG_HOME/lianliankan/settings.ini'"
 portal_stop
+check "a restart (the portal gone): both still the setting's" start_game --no-sound --windowed 1024x700
+check "remembered across it: motion none, contrast normal" applied none setting normal setting
+stop_game
 rm -f "$XDG_CONFIG_HOME/lianliankan/settings.ini"
 
 # An older portal: Read's answer; a level cleared with reduced motion

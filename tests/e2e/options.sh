@@ -173,11 +173,12 @@ assert a['board'] != b['board'] and b['seed'] == 6
 # st_help.c): menu buttons' faces are the kit's surface_raised
 # (44,54,64), the focused one's surface_hover (62,76,88); Help's below.
 
-# menu_shot NAME N: poll until the menu is drawn with three rows of
-# buttons under Play (gold, not a button face: Easy, Normal, Hard; Relaxed
-# game, Play a game ID, Choose level; at the foot High scores, Statistics,
-# Settings, Help, Quit), the focused one in row N (0: Play has the focus,
-# no button face is focused).
+# menu_shot NAME N: poll until the menu is drawn with four rows of
+# buttons (New game: Easy is gold, not a button face: Normal, Hard; the
+# six more games in two rows of three at 800x600 in English: Relaxed
+# game, Zen, Endless; Play a game ID, Choose level, Daily deal; at the
+# foot High scores, Statistics, Settings, Help, Quit), the focused one in
+# row N (0: New game: Easy has the focus, no button face is focused).
 menu_shot() {
     i=0
     while [ $i -lt $((10 * e2e_slow)) ]; do
@@ -185,11 +186,11 @@ menu_shot() {
         buttons=$(look "$1" bands 44 54 64 62 76 88)
         # the focused face (inside its gold ring) lies within row N
         focused=$(look "$1" bands 62 76 88)
-        if [ "$2" -eq 0 ] && [ "$(echo "$buttons" | grep -c .)" -eq 3 ] &&
+        if [ "$2" -eq 0 ] && [ "$(echo "$buttons" | grep -c .)" -eq 4 ] &&
             [ "$(echo "$focused" | grep -c .)" -eq 0 ]; then
             return 0
         fi
-        if [ "$(echo "$buttons" | grep -c .)" -eq 3 ] &&
+        if [ "$(echo "$buttons" | grep -c .)" -eq 4 ] &&
             [ "$(echo "$focused" | grep -c .)" -eq 1 ] &&
             echo "$focused $(echo "$buttons" | sed -n "$2p")" |
                 awk '{exit !($2 >= $6 && $4 <= $8)}'; then
@@ -239,8 +240,8 @@ check "the menu is drawn, New game: Easy (gold) focused" menu_shot options-menu 
 check "the menu does not pass for Help" not_help options-menu
 key Down
 check "Down: Relaxed game, under it, focused (row 2)" menu_shot options-menu-new 2
-key Down Right Right Right
-check "Down, Right x3 focuses Help" menu_shot options-menu-help 3
+key Down Down Right Right Right
+check "Down twice, Right x3 focuses Help" menu_shot options-menu-help 4
 check "the state says Help is selected" \
     wait_state "[b['id'] for b in d['buttons'] if b['selected']]==['help']"
 key Return
@@ -251,7 +252,7 @@ key Escape
 check "a key leaves Help for the menu" wait_state "d['view']=='menu'"
 check "the menu is drawn again, New game: Easy focused" menu_shot options-back-key 0
 check "the menu lists its buttons by id" wait_state "[b['id'] for b in \
-d['buttons']]==['new_easy','new_normal','new_hard','relaxed','zen','numbered',\
+d['buttons']]==['new_easy','new_normal','new_hard','relaxed','zen','endless','numbered',\
 'levels','daily','scores','stats','settings','help','quit']"
 button help
 check "a click on Help shows it" wait_state "d['view']=='help'"

@@ -109,7 +109,7 @@ check "Speech off: nothing more said" wait_state \
 'Show all tiles like it, while held', 'Speech, on']"
 key Up Right
 check "Show all tiles like it: until clicked again, by keys" wait_state \
-    "d['settings']['show_kind']=='toggle' and d['settings']['speech'] and \
+    "d['settings']['show_kind']=='toggle' and \
 [b['value_text'] for b in d['buttons'] if b['id']=='show_kind']==['until clicked again']"
 key Down Return
 check "Speech on again (to be remembered)" wait_state "d['settings']['speech']"
