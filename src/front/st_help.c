@@ -23,7 +23,7 @@
 #include "tutorial.h"
 
 enum { HELP_RULES, HELP_KEYS, HELP_SCORING, HELP_TABS };
-enum { HELP_BACK = 10, HELP_TUTORIAL = 11 };
+enum { HELP_BACK = 10, HELP_TUTORIAL = 11, HELP_MORE = 12 };
 
 static ui_menu help_ui;
 static int help_tab;
@@ -32,7 +32,13 @@ static const front_screen *help_back; /* where Back goes */
 typedef kit_frame help_geom;
 
 static int help_keys_height(SDL_Rect c);
+static int help_keys_pages(SDL_Rect c, int *page);
+static void help_keys_page(SDL_Rect c, int from, int *to);
+static int help_rows(void);
 static bool help_pad; /* the Keys tab shows the pad's rows (pad.h) */
+/* The Keys tab's first row shown: where the rows do not all fit (a large
+ * text size), they are shown a page at a time, More keys the next. */
+static int help_keys_first;
 
 static help_geom help_place(const front_app *a, bool title)
 {
@@ -75,7 +81,17 @@ static const ui_menu *help_build(front_app *a)
         ui_menu_tab(&help_ui, t == help_tab);
     }
     int bottom = help_ui.n;
-    /* The foot's buttons: the tutorial (help_tutorial), then Back. */
+    /* The foot's buttons: the Keys tab's next page (help_more) where
+     * they do not all fit, the tutorial (help_tutorial), then Back. */
+    static char more[64];
+    int page, pages = help_tab == HELP_KEYS
+                          ? help_keys_pages(help_layout(a).content, &page)
+                          : 1;
+    if (pages > 1) {
+        snprintf(more, sizeof more, _("More keys (%d of %d)"), page + 1,
+                 pages);
+        ui_menu_add(&help_ui, more, HELP_MORE, "help_more");
+    }
     ui_menu_add(&help_ui, _("Tutorial"), HELP_TUTORIAL, "help_tutorial");
     ui_menu_add(&help_ui, _("Back"), HELP_BACK, "back");
     help_ui.focus = focus >= 0 && focus < help_ui.n ? focus : help_tab;
@@ -105,6 +121,7 @@ bool help_over_game(const front_screen *prev)
 static void help_enter(front_app *a, const front_screen *prev)
 {
     help_back = help_back_for(prev);
+    help_keys_first = 0;
     help_ui.focus = help_tab;
     help_build(a);
 }
@@ -122,11 +139,19 @@ static void help_event(front_app *a, const SDL_Event *e)
     int id = ui_menu_take(&help_ui, a, e);
     /* a tab reached by the keys is shown at once */
     if (e->type == SDL_KEYDOWN && help_ui.focus != old &&
-        help_ui.focus >= 0 && help_ui.focus < HELP_TABS) {
+        help_ui.focus >= 0 && help_ui.focus < HELP_TABS &&
+        help_tab != help_ui.focus) {
         help_tab = help_ui.focus;
+        help_keys_first = 0;
     }
     if (id >= 0 && id < HELP_TABS) {
+        help_keys_first = help_tab == id ? help_keys_first : 0;
         help_tab = id;
+        a->dirty = true;
+    } else if (id == HELP_MORE) { /* the next page, after the last the first */
+        int to = help_keys_first;
+        help_keys_page(help_layout(a).content, help_keys_first, &to);
+        help_keys_first = to < help_rows() ? to : 0;
         a->dirty = true;
     } else if (id == HELP_TUTORIAL) {
         help_open_tutorial(a);
@@ -368,19 +393,31 @@ static int help_keys_split(void)
     return best;
 }
 
+/* Column k (0, 1) of the Keys tab in c. */
+static SDL_Rect help_keys_half(SDL_Rect c, int k)
+{
+    int gap = kit_u() * 2;
+    SDL_Rect half = {c.x + k * ((c.w + gap) / 2), c.y, (c.w - gap) / 2, c.h};
+    return half;
+}
+
+/* A column's table, empty (row_gap: between rows). */
+static void help_keys_init(kit_table *t, SDL_Rect half, int row_gap)
+{
+    kit_table_init(t, half, KIT_CAPTION, 2);
+    t->flex = 1;
+    t->wrap[0] = t->wrap[1] = true;
+    t->max_share[0] = 40;
+    t->pad = 0;
+    t->row_gap = row_gap;
+}
+
 /* The two tables of the Keys tab in c (row_gap: between rows). */
 static void help_keys_tables(kit_table t[2], SDL_Rect c, int row_gap)
 {
-    int split = help_keys_split(), gap = kit_u() * 2;
-    SDL_Rect half[2] = {{c.x, c.y, (c.w - gap) / 2, c.h},
-                        {c.x + (c.w + gap) / 2, c.y, (c.w - gap) / 2, c.h}};
+    int split = help_keys_split();
     for (int k = 0; k < 2; k++) {
-        kit_table_init(&t[k], half[k], KIT_CAPTION, 2);
-        t[k].flex = 1;
-        t[k].wrap[0] = t[k].wrap[1] = true;
-        t[k].max_share[0] = 40;
-        t[k].pad = 0;
-        t[k].row_gap = row_gap;
+        help_keys_init(&t[k], help_keys_half(c, k), row_gap);
         help_keys_table(&t[k], k ? split : 0, k ? help_rows() : split);
     }
 }
@@ -394,44 +431,94 @@ static int help_keys_height(SDL_Rect c)
     return h0 > h1 ? h0 : h1;
 }
 
-/* The tables of the Keys tab for content box c: rows apart, or packed
- * on a short window. */
-static void help_keys_fitted(kit_table t[2], SDL_Rect c)
+/* Whether every row fits the two columns of c (rows packed). */
+static bool help_keys_all_fit(SDL_Rect c)
 {
+    return help_keys_height(c) <= c.h;
+}
+
+/* Column t in half, packed with the rows from row `from` that fit it
+ * (each with its group's heading); the row after the last. */
+static int help_keys_fill(kit_table *t, SDL_Rect half, int from)
+{
+    help_keys_init(t, half, 0);
+    help_keys_table(t, from, help_rows());
+    int fit = kit_table_fit(t), k = 0;
+    for (int i = 0; i < fit; i++) {
+        k += !(t->flags[i] & KIT_ROW_HEADING);
+    }
+    k = k > 0 ? k : 1; /* a row too tall for the column: alone, cut */
+    int to = from + k < help_rows() ? from + k : help_rows();
+    help_keys_init(t, half, 0);
+    help_keys_table(t, from, to);
+    return to;
+}
+
+/* The page of rows from row `from` when they do not all fit: the left
+ * column then the right one filled in reading order; *to the row after
+ * the page's last. */
+static void help_keys_page_tables(kit_table t[2], SDL_Rect c, int from,
+                                  int *to)
+{
+    int mid = help_keys_fill(&t[0], help_keys_half(c, 0), from);
+    *to = mid < help_rows() ? help_keys_fill(&t[1], help_keys_half(c, 1), mid)
+                            : mid;
+    if (mid >= help_rows()) {
+        help_keys_init(&t[1], help_keys_half(c, 1), 0);
+    }
+}
+
+static void help_keys_page(SDL_Rect c, int from, int *to)
+{
+    kit_table t[2];
+    help_keys_page_tables(t, c, from, to);
+}
+
+/* The pages of the Keys tab in c (1: every row fits), and in *page the
+ * one holding the first row shown. */
+static int help_keys_pages(SDL_Rect c, int *page)
+{
+    *page = 0;
+    if (help_keys_all_fit(c)) {
+        return 1;
+    }
+    int n = 0, from = 0, to;
+    while (from < help_rows() && n < KIT_TABLE_ROWS) {
+        help_keys_page(c, from, &to);
+        if (help_keys_first >= from && help_keys_first < to) {
+            *page = n;
+        }
+        n++;
+        from = to;
+    }
+    return n;
+}
+
+/* The tables of the Keys tab for content box c: every row (rows apart,
+ * or packed on a short window), or the page from help_keys_first; the
+ * rows shown [*from, *to). */
+static void help_keys_fitted(kit_table t[2], SDL_Rect c, int *from, int *to)
+{
+    if (!help_keys_all_fit(c)) {
+        *from = help_keys_first < help_rows() ? help_keys_first : 0;
+        help_keys_page_tables(t, c, *from, to);
+        return;
+    }
+    *from = 0;
+    *to = help_rows();
     help_keys_tables(t, c, kit_u() / 2);
     if (kit_table_height(&t[0]) > c.h || kit_table_height(&t[1]) > c.h) {
         help_keys_tables(t, c, 0);
     }
 }
 
-/* Rows of the key table the Keys tab shows: all of them, unless the
- * window is too short (then those before the first left out). */
-static int help_keys_shown(SDL_Rect c)
-{
-    kit_table t[2];
-    help_keys_fitted(t, c);
-    int n = 0;
-    for (int k = 0; k < 2; k++) {
-        int fit = kit_table_fit(&t[k]);
-        for (int i = 0; i < fit; i++) {
-            n += !(t[k].flags[i] & KIT_ROW_HEADING);
-        }
-        if (fit < t[k].rows) {
-            break;
-        }
-    }
-    return n;
-}
-
 static void help_draw_keys(front_app *a, SDL_Rect c)
 {
     kit_table t[2];
-    help_keys_fitted(t, c);
+    int from, to;
+    help_keys_fitted(t, c, &from, &to);
     for (int k = 0; k < 2; k++) {
         kit_table_draw(a->ren, &t[k]);
-        if (t[k].drawn < t[k].rows) {
-            break; /* the rows after the first left out are not shown */
-        }
     }
 }
 
@@ -539,9 +626,11 @@ static void help_view(front_app *a, game_view *v)
 {
     int n = 0;
     if (help_tab == HELP_KEYS) {
-        /* the rows drawn (all of them unless the window is too short) */
-        int rows = help_keys_shown(help_layout(a).content);
-        for (int i = 0; i < rows && n < KIT_TABLE_ROWS; i++, n++) {
+        /* the rows drawn (all of them, or the page on show) */
+        kit_table t[2];
+        int from, to;
+        help_keys_fitted(t, help_layout(a).content, &from, &to);
+        for (int i = from; i < to && n < KIT_TABLE_ROWS; i++, n++) {
             char names[96];
             const char *what = help_row(i, names, sizeof names);
             snprintf(help_lines_buf[n], sizeof help_lines_buf[n], "%s = %s",

@@ -98,6 +98,47 @@ for lang in C zh_CN.UTF-8; do
     stop_game
 done
 
+# At a large text size the Keys tab's rows do not all fit: they come a
+# page at a time (More keys), the left column then the right one, and
+# the pages together are the key table, in order.
+rm -rf "$XDG_CONFIG_HOME" "$XDG_STATE_HOME"
+mkdir -p "$XDG_CONFIG_HOME/lianliankan"
+printf 'text_size = 150\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+LANG=C LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 1024x700 --no-sound
+wait_button help >/dev/null
+button help
+wait_button help_keys >/dev/null
+button help_keys
+check "150 %: Keys shows a first page and More keys" wait_state \
+    "any(b['id']=='help_more' and b['label']=='More keys (1 of 2)' for b in d['buttons']) and \
+len(d['lines']) > 4 and d.get('clipped') is None and d.get('overlap') is None"
+: >"$e2e_work/pages.txt"
+for p in 1 2; do
+    wait_drawn help >/dev/null # the page's frame, its texts
+    "$PY" -c "
+import json
+for x in json.load(open('$STATE'))['lines']: print(x)" >>"$e2e_work/pages.txt"
+    # each row of the page drawn: what it does begins a text drawn (a
+    # long one wraps)
+    check "page $p: every row listed is drawn" "$PY" -c "
+import json, sys
+d = json.load(open('$STATE'))
+drawn = [t['text'] for t in d['texts']]
+what = lambda l: l.split(' = ', 1)[1]
+miss = [l for l in d['lines'] if not any(len(t) >= min(8, len(what(l))) and
+        what(l).startswith(t) for t in drawn)]
+for l in miss[:3]: print('  (not drawn: %s)' % l)
+sys.exit(1 if miss else 0)"
+    button help_more
+    wait_state "any(b['id']=='help_more' and b['label']=='More keys ($((p % 2 + 1)) of 2)' \
+for b in d['buttons'])" >/dev/null
+done
+check "the two pages together are the key table, in order" \
+    sh -c "diff \"$e2e_work/pages.txt\" \"$e2e_work/keys-C.txt\" | head -n 6 | sed \"s/^/  /\"; cmp -s \"$e2e_work/pages.txt\" \"$e2e_work/keys-C.txt\""
+check "after the last page, the first again" wait_state \
+    "any(b['label']=='More keys (1 of 2)' for b in d['buttons'])"
+stop_game
+
 # the large window: every tab fits too
 for size in 1024x700 1920x1080; do
     start_game --windowed "$size" --no-sound
