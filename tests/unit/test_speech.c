@@ -13,59 +13,13 @@
 
 #include "check.h"
 #include "speech.h"
+#include "speech_private.h"
 
 static double now_ms(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-/* No speech-dispatcher of the machine's is reached, and none started. */
-static void private_speechd(char *dir, size_t len)
-{
-    snprintf(dir, len, "%s", "/tmp/llk-speech-XXXXXX");
-    if (!mkdtemp(dir)) {
-        perror("mkdtemp");
-        exit(1);
-    }
-    char path[512];
-    snprintf(path, sizeof path, "%s/speech-dispatcher", dir);
-    {
-        char cmd[600];
-        snprintf(cmd, sizeof cmd, "mkdir -p '%s'", path);
-        CHECK(system(cmd) == 0, "%s", cmd);
-    }
-    snprintf(path, sizeof path, "%s/speech-dispatcher/speechd.conf", dir);
-    FILE *f = fopen(path, "w");
-    CHECK(f != NULL, "%s", path);
-    if (f) {
-        fputs("DisableAutoSpawn\n", f);
-        fclose(f);
-    }
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    snprintf(path, sizeof path, "unix_socket:%s/none.sock", dir);
-    setenv("SPEECHD_ADDRESS", path, 1);
-}
-
-/* libspeechd 0.11's spd_open2 loses its autospawn report when the
- * connection fails (the string is freed only on success: its source,
- * src/api/c/libspeechd.c); LeakSanitizer found it about one run in
- * fifteen, whenever no other pointer to it was left on the dead thread's
- * stack. Not ours to free: named for LeakSanitizer here (hooks of the
- * sanitizer runtime, unused in a plain build). The full unwinder: the
- * quick one stops at glib's frames (built without frame pointers), short
- * of spd_open2. */
-const char *__asan_default_options(void);
-const char *__asan_default_options(void)
-{
-    return "fast_unwind_on_malloc=0";
-}
-
-const char *__lsan_default_suppressions(void);
-const char *__lsan_default_suppressions(void)
-{
-    return "leak:spd_open2\n";
 }
 
 static void check_json(void)
@@ -85,7 +39,7 @@ static void check_json(void)
 int main(void)
 {
     char dir[64], line[64];
-    private_speechd(dir, sizeof dir);
+    private_speechd(dir, sizeof dir, "/tmp/llk-speech-XXXXXX");
     /* off: nothing said or kept */
     speech_say("not said", "en");
     CHECK_INT(speech_count(), 0);
@@ -130,8 +84,6 @@ int main(void)
     double t0 = now_ms();
     speech_close();
     CHECK(now_ms() - t0 < 1500, "the quit waits at most about half a second");
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    CHECK(system(cmd) == 0, "%s", cmd);
+    private_speechd_done(dir);
     return check_done("test_speech");
 }

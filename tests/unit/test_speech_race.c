@@ -14,43 +14,12 @@
 
 #include "check.h"
 #include "speech.h"
-
-/* libspeechd's spd_open2 keeps a message of a failed connection of its
- * own (not the one it hands back, which speech.c frees), and this test
- * fails to connect again and again: LeakSanitizer's hooks (make SAN=1)
- * leave that out, the whole stack unwound to find spd_open2 in it (the
- * fast unwinder stops in libc's vasprintf). */
-const char *__lsan_default_suppressions(void);
-const char *__lsan_default_suppressions(void)
-{
-    return "leak:spd_open2\n";
-}
-const char *__asan_default_options(void);
-const char *__asan_default_options(void)
-{
-    return "fast_unwind_on_malloc=0";
-}
+#include "speech_private.h"
 
 int main(void)
 {
-    char dir[] = "/tmp/llk-speech-race-XXXXXX", path[128];
-    if (!mkdtemp(dir)) {
-        perror("mkdtemp");
-        return 1;
-    }
-    snprintf(path, sizeof path, "%s/speech-dispatcher", dir);
-    CHECK(mkdir(path, 0700) == 0, "%s", path);
-    snprintf(path, sizeof path, "%s/speech-dispatcher/speechd.conf", dir);
-    FILE *f = fopen(path, "w");
-    CHECK(f != NULL, "%s", path);
-    if (f) {
-        fputs("DisableAutoSpawn\n", f);
-        fclose(f);
-    }
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    snprintf(path, sizeof path, "unix_socket:%s/none.sock", dir);
-    setenv("SPEECHD_ADDRESS", path, 1);
-
+    char dir[64];
+    private_speechd(dir, sizeof dir, "/tmp/llk-speech-race-XXXXXX");
     const struct timespec ms = {0, 1000000L};
     speech_enable(true, false);
     for (int i = 0; i < 200; i++) {
@@ -65,9 +34,6 @@ int main(void)
     CHECK_INT(speech_count(), 200);
     speech_enable(false, false);
     speech_close();
-    sleep(1); /* a speaker left to the exit ends its failed connection */
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    CHECK(system(cmd) == 0, "%s", cmd);
+    private_speechd_done(dir);
     return check_done("test_speech_race");
 }
