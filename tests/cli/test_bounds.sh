@@ -8,7 +8,8 @@
 # llk path; a one-row board with a 1 ms budget. Each command must also
 # answer sensibly (its output's form, the board it prints). Budgets are
 # kept to budget + max(50 ms, 10%) by the engine; the margin on top
-# covers process start and a loaded machine (x3 sanitized).
+# covers process start and a loaded machine (x3 sanitized). pairs --count
+# has no budget: only its memory is checked here, its time is bench/bounds.sh's.
 set -u
 top=${LLK_TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 LLK=${LLK:-$top/build/llk}
@@ -56,8 +57,13 @@ def read_board(text):
             if l.strip() and not l.startswith("#")]
 
 def limits(what, budget, wall, mb):
-    allowed = budget + max(50, budget / 10) + margin_ms
-    ok(wall <= allowed, f"{what}: {wall:.0f} ms, allowed {allowed:.0f} (budget {budget})")
+    # A command with no budget (pairs --count: budget 0) promises no time:
+    # its speed is a figure for `make bench` (bench/bounds.sh times it on
+    # these boards beside a baseline), not a wall-clock check that fails
+    # when the machine is busy (1117 ms against 1050 once in CI, 45 ms alone).
+    if budget > 0:
+        allowed = budget + max(50, budget / 10) + margin_ms
+        ok(wall <= allowed, f"{what}: {wall:.0f} ms, allowed {allowed:.0f} (budget {budget})")
     ok(mb <= mem_mb, f"{what}: peak {mb:.0f} MB, allowed {mem_mb}")
     print(f"{what}: {wall:.0f} ms (budget {budget}), peak {mb:.1f} MB", flush=True)
 
