@@ -285,11 +285,6 @@ static void set_layout(const front_app *a)
     }
     y += bh + 3 * u;
     set_band_top = y;
-    for (; i < set_ui.n - 1; i++) {
-        SDL_Rect rc = {x, y, w, bh};
-        set_ui.rect[i] = rc;
-        y += bh + u;
-    }
     int backw = th * 8;
     SDL_Rect back = {(a->pix_w - backw) / 2, a->pix_h - bh - 3 * u, backw,
                      bh};
@@ -298,6 +293,18 @@ static void set_layout(const front_app *a)
     set_back_top = false;
     set_band_bottom = back.y - 5 * u -
                       (1 + set_notice_lines()) * text_height(FONT_CAPTION);
+    /* rows as tall as two lines, shorter (never under a line and a unit)
+     * when that keeps every row of the tab on show */
+    int rows = set_ui.n - 1 - i, rh = bh;
+    if (rows > 0 && rows * (bh + u) - u > set_band_bottom - y) {
+        rh = (set_band_bottom - y + u) / rows - u;
+        rh = rh < th + u ? th + u : rh;
+    }
+    for (; i < set_ui.n - 1; i++) {
+        SDL_Rect rc = {x, y, w, rh};
+        set_ui.rect[i] = rc;
+        y += rh + u;
+    }
     if (kit_text_size_pct() > 100 && !set_fits(a, tw, w, y - u, back.y)) {
         set_layout_large(a, x, w);
     }

@@ -216,24 +216,56 @@ check "at 640x400 every button is inside the window" wait_state \
 # (Undo's), J taken and saved; the rows that do not fit on further pages
 button settings_access
 wait_button speech
-check "640x400: the Accessibility rows scroll, Keys out of view, a chevron below" \
+check "640x400 at 100 %: the seven Accessibility rows all shown, shorter, no chevron" \
+    wait_state "sum(b['id'] in ('practice_time','text_size','motion','contrast',\
+'show_kind','speech','keys') for b in d['buttons'])==7 and \
+not any(m['kind'].startswith('more_') for m in d['marks']) and \
+all(b['y']+b['h']<=400 for b in d['buttons']) and \
+min(b['h'] for b in d['buttons'] if b['id'] in ('speech','keys'))>=20 and \
+d.get('clipped') is None and d.get('overlap') is None"
+shot settings-access-640-100
+# at 150 % they fit with Back beside the title; at 200 % they scroll
+button text_size
+wait_state "d['settings']['text_size']=='125'" >/dev/null
+button text_size
+wait_state "d['settings']['text_size']=='150'" >/dev/null
+shot settings-access-640-150
+button text_size
+wait_state "d['settings']['text_size']=='200'" >/dev/null
+check "640x400 at 200 %: the Accessibility rows scroll, Keys out of view, a chevron below" \
     wait_state "not any(b['id']=='keys' for b in d['buttons']) and \
 [m['kind'] for m in d['marks'] if m['kind'].startswith('more_')]==['more_below'] and \
 d.get('clipped') is None and d.get('overlap') is None"
-set -- $(state button speech)
-xdotool mousemove --window "$e2e_wid" "$1" "$2" click 5
+set -- $(state button text_size)
+xdotool mousemove --window "$e2e_wid" "$1" "$2" click --repeat 5 --delay 60 5
 check "the wheel scrolls them: Keys in view, a chevron above" wait_state \
     "any(b['id']=='keys' for b in d['buttons']) and \
 [m['kind'] for m in d['marks'] if m['kind'].startswith('more_')]==['more_above'] and \
 all(b['y']+b['h']<=400 for b in d['buttons'])"
 shot settings-access-640
-xdotool click 4
+xdotool click --repeat 5 --delay 60 4
 check "and back" wait_state "not any(b['id']=='keys' for b in d['buttons'])"
-key Home Down Down Down Down Down Down Down
+# (at 200 % the tabs take two rows: Down until Keys, at most ten)
+key Home
+for _ in 1 2 3 4 5 6 7 8 9 10; do
+    sleep 0.2
+    "$PY" -c "import json, sys; d = json.load(open('$STATE')); \
+sys.exit(not any(b['id']=='keys' and b['selected'] for b in d['buttons']))" \
+        2>/dev/null && break
+    key Down
+done
 check "the arrows scroll to the focused row: Down to Keys" wait_state \
     "any(b['id']=='keys' and b['selected'] for b in d['buttons'])"
 button keys
-check "Keys: a row per action (the rest behind More) at 640x400" wait_state \
+wait_state "d['view']=='keys'" >/dev/null
+# (at 200 % a page holds five actions: More until the hint's)
+for _ in 1 2 3 4; do
+    "$PY" -c "import json, sys; d = json.load(open('$STATE')); \
+sys.exit(not any(b['id']=='key_hint' for b in d['buttons']))" 2>/dev/null && break
+    button more
+    sleep 0.2
+done
+check "Keys: a row per action (the rest behind More) at 640x400, 200 %" wait_state \
     "d['view']=='keys' and any(b['id']=='key_hint' for b in d['buttons']) and \
 (sum(b['id'].startswith('key_') for b in d['buttons'])==17 or \
 any(b['id']=='more' for b in d['buttons'])) and d.get('clipped') is None and \
