@@ -123,14 +123,28 @@ static int dy_grid(front_app *a, SDL_Rect box, daily_date today, bool draw)
     int cw = box.w / 7, ch = (box.h - tc - u / 2) / weeks;
     int cap = text_height(FONT_HEADING) * 4;
     cw = cw > cap ? cap : cw;
+    int room = ch; /* cells no taller than wide, a line tall at the least */
     ch = ch > cw * 3 / 4 ? cw * 3 / 4 : ch;
+    ch = ch < tc && room >= tc ? tc : ch;
     if (ch < tc) {
         return 0;
     }
+    static const char *const wd2[7] = {
+        /* TRANSLATORS: the calendar's days of the week in their shortest
+           form (where the short ones do not fit a column), Monday first */
+        N_("Mo"), N_("Tu"), N_("We"), N_("Th"), N_("Fr"), N_("Sa"),
+        N_("Su")};
     int x0 = box.x + (box.w - cw * 7) / 2, gap = u / 2 > 1 ? u / 2 : 1;
+    bool shortest = false;
+    for (int i = 0; i < 7; i++) {
+        int w, h;
+        text_size(FONT_CAPTION, _(wd[i]), &w, &h);
+        shortest = shortest || w > cw - 2 * gap;
+    }
     for (int i = 0; draw && i < 7; i++) {
-        text_draw(a->ren, FONT_CAPTION, _(wd[i]), kit_color(KIT_ON_SURFACE_DIM),
-                  x0 + i * cw + cw / 2, box.y, 1);
+        text_draw(a->ren, FONT_CAPTION, shortest ? _(wd2[i]) : _(wd[i]),
+                  kit_color(KIT_ON_SURFACE_DIM), x0 + i * cw + cw / 2, box.y,
+                  1);
     }
     int y0 = box.y + tc + u / 2;
     for (int d = 1; draw && d <= days; d++) {

@@ -278,16 +278,25 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
     /* the diagrams: all in a row, or three then two when they are
      * larger so */
     int room = c.y + c.h - y - after_h - board_h - u * 2;
-    int lines = 2 * cap + u, cell[2];
+    int cell[2], caps[2];
     static const int pers[2] = {HELP_DIAGRAMS, 3};
     for (int k = 0; k < 2; k++) {
         int per = pers[k], w = c.w / per - 2 * u;
-        int h = room / ((HELP_DIAGRAMS + per - 1) / per) - lines;
+        /* the captions' lines as they wrap in that width (two at least) */
+        caps[k] = 2 * cap + u;
+        for (int i = 0; i < HELP_DIAGRAMS; i++) {
+            int st[4], ln[4];
+            int nl = kit_wrap(KIT_CAPTION, _(help_diagrams[i].name), w, st,
+                              ln, 4);
+            caps[k] = nl * cap + u > caps[k] ? nl * cap + u : caps[k];
+        }
+        int h = room / ((HELP_DIAGRAMS + per - 1) / per) - caps[k];
         cell[k] = w / (HELP_DCOLS + 1) < h / (HELP_DROWS + 1)
                       ? w / (HELP_DCOLS + 1)
                       : h / (HELP_DROWS + 1);
     }
-    int per_row = pers[cell[0] >= cell[1] ? 0 : 1];
+    int pick = cell[0] >= cell[1] ? 0 : 1;
+    int per_row = pers[pick], lines = caps[pick];
     int rows = (HELP_DIAGRAMS + per_row - 1) / per_row;
     int dw = c.w / per_row, dh = room / rows;
     int bh = dh - lines;
@@ -295,7 +304,10 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
         bh = (dw - 2 * u) * 4 / 5;
     }
     y += (room - rows * (bh + lines)) / 2; /* centred in the room */
-    for (int i = 0; i < HELP_DIAGRAMS; i++) {
+    /* no room for a diagram of cells a few pixels wide (a large text
+     * size in a small window): the words alone */
+    int shown = bh >= (HELP_DROWS + 1) * 5 ? HELP_DIAGRAMS : 0;
+    for (int i = 0; i < shown; i++) {
         int kinds[HELP_DROWS * HELP_DCOLS];
         llk_cell pts[8];
         int n = help_diagram_line(i, kinds, pts);

@@ -122,7 +122,16 @@ typedef struct menu_geom {
     int cols[4];  /* the columns of a row of buttons */
     bool stack;   /* two cards, one above the other */
     int more_end; /* the bottom of the rows above the foot */
+    /* the last resorts of a large text size in a small window: no room
+     * kept for a Continue card none shows, and no name drawn */
+    bool card_room, art_off;
 } menu_geom;
+
+/* The name's height as laid out (none when it is left out). */
+static int menu_art_h(const front_app *a, const menu_geom *g)
+{
+    return g->art_off ? 0 : title_art_height(a);
+}
 
 static void menu_card_words(const game *g, char *line1, size_t n1,
                             char *line2, size_t n2, int *level);
@@ -216,13 +225,28 @@ static bool menu_stack(const front_app *a, const menu_geom *g)
  * notice's line. */
 static int menu_block_h(const menu_geom *g)
 {
-    int cards = g->stack ? 2 * g->card_h + g->gap : g->card_h;
+    int cards = !g->card_room ? 0
+                : g->stack    ? 2 * g->card_h + 2 * g->gap
+                              : g->card_h + g->gap;
     return cards + menu_rows_h(g, ROW_NEW) + menu_rows_h(g, ROW_MORE) +
-           2 * g->gap + text_font_px(FONT_CAPTION) * 2;
+           g->gap + text_font_px(FONT_CAPTION) * 2;
+}
+
+/* What the rows between the name and the foot lack of room (<= 0: they
+ * fit). */
+static int menu_need(const front_app *a, const menu_geom *g)
+{
+    int u = kit_u();
+    int room = a->pix_h - 3 * u - menu_rows_h(g, ROW_FOOT) - g->art_y -
+               menu_art_h(a, g) - u;
+    return menu_block_h(g) - room;
 }
 
 /* Large text that does not fit: the buttons, the cards, then the name
- * less tall, to what the rows need (never under their text). */
+ * less tall, to what the rows need (never under their text); when that
+ * is not enough (200 % at 640x400), no room kept for a card none shows,
+ * the rows closer, and at last no name drawn (the window's title bar
+ * says it). */
 static void menu_squeeze(const front_app *a, menu_geom *g)
 {
     int u = kit_u(), th = text_height(FONT_BODY);
@@ -230,9 +254,7 @@ static void menu_squeeze(const front_app *a, menu_geom *g)
                    2 * text_height(FONT_CAPTION) + u;
     int art = title_art_height(a);
     for (int step = 0; step < 60; step++) {
-        int room = a->pix_h - 3 * u - menu_rows_h(g, ROW_FOOT) - g->art_y -
-                   art - u;
-        int need = menu_block_h(g) - room;
+        int need = menu_need(a, g);
         if (need <= 0) {
             break;
         }
@@ -246,6 +268,26 @@ static void menu_squeeze(const front_app *a, menu_geom *g)
             title_art_limit(art - need > 2 * th ? art - need : 2 * th);
             break;
         }
+    }
+    if (menu_need(a, g) > 0 && !g->cards) {
+        g->card_room = false;
+    }
+    if (menu_need(a, g) > 0) {
+        g->gap = u / 2 + 1;
+    }
+    if (menu_need(a, g) > 0) { /* the name only as tall as what is left */
+        g->art_off = true;
+        int left = -menu_need(a, g) - u;
+        if (left >= th) {
+            g->art_off = false;
+            title_art_limit(left);
+        }
+    }
+    int need = menu_need(a, g);
+    if (need > 0 && g->cards) { /* the cards as short as a button at the
+                                   least: their label, then a line */
+        int h = g->card_h - (g->stack ? (need + 1) / 2 : need);
+        g->card_h = h < g->bh ? g->bh : h;
     }
 }
 
@@ -271,6 +313,8 @@ static menu_geom menu_layout(const front_app *a)
     g.cards = session_can_continue(a->ses, SESSION_RUN) ||
               session_can_continue(a->ses, SESSION_PRACTICE);
     g.stack = menu_stack(a, &g);
+    g.card_room = true;
+    g.art_off = false;
     title_art_limit(0);
     if (kit_text_size_pct() > 100) {
         menu_squeeze(a, &g);
@@ -278,16 +322,17 @@ static menu_geom menu_layout(const front_app *a)
     g.row_y[ROW_FOOT] = a->pix_h - menu_rows_h(&g, ROW_FOOT) - 3 * u;
     /* the middle rows centred between the name and the foot, keeping a
      * line under them for the notice */
-    int top = g.art_y + title_art_height(a) + u;
+    int top = g.art_y + menu_art_h(a, &g) + u;
     int block = menu_block_h(&g) - text_font_px(FONT_CAPTION) * 2;
     int room = g.row_y[ROW_FOOT] - top - text_font_px(FONT_CAPTION) * 2;
     int y = top + (room > block ? (room - block) / 3 : 0);
     g.row_y[ROW_PRIMARY] = y;
     g.row_y[ROW_NEW] =
-        y + (g.stack ? 2 * g.card_h + g.gap : g.card_h) + g.gap;
+        !g.card_room ? y
+                     : y + (g.stack ? 2 * g.card_h + g.gap : g.card_h) + g.gap;
     if (!g.cards) { /* no card: the name lower, in the middle of the room
                        above the new games (the buttons keep their slots) */
-        int below = g.row_y[ROW_NEW] - g.gap - g.art_y - title_art_height(a);
+        int below = g.row_y[ROW_NEW] - g.gap - g.art_y - menu_art_h(a, &g);
         g.art_y += below > 0 ? below / 2 : 0;
     }
     g.row_y[ROW_MORE] = g.row_y[ROW_NEW] + menu_rows_h(&g, ROW_NEW) + g.gap;
@@ -688,7 +733,9 @@ static void menu_draw(front_app *a)
         sweep = ms ? (double)(SDL_GetTicks() - menu_sweep_start) / ms : -1;
         sweep = sweep > 1 ? 1 : sweep;
     }
-    title_art_draw(a, g.art_y, sweep);
+    if (!g.art_off) {
+        title_art_draw(a, g.art_y, sweep);
+    }
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_menu_state(m, i);
         seen_control(m->sid[i]);

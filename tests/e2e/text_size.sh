@@ -6,7 +6,8 @@
 # clipped or overlapping and each label inside its control (seen.py, in
 # the screenshot); the choice is remembered across a restart, and the
 # title then comes up at that size, in English at 1024x700 and in Chinese
-# at 1920x1080 (200 %). Every other screen at these sizes: seen.sh's
+# at 1920x1080 (200 %); at 640x400 and 200 % in Chinese the title, Help
+# and the calendar. Every other screen at these sizes: seen.sh's
 # text-size passes. Screenshots: $LLK_BUILD/screenshots/text_size-*.png
 LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24} # room for 1920x1080
 export LLK_E2E_SCREEN
@@ -79,6 +80,33 @@ key Escape
 wait_drawn menu >/dev/null
 check "zh: the title at 200 % as drawn (1920x1080)" seen_look text_size-title-200-zh zh
 check "zh: the title at 200 %: nothing clipped or overlapping" wait_state "$fits" 2
+stop_game
+
+# 200 % at 640x400, the smallest window, in Chinese (its lines the
+# tallest): the title makes room (the name smaller or left out, the rows
+# closer) with every button inside the window; Help's rules (the diagrams
+# left out when no room holds them) and the deal of the day's calendar
+# (the days of the week in their shortest form) with nothing clipped or
+# overlapping.
+inside="all(b['x']>=0 and b['y']>=0 and b['x']+b['w']<=640 and b['y']+b['h']<=400 for b in d['buttons'])"
+LANG=zh_CN.UTF-8 LANGUAGE= LC_ALL= LC_MESSAGES= start_game --windowed 640x400 --no-sound
+wait_drawn menu >/dev/null
+check "zh 640x400 200 %: the title's buttons all inside the window, none over another" \
+    wait_state "d['settings']['text_size']=='200' and $inside and $fits and \
+len(d['buttons'])>=14" 2
+check "zh 640x400 200 %: the title as drawn" seen_look text_size-title-640-200-zh zh
+button help
+wait_drawn help >/dev/null
+check "zh 640x400 200 %: Help's rules fit" wait_state "d['view']=='help' and $inside and $fits" 2
+check "zh 640x400 200 %: Help as drawn" seen_look text_size-help-640-200-zh zh
+key Escape
+wait_drawn menu >/dev/null
+button scores
+wait_button tab_daily
+button tab_daily
+wait_drawn daily >/dev/null
+check "zh 640x400 200 %: the calendar fits" wait_state "d['view']=='daily' and $inside and $fits" 2
+check "zh 640x400 200 %: the calendar as drawn" seen_look text_size-daily-640-200-zh zh
 stop_game
 
 e2e_summary text_size

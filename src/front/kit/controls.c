@@ -398,6 +398,16 @@ void kit_field_st(SDL_Renderer *r, SDL_Rect rc, const char *text,
 
 void kit_title(SDL_Renderer *r, int pix_w, const char *s, int y)
 {
+    /* a title wider than the window (a large text size in a small one):
+     * a heading's size, in the middle of the title's line */
+    int w, h;
+    text_size(FONT_TITLE, s, &w, &h);
+    if (w > pix_w - 4 * kit_u()) {
+        text_draw(r, FONT_HEADING, s, kc(KIT_ACCENT), pix_w / 2,
+                  y + (text_height(FONT_TITLE) - text_height(FONT_HEADING)) / 2,
+                  1);
+        return;
+    }
     text_draw(r, FONT_TITLE, s, kc(KIT_ACCENT), pix_w / 2, y, 1);
 }
 
@@ -435,10 +445,18 @@ void kit_primary(SDL_Renderer *r, SDL_Rect rc, const char *label,
 {
     SDL_Rect face = kit_solid_face(r, rc, st, KIT_ACCENT, kit_radius() * 2,
                                    kit_u() / 2 + 1);
-    int lh = text_height(FONT_HEADING), ch = caption ? text_height(FONT_CAPTION) : 0;
+    /* the heading's size, a button's when the label does not fit it (a
+     * large text size in a small window) */
+    int lw, lh;
+    front_font f = FONT_HEADING;
+    text_size(f, label, &lw, &lh);
+    if (lw > face.w - 2 * kit_u()) {
+        f = FONT_LABEL;
+    }
+    lh = text_height(f);
+    int ch = caption ? text_height(FONT_CAPTION) : 0;
     int y = face.y + (face.h - lh - ch) / 2;
-    text_draw(r, FONT_HEADING, label, kc(KIT_ON_ACCENT), face.x + face.w / 2, y,
-              1);
+    text_draw(r, f, label, kc(KIT_ON_ACCENT), face.x + face.w / 2, y, 1);
     if (caption) {
         text_draw(r, FONT_CAPTION, caption, kc(KIT_ON_ACCENT),
                   face.x + face.w / 2, y + lh, 1);
@@ -476,9 +494,23 @@ void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
     *pic = p;
     int tx = p.w > 0 ? p.x + p.w + 2 * u : face.x + 2 * u;
     int lh = text_height(FONT_HEADING), ch = text_height(FONT_CAPTION);
+    /* a card too short for its lines (a large text size in a small
+     * window) keeps the label (a button's size when a heading's is too
+     * tall), then the first line */
+    front_font lf = FONT_HEADING;
+    if (face.h < lh) {
+        lf = FONT_LABEL;
+        lh = text_height(lf);
+    }
+    if (line2 && face.h < lh + 2 * ch) {
+        line2 = NULL;
+    }
+    if (line1 && face.h < lh + ch) {
+        line1 = NULL;
+    }
     int n = (line1 ? 1 : 0) + (line2 ? 1 : 0);
     int y = face.y + (face.h - lh - n * ch) / 2;
-    text_draw(r, FONT_HEADING, label,
+    text_draw(r, lf, label,
               kc(st & KIT_ST_FOCUSED ? KIT_ACCENT : KIT_ON_SURFACE), tx, y, 0);
     y += lh;
     if (line1) {

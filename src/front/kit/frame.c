@@ -37,8 +37,27 @@ void kit_frame_row(ui_menu *m, int from, int to, int y, int bh, int pix_w)
     }
     int bw = widest + 4 * u, gap = u * 2, n = to - from;
     bw = bw < pix_w / 6 ? pix_w / 6 : bw;
-    if (n > 0 && n * bw + (n - 1) * gap > pix_w - 2 * gap) {
-        bw = (pix_w - 2 * gap - (n - 1) * gap) / n; /* all in the row */
+    int room = pix_w - 2 * gap - (n - 1) * gap;
+    if (n > 0 && n <= 16 && n * bw > room) {
+        /* one width does not hold them all: each its label's, the room
+         * left shared out evenly (a large text size in a small window) */
+        int lw[16], sum = 0, x = gap;
+        for (int i = 0; i < n; i++) {
+            int h;
+            text_size(FONT_LABEL, m->label[from + i], &lw[i], &h);
+            lw[i] += 2 * u;
+            sum += lw[i];
+        }
+        for (int i = 0; i < n; i++) {
+            int w = lw[i] + (room - sum) / n;
+            SDL_Rect rc = {x, y, w, bh};
+            m->rect[from + i] = rc;
+            x += w + gap;
+        }
+        return;
+    }
+    if (n > 0 && n * bw > room) {
+        bw = room / n; /* all in the row */
     }
     int x = (pix_w - n * bw - (n - 1) * gap) / 2;
     for (int i = from; i < to; i++, x += bw + gap) {
