@@ -571,7 +571,8 @@ hover_edges() {
     # motion. An X server under load merges a motion still in its queue
     # into the next (mi's event queue): the points no motion reached are
     # moved to again, slower, up to twice (the last point then (1,2) and
-    # (2,1): told from the rounds before).
+    # (2,1): told from the rounds before); all of them when the last
+    # point's motion was not reported at all.
     he_todo=$he_pts
     for he_round in 1 2 3; do
         he_end="1 1"
@@ -583,8 +584,17 @@ hover_edges() {
             $(awk '{ printf "mousemove --window %s %d %d sleep %s ", w, $1, $2, n }' \
             w="$e2e_wid" n="$he_nap" "$he_todo") mousemove --window "$e2e_wid" $he_end
         xdotool "$@" || return 1
-        wait_state "d.get('hovers') and d['hovers'][-1][:2]==[${he_end% *},${he_end#* }]" 5 >/dev/null ||
-            { echo "  (the game did not report the pointer's last move)"; return 1; }
+        if ! wait_state "d.get('hovers') and d['hovers'][-1][:2]==[${he_end% *},${he_end#* }]" 5 >/dev/null; then
+            # no motion after the last point's reached the game, or the
+            # points noted were forgotten (the game forgets them when it
+            # changes screens): every point again, slower
+            "$PY" -c "import json; d = json.load(open('$STATE')); \
+print('  (the game did not report the pointer\'s last move: view %s, %d motions noted%s)' \
+% (d['view'], len(d.get('hovers') or []), '' if $he_round == 3 else '; moved through again'))"
+            [ "$he_round" = 3 ] && return 1
+            he_todo=$he_pts
+            continue
+        fi
         "$PY" "$e2e_here/seen.py" "$STATE" unhandled "$he_pts" >"$e2e_work/edges.todo"
         [ -s "$e2e_work/edges.todo" ] || break
         [ "$he_round" = 3 ] ||
