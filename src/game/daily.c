@@ -94,6 +94,26 @@ void daily_pick(daily_date dt, game_difficulty *d, int *level, uint64_t *seed)
     *seed = mix_next(&x) & ((1ULL << 40) - 1);
 }
 
+game_rule daily_rule_of(daily_date dt)
+{
+    enum { N = GAME_RULE_COUNT - 1 }; /* every rule but none */
+    long day = daily_day_number(dt);
+    long block = day >= 0 ? day / N : -((-day + N - 1) / N);
+    int at = (int)(day - block * N);
+    uint64_t x = (uint64_t)block ^ 0x52554C4552554C45ULL; /* "RULERULE" */
+    game_rule order[N];
+    for (int i = 0; i < N; i++) {
+        order[i] = (game_rule)(i + 1);
+    }
+    for (int i = N - 1; i > 0; i--) { /* the block's shuffle */
+        int j = (int)(mix_next(&x) % (uint64_t)(i + 1));
+        game_rule t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    return order[at];
+}
+
 void daily_init(daily_record *r)
 {
     memset(r, 0, sizeof *r);
