@@ -13,6 +13,7 @@
 
 #include "llk/endless.h"
 #include "llk/game.h"
+#include "llk/rules.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
 #include "llk/think.h"

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "game_int.h"
+#include "llk/rules.h"
 #include "llk/intl.h"
 
 static const char *const rule_names[GAME_RULE_COUNT] = {

@@ -4,6 +4,7 @@
  * the fields. Tests read it to find and click real cells.
  */
 #include "llk/game.h"
+#include "llk/rules.h"
 #include "llk/files.h"
 #include "llk/settings.h"
 

@@ -28,6 +28,7 @@
 #include "minijson.h"
 #include "llk/daily.h"
 #include "llk/game.h"
+#include "llk/rules.h"
 #include "llk/rng.h"
 #include "llk/session.h"
 
@@ -457,6 +458,50 @@ static void test_state(void)
     game_free(g);
 }
 
+/* daily.txt keeps the time a cleared day took: written, read back,
+ * refused on a day not cleared or as 0; the best of the other days. */
+static void test_record_time(void)
+{
+    daily_record r;
+    daily_init(&r);
+    daily_date d1 = {2026, 3, 11}, d2 = {2026, 3, 12}, d3 = {2026, 3, 13};
+    CHECK(daily_start(&r, d1) && daily_start(&r, d2) && daily_start(&r, d3), "three days");
+    daily_finish(&r, d1, 300, true);
+    daily_set_time(&r, d1, 95000);
+    daily_finish(&r, d2, 200, false);
+    daily_set_time(&r, d2, 50000); /* not cleared: no time */
+    daily_finish(&r, d3, 500, true);
+    daily_set_time(&r, d3, 83250);
+    CHECK(daily_best_time(&r, NULL) == 83250, "best of all");
+    CHECK(daily_best_time(&r, &d3) == 95000, "best of the others");
+    CHECK(daily_best_time(&r, &d1) == 83250, "best leaving d1 out");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(f && daily_write(f, &r) == 0, "written");
+    fclose(f);
+    CHECK(text && strstr(text, "day 2026-03-13 done 1 cleared 1 score 500 time 83250\n") &&
+              strstr(text, "day 2026-03-12 done 1 cleared 0 score 200\n"),
+          "the time on the cleared days only: %s", text);
+    daily_record back;
+    char err[200];
+    CHECK(daily_parse(&back, text, len, err, sizeof err) == 0, "read back: %s", err);
+    CHECK(daily_find(&back, d3) && daily_find(&back, d3)->time_ms == 83250 &&
+              daily_find(&back, d2)->time_ms == 0,
+          "times read back");
+    free(text);
+    static const char *const bad[] = {
+        "lianliankan daily 1\nday 2026-03-12 done 1 cleared 0 score 5 time 100\n",
+        "lianliankan daily 1\nday 2026-03-12 done 1 cleared 1 score 5 time 0\n",
+        "lianliankan daily 1\nday 2026-03-12 done 1 cleared 1 score 5 time\n",
+        "lianliankan daily 1\nday 2026-03-12 done 1 cleared 1 score 5 time 9 x\n",
+        "lianliankan daily 1\nday 2026-03-12 done 1 cleared 1 score 5 tima 9\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK(daily_parse(&back, bad[i], strlen(bad[i]), err, sizeof err) != 0,
+              "refused: %s", bad[i]);
+    }
+}
+
 static void test_session(void)
 {
     game_session *s = session_new();
@@ -533,6 +578,7 @@ int main(void)
     test_where();
     test_save();
     test_state();
+    test_record_time();
     test_session();
     test_tuning(seed);
     return check_done("test_daily_rules");
