@@ -697,7 +697,8 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
               refuse = high ? col_refuse_high : col_refuse;
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
-            if (llk_board_get(b, r, c) == play()->peek_kind) {
+            if (llk_board_get(b, r, c) == play()->peek_kind &&
+                !game_tile_hidden(session_game(a->ses), r, c)) { /* face down: unseen */
                 draw_mark(a, "peek", (llk_cell){r, c}, peek, w, now);
             }
         }

@@ -51,8 +51,12 @@ static void speak_cell_words(front_app *a, llk_cell c, char *out, size_t len)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
     int k = b ? llk_board_get(b, c.r, c.c) : 0;
-    snprintf(out, len, _("row %d, column %d, %s"), c.r + 1, c.c + 1,
-             k ? speak_tile(k) : _("empty"));
+    /* TRANSLATORS: said of a tile lying face down (the daily's hidden
+     * faces) instead of its name */
+    const char *what = game_tile_hidden(session_game(a->ses), c.r, c.c) ? _("face down")
+                       : k                                             ? speak_tile(k)
+                                                                       : _("empty");
+    snprintf(out, len, _("row %d, column %d, %s"), c.r + 1, c.c + 1, what);
 }
 
 void speak_cursor(front_app *a)
@@ -83,8 +87,9 @@ void speak_move(front_app *a, const game_move *m, int kind)
         return;
     }
     switch (m->result) {
-    case GAME_CLICK_SELECTED:
-        snprintf(line, sizeof line, _("%s selected"), speak_tile(kind));
+    case GAME_CLICK_SELECTED: /* a face-down tile's name is not said */
+        snprintf(line, sizeof line, _("%s selected"),
+                 game_tile_hidden(g, m->a.r, m->a.c) ? _("face down") : speak_tile(kind));
         break;
     case GAME_CLICK_DESELECTED:
         snprintf(line, sizeof line, "%s", _("Selection dropped"));
@@ -121,10 +126,12 @@ void speak_hint(front_app *a, llk_pair p)
     if (!speech_on() || !b) {
         return;
     }
+    const game *g = session_game(a->ses);
+    bool down = game_tile_hidden(g, p.a.r, p.a.c) || game_tile_hidden(g, p.b.r, p.b.c);
     snprintf(line, sizeof line,
              _("Hint: %s, row %d, column %d and row %d, column %d"),
-             speak_tile(llk_board_get(b, p.a.r, p.a.c)), p.a.r + 1, p.a.c + 1,
-             p.b.r + 1, p.b.c + 1);
+             down ? _("face down") : speak_tile(llk_board_get(b, p.a.r, p.a.c)), p.a.r + 1,
+             p.a.c + 1, p.b.r + 1, p.b.c + 1);
     speak(line);
 }
 

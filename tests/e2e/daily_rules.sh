@@ -92,10 +92,36 @@ day 2026-12-03 hidden "Hidden faces"
 wait_state "not d.get('anim') and not d.get('drawn')" 10 >/dev/null
 check "hidden: every closed-in tile face down (state and screenshot), the rest face up" \
     faces_hidden daily-rules-hidden
-play 4 >/dev/null
+play 2 >/dev/null
 wait_state "not d.get('anim') and not d.get('drawn')" 10 >/dev/null
-check "hidden: after four moves, the same on the board as it is" \
+check "hidden: after two moves, the same on the board as it is" \
     faces_hidden daily-rules-hidden-2
+# the right button shows every tile of a kind: never one face down, and
+# nothing at all on a face-down tile
+set -- $("$PY" -c "
+import json; d = json.load(open('$STATE')); b = d['board']
+h = set(map(tuple, d['hidden']))
+for r, row in enumerate(b):
+    for c, k in enumerate(row):
+        cells = [(y, x) for y, rw in enumerate(b) for x, v in enumerate(rw) if v == k]
+        if k and (r, c) not in h and any(p in h for p in cells):
+            print(r, c, sum(p not in h for p in cells), *sorted(p for p in cells if p in h)[0])
+            raise SystemExit")
+if [ $# -eq 5 ]; then
+    xy=$(state xy "$1" "$2")
+    xdotool mousemove --window "$e2e_wid" $xy mousedown 3
+    check "hidden: the right button on a tile marks its kind's $3 face-up tiles only" \
+        wait_state "len([m for m in d['marks'] if m['kind']=='peek'])==$3"
+    xdotool mouseup 3
+    wait_state "not any(m['kind']=='peek' for m in d['marks'])" >/dev/null
+    xy=$(state xy "$4" "$5")
+    handled 1 xdotool mousemove --window "$e2e_wid" $xy mousedown 3
+    check "hidden: on a face-down tile it marks nothing" wait_state \
+        "not any(m['kind']=='peek' for m in d['marks']) and d.get('frame_events', 0) >= d['events']"
+    xdotool mouseup 3
+else
+    bad "hidden: a kind with tiles face up and face down"
+fi
 stop_game
 
 # ---- gold tiles
