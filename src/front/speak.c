@@ -20,6 +20,7 @@
 #include "session.h"
 #include "speak.h"
 #include "speech.h"
+#include "tutorial.h"
 
 void speak(const char *line)
 {
@@ -161,8 +162,16 @@ void speak_status(front_app *a)
 /* ---- screens and their controls ---- */
 
 /* A screen's title as said when it is entered (NULL: none). */
-static const char *speak_title(const front_screen *s)
+static const char *speak_title(const front_app *a, const front_screen *s)
 {
+    static char rule[SPEECH_LINE];
+    if (s == &st_rule) { /* the daily's rule card: the rule and its words */
+        game_rule r = game_get_rule(session_game(a->ses));
+        char name[96];
+        snprintf(name, sizeof name, _("Today's rule: %s"), _(game_rule_title(r)));
+        snprintf(rule, sizeof rule, _("%s. %s"), name, _(game_rule_text(r)));
+        return rule;
+    }
     static const struct {
         const char *name, *title;
     } titles[] = {
@@ -241,7 +250,7 @@ void speak_frame(front_app *a)
         return;
     }
     speak_focus_due = false;
-    const char *title = speak_entered ? speak_title(speak_entered) : NULL;
+    const char *title = speak_entered ? speak_title(a, speak_entered) : NULL;
     bool board = (a->screen->keys & KEYS_PLAY) != 0;
     if (board && !speak_entered) {
         return; /* the board's own keys say what they do */

@@ -16,7 +16,9 @@
 # - quota: the bar counts the matches ("Matches 0/30"); the quota's match
 #   wins the level with tiles left, and the daily's own results card says
 #   the rule, the time, the streak and "A new challenge tomorrow";
-# - careful hands: a refused pair takes 5 s off the clock.
+# - careful hands: a refused pair takes 5 s off the clock;
+# - speech (on) says the card's rule and words, and a face-down tile
+#   selected as "face down", never its name.
 # Animations off (the quota's 30 pairs). Screenshots:
 # $LLK_BUILD/screenshots/daily-rules-*.png
 LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
@@ -25,7 +27,7 @@ export LLK_E2E_SCREEN
 
 e2e_start_x || { bad "Xvfb starts"; e2e_summary daily_rules; exit 1; }
 mkdir -p "$XDG_CONFIG_HOME/lianliankan"
-printf 'anim_speed = off\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+printf 'anim_speed = off\nspeech = on\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
 
 # day DATE RULE TITLE: the game on DATE, the daily started, its card
 # checked and shot (daily-rules-RULE-card), Play pressed.
@@ -39,6 +41,8 @@ day() {
         wait_state "d['view']=='rule' and d['daily_rule']=='$2' and \
 'Today\\'s rule' in [t['text'] for t in d['texts']] and '$3' in [t['text'] for t in d['texts']]" 10
     wait_drawn rule >/dev/null
+    check "$2: speech says the rule and its words, then Play" wait_state \
+        "any(s.startswith('Today\\'s rule: $3. ') and s.endswith('. Play') for s in d.get('spoken', []))"
     shot "daily-rules-$2-card"
     handled 2 button rule_ok
     check "$2: Play shows the board, the bar's tag names the rule" wait_state \
@@ -119,6 +123,9 @@ if [ $# -eq 5 ]; then
     check "hidden: on a face-down tile it marks nothing" wait_state \
         "not any(m['kind']=='peek' for m in d['marks']) and d.get('frame_events', 0) >= d['events']"
     xdotool mouseup 3
+    click "$4" "$5"
+    check "hidden: a face-down tile selected is said face down, not named" wait_state \
+        "d['selected']==[$4, $5] and d['spoken'][-1:]==['face down selected']"
 else
     bad "hidden: a kind with tiles face up and face down"
 fi
