@@ -1,12 +1,12 @@
 /* st_rule.c - the deal of the day's rule, on a card before its board
- * (issue 48): when the daily game starts (daily_play) and its board is
- * about to show with no time played, a card over it names the day's rule
- * and explains it (game_rule_title, game_rule_text: the rules layer's
- * words). Any key or click (button rule_ok, "Play") starts the board;
- * the clock does not run while the card shows (main.c ticks it on the
- * play screen only). A shift met for the first time still gets its own
- * card after this one. State file: view "rule" (the rule itself is the
- * game's "daily_rule").
+ * (issue 48): when the daily game starts (daily_play) or Continue daily
+ * resumes it, and its board is about to show with no time played yet, a
+ * card over it names the day's rule and explains it (game_rule_title,
+ * game_rule_text: the rules layer's words; speech says them). Any key
+ * or click (button rule_ok, "Play") starts the board; the clock does not
+ * run while the card shows (main.c ticks it on the play screen only). A
+ * shift met for the first time still gets its own card after this one.
+ * State file: view "rule" (the rule itself is the game's "daily_rule").
  */
 #include <stdio.h>
 
@@ -31,10 +31,12 @@ void rule_card_due(void)
 const front_screen *rule_instead(const front_app *a, const front_screen *s)
 {
     const game *g = session_game(a->ses);
-    if (!rule_due || s != &st_play || !g ||
-        session_current(a->ses) != SESSION_DAILY ||
-        game_get_rule(g) == GAME_RULE_NONE ||
-        game_get_screen(g) != GAME_SCREEN_PLAYING || game_get_elapsed_ms(g) > 0) {
+    if (!rule_due || s != &st_play || !g || session_current(a->ses) != SESSION_DAILY ||
+        game_get_rule(g) == GAME_RULE_NONE) {
+        return s;
+    }
+    if (game_get_screen(g) != GAME_SCREEN_PLAYING || game_get_elapsed_ms(g) > 0) {
+        rule_due = false; /* a board begun already: the bar names the rule */
         return s;
     }
     return &st_rule;

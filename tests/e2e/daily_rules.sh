@@ -3,7 +3,8 @@
 # one day of each rule (LLK_TODAY), started from the title's daily button:
 # - a card before the board names the day's rule and explains it (view
 #   "rule", its words drawn), and Play (rule_ok) shows the board; the bar's
-#   tag says "Daily · RULE";
+#   tag says "Daily · RULE"; the game closed on the card, Continue daily
+#   shows it again;
 # - hidden faces: the state file's "hidden" is exactly the tiles closed in
 #   on the board as it stands, and in the screenshot each of them shows
 #   the tile's back (only its two colours at the tile's middle: no face)
@@ -29,8 +30,10 @@ e2e_start_x || { bad "Xvfb starts"; e2e_summary daily_rules; exit 1; }
 mkdir -p "$XDG_CONFIG_HOME/lianliankan"
 printf 'anim_speed = off\nspeech = on\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
 
-# day DATE RULE TITLE: the game on DATE, the daily started, its card
-# checked and shot (daily-rules-RULE-card), Play pressed.
+# day DATE RULE TITLE [again]: the game on DATE, the daily started, its
+# card checked and shot (daily-rules-RULE-card), Play pressed. With
+# "again": the game closed on the card and started again first, its board
+# never begun: Continue daily shows the card again.
 day() {
     export LLK_TODAY=$1
     rm -f "${SAVE%/*}/daily.save"
@@ -44,6 +47,16 @@ day() {
     check "$2: speech says the rule and its words, then Play" wait_state \
         "any(s.startswith('Today\\'s rule: $3. ') and s.endswith('. Play') for s in d.get('spoken', []))"
     shot "daily-rules-$2-card"
+    if [ "${4:-}" = again ]; then
+        stop_game
+        start_game --no-sound --windowed 1024x700
+        wait_button continue_daily
+        button continue_daily
+        wait_state "d['view']=='paused'" >/dev/null
+        button resume
+        check "$2: Continue daily, its board never begun: the card again" wait_state \
+            "d['view']=='rule' and d['daily_rule']=='$2'"
+    fi
     handled 2 button rule_ok
     check "$2: Play shows the board, the bar's tag names the rule" wait_state \
         "d['view']=='playing' and 'Daily \u00b7 $3' in [t['text'] for t in d['texts']]"
@@ -167,7 +180,7 @@ check "refill: a match puts time back (from $t0 ms)" wait_state \
 stop_game
 
 # ---- careful hands
-day 2026-03-13 careful "Careful hands"
+day 2026-03-13 careful "Careful hands" again
 set -- $(state badpair "$LLK")
 t0=$(get time_left_ms)
 click "$1" "$2"
