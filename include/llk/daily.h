@@ -40,10 +40,11 @@ long daily_day_number(daily_date dt);
  * 2^40, as game seeds are). The same date always gives the same three. */
 void daily_pick(daily_date dt, game_difficulty *d, int *level, uint64_t *seed);
 
-/* The rule the deal of dt is played with (llk/rules.h): never none; the five come round in a shuffled order
- * each five days (the day number's block of five and a permutation
- * picked from the block), so every rule comes up within any nine days in
- * a row and each exactly once in each block. */
+/* The rule the deal of dt is played with (llk/rules.h): never none. The
+ * five come round in a shuffled order every five days (the day number's
+ * block of five, and a permutation picked from the block), so each comes
+ * up exactly once in each block and every one within any nine days in a
+ * row. */
 game_rule daily_rule_of(daily_date dt);
 
 #define DAILY_KEEP 30 /* days kept in the record */

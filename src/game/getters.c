@@ -23,8 +23,9 @@ bool game_get_id(const game *g, char *out, size_t len)
 
 int game_get_stars(const game *g)
 {
-    if (g->board == NULL || (g->board->tiles != 0 && !rules_won(g)) || g->mode != GAME_TIMED || g->assisted ||
-        g->kind == GAME_KIND_ENDLESS) {
+    /* cleared, or won by the daily's quota with tiles left */
+    if (g->board == NULL || (g->board->tiles != 0 && !rules_won(g)) || g->mode != GAME_TIMED ||
+        g->assisted || g->kind == GAME_KIND_ENDLESS) {
         return 0;
     }
     const game_level_params *lp = game_level_get(g->diff, g->level);
