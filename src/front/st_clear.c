@@ -151,6 +151,10 @@ static void end_result_line(front_app *a, char *out, size_t len)
         char date[16];
         daily_date_format(day, date, sizeof date);
         snprintf(what, sizeof what, _("Deal of the day %s"), date);
+        if (game_get_rule(g) != GAME_RULE_NONE) { /* and its rule */
+            snprintf(what, sizeof what, _("Deal of the day %s, %s"), date,
+                     _(game_rule_title(game_get_rule(g))));
+        }
     } else {
         snprintf(what, sizeof what, _("Level %d, %s"), game_get_level(g),
                  lang_difficulty_name(game_get_difficulty(g)));

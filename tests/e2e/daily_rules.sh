@@ -16,7 +16,8 @@
 #   after it higher than before it);
 # - quota: the bar counts the matches ("Matches 0/30"); the quota's match
 #   wins the level with tiles left, and the daily's own results card says
-#   the rule, the time, the streak and "A new challenge tomorrow";
+#   the rule, the time, the streak and "A new challenge tomorrow"; its
+#   Copy result names the day and the rule;
 # - careful hands: a refused pair takes 5 s off the clock;
 # - speech (on) says the card's rule and words, and a face-down tile
 #   selected as "face down", never its name.
@@ -204,5 +205,17 @@ check "quota: the daily's own card: the rule, the time, the streak, tomorrow" wa
 ==['Deal of the day cleared', 'Today\\'s rule: Quota', 'Your time ', 'Streak: ', \
 'A new challenge tomorrow']"
 check "quota: the results card as drawn" seen_look daily-rules-results en
+button copy_result
+n=0
+line=""
+while [ $n -lt 30 ] && [ -z "$line" ]; do
+    line=$(bounded 5 xclip -o -selection clipboard 2>/dev/null)
+    [ -n "$line" ] || sleep 0.1
+    n=$((n + 1))
+done
+case "$line" in
+*"Deal of the day 2026-03-12, Quota · "*) ok "quota: Copy result names the day and its rule" ;;
+*) bad "quota: Copy result names the day and its rule (got: $line)" ;;
+esac
 stop_game
 e2e_summary daily_rules
