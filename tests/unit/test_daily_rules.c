@@ -16,7 +16,7 @@
  *  - the session gives the daily its day's rule;
  *  - tuning: a player who plays the hints' moves (the proven line) at a
  *    steady 3 s and 5 s a match finishes each timed rule (refill, quota,
- *    careful) on the deals of several days (the first date from the seed,
+ *    careful) on the deals of twelve days each (the first date from the seed,
  *    printed). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -540,13 +540,30 @@ static bool steady(game *g, int pace_ms, int *matches)
 
 static void test_tuning(uint64_t seed)
 {
+    /* Every level a date can pick: careful hands keeps the level's clock,
+     * which a match every 5 s fits with half a minute to spare at least;
+     * the quota's 30 matches at 5 s take 150 s of its 180; the refill's
+     * 6 s a match outlasts a match every 5 s. */
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int level = 1; level <= GAME_LEVELS; level++) {
+            game *g = game_new();
+            CHECK(game_begin_practice(g, (game_difficulty)d, level, 5) == NULL, "begins");
+            int pairs = game_get_tiles_left(g) / 2;
+            CHECK(game_get_time_total_ms(g) - pairs * 5000 >= 30000,
+                  "%s level %d: %d pairs at 5 s in %d ms", game_difficulty_name(d), level,
+                  pairs, game_get_time_total_ms(g));
+            game_free(g);
+        }
+    }
+    CHECK(GAME_QUOTA_PAIRS * 5000 <= GAME_QUOTA_MS - 30000 && GAME_REFILL_MS > 5000,
+          "the quota's and the refill's numbers");
     static const game_rule timed[] = {GAME_RULE_REFILL, GAME_RULE_QUOTA, GAME_RULE_CAREFUL};
     static const int paces[] = {3000, 5000};
     long start = daily_day_number((daily_date){2026, 1, 1}) + (long)(seed % 3650);
     daily_date s0 = date_of_day(start);
-    printf("test_daily_rules: tuning from %04d-%02d-%02d, 6 days a rule\n", s0.y, s0.m, s0.d);
+    printf("test_daily_rules: tuning from %04d-%02d-%02d, 12 days a rule\n", s0.y, s0.m, s0.d);
     for (size_t k = 0; k < sizeof timed / sizeof timed[0]; k++) {
-        for (int i = 0; i < 6; i++) {
+        for (int i = 0; i < 12; i++) {
             daily_date dt = date_of_day(start + (long)i * 11 + (long)k);
             game *g = daily_game(dt, timed[k]);
             for (size_t q = 0; q < sizeof paces / sizeof paces[0]; q++) {
