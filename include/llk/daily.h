@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "llk/game.h"
+#include "llk/rules.h"
 
 typedef struct daily_date {
     int y, m, d; /* 1..9999, 1..12, 1..31 */
@@ -39,6 +40,13 @@ long daily_day_number(daily_date dt);
  * 2^40, as game seeds are). The same date always gives the same three. */
 void daily_pick(daily_date dt, game_difficulty *d, int *level, uint64_t *seed);
 
+/* The rule the deal of dt is played with (llk/rules.h): never none. The
+ * five come round in a shuffled order every five days (the day number's
+ * block of five, and a permutation picked from the block), so each comes
+ * up exactly once in each block and every one within any nine days in a
+ * row. */
+game_rule daily_rule_of(daily_date dt);
+
 #define DAILY_KEEP 30 /* days kept in the record */
 
 typedef struct daily_entry {
@@ -46,6 +54,7 @@ typedef struct daily_entry {
     bool done;    /* the scored attempt has ended (cleared, out of time or left) */
     bool cleared; /* ...by clearing the board */
     int score;    /* its score when it ended (0 before) */
+    long long time_ms; /* cleared: the time it took (0: not known) */
 } daily_entry;
 
 typedef struct daily_record {
@@ -75,6 +84,12 @@ bool daily_start(daily_record *r, daily_date dt);
 /* The scored attempt at dt's deal ended with score, cleared or not (no
  * effect when dt has no entry or it is done already). */
 void daily_finish(daily_record *r, daily_date dt, int score, bool cleared);
+/* The time the scored attempt at dt took to clear its board, in ms (no
+ * effect unless it ended cleared, or for ms not above 0). */
+void daily_set_time(daily_record *r, daily_date dt, long long ms);
+/* The shortest time of the days kept that were cleared with a time known,
+ * leaving out day except (NULL: none left out); -1 when there is none. */
+long long daily_best_time(const daily_record *r, const daily_date *except);
 /* The streak as it stands on today: r->streak when the last day played is
  * today or the day before, else 0. */
 int daily_streak(const daily_record *r, daily_date today);

@@ -50,6 +50,7 @@ typedef struct bar_geom {
     int w, h, font_px; /* what it was made for */
     const char *lang;
     bool relaxed, counts_down, zen;
+    game_rule rule;       /* the deal of the day's (its tag, the quota) */
     int pad, th;
     int bh;               /* a button's height */
     int rows;             /* the counters' rows (1 unless the text is large) */
@@ -122,15 +123,37 @@ static int text_w(const char *s)
     return w;
 }
 
+/* The deal of the day's tag with its rule's title ("Daily · Gold tiles"),
+ * or alone ("Daily") with none. */
+static const char *bar_daily_tag(game_rule r, char *buf, size_t len)
+{
+    if (r == GAME_RULE_NONE) {
+        /* TRANSLATORS: the bar's tag while the deal of the day is played */
+        return _("Daily");
+    }
+    /* TRANSLATORS: the bar's tag while the deal of the day is played,
+     * with its rule's name ("Daily · Gold tiles") */
+    snprintf(buf, len, _("Daily \xc2\xb7 %s"), _(game_rule_title(r)));
+    return buf;
+}
+
+/* The quota's count ("Matches 12/30"). */
+static void bar_quota(char *buf, size_t len, int made, int asked)
+{
+    /* TRANSLATORS: the bar under the quota rule: matches made of those
+     * asked for */
+    snprintf(buf, len, _("Matches %d/%d"), made, asked);
+}
+
 /* Width of a counter's slot: its label with the widest value. */
 static int slot_width(int slot)
 {
-    char buf[96], num[32];
+    char buf[96], num[32], tag[96];
     int w = 0;
     switch (slot) {
     case SLOT_LEVEL:
         snprintf(buf, sizeof buf, _("Level %d"), 88);
-        w = text_w(_("Daily")); /* the deal of the day's tag instead */
+        w = text_w(bar_daily_tag(geom.rule, tag, sizeof tag)); /* the daily's */
         w = text_w(buf) > w ? text_w(buf) : w;
         snprintf(buf, sizeof buf, _("Board %d"), 88); /* endless's */
         return text_w(buf) > w ? text_w(buf) : w;
@@ -155,7 +178,12 @@ static int slot_width(int slot)
         return text_w(buf) > w ? text_w(buf) : w;
     default:
         snprintf(buf, sizeof buf, _("Tiles %d"), 888);
-        return text_w(buf);
+        w = text_w(buf);
+        if (geom.rule == GAME_RULE_QUOTA) {
+            bar_quota(buf, sizeof buf, 88, 88);
+            w = text_w(buf) > w ? text_w(buf) : w;
+        }
+        return w;
     }
 }
 
@@ -352,12 +380,15 @@ static void bar_geom_make(const front_app *a)
     bool relaxed = gm && game_get_mode(gm) == GAME_RELAXED;
     bool counts_down = gm && game_counts_down(gm);
     bool zen = gm && game_get_kind(gm) == GAME_KIND_ZEN;
+    game_rule rule = gm && session_current(a->ses) == SESSION_DAILY ? game_get_rule(gm)
+                                                                    : GAME_RULE_NONE;
     bar_geom *g = &geom;
     if (g->w == a->pix_w && g->h == a->pix_h && g->lang == lang_current() &&
         g->relaxed == relaxed && g->counts_down == counts_down &&
-        g->zen == zen && g->font_px == text_font_px(FONT_NORMAL)) {
+        g->zen == zen && g->rule == rule && g->font_px == text_font_px(FONT_NORMAL)) {
         return;
     }
+    g->rule = rule;
     g->w = a->pix_w;
     g->h = a->pix_h;
     g->lang = lang_current();
@@ -584,14 +615,14 @@ void bar_draw(front_app *a, bool controls)
     bool zen = game_get_kind(gm) == GAME_KIND_ZEN;
     SDL_Color fg[SLOT_COUNT];
     const char *text[SLOT_COUNT];
-    char texts[SLOT_COUNT][96], num[32];
+    char texts[SLOT_COUNT][96], num[96];
     for (int i = 0; i < SLOT_COUNT; i++) {
         fg[i] = bar_fg;
         text[i] = texts[i];
     }
     if (session_current(a->ses) == SESSION_DAILY) { /* its tag */
-        /* TRANSLATORS: the bar's tag while the deal of the day is played */
-        text[SLOT_LEVEL] = _("Daily");
+        snprintf(texts[SLOT_LEVEL], sizeof texts[0], "%s",
+                 bar_daily_tag(geom.rule, num, sizeof num));
         fg[SLOT_LEVEL] = bar_shift_fg;
     } else if (game_get_kind(gm) == GAME_KIND_ENDLESS) { /* its boards */
         snprintf(texts[SLOT_LEVEL], sizeof texts[0], _("Board %d"),
@@ -620,6 +651,10 @@ void bar_draw(front_app *a, bool controls)
     }
     snprintf(texts[SLOT_TILES], sizeof texts[0], _("Tiles %d"),
              game_get_tiles_left(gm));
+    if (geom.rule == GAME_RULE_QUOTA) { /* the matches the quota counts */
+        bar_quota(texts[SLOT_TILES], sizeof texts[0], game_rule_matches(gm),
+                  game_rule_quota(gm));
+    }
     for (int i = 0; i < SLOT_COUNT; i++) {
         text_draw(r, FONT_NORMAL, text[i], fg[i], geom.slot[i].x,
                   geom.slot[i].y, 0);

@@ -14,6 +14,8 @@
 #include "prefs.h"
 #include "session.h"
 #include "i18n.h"
+#include "lang.h"
+#include "tutorial.h"
 #include "llk/files.h"
 
 daily_date daily_today(void)
@@ -47,6 +49,7 @@ void daily_open(front_app *a)
 void daily_play(front_app *a)
 {
     front_ask_rule(a);
+    rule_card_due(); /* the day's rule on a card before its board */
     const char *err =
         front_started(a, session_daily_start(a->ses, daily_today()));
     if (err) {
@@ -69,6 +72,35 @@ bool daily_kept_today(const front_app *a)
 bool daily_done_today(const front_app *a)
 {
     return session_daily_done(a->ses, daily_today());
+}
+
+int daily_card_lines(const front_app *a, char (*out)[160])
+{
+    char buf[DAILY_CARD_LINES][160];
+    out = out ? out : buf;
+    const daily_record *r = session_daily(a->ses);
+    const game *g = session_game(a->ses);
+    daily_date today = daily_today(), day;
+    bool dated = session_daily_date(a->ses, today, &day);
+    char n1[32], n2[32];
+    int n = 0;
+    game_rule rule = game_get_rule(g);
+    if (rule != GAME_RULE_NONE) {
+        snprintf(out[n++], 160, _("Today's rule: %s"), _(game_rule_title(rule)));
+    }
+    long long best = daily_best_time(r, dated ? &day : NULL);
+    lang_duration(n1, sizeof n1, game_get_elapsed_ms(g));
+    if (best > 0) {
+        lang_duration(n2, sizeof n2, best);
+        snprintf(out[n++], 160, _("Your time %s, your best of the other days %s"), n1, n2);
+    } else {
+        snprintf(out[n++], 160, _("Your time %s"), n1);
+    }
+    lang_number(n1, sizeof n1, daily_streak(r, today));
+    lang_number(n2, sizeof n2, r->best_streak);
+    snprintf(out[n++], 160, _("Streak: %s days in a row (longest %s)"), n1, n2);
+    snprintf(out[n++], 160, "%s", _("A new challenge tomorrow"));
+    return n;
 }
 
 void daily_view(front_app *a, game_view *v)

@@ -243,21 +243,21 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
 }
 
 /* A tile's body in a cell: a small gap all round. */
-static int draw_body_px(int cell)
+int draw_body_px(int cell)
 {
     return cell - 2 * (cell / 24 + 1);
 }
 
 /* A tile's thickness: its top face is the body less d, the edge showing
  * at the right and the foot (lit from the top left). */
-static int draw_raise_px(int size)
+int draw_raise_px(int size)
 {
     return size / 14 + 1;
 }
 
 /* The top face of a tile whose body is body: inside the outline, less
  * the thickness at the right and the foot. */
-static SDL_Rect draw_top_rect(SDL_Rect body)
+SDL_Rect draw_top_rect(SDL_Rect body)
 {
     int ow = kit_tile_outline(body.w), d = draw_raise_px(body.w);
     SDL_Rect top = {body.x + ow, body.y + ow, body.w - 2 * ow - d,
@@ -273,7 +273,7 @@ int draw_face_px(int cell)
 }
 
 /* c with alpha a. */
-static SDL_Color draw_alpha(SDL_Color c, Uint8 a)
+SDL_Color draw_alpha(SDL_Color c, Uint8 a)
 {
     c.a = a;
     return c;
@@ -287,36 +287,15 @@ static SDL_Color draw_alpha(SDL_Color c, Uint8 a)
  * top and left, a shaded one along its right and foot), the face inset.
  * High contrast (docs/playing.md, Accessibility): the outline black and
  * thicker, the top face flat, no bevel, whiter behind the picture. */
+static const SDL_Color high_face = {255, 253, 246, 255};
+static const SDL_Color light = {255, 254, 248, 255},
+                       shade = {228, 220, 198, 255};
+
 static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 {
-    static const SDL_Color high_outline = {0, 0, 0, 255},
-                           high_face = {255, 253, 246, 255};
-    static const SDL_Color outline = {84, 72, 52, 255},
-                           side = {196, 180, 146, 255},
-                           foot = {160, 142, 108, 255},
-                           light = {255, 254, 248, 255},
-                           shade = {228, 220, 198, 255};
-    int size = body.w, ow = kit_tile_outline(size), d = draw_raise_px(size);
+    int size = body.w;
     bool high = kit_high_contrast();
-    draw_fill(a->ren, body, draw_alpha(high ? high_outline : outline, alpha));
-    SDL_Rect in = {body.x + ow, body.y + ow, body.w - 2 * ow, body.h - 2 * ow};
-    draw_fill(a->ren, in, draw_alpha(side, alpha));
-    /* the foot, darker, mitred into the side at the bottom right */
-    SDL_Rect ft = {in.x, in.y + in.h - d, in.w - d, d};
-    draw_fill(a->ren, ft, draw_alpha(foot, alpha));
-    SDL_Vertex v[3];
-    float px[3] = {(float)(in.x + in.w - d), (float)(in.x + in.w),
-                   (float)(in.x + in.w - d)};
-    float py[3] = {(float)(in.y + in.h - d), (float)(in.y + in.h),
-                   (float)(in.y + in.h)};
-    for (int i = 0; i < 3; i++) {
-        v[i].position.x = px[i];
-        v[i].position.y = py[i];
-        v[i].color = draw_alpha(foot, alpha);
-        v[i].tex_coord.x = 0;
-        v[i].tex_coord.y = 0;
-    }
-    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+    draw_tile_edges(a, body, alpha);
     SDL_Rect top = draw_top_rect(body);
     if (high) { /* flat: nothing behind the picture but one colour */
         draw_fill(a->ren, top, draw_alpha(high_face, alpha));
@@ -670,7 +649,9 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
 {
     float dx = draw_shake(now);
     llk_cell shake = play()->anim.refuse_cell, sel;
-    bool has_sel = game_get_selected(session_game(a->ses), &sel);
+    const game *g = session_game(a->ses);
+    bool has_sel = game_get_selected(g, &sel);
+    int gold = game_rule_gold_kind(g); /* the daily's rules: gold, face down */
     int full = draw_body_px(play()->lay.cell);
     /* first every shadow on the felt, then the tiles over them */
     for (int pass = 0; pass < 2; pass++) {
@@ -693,8 +674,13 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
                 if (pass == 0) {
                     draw_tile_shadow(a, (int)((float)full * s), cx, cy,
                                      2 * lift);
+                } else if (game_tile_hidden(g, r, c)) {
+                    draw_tile_back(a, cx, cy, s);
                 } else {
                     draw_tile(a, k, cx, cy, s, 255);
+                    if (k == gold) {
+                        draw_tile_gold(a, cx, cy, s);
+                    }
                 }
             }
         }
@@ -711,7 +697,8 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
               refuse = high ? col_refuse_high : col_refuse;
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
-            if (llk_board_get(b, r, c) == play()->peek_kind) {
+            if (llk_board_get(b, r, c) == play()->peek_kind &&
+                !game_tile_hidden(session_game(a->ses), r, c)) { /* face down: unseen */
                 draw_mark(a, "peek", (llk_cell){r, c}, peek, w, now);
             }
         }

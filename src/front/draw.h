@@ -29,6 +29,19 @@ bool layout_hit(const front_app *a, int px, int py, llk_cell *out);
 void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
 /* Draw the board, with animations at time now. */
 void draw_board(front_app *a, Uint32 now);
+/* Pieces of a tile for draw_back.c: the body's size in a cell of cell
+ * pixels, its thickness, the top face of a body, its outline, thickness
+ * and foot, and a colour with alpha a. */
+int draw_body_px(int cell);
+int draw_raise_px(int size);
+SDL_Color draw_alpha(SDL_Color c, Uint8 a);
+SDL_Rect draw_top_rect(SDL_Rect body);
+void draw_tile_edges(front_app *a, SDL_Rect body, Uint8 alpha);
+/* The deal of the day's rules: a tile lying face down (its back, no
+ * face), and the gold mark over a gold tile's face, centred at (cx, cy),
+ * scaled by s. */
+void draw_tile_back(front_app *a, float cx, float cy, float s);
+void draw_tile_gold(front_app *a, float cx, float cy, float s);
 /* One tile with its face centred at (cx, cy), scaled by s. */
 void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha);

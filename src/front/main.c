@@ -84,6 +84,7 @@ static Uint32 front_screen_since;
 
 void front_goto(front_app *a, const front_screen *s)
 {
+    s = rule_instead(a, s); /* the deal of the day's rule: its card */
     s = intro_instead(a, s); /* a shift met for the first time: its card */
     front_screen_since = SDL_GetTicks();
     const front_screen *prev = a->screen;

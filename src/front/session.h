@@ -32,6 +32,12 @@ void daily_play(front_app *a);
 bool daily_kept_today(const front_app *a);
 /* Whether today's scored attempt has ended. */
 bool daily_done_today(const front_app *a);
+/* The lines of the daily's results card under its score (at most
+ * DAILY_CARD_LINES, each under 160 bytes): the day's rule, the time
+ * against the best of the other days kept, the streak, a new challenge
+ * tomorrow. Returns how many (out NULL: only that). */
+#define DAILY_CARD_LINES 4
+int daily_card_lines(const front_app *a, char (*out)[160]);
 /* The state file's "daily". */
 void daily_view(front_app *a, game_view *v);
 

@@ -20,6 +20,7 @@
 #include "session.h"
 #include "speak.h"
 #include "speech.h"
+#include "tutorial.h"
 
 void speak(const char *line)
 {
@@ -51,8 +52,12 @@ static void speak_cell_words(front_app *a, llk_cell c, char *out, size_t len)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
     int k = b ? llk_board_get(b, c.r, c.c) : 0;
-    snprintf(out, len, _("row %d, column %d, %s"), c.r + 1, c.c + 1,
-             k ? speak_tile(k) : _("empty"));
+    /* TRANSLATORS: said of a tile lying face down (the daily's hidden
+     * faces) instead of its name */
+    const char *what = game_tile_hidden(session_game(a->ses), c.r, c.c) ? _("face down")
+                       : k                                             ? speak_tile(k)
+                                                                       : _("empty");
+    snprintf(out, len, _("row %d, column %d, %s"), c.r + 1, c.c + 1, what);
 }
 
 void speak_cursor(front_app *a)
@@ -83,8 +88,9 @@ void speak_move(front_app *a, const game_move *m, int kind)
         return;
     }
     switch (m->result) {
-    case GAME_CLICK_SELECTED:
-        snprintf(line, sizeof line, _("%s selected"), speak_tile(kind));
+    case GAME_CLICK_SELECTED: /* a face-down tile's name is not said */
+        snprintf(line, sizeof line, _("%s selected"),
+                 game_tile_hidden(g, m->a.r, m->a.c) ? _("face down") : speak_tile(kind));
         break;
     case GAME_CLICK_DESELECTED:
         snprintf(line, sizeof line, "%s", _("Selection dropped"));
@@ -121,10 +127,12 @@ void speak_hint(front_app *a, llk_pair p)
     if (!speech_on() || !b) {
         return;
     }
+    const game *g = session_game(a->ses);
+    bool down = game_tile_hidden(g, p.a.r, p.a.c) || game_tile_hidden(g, p.b.r, p.b.c);
     snprintf(line, sizeof line,
              _("Hint: %s, row %d, column %d and row %d, column %d"),
-             speak_tile(llk_board_get(b, p.a.r, p.a.c)), p.a.r + 1, p.a.c + 1,
-             p.b.r + 1, p.b.c + 1);
+             down ? _("face down") : speak_tile(llk_board_get(b, p.a.r, p.a.c)), p.a.r + 1,
+             p.a.c + 1, p.b.r + 1, p.b.c + 1);
     speak(line);
 }
 
@@ -154,8 +162,16 @@ void speak_status(front_app *a)
 /* ---- screens and their controls ---- */
 
 /* A screen's title as said when it is entered (NULL: none). */
-static const char *speak_title(const front_screen *s)
+static const char *speak_title(const front_app *a, const front_screen *s)
 {
+    static char rule[SPEECH_LINE];
+    if (s == &st_rule) { /* the daily's rule card: the rule and its words */
+        game_rule r = game_get_rule(session_game(a->ses));
+        char name[96];
+        snprintf(name, sizeof name, _("Today's rule: %s"), _(game_rule_title(r)));
+        snprintf(rule, sizeof rule, _("%s. %s"), name, _(game_rule_text(r)));
+        return rule;
+    }
     static const struct {
         const char *name, *title;
     } titles[] = {
@@ -234,7 +250,7 @@ void speak_frame(front_app *a)
         return;
     }
     speak_focus_due = false;
-    const char *title = speak_entered ? speak_title(speak_entered) : NULL;
+    const char *title = speak_entered ? speak_title(a, speak_entered) : NULL;
     bool board = (a->screen->keys & KEYS_PLAY) != 0;
     if (board && !speak_entered) {
         return; /* the board's own keys say what they do */

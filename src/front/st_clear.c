@@ -151,6 +151,10 @@ static void end_result_line(front_app *a, char *out, size_t len)
         char date[16];
         daily_date_format(day, date, sizeof date);
         snprintf(what, sizeof what, _("Deal of the day %s"), date);
+        if (game_get_rule(g) != GAME_RULE_NONE) { /* and its rule */
+            snprintf(what, sizeof what, _("Deal of the day %s, %s"), date,
+                     _(game_rule_title(game_get_rule(g))));
+        }
     } else {
         snprintf(what, sizeof what, _("Level %d, %s"), game_get_level(g),
                  lang_difficulty_name(game_get_difficulty(g)));
@@ -248,40 +252,14 @@ static bool end_daily(const front_app *a, end_variant v)
     return v == END_CLEARED && session_current(a->ses) == SESSION_DAILY;
 }
 
-/* The daily card's three lines under the score. */
-static void end_daily_lines(const front_app *a, char out[3][160])
-{
-    const daily_record *r = session_daily(a->ses);
-    daily_date today = daily_today(), day;
-    bool dated = session_daily_date(a->ses, today, &day);
-    char n1[32], n2[32];
-    int best = -1;
-    lang_number(n1, sizeof n1, daily_streak(r, today));
-    lang_number(n2, sizeof n2, r->best_streak);
-    snprintf(out[0], 160, _("Streak: %s days in a row (longest %s)"), n1, n2);
-    for (int i = 0; i < r->ndays; i++) { /* the other days kept */
-        const daily_entry *e = &r->day[i];
-        bool that = dated && daily_day_number(e->date) == daily_day_number(day);
-        best = e->done && !that && e->score > best ? e->score : best;
-    }
-    if (best >= 0) {
-        lang_number(n1, sizeof n1, best);
-        snprintf(out[1], 160, _("Your best of the other days kept: %s"), n1);
-    } else {
-        snprintf(out[1], 160, "%s", _("Your first deal of the day"));
-    }
-    snprintf(out[2], 160, "%s", _("A new deal tomorrow"));
-}
-
 static int end_draw_daily(front_app *a, int y)
 {
-    char line[3][160];
-    int th = text_height(FONT_NORMAL), u = kit_u();
-    end_daily_lines(a, line);
-    for (int i = 0; i < 3; i++) {
+    char line[DAILY_CARD_LINES][160];
+    int th = text_height(FONT_NORMAL), u = kit_u(), n = daily_card_lines(a, line);
+    for (int i = 0; i < n; i++) {
         kit_caption(a->ren, a->pix_w / 2, y + (th + u / 2) * i, line[i], 1);
     }
-    return y + (th + u / 2) * 3;
+    return y + (th + u / 2) * n;
 }
 
 /* The breakdown's height. */
@@ -394,7 +372,7 @@ static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
 {
     int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
     int cx = col.x + col.w / 2;
-    char buf[160], line[3][160];
+    char buf[160], line[DAILY_CARD_LINES][160];
     if (end_has_stars(a, v)) {
         if (draw) {
             end_draw_stars(a, cx, y);
@@ -415,8 +393,7 @@ static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
         y += u * 2;
     }
     if (end_daily(a, v)) {
-        end_daily_lines(a, line);
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0, n = daily_card_lines(a, line); i < n; i++) {
             y += end_block(a, KIT_CAPTION, line[i], KIT_ON_SURFACE_DIM, col, y,
                            draw) + u / 2;
         }
@@ -471,7 +448,7 @@ static int end_body_h(const front_app *a, end_variant v)
         h += text_height(FONT_HEADING) + th + u * 2;
         h += end_name_wanted(a, v) ? th + u * 3 : 0;
     }
-    h += end_daily(a, v) ? (th + u / 2) * 3 + u : 0;
+    h += end_daily(a, v) ? (th + u / 2) * daily_card_lines(a, NULL) + u : 0;
     return h;
 }
 

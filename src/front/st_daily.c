@@ -272,8 +272,11 @@ static void dy_draw(front_app *a)
     snprintf(buf, sizeof buf, _("%s: %s, level %d (%s), game ID %s"), date,
              lang_difficulty_name(d), level, bar_shift_words(game_level_shift(level)),
              id);
-    char info[256];
-    snprintf(info, sizeof info, "%s", buf);
+    char info[320];
+    /* TRANSLATORS: the Daily screen's line on today's deal, then the
+     * day's rule ("Gold tiles") */
+    snprintf(info, sizeof info, _("%s; today's rule: %s"), buf,
+             _(game_rule_title(daily_rule_of(today))));
     dy_words w = {info, buf};
     int tw, th;
     text_size(FONT_CAPTION, info, &tw, &th);

@@ -559,6 +559,8 @@ static int help_scoring_rows(char cells[][2][96], unsigned *flags, int max)
              _("+%d a step, up to %d"), step, game_pair_points(1000));
     HELP_ROW(0, _("A pair removed after a hint"), _("%d, the combo ends"),
              base);
+    /* TRANSLATORS: Help's Scoring tab: the deal of the day's gold rule */
+    HELP_ROW(0, _("A gold pair (the daily's Gold tiles)"), _("\xc3\x97%d"), GAME_GOLD_TIMES);
     HELP_ROW(KIT_ROW_HEADING, _("Level cleared"), "%s", "");
     HELP_ROW(0, _("Each second left on the clock"), "%d", one.time_bonus);
     HELP_ROW(0, _("Each hint not used"), "%d", one.hints_bonus);

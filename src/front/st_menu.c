@@ -23,6 +23,7 @@
 #include "app.h"
 #include "seen.h"
 #include "screens.h"
+#include "tutorial.h"
 #include "text.h"
 #include "fx.h"
 #include "flow.h"
@@ -531,6 +532,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         front_continue(a, SESSION_PRACTICE);
         break;
     case MENU_DAILY_GO:
+        rule_card_due(); /* its rule's card, when its board was never begun */
         front_continue(a, SESSION_DAILY);
         break;
     case MENU_ZEN_GO:

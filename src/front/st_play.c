@@ -290,7 +290,8 @@ static void play_kind(front_app *a)
     if (play()->peek_kind) {
         play()->peek_kind = 0;
     } else if (b && (game_get_selected(session_game(a->ses), &c) ||
-                     play()->cursor_on)) {
+                     play()->cursor_on) &&
+               !game_tile_hidden(session_game(a->ses), c.r, c.c)) { /* not face down */
         play()->peek_kind = llk_board_get(b, c.r, c.c);
     }
     a->dirty = true;
@@ -466,7 +467,8 @@ static void play_event_in(front_app *a, const SDL_Event *e)
             game_deselect(session_game(a->ses));
             int was = play()->peek_kind;
             play()->peek_kind = 0;
-            if (layout_hit(a, px, py, &c)) {
+            if (layout_hit(a, px, py, &c) &&
+                !game_tile_hidden(session_game(a->ses), c.r, c.c)) { /* not face down */
                 play()->peek_kind = llk_board_get(
                     game_get_board(session_game(a->ses)), c.r, c.c);
             }

@@ -27,4 +27,11 @@ bool tutorial_wanted(const front_app *a);
 extern const front_screen st_intro;
 const front_screen *intro_instead(const front_app *a, const front_screen *s);
 
+/* The deal of the day's rule (st_rule.c): its card before the daily's
+ * board, when a daily start asked for it (rule_card_due, from
+ * daily_play); front_goto shows what rule_instead returns instead of s. */
+extern const front_screen st_rule;
+void rule_card_due(void);
+const front_screen *rule_instead(const front_app *a, const front_screen *s);
+
 #endif

@@ -94,6 +94,26 @@ void daily_pick(daily_date dt, game_difficulty *d, int *level, uint64_t *seed)
     *seed = mix_next(&x) & ((1ULL << 40) - 1);
 }
 
+game_rule daily_rule_of(daily_date dt)
+{
+    enum { N = GAME_RULE_COUNT - 1 }; /* every rule but none */
+    long day = daily_day_number(dt);
+    long block = day >= 0 ? day / N : -((-day + N - 1) / N);
+    int at = (int)(day - block * N);
+    uint64_t x = (uint64_t)block ^ 0x52554C4552554C45ULL; /* "RULERULE" */
+    game_rule order[N];
+    for (int i = 0; i < N; i++) {
+        order[i] = (game_rule)(i + 1);
+    }
+    for (int i = N - 1; i > 0; i--) { /* the block's shuffle */
+        int j = (int)(mix_next(&x) % (uint64_t)(i + 1));
+        game_rule t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    return order[at];
+}
+
 void daily_init(daily_record *r)
 {
     memset(r, 0, sizeof *r);
@@ -140,7 +160,7 @@ bool daily_start(daily_record *r, daily_date dt)
     if (!daily_date_ok(dt) || daily_find(r, dt) != NULL) {
         return false;
     }
-    daily_entry e = {dt, false, false, 0};
+    daily_entry e = {dt, false, false, 0, 0};
     insert(r, e);
     r->played += r->played < MAX_COUNT;
     if (r->last.y != 0 && date_cmp(dt, r->last) == 1) {
@@ -165,6 +185,28 @@ void daily_finish(daily_record *r, daily_date dt, int score, bool cleared)
         e->cleared = cleared;
         e->score = score < 0 ? 0 : score;
     }
+}
+
+void daily_set_time(daily_record *r, daily_date dt, long long ms)
+{
+    daily_entry *e = (daily_entry *)daily_find(r, dt);
+    if (e != NULL && e->cleared && ms > 0) {
+        e->time_ms = ms < MAX_COUNT ? ms : MAX_COUNT;
+    }
+}
+
+long long daily_best_time(const daily_record *r, const daily_date *except)
+{
+    long long best = -1;
+    for (int i = 0; i < r->ndays; i++) {
+        const daily_entry *e = &r->day[i];
+        if (!e->cleared || e->time_ms <= 0 ||
+            (except != NULL && date_cmp(e->date, *except) == 0)) {
+            continue;
+        }
+        best = best < 0 || e->time_ms < best ? e->time_ms : best;
+    }
+    return best;
 }
 
 int daily_streak(const daily_record *r, daily_date today)
@@ -236,17 +278,19 @@ static bool take_word(const char **s, const char *word)
 /* One line of the body (NUL-terminated); false with err when bad. */
 static bool parse_line(daily_record *r, const char *s, unsigned *seen, char *err, size_t errlen)
 {
-    int a, b, c;
+    int a, b, c, t = 0;
     daily_date dt;
     if (take_word(&s, "day")) {
         if (!take_date(&s, &dt) || !take_word(&s, "done") || !take_count(&s, &a) || a > 1 ||
             !take_word(&s, "cleared") || !take_count(&s, &b) || b > 1 || (b && !a) ||
-            !take_word(&s, "score") || !take_count(&s, &c) || *s != '\0') {
+            !take_word(&s, "score") || !take_count(&s, &c) ||
+            (*s != '\0' && (!b || !take_word(&s, "time") || !take_count(&s, &t) || t == 0 ||
+                            *s != '\0'))) {
             snprintf(err, errlen, "a day line is not 'day YYYY-MM-DD done 0|1 cleared 0|1 "
-                                  "score N'");
+                                  "score N [time MS]' (a time only when cleared)");
             return false;
         }
-        daily_entry e = {dt, a == 1, b == 1, c};
+        daily_entry e = {dt, a == 1, b == 1, c, t};
         if (!insert(r, e)) {
             snprintf(err, errlen, "a second line for one day");
             return false;
@@ -338,8 +382,12 @@ int daily_write(FILE *f, const daily_record *r)
     for (int i = 0; i < r->ndays; i++) {
         char d[16];
         daily_date_format(r->day[i].date, d, sizeof d);
-        fprintf(f, "day %s done %d cleared %d score %d\n", d, r->day[i].done,
+        fprintf(f, "day %s done %d cleared %d score %d", d, r->day[i].done,
                 r->day[i].cleared, r->day[i].score);
+        if (r->day[i].cleared && r->day[i].time_ms > 0) {
+            fprintf(f, " time %lld", r->day[i].time_ms);
+        }
+        fputc('\n', f);
     }
     return ferror(f) ? -1 : 0;
 }

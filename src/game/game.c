@@ -109,6 +109,8 @@ static const char *begin_level(game *g, game_mode m, game_difficulty d,
                                llk_pair *line, int nline, int score, const char *layout)
 {
     g->layout = layout;
+    g->rule = GAME_RULE_NONE; /* the daily's rule comes after (game_set_rule) */
+    g->gold_kind = 0;
     g->mode = m;
     g->diff = d;
     g->level = level;
@@ -226,6 +228,9 @@ const char *game_begin_endless_at(game *g, game_difficulty d, int boards,
 
 int game_scaled_ms(const game *g)
 {
+    if (rules_clock_ms(g) > 0) {
+        return rules_clock_ms(g); /* the deal of the day's rule */
+    }
     int scale = g->time_scale > 0 ? g->time_scale : 1;
     return g->params->time_s * 1000 * scale;
 }
@@ -420,6 +425,22 @@ static void end_level(game *g, game_screen s)
     g->changes++;
 }
 
+/* The countdown loses ms: at zero the level is out of time. */
+static void clock_take(game *g, int ms)
+{
+    if (ms >= g->time_left_ms) {
+        g->time_left_ms = 0;
+        hist_cur(g)->time_left_ms = 0;
+        end_level(g, GAME_SCREEN_TIME_UP);
+        runs_lost(g);
+        if (g->kind == GAME_KIND_ENDLESS) {
+            runs_leave(g); /* endless: the run ends with its clock */
+        }
+        return;
+    }
+    g->time_left_ms -= ms;
+}
+
 game_screen game_tick(game *g, int dt_ms)
 {
     if (g->screen != GAME_SCREEN_PLAYING || dt_ms <= 0) {
@@ -430,17 +451,7 @@ game_screen game_tick(game *g, int dt_ms)
     if (!game_counts_down(g)) {
         return g->screen; /* no countdown */
     }
-    if (dt_ms >= g->time_left_ms) {
-        g->time_left_ms = 0;
-        hist_cur(g)->time_left_ms = 0;
-        end_level(g, GAME_SCREEN_TIME_UP);
-        runs_lost(g);
-        if (g->kind == GAME_KIND_ENDLESS) {
-            runs_leave(g); /* endless: the run ends with its clock */
-        }
-        return g->screen;
-    }
-    g->time_left_ms -= dt_ms;
+    clock_take(g, dt_ms);
     return g->screen;
 }
 
@@ -474,11 +485,12 @@ static void score_match(game *g, game_move *m)
     g->matched = true;
     g->hinted = false;
     g->last_match_ms = g->play_ms;
+    bool won = rules_matched(g); /* the daily's rule: refill, quota met */
     if (g->demo) { /* Show me's pairs: the score stands still */
         p->combo = 0;
         m->combo = 0;
         m->points = 0;
-        m->cleared = g->board->tiles == 0;
+        m->cleared = g->board->tiles == 0 || won;
         p->bonus = (game_bonus){0, 0, 0, 0};
         return;
     }
@@ -486,10 +498,10 @@ static void score_match(game *g, game_move *m)
     if (g->kind == GAME_KIND_ENDLESS) {
         endless_matched(g, p->combo);
     }
-    m->points = game_pair_points(p->combo);
+    m->points = rules_points(g, m->kind, game_pair_points(p->combo));
     p->score += m->points;
     p->level_score += m->points;
-    if (g->board->tiles == 0) {
+    if (g->board->tiles == 0 || won) {
         bool timed = g->mode == GAME_TIMED;
         /* no countdown (practice time off), or endless's (carried over):
          * no time to be paid for */
@@ -533,7 +545,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
     runs_moved(g); /* the board's first move: it is played */
     runs_count(g, GAME_EVENT_PAIRS, 1);
     g->has_sel = false;
-    if (b->tiles > 0 && !llk_has_pair(b, NULL)) {
+    if (!m->cleared && b->tiles > 0 && !llk_has_pair(b, NULL)) {
         m->auto_redeal = auto_redeal(g);
     }
     hist_commit(g);
@@ -586,6 +598,9 @@ game_click game_select(game *g, int r, int c, game_move *out)
             m.a = g->sel;
             m.b = here;
             g->sel = here;
+            if (rules_refused_ms(g) > 0 && game_counts_down(g)) {
+                clock_take(g, rules_refused_ms(g)); /* careful hands */
+            }
         }
     }
     m.status = g->screen; /* level_clear or finished when it cleared */

@@ -13,6 +13,7 @@
 
 #include "llk/endless.h"
 #include "llk/game.h"
+#include "llk/rules.h"
 #include "llk/rng.h"
 #include "llk/solve.h"
 #include "llk/think.h"
@@ -125,6 +126,10 @@ struct game {
     bool run_over;                   /* the run's end was reported */
     game_event *events;              /* not yet taken, oldest first */
     int nevents, events_cap;
+
+    /* The deal of the day's rule (rules.c). */
+    game_rule rule;
+    int gold_kind;                   /* gold: the kind, else 0 */
 
     game_notice notice;
     unsigned long changes;
@@ -259,6 +264,22 @@ void runs_leave(game *g);
 void runs_count(game *g, game_event_type t, int n);
 /* Whether the current position's board is cleared. */
 bool runs_board_cleared(const game *g);
+
+/* ---- rules.c ---- */
+
+/* Take rule r for the game's deal (the gold kind from position 0). */
+void rules_adopt(game *g, game_rule r);
+/* The rule's clock in ms (0: the level's own). */
+int rules_clock_ms(const game *g);
+/* The points of a match of kind worth points without the rule. */
+int rules_points(const game *g, int kind, int points);
+/* A pair was removed (the position committed or not): refill the clock;
+ * true when that match meets the quota (the level is won). */
+bool rules_matched(game *g);
+/* What a refused pair costs of the clock, ms. */
+int rules_refused_ms(const game *g);
+/* The quota is met on the current position (a won level, tiles left). */
+bool rules_won(const game *g);
 
 /* ---- game.c ---- */
 

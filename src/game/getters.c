@@ -23,8 +23,9 @@ bool game_get_id(const game *g, char *out, size_t len)
 
 int game_get_stars(const game *g)
 {
-    if (g->board == NULL || g->board->tiles != 0 || g->mode != GAME_TIMED || g->assisted ||
-        g->kind == GAME_KIND_ENDLESS) {
+    /* cleared, or won by the daily's quota with tiles left */
+    if (g->board == NULL || (g->board->tiles != 0 && !rules_won(g)) || g->mode != GAME_TIMED ||
+        g->assisted || g->kind == GAME_KIND_ENDLESS) {
         return 0;
     }
     const game_level_params *lp = game_level_get(g->diff, g->level);
@@ -32,7 +33,8 @@ int game_get_stars(const game *g)
     if (lp == NULL || p->hints_left < 0) {
         return 0;
     }
-    return game_level_stars(lp->time_s, p->time_left_ms, lp->hints - p->hints_left);
+    int time_s = rules_clock_ms(g) > 0 ? rules_clock_ms(g) / 1000 : lp->time_s;
+    return game_level_stars(time_s, p->time_left_ms, lp->hints - p->hints_left);
 }
 
 unsigned game_get_stars_missed(const game *g)
@@ -44,7 +46,8 @@ unsigned game_get_stars_missed(const game *g)
     const game_level_params *lp = game_level_get(g->diff, g->level);
     const game_pos *p = hist_cur_c(g);
     unsigned missed = 0;
-    if (game_level_stars(lp->time_s, p->time_left_ms, 0) < GAME_STARS_MAX) {
+    int time_s = rules_clock_ms(g) > 0 ? rules_clock_ms(g) / 1000 : lp->time_s;
+    if (game_level_stars(time_s, p->time_left_ms, 0) < GAME_STARS_MAX) {
         missed |= GAME_STAR_TIME;
     }
     if (lp->hints - p->hints_left > 0) {

@@ -94,6 +94,9 @@ static void write_body(FILE *f, const game *g)
     if (g->time_scale != 1) {
         fprintf(f, "time_scale %d\n", g->time_scale);
     }
+    if (g->rule != GAME_RULE_NONE) {
+        fprintf(f, "rule %s\n", game_rule_name(g->rule));
+    }
     fprintf(f, "clock %d %lld\nsize %d %d\nlines %d\n",
             g->mode == GAME_TIMED ? g->time_left_ms : 0,
             g->play_ms, g->board->rows, g->board->cols, g->nlines);
@@ -232,6 +235,7 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->layout = d->shape != NULL ? game_level_layout(d->diff, d->level) : NULL;
     g->assisted = d->assisted;
     g->time_scale = d->time_scale;
+    rules_adopt(g, d->rule); /* its clock below; the gold kind from the deal */
     g->time_total_ms = d->kind == GAME_KIND_ENDLESS ? d->carry_ms
                        : d->mode == GAME_TIMED      ? game_scaled_ms(g)
                                                     : 0;

@@ -29,6 +29,8 @@ typedef struct save_data {
     int carry_ms;       /* endless: its clock ("carry", after "boards") */
     int time_scale;     /* practice time: "time_scale 0|2|4" after
                            "assisted", else 1 */
+    game_rule rule;     /* the deal of the day's: "rule NAME" after
+                           "time_scale" (no line: none) */
     int start_score;
     bool assisted;      /* Show me was used */
     int time_left_ms;

@@ -169,12 +169,37 @@ static bool read_time_scale(reader *r, save_data *d)
     return true;
 }
 
+/* "rule NAME" (the deal of the day's; no line: none), a timed practice
+ * level's only. */
+static bool read_rule(reader *r, save_data *d)
+{
+    char w[32];
+    d->rule = GAME_RULE_NONE;
+    if (r->end - r->p < 5 || memcmp(r->p, "rule ", 5) != 0) {
+        return true;
+    }
+    if (!word(r, "rule", w, sizeof w) || !game_rule_parse(w, &d->rule) ||
+        d->rule == GAME_RULE_NONE) {
+        return lines_fail(r, "unknown rule");
+    }
+    if (d->kind != GAME_KIND_PRACTICE || d->mode != GAME_TIMED) {
+        return lines_fail(r, "only a timed practice level has a rule");
+    }
+    return true;
+}
+
 /* The level's countdown times the time scale, in ms (0 when relaxed;
  * endless: its clock's most). */
 static int save_clock_max(const save_data *d, const game_level_params *lp)
 {
     if (d->kind == GAME_KIND_ENDLESS) {
         return GAME_ENDLESS_MAX_MS; /* refilled by matches */
+    }
+    if (d->rule == GAME_RULE_REFILL) {
+        return GAME_REFILL_START_MS;
+    }
+    if (d->rule == GAME_RULE_QUOTA) {
+        return GAME_QUOTA_MS;
     }
     return d->mode == GAME_RELAXED ? 0
                                    : lp->time_s * 1000 *
@@ -404,6 +429,7 @@ static bool read_positions(reader *r, save_data *d)
 static bool read_body(reader *r, save_data *d)
 {
     d->time_scale = 1;
+    d->rule = GAME_RULE_NONE;
     if (!read_header(r, d)) {
         return false;
     }
@@ -411,6 +437,9 @@ static bool read_body(reader *r, save_data *d)
         return true;
     }
     if (!read_time_scale(r, d)) {
+        return false;
+    }
+    if (!read_rule(r, d)) {
         return false;
     }
     const game_level_params *lp = game_level_get(d->diff, d->level);

@@ -237,6 +237,7 @@ session_result session_begin(game_session *s, const session_start_req *req)
         s->level = r.level;
     }
     if (r.daily) {
+        game_set_rule(g, daily_rule_of(r.day)); /* the day's rule */
         s->daily_begun = true; /* recorded once the events are taken */
         s->daily_begun_day = r.day;
     }

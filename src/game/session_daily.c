@@ -65,6 +65,7 @@ typedef struct daily_end {
     daily_date day;
     int score;
     bool cleared;
+    long long time_ms; /* cleared: the time it took */
 } daily_end;
 
 static bool daily_finish_fn(daily_record *r, void *ctx)
@@ -75,14 +76,15 @@ static bool daily_finish_fn(daily_record *r, void *ctx)
         return false;
     }
     daily_finish(r, e->day, e->score, e->cleared);
+    daily_set_time(r, e->day, e->time_ms);
     return true;
 }
 
 /* The scored attempt ends. */
-static void daily_end_attempt(game_session *s, int score, bool cleared,
+static void daily_end_attempt(game_session *s, int score, bool cleared, long long time_ms,
                               char *warn, size_t warnlen)
 {
-    daily_end e = {s->daily_day, score, cleared};
+    daily_end e = {s->daily_day, score, cleared, time_ms};
     s->daily_live = false;
     daily_store(s, daily_finish_fn, &e, warn, warnlen);
 }
@@ -162,7 +164,7 @@ void session_daily_open(game_session *s, const char *path, char *warn,
             s->daily_live = true;
             s->daily_score = game_get_level_score(g);
         } else {
-            daily_end_attempt(s, 0, false, warn, warnlen);
+            daily_end_attempt(s, 0, false, 0, warn, warnlen);
         }
     }
 }
@@ -172,9 +174,9 @@ void session_daily_events(game_session *s, const game_event *ev, int n,
 {
     for (int i = 0; i < n && s->daily_live; i++) {
         if (ev[i].type == GAME_EVENT_WON && ev[i].kind == GAME_KIND_PRACTICE) {
-            daily_end_attempt(s, ev[i].score, true, warn, warnlen);
+            daily_end_attempt(s, ev[i].score, true, ev[i].time_ms, warn, warnlen);
         } else if (ev[i].type == GAME_EVENT_LOST) {
-            daily_end_attempt(s, s->daily_score, false, warn, warnlen);
+            daily_end_attempt(s, s->daily_score, false, 0, warn, warnlen);
         }
     }
 }
@@ -185,7 +187,7 @@ void session_daily_settle(game_session *s, char *warn, size_t warnlen)
         s->daily_begun = false;
         if (s->daily_live) { /* replaced by another deal of the day (a board
                                 never touched reports no loss) */
-            daily_end_attempt(s, s->daily_score, false, warn, warnlen);
+            daily_end_attempt(s, s->daily_score, false, 0, warn, warnlen);
         }
         if (daily_is_game(s, s->daily_begun_day)) {
             daily_begin b = {s->daily_begun_day, false};

@@ -4,6 +4,7 @@
  * the fields. Tests read it to find and click real cells.
  */
 #include "llk/game.h"
+#include "llk/rules.h"
 #include "llk/files.h"
 #include "llk/settings.h"
 
@@ -189,6 +190,30 @@ static void put_anim(FILE *f, const game_view *v)
     fputc(']', f);
 }
 
+/* The deal of the day's rule, left out with none: "daily_rule" (its
+ * name), "gold_kind", "quota" [made, asked] and "hidden" (the face-down
+ * tiles, [[r,c],...]). */
+static void put_rule(FILE *f, const game *g)
+{
+    const llk_board *b = game_get_board(g);
+    if (game_get_rule(g) == GAME_RULE_NONE) {
+        return;
+    }
+    fprintf(f, ",\"daily_rule\":\"%s\",\"gold_kind\":%d,\"quota\":[%d,%d],\"hidden\":[",
+            game_rule_name(game_get_rule(g)), game_rule_gold_kind(g), game_rule_matches(g),
+            game_rule_quota(g));
+    bool first = true;
+    for (int r = 0; b != NULL && r < b->rows; r++) {
+        for (int c = 0; c < b->cols; c++) {
+            if (game_tile_hidden(g, r, c)) {
+                fprintf(f, first ? "[%d,%d]" : ",[%d,%d]", r, c);
+                first = false;
+            }
+        }
+    }
+    fputc(']', f);
+}
+
 /* The game's own fields, from "screen" to "levels_cleared". */
 static void put_game(FILE *f, const game *g, bool can_continue)
 {
@@ -240,6 +265,7 @@ static void put_game(FILE *f, const game *g, bool can_continue)
     fprintf(f, ",\"kind\":\"%s\",\"run\":%s,\"levels_cleared\":%d,\"stars\":%d",
             game_kind_name(game_get_kind(g)), game_in_run(g) ? "true" : "false",
             game_levels_cleared(g), game_get_stars(g));
+    put_rule(f, g);
 }
 
 /* What the screen shows (v may be NULL: the fields a test relies on are

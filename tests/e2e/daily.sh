@@ -5,8 +5,10 @@
 # first attempt is scored; a run started beside it leaves it open (the
 # title then continues it: continue_daily), its board played and started
 # again ends it (the menu then says it is done), a later one is practice;
-# the bar says "Daily" while it is played; a cleared attempt has its own results card (the streak, the best of the
-# other days kept, a new deal tomorrow) and is recorded with its score on
+# the day's rule on a card before the board; the bar says "Daily · RULE"
+# while it is played; a won attempt (2026-03-12's quota met) has its own
+# results card (the rule, the time, the streak, a new challenge tomorrow)
+# and is recorded with its score on
 # the daily screen (High
 # scores, Daily), whose calendar of the month marks it gold, the day played
 # and not cleared grey, and today with a ring (the state's marks, and the
@@ -30,6 +32,10 @@ check "daily: today's deal, its game ID, one timed level (practice kind)" wait_s
     "d['screen']=='playing' and d['game_id']=='$id11' and d['kind']=='practice' and $dealt_full"
 check "the first attempt counts (said), the streak is 1" wait_state \
     "'counts' in (d['notice'] or '') and d['daily']['streak']==1 and not d['daily']['done']"
+check "the day's rule on its card first (daily_rules.sh plays each)" wait_state \
+    "d['view']=='rule' and d['daily_rule']=='hidden'"
+handled 2 button rule_ok
+wait_state "d['view']=='playing'" >/dev/null
 shot daily-play
 key Escape
 wait_button new_easy
@@ -101,20 +107,23 @@ yes_if_asked # the practice attempt kept from the day before
 check "the next day's deal (dealt on the Dealing screen): scored, said; the streak is 2" \
     wait_state "d['screen']=='playing' and d['daily']['streak']==2 and \
 'counts' in (d['notice'] or '')"
-check "the bar's tag says Daily (no level number)" wait_state \
-    "'Daily' in [t['text'] for t in d['texts']] and not any(t['text'].startswith('Level ') for t in d['texts'])"
+wait_state "d['view']=='rule'" 10 >/dev/null
+handled 2 button rule_ok
+check "the bar's tag says Daily and the rule (no level number)" wait_state \
+    "'Daily \u00b7 Quota' in [t['text'] for t in d['texts']] and not any(t['text'].startswith('Level ') for t in d['texts'])"
 moves=$(state clear "$LLK" "$e2e_wid")
-check "cleared ($moves pairs): the day is done" wait_state \
+check "won by the quota ($moves pairs): the day is done" wait_state \
     "d['screen']=='level_clear' and d['daily']['done']"
 score=$(get score)
 # the results card, after the celebration (the bar has a menu button too)
 wait_state "d['view']=='level_clear'" 10 >/dev/null
 wait_drawn level_clear >/dev/null
-check "the daily's own card: cleared, the streak, the best of the other days, tomorrow" \
+check "the daily's own card: cleared, the rule, the time, the streak, tomorrow" \
     wait_state "[t['text'] for t in d['texts'] if t['text'] in ('Deal of the day cleared', \
-'Streak: 2 days in a row (longest 2)', 'Your best of the other days kept: $score11', \
-'A new deal tomorrow')]==['Deal of the day cleared', 'Streak: 2 days in a row (longest 2)', \
-'Your best of the other days kept: $score11', 'A new deal tomorrow']"
+'Today\\'s rule: Quota', 'Streak: 2 days in a row (longest 2)', \
+'A new challenge tomorrow') or t['text'].startswith('Your time ')]==['Deal of the day cleared', \
+'Today\\'s rule: Quota', [t['text'] for t in d['texts'] if t['text'].startswith('Your time ')][0], \
+'Streak: 2 days in a row (longest 2)', 'A new challenge tomorrow']"
 check "the daily's card as drawn at 640x400" seen_look daily-card-640 en
 button menu
 wait_button scores

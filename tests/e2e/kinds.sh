@@ -30,8 +30,10 @@ check "between levels: the title continues the run" wait_state \
 
 daily=$(state get daily | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["game_id"])')
 button daily
-check "the deal of the day starts with no question" wait_state \
-    "d['view']=='playing' and d['game_id']=='$daily' and d['kind']=='practice'"
+check "the deal of the day starts with no question (its rule's card first)" wait_state \
+    "d['view']=='rule' and d['game_id']=='$daily' and d['kind']=='practice'"
+handled 2 button rule_ok
+wait_state "d['view']=='playing'" >/dev/null
 moves=$(state clear "$LLK" "$e2e_wid")
 check "the daily played to its end ($moves pairs): recorded, no run ended" \
     wait_state "d['screen']=='level_clear' and d['daily']['done'] and d['score']!=$score"

@@ -3,7 +3,8 @@
 # (the tutorial's offer and board, the title, Settings' four tabs, the level
 # map and its Custom tab, the game-ID entry, Help's tabs, high scores, the
 # daily table, statistics, the board with its notices, pause, the confirm
-# questions, a shift's card, the results card, the run's end and its
+# questions, a shift's card, the deal of the day's rule card and its board
+# with tiles face down, the results card, the run's end and its
 # name entry, time up, the last level's cleared card), in three passes
 # (640x400 in Chinese, 1920x1080 in Chinese, 1024x700 in English;
 # LLK_SEEN_PASSES="SIZE:LANG:EDGES[:TEXT] ..." others (TEXT: the text size,
@@ -243,6 +244,15 @@ pass() {
     e2e_first_start=0
     look_at intro intro
     stop_game
+    # the deal of the day's rule (2026-12-03: hidden faces): its card, then
+    # the board with its closed-in tiles face down
+    LLK_TODAY=2026-12-03
+    export LLK_TODAY
+    start "$lang"
+    go daily rule daily-rule
+    go rule_ok playing daily-hidden
+    stop_game
+    unset LLK_TODAY
     # the results card, the run's end and the name it asks for
     start "$lang" --board "$LLK_TOP/tests/e2e/data/small.txt" --difficulty easy
     wait_state "d['screen']=='playing'" >/dev/null

@@ -1,0 +1,108 @@
+/* draw_back.c - the deal of the day's rules on the board's tiles
+ * (draw.h): a tile lying face down under the hidden-faces rule (its back:
+ * jade with a lighter frame and a diamond, never its face) and the gold
+ * mark of a gold tile (a gold frame round the face and a gold corner, so
+ * it reads by shape as well as colour), and the edges every tile is
+ * drawn on (draw_tile_edges). draw.c's draw_tiles asks the
+ * rules (game_tile_hidden, game_rule_gold_kind) which to draw.
+ */
+#include "app.h"
+#include "draw.h"
+#include "play.h"
+
+static const SDL_Color high_outline = {0, 0, 0, 255};
+static const SDL_Color outline = {84, 72, 52, 255},
+                       side = {196, 180, 146, 255},
+                       foot = {160, 142, 108, 255};
+
+
+/* A tile's outline, thickness and foot (under its top face). */
+void draw_tile_edges(front_app *a, SDL_Rect body, Uint8 alpha)
+{
+    int size = body.w, ow = kit_tile_outline(size), d = draw_raise_px(size);
+    bool high = kit_high_contrast();
+    draw_fill(a->ren, body, draw_alpha(high ? high_outline : outline, alpha));
+    SDL_Rect in = {body.x + ow, body.y + ow, body.w - 2 * ow, body.h - 2 * ow};
+    draw_fill(a->ren, in, draw_alpha(side, alpha));
+    /* the foot, darker, mitred into the side at the bottom right */
+    SDL_Rect ft = {in.x, in.y + in.h - d, in.w - d, d};
+    draw_fill(a->ren, ft, draw_alpha(foot, alpha));
+    SDL_Vertex v[3];
+    float px[3] = {(float)(in.x + in.w - d), (float)(in.x + in.w),
+                   (float)(in.x + in.w - d)};
+    float py[3] = {(float)(in.y + in.h - d), (float)(in.y + in.h),
+                   (float)(in.y + in.h)};
+    for (int i = 0; i < 3; i++) {
+        v[i].position.x = px[i];
+        v[i].position.y = py[i];
+        v[i].color = draw_alpha(foot, alpha);
+        v[i].tex_coord.x = 0;
+        v[i].tex_coord.y = 0;
+    }
+    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+}
+
+/* The square of a tile of scale s centred at (cx, cy). */
+static SDL_Rect draw_tile_square(float cx, float cy, float s)
+{
+    int size = (int)((float)draw_body_px(play()->lay.cell) * s);
+    SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2), size, size};
+    return body;
+}
+
+void draw_tile_back(front_app *a, float cx, float cy, float s)
+{
+    /* jade, a lighter inner frame and a diamond: a back, no face at all */
+    static const SDL_Color jade = {64, 142, 112, 255}, rim = {238, 230, 204, 255},
+                           high_back = {0, 70, 50, 255}, face_high = {255, 253, 246, 255};
+    SDL_Rect body = draw_tile_square(cx, cy, s);
+    if (body.w < 4) {
+        return;
+    }
+    draw_tile_edges(a, body, 255);
+    SDL_Rect top = draw_top_rect(body);
+    bool high = kit_high_contrast();
+    draw_fill(a->ren, top, high ? high_back : jade);
+    int fi = body.w / 10 + 1, lw = body.w / 28 + 1;
+    SDL_Rect in = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
+    draw_frame(a->ren, in, lw, high ? face_high : rim);
+    float mx = (float)in.x + (float)in.w / 2, my = (float)in.y + (float)in.h / 2;
+    float rx = (float)in.w / 5, ry = (float)in.h / 5;
+    SDL_Color dc = high ? face_high : rim;
+    SDL_Vertex v[4];
+    float px[4] = {mx, mx + rx, mx, mx - rx}, py[4] = {my - ry, my, my + ry, my};
+    for (int i = 0; i < 4; i++) {
+        v[i].position.x = px[i];
+        v[i].position.y = py[i];
+        v[i].color = dc;
+        v[i].tex_coord.x = 0;
+        v[i].tex_coord.y = 0;
+    }
+    static const int tri[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(a->ren, NULL, v, 4, tri, 6);
+}
+
+void draw_tile_gold(front_app *a, float cx, float cy, float s)
+{
+    /* a gold frame round the face and a gold corner: colour and shape */
+    SDL_Rect body = draw_tile_square(cx, cy, s);
+    if (body.w < 4) {
+        return;
+    }
+    SDL_Color gold = kit_color(KIT_ACCENT);
+    SDL_Rect top = draw_top_rect(body);
+    draw_frame(a->ren, top, body.w / 11 + 1, gold);
+    draw_frame(a->ren, body, body.w / 24 + 1, gold); /* over the outline */
+    float c = (float)body.w / 2.6f;
+    float x1 = (float)(top.x + top.w), y0 = (float)top.y;
+    SDL_Vertex v[3];
+    float px[3] = {x1 - c, x1, x1}, py[3] = {y0, y0, y0 + c};
+    for (int i = 0; i < 3; i++) {
+        v[i].position.x = px[i];
+        v[i].position.y = py[i];
+        v[i].color = gold;
+        v[i].tex_coord.x = 0;
+        v[i].tex_coord.y = 0;
+    }
+    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+}
