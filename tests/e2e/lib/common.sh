@@ -584,7 +584,26 @@ hover_edges() {
             $(awk '{ printf "mousemove --window %s %d %d sleep %s ", w, $1, $2, n }' \
             w="$e2e_wid" n="$he_nap" "$he_todo") mousemove --window "$e2e_wid" $he_end
         xdotool "$@" || return 1
-        if ! wait_state "d.get('hovers') and d['hovers'][-1][:2]==[${he_end% *},${he_end#* }]" 5 >/dev/null; then
+        # the last point's motion reported; a game starved of the
+        # processor (a title's light sweeping, every motion a frame
+        # apart: 12 motions a second beside two busy loops) may take
+        # longer than the wait: the wait goes on while motions come
+        if ! "$PY" -c "
+import json, sys, time
+end, seen = time.monotonic() + 7.5 * $e2e_slow, None
+while True:
+    try:
+        h = json.load(open('$STATE')).get('hovers') or []
+        if h and h[-1][:2] == [${he_end% *}, ${he_end#* }]:
+            sys.exit(0)
+        now = (len(h), h[-1][:2] if h else None)
+        if now != seen:
+            seen, end = now, max(end, time.monotonic() + 3 * $e2e_slow)
+    except (OSError, ValueError):
+        pass
+    if time.monotonic() >= end:
+        sys.exit(1)
+    time.sleep(0.02)"; then
             # no motion after the last point's reached the game, or the
             # points noted were forgotten (the game forgets them when it
             # changes screens): every point again, slower
