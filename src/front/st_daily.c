@@ -245,8 +245,19 @@ static void dy_calendar(front_app *a, SDL_Rect box, daily_date today,
     SDL_Rect left = {box.x, box.y, lw - u, box.h};
     SDL_Rect grid = {box.x + lw + u, box.y, box.w - lw - u, box.h};
     int y = box.y + dy_words_draw(a, w, left);
-    y += dy_block(a, KIT_HEADING, month, KIT_ACCENT, left, y) + u;
-    dy_block(a, KIT_CAPTION, dy_legend(), KIT_ON_SURFACE_DIM, left, y);
+    /* the month's name, then the legend, each where the column holds it
+     * (the shortest windows at the largest text: the words alone) */
+    SDL_Rect probe = {left.x, 0, left.w, 0};
+    int mh = kit_text_block(a->ren, KIT_HEADING, month, kit_color(KIT_ACCENT),
+                            probe, 1, false);
+    if (y + mh <= box.y + box.h) {
+        y += dy_block(a, KIT_HEADING, month, KIT_ACCENT, left, y) + u;
+    }
+    int lh = kit_text_block(a->ren, KIT_CAPTION, dy_legend(),
+                            kit_color(KIT_ON_SURFACE_DIM), probe, 1, false);
+    if (y + lh <= box.y + box.h) {
+        dy_block(a, KIT_CAPTION, dy_legend(), KIT_ON_SURFACE_DIM, left, y);
+    }
     dy_grid(a, grid, today, true); /* (at the least, rows of a line) */
 }
 
