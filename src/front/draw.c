@@ -56,6 +56,29 @@ void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c)
     }
 }
 
+void draw_convex(SDL_Renderer *r, const float *px, const float *py, int n,
+                 SDL_Color c)
+{
+    SDL_Vertex v[8];
+    int idx[18], k = 0;
+    n = n > 8 ? 8 : n;
+    for (int i = 0; i < n; i++) {
+        v[i].position.x = px[i];
+        v[i].position.y = py[i];
+        v[i].color = c;
+        v[i].tex_coord.x = 0;
+        v[i].tex_coord.y = 0;
+    }
+    for (int i = 1; i + 1 < n; i++) { /* a fan from the first corner */
+        idx[k++] = 0;
+        idx[k++] = i;
+        idx[k++] = i + 1;
+    }
+    if (k > 0) {
+        SDL_RenderGeometry(r, NULL, v, n, idx, k);
+    }
+}
+
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
                      float width, SDL_Color c)
 {
@@ -68,18 +91,9 @@ void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
     /* extend by half the width so that corners join squarely */
     float ux = dx / len * h, uy = dy / len * h;
     float nx = -uy, ny = ux;
-    SDL_Vertex v[4];
     float px[4] = {x1 - ux + nx, x1 - ux - nx, x2 + ux - nx, x2 + ux + nx};
     float py[4] = {y1 - uy + ny, y1 - uy - ny, y2 + uy - ny, y2 + uy + ny};
-    for (int i = 0; i < 4; i++) {
-        v[i].position.x = px[i];
-        v[i].position.y = py[i];
-        v[i].color = c;
-        v[i].tex_coord.x = 0;
-        v[i].tex_coord.y = 0;
-    }
-    int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+    draw_convex(r, px, py, 4, c);
 }
 
 void draw_background(front_app *a)

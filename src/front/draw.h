@@ -12,6 +12,9 @@
 /* ---- drawing helpers (draw.c) ---- */
 void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c);
 void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c);
+/* A convex polygon of n corners (3..8, in order round it) filled with c. */
+void draw_convex(SDL_Renderer *r, const float *px, const float *py, int n,
+                 SDL_Color c);
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
                      float width, SDL_Color c);
 void draw_background(front_app *a);

@@ -27,19 +27,11 @@ void draw_tile_edges(front_app *a, SDL_Rect body, Uint8 alpha)
     /* the foot, darker, mitred into the side at the bottom right */
     SDL_Rect ft = {in.x, in.y + in.h - d, in.w - d, d};
     draw_fill(a->ren, ft, draw_alpha(foot, alpha));
-    SDL_Vertex v[3];
     float px[3] = {(float)(in.x + in.w - d), (float)(in.x + in.w),
                    (float)(in.x + in.w - d)};
     float py[3] = {(float)(in.y + in.h - d), (float)(in.y + in.h),
                    (float)(in.y + in.h)};
-    for (int i = 0; i < 3; i++) {
-        v[i].position.x = px[i];
-        v[i].position.y = py[i];
-        v[i].color = draw_alpha(foot, alpha);
-        v[i].tex_coord.x = 0;
-        v[i].tex_coord.y = 0;
-    }
-    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+    draw_convex(a->ren, px, py, 3, draw_alpha(foot, alpha));
 }
 
 /* The square of a tile of scale s centred at (cx, cy). */
@@ -68,18 +60,8 @@ void draw_tile_back(front_app *a, float cx, float cy, float s)
     draw_frame(a->ren, in, lw, high ? face_high : rim);
     float mx = (float)in.x + (float)in.w / 2, my = (float)in.y + (float)in.h / 2;
     float rx = (float)in.w / 5, ry = (float)in.h / 5;
-    SDL_Color dc = high ? face_high : rim;
-    SDL_Vertex v[4];
     float px[4] = {mx, mx + rx, mx, mx - rx}, py[4] = {my - ry, my, my + ry, my};
-    for (int i = 0; i < 4; i++) {
-        v[i].position.x = px[i];
-        v[i].position.y = py[i];
-        v[i].color = dc;
-        v[i].tex_coord.x = 0;
-        v[i].tex_coord.y = 0;
-    }
-    static const int tri[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(a->ren, NULL, v, 4, tri, 6);
+    draw_convex(a->ren, px, py, 4, high ? face_high : rim);
 }
 
 void draw_tile_gold(front_app *a, float cx, float cy, float s)
@@ -95,14 +77,6 @@ void draw_tile_gold(front_app *a, float cx, float cy, float s)
     draw_frame(a->ren, body, body.w / 24 + 1, gold); /* over the outline */
     float c = (float)body.w / 2.6f;
     float x1 = (float)(top.x + top.w), y0 = (float)top.y;
-    SDL_Vertex v[3];
     float px[3] = {x1 - c, x1, x1}, py[3] = {y0, y0, y0 + c};
-    for (int i = 0; i < 3; i++) {
-        v[i].position.x = px[i];
-        v[i].position.y = py[i];
-        v[i].color = gold;
-        v[i].tex_coord.x = 0;
-        v[i].tex_coord.y = 0;
-    }
-    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+    draw_convex(a->ren, px, py, 3, gold);
 }

@@ -122,15 +122,8 @@ static const ui_menu *intro_build(front_app *a)
 {
     ui_menu_clear(&intro_ui, 1);
     ui_menu_add(&intro_ui, _("Got it"), 0, "intro_ok");
-    int u = kit_u(), bh = ui_menu_rows_height(false, 1), words, lw, h;
-    SDL_Rect card = intro_card(a, &words);
-    /* a quarter of the window, or as wide as its label needs */
-    text_size(FONT_HEADING, _("Got it"), &lw, &h);
-    int w = lw + 4 * u > a->pix_w / 4 ? lw + 4 * u : a->pix_w / 4;
-    w = w > card.w - 4 * u ? card.w - 4 * u : w;
-    SDL_Rect rc = {(a->pix_w - w) / 2, card.y + card.h - bh - 2 * u, w, bh};
-    intro_ui.rect[0] = rc;
-    intro_ui.focus = 0;
+    int words;
+    kit_card_foot(&intro_ui, intro_card(a, &words), a->pix_w);
     return &intro_ui;
 }
 

@@ -93,13 +93,8 @@ static const ui_menu *rule_build(front_app *a)
     ui_menu_clear(&rule_ui, 1);
     /* TRANSLATORS: the button on the deal of the day's rule card */
     ui_menu_add(&rule_ui, _("Play"), 0, "rule_ok");
-    int u = kit_u(), bh = ui_menu_rows_height(false, 1), words, lw, h;
-    SDL_Rect card = rule_card(a, &words);
-    text_size(FONT_HEADING, _("Play"), &lw, &h);
-    int w = lw + 4 * u > a->pix_w / 4 ? lw + 4 * u : a->pix_w / 4;
-    w = w > card.w - 4 * u ? card.w - 4 * u : w;
-    rule_ui.rect[0] = (SDL_Rect){(a->pix_w - w) / 2, card.y + card.h - bh - 2 * u, w, bh};
-    rule_ui.focus = 0;
+    int words;
+    kit_card_foot(&rule_ui, rule_card(a, &words), a->pix_w);
     return &rule_ui;
 }
 

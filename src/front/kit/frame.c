@@ -65,3 +65,14 @@ void kit_frame_row(ui_menu *m, int from, int to, int y, int bh, int pix_w)
         m->rect[i] = rc;
     }
 }
+
+void kit_card_foot(ui_menu *m, SDL_Rect card, int pix_w)
+{
+    int u = kit_u(), bh = ui_menu_rows_height(false, 1), lw, h;
+    text_size(FONT_HEADING, m->label[0], &lw, &h);
+    int w = lw + 4 * u > pix_w / 4 ? lw + 4 * u : pix_w / 4;
+    w = w > card.w - 4 * u ? card.w - 4 * u : w;
+    SDL_Rect rc = {(pix_w - w) / 2, card.y + card.h - bh - 2 * u, w, bh};
+    m->rect[0] = rc;
+    m->focus = 0;
+}

@@ -237,6 +237,10 @@ struct ui_menu;
 /* Controls from..to-1 of m side by side, centred, at y. */
 void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
                    int pix_w);
+/* A card's one control (m's first: its way on) centred at the card's
+ * foot, a quarter of the window wide or as wide as its label at a
+ * heading's size, focused. */
+void kit_card_foot(struct ui_menu *m, SDL_Rect card, int pix_w);
 
 /* A destructive answer (End run, Restart, Reset...): a vermilion face
  * with dark text (5:1), its focus ring cream; disabled, a plain button. */
