@@ -171,6 +171,16 @@ bool session_autosave(game_session *s, unsigned now_ms, char *warn,
 void session_save_now(game_session *s, unsigned now_ms, char *warn,
                       size_t warnlen);
 
+/* ---- replays (llk/replay.h) ---- */
+/* The folder each ended board's replay is written to (NULL or "": none
+ * kept): DIR/YYYYMMDD-HHMMSS-ID.replay (UTC), the newest
+ * SESSION_REPLAYS_MAX kept. session_autosave and session_save_now write
+ * them. */
+#define SESSION_REPLAYS_MAX 200
+void session_replays_in(game_session *s, const char *dir);
+/* The path of the replay written last ("": none yet). */
+const char *session_last_replay(const game_session *s);
+
 /* ---- events, the run's end and its name ---- */
 /* The game's events, at most max (the front celebrates them, then gives
  * them to session_record); also ends the daily attempt they end. 0 when

@@ -594,6 +594,7 @@ void session_save_now(game_session *s, unsigned now_ms, char *warn,
     if (warnlen > 0) {
         warn[0] = '\0';
     }
+    session_replays_flush(s, warn, warnlen);
     for (int k = 0; k < SESSION_KINDS; k++) {
         save_kind(s, k, now_ms, warn, warnlen);
     }
@@ -606,6 +607,7 @@ bool session_autosave(game_session *s, unsigned now_ms, char *warn,
     if (warnlen > 0) {
         warn[0] = '\0';
     }
+    session_replays_flush(s, warn, warnlen);
     bool due = now_ms - s->saved_at >= SESSION_SAVE_EVERY_MS;
     for (int k = 0; k < SESSION_KINDS; k++) {
         const game *g = s->kept[k];

@@ -67,8 +67,14 @@ struct game_session {
     /* the player's own layouts */
     game_custom_layouts custom;
     bool custom_practice; /* the practice game is one of them */
+    /* the replays kept (session_replay.c) */
+    char replay_dir[1024];
+    char replay_last[1200];
+    bool replay_failed;
 };
 
+/* Write the replays of the boards that ended (session_replay.c). */
+void session_replays_flush(game_session *s, char *warn, size_t warnlen);
 /* The kind a start makes. */
 session_kind session_kind_of(const session_start_req *r);
 /* Show kind k's game (the thinker follows it). */
