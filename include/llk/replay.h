@@ -60,6 +60,9 @@ const char *replay_move_at(const replay_player *p, int k);
  * hints and re-deals left, the hint shown, the screen, as the game had
  * them after that move. The game is only to be read. */
 const game *replay_goto(replay_player *p, int k);
+/* The game replay_goto shows (not const for the session, whose
+ * session_game it is while watched: only to be read). */
+game *replay_shown_game(replay_player *p);
 int replay_at(const replay_player *p);
 
 /* Check a replay: 0 with *out, or -1 with err as replay_open. */

@@ -747,3 +747,8 @@ int replay_check(const char *text, size_t len, replay_summary *out, char *err,
     replay_free(p);
     return 0;
 }
+
+game *replay_shown_game(replay_player *p)
+{
+    return p->g;
+}

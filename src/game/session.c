@@ -43,6 +43,7 @@ game_session *session_new(void)
     s->ask_first = true;
     s->practice_time = 1;
     s->deal_wait_ms = -1;
+    s->replay_of = -1;
     daily_init(&s->daily);
     return s;
 }
@@ -56,11 +57,15 @@ void session_free(game_session *s)
         game_free(s->kept[k]);
     }
     game_custom_layouts_free(&s->custom);
+    session_watch_end(s);
     free(s);
 }
 
 game *session_game(const game_session *s)
 {
+    if (s != NULL && s->watch != NULL) {
+        return session_watched(s); /* a replay's positions, to be read */
+    }
     return s ? s->kept[s->cur] : NULL; /* none yet: the settings applied first */
 }
 

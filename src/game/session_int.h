@@ -71,8 +71,13 @@ struct game_session {
     char replay_dir[1024];
     char replay_last[1200];
     bool replay_failed;
+    int replay_of;                /* the kind whose board it was, -1 none */
+    unsigned long replay_changes; /* that game's changes when written */
+    struct replay_player *watch;  /* the replay watched (session_game) */
 };
 
+/* The watched replay's game (session_replay.c). */
+game *session_watched(const game_session *s);
 /* Write the replays of the boards that ended (session_replay.c). */
 void session_replays_flush(game_session *s, char *warn, size_t warnlen);
 /* The kind a start makes. */

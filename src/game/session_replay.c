@@ -111,7 +111,7 @@ static void name_for(const game_session *s, const char *text, char *out, size_t 
     }
 }
 
-static void keep_replay(game_session *s, char *text, char *warn, size_t warnlen)
+static void keep_replay(game_session *s, int k, char *text, char *warn, size_t warnlen)
 {
     char err[512];
     if (mkdir(s->replay_dir, 0700) != 0 && errno != EEXIST) {
@@ -122,6 +122,8 @@ static void keep_replay(game_session *s, char *text, char *warn, size_t warnlen)
         name_for(s, text, path, sizeof path);
         if (file_write_atomic(path, write_text, text, err, sizeof err) == 0) {
             snprintf(s->replay_last, sizeof s->replay_last, "%s", path);
+            s->replay_of = k;
+            s->replay_changes = game_get_changes(s->kept[k]);
             prune(s->replay_dir);
             return;
         }
@@ -138,9 +140,56 @@ void session_replays_flush(game_session *s, char *warn, size_t warnlen)
         char *text;
         while ((text = game_replay_take(s->kept[k])) != NULL) {
             if (s->replay_dir[0] != '\0') {
-                keep_replay(s, text, warn, warnlen);
+                keep_replay(s, k, text, warn, warnlen);
             }
             free(text);
         }
     }
+}
+
+const char *session_shown_replay(const game_session *s)
+{
+    if (s->replay_of < 0 || s->replay_last[0] == '\0' || s->replay_of != (int)s->cur
+        || game_get_changes(s->kept[s->cur]) != s->replay_changes) {
+        return NULL;
+    }
+    return s->replay_last;
+}
+
+bool session_watch(game_session *s, const char *path, char *err, size_t errlen)
+{
+    char why[600];
+    size_t len = 0;
+    bool missing = false;
+    char *text = file_read_all(path, REPLAY_MAX_BYTES, &len, &missing, why, sizeof why);
+    if (text == NULL) {
+        snprintf(err, errlen, "%s", missing ? "the replay is gone" : why);
+        return false;
+    }
+    replay_player *p = replay_open(text, len, why, sizeof why);
+    free(text);
+    if (p == NULL) {
+        snprintf(err, errlen, "%.300s: %s", path, why);
+        return false;
+    }
+    session_watch_end(s);
+    s->watch = p;
+    replay_goto(p, 0);
+    return true;
+}
+
+replay_player *session_watching(const game_session *s)
+{
+    return s->watch;
+}
+
+game *session_watched(const game_session *s)
+{
+    return replay_shown_game(s->watch);
+}
+
+void session_watch_end(game_session *s)
+{
+    replay_free(s->watch);
+    s->watch = NULL;
 }
