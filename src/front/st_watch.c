@@ -136,6 +136,10 @@ static const ui_menu *watch_build(front_app *a)
 static void watch_enter(front_app *a, const front_screen *prev)
 {
     watch_from = prev != NULL && prev != &st_watch ? prev : &st_menu;
+    if (watch_replay(a) == NULL) { /* only watch_open comes here */
+        front_goto(a, watch_from);
+        return;
+    }
     watch_playing = false;
     watch_speed = 1;
     watch_ui.focus = 1;
@@ -217,8 +221,10 @@ static bool watch_update(front_app *a, Uint32 now)
         watch_show(a, k);
     }
     if (k >= replay_steps(p)) {
-        watch_playing = false; /* the end */
+        watch_playing = false; /* the end: a still frame (the state file
+                                  written with it) */
         a->dirty = true;
+        return moving;
     }
     return true;
 }

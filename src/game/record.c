@@ -22,6 +22,7 @@ struct game_rec {
                        this board's replay is not kept */
     long long base; /* the board's time before its last restart */
     int floor;      /* the history position the recording began at */
+    int boards;     /* zen, endless: boards cleared before this one */
 };
 
 static long long rec_now(const game *g)
@@ -83,6 +84,7 @@ static void start(game *g)
     r->broken = false;
     r->base = 0;
     r->floor = g->at;
+    r->boards = g->zen_boards;
 }
 
 void rec_begin(game *g)
@@ -195,6 +197,9 @@ static char *finish_text(game *g, const char *result)
     } else if (g->kind == GAME_KIND_ENDLESS) {
         n += snprintf(head + n, sizeof head - (size_t)n, "clock %d\n",
                       g->endless_clock_ms);
+    }
+    if (g->kind == GAME_KIND_ZEN || g->kind == GAME_KIND_ENDLESS) {
+        n += snprintf(head + n, sizeof head - (size_t)n, "boards %d\n", r->boards);
     }
     char tail[160];
     int t = snprintf(tail, sizeof tail, "%lld end %s score %d tiles %d\n",

@@ -223,14 +223,27 @@ static bool head_value(reader *r, const char *name, long long max, long long *ou
     return true;
 }
 
+/* Zen's and endless's "boards N": the boards cleared before this one,
+ * whose count makes the level (game_zen_level) and endless's time a
+ * match adds. */
+static bool zen_boards(reader *r, int level, long long *boards)
+{
+    if (!head_value(r, "boards", 1000000, boards)) {
+        return false;
+    }
+    if (game_zen_level((int)*boards) != level) {
+        return refuse(r, r->cur, "after this many boards the level is not the game ID's");
+    }
+    return true;
+}
+
 /* Deal the board of the head's game ID and kind. */
 static bool deal(replay_player *p, reader *r, game_kind kind, game_mode m,
                  game_difficulty d, int level, uint64_t seed)
 {
     game *g = p->g;
     const char *e = NULL;
-    int boards = (level - 1) * GAME_ZEN_BOARDS_PER_SHIFT;
-    long long v = 0;
+    long long v = 0, boards = 0;
     switch (kind) {
     case GAME_KIND_PRACTICE:
         if (!head_value(r, "time-scale", 4, &v)) {
@@ -248,10 +261,16 @@ static bool deal(replay_player *p, reader *r, game_kind kind, game_mode m,
         if (v < 1) {
             return refuse(r, r->cur, "endless's clock is above 0");
         }
-        e = game_begin_endless_at(g, d, boards, seed, (int)v);
+        if (!zen_boards(r, level, &boards)) {
+            return false;
+        }
+        e = game_begin_endless_at(g, d, (int)boards, seed, (int)v);
         break;
     case GAME_KIND_ZEN:
-        e = game_begin_zen_at(g, d, boards, seed);
+        if (!zen_boards(r, level, &boards)) {
+            return false;
+        }
+        e = game_begin_zen_at(g, d, (int)boards, seed);
         break;
     default:
         e = game_begin(g, m, d, level, seed);

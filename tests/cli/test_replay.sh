@@ -5,7 +5,7 @@
 # game) print their game ID, kind, result, score, tiles left, time and
 # moves; hand-altered ones (a match of one cell, a time going back, a
 # move after the time ran out, a raised score, a changed game ID, a
-# re-deal of other tiles) are refused with the failing line (exit 1);
+# re-deal of other tiles, endless's boards of another level) are refused with the failing line (exit 1);
 # usage and missing files (exit 2); --help.
 . "${LLK_TOP:-.}/tests/lib.sh"
 t_start replay
@@ -51,6 +51,10 @@ sed '2s/E01T-7G/E01T-7H/' "$c/cleared.replay" >"$T_TMP/id.replay"
 refused "$T_TMP/id.replay" 2 "the game ID's last character does not match" "a changed game ID"
 sed '12s/ 23 23 / 23 24 /' "$c/relaxed.replay" >"$T_TMP/redeal.replay"
 refused "$T_TMP/redeal.replay" 12 "the re-deal does not deal the board's tiles" "a re-deal of other tiles"
+
+sed '5s/^boards 4$/boards 9/' "$c/timeup.replay" >"$T_TMP/boards.replay"
+refused "$T_TMP/boards.replay" 5 "after this many boards the level is not the game ID's" \
+    "endless: boards of another level"
 
 # usage, files
 t_run "$LLK" replay

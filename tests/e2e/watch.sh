@@ -81,6 +81,7 @@ check "Back: the results card again" wait_state \
 f=$(ls "$XDG_DATA_HOME"/lianliankan/replays/*-E01T-*.replay 2>/dev/null | head -n 1)
 check "the replay kept ($f)" [ -f "$f" ]
 out=$("$LLK" replay "$f" 2>&1)
+[ -n "${LLK_WATCH_DEBUG:-}" ] && tail -n 8 "$f"
 check "llk replay: cleared, score $score" sh -c "printf '%s\n' \"\$1\" | grep -qx 'score $score' && printf '%s\n' \"\$1\" | grep -qx 'result cleared'" - "$out"
 stop_game
 e2e_summary watch

@@ -1,6 +1,7 @@
 /* test_replay.c - replays (issue 48, llk/replay.h):
  *  - random games of every kind (a run's level, practice at each time
- *    scale, relaxed, zen, endless) played by random moves, hints, stray
+ *    scale, relaxed, zen's first or second board, endless some boards on
+ *    with a clock of its own) played by random moves, hints, stray
  *    clicks, re-deals, undos, redos, restarts and ticks of the clock, to
  *    their end (cleared, out of time, left for another game, run ended):
  *    the replay the game recorded reads back through the rules to the
@@ -136,11 +137,22 @@ static void begin_kind(game *g, int k, llk_rng *rng)
     case 2:
         e = game_begin(g, GAME_RELAXED, d, level, seed);
         break;
-    case 3:
+    case 3: {
         e = game_begin_zen(g, d, seed);
+        llk_pair p;
+        if (e == NULL && llk_rng_below(rng, 2) == 0) { /* its second board */
+            while (game_get_screen(g) == GAME_SCREEN_PLAYING && game_line_next(g, &p)) {
+                game_select(g, p.a.r, p.a.c, NULL);
+                game_select(g, p.b.r, p.b.c, NULL);
+            }
+            e = game_next_level(g);
+            free(game_replay_take(g)); /* the first board's */
+        }
         break;
-    default:
-        e = game_begin_endless(g, d, seed);
+    }
+    default: /* endless some boards on (its level, what a match adds) */
+        e = game_begin_endless_at(g, d, (int)llk_rng_below(rng, 13), seed,
+                                  5000 + (int)llk_rng_below(rng, 60000));
         break;
     }
     CHECK(e == NULL, "begin kind %d: %s", k, e ? e : "");
