@@ -12,6 +12,10 @@
  *    after the time ran out, the end's score, result and tiles, the magic
  *    line, the game ID, a re-deal of other tiles, a re-deal too many, a
  *    missing end, a line after the end): refused, naming the line;
+ *  - a timed board played with the thinker until it offers the free
+ *    re-deal of a board proven lost: the replay's "redeal free" checks
+ *    (the checker proves the board lost again), and the same line at the
+ *    deal is refused;
  *  - the session writes each ended board's replay to its folder, the
  *    newest SESSION_REPLAYS_MAX kept.
  * The random seed is printed; LLK_SEED=N replays it. */
@@ -20,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <sys/stat.h>
@@ -421,6 +426,76 @@ static void test_altered(void)
     free(text);
 }
 
+/* ---- a free re-deal (the thinker proved the board lost) ---- */
+
+/* Wait for the thinker's verdict on the board (at most about 2 s). */
+static void think_a_while(game *g)
+{
+    for (int w = 0; w < 400 && game_poll(g) == GAME_POSITION_UNKNOWN &&
+                    !game_thinking_stopped(g);
+         w++) {
+        struct timespec ts = {0, 5000000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* A timed game played at random until the thinker offers the free
+ * re-deal of a lost board, taken, then left: its replay's "redeal free"
+ * checks; the same line at the deal (winnable) is refused. */
+static void test_free_redeal(llk_rng *rng)
+{
+    static llk_pair buf[4096];
+    for (int tries = 0; tries < 20; tries++) {
+        game *g = game_new();
+        game_begin(g, GAME_TIMED, GAME_EASY, 1 + (int)llk_rng_below(rng, 13),
+                   llk_rng_below(rng, 100000));
+        const llk_board *b = game_get_board(g);
+        char deal[4096] = "0 redeal free";
+        for (int i = 0, o = 13; i < b->rows * b->cols; i++) {
+            if (b->kind[i] != 0 && o < 4080) {
+                o += snprintf(deal + o, sizeof deal - (size_t)o, " %d", b->kind[i]);
+            }
+        }
+        game_set_thinking(g, true);
+        bool taken = false;
+        while (game_get_screen(g) == GAME_SCREEN_PLAYING && !taken) {
+            think_a_while(g);
+            if (game_free_redeal_offered(g)) {
+                taken = game_redeal(g) == GAME_REDEAL_DONE;
+                break;
+            }
+            size_t n = llk_pairs(game_get_board(g), buf, 4096);
+            if (n == 0) {
+                break;
+            }
+            llk_pair p = buf[llk_rng_below(rng, n)];
+            game_tick(g, 200);
+            game_select(g, p.a.r, p.a.c, NULL);
+            game_select(g, p.b.r, p.b.c, NULL);
+        }
+        game_set_thinking(g, false);
+        game_end_run(g);
+        char *text = game_replay_take(g);
+        game_free(g);
+        if (!taken || text == NULL) {
+            free(text);
+            continue;
+        }
+        CHECK_CASE();
+        char err[600];
+        replay_summary s;
+        CHECK(strstr(text, " redeal free ") != NULL, "a free re-deal recorded:\n%s", text);
+        CHECK(replay_check(text, strlen(text), &s, err, sizeof err) == 0, "%s\n%s", err, text);
+        char *t = with_line(text, 4, deal); /* over the first move: the deal */
+        refused(t, 4, "a free re-deal of a board not proven lost", "free at the deal");
+        free(t);
+        free(text);
+        return;
+    }
+    printf("SKIP: no free re-deal was offered in 20 games (the thinker proved no "
+           "board lost in time)\n");
+}
+
 /* ---- the session's folder ---- */
 
 static int replays_in(const char *dir)
@@ -498,6 +573,7 @@ int main(void)
     llk_rng_seed(&rng, check_seed("test_replay", 20261129));
     test_altered();
     test_session();
+    test_free_redeal(&rng);
     int games = check_sanitized() ? 4 : 16;
     for (int i = 0; i < games; i++) {
         random_game(&rng);
