@@ -6,9 +6,12 @@
  * (x1, x2 or x4: Speed), Pause stops; Step and Step back go one move
  * either way (back to the very position the game had, kept when the
  * replay was read). At the end Play starts again from the deal. The foot
- * says the move shown ("Move 12 of 48"; the state file's "notice").
+ * says the move shown ("Move 12 of 48", "12/48" where that does not fit,
+ * nothing where neither does; the state file's "notice").
  * Button ids: watch_back, watch_play, watch_step, watch_speed, back (Esc
- * too: to the screen Watch was opened from).
+ * too: to the screen Watch was opened from). The results card's Watch
+ * (watch_offer) is left out where its row would not hold the labels (a
+ * large text size on a small window).
  */
 #include <stdio.h>
 #include <string.h>
@@ -72,8 +75,6 @@ static void watch_show(front_app *a, int k)
     replay_player *p = watch_replay(a);
     replay_goto(p, k);
     front_board_changed(a);
-    snprintf(watch_status, sizeof watch_status, _("Move %d of %d"), replay_at(p),
-             replay_steps(p));
     a->dirty = true;
 }
 
@@ -106,20 +107,27 @@ static const ui_menu *watch_build(front_app *a)
     int lane = assist_lane_h(a);
     int bh = ui_menu_rows_height(true, 1);
     int y = a->pix_h - lane + (lane - bh) / 2;
-    /* the move shown at the row's left, when the labels still fit */
-    int sw, sh, u = kit_u(), widest = 0, n = p != NULL ? replay_steps(p) : 0;
-    char sample[96]; /* the widest it says: the row stays put as it counts */
-    snprintf(sample, sizeof sample, _("Move %d of %d"), n, n);
-    text_size(FONT_NORMAL, sample, &sw, &sh);
+    /* the move shown at the row's left, in words or as "12/48", when the
+     * labels still fit beside it */
+    int u = kit_u(), widest = 0, n = p != NULL ? replay_steps(p) : 0;
+    int k = p != NULL ? replay_at(p) : 0;
     for (int i = 0; i < watch_ui.n; i++) {
         int w, h;
         text_size(FONT_LABEL, watch_ui.label[i], &w, &h);
         widest = w > widest ? w : widest;
     }
-    int avail = a->pix_w - sw - 2 * u;
-    kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, avail);
     watch_status_x = -1;
-    if (watch_ui.rect[0].w >= widest + 2 * u) {
+    watch_status[0] = '\0';
+    for (int form = 0; form < 2 && watch_status_x < 0; form++) {
+        const char *f = form == 0 ? _("Move %d of %d") : "%d/%d";
+        char sample[96]; /* the widest it says: the row stays put as it counts */
+        int sw, sh;
+        snprintf(sample, sizeof sample, f, n, n);
+        text_size(FONT_NORMAL, sample, &sw, &sh);
+        kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, a->pix_w - sw - 2 * u);
+        if (watch_ui.rect[0].w < widest + 2 * u) {
+            continue;
+        }
         SDL_Rect l = watch_ui.rect[0], r = watch_ui.rect[watch_ui.n - 1];
         int total = sw + 2 * u + (r.x + r.w - l.x);
         watch_status_x = (a->pix_w - total) / 2;
@@ -127,7 +135,9 @@ static const ui_menu *watch_build(front_app *a)
         for (int i = 0; i < watch_ui.n; i++) {
             watch_ui.rect[i].x += shift;
         }
-    } else {
+        snprintf(watch_status, sizeof watch_status, f, k, n);
+    }
+    if (watch_status_x < 0) {
         kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, a->pix_w);
     }
     return &watch_ui;
@@ -248,8 +258,8 @@ static void watch_draw(front_app *a)
 
 static void watch_view(front_app *a, game_view *v)
 {
-    (void)a;
-    v->notice = watch_status;
+    watch_build(a);
+    v->notice = watch_status[0] ? watch_status : NULL; /* as drawn */
 }
 
 const front_screen st_watch = {.name = "watch", .keys = 0,
@@ -260,7 +270,22 @@ const front_screen st_watch = {.name = "watch", .keys = 0,
 
 void watch_offer(ui_menu *m, front_app *a, int id)
 {
-    if (session_shown_replay(a->ses) != NULL) {
+    if (session_shown_replay(a->ses) == NULL) {
+        return;
+    }
+    /* Only where the card's row still holds every label with it (and the
+     * Menu button to come; the first, the way on, at the heading's size):
+     * at a large text size on a small window Watch is left out rather
+     * than squeeze a label out of its button. */
+    int th = text_height(FONT_BODY), gap = th / 2, n = m->n + 2, need = 0, w, h;
+    const char *more[] = {_("Watch"), _("Menu"), _("Enter your name")};
+    for (int i = 0; i < m->n + 3; i++) {
+        bool ours = i >= m->n;
+        text_size(i == 0 ? FONT_HEADING : FONT_BODY, ours ? more[i - m->n] : m->label[i],
+                  &w, &h);
+        need = w > need ? w : need;
+    }
+    if ((a->pix_w - (n + 1) * gap) / n >= need + th / 2) {
         ui_menu_add(m, _("Watch"), id, "watch");
     }
 }

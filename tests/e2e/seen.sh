@@ -264,10 +264,15 @@ pass() {
     wait_state "d['view']=='level_clear' and not d.get('anim')" 8 >/dev/null
     sleep 1.2 # the stars land
     look_at results-watch level_clear
-    go watch watch watch
-    wait_button watch_step 5 >/dev/null && button watch_step
-    wait_state "d['notice'] is not None and ' 1 ' in d['notice']" >/dev/null
-    look_at watch-step watch
+    # (left out where the card's row would not hold its labels)
+    if wait_state "'watch' in [b['id'] for b in d['buttons']]" 1 >/dev/null; then
+        go watch watch watch
+        wait_button watch_step 5 >/dev/null && button watch_step
+        wait_state "d['notice'] is not None and ' 1 ' in d['notice']" >/dev/null
+        look_at watch-step watch
+    else
+        echo "  ($tag: the results card has no room for Watch)"
+    fi
     stop_game
     # time up (a saved game out of time)
     cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" \
