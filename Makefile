@@ -176,7 +176,7 @@ $(GAME_LIB): $(call obj,$(GAME_SRC)) $(BUILD)/obj/gen/layout_texts.o
 	@mkdir -p $(@D)
 	rm -f $@ && ar rcs $@ $^
 
-$(LLK): $(call obj,$(TOOL_SRC)) $(ENGINE_LIB)
+$(LLK): $(call obj,$(TOOL_SRC)) $(GAME_LIB) $(ENGINE_LIB)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(LLK_LIBS)
 
 $(GAME): $(call obj,$(FRONT_SRC)) $(GAME_LIB) $(ENGINE_LIB)

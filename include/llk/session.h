@@ -171,6 +171,28 @@ bool session_autosave(game_session *s, unsigned now_ms, char *warn,
 void session_save_now(game_session *s, unsigned now_ms, char *warn,
                       size_t warnlen);
 
+/* ---- replays (llk/replay.h) ---- */
+/* The folder each ended board's replay is written to (NULL or "": none
+ * kept): DIR/YYYYMMDD-HHMMSS-ID.replay (UTC), the newest
+ * SESSION_REPLAYS_MAX kept. session_autosave and session_save_now write
+ * them. */
+#define SESSION_REPLAYS_MAX 200
+void session_replays_in(game_session *s, const char *dir);
+/* The path of the replay written last ("": none yet). */
+const char *session_last_replay(const game_session *s);
+/* The replay of the board on show, when it ended and was kept (its
+ * results card): its path, or NULL. */
+const char *session_shown_replay(const game_session *s);
+/* Watch the replay at path: until session_watch_end, session_game is its
+ * game, showing the position replay_goto chose (to be read only: no
+ * action on it). False with err ("FILE: line N: why") when it cannot be
+ * read or does not check; nothing changes then. */
+struct replay_player;
+bool session_watch(game_session *s, const char *path, char *err,
+                   size_t errlen);
+struct replay_player *session_watching(const game_session *s);
+void session_watch_end(game_session *s);
+
 /* ---- events, the run's end and its name ---- */
 /* The game's events, at most max (the front celebrates them, then gives
  * them to session_record); also ends the daily attempt they end. 0 when

@@ -21,6 +21,14 @@
 void persist_open(front_app *a)
 {
     char dir[1000], err[512];
+    session_replays_in(a->ses, NULL);
+    if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) == 0) {
+        size_t n = strlen(dir);
+        snprintf(dir + n, sizeof dir - n, "/replays");
+        session_replays_in(a->ses, dir);
+    } else {
+        fprintf(stderr, "lianliankan: replays will not be kept: %s\n", err);
+    }
     session_save_in(a->ses, NULL);
     if (file_app_dir("state", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: the game will not be saved: %s\n",

@@ -26,6 +26,7 @@ extern const front_screen st_confirm;
 extern const front_screen st_deal;
 extern const front_screen st_daily; /* the deal of the day (st_daily.c) */
 extern const front_screen st_keys;  /* keys of the player's own */
+extern const front_screen st_watch; /* a replay played back (st_watch.c) */
 
 enum { CONFIRM_LEAVE, CONFIRM_RESET, CONFIRM_SHOW_ME, CONFIRM_END_RUN,
        CONFIRM_RESTART, CONFIRM_LOSING };
@@ -59,5 +60,11 @@ bool help_over_game(const front_screen *prev);
 /* A new timed run of difficulty d from level 1 (st_menu.c: the title's
  * Play (GAME_EASY) and New game; the first start's tutorial's Play). */
 void menu_new_game(front_app *a, game_difficulty d);
+/* Watch the replay at path (st_watch.c; path NULL or not checking: a
+ * notice says it cannot be played, false). */
+bool watch_open(front_app *a, const char *path);
+/* A results card's Watch button (id "watch"), added to m as id when the
+ * board on show's replay was kept (session_shown_replay). */
+void watch_offer(ui_menu *m, front_app *a, int id);
 
 #endif

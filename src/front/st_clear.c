@@ -1,18 +1,16 @@
 /* st_clear.c - the end-of-level screen, one screen with variants (the
  * state file's "view"): level_clear (the results card: stars landing one
  * by one, "New best", the score in player words; Next level / Menu; a
- * practice level: Next level / Again / Menu),
- * time_up (how many tiles were left; Retry / Menu, each saying what it
- * does to the game), finished (the last
- * level cleared: its card and the run's summary; Menu) and run_ended (End
+ * practice level: Next level / Again / Menu), time_up (how many tiles were
+ * left; Retry / Menu, each saying what it does to the game), finished (the
+ * last level cleared: its card and the run's summary; Menu) and run_ended (End
  * run on the pause screen: the run's summary; Menu). A run whose score
  * enters the table says "New high score!" there, and its button (id menu)
  * says "Enter your name": the name is asked on the way. A run that ended
  * assisted says why no name is asked for. The results card has Copy
  * result: the level's result in one line on the clipboard, for a chat
  * (game_id_find reads its game ID back: pasted on the title it deals the
- * same board). Button ids: next, retry, again, copy_result, menu.
- */
+ * same board); Watch: its replay (st_watch.c). Ids: next, retry, again, copy_result, watch, menu. */
 #include <stdio.h>
 #include <string.h>
 
@@ -29,7 +27,7 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { END_NEXT, END_RETRY, END_MENU, END_AGAIN, END_COPY };
+enum { END_NEXT, END_RETRY, END_MENU, END_AGAIN, END_COPY, END_WATCH };
 typedef enum end_variant {
     END_CLEARED, END_TIME_UP, END_FINISHED, END_RUN_ENDED
 } end_variant;
@@ -516,6 +514,7 @@ static const ui_menu *end_build(front_app *a)
         ui_menu_add(&end_ui, end_copied ? _("Result copied") : _("Copy result"),
                     END_COPY, "copy_result");
     }
+    watch_offer(&end_ui, a, END_WATCH); /* the board's replay: Watch */
     /* to the menu, by the name entry when the run enters the table */
     ui_menu_add(&end_ui, end_name_wanted(a, v) ? _("Enter your name") : _("Menu"),
                 END_MENU, "menu");
@@ -563,6 +562,8 @@ static void end_event(front_app *a, const SDL_Event *e)
         err = game_retry(session_game(a->ses));
     } else if (id == END_COPY) {
         end_copy(a);
+    } else if (id == END_WATCH) {
+        watch_open(a, session_shown_replay(a->ses));
     } else if (id == END_MENU || id == -2) {
         if (a->screen != &st_runend ||
             game_get_screen(session_game(a->ses)) == GAME_SCREEN_TIME_UP) {

@@ -112,6 +112,9 @@ static void ahead_request(game *g, game_difficulty d, int level, uint64_t seed)
 
 void ahead_start(game *g)
 {
+    if (g->replaying) {
+        return; /* a replay plays one board */
+    }
     if (g->kind == GAME_KIND_ZEN || g->kind == GAME_KIND_ENDLESS) {
         /* the board after this one */
         ahead_request(g, g->diff, game_zen_level(g->zen_boards + 1),

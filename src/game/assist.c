@@ -164,12 +164,14 @@ game_undo_result game_undo_to_winnable(game *g)
     for (int i = g->at - 1; i >= 0; i--) {
         const game_pos *p = &g->pos[i];
         if (p->line >= 0 || p->known == GAME_POSITION_WINNABLE) {
+            int from = g->at;
             hist_goto(g, i);
             hist_still(g);
             g->has_sel = false;
             g->has_hint = false;
             g->matched = false;
             g->changes++;
+            rec_undo(g, from - i);
             return GAME_UNDO_DONE;
         }
     }
@@ -193,6 +195,7 @@ game_demo_result game_demo_start(game *g)
     g->has_sel = false;
     g->has_hint = false;
     g->changes++;
+    rec_show_me(g, true);
     return GAME_DEMO_STARTED;
 }
 
@@ -206,6 +209,7 @@ void game_demo_stop(game *g)
     if (g->demo) {
         g->demo = false;
         g->changes++;
+        rec_show_me(g, false);
     }
 }
 

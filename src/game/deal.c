@@ -59,9 +59,66 @@ llk_board *deal_generate(game *g, game_difficulty d, int level,
     return b;
 }
 
+/* A replay's re-deal: the kinds it recorded for the occupied cells
+ * (row-major), when they are the board's tiles and leave a removable
+ * pair. */
+static llk_redeal_result redeal_as_recorded(game *g)
+{
+    llk_board *b = g->board;
+    int n = b->rows * b->cols;
+    if (g->redeal_n != b->tiles) {
+        return LLK_REDEAL_FAILED;
+    }
+    int *count = calloc(LLK_MAX_KIND + 1, sizeof *count);
+    uint16_t *was = malloc(sizeof *was * (size_t)n);
+    bool ok = count != NULL && was != NULL;
+    for (int i = 0, j = 0; ok && i < n; i++) {
+        if (b->kind[i] != 0) {
+            int want = g->redeal_to[j++];
+            ok = want >= 1 && want <= LLK_MAX_KIND;
+            count[b->kind[i]]++;
+            count[ok ? want : 0]--;
+        }
+    }
+    for (int k = 1; ok && k <= LLK_MAX_KIND; k++) {
+        ok = count[k] == 0;
+    }
+    free(count);
+    if (!ok) {
+        free(was);
+        return LLK_REDEAL_FAILED;
+    }
+    memcpy(was, b->kind, sizeof *was * (size_t)n);
+    for (int i = 0, j = 0; i < n; i++) {
+        if (was[i] != 0) {
+            llk_board_set(b, i / b->cols, i % b->cols, g->redeal_to[j++]);
+        }
+    }
+    if (!llk_has_pair(b, NULL)) {
+        for (int i = 0; i < n; i++) {
+            llk_board_set(b, i / b->cols, i % b->cols, was[i]);
+        }
+        free(was);
+        return LLK_REDEAL_FAILED;
+    }
+    free(was);
+    return LLK_REDEAL_HAS_PAIR;
+}
+
 llk_redeal_result deal_redeal(game *g)
 {
     game_pos *p = hist_cur(g);
+    if (g->replaying) {
+        (void)llk_rng_next(&p->rng); /* as a re-deal draws its seed */
+        llk_redeal_result r = g->redeal_to != NULL ? redeal_as_recorded(g)
+                                                   : LLK_REDEAL_FAILED;
+        if (r != LLK_REDEAL_FAILED) {
+            p->line = -1;
+            p->line_at = 0;
+        }
+        hints_forget(g);
+        return r;
+    }
     llk_pair *line = malloc(sizeof *line * ((size_t)g->board->tiles / 2 + 1));
     int n = 0;
     llk_redeal_result r = llk_shuffle_line(g->board, g->shift,

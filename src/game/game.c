@@ -41,6 +41,7 @@ void game_free(game *g)
     free(g->rank);
     free(g->rank_kind);
     free(g->events);
+    rec_free(g);
     free(g);
 }
 
@@ -156,8 +157,12 @@ static const char *generate_level(game *g, game_mode m, game_difficulty d,
     if (b == NULL) {
         return g->err;
     }
-    return begin_level(g, m, d, level, seed, b, line, nline, score,
-                       game_level_layout(d, level));
+    err = begin_level(g, m, d, level, seed, b, line, nline, score,
+                      game_level_layout(d, level));
+    if (err == NULL) {
+        rec_begin(g); /* a game ID deals it again: its replay is kept */
+    }
+    return err;
 }
 
 const char *game_begin(game *g, game_mode m, game_difficulty d, int level,
@@ -324,6 +329,7 @@ const char *game_begin_board(game *g, game_mode m, game_difficulty d,
     runs_begin(g, m == GAME_RELAXED ? GAME_KIND_RELAXED : GAME_KIND_TIMED,
                level);
     g->demo = false;
+    rec_off(g); /* no game ID deals this board: no replay */
     return begin_level(g, m, d, level, seed, copy, NULL, 0, 0, layout);
 }
 
@@ -355,6 +361,7 @@ const char *game_retry(game *g)
     if (!hist_push(g)) {
         return LLK_N_("out of memory while restarting the level");
     }
+    long long played = g->play_ms;
     /* The deal as it was, clock and score as at the level's start. */
     uint16_t *kinds = hist_cur(g)->kinds;
     memcpy(kinds, g->pos[0].kinds,
@@ -368,6 +375,7 @@ const char *game_retry(game *g)
     hist_commit(g);
     runs_started(g);
     unstick(g);
+    rec_retried(g, played);
     return NULL;
 }
 
@@ -432,6 +440,7 @@ static void clock_take(game *g, int ms)
         g->time_left_ms = 0;
         hist_cur(g)->time_left_ms = 0;
         end_level(g, GAME_SCREEN_TIME_UP);
+        rec_end(g, "time-up");
         runs_lost(g);
         if (g->kind == GAME_KIND_ENDLESS) {
             runs_leave(g); /* endless: the run ends with its clock */
@@ -549,6 +558,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
         m->auto_redeal = auto_redeal(g);
     }
     hist_commit(g);
+    rec_match(g, a, z, m->auto_redeal);
     if (m->cleared) {
         bool one = g->kind == GAME_KIND_PRACTICE;
         bool zen = g->kind == GAME_KIND_ZEN ||
@@ -558,6 +568,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
                          : GAME_SCREEN_LEVEL_CLEAR);
         g->next_pending = (g->level < GAME_LEVELS || zen) && !one;
         g->zen_boards += zen ? 1 : 0;
+        rec_end(g, "cleared");
         runs_won(g);
     }
 }
@@ -637,6 +648,7 @@ game_redeal_result game_redeal(game *g)
         hist_cur(g)->redeals_left--;
     }
     hist_commit(g);
+    rec_redeal(g, free_redeal);
     runs_count(g, GAME_EVENT_REDEALS, 1);
     hist_still(g);
     g->has_sel = false;

@@ -19,6 +19,7 @@
 #include "llk/think.h"
 
 #define REDEAL_BUDGET_MS 500 /* solver budget for one re-deal */
+#define REC_QUEUE 4 /* replays of ended boards waiting to be taken */
 
 /* A proven winning line: moves that clear the board of the positions that
  * refer to it, from their line_at on. Never changed once made. */
@@ -134,6 +135,18 @@ struct game {
     game_notice notice;
     unsigned long changes;
     char err[160];
+
+    /* The replay (record.c): the board's moves being recorded (NULL:
+     * none), its finished texts not yet taken; a game a replay drives
+     * (replay.c): no dealing ahead, re-deals and hints as recorded. */
+    struct game_rec *rec;
+    char *rec_done[REC_QUEUE];
+    bool replaying;
+    const int *redeal_to;      /* replaying: the next re-deal's kinds of
+                                  the occupied cells, row-major, redeal_n
+                                  of them (NULL: it fails) */
+    int redeal_n;
+    const llk_pair *hint_to;   /* replaying: the next hint's pair */
 };
 
 /* ---- history.c ---- */
@@ -280,6 +293,31 @@ bool rules_matched(game *g);
 int rules_refused_ms(const game *g);
 /* The quota is met on the current position (a won level, tiles left). */
 bool rules_won(const game *g);
+
+/* ---- record.c (the replay of a board, llk/replay.h) ---- */
+
+/* A generated board was dealt (or dealt again after it ended): record it
+ * from here (an open recording with moves ends as left first). */
+void rec_begin(game *g);
+/* A board from elsewhere (given, loaded): nothing recorded. */
+void rec_off(game *g);
+/* The moves, each at the board's time (game.c, hints.c, history.c,
+ * assist.c): a pair removed (with the board's re-deal when it was left
+ * stuck), a hint shown, a re-deal, undo n positions, redo, Show me on
+ * and off. */
+void rec_match(game *g, llk_cell a, llk_cell b, bool redealt);
+void rec_hint(game *g, llk_pair p);
+void rec_redeal(game *g, bool free_redeal);
+void rec_undo(game *g, int n);
+void rec_redo(game *g);
+void rec_show_me(game *g, bool on);
+/* The level was restarted (game_retry) after play_ms on it: a move of an
+ * open recording, else a new one begins. */
+void rec_retried(game *g, long long play_ms);
+/* The board ended: "cleared", "time-up" or "left". */
+void rec_end(game *g, const char *result);
+/* Free the recording and the texts not taken. */
+void rec_free(game *g);
 
 /* ---- game.c ---- */
 

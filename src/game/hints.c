@@ -155,11 +155,14 @@ game_hint_result game_hint(game *g, llk_pair *out)
     }
     if (g->has_hint) {
         /* Relaxed: the next alternative; wrap to the first after the last. */
-        if (!next_hint(g, &p)) {
+        if (g->hint_to != NULL) {
+            p = *g->hint_to; /* a replay's hint: as it was shown */
+        } else if (!next_hint(g, &p)) {
             g->has_hint = false;
             return GAME_HINT_NO_PAIR;
         }
         g->hint = p;
+        rec_hint(g, p);
         if (out != NULL) {
             *out = p;
         }
@@ -170,7 +173,11 @@ game_hint_result game_hint(game *g, llk_pair *out)
     }
     game_poll(g); /* a line the thinker found becomes the position's */
     /* The known line's next move is proven winning: no search needed. */
-    if (game_line_next(g, &p)) {
+    if (g->hint_to != NULL) {
+        p = *g->hint_to; /* a replay's hint: as it was shown */
+        g->hint_skip = 0;
+        g->hint_win = false;
+    } else if (game_line_next(g, &p)) {
         g->hint_skip = -1;
         g->hint_win = true;
     } else if (!engine_hint(g, 0, &p)) {
@@ -190,6 +197,7 @@ game_hint_result game_hint(game *g, llk_pair *out)
     g->hint = p;
     g->hinted = true;
     runs_count(g, GAME_EVENT_HINTS, 1);
+    rec_hint(g, p);
     if (out != NULL) {
         *out = p;
     }

@@ -215,6 +215,11 @@ static game_undo_result step(game *g, int by)
     g->has_hint = false;
     g->matched = false; /* a combo never runs across an undo */
     g->changes++;
+    if (by < 0) {
+        rec_undo(g, -by);
+    } else {
+        rec_redo(g);
+    }
     return GAME_UNDO_DONE;
 }
 

@@ -165,6 +165,7 @@ void runs_lost(game *g)
 void runs_begin(game *g, game_kind k, int level)
 {
     if (g->board != NULL) {
+        rec_end(g, "left");
         runs_lost(g);
         if (game_in_run(g)) {
             run_end(g);
@@ -225,6 +226,7 @@ bool game_end_run(game *g)
     if (!game_in_run(g)) {
         return false;
     }
+    rec_end(g, "left");
     runs_lost(g);
     run_end(g);
     g->kept = false;

@@ -43,6 +43,7 @@ game_session *session_new(void)
     s->ask_first = true;
     s->practice_time = 1;
     s->deal_wait_ms = -1;
+    s->replay_of = -1;
     daily_init(&s->daily);
     return s;
 }
@@ -56,11 +57,15 @@ void session_free(game_session *s)
         game_free(s->kept[k]);
     }
     game_custom_layouts_free(&s->custom);
+    session_watch_end(s);
     free(s);
 }
 
 game *session_game(const game_session *s)
 {
+    if (s != NULL && s->watch != NULL) {
+        return session_watched(s); /* a replay's positions, to be read */
+    }
     return s ? s->kept[s->cur] : NULL; /* none yet: the settings applied first */
 }
 
@@ -595,6 +600,7 @@ void session_save_now(game_session *s, unsigned now_ms, char *warn,
     if (warnlen > 0) {
         warn[0] = '\0';
     }
+    session_replays_flush(s, warn, warnlen);
     for (int k = 0; k < SESSION_KINDS; k++) {
         save_kind(s, k, now_ms, warn, warnlen);
     }
@@ -607,6 +613,7 @@ bool session_autosave(game_session *s, unsigned now_ms, char *warn,
     if (warnlen > 0) {
         warn[0] = '\0';
     }
+    session_replays_flush(s, warn, warnlen);
     bool due = now_ms - s->saved_at >= SESSION_SAVE_EVERY_MS;
     for (int k = 0; k < SESSION_KINDS; k++) {
         const game *g = s->kept[k];

@@ -67,8 +67,19 @@ struct game_session {
     /* the player's own layouts */
     game_custom_layouts custom;
     bool custom_practice; /* the practice game is one of them */
+    /* the replays kept (session_replay.c) */
+    char replay_dir[1024];
+    char replay_last[1200];
+    bool replay_failed;
+    int replay_of;                /* the kind whose board it was, -1 none */
+    unsigned long replay_changes; /* that game's changes when written */
+    struct replay_player *watch;  /* the replay watched (session_game) */
 };
 
+/* The watched replay's game (session_replay.c). */
+game *session_watched(const game_session *s);
+/* Write the replays of the boards that ended (session_replay.c). */
+void session_replays_flush(game_session *s, char *warn, size_t warnlen);
 /* The kind a start makes. */
 session_kind session_kind_of(const session_start_req *r);
 /* Show kind k's game (the thinker follows it). */

@@ -27,6 +27,7 @@ static const command commands[] = {
     {"generate", cmd_generate, "deal boards proven winnable"},
     {"hint", cmd_hint, "a move that keeps each board winnable"},
     {"shuffle", cmd_shuffle, "re-deal each board into a winnable one"},
+    {"replay", cmd_replay, "check a game's replay against the rules, print its score"},
 };
 
 int tool_usage_error(const char *cmd, const char *fmt, ...)
@@ -159,7 +160,9 @@ static void usage(FILE *f)
     }
     fprintf(f, "\nA board file holds boards as lines of integers (0 empty, 1..9999 a\n"
                "tile kind); '#' lines are comments; a blank line ends a board.\n"
-               "Exit status: 0 success, 2 bad input or usage.\n");
+               "A replay (llk replay) is the game's record of one board's moves.\n"
+               "Exit status: 0 success, 1 a replay that does not check (llk replay),\n"
+               "2 bad input or usage.\n");
 }
 
 int main(int argc, char **argv)

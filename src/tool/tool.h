@@ -48,5 +48,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_hint(int argc, char **argv);
 int cmd_shuffle(int argc, char **argv);
+/* cmd_replay.c: a game's replay checked against the rules */
+int cmd_replay(int argc, char **argv);
 
 #endif

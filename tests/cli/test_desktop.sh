@@ -45,7 +45,7 @@ done
 
 llk_help() {
     "$build/llk" --help
-    for c in path pairs solve generate hint shuffle; do
+    for c in path pairs solve generate hint shuffle replay; do
         "$build/llk" "$c" --help
     done
 }

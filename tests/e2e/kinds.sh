@@ -51,8 +51,8 @@ check "a practice level starts with no question" wait_state \
 moves=$(state clear "$LLK" "$e2e_wid")
 check "practice played to its end ($moves pairs)" wait_state "d['screen']=='level_clear'"
 wait_state "d['view']=='level_clear'" 10 >/dev/null
-check "a practice clear offers Next level, Again and Menu" wait_state \
-    "[b['id'] for b in d['buttons']]==['next', 'again', 'copy_result', 'menu'] and d['clipped'] is None \
+check "a practice clear offers Next level, Again, Copy result, Watch and Menu" wait_state \
+    "[b['id'] for b in d['buttons']]==['next', 'again', 'copy_result', 'watch', 'menu'] and d['clipped'] is None \
 and d['overlap'] is None"
 shot kinds-practice-clear
 id3=$(get game_id)

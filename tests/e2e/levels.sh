@@ -22,8 +22,8 @@ check "the level-cleared screen" wait_state \
 sleep $((e2e_slow * 2))
 shot levels-clear
 score=$(get score)
-check "the level-cleared screen's buttons: next, menu" \
-    wait_state "[b['id'] for b in d['buttons']]==['next','copy_result','menu']"
+check "the level-cleared screen's buttons: next, copy_result, watch, menu" \
+    wait_state "[b['id'] for b in d['buttons']]==['next','copy_result','watch','menu']"
 button next
 check "Next level: level 2, score kept" wait_state \
     "d['screen']=='playing' and d['level']==2 and d['score']==$score and \

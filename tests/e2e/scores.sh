@@ -92,8 +92,8 @@ button level_3
 check "the level chooser starts practice" wait_state \
     "d['screen']=='playing' and d['kind']=='practice' and d['level']==3 and not d['run']"
 state clear "$LLK" "$e2e_wid" >/dev/null
-check "practice: Level cleared, with Next level, Again and Menu" wait_state \
-    "d['screen']=='level_clear' and [b['id'] for b in d['buttons']]==['next', 'again', 'copy_result', 'menu']"
+check "practice: Level cleared, with Next level, Again, Copy result, Watch and Menu" wait_state \
+    "d['screen']=='level_clear' and [b['id'] for b in d['buttons']]==['next', 'again', 'copy_result', 'watch', 'menu']"
 best=$(get score)
 sleep $((e2e_slow * 2))
 shot scores-practice-clear

@@ -5,7 +5,8 @@
 # daily table, statistics, the board with its notices, pause, the confirm
 # questions, a shift's card, the deal of the day's rule card and its board
 # with tiles face down, the results card, the run's end and its
-# name entry, time up, the last level's cleared card), in three passes
+# name entry, a dealt board's results card with Watch and Watch stepped,
+# time up, the last level's cleared card), in three passes
 # (640x400 in Chinese, 1920x1080 in Chinese, 1024x700 in English;
 # LLK_SEEN_PASSES="SIZE:LANG:EDGES[:TEXT] ..." others (TEXT: the text size,
 # percent; seen_text.sh walks the large ones; LLK_SEEN_CONTRAST=high: in
@@ -266,6 +267,23 @@ pass() {
     go yes run_ended run-ended
     wait_button menu 5 >/dev/null && button menu
     look_at name-entry name_entry
+    stop_game
+    # a dealt board's results card offers Watch (its replay): Watch, stepped
+    start "$lang" --seed 11 --level 1 --difficulty easy
+    wait_state "d['screen']=='playing'" >/dev/null
+    state clear "$LLK" "$e2e_wid" >/dev/null
+    wait_state "d['view']=='level_clear' and not d.get('anim')" 8 >/dev/null
+    sleep 1.2 # the stars land
+    look_at results-watch level_clear
+    # (left out where the card's row would not hold its labels)
+    if wait_state "'watch' in [b['id'] for b in d['buttons']]" 1 >/dev/null; then
+        go watch watch watch
+        wait_button watch_step 5 >/dev/null && button watch_step
+        wait_state "d['notice'] is not None and ' 1 ' in d['notice']" >/dev/null
+        look_at watch-step watch
+    else
+        echo "  ($tag: the results card has no room for Watch)"
+    fi
     stop_game
     # time up (a saved game out of time)
     cp "$LLK_TOP/tests/fuzz/corpus/save/save01.txt" \

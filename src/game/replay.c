@@ -1,0 +1,773 @@
+/* replay.c - reading a replay (llk/replay.h; docs/formats.md: "Replay
+ * format"): its lines in order, each move played through the rules of a
+ * new game dealt from the game ID, the first line that does not check
+ * refusing the whole; and each position kept, so a watcher can step
+ * forward and back.
+ *
+ * The game a replay drives (g->replaying) deals nothing ahead and takes
+ * re-deals and hints as recorded (the real ones depend on the machine's
+ * speed: a re-deal's search and a hint's are bounded in time): a re-deal
+ * must deal the same tiles in the same cells and leave a pair, a hint
+ * must be a removable pair, and everything else (what is removable, what
+ * a hint or re-deal costs, the combo, the clock, the score) is the game's
+ * own doing.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_int.h"
+#include "llk/replay.h"
+
+#define REPLAY_MAX_TIME 1000000000000LL /* ms: about 31 years */
+
+/* A position as the game had it after a move: what a watcher sees. */
+typedef struct snap {
+    uint16_t *kinds;
+    int score, level_score, combo, hints_left, redeals_left;
+    int time_left_ms;
+    long long play_ms, t;
+    game_screen screen;
+    bool has_hint, demo;
+    llk_pair hint;
+    char *move; /* the line's move, as written (kinds left out) */
+} snap;
+
+struct replay_player {
+    game *g;
+    replay_summary sum;
+    snap *snaps;
+    int nsnap, cap, at;
+    size_t cells;
+    long long base; /* the board's time before its last restart */
+};
+
+/* The text being read, a line at a time. */
+typedef struct reader {
+    const char *text;
+    size_t len, pos;
+    int line;
+    char *cur;  /* the line read, NUL-terminated (owned) */
+    char *err;
+    size_t errlen;
+} reader;
+
+static bool next_line(reader *r)
+{
+    free(r->cur);
+    r->cur = NULL;
+    if (r->pos >= r->len) {
+        r->line++; /* the line that is missing */
+        return false;
+    }
+    const char *s = r->text + r->pos;
+    const char *nl = memchr(s, '\n', r->len - r->pos);
+    size_t n = nl != NULL ? (size_t)(nl - s) : r->len - r->pos;
+    r->pos += n + (nl != NULL ? 1 : 0);
+    r->line++;
+    r->cur = malloc(n + 1);
+    if (r->cur == NULL) {
+        return false;
+    }
+    memcpy(r->cur, s, n);
+    r->cur[n] = '\0';
+    return true;
+}
+
+/* Refuse line r->line, whose text was `shown`. */
+static bool refuse(reader *r, const char *shown, const char *why)
+{
+    char cut[120];
+    size_t n = strlen(shown);
+    snprintf(cut, sizeof cut, "%.*s%s", n > 100 ? 100 : (int)n, shown,
+             n > 100 ? "..." : "");
+    for (char *c = cut; *c; c++) {
+        if ((unsigned char)*c < ' ' || *c == 127) {
+            *c = '?';
+        }
+    }
+    snprintf(r->err, r->errlen, "line %d: %s%s%s", r->line, why, cut[0] ? ": " : "", cut);
+    return false;
+}
+
+/* The next word of *p (split on single blanks); NULL at the end. An empty
+ * word (two blanks, a blank at either end) is "" . */
+static char *word(char **p)
+{
+    if (*p == NULL) {
+        return NULL;
+    }
+    char *w = *p;
+    char *sp = strchr(w, ' ');
+    if (sp != NULL) {
+        *sp = '\0';
+        *p = sp + 1;
+    } else {
+        *p = NULL;
+    }
+    return w;
+}
+
+/* Decimal digits only, 0 .. max. */
+static bool number(const char *w, long long max, long long *out)
+{
+    if (w == NULL || *w == '\0' || strlen(w) > 15
+        || strspn(w, "0123456789") != strlen(w)) {
+        return false;
+    }
+    long long v = strtoll(w, NULL, 10);
+    if (v > max) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* "R,C". */
+static bool cell(const char *w, llk_cell *out)
+{
+    if (w == NULL) {
+        return false;
+    }
+    const char *comma = strchr(w, ',');
+    if (comma == NULL || comma == w || strlen(comma) > 5 || comma - w > 4) {
+        return false;
+    }
+    char a[8];
+    snprintf(a, sizeof a, "%.*s", (int)(comma - w), w);
+    long long r, c;
+    if (!number(a, 9999, &r) || !number(comma + 1, 9999, &c)) {
+        return false;
+    }
+    *out = (llk_cell){(int)r, (int)c};
+    return true;
+}
+
+static void snap_free(snap *s)
+{
+    free(s->kinds);
+    free(s->move);
+}
+
+void replay_free(replay_player *p)
+{
+    if (p == NULL) {
+        return;
+    }
+    for (int i = 0; i < p->nsnap; i++) {
+        snap_free(&p->snaps[i]);
+    }
+    free(p->snaps);
+    game_free(p->g);
+    free(p);
+}
+
+/* Keep the position the game is in (after the move `move`). */
+static bool keep(replay_player *p, long long t, const char *move)
+{
+    if (p->nsnap == p->cap) {
+        int cap = p->cap ? p->cap * 2 : 64;
+        snap *s = realloc(p->snaps, sizeof *s * (size_t)cap);
+        if (s == NULL) {
+            return false;
+        }
+        p->snaps = s;
+        p->cap = cap;
+    }
+    game *g = p->g;
+    const game_pos *pos = hist_cur_c(g);
+    snap s = {0};
+    s.kinds = malloc(sizeof *s.kinds * p->cells);
+    s.move = malloc(strlen(move) + 1);
+    if (s.kinds == NULL || s.move == NULL) {
+        snap_free(&s);
+        return false;
+    }
+    memcpy(s.kinds, g->board->kind, sizeof *s.kinds * p->cells);
+    memcpy(s.move, move, strlen(move) + 1);
+    s.score = pos->score;
+    s.level_score = pos->level_score;
+    s.combo = pos->combo;
+    s.hints_left = pos->hints_left;
+    s.redeals_left = pos->redeals_left;
+    s.time_left_ms = g->time_left_ms;
+    s.play_ms = g->play_ms;
+    s.t = t;
+    s.screen = g->screen;
+    s.has_hint = g->has_hint;
+    s.hint = g->hint;
+    s.demo = g->demo;
+    p->snaps[p->nsnap++] = s;
+    return true;
+}
+
+/* ---- the head: magic, game ID, kind and its clock ---- */
+
+static const game_mode kind_mode[GAME_KIND_COUNT] = {
+    GAME_TIMED, GAME_TIMED, GAME_RELAXED, GAME_RELAXED, GAME_TIMED};
+
+/* Read "NAME VALUE" (VALUE 0..max) as the next line. */
+static bool head_value(reader *r, const char *name, long long max, long long *out)
+{
+    if (!next_line(r)) {
+        return refuse(r, "", "the replay ends early");
+    }
+    size_t n = strlen(name);
+    if (strncmp(r->cur, name, n) != 0 || r->cur[n] != ' '
+        || !number(r->cur + n + 1, max, out)) {
+        char why[80];
+        snprintf(why, sizeof why, "expected \"%s\" and a number", name);
+        return refuse(r, r->cur, why);
+    }
+    return true;
+}
+
+/* Zen's and endless's "boards N": the boards cleared before this one,
+ * whose count makes the level (game_zen_level) and endless's time a
+ * match adds. */
+static bool zen_boards(reader *r, int level, long long *boards)
+{
+    if (!head_value(r, "boards", 1000000, boards)) {
+        return false;
+    }
+    if (game_zen_level((int)*boards) != level) {
+        return refuse(r, r->cur, "after this many boards the level is not the game ID's");
+    }
+    return true;
+}
+
+/* Deal the board of the head's game ID and kind. */
+static bool deal(replay_player *p, reader *r, game_kind kind, game_mode m,
+                 game_difficulty d, int level, uint64_t seed)
+{
+    game *g = p->g;
+    const char *e = NULL;
+    long long v = 0, boards = 0;
+    switch (kind) {
+    case GAME_KIND_PRACTICE:
+        if (!head_value(r, "time-scale", 4, &v)) {
+            return false;
+        }
+        e = game_begin_practice(g, d, level, seed);
+        if (e == NULL && !game_set_time_scale(g, (int)v)) {
+            return refuse(r, r->cur, "the time scale is 0, 1, 2 or 4");
+        }
+        break;
+    case GAME_KIND_ENDLESS:
+        if (!head_value(r, "clock", GAME_ENDLESS_MAX_MS, &v)) {
+            return false;
+        }
+        if (v < 1) {
+            return refuse(r, r->cur, "endless's clock is above 0");
+        }
+        if (!zen_boards(r, level, &boards)) {
+            return false;
+        }
+        e = game_begin_endless_at(g, d, (int)boards, seed, (int)v);
+        break;
+    case GAME_KIND_ZEN:
+        if (!zen_boards(r, level, &boards)) {
+            return false;
+        }
+        e = game_begin_zen_at(g, d, (int)boards, seed);
+        break;
+    default:
+        e = game_begin(g, m, d, level, seed);
+        break;
+    }
+    if (e != NULL) {
+        return refuse(r, r->cur, e);
+    }
+    p->cells = (size_t)g->board->rows * (size_t)g->board->cols;
+    return keep(p, 0, "");
+}
+
+static bool read_head(replay_player *p, reader *r)
+{
+    if (!next_line(r) || strcmp(r->cur, REPLAY_MAGIC) != 0) {
+        return refuse(r, r->cur ? r->cur : "", "not a replay (its first line is \""
+                      REPLAY_MAGIC "\")");
+    }
+    game_mode m;
+    game_difficulty d;
+    int level;
+    uint64_t seed;
+    if (!next_line(r)) {
+        return refuse(r, "", "the replay ends early");
+    }
+    const char *e = game_id_parse(r->cur, &m, &d, &level, &seed);
+    if (e != NULL) {
+        return refuse(r, r->cur, e);
+    }
+    game_id_format(m, d, level, seed, p->sum.id, sizeof p->sum.id);
+    if (!next_line(r)) {
+        return refuse(r, "", "the replay ends early");
+    }
+    game_kind kind;
+    if (strncmp(r->cur, "kind ", 5) != 0 || !game_kind_parse(r->cur + 5, &kind)) {
+        return refuse(r, r->cur, "expected \"kind\" and timed, practice, relaxed, "
+                      "zen or endless");
+    }
+    if (kind_mode[kind] != m) {
+        return refuse(r, r->cur, "the game ID's mode is not this kind's");
+    }
+    p->sum.kind = kind;
+    return deal(p, r, kind, m, d, level, seed);
+}
+
+/* ---- the moves ---- */
+
+/* The board's time now. */
+static long long now_of(const replay_player *p)
+{
+    return p->base + p->g->play_ms;
+}
+
+/* Let the clock run to the board's time t (it may run out). */
+static bool advance(replay_player *p, reader *r, long long t)
+{
+    long long dt = t - now_of(p);
+    while (dt > 0) {
+        if (p->g->screen != GAME_SCREEN_PLAYING) {
+            return refuse(r, r->cur, "the board had ended before this time");
+        }
+        int step = dt > INT_MAX ? INT_MAX : (int)dt;
+        game_tick(p->g, step);
+        dt -= step;
+    }
+    return true;
+}
+
+/* The kinds after "redeal" (and "free"): the rest of the line. */
+static int *read_kinds(char **rest, int *n)
+{
+    size_t cap = 64;
+    int *k = malloc(sizeof *k * cap);
+    *n = 0;
+    for (char *w; k != NULL && (w = word(rest)) != NULL;) {
+        long long v;
+        if (!number(w, LLK_MAX_KIND, &v) || v < 1) {
+            free(k);
+            return NULL;
+        }
+        if ((size_t)*n == cap) {
+            int *t = realloc(k, sizeof *k * cap * 2);
+            if (t == NULL) {
+                free(k);
+                return NULL;
+            }
+            k = t;
+            cap *= 2;
+        }
+        k[(*n)++] = (int)v;
+    }
+    return k;
+}
+
+static bool do_match(replay_player *p, reader *r, char *rest, const char *line)
+{
+    game *g = p->g;
+    llk_cell a, b;
+    if (!cell(word(&rest), &a) || !cell(word(&rest), &b)) {
+        return refuse(r, line, "a match names two cells, R,C R,C");
+    }
+    int *kinds = NULL, n = 0;
+    const char *w = word(&rest);
+    if (w != NULL && (strcmp(w, "redeal") != 0
+                      || (kinds = read_kinds(&rest, &n)) == NULL)) {
+        return refuse(r, line, "a match is followed by nothing or a re-deal's "
+                      "kinds (numbers from 1)");
+    }
+    g->redeal_to = kinds;
+    g->redeal_n = n;
+    game_deselect(g);
+    game_move m;
+    bool first = game_select(g, a.r, a.c, NULL) == GAME_CLICK_SELECTED;
+    bool removed = first && game_select(g, b.r, b.c, &m) == GAME_CLICK_REMOVED;
+    g->redeal_to = NULL;
+    free(kinds);
+    game_deselect(g);
+    if (!removed) {
+        return refuse(r, line, first ? "not a removable pair" : "no tile there");
+    }
+    if (m.auto_redeal != (w != NULL)) {
+        return refuse(r, line, m.auto_redeal || g->board->tiles == 0 || w == NULL
+                                   ? "the board was left with no pair: its re-deal "
+                                     "is missing or wrong"
+                                   : "a re-deal after a pair that left a move");
+    }
+    if (!m.auto_redeal && g->board->tiles > 0 && !llk_has_pair(g->board, NULL)) {
+        return refuse(r, line, "the board was left with no pair: its re-deal is "
+                      "missing or wrong");
+    }
+    return true;
+}
+
+static bool do_hint(replay_player *p, reader *r, char *rest, const char *line)
+{
+    game *g = p->g;
+    llk_pair h;
+    if (!cell(word(&rest), &h.a) || !cell(word(&rest), &h.b) || rest != NULL) {
+        return refuse(r, line, "a hint names two cells, R,C R,C");
+    }
+    if (!llk_board_inside(g->board, h.a.r, h.a.c)
+        || !llk_board_inside(g->board, h.b.r, h.b.c)
+        || llk_find_path(g->board, h.a, h.b, NULL) != LLK_OK) {
+        return refuse(r, line, "the hint is not a removable pair");
+    }
+    if (g->mode == GAME_TIMED) {
+        g->has_hint = false; /* a new pair is paid for: the player acted */
+    }
+    g->hint_to = &h;
+    game_hint_result res = game_hint(g, NULL);
+    g->hint_to = NULL;
+    if (res != GAME_HINT_SHOWN && res != GAME_HINT_NEXT) {
+        return refuse(r, line, "no hint could be asked for (none left)");
+    }
+    return true;
+}
+
+/* Whether the board is proven lost (a free re-deal's reason). */
+static bool proven_lost(const game *g)
+{
+    llk_solve_opts o = {-1, GAME_THINK_NODES, false};
+    llk_pair *moves = malloc(sizeof *moves * ((size_t)g->board->tiles / 2 + 1));
+    int n = 0;
+    bool lost = moves != NULL
+                && llk_solve_ex(g->board, g->shift, &o, moves, &n, NULL) == LLK_UNSOLVABLE;
+    free(moves);
+    return lost;
+}
+
+static bool do_redeal(replay_player *p, reader *r, char *rest, const char *line)
+{
+    game *g = p->g;
+    bool free_redeal = rest != NULL && strncmp(rest, "free", 4) == 0
+                       && (rest[4] == ' ' || rest[4] == '\0');
+    if (free_redeal) {
+        (void)word(&rest);
+        if (g->mode != GAME_TIMED || !proven_lost(g)) {
+            return refuse(r, line, "a free re-deal of a board not proven lost");
+        }
+    }
+    int n = 0;
+    int *kinds = rest != NULL ? read_kinds(&rest, &n) : NULL;
+    if (kinds == NULL) {
+        return refuse(r, line, "a re-deal lists the kinds it dealt (numbers from 1)");
+    }
+    g->redeal_to = kinds;
+    g->redeal_n = n;
+    g->free_redeal = free_redeal;
+    game_redeal_result res = game_redeal(g);
+    g->free_redeal = false;
+    g->redeal_to = NULL;
+    free(kinds);
+    if (res == GAME_REDEAL_NONE_LEFT) {
+        return refuse(r, line, "no re-deals left");
+    }
+    if (res != GAME_REDEAL_DONE) {
+        return refuse(r, line, "the re-deal does not deal the board's tiles in "
+                      "their cells with a pair");
+    }
+    return true;
+}
+
+static bool do_undo(replay_player *p, reader *r, char *rest, const char *line,
+                    bool undo)
+{
+    long long n = 1;
+    if (undo ? !number(word(&rest), INT_MAX, &n) || n < 1 || rest != NULL
+             : rest != NULL) {
+        return refuse(r, line, undo ? "undo is followed by how many positions"
+                                    : "redo is followed by nothing");
+    }
+    for (long long i = 0; i < n; i++) {
+        game_undo_result res = undo ? game_undo(p->g) : game_redo(p->g);
+        if (res != GAME_UNDO_DONE) {
+            return refuse(r, line, res == GAME_UNDO_TIMED ? "undo is for relaxed games"
+                                   : undo                ? "nothing to undo"
+                                                         : "nothing to redo");
+        }
+    }
+    return true;
+}
+
+static bool do_other(replay_player *p, reader *r, const char *verb, char *rest,
+                     const char *line)
+{
+    game *g = p->g;
+    if (rest != NULL) {
+        return refuse(r, line, "this move is followed by nothing");
+    }
+    if (strcmp(verb, "retry") == 0) {
+        long long played = g->play_ms;
+        if (game_retry(g) != NULL) {
+            return refuse(r, line, "the level cannot be restarted");
+        }
+        p->base += played;
+        return true;
+    }
+    if (strcmp(verb, "show-me") == 0) {
+        return game_demo_start(g) == GAME_DEMO_STARTED
+                   ? true
+                   : refuse(r, line, "Show me cannot start here");
+    }
+    if (strcmp(verb, "show-me-stop") == 0) {
+        if (!game_demo_on(g)) {
+            return refuse(r, line, "Show me is not playing");
+        }
+        game_demo_stop(g);
+        return true;
+    }
+    return refuse(r, line, "unknown move (match, hint, redeal, undo, redo, retry, "
+                  "show-me, show-me-stop, end)");
+}
+
+/* The move line's verb and rest, played; the end line read into *ended. */
+static bool do_line(replay_player *p, reader *r, const char *line, bool *ended,
+                    char **end_rest, long long *end_t)
+{
+    char *rest = r->cur;
+    long long t;
+    if (!number(word(&rest), REPLAY_MAX_TIME, &t)) {
+        return refuse(r, line, "a line begins with its time in ms");
+    }
+    if (t < p->snaps[p->nsnap - 1].t) {
+        return refuse(r, line, "the time goes back");
+    }
+    if (!advance(p, r, t)) {
+        return false;
+    }
+    char *verb = word(&rest);
+    if (verb == NULL) {
+        return refuse(r, line, "a time with no move");
+    }
+    if (strcmp(verb, "end") == 0) {
+        *ended = true;
+        *end_rest = rest;
+        *end_t = t;
+        return true;
+    }
+    if (p->g->screen != GAME_SCREEN_PLAYING) {
+        return refuse(r, line, p->g->screen == GAME_SCREEN_TIME_UP
+                                   ? "the time had run out"
+                                   : "the board had ended");
+    }
+    bool ok = strcmp(verb, "match") == 0    ? do_match(p, r, rest, line)
+              : strcmp(verb, "hint") == 0   ? do_hint(p, r, rest, line)
+              : strcmp(verb, "redeal") == 0 ? do_redeal(p, r, rest, line)
+              : strcmp(verb, "undo") == 0   ? do_undo(p, r, rest, line, true)
+              : strcmp(verb, "redo") == 0   ? do_undo(p, r, rest, line, false)
+                                            : do_other(p, r, verb, rest, line);
+    if (!ok) {
+        return false;
+    }
+    /* the move as shown: its words before any re-deal's kinds */
+    char shown[64];
+    const char *k = strstr(line, " redeal");
+    int upto = k != NULL ? (int)(k - line) : (int)strlen(line);
+    const char *sp = strchr(line, ' ');
+    int from = sp != NULL ? (int)(sp - line) + 1 : 0;
+    snprintf(shown, sizeof shown, "%.*s", upto > from ? upto - from : 0, line + from);
+    if (strcmp(verb, "redeal") == 0) {
+        snprintf(shown, sizeof shown, "%s", strstr(line, " free") ? "redeal free" : "redeal");
+    } else if (k != NULL) {
+        snprintf(shown + strlen(shown), sizeof shown - strlen(shown), " redeal");
+    }
+    return keep(p, t, shown);
+}
+
+static const char *result_of(const game *g)
+{
+    switch (g->screen) {
+    case GAME_SCREEN_LEVEL_CLEAR:
+    case GAME_SCREEN_FINISHED:
+        return "cleared";
+    case GAME_SCREEN_TIME_UP:
+        return "time-up";
+    default:
+        return "left";
+    }
+}
+
+/* "end RESULT score N tiles N" (the time read): as the game ended. */
+static bool check_end(replay_player *p, reader *r, const char *line, char *rest,
+                      long long t)
+{
+    game *g = p->g;
+    const char *res = word(&rest);
+    const char *w1 = word(&rest);
+    const char *sc = word(&rest);
+    const char *w2 = word(&rest);
+    const char *tl = word(&rest);
+    long long score, tiles;
+    if (res == NULL || w1 == NULL || strcmp(w1, "score") != 0
+        || !number(sc, INT_MAX, &score) || w2 == NULL || strcmp(w2, "tiles") != 0
+        || !number(tl, INT_MAX, &tiles) || rest != NULL) {
+        return refuse(r, line, "the end line is \"TIME end RESULT score N tiles N\"");
+    }
+    char why[120];
+    const char *was = result_of(g);
+    if (strcmp(res, was) != 0) {
+        snprintf(why, sizeof why, "the board ended %s, not %.20s", was, res);
+        return refuse(r, line, why);
+    }
+    int got = hist_cur_c(g)->level_score;
+    if (score != got) {
+        snprintf(why, sizeof why, "the score is %d, not %lld", got, score);
+        return refuse(r, line, why);
+    }
+    if (tiles != g->board->tiles) {
+        snprintf(why, sizeof why, "%d tiles are left, not %lld", g->board->tiles, tiles);
+        return refuse(r, line, why);
+    }
+    if (next_line(r)) {
+        return refuse(r, r->cur, "nothing follows the end line");
+    }
+    replay_summary *s = &p->sum;
+    snprintf(s->result, sizeof s->result, "%s", was);
+    s->score = got;
+    s->tiles = g->board->tiles;
+    s->time_ms = t;
+    s->moves = p->nsnap - 1;
+    /* the last position as the game ended (the clock ran out) */
+    snap *last = &p->snaps[p->nsnap - 1];
+    last->screen = g->screen;
+    last->time_left_ms = g->time_left_ms;
+    last->play_ms = g->play_ms;
+    last->has_hint = g->has_hint;
+    return true;
+}
+
+static bool read_moves(replay_player *p, reader *r)
+{
+    for (;;) {
+        if (!next_line(r)) {
+            return refuse(r, "", r->cur == NULL && r->pos < r->len
+                                     ? "out of memory"
+                                     : "the replay ends with no end line");
+        }
+        size_t n = strlen(r->cur);
+        char *line = malloc(n + 1);
+        if (line == NULL) {
+            return refuse(r, "", "out of memory");
+        }
+        memcpy(line, r->cur, n + 1);
+        bool ended = false;
+        char *rest = NULL;
+        long long t = 0;
+        bool ok = do_line(p, r, line, &ended, &rest, &t);
+        if (ok && ended) {
+            ok = check_end(p, r, line, rest, t);
+            free(line);
+            return ok;
+        }
+        free(line);
+        if (!ok) {
+            return false;
+        }
+    }
+}
+
+replay_player *replay_open(const char *text, size_t len, char *err, size_t errlen)
+{
+    reader r = {text, len, 0, 0, NULL, err, errlen};
+    if (errlen > 0) {
+        err[0] = '\0';
+    }
+    if (len > REPLAY_MAX_BYTES) {
+        snprintf(err, errlen, "line 0: the replay is longer than %u bytes",
+                 REPLAY_MAX_BYTES);
+        return NULL;
+    }
+    replay_player *p = calloc(1, sizeof *p);
+    if (p == NULL || (p->g = game_new()) == NULL) {
+        snprintf(err, errlen, "line 0: out of memory");
+        free(p);
+        return NULL;
+    }
+    p->g->replaying = true;
+    bool ok = read_head(p, &r) && read_moves(p, &r);
+    free(r.cur);
+    if (!ok) {
+        replay_free(p);
+        return NULL;
+    }
+    p->at = p->nsnap - 1;
+    return p;
+}
+
+const replay_summary *replay_summary_of(const replay_player *p)
+{
+    return &p->sum;
+}
+
+int replay_steps(const replay_player *p)
+{
+    return p->nsnap - 1;
+}
+
+static int clamp_step(const replay_player *p, int k)
+{
+    return k < 0 ? 0 : k >= p->nsnap ? p->nsnap - 1 : k;
+}
+
+long long replay_time_at(const replay_player *p, int k)
+{
+    return p->snaps[clamp_step(p, k)].t;
+}
+
+const char *replay_move_at(const replay_player *p, int k)
+{
+    return p->snaps[clamp_step(p, k)].move;
+}
+
+int replay_at(const replay_player *p)
+{
+    return p->at;
+}
+
+const game *replay_goto(replay_player *p, int k)
+{
+    k = clamp_step(p, k);
+    const snap *s = &p->snaps[k];
+    game *g = p->g;
+    game_pos *pos = hist_cur(g);
+    memcpy(pos->kinds, s->kinds, sizeof *pos->kinds * p->cells);
+    pos->score = s->score;
+    pos->level_score = s->level_score;
+    pos->combo = s->combo;
+    pos->hints_left = s->hints_left;
+    pos->redeals_left = s->redeals_left;
+    pos->time_left_ms = s->time_left_ms;
+    hist_goto(g, g->at);
+    pos->tiles = g->board->tiles;
+    hist_still(g);
+    g->time_left_ms = s->time_left_ms;
+    g->play_ms = s->play_ms;
+    g->screen = s->screen;
+    g->has_hint = s->has_hint;
+    g->hint = s->hint;
+    g->has_sel = false;
+    g->demo = s->demo;
+    p->at = k;
+    return g;
+}
+
+int replay_check(const char *text, size_t len, replay_summary *out, char *err,
+                 size_t errlen)
+{
+    replay_player *p = replay_open(text, len, err, errlen);
+    if (p == NULL) {
+        return -1;
+    }
+    *out = p->sum;
+    replay_free(p);
+    return 0;
+}
+
+game *replay_shown_game(replay_player *p)
+{
+    return p->g;
+}
