@@ -610,6 +610,7 @@ game_click game_select(game *g, int r, int c, game_move *out)
             m.b = here;
             g->sel = here;
             if (rules_refused_ms(g) > 0 && game_counts_down(g)) {
+                rec_refused(g, m.a, m.b);
                 clock_take(g, rules_refused_ms(g)); /* careful hands */
             }
         }

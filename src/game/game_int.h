@@ -307,6 +307,8 @@ void rec_off(game *g);
  * and off. */
 void rec_match(game *g, llk_cell a, llk_cell b, bool redealt);
 void rec_hint(game *g, llk_pair p);
+/* A pair refused where a refusal costs time (careful hands). */
+void rec_refused(game *g, llk_cell a, llk_cell b);
 void rec_redeal(game *g, bool free_redeal);
 void rec_undo(game *g, int n);
 void rec_redo(game *g);

@@ -123,6 +123,14 @@ void rec_match(game *g, llk_cell a, llk_cell b, bool redealt)
     add(g, "\n");
 }
 
+void rec_refused(game *g, llk_cell a, llk_cell b)
+{
+    if (g->rec == NULL) {
+        return;
+    }
+    add(g, "%lld refused %d,%d %d,%d\n", rec_now(g), a.r, a.c, b.r, b.c);
+}
+
 void rec_hint(game *g, llk_pair p)
 {
     if (g->rec != NULL) {
@@ -194,6 +202,10 @@ static char *finish_text(game *g, const char *result)
     if (g->kind == GAME_KIND_PRACTICE) {
         n += snprintf(head + n, sizeof head - (size_t)n, "time-scale %d\n",
                       g->time_scale);
+        if (g->rule != GAME_RULE_NONE) { /* the deal of the day's */
+            n += snprintf(head + n, sizeof head - (size_t)n, "rule %s\n",
+                          game_rule_name(g->rule));
+        }
     } else if (g->kind == GAME_KIND_ENDLESS) {
         n += snprintf(head + n, sizeof head - (size_t)n, "clock %d\n",
                       g->endless_clock_ms);

@@ -237,6 +237,23 @@ static bool zen_boards(reader *r, int level, long long *boards)
     return true;
 }
 
+/* A practice board's optional "rule NAME" (the deal of the day's), taken
+ * before any move. */
+static bool head_rule(reader *r, game *g)
+{
+    if (r->len - r->pos < 5 || strncmp(r->text + r->pos, "rule ", 5) != 0) {
+        return true;
+    }
+    next_line(r);
+    game_rule rule;
+    if (r->cur == NULL || !game_rule_parse(r->cur + 5, &rule) ||
+        rule == GAME_RULE_NONE || !game_set_rule(g, rule)) {
+        return refuse(r, r->cur ? r->cur : "", "expected \"rule\" and refill, "
+                      "quota, gold, hidden or careful");
+    }
+    return true;
+}
+
 /* Deal the board of the head's game ID and kind. */
 static bool deal(replay_player *p, reader *r, game_kind kind, game_mode m,
                  game_difficulty d, int level, uint64_t seed)
@@ -252,6 +269,9 @@ static bool deal(replay_player *p, reader *r, game_kind kind, game_mode m,
         e = game_begin_practice(g, d, level, seed);
         if (e == NULL && !game_set_time_scale(g, (int)v)) {
             return refuse(r, r->cur, "the time scale is 0, 1, 2 or 4");
+        }
+        if (e == NULL && !head_rule(r, g)) {
+            return false;
         }
         break;
     case GAME_KIND_ENDLESS:
@@ -400,6 +420,28 @@ static bool do_match(replay_player *p, reader *r, char *rest, const char *line)
     if (!m.auto_redeal && g->board->tiles > 0 && !llk_has_pair(g->board, NULL)) {
         return refuse(r, line, "the board was left with no pair: its re-deal is "
                       "missing or wrong");
+    }
+    return true;
+}
+
+/* A pair refused where that costs time (careful hands): the game's own
+ * refusal, and its cost. */
+static bool do_refused(replay_player *p, reader *r, char *rest, const char *line)
+{
+    game *g = p->g;
+    llk_cell a, b;
+    if (!cell(word(&rest), &a) || !cell(word(&rest), &b) || word(&rest) != NULL) {
+        return refuse(r, line, "a refusal names two cells, R,C R,C");
+    }
+    if (rules_refused_ms(g) <= 0) {
+        return refuse(r, line, "a refusal is kept only where it costs time");
+    }
+    game_deselect(g);
+    bool first = game_select(g, a.r, a.c, NULL) == GAME_CLICK_SELECTED;
+    bool refused = first && game_select(g, b.r, b.c, NULL) == GAME_CLICK_REFUSED;
+    game_deselect(g);
+    if (!refused) {
+        return refuse(r, line, first ? "not a pair the rules refuse" : "no tile there");
     }
     return true;
 }
@@ -555,6 +597,7 @@ static bool do_line(replay_player *p, reader *r, const char *line, bool *ended,
                                    : "the board had ended");
     }
     bool ok = strcmp(verb, "match") == 0    ? do_match(p, r, rest, line)
+              : strcmp(verb, "refused") == 0 ? do_refused(p, r, rest, line)
               : strcmp(verb, "hint") == 0   ? do_hint(p, r, rest, line)
               : strcmp(verb, "redeal") == 0 ? do_redeal(p, r, rest, line)
               : strcmp(verb, "undo") == 0   ? do_undo(p, r, rest, line, true)

@@ -17,7 +17,8 @@
 # - quota: the bar counts the matches ("Matches 0/30"); the quota's match
 #   wins the level with tiles left, and the daily's own results card says
 #   the rule, the time, the streak and "A new challenge tomorrow"; its
-#   Copy result names the day and the rule;
+#   Copy result names the day and the rule; its replay keeps the rule and
+#   `llk replay` checks it under it (cleared with tiles left, the score);
 # - careful hands: a refused pair takes 5 s off the clock;
 # - speech (on) says the card's rule and words, and a face-down tile
 #   selected as "face down", never its name.
@@ -217,5 +218,13 @@ case "$line" in
 *"Deal of the day 2026-03-12, Quota · "*) ok "quota: Copy result names the day and its rule" ;;
 *) bad "quota: Copy result names the day and its rule (got: $line)" ;;
 esac
+# its replay: kept with its rule, and checked under it by llk replay
+score=$(get score)
+f=$(ls "$XDG_DATA_HOME"/lianliankan/replays/*.replay 2>/dev/null | tail -n 1)
+check "quota: the replay kept with its rule ($f)" grep -qx 'rule quota' "$f"
+out=$("$LLK" replay "$f" 2>&1)
+check "quota: llk replay checks it under its rule: cleared with tiles left, score $score" \
+    sh -c "printf '%s\n' \"\$1\" | grep -qx 'score $score' && \
+printf '%s\n' \"\$1\" | grep -qx 'result cleared'" - "$out"
 stop_game
 e2e_summary daily_rules

@@ -32,6 +32,7 @@
 #include "check.h"
 #include "llk/endless.h"
 #include "llk/replay.h"
+#include "llk/rules.h"
 #include "llk/rng.h"
 #include "llk/session.h"
 
@@ -110,6 +111,20 @@ static bool act(game *g, llk_rng *rng)
     }
     if (x < 91) {
         game_tick(g, 60000); /* a long think: the clock may run out */
+        return false;
+    }
+    if (x < 96) { /* two tiles at random: careful hands' refusal is a move */
+        const llk_board *b = game_get_board(g);
+        int n = b->rows * b->cols;
+        int i = (int)llk_rng_below(rng, (uint64_t)n), j = (int)llk_rng_below(rng, (uint64_t)n);
+        game_deselect(g);
+        game_click r1 = game_select(g, i / b->cols, i % b->cols, NULL);
+        game_click r2 = r1 == GAME_CLICK_SELECTED
+                                   ? game_select(g, j / b->cols, j % b->cols, NULL)
+                                   : r1;
+        game_deselect(g);
+        return r2 == GAME_CLICK_REMOVED ||
+               (r2 == GAME_CLICK_REFUSED && game_get_rule(g) == GAME_RULE_CAREFUL);
     }
     return false;
 }
@@ -121,6 +136,9 @@ static const char *result_of(const game *g)
            : s == GAME_SCREEN_TIME_UP                                ? "time-up"
                                                                      : "left";
 }
+
+/* A practice game's rule (test_rules), 0: none or one at random. */
+static game_rule forced_rule;
 
 /* Begin a game of kind k (0..5) at random. */
 static void begin_kind(game *g, int k, llk_rng *rng)
@@ -136,7 +154,14 @@ static void begin_kind(game *g, int k, llk_rng *rng)
     case 1: {
         static const int scales[] = {0, 1, 2, 4};
         e = game_begin_practice(g, d, level, seed);
-        game_set_time_scale(g, scales[llk_rng_below(rng, 4)]);
+        if (forced_rule || llk_rng_below(rng, 2) == 0) { /* the daily's: a rule */
+            game_set_time_scale(g, 1);
+            game_rule r = forced_rule ? forced_rule
+                                      : (game_rule)(1 + llk_rng_below(rng, GAME_RULE_COUNT - 1));
+            CHECK(game_set_rule(g, r), "rule %s taken", game_rule_name(r));
+        } else {
+            game_set_time_scale(g, scales[llk_rng_below(rng, 4)]);
+        }
         break;
     }
     case 2:
@@ -183,7 +208,7 @@ static void random_game(llk_rng *rng)
 {
     CHECK_CASE();
     game *g = game_new();
-    int k = (int)llk_rng_below(rng, 5);
+    int k = forced_rule ? 1 : (int)llk_rng_below(rng, 5);
     begin_kind(g, k, rng);
     seen s = {0};
     seen_add(&s, g);
@@ -578,5 +603,14 @@ int main(void)
     for (int i = 0; i < games; i++) {
         random_game(&rng);
     }
+    /* the deal of the day's rules: each read back as played (its clock,
+     * points, quota, a refusal's cost) */
+    for (int r = 1; r < GAME_RULE_COUNT; r++) {
+        forced_rule = (game_rule)r;
+        for (int i = 0; i < (check_sanitized() ? 2 : 4); i++) {
+            random_game(&rng);
+        }
+    }
+    forced_rule = GAME_RULE_NONE;
     return check_done("test_replay");
 }
