@@ -399,7 +399,13 @@ static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
     }
     if (v == END_FINISHED) {
         end_summary_lines(a, buf, line[0]);
-        y += end_block(a, KIT_HEADING, buf, KIT_ACCENT, col, y, draw) + u;
+        /* the final score a heading, a line of body text where a
+         * heading would wrap (a large text size in a narrow column) */
+        kit_type t = end_block(a, KIT_HEADING, buf, KIT_ACCENT, col, y, false) >
+                             text_height(FONT_HEADING) * 3 / 2
+                         ? KIT_BODY
+                         : KIT_HEADING;
+        y += end_block(a, t, buf, KIT_ACCENT, col, y, draw) + u;
         y += end_block(a, KIT_CAPTION, line[0], KIT_ON_SURFACE_DIM, col, y,
                        draw) + u;
     }
@@ -596,8 +602,16 @@ static bool end_update(front_app *a, Uint32 now)
 static int end_draw_rows(front_app *a, SDL_Rect c, int y)
 {
     char lab[END_ROWS][96], val[END_ROWS][32];
-    int n = end_rows(a, lab, val), u = kit_u();
-    int x0 = c.x + u * 4, x1 = c.x + c.w - u * 4;
+    int n = end_rows(a, lab, val), u = kit_u(), need = 0;
+    for (int i = 0; i < n; i++) { /* the widest row, a line's gap inside */
+        int lw, vw, h;
+        text_size(end_row_font(), lab[i], &lw, &h);
+        text_size(end_row_font(), val[i], &vw, &h);
+        need = lw + vw + 2 * u > need ? lw + vw + 2 * u : need;
+    }
+    /* a narrow column (large text in a small window): narrower margins */
+    int m = c.w - need >= u * 8 ? u * 4 : c.w - need >= u * 2 ? (c.w - need) / 2 : u;
+    int x0 = c.x + m, x1 = c.x + c.w - m;
     for (int i = 0; i < n; i++) {
         bool total = i >= n - 2;
         if (i == n - 2) { /* a rule over the totals */
