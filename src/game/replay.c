@@ -17,43 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game_int.h"
-#include "llk/replay.h"
+#include "replay_int.h"
 
-#define REPLAY_MAX_TIME 1000000000000LL /* ms: about 31 years */
-
-/* A position as the game had it after a move: what a watcher sees. */
-typedef struct snap {
-    uint16_t *kinds;
-    int score, level_score, combo, hints_left, redeals_left;
-    int time_left_ms;
-    long long play_ms, t;
-    game_screen screen;
-    bool has_hint, demo;
-    llk_pair hint;
-    char *move; /* the line's move, as written (kinds left out) */
-} snap;
-
-struct replay_player {
-    game *g;
-    replay_summary sum;
-    snap *snaps;
-    int nsnap, cap, at;
-    size_t cells;
-    long long base; /* the board's time before its last restart */
-};
-
-/* The text being read, a line at a time. */
-typedef struct reader {
-    const char *text;
-    size_t len, pos;
-    int line;
-    char *cur;  /* the line read, NUL-terminated (owned) */
-    char *err;
-    size_t errlen;
-} reader;
-
-static bool next_line(reader *r)
+bool rp_next_line(reader *r)
 {
     free(r->cur);
     r->cur = NULL;
@@ -76,7 +42,7 @@ static bool next_line(reader *r)
 }
 
 /* Refuse line r->line, whose text was `shown`. */
-static bool refuse(reader *r, const char *shown, const char *why)
+bool rp_refuse(reader *r, const char *shown, const char *why)
 {
     char cut[120];
     size_t n = strlen(shown);
@@ -110,7 +76,7 @@ static char *word(char **p)
 }
 
 /* Decimal digits only, 0 .. max. */
-static bool number(const char *w, long long max, long long *out)
+bool rp_number(const char *w, long long max, long long *out)
 {
     if (w == NULL || *w == '\0' || strlen(w) > 15
         || strspn(w, "0123456789") != strlen(w)) {
@@ -137,7 +103,7 @@ static bool cell(const char *w, llk_cell *out)
     char a[8];
     snprintf(a, sizeof a, "%.*s", (int)(comma - w), w);
     long long r, c;
-    if (!number(a, 9999, &r) || !number(comma + 1, 9999, &c)) {
+    if (!rp_number(a, 9999, &r) || !rp_number(comma + 1, 9999, &c)) {
         return false;
     }
     *out = (llk_cell){(int)r, (int)c};
@@ -164,7 +130,7 @@ void replay_free(replay_player *p)
 }
 
 /* Keep the position the game is in (after the move `move`). */
-static bool keep(replay_player *p, long long t, const char *move)
+bool rp_keep(replay_player *p, long long t, const char *move)
 {
     if (p->nsnap == p->cap) {
         int cap = p->cap ? p->cap * 2 : 64;
@@ -202,140 +168,6 @@ static bool keep(replay_player *p, long long t, const char *move)
     return true;
 }
 
-/* ---- the head: magic, game ID, kind and its clock ---- */
-
-static const game_mode kind_mode[GAME_KIND_COUNT] = {
-    GAME_TIMED, GAME_TIMED, GAME_RELAXED, GAME_RELAXED, GAME_TIMED};
-
-/* Read "NAME VALUE" (VALUE 0..max) as the next line. */
-static bool head_value(reader *r, const char *name, long long max, long long *out)
-{
-    if (!next_line(r)) {
-        return refuse(r, "", "the replay ends early");
-    }
-    size_t n = strlen(name);
-    if (strncmp(r->cur, name, n) != 0 || r->cur[n] != ' '
-        || !number(r->cur + n + 1, max, out)) {
-        char why[80];
-        snprintf(why, sizeof why, "expected \"%s\" and a number", name);
-        return refuse(r, r->cur, why);
-    }
-    return true;
-}
-
-/* Zen's and endless's "boards N": the boards cleared before this one,
- * whose count makes the level (game_zen_level) and endless's time a
- * match adds. */
-static bool zen_boards(reader *r, int level, long long *boards)
-{
-    if (!head_value(r, "boards", 1000000, boards)) {
-        return false;
-    }
-    if (game_zen_level((int)*boards) != level) {
-        return refuse(r, r->cur, "after this many boards the level is not the game ID's");
-    }
-    return true;
-}
-
-/* A practice board's optional "rule NAME" (the deal of the day's), taken
- * before any move. */
-static bool head_rule(reader *r, game *g)
-{
-    if (r->len - r->pos < 5 || strncmp(r->text + r->pos, "rule ", 5) != 0) {
-        return true;
-    }
-    next_line(r);
-    game_rule rule;
-    if (r->cur == NULL || !game_rule_parse(r->cur + 5, &rule) ||
-        rule == GAME_RULE_NONE || !game_set_rule(g, rule)) {
-        return refuse(r, r->cur ? r->cur : "", "expected \"rule\" and refill, "
-                      "quota, gold, hidden or careful");
-    }
-    return true;
-}
-
-/* Deal the board of the head's game ID and kind. */
-static bool deal(replay_player *p, reader *r, game_kind kind, game_mode m,
-                 game_difficulty d, int level, uint64_t seed)
-{
-    game *g = p->g;
-    const char *e = NULL;
-    long long v = 0, boards = 0;
-    switch (kind) {
-    case GAME_KIND_PRACTICE:
-        if (!head_value(r, "time-scale", 4, &v)) {
-            return false;
-        }
-        e = game_begin_practice(g, d, level, seed);
-        if (e == NULL && !game_set_time_scale(g, (int)v)) {
-            return refuse(r, r->cur, "the time scale is 0, 1, 2 or 4");
-        }
-        if (e == NULL && !head_rule(r, g)) {
-            return false;
-        }
-        break;
-    case GAME_KIND_ENDLESS:
-        if (!head_value(r, "clock", GAME_ENDLESS_MAX_MS, &v)) {
-            return false;
-        }
-        if (v < 1) {
-            return refuse(r, r->cur, "endless's clock is above 0");
-        }
-        if (!zen_boards(r, level, &boards)) {
-            return false;
-        }
-        e = game_begin_endless_at(g, d, (int)boards, seed, (int)v);
-        break;
-    case GAME_KIND_ZEN:
-        if (!zen_boards(r, level, &boards)) {
-            return false;
-        }
-        e = game_begin_zen_at(g, d, (int)boards, seed);
-        break;
-    default:
-        e = game_begin(g, m, d, level, seed);
-        break;
-    }
-    if (e != NULL) {
-        return refuse(r, r->cur, e);
-    }
-    p->cells = (size_t)g->board->rows * (size_t)g->board->cols;
-    return keep(p, 0, "");
-}
-
-static bool read_head(replay_player *p, reader *r)
-{
-    if (!next_line(r) || strcmp(r->cur, REPLAY_MAGIC) != 0) {
-        return refuse(r, r->cur ? r->cur : "", "not a replay (its first line is \""
-                      REPLAY_MAGIC "\")");
-    }
-    game_mode m;
-    game_difficulty d;
-    int level;
-    uint64_t seed;
-    if (!next_line(r)) {
-        return refuse(r, "", "the replay ends early");
-    }
-    const char *e = game_id_parse(r->cur, &m, &d, &level, &seed);
-    if (e != NULL) {
-        return refuse(r, r->cur, e);
-    }
-    game_id_format(m, d, level, seed, p->sum.id, sizeof p->sum.id);
-    if (!next_line(r)) {
-        return refuse(r, "", "the replay ends early");
-    }
-    game_kind kind;
-    if (strncmp(r->cur, "kind ", 5) != 0 || !game_kind_parse(r->cur + 5, &kind)) {
-        return refuse(r, r->cur, "expected \"kind\" and timed, practice, relaxed, "
-                      "zen or endless");
-    }
-    if (kind_mode[kind] != m) {
-        return refuse(r, r->cur, "the game ID's mode is not this kind's");
-    }
-    p->sum.kind = kind;
-    return deal(p, r, kind, m, d, level, seed);
-}
-
 /* ---- the moves ---- */
 
 /* The board's time now. */
@@ -350,7 +182,7 @@ static bool advance(replay_player *p, reader *r, long long t)
     long long dt = t - now_of(p);
     while (dt > 0) {
         if (p->g->screen != GAME_SCREEN_PLAYING) {
-            return refuse(r, r->cur, "the board had ended before this time");
+            return rp_refuse(r, r->cur, "the board had ended before this time");
         }
         int step = dt > INT_MAX ? INT_MAX : (int)dt;
         game_tick(p->g, step);
@@ -367,7 +199,7 @@ static int *read_kinds(char **rest, int *n)
     *n = 0;
     for (char *w; k != NULL && (w = word(rest)) != NULL;) {
         long long v;
-        if (!number(w, LLK_MAX_KIND, &v) || v < 1) {
+        if (!rp_number(w, LLK_MAX_KIND, &v) || v < 1) {
             free(k);
             return NULL;
         }
@@ -390,13 +222,13 @@ static bool do_match(replay_player *p, reader *r, char *rest, const char *line)
     game *g = p->g;
     llk_cell a, b;
     if (!cell(word(&rest), &a) || !cell(word(&rest), &b)) {
-        return refuse(r, line, "a match names two cells, R,C R,C");
+        return rp_refuse(r, line, "a match names two cells, R,C R,C");
     }
     int *kinds = NULL, n = 0;
     const char *w = word(&rest);
     if (w != NULL && (strcmp(w, "redeal") != 0
                       || (kinds = read_kinds(&rest, &n)) == NULL)) {
-        return refuse(r, line, "a match is followed by nothing or a re-deal's "
+        return rp_refuse(r, line, "a match is followed by nothing or a re-deal's "
                       "kinds (numbers from 1)");
     }
     g->redeal_to = kinds;
@@ -409,16 +241,16 @@ static bool do_match(replay_player *p, reader *r, char *rest, const char *line)
     free(kinds);
     game_deselect(g);
     if (!removed) {
-        return refuse(r, line, first ? "not a removable pair" : "no tile there");
+        return rp_refuse(r, line, first ? "not a removable pair" : "no tile there");
     }
     if (m.auto_redeal != (w != NULL)) {
-        return refuse(r, line, m.auto_redeal || g->board->tiles == 0 || w == NULL
+        return rp_refuse(r, line, m.auto_redeal || g->board->tiles == 0 || w == NULL
                                    ? "the board was left with no pair: its re-deal "
                                      "is missing or wrong"
                                    : "a re-deal after a pair that left a move");
     }
     if (!m.auto_redeal && g->board->tiles > 0 && !llk_has_pair(g->board, NULL)) {
-        return refuse(r, line, "the board was left with no pair: its re-deal is "
+        return rp_refuse(r, line, "the board was left with no pair: its re-deal is "
                       "missing or wrong");
     }
     return true;
@@ -431,17 +263,17 @@ static bool do_refused(replay_player *p, reader *r, char *rest, const char *line
     game *g = p->g;
     llk_cell a, b;
     if (!cell(word(&rest), &a) || !cell(word(&rest), &b) || word(&rest) != NULL) {
-        return refuse(r, line, "a refusal names two cells, R,C R,C");
+        return rp_refuse(r, line, "a refusal names two cells, R,C R,C");
     }
     if (rules_refused_ms(g) <= 0) {
-        return refuse(r, line, "a refusal is kept only where it costs time");
+        return rp_refuse(r, line, "a refusal is kept only where it costs time");
     }
     game_deselect(g);
     bool first = game_select(g, a.r, a.c, NULL) == GAME_CLICK_SELECTED;
     bool refused = first && game_select(g, b.r, b.c, NULL) == GAME_CLICK_REFUSED;
     game_deselect(g);
     if (!refused) {
-        return refuse(r, line, first ? "not a pair the rules refuse" : "no tile there");
+        return rp_refuse(r, line, first ? "not a pair the rules refuse" : "no tile there");
     }
     return true;
 }
@@ -451,12 +283,12 @@ static bool do_hint(replay_player *p, reader *r, char *rest, const char *line)
     game *g = p->g;
     llk_pair h;
     if (!cell(word(&rest), &h.a) || !cell(word(&rest), &h.b) || rest != NULL) {
-        return refuse(r, line, "a hint names two cells, R,C R,C");
+        return rp_refuse(r, line, "a hint names two cells, R,C R,C");
     }
     if (!llk_board_inside(g->board, h.a.r, h.a.c)
         || !llk_board_inside(g->board, h.b.r, h.b.c)
         || llk_find_path(g->board, h.a, h.b, NULL) != LLK_OK) {
-        return refuse(r, line, "the hint is not a removable pair");
+        return rp_refuse(r, line, "the hint is not a removable pair");
     }
     if (g->mode == GAME_TIMED) {
         g->has_hint = false; /* a new pair is paid for: the player acted */
@@ -465,7 +297,7 @@ static bool do_hint(replay_player *p, reader *r, char *rest, const char *line)
     game_hint_result res = game_hint(g, NULL);
     g->hint_to = NULL;
     if (res != GAME_HINT_SHOWN && res != GAME_HINT_NEXT) {
-        return refuse(r, line, "no hint could be asked for (none left)");
+        return rp_refuse(r, line, "no hint could be asked for (none left)");
     }
     return true;
 }
@@ -490,13 +322,13 @@ static bool do_redeal(replay_player *p, reader *r, char *rest, const char *line)
     if (free_redeal) {
         (void)word(&rest);
         if (g->mode != GAME_TIMED || !proven_lost(g)) {
-            return refuse(r, line, "a free re-deal of a board not proven lost");
+            return rp_refuse(r, line, "a free re-deal of a board not proven lost");
         }
     }
     int n = 0;
     int *kinds = rest != NULL ? read_kinds(&rest, &n) : NULL;
     if (kinds == NULL) {
-        return refuse(r, line, "a re-deal lists the kinds it dealt (numbers from 1)");
+        return rp_refuse(r, line, "a re-deal lists the kinds it dealt (numbers from 1)");
     }
     g->redeal_to = kinds;
     g->redeal_n = n;
@@ -506,10 +338,10 @@ static bool do_redeal(replay_player *p, reader *r, char *rest, const char *line)
     g->redeal_to = NULL;
     free(kinds);
     if (res == GAME_REDEAL_NONE_LEFT) {
-        return refuse(r, line, "no re-deals left");
+        return rp_refuse(r, line, "no re-deals left");
     }
     if (res != GAME_REDEAL_DONE) {
-        return refuse(r, line, "the re-deal does not deal the board's tiles in "
+        return rp_refuse(r, line, "the re-deal does not deal the board's tiles in "
                       "their cells with a pair");
     }
     return true;
@@ -519,15 +351,15 @@ static bool do_undo(replay_player *p, reader *r, char *rest, const char *line,
                     bool undo)
 {
     long long n = 1;
-    if (undo ? !number(word(&rest), INT_MAX, &n) || n < 1 || rest != NULL
+    if (undo ? !rp_number(word(&rest), INT_MAX, &n) || n < 1 || rest != NULL
              : rest != NULL) {
-        return refuse(r, line, undo ? "undo is followed by how many positions"
+        return rp_refuse(r, line, undo ? "undo is followed by how many positions"
                                     : "redo is followed by nothing");
     }
     for (long long i = 0; i < n; i++) {
         game_undo_result res = undo ? game_undo(p->g) : game_redo(p->g);
         if (res != GAME_UNDO_DONE) {
-            return refuse(r, line, res == GAME_UNDO_TIMED ? "undo is for relaxed games"
+            return rp_refuse(r, line, res == GAME_UNDO_TIMED ? "undo is for relaxed games"
                                    : undo                ? "nothing to undo"
                                                          : "nothing to redo");
         }
@@ -540,12 +372,12 @@ static bool do_other(replay_player *p, reader *r, const char *verb, char *rest,
 {
     game *g = p->g;
     if (rest != NULL) {
-        return refuse(r, line, "this move is followed by nothing");
+        return rp_refuse(r, line, "this move is followed by nothing");
     }
     if (strcmp(verb, "retry") == 0) {
         long long played = g->play_ms;
         if (game_retry(g) != NULL) {
-            return refuse(r, line, "the level cannot be restarted");
+            return rp_refuse(r, line, "the level cannot be restarted");
         }
         p->base += played;
         return true;
@@ -553,16 +385,16 @@ static bool do_other(replay_player *p, reader *r, const char *verb, char *rest,
     if (strcmp(verb, "show-me") == 0) {
         return game_demo_start(g) == GAME_DEMO_STARTED
                    ? true
-                   : refuse(r, line, "Show me cannot start here");
+                   : rp_refuse(r, line, "Show me cannot start here");
     }
     if (strcmp(verb, "show-me-stop") == 0) {
         if (!game_demo_on(g)) {
-            return refuse(r, line, "Show me is not playing");
+            return rp_refuse(r, line, "Show me is not playing");
         }
         game_demo_stop(g);
         return true;
     }
-    return refuse(r, line, "unknown move (match, hint, redeal, undo, redo, retry, "
+    return rp_refuse(r, line, "unknown move (match, hint, redeal, undo, redo, retry, "
                   "show-me, show-me-stop, end)");
 }
 
@@ -572,18 +404,18 @@ static bool do_line(replay_player *p, reader *r, const char *line, bool *ended,
 {
     char *rest = r->cur;
     long long t;
-    if (!number(word(&rest), REPLAY_MAX_TIME, &t)) {
-        return refuse(r, line, "a line begins with its time in ms");
+    if (!rp_number(word(&rest), REPLAY_MAX_TIME, &t)) {
+        return rp_refuse(r, line, "a line begins with its time in ms");
     }
     if (t < p->snaps[p->nsnap - 1].t) {
-        return refuse(r, line, "the time goes back");
+        return rp_refuse(r, line, "the time goes back");
     }
     if (!advance(p, r, t)) {
         return false;
     }
     char *verb = word(&rest);
     if (verb == NULL) {
-        return refuse(r, line, "a time with no move");
+        return rp_refuse(r, line, "a time with no move");
     }
     if (strcmp(verb, "end") == 0) {
         *ended = true;
@@ -592,7 +424,7 @@ static bool do_line(replay_player *p, reader *r, const char *line, bool *ended,
         return true;
     }
     if (p->g->screen != GAME_SCREEN_PLAYING) {
-        return refuse(r, line, p->g->screen == GAME_SCREEN_TIME_UP
+        return rp_refuse(r, line, p->g->screen == GAME_SCREEN_TIME_UP
                                    ? "the time had run out"
                                    : "the board had ended");
     }
@@ -618,7 +450,7 @@ static bool do_line(replay_player *p, reader *r, const char *line, bool *ended,
     } else if (k != NULL) {
         snprintf(shown + strlen(shown), sizeof shown - strlen(shown), " redeal");
     }
-    return keep(p, t, shown);
+    return rp_keep(p, t, shown);
 }
 
 static const char *result_of(const game *g)
@@ -646,27 +478,27 @@ static bool check_end(replay_player *p, reader *r, const char *line, char *rest,
     const char *tl = word(&rest);
     long long score, tiles;
     if (res == NULL || w1 == NULL || strcmp(w1, "score") != 0
-        || !number(sc, INT_MAX, &score) || w2 == NULL || strcmp(w2, "tiles") != 0
-        || !number(tl, INT_MAX, &tiles) || rest != NULL) {
-        return refuse(r, line, "the end line is \"TIME end RESULT score N tiles N\"");
+        || !rp_number(sc, INT_MAX, &score) || w2 == NULL || strcmp(w2, "tiles") != 0
+        || !rp_number(tl, INT_MAX, &tiles) || rest != NULL) {
+        return rp_refuse(r, line, "the end line is \"TIME end RESULT score N tiles N\"");
     }
     char why[120];
     const char *was = result_of(g);
     if (strcmp(res, was) != 0) {
         snprintf(why, sizeof why, "the board ended %s, not %.20s", was, res);
-        return refuse(r, line, why);
+        return rp_refuse(r, line, why);
     }
     int got = hist_cur_c(g)->level_score;
     if (score != got) {
         snprintf(why, sizeof why, "the score is %d, not %lld", got, score);
-        return refuse(r, line, why);
+        return rp_refuse(r, line, why);
     }
     if (tiles != g->board->tiles) {
         snprintf(why, sizeof why, "%d tiles are left, not %lld", g->board->tiles, tiles);
-        return refuse(r, line, why);
+        return rp_refuse(r, line, why);
     }
-    if (next_line(r)) {
-        return refuse(r, r->cur, "nothing follows the end line");
+    if (rp_next_line(r)) {
+        return rp_refuse(r, r->cur, "nothing follows the end line");
     }
     replay_summary *s = &p->sum;
     snprintf(s->result, sizeof s->result, "%s", was);
@@ -686,15 +518,15 @@ static bool check_end(replay_player *p, reader *r, const char *line, char *rest,
 static bool read_moves(replay_player *p, reader *r)
 {
     for (;;) {
-        if (!next_line(r)) {
-            return refuse(r, "", r->cur == NULL && r->pos < r->len
+        if (!rp_next_line(r)) {
+            return rp_refuse(r, "", r->cur == NULL && r->pos < r->len
                                      ? "out of memory"
                                      : "the replay ends with no end line");
         }
         size_t n = strlen(r->cur);
         char *line = malloc(n + 1);
         if (line == NULL) {
-            return refuse(r, "", "out of memory");
+            return rp_refuse(r, "", "out of memory");
         }
         memcpy(line, r->cur, n + 1);
         bool ended = false;
@@ -731,7 +563,7 @@ replay_player *replay_open(const char *text, size_t len, char *err, size_t errle
         return NULL;
     }
     p->g->replaying = true;
-    bool ok = read_head(p, &r) && read_moves(p, &r);
+    bool ok = rp_read_head(p, &r) && read_moves(p, &r);
     free(r.cur);
     if (!ok) {
         replay_free(p);
