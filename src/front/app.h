@@ -45,6 +45,9 @@ struct front_screen {
      * controls, as a click there would take it (a tile: "cell:R,C"), into
      * out; false: nothing (the state file's "hover"). NULL: nothing. */
     bool (*hover)(front_app *a, int px, int py, char *out, size_t len);
+    /* What speech says of the screen when it is entered, instead of its
+     * title (NULL: the title; speak.c). */
+    const char *(*spoken)(const front_app *a);
 };
 
 struct front_app {

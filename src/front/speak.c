@@ -20,7 +20,6 @@
 #include "session.h"
 #include "speak.h"
 #include "speech.h"
-#include "tutorial.h"
 
 void speak(const char *line)
 {
@@ -164,13 +163,8 @@ void speak_status(front_app *a)
 /* A screen's title as said when it is entered (NULL: none). */
 static const char *speak_title(const front_app *a, const front_screen *s)
 {
-    static char rule[SPEECH_LINE];
-    if (s == &st_rule) { /* the daily's rule card: the rule and its words */
-        game_rule r = game_get_rule(session_game(a->ses));
-        char name[96];
-        snprintf(name, sizeof name, _("Today's rule: %s"), _(game_rule_title(r)));
-        snprintf(rule, sizeof rule, _("%s. %s"), name, _(game_rule_text(r)));
-        return rule;
+    if (s->spoken) { /* the screen's own words (the daily's rule card) */
+        return s->spoken(a);
     }
     static const struct {
         const char *name, *title;

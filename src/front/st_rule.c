@@ -162,5 +162,17 @@ static void rule_draw(front_app *a)
     seen_control(NULL);
 }
 
+/* Speech on entering: the rule and its words. */
+static const char *rule_spoken(const front_app *a)
+{
+    static char said[512];
+    game_rule r = game_get_rule(session_game(a->ses));
+    char name[96];
+    snprintf(name, sizeof name, _("Today's rule: %s"), _(game_rule_title(r)));
+    snprintf(said, sizeof said, _("%s. %s"), name, _(game_rule_text(r)));
+    return said;
+}
+
 const front_screen st_rule = {.name = "rule", .enter = rule_enter, .event = rule_event,
-                              .draw = rule_draw, .menu = rule_build};
+                              .draw = rule_draw, .menu = rule_build,
+                              .spoken = rule_spoken};
