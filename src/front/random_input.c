@@ -280,6 +280,12 @@ void random_input_after(random_input *ri, front_app *a)
     if (!b) {
         return;
     }
+    if (session_watching(a->ses) != NULL) {
+        /* Watch shows a replay's positions, stepped forward and back (the
+         * reader checked each move): not the game's play to check */
+        ri->before_game = NULL;
+        return;
+    }
     if (ri->sabotage) {
         play()->have_move = false;
     }
