@@ -531,6 +531,9 @@ long long game_get_elapsed_ms(const game *g);
  * a new level); the front end saves when it moved. The clock is not
  * counted: save once a second as well while playing. */
 unsigned long game_get_changes(const game *g);
+/* Counts the boards dealt from a game ID (a new level, a new game; not a
+ * restart): a new deal when it moved. */
+unsigned long game_get_deals(const game *g);
 int game_get_hints_left(const game *g);    /* -1: unlimited (relaxed) */
 int game_get_redeals_left(const game *g);  /* -1: unlimited (relaxed) */
 int game_get_tiles_left(const game *g);

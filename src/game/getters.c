@@ -137,6 +137,11 @@ unsigned long game_get_changes(const game *g)
     return g->changes;
 }
 
+unsigned long game_get_deals(const game *g)
+{
+    return g->deals;
+}
+
 int game_get_hints_left(const game *g)
 {
     return g->board != NULL ? hist_cur_c(g)->hints_left : 0;
