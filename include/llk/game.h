@@ -752,6 +752,9 @@ typedef struct game_view {
                                     null) */
     bool has_result;             /* the results card: "new_best" */
     bool new_best;
+    bool has_ghost;              /* "ghost": the best replay's tiles left
+                                    at this moment (null when false) */
+    int ghost;
     /* members the front end writes itself, each after a comma, last in
      * the object (the window's facts: "window", "frame", "hover",
      * "texts", "marks"); NULL: none */

@@ -72,6 +72,7 @@ static void play_enter(front_app *a, const front_screen *prev)
         play()->cursor.c = 0;
     }
     play_take_notice(a);
+    a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     zen_enter();
 }
 
@@ -604,6 +605,7 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
+    ghost_bar_draw(a); /* race your best: over the lane */
     const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */

@@ -155,6 +155,7 @@ void front_write_state(front_app *a)
     }
     remember_applied(a, &v);
     daily_view(a, &v);
+    ghost_view(a, &v);
     if (game_get_board(session_game(a->ses))) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
         v.tile_px = draw_face_px(play()->lay.cell);
