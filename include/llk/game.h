@@ -531,9 +531,6 @@ long long game_get_elapsed_ms(const game *g);
  * a new level); the front end saves when it moved. The clock is not
  * counted: save once a second as well while playing. */
 unsigned long game_get_changes(const game *g);
-/* Counts the boards dealt from a game ID (a new level, a new game; not a
- * restart): a new deal when it moved. */
-unsigned long game_get_deals(const game *g);
 int game_get_hints_left(const game *g);    /* -1: unlimited (relaxed) */
 int game_get_redeals_left(const game *g);  /* -1: unlimited (relaxed) */
 int game_get_tiles_left(const game *g);
@@ -752,9 +749,6 @@ typedef struct game_view {
                                     null) */
     bool has_result;             /* the results card: "new_best" */
     bool new_best;
-    bool has_ghost;              /* "ghost": the best replay's tiles left
-                                    at this moment (null when false) */
-    int ghost;
     /* members the front end writes itself, each after a comma, last in
      * the object (the window's facts: "window", "frame", "hover",
      * "texts", "marks"); NULL: none */

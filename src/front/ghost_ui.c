@@ -43,10 +43,14 @@ bool ghost_moved(const front_app *a)
     return ghost_of(a) != NULL && ghost_now(a) != drawn_tiles;
 }
 
-void ghost_view(const front_app *a, game_view *v)
+void ghost_json(const front_app *a, FILE *f)
 {
-    v->ghost = ghost_now(a);
-    v->has_ghost = v->ghost >= 0;
+    int n = ghost_now(a);
+    if (n >= 0) {
+        fprintf(f, ",\"ghost\":%d", n);
+    } else {
+        fputs(",\"ghost\":null", f);
+    }
 }
 
 /* x of tiles left on track t of a board dealt with dealt tiles. */

@@ -8,6 +8,7 @@
 #define FRONT_PLAY_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include <SDL.h>
 
@@ -118,8 +119,8 @@ void ghost_bar_draw(front_app *a);
 /* Whether the best's tiles changed since the strip was drawn (a frame
  * for it). */
 bool ghost_moved(const front_app *a);
-/* The state file's "ghost". */
-void ghost_view(const front_app *a, game_view *v);
+/* The state file's ,"ghost":N (null: none). */
+void ghost_json(const front_app *a, FILE *f);
 
 /* ---- zen on the play screen (zen_ui.c) ---- */
 /* Whether the game on show is zen. */

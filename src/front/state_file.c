@@ -51,6 +51,7 @@ static void front_state_json(FILE *f, void *ctx)
     }
     seen_json(f, sx, sy);
     speech_json(f);
+    ghost_json(a, f);
 }
 
 /* What the pointer is over, as the screen hit-tests it: the control its
@@ -155,7 +156,6 @@ void front_write_state(front_app *a)
     }
     remember_applied(a, &v);
     daily_view(a, &v);
-    ghost_view(a, &v);
     if (game_get_board(session_game(a->ses))) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
         v.tile_px = draw_face_px(play()->lay.cell);

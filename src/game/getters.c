@@ -1,6 +1,7 @@
 /* getters.c - reading the game in progress (include/llk/game.h, "Reading
  * the state"). */
 #include "game_int.h"
+#include "llk/replay.h"
 
 game_screen game_get_screen(const game *g)
 {

@@ -321,11 +321,6 @@ static void put_view(FILE *f, const game_view *v)
     if (v != NULL && v->has_result) {
         fprintf(f, ",\"new_best\":%s", v->new_best ? "true" : "false");
     }
-    if (v != NULL && v->has_ghost) {
-        fprintf(f, ",\"ghost\":%d", v->ghost);
-    } else {
-        fputs(",\"ghost\":null", f);
-    }
     fputs(",\"lang\":", f);
     put_string(f, v != NULL && v->lang != NULL ? v->lang : "en");
     put_opt_string(f, "clipped", v != NULL ? v->clipped : NULL);
