@@ -8,7 +8,9 @@
  *    deal's replay under the deal's name and the deal's replay under
  *    another ID's name do not win;
  *  - another clock (practice time x2) races nothing; a new deal of the
- *    same game (another level) is looked for again.
+ *    same game (another level) is looked for again;
+ *  - the deal of the day played again (practice) races its scored
+ *    attempt, under the day's rule.
  * The random seed is printed; LLK_SEED=N replays it. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -20,6 +22,7 @@
 
 #include "check.h"
 #include "llk/ghost.h"
+#include "llk/rules.h"
 #include "llk/rng.h"
 #include "llk/session.h"
 
@@ -50,7 +53,7 @@ static void play_board(game_session *s, llk_rng *rng, int lo, int hi, int moves,
     out->dealt = game_get_tiles_left(g);
     llk_pair p;
     while (out->n != moves && out->n < MAX_MOVES && game_get_tiles_left(g) > 0 &&
-           game_line_next(g, &p)) {
+           game_get_screen(g) == GAME_SCREEN_PLAYING && game_line_next(g, &p)) {
         game_tick(g, lo + (int)llk_rng_below(rng, (uint32_t)(hi - lo + 1)));
         game_select(g, p.a.r, p.a.c, NULL);
         game_select(g, p.b.r, p.b.c, NULL);
@@ -58,6 +61,37 @@ static void play_board(game_session *s, llk_rng *rng, int lo, int hi, int moves,
         out->tiles[out->n++] = game_get_tiles_left(g);
     }
     session_autosave(s, clock_ms += 10, warn, sizeof warn);
+}
+
+static void same_as(const game_ghost *gh, const play *p);
+
+static void drain(game_session *s)
+{
+    game_event ev[16];
+    char warn[600];
+    while (session_take_events(s, ev, 16, warn, sizeof warn) > 0) {
+    }
+}
+
+/* The deal of the day played again (practice) races its scored attempt,
+ * under the day's rule. */
+static void test_daily(game_session *s, llk_rng *rng)
+{
+    char warn[600];
+    daily_date day = {2026, 5, 6};
+    session_daily_open(s, NULL, warn, sizeof warn);
+    CHECK_INT(session_daily_start(s, day), SESSION_STARTED);
+    drain(s);
+    CHECK(session_ghost(s) == NULL, "the day's first attempt: no ghost");
+    CHECK(game_get_rule(session_game(s)) != GAME_RULE_NONE, "the day has a rule");
+    play first;
+    play_board(s, rng, 100, 900, -1, &first);
+    drain(s);
+    CHECK(session_daily_done(s, day), "the scored attempt ended");
+    CHECK_INT(session_daily_start(s, day), SESSION_STARTED);
+    drain(s);
+    CHECK(!session_daily_live(s), "again: practice");
+    same_as(session_ghost(s), &first);
 }
 
 static void same_as(const game_ghost *gh, const play *p)
@@ -185,6 +219,8 @@ int main(void)
     session_set_practice_time(s, 1);
     start(s, 2);
     same_as(session_ghost(s), &first);
+
+    test_daily(s, &rng);
 
     session_free(s);
     char cmd[128];
