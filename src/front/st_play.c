@@ -72,7 +72,6 @@ static void play_enter(front_app *a, const front_screen *prev)
         play()->cursor.c = 0;
     }
     play_take_notice(a);
-    a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     zen_enter();
 }
 
@@ -545,6 +544,7 @@ static bool play_update(front_app *a, Uint32 now)
         moving = true;
     }
     play_take_notice(a);
+    a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
     if (diag()->state_file && (play()->anim.active || was) &&

@@ -64,6 +64,8 @@ check "the ghost follows the first play: its first pair gone at $t1 ms" wait_sta
     "d['elapsed_ms'] > $t1 and d['ghost']==$at and d['ghost']==$dealt - 2" $((5 * e2e_slow))
 check "  ... its second at $t2 ms, the rest after" wait_state \
     "d['elapsed_ms'] > $t2 and d['ghost']==$at" $((5 * e2e_slow))
+check "  ... the strip drawn again as it goes: its count is the ghost's" wait_state \
+    "d['elapsed_ms'] > $t2 and d['ghost']==$at and any(t['text'] in ('%d tiles left' % d['ghost'], '剩 %d 张' % d['ghost']) for t in d['texts'])"
 shot ghost-race-$size-${LLK_GHOST_LANG:-en}
 state clear "$LLK" "$e2e_wid" >/dev/null
 end=$(echo "$tl" | "$PY" -c "import sys, ast; print(ast.literal_eval(sys.stdin.read())[-1][0])")
