@@ -26,6 +26,9 @@
 /* The text of a board that ended, oldest first (free it); NULL when none
  * waits. At most four wait: past that the oldest are dropped. */
 char *game_replay_take(game *g);
+/* Counts the boards dealt from a game ID (a new level, a new game; not a
+ * restart): a new deal when it moved (race your best, llk/ghost.h). */
+unsigned long game_get_deals(const game *g);
 
 /* What a replay that checks says. */
 typedef struct replay_summary {

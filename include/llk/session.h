@@ -192,6 +192,13 @@ bool session_watch(game_session *s, const char *path, char *err,
                    size_t errlen);
 struct replay_player *session_watching(const game_session *s);
 void session_watch_end(game_session *s);
+/* Race your best (llk/ghost.h): the best kept replay of the deal on show
+ * (its game ID's, played under the same clock), looked for once a deal,
+ * when first asked after it was dealt: replays written later (this board's
+ * own) do not count until the next deal. NULL when there is none, while
+ * watching, and with no replays folder. */
+struct game_ghost;
+const struct game_ghost *session_ghost(game_session *s);
 
 /* ---- events, the run's end and its name ---- */
 /* The game's events, at most max (the front celebrates them, then gives

@@ -180,12 +180,12 @@ void layout_board(front_app *a)
      * two rows at a text size too large for the strip's message and
      * button side by side (assist_lane_h: this game's button, the same
      * for all its boards). */
-    int lane_h = assist_lane_h(a);
+    int lane_h = assist_lane_h(a), ghost_h = ghost_bar_h(a); /* the best's strip */
     /* the area left: the window's width less a little at the sides, the
      * height between the bar and the lane (the ring's margin keeps the
      * path off them) */
     int side = kit_u() / 2;
-    int aw = a->pix_w - 2 * side, ah = a->pix_h - l->bar_h - lane_h;
+    int aw = a->pix_w - 2 * side, ah = a->pix_h - l->bar_h - lane_h - ghost_h;
     l->cell = layout_fit(aw, ah, rows, cols);
     l->bx = (a->pix_w - cols * l->cell) / 2;
     l->by = l->bar_h + (ah - rows * l->cell) / 2;

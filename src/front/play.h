@@ -8,6 +8,7 @@
 #define FRONT_PLAY_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include <SDL.h>
 
@@ -107,6 +108,19 @@ bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due);
 void play_cursor_home(front_app *a);
 /* The notification lane's rectangle for the state file (st_play.c). */
 void play_lane_view(front_app *a, game_view *v);
+
+/* ---- race your best (ghost_ui.c) ---- */
+/* Pixels over the notification lane for the ghost's strip: 0 when the
+ * deal on show has no best replay to race (session_ghost). */
+int ghost_bar_h(const front_app *a);
+/* The strip: the best's tiles removed by this moment of the board's
+ * time, and the player's own as a gold mark on the same track. */
+void ghost_bar_draw(front_app *a);
+/* Whether the best's tiles changed since the strip was drawn (a frame
+ * for it). */
+bool ghost_moved(const front_app *a);
+/* The state file's ,"ghost":N (null: none). */
+void ghost_json(const front_app *a, FILE *f);
 
 /* ---- zen on the play screen (zen_ui.c) ---- */
 /* Whether the game on show is zen. */

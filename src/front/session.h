@@ -38,6 +38,15 @@ bool daily_done_today(const front_app *a);
  * tomorrow. Returns how many (out NULL: only that). */
 #define DAILY_CARD_LINES 4
 int daily_card_lines(const front_app *a, char (*out)[160]);
+/* The lines of a results card under its breakdown (ghost_ui.c): how
+ * far the best replay of the deal was beaten or missed (race your best),
+ * then with daily the daily's lines. Returns how many (out NULL: only
+ * that). */
+#define END_CARD_LINES (DAILY_CARD_LINES + 1)
+int end_card_lines(const front_app *a, bool daily, char (*out)[160]);
+/* The time-up card's line (ghost_ui.c): the tiles left beside the
+ * best's; false when the deal has no best replay. */
+bool ghost_time_up_line(const front_app *a, char *out, size_t len);
 /* The state file's "daily". */
 void daily_view(front_app *a, game_view *v);
 

@@ -250,10 +250,11 @@ static bool end_daily(const front_app *a, end_variant v)
     return v == END_CLEARED && session_current(a->ses) == SESSION_DAILY;
 }
 
-static int end_draw_daily(front_app *a, int y)
+static int end_draw_lines(front_app *a, end_variant v, int y)
 {
-    char line[DAILY_CARD_LINES][160];
-    int th = text_height(FONT_NORMAL), u = kit_u(), n = daily_card_lines(a, line);
+    char line[END_CARD_LINES][160];
+    int th = text_height(FONT_NORMAL), u = kit_u();
+    int n = end_card_lines(a, end_daily(a, v), line);
     for (int i = 0; i < n; i++) {
         kit_caption(a->ren, a->pix_w / 2, y + (th + u / 2) * i, line[i], 1);
     }
@@ -370,7 +371,7 @@ static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
 {
     int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
     int cx = col.x + col.w / 2;
-    char buf[160], line[DAILY_CARD_LINES][160];
+    char buf[160], line[END_CARD_LINES][160];
     if (end_has_stars(a, v)) {
         if (draw) {
             end_draw_stars(a, cx, y);
@@ -390,8 +391,8 @@ static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
         }
         y += u * 2;
     }
-    if (end_daily(a, v)) {
-        for (int i = 0, n = daily_card_lines(a, line); i < n; i++) {
+    if (end_card_lines(a, end_daily(a, v), NULL) > 0) {
+        for (int i = 0, n = end_card_lines(a, end_daily(a, v), line); i < n; i++) {
             y += end_block(a, KIT_CAPTION, line[i], KIT_ON_SURFACE_DIM, col, y,
                            draw) + u / 2;
         }
@@ -439,7 +440,8 @@ static int end_body_h(const front_app *a, end_variant v)
     int th = text_height(FONT_NORMAL), u = kit_u();
     int h = text_height(FONT_BIG) + u * 2;
     if (v == END_TIME_UP) {
-        return h + th * 2 + (th + u / 2) * 2 + u * 2;
+        char g[160]; /* the best's line */
+        return h + th * 2 + (th + u / 2) * (2 + ghost_time_up_line(a, g, sizeof g)) + u * 2;
     }
     if (v == END_RUN_ENDED) {
         return h + text_height(FONT_HEADING) + th + u * 2 +
@@ -452,7 +454,8 @@ static int end_body_h(const front_app *a, end_variant v)
         h += text_height(FONT_HEADING) + th + u * 2;
         h += end_name_wanted(a, v) ? th + u * 3 : 0;
     }
-    h += end_daily(a, v) ? (th + u / 2) * daily_card_lines(a, NULL) + u : 0;
+    int n = end_card_lines(a, end_daily(a, v), NULL);
+    h += n > 0 ? (th + u / 2) * n + u : 0;
     return h;
 }
 
@@ -674,6 +677,9 @@ static void end_draw_time_up(front_app *a, int y)
                     ? _("Menu: the run ends here, with this score")
                     : _("Menu: this level ends here"),
                 1);
+    if (ghost_time_up_line(a, buf, sizeof buf)) {
+        kit_caption(a->ren, a->pix_w / 2, y + (th + u / 2) * 2, buf, 1);
+    }
 }
 
 static int end_draw_summary(front_app *a, int y)
@@ -713,7 +719,8 @@ static void end_draw(front_app *a)
     y += text_height(FONT_BIG) + u * 2;
     if (v == END_TIME_UP) {
         end_draw_time_up(a, y);
-        y += text_height(FONT_NORMAL) * 4 + kit_u();
+        y += text_height(FONT_NORMAL) * 4 + kit_u() +
+             (ghost_time_up_line(a, buf, sizeof buf) ? text_height(FONT_NORMAL) + u / 2 : 0);
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
     } else if (end_wide) {
@@ -728,9 +735,7 @@ static void end_draw(front_app *a)
             y = end_draw_result(a, y) + u;
         }
         y = end_draw_rows(a, c, y) + u * 2;
-        if (end_daily(a, v)) {
-            y = end_draw_daily(a, y);
-        }
+        y = end_draw_lines(a, v, y);
         if (v == END_FINISHED) {
             y = end_draw_summary(a, y);
         }

@@ -544,6 +544,7 @@ static bool play_update(front_app *a, Uint32 now)
         moving = true;
     }
     play_take_notice(a);
+    a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
     if (diag()->state_file && (play()->anim.active || was) &&
@@ -604,6 +605,7 @@ static void play_draw(front_app *a)
     Uint32 now = SDL_GetTicks();
     draw_background(a);
     draw_board(a, now);
+    ghost_bar_draw(a); /* race your best: over the lane */
     const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */

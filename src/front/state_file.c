@@ -51,6 +51,7 @@ static void front_state_json(FILE *f, void *ctx)
     }
     seen_json(f, sx, sy);
     speech_json(f);
+    ghost_json(a, f);
 }
 
 /* What the pointer is over, as the screen hit-tests it: the control its

@@ -161,6 +161,7 @@ static const char *generate_level(game *g, game_mode m, game_difficulty d,
                       game_level_layout(d, level));
     if (err == NULL) {
         rec_begin(g); /* a game ID deals it again: its replay is kept */
+        g->deals++;
     }
     return err;
 }

@@ -134,6 +134,7 @@ struct game {
 
     game_notice notice;
     unsigned long changes;
+    unsigned long deals;             /* boards dealt from a game ID */
     char err[160];
 
     /* The replay (record.c): the board's moves being recorded (NULL:

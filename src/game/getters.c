@@ -1,6 +1,7 @@
 /* getters.c - reading the game in progress (include/llk/game.h, "Reading
  * the state"). */
 #include "game_int.h"
+#include "llk/replay.h"
 
 game_screen game_get_screen(const game *g)
 {
@@ -135,6 +136,11 @@ long long game_get_elapsed_ms(const game *g)
 unsigned long game_get_changes(const game *g)
 {
     return g->changes;
+}
+
+unsigned long game_get_deals(const game *g)
+{
+    return g->deals;
 }
 
 int game_get_hints_left(const game *g)

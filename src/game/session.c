@@ -56,6 +56,7 @@ void session_free(game_session *s)
     for (int k = 0; k < SESSION_KINDS; k++) {
         game_free(s->kept[k]);
     }
+    session_ghosts_free(s);
     game_custom_layouts_free(&s->custom);
     session_watch_end(s);
     free(s);

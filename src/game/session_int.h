@@ -74,10 +74,17 @@ struct game_session {
     int replay_of;                /* the kind whose board it was, -1 none */
     unsigned long replay_changes; /* that game's changes when written */
     struct replay_player *watch;  /* the replay watched (session_game) */
+    /* race your best (session_ghost): each kind's deal and its ghost */
+    struct game_ghost *ghost[SESSION_KINDS];
+    const game *ghost_game[SESSION_KINDS];
+    unsigned long ghost_deals[SESSION_KINDS];
+    char ghost_id[SESSION_KINDS][GAME_ID_MAX];
 };
 
 /* The watched replay's game (session_replay.c). */
 game *session_watched(const game_session *s);
+/* Free the ghosts (session_replay.c). */
+void session_ghosts_free(game_session *s);
 /* Write the replays of the boards that ended (session_replay.c). */
 void session_replays_flush(game_session *s, char *warn, size_t warnlen);
 /* The kind a start makes. */

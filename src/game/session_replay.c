@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "llk/files.h"
+#include "llk/ghost.h"
 #include "llk/replay.h"
 #include "session_int.h"
 
@@ -134,8 +135,14 @@ static void keep_replay(game_session *s, int k, char *text, char *warn, size_t w
     s->replay_failed = true;
 }
 
+static struct game_ghost *ghost_follow(game_session *s, int k);
+
 void session_replays_flush(game_session *s, char *warn, size_t warnlen)
 {
+    /* the deals' ghosts are looked for before their own replays land */
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        (void)ghost_follow(s, k);
+    }
     for (int k = 0; k < SESSION_KINDS; k++) {
         char *text;
         while ((text = game_replay_take(s->kept[k])) != NULL) {
@@ -192,4 +199,37 @@ void session_watch_end(game_session *s)
 {
     replay_free(s->watch);
     s->watch = NULL;
+}
+
+void session_ghosts_free(game_session *s)
+{
+    for (int k = 0; k < SESSION_KINDS; k++) {
+        ghost_free(s->ghost[k]);
+        s->ghost[k] = NULL;
+    }
+}
+
+/* Kind k's ghost, looked for again when its deal is new (another game,
+ * another board, another ID). */
+static struct game_ghost *ghost_follow(game_session *s, int k)
+{
+    const game *g = s->kept[k];
+    char id[GAME_ID_MAX] = "";
+    if (!game_get_id(g, id, sizeof id)) {
+        return NULL;
+    }
+    if (g != s->ghost_game[k] || game_get_deals(g) != s->ghost_deals[k] ||
+        strcmp(id, s->ghost_id[k]) != 0) {
+        ghost_free(s->ghost[k]);
+        s->ghost[k] = ghost_find(s->replay_dir, g);
+        s->ghost_game[k] = g;
+        s->ghost_deals[k] = game_get_deals(g);
+        snprintf(s->ghost_id[k], sizeof s->ghost_id[k], "%s", id);
+    }
+    return s->ghost[k];
+}
+
+const struct game_ghost *session_ghost(game_session *s)
+{
+    return s->watch != NULL ? NULL : ghost_follow(s, (int)s->cur);
 }
