@@ -41,8 +41,22 @@ set -u
 # A fatal start-up error stays on stderr, no message box waiting for a click.
 export LLK_NO_MSGBOX=1
 top=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
+# The tests' own files (each test's home, its saves and the state file a
+# game under test writes after every frame) on a memory file system when
+# the machine has one with room (2 GiB free: the package's build is the
+# largest), else where mktemp puts them; LLK_TEST_TMPDIR=DIR chooses. On
+# ext4 the state file's write-and-rename alone was 40 % of a game's
+# system time (random_input: 1.9-2.2 s against 1.2-1.4 s on tmpfs).
+# Removed at the end with whatever a killed test left.
+if [ -z "${LLK_TEST_TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
+    [ "$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')" -ge 2097152 ] 2>/dev/null; then
+    LLK_TEST_TMPDIR=/dev/shm
+fi
+work=$(mktemp -d ${LLK_TEST_TMPDIR:+-p "$LLK_TEST_TMPDIR"})
 trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/tmp"
+TMPDIR=$work/tmp
+export TMPDIR
 # Every test's `python3`: Python itself (not a version manager's shim)
 # without the site module (-S): the tests use the standard library only,
 # and a Python's site packages cost 15-45 ms a start (tests/e2e/lib/
