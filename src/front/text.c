@@ -41,6 +41,15 @@ static char text_files[2][FACE_COUNT][600]; /* [bold][face] */
 static int text_index[2];                   /* face index in the CJK file */
 static bool text_have_cjk;
 static text_entry text_cache[TEXT_CACHE];
+/* Widths measured (text_size) at the fonts open now: a slot a string,
+ * by hash; w < 0 empty. */
+#define TEXT_WIDTHS 2048
+typedef struct text_width_entry {
+    front_font font;
+    int w;
+    char s[TEXT_MAXLEN];
+} text_width_entry;
+static text_width_entry text_widths[TEXT_WIDTHS];
 static unsigned long text_clock;
 static int text_px = -1;
 static int text_sizes[FONT_COUNT]; /* the type scale, px */
@@ -131,6 +140,9 @@ const char *text_font_file(bool cjk, bool bold, int *index)
 
 void text_flush(void)
 {
+    for (int i = 0; i < TEXT_WIDTHS; i++) {
+        text_widths[i].w = -1;
+    }
     for (int i = 0; i < TEXT_CACHE; i++) {
         if (text_cache[i].tex) {
             SDL_DestroyTexture(text_cache[i].tex);
@@ -491,11 +503,28 @@ const char *text_clipped_take(void)
     return last[0] ? last : NULL;
 }
 
+/* The slot of (f, s) in the widths' table (FNV-1a). */
+static text_width_entry *text_width_slot(front_font f, const char *s)
+{
+    Uint32 h = 2166136261u ^ (Uint32)f;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        h = (h ^ *p) * 16777619u;
+    }
+    return &text_widths[h % TEXT_WIDTHS];
+}
+
 void text_size(front_font f, const char *s, int *w, int *h)
 {
     *w = 0;
     *h = text_height(f);
     if (!s || !*s) {
+        return;
+    }
+    /* layouts measure the same labels every frame: a width once shaped is
+     * kept until the fonts change (text_flush) */
+    text_width_entry *e = strlen(s) < TEXT_MAXLEN ? text_width_slot(f, s) : NULL;
+    if (e && e->w >= 0 && e->font == f && strcmp(e->s, s) == 0) {
+        *w = e->w;
         return;
     }
     text_run runs[TEXT_RUNS];
@@ -505,6 +534,11 @@ void text_size(front_font f, const char *s, int *w, int *h)
         if (runs[i].font && TTF_SizeUTF8(runs[i].font, runs[i].s, &rw, &rh) == 0) {
             *w += rw;
         }
+    }
+    if (e) {
+        e->font = f;
+        e->w = *w;
+        snprintf(e->s, sizeof e->s, "%s", s);
     }
 }
 
