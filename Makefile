@@ -269,6 +269,14 @@ $(CONTRAST_CHECK): $(BUILD)/obj/tests/front/contrast.o $(call obj,src/front/kit/
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# The kit's rounded rectangles (tests/cli/test_round.sh): each pixel
+# blended once, the corners round, through SDL's software renderer, no
+# window.
+ROUND_CHECK := $(BUILD)/front/round
+$(ROUND_CHECK): $(BUILD)/obj/tests/front/round.o $(call obj,src/front/kit/shape.c src/front/kit/tokens.c)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
 $(BUILD)/obj/tests/front/%.o: tests/front/%.c
 	$(SDL_CHECK)
 	@mkdir -p $(@D)
@@ -346,7 +354,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(CONTRAST_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

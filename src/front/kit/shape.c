@@ -66,31 +66,65 @@ static void kit_vertex(SDL_Vertex *v, SDL_FPoint p, SDL_Color c)
     v->tex_coord.y = 0;
 }
 
+/* A rounded rectangle: the straight parts as three rectangles, each corner
+ * as a fan of KIT_ARC triangles clipped to its radius' square. SDL's
+ * software renderer blends an untextured triangle through a new surface
+ * the size of its bounding box: a fan from the middle allocated, cleared
+ * and blended several times the panel's area each frame (a quarter of the
+ * game's time on Help). Its triangles also reach a pixel past their edges
+ * at times: the clip keeps each corner inside its square, so no pixel is
+ * blended twice and a translucent colour stays even
+ * (tests/front/round.c). */
 void kit_round(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c)
 {
     if (rc.w <= 0 || rc.h <= 0) {
         return;
     }
-    float rad = kit_clamp_radius(rc, radius);
-    if (rad < 1.0f) {
-        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    int rad = (int)kit_clamp_radius(rc, radius);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    if (rad < 1) {
         SDL_RenderFillRect(r, &rc);
         return;
     }
+    SDL_Rect mid[3] = {{rc.x + rad, rc.y, rc.w - 2 * rad, rc.h},
+                       {rc.x, rc.y + rad, rad, rc.h - 2 * rad},
+                       {rc.x + rc.w - rad, rc.y + rad, rad, rc.h - 2 * rad}};
+    for (int i = 0; i < 3; i++) {
+        if (mid[i].w > 0 && mid[i].h > 0) {
+            SDL_RenderFillRect(r, &mid[i]);
+        }
+    }
     enum { N = 4 * (KIT_ARC + 1) };
     SDL_FPoint p[N];
-    SDL_Vertex v[N + 1];
-    int idx[N * 3];
-    kit_outline(rc, rad, 0, p);
-    SDL_FPoint mid = {rc.x + rc.w / 2.0f, rc.y + rc.h / 2.0f};
-    kit_vertex(&v[N], mid, c);
-    for (int i = 0; i < N; i++) {
-        kit_vertex(&v[i], p[i], c);
-        idx[i * 3] = N;
-        idx[i * 3 + 1] = i;
-        idx[i * 3 + 2] = (i + 1) % N;
+    kit_outline(rc, (float)rad, 0, p);
+    SDL_Rect was;
+    bool clipped = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &was);
+    for (int q = 0; q < 4; q++) {
+        /* the corner's square, and the arc's centre (kit_outline) */
+        SDL_Rect sq = {q == 1 || q == 2 ? rc.x + rc.w - rad : rc.x,
+                       q >= 2 ? rc.y + rc.h - rad : rc.y, rad, rad};
+        if (clipped && !SDL_IntersectRect(&sq, &was, &sq)) {
+            continue;
+        }
+        SDL_Vertex v[KIT_ARC + 2];
+        int idx[KIT_ARC * 3];
+        kit_vertex(&v[KIT_ARC + 1],
+                   (SDL_FPoint){(float)(q == 1 || q == 2 ? sq.x : sq.x + sq.w),
+                                (float)(q >= 2 ? sq.y : sq.y + sq.h)},
+                   c);
+        for (int i = 0; i <= KIT_ARC; i++) {
+            kit_vertex(&v[i], p[q * (KIT_ARC + 1) + i], c);
+        }
+        for (int i = 0; i < KIT_ARC; i++) {
+            idx[i * 3] = KIT_ARC + 1;
+            idx[i * 3 + 1] = i;
+            idx[i * 3 + 2] = i + 1;
+        }
+        SDL_RenderSetClipRect(r, &sq);
+        SDL_RenderGeometry(r, NULL, v, KIT_ARC + 2, idx, KIT_ARC * 3);
     }
-    SDL_RenderGeometry(r, NULL, v, N + 1, idx, N * 3);
+    SDL_RenderSetClipRect(r, clipped ? &was : NULL);
 }
 
 void kit_ring(SDL_Renderer *r, SDL_Rect rc, int radius, int w, SDL_Color c)
