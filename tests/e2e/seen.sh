@@ -254,12 +254,14 @@ pass() {
     go rule_ok playing daily-hidden
     stop_game
     unset LLK_TODAY
-    # the results card, the run's end and the name it asks for
+    # the results card, the run's end and the name it asks for; from here
+    # on animations off: the cards are looked at as they end (the stars
+    # landed, the tally done: 4 s a card with them on)
+    printf 'anim_speed = off\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
     start "$lang" --board "$LLK_TOP/tests/e2e/data/small.txt" --difficulty easy
     wait_state "d['screen']=='playing'" >/dev/null
     state clear "$LLK" "$e2e_wid" >/dev/null
     wait_state "d['view']=='level_clear' and not d.get('anim')" 8 >/dev/null
-    sleep 1.2 # the stars land
     look_at results level_clear
     go next playing play-next
     key p
@@ -273,7 +275,6 @@ pass() {
     wait_state "d['screen']=='playing'" >/dev/null
     state clear "$LLK" "$e2e_wid" >/dev/null
     wait_state "d['view']=='level_clear' and not d.get('anim')" 8 >/dev/null
-    sleep 1.2 # the stars land
     look_at results-watch level_clear
     # (left out where the card's row would not hold its labels)
     if wait_state "'watch' in [b['id'] for b in d['buttons']]" 1 >/dev/null; then
@@ -294,9 +295,7 @@ pass() {
     wait_drawn menu 20 >/dev/null
     go continue time_up time-up
     stop_game
-    # the last level cleared (a small board as level 13, animations off):
-    # its card
-    printf 'anim_speed = off\n' >>"$XDG_CONFIG_HOME/lianliankan/settings.ini"
+    # the last level cleared (a small board as level 13): its card
     start "$lang" --board "$LLK_TOP/tests/e2e/data/small.txt" --difficulty easy \
         --level 13
     wait_state "d['screen']=='playing'" >/dev/null
