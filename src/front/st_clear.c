@@ -493,12 +493,38 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
         }
     }
     int nb = end_ui.n > 2 ? end_ui.n : 2;
-    int w = ui_end_button_w(a) * nb + u * (6 + nb * 3);
+    int w = ui_menu_row_w(false, nb, end_ui.min_w) + u * 6;
     w = w < th * 24 ? th * 24 : w;
     w = end_wide || w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
     h = h > a->pix_h - u * 2 ? a->pix_h - u * 2 : h;
     SDL_Rect rc = {(a->pix_w - w) / 2, (a->pix_h - h) / 2, w, h};
     return rc;
+}
+
+/* A button of the card's row: as wide as its widest label wants, at
+ * most a quarter of the window and about eight lines' height (four
+ * buttons at a quarter each spread the card, its breakdown's labels and
+ * numbers, across a wide window), the way on's (primary_w: its label at
+ * the heading's size) if wider; narrower when the row would not fit in
+ * the card's padding (kit_primary then draws that label at body size). */
+static int end_button_w(const front_app *a, int primary_w)
+{
+    int th = text_height(FONT_BODY), widest = 0;
+    for (int i = 0; i < end_ui.n; i++) {
+        int w, h;
+        text_size(FONT_BODY, end_ui.label[i], &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    int w = ui_end_button_w(a);
+    w = w > th * 8 ? th * 8 : w;
+    w = w < widest + th * 2 ? widest + th * 2 : w;
+    w = w < primary_w ? primary_w : w;
+    /* the row inside the card's padding, the card inside the window */
+    int nb = end_ui.n > 2 ? end_ui.n : 2, room = a->pix_w - kit_u() * 8;
+    if (ui_menu_row_w(false, nb, w) > room) {
+        w = (room - ui_menu_row_w(false, nb, 0)) / nb; /* less the gaps */
+    }
+    return w;
 }
 
 static const ui_menu *end_build(front_app *a)
@@ -535,7 +561,7 @@ static const ui_menu *end_build(front_app *a)
         text_size(FONT_HEADING, end_ui.label[0], &pw, &ph);
         pw += text_height(FONT_BODY) * 2;
     }
-    end_ui.min_w = ui_end_button_w(a) > pw ? ui_end_button_w(a) : pw;
+    end_ui.min_w = end_button_w(a, pw);
     SDL_Rect c = end_card(a, v);
     end_ui.compact = end_tight;
     ui_menu_layout(&end_ui, a,

@@ -382,6 +382,8 @@ int ui_menu_buttons(const ui_menu *m, const struct front_app *a,
 void ui_menu_layout(ui_menu *m, const struct front_app *a, int top);
 /* The height of rows buttons stacked as ui_menu_layout lays them out. */
 int ui_menu_rows_height(bool compact, int rows);
+/* The width of a row of cols buttons bw wide, with the gaps between. */
+int ui_menu_row_w(bool compact, int cols, int bw);
 void ui_menu_draw(const ui_menu *m, struct front_app *a);
 /* The KIT_ST_* state control i is drawn in (for a screen that draws some
  * of its controls itself with the kit: the title's card). */

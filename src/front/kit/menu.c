@@ -226,6 +226,13 @@ static void ui_row(bool compact, int *bh, int *gap)
     *gap = compact ? th / 4 : th / 2;
 }
 
+int ui_menu_row_w(bool compact, int cols, int bw)
+{
+    int bh, gap;
+    ui_row(compact, &bh, &gap);
+    return cols > 0 ? cols * bw + (cols - 1) * gap : 0;
+}
+
 int ui_menu_rows_height(bool compact, int rows)
 {
     int bh, gap;
