@@ -490,7 +490,7 @@ static void test_glue(void)
     CHECK(profile_record(&p, ev, n, &end, warn, sizeof warn), "a run to name");
     CHECK(end.score == level_score && end.levels == 1, "the run: %d, %d levels",
           end.score, end.levels);
-    CHECK_INT(profile_add_run(&p, &end, "  张三\t", 1700000000, warn, sizeof warn), 0);
+    CHECK_INT(profile_add_run(&p, &end, "  张三\t", 1700000000, NULL, warn, sizeof warn), 0);
     /* Practice level 3 and a relaxed level 4; an assisted run. */
     game_begin_practice(g, GAME_EASY, 3, 6);
     clear_board(g);
