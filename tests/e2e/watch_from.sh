@@ -4,11 +4,12 @@
 # cleared and the run ended enters the table, whose row names its replay:
 # the row has a Watch button (watch_row_1); Watch shows that board (the
 # state file's game ID is the level's, "Move 0 of N", the tiles drawn in
-# the screenshot), Step steps, Back lands on the table. On the Daily
+# the screenshot), Step steps, Back lands on the table with the row's Watch
+# focused, and Enter there watches again. On the Daily
 # screen with no day played Watch is disabled, saying why; the day's deal
 # cleared, the calendar's day (day_12) is the one selected (chosen) and
 # Watch plays its replay (the day's game ID); Back lands on the Daily
-# screen. Screenshots: $LLK_BUILD/screenshots/watch-from-*.png
+# screen, where the arrows reach the day. Screenshots: $LLK_BUILD/screenshots/watch-from-*.png
 . "$(dirname "$0")/lib/common.sh"
 
 mkdir -p "$XDG_CONFIG_HOME/lianliankan"
@@ -57,8 +58,13 @@ check "the board's tiles drawn (its cells $n % light)" [ "${n:-0}" -gt 45 ]
 button watch_step
 check "Step: move 1" wait_state "d['notice'].startswith('Move 1 of ')"
 button back
-check "Back: the table again" wait_state \
-    "d['view']=='scores' and 'watch_row_1' in [b['id'] for b in d['buttons']]"
+check "Back: the table again, the row's Watch focused" wait_state \
+    "d['view']=='scores' and [b['id'] for b in d['buttons'] if b['selected']]==['watch_row_1']"
+key Return
+check "Enter on it: Watch again (the keyboard)" wait_state \
+    "d['view']=='watch' and d['game_id']=='$id1'"
+key Escape
+check "Esc: the table" wait_state "d['view']=='scores'"
 
 button tab_daily
 check "Daily, no day played: Watch disabled, saying why" wait_state \
@@ -92,5 +98,9 @@ check "Watch: the day's replay ($idd)" wait_state \
 button back
 check "Back: the Daily screen again, the day still selected" wait_state \
     "d['view']=='daily' and [b['id'] for b in d['buttons'] if b['chosen']]==['day_12']"
+key Left
+key Up
+check "the arrows reach the day (focused, selected)" wait_state \
+    "[b['id'] for b in d['buttons'] if b['selected']]==['day_12'] and [b['id'] for b in d['buttons'] if b['chosen']]==['day_12']"
 stop_game
 e2e_summary watch_from
