@@ -9,7 +9,8 @@
  *    naming none; version 4's replays lines read back and write the same;
  *    a replays line not after a run's, twice, with a bad name, more than
  *    13, or in a version 3 file is refused, naming its line; an endless
- *    run's board past 13 drops the oldest;
+ *    run's board past 13 drops the oldest; an endless run of two boards
+ *    names both;
  *  - the deal of the day's replay is found by the day's game ID (the
  *    newest), and no other day's.
  * No randomness: fixed seeds. */
@@ -60,6 +61,35 @@ static int run(game_session *s, profile *p, uint64_t seed, int cleared, const ch
     drain(s, p);
     CHECK(session_name_wanted(s), "the run enters the table");
     return session_name_given(s, p, name, 1700000000, warn, sizeof warn);
+}
+
+/* An endless run of two boards (one cleared, the next ended) enters the
+ * Endless table naming both boards' replays. */
+static void test_endless(const char *pdir, const char *rdir)
+{
+    char warn[600];
+    profile p;
+    profile_open(&p, pdir, warn, sizeof warn);
+    game_session *s = session_new();
+    session_replays_in(s, rdir);
+    CHECK_INT(session_endless_start(s, GAME_HARD, 41), SESSION_STARTED);
+    game *g = session_game(s);
+    clear_board(g);
+    drain(s, &p);
+    CHECK(game_next_level(g) == NULL, "the next board");
+    for (int i = 0; i < 3; i++) {
+        one_pair(g);
+    }
+    drain(s, &p);
+    CHECK(game_end_run(g), "End run");
+    drain(s, &p);
+    CHECK(session_name_wanted(s), "the endless run enters its table");
+    CHECK_INT(session_name_given(s, &p, "Eve", 1700000000, warn, sizeof warn), 0);
+    const score_entry *e = &p.scores.endless[GAME_HARD][0];
+    CHECK(strcmp(e->name, "Eve") == 0 && e->replays.n == 2, "%s: %d replays", e->name,
+          e->replays.n);
+    CHECK_INT(score_replays_kept(&e->replays, rdir, NULL, 0), 2);
+    session_free(s);
 }
 
 static void test_run(void)
@@ -117,6 +147,7 @@ static void test_run(void)
     CHECK(last[0] == '\0', "no path: %s", last);
     CHECK_INT(score_replays_kept(&e->replays, "", last, sizeof last), 0);
     session_free(s);
+    test_endless(pdir, rdir);
 }
 
 static void refused(const char *text, const char *what)
