@@ -57,6 +57,11 @@ void score_replays_add(score_replays *r, const char *path);
  * none, or dir is NULL or ""). */
 int score_replays_kept(const score_replays *r, const char *dir, char *last,
                        size_t len);
+/* The paths of those still in dir, oldest first, into out (at most max);
+ * how many. */
+#define SCORES_REPLAY_PATH 1200
+int score_replays_paths(const score_replays *r, const char *dir,
+                        char (*out)[SCORES_REPLAY_PATH], int max);
 
 typedef struct score_entry {
     char name[SCORES_NAME_BYTES];

@@ -4,8 +4,8 @@
  * added is highlighted. Shown from the menu and after a run's name entry.
  * A row whose run's replays are still kept (score_replays_kept: the row
  * names its boards' replays, the folder keeps the newest 200) has a Watch
- * button at its right: it plays the run's last board kept (st_watch.c),
- * whose Back comes here again.
+ * button at its right: it plays the run's boards kept in turn, from the
+ * first's deal (st_watch.c), whose Back comes here again.
  * Button ids: tab_easy, tab_normal, tab_hard, tab_endless (the Endless
  * table or the runs', in turn; "chosen" while it shows), tab_daily (the
  * deal of the day's table, st_daily.c), watch_row_N (row N's Watch,
@@ -214,6 +214,19 @@ static void sc_leave(front_app *a)
     sc_new = -1; /* highlighted once */
 }
 
+/* Watch row i's run: its boards kept, oldest first. */
+static void sc_watch_run(front_app *a, int i)
+{
+    static char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+    const char *list[SCORES_REPLAYS];
+    int n = score_replays_paths(&sc_entry(i)->replays, session_replays_dir(a->ses), paths,
+                                SCORES_REPLAYS);
+    for (int k = 0; k < n; k++) {
+        list[k] = paths[k];
+    }
+    watch_open_boards(a, list, n);
+}
+
 static void sc_event(front_app *a, const SDL_Event *e)
 {
     sc_build(a);
@@ -223,7 +236,7 @@ static void sc_event(front_app *a, const SDL_Event *e)
     } else if (id == SC_ENDLESS) {
         sc_endless = !sc_endless; /* the Endless table, or the runs' again */
     } else if (id >= SC_WATCH && id < SC_WATCH + SCORES_TOP) {
-        watch_open(a, sc_watch[id - SC_WATCH]); /* (Back: here again) */
+        sc_watch_run(a, id - SC_WATCH); /* (Back: here again) */
     } else if (id == SC_DAILY) {
         front_goto(a, &st_daily);
     } else if (id == SC_BACK || id == -2) {

@@ -165,24 +165,29 @@ void score_replays_add(score_replays *r, const char *path)
     snprintf(r->name[r->n++], sizeof r->name[0], "%s", name);
 }
 
-int score_replays_kept(const score_replays *r, const char *dir, char *last,
-                       size_t len)
+int score_replays_paths(const score_replays *r, const char *dir,
+                        char (*out)[SCORES_REPLAY_PATH], int max)
 {
     int kept = 0;
-    if (len > 0) {
-        last[0] = '\0';
-    }
-    for (int i = 0; dir != NULL && dir[0] != '\0' && i < r->n; i++) {
-        char path[1200];
+    for (int i = 0; dir != NULL && dir[0] != '\0' && i < r->n && kept < max; i++) {
+        char path[SCORES_REPLAY_PATH];
         snprintf(path, sizeof path, "%s/%s", dir, r->name[i]);
         FILE *f = fopen(path, "rb");
         if (f != NULL) {
             fclose(f);
-            kept++;
-            if (len > 0) {
-                snprintf(last, len, "%s", path);
-            }
+            snprintf(out[kept++], sizeof out[0], "%s", path);
         }
+    }
+    return kept;
+}
+
+int score_replays_kept(const score_replays *r, const char *dir, char *last,
+                       size_t len)
+{
+    char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+    int kept = score_replays_paths(r, dir, paths, SCORES_REPLAYS);
+    if (len > 0) {
+        snprintf(last, len, "%s", kept > 0 ? paths[kept - 1] : "");
     }
     return kept;
 }

@@ -1,10 +1,13 @@
 #!/bin/sh
 # watch_from.sh - Watch from the high-score table and from the Daily
 # screen's calendar (issue 48) through the real window: a run's level 1
-# cleared and the run ended enters the table, whose row names its replay:
-# the row has a Watch button (watch_row_1); Watch shows that board (the
-# state file's game ID is the level's, "Move 0 of N", the tiles drawn in
-# the screenshot), Step steps, Back lands on the table with the row's Watch
+# cleared, two pairs of level 2 and the run ended enters the table, whose
+# row names both boards' replays: the row has a Watch button
+# (watch_row_1); Watch shows the first board (the state file's game ID is
+# level 1's, "Board 1 of 2, move 0 of N", the tiles drawn in the
+# screenshot), Step steps, Play at x4 goes on to level 2's board and
+# stops at its end, Step back before its deal shows level 1's end
+# (cleared), Back lands on the table with the row's Watch
 # focused, and Enter there watches again. On the Daily
 # screen with no day played Watch is disabled, saying why; the day's deal
 # cleared, the calendar's day (day_12) is the one selected (chosen) and
@@ -36,6 +39,12 @@ key Escape
 wait_button continue
 button continue
 wait_state "d['view']=='paused' and d['level']==2" >/dev/null
+button resume
+wait_state "d['view']=='playing'" >/dev/null
+id2=$(state get game_id | tr -d '"')
+play 2 >/dev/null
+key p
+wait_state "d['view']=='paused'" >/dev/null
 button end_run
 wait_state "d['confirm']=='end_run'" >/dev/null
 button yes
@@ -49,14 +58,29 @@ wait_drawn scores >/dev/null
 shot watch-from-table
 check "the table as drawn" seen_look watch-from-table-seen en
 button watch_row_1
-check "Watch: level 1's replay ($id1), move 0" wait_state \
-    "d['view']=='watch' and d['game_id']=='$id1' and d['notice'].startswith('Move 0 of ')"
+check "Watch: the run's first board, level 1's replay ($id1), move 0" wait_state \
+    "d['view']=='watch' and d['game_id']=='$id1' and d['notice'].startswith('Board 1 of 2, move 0 of ')"
+check "  ... Step back disabled at the first deal" wait_state \
+    "[b['enabled'] for b in d['buttons'] if b['id']=='watch_back']==[False]"
 wait_drawn watch >/dev/null
 shot watch-from-board
 n=$(board_light watch-from-board)
 check "the board's tiles drawn (its cells $n % light)" [ "${n:-0}" -gt 45 ]
 button watch_step
-check "Step: move 1" wait_state "d['notice'].startswith('Move 1 of ')"
+check "Step: move 1" wait_state "d['notice'].startswith('Board 1 of 2, move 1 of ')"
+button watch_speed
+button watch_speed
+button watch_play
+check "Play at x4 goes on to the run's second board, level 2 ($id2), to its end" wait_state \
+    "d['game_id']=='$id2' and d['notice']=='Board 2 of 2, move 2 of 2' and \
+[b['label'] for b in d['buttons'] if b['id']=='watch_play']==['Play']" 20
+button watch_back
+button watch_back
+wait_state "d['notice']=='Board 2 of 2, move 0 of 2'" >/dev/null
+button watch_back
+check "Step back before its deal: the first board's end" wait_state \
+    "d['game_id']=='$id1' and d['notice'].startswith('Board 1 of 2, move ') and \
+d['notice'].split()[5]==d['notice'].split()[7] and d['tiles_left']==0"
 button back
 check "Back: the table again, the row's Watch focused" wait_state \
     "d['view']=='scores' and [b['id'] for b in d['buttons'] if b['selected']]==['watch_row_1']"

@@ -117,6 +117,11 @@ static void test_run(void)
           e->replays.name[2]);
     CHECK_INT(score_replays_kept(&e->replays, rdir, last, sizeof last), 3);
     CHECK(strstr(last, e->replays.name[2]) != NULL, "the newest: %s", last);
+    char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+    CHECK_INT(score_replays_paths(&e->replays, rdir, paths, SCORES_REPLAYS), 3);
+    for (int i = 0; i < 3; i++) {
+        CHECK(strstr(paths[i], e->replays.name[i]) != NULL, "board %d: %s", i + 1, paths[i]);
+    }
     /* the file says the same */
     profile q;
     profile_open(&q, pdir, warn, sizeof warn);
@@ -139,6 +144,9 @@ static void test_run(void)
     CHECK(remove(path) == 0, "remove %s", path);
     CHECK_INT(score_replays_kept(&e->replays, rdir, last, sizeof last), 2);
     CHECK(strstr(last, e->replays.name[1]) != NULL, "%s", last);
+    CHECK_INT(score_replays_paths(&e->replays, rdir, paths, SCORES_REPLAYS), 2);
+    CHECK(strstr(paths[0], e->replays.name[0]) && strstr(paths[1], e->replays.name[1]),
+          "the two kept, in order: %s %s", paths[0], paths[1]);
     for (int i = 0; i < 2; i++) {
         snprintf(path, sizeof path, "%s/%s", rdir, e->replays.name[i]);
         CHECK(remove(path) == 0, "remove %s", path);
