@@ -37,12 +37,39 @@ int scores_name_chars(const char *name);
 
 #define SCORES_TOP 10
 
+/* The replays of a run's boards (llk/replay.h): their file names in the
+ * replays folder, oldest first, the last SCORES_REPLAYS of the run (an
+ * endless run's last boards). A name: 1 to SCORES_REPLAY_NAME - 1 bytes of
+ * letters, digits, '-' and '_', then ".replay". */
+#define SCORES_REPLAYS GAME_LEVELS
+#define SCORES_REPLAY_NAME 64
+typedef struct score_replays {
+    int n;
+    char name[SCORES_REPLAYS][SCORES_REPLAY_NAME];
+} score_replays;
+
+bool scores_replay_name_ok(const char *name);
+/* Add a board's replay (a path: its last part); the oldest goes when
+ * full; a name that is not scores_replay_name_ok is left out. */
+void score_replays_add(score_replays *r, const char *path);
+/* How many of r's replays are still in dir (the folder keeps the newest
+ * 200); the path of the newest of them into last (len bytes; "" when
+ * none, or dir is NULL or ""). */
+int score_replays_kept(const score_replays *r, const char *dir, char *last,
+                       size_t len);
+/* The paths of those still in dir, oldest first, into out (at most max);
+ * how many. */
+#define SCORES_REPLAY_PATH 1200
+int score_replays_paths(const score_replays *r, const char *dir,
+                        char (*out)[SCORES_REPLAY_PATH], int max);
+
 typedef struct score_entry {
     char name[SCORES_NAME_BYTES];
     int score;
     int levels;       /* levels cleared in the run, 0..GAME_LEVELS (an
                          endless run: boards cleared, 0..SCORES_BOARDS_MAX) */
     long long when;   /* seconds since 1970 (UTC) */
+    score_replays replays; /* its boards' replays (n 0: none named) */
 } score_entry;
 
 typedef struct level_best {
@@ -155,10 +182,12 @@ bool profile_record(profile *p, const game_event *ev, int n,
 /* Whether the run that ended enters its table (a run's, or endless's): a
  * score above 0, not assisted, high enough. */
 bool profile_qualifies(const profile *p, const game_event *run_end);
-/* Add the run under name (cleaned; empty: the default name); its place
- * in the table (0-9) or -1. when: seconds since 1970. */
+/* Add the run under name (cleaned; empty: the default name), naming its
+ * boards' replays (NULL: none); its place in the table (0-9) or -1. when:
+ * seconds since 1970. */
 int profile_add_run(profile *p, const game_event *run_end, const char *name,
-                    long long when, char *warn, size_t warnlen);
+                    long long when, const score_replays *replays, char *warn,
+                    size_t warnlen);
 /* Every statistic back to zero (the file too). */
 void profile_reset_stats(profile *p, char *warn, size_t warnlen);
 /* The name a name entry starts with: the last name typed, else the login

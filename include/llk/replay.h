@@ -68,6 +68,10 @@ const game *replay_goto(replay_player *p, int k);
 game *replay_shown_game(replay_player *p);
 int replay_at(const replay_player *p);
 
+/* Whether a file's name is a kept replay of game ID id (the session's
+ * names: YYYYMMDD-HHMMSS-ID.replay, maybe -N before .replay; ghost.c). */
+bool replay_name_of_id(const char *name, const char *id);
+
 /* Check a replay: 0 with *out, or -1 with err as replay_open. */
 int replay_check(const char *text, size_t len, replay_summary *out,
                  char *err, size_t errlen);

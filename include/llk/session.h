@@ -183,6 +183,12 @@ const char *session_last_replay(const game_session *s);
 /* The replay of the board on show, when it ended and was kept (its
  * results card): its path, or NULL. */
 const char *session_shown_replay(const game_session *s);
+/* The replays folder ("": none). */
+const char *session_replays_dir(const game_session *s);
+/* The newest kept replay of the deal of day (its game ID's: the scored
+ * attempt's or a practice one's): its path into out, or false. */
+bool session_day_replay(const game_session *s, daily_date day, char *out,
+                        size_t len);
 /* Watch the replay at path: until session_watch_end, session_game is its
  * game, showing the position replay_goto chose (to be read only: no
  * action on it). False with err ("FILE: line N: why") when it cannot be

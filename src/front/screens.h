@@ -63,6 +63,10 @@ void menu_new_game(front_app *a, game_difficulty d);
 /* Watch the replay at path (st_watch.c; path NULL or not checking: a
  * notice says it cannot be played, false). */
 bool watch_open(front_app *a, const char *path);
+/* Watch n boards' replays in turn (a run's, oldest first; at most
+ * WATCH_BOARDS), from the first's deal; false as watch_open. */
+#define WATCH_BOARDS 13
+bool watch_open_boards(front_app *a, const char *const *paths, int n);
 /* A results card's Watch button (id "watch"), added to m as id when the
  * board on show's replay was kept (session_shown_replay). */
 void watch_offer(ui_menu *m, front_app *a, int id);

@@ -3,11 +3,17 @@
  * and the streak, and this month's calendar on a panel: a day cleared in
  * gold, one played and not cleared raised, with its score when there is
  * room, a ring round today (the state file's marks day_won, day_played,
- * today). Reached from High scores (its tab_daily). Button
- * ids: play (today's deal), back. The state file's "lines": one per day,
+ * today). Reached from High scores (its tab_daily). A day played this
+ * month is a control (day_D, D its day of the month; "chosen" when it is
+ * the day selected): focusing or clicking it selects it (a jade frame
+ * inside it), and Watch plays that day's newest kept replay
+ * (session_day_replay; disabled, saying why, when none is kept or no day
+ * is selected); Back from Watch comes here again. Button ids: play
+ * (today's deal), watch, back, day_1..day_31. The state file's "lines": one per day,
  * "YYYY-MM-DD done=0|1 cleared=0|1 score=N", newest first.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "app.h"
 #include "screens.h"
@@ -19,31 +25,111 @@
 #include "lang.h"
 #include "seen.h"
 
-enum { DY_PLAY, DY_BACK };
+enum { DY_PLAY, DY_BACK, DY_WATCH, DY_DAY }; /* DY_DAY + d: day d */
 
 static ui_menu dy_ui;
 static char dy_rows[DAILY_KEEP][64];
 static const char *dy_lines[DAILY_KEEP];
+/* This month's days played, as the calendar last drew them (w 0: not
+ * drawn), each a control; the day selected (0: none) and its replay. */
+static SDL_Rect dy_cells[32];
+static int dy_sel;
+static int dy_sel_of = -1; /* the day dy_replay was looked for (-1: none yet) */
+static char dy_replay[1200];
+
+static daily_date dy_day(int d)
+{
+    daily_date today = daily_today();
+    return (daily_date){today.y, today.m, d};
+}
+
+/* The replay of the day selected ("": none kept, or none selected). */
+static const char *dy_sel_replay(const front_app *a)
+{
+    if (dy_sel != dy_sel_of) {
+        dy_sel_of = dy_sel;
+        if (dy_sel == 0 || !session_day_replay(a->ses, dy_day(dy_sel), dy_replay,
+                                               sizeof dy_replay)) {
+            dy_replay[0] = '\0';
+        }
+    }
+    return dy_replay;
+}
+
+static void dy_day_draw(front_app *a, SDL_Rect box, int d);
+
+/* The days played this month, where the calendar drew them. */
+static void dy_days(ui_menu *m, const front_app *a)
+{
+    static const char *const sids[32] = {
+        "", "day_1", "day_2", "day_3", "day_4", "day_5", "day_6", "day_7", "day_8",
+        "day_9", "day_10", "day_11", "day_12", "day_13", "day_14", "day_15", "day_16",
+        "day_17", "day_18", "day_19", "day_20", "day_21", "day_22", "day_23",
+        "day_24", "day_25", "day_26", "day_27", "day_28", "day_29", "day_30",
+        "day_31"};
+    static char words[32][48]; /* the menu keeps the pointers */
+    for (int d = 1; d <= 31; d++) {
+        if (dy_cells[d].w <= 0 || !daily_find(session_daily(a->ses), dy_day(d))) {
+            continue;
+        }
+        daily_date dt = dy_day(d);
+        lang_date(words[d], sizeof words[d], dt.y, dt.m, dt.d);
+        ui_menu_add(m, words[d], DY_DAY + d, sids[d]);
+        ui_menu_card(m, d, dy_day_draw);
+        m->rect[m->n - 1] = dy_cells[d];
+        if (d == dy_sel) {
+            m->chosen = m->n - 1;
+        }
+    }
+}
 
 static const ui_menu *dy_build(front_app *a)
 {
     int focus = dy_ui.focus;
-    ui_menu_clear(&dy_ui, 2);
+    ui_menu_clear(&dy_ui, 3);
     ui_menu_add(&dy_ui, daily_done_today(a) ? _("Play it again (practice)")
                                             : _("Play today's deal"),
                 DY_PLAY, "play");
+    ui_menu_add(&dy_ui, _("Watch"), DY_WATCH, "watch");
+    if (dy_sel == 0) {
+        ui_menu_disable(&dy_ui, _("Choose a day played on the calendar"));
+    } else if (dy_sel_replay(a)[0] == '\0') {
+        ui_menu_disable(&dy_ui, _("No replay of this day is kept"));
+    }
     ui_menu_add(&dy_ui, _("Back"), DY_BACK, "back");
-    dy_ui.focus = focus < dy_ui.n ? focus : 0;
     kit_frame f = kit_frame_place(a->pix_w, a->pix_h, true,
                                   text_height(FONT_BODY) * 40);
     kit_frame_row(&dy_ui, 0, dy_ui.n, f.bottom_y, f.bh, a->pix_w);
+    dy_days(&dy_ui, a);
+    dy_ui.focus = focus >= 0 && focus < dy_ui.n ? focus : 0;
     return &dy_ui;
+}
+
+/* The day selected when the screen opens: the newest played this month
+ * with a replay kept, else the newest played (0: none). */
+static int dy_first_sel(const front_app *a)
+{
+    int played = 0;
+    char path[1200];
+    for (int d = daily_today().d; d >= 1; d--) {
+        if (daily_find(session_daily(a->ses), dy_day(d))) {
+            if (session_day_replay(a->ses, dy_day(d), path, sizeof path)) {
+                return d;
+            }
+            played = played ? played : d;
+        }
+    }
+    return played;
 }
 
 static void dy_enter(front_app *a, const front_screen *prev)
 {
-    (void)prev;
-    dy_ui.focus = 0;
+    dy_sel_of = -1; /* looked for again */
+    if (prev != &st_watch) { /* back from Watch: as it was */
+        dy_ui.focus = 0;
+        dy_sel = dy_first_sel(a);
+        memset(dy_cells, 0, sizeof dy_cells);
+    }
     dy_build(a);
 }
 
@@ -51,7 +137,17 @@ static void dy_event(front_app *a, const SDL_Event *e)
 {
     dy_build(a);
     int id = ui_menu_take(&dy_ui, a, e);
-    if (id == DY_PLAY) {
+    int f = dy_ui.focus;
+    if (f >= 0 && f < dy_ui.n && dy_ui.id[f] >= DY_DAY && dy_ui.id[f] != DY_DAY + dy_sel) {
+        dy_sel = dy_ui.id[f] - DY_DAY; /* the day focused is the one selected */
+        a->dirty = true;
+    }
+    if (id >= DY_DAY) {
+        dy_sel = id - DY_DAY;
+        a->dirty = true;
+    } else if (id == DY_WATCH) {
+        watch_open(a, dy_sel_replay(a)); /* (Back: here again) */
+    } else if (id == DY_PLAY) {
         daily_play(a);
     } else if (id == DY_BACK || id == -2) {
         front_goto(a, &st_scores);
@@ -72,27 +168,33 @@ static int dy_weekday(daily_date dt)
     return (int)(n < 0 ? n + 7 : n);
 }
 
-/* One day's cell of the calendar: gold when its scored attempt cleared
- * the board, raised when played and not cleared (or still playing), a
- * ring round today; the day's number, and its score when there is room. */
-static void dy_cell(front_app *a, SDL_Rect rc, daily_date dt, daily_date today)
+/* A played day's face (its control's, drawn by the menu): gold when its
+ * scored attempt cleared the board, raised when played and not cleared
+ * (or still playing); a jade frame inside it when it is the day
+ * selected; the day's number, and its score when there is room. */
+static void dy_day_draw(front_app *a, SDL_Rect rc, int d)
 {
-    const daily_entry *e = daily_find(session_daily(a->ses), dt);
-    long n = daily_day_number(dt), t = daily_day_number(today);
+    const daily_entry *e = daily_find(session_daily(a->ses), dy_day(d));
     int tc = text_height(FONT_CAPTION), rad = kit_radius();
-    SDL_Color fg = kit_color(n > t ? KIT_DISABLED : KIT_ON_SURFACE_DIM);
-    if (e && e->done && e->cleared) {
+    SDL_Color fg = kit_color(KIT_ON_SURFACE);
+    if (e == NULL) {
+        return;
+    }
+    if (e->done && e->cleared) {
         kit_round(a->ren, rc, rad, kit_color(KIT_ACCENT));
         fg = kit_color(KIT_ON_ACCENT);
         seen_mark("day_won", rc);
-    } else if (e) {
-        kit_round(a->ren, rc, rad, kit_color(KIT_SURFACE_RAISED));
-        fg = kit_color(KIT_ON_SURFACE);
+    } else {
         seen_mark("day_played", rc);
     }
+    if (d == dy_sel) {
+        int w = kit_u() / 2 > 2 ? kit_u() / 2 : 2;
+        SDL_Rect in = {rc.x + w, rc.y + w, rc.w - 2 * w, rc.h - 2 * w};
+        kit_ring(a->ren, in, rad, w, kit_color(KIT_SUCCESS));
+    }
     char num[32];
-    bool score = e && e->done && rc.h >= tc * 2 + 4;
-    snprintf(num, sizeof num, "%d", dt.d);
+    bool score = e->done && rc.h >= tc * 2 + 4;
+    snprintf(num, sizeof num, "%d", d);
     text_draw(a->ren, FONT_CAPTION, num, fg, rc.x + rc.w / 2,
               rc.y + (rc.h - tc * (score ? 2 : 1)) / 2, 1);
     if (score) {
@@ -100,9 +202,26 @@ static void dy_cell(front_app *a, SDL_Rect rc, daily_date dt, daily_date today)
         text_draw(a->ren, FONT_CAPTION, num, fg, rc.x + rc.w / 2,
                   rc.y + (rc.h - tc * 2) / 2 + tc, 1);
     }
+}
+
+/* One day's cell of the calendar: a day played is a control (its place
+ * kept, the menu draws it: dy_day_draw), another the day's number; a
+ * ring round today. */
+static void dy_cell(front_app *a, SDL_Rect rc, daily_date dt, daily_date today)
+{
+    long n = daily_day_number(dt), t = daily_day_number(today);
+    dy_cells[dt.d] = rc;
+    if (!daily_find(session_daily(a->ses), dt)) {
+        char num[32];
+        int tc = text_height(FONT_CAPTION);
+        snprintf(num, sizeof num, "%d", dt.d);
+        text_draw(a->ren, FONT_CAPTION, num,
+                  kit_color(n > t ? KIT_DISABLED : KIT_ON_SURFACE_DIM),
+                  rc.x + rc.w / 2, rc.y + (rc.h - tc) / 2, 1);
+    }
     if (n == t) {
         SDL_Rect ring = {rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4};
-        kit_ring(a->ren, ring, rad + 2, 2, kit_color(KIT_ON_SURFACE));
+        kit_ring(a->ren, ring, kit_radius() + 2, 2, kit_color(KIT_ON_SURFACE));
         seen_mark("today", ring);
     }
 }
@@ -268,7 +387,6 @@ static kit_frame dy_frame(const front_app *a)
 
 static void dy_draw(front_app *a)
 {
-    const ui_menu *m = dy_build(a);
     kit_frame f = dy_frame(a);
     draw_background(a);
     ui_title(a, _("Deal of the day"), f.title_y);
@@ -309,8 +427,9 @@ static void dy_draw(front_app *a)
     lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(buf, sizeof buf, _("Days played %s, streak %s (longest %s)%s"), played,
              streak, best, daily_done_today(a) ? _("; today's is done") : "");
+    memset(dy_cells, 0, sizeof dy_cells);
     dy_calendar(a, f.content, today, &w);
-    ui_menu_draw(m, a);
+    ui_menu_draw(dy_build(a), a); /* (the days where the calendar put them) */
 }
 
 static void dy_view(front_app *a, game_view *v)

@@ -2,9 +2,14 @@
  * name, score, levels cleared and date, or the top 10 endless runs
  * (name, boards cleared, score, date: most boards first); the entry just
  * added is highlighted. Shown from the menu and after a run's name entry.
+ * A row whose run's replays are still kept (score_replays_kept: the row
+ * names its boards' replays, the folder keeps the newest 200) has a Watch
+ * button at its right: it plays the run's boards kept in turn, from the
+ * first's deal (st_watch.c), whose Back comes here again.
  * Button ids: tab_easy, tab_normal, tab_hard, tab_endless (the Endless
  * table or the runs', in turn; "chosen" while it shows), tab_daily (the
- * deal of the day's table, st_daily.c), back. The state file's "lines" are the rows
+ * deal of the day's table, st_daily.c), watch_row_N (row N's Watch,
+ * 1-10), back. The state file's "lines" are the rows
  * ("N. name  score  levels-or-boards  date").
  */
 #include <stdio.h>
@@ -19,7 +24,7 @@
 #include "i18n.h"
 #include "lang.h"
 
-enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_ENDLESS };
+enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_ENDLESS, SC_WATCH };
 
 static ui_menu sc_ui;
 static game_difficulty sc_diff;  /* the table shown */
@@ -27,6 +32,10 @@ static int sc_new = -1;          /* place of the entry just added, -1 */
 static bool sc_endless;          /* the Endless table shown */
 static char sc_rows[SCORES_TOP][200];
 static const char *sc_lines[SCORES_TOP];
+/* Each row's replay to watch ("": none kept), for the table shown: looked
+ * for when the screen is entered and when another table is shown. */
+static char sc_watch[SCORES_TOP][1200];
+static int sc_watch_of = -1; /* the table they are of (-1: none yet) */
 
 kit_frame tables_frame(const front_app *a)
 {
@@ -54,6 +63,81 @@ void tables_tabs(ui_menu *m, int first_id, game_difficulty shown)
     }
 }
 
+static const score_entry *sc_entry(int i)
+{
+    const scores *s = &prefs()->prof.scores;
+    return sc_endless ? &s->endless[sc_diff][i] : &s->top[sc_diff][i];
+}
+
+static int sc_count(void)
+{
+    const scores *s = &prefs()->prof.scores;
+    return sc_endless ? s->nendless[sc_diff] : s->ntop[sc_diff];
+}
+
+/* The rows' replays to watch, for the table shown: whether any. */
+static bool sc_find_replays(const front_app *a)
+{
+    int table = (int)sc_diff * 2 + sc_endless, n = sc_count();
+    bool any = false;
+    for (int i = 0; i < SCORES_TOP; i++) {
+        if (table != sc_watch_of) {
+            sc_watch[i][0] = '\0';
+            if (i < n) {
+                score_replays_kept(&sc_entry(i)->replays, session_replays_dir(a->ses),
+                                   sc_watch[i], sizeof sc_watch[i]);
+            }
+        }
+        any = any || (i < n && sc_watch[i][0] != '\0');
+    }
+    sc_watch_of = table;
+    return any;
+}
+
+/* The Watch buttons' column at the panel's right (w 0: no row has one):
+ * as wide as the label and a unit either side. */
+static int sc_watch_w(const front_app *a)
+{
+    int w, h;
+    if (!sc_find_replays(a)) {
+        return 0;
+    }
+    text_size(FONT_BODY, _("Watch"), &w, &h);
+    return w + 4 * kit_u();
+}
+
+/* Row i's (0 the first after the header) place in the table's box, the
+ * rows spread over it as sc_draw draws them: its top and height. */
+static void sc_row_at(const kit_frame *f, int i, int *y, int *h)
+{
+    int th = text_height(FONT_BODY), rows = sc_count() + 1;
+    int gap = (f->content.h - rows * th) / rows;
+    gap = gap < 0 ? 0 : gap > th ? th : gap;
+    *h = th + gap;
+    *y = f->content.y + (i + 1) * *h;
+}
+
+/* The Watch buttons of the rows with a replay kept, at their right. */
+static void sc_watch_buttons(ui_menu *m, front_app *a)
+{
+    static const char *const sids[SCORES_TOP] = {
+        "watch_row_1", "watch_row_2", "watch_row_3", "watch_row_4", "watch_row_5",
+        "watch_row_6", "watch_row_7", "watch_row_8", "watch_row_9", "watch_row_10"};
+    kit_frame f = tables_frame(a);
+    int bw = sc_watch_w(a);
+    for (int i = 0; bw > 0 && i < sc_count(); i++) {
+        int y, h;
+        sc_row_at(&f, i, &y, &h);
+        if (sc_watch[i][0] == '\0' || y + h > f.content.y + f.content.h) {
+            continue; /* none kept, or the row is not drawn */
+        }
+        ui_menu_add(m, _("Watch"), SC_WATCH + i, sids[i]);
+        int inset = h >= text_height(FONT_BODY) + 4 ? 1 : 0;
+        m->rect[m->n - 1] = (SDL_Rect){f.content.x + f.content.w - bw, y + inset, bw,
+                                       h - 2 * inset};
+    }
+}
+
 static const ui_menu *sc_build(front_app *a)
 {
     int focus = sc_ui.focus;
@@ -64,6 +148,8 @@ static const ui_menu *sc_build(front_app *a)
     ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
     tables_place(&sc_ui, a, focus);
+    sc_watch_buttons(&sc_ui, a); /* (placed by rows, not in the foot's row) */
+    sc_ui.focus = focus >= 0 && focus < sc_ui.n ? focus : sc_ui.focus;
     return &sc_ui;
 }
 
@@ -115,8 +201,10 @@ void scores_select_endless(game_difficulty d, int new_place)
 
 static void sc_enter(front_app *a, const front_screen *prev)
 {
-    (void)prev;
-    sc_ui.focus = (int)sc_diff;
+    sc_watch_of = -1; /* the replays looked for again */
+    if (prev != &st_watch) { /* back from Watch: on its button still */
+        sc_ui.focus = (int)sc_diff;
+    }
     sc_build(a);
 }
 
@@ -124,6 +212,19 @@ static void sc_leave(front_app *a)
 {
     (void)a;
     sc_new = -1; /* highlighted once */
+}
+
+/* Watch row i's run: its boards kept, oldest first. */
+static void sc_watch_run(front_app *a, int i)
+{
+    static char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+    const char *list[SCORES_REPLAYS];
+    int n = score_replays_paths(&sc_entry(i)->replays, session_replays_dir(a->ses), paths,
+                                SCORES_REPLAYS);
+    for (int k = 0; k < n; k++) {
+        list[k] = paths[k];
+    }
+    watch_open_boards(a, list, n);
 }
 
 static void sc_event(front_app *a, const SDL_Event *e)
@@ -134,6 +235,8 @@ static void sc_event(front_app *a, const SDL_Event *e)
         sc_diff = (game_difficulty)(id - SC_EASY);
     } else if (id == SC_ENDLESS) {
         sc_endless = !sc_endless; /* the Endless table, or the runs' again */
+    } else if (id >= SC_WATCH && id < SC_WATCH + SCORES_TOP) {
+        sc_watch_run(a, id - SC_WATCH); /* (Back: here again) */
     } else if (id == SC_DAILY) {
         front_goto(a, &st_daily);
     } else if (id == SC_BACK || id == -2) {
@@ -151,7 +254,10 @@ static void sc_draw(front_app *a)
     const scores *s = &prefs()->prof.scores;
     int d = sc_diff, n = sc_endless ? s->nendless[d] : s->ntop[d];
     kit_table t;
-    kit_table_init(&t, f.content, KIT_BODY, 5);
+    SDL_Rect box = f.content;
+    int bw = sc_watch_w(a);
+    box.w -= bw > 0 ? bw + kit_u() : 0; /* the Watch buttons' column */
+    kit_table_init(&t, box, KIT_BODY, 5);
     t.flex = 1;                          /* the name: cut when too long */
     t.align[0] = t.align[2] = t.align[3] = t.align[4] = 2; /* numbers */
     /* endless: the boards first (the table's order) */
@@ -183,9 +289,9 @@ static void sc_draw(front_app *a)
         kit_table_row(&t, mine ? KIT_ROW_MARK : 0, row);
     }
     /* the rows spread over the panel, up to twice a line apart */
-    int th = text_height(FONT_BODY), rows = n + 1;
-    int gap = (f.content.h - rows * th) / (rows > 0 ? rows : 1);
-    t.row_gap = gap < 0 ? 0 : gap > th ? th : gap;
+    int th = text_height(FONT_BODY), y, rh;
+    sc_row_at(&f, 0, &y, &rh);
+    t.row_gap = rh - th;
     int h = kit_table_draw(a->ren, &t);
     if (n == 0) {
         SDL_Rect box = {f.content.x, f.content.y + h + th, f.content.w, 0};

@@ -8,6 +8,11 @@
  * replay was read). At the end Play starts again from the deal. The foot
  * says the move shown ("Move 12 of 48", "12/48" where that does not fit,
  * nothing where neither does; the state file's "notice").
+ * A run's boards (High scores) are watched in turn, oldest first: Step
+ * past a board's end shows the next board's deal, Step back before a deal
+ * the board before's end, Play goes on to the next board a second after
+ * a board's end; the foot then says the board too ("Board 2 of 3, move 12
+ * of 48", "2/3 · 12/48").
  * Button ids: watch_back, watch_play, watch_step, watch_speed, back (Esc
  * too: to the screen Watch was opened from). The results card's Watch
  * (watch_offer) is left out where its row would not hold the labels (a
@@ -36,19 +41,47 @@ static double watch_clock;             /* the board's time played back to */
 static Uint32 watch_last;              /* the frame before, while playing */
 static char watch_status[96];
 static int watch_status_x;             /* where it is drawn, -1: no room */
+/* The boards watched in turn (a run's, oldest first; one from a card or
+ * the calendar) and the one on show. */
+static char watch_paths[WATCH_BOARDS][1200];
+static int watch_nboards, watch_board;
 
-bool watch_open(front_app *a, const char *path)
+/* Load board k of the list (its deal shown): false, and a notice, when it
+ * cannot be played (the board before stays). */
+static bool watch_load(front_app *a, int k)
 {
     char err[700];
-    if (path == NULL || !session_watch(a->ses, path, err, sizeof err)) {
-        if (path != NULL) {
-            fprintf(stderr, "lianliankan: %s\n", err);
-        }
+    if (!session_watch(a->ses, watch_paths[k], err, sizeof err)) {
+        fprintf(stderr, "lianliankan: %s\n", err);
         front_notice(a, _("This replay cannot be played"));
+        return false;
+    }
+    watch_board = k;
+    return true;
+}
+
+bool watch_open_boards(front_app *a, const char *const *paths, int n)
+{
+    watch_nboards = 0;
+    for (int i = 0; i < n && watch_nboards < WATCH_BOARDS; i++) {
+        if (paths[i] != NULL) {
+            snprintf(watch_paths[watch_nboards++], sizeof watch_paths[0], "%s", paths[i]);
+        }
+    }
+    if (watch_nboards == 0) {
+        front_notice(a, _("This replay cannot be played"));
+        return false;
+    }
+    if (!watch_load(a, 0)) {
         return false;
     }
     front_goto(a, &st_watch);
     return true;
+}
+
+bool watch_open(front_app *a, const char *path)
+{
+    return watch_open_boards(a, &path, 1);
 }
 
 /* xgettext's keyword (po/make_pot.sh): the context, then the words. */
@@ -78,12 +111,32 @@ static void watch_show(front_app *a, int k)
     a->dirty = true;
 }
 
+/* The foot's words for move k of n: in words (form 0) or short (1);
+ * with the board ("Board 2 of 3, move 12 of 48") when a run's boards are
+ * watched in turn. */
+static void watch_status_text(char *out, size_t len, int form, int k, int n)
+{
+    int b = watch_board + 1, nb = watch_nboards;
+    if (nb > 1) {
+        if (form == 0) {
+            /* TRANSLATORS: Watch (a run's replays in turn): the board
+             * shown and the run's boards, the move shown and its moves */
+            snprintf(out, len, _("Board %d of %d, move %d of %d"), b, nb, k, n);
+        } else {
+            snprintf(out, len, "%d/%d \xc2\xb7 %d/%d", b, nb, k, n);
+        }
+    } else {
+        snprintf(out, len, form == 0 ? _("Move %d of %d") : "%d/%d", k, n);
+    }
+}
+
 static const ui_menu *watch_build(front_app *a)
 {
     replay_player *p = watch_replay(a);
     int focus = watch_ui.focus;
-    bool start = p == NULL || replay_at(p) == 0;
-    bool end = p == NULL || replay_at(p) >= replay_steps(p);
+    bool start = p == NULL || (replay_at(p) == 0 && watch_board == 0);
+    bool end = p == NULL ||
+               (replay_at(p) >= replay_steps(p) && watch_board >= watch_nboards - 1);
     ui_menu_clear(&watch_ui, 5);
     watch_ui.compact = true;
     ui_menu_add(&watch_ui, _("Step back"), WATCH_BACK_STEP, "watch_back");
@@ -119,10 +172,9 @@ static const ui_menu *watch_build(front_app *a)
     watch_status_x = -1;
     watch_status[0] = '\0';
     for (int form = 0; form < 2 && watch_status_x < 0; form++) {
-        const char *f = form == 0 ? _("Move %d of %d") : "%d/%d";
         char sample[96]; /* the widest it says: the row stays put as it counts */
         int sw, sh;
-        snprintf(sample, sizeof sample, f, n, n);
+        watch_status_text(sample, sizeof sample, form, n, n);
         text_size(FONT_NORMAL, sample, &sw, &sh);
         kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, a->pix_w - sw - 2 * u);
         if (watch_ui.rect[0].w < widest + 2 * u) {
@@ -135,7 +187,7 @@ static const ui_menu *watch_build(front_app *a)
         for (int i = 0; i < watch_ui.n; i++) {
             watch_ui.rect[i].x += shift;
         }
-        snprintf(watch_status, sizeof watch_status, f, k, n);
+        watch_status_text(watch_status, sizeof watch_status, form, k, n);
     }
     if (watch_status_x < 0) {
         kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, a->pix_w);
@@ -167,10 +219,33 @@ static void watch_leave(front_app *a)
     front_board_changed(a);
 }
 
+/* Show board k (at its end: at_end, else its deal). */
+static bool watch_board_to(front_app *a, int k, bool at_end)
+{
+    if (k < 0 || k >= watch_nboards || !watch_load(a, k)) {
+        return false;
+    }
+    layout_board(a); /* (another level: another size) */
+    replay_player *p = watch_replay(a);
+    watch_show(a, at_end ? replay_steps(p) : 0);
+    watch_clock = (double)replay_time_at(p, replay_at(p));
+    return true;
+}
+
+/* A move either way; past a board's end the next board's deal, before
+ * its deal the board before's end. */
 static void watch_step(front_app *a, int by)
 {
     replay_player *p = watch_replay(a);
     watch_playing = false;
+    if (by > 0 && replay_at(p) >= replay_steps(p)) {
+        watch_board_to(a, watch_board + 1, false);
+        return;
+    }
+    if (by < 0 && replay_at(p) == 0) {
+        watch_board_to(a, watch_board - 1, true);
+        return;
+    }
     watch_show(a, replay_at(p) + by);
     watch_clock = (double)replay_time_at(p, replay_at(p));
 }
@@ -188,7 +263,15 @@ static void watch_act(front_app *a, int id)
     case WATCH_PLAY:
         watch_playing = !watch_playing;
         if (watch_playing && replay_at(p) >= replay_steps(p)) {
-            watch_show(a, 0); /* at the end: again from the deal */
+            /* at a board's end: the next board, after the last again
+             * from the first's deal */
+            int next = watch_board + 1 < watch_nboards ? watch_board + 1 : 0;
+            if (next != watch_board) {
+                watch_board_to(a, next, false);
+            } else {
+                watch_show(a, 0);
+            }
+            p = watch_replay(a);
         }
         watch_clock = (double)replay_time_at(p, replay_at(p));
         watch_last = SDL_GetTicks();
@@ -230,7 +313,14 @@ static bool watch_update(front_app *a, Uint32 now)
     if (k != replay_at(p)) {
         watch_show(a, k);
     }
-    if (k >= replay_steps(p)) {
+    if (k >= replay_steps(p) && watch_board + 1 < watch_nboards &&
+        (double)replay_time_at(p, k) + 1000.0 <= watch_clock) {
+        /* a second on the board's end, then the next board's deal */
+        watch_board_to(a, watch_board + 1, false);
+        watch_last = now;
+        return true;
+    }
+    if (k >= replay_steps(p) && watch_board + 1 >= watch_nboards) {
         watch_playing = false; /* the end: a still frame (the state file
                                   written with it) */
         a->dirty = true;

@@ -32,8 +32,7 @@ typedef struct ghost_cand {
 
 #define GHOST_NAME_HEAD 16 /* "YYYYMMDD-HHMMSS-" */
 
-/* Whether name is NAME.replay of game ID id: the time, the ID, maybe -N. */
-static bool name_of_id(const char *name, const char *id)
+bool replay_name_of_id(const char *name, const char *id)
 {
     size_t n = strlen(name), k = strlen(id);
     if (n < GHOST_NAME_HEAD + k + 7 || name[GHOST_NAME_HEAD - 1] != '-' ||
@@ -113,7 +112,7 @@ static ghost_cand *candidates(const char *dir, const char *id, int *n)
     int cap = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (!name_of_id(e->d_name, id) || strlen(e->d_name) >= sizeof c->name) {
+        if (!replay_name_of_id(e->d_name, id) || strlen(e->d_name) >= sizeof c->name) {
             continue;
         }
         size_t len = 0;

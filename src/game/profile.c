@@ -150,7 +150,8 @@ static bool insert_run(scores *s, void *ctx)
 }
 
 int profile_add_run(profile *p, const game_event *run_end, const char *name,
-                    long long when, char *warn, size_t warnlen)
+                    long long when, const score_replays *replays, char *warn,
+                    size_t warnlen)
 {
     add_run a;
     memset(&a, 0, sizeof a);
@@ -163,6 +164,9 @@ int profile_add_run(profile *p, const game_event *run_end, const char *name,
     a.e.score = run_end->score;
     a.e.levels = run_end->levels;
     a.e.when = when;
+    if (replays != NULL) {
+        a.e.replays = *replays;
+    }
     a.rank = -1;
     if (warnlen > 0) {
         warn[0] = '\0';

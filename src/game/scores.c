@@ -8,9 +8,10 @@
 #include "llk/profile.h"
 
 #define SCORES_MAGIC "lianliankan-scores"
-/* 2: stars on level lines; 3: endless lines (written only when there are
- * some, so that a file without them stays readable by older versions) */
-#define SCORES_VERSION 3
+/* 2: stars on level lines; 3: endless lines; 4: replays lines (each
+ * written only when there are some, so that a file without them stays
+ * readable by older versions) */
+#define SCORES_VERSION 4
 #define SCORE_MAX 1000000000
 #define WHEN_MAX 253402300799LL /* 9999-12-31 */
 
@@ -130,6 +131,80 @@ void scores_name_clean(const char *in, char *out, size_t len)
     out[used] = '\0';
 }
 
+/* ---- The replays of a run ---- */
+
+bool scores_replay_name_ok(const char *name)
+{
+    static const char tail[] = ".replay";
+    size_t n = strlen(name), t = sizeof tail - 1;
+    if (n <= t || n >= SCORES_REPLAY_NAME || strcmp(name + n - t, tail) != 0) {
+        return false;
+    }
+    for (size_t i = 0; i < n - t; i++) {
+        char c = name[i];
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                  (c >= '0' && c <= '9') || c == '-' || c == '_';
+        if (!ok) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void score_replays_add(score_replays *r, const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *name = slash != NULL ? slash + 1 : path;
+    if (!scores_replay_name_ok(name)) {
+        return;
+    }
+    if (r->n >= SCORES_REPLAYS) {
+        memmove(r->name[0], r->name[1], sizeof r->name[0] * (SCORES_REPLAYS - 1));
+        r->n = SCORES_REPLAYS - 1;
+    }
+    snprintf(r->name[r->n++], sizeof r->name[0], "%s", name);
+}
+
+int score_replays_paths(const score_replays *r, const char *dir,
+                        char (*out)[SCORES_REPLAY_PATH], int max)
+{
+    int kept = 0;
+    for (int i = 0; dir != NULL && dir[0] != '\0' && i < r->n && kept < max; i++) {
+        char path[SCORES_REPLAY_PATH];
+        snprintf(path, sizeof path, "%s/%s", dir, r->name[i]);
+        FILE *f = fopen(path, "rb");
+        if (f != NULL) {
+            fclose(f);
+            snprintf(out[kept++], sizeof out[0], "%s", path);
+        }
+    }
+    return kept;
+}
+
+int score_replays_kept(const score_replays *r, const char *dir, char *last,
+                       size_t len)
+{
+    char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+    int kept = score_replays_paths(r, dir, paths, SCORES_REPLAYS);
+    if (len > 0) {
+        snprintf(last, len, "%s", kept > 0 ? paths[kept - 1] : "");
+    }
+    return kept;
+}
+
+static bool replays_ok(const score_replays *r)
+{
+    if (r->n < 0 || r->n > SCORES_REPLAYS) {
+        return false;
+    }
+    for (int i = 0; i < r->n; i++) {
+        if (!scores_replay_name_ok(r->name[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* ---- The table ---- */
 
 void scores_init(scores *s)
@@ -169,7 +244,8 @@ static int insert(scores *s, game_difficulty d, const score_entry *e)
 {
     if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || !scores_name_ok(e->name)
         || e->score < 0 || e->score > SCORE_MAX || e->levels < 0
-        || e->levels > GAME_LEVELS || e->when < 0 || e->when > WHEN_MAX) {
+        || e->levels > GAME_LEVELS || e->when < 0 || e->when > WHEN_MAX
+        || !replays_ok(&e->replays)) {
         return -1;
     }
     int i = place(s, d, e->score, e->when);
@@ -219,7 +295,8 @@ static int endless_insert(scores *s, game_difficulty d, const score_entry *e)
 {
     if ((int)d < 0 || d >= GAME_DIFFICULTY_COUNT || !scores_name_ok(e->name)
         || e->score < 0 || e->score > SCORE_MAX || e->levels < 0
-        || e->levels > SCORES_BOARDS_MAX || e->when < 0 || e->when > WHEN_MAX) {
+        || e->levels > SCORES_BOARDS_MAX || e->when < 0 || e->when > WHEN_MAX
+        || !replays_ok(&e->replays)) {
         return -1;
     }
     int i = endless_place(s, d, e->levels, e->score, e->when);
@@ -282,13 +359,38 @@ void scores_level_stars(scores *s, game_difficulty d, int level, int stars)
 
 /* ---- Text ---- */
 
+/* A run's replays line, when it names some. */
+static void write_replays(FILE *f, const score_entry *e)
+{
+    if (e->replays.n <= 0) {
+        return;
+    }
+    fputs("replays", f);
+    for (int i = 0; i < e->replays.n; i++) {
+        fprintf(f, " %s", e->replays.name[i]);
+    }
+    fputc('\n', f);
+}
+
+/* The oldest version that holds s: 2, 3 with endless runs, 4 with replays. */
+static int version_of(const scores *s)
+{
+    int v = 2;
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        v = s->nendless[d] > 0 && v < 3 ? 3 : v;
+        for (int i = 0; i < s->ntop[d]; i++) {
+            v = s->top[d][i].replays.n > 0 ? 4 : v;
+        }
+        for (int i = 0; i < s->nendless[d]; i++) {
+            v = s->endless[d][i].replays.n > 0 ? 4 : v;
+        }
+    }
+    return v;
+}
+
 int scores_write(FILE *f, const scores *s)
 {
-    int endless = 0;
-    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        endless += s->nendless[d];
-    }
-    fprintf(f, "%s %d\n", SCORES_MAGIC, endless > 0 ? SCORES_VERSION : 2);
+    fprintf(f, "%s %d\n", SCORES_MAGIC, version_of(s));
     if (s->last_name[0] != '\0' && scores_name_ok(s->last_name)) {
         fprintf(f, "last %s\n", s->last_name);
     }
@@ -298,6 +400,7 @@ int scores_write(FILE *f, const scores *s)
             fprintf(f, "run %s %d %d %lld %s\n",
                     game_difficulty_name((game_difficulty)d), e->score,
                     e->levels, e->when, e->name);
+            write_replays(f, e);
         }
     }
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
@@ -306,6 +409,7 @@ int scores_write(FILE *f, const scores *s)
             fprintf(f, "endless %s %d %d %lld %s\n",
                     game_difficulty_name((game_difficulty)d), e->levels,
                     e->score, e->when, e->name);
+            write_replays(f, e);
         }
     }
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
@@ -341,8 +445,16 @@ static bool read_name(lines *r, char *out, size_t len)
     return true;
 }
 
-static bool read_run(lines *r, scores *s)
+/* What the reader keeps between lines: the entry the line before read
+ * (NULL: another line), which a replays line names the boards of. */
+typedef struct reader {
+    scores *s;
+    score_entry *last;
+} reader;
+
+static bool read_run(lines *r, reader *rd)
 {
+    scores *s = rd->s;
     game_difficulty d;
     score_entry e;
     if (!read_diff(r, &d) || !lines_int(r, 0, SCORE_MAX, &e.score)
@@ -354,13 +466,16 @@ static bool read_run(lines *r, scores *s)
     if (s->ntop[d] == SCORES_TOP) {
         return lines_fail(r, "more than 10 runs of one difficulty");
     }
-    insert(s, d, &e);
+    memset(&e.replays, 0, sizeof e.replays);
+    int i = insert(s, d, &e);
+    rd->last = i >= 0 ? &s->top[d][i] : NULL;
     return true;
 }
 
 /* An endless line (version 3): boards before the score. */
-static bool read_endless(lines *r, scores *s)
+static bool read_endless(lines *r, reader *rd)
 {
+    scores *s = rd->s;
     game_difficulty d;
     score_entry e;
     if (!read_diff(r, &d) || !lines_int(r, 0, SCORES_BOARDS_MAX, &e.levels)
@@ -372,7 +487,9 @@ static bool read_endless(lines *r, scores *s)
     if (s->nendless[d] == SCORES_TOP) {
         return lines_fail(r, "more than 10 endless runs of one difficulty");
     }
-    endless_insert(s, d, &e);
+    memset(&e.replays, 0, sizeof e.replays);
+    int i = endless_insert(s, d, &e);
+    rd->last = i >= 0 ? &s->endless[d][i] : NULL;
     return true;
 }
 
@@ -396,9 +513,32 @@ static bool read_level(lines *r, scores *s, int version)
     return true;
 }
 
+/* A replays line (version 4): the replays of the run on the line before. */
+static bool read_replays(lines *r, score_entry *e)
+{
+    if (e == NULL || e->replays.n > 0) {
+        return lines_fail(r, "a replays line not after a run's");
+    }
+    while (*r->at != '\0') {
+        char name[SCORES_REPLAY_NAME];
+        if (e->replays.n == SCORES_REPLAYS) {
+            return lines_fail(r, "more than 13 replays");
+        }
+        if (!lines_token(r, name, sizeof name)) {
+            return false;
+        }
+        if (!scores_replay_name_ok(name)) {
+            return lines_fail(r, "not a replay's file name");
+        }
+        snprintf(e->replays.name[e->replays.n++], sizeof name, "%s", name);
+    }
+    return e->replays.n > 0 ? true : lines_fail(r, "a value is missing");
+}
+
 static bool read_body(lines *r, void *arg)
 {
-    scores *s = arg;
+    reader *rd = arg;
+    scores *s = rd->s;
     int version;
     if (!lines_header(r, SCORES_MAGIC, SCORES_VERSION, &version)) {
         return false;
@@ -410,10 +550,14 @@ static bool read_body(lines *r, void *arg)
             return k == 0;
         }
         bool ok;
+        score_entry *last = rd->last;
+        rd->last = NULL;
         if (strcmp(key, "run") == 0) {
-            ok = read_run(r, s);
+            ok = read_run(r, rd);
         } else if (strcmp(key, "endless") == 0 && version >= 3) {
-            ok = read_endless(r, s);
+            ok = read_endless(r, rd);
+        } else if (strcmp(key, "replays") == 0 && version >= 4) {
+            ok = read_replays(r, last);
         } else if (strcmp(key, "level") == 0) {
             ok = read_level(r, s, version);
         } else if (strcmp(key, "last") == 0) {
@@ -432,8 +576,9 @@ static bool read_body(lines *r, void *arg)
 int scores_parse(scores *s, const char *text, size_t len, char *err,
                  size_t errlen)
 {
+    reader rd = {s, NULL};
     scores_init(s);
-    if (lines_parse(text, len, err, errlen, read_body, s) != 0) {
+    if (lines_parse(text, len, err, errlen, read_body, &rd) != 0) {
         scores_init(s);
         return -1;
     }

@@ -231,6 +231,9 @@ session_result session_begin(game_session *s, const session_start_req *req)
         return SESSION_FAILED;
     }
     session_show(s, k);
+    if (k == SESSION_RUN || k == SESSION_ENDLESS) {
+        session_replays_run_begins(s, k); /* (the board left is the last run's) */
+    }
     if (k == SESSION_PRACTICE) {
         s->custom_practice = req->custom > 0;
         if (r.mode == GAME_TIMED) { /* practice time; runs and the daily keep x1 */
@@ -683,7 +686,9 @@ int session_name_given(game_session *s, profile *p, const char *name,
         return -1;
     }
     s->name_wanted = false;
-    return profile_add_run(p, &s->run_end, name, when, warn, warnlen);
+    session_replays_flush(s, warn, warnlen); /* the run's last board's */
+    session_kind k = s->run_end.kind == GAME_KIND_ENDLESS ? SESSION_ENDLESS : SESSION_RUN;
+    return profile_add_run(p, &s->run_end, name, when, &s->run_replays[k], warn, warnlen);
 }
 
 session_notice session_take_notice(game_session *s)

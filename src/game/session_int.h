@@ -74,6 +74,8 @@ struct game_session {
     int replay_of;                /* the kind whose board it was, -1 none */
     unsigned long replay_changes; /* that game's changes when written */
     struct replay_player *watch;  /* the replay watched (session_game) */
+    score_replays run_replays[SESSION_KINDS]; /* a run's (RUN, ENDLESS) boards'
+                                                 replays, since it began */
     /* race your best (session_ghost): each kind's deal and its ghost */
     struct game_ghost *ghost[SESSION_KINDS];
     const game *ghost_game[SESSION_KINDS];
@@ -87,6 +89,9 @@ game *session_watched(const game_session *s);
 void session_ghosts_free(game_session *s);
 /* Write the replays of the boards that ended (session_replay.c). */
 void session_replays_flush(game_session *s, char *warn, size_t warnlen);
+/* A new run of kind k begins: the replays of the boards before are
+ * written, and the run names none yet (session_replay.c). */
+void session_replays_run_begins(game_session *s, session_kind k);
 /* The kind a start makes. */
 session_kind session_kind_of(const session_start_req *r);
 /* Show kind k's game (the thinker follows it). */

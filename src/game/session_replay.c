@@ -123,6 +123,7 @@ static void keep_replay(game_session *s, int k, char *text, char *warn, size_t w
         name_for(s, text, path, sizeof path);
         if (file_write_atomic(path, write_text, text, err, sizeof err) == 0) {
             snprintf(s->replay_last, sizeof s->replay_last, "%s", path);
+            score_replays_add(&s->run_replays[k], path);
             s->replay_of = k;
             s->replay_changes = game_get_changes(s->kept[k]);
             prune(s->replay_dir);
@@ -152,6 +153,43 @@ void session_replays_flush(game_session *s, char *warn, size_t warnlen)
             free(text);
         }
     }
+}
+
+void session_replays_run_begins(game_session *s, session_kind k)
+{
+    session_replays_flush(s, NULL, 0);
+    s->run_replays[k].n = 0;
+}
+
+const char *session_replays_dir(const game_session *s)
+{
+    return s->replay_dir;
+}
+
+bool session_day_replay(const game_session *s, daily_date day, char *out, size_t len)
+{
+    char id[GAME_ID_MAX], best[300] = "";
+    if (len > 0) {
+        out[0] = '\0';
+    }
+    session_daily_id(day, id, sizeof id);
+    DIR *d = s->replay_dir[0] != '\0' ? opendir(s->replay_dir) : NULL;
+    if (d == NULL) {
+        return false;
+    }
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) { /* the newest: the names sort so */
+        if (replay_name_of_id(e->d_name, id) && strlen(e->d_name) < sizeof best &&
+            strcmp(e->d_name, best) > 0) {
+            snprintf(best, sizeof best, "%s", e->d_name);
+        }
+    }
+    closedir(d);
+    if (best[0] == '\0') {
+        return false;
+    }
+    snprintf(out, len, "%s/%s", s->replay_dir, best);
+    return true;
 }
 
 const char *session_shown_replay(const game_session *s)

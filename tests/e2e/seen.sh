@@ -136,6 +136,38 @@ start() {
     xdotool mousemove --window "$e2e_wid" 1 1
 }
 
+# High scores whose rows name replays, kept or not (a full table: Watch at
+# the right of the rows whose replays are kept, none on the row whose
+# files are gone), and today's deal played (its day a control on the
+# calendar, selected; Watch on the Daily screen): issue 48. The names
+# stand in any language (seen.py lang); the replay files need only be
+# there (Watch is not opened here).
+seed_watch() {
+    data=$XDG_DATA_HOME/lianliankan
+    mkdir -p "$data/replays"
+    today=$(date +%Y-%m-%d)
+    {
+        echo 'lianliankan-scores 4'
+        i=1
+        for score in 98765 9000 8800 7000 6500 5000 4200 3000 1200 900; do
+            echo "run normal $score $((i % 14)) 1764400000 LLK-$i-Lee-Wong-Chan-Ho"
+            r=20261129-1200$(printf %02d $i)-N01T-$i.replay
+            [ $i -ne 4 ] && : >"$data/replays/$r" # row 4's are gone
+            [ $((i % 3)) -ne 0 ] && echo "replays $r"
+            i=$((i + 1))
+        done
+        echo 'end'
+    } >"$data/scores.txt"
+    printf 'lianliankan daily 1\nplayed 1\nstreak 1 %s\nbest_streak 1\nday %s done 1 cleared 1 score 1234 time 83250\n' \
+        "$today" "$today" >"$data/daily.txt"
+}
+
+# seed_day_replay: a replay of today's deal (its game ID from the state).
+seed_day_replay() {
+    id=$(state get daily | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["game_id"])')
+    : >"$XDG_DATA_HOME/lianliankan/replays/20261129-120000-$id.replay"
+}
+
 pass() {
     size=$1 lang=$2 edges=$3 text=${4:-100}
     lang_name=$(echo "$lang" | cut -c1-2 | sed 's/C/en/')
@@ -154,11 +186,13 @@ pass() {
     mkdir -p "$XDG_DATA_HOME/lianliankan/layouts"
     cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
         "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
+    seed_watch
     e2e_first_start=1 # the tutorial's offer first
     # effects four times as long (twelve sanitized): each is looked at
     # while on show
     anim=$((4 * e2e_slow))
     start "$lang"
+    seed_day_replay
     anim=1
     e2e_first_start=0
     look_at tutorial-offer tutorial

@@ -4,7 +4,7 @@
  * that keeps the rules (at most 10 runs per difficulty, best first, every
  * name 1-24 characters of UTF-8) and writes back to text that reads to
  * the same table and the same text (the Endless table too: most boards
- * first, then the higher score).
+ * first, then the higher score; every row's replays, 0-13 file names).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -24,6 +24,18 @@ static char *text_of(const scores *s)
     }
     fclose(f);
     return t;
+}
+
+static void replays_ok(const score_entry *e)
+{
+    if (e->replays.n < 0 || e->replays.n > SCORES_REPLAYS) {
+        abort();
+    }
+    for (int i = 0; i < e->replays.n; i++) {
+        if (!scores_replay_name_ok(e->replays.name[i])) {
+            abort();
+        }
+    }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -47,11 +59,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 || (i > 0 && a.top[d][i].score > a.top[d][i - 1].score)) {
                 abort(); /* good names, best first */
             }
+            replays_ok(&a.top[d][i]);
         }
     }
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
         if (a.nendless[d] < 0 || a.nendless[d] > SCORES_TOP) {
             abort();
+        }
+        for (int i = 0; i < a.nendless[d]; i++) {
+            replays_ok(&a.endless[d][i]);
         }
         for (int i = 1; i < a.nendless[d]; i++) {
             const score_entry *p = &a.endless[d][i - 1], *e = &a.endless[d][i];

@@ -226,7 +226,7 @@ static void test_table(uint64_t seed)
     game_event got;
     CHECK(profile_record(&p, &end, 1, &got, warn, sizeof warn),
           "an endless run enters its table");
-    CHECK_INT(profile_add_run(&p, &got, "Eve", 99, warn, sizeof warn), 0);
+    CHECK_INT(profile_add_run(&p, &got, "Eve", 99, NULL, warn, sizeof warn), 0);
     CHECK_INT(p.scores.nendless[GAME_NORMAL], 1);
     CHECK_INT(p.scores.endless[GAME_NORMAL][0].levels, 17);
     CHECK_INT(p.scores.ntop[GAME_NORMAL], 0);

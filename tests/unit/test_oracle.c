@@ -352,7 +352,7 @@ static void test_run(int d, uint64_t seed)
           "the run's end is recorded for the table");
     if (run_score == total) {
         CHECK(profile_qualifies(&p, &run_end), "the run enters the table");
-        CHECK_INT(profile_add_run(&p, &run_end, "oracle", 0, warn, sizeof warn), 0);
+        CHECK_INT(profile_add_run(&p, &run_end, "oracle", 0, NULL, warn, sizeof warn), 0);
         const score_entry *top = &p.scores.top[d][0];
         CHECK(p.scores.ntop[d] == 1 && top->score == total && top->levels == GAME_LEVELS &&
                   strcmp(top->name, "oracle") == 0,

@@ -56,6 +56,7 @@ static void test_names(void)
 static score_entry entry(const char *name, int score, int levels, long long when)
 {
     score_entry e;
+    memset(&e, 0, sizeof e); /* naming no replays */
     snprintf(e.name, sizeof e.name, "%s", name);
     e.score = score;
     e.levels = levels;
@@ -333,7 +334,7 @@ static void test_formats(llk_rng *rng)
     static const struct {
         const char *text, *why;
     } bad[] = {
-        {"lianliankan-scores 4\nend\n", "another version"},
+        {"lianliankan-scores 5\nend\n", "another version"},
         {"lianliankan-stats 1\nend\n", "does not start"}, /* as scores */
         {"lianliankan-scores 1\nrun easy 10 1 5 \nend\n", "space at the end"},
         {"lianliankan-scores 1\nrun easy 10 1 5  x\nend\n", "name"},
@@ -490,7 +491,7 @@ static void test_glue(void)
     CHECK(profile_record(&p, ev, n, &end, warn, sizeof warn), "a run to name");
     CHECK(end.score == level_score && end.levels == 1, "the run: %d, %d levels",
           end.score, end.levels);
-    CHECK_INT(profile_add_run(&p, &end, "  张三\t", 1700000000, warn, sizeof warn), 0);
+    CHECK_INT(profile_add_run(&p, &end, "  张三\t", 1700000000, NULL, warn, sizeof warn), 0);
     /* Practice level 3 and a relaxed level 4; an assisted run. */
     game_begin_practice(g, GAME_EASY, 3, 6);
     clear_board(g);

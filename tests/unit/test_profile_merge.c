@@ -52,6 +52,7 @@ static void child(int c, int go, const char *spath, const char *tpath)
     int bad = 0;
     for (int i = 0; i < PER_CHILD; i++) {
         child_step st;
+        memset(&st, 0, sizeof st); /* naming no replays */
         snprintf(st.e.name, sizeof st.e.name, "%s%d", c ? "张三" : "Ann", i);
         st.e.score = score_of(c, i);
         st.e.levels = i % 14;
