@@ -187,6 +187,24 @@ static int slot_width(int slot)
     }
 }
 
+/* A replay's tag before what the slot says ("Replay · Level 3"), so that
+ * Watch's bar does not read as a game being played. */
+static void bar_replay_tag(char *buf, size_t len)
+{
+    char was[96];
+    snprintf(was, sizeof was, "%s", buf);
+    /* TRANSLATORS: the bar's first slot while a replay is watched, before
+     * what it says in play ("Replay · Level 3", "Replay · Daily") */
+    snprintf(buf, len, _("Replay \xc2\xb7 %s"), was);
+    /* the slot is as wide as play needs (the bar keeps one layout in every
+     * mode): the tag alone where both do not fit */
+    if (text_w(buf) > slot_width(SLOT_LEVEL)) {
+        /* TRANSLATORS: the bar's first slot while a replay is watched,
+         * where "Replay · Level 3" does not fit */
+        snprintf(buf, len, "%s", _("Replay"));
+    }
+}
+
 static const char *bar_label(int id)
 {
     static const char *const labels[BAR_COUNT] = {
@@ -630,6 +648,10 @@ void bar_draw(front_app *a, bool controls)
     } else {
         snprintf(texts[SLOT_LEVEL], sizeof texts[0], _("Level %d"),
                  game_get_level(gm));
+    }
+    if (session_watching(a->ses) != NULL) { /* Watch: not live play */
+        bar_replay_tag(texts[SLOT_LEVEL], sizeof texts[0]);
+        fg[SLOT_LEVEL] = bar_shift_fg;
     }
     text[SLOT_SHIFT] = bar_shift_words(game_get_shift(gm));
     fg[SLOT_SHIFT] = bar_shift_fg;

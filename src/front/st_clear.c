@@ -501,24 +501,28 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
     return rc;
 }
 
-/* A button of the card's row: as wide as its widest label wants, at
- * most a quarter of the window and about eight lines' height (four
- * buttons at a quarter each spread the card, its breakdown's labels and
- * numbers, across a wide window), the way on's (primary_w: its label at
- * the heading's size) if wider; narrower when the row would not fit in
- * the card's padding (kit_primary then draws that label at body size). */
-static int end_button_w(const front_app *a, int primary_w)
+/* A button of an end card's row: as wide as the widest label any end card
+ * shows wants (the way on's at the heading's size: kit_primary), so that
+ * every card's buttons have one width, but at least a quarter of the
+ * window or eight lines' height, whichever is less (a quarter each spread
+ * four buttons, and the card's breakdown with them, across a 1920x1080
+ * window); narrower when this card's row would not fit in its padding
+ * (kit_primary then draws the way on's label at body size). */
+static int end_button_w(const front_app *a)
 {
+    static const char *const labels[] = {
+        N_("Next level"), N_("Retry"), N_("Again"), N_("Copy result"),
+        N_("Result copied"), N_("Watch"), N_("Enter your name"), N_("Menu")};
     int th = text_height(FONT_BODY), widest = 0;
-    for (int i = 0; i < end_ui.n; i++) {
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) {
         int w, h;
-        text_size(FONT_BODY, end_ui.label[i], &w, &h);
+        /* the first two are the way on: drawn at the heading's size */
+        text_size(i < 2 ? FONT_HEADING : FONT_BODY, _(labels[i]), &w, &h);
         widest = w > widest ? w : widest;
     }
     int w = ui_end_button_w(a);
     w = w > th * 8 ? th * 8 : w;
     w = w < widest + th * 2 ? widest + th * 2 : w;
-    w = w < primary_w ? primary_w : w;
     /* the row inside the card's padding, the card inside the window */
     int nb = end_ui.n > 2 ? end_ui.n : 2, room = a->pix_w - kit_u() * 8;
     if (ui_menu_row_w(false, nb, w) > room) {
@@ -555,13 +559,7 @@ static const ui_menu *end_build(front_app *a)
                 END_MENU, "menu");
     end_ui.cols = end_ui.n;
     end_ui.focus = focus < end_ui.n ? focus : 0;
-    /* the way on's label is drawn at the heading's size (kit_primary) */
-    int pw = 0, ph;
-    if (end_ui.id[0] == END_NEXT || end_ui.id[0] == END_RETRY) {
-        text_size(FONT_HEADING, end_ui.label[0], &pw, &ph);
-        pw += text_height(FONT_BODY) * 2;
-    }
-    end_ui.min_w = end_button_w(a, pw);
+    end_ui.min_w = end_button_w(a);
     SDL_Rect c = end_card(a, v);
     end_ui.compact = end_tight;
     ui_menu_layout(&end_ui, a,
