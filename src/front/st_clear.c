@@ -501,34 +501,14 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
     return rc;
 }
 
-/* A button of an end card's row: as wide as the widest label any end card
- * shows wants (the way on's at the heading's size: kit_primary), so that
- * every card's buttons have one width, but at least a quarter of the
- * window or eight lines' height, whichever is less (a quarter each spread
- * four buttons, and the card's breakdown with them, across a 1920x1080
- * window); narrower when this card's row would not fit in its padding
- * (kit_primary then draws the way on's label at body size). */
+/* The labels any end card shows (the way on first, at the heading's
+ * size): one button width for every card (kit: ui_card_button_w). */
 static int end_button_w(const front_app *a)
 {
     static const char *const labels[] = {
         N_("Next level"), N_("Retry"), N_("Again"), N_("Copy result"),
         N_("Result copied"), N_("Watch"), N_("Enter your name"), N_("Menu")};
-    int th = text_height(FONT_BODY), widest = 0;
-    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) {
-        int w, h;
-        /* the first two are the way on: drawn at the heading's size */
-        text_size(i < 2 ? FONT_HEADING : FONT_BODY, _(labels[i]), &w, &h);
-        widest = w > widest ? w : widest;
-    }
-    int w = ui_end_button_w(a);
-    w = w > th * 8 ? th * 8 : w;
-    w = w < widest + th * 2 ? widest + th * 2 : w;
-    /* the row inside the card's padding, the card inside the window */
-    int nb = end_ui.n > 2 ? end_ui.n : 2, room = a->pix_w - kit_u() * 8;
-    if (ui_menu_row_w(false, nb, w) > room) {
-        w = (room - ui_menu_row_w(false, nb, 0)) / nb; /* less the gaps */
-    }
-    return w;
+    return ui_card_button_w(a, labels, 8, 2, end_ui.n > 2 ? end_ui.n : 2);
 }
 
 static const ui_menu *end_build(front_app *a)

@@ -39,6 +39,22 @@ typedef enum kit_role {
     KIT_INK,            /* the black lines that set a mark apart */
     KIT_GLOW,           /* light gold: the points rising over the board */
     KIT_TILE_FACE,      /* a tile's cream face (a preview's) */
+    /* the board's pictures (draw.c, draw_back.c, fx.c, tile_index.c) */
+    KIT_BOARD,          /* behind the board where no picture is drawn */
+    KIT_HINT,           /* the hint's pair and path: amber */
+    KIT_PEEK,           /* every tile of a kind shown (show_kind): green */
+    KIT_REFUSE,         /* a refused pair and its path: red */
+    KIT_TILE_LIGHT,     /* the bevel's lit band (top, left) */
+    KIT_TILE_SHADE,     /* the bevel's shaded band (right, foot) */
+    KIT_TILE_EDGE,      /* a tile's outline */
+    KIT_TILE_SIDE,      /* its thickness at the right */
+    KIT_TILE_FOOT,      /* its thickness at the foot, darker */
+    KIT_TILE_BACK,      /* a face-down tile: jade */
+    KIT_TILE_BACK_RIM,  /* its inner frame and diamond */
+    KIT_SUIT_WINDS,     /* the mahjong corner indices, by suit: ink */
+    KIT_SUIT_CIRCLES,   /* blue */
+    KIT_SUIT_BAMBOOS,   /* green */
+    KIT_SUIT_CHARACTERS, /* red */
     KIT_ROLE_COUNT
 } kit_role;
 
@@ -384,6 +400,15 @@ void ui_menu_layout(ui_menu *m, const struct front_app *a, int top);
 int ui_menu_rows_height(bool compact, int rows);
 /* The width of a row of cols buttons bw wide, with the gaps between. */
 int ui_menu_row_w(bool compact, int cols, int bw);
+/* A button of a card's row of cols: as wide as the widest of the n labels
+ * (msgids, translated here) any such card shows wants (the first primary at the heading's size,
+ * kit_primary's), so that every card of the kind has one width; at least
+ * a quarter of the window or eight lines' height, whichever is less (a
+ * quarter each spread four buttons across a 1920x1080 window); narrower
+ * when the row would not fit in a card's padding inside the window
+ * (kit_primary then draws a primary label at body size). */
+int ui_card_button_w(const struct front_app *a, const char *const *labels,
+                     int n, int primary, int cols);
 void ui_menu_draw(const ui_menu *m, struct front_app *a);
 /* The KIT_ST_* state control i is drawn in (for a screen that draws some
  * of its controls itself with the kit: the title's card). */

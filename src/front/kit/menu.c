@@ -12,6 +12,7 @@
 #include "../app.h"
 #include "../audio.h"
 #include "../text.h"
+#include "../i18n.h"
 #include "../keys.h"
 #include "../seen.h"
 
@@ -224,6 +225,26 @@ static void ui_row(bool compact, int *bh, int *gap)
     int th = text_height(FONT_BODY);
     *bh = compact ? th * 3 / 2 : th * 2;
     *gap = compact ? th / 4 : th / 2;
+}
+
+int ui_card_button_w(const front_app *a, const char *const *labels, int n,
+                     int primary, int cols)
+{
+    int th = text_height(FONT_BODY), widest = 0;
+    for (int i = 0; i < n; i++) {
+        int w, h;
+        text_size(i < primary ? FONT_HEADING : FONT_BODY, _(labels[i]), &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    int w = ui_end_button_w(a);
+    w = w > th * 8 ? th * 8 : w;
+    w = w < widest + th * 2 ? widest + th * 2 : w;
+    /* the row inside the card's padding, the card inside the window */
+    int room = a->pix_w - kit_u() * 8;
+    if (ui_menu_row_w(false, cols, w) > room) {
+        w = (room - ui_menu_row_w(false, cols, 0)) / cols; /* less the gaps */
+    }
+    return w;
 }
 
 int ui_menu_row_w(bool compact, int cols, int bw)
