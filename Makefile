@@ -213,7 +213,7 @@ $(BUILD)/i18n/%: $(BUILD)/obj/tests/i18n/%.o $(call obj,src/front/text.c src/fro
 # The tile faces as the game draws them (tests/cli/test_faces.sh): the
 # game's atlas code through SDL's software renderer, without a window.
 FACES_CHECK := $(BUILD)/faces/faces
-$(FACES_CHECK): $(BUILD)/obj/tests/faces/faces.o $(call obj,src/front/assets.c src/front/say.c src/front/tile_index.c) $(GAME_LIB) $(ENGINE_LIB)
+$(FACES_CHECK): $(BUILD)/obj/tests/faces/faces.o $(call obj,src/front/assets.c src/front/say.c src/front/tile_index.c src/front/kit/tokens.c) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

@@ -21,14 +21,6 @@
 #include "seen.h"
 #include "theme.h"
 
-static const SDL_Color col_bg = {26, 64, 52, 255};
-static const SDL_Color col_tile = {250, 246, 232, 255};
-static const SDL_Color col_hint = {255, 160, 0, 255};
-static const SDL_Color col_peek = {40, 210, 90, 255};
-static const SDL_Color col_refuse = {230, 30, 30, 255};
-/* the high-contrast look's: lighter, each between two black lines */
-static const SDL_Color col_peek_high = {90, 240, 130, 255};
-static const SDL_Color col_refuse_high = {255, 86, 86, 255};
 
 void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c)
 {
@@ -102,7 +94,8 @@ void draw_background(front_app *a)
     if (theme_draw_background(a->ren, a->pix_w, a->pix_h)) {
         return;
     }
-    SDL_SetRenderDrawColor(a->ren, col_bg.r, col_bg.g, col_bg.b, 255);
+    SDL_Color bg = kit_color(KIT_BOARD);
+    SDL_SetRenderDrawColor(a->ren, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(a->ren);
 }
 
@@ -301,10 +294,6 @@ SDL_Color draw_alpha(SDL_Color c, Uint8 a)
  * top and left, a shaded one along its right and foot), the face inset.
  * High contrast (docs/playing.md, Accessibility): the outline black and
  * thicker, the top face flat, no bevel, whiter behind the picture. */
-static const SDL_Color high_face = {255, 253, 246, 255};
-static const SDL_Color light = {255, 254, 248, 255},
-                       shade = {228, 220, 198, 255};
-
 static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
 {
     int size = body.w;
@@ -312,15 +301,15 @@ static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
     draw_tile_edges(a, body, alpha);
     SDL_Rect top = draw_top_rect(body);
     if (high) { /* flat: nothing behind the picture but one colour */
-        draw_fill(a->ren, top, draw_alpha(high_face, alpha));
+        draw_fill(a->ren, top, draw_alpha(kit_color(KIT_TILE_FACE), alpha));
     } else {
-        draw_fill(a->ren, top, draw_alpha(shade, alpha));
+        draw_fill(a->ren, top, draw_alpha(kit_color(KIT_TILE_SHADE), alpha));
         int bv = size / 28 + 1; /* the bevel's band */
         SDL_Rect lit = {top.x, top.y, top.w - bv, top.h - bv};
-        draw_fill(a->ren, lit, draw_alpha(light, alpha));
+        draw_fill(a->ren, lit, draw_alpha(kit_color(KIT_TILE_LIGHT), alpha));
         SDL_Rect flat = {top.x + bv, top.y + bv, top.w - 2 * bv,
                          top.h - 2 * bv};
-        draw_fill(a->ren, flat, draw_alpha(col_tile, alpha));
+        draw_fill(a->ren, flat, draw_alpha(kit_color(KIT_TILE_FACE), alpha));
     }
     int fi = size / 12;
     SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
@@ -519,7 +508,7 @@ void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
                      (rows + 1) * cell};
     draw_fill(a->ren, area, kit_color(KIT_FELT));
     int size = draw_body_px(cell), inset = (cell - size) / 2;
-    SDL_Color col = refused ? col_refuse : path_col;
+    SDL_Color col = refused ? kit_color(KIT_REFUSE) : path_col;
     llk_cell ends[2] = {pts[0], pts[npts - 1]};
     /* the others faded back, then the line, then the pair over it at full
      * strength, so that the line meets their edges and leaves their faces
@@ -707,8 +696,8 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
 {
     bool high = kit_high_contrast(); /* strokes twice as thick */
     int w = (play()->lay.cell / 14 + 2) * (high ? 2 : 1);
-    SDL_Color peek = high ? col_peek_high : col_peek,
-              refuse = high ? col_refuse_high : col_refuse;
+    SDL_Color peek = kit_color(KIT_PEEK), refuse = kit_color(KIT_REFUSE),
+              hint_col = kit_color(KIT_HINT);
     for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             if (llk_board_get(b, r, c) == play()->peek_kind &&
@@ -719,10 +708,10 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     }
     llk_pair hint;
     if (game_hint_shown(session_game(a->ses), &hint)) {
-        draw_glow(a, tile_box(a, hint.a, now), col_hint, w);
-        draw_glow(a, tile_box(a, hint.b, now), col_hint, w);
-        draw_mark(a, "hint", hint.a, col_hint, w, now);
-        draw_mark(a, "hint", hint.b, col_hint, w, now);
+        draw_glow(a, tile_box(a, hint.a, now), hint_col, w);
+        draw_glow(a, tile_box(a, hint.b, now), hint_col, w);
+        draw_mark(a, "hint", hint.a, hint_col, w, now);
+        draw_mark(a, "hint", hint.b, hint_col, w, now);
     }
     llk_cell sel;
     if (game_get_selected(session_game(a->ses), &sel)) {

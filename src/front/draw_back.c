@@ -10,20 +10,16 @@
 #include "draw.h"
 #include "play.h"
 
-static const SDL_Color high_outline = {0, 0, 0, 255};
-static const SDL_Color outline = {84, 72, 52, 255},
-                       side = {196, 180, 146, 255},
-                       foot = {160, 142, 108, 255};
 
 
 /* A tile's outline, thickness and foot (under its top face). */
 void draw_tile_edges(front_app *a, SDL_Rect body, Uint8 alpha)
 {
     int size = body.w, ow = kit_tile_outline(size), d = draw_raise_px(size);
-    bool high = kit_high_contrast();
-    draw_fill(a->ren, body, draw_alpha(high ? high_outline : outline, alpha));
+    SDL_Color foot = kit_color(KIT_TILE_FOOT);
+    draw_fill(a->ren, body, draw_alpha(kit_color(KIT_TILE_EDGE), alpha));
     SDL_Rect in = {body.x + ow, body.y + ow, body.w - 2 * ow, body.h - 2 * ow};
-    draw_fill(a->ren, in, draw_alpha(side, alpha));
+    draw_fill(a->ren, in, draw_alpha(kit_color(KIT_TILE_SIDE), alpha));
     /* the foot, darker, mitred into the side at the bottom right */
     SDL_Rect ft = {in.x, in.y + in.h - d, in.w - d, d};
     draw_fill(a->ren, ft, draw_alpha(foot, alpha));
@@ -45,23 +41,21 @@ static SDL_Rect draw_tile_square(float cx, float cy, float s)
 void draw_tile_back(front_app *a, float cx, float cy, float s)
 {
     /* jade, a lighter inner frame and a diamond: a back, no face at all */
-    static const SDL_Color jade = {64, 142, 112, 255}, rim = {238, 230, 204, 255},
-                           high_back = {0, 70, 50, 255}, face_high = {255, 253, 246, 255};
+    SDL_Color jade = kit_color(KIT_TILE_BACK), rim = kit_color(KIT_TILE_BACK_RIM);
     SDL_Rect body = draw_tile_square(cx, cy, s);
     if (body.w < 4) {
         return;
     }
     draw_tile_edges(a, body, 255);
     SDL_Rect top = draw_top_rect(body);
-    bool high = kit_high_contrast();
-    draw_fill(a->ren, top, high ? high_back : jade);
+    draw_fill(a->ren, top, jade);
     int fi = body.w / 10 + 1, lw = body.w / 28 + 1;
     SDL_Rect in = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
-    draw_frame(a->ren, in, lw, high ? face_high : rim);
+    draw_frame(a->ren, in, lw, rim);
     float mx = (float)in.x + (float)in.w / 2, my = (float)in.y + (float)in.h / 2;
     float rx = (float)in.w / 5, ry = (float)in.h / 5;
     float px[4] = {mx, mx + rx, mx, mx - rx}, py[4] = {my - ry, my, my + ry, my};
-    draw_convex(a->ren, px, py, 4, high ? face_high : rim);
+    draw_convex(a->ren, px, py, 4, rim);
 }
 
 void draw_tile_gold(front_app *a, float cx, float cy, float s)

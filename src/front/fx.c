@@ -469,7 +469,8 @@ void fx_draw_removal(front_app *a, Uint32 now)
 static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
                     int x, int y)
 {
-    SDL_Color sh = {0, 0, 0, c.a};
+    SDL_Color sh = kit_color(KIT_INK);
+    sh.a = c.a;
     int d = text_height(f) / 16 + 1;
     text_overlay(); /* over the board; the shadow under the text */
     if (!kit_high_contrast()) { /* high contrast: on a plate instead */
@@ -648,7 +649,8 @@ void fx_draw_over(front_app *a, Uint32 now)
         float f = fx_frac(now, an->hint_start, ANIM_HINT_MS);
         /* drawn in the first third, held, then faded */
         Uint8 alpha = (Uint8)(f < 0.7f ? 220 : 220 * (1.0f - f) / 0.3f);
-        SDL_Color c = {255, 160, 0, alpha}; /* the hint's colour */
+        SDL_Color c = kit_color(KIT_HINT);
+        c.a = alpha;
         draw_path(a, &an->hint_path, f * 3.0f > 1.0f ? 1.0f : f * 3.0f, c);
     }
     fx_draw_combo(a, now); /* first: the others keep clear of it */

@@ -34,12 +34,14 @@ static TTF_Font *idx_font;
 static int idx_font_px;
 static bool idx_always;
 
-static const SDL_Color suit_col[4] = {
-    {34, 30, 26, 255},  /* ink: the winds */
-    {32, 78, 168, 255}, /* circles: blue */
-    {22, 122, 66, 255}, /* bamboos: green */
-    {196, 40, 36, 255}, /* characters: red */
-};
+/* A suit's index colour (the kit's tokens): the winds' ink, the circles'
+ * blue, the bamboos' green, the characters' red. */
+static SDL_Color suit_col(int suit)
+{
+    static const kit_role role[4] = {KIT_SUIT_WINDS, KIT_SUIT_CIRCLES,
+                                     KIT_SUIT_BAMBOOS, KIT_SUIT_CHARACTERS};
+    return kit_color(role[suit >= 0 && suit < 4 ? suit : 0]);
+}
 
 /* One name of tiles.txt (after the code point) into its index. */
 static void index_parse(const char *name, tile_index *out)
@@ -144,7 +146,7 @@ static TTF_Font *index_font(int px)
 static void index_mark(SDL_Renderer *r, int suit, int x, int y, int w,
                        Uint8 alpha)
 {
-    SDL_Color c = suit_col[suit];
+    SDL_Color c = suit_col(suit);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, alpha);
     if (suit == 1) { /* a disc */
         float rad = (float)w / 2.0f;
@@ -182,7 +184,7 @@ SDL_Rect tile_index_draw(SDL_Renderer *r, const char *dir, int kind,
     if (!font) {
         return face;
     }
-    SDL_Surface *s = TTF_RenderUTF8_Blended(font, ix->text, suit_col[ix->suit]);
+    SDL_Surface *s = TTF_RenderUTF8_Blended(font, ix->text, suit_col(ix->suit));
     SDL_Texture *t = s ? SDL_CreateTextureFromSurface(r, s) : NULL;
     if (!t) {
         SDL_FreeSurface(s);

@@ -29,6 +29,21 @@ static const struct {
     [KIT_INK] = {"ink", {0, 0, 0, 255}},
     [KIT_GLOW] = {"glow", {255, 232, 120, 255}},
     [KIT_TILE_FACE] = {"tile_face", {250, 246, 232, 255}},
+    [KIT_BOARD] = {"board", {26, 64, 52, 255}},
+    [KIT_HINT] = {"hint", {255, 160, 0, 255}},
+    [KIT_PEEK] = {"peek", {40, 210, 90, 255}},
+    [KIT_REFUSE] = {"refuse", {230, 30, 30, 255}},
+    [KIT_TILE_LIGHT] = {"tile_light", {255, 254, 248, 255}},
+    [KIT_TILE_SHADE] = {"tile_shade", {228, 220, 198, 255}},
+    [KIT_TILE_EDGE] = {"tile_edge", {84, 72, 52, 255}},
+    [KIT_TILE_SIDE] = {"tile_side", {196, 180, 146, 255}},
+    [KIT_TILE_FOOT] = {"tile_foot", {160, 142, 108, 255}},
+    [KIT_TILE_BACK] = {"tile_back", {64, 142, 112, 255}},
+    [KIT_TILE_BACK_RIM] = {"tile_back_rim", {238, 230, 204, 255}},
+    [KIT_SUIT_WINDS] = {"suit_winds", {34, 30, 26, 255}},
+    [KIT_SUIT_CIRCLES] = {"suit_circles", {32, 78, 168, 255}},
+    [KIT_SUIT_BAMBOOS] = {"suit_bamboos", {22, 122, 66, 255}},
+    [KIT_SUIT_CHARACTERS] = {"suit_characters", {196, 40, 36, 255}},
 };
 
 /* The high-contrast look's (docs/design.md): panels solid black, text
@@ -54,6 +69,22 @@ static const SDL_Color kit_palette_high[KIT_ROLE_COUNT] = {
     [KIT_INK] = {0, 0, 0, 255},
     [KIT_GLOW] = {255, 240, 150, 255},
     [KIT_TILE_FACE] = {255, 253, 246, 255},
+    [KIT_BOARD] = {26, 64, 52, 255},
+    [KIT_HINT] = {255, 160, 0, 255},
+    /* lighter, each between two black lines */
+    [KIT_PEEK] = {90, 240, 130, 255},
+    [KIT_REFUSE] = {255, 86, 86, 255},
+    [KIT_TILE_LIGHT] = {255, 254, 248, 255}, /* (the face is flat there) */
+    [KIT_TILE_SHADE] = {228, 220, 198, 255},
+    [KIT_TILE_EDGE] = {0, 0, 0, 255}, /* the outline black */
+    [KIT_TILE_SIDE] = {196, 180, 146, 255},
+    [KIT_TILE_FOOT] = {160, 142, 108, 255},
+    [KIT_TILE_BACK] = {0, 70, 50, 255}, /* darker jade, the rim white */
+    [KIT_TILE_BACK_RIM] = {255, 253, 246, 255},
+    [KIT_SUIT_WINDS] = {34, 30, 26, 255},
+    [KIT_SUIT_CIRCLES] = {32, 78, 168, 255},
+    [KIT_SUIT_BAMBOOS] = {22, 122, 66, 255},
+    [KIT_SUIT_CHARACTERS] = {196, 40, 36, 255},
 };
 
 /* The tiles' outline strength (docs/design.md, "The board"). */
