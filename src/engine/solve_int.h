@@ -24,6 +24,14 @@ double llk_now_ms(void);
  * from 256); false when out of memory (*p unchanged). */
 bool llk_grow(void **p, size_t *cap, size_t need, size_t size);
 
+/* Free the n blocks of p (free(NULL) does nothing, as ever). */
+void llk_free_each(void *const *p, size_t n);
+/* llk_free_each of the pointers listed, the arrays a solver's, a
+ * thinker's or a lock's state owns: LLK_FREE_EACH(s->a, s->b, s->c). */
+#define LLK_FREE_EACH(...)                                                   \
+    llk_free_each((void *const[]){__VA_ARGS__},                              \
+                  sizeof((void *const[]){__VA_ARGS__}) / sizeof(void *))
+
 bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
                    int n);
 /* The same, false also when the clock passes deadline (ms of llk_now_ms;
