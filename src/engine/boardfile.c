@@ -12,21 +12,31 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "text_int.h"
+
 enum { MAX_FILE_BYTES = 64 * 1024 * 1024 };
 
-static void fail(char *err, size_t errlen, const char *name, long line,
-                 const char *fmt, ...)
+void llk_fail_at(char *err, size_t errlen, const char *name, long line,
+                 long col, const char *fmt, va_list ap)
 {
     char what[200];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    if (line > 0) {
+    if (col > 0) {
+        snprintf(err, errlen, "%s:%ld:%ld: %s", name, line, col, what);
+    } else if (line > 0) {
         snprintf(err, errlen, "%s:%ld: %s", name, line, what);
     } else {
         snprintf(err, errlen, "%s: %s", name, what);
     }
+}
+
+static void fail(char *err, size_t errlen, const char *name, long line,
+                 const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    llk_fail_at(err, errlen, name, line, 0, fmt, ap);
+    va_end(ap);
 }
 
 /* Boards read, kinds only: one block of cells for all, and each board's
