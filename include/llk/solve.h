@@ -158,6 +158,11 @@ typedef enum llk_redeal_result {
     LLK_REDEAL_FAILED    /* nothing with a removable pair was found */
 } llk_redeal_result;
 
+/* Whether moves (n of them) clear b under s, each move a removable pair
+ * of the board as it stands; b is not changed. */
+bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
+                   int n);
+
 /* Re-deal the kinds among the occupied cells (occupancy unchanged). */
 llk_redeal_result llk_shuffle(llk_board *b, llk_shift s, uint64_t seed,
                               long budget_ms);

@@ -236,18 +236,8 @@ static void beam_free(beam *m)
             llk_board_free(m->next[i]);
         }
     }
-    free(m->cur);
-    free(m->next);
-    free(m->pairs);
-    free(m->own);
-    free(m->dense);
-    free(m->count);
-    free(m->seen);
-    free(m->set);
-    free(m->mark);
-    free(m->parent);
-    free(m->move);
-    free(m->cand);
+    LLK_FREE_EACH(m->cur, m->next, m->pairs, m->own, m->dense, m->count,
+                  m->seen, m->set, m->mark, m->parent, m->move, m->cand);
     llk_board_free(m->child);
 }
 

@@ -12,21 +12,31 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "text_int.h"
+
 enum { MAX_FILE_BYTES = 64 * 1024 * 1024 };
 
-static void fail(char *err, size_t errlen, const char *name, long line,
-                 const char *fmt, ...)
+void llk_fail_at(char *err, size_t errlen, const char *name, long line,
+                 long col, const char *fmt, va_list ap)
 {
     char what[200];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    if (line > 0) {
+    if (col > 0) {
+        snprintf(err, errlen, "%s:%ld:%ld: %s", name, line, col, what);
+    } else if (line > 0) {
         snprintf(err, errlen, "%s:%ld: %s", name, line, what);
     } else {
         snprintf(err, errlen, "%s: %s", name, what);
     }
+}
+
+static void fail(char *err, size_t errlen, const char *name, long line,
+                 const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    llk_fail_at(err, errlen, name, line, 0, fmt, ap);
+    va_end(ap);
 }
 
 /* Boards read, kinds only: one block of cells for all, and each board's
@@ -299,23 +309,21 @@ llk_board *llk_pack_board(const llk_board_pack *p, int i, llk_board *reuse)
     return reuse;
 }
 
-int llk_parse_boards(const char *text, size_t len, const char *name,
-                     llk_board_list *out, char *err, size_t errlen)
+/* The boards of a pack read from name, one allocation each; the pack
+ * freed. */
+static int unpack(llk_board_pack *pack, const char *name, llk_board_list *out,
+                  char *err, size_t errlen)
 {
-    llk_board_pack pack;
-    if (llk_parse_pack(text, len, name, &pack, err, errlen) != 0) {
-        return -1;
-    }
-    llk_board_list list = {calloc((size_t)pack.count, sizeof *list.boards), 0};
-    while (list.boards && list.count < pack.count) {
-        llk_board *b = llk_pack_board(&pack, list.count, NULL);
+    llk_board_list list = {calloc((size_t)pack->count, sizeof *list.boards), 0};
+    while (list.boards && list.count < pack->count) {
+        llk_board *b = llk_pack_board(pack, list.count, NULL);
         if (!b) {
             break;
         }
         list.boards[list.count++] = b;
     }
-    bool whole = list.boards && list.count == pack.count;
-    llk_pack_free(&pack);
+    bool whole = list.boards && list.count == pack->count;
+    llk_pack_free(pack);
     if (!whole) {
         llk_board_list_free(&list);
         fail(err, errlen, name, 0, "out of memory");
@@ -323,6 +331,16 @@ int llk_parse_boards(const char *text, size_t len, const char *name,
     }
     *out = list;
     return 0;
+}
+
+int llk_parse_boards(const char *text, size_t len, const char *name,
+                     llk_board_list *out, char *err, size_t errlen)
+{
+    llk_board_pack pack;
+    if (llk_parse_pack(text, len, name, &pack, err, errlen) != 0) {
+        return -1;
+    }
+    return unpack(&pack, name, out, err, errlen);
 }
 
 /* The whole of a file into *buf (len bytes; freed by the caller): sized
@@ -400,14 +418,11 @@ int llk_read_pack(const char *path, llk_board_pack *out, char *err, size_t errle
 int llk_read_boards(const char *path, llk_board_list *out, char *err,
                     size_t errlen)
 {
-    char *buf;
-    size_t len;
-    if (read_file(path, &buf, &len, err, errlen) != 0) {
+    llk_board_pack pack;
+    if (llk_read_pack(path, &pack, err, errlen) != 0) {
         return -1;
     }
-    int status = llk_parse_boards(buf, len, path, out, err, errlen);
-    free(buf);
-    return status;
+    return unpack(&pack, path, out, err, errlen);
 }
 
 void llk_board_list_free(llk_board_list *list)

@@ -131,10 +131,7 @@ typedef struct hint_work {
 
 static void hint_free(hint_work *h)
 {
-    free(h->pairs);
-    free(h->cls);
-    free(h->rank);
-    free(h->sol);
+    LLK_FREE_EACH(h->pairs, h->cls, h->rank, h->sol);
     llk_board_free(h->w);
 }
 

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text_int.h"
+
 enum { MAX_LAYOUT_BYTES = 1024 * 1024 };
 
 static const char magic[] = "lianliankan layout 1";
@@ -28,18 +30,10 @@ typedef struct reader {
 
 static void fail(reader *rd, long col, const char *fmt, ...)
 {
-    char what[200];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    llk_fail_at(rd->err, rd->errlen, rd->name, rd->line, col, fmt, ap);
     va_end(ap);
-    if (col > 0) {
-        snprintf(rd->err, rd->errlen, "%s:%ld:%ld: %s", rd->name, rd->line, col, what);
-    } else if (rd->line > 0) {
-        snprintf(rd->err, rd->errlen, "%s:%ld: %s", rd->name, rd->line, what);
-    } else {
-        snprintf(rd->err, rd->errlen, "%s: %s", rd->name, what);
-    }
 }
 
 static bool is_space(char ch)

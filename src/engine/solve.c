@@ -454,19 +454,11 @@ static void solver_free(solver *s)
     llk_board_free(s->b);
     free(s->dmap);
     if (!s->shared) {
-        free(s->z1);
-        free(s->z2);
+        LLK_FREE_EACH(s->z1, s->z2);
         llk_tt_free(&s->tt);
     }
-    free(s->kstart);
-    free(s->kcount);
-    free(s->klist);
-    free(s->moves);
-    free(s->sleep);
-    free(s->from);
-    free(s->rc);
-    free(s->undo);
-    free(s->path);
+    LLK_FREE_EACH(s->kstart, s->kcount, s->klist, s->moves, s->sleep, s->from,
+                  s->rc, s->undo, s->path);
     if (s->locks) {
         llk_gen_free(&s->g);
     }

@@ -25,6 +25,14 @@ llk_verdict llk_solve(const llk_board *b, llk_shift s, long budget_ms,
     return llk_solve_ex(b, s, &o, moves, nmoves, NULL);
 }
 
+/* Freeing a state's arrays together (solve_int.h). */
+void llk_free_each(void *const *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(p[i]);
+    }
+}
+
 /* The solver's growable stacks (solve_int.h). */
 bool llk_grow(void **p, size_t *cap, size_t need, size_t size)
 {

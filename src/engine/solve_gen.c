@@ -43,14 +43,8 @@ bool llk_gen_init(llk_gen *g, const llk_board *b, const int *dmap, int nk, int s
 void llk_gen_free(llk_gen *g)
 {
     llk_lock_free(&g->lock);
-    free(g->lock_rec);
-    free(g->conn);
-    free(g->changed);
-    free(g->norule);
-    free(g->scratch);
-    free(g->fresh);
-    free(g->pairs);
-    free(g->npairs);
+    LLK_FREE_EACH(g->lock_rec, g->conn, g->changed, g->norule, g->scratch,
+                  g->fresh, g->pairs, g->npairs);
     memset(g, 0, sizeof *g);
 }
 

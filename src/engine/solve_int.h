@@ -18,16 +18,20 @@
 /* Milliseconds on a monotonic clock. */
 double llk_now_ms(void);
 
-/* Whether moves (n of them) clear b under s, each move a removable pair
- * of the board as it stands; b is not changed. */
 /* Make room for need items of size bytes in *p (capacity *cap, doubled
  * from 256); false when out of memory (*p unchanged). */
 bool llk_grow(void **p, size_t *cap, size_t need, size_t size);
 
-bool llk_replay_ok(const llk_board *b, llk_shift s, const llk_pair *moves,
-                   int n);
-/* The same, false also when the clock passes deadline (ms of llk_now_ms;
- * 0: none) before the replay ends. */
+/* Free the n blocks of p (free(NULL) does nothing, as ever). */
+void llk_free_each(void *const *p, size_t n);
+/* llk_free_each of the pointers listed, the arrays a solver's, a
+ * thinker's or a lock's state owns: LLK_FREE_EACH(s->a, s->b, s->c). */
+#define LLK_FREE_EACH(...)                                                   \
+    llk_free_each((void *const[]){__VA_ARGS__},                              \
+                  sizeof((void *const[]){__VA_ARGS__}) / sizeof(void *))
+
+/* llk_replay_ok (llk/solve.h), false also when the clock passes deadline
+ * (ms of llk_now_ms; 0: none) before the replay ends. */
 bool llk_replay_until(const llk_board *b, llk_shift s, const llk_pair *moves, int n,
                       double deadline);
 

@@ -381,26 +381,14 @@ static int search(psolver *s, int d)
 
 static void ps_free(psolver *s)
 {
-    free(s->cell);
-    free(s->kof);
-    free(s->kstart);
-    free(s->kn);
-    free(s->allowed);
-    free(s->dec);
-    free(s->re);
-    free(s->ce);
-    free(s->in);
-    free(s->order);
-    free(s->cs);
-    free(s->lits);
+    LLK_FREE_EACH(s->cell, s->kof, s->kstart, s->kn, s->allowed, s->dec,
+                  s->re, s->ce, s->in, s->order, s->cs, s->lits);
     if (s->watch) {
         for (int i = 0; i < s->nk * MATCH_MAX; i++) {
             free(s->watch[i]);
         }
     }
-    free(s->watch);
-    free(s->nwatch);
-    free(s->cwatch);
+    LLK_FREE_EACH(s->watch, s->nwatch, s->cwatch);
     for (int i = 0; i <= PAIR_KIND / 2; i++) {
         free(s->mt[i]);
     }

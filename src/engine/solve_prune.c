@@ -107,22 +107,9 @@ bool llk_lock_init(llk_lock *l, const llk_board *b, const int *dmap, int nk)
 
 void llk_lock_free(llk_lock *l)
 {
-    free(l->kind);
-    free(l->row_empty);
-    free(l->col_empty);
-    free(l->start);
-    free(l->cell);
-    free(l->kind_of);
-    free(l->slot);
-    free(l->rc);
-    free(l->wait);
-    free(l->order);
-    free(l->partner);
-    free(l->path);
-    free(l->tested);
-    free(l->count);
-    free(l->wait_row);
-    free(l->wait_col);
+    LLK_FREE_EACH(l->kind, l->row_empty, l->col_empty, l->start, l->cell,
+                  l->kind_of, l->slot, l->rc, l->wait, l->order, l->partner,
+                  l->path, l->tested, l->count, l->wait_row, l->wait_col);
     memset(l, 0, sizeof *l);
 }
 

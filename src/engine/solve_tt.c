@@ -128,7 +128,11 @@ void llk_stt_clear(llk_stt *t)
     }
 }
 
-bool llk_stt_has(const llk_stt *t, uint64_t k1, uint64_t k2)
+/* The probes for (k1, k2) from its home slot: true when it is stored;
+ * else *at is where it would go, the first empty slot met or, the
+ * neighbourhood full, the home slot. */
+static inline bool stt_probe(const llk_stt *t, uint64_t k1, uint64_t k2,
+                             size_t *at)
 {
     size_t j = k1 & t->mask;
     for (int p = 0; p < TT_PROBES; p++) {
@@ -137,6 +141,7 @@ bool llk_stt_has(const llk_stt *t, uint64_t k1, uint64_t k2)
         uint64_t x = atomic_load_explicit(&e->x, memory_order_relaxed);
         uint64_t y = atomic_load_explicit(&e->k2, memory_order_relaxed);
         if (x == 0 && y == 0) {
+            *at = j;
             return false;
         }
         if (y == k2 && (x ^ y) == k1) {
@@ -144,30 +149,24 @@ bool llk_stt_has(const llk_stt *t, uint64_t k1, uint64_t k2)
         }
         j = (j + 1) & t->mask;
     }
+    *at = k1 & t->mask; /* a full neighbourhood: the home slot */
     return false;
+}
+
+bool llk_stt_has(const llk_stt *t, uint64_t k1, uint64_t k2)
+{
+    size_t j;
+    return stt_probe(t, k1, k2, &j);
 }
 
 void llk_stt_put(llk_stt *t, uint64_t k1, uint64_t k2)
 {
-    if (k1 == 0 && k2 == 0) {
+    size_t j;
+    if ((k1 == 0 && k2 == 0) || stt_probe(t, k1, k2, &j)) {
         return;
     }
-    size_t j = k1 & t->mask;
-    for (int p = 0; p < TT_PROBES; p++) {
-        stt_slot *e = &t->e[j];
-        uint64_t x = atomic_load_explicit(&e->x, memory_order_relaxed);
-        uint64_t y = atomic_load_explicit(&e->k2, memory_order_relaxed);
-        if (x == 0 && y == 0) {
-            break; /* an empty slot (another writer may take it too: one wins) */
-        }
-        if (y == k2 && (x ^ y) == k1) {
-            return;
-        }
-        j = (j + 1) & t->mask;
-        if (p == TT_PROBES - 1) {
-            j = k1 & t->mask; /* a full neighbourhood: the home slot */
-        }
-    }
+    /* an empty slot (another writer may take it too: one wins), or the
+     * home slot */
     atomic_store_explicit(&t->e[j].x, k1 ^ k2, memory_order_relaxed);
     atomic_store_explicit(&t->e[j].k2, k2, memory_order_relaxed);
 }

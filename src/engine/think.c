@@ -598,17 +598,9 @@ void llk_think_free(llk_thinker *t)
     llk_board_free(w->child);
     llk_memo_free(w->memo);
     llk_known_free(&w->known);
-    free(w->given);
-    free(w->pairs);
-    free(w->cls);
-    free(w->line);
-    free(w->scratch);
+    LLK_FREE_EACH(w->given, w->pairs, w->cls, w->line, w->scratch);
     llk_board_free(t->pend);
-    free(t->pend_line);
-    free(t->pub_pairs);
-    free(t->pub_cls);
-    free(t->pub_line);
-    free(t);
+    LLK_FREE_EACH(t->pend_line, t->pub_pairs, t->pub_cls, t->pub_line, t);
 }
 
 uint64_t llk_think_set(llk_thinker *t, const llk_board *b, llk_shift s, const llk_pair *line,

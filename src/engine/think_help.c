@@ -315,9 +315,7 @@ void llk_helpers_free(llk_helpers *h)
     llk_board_free(h->pos);
     llk_memo_free(h->snap);
     llk_stt_free(h->stt);
-    free(h->res_line);
-    free(h->hs);
-    free(h);
+    LLK_FREE_EACH(h->res_line, h->hs, h);
 }
 
 int llk_helpers_count(const llk_helpers *h)

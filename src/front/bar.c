@@ -430,28 +430,31 @@ static void bar_geom_make(const front_app *a)
                   g->pad / 2 + g->rows * (g->th + g->pad / 2));
 }
 
+/* The buttons that run out: what is left of them, and why (N_) they
+ * cannot be used when nothing is. */
+static const struct {
+    int button;
+    int (*left)(const game *g);
+    const char *why;
+} bar_runs_out[] = {{BAR_HINT, game_get_hints_left, N_("No hints left")},
+                    {BAR_REDEAL, game_get_redeals_left, N_("No re-deals left")},
+                    {BAR_UNDO, game_undo_count, N_("Nothing to undo yet")},
+                    {BAR_REDO, game_redo_count, N_("Nothing to redo")}};
+
 /* Which buttons cannot be used now, and why (the tooltip says it). */
 static void bar_states(const front_app *a)
 {
+    const game *g = session_game(a->ses);
     for (int i = 0; i < bar_ui.n; i++) {
-        const char *why = NULL;
-        if (!session_game(a->ses)) {
-            why = NULL;
-        } else if (i == BAR_HINT &&
-                   game_get_hints_left(session_game(a->ses)) == 0) {
-            why = _("No hints left");
-        } else if (i == BAR_REDEAL &&
-                   game_get_redeals_left(session_game(a->ses)) == 0) {
-            why = _("No re-deals left");
-        } else if (i == BAR_UNDO &&
-                   game_undo_count(session_game(a->ses)) == 0) {
-            why = _("Nothing to undo yet");
-        } else if (i == BAR_REDO &&
-                   game_redo_count(session_game(a->ses)) == 0) {
-            why = _("Nothing to redo");
+        bar_ui.off[i] = false;
+        bar_ui.why[i] = NULL;
+    }
+    for (size_t k = 0; g && k < sizeof bar_runs_out / sizeof bar_runs_out[0]; k++) {
+        int i = bar_runs_out[k].button;
+        if (i < bar_ui.n && bar_runs_out[k].left(g) == 0) {
+            bar_ui.off[i] = true;
+            bar_ui.why[i] = _(bar_runs_out[k].why);
         }
-        bar_ui.off[i] = why != NULL;
-        bar_ui.why[i] = why;
     }
 }
 

@@ -87,43 +87,34 @@ static int intro_mini_min(void)
     return text_height(FONT_BODY) * 3;
 }
 
+/* The card's words: its caption, the shift's words and the line under
+ * them. */
+static kit_words intro_words(void)
+{
+    kit_words w = {_("New on this level"), bar_shift_words(intro_shift),
+                   intro_line(), 0};
+    return w;
+}
+
 /* The card: two thirds of the window; at a large text size wider when a
  * line of its words would not fit (the rest wrapped), and taller when its
- * words, the mini-board and Got it need it. *words: the height of its
- * caption, the shift's words and the line under them. */
-static SDL_Rect intro_card(const front_app *a, int *words)
+ * words, the mini-board and Got it need it. */
+static SDL_Rect intro_card(const front_app *a)
 {
     int u = kit_u(), hw, lw, h;
     SDL_Rect card = {a->pix_w / 6, a->pix_h / 2 - a->pix_h / 3,
                      a->pix_w * 2 / 3, a->pix_h * 2 / 3};
     text_size(FONT_HEADING, bar_shift_words(intro_shift), &hw, &h);
     text_size(FONT_BODY, intro_line(), &lw, &h);
-    int need = (hw > lw ? hw : lw) + 4 * u;
-    if (need > card.w) {
-        card.w = need < a->pix_w - 4 * u ? need : a->pix_w - 4 * u;
-        card.x = (a->pix_w - card.w) / 2;
-    }
-    SDL_Rect in = {card.x + 2 * u, 0, card.w - 4 * u, 0};
-    *words = text_height(FONT_CAPTION) +
-             kit_text_block(a->ren, KIT_HEADING, bar_shift_words(intro_shift),
-                            kit_color(KIT_ACCENT), in, 1, false) +
-             kit_text_block(a->ren, KIT_BODY, intro_line(),
-                            kit_color(KIT_ON_SURFACE), in, 1, false);
-    int tall = 2 * u + *words + u + intro_mini_min() + u +
-               ui_menu_rows_height(false, 1) + 2 * u;
-    if (tall > card.h) {
-        card.h = tall < a->pix_h - 2 * u ? tall : a->pix_h - 2 * u;
-        card.y = (a->pix_h - card.h) / 2;
-    }
-    return card;
+    kit_words w = intro_words();
+    return kit_words_card(a->ren, a->pix_w, a->pix_h, card,
+                          (hw > lw ? hw : lw) + 4 * u, 2 * u, &w,
+                          u + intro_mini_min() + u);
 }
 
 static const ui_menu *intro_build(front_app *a)
 {
-    ui_menu_clear(&intro_ui, 1);
-    ui_menu_add(&intro_ui, _("Got it"), 0, "intro_ok");
-    int words;
-    kit_card_foot(&intro_ui, intro_card(a, &words), a->pix_w);
+    kit_card_foot(&intro_ui, _("Got it"), "intro_ok", intro_card(a), a->pix_w);
     return &intro_ui;
 }
 
@@ -231,7 +222,7 @@ static void mini_draw(front_app *a, SDL_Rect p, Uint32 t)
     }
 }
 
-static void intro_draw(front_app *a)
+void card_board_under(front_app *a)
 {
     st_play.draw(a); /* the board waiting under the card */
     text_overlay();
@@ -240,20 +231,22 @@ static void intro_draw(front_app *a)
     dim.a = 150; /* the board dimmed under the card */
     draw_fill(a->ren, all, dim);
     seen_mark("scrim", all);
-    int u = kit_u(), words;
-    SDL_Rect card = intro_card(a, &words);
-    kit_panel(a->ren, card);
-    int y = card.y + 2 * u;
-    text_draw(a->ren, FONT_CAPTION, _("New on this level"),
-              kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, y, 1);
-    y += text_height(FONT_CAPTION);
-    /* the words wrapped inside the card */
-    SDL_Rect in = {card.x + 2 * u, y, card.w - 4 * u, 0};
-    in.y += kit_text_block(a->ren, KIT_HEADING, bar_shift_words(intro_shift),
-                           kit_color(KIT_ACCENT), in, 1, true);
-    in.y += kit_text_block(a->ren, KIT_BODY, intro_line(),
-                           kit_color(KIT_ON_SURFACE), in, 1, true);
-    y = in.y + u;
+}
+
+void card_button(front_app *a, const ui_menu *m)
+{
+    seen_control(m->sid[0]);
+    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
+    seen_control(NULL);
+}
+
+static void intro_draw(front_app *a)
+{
+    card_board_under(a);
+    int u = kit_u();
+    SDL_Rect card = intro_card(a);
+    kit_words w = intro_words();
+    int y = kit_words_card_draw(a->ren, card, 2 * u, &w) + u;
     const ui_menu *m = intro_build(a);
     SDL_Rect box = {card.x + 4 * u, y, card.w - 8 * u, m->rect[0].y - u - y};
     SDL_Rect felt = {box.x + box.w / 2 - box.h * MINI_COLS / MINI_ROWS / 2 - u,
@@ -268,10 +261,7 @@ static void intro_draw(front_app *a)
     if (mini) {
         mini_draw(a, inner, t);
     }
-    /* Got it, the card's one way on: its primary action */
-    seen_control(m->sid[0]);
-    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
-    seen_control(NULL);
+    card_button(a, m); /* Got it, the card's one way on */
 }
 
 static void intro_view(front_app *a, game_view *v)

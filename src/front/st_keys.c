@@ -209,6 +209,25 @@ static void kb_refused(int row, const char *why)
     kb_focus_row = row;
 }
 
+/* Row's setting given the value named name, unless refused (why says
+ * why): saved, and the line says so (done: a format of the key's or the
+ * button's words, then the action's). */
+static void kb_bind(front_app *a, int row, const char *setting,
+                    const char *name, bool refused, const char *why,
+                    const char *done, const char *words)
+{
+    int v;
+    if (refused || !settings_parse_value(settings_find(setting), name, &v)) {
+        kb_refused(row, why);
+        return;
+    }
+    settings_set(prefs()->set, setting, v);
+    remember_changed(a, setting); /* bound and saved */
+    snprintf(kb_line, sizeof kb_line, done, words, kb_label(row));
+    kb_line_bad = false;
+    kb_focus_row = row;
+}
+
 /* The key pressed for the row waiting: refused with why, or saved. */
 static void kb_take(front_app *a, SDL_Keycode sym)
 {
@@ -220,23 +239,13 @@ static void kb_take(front_app *a, SDL_Keycode sym)
         return;
     }
     char why[160];
-    const char *name = keys_sym_setting_name(sym);
-    int v;
     if (r->key == NULL) {
         kb_refused(row, _("Redo's key is Shift and undo's: give undo a key"));
         return;
     }
-    if (keys_bind_check(r->act, sym, why, sizeof why) ||
-        !settings_parse_value(settings_find(r->key), name, &v)) {
-        kb_refused(row, why);
-        return;
-    }
-    settings_set(prefs()->set, r->key, v);
-    remember_changed(a, r->key); /* bound and saved */
-    snprintf(kb_line, sizeof kb_line, _("%s is now the key for: %s"),
-             keys_sym_words(sym), kb_label(row));
-    kb_line_bad = false;
-    kb_focus_row = row;
+    bool bad = keys_bind_check(r->act, sym, why, sizeof why) != NULL;
+    kb_bind(a, row, r->key, keys_sym_setting_name(sym), bad, why,
+            _("%s is now the key for: %s"), keys_sym_words(sym));
 }
 
 /* The pad's button pressed for the row waiting: refused, or saved. */
@@ -246,19 +255,10 @@ static void kb_take_button(front_app *a, int button)
     const kb_row *r = &kb_rows[row];
     kb_stop_waiting();
     char why[160];
-    int v;
-    if (padkeys_bind_check(r->act, button, why, sizeof why) ||
-        !settings_parse_value(settings_find(r->pad),
-                              padkeys_button_setting_name(button), &v)) {
-        kb_refused(row, why);
-        return;
-    }
-    settings_set(prefs()->set, r->pad, v);
-    remember_changed(a, r->pad); /* bound and saved */
-    snprintf(kb_line, sizeof kb_line, _("%s is now the pad's button for: %s"),
-             padkeys_button_words(button), kb_label(row));
-    kb_line_bad = false;
-    kb_focus_row = row;
+    bool bad = padkeys_bind_check(r->act, button, why, sizeof why) != NULL;
+    kb_bind(a, row, r->pad, padkeys_button_setting_name(button), bad, why,
+            _("%s is now the pad's button for: %s"),
+            padkeys_button_words(button));
 }
 
 /* Every action back on the game's key and button. */

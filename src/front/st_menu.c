@@ -513,6 +513,40 @@ static bool menu_paste(front_app *a, const SDL_Event *e)
     return true;
 }
 
+/* The buttons that go on with a game kept; those that open a screen. */
+static const struct {
+    int id;
+    session_kind kind;
+} menu_goes_on[] = {{MENU_CONTINUE, SESSION_RUN}, {MENU_PRACTICE, SESSION_PRACTICE},
+                    {MENU_DAILY_GO, SESSION_DAILY}, {MENU_ZEN_GO, SESSION_ZEN},
+                    {MENU_ENDLESS_GO, SESSION_ENDLESS}};
+static const struct {
+    int id;
+    const front_screen *to;
+} menu_opens[] = {{MENU_STATS, &st_stats}, {MENU_SETTINGS, &st_settings},
+                  {MENU_NUMBERED, &st_numbered}, {MENU_HELP, &st_help}};
+
+/* Button id taken when it goes on or opens a screen: true. */
+static bool menu_go(front_app *a, int id)
+{
+    for (size_t i = 0; i < sizeof menu_goes_on / sizeof menu_goes_on[0]; i++) {
+        if (menu_goes_on[i].id == id) {
+            if (id == MENU_DAILY_GO) {
+                rule_card_due(); /* its rule's card, when never begun */
+            }
+            front_continue(a, menu_goes_on[i].kind);
+            return true;
+        }
+    }
+    for (size_t i = 0; i < sizeof menu_opens / sizeof menu_opens[0]; i++) {
+        if (menu_opens[i].id == id) {
+            front_goto(a, menu_opens[i].to);
+            return true;
+        }
+    }
+    return false;
+}
+
 static void menu_event(front_app *a, const SDL_Event *e)
 {
     if (menu_paste(a, e)) {
@@ -524,26 +558,13 @@ static void menu_event(front_app *a, const SDL_Event *e)
     }
     menu_build(a);
     int id = ui_menu_take(&menu_ui, a, e);
+    if (menu_go(a, id)) {
+        return;
+    }
     switch (id) {
-    case MENU_CONTINUE:
-        front_continue(a, SESSION_RUN);
-        break;
-    case MENU_PRACTICE:
-        front_continue(a, SESSION_PRACTICE);
-        break;
-    case MENU_DAILY_GO:
-        rule_card_due(); /* its rule's card, when its board was never begun */
-        front_continue(a, SESSION_DAILY);
-        break;
-    case MENU_ZEN_GO:
-        front_continue(a, SESSION_ZEN);
-        break;
     case MENU_ZEN:
     case MENU_ENDLESS:
         menu_zen(a, id == MENU_ENDLESS);
-        break;
-    case MENU_ENDLESS_GO:
-        front_continue(a, SESSION_ENDLESS);
         break;
     case MENU_EASY:
         menu_new_game(a, GAME_EASY);
@@ -556,12 +577,6 @@ static void menu_event(front_app *a, const SDL_Event *e)
         scores_select(session_next_difficulty(a->ses), -1);
         front_goto(a, &st_scores);
         break;
-    case MENU_STATS:
-        front_goto(a, &st_stats);
-        break;
-    case MENU_SETTINGS:
-        front_goto(a, &st_settings);
-        break;
     case MENU_RELAXED:
     case MENU_LEVELS:
         session_set_next(a->ses, id == MENU_RELAXED ? GAME_RELAXED : GAME_TIMED,
@@ -570,14 +585,8 @@ static void menu_event(front_app *a, const SDL_Event *e)
         session_set_practice(a->ses, false);
         front_goto(a, &st_levels);
         break;
-    case MENU_NUMBERED:
-        front_goto(a, &st_numbered);
-        break;
     case MENU_DAILY:
         daily_play(a);
-        break;
-    case MENU_HELP:
-        front_goto(a, &st_help);
         break;
     case MENU_QUIT:
     case -2:

@@ -35,6 +35,30 @@ static void play_notice(front_app *a, const char *text)
     speak(text);
 }
 
+/* What the play screen says when the rules answer a button with a
+ * result that changes nothing (no hint, no re-deal, no undo): the
+ * result, whether the refusal's sound goes with it, the words (N_). */
+typedef struct play_answer {
+    int result;
+    bool refused;
+    const char *words;
+} play_answer;
+
+/* The answer of table t (n rows) to result said, when it has one. */
+static void play_answer_say(front_app *a, int result, const play_answer *t,
+                            int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (t[i].result == result) {
+            if (t[i].refused) {
+                audio_play(SND_REFUSE);
+            }
+            play_notice(a, _(t[i].words));
+            return;
+        }
+    }
+}
+
 /* Show the rules' pending notice, if any. */
 static void play_take_notice(front_app *a)
 {
@@ -157,10 +181,15 @@ static void play_demo_move(front_app *a, llk_pair p)
 static llk_pair play_last_hint;
 static bool play_have_hint;
 
+static const play_answer hint_answers[] = {
+    {GAME_HINT_NONE_LEFT, true, N_("No hints left on this level")},
+    {GAME_HINT_NO_PAIR, false, N_("No removable pair to show")}};
+
 static void play_hint(front_app *a)
 {
     llk_pair p;
-    switch (game_hint(session_game(a->ses), &p)) {
+    game_hint_result r = game_hint(session_game(a->ses), &p);
+    switch (r) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
@@ -173,24 +202,22 @@ static void play_hint(front_app *a)
         fx_hint(a, p, SDL_GetTicks());
         speak_hint(a, p);
         break;
-    case GAME_HINT_NONE_LEFT:
-        audio_play(SND_REFUSE);
-        play_notice(a, _("No hints left on this level"));
-        break;
-    case GAME_HINT_NO_PAIR:
-        play_notice(a, _("No removable pair to show"));
-        break;
     default:
+        play_answer_say(a, (int)r, hint_answers, 2);
         break;
     }
     a->dirty = true;
 }
 
+static const play_answer redeal_answers[] = {
+    {GAME_REDEAL_NONE_LEFT, true, N_("No re-deals left on this level")},
+    {GAME_REDEAL_FAILED, false, N_("No better deal was found; board unchanged")}};
+
 static void play_redeal(front_app *a)
 {
     char buf[96];
-    switch (game_redeal(session_game(a->ses))) {
-    case GAME_REDEAL_DONE:
+    game_redeal_result r = game_redeal(session_game(a->ses));
+    if (r == GAME_REDEAL_DONE) {
         audio_play(SND_REDEAL);
         fx_redealt(a, SDL_GetTicks());
         if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
@@ -202,16 +229,8 @@ static void play_redeal(front_app *a)
                         left), left);
         }
         play_notice(a, buf);
-        break;
-    case GAME_REDEAL_NONE_LEFT:
-        audio_play(SND_REFUSE);
-        play_notice(a, _("No re-deals left on this level"));
-        break;
-    case GAME_REDEAL_FAILED:
-        play_notice(a, _("No better deal was found; board unchanged"));
-        break;
-    default:
-        break;
+    } else {
+        play_answer_say(a, (int)r, redeal_answers, 2);
     }
     play_take_notice(a);
     a->dirty = true;
@@ -300,20 +319,15 @@ static void play_kind(front_app *a)
 /* Undo (redo when forward): the board jumps to a recorded position. */
 static void play_undo(front_app *a, bool forward)
 {
-    switch (forward ? game_redo(session_game(a->ses))
-                    : game_undo(session_game(a->ses))) {
-    case GAME_UNDO_DONE:
+    const play_answer answers[] = {
+        {GAME_UNDO_NOTHING, false, forward ? N_("Nothing to redo") : N_("Nothing to undo")},
+        {GAME_UNDO_TIMED, true, N_("Undo is for relaxed games")}};
+    game_undo_result r = forward ? game_redo(session_game(a->ses))
+                                 : game_undo(session_game(a->ses));
+    if (r == GAME_UNDO_DONE) {
         front_board_changed(a);
-        break;
-    case GAME_UNDO_NOTHING:
-        play_notice(a, forward ? _("Nothing to redo") : _("Nothing to undo"));
-        break;
-    case GAME_UNDO_TIMED:
-        audio_play(SND_REFUSE);
-        play_notice(a, _("Undo is for relaxed games"));
-        break;
-    default:
-        break;
+    } else {
+        play_answer_say(a, (int)r, answers, 2);
     }
     a->dirty = true;
 }

@@ -62,39 +62,31 @@ static int rule_sample_h(const front_app *a)
     return r == GAME_RULE_GOLD || r == GAME_RULE_HIDDEN ? play()->lay.cell + kit_u() * 2 : 0;
 }
 
+/* The card's words: its caption, the rule's title and its text. */
+static kit_words rule_words(const front_app *a)
+{
+    game_rule r = rule_of(a);
+    kit_words w = {rule_caption(), _(game_rule_title(r)),
+                   _(game_rule_text(r)), kit_u()};
+    return w;
+}
+
 /* The card: two thirds of the window wide (wider when the title needs
- * it), as tall as its words, samples and Play, centred. *words: the
- * height of its caption, title and text. */
-static SDL_Rect rule_card(const front_app *a, int *words)
+ * it), as tall as its words, samples and Play, centred. */
+static SDL_Rect rule_card(const front_app *a)
 {
     int u = kit_u(), tw, h;
-    game_rule r = rule_of(a);
     SDL_Rect card = {a->pix_w / 6, 0, a->pix_w * 2 / 3, 0};
-    text_size(FONT_HEADING, _(game_rule_title(r)), &tw, &h);
-    if (tw + 4 * u > card.w) {
-        card.w = tw + 4 * u < a->pix_w - 4 * u ? tw + 4 * u : a->pix_w - 4 * u;
-        card.x = (a->pix_w - card.w) / 2;
-    }
-    SDL_Rect in = {card.x + 3 * u, 0, card.w - 6 * u, 0};
-    *words = text_height(FONT_CAPTION) + u +
-             kit_text_block(a->ren, KIT_HEADING, _(game_rule_title(r)),
-                            kit_color(KIT_ACCENT), in, 1, false) +
-             u + kit_text_block(a->ren, KIT_BODY, _(game_rule_text(r)),
-                                kit_color(KIT_ON_SURFACE), in, 1, false);
-    int tall = 3 * u + *words + 2 * u + rule_sample_h(a) + 2 * u +
-               ui_menu_rows_height(false, 1) + 2 * u;
-    card.h = tall < a->pix_h - 2 * u ? tall : a->pix_h - 2 * u;
-    card.y = (a->pix_h - card.h) / 2;
-    return card;
+    kit_words w = rule_words(a);
+    text_size(FONT_HEADING, w.heading, &tw, &h);
+    return kit_words_card(a->ren, a->pix_w, a->pix_h, card, tw + 4 * u, 3 * u,
+                          &w, 2 * u + rule_sample_h(a) + 2 * u);
 }
 
 static const ui_menu *rule_build(front_app *a)
 {
-    ui_menu_clear(&rule_ui, 1);
     /* TRANSLATORS: the button on the deal of the day's rule card */
-    ui_menu_add(&rule_ui, _("Play"), 0, "rule_ok");
-    int words;
-    kit_card_foot(&rule_ui, rule_card(a, &words), a->pix_w);
+    kit_card_foot(&rule_ui, _("Play"), "rule_ok", rule_card(a), a->pix_w);
     return &rule_ui;
 }
 
@@ -135,31 +127,11 @@ static void rule_samples(front_app *a, int y)
 
 static void rule_draw(front_app *a)
 {
-    st_play.draw(a); /* the board waiting under the card */
-    text_overlay();
-    SDL_Rect all = {0, 0, a->pix_w, a->pix_h};
-    SDL_Color dim = kit_color(KIT_INK);
-    dim.a = 150; /* the board dimmed under the card */
-    draw_fill(a->ren, all, dim);
-    seen_mark("scrim", all);
-    int u = kit_u(), words;
-    game_rule r = rule_of(a);
-    SDL_Rect card = rule_card(a, &words);
-    kit_panel(a->ren, card);
-    int y = card.y + 3 * u;
-    text_draw(a->ren, FONT_CAPTION, rule_caption(), kit_color(KIT_ON_SURFACE_DIM),
-              a->pix_w / 2, y, 1);
-    y += text_height(FONT_CAPTION) + u;
-    SDL_Rect in = {card.x + 3 * u, y, card.w - 6 * u, 0};
-    in.y += kit_text_block(a->ren, KIT_HEADING, _(game_rule_title(r)), kit_color(KIT_ACCENT),
-                           in, 1, true) + u;
-    in.y += kit_text_block(a->ren, KIT_BODY, _(game_rule_text(r)), kit_color(KIT_ON_SURFACE),
-                           in, 1, true);
-    rule_samples(a, in.y + 2 * u);
-    const ui_menu *m = rule_build(a);
-    seen_control(m->sid[0]);
-    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
-    seen_control(NULL);
+    card_board_under(a);
+    int u = kit_u();
+    kit_words w = rule_words(a);
+    rule_samples(a, kit_words_card_draw(a->ren, rule_card(a), 3 * u, &w) + 2 * u);
+    card_button(a, rule_build(a));
 }
 
 /* Speech on entering: the rule and its words. */

@@ -27,6 +27,12 @@ bool tutorial_wanted(const front_app *a);
 extern const front_screen st_intro;
 const front_screen *intro_instead(const front_app *a, const front_screen *s);
 
+/* The cards before play (st_intro.c, st_rule.c): the play screen under
+ * them, dimmed; and m's one control, the card's way on, drawn as the
+ * primary action. */
+void card_board_under(front_app *a);
+void card_button(front_app *a, const ui_menu *m);
+
 /* The deal of the day's rule (st_rule.c): its card before the daily's
  * board, when a daily start asked for it (rule_card_due, from
  * daily_play); front_goto shows what rule_instead returns instead of s. */

@@ -165,15 +165,7 @@ bool deal_line_clears(const uint16_t *kinds, int rows, int cols, const uint8_t *
             llk_board_set(b, i / cols, i % cols, kinds[i]);
         }
     }
-    bool ok = b->tiles == 2 * n;
-    for (int i = 0; ok && i < n; i++) {
-        ok = llk_find_path(b, moves[i].a, moves[i].b, NULL) == LLK_OK;
-        if (ok) {
-            llk_board_remove(b, moves[i]);
-            llk_shift_apply(b, s, NULL);
-        }
-    }
-    ok = ok && b->tiles == 0;
+    bool ok = llk_replay_ok(b, s, moves, n);
     llk_board_free(b);
     return ok;
 }

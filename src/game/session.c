@@ -333,13 +333,23 @@ session_result session_custom_start(game_session *s, int i, uint64_t seed)
     return session_request(s, r);
 }
 
+/* A run with no end, from its first board: zen (relaxed) or endless
+ * (timed). */
+static session_result run_start(game_session *s, bool endless,
+                                game_difficulty d, uint64_t seed)
+{
+    session_start_req r = request_of(endless ? GAME_TIMED : GAME_RELAXED, d,
+                                     game_zen_level(0), seed);
+    r.zen = !endless;
+    r.endless = endless;
+    s->practice = false;
+    return session_request(s, r);
+}
+
 session_result session_zen_start(game_session *s, game_difficulty d,
                                  uint64_t seed)
 {
-    session_start_req r = request_of(GAME_RELAXED, d, game_zen_level(0), seed);
-    r.zen = true;
-    s->practice = false;
-    return session_request(s, r);
+    return run_start(s, false, d, seed);
 }
 
 void session_set_endless_clock(game_session *s, int clock_ms)
@@ -350,10 +360,7 @@ void session_set_endless_clock(game_session *s, int clock_ms)
 session_result session_endless_start(game_session *s, game_difficulty d,
                                      uint64_t seed)
 {
-    session_start_req r = request_of(GAME_TIMED, d, game_zen_level(0), seed);
-    r.endless = true;
-    s->practice = false;
-    return session_request(s, r);
+    return run_start(s, true, d, seed);
 }
 
 session_result session_daily_start(game_session *s, daily_date dt)

@@ -70,6 +70,17 @@ static void put_field(FILE *f, const char *key, double v, bool first)
     put_number(f, v);
 }
 
+/* A box's fields: "x", "y", then its width and height named w and h
+ * (first: x first in an object). */
+static void put_box(FILE *f, const char *w, const char *h, double x, double y,
+                    double bw, double bh, bool first)
+{
+    put_field(f, "x", x, first);
+    put_field(f, "y", y, false);
+    put_field(f, w, bw, false);
+    put_field(f, h, bh, false);
+}
+
 static void put_rect(FILE *f, const game_rect *rect)
 {
     game_rect zero = {0, 0, 0, 0};
@@ -77,10 +88,8 @@ static void put_rect(FILE *f, const game_rect *rect)
         rect = &zero;
     }
     fputs(",\"board_rect\":{", f);
-    put_field(f, "x", rect->x, true);
-    put_field(f, "y", rect->y, false);
-    put_field(f, "cell_w", rect->cell_w, false);
-    put_field(f, "cell_h", rect->cell_h, false);
+    put_box(f, "cell_w", "cell_h", rect->x, rect->y, rect->cell_w, rect->cell_h,
+            true);
     fputc('}', f);
 }
 
@@ -92,10 +101,7 @@ static void put_buttons(FILE *f, const game_button *bt, int n)
         put_string(f, bt[i].id);
         fputs(",\"label\":", f);
         put_string(f, bt[i].label);
-        put_field(f, "x", bt[i].x, false);
-        put_field(f, "y", bt[i].y, false);
-        put_field(f, "w", bt[i].w, false);
-        put_field(f, "h", bt[i].h, false);
+        put_box(f, "w", "h", bt[i].x, bt[i].y, bt[i].w, bt[i].h, false);
         put_field(f, "text_w", bt[i].text_w, false);
         fprintf(f, ",\"selected\":%s,\"chosen\":%s,\"enabled\":%s",
                 bt[i].selected ? "true" : "false",
@@ -309,10 +315,8 @@ static void put_view(FILE *f, const game_view *v)
     }
     if (v != NULL && v->has_notice_rect) {
         fputs(",\"notice_rect\":{", f);
-        put_field(f, "x", v->notice_x, true);
-        put_field(f, "y", v->notice_y, false);
-        put_field(f, "w", v->notice_w, false);
-        put_field(f, "h", v->notice_h, false);
+        put_box(f, "w", "h", v->notice_x, v->notice_y, v->notice_w, v->notice_h,
+                true);
         fputc('}', f);
     }
     put_opt_string(f, "entry", v != NULL ? v->entry : NULL);

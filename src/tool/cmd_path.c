@@ -96,25 +96,13 @@ static bool skippable(const char *line)
 
 int cmd_path(int argc, char **argv)
 {
-    const char *file = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (tool_is_help(argv[i])) {
-            fputs(path_help, stdout);
-            return TOOL_OK;
-        }
-        if (argv[i][0] == '-' && argv[i][1]) {
-            return tool_usage_error("path", "unknown option '%s'", argv[i]);
-        }
-        if (file) {
-            return tool_usage_error("path", "one BOARDFILE only");
-        }
-        file = argv[i];
-    }
-    if (!file) {
-        return tool_usage_error("path", "missing BOARDFILE");
+    const char *file;
+    int st = tool_one_file(argc, argv, "path", path_help, "BOARDFILE", &file);
+    if (st >= 0) {
+        return st;
     }
     llk_board_list list;
-    int st = tool_read_boards(file, &list);
+    st = tool_read_boards(file, &list);
     if (st != TOOL_OK) {
         return st;
     }

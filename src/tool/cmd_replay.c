@@ -21,22 +21,10 @@ static const char replay_help[] =
 
 int cmd_replay(int argc, char **argv)
 {
-    const char *path = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (tool_is_help(argv[i])) {
-            fputs(replay_help, stdout);
-            return TOOL_OK;
-        }
-        if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return tool_usage_error("replay", "unknown option '%s'", argv[i]);
-        }
-        if (path != NULL) {
-            return tool_usage_error("replay", "one FILE only");
-        }
-        path = argv[i];
-    }
-    if (path == NULL) {
-        return tool_usage_error("replay", "missing FILE");
+    const char *path;
+    int st = tool_one_file(argc, argv, "replay", replay_help, "FILE", &path);
+    if (st >= 0) {
+        return st;
     }
     char err[600];
     size_t len = 0;
@@ -51,7 +39,7 @@ int cmd_replay(int argc, char **argv)
         return TOOL_BAD_INPUT;
     }
     replay_summary s;
-    int st = replay_check(text, len, &s, err, sizeof err);
+    st = replay_check(text, len, &s, err, sizeof err);
     free(text);
     if (st != 0) {
         fprintf(stderr, "llk: %s: %s\n", path, err);

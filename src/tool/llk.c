@@ -45,24 +45,49 @@ int tool_usage_error(const char *cmd, const char *fmt, ...)
     return TOOL_BAD_INPUT;
 }
 
-int tool_read_boards(const char *path, llk_board_list *out)
+/* A board file read (status 0) or not (err printed): the exit status. */
+static int read_status(int status, const char *err)
 {
-    char err[512];
-    if (llk_read_boards(path, out, err, sizeof err) != 0) {
+    if (status != 0) {
         fprintf(stderr, "llk: %s\n", err);
         return TOOL_BAD_INPUT;
     }
     return TOOL_OK;
 }
 
+int tool_read_boards(const char *path, llk_board_list *out)
+{
+    char err[512];
+    return read_status(llk_read_boards(path, out, err, sizeof err), err);
+}
+
 int tool_read_pack(const char *path, llk_board_pack *out)
 {
     char err[512];
-    if (llk_read_pack(path, out, err, sizeof err) != 0) {
-        fprintf(stderr, "llk: %s\n", err);
-        return TOOL_BAD_INPUT;
+    return read_status(llk_read_pack(path, out, err, sizeof err), err);
+}
+
+int tool_one_file(int argc, char **argv, const char *cmd, const char *help,
+                  const char *what, const char **file)
+{
+    *file = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (tool_is_help(argv[i])) {
+            fputs(help, stdout);
+            return TOOL_OK;
+        }
+        if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return tool_usage_error(cmd, "unknown option '%s'", argv[i]);
+        }
+        if (*file != NULL) {
+            return tool_usage_error(cmd, "one %s only", what);
+        }
+        *file = argv[i];
     }
-    return TOOL_OK;
+    if (*file == NULL) {
+        return tool_usage_error(cmd, "missing %s", what);
+    }
+    return -1;
 }
 
 bool tool_parse_long(const char *s, long min, long max, long *out)

@@ -20,6 +20,12 @@ int tool_read_boards(const char *path, llk_board_list *out);
 /* The same into a pack (boardfile.h), for commands taking boards one by one. */
 int tool_read_pack(const char *path, llk_board_pack *out);
 
+/* The arguments of a command that takes one file (what: its name in the
+ * usage, "FILE") and no option but --help: -1 and *file to go on; else
+ * the exit status, the help printed or the usage error said. */
+int tool_one_file(int argc, char **argv, const char *cmd, const char *help,
+                  const char *what, const char **file);
+
 /* Parse a whole decimal integer in [min, max]: digits only, with an
  * optional leading minus. */
 bool tool_parse_long(const char *s, long min, long max, long *out);

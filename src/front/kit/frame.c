@@ -66,8 +66,54 @@ void kit_frame_row(ui_menu *m, int from, int to, int y, int bh, int pix_w)
     }
 }
 
-void kit_card_foot(ui_menu *m, SDL_Rect card, int pix_w)
+/* The words inside in (from in.y), drawn when draw; their height. */
+static int words_block(SDL_Renderer *r, SDL_Rect in, const kit_words *w,
+                       bool draw)
 {
+    int y = in.y;
+    if (draw) {
+        text_draw(r, FONT_CAPTION, w->caption, kit_color(KIT_ON_SURFACE_DIM),
+                  in.x + in.w / 2, y, 1);
+    }
+    in.y += text_height(FONT_CAPTION) + w->gap;
+    in.y += kit_text_block(r, KIT_HEADING, w->heading, kit_color(KIT_ACCENT),
+                           in, 1, draw) + w->gap;
+    in.y += kit_text_block(r, KIT_BODY, w->text, kit_color(KIT_ON_SURFACE), in,
+                           1, draw);
+    return in.y - y;
+}
+
+SDL_Rect kit_words_card(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect card,
+                        int need_w, int pad, const kit_words *w, int below)
+{
+    int u = kit_u();
+    if (need_w > card.w) {
+        card.w = need_w < pix_w - 4 * u ? need_w : pix_w - 4 * u;
+        card.x = (pix_w - card.w) / 2;
+    }
+    SDL_Rect in = {card.x + pad, 0, card.w - 2 * pad, 0};
+    int tall = pad + words_block(r, in, w, false) + below +
+               ui_menu_rows_height(false, 1) + 2 * u;
+    if (tall > card.h) {
+        card.h = tall < pix_h - 2 * u ? tall : pix_h - 2 * u;
+        card.y = (pix_h - card.h) / 2;
+    }
+    return card;
+}
+
+int kit_words_card_draw(SDL_Renderer *r, SDL_Rect card, int pad,
+                        const kit_words *w)
+{
+    kit_panel(r, card);
+    SDL_Rect in = {card.x + pad, card.y + pad, card.w - 2 * pad, 0};
+    return in.y + words_block(r, in, w, true);
+}
+
+void kit_card_foot(ui_menu *m, const char *label, const char *sid,
+                   SDL_Rect card, int pix_w)
+{
+    ui_menu_clear(m, 1);
+    ui_menu_add(m, label, 0, sid);
     int u = kit_u(), bh = ui_menu_rows_height(false, 1), lw, h;
     text_size(FONT_HEADING, m->label[0], &lw, &h);
     int w = lw + 4 * u > pix_w / 4 ? lw + 4 * u : pix_w / 4;

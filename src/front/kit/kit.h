@@ -253,10 +253,29 @@ struct ui_menu;
 /* Controls from..to-1 of m side by side, centred, at y. */
 void kit_frame_row(struct ui_menu *m, int from, int to, int y, int bh,
                    int pix_w);
-/* A card's one control (m's first: its way on) centred at the card's
- * foot, a quarter of the window wide or as wide as its label at a
- * heading's size, focused. */
-void kit_card_foot(struct ui_menu *m, SDL_Rect card, int pix_w);
+/* A card's menu m: its one control (its way on, id 0; label, and sid for
+ * the state file) centred at the card's foot, a quarter of the window
+ * wide or as wide as its label at a heading's size, focused. */
+void kit_card_foot(struct ui_menu *m, const char *label, const char *sid,
+                   SDL_Rect card, int pix_w);
+/* The words of a card that explains something before play (the level's
+ * new shift, the deal of the day's rule): a caption line, a heading and a
+ * text, wrapped; gap pixels under the caption and under the heading. */
+typedef struct kit_words {
+    const char *caption, *heading, *text;
+    int gap;
+} kit_words;
+/* Such a card placed: card as given, widened (centred, at most the window
+ * less 4 units) when need_w is wider; its words measured inside pad
+ * pixels at its sides; then taller (centred, at most the window less 2
+ * units) when pad, the words, below (the caller's room under them), the
+ * button of kit_card_foot and its margin need it. */
+SDL_Rect kit_words_card(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect card,
+                        int need_w, int pad, const kit_words *w, int below);
+/* The card's panel and its words, pad pixels in; returns the y under the
+ * words. */
+int kit_words_card_draw(SDL_Renderer *r, SDL_Rect card, int pad,
+                        const kit_words *w);
 
 /* A destructive answer (End run, Restart, Reset...): a vermilion face
  * with dark text (5:1), its focus ring cream; disabled, a plain button. */
