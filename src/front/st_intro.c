@@ -166,15 +166,12 @@ static bool intro_update(front_app *a, Uint32 now)
 static void mini_tile(front_app *a, float cx, float cy, int cell, int kind,
                       Uint8 alpha)
 {
-    static const SDL_Color dots[9] = {
-        {0, 0, 0, 0},        {196, 60, 50, 255},  {40, 120, 70, 255},
-        {40, 80, 160, 255},  {200, 150, 30, 255}, {130, 60, 150, 255},
-        {30, 140, 150, 255}, {90, 90, 90, 255},   {210, 100, 40, 255}};
     int s = cell - 2 > 2 ? cell - 2 : 2;
     SDL_Rect t = {(int)cx - s / 2, (int)cy - s / 2, s, s};
-    SDL_Color cream = {246, 236, 214, alpha};
+    SDL_Color cream = kit_color(KIT_THUMB_TILE);
+    cream.a = alpha;
     kit_round(a->ren, t, s / 6, cream);
-    SDL_Color d = dots[kind % 9];
+    SDL_Color d = kit_kind_dot(kind);
     d.a = alpha;
     int ds = s / 2;
     SDL_Rect dot = {t.x + (s - ds) / 2, t.y + (s - ds) / 2, ds, ds};

@@ -627,10 +627,6 @@ static bool menu_update(front_app *a, Uint32 now)
  * of their kind's colour. */
 static void menu_thumbnail(front_app *a, const game *g, SDL_Rect p)
 {
-    static const SDL_Color dots[8] = {
-        {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
-        {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
-        {90, 90, 90, 255},   {210, 100, 40, 255}};
     const llk_board *b = game_get_board(g);
     kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
     if (!b || b->rows < 1 || b->cols < 1) {
@@ -644,7 +640,7 @@ static void menu_thumbnail(front_app *a, const game *g, SDL_Rect p)
     }
     int x0 = p.x + (p.w - cell * b->cols) / 2;
     int y0 = p.y + (p.h - cell * b->rows) / 2;
-    SDL_Color cream = {246, 236, 214, 255};
+    SDL_Color cream = kit_color(KIT_THUMB_TILE);
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
             int k = llk_board_get(b, r, c);
@@ -657,7 +653,7 @@ static void menu_thumbnail(front_app *a, const game *g, SDL_Rect p)
                 int d = cell / 2;
                 SDL_Rect dot = {t.x + (t.w - d) / 2, t.y + (t.h - d) / 2, d,
                                 d};
-                draw_fill(a->ren, dot, dots[k % 8]);
+                draw_fill(a->ren, dot, kit_kind_dot(k));
             }
         }
     }
@@ -675,15 +671,13 @@ static void menu_next_tile(front_app *a, SDL_Rect p, int level)
     }
     SDL_Rect t = {p.x + (p.w - side) / 2, p.y + (p.h - side) / 2, side,
                   side};
-    SDL_Color cream = {246, 236, 214, 255};
-    kit_round(a->ren, t, kit_radius(), cream);
+    kit_round(a->ren, t, kit_radius(), kit_color(KIT_THUMB_TILE));
     kit_solid(t);
     kit_ring(a->ren, t, kit_radius(), kit_u() / 4 + 1,
              kit_color(KIT_ACCENT));
     char num[16];
     snprintf(num, sizeof num, "%d", level);
-    SDL_Color ink = {60, 44, 30, 255};
-    text_draw(a->ren, FONT_HEADING, num, ink, t.x + t.w / 2,
+    text_draw(a->ren, FONT_HEADING, num, kit_color(KIT_THUMB_INK), t.x + t.w / 2,
               t.y + (t.h - text_height(FONT_HEADING)) / 2, 1);
 }
 

@@ -2,7 +2,8 @@
 # Layering and hygiene: the engine and game rules include no SDL and
 # compile with no SDL headers on the include path; no unbounded string
 # functions anywhere in src/; no source file past 800 lines unannounced;
-# every settings key the front names is one of the table's.
+# every settings key the front names is one of the table's; no colour
+# literal in the front outside the kit's tokens.
 . "${LLK_TOP:-.}/tests/lib.sh"
 t_start hygiene
 cd "${LLK_TOP:-.}" || exit 1
@@ -31,6 +32,21 @@ if out=$(python3 tests/cli/setting_keys.py . 2>/dev/null); then
 else
     t_fail "unknown settings keys: $out"
 fi
+
+# Colours only from the kit's tokens (issue 44; docs/design.md): no
+# SDL_Color written with numbers, no draw colour set with numbers (but the
+# transparent 0, 0, 0, 0 a texture is cleared to) outside kit/tokens.c.
+# A declaration is read up to its ';' (a table runs over several lines).
+raw=$(for f in src/front/*.c src/front/*.h src/front/kit/*.c src/front/kit/*.h; do
+    [ "$f" = src/front/kit/tokens.c ] && continue
+    awk -v f="$f" '
+        /SDL_Color[^;(]*=/ { decl = 1; text = ""; at = FNR }
+        decl { text = text $0; if ($0 ~ /;/) { decl = 0
+            if (text ~ /[{,] *[0-9]+ *,/) print f ":" at } }
+        /SDL_SetRenderDrawColor\([^,]*, *[0-9]+ *, *[0-9]+ *, *[0-9]+/ &&
+            !/, *0 *, *0 *, *0 *, *0 *\)/ { print f ":" FNR }' "$f"
+done)
+t_eq "$raw" "" "colour literals outside src/front/kit/tokens.c"
 
 for f in src/*/*.c src/*/*.h src/front/kit/*.c src/front/kit/*.h include/llk/*.h; do
     [ -f "$f" ] || continue

@@ -55,10 +55,15 @@ typedef enum kit_role {
     KIT_SUIT_CIRCLES,   /* blue */
     KIT_SUIT_BAMBOOS,   /* green */
     KIT_SUIT_CHARACTERS, /* red */
+    KIT_THUMB_TILE,     /* a small board's tiles (the title's, the cards') */
+    KIT_THUMB_INK,      /* a number on such a tile */
     KIT_ROLE_COUNT
 } kit_role;
 
 SDL_Color kit_color(kit_role role);
+/* The dot of kind k on a small board's tile (eight colours in turn; none,
+ * transparent, for k <= 0). */
+SDL_Color kit_kind_dot(int k);
 /* "surface", "on_surface_dim", ... (docs, the contrast check). */
 const char *kit_role_name(kit_role role);
 

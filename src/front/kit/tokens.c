@@ -44,6 +44,8 @@ static const struct {
     [KIT_SUIT_CIRCLES] = {"suit_circles", {32, 78, 168, 255}},
     [KIT_SUIT_BAMBOOS] = {"suit_bamboos", {22, 122, 66, 255}},
     [KIT_SUIT_CHARACTERS] = {"suit_characters", {196, 40, 36, 255}},
+    [KIT_THUMB_TILE] = {"thumb_tile", {246, 236, 214, 255}},
+    [KIT_THUMB_INK] = {"thumb_ink", {60, 44, 30, 255}},
 };
 
 /* The high-contrast look's (docs/design.md): panels solid black, text
@@ -85,7 +87,18 @@ static const SDL_Color kit_palette_high[KIT_ROLE_COUNT] = {
     [KIT_SUIT_CIRCLES] = {32, 78, 168, 255},
     [KIT_SUIT_BAMBOOS] = {22, 122, 66, 255},
     [KIT_SUIT_CHARACTERS] = {196, 40, 36, 255},
+    [KIT_THUMB_TILE] = {246, 236, 214, 255},
+    [KIT_THUMB_INK] = {60, 44, 30, 255},
 };
+
+SDL_Color kit_kind_dot(int k)
+{
+    static const SDL_Color dots[8] = {
+        {196, 60, 50, 255},  {40, 120, 70, 255},  {40, 80, 160, 255},
+        {200, 150, 30, 255}, {130, 60, 150, 255}, {30, 140, 150, 255},
+        {90, 90, 90, 255},   {210, 100, 40, 255}};
+    return k > 0 ? dots[(k - 1) % 8] : (SDL_Color){0, 0, 0, 0};
+}
 
 /* The tiles' outline strength (docs/design.md, "The board"). */
 static int kit_outline_strength = 1;
