@@ -13,7 +13,8 @@
 # - gold tiles: the state's "gold" is two tiles of one kind and the
 #   screenshot shows the gold mark on exactly those two; other pairs
 #   played until the gold pair is removable (the mark followed its tiles
-#   through the level's slides: state and screenshot again), the two taken
+#   through the level's slides: state and screenshot again), the game
+#   closed and Continue daily: the same gold tiles and score; the two taken
 #   together score five times (10 or a combo's 15) and no gold is left;
 # - refill clock: 40 s to start with, a match puts time back (the clock
 #   after it higher than before it);
@@ -228,6 +229,17 @@ if [ -n "$found" ]; then
     [ "$i" -gt 1 ] && wait_state "not d.get('anim')" 10 >/dev/null &&
         check "gold: the mark followed its tiles over $((i - 1)) move(s) (state, screenshot)" \
             gold_shot daily-rules-gold-2
+    # closed and resumed (Continue daily): the same gold tiles, the score
+    gold0=$(get gold)
+    score0=$(get score)
+    stop_game
+    start_game --no-sound --windowed 1024x700
+    wait_button continue_daily
+    button continue_daily
+    wait_state "d['view']=='paused'" >/dev/null
+    button resume
+    check "gold: closed and resumed, the same gold tiles $gold0 and score $score0" wait_state \
+        "d['view']=='playing' and d['gold']==$gold0 and d['score']==$score0 and not d.get('anim')"
     before=$(get score)
     click "$2" "$3"
     click "$4" "$5"
