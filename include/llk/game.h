@@ -323,9 +323,9 @@ typedef struct game_move {
     const int *from;
     bool moved;      /* REMOVED: the shift moved at least one tile */
     int points;      /* REMOVED: points scored for the pair */
+    bool gold;       /* REMOVED: the daily's gold pair (llk/rules.h) */
     int combo;       /* REMOVED: the combo count used for the points */
-    bool auto_redeal; /* REMOVED: the board was stuck after the shift and
-                         was re-dealt (kinds changed, places not) */
+    bool auto_redeal; /* REMOVED: stuck after the shift: re-dealt in place */
     bool cleared;    /* REMOVED: the board is empty (level_clear/finished) */
     game_screen status; /* the game's status (its screen) after the click:
                            level_clear or finished when it cleared */

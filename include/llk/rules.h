@@ -10,8 +10,15 @@
  *   quota:   GAME_QUOTA_PAIRS matches (fewer on a smaller board:
  *            game_rule_quota) within GAME_QUOTA_MS win the level, as
  *            clearing it does; time out first loses it.
- *   gold:    one kind of tile, chosen from the seed, is gold: its matches
- *            score GAME_GOLD_TIMES the points.
+ *   gold:    two tiles of one kind are gold: the two a move of the
+ *            deal's proven line takes together, the move chosen from the
+ *            seed (so a winning game that takes them exists). They keep
+ *            their gold as they slide; a re-deal gives it to two tiles of
+ *            their kind (a removable pair of them when there is one). The
+ *            two matched together score GAME_GOLD_TIMES the points; one of
+ *            them matched with another twin of its kind loses the gold,
+ *            with no bonus. Either way no gold is left after. The pair is
+ *            part of the position (undo, a save, a replay keep it).
  *   hidden:  a tile closed in (game_tile_hidden) lies face down; it turns
  *            over once a neighbour empties. It can still be taken (only
  *            an adjacent twin can reach it), and hints may name it.
@@ -54,8 +61,14 @@ const char *game_rule_text(game_rule r);
  * it to none; a retry keeps it. */
 bool game_set_rule(game *g, game_rule r);
 game_rule game_get_rule(const game *g);
-/* gold: the gold kind (0 under any other rule). */
+/* gold: the kind of the gold pair on the board as it stands (0 when it
+ * is gone, or under any other rule). */
 int game_rule_gold_kind(const game *g);
+/* gold: the gold pair's two cells into *out; false when none is left (or
+ * under any other rule). */
+bool game_rule_gold_pair(const game *g, llk_pair *out);
+/* gold: the tile at (r, c) is one of the gold pair. */
+bool game_tile_gold(const game *g, int r, int c);
 /* quota: the matches it asks for and those made on this board (0, 0
  * under any other rule). */
 int game_rule_quota(const game *g);

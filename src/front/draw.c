@@ -654,7 +654,6 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
     llk_cell shake = play()->anim.refuse_cell, sel;
     const game *g = session_game(a->ses);
     bool has_sel = game_get_selected(g, &sel);
-    int gold = game_rule_gold_kind(g); /* the daily's rules: gold, face down */
     int full = draw_body_px(play()->lay.cell);
     /* first every shadow on the felt, then the tiles over them */
     for (int pass = 0; pass < 2; pass++) {
@@ -681,7 +680,7 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
                     draw_tile_back(a, cx, cy, s);
                 } else {
                     draw_tile(a, k, cx, cy, s, 255);
-                    if (k == gold) {
+                    if (game_tile_gold(g, r, c)) { /* the daily's gold pair */
                         draw_tile_gold(a, cx, cy, s);
                     }
                 }

@@ -108,6 +108,7 @@ static llk_redeal_result redeal_as_recorded(game *g)
 llk_redeal_result deal_redeal(game *g)
 {
     game_pos *p = hist_cur(g);
+    int gold = game_rule_gold_kind(g); /* given again after it */
     if (g->replaying) {
         (void)llk_rng_next(&p->rng); /* as a re-deal draws its seed */
         llk_redeal_result r = g->redeal_to != NULL ? redeal_as_recorded(g)
@@ -115,6 +116,7 @@ llk_redeal_result deal_redeal(game *g)
         if (r != LLK_REDEAL_FAILED) {
             p->line = -1;
             p->line_at = 0;
+            rules_redealt(g, gold);
         }
         hints_forget(g);
         return r;
@@ -129,6 +131,7 @@ llk_redeal_result deal_redeal(game *g)
         int id = n > 0 ? hist_add_line(g, line, n) : -1;
         p->line = id;
         p->line_at = 0;
+        rules_redealt(g, gold);
     }
     free(line);
     hints_forget(g);

@@ -111,7 +111,6 @@ static const char *begin_level(game *g, game_mode m, game_difficulty d,
 {
     g->layout = layout;
     g->rule = GAME_RULE_NONE; /* the daily's rule comes after (game_set_rule) */
-    g->gold_kind = 0;
     g->mode = m;
     g->diff = d;
     g->level = level;
@@ -508,7 +507,7 @@ static void score_match(game *g, game_move *m)
     if (g->kind == GAME_KIND_ENDLESS) {
         endless_matched(g, p->combo);
     }
-    m->points = rules_points(g, m->kind, game_pair_points(p->combo));
+    m->points = rules_points(g, m->gold, game_pair_points(p->combo));
     p->score += m->points;
     p->level_score += m->points;
     if (g->board->tiles == 0 || won) {
@@ -547,6 +546,7 @@ static void remove_pair(game *g, llk_cell a, llk_cell z, const llk_path *path,
     hints_forget(g);
     llk_shift_apply(b, g->shift, g->from);
     m->from = g->from;
+    m->gold = rules_removed(g, a, z); /* the gold pair follows its tiles */
     m->moved = false;
     for (int i = 0; i < b->rows * b->cols; i++) {
         m->moved = m->moved || (g->from[i] >= 0 && g->from[i] != i);

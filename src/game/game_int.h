@@ -41,6 +41,8 @@ typedef struct game_pos {
     int time_left_ms;     /* timed: the countdown when recorded */
     llk_rng rng;          /* seeds of re-deals */
     game_bonus bonus;     /* set when the level is cleared */
+    bool gold;            /* the gold rule's pair is on the board: */
+    llk_cell gold_at[2];  /* its two tiles (one kind), where they are now */
     /* Derived, not restored state: what is proven about this position's
      * board (game_position), learnt after it was recorded. Not saved. */
     signed char known;
@@ -130,7 +132,6 @@ struct game {
 
     /* The deal of the day's rule (rules.c). */
     game_rule rule;
-    int gold_kind;                   /* gold: the kind, else 0 */
 
     game_notice notice;
     unsigned long changes;
@@ -281,12 +282,25 @@ bool runs_board_cleared(const game *g);
 
 /* ---- rules.c ---- */
 
-/* Take rule r for the game's deal (the gold kind from position 0). */
+/* Take rule r for the game (the positions' gold pairs untouched). */
 void rules_adopt(game *g, game_rule r);
+/* gold: position 0's gold pair from the deal (rules.c "The gold pair"). */
+void rules_gold_deal(game *g);
+/* gold: every position's pair in a save of before version 4 (one gold
+ * kind then): the kind the seed picked, one pair of it where it is left. */
+void rules_gold_convert(game *g);
+/* gold: pair (a, z) was removed and the tiles slid (g->from): the gold
+ * pair follows its tiles; true when (a, z) was the gold pair itself. One
+ * of its tiles taken with another twin loses the gold. */
+bool rules_removed(game *g, llk_cell a, llk_cell z);
+/* gold: the live board was re-dealt; kind was the gold pair's (0: none):
+ * two tiles of that kind become the pair. */
+void rules_redealt(game *g, int kind);
 /* The rule's clock in ms (0: the level's own). */
 int rules_clock_ms(const game *g);
-/* The points of a match of kind worth points without the rule. */
-int rules_points(const game *g, int kind, int points);
+/* The points of a match worth points without the rule (gold: whether it
+ * was the gold pair). */
+int rules_points(const game *g, bool gold, int points);
 /* A pair was removed (the position committed or not): refill the clock;
  * true when that match meets the quota (the level is won). */
 bool rules_matched(game *g);

@@ -157,6 +157,9 @@ bool rp_keep(replay_player *p, long long t, const char *move)
     s.combo = pos->combo;
     s.hints_left = pos->hints_left;
     s.redeals_left = pos->redeals_left;
+    s.gold = pos->gold;
+    s.gold_at[0] = pos->gold_at[0];
+    s.gold_at[1] = pos->gold_at[1];
     s.time_left_ms = g->time_left_ms;
     s.play_ms = g->play_ms;
     s.t = t;
@@ -616,6 +619,9 @@ const game *replay_goto(replay_player *p, int k)
     pos->hints_left = s->hints_left;
     pos->redeals_left = s->redeals_left;
     pos->time_left_ms = s->time_left_ms;
+    pos->gold = s->gold;
+    pos->gold_at[0] = s->gold_at[0];
+    pos->gold_at[1] = s->gold_at[1];
     hist_goto(g, g->at);
     pos->tiles = g->board->tiles;
     hist_still(g);

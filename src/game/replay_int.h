@@ -19,6 +19,8 @@ typedef struct snap {
     game_screen screen;
     bool has_hint, demo;
     llk_pair hint;
+    bool gold;          /* the gold rule's pair, where it is */
+    llk_cell gold_at[2];
     char *move; /* the line's move, as written (kinds left out) */
 } snap;
 

@@ -1,7 +1,8 @@
 /* rules.c - the rules of the deal of the day (include/llk/game.h, "The
  * rules of the deal of the day"): their names and words, and what each
  * changes in a game (the clock, the points, the end of the level, the
- * faces shown). game.c asks the rules_* hooks (game_int.h).
+ * faces shown). game.c asks the rules_* hooks (game_int.h); the gold
+ * rule's pair is gold.c's.
  */
 #include <string.h>
 #include <strings.h>
@@ -29,8 +30,9 @@ static const char *const rule_texts[GAME_RULE_COUNT] = {
            "to 40. Keep matching!"),
     LLK_N_("Make 30 matches within 3 minutes (fewer on a small board) and "
            "the level is won, tiles left or not."),
-    LLK_N_("One kind of tile is gold: each gold pair you match scores five "
-           "times the points."),
+    LLK_N_("Two tiles of one kind are gold. Match them together for five "
+           "times the points; match one with another twin and the gold is "
+           "lost."),
     LLK_N_("A tile closed in on all four sides lies face down. It turns "
            "over as soon as a neighbour is taken."),
     LLK_N_("Every refused pair costs 5 seconds of the clock. Look before "
@@ -63,44 +65,9 @@ const char *game_rule_text(game_rule r)
     return r >= 0 && r < GAME_RULE_COUNT ? rule_texts[r] : NULL;
 }
 
-/* The gold kind of the deal (position 0): one of the kinds on it, picked
- * by the seed; 0 for an empty deal. */
-static int gold_pick(const game *g)
-{
-    const game_pos *p = &g->pos[0];
-    int cells = g->board->rows * g->board->cols;
-    int most = 0;
-    for (int i = 0; i < cells; i++) {
-        most = p->kinds[i] > most ? p->kinds[i] : most;
-    }
-    if (most == 0) {
-        return 0;
-    }
-    int n = 0;
-    for (int k = 1; k <= most; k++) { /* kinds present, in order */
-        bool here = false;
-        for (int i = 0; i < cells && !here; i++) {
-            here = p->kinds[i] == k;
-        }
-        n += here;
-    }
-    int want = (int)((g->seed * 2654435761u + 7u) % (uint64_t)n);
-    for (int k = 1; k <= most; k++) {
-        bool here = false;
-        for (int i = 0; i < cells && !here; i++) {
-            here = p->kinds[i] == k;
-        }
-        if (here && want-- == 0) {
-            return k;
-        }
-    }
-    return 0;
-}
-
 void rules_adopt(game *g, game_rule r)
 {
     g->rule = r;
-    g->gold_kind = r == GAME_RULE_GOLD ? gold_pick(g) : 0;
 }
 
 bool game_set_rule(game *g, game_rule r)
@@ -110,6 +77,7 @@ bool game_set_rule(game *g, game_rule r)
         return false;
     }
     rules_adopt(g, r);
+    rules_gold_deal(g);
     g->time_total_ms = game_scaled_ms(g);
     g->time_left_ms = g->time_total_ms;
     g->pos[0].time_left_ms = g->time_left_ms;
@@ -120,11 +88,6 @@ bool game_set_rule(game *g, game_rule r)
 game_rule game_get_rule(const game *g)
 {
     return g->rule;
-}
-
-int game_rule_gold_kind(const game *g)
-{
-    return g->rule == GAME_RULE_GOLD ? g->gold_kind : 0;
 }
 
 int game_rule_quota(const game *g)
@@ -168,11 +131,9 @@ int rules_clock_ms(const game *g)
     }
 }
 
-int rules_points(const game *g, int kind, int points)
+int rules_points(const game *g, bool gold, int points)
 {
-    return g->rule == GAME_RULE_GOLD && kind != 0 && kind == g->gold_kind
-               ? points * GAME_GOLD_TIMES
-               : points;
+    return g->rule == GAME_RULE_GOLD && gold ? points * GAME_GOLD_TIMES : points;
 }
 
 bool rules_matched(game *g)

@@ -57,6 +57,12 @@ static void write_position(FILE *f, const game *g, const game_pos *p)
         }
         fputc('\n', f);
     }
+    if (g->rule == GAME_RULE_GOLD && p->gold) { /* its gold pair's two tiles */
+        fprintf(f, "gold 2 %d %d %d %d\n", p->gold_at[0].r, p->gold_at[0].c, p->gold_at[1].r,
+                p->gold_at[1].c);
+    } else if (g->rule == GAME_RULE_GOLD) {
+        fputs("gold 0\n", f); /* taken */
+    }
 }
 
 /* Everything but the checksum line. */
@@ -235,7 +241,10 @@ game *save_build(save_data *d, char *err, size_t errlen)
     g->layout = d->shape != NULL ? game_level_layout(d->diff, d->level) : NULL;
     g->assisted = d->assisted;
     g->time_scale = d->time_scale;
-    rules_adopt(g, d->rule); /* its clock below; the gold kind from the deal */
+    rules_adopt(g, d->rule); /* its clock below */
+    if (d->version < 4) {
+        rules_gold_convert(g); /* one gold kind then: a pair of it now */
+    }
     g->time_total_ms = d->kind == GAME_KIND_ENDLESS ? d->carry_ms
                        : d->mode == GAME_TIMED      ? game_scaled_ms(g)
                                                     : 0;

@@ -6,10 +6,12 @@
 #include "game_int.h"
 
 #define SAVE_MAGIC "lianliankan-save"
-/* 1 and 2 are still read. 1: no kind, first, assisted. 2: the shift on a
+/* 1 to 3 are still read. 1: no kind, first, assisted. 2: the shift on a
  * level dealt into a layout slid tiles out of its shape, so a level of
- * one that had begun is dealt again (save.c: build_next). */
-#define SAVE_VERSION 3
+ * one that had begun is dealt again (save.c: build_next). 3: the gold
+ * rule made a kind gold, no "gold" line: each position gets a pair of
+ * that kind (rules_gold_convert). */
+#define SAVE_VERSION 4
 #define SAVE_MAX_BYTES (64u << 20)   /* a larger file is not a save */
 #define SAVE_MAX_POSITIONS 200000
 #define SAVE_MAX_LINES 100000

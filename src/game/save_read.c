@@ -292,6 +292,39 @@ static bool read_lines(reader *r, save_data *d)
     return true;
 }
 
+/* "gold 2 R1 C1 R2 C2" (the gold pair's tiles, two of one kind) or "gold
+ * 0" (taken) after a position's rows: version 4 under the gold rule. */
+static bool read_gold(reader *r, const save_data *d, game_pos *p)
+{
+    int n;
+    p->gold = false;
+    if (d->version < 4 || d->rule != GAME_RULE_GOLD) {
+        return true;
+    }
+    if (!keyed(r, "gold") || !lines_int(r, 0, 2, &n)) {
+        return false;
+    }
+    if (n == 1) {
+        return lines_fail(r, "the gold pair is two tiles or none");
+    }
+    for (int k = 0; k < n; k++) {
+        if (!lines_int(r, 0, d->rows - 1, &p->gold_at[k].r) ||
+            !lines_int(r, 0, d->cols - 1, &p->gold_at[k].c)) {
+            return false;
+        }
+    }
+    if (!lines_end(r)) {
+        return false;
+    }
+    p->gold = n == 2;
+    int a = p->gold_at[0].r * d->cols + p->gold_at[0].c;
+    int z = p->gold_at[1].r * d->cols + p->gold_at[1].c;
+    if (p->gold && (a == z || p->kinds[a] == 0 || p->kinds[a] != p->kinds[z])) {
+        return lines_fail(r, "the gold pair is not two tiles of one kind");
+    }
+    return true;
+}
+
 /* One position's numbers and board rows. */
 static bool read_position(reader *r, save_data *d, game_pos *p)
 {
@@ -340,7 +373,7 @@ static bool read_position(reader *r, save_data *d, game_pos *p)
             return false;
         }
     }
-    return true;
+    return read_gold(r, d, p);
 }
 
 /* The rules every position must keep (count: the deal's kind counts). */
@@ -407,7 +440,7 @@ static bool read_positions(reader *r, save_data *d)
             d->shape = layout_shape(game_level_layout(d->diff, d->level), d->pos[0].kinds,
                                     d->rows, d->cols);
         }
-        int line = r->lineno - d->rows;
+        int line = r->lineno - d->rows - (d->version >= 4 && d->rule == GAME_RULE_GOLD);
         ok = ok && check_position(r, d, &d->pos[i], i ? deal : NULL,
                                   i ? count : deal);
         if (!ok && r->lineno != line) {

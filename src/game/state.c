@@ -197,17 +197,24 @@ static void put_anim(FILE *f, const game_view *v)
 }
 
 /* The deal of the day's rule, left out with none: "daily_rule" (its
- * name), "gold_kind", "quota" [made, asked] and "hidden" (the face-down
- * tiles, [[r,c],...]). */
+ * name), "gold_kind" (the gold pair's kind, 0: none), "gold" (its two
+ * tiles, [[r,c],[r,c]], [] when none), "quota" [made, asked] and "hidden"
+ * (the face-down tiles, [[r,c],...]). */
 static void put_rule(FILE *f, const game *g)
 {
     const llk_board *b = game_get_board(g);
+    llk_pair gold;
     if (game_get_rule(g) == GAME_RULE_NONE) {
         return;
     }
-    fprintf(f, ",\"daily_rule\":\"%s\",\"gold_kind\":%d,\"quota\":[%d,%d],\"hidden\":[",
-            game_rule_name(game_get_rule(g)), game_rule_gold_kind(g), game_rule_matches(g),
-            game_rule_quota(g));
+    fprintf(f, ",\"daily_rule\":\"%s\",\"gold_kind\":%d", game_rule_name(game_get_rule(g)),
+            game_rule_gold_kind(g));
+    if (game_rule_gold_pair(g, &gold)) {
+        fprintf(f, ",\"gold\":[[%d,%d],[%d,%d]]", gold.a.r, gold.a.c, gold.b.r, gold.b.c);
+    } else {
+        fputs(",\"gold\":[]", f);
+    }
+    fprintf(f, ",\"quota\":[%d,%d],\"hidden\":[", game_rule_matches(g), game_rule_quota(g));
     bool first = true;
     for (int r = 0; b != NULL && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {

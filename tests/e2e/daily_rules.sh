@@ -10,8 +10,12 @@
 #   the tile's back (only its two colours at the tile's middle: no face)
 #   while the tiles left face up show none of it; after moves (with the
 #   level's shift) the same again;
-# - gold tiles: a gold pair taken scores five times (50 or more; any other
-#   pair at most 40);
+# - gold tiles: the state's "gold" is two tiles of one kind and the
+#   screenshot shows the gold mark on exactly those two; other pairs
+#   played until the gold pair is removable (the mark followed its tiles
+#   through the level's slides: state and screenshot again), the game
+#   closed and Continue daily: the same gold tiles and score; the two taken
+#   together score five times (10 or a combo's 15) and no gold is left;
 # - refill clock: 40 s to start with, a match puts time back (the clock
 #   after it higher than before it);
 # - quota: the bar counts the matches ("Matches 0/30"); the quota's match
@@ -147,27 +151,104 @@ fi
 stop_game
 
 # ---- gold tiles
-day 2026-03-14 gold "Gold tiles"
-gold=$(get gold_kind)
-check "gold: a gold kind on the board" wait_state \
-    "d['gold_kind']>0 and any($gold in row for row in d['board'])"
+# gold_shot SHOT: the state's "gold" is two tiles of gold_kind, and the
+# shot shows the gold mark (the accent) on exactly those two cells.
+gold_shot() {
+    shot "$1"
+    "$PY" - "$STATE" "$SHOTS/$1.png" <<'EOF2'
+import json, sys, os
+sys.path.insert(0, os.environ['E2E_HERE'])
+from shot import load
+d = json.load(open(sys.argv[1]))
+w, h, rgb = load(sys.argv[2])
+b, rc, gold = d['board'], d['board_rect'], d['gold']
+if len(gold) != 2 or gold[0] == gold[1] or any(b[r][c] != d['gold_kind'] for r, c in gold) \
+        or d['gold_kind'] <= 0:
+    print('  (gold %s, gold_kind %s)' % (gold, d['gold_kind']))
+    sys.exit(1)
+def near(p):
+    return abs(p[0] - 236) < 12 and abs(p[1] - 186) < 12 and abs(p[2] - 72) < 12
+def count(r, c):
+    x0, y0 = int(rc['x'] + c * rc['cell_w']), int(rc['y'] + r * rc['cell_h'])
+    n = 0
+    for y in range(y0, int(y0 + rc['cell_h'])):
+        for x in range(x0, int(x0 + rc['cell_w'])):
+            i = (y * w + x) * 3
+            n += near(rgb[i:i + 3])
+    return n
+on = [count(r, c) for r, c in gold]
+off = [(count(r, c), r, c) for r in range(len(b)) for c in range(len(b[0]))
+       if b[r][c] and [r, c] not in gold]
+worst = max(off) if off else (0, -1, -1)
+print('  (gold on %s: %s pixels; most elsewhere %d at %s)' % (gold, on, worst[0], worst[1:]))
+sys.exit(0 if min(on) > 4 * worst[0] and min(on) > 50 else 1)
+EOF2
+}
+
+# gold_next: "take R1 C1 R2 C2" when the gold pair is removable, else
+# "play R1 C1 R2 C2", a removable pair with no gold tile, else "none".
+gold_next() {
+    "$PY" - "$STATE" "$LLK" <<'EOF2'
+import json, sys, os
+sys.path.insert(0, os.environ['E2E_HERE'])
+from state import llk_pairs
+d = json.load(open(sys.argv[1]))
+gold = [tuple(g) for g in d['gold']]
+pairs = llk_pairs(d, sys.argv[2])
+for r1, c1, r2, c2 in pairs:
+    if sorted([(r1, c1), (r2, c2)]) == sorted(gold):
+        print('take', r1, c1, r2, c2)
+        sys.exit()
+for r1, c1, r2, c2 in pairs:
+    if (r1, c1) not in gold and (r2, c2) not in gold:
+        print('play', r1, c1, r2, c2)
+        sys.exit()
+print('none')
+EOF2
+}
+
+day 2026-12-20 gold "Gold tiles" # normal level 3 (slides left): after one move the pair has slid and can be taken
+wait_state "not d.get('anim') and not d.get('drawn')" 10 >/dev/null
+check "gold: two gold tiles of one kind, the mark drawn on exactly those two (state, screenshot)" \
+    gold_shot daily-rules-gold
 found=""
-for i in 1 2 3 4 5 6 7 8 9 10; do
-    set -- $(state pairs "$LLK" | while read -r r1 c1 r2 c2; do
-        [ "$(state kind "$r1" "$c1")" = "$gold" ] && { echo "$r1 $c1 $r2 $c2"; break; }
-    done)
-    [ $# -eq 4 ] && { found=1; break; }
-    play 1 >/dev/null
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    set -- $(gold_next)
+    [ "$1" = take ] && { found=1; break; }
+    [ "$1" = play ] || break
+    tiles=$(get tiles_left)
+    click "$2" "$3"
+    click "$4" "$5"
+    wait_state "d['tiles_left']==$tiles-2 or d.get('confirm')=='losing'" >/dev/null || break
+    if [ "$(get confirm)" = '"losing"' ]; then # the warning before a losing move
+        button yes
+        wait_state "d['tiles_left']==$tiles-2" >/dev/null || break
+    fi
 done
 if [ -n "$found" ]; then
+    [ "$i" -gt 1 ] && wait_state "not d.get('anim')" 10 >/dev/null &&
+        check "gold: the mark followed its tiles over $((i - 1)) move(s) (state, screenshot)" \
+            gold_shot daily-rules-gold-2
+    # closed and resumed (Continue daily): the same gold tiles, the score
+    gold0=$(get gold)
+    score0=$(get score)
+    stop_game
+    start_game --no-sound --windowed 1024x700
+    wait_button continue_daily
+    button continue_daily
+    wait_state "d['view']=='paused'" >/dev/null
+    button resume
+    check "gold: closed and resumed, the same gold tiles $gold0 and score $score0" wait_state \
+        "d['view']=='playing' and d['gold']==$gold0 and d['score']==$score0 and not d.get('anim')"
     before=$(get score)
-    [ "$i" -gt 1 ] && sleep 3.2 # no combo after the moves before it
-    click "$1" "$2"
-    click "$3" "$4"
-    check "gold: the gold pair scores five times (10 x 5)" wait_state \
-        "d['score']-$before==50"
+    click "$2" "$3"
+    click "$4" "$5"
+    # five times 10, or 15 in a combo after the move before (another pair
+    # scores 40 at most)
+    check "gold: the gold pair taken together scores five times, no gold left" \
+        wait_state "d['score']-$before in (50, 75) and d['gold']==[] and d['gold_kind']==0"
 else
-    bad "gold: a gold pair came up within ten moves"
+    bad "gold: the gold pair came up within twenty moves of other pairs"
 fi
 stop_game
 

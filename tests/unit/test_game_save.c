@@ -336,9 +336,9 @@ static void test_rules(void)
     CHECK(g != NULL && clen == len, "resealed sample loads: %s", err);
     game_free(g);
     free(copy);
-    expect_refused(s, "lianliankan-save 3", "lianliankan-save 4", "another version");
-    expect_refused(s, "lianliankan-save 3", "lianliankan-save 0", "another version");
-    expect_refused(s, "lianliankan-save 3", "tetris-save 3", "not a Lianliankan save");
+    expect_refused(s, "lianliankan-save 4", "lianliankan-save 5", "another version");
+    expect_refused(s, "lianliankan-save 4", "lianliankan-save 0", "another version");
+    expect_refused(s, "lianliankan-save 4", "tetris-save 4", "not a Lianliankan save");
     expect_refused(s, "kind timed", "kind relaxed", "does not go with the mode");
     expect_refused(s, "kind timed", "kind arcade", "unknown kind");
     expect_refused(s, "first 1\n", "first 2\n", "out of its range");
@@ -395,8 +395,8 @@ static void test_versions(void)
     char *t = save_text(g, &len);
     char *v1 = malloc(len + 64);
     const char *k = t ? strstr(t, "kind timed\nfirst 3\n") : NULL;
-    CHECK(k != NULL && strncmp(t, "lianliankan-save 3\n", 19) == 0,
-          "version 3 with its kind lines: %s", t ? t : "");
+    CHECK(k != NULL && strncmp(t, "lianliankan-save 4\n", 19) == 0,
+          "version 4 with its kind lines: %s", t ? t : "");
     if (k != NULL) {
         snprintf(v1, len + 64, "lianliankan-save 1\n%.*s%s",
                  (int)(k - t - 19), t + 19, k + strlen("kind timed\nfirst 3\n"));
