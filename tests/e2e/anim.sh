@@ -102,7 +102,7 @@ mouse "$1" "$2"
 check "mid-slide click selects the sliding tile: (7,6), kind 5" \
     selected_is 7 6 5
 check "mid-slide, 3 px inside the sliding tile's edges hovers it" \
-    "$PY" "$e2e_here/seen.py" "$STATE" hovered "$e2e_work/edges.txt"
+    pyrun "$e2e_here/seen.py" "$STATE" hovered "$e2e_work/edges.txt"
 check "the selection is drawn where the tile is (still sliding)" \
     $DRAWN "$STATE" upper 7 6
 shot anim-midslide

@@ -55,7 +55,7 @@ fi
 # The relaxed game: W undoes to the last winnable position.
 if start_game --board "$trap_board" --relaxed --windowed 800x600; then
     wait_state "d['position'] == 'winnable'" 5
-    "$PY" "$e2e_here/state.py" "$STATE" board "$e2e_work/dealt.txt"
+    pyrun "$e2e_here/state.py" "$STATE" board "$e2e_work/dealt.txt"
     # the warning before a losing move (warn_losing, on by default in a
     # relaxed game): asked first, Keep thinking keeps the board and the
     # selection; asked again, Do it takes the move
@@ -90,7 +90,7 @@ if start_game --board "$trap_board" --relaxed --windowed 800x600; then
     check "relaxed trap: W gives the dealt board back" wait_state "d['tiles_left'] == 12 and d['position'] == 'winnable' and d['redo'] == 2" 3
     check "relaxed trap: W says what it did (1 pair put back)" wait_state \
         "d['notice'] == '1 pair put back: the board can be cleared again'" 3
-    "$PY" "$e2e_here/state.py" "$STATE" board "$e2e_work/now.txt"
+    pyrun "$e2e_here/state.py" "$STATE" board "$e2e_work/now.txt"
     check "relaxed trap: the same cells as dealt" cmp -s "$e2e_work/dealt.txt" "$e2e_work/now.txt"
     stop_game
 else

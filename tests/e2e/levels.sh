@@ -43,7 +43,7 @@ shot levels-map
 # the stars' box (the state's mark "stars") holds the accent's gold, as the
 # results card's stars do
 gold_stars() {
-    set -- $("$PY" "$e2e_here/seen.py" "$STATE" mark stars) || return 1
+    set -- $(pyrun "$e2e_here/seen.py" "$STATE" mark stars) || return 1
     "$PY" - "$STATE" "$SHOTS/levels-map.png" "$@" <<'EOF'
 import json, subprocess, sys
 d = json.load(open(sys.argv[1]))

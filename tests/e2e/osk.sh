@@ -59,7 +59,9 @@ to_name_entry() {
     button end_run
     wait_state "d['confirm']=='end_run'" || return 1
     button yes
-    wait_button menu 5 >/dev/null && button menu
+    # the run's end card (the pause screen had a Menu too: not its)
+    wait_state "d['view']=='run_ended' and any(b['id']=='menu' for b in d['buttons'])" \
+        5 >/dev/null && button menu
     wait_state "d['view']=='name_entry' and d['entry']!=''"
 }
 

@@ -87,7 +87,7 @@ sys.exit(1 if small else 0)"
 # passes the screen check.
 effect() {
     wait_state "any(m['kind']=='$1' for m in d.get('marks', []))" 5 >/dev/null
-    "$PY" "$e2e_here/seen.py" "$STATE" effect "$1" "$SHOTS/seen/$tag-${2:-base}.png" \
+    pyrun "$e2e_here/seen.py" "$STATE" effect "$1" "$SHOTS/seen/$tag-${2:-base}.png" \
         "$e2e_wid" "$SHOTS/seen/$tag-$1.png"
 }
 
@@ -230,7 +230,7 @@ pass() {
     # as it was without it
     wait_state "not d.get('anim')" 10 >/dev/null
     if [ "$edges" = 1 ]; then
-        "$PY" "$e2e_here/seen.py" "$STATE" cells >"$e2e_work/edges.txt"
+        pyrun "$e2e_here/seen.py" "$STATE" cells >"$e2e_work/edges.txt"
         check "$tag: 3 px inside each edge of a tile hovers it, beyond the board nothing" \
             hover_edges -
     fi

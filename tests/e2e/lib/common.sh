@@ -201,8 +201,62 @@ chmod +x "$e2e_work/bin/python3"
 PATH=$e2e_work/bin:$PATH
 PY=$e2e_work/bin/python3
 
+# One Python for the whole test (lib/pyserve.py): the shell asks it
+# through two FIFOs held open on descriptors 7 (requests) and 8 (answers)
+# instead of starting a Python for each look (about 34 ms of processor
+# each; a seen.sh pass made 373). Both are opened read-write, so opening
+# never waits and a request never meets SIGPIPE; a kept Python that ends
+# leaves py.dead and one answer 255 (so nobody waits on it), and every
+# request after starts a Python of its own. It ends with the test's shell.
+e2e_us=$(printf '\037')
+e2e_nl='
+'
+e2e_pys=""
+e2e_pyserve() {
+    mkfifo "$e2e_work/py.req" "$e2e_work/py.resp" || return 1
+    exec 7<>"$e2e_work/py.req" 8<>"$e2e_work/py.resp"
+    {
+        "$PY" "$e2e_here/pyserve.py" "$e2e_work/py.req" "$e2e_work/py.resp" \
+            "$e2e_work/py.out" "$e2e_work/py.err" $$ </dev/null >/dev/null \
+            2>"$e2e_work/pyserve.err"
+        : >"$e2e_work/py.dead"
+        echo 255 >&8
+    } &
+    e2e_pys=$!
+}
+
+# pyask MODE ARG...: one request to the kept Python (its exit status, its
+# output and errors copied to ours); 255 when it could not be asked (an
+# argument holds a newline or US, or the kept one is gone).
+pyask() {
+    [ -e "$e2e_work/py.dead" ] && return 255
+    pa_l=$PWD$e2e_us"DISPLAY${DISPLAY+=$DISPLAY}"$e2e_us"WAYLAND_DISPLAY${WAYLAND_DISPLAY+=$WAYLAND_DISPLAY}"$e2e_us"PATH${PATH+=$PATH}"$e2e_us"LLK_E2E_SLOW${LLK_E2E_SLOW+=$LLK_E2E_SLOW}"$e2e_us"LLK_SANITIZED${LLK_SANITIZED+=$LLK_SANITIZED}"$e2e_us"LLK_SEEN_KEEP${LLK_SEEN_KEEP+=$LLK_SEEN_KEEP}"$e2e_us"LLK_CLOCK_TOL_MS${LLK_CLOCK_TOL_MS+=$LLK_CLOCK_TOL_MS}"
+    for pa_a; do
+        case $pa_a in
+        *"$e2e_nl"* | *"$e2e_us"*) return 255 ;;
+        esac
+        pa_l=$pa_l$e2e_us$pa_a
+    done
+    printf '%s\n' "$pa_l" >&7 || return 255
+    IFS= read -r pa_rc <&8 || return 255
+    [ "$pa_rc" = 255 ] && return 255
+    [ -s "$e2e_work/py.out" ] && cat "$e2e_work/py.out"
+    [ -s "$e2e_work/py.err" ] && cat "$e2e_work/py.err" >&2
+    return "$pa_rc"
+}
+
+# pyrun SCRIPT ARG...: as `"$PY" SCRIPT ARG...`, in the kept Python.
+pyrun() {
+    if [ -n "$e2e_pys" ]; then
+        pyask run "$@"
+        pr_rc=$?
+        [ $pr_rc -ne 255 ] && return $pr_rc
+    fi
+    "$PY" "$@"
+}
+
 state() {
-    "$PY" "$e2e_here/state.py" "$STATE" "$@"
+    pyrun "$e2e_here/state.py" "$STATE" "$@"
 }
 
 # get KEY: a field of the state file.
@@ -220,7 +274,10 @@ wait_state() {
     # one Python polling every 20 ms (a Python started for each look took
     # longer than the look); the deadline is 1.5 times SECONDS, as long as
     # the shell loop of 20 looks a second this replaced really waited
-    "$PY" -c "
+    ws_rc=255
+    [ -n "$e2e_pys" ] && { pyask wait "$1" $(( ${2:-5} * e2e_slow * 3 / 2 )).$(( ${2:-5} * e2e_slow * 3 % 2 * 5 )) "$STATE" 2>/dev/null; ws_rc=$?; }
+    [ $ws_rc -eq 0 ] && return 0
+    [ $ws_rc -eq 255 ] && "$PY" -c "
 import json, sys, time
 end = time.monotonic() + $(( ${2:-5} * e2e_slow )) * 1.5
 while True:
@@ -520,7 +577,7 @@ shot() {
 look() {
     n=$1
     shift
-    "$PY" "$e2e_here/shot.py" "$SHOTS/$n.png" "$@"
+    pyrun "$e2e_here/shot.py" "$SHOTS/$n.png" "$@"
 }
 
 # ---- what the player sees (seen.py; the state file's "texts", "marks",
@@ -538,19 +595,19 @@ wait_drawn() {
 # state file lists (seen.py screen: ink of each text's colour in its
 # rectangle, labels inside their controls, nothing outside the window).
 seen_screen() {
-    "$PY" "$e2e_here/seen.py" "$STATE" screen "$SHOTS/$1.png"
+    pyrun "$e2e_here/seen.py" "$STATE" screen "$SHOTS/$1.png"
 }
 
 # seen_lang zh|en: every drawn string is in that language (seen.py lang).
 seen_lang() {
-    "$PY" "$e2e_here/seen.py" "$STATE" lang "$1"
+    pyrun "$e2e_here/seen.py" "$STATE" lang "$1"
 }
 
 # seen_look SHOT LANG [PTS]: the shot SHOT taken (between two readings of
 # the state naming one frame), then seen_screen and seen_lang in one look;
 # with PTS the points hover_edges moves through are written there.
 seen_look() {
-    "$PY" "$e2e_here/seen.py" "$STATE" look "$SHOTS/$1.png" "$2" "${3:--}" \
+    pyrun "$e2e_here/seen.py" "$STATE" look "$SHOTS/$1.png" "$2" "${3:--}" \
         "$e2e_wid"
 }
 
@@ -562,7 +619,7 @@ seen_look() {
 hover_edges() {
     he_pts=$e2e_work/edges.txt
     if [ "${1:-}" != - ]; then
-        "$PY" "$e2e_here/seen.py" "$STATE" edges "${1:-}" >"$he_pts" || return 1
+        pyrun "$e2e_here/seen.py" "$STATE" edges "${1:-}" >"$he_pts" || return 1
     fi
     [ -s "$he_pts" ] || return 0
     # a last point of its own (1,1), to know every motion was handled; and
@@ -614,13 +671,13 @@ print('  (the game did not report the pointer\'s last move: view %s, %d motions 
             he_todo=$he_pts
             continue
         fi
-        "$PY" "$e2e_here/seen.py" "$STATE" unhandled "$he_pts" >"$e2e_work/edges.todo"
+        pyrun "$e2e_here/seen.py" "$STATE" unhandled "$he_pts" >"$e2e_work/edges.todo"
         [ -s "$e2e_work/edges.todo" ] || break
         [ "$he_round" = 3 ] ||
             echo "  ($(wc -l <"$e2e_work/edges.todo") points no motion reached: moved to again)"
         he_todo=$e2e_work/edges.todo
     done
-    "$PY" "$e2e_here/seen.py" "$STATE" hovered "$he_pts"
+    pyrun "$e2e_here/seen.py" "$STATE" hovered "$he_pts"
 }
 
 # ---- the desktop's preferences: a fake settings portal ----
@@ -681,10 +738,8 @@ portal_stop() {
     e2e_portal_pid=""
     e2e_bus_pid=""
     unset DBUS_SESSION_BUS_ADDRESS
-# Nor the desktop's speech-dispatcher, nor one started for a game (speech
-# on): a private socket no server listens on, autospawn refused by the
-# private configuration (speech.sh starts one with the dummy module).
-export SPEECHD_ADDRESS=unix_socket:$e2e_work/speechd.sock
-mkdir -p "$XDG_CONFIG_HOME/speech-dispatcher"
-echo DisableAutoSpawn >"$XDG_CONFIG_HOME/speech-dispatcher/speechd.conf"
 }
+
+# The kept Python (pyrun, wait_state), from here on; LLK_E2E_PYSERVE=0: a
+# Python for each look, as before it.
+if [ "${LLK_E2E_PYSERVE:-1}" = 1 ]; then e2e_pyserve || e2e_pys=""; fi

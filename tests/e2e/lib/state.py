@@ -17,7 +17,8 @@
   state.py FILE kind R C           the kind at (R, C)
   state.py FILE button ID          window x y of the centre of button ID
                                    (waiting up to 5 s, 15 sanitized, for it
-                                   to be on show)
+                                   to be on show in a frame drawn after
+                                   every input the game has handled)
   state.py FILE buttons            the ids of the buttons on show, one a line
   state.py FILE clear LLK WID      click the moves of a line that clears
                                    the board (llk solve once, again when the
@@ -263,9 +264,15 @@ def main(argv):
     elif cmd == "button":
         # the button may belong to the screen a key or click just asked
         # for: wait for it (5 s, 15 under the sanitizers) before saying no
+        # and for the screen's frame drawn after every input handled (the
+        # state's "frame_view", "frame_events"): a click read from a
+        # state written before the last click was handled, or before the
+        # screen it opened was first drawn, may land where nothing is now
         end = time.monotonic() + (15 if os.environ.get("LLK_SANITIZED") == "1" else 5)
         while True:
-            for b in d["buttons"]:
+            drawn = (d.get("frame_view", d.get("view")) == d.get("view")
+                     and d.get("frame_events", 0) >= d.get("events", 0))
+            for b in d["buttons"] if drawn else []:
                 if b["id"] == argv[3]:
                     print(int(round(b["x"] + b["w"] / 2)),
                           int(round(b["y"] + b["h"] / 2)))
