@@ -196,11 +196,13 @@ drive() {
     done <"$e2e_work/drive.out"
 }
 
+# start ARGS...: the game at 1024x700, its window at the screen's corner
+# (1920x1080 from there fits the screen).
 start() {
     LANG=C LANGUAGE= LC_ALL= LC_MESSAGES= LLK_TRACE=1 start_game \
         --windowed 1024x700 --no-sound "$@" ||
         bad "the game starts ($*)"
-    xdotool mousemove --window "$e2e_wid" 1 1
+    xdotool windowmove "$e2e_wid" 0 0 mousemove --window "$e2e_wid" 1 1
 }
 
 rm -rf "$XDG_STATE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
