@@ -8,7 +8,8 @@
  *     (declared before or after it is added), else the first; a default
  *     that is not added either: the first;
  *   - no control focused stays none, whatever the default;
- *   - the same id with another sid is another control;
+ *   - the same id with another sid is another control (a sid longer than
+ *     the kit keeps is compared by its start);
  *   - ui_menu_focus_id on a control the menu has focuses it at once; on
  *     one it has not, the rebuild's (before the one focused then); an
  *     arrow key moving the focus first forgets the ask;
@@ -170,6 +171,18 @@ static void sids_and_asks(void)
     CHECK_INT(m.n, 0);
     build(&m, cba, 3);
     CHECK_INT(focused(&m), 1);
+    /* a sid longer than the kit keeps: still the same control */
+    static const char long_sid[] =
+        "a_sid_longer_than_the_forty_characters_the_kit_keeps";
+    for (int k = 0; k < 2; k++) { /* built, focused; built again */
+        ui_menu_clear(&m, 1);
+        ui_menu_add(&m, "x", 0, "a");
+        ui_menu_add(&m, "x", 5, long_sid);
+        if (k == 0) {
+            ui_menu_focus_id(&m, 5);
+        }
+    }
+    CHECK_INT(focused(&m), 5);
 }
 
 static unsigned long long rng;

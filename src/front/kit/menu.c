@@ -61,12 +61,13 @@ static void ui_keep_focus(ui_menu *m)
     m->focus = m->keep == UI_KEEP_NONE ? -1 : 0; /* until it is added */
 }
 
-/* Whether control i is the one the rebuild gives the focus back to. */
+/* Whether control i is the one the rebuild gives the focus back to (a
+ * sid longer than the one kept: its start compared). */
 static bool ui_is_kept(const ui_menu *m, int i)
 {
     return m->keep == UI_KEEP_ID && m->id[i] == m->keep_id &&
            (m->keep_sid[0] == '\0' || m->sid[i] == NULL ||
-            strcmp(m->sid[i], m->keep_sid) == 0);
+            strncmp(m->sid[i], m->keep_sid, sizeof m->keep_sid - 1) == 0);
 }
 
 void ui_menu_clear(ui_menu *m, int cols)
