@@ -80,14 +80,12 @@ int assist_lane_h(const front_app *a)
 
 static void strip_build(front_app *a)
 {
-    int focus = strip_ui.focus;
     ui_menu_clear(&strip_ui, 1);
     strip_ui.compact = true; /* the lane is as tall as a compact row */
     if (!play()->dead_end) {
         return;
     }
     ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
-    strip_ui.focus = focus < strip_ui.n ? focus : 0;
     int h = assist_strip_h(a);
     int th = text_height(FONT_NORMAL);
     ui_menu_layout(&strip_ui, a, a->pix_h - h + th / 2 + th);

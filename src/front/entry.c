@@ -12,25 +12,25 @@
 const ui_menu *entry_build(entry *e, front_app *a)
 {
     const entry_spec *s = e->spec;
-    int focus = e->ui.focus;
     bool osk = pad_keyless(a);
     bool was = ui_menu_index_of(&e->ui, ENTRY_KEY0) >= 0; /* keys on show */
-    SDL_Rect box = s->buttons(a, &e->ui, osk);
+    if (osk && !was) { /* just shown: their first key, or done */
+        ui_menu_focus_id(&e->ui, ENTRY_KEY0 + (s->focus_done
+                                                   ? kit_osk_find(KIT_OSK_DONE)
+                                                   : 0));
+    } else if (!osk && was) { /* the keys gone: typing goes to the entry */
+        ui_menu_focus_id(&e->ui, ENTRY_FIELD);
+    }
+    SDL_Rect box = s->buttons(a, &e->ui, osk); /* (the menu cleared) */
+    ui_menu_focus_default(&e->ui, ENTRY_FIELD);
     ui_menu_add(&e->ui, _(s->label), ENTRY_FIELD, s->id);
     ui_menu_field(&e->ui, box);
-    int field = e->ui.n - 1;
     if (osk) {
         kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, s->osk_buttons);
         e->look.pad = pad_last(a) == DEV_PAD;
         e->look.done = _(s->done);
         kit_osk_add(&e->ui, k.keys, ENTRY_KEY0, &e->look);
-        if (!was) { /* just shown */
-            focus = field + 1 + (s->focus_done ? kit_osk_find(KIT_OSK_DONE) : 0);
-        }
-    } else if (was) {
-        focus = -1; /* the keys gone: typing goes to the entry */
     }
-    e->ui.focus = focus >= 0 && focus < e->ui.n ? focus : field;
     return &e->ui;
 }
 
@@ -46,7 +46,7 @@ void entry_enter(entry *e, front_app *a, const char *text)
     e->compose[0] = '\0';
     e->msg[0] = '\0';
     ui_menu_clear(&e->ui, 1); /* no keys from the last visit */
-    e->ui.focus = -1;         /* the entry has the keyboard (entry_build) */
+    ui_menu_focus_id(&e->ui, ENTRY_FIELD); /* the entry has the keyboard */
     e->look.upper = e->spec->upper;
     entry_build(e, a);
     SDL_StartTextInput();
@@ -194,7 +194,7 @@ void entry_event(entry *e, front_app *a, const SDL_Event *ev)
         if (on_entry || strcmp(ev->text.text, " ") != 0) {
             e->compose[0] = '\0';
             entry_append(e, ev->text.text);
-            e->ui.focus = ui_menu_index_of(&e->ui, ENTRY_FIELD);
+            ui_menu_focus_id(&e->ui, ENTRY_FIELD);
         }
         a->dirty = true;
         return;

@@ -47,8 +47,8 @@ kit_frame tables_frame(const front_app *a);
  * "tab_normal", "tab_hard"), the one of shown chosen, added to m. */
 void tables_tabs(ui_menu *m, int first_id, game_difficulty shown);
 /* The tabs (the first GAME_DIFFICULTY_COUNT controls of m) in their row,
- * the rest at the foot; the focus kept (focus, when still a control). */
-void tables_place(ui_menu *m, const front_app *a, int focus);
+ * the rest at the foot. */
+void tables_place(ui_menu *m, const front_app *a);
 /* The high-score table shown next (st_scores.c): difficulty d, the entry
  * at new_place highlighted once (-1: none). */
 void scores_select(game_difficulty d, int new_place);

@@ -514,7 +514,6 @@ static int end_button_w(const front_app *a)
 static const ui_menu *end_build(front_app *a)
 {
     end_variant v = end_variant_of(a);
-    int focus = end_ui.focus;
     ui_menu_clear(&end_ui, 2);
     if (v == END_TIME_UP) {
         ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
@@ -538,7 +537,6 @@ static const ui_menu *end_build(front_app *a)
     ui_menu_add(&end_ui, end_name_wanted(a, v) ? _("Enter your name") : _("Menu"),
                 END_MENU, "menu");
     end_ui.cols = end_ui.n;
-    end_ui.focus = focus < end_ui.n ? focus : 0;
     end_ui.min_w = end_button_w(a);
     SDL_Rect c = end_card(a, v);
     end_ui.compact = end_tight;
@@ -551,7 +549,7 @@ static const ui_menu *end_build(front_app *a)
 static void end_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    end_ui.focus = 0;
+    ui_menu_focus_first(&end_ui);
     end_copied = false;
     end_since = SDL_GetTicks();
     end_build(a);

@@ -81,11 +81,10 @@ static SDL_Rect confirm_panel(const front_app *a)
 
 static const ui_menu *confirm_build(front_app *a)
 {
-    int focus = confirm_ui.focus;
     ui_menu_clear(&confirm_ui, 2);
+    ui_menu_focus_default(&confirm_ui, CONFIRM_NO);
     ui_menu_add(&confirm_ui, confirm_yes_label(), CONFIRM_YES, "yes");
     ui_menu_add(&confirm_ui, confirm_no_label(), CONFIRM_NO, "no");
-    confirm_ui.focus = focus < confirm_ui.n ? focus : 1;
     SDL_Rect p = confirm_panel(a);
     ui_menu_layout(&confirm_ui, a,
                    p.y + p.h - kit_u() * 3 - ui_menu_rows_height(false, 1));
@@ -101,7 +100,8 @@ void front_ask(front_app *a, int what)
 static void confirm_enter(front_app *a, const front_screen *prev)
 {
     confirm_prev = prev;
-    confirm_ui.focus = 1; /* No: a stray Enter keeps what there is */
+    /* No: a stray Enter keeps what there is */
+    ui_menu_focus_id(&confirm_ui, CONFIRM_NO);
     confirm_build(a);
 }
 

@@ -85,7 +85,6 @@ static void dy_days(ui_menu *m, const front_app *a)
 
 static const ui_menu *dy_build(front_app *a)
 {
-    int focus = dy_ui.focus;
     ui_menu_clear(&dy_ui, 3);
     ui_menu_add(&dy_ui, daily_done_today(a) ? _("Play it again (practice)")
                                             : _("Play today's deal"),
@@ -101,7 +100,6 @@ static const ui_menu *dy_build(front_app *a)
                                   text_height(FONT_BODY) * 40);
     kit_frame_row(&dy_ui, 0, dy_ui.n, f.bottom_y, f.bh, a->pix_w);
     dy_days(&dy_ui, a);
-    dy_ui.focus = focus >= 0 && focus < dy_ui.n ? focus : 0;
     return &dy_ui;
 }
 
@@ -126,7 +124,7 @@ static void dy_enter(front_app *a, const front_screen *prev)
 {
     dy_sel_of = -1; /* looked for again */
     if (prev != &st_watch) { /* back from Watch: as it was */
-        dy_ui.focus = 0;
+        ui_menu_focus_first(&dy_ui);
         dy_sel = dy_first_sel(a);
         memset(dy_cells, 0, sizeof dy_cells);
     }

@@ -53,7 +53,6 @@ static const ui_menu *deal_build(front_app *a)
 {
     ui_menu_clear(&deal_ui, 1);
     ui_menu_add(&deal_ui, _("Cancel"), 0, "cancel");
-    deal_ui.focus = 0;
     ui_menu_layout(&deal_ui, a, a->pix_h * 6 / 10);
     return &deal_ui;
 }

@@ -72,9 +72,9 @@ static const ui_menu *help_build(front_app *a)
                                                  N_("Scoring")};
     static const char *const sids[HELP_TABS] = {"help_rules", "help_keys",
                                                 "help_scoring"};
-    int focus = help_ui.focus;
     help_pad = pad_last(a) == DEV_PAD;
     ui_menu_clear(&help_ui, HELP_TABS);
+    ui_menu_focus_default(&help_ui, help_tab); /* the tab shown */
     help_ui.compact = true;
     for (int t = 0; t < HELP_TABS; t++) {
         ui_menu_add(&help_ui, _(names[t]), t, sids[t]);
@@ -94,7 +94,6 @@ static const ui_menu *help_build(front_app *a)
     }
     ui_menu_add(&help_ui, _("Tutorial"), HELP_TUTORIAL, "help_tutorial");
     ui_menu_add(&help_ui, _("Back"), HELP_BACK, "back");
-    help_ui.focus = focus >= 0 && focus < help_ui.n ? focus : help_tab;
     help_geom g = help_layout(a);
     kit_frame_row(&help_ui, 0, bottom, g.tabs_y, g.bh, a->pix_w);
     kit_frame_row(&help_ui, bottom, help_ui.n, g.bottom_y, g.bh, a->pix_w);
@@ -122,7 +121,7 @@ static void help_enter(front_app *a, const front_screen *prev)
 {
     help_back = help_back_for(prev);
     help_keys_first = 0;
-    help_ui.focus = help_tab;
+    ui_menu_focus_id(&help_ui, help_tab);
     help_build(a);
 }
 

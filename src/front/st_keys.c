@@ -74,7 +74,6 @@ static int kb_page;           /* the page of rows on show */
 static int kb_waiting = -1;   /* the row waiting for a key (-1: none) */
 static char kb_line[200];     /* under the title: what to do, or why not */
 static bool kb_line_bad;      /* kb_line is a refusal */
-static int kb_focus_row = -1; /* a row to focus once built (-1: none) */
 
 /* The rows' place: columns, rows a column, their size. */
 typedef struct kb_geom {
@@ -123,10 +122,15 @@ static int kb_pages(const front_app *a)
 static const ui_menu *kb_build(front_app *a)
 {
     kb_geom g = kb_place(a);
-    int focus = kb_ui.focus, per = kb_per_page(&g), n = kb_count();
-    int pages = kb_pages(a);
+    int per = kb_per_page(&g), n = kb_count();
+    int pages = kb_pages(a), f = kb_ui.focus;
+    if (f >= 0 && f < kb_ui.n && kb_ui.id[f] >= KEYS_ROW0 &&
+        kb_ui.id[f] < KEYS_ROW0 + n) {
+        kb_page = (kb_ui.id[f] - KEYS_ROW0) / per; /* the focus's page */
+    }
     kb_page = kb_page >= pages ? pages - 1 : kb_page < 0 ? 0 : kb_page;
     ui_menu_clear(&kb_ui, 1);
+    ui_menu_focus_default(&kb_ui, KEYS_BACK);
     int first = kb_page * per, last = first + per < n ? first + per : n;
     int cw = (g.f.panel.w - (g.cols - 1) * g.f.u) / g.cols;
     /* the page's rows shared evenly between the columns */
@@ -148,11 +152,6 @@ static const ui_menu *kb_build(front_app *a)
     ui_menu_add(&kb_ui, _("Reset all"), KEYS_RESET, "reset");
     ui_menu_add(&kb_ui, _("Back"), KEYS_BACK, "back");
     kit_frame_row(&kb_ui, foot, kb_ui.n, g.f.bottom_y, g.f.bh, a->pix_w);
-    if (kb_focus_row >= 0) {
-        focus = ui_menu_index_of(&kb_ui, KEYS_ROW0 + kb_focus_row);
-        kb_focus_row = -1;
-    }
-    kb_ui.focus = focus < kb_ui.n ? focus : kb_ui.n - 1;
     return &kb_ui;
 }
 
@@ -177,7 +176,8 @@ static void kb_enter(front_app *a, const front_screen *prev)
     kb_page = 0;
     kb_stop_waiting();
     kb_say_how();
-    kb_ui.focus = 0;
+    ui_menu_clear(&kb_ui, 1); /* no page from the last visit's focus */
+    ui_menu_focus_first(&kb_ui);
     kb_build(a);
 }
 
@@ -206,7 +206,7 @@ static void kb_refused(int row, const char *why)
 {
     snprintf(kb_line, sizeof kb_line, "%s", why);
     kb_line_bad = true;
-    kb_focus_row = row;
+    ui_menu_focus_id(&kb_ui, KEYS_ROW0 + row);
 }
 
 /* Row's setting given the value named name, unless refused (why says
@@ -225,7 +225,7 @@ static void kb_bind(front_app *a, int row, const char *setting,
     remember_changed(a, setting); /* bound and saved */
     snprintf(kb_line, sizeof kb_line, done, words, kb_label(row));
     kb_line_bad = false;
-    kb_focus_row = row;
+    ui_menu_focus_id(&kb_ui, KEYS_ROW0 + row);
 }
 
 /* The key pressed for the row waiting: refused with why, or saved. */
@@ -315,7 +315,7 @@ static void kb_event(front_app *a, const SDL_Event *e)
     } else if (id == KEYS_MORE) {
         kb_page = (kb_page + 1) % kb_pages(a); /* past the last: the first */
         kb_build(a);
-        kb_ui.focus = ui_menu_index_of(&kb_ui, KEYS_MORE);
+        ui_menu_focus_id(&kb_ui, KEYS_MORE);
         a->dirty = true;
     } else if (id == KEYS_RESET) {
         kb_reset(a);

@@ -435,7 +435,6 @@ static const ui_menu *levels_build(front_app *a)
         N_("Easy"), N_("Normal"), N_("Hard")};
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
         "diff_easy", "diff_normal", "diff_hard"};
-    int focus = levels_ui.focus;
     ui_menu_clear(&levels_ui, LV_COLS);
     lv_custom = lv_custom && session_custom(a->ses)->n > 0;
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
@@ -466,7 +465,6 @@ static const ui_menu *levels_build(front_app *a)
         ui_menu_card(&levels_ui, l, levels_card_any);
     }
     ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
-    levels_ui.focus = focus < levels_ui.n ? focus : 0;
     levels_place(&levels_ui, a, ntabs);
     return &levels_ui;
 }
@@ -474,13 +472,11 @@ static const ui_menu *levels_build(front_app *a)
 static void levels_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    levels_ui.focus = 0;
     lv_custom = false;
-    levels_build(a);
     int next = levels_next(a, session_next_difficulty(a->ses));
     /* the next level of the run in progress, else level 1 */
-    levels_ui.focus = GAME_DIFFICULTY_COUNT + (session_custom(a->ses)->n > 0) +
-                      (next > 0 ? next - 1 : 0);
+    ui_menu_focus_id(&levels_ui, next > 0 ? next : 1);
+    levels_build(a);
 }
 
 static void levels_event(front_app *a, const SDL_Event *e)

@@ -408,7 +408,6 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_DAILY_GO] = "continue_daily", [MENU_ZEN] = "zen",
         [MENU_ZEN_GO] = "continue_zen", [MENU_ENDLESS] = "endless",
         [MENU_ENDLESS_GO] = "continue_endless"};
-    int focus = menu_ui.focus;
     ui_menu_clear(&menu_ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         int id = menu_slots[k].id;
@@ -423,7 +422,6 @@ static const ui_menu *menu_build(front_app *a)
             menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);
         }
     }
-    menu_ui.focus = focus < menu_ui.n ? focus : 0;
     return &menu_ui;
 }
 
@@ -432,7 +430,7 @@ static void menu_enter(front_app *a, const front_screen *prev)
     (void)prev;
     /* the primary action; a pointer resting where the window opened
      * does not move the focus (ui.c) until it moves */
-    menu_ui.focus = 0;
+    ui_menu_focus_first(&menu_ui);
     menu_build(a);
     menu_last_input = SDL_GetTicks();
     menu_next_sweep = menu_last_input + 600;

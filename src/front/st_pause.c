@@ -113,7 +113,6 @@ static pause_geom pause_place(const front_app *a)
 
 static const ui_menu *pause_build(front_app *a)
 {
-    int focus = pause_ui.focus;
     pause_geom g = pause_place(a);
     ui_menu_clear(&pause_ui, g.cols);
     pause_ui.compact = g.compact;
@@ -129,7 +128,6 @@ static const ui_menu *pause_build(front_app *a)
         ui_menu_disable(&pause_ui, _("Only a timed run can be ended"));
     }
     ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
-    pause_ui.focus = focus < pause_ui.n ? focus : 0;
     ui_menu_layout(&pause_ui, a,
                    g.top + text_height(FONT_BIG) + g.gap[0] + g.gap[1] +
                        g.gap[2]);
@@ -139,7 +137,7 @@ static const ui_menu *pause_build(front_app *a)
 static void pause_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    pause_ui.focus = 0;
+    ui_menu_focus_first(&pause_ui);
     pause_build(a);
 }
 

@@ -43,9 +43,8 @@ kit_frame tables_frame(const front_app *a)
                            text_height(FONT_BODY) * 44);
 }
 
-void tables_place(ui_menu *m, const front_app *a, int focus)
+void tables_place(ui_menu *m, const front_app *a)
 {
-    m->focus = focus >= 0 && focus < m->n ? focus : 0;
     kit_frame f = tables_frame(a);
     kit_frame_row(m, 0, GAME_DIFFICULTY_COUNT, f.tabs_y, f.bh, a->pix_w);
     kit_frame_row(m, GAME_DIFFICULTY_COUNT, m->n, f.bottom_y, f.bh, a->pix_w);
@@ -140,16 +139,14 @@ static void sc_watch_buttons(ui_menu *m, front_app *a)
 
 static const ui_menu *sc_build(front_app *a)
 {
-    int focus = sc_ui.focus;
     ui_menu_clear(&sc_ui, 6);
     tables_tabs(&sc_ui, SC_EASY, sc_diff);
     ui_menu_add(&sc_ui, _("Endless"), SC_ENDLESS, "tab_endless");
     ui_menu_tab(&sc_ui, sc_endless);
     ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
     ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
-    tables_place(&sc_ui, a, focus);
+    tables_place(&sc_ui, a);
     sc_watch_buttons(&sc_ui, a); /* (placed by rows, not in the foot's row) */
-    sc_ui.focus = focus >= 0 && focus < sc_ui.n ? focus : sc_ui.focus;
     return &sc_ui;
 }
 
@@ -203,7 +200,7 @@ static void sc_enter(front_app *a, const front_screen *prev)
 {
     sc_watch_of = -1; /* the replays looked for again */
     if (prev != &st_watch) { /* back from Watch: on its button still */
-        sc_ui.focus = (int)sc_diff;
+        ui_menu_focus_id(&sc_ui, SC_EASY + (int)sc_diff);
     }
     sc_build(a);
 }

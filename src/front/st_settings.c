@@ -340,7 +340,7 @@ static void set_scroll_by(front_app *a, int dir)
     int f = set_ui.focus, first, last;
     set_shown(&set_ui, &first, &last);
     if (f >= SETTINGS_G_COUNT && f < set_ui.n - 1 && set_ui.gone[f]) {
-        set_ui.focus = f < first ? first : last;
+        ui_menu_focus_id(&set_ui, set_ui.id[f < first ? first : last]);
         set_focus_was = set_ui.focus;
     }
     a->dirty = true;
@@ -358,7 +358,6 @@ static SDL_Rect set_chevron_strip(const ui_menu *m, int dir)
 
 static const ui_menu *set_build(front_app *a)
 {
-    int focus = set_ui.focus;
     ui_menu_clear(&set_ui, 1);
     for (int g = 0; g < SETTINGS_G_COUNT; g++) {
         ui_menu_add(&set_ui, _(settings_group_label(g)), SET_TAB0 + g,
@@ -370,7 +369,6 @@ static const ui_menu *set_build(front_app *a)
         ui_menu_add(&set_ui, _("Keys\xe2\x80\xa6"), SET_KEYS, "keys"); /* opens a screen */
     }
     ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
-    set_ui.focus = focus >= 0 && focus < set_ui.n ? focus : 0;
     set_layout(a);
     return &set_ui;
 }
@@ -378,14 +376,16 @@ static const ui_menu *set_build(front_app *a)
 static void set_enter(front_app *a, const front_screen *prev)
 {
     if (prev == &st_keys) { /* back from Keys: on its button */
+        ui_menu_focus_id(&set_ui, SET_KEYS);
         set_build(a);
-        set_ui.focus = ui_menu_index_of(&set_ui, SET_KEYS);
         return;
     }
     set_tab = SETTINGS_G_GAME;
     set_first = 0; /* the rows from their top */
-    set_ui.focus = SETTINGS_G_COUNT; /* the first setting */
+    ui_menu_focus_first(&set_ui); /* not the last visit's row */
     set_build(a);
+    /* the first setting: the first control after the group tabs */
+    ui_menu_focus_id(&set_ui, set_ui.id[SETTINGS_G_COUNT]);
 }
 
 static void set_leave(front_app *a)

@@ -93,12 +93,11 @@ static void st_format(const front_app *a, int r, int k, char *out, size_t len)
 
 static const ui_menu *stats_build(front_app *a)
 {
-    int focus = st_ui.focus;
     ui_menu_clear(&st_ui, 5);
     tables_tabs(&st_ui, ST_EASY, st_diff);
     ui_menu_add(&st_ui, _("Reset"), ST_RESET, "reset");
     ui_menu_add(&st_ui, _("Back"), ST_BACK, "back");
-    tables_place(&st_ui, a, focus);
+    tables_place(&st_ui, a);
     return &st_ui;
 }
 
@@ -106,7 +105,7 @@ static void stats_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
     st_diff = session_next_difficulty(a->ses);
-    st_ui.focus = (int)st_diff;
+    ui_menu_focus_id(&st_ui, ST_EASY + (int)st_diff);
     stats_build(a);
 }
 

@@ -183,7 +183,6 @@ static int tut_button_w(const front_app *a)
 
 static const ui_menu *tut_build(front_app *a)
 {
-    int focus = tut_ui.focus;
     ui_menu_clear(&tut_ui, 2);
     int u = kit_u(), bh = ui_menu_rows_height(false, 1);
     int bw = tut_button_w(a), gap = 2 * u, y = a->pix_h - bh - 3 * u;
@@ -207,7 +206,6 @@ static const ui_menu *tut_build(front_app *a)
     } else { /* the end's one button, centred */
         tut_ui.rect[0].x = (a->pix_w - bw) / 2;
     }
-    tut_ui.focus = focus < tut_ui.n ? focus : 0; /* -1: none yet */
     return &tut_ui;
 }
 
@@ -215,7 +213,11 @@ static const ui_menu *tut_build(front_app *a)
  * Next waits for the match), the end's Play. */
 static void tut_focus(void)
 {
-    tut_ui.focus = tut_b ? -1 : 0;
+    if (tut_b) {
+        ui_menu_focus_none(&tut_ui);
+    } else {
+        ui_menu_focus_id(&tut_ui, tut_step == TUT_OFFER ? TB_START : TB_NEXT);
+    }
 }
 
 static void tut_enter(front_app *a, const front_screen *prev)
@@ -251,7 +253,7 @@ static void tut_click(llk_cell c)
         tut_sel_on = tut_hover_on = false;
         tut_said = tut_step == TUT_BOARD3 ? _("Well done! That is all there is to it.")
                                           : _("Well done!");
-        tut_ui.focus = 0; /* Next */
+        ui_menu_focus_id(&tut_ui, TB_NEXT);
         audio_play(SND_MATCH);
         return;
     }

@@ -133,11 +133,11 @@ static void watch_status_text(char *out, size_t len, int form, int k, int n)
 static const ui_menu *watch_build(front_app *a)
 {
     replay_player *p = watch_replay(a);
-    int focus = watch_ui.focus;
     bool start = p == NULL || (replay_at(p) == 0 && watch_board == 0);
     bool end = p == NULL ||
                (replay_at(p) >= replay_steps(p) && watch_board >= watch_nboards - 1);
     ui_menu_clear(&watch_ui, 5);
+    ui_menu_focus_default(&watch_ui, WATCH_PLAY);
     watch_ui.compact = true;
     ui_menu_add(&watch_ui, _("Step back"), WATCH_BACK_STEP, "watch_back");
     if (start) {
@@ -155,7 +155,6 @@ static const ui_menu *watch_build(front_app *a)
     snprintf(speed_label, sizeof speed_label, "%s", speed);
     ui_menu_add(&watch_ui, speed_label, WATCH_SPEED, "watch_speed");
     ui_menu_add(&watch_ui, _("Back"), WATCH_CLOSE, "back");
-    watch_ui.focus = focus >= 0 && focus < watch_ui.n ? focus : 1;
     /* the row in the lane at the foot, under the board */
     int lane = assist_lane_h(a);
     int bh = ui_menu_rows_height(true, 1);
@@ -204,7 +203,7 @@ static void watch_enter(front_app *a, const front_screen *prev)
     }
     watch_playing = false;
     watch_speed = 1;
-    watch_ui.focus = 1;
+    ui_menu_focus_id(&watch_ui, WATCH_PLAY);
     watch_clock = 0;
     layout_board(a);
     watch_show(a, 0);

@@ -3,7 +3,8 @@
 # compile with no SDL headers on the include path; no unbounded string
 # functions anywhere in src/; no source file past 800 lines unannounced;
 # every settings key the front names is one of the table's; no colour
-# literal in the front outside the kit's tokens.
+# literal in the front outside the kit's tokens; no screen sets its
+# menu's focus by hand.
 . "${LLK_TOP:-.}/tests/lib.sh"
 t_start hygiene
 cd "${LLK_TOP:-.}" || exit 1
@@ -47,6 +48,15 @@ raw=$(for f in src/front/*.c src/front/*.h src/front/kit/*.c src/front/kit/*.h; 
             !/, *0 *, *0 *, *0 *, *0 *\)/ { print f ":" FNR }' "$f"
 done)
 t_eq "$raw" "" "colour literals outside src/front/kit/tokens.c"
+
+# The focus is the kit's (issue 44; src/front/kit/kit.h): no screen file
+# sets a menu's focus itself (m.focus = ..., m->focus = ...), around a
+# rebuild or anywhere: ui_menu_clear keeps it, ui_menu_focus_id,
+# _first, _none and _default move it. (The control bar, bar.c, mirrors
+# the pointer's hover in its focus: not a screen of the kit's.)
+hand=$(grep -nE '(\.|->)focus[[:space:]]*([-+*/|&]?=[^=]|\+\+|--)' \
+    src/front/st_*.c src/front/entry.c src/front/assist_ui.c 2>/dev/null)
+t_eq "$hand" "" "a screen sets its menu's focus by hand (the kit keeps it)"
 
 for f in src/*/*.c src/*/*.h src/front/kit/*.c src/front/kit/*.h include/llk/*.h; do
     [ -f "$f" ] || continue

@@ -65,7 +65,7 @@ static void column(ui_menu *m, int n, int y0, int h, int gap)
 static void one(int n, int h, int gap, int top, int bottom, int focus,
                 int first_in, bool chase)
 {
-    ui_menu m;
+    ui_menu m = {0}; /* (ui_menu_clear reads the focus it keeps) */
     column(&m, n, top, h, gap);
     int from = 2, to = 2 + n;
     m.focus = focus;

@@ -341,6 +341,10 @@ typedef enum ui_act { UI_ACT_PRESS, UI_ACT_STEP, UI_ACT_SET } ui_act;
 typedef void (*ui_preview_fn)(struct front_app *a, SDL_Rect box, int value);
 
 #define UI_MAX_ITEMS 56 /* a screen's controls and an on-screen keyboard */
+#define UI_SID_MAX 40   /* a control's sid as remembered across a rebuild */
+/* Where a rebuild puts the focus (ui_menu.keep, .ask; 0: not asked): on
+ * the first control, on none, on the control remembered (keep_id). */
+enum { UI_KEEP_FIRST = 1, UI_KEEP_NONE, UI_KEEP_ID };
 typedef struct ui_menu {
     int n;
     int focus;           /* -1: no control has the focus */
@@ -366,6 +370,12 @@ typedef struct ui_menu {
     int vstep[UI_MAX_ITEMS];
     const char *vtext[UI_MAX_ITEMS]; /* the value in words */
     ui_preview_fn preview[UI_MAX_ITEMS];
+    /* The focus across a rebuild (the kit's, never a screen's): what
+     * ui_menu_clear remembers, ui_menu_add gives back (menu.c) */
+    int keep_id, def_id, ask_id;
+    char keep_sid[UI_SID_MAX];
+    unsigned char keep, ask; /* UI_KEEP_*: whose focus, asked for whom */
+    bool kept, has_def;      /* found this build; a fallback declared */
     int hover, pressed, drag; /* -1: none (kept across ui_menu_clear) */
     bool live;           /* those are set */
     unsigned gen;        /* ...for this screen (ui_menu_forget_pointer) */
@@ -373,7 +383,28 @@ typedef struct ui_menu {
     int act_value;       /* STEP: -1 or +1; SET: the value */
 } ui_menu;
 
+/* Empty m to declare its controls again (on entering its screen, and
+ * whenever what it shows or the window changes). The kit keeps the focus
+ * across it: the control focused now (or asked for by ui_menu_focus_id,
+ * ui_menu_focus_first or ui_menu_focus_none since) gets the focus back
+ * when ui_menu_add adds it again, the same id and sid; when it is not
+ * added, the one ui_menu_focus_default names, else the first; no focus
+ * stays none. No screen sets m->focus itself. */
 void ui_menu_clear(ui_menu *m, int cols);
+/* The focus to control id: at once when m has it, else when a rebuild
+ * adds it (asked until the player moves the focus). False when m has no
+ * such control now. */
+bool ui_menu_focus_id(ui_menu *m, int id);
+/* The focus to the first control, now and after the next rebuild (a
+ * screen entered). */
+void ui_menu_focus_first(ui_menu *m);
+/* No control focused (typing, or the board's keys, go elsewhere) until a
+ * key or the pointer focuses one. */
+void ui_menu_focus_none(ui_menu *m);
+/* Declared while building (after ui_menu_clear): where the focus goes
+ * when the control that had it is not added again (confirm's No, Help's
+ * tab shown); without it, the first control. */
+void ui_menu_focus_default(ui_menu *m, int id);
 /* Scroll controls [from, to) of m, laid out in a column from their
  * rectangles' y, into the band [top, bottom): *first (the first one
  * shown, kept by the screen) moves so the focused one is in view (with

@@ -9,6 +9,9 @@
  * control is never activated: it takes the focus and its tooltip says
  * why.
  */
+#include <stdio.h>
+#include <string.h>
+
 #include "../app.h"
 #include "../audio.h"
 #include "../text.h"
@@ -33,10 +36,44 @@ static void ui_pointer_fresh(ui_menu *m)
     }
 }
 
+/* What the rebuild to come gives the focus to: what was asked, else the
+ * control focused (its id and sid), else none when none was; a rebuild
+ * that added nothing keeps what the one before it was looking for. */
+static void ui_keep_focus(ui_menu *m)
+{
+    if (m->ask) {
+        m->keep = m->ask;
+        m->keep_id = m->ask_id;
+        m->keep_sid[0] = '\0'; /* asked by id: any sid */
+    } else if (m->focus < 0) {
+        m->keep = UI_KEEP_NONE;
+    } else if (m->focus < m->n) {
+        m->keep = UI_KEEP_ID;
+        m->keep_id = m->id[m->focus];
+        snprintf(m->keep_sid, sizeof m->keep_sid, "%s",
+                 m->sid[m->focus] ? m->sid[m->focus] : "");
+    } else if (!(m->n == 0 && m->keep == UI_KEEP_ID && !m->kept)) {
+        m->keep = UI_KEEP_FIRST; /* a menu never built */
+    }
+    m->ask = 0;
+    m->kept = false;
+    m->has_def = false;
+    m->focus = m->keep == UI_KEEP_NONE ? -1 : 0; /* until it is added */
+}
+
+/* Whether control i is the one the rebuild gives the focus back to (a
+ * sid longer than the one kept: its start compared). */
+static bool ui_is_kept(const ui_menu *m, int i)
+{
+    return m->keep == UI_KEEP_ID && m->id[i] == m->keep_id &&
+           (m->keep_sid[0] == '\0' || m->sid[i] == NULL ||
+            strncmp(m->sid[i], m->keep_sid, sizeof m->keep_sid - 1) == 0);
+}
+
 void ui_menu_clear(ui_menu *m, int cols)
 {
+    ui_keep_focus(m);
     m->n = 0;
-    m->focus = 0;
     m->cols = cols < 1 ? 1 : cols;
     m->compact = false;
     m->min_w = 0;
@@ -59,6 +96,51 @@ void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
         m->vstep[i] = 1;
         m->vtext[i] = NULL;
         m->preview[i] = NULL;
+        if (!m->kept && ui_is_kept(m, i)) {
+            m->focus = i;
+            m->kept = true;
+        } else if (!m->kept && m->keep == UI_KEEP_ID && m->has_def &&
+                   id == m->def_id) {
+            m->focus = i; /* the fallback, unless the one kept comes */
+        }
+    }
+}
+
+bool ui_menu_focus_id(ui_menu *m, int id)
+{
+    int i = ui_menu_index_of(m, id);
+    if (i >= 0) {
+        m->focus = i;
+        m->kept = true; /* a build under way looks no further */
+        m->ask = 0;
+        return true;
+    }
+    m->ask = UI_KEEP_ID; /* the next rebuild's */
+    m->ask_id = id;
+    return false;
+}
+
+void ui_menu_focus_first(ui_menu *m)
+{
+    m->focus = 0;
+    m->kept = true;
+    m->ask = UI_KEEP_FIRST; /* the stale menu's first may be another */
+}
+
+void ui_menu_focus_none(ui_menu *m)
+{
+    m->focus = -1;
+    m->kept = true;
+    m->ask = 0;
+}
+
+void ui_menu_focus_default(ui_menu *m, int id)
+{
+    m->has_def = true;
+    m->def_id = id;
+    int i = ui_menu_index_of(m, id);
+    if (!m->kept && m->keep == UI_KEEP_ID && i >= 0) {
+        m->focus = i;
     }
 }
 
@@ -609,6 +691,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     int id = -1;
     if (m->focus < 0 && e->type == SDL_KEYDOWN) {
         m->focus = 0; /* the first key focuses the first button */
+        m->ask = 0;
         if (!esc) {
             ui_focus_moved = true;
             *changed = true;
@@ -637,6 +720,9 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     }
     *changed = id != -1 || m->focus != old || m->hover != old_hover ||
                m->pressed != old_press;
+    if (m->focus != old) {
+        m->ask = 0; /* the player's focus, kept from now on */
+    }
     if (e->type == SDL_KEYDOWN && (m->focus != old || id >= 0)) {
         ui_focus_moved = true; /* said with its value once drawn again */
     }
