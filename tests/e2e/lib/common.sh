@@ -586,9 +586,10 @@ look() {
 # wait_drawn VIEW [SECONDS]: until the screen is VIEW and the state file
 # describes a frame of it drawn after every input handled so far (its
 # "frame_view" and "frame_events"): texts and marks of that screen as it
-# answered the last key or click, already on the window.
+# answered the last key or click, already on the window, and no screen
+# transition running (the state's "effects" says "transition").
 wait_drawn() {
-    wait_state "d['view']=='$1' and d.get('frame_view')=='$1' and d.get('frame_events', 0) >= d['events']" "${2:-5}"
+    wait_state "d['view']=='$1' and d.get('frame_view')=='$1' and d.get('frame_events', 0) >= d['events'] and 'transition' not in (d.get('effects') or '')" "${2:-5}"
 }
 
 # seen_screen SHOT: the screenshot SHOT (taken with shot) shows what the

@@ -18,7 +18,8 @@
   state.py FILE button ID          window x y of the centre of button ID
                                    (waiting up to 5 s, 15 sanitized, for it
                                    to be on show in a frame drawn after
-                                   every input the game has handled)
+                                   every input the game has handled, no
+                                   screen transition running)
   state.py FILE buttons            the ids of the buttons on show, one a line
   state.py FILE clear LLK WID      click the moves of a line that clears
                                    the board (llk solve once, again when the
@@ -271,7 +272,8 @@ def main(argv):
         end = time.monotonic() + (15 if os.environ.get("LLK_SANITIZED") == "1" else 5)
         while True:
             drawn = (d.get("frame_view", d.get("view")) == d.get("view")
-                     and d.get("frame_events", 0) >= d.get("events", 0))
+                     and d.get("frame_events", 0) >= d.get("events", 0)
+                     and "transition" not in (d.get("effects") or ""))
             for b in d["buttons"] if drawn else []:
                 if b["id"] == argv[3]:
                     print(int(round(b["x"] + b["w"] / 2)),
