@@ -32,6 +32,17 @@ LLK_E2E_SCREEN=${LLK_E2E_SCREEN:-2000x1200x24}
 export LLK_E2E_SCREEN
 . "$(dirname "$0")/lib/common.sh"
 
+# reopen_daily: the game closed and started again, Continue daily, the
+# pause it opens in resumed
+reopen_daily() {
+    stop_game
+    start_game --no-sound --windowed 1024x700
+    wait_button continue_daily
+    button continue_daily
+    wait_state "d['view']=='paused'" >/dev/null
+    button resume
+}
+
 e2e_start_x || { bad "Xvfb starts"; e2e_summary daily_rules; exit 1; }
 mkdir -p "$XDG_CONFIG_HOME/lianliankan"
 printf 'anim_speed = off\nspeech = on\n' >"$XDG_CONFIG_HOME/lianliankan/settings.ini"
@@ -54,12 +65,7 @@ day() {
         "any(s.startswith('Today\\'s rule: $3. ') and s.endswith('. Play') for s in d.get('spoken', []))"
     shot "daily-rules-$2-card"
     if [ "${4:-}" = again ]; then
-        stop_game
-        start_game --no-sound --windowed 1024x700
-        wait_button continue_daily
-        button continue_daily
-        wait_state "d['view']=='paused'" >/dev/null
-        button resume
+        reopen_daily
         check "$2: Continue daily, its board never begun: the card again" wait_state \
             "d['view']=='rule' and d['daily_rule']=='$2'"
     fi
@@ -232,12 +238,7 @@ if [ -n "$found" ]; then
     # closed and resumed (Continue daily): the same gold tiles, the score
     gold0=$(get gold)
     score0=$(get score)
-    stop_game
-    start_game --no-sound --windowed 1024x700
-    wait_button continue_daily
-    button continue_daily
-    wait_state "d['view']=='paused'" >/dev/null
-    button resume
+    reopen_daily
     check "gold: closed and resumed, the same gold tiles $gold0 and score $score0" wait_state \
         "d['view']=='playing' and d['gold']==$gold0 and d['score']==$score0 and not d.get('anim')"
     before=$(get score)
