@@ -203,11 +203,17 @@ def main(argv):
         elif name == "key":
             subprocess.run(["xdotool", "key", "--clearmodifiers", arg], check=True)
         elif name == "button":
-            d = w.latest()[2]
-            bs = [b for b in d.get("buttons", []) if b["id"] == arg]
-            if not bs:
-                fail("no button %s on %s" % (arg, d.get("view")))
-            b = bs[0]
+            # the button in a frame drawn after every input handled (as
+            # state.py's button): a write from before the last click was
+            # handled may show it where nothing is by now
+            def shown(d, bid=arg):
+                return (d.get("frame_view", d.get("view")) == d.get("view")
+                        and d.get("frame_events", 0) >= d.get("events", 0)
+                        and "transition" not in (d.get("effects") or "")
+                        and any(b["id"] == bid for b in d.get("buttons", [])))
+            i = wait_write(w, max(w.count() - 1, 0), shown, 5, "button " + arg)
+            d = w.after(i)[0][2]
+            b = [b for b in d["buttons"] if b["id"] == arg][0]
             subprocess.run(["xdotool", "mousemove", "--window", wid,
                             str(int(b["x"] + b["w"] / 2)),
                             str(int(b["y"] + b["h"] / 2)),
