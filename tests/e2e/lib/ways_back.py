@@ -63,7 +63,11 @@ class Game:
             return True
         kind, _, arg = a.partition(":")
         if kind == "b":
-            d = self.wait(lambda d: any(b["id"] == arg for b in d.get("buttons", [])))
+            # in a frame drawn after every input handled (state.py's button)
+            d = self.wait(lambda d: any(b["id"] == arg for b in d.get("buttons", []))
+                          and d.get("frame_view", d.get("view")) == d.get("view")
+                          and d.get("frame_events", 0) >= d.get("events", 0)
+                          and "transition" not in (d.get("effects") or ""))
             if d is None:
                 return False
             b = [b for b in d["buttons"] if b["id"] == arg][0]
