@@ -564,11 +564,23 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
 static SDL_Rect draw_cursor_rect(int *cw, int *dk)
 {
     bool high = kit_high_contrast();
-    int cell = play()->lay.cell;
+    int cell = play()->lay.cell, body = draw_body_px(cell);
     *cw = (cell / 16 + 2) * (high ? 2 : 1);
     *dk = (cell < 40 ? 1 : 2) * (high ? 2 : 1);
-    int gap = (cell - draw_body_px(cell)) / 2, out = 2 * *dk + *cw - gap;
+    int gap = (cell - body) / 2, out = 2 * *dk + *cw - gap;
     out = high ? (2 * *dk + *cw) / 2 : out > gap ? gap : out < 0 ? 0 : out;
+    if (tile_index_shown(body)) {
+        /* the corner index lies gap + outline + pad px inside the cell's
+         * edge (tile_index_draw): the ring a pixel short of it, in this
+         * cell and in the next, thinner if it must be */
+        int pad = body / 12 / 2 > 1 ? body / 12 / 2 : 1;
+        int safe = gap + kit_tile_outline(body) + pad - 1, t = 2 * *dk + *cw;
+        if (t > 2 * safe) {
+            *cw = 2 * safe - 2 * *dk > 1 ? 2 * safe - 2 * *dk : 1;
+            t = 2 * *dk + *cw;
+        }
+        out = t - out > safe ? t - safe : out;
+    }
     SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
                    play()->lay.by + play()->cursor.r * cell - out,
                    cell + 2 * out, cell + 2 * out};

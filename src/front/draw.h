@@ -96,8 +96,9 @@ void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift);
 void tile_body_forget(void);
 
 /* ---- corner indices on the mahjong faces (tile_index.c) ---- */
-/* Shown on tiles (their bodies) under this size, or always (setting). */
-#define TILE_INDEX_BODY 40
+/* Shown on tiles (their bodies) under this size, or always (setting):
+ * cells of up to about 60 px (KShisen keeps its indices at 50x66). */
+#define TILE_INDEX_BODY 56
 /* The index's digit at least this font size (about 8 px tall). */
 #define TILE_INDEX_MIN_PX 13
 /* The font the digits are drawn in, and whether indices show at every
