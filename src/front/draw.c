@@ -770,7 +770,7 @@ void draw_board(front_app *a, Uint32 now)
     int cell = play()->lay.cell, m = layout_margin(cell);
     SDL_Rect area = {play()->lay.bx - m, play()->lay.by - m,
                      b->cols * cell + 2 * m, b->rows * cell + 2 * m};
-    draw_fill(a->ren, area, kit_color(KIT_FELT));
+    draw_tray(a, area, cell);
     draw_tiles(a, b, now);
     fx_draw_removal(a, now);
     draw_marks(a, b, now);

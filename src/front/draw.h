@@ -41,6 +41,9 @@ SDL_Color draw_alpha(SDL_Color c, Uint8 a);
 SDL_Rect draw_top_rect(SDL_Rect body);
 /* The body of a tile rasterised at full px (tile_body.c) into body. */
 void draw_tile_edges(front_app *a, int full, SDL_Rect body, Uint8 alpha);
+/* The board's tray (draw_back.c): the felt over area (the board and its
+ * ring's margin) with a rim inside its edge, for cells of cell px. */
+void draw_tray(front_app *a, SDL_Rect area, int cell);
 /* The deal of the day's rules: a tile lying face down (its back, no
  * face), and the gold mark over a gold tile's face, centred at (cx, cy),
  * scaled by s. */

@@ -1,4 +1,5 @@
-/* draw_back.c - the deal of the day's rules on the board's tiles
+/* draw_back.c - what lies under and over the board's tiles: the board's
+ * tray (draw_tray), and the deal of the day's rules on the tiles
  * (draw.h): a tile lying face down under the hidden-faces rule (its back:
  * jade with a lighter frame and a diamond, never its face) and the gold
  * mark of a gold tile (a gold frame round the face and a gold corner, so
@@ -60,4 +61,20 @@ void draw_tile_gold(front_app *a, float cx, float cy, float s)
     float x1 = (float)(top.x + top.w), y0 = (float)top.y;
     float px[3] = {x1 - c, x1, x1}, py[3] = {y0, y0, y0 + c};
     draw_convex(a->ren, px, py, 3, gold);
+}
+
+/* The board's tray: the felt over the board and its ring's margin, with
+ * a rim of wood round it (inside the margin: the area left to the board
+ * is never crossed) and a lighter line inside the rim where the light
+ * from the top left catches it, the corners a little rounded. */
+void draw_tray(front_app *a, SDL_Rect area, int cell)
+{
+    int rim = cell / 30 + 1, rad = layout_margin(cell) / 3 + 1;
+    SDL_Color felt = kit_color(KIT_FELT), lit = kit_color(KIT_TILE_SHADE);
+    kit_round(a->ren, area, rad, kit_color(KIT_TRAY_RIM));
+    SDL_Rect in = {area.x + rim, area.y + rim, area.w - 2 * rim,
+                   area.h - 2 * rim};
+    kit_round(a->ren, in, rad - rim > 0 ? rad - rim : 0, draw_alpha(lit, 60));
+    SDL_Rect felt_rc = {in.x + 1, in.y + 1, in.w - 1, in.h - 1};
+    kit_round(a->ren, felt_rc, rad - rim - 1 > 0 ? rad - rim - 1 : 0, felt);
 }
