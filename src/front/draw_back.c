@@ -33,7 +33,9 @@ void draw_tile_back(front_app *a, float cx, float cy, float s)
     SDL_Rect top = draw_top_rect(body);
     tile_geom g;
     tile_geom_of(body.w, &g);
-    kit_round(a->ren, top, g.radius - g.outline, jade);
+    /* a pixel tighter in the corners than the face: none of its cream
+     * left at the corners past the arcs' segments */
+    kit_round(a->ren, top, g.radius - g.outline - 1, jade);
     int fi = body.w / 10 + 1, lw = body.w / 28 + 1;
     SDL_Rect in = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
     draw_frame(a->ren, in, lw, rim);
