@@ -449,17 +449,15 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     if (kind <= atlas_faces() && draw_cache_tiles(a, full)) {
         SDL_Rect src = {((kind - 1) % 8) * full, ((kind - 1) / 8) * full,
                         full, full};
-        bool plain = size == full && alpha == 255;
-        if (!plain) {
-            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
-            SDL_SetTextureAlphaMod(tile_cache, alpha);
-            SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
+        if (size == full && alpha == 255) { /* its opaque middle copied */
+            tile_copy_split(a->ren, tile_cache, src, body.x, body.y,
+                            tile_body_opaque(a->ren, full));
+            return;
         }
+        SDL_SetTextureAlphaMod(tile_cache, alpha);
+        SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
         SDL_RenderCopy(a->ren, tile_cache, &src, &body);
-        if (!plain) {
-            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_NONE);
-            SDL_SetTextureAlphaMod(tile_cache, 255);
-        }
+        SDL_SetTextureAlphaMod(tile_cache, 255);
         return;
     }
     draw_tile_body(a, kind, full, body, alpha);

@@ -95,6 +95,13 @@ void tile_shadow_raster(Uint32 *px, int size);
 SDL_Texture *tile_body_texture(SDL_Renderer *r, int full);
 bool tile_body_draw(SDL_Renderer *r, int full, SDL_Rect body, Uint8 alpha);
 void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift);
+/* The square of the body at full px every pixel of which is opaque (in
+ * the body's coordinates; empty when none), and a tile of t's src (its
+ * body and face, blended) drawn unscaled at (x, y): that square copied,
+ * the rest blended (SDL's software renderer blends slowly). */
+SDL_Rect tile_body_opaque(SDL_Renderer *r, int full);
+void tile_copy_split(SDL_Renderer *r, SDL_Texture *t, SDL_Rect src, int x,
+                     int y, SDL_Rect opaque);
 /* Drop the kept rasters (renderer reset, shutdown). */
 void tile_body_forget(void);
 

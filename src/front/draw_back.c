@@ -67,16 +67,19 @@ void draw_tile_gold(front_app *a, float cx, float cy, float s)
 
 /* The board's tray: the felt over the board and its ring's margin, with
  * a rim of wood round it (inside the margin: the area left to the board
- * is never crossed) and a lighter line inside the rim where the light
- * from the top left catches it, the corners a little rounded. */
+ * is never crossed) and a lighter line inside the rim at its top and
+ * left, where the light from the top left catches it. Opaque fills and
+ * two thin lines: the tray is drawn every frame, and SDL's software
+ * renderer blends a translucent fill pixel by pixel. */
 void draw_tray(front_app *a, SDL_Rect area, int cell)
 {
-    int rim = cell / 30 + 1, rad = layout_margin(cell) / 3 + 1;
-    SDL_Color felt = kit_color(KIT_FELT), lit = kit_color(KIT_TILE_SHADE);
-    kit_round(a->ren, area, rad, kit_color(KIT_TRAY_RIM));
+    int rim = cell / 30 + 1;
+    SDL_Color lit = draw_alpha(kit_color(KIT_TILE_SHADE), 60);
+    draw_fill(a->ren, area, kit_color(KIT_TRAY_RIM));
     SDL_Rect in = {area.x + rim, area.y + rim, area.w - 2 * rim,
                    area.h - 2 * rim};
-    kit_round(a->ren, in, rad - rim > 0 ? rad - rim : 0, draw_alpha(lit, 60));
-    SDL_Rect felt_rc = {in.x + 1, in.y + 1, in.w - 1, in.h - 1};
-    kit_round(a->ren, felt_rc, rad - rim - 1 > 0 ? rad - rim - 1 : 0, felt);
+    draw_fill(a->ren, in, kit_color(KIT_FELT));
+    SDL_Rect top = {in.x, in.y, in.w, 1}, left = {in.x, in.y + 1, 1, in.h - 1};
+    draw_fill(a->ren, top, lit);
+    draw_fill(a->ren, left, lit);
 }

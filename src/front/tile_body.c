@@ -93,8 +93,8 @@ static float tb_dist(const tb_poly *p, float px, float py)
         float dx = wx - ex * t, dy = wy - ey * t;
         float d = sqrtf(dx * dx + dy * dy);
         out = d < out ? d : out;
-        /* the side of the edge's line: outward is to the left of a
-         * clockwise edge in y-down coordinates */
+        /* how far inside the edge's line: the corners going clockwise on
+         * the screen (y down), the inside is where this is positive */
         float len = sqrtf(len2);
         float side = len > 0 ? (ex * wy - ey * wx) / len : 0;
         if (side < 0) {
@@ -232,6 +232,7 @@ void tile_shadow_raster(Uint32 *px, int size)
 
 typedef struct tb_slot {
     SDL_Texture *body, *shadow;
+    SDL_Rect opaque; /* the body's opaque square */
     int size;
     bool high;
     unsigned used; /* the last use, for dropping the oldest */
@@ -264,6 +265,29 @@ static SDL_Texture *tb_texture(SDL_Renderer *r, const Uint32 *px, int w)
     SDL_UpdateTexture(t, NULL, px, w * 4);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     return t;
+}
+
+/* The largest square on the body's diagonal whose pixels are all opaque,
+ * from the face's rounded corner in (an empty one when none). */
+static SDL_Rect tb_opaque(const Uint32 *px, int size)
+{
+    tile_geom g;
+    tile_geom_of(size, &g);
+    int lo = g.radius, hi = g.face;
+    while (lo < hi) {
+        bool all = true;
+        for (int y = lo; y < hi && all; y++) {
+            for (int x = lo; x < hi && all; x++) {
+                all = (px[y * size + x] >> 24) == 255;
+            }
+        }
+        if (all) {
+            return (SDL_Rect){lo, lo, hi - lo, hi - lo};
+        }
+        lo++;
+        hi--;
+    }
+    return (SDL_Rect){0, 0, 0, 0};
 }
 
 /* The slot of the body of size px in the look on show, rasterised when
@@ -299,6 +323,7 @@ static tb_slot *tb_get(SDL_Renderer *r, int size)
     }
     *old = (tb_slot){0};
     tile_body_raster(px, size, high);
+    old->opaque = tb_opaque(px, size);
     old->body = tb_texture(r, px, size);
     tile_shadow_raster(px, size);
     old->shadow = tb_texture(r, px, sw);
@@ -345,5 +370,61 @@ void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift)
     SDL_Rect rc = {body.x - sp + off, body.y - sp + off, body.w + 2 * sp,
                    body.h + 2 * sp};
     SDL_SetTextureScaleMode(s->shadow, SDL_ScaleModeLinear);
-    SDL_RenderCopy(r, s->shadow, NULL, &rc);
+    if (body.w != full) {
+        SDL_RenderCopy(r, s->shadow, NULL, &rc);
+        return;
+    }
+    /* unscaled: only where the body does not cover it, the bands right
+     * of the face and below it (the body is drawn over the rest; its
+     * faint edge up and left of the body is left out) */
+    tile_geom g;
+    tile_geom_of(full, &g);
+    int e = body.x + g.face - rc.x; /* the face's right edge, in the shadow */
+    int f = body.y + g.face - rc.y;
+    e = e < 0 ? 0 : e;
+    f = f < 0 ? 0 : f;
+    SDL_Rect src[2] = {{e, 0, rc.w - e, rc.h}, {0, f, e, rc.h - f}};
+    for (int i = 0; i < 2; i++) {
+        SDL_Rect d = {rc.x + src[i].x, rc.y + src[i].y, src[i].w, src[i].h};
+        if (src[i].w > 0 && src[i].h > 0) {
+            SDL_RenderCopy(r, s->shadow, &src[i], &d);
+        }
+    }
+}
+
+SDL_Rect tile_body_opaque(SDL_Renderer *r, int full)
+{
+    tb_slot *s = tb_get(r, full);
+    return s ? s->opaque : (SDL_Rect){0, 0, 0, 0};
+}
+
+void tile_copy_split(SDL_Renderer *r, SDL_Texture *t, SDL_Rect src, int x,
+                     int y, SDL_Rect o)
+{
+    /* the rest: the bands above and below the square, and beside it */
+    int w = src.w, h = src.h;
+    SDL_Rect part[4] = {{0, 0, w, o.y},
+                        {0, o.y + o.h, w, h - o.y - o.h},
+                        {0, o.y, o.x, o.h},
+                        {o.x + o.w, o.y, w - o.x - o.w, o.h}};
+    if (o.w <= 0) { /* no opaque square: blended whole */
+        part[0] = (SDL_Rect){0, 0, w, h};
+        part[1].h = part[2].w = part[3].w = 0;
+    }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    for (int i = 0; i < 4; i++) {
+        if (part[i].w > 0 && part[i].h > 0) {
+            SDL_Rect s = {src.x + part[i].x, src.y + part[i].y, part[i].w,
+                          part[i].h};
+            SDL_Rect d = {x + part[i].x, y + part[i].y, part[i].w, part[i].h};
+            SDL_RenderCopy(r, t, &s, &d);
+        }
+    }
+    if (o.w > 0) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+        SDL_Rect s = {src.x + o.x, src.y + o.y, o.w, o.h};
+        SDL_Rect d = {x + o.x, y + o.y, o.w, o.h};
+        SDL_RenderCopy(r, t, &s, &d);
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    }
 }
