@@ -8,8 +8,10 @@
  * the emoji atlas (assets/README.md): FACE_PX square faces on a
  * transparent background, ATLAS_COLS a row, one line "k U+XXXX name" per
  * face. Circles and bamboos are drawn here from discs, rings and rounded
- * strokes; the Chinese characters are glyphs of CJKFONT (Noto Serif CJK,
- * a .ttc: its traditional-Chinese face is used). Everything is drawn at
+ * strokes; the Chinese characters are glyphs of the sans CJK font (Noto
+ * Sans CJK SC Bold) in their simplified forms at every size (the serif
+ * CJKFONT, Noto Serif CJK's traditional face, is opened but no longer
+ * drawn from: issue 45 chose one face style at every size). Everything is drawn at
  * SS times the face size and averaged down, so edges are smooth; nothing
  * depends on the time or on chance. Fails when a glyph is missing, or when
  * two faces come out with nearly the same outline. */
@@ -497,23 +499,20 @@ static void draw_bamboos(int n)
 static const uint32_t numerals[9] = {0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94,
                                      0x516D, 0x4E03, 0x516B, 0x4E5D};
 
-/* The numeral (sans serif, heavy) over wan, ten thousand: the traditional
- * form, or the simplified one (three strokes) on small faces. */
+/* The numeral (sans serif, heavy) over wan, ten thousand, in its
+ * simplified form (three strokes) at every size: a player who resizes
+ * sees the same character (issue 45; the traditional 萬 was drawn from
+ * 64 px before). */
 static void draw_characters(int n)
 {
-    if (small) {
-        /* both bolder than the least: the numeral (the horizontals of 三
-         * read 1.47 px at 19 px else; tests/faces/faces.c measures them)
-         * and wan (small, red: less contrast) */
-        double keep = minw;
-        minw *= 1.4;
-        glyph(sans, STEM_SANS, numerals[n - 1], 2, 0, 126, 76, blue);
-        glyph(sans, STEM_SANS, 0x4E07, 24, 79, 104, 128, red);
-        minw = keep;
-        return;
-    }
-    glyph(sans, STEM_SANS, numerals[n - 1], 12, 2, 116, 62, blue);
-    glyph(serif, STEM_SERIF, 0x842C, 16, 66, 112, 126, red);
+    /* both bolder than the least: the numeral (the horizontals of 三 read
+     * 1.47 px at 19 px else; tests/faces/faces.c measures them) and wan
+     * (small, red: less contrast) */
+    double keep = minw;
+    minw *= 1.4;
+    glyph(sans, STEM_SANS, numerals[n - 1], 2, 0, 126, 76, blue);
+    glyph(sans, STEM_SANS, 0x4E07, 24, 79, 104, 128, red);
+    minw = keep;
 }
 
 /* ---- the face list ---- */
@@ -625,11 +624,8 @@ static void draw_face(const face_def *f)
         draw_characters(f->n);
         break;
     case 3:
-        if (small) {
-            glyph(sans, STEM_SANS, f->simple, 6, 6, 122, 122, f->colour);
-        } else {
-            glyph(serif, STEM_SERIF, (uint32_t)f->n, 12, 10, 116, 118, f->colour);
-        }
+        /* the simplified form in the sans at every size (one style) */
+        glyph(sans, STEM_SANS, f->simple, 6, 6, 122, 122, f->colour);
         break;
     default: {
         /* the white dragon: a frame in a frame, apart by a stroke or more

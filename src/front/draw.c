@@ -255,13 +255,6 @@ int draw_body_px(int cell)
     return cell - 2 * (cell / 24 + 1);
 }
 
-/* A tile's thickness: its top face is the body less d, the edge showing
- * at the right and the foot (lit from the top left). */
-int draw_raise_px(int size)
-{
-    return size / 14 + 1;
-}
-
 /* The top face of a tile whose body is body: inside the outline, less
  * the thickness at the right and the foot. */
 SDL_Rect draw_top_rect(SDL_Rect body)
@@ -286,37 +279,42 @@ SDL_Color draw_alpha(SDL_Color c, Uint8 a)
     return c;
 }
 
-/* One tile (body and face) drawn at full size into rect body, from one
- * description at every size (rectangles and two triangles, no blur):
- * the outline (kit_tile_outline: its strength a token), the thickness at
- * the right and the foot in two tones of the edge with a mitred corner,
- * the top face with a bevel lit from the top left (a light band along its
- * top and left, a shaded one along its right and foot), the face inset.
- * High contrast (docs/playing.md, Accessibility): the outline black and
- * thicker, the top face flat, no bevel, whiter behind the picture. */
-static void draw_tile_body(front_app *a, int kind, SDL_Rect body, Uint8 alpha)
+void draw_tile_edges(front_app *a, int full, SDL_Rect body, Uint8 alpha)
+{
+    if (tile_body_draw(a->ren, full, body, alpha)) {
+        return;
+    }
+    /* no texture for it (out of memory): a flat square and its outline */
+    draw_fill(a->ren, body, draw_alpha(kit_color(KIT_TILE_EDGE), alpha));
+    SDL_Rect top = draw_top_rect(body);
+    draw_fill(a->ren, top, draw_alpha(kit_color(KIT_TILE_FACE), alpha));
+}
+
+/* A tile's picture on the face of the body at body, beside its corner
+ * index when shown. */
+static void draw_tile_body_face(front_app *a, int kind, SDL_Rect body,
+                                Uint8 alpha)
 {
     int size = body.w;
-    bool high = kit_high_contrast();
-    draw_tile_edges(a, body, alpha);
     SDL_Rect top = draw_top_rect(body);
-    if (high) { /* flat: nothing behind the picture but one colour */
-        draw_fill(a->ren, top, draw_alpha(kit_color(KIT_TILE_FACE), alpha));
-    } else {
-        draw_fill(a->ren, top, draw_alpha(kit_color(KIT_TILE_SHADE), alpha));
-        int bv = size / 28 + 1; /* the bevel's band */
-        SDL_Rect lit = {top.x, top.y, top.w - bv, top.h - bv};
-        draw_fill(a->ren, lit, draw_alpha(kit_color(KIT_TILE_LIGHT), alpha));
-        SDL_Rect flat = {top.x + bv, top.y + bv, top.w - 2 * bv,
-                         top.h - 2 * bv};
-        draw_fill(a->ren, flat, draw_alpha(kit_color(KIT_TILE_FACE), alpha));
-    }
     int fi = size / 12;
     SDL_Rect f = {top.x + fi, top.y + fi, top.w - 2 * fi, top.h - 2 * fi};
     if (tile_index_shown(size)) { /* the face beside its corner index */
         f = tile_index_draw(a->ren, atlas_folder(), kind, top, fi, alpha);
     }
     atlas_draw(a->ren, kind, &f, alpha);
+}
+
+/* One tile (body and face) drawn into rect body: the body from its vector
+ * description rasterised at full px (tile_body.c: the face with the
+ * thickness outside it, the outline, the bevel; high contrast's outline
+ * black and thicker, the face flat), then the face's picture, beside its
+ * corner index when shown. */
+static void draw_tile_body(front_app *a, int kind, int full, SDL_Rect body,
+                           Uint8 alpha)
+{
+    draw_tile_edges(a, full, body, alpha);
+    draw_tile_body_face(a, kind, body, alpha);
 }
 
 /* How far the selected tile is lifted (up and left), in pixels. */
@@ -326,17 +324,14 @@ static int draw_lift_px(int cell)
 }
 
 /* The shadow a tile of body size drawn centred at (cx, cy) casts on the
- * felt, at its right and foot (lift: how far it is raised, px). */
+ * felt, down and right, soft (tile_body.c; lift: how far it is raised,
+ * px). */
 static void draw_tile_shadow(front_app *a, int size, float cx, float cy,
                              int lift)
 {
-    int sh = size / 16 + 1 + lift;
-    int x = (int)(cx - (float)size / 2), y = (int)(cy - (float)size / 2);
-    SDL_Color c = kit_color(KIT_SHADOW);
-    SDL_Rect right = {x + size, y + sh, sh, size};
-    SDL_Rect foot = {x + sh, y + size, size - sh, sh};
-    draw_fill(a->ren, right, c);
-    draw_fill(a->ren, foot, c);
+    SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
+                     size, size};
+    tile_shadow_draw(a->ren, draw_body_px(play()->lay.cell), body, lift);
 }
 
 /* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
@@ -366,6 +361,7 @@ static void draw_drop_cache(void)
 void draw_forget_tiles(void)
 {
     draw_drop_cache();
+    tile_body_forget();
     tile_failed_size = 0;
     tile_failed_kinds = 0;
 }
@@ -384,9 +380,14 @@ static bool draw_build_cache(front_app *a, int size, int kinds)
     if (!tile_cache) {
         return false;
     }
-    /* every tile's square is opaque (draw_tile_body): copied, not
-     * blended */
-    SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_NONE);
+    /* the bodies copied in with their transparent corners, the faces
+     * drawn over them; the tiles blended onto the felt */
+    SDL_Texture *bodytex = tile_body_texture(a->ren, size);
+    if (!bodytex) {
+        draw_drop_cache();
+        return false;
+    }
+    SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
     SDL_Texture *old = SDL_GetRenderTarget(a->ren);
     if (SDL_SetRenderTarget(a->ren, tile_cache) != 0) {
         draw_drop_cache();
@@ -397,7 +398,10 @@ static bool draw_build_cache(front_app *a, int size, int kinds)
     for (int k = 1; k <= kinds; k++) {
         SDL_Rect body = {((k - 1) % 8) * size, ((k - 1) / 8) * size, size,
                          size};
-        draw_tile_body(a, k, body, 255);
+        SDL_SetTextureBlendMode(bodytex, SDL_BLENDMODE_NONE); /* as it is */
+        SDL_RenderCopy(a->ren, bodytex, NULL, &body);
+        SDL_SetTextureBlendMode(bodytex, SDL_BLENDMODE_BLEND);
+        draw_tile_body_face(a, k, body, 255);
     }
     SDL_SetRenderTarget(a->ren, old);
     tile_cache_size = size;
@@ -445,20 +449,18 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
     if (kind <= atlas_faces() && draw_cache_tiles(a, full)) {
         SDL_Rect src = {((kind - 1) % 8) * full, ((kind - 1) / 8) * full,
                         full, full};
-        bool plain = size == full && alpha == 255;
-        if (!plain) {
-            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
-            SDL_SetTextureAlphaMod(tile_cache, alpha);
-            SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
+        if (size == full && alpha == 255) { /* its opaque middle copied */
+            tile_copy_split(a->ren, tile_cache, src, body.x, body.y,
+                            tile_body_opaque(a->ren, full));
+            return;
         }
+        SDL_SetTextureAlphaMod(tile_cache, alpha);
+        SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
         SDL_RenderCopy(a->ren, tile_cache, &src, &body);
-        if (!plain) {
-            SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_NONE);
-            SDL_SetTextureAlphaMod(tile_cache, 255);
-        }
+        SDL_SetTextureAlphaMod(tile_cache, 255);
         return;
     }
-    draw_tile_body(a, kind, body, alpha);
+    draw_tile_body(a, kind, full, body, alpha);
 }
 
 /* The path p over a board of rows x cols drawn from (bx, by) with cells
@@ -525,7 +527,7 @@ void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
                     continue;
                 }
                 if (k <= atlas_faces()) {
-                    draw_tile_body(a, k, body, end ? 255 : 110);
+                    draw_tile_body(a, k, size, body, end ? 255 : 110);
                 }
                 if (end) {
                     draw_frame(a->ren, body, cell / 20 + 1, col);
@@ -560,11 +562,23 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
 static SDL_Rect draw_cursor_rect(int *cw, int *dk)
 {
     bool high = kit_high_contrast();
-    int cell = play()->lay.cell;
+    int cell = play()->lay.cell, body = draw_body_px(cell);
     *cw = (cell / 16 + 2) * (high ? 2 : 1);
     *dk = (cell < 40 ? 1 : 2) * (high ? 2 : 1);
-    int gap = (cell - draw_body_px(cell)) / 2, out = 2 * *dk + *cw - gap;
+    int gap = (cell - body) / 2, out = 2 * *dk + *cw - gap;
     out = high ? (2 * *dk + *cw) / 2 : out > gap ? gap : out < 0 ? 0 : out;
+    if (tile_index_shown(body)) {
+        /* the corner index lies gap + outline + pad px inside the cell's
+         * edge (tile_index_draw): the ring a pixel short of it, in this
+         * cell and in the next, thinner if it must be */
+        int pad = body / 12 / 2 > 1 ? body / 12 / 2 : 1;
+        int safe = gap + kit_tile_outline(body) + pad - 1, t = 2 * *dk + *cw;
+        if (t > 2 * safe) {
+            *cw = 2 * safe - 2 * *dk > 1 ? 2 * safe - 2 * *dk : 1;
+            t = 2 * *dk + *cw;
+        }
+        out = t - out > safe ? t - safe : out;
+    }
     SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
                    play()->lay.by + play()->cursor.r * cell - out,
                    cell + 2 * out, cell + 2 * out};
@@ -753,7 +767,7 @@ void draw_board(front_app *a, Uint32 now)
     int cell = play()->lay.cell, m = layout_margin(cell);
     SDL_Rect area = {play()->lay.bx - m, play()->lay.by - m,
                      b->cols * cell + 2 * m, b->rows * cell + 2 * m};
-    draw_fill(a->ren, area, kit_color(KIT_FELT));
+    draw_tray(a, area, cell);
     draw_tiles(a, b, now);
     fx_draw_removal(a, now);
     draw_marks(a, b, now);

@@ -39,7 +39,11 @@ int draw_body_px(int cell);
 int draw_raise_px(int size);
 SDL_Color draw_alpha(SDL_Color c, Uint8 a);
 SDL_Rect draw_top_rect(SDL_Rect body);
-void draw_tile_edges(front_app *a, SDL_Rect body, Uint8 alpha);
+/* The body of a tile rasterised at full px (tile_body.c) into body. */
+void draw_tile_edges(front_app *a, int full, SDL_Rect body, Uint8 alpha);
+/* The board's tray (draw_back.c): the felt over area (the board and its
+ * ring's margin) with a rim inside its edge, for cells of cell px. */
+void draw_tray(front_app *a, SDL_Rect area, int cell);
 /* The deal of the day's rules: a tile lying face down (its back, no
  * face), and the gold mark over a gold tile's face, centred at (cx, cy),
  * scaled by s. */
@@ -68,9 +72,43 @@ void draw_prefault_wait(void);
 /* Arrow glyphs (UTF-8) showing where a shift mode moves the tiles. */
 const char *draw_shift_glyph(llk_shift s);
 
+/* ---- the tile's body from one vector description (tile_body.c) ---- */
+/* A tile's measures at body size px: the face (a square at the top
+ * left, its side face px) with the thickness (depth px) outside it at
+ * the right and the foot, the outline's width (the kit's token), the
+ * bevel's band and the corners' radius. */
+typedef struct tile_geom {
+    int size, depth, face, outline, bevel, radius;
+} tile_geom;
+void tile_geom_of(int size, tile_geom *g);
+/* The body (no picture) of size px into px (size * size ARGB8888, alpha
+ * not premultiplied), in the high-contrast look or not. */
+void tile_body_raster(Uint32 *px, int size, bool high);
+/* Its shadow on the felt: (size + 2 * spread) squared, the body's
+ * outline at spread, spread, to be drawn offset by tile_shadow_off. */
+int tile_shadow_spread(int size);
+int tile_shadow_off(int size);
+void tile_shadow_raster(Uint32 *px, int size);
+/* The body rasterised at full px (kept for a few sizes) as a texture
+ * (blended), NULL when it cannot be made; drawn into rect body (scaled
+ * when smaller), and its shadow under a body at body raised by lift px. */
+SDL_Texture *tile_body_texture(SDL_Renderer *r, int full);
+bool tile_body_draw(SDL_Renderer *r, int full, SDL_Rect body, Uint8 alpha);
+void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift);
+/* The square of the body at full px every pixel of which is opaque (in
+ * the body's coordinates; empty when none), and a tile of t's src (its
+ * body and face, blended) drawn unscaled at (x, y): that square copied,
+ * the rest blended (SDL's software renderer blends slowly). */
+SDL_Rect tile_body_opaque(SDL_Renderer *r, int full);
+void tile_copy_split(SDL_Renderer *r, SDL_Texture *t, SDL_Rect src, int x,
+                     int y, SDL_Rect opaque);
+/* Drop the kept rasters (renderer reset, shutdown). */
+void tile_body_forget(void);
+
 /* ---- corner indices on the mahjong faces (tile_index.c) ---- */
-/* Shown on tiles (their bodies) under this size, or always (setting). */
-#define TILE_INDEX_BODY 40
+/* Shown on tiles (their bodies) under this size, or always (setting):
+ * cells of up to about 60 px (KShisen keeps its indices at 50x66). */
+#define TILE_INDEX_BODY 56
 /* The index's digit at least this font size (about 8 px tall). */
 #define TILE_INDEX_MIN_PX 13
 /* The font the digits are drawn in, and whether indices show at every

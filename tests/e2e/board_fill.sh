@@ -8,7 +8,8 @@
 # coming and going moves nothing (board_rect unchanged); at 1024x700 on
 # Easy the cells are at least 70 px; Chinese at 640x400 Hard the same
 # with the mahjong set. Every tile drawn with thickness: the edge's two
-# tones (draw.c: side and foot) on screen, a strip of each per tile.
+# tones (tile_body.c: side and foot) on screen, a strip of each per tile,
+# outside the face (right of it and below it; the swept corner open).
 # The floats off the tiles (at 640x400 Easy): the refusal's reason (its
 # danger ring), "+N" (its gold) and the combo (its accent ring) drawn
 # below the tiles, in the lane, none of their pixels on the board.
@@ -63,7 +64,42 @@ thick() {
     side=$(look "$1" count 196 180 146)
     foot=$(look "$1" count 160 142 108)
     echo "  ($2: $side px of side, $foot px of foot for $n tiles of $cell px)"
-    [ "$side" -ge $((n * cell / 2)) ] && [ "$foot" -ge $((n * cell / 2)) ]
+    [ "$side" -ge $((n * cell / 2)) ] && [ "$foot" -ge $((n * cell / 2)) ] &&
+        outside "$1" "$2"
+}
+
+# outside NAME TAG: on every tile the thickness lies outside the face
+# (src/front/tile_body.c): the side's colour just right of the face at
+# its middle, the foot's just below it, and the felt, not the tile, at
+# the body's top-right corner (the corner the sweep leaves open)
+outside() {
+    "$PY" -c "
+import json, sys
+sys.path.insert(0, '$e2e_here')
+import shot
+d = json.load(open('$STATE'))
+w, h, px = shot.load('$SHOTS/$1.png')
+def at(x, y):
+    i = (y * w + x) * 3
+    return tuple(px[i:i + 3])
+r = d['board_rect']
+cell = int(r['cell_w'])
+gap = cell // 24 + 1
+body = cell - 2 * gap
+face = body - (body // 14 + 1)  # draw_raise_px
+side, foot, tile = (196, 180, 146), (160, 142, 108), set()
+bad = []
+for rr, row in enumerate(d['board']):
+    for cc, k in enumerate(row):
+        if not k:
+            continue
+        x, y = int(r['x']) + cc * cell + gap, int(r['y']) + rr * cell + gap
+        if (at(x + face, y + face // 2) != side or at(x + face // 2, y + face) != foot
+                or at(x + body - 1, y) in (side, foot, (250, 246, 232), (84, 72, 52))):
+            bad.append((rr, cc))
+print('  ($2: %d tiles with the side and foot outside the face, %d not: %s)' %
+      (sum(1 for row in d['board'] for k in row if k) - len(bad), len(bad), bad[:4]))
+sys.exit(1 if bad else 0)"
 }
 
 # below NAME R G B: no pixel of that colour in screenshot NAME on the
@@ -144,7 +180,10 @@ one() {
     [ "$1 ${2:-}" = "easy " ] && floats
     for size in ${2:+none} 1024x700 1920x1080; do
         [ "$size" = none ] && break
-        xdotool windowsize "$e2e_wid" "${size%x*}" "${size#*x}"
+        # moved to the screen's corner first: left where 640x400 was
+        # centred, the larger window ran off the screen and its shot was
+        # cut (1290x750 of 1920x1080)
+        xdotool windowmove "$e2e_wid" 0 0 windowsize "$e2e_wid" "${size%x*}" "${size#*x}"
         sized "${size%x*}" "${size#*x}" || { bad "$size $1: resized"; continue; }
         looked "$size" "$size $1"
         [ "$size $1" = "1024x700 easy" ] &&

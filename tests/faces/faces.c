@@ -27,6 +27,9 @@
  *   strokes: the numerals of the characters suit (faces tiles.txt names
  *     "... of characters") at the smallest size have strokes of at least
  *     MIN_STROKE px (strokes_check: how it is measured).
+ *   one style: every face drawn as characters (all but the circles, the
+ *     bamboos and the white dragon) drawn the same way at the smallest
+ *     size as in the largest atlas (the same glyph at every size).
  *   indices: the corner index (src/front/tile_index.c) of every face that
  *     has one, drawn as the game draws it on a tile at 640x400 Hard
  *     (INDEX_TOP): its digit or letter at least MIN_INDEX_H px tall, its
@@ -356,6 +359,27 @@ static int numeral_faces(const char *dir, int *out, int max)
     return n;
 }
 
+/* The faces of dir drawn as characters (glyphs): every face but the
+ * circles, the bamboos and the white dragon (drawn from shapes), as flags
+ * by 0-based face number. */
+static void glyph_faces(const char *dir, bool *out, int max)
+{
+    char path[1100], line[256];
+    snprintf(path, sizeof path, "%s/tiles.txt", dir);
+    FILE *f = fopen(path, "r");
+    int k = 0;
+    while (f && fgets(line, sizeof line, f) && k < max) {
+        if (strspn(line, " \t\r\n") == strlen(line)) {
+            continue;
+        }
+        out[k++] = !strstr(line, " of circles") && !strstr(line, " of bamboos") &&
+                   !strstr(line, "white dragon");
+    }
+    if (f) {
+        fclose(f);
+    }
+}
+
 /* strokes: each numeral drawn at SMALL_PX by the game, its stroke width
  * (stroke_px) at least MIN_STROKE. */
 static void strokes_check(const char *dir, SDL_Renderer *r, SDL_Surface *s, int n)
@@ -435,15 +459,24 @@ static void check_size(const char *dir, SDL_Renderer *r, SDL_Surface *s, SDL_Sur
     /* A set may draw its small faces another way, from one size up: the
      * faces drawn another way must all change at the same size, above the
      * one used (a face alone with its own drawing is a wrong face). */
-    int redrawn = 0, brk = 0, odd = -1, from = 0;
+    int redrawn = 0, brk = 0, odd = -1, from = 0, restyled = -1;
+    bool glyph[MAX_FACES] = {false};
+    glyph_faces(dir, glyph, MAX_FACES);
     for (int k = 0; k < n; k++) {
         design_ref(at, nat, use, k, px, ref + k * one, tmp, &from);
         if (from != top) {
             redrawn++;
             brk = brk ? brk : from;
             odd = odd < 0 && (from != brk || from <= face) ? k : odd;
+            restyled = restyled < 0 && glyph[k] ? k : restyled;
         }
     }
+    /* one face style at every size (issue 45): a character is drawn the
+     * same way at this size as at the largest (the simplified 万, 东, 发
+     * everywhere, not 萬, 東, 發 from 64 px) */
+    snprintf(what, sizeof what, "%s at %d px: face %d, a character, drawn in another style "
+             "than at %d px", dir, px, restyled + 1, top);
+    check(restyled < 0, what);
     snprintf(what, sizeof what, "%s at %d px: face %d drawn like no larger size of it "
              "(the faces drawn another way below %d px change at %d px)", dir, px, odd + 1,
              top, brk);

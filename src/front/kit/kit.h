@@ -51,6 +51,7 @@ typedef enum kit_role {
     KIT_TILE_FOOT,      /* its thickness at the foot, darker */
     KIT_TILE_BACK,      /* a face-down tile: jade */
     KIT_TILE_BACK_RIM,  /* its inner frame and diamond */
+    KIT_TRAY_RIM,       /* the rim round the board's tray of felt */
     KIT_SUIT_WINDS,     /* the mahjong corner indices, by suit: ink */
     KIT_SUIT_CIRCLES,   /* blue */
     KIT_SUIT_BAMBOOS,   /* green */

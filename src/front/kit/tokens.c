@@ -40,6 +40,7 @@ static const struct {
     [KIT_TILE_FOOT] = {"tile_foot", {160, 142, 108, 255}},
     [KIT_TILE_BACK] = {"tile_back", {64, 142, 112, 255}},
     [KIT_TILE_BACK_RIM] = {"tile_back_rim", {238, 230, 204, 255}},
+    [KIT_TRAY_RIM] = {"tray_rim", {92, 66, 40, 255}},
     [KIT_SUIT_WINDS] = {"suit_winds", {34, 30, 26, 255}},
     [KIT_SUIT_CIRCLES] = {"suit_circles", {32, 78, 168, 255}},
     [KIT_SUIT_BAMBOOS] = {"suit_bamboos", {22, 122, 66, 255}},
@@ -83,6 +84,7 @@ static const SDL_Color kit_palette_high[KIT_ROLE_COUNT] = {
     [KIT_TILE_FOOT] = {160, 142, 108, 255},
     [KIT_TILE_BACK] = {0, 70, 50, 255}, /* darker jade, the rim white */
     [KIT_TILE_BACK_RIM] = {255, 253, 246, 255},
+    [KIT_TRAY_RIM] = {150, 150, 150, 255}, /* a grey line round the felt */
     [KIT_SUIT_WINDS] = {34, 30, 26, 255},
     [KIT_SUIT_CIRCLES] = {32, 78, 168, 255},
     [KIT_SUIT_BAMBOOS] = {22, 122, 66, 255},
