@@ -309,6 +309,10 @@ $(VERSIONED): LLK_CFLAGS += -DLLK_VERSION='"$(VERSION)"'
 $(BUILD)/tests/test_scale: $(call obj,src/front/scale.c)
 $(call obj,src/front/scale.c): SDL_CHECK = @:
 $(call obj,src/front/scale.c): SDL_CFLAGS =
+# The bar's counters pulsing (pulse.c, no SDL): likewise.
+$(BUILD)/tests/test_pulse: $(call obj,src/front/pulse.c)
+$(call obj,src/front/pulse.c): SDL_CHECK = @:
+$(call obj,src/front/pulse.c): SDL_CFLAGS =
 
 # The portal's answers parsed (desktop.c, no SDL): messages built with
 # libdbus, no bus.
