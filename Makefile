@@ -269,6 +269,13 @@ $(REFOCUS_CHECK): $(BUILD)/obj/tests/front/refocus.o $(call obj,$(filter-out src
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
+# The kit's three interface sounds (tests/cli/test_uisound.sh): move,
+# accept and back counted as asked for, without a window or a device.
+UISOUND_CHECK := $(BUILD)/front/uisound
+$(UISOUND_CHECK): $(BUILD)/obj/tests/front/uisound.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
+
 # The kit's text colours against their backgrounds, WCAG ratios, both
 # looks (tests/cli/test_contrast.sh): the tokens alone, no window.
 CONTRAST_CHECK := $(BUILD)/front/contrast
@@ -316,6 +323,10 @@ $(VERSIONED): LLK_CFLAGS += -DLLK_VERSION='"$(VERSION)"'
 $(BUILD)/tests/test_scale: $(call obj,src/front/scale.c)
 $(call obj,src/front/scale.c): SDL_CHECK = @:
 $(call obj,src/front/scale.c): SDL_CFLAGS =
+# The bar's counters pulsing (pulse.c, no SDL): likewise.
+$(BUILD)/tests/test_pulse: $(call obj,src/front/pulse.c)
+$(call obj,src/front/pulse.c): SDL_CHECK = @:
+$(call obj,src/front/pulse.c): SDL_CFLAGS =
 
 # The portal's answers parsed (desktop.c, no SDL): messages built with
 # libdbus, no bus.
@@ -368,7 +379,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

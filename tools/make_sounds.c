@@ -3,7 +3,8 @@
  *   make_sounds OUTDIR
  *
  * Writes OUTDIR/select.wav, match.wav, combo.wav, refuse.wav, hint.wav,
- * redeal.wav, clear.wav, timeup.wav and ui.wav: 16-bit PCM, mono, RATE Hz,
+ * redeal.wav, clear.wav, timeup.wav, ui.wav, ui_move.wav and ui_back.wav:
+ * 16-bit PCM, mono, RATE Hz,
  * each shorter than 0.6 s. Everything is made here from sine partials,
  * pitch glides and filtered noise with a fixed seed, so the output is the
  * same every run. */
@@ -147,6 +148,28 @@ static void make_ui(sound *s)
     uint32_t seed = 0x7ab1u;
     add_note(s, 0, 0.07, midi(75) * 1.06, midi(75), hollow, 5, 0.8, 0.001, 0.018);
     add_noise(s, &seed, 0, 0.02, 1800, 1.5, 0.3, 0.004);
+}
+
+/* A dry, short tick on A5 with a breath of noise higher up: the focus
+ * moved by a key or the pad. The most frequent of the menus' sounds, so
+ * the shortest and softest: a fourth above the press's tap, a fifth
+ * under the select tick. */
+static void make_ui_move(sound *s)
+{
+    uint32_t seed = 0x30e1u;
+    add_note(s, 0, 0.045, midi(81), midi(81), hollow, 5, 0.7, 0.001, 0.01);
+    add_noise(s, &seed, 0, 0.015, 3200, 2.0, 0.15, 0.003);
+}
+
+/* Two wooden taps falling a minor third, G4 then E4: back out of a
+ * screen (Escape, the pad's Back). The press's tap turned around: lower
+ * and going down. */
+static void make_ui_back(sound *s)
+{
+    uint32_t seed = 0xbac4u;
+    add_note(s, 0.00, 0.06, midi(67) * 1.03, midi(67), hollow, 5, 0.7, 0.001, 0.016);
+    add_note(s, 0.055, 0.08, midi(64) * 1.03, midi(64), hollow, 5, 0.8, 0.001, 0.022);
+    add_noise(s, &seed, 0, 0.015, 1400, 1.5, 0.2, 0.004);
 }
 
 /* Two soft low notes, the second lower: "uh-uh", not a match. */
@@ -324,7 +347,8 @@ int main(int argc, char **argv)
         {"combo", make_combo, -17.5},   {"refuse", make_refuse, -17.5},
         {"hint", make_hint, -17.5},     {"redeal", make_redeal, -17.5},
         {"clear", make_clear, -17.5},   {"timeup", make_timeup, -17.5},
-        {"ui", make_ui, -19.0},
+        {"ui", make_ui, -19.0},         {"ui_move", make_ui_move, -19.3},
+        {"ui_back", make_ui_back, -19.0},
     };
     if (argc != 2) {
         fprintf(stderr, "usage: make_sounds OUTDIR\n");

@@ -24,12 +24,14 @@
 #define AUDIO_BUFFER 1024
 
 static const char *const audio_names[SND_COUNT] = {
-    "select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui"};
+    "select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui",
+    "ui_move", "ui_back"};
 
 static Mix_Chunk *audio_chunks[SND_COUNT];
 static bool audio_on;
 static bool audio_asked; /* not --no-sound */
 static int audio_volume = MIX_MAX_VOLUME;
+static unsigned audio_asks[SND_COUNT];
 
 void audio_open(const char *dir, bool enabled)
 {
@@ -65,9 +67,17 @@ void audio_open(const char *dir, bool enabled)
 
 void audio_play(front_sound s)
 {
+    if (s >= 0 && s < SND_COUNT) {
+        audio_asks[s]++;
+    }
     if (audio_on && s >= 0 && s < SND_COUNT && audio_chunks[s]) {
         Mix_PlayChannel(-1, audio_chunks[s], 0);
     }
+}
+
+unsigned audio_asked_count(front_sound s)
+{
+    return s >= 0 && s < SND_COUNT ? audio_asks[s] : 0;
 }
 
 void audio_set_volume(int percent)

@@ -14,7 +14,12 @@ typedef enum front_sound {
     SND_REDEAL,
     SND_CLEAR,
     SND_TIMEUP,
-    SND_UI, /* a control of the widget kit pressed (kit/menu.c) */
+    /* the widget kit's (kit/menu.c): a control pressed or activated
+     * (accept), the focus moved by a key or the pad (never by the
+     * pointer's hover), Escape or Back leaving a screen */
+    SND_UI,
+    SND_UI_MOVE,
+    SND_UI_BACK,
     SND_COUNT
 } front_sound;
 
@@ -22,6 +27,9 @@ typedef enum front_sound {
  * failure warns once on stderr and plays silent. */
 void audio_open(const char *assets_dir, bool enabled);
 void audio_play(front_sound s);
+/* How many times s was asked for since the start, played or silent
+ * (tests/front/uisound.c counts the kit's sounds by it, no device). */
+unsigned audio_asked_count(front_sound s);
 /* The `speech` setting's apply hook (the game speaking: speak.c). */
 struct front_app;
 void speech_apply(struct front_app *a, int v);

@@ -32,6 +32,8 @@
 #include "keys.h"
 #include "pad.h"
 #include "lang.h"
+#include "fx.h"
+#include "pulse.h"
 
 /* The kit's colours (kit/tokens.c) by role. */
 #define bar_bg kit_color(KIT_SURFACE)
@@ -56,6 +58,7 @@ typedef struct bar_geom {
     int rows;             /* the counters' rows (1 unless the text is large) */
     int row_end[SLOT_COUNT]; /* where each row's last slot ends */
     SDL_Point slot[SLOT_COUNT]; /* each counter's top left */
+    SDL_Rect cell[SLOT_COUNT]; /* and the room it may pulse in */
     bool keys;            /* the buttons show their keys */
     int clock_x, clock_y, clock_w, clock_h; /* clock text slot, its row */
     SDL_Rect track;       /* the countdown bar */
@@ -67,6 +70,7 @@ static ui_menu bar_ui;   /* the bar's own buttons */
 static ui_menu play_ui;  /* with the dead-end strip's: the state file's */
 static int bar_hover = -1;
 static int bar_pressed = -1;
+static pulse_set bar_pulse; /* the counters growing as they change */
 
 /* The buttons' actions in the key table (keys.c): the key shown on a
  * button (when there is room) and in its tooltip. */
@@ -386,6 +390,12 @@ static void geom_counters(bar_geom *g, int y)
             g->slot[i].x = x;
             g->slot[i].y = y + row[i] * (g->th + g->pad / 2);
             g->row_end[row[i]] = x + widths[i];
+            /* half the gap each side, a quarter pad above and below (the
+             * rows are half a pad apart): a pulse stays in it */
+            int side = i + 1 < j ? gap / 2 : g->pad / 2;
+            g->cell[i] = (SDL_Rect){x - (i > 0 && row[i - 1] == row[i] ? gap / 2 : g->pad),
+                                    g->slot[i].y - g->pad / 4, 0, g->th + g->pad / 2};
+            g->cell[i].w = x + widths[i] + side - g->cell[i].x;
             x += widths[i] + gap;
         }
     }
@@ -526,6 +536,7 @@ void bar_leave(void)
 {
     bar_hover = -1;
     bar_pressed = -1;
+    pulse_reset(&bar_pulse);
 }
 
 /* A timed game helped by Show me: "Assisted" at the right end of the
@@ -624,6 +635,31 @@ static void bar_buttons(front_app *a)
     seen_control(NULL);
 }
 
+/* The counters drawn, those that changed growing for a moment (live play
+ * only: paused and Watch's seeking show them still). */
+static void bar_counters(front_app *a, const char *const *text,
+                         const SDL_Color *fg, bool controls)
+{
+    Uint32 now = SDL_GetTicks();
+    if (!controls) {
+        pulse_reset(&bar_pulse);
+    }
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        bool counts = i != SLOT_LEVEL && i != SLOT_SHIFT;
+        if (controls && counts) {
+            pulse_note(&bar_pulse, i, pulse_hash(text[i]), now, ANIM_PULSE_MS);
+        }
+        text_draw_grown(a->ren, FONT_NORMAL, text[i], fg[i], geom.slot[i].x,
+                        geom.slot[i].y, 0, pulse_scale(&bar_pulse, i, now),
+                        geom.cell[i]);
+    }
+}
+
+bool bar_pulsing(Uint32 now)
+{
+    return pulse_running(&bar_pulse, now);
+}
+
 void bar_draw(front_app *a, bool controls)
 {
     bar_geom_make(a);
@@ -680,10 +716,7 @@ void bar_draw(front_app *a, bool controls)
         bar_quota(texts[SLOT_TILES], sizeof texts[0], game_rule_matches(gm),
                   game_rule_quota(gm));
     }
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        text_draw(r, FONT_NORMAL, text[i], fg[i], geom.slot[i].x,
-                  geom.slot[i].y, 0);
-    }
+    bar_counters(a, text, fg, controls);
     if (controls) {
         bar_states(a);
         bar_buttons(a);

@@ -50,6 +50,9 @@ Uint32 fx_words_pct(void);
 #define ANIM_POINTS_MS ANIM_MS(800)  /* "+N" rising */
 #define ANIM_POP_MS ANIM_MS(250)     /* re-deal: tiles pop in */
 #define ANIM_BURST_MS ANIM_MS(400)   /* a removed tile's burst */
+/* a counter of the bar growing as it changes (decorative: none unless
+ * full; pulse.h) */
+#define ANIM_PULSE_MS (fx_decor() ? ANIM_MS(200) : 0)
 /* level cleared: the celebration (not slowed by LLK_ANIM_SCALE: tests
  * that clear levels wait for the results card) */
 #define ANIM_PARTY_MS ((Uint32)2500 * fx_speed_pct() / 100)

@@ -557,6 +557,9 @@ static bool play_update(front_app *a, Uint32 now)
     if (zen_update(a, now)) {
         moving = true;
     }
+    if (bar_pulsing(now)) { /* a counter grows and shrinks back */
+        moving = true;
+    }
     play_take_notice(a);
     a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
@@ -589,6 +592,10 @@ static void play_view(front_app *a, game_view *v)
     Uint32 now = SDL_GetTicks();
     v->anim = play()->anim.active;
     fx_running(a, now, effects, sizeof effects);
+    if (bar_pulsing(now)) { /* a counter of the bar */
+        size_t used = strlen(effects);
+        snprintf(effects + used, sizeof effects - used, "%spulse", used ? " " : "");
+    }
     v->effects = effects;
     v->refusal = fx_refusal_text(a, now);
     v->combo_shown = fx_combo_shown(a, now);

@@ -319,6 +319,7 @@ static bool tut_key(front_app *a, SDL_Keycode k)
 static void tut_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        audio_play(SND_UI_BACK);
         tut_finish(a, false); /* Esc skips */
         return;
     }

@@ -409,8 +409,37 @@ static void text_place(SDL_Rect box, int entry)
     }
 }
 
+/* Copy text e to dst grown by grow around its centre, inside clip (and
+ * the clip already set), smoothed; the plate under it grown alike. */
+static void text_copy_grown(SDL_Renderer *r, text_entry *e, SDL_Rect dst,
+                            Uint8 alpha, float grow, SDL_Rect clip)
+{
+    SDL_Rect old, in = clip;
+    bool had = SDL_RenderIsClipEnabled(r);
+    if (had) {
+        SDL_RenderGetClipRect(r, &old);
+        if (!SDL_IntersectRect(&old, &clip, &in)) {
+            return;
+        }
+    }
+    SDL_FRect big = {dst.x + dst.w * (1 - grow) / 2, dst.y + dst.h * (1 - grow) / 2,
+                     dst.w * grow, dst.h * grow};
+    SDL_Rect plate = {(int)big.x, (int)big.y, (int)(big.w + 0.5f), (int)(big.h + 0.5f)};
+    SDL_RenderSetClipRect(r, &in);
+    kit_plate(r, plate, alpha);
+    SDL_SetTextureScaleMode(e->tex, SDL_ScaleModeLinear);
+    SDL_RenderCopyF(r, e->tex, NULL, &big);
+    SDL_RenderSetClipRect(r, had ? &old : NULL);
+}
+
 int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
               int x, int y, int align)
+{
+    return text_draw_grown(r, f, s, col, x, y, align, 1.0f, (SDL_Rect){0, 0, 0, 0});
+}
+
+int text_draw_grown(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
+                    int x, int y, int align, float grow, SDL_Rect clip)
 {
     if (!s || !*s) {
         return 0;
@@ -447,6 +476,10 @@ int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
              SDL_IntersectRect(&dst, &clip, &shown))) {
             seen_text(s, shown, text_font_px(f), col);
         }
+    }
+    if (grow != 1.0f) {
+        text_copy_grown(r, e, dst, col.a, grow, clip);
+        return e->w;
     }
     kit_plate(r, dst, col.a); /* high contrast: on a plate off the panels */
     SDL_RenderCopy(r, e->tex, NULL, &dst);

@@ -35,6 +35,12 @@ void text_resize(int drawable_w, int drawable_h);
  * width drawn in pixels. */
 int text_draw(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
               int x, int y, int align);
+/* The same drawn grow times its size around its centre (a counter
+ * pulsing, pulse.h), only inside clip; laid out, checked for clipping and
+ * overlap and reported to the screenshots' record at its own size, as
+ * text_draw would draw it, so that nothing is seen to move. */
+int text_draw_grown(SDL_Renderer *r, front_font f, const char *s, SDL_Color col,
+                    int x, int y, int align, float grow, SDL_Rect clip);
 /* Size of text without drawing it. */
 void text_size(front_font f, const char *s, int *w, int *h);
 int text_height(front_font f);

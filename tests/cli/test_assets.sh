@@ -226,7 +226,8 @@ report(size is not None and size[0] == size[1] and size[0] >= 32 and size[3] == 
        "icon.png is a square RGBA PNG of at least 32 px (%s)" % (size,))
 
 # Sounds: RIFF/WAVE, PCM 16-bit mono, data as long as said, 0.03..0.6 s, not silent.
-for name in ("select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui"):
+for name in ("select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui",
+             "ui_move", "ui_back"):
     path = os.path.join(d, "sounds", name + ".wav")
     what = "sounds/%s.wav" % name
     try:
@@ -385,6 +386,7 @@ else
     done
     for f in tiles.txt sounds/select.wav sounds/match.wav sounds/combo.wav sounds/refuse.wav \
         sounds/hint.wav sounds/redeal.wav sounds/clear.wav sounds/timeup.wav sounds/ui.wav \
+        sounds/ui_move.wav sounds/ui_back.wav \
         fonts/DejaVuSans.ttf \
         fonts/DejaVuSans-Bold.ttf fonts/LICENSE-DejaVu.txt LICENSE-NotoColorEmoji.txt \
         tilesets/mahjong/tiles.txt music/menu.ogg music/play.ogg LICENSE-NotoCJK.txt; do

@@ -3,7 +3,9 @@
 # removal animation (path, vanish, slide) get the tile drawn under the
 # pointer, a removal during a slide makes no tile jump; and the feedback:
 # the refusal's reason, the hint's path, the combo counter, "+N", the
-# burst, the level-clear celebration, none of it with animations off.
+# burst, the level-clear celebration, the bar's score and tiles left
+# pulsing as they change (issue 44: grown in their slots, nothing clipped
+# or overlapping), none of it with animations off.
 # Speech on (issue 47): the first match says the tiles left and the shift.
 # Screenshots (1920x1080, 1024x700, 640x400): $LLK_BUILD/screenshots/anim-*.png
 . "$(dirname "$0")/lib/common.sh"
@@ -53,6 +55,8 @@ click 7 6
 check "the pair goes at once in the rules, the path is drawn" wait_state \
     "d['board'][7][4]==16 and d['board'][7][6]==5 and d['anim'] \
 and 'path' in d['effects'].split()"
+check "the score and tiles left pulse as they change, nothing clipped" wait_state \
+    "'pulse' in d['effects'].split() and d['clipped'] is None and d.get('overlap') is None"
 # Speech: the selection (kind 12: assets/tiles.txt's bicycle), then the
 # match with the tiles left and the level's shift (its words, no arrow).
 check "speech: the match says the tiles left, then that tiles fall down" wait_state \
@@ -125,8 +129,8 @@ check "the first slide goes on" wait_state \
 check "+N rises, the removed tiles burst" wait_state \
     "'points' in d['effects'].split() and 'burst' in d['effects'].split()" 10
 shot anim-points
-check "the animation ends with every tile in its cell" wait_state \
-    "d['anim']==False and d['drawn']==[]" 40
+check "the animation ends with every tile in its cell, the pulse ended" wait_state \
+    "d['anim']==False and d['drawn']==[] and 'pulse' not in d['effects'].split()" 40
 # A re-deal: the tiles pop in, drawn smaller at first; a click near a
 # cell's corner (outside the tile as drawn) gets nothing, at its centre
 # the tile.

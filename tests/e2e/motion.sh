@@ -10,8 +10,9 @@
 # reduced from the desktop all the same, and a level cleared under reduced
 # motion keeps the path and the celebration's words and drops the burst,
 # "+N" and the confetti (none of the confetti's red in the screenshot; a
-# full celebration of the same board has some 60000 such pixels). No bus
-# at all: settings.sh.
+# full celebration of the same board has some 60000 such pixels) and the
+# bar's counters do not pulse (issue 44); nor with motion none, after a
+# restart. No bus at all: settings.sh.
 # Screenshots: $LLK_BUILD/screenshots/motion-*.png
 . "$(dirname "$0")/lib/common.sh"
 
@@ -55,8 +56,19 @@ stop_game
 check "both saved" sh -c "grep -q '^motion *= *none' '$XDG_CONFIG_HOME/lianliankan/settings.ini' && \
 grep -q '^contrast *= *normal' '$XDG_CONFIG_HOME/lianliankan/settings.ini'"
 portal_stop
-check "a restart (the portal gone): both still the setting's" start_game --no-sound --windowed 1024x700
+check "a restart (the portal gone): both still the setting's" start_game --no-sound \
+    --windowed 1024x700 --board "$LLK_TOP/tests/e2e/data/one_pair.txt" --difficulty easy
 check "remembered across it: motion none, contrast normal" applied none setting normal setting
+wait_state "d['view']=='playing'" >/dev/null
+set -- $(state pair1 "$LLK")
+click "$1" "$2"
+click "$3" "$4"
+check "none: the pair scores" wait_state "d['tiles_left']==0 and d['score']>0"
+# no_pulse: no state written in the next 1.5 s says a counter pulses
+no_pulse() {
+    ! wait_state "'pulse' in d['effects'].split()" 1 >/dev/null
+}
+check "none: no counter pulses" no_pulse
 stop_game
 rm -f "$XDG_CONFIG_HOME/lianliankan/settings.ini"
 
@@ -71,9 +83,9 @@ wait_state "d['view']=='playing'" >/dev/null
 set -- $(state pair1 "$LLK")
 click "$1" "$2"
 click "$3" "$4"
-check "reduced: the path and the celebration, no burst, no +N" wait_state \
+check "reduced: the path and the celebration, no burst, no +N, no pulse" wait_state \
     "d['tiles_left']==0 and 'celebration' in d['effects'].split() and \
-not {'burst','points','pop'} & set(d['effects'].split())"
+not {'burst','points','pop','pulse'} & set(d['effects'].split())"
 sleep 0.2
 shot motion-cleared
 check "the celebration without confetti (no red on the felt)" \

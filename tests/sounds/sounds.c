@@ -55,8 +55,9 @@
 #define MAX_DAMAGE 8
 #define PI 3.141592653589793
 
-static const char *const effect_names[] = {"select", "match", "combo",  "refuse", "hint",
-                                           "redeal", "clear", "timeup", "ui"};
+static const char *const effect_names[] = {"select", "match",  "combo",   "refuse",
+                                           "hint",   "redeal", "clear",   "timeup",
+                                           "ui",     "ui_move", "ui_back"};
 #define NEFFECTS ((int)(sizeof effect_names / sizeof effect_names[0]))
 static const char *const music_names[] = {"menu", "play"};
 #define NMUSIC ((int)(sizeof music_names / sizeof music_names[0]))
