@@ -212,7 +212,9 @@ cp "$LLK_TOP/assets/layouts/easy-stairs.layout" \
     "$XDG_DATA_HOME/lianliankan/layouts/stairs.layout"
 
 # The first start: the tutorial's offer, then the screens of the title's;
-# a level from the level map shows Dealing (held: LLK_DEAL_MIN_MS) last.
+# a level from the level map shows Dealing (held: LLK_DEAL_MIN_MS) last:
+# hard level 2, whose deal takes longer than a look at the thread (easy
+# level 1 could be dealt before it, then the board showed at once).
 e2e_first_start=1
 export LLK_DEAL_WAIT_MS=0 LLK_DEAL_MIN_MS=600000
 start
@@ -233,7 +235,7 @@ drive walk:tutorial-offer:tutorial click:tutorial_skip key:Down key:Right \
     click:scores walk:scores:scores click:tab_daily walk:daily:daily \
     key:Escape key:Escape click:stats walk:stats:stats key:Escape \
     click:levels walk:levels:levels click:diff_custom \
-    walk:levels-custom:levels click:diff_easy click:level_1 \
+    walk:levels-custom:levels click:diff_hard click:level_2 \
     walk:dealing:dealing
 stop_game
 
