@@ -276,6 +276,14 @@ $(UISOUND_CHECK): $(BUILD)/obj/tests/front/uisound.o $(call obj,$(filter-out src
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
+# The change of screen (tests/cli/test_transition.sh): its lengths, its
+# directions and fades drawn through SDL's software renderer, without a
+# window.
+TRANSITION_CHECK := $(BUILD)/front/transition
+$(TRANSITION_CHECK): $(BUILD)/obj/tests/front/transition.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
+
 # The kit's text colours against their backgrounds, WCAG ratios, both
 # looks (tests/cli/test_contrast.sh): the tokens alone, no window.
 CONTRAST_CHECK := $(BUILD)/front/contrast
@@ -379,7 +387,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(TRANSITION_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

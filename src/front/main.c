@@ -41,6 +41,7 @@
 #include "theme.h"
 #include "title_art.h"
 #include "touch.h"
+#include "transition.h"
 #include "tutorial.h"
 #include "window.h"
 
@@ -88,6 +89,7 @@ void front_goto(front_app *a, const front_screen *s)
     s = intro_instead(a, s); /* a shift met for the first time: its card */
     front_screen_since = SDL_GetTicks();
     const front_screen *prev = a->screen;
+    trans_begin(a, prev, s); /* the frame on show kept to slide out */
     if (prev && prev->leave) {
         prev->leave(a);
     }
@@ -475,6 +477,7 @@ static void front_draw(front_app *a, bool bar_only)
     seen_frame_begin(bar_only ? &bar : NULL);
     seen_frame_view(a->screen->name, diag()->events);
     a->screen->draw(a);
+    trans_draw(a); /* the screen left, over it for a moment */
     speak_frame(a);
     const char *clip = text_clipped_take();
     snprintf(diag()->clipped, sizeof diag()->clipped, "%s", clip ? clip : "");
@@ -572,6 +575,7 @@ static void front_loop(front_app *a, random_input *ri)
             random_input_before(ri, a);
         }
         bool moving = a->screen->update ? a->screen->update(a, now) : false;
+        moving = trans_update(a, now) || moving;
         if (ri) {
             random_input_after(ri, a);
         }

@@ -17,6 +17,7 @@
 #include "pad.h"
 #include "keys.h"
 #include "speech.h"
+#include "transition.h"
 
 /* The controls on show (and the board's tiles) smaller than a finger's
  * 7 mm on a 7-inch 1280x800 screen, 40 points each way: the state file's
@@ -163,6 +164,8 @@ void front_write_state(front_app *a)
     if (a->screen && a->screen->view) {
         a->screen->view(a, &v);
     }
+    static char effects[160]; /* the screen's, and a change of screen */
+    v.effects = trans_effects(v.effects, effects, sizeof effects);
     bool board_shown = a->screen && (a->screen->keys & KEYS_PLAY);
     state_touch_small(&ctx, &v, board_shown ? rect.cell_w : 0);
     char err[512];

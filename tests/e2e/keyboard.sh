@@ -119,7 +119,9 @@ LLK_TRACE=1 start_game --board "$LLK_TOP/tests/e2e/data/speech.txt" --relaxed --
 check "speech: the level played to its end from the spoken lines alone" \
     "$PY" "$e2e_here/speech_play.py" "$STATE" j # (the hint on J: above)
 key Tab # the celebration cut short
-check "speech: the level-cleared screen after it" wait_state "d['view']=='level_clear'"
+# drawn: its title is said with its first frame, and the state written
+# with it (a change of screen's transition writes it 40 ms later at most)
+check "speech: the level-cleared screen after it" wait_drawn level_clear
 said=$(get spoken | "$PY" -c 'import json, sys; print(json.load(sys.stdin)[-1])')
 check "speech: the screen's title said with its focused control ($said)" \
     [ "${said#Level cleared. }" != "$said" ]
