@@ -10,6 +10,7 @@
 # says it is) acts at once; Motion none: no transition at all.
 # Screenshots: $LLK_BUILD/screenshots/transition-*.png
 . "$(dirname "$0")/lib/common.sh"
+e2e_shot_mid=1 # its shots are taken in the middle of a transition on purpose
 
 INI=$XDG_CONFIG_HOME/lianliankan/settings.ini
 e2e_start_x || { bad "Xvfb starts"; e2e_summary transition; exit 1; }

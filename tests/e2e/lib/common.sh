@@ -566,6 +566,11 @@ key() {
 
 # shot NAME: screenshot of the game window (the whole screen without one).
 shot() {
+    # a change of screen still running (the state's effects say
+    # "transition": the screen left fading over the new one) ended first,
+    # unless e2e_shot_mid=1 (transition.sh shoots one on purpose)
+    [ "${e2e_shot_mid:-0}" = 1 ] || [ ! -f "$STATE" ] ||
+        wait_state "'transition' not in (d.get('effects') or '')" 3 >/dev/null
     # zlib level 1: a quarter of the default's processor time (0.15 s
     # against 0.7 s at 1920x1080) for a third more bytes
     import -window "${e2e_wid:-root}" -define png:compression-level=1 \
