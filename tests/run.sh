@@ -10,14 +10,17 @@
 # build directory named tsan (ThreadSanitizer, `make test-tsan`) holds
 # only the threaded unit tests: only they run there.
 # LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
-# LLK_TEST_LANES=N (default 3) runs N tests at once: N workers take the
+# LLK_TEST_LANES=N (default 4) runs N tests at once: N workers take the
 # tests of every build directory (and the fuzz targets, as one test) from
 # one list, longest first (by their limits below), each printing a test's
 # line (and, for a failure, its output) when it ends. Most real-window
-# tests wait on the game more than they compute, so three keep two cores
-# mostly busy. Four were faster (9 min 50 s against 11 min 16 s on a
-# 2-core machine) but seen.sh's 1920x1080 pass then missed a view's
-# frame in two runs of four: three until that is understood. Every real-window test starts its own X server
+# tests wait on the game more than they compute: since they ask one kept
+# Python (lib/pyserve.py) the tests' processor time is about half their
+# wall time (1233 s of 2429 s on a fresh clone), so three lanes left the
+# two cores partly idle (841 s for the run). Four flaked before on clicks
+# aimed from a state written before the last click was handled; the
+# clicks now wait for a frame drawn after every input (state.py, clock.py,
+# ways_back.py). Every real-window test starts its own X server
 # (tests/e2e/lib/common.sh) and home, so tests at once never share a
 # display, a home or a save.
 # Every test runs under a timeout (coreutils timeout, SIGKILL 10 s after
@@ -263,7 +266,7 @@ fi
 sort -k1,1nr -k2,2 "$work/jobs.unsorted" >"$work/jobs"
 echo 1 >"$work/next"
 njobs=$(wc -l <"$work/jobs")
-lanes=${LLK_TEST_LANES:-3}
+lanes=${LLK_TEST_LANES:-4}
 [ "$lanes" -ge 1 ] 2>/dev/null || lanes=1
 echo "== $njobs tests in $lanes workers, longest first"
 k=1
