@@ -10,17 +10,19 @@
 # build directory named tsan (ThreadSanitizer, `make test-tsan`) holds
 # only the threaded unit tests: only they run there.
 # LLK_FUZZ_BUILD=DIR also runs the fuzz targets there (tests/fuzz/run.sh).
-# LLK_TEST_LANES=N (default 4) runs N tests at once: N workers take the
+# LLK_TEST_LANES=N (default 5) runs N tests at once: N workers take the
 # tests of every build directory (and the fuzz targets, as one test) from
 # one list, longest first (by their limits below), each printing a test's
 # line (and, for a failure, its output) when it ends. Most real-window
 # tests wait on the game more than they compute: since they ask one kept
-# Python (lib/pyserve.py) the tests' processor time is about half their
-# wall time (1233 s of 2429 s on a fresh clone), so three lanes left the
-# two cores partly idle (841 s for the run). Four flaked before on clicks
-# aimed from a state written before the last click was handled; the
-# clicks now wait for a frame drawn after every input (state.py, clock.py,
-# ways_back.py). Every real-window test starts its own X server
+# Python (lib/pyserve.py) the tests' processor time is under half their
+# wall time, so fewer lanes left the two cores partly idle. On fresh
+# clones of this 2-core machine the run's part took 841 s with three
+# lanes, 749 s with four and 692 s with five (four and five: 0 failed;
+# 14 min 23 s in all with five). Four flaked before on clicks aimed from a state
+# written before the last click was handled; clicks now wait for a frame
+# drawn after every input (state.py, clock.py, ways_back.py). Every
+# real-window test starts its own X server
 # (tests/e2e/lib/common.sh) and home, so tests at once never share a
 # display, a home or a save.
 # Every test runs under a timeout (coreutils timeout, SIGKILL 10 s after
@@ -266,7 +268,7 @@ fi
 sort -k1,1nr -k2,2 "$work/jobs.unsorted" >"$work/jobs"
 echo 1 >"$work/next"
 njobs=$(wc -l <"$work/jobs")
-lanes=${LLK_TEST_LANES:-4}
+lanes=${LLK_TEST_LANES:-5}
 [ "$lanes" -ge 1 ] 2>/dev/null || lanes=1
 echo "== $njobs tests in $lanes workers, longest first"
 k=1
