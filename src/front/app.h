@@ -27,6 +27,10 @@ struct front_screen {
     unsigned keys;    /* the key table's scope it takes keys in (KEYS_PLAY,
                          KEYS_PAUSE: keys.h); 0 a screen of controls. A
                          pad's buttons become its keys (pad.c). */
+    int tier;         /* its place under the title, for the direction of
+                         a change of screen (transition.c): the title 1,
+                         what it opens 2, what those open 3; 0 (unset)
+                         not on that tree: a change to or from it fades */
     /* prev: the screen it came from (NULL at start), the back target of
      * a screen that has one */
     void (*enter)(front_app *a, const front_screen *prev);

@@ -444,6 +444,6 @@ static void dy_view(front_app *a, game_view *v)
     v->nlines = session_daily(a->ses)->ndays;
 }
 
-const front_screen st_daily = {.name = "daily", .enter = dy_enter,
+const front_screen st_daily = {.name = "daily", .tier = 2, .enter = dy_enter,
                                .event = dy_event, .draw = dy_draw,
                                .menu = dy_build, .view = dy_view};

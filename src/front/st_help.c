@@ -677,6 +677,6 @@ static void help_view(front_app *a, game_view *v)
     v->nlines = n;
 }
 
-const front_screen st_help = {.name = "help", .enter = help_enter,
+const front_screen st_help = {.name = "help", .tier = 2, .enter = help_enter,
                               .event = help_event, .draw = help_draw,
                               .menu = help_build, .view = help_view};

@@ -372,7 +372,7 @@ static void kb_view(front_app *a, game_view *v)
     v->notice = kb_line;
 }
 
-const front_screen st_keys = {.name = "keys", .enter = kb_enter,
+const front_screen st_keys = {.name = "keys", .tier = 3, .enter = kb_enter,
                               .leave = kb_leave, .event = kb_event,
                               .draw = kb_draw, .menu = kb_build,
                               .view = kb_view};

@@ -564,6 +564,6 @@ static void levels_view(front_app *a, game_view *v)
     v->nbuttons = n;
 }
 
-const front_screen st_levels = {.name = "levels", .enter = levels_enter,
+const front_screen st_levels = {.name = "levels", .tier = 2, .enter = levels_enter,
                                 .event = levels_event, .draw = levels_draw,
                                 .menu = levels_build, .view = levels_view};

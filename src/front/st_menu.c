@@ -786,7 +786,7 @@ static void menu_view(front_app *a, game_view *v)
     }
 }
 
-const front_screen st_menu = {.name = "menu", .enter = menu_enter,
+const front_screen st_menu = {.name = "menu", .tier = 1, .enter = menu_enter,
                               .leave = menu_leave, .event = menu_event,
                               .update = menu_update, .draw = menu_draw,
                               .menu = menu_build, .view = menu_view};

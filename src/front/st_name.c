@@ -181,7 +181,7 @@ static void name_view(front_app *a, game_view *v)
     v->entry = name_entry.text;
 }
 
-const front_screen st_name = {.name = "name_entry", .keys = KEYS_ENTRY,
+const front_screen st_name = {.name = "name_entry", .tier = 2, .keys = KEYS_ENTRY,
                               .enter = name_enter,
                               .leave = name_leave, .event = name_event,
                               .draw = name_draw, .menu = name_build,

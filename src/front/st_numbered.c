@@ -193,7 +193,7 @@ static void num_view(front_app *a, game_view *v)
     }
 }
 
-const front_screen st_numbered = {.name = "numbered", .keys = KEYS_ENTRY,
+const front_screen st_numbered = {.name = "numbered", .tier = 2, .keys = KEYS_ENTRY,
                                   .enter = num_enter,
                                   .leave = num_leave, .event = num_event,
                                   .draw = num_draw, .menu = num_build,

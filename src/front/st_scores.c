@@ -311,7 +311,7 @@ static void sc_view(front_app *a, game_view *v)
     }
 }
 
-const front_screen st_scores = {.name = "scores", .enter = sc_enter,
+const front_screen st_scores = {.name = "scores", .tier = 2, .enter = sc_enter,
                                 .leave = sc_leave, .event = sc_event,
                                 .draw = sc_draw, .menu = sc_build,
                                 .view = sc_view};

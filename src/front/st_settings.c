@@ -524,7 +524,7 @@ static void set_view(front_app *a, game_view *v)
     }
 }
 
-const front_screen st_settings = {.name = "settings", .enter = set_enter,
+const front_screen st_settings = {.name = "settings", .tier = 2, .enter = set_enter,
                                   .leave = set_leave,
                                   .event = set_event, .draw = set_draw,
                                   .update = front_notice_update,

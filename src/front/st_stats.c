@@ -207,6 +207,6 @@ static void stats_view(front_app *a, game_view *v)
     }
 }
 
-const front_screen st_stats = {.name = "stats", .enter = stats_enter,
+const front_screen st_stats = {.name = "stats", .tier = 2, .enter = stats_enter,
                                .event = stats_event, .draw = stats_draw,
                                .menu = stats_build, .view = stats_view};

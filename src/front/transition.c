@@ -19,7 +19,6 @@
 #include "transition.h"
 #include "diag.h"
 #include "fx.h"
-#include "screens.h"
 
 typedef enum { TRANS_FADE, TRANS_FORWARD, TRANS_BACK } trans_dir;
 
@@ -41,26 +40,13 @@ static double trans_ms_of(Uint64 t)
     return (double)t * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-/* How deep a screen lies under the title: the title 0, what the title
- * opens 1, what those open 2; -1 not on that tree (the game's screens,
- * questions, cards): no direction to or from them. */
+/* How deep a screen lies under the title (its tier, declared by the
+ * screen): the title 0, what the title opens 1, what those open 2; -1
+ * not on that tree (the game's screens, questions, cards): no direction
+ * to or from them. */
 static int trans_depth(const front_screen *s)
 {
-    static const front_screen *const first[] = {
-        &st_levels, &st_settings, &st_scores, &st_stats, &st_help,
-        &st_numbered, &st_daily, &st_name};
-    if (s == &st_menu) {
-        return 0;
-    }
-    if (s == &st_keys) {
-        return 2;
-    }
-    for (size_t i = 0; i < sizeof first / sizeof first[0]; i++) {
-        if (s == first[i]) {
-            return 1;
-        }
-    }
-    return -1;
+    return s != NULL && s->tier > 0 ? s->tier - 1 : -1;
 }
 
 static trans_dir trans_direction(const front_screen *from,
