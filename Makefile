@@ -299,6 +299,12 @@ $(ROUND_CHECK): $(BUILD)/obj/tests/front/round.o $(call obj,src/front/kit/shape.
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# Each screen's own state, owned by the app (tests/cli/test_screen_state.sh).
+SCREEN_STATE_CHECK := $(BUILD)/front/screen_state
+$(SCREEN_STATE_CHECK): $(BUILD)/obj/tests/front/screen_state.o $(call obj,src/front/screen_state.c)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
 # The tile's body from its vector description (tests/cli/test_tile_body.sh):
 # the thickness outside the face at every size, both looks, no window.
 TILE_BODY_CHECK := $(BUILD)/front/tile_body
@@ -387,7 +393,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(TRANSITION_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(TRANSITION_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK) $(SCREEN_STATE_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

@@ -71,9 +71,14 @@ struct front_app {
                            makes it; never NULL once the window is up) */
     struct front_pad *pad; /* the game controllers (pad.c; NULL before) */
     struct front_touch *touch; /* the fingers down (touch.c; NULL before) */
+    struct front_states *states; /* each screen's own state
+                                    (screen_state.h; NULL before) */
     char assets[512];
 };
 
+/* Free every screen's own state (screen_state.c: the program ends, or a
+ * test's app goes). */
+void front_states_free(front_app *a);
 /* Show screen s (entered with the screen on show as its prev). */
 void front_goto(front_app *a, const front_screen *s);
 /* Toggle fullscreen. */

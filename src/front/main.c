@@ -407,6 +407,7 @@ static void front_quit(front_app *a)
     text_close();
     pad_close(a);
     touch_close(a);
+    front_states_free(a);
     if (a->ren) {
         SDL_DestroyRenderer(a->ren);
     }
