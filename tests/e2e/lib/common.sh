@@ -291,6 +291,10 @@ while True:
         sys.exit(1)
     time.sleep(0.02)" 2>/dev/null && return 0
     echo "  (timed out waiting for: $1)"
+    # LLK_E2E_TIMEOUT_LOG=FILE: each wait that ran out, to find the waits
+    # a test makes for nothing (testing.md)
+    [ -n "${LLK_E2E_TIMEOUT_LOG:-}" ] &&
+        echo "$(basename "$0") ${2:-5}s: $1" >>"$LLK_E2E_TIMEOUT_LOG"
     # what the state said last: the usual culprits of a layout check
     [ -f "$STATE" ] && "$PY" -c "
 import json
@@ -417,7 +421,9 @@ button() {
 # yes_if_asked: a new game over one in progress asks first (the
 # confirm_leave setting, on by default): answer Yes when asked.
 yes_if_asked() {
-    wait_state "d['view'] in ('confirm', 'playing')" 3 >/dev/null || return 0
+    # (a start may open its shift's or rule's card, or the dealing wait:
+    # none of them a question; not "paused", where Restart is asked from)
+    wait_state "d['view'] in ('confirm', 'playing', 'intro', 'rule', 'dealing')" 3 >/dev/null || return 0
     if [ "$(state get view)" = '"confirm"' ]; then
         button yes
     fi
@@ -566,11 +572,16 @@ key() {
 
 # shot NAME: screenshot of the game window (the whole screen without one).
 shot() {
-    # a change of screen still running (the state's effects say
-    # "transition": the screen left fading over the new one) ended first,
-    # unless e2e_shot_mid=1 (transition.sh shoots one on purpose)
+    # a frame drawn after every input handled (a state written between a
+    # click that changed the screen and the first frame of the change
+    # says no transition yet), and a change of screen still running (the
+    # state's effects say "transition": the screen left fading over the
+    # new one) ended, unless e2e_shot_mid=1 (transition.sh shoots one on
+    # purpose)
     [ "${e2e_shot_mid:-0}" = 1 ] || [ ! -f "$STATE" ] ||
-        wait_state "'transition' not in (d.get('effects') or '')" 3 >/dev/null
+        wait_state "d.get('frame_view', d.get('view')) == d.get('view') and \
+d.get('frame_events', 0) >= d.get('events', 0) and \
+'transition' not in (d.get('effects') or '')" 3 >/dev/null
     # zlib level 1: a quarter of the default's processor time (0.15 s
     # against 0.7 s at 1920x1080) for a third more bytes
     import -window "${e2e_wid:-root}" -define png:compression-level=1 \

@@ -119,18 +119,52 @@ def wait_for(path, test, seconds):
     return None
 
 
-def click_pair(d, wid, pair):
-    """Click both cells of pair (r1, c1, r2, c2) in window wid."""
+def click_pair(d, wid, pair, *more):
+    """Click both cells of pair (r1, c1, r2, c2) in window wid, then those
+    of each pair in more, in one xdotool command."""
     rc = d["board_rect"]
-    xy = []
-    for r, c in ((pair[0], pair[1]), (pair[2], pair[3])):
-        xy += [str(int(round(rc["x"] + (c + 0.5) * rc["cell_w"]))),
-               str(int(round(rc["y"] + (r + 0.5) * rc["cell_h"])))]
-    # mousedown + mouseup: xdotool's click waits about 0.1 s after it
-    subprocess.run(["xdotool", "mousemove", "--window", wid, xy[0], xy[1],
-                    "mousedown", "1", "mouseup", "1", "mousemove",
-                    "--window", wid, xy[2], xy[3], "mousedown", "1",
-                    "mouseup", "1"], check=True)
+    args = ["xdotool"]
+    for p in (pair,) + more:
+        for r, c in ((p[0], p[1]), (p[2], p[3])):
+            # mousedown + mouseup: xdotool's click waits about 0.1 s after it
+            args += ["mousemove", "--window", wid,
+                     str(int(round(rc["x"] + (c + 0.5) * rc["cell_w"]))),
+                     str(int(round(rc["y"] + (r + 0.5) * rc["cell_h"]))),
+                     "mousedown", "1", "mouseup", "1"]
+    subprocess.run(args, check=True)
+
+
+# pairs clicked at once by clear_level when nothing is animated
+CLEAR_BATCH = 8
+
+
+def batch_size(d, line):
+    """How many of line's first pairs clear_level may click at once on
+    board d. A click takes the tile drawn under the pointer, and a tile a
+    slide moved is drawn in its new cell only from the next frame: so with
+    no animation, as many as CLEAR_BATCH pairs, each in rows and columns
+    the pairs before it leave alone (the shifts compact along the rows or
+    columns of the tiles removed; outward and inward, whole quadrants, are
+    clicked a pair at a time); never the move that ends the board (the
+    last pair, or the quota's last match), whose clicks past it would land
+    on what comes next."""
+    if d.get("applied", {}).get("anim_pct", 100) != 0 or \
+            d.get("shift") in ("outward", "inward"):
+        return 1
+    most = min(CLEAR_BATCH, len(line), (d["tiles_left"] - 2) // 2)
+    made, asked = (d.get("quota") or [0, 0])[:2]
+    if asked:
+        most = min(most, asked - made - 1)
+    rows, cols, k = set(), set(), 0
+    slides = d.get("shift") not in (None, "none")
+    while k < most:
+        r1, c1, r2, c2 = line[k]
+        if slides and ({r1, r2} & rows or {c1, c2} & cols):
+            break
+        rows |= {r1, r2}
+        cols |= {c1, c2}
+        k += 1
+    return max(1, k)
 
 
 def press_button(d, wid, bid):
@@ -193,20 +227,27 @@ def clear_level(path, llk, wid):
         if not line:
             print("no removable pair with %d tiles left" % d["tiles_left"])
             return 1
-        r1, c1, r2, c2 = line.pop(0)
-        click_pair(d, wid, (r1, c1, r2, c2))
+        k = 1 if refused else batch_size(d, line)
+        pairs, line = line[:k], line[k:]
+        click_pair(d, wid, *pairs)
         left = d["tiles_left"]
-        d = wait_for(path, lambda e: e["tiles_left"] == left - 2, 5 * slow)
+        d = wait_for(path, lambda e: e["tiles_left"] == left - 2 * k, 5 * slow)
+        if os.environ.get("LLK_CLEAR_DEBUG"):
+            sys.stderr.write("clear: %d pair(s) from %d tiles: %s\n" %
+                             (k, left, "done" if d else "not all"))
         if d is None and not refused:
+            # refused (or, after a batch, some pair of it): solved again
+            # from the board as it stands, a pair at a time
             refused, line = True, []
             d = load(path)
+            moves += (left - d["tiles_left"]) // 2
             continue
         if d is None:
-            print("pair %d %d %d %d not removed with %d tiles left"
-                  % (r1, c1, r2, c2, left))
+            print("pair %s not removed with %d tiles left"
+                  % (" ".join(str(v) for v in pairs[0]), left))
             return 1
         refused = False
-        moves += 1
+        moves += k
     print(moves)
     return 0
 
