@@ -572,7 +572,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
-        scores_select(session_next_difficulty(a->ses), -1);
+        scores_select(a, session_next_difficulty(a->ses), -1);
         front_goto(a, &st_scores);
         break;
     case MENU_RELAXED:
