@@ -72,10 +72,10 @@ static void front_resized(front_app *a)
 
 /* The music of a screen: the play loop while playing (and paused, and in
  * help from there), the menu loop elsewhere. */
-static music_track front_music_for(const front_app *a, const front_screen *s)
+static music_track front_music_for(front_app *a, const front_screen *s)
 {
     bool play = s == &st_play || s == &st_pause ||
-                (s == &st_help && help_over_game(a->screen));
+                (s == &st_help && help_over_game(a, a->screen));
     return play ? MUSIC_PLAY : MUSIC_MENU;
 }
 

@@ -51,12 +51,12 @@ void tables_tabs(ui_menu *m, int first_id, game_difficulty shown);
 void tables_place(ui_menu *m, const front_app *a);
 /* The high-score table shown next (st_scores.c): difficulty d, the entry
  * at new_place highlighted once (-1: none). */
-void scores_select(game_difficulty d, int new_place);
+void scores_select(front_app *a, game_difficulty d, int new_place);
 /* The same, the Endless table shown. */
-void scores_select_endless(game_difficulty d, int new_place);
+void scores_select_endless(front_app *a, game_difficulty d, int new_place);
 /* Whether Help entered from prev goes back to the game (st_help.c: the
  * play music goes on). */
-bool help_over_game(const front_screen *prev);
+bool help_over_game(front_app *a, const front_screen *prev);
 /* A new timed run of difficulty d from level 1 (st_menu.c: the title's
  * Play (GAME_EASY) and New game; the first start's tutorial's Play). */
 void menu_new_game(front_app *a, game_difficulty d);

@@ -21,24 +21,47 @@
 #include "lang.h"
 #include "pad.h"
 #include "tutorial.h"
+#include "screen_state.h"
 
 enum { HELP_RULES, HELP_KEYS, HELP_SCORING, HELP_TABS };
 enum { HELP_BACK = 10, HELP_TUTORIAL = 11, HELP_MORE = 12 };
 
-static ui_menu help_ui;
-static int help_tab;
-static const front_screen *help_back; /* where Back goes */
+/* The screen's own state (screen_state.h). */
+typedef struct help_state {
+    ui_menu ui;
+    int tab;
+    const front_screen *back; /* where Back goes */
+    bool pad; /* the Keys tab shows the pad's rows (pad.h) */
+    /* The Keys tab's first row shown: where the rows do not all fit (a
+     * large text size), they are shown a page at a time, More keys the
+     * next. */
+    int keys_first;
+    /* help_layout's choice (the title or not), and the size, language
+     * and rows it was made for */
+    bool title;
+    int for_w, for_h;
+    const char *for_lang;
+    bool for_pad;
+    char more[64]; /* More keys' label (the menu keeps the pointer) */
+    /* the Keys tab's first column, a row each (its tables keep the
+     * pointers) */
+    char key_names[KIT_TABLE_ROWS][96];
+    /* the state file's lines (kept: it reads them after help_view) */
+    char lines_buf[KIT_TABLE_ROWS][200];
+    const char *lines[KIT_TABLE_ROWS];
+} help_state;
+
+static help_state *S(front_app *a)
+{
+    return front_state(a, &st_help, sizeof(help_state));
+}
 
 typedef kit_frame help_geom;
 
-static int help_keys_height(SDL_Rect c);
-static int help_keys_pages(SDL_Rect c, int *page);
-static void help_keys_page(SDL_Rect c, int from, int *to);
-static int help_rows(void);
-static bool help_pad; /* the Keys tab shows the pad's rows (pad.h) */
-/* The Keys tab's first row shown: where the rows do not all fit (a large
- * text size), they are shown a page at a time, More keys the next. */
-static int help_keys_first;
+static int help_keys_height(help_state *s, SDL_Rect c);
+static int help_keys_pages(help_state *s, SDL_Rect c, int *page);
+static void help_keys_page(help_state *s, SDL_Rect c, int from, int *to);
+static int help_rows(const help_state *s);
 
 static help_geom help_place(const front_app *a, bool title)
 {
@@ -49,21 +72,19 @@ static help_geom help_place(const front_app *a, bool title)
 /* The layout: with the title when the Keys tab (the longest) fits under
  * it, so that no tab moves the others (decided once a size and
  * language). */
-static help_geom help_layout(const front_app *a)
+static help_geom help_layout(front_app *a)
 {
-    static int for_w, for_h;
-    static const char *for_lang;
-    static bool title, for_pad;
-    if (for_w != a->pix_w || for_h != a->pix_h || for_lang != lang_current() ||
-        for_pad != help_pad) {
+    help_state *s = S(a);
+    if (s->for_w != a->pix_w || s->for_h != a->pix_h ||
+        s->for_lang != lang_current() || s->for_pad != s->pad) {
         help_geom g = help_place(a, true);
-        title = help_keys_height(g.content) <= g.content.h;
-        for_w = a->pix_w;
-        for_h = a->pix_h;
-        for_lang = lang_current();
-        for_pad = help_pad;
+        s->title = help_keys_height(s, g.content) <= g.content.h;
+        s->for_w = a->pix_w;
+        s->for_h = a->pix_h;
+        s->for_lang = lang_current();
+        s->for_pad = s->pad;
     }
-    return help_place(a, title);
+    return help_place(a, s->title);
 }
 
 static const ui_menu *help_build(front_app *a)
@@ -72,56 +93,58 @@ static const ui_menu *help_build(front_app *a)
                                                  N_("Scoring")};
     static const char *const sids[HELP_TABS] = {"help_rules", "help_keys",
                                                 "help_scoring"};
-    help_pad = pad_last(a) == DEV_PAD;
-    ui_menu_clear(&help_ui, HELP_TABS);
-    ui_menu_focus_default(&help_ui, help_tab); /* the tab shown */
-    help_ui.compact = true;
+    help_state *s = S(a);
+    s->pad = pad_last(a) == DEV_PAD;
+    ui_menu_clear(&s->ui, HELP_TABS);
+    ui_menu_focus_default(&s->ui, s->tab); /* the tab shown */
+    s->ui.compact = true;
     for (int t = 0; t < HELP_TABS; t++) {
-        ui_menu_add(&help_ui, _(names[t]), t, sids[t]);
-        ui_menu_tab(&help_ui, t == help_tab);
+        ui_menu_add(&s->ui, _(names[t]), t, sids[t]);
+        ui_menu_tab(&s->ui, t == s->tab);
     }
-    int bottom = help_ui.n;
+    int bottom = s->ui.n;
     /* The foot's buttons: the Keys tab's next page (help_more) where
      * they do not all fit, the tutorial (help_tutorial), then Back. */
-    static char more[64];
-    int page, pages = help_tab == HELP_KEYS
-                          ? help_keys_pages(help_layout(a).content, &page)
+    int page, pages = s->tab == HELP_KEYS
+                          ? help_keys_pages(s, help_layout(a).content, &page)
                           : 1;
     if (pages > 1) {
-        snprintf(more, sizeof more, _("More keys (%d of %d)"), page + 1,
+        snprintf(s->more, sizeof s->more, _("More keys (%d of %d)"), page + 1,
                  pages);
-        ui_menu_add(&help_ui, more, HELP_MORE, "help_more");
+        ui_menu_add(&s->ui, s->more, HELP_MORE, "help_more");
     }
-    ui_menu_add(&help_ui, _("Tutorial"), HELP_TUTORIAL, "help_tutorial");
-    ui_menu_add(&help_ui, _("Back"), HELP_BACK, "back");
+    ui_menu_add(&s->ui, _("Tutorial"), HELP_TUTORIAL, "help_tutorial");
+    ui_menu_add(&s->ui, _("Back"), HELP_BACK, "back");
     help_geom g = help_layout(a);
-    kit_frame_row(&help_ui, 0, bottom, g.tabs_y, g.bh, a->pix_w);
-    kit_frame_row(&help_ui, bottom, help_ui.n, g.bottom_y, g.bh, a->pix_w);
-    return &help_ui;
+    kit_frame_row(&s->ui, 0, bottom, g.tabs_y, g.bh, a->pix_w);
+    kit_frame_row(&s->ui, bottom, s->ui.n, g.bottom_y, g.bh, a->pix_w);
+    return &s->ui;
 }
 
 /* Help's back target when entered from prev: the game paused when
  * entered from the play screen (the key pauses it); the same as before
  * when back from the tutorial Help opened. */
-static const front_screen *help_back_for(const front_screen *prev)
+static const front_screen *help_back_for(front_app *a,
+                                         const front_screen *prev)
 {
     if (prev == &st_tutorial) {
-        return help_back;
+        return S(a)->back;
     }
     return prev == &st_play ? &st_pause : prev;
 }
 
-bool help_over_game(const front_screen *prev)
+bool help_over_game(front_app *a, const front_screen *prev)
 {
-    const front_screen *b = help_back_for(prev);
+    const front_screen *b = help_back_for(a, prev);
     return b == &st_play || b == &st_pause;
 }
 
 static void help_enter(front_app *a, const front_screen *prev)
 {
-    help_back = help_back_for(prev);
-    help_keys_first = 0;
-    ui_menu_focus_id(&help_ui, help_tab);
+    help_state *s = S(a);
+    s->back = help_back_for(a, prev);
+    s->keys_first = 0;
+    ui_menu_focus_id(&s->ui, s->tab);
     help_build(a);
 }
 
@@ -133,24 +156,25 @@ void help_open_tutorial(front_app *a)
 
 static void help_event(front_app *a, const SDL_Event *e)
 {
+    help_state *s = S(a);
     help_build(a);
-    int old = help_ui.focus;
-    int id = ui_menu_take(&help_ui, a, e);
+    int old = s->ui.focus;
+    int id = ui_menu_take(&s->ui, a, e);
     /* a tab reached by the keys is shown at once */
-    if (e->type == SDL_KEYDOWN && help_ui.focus != old &&
-        help_ui.focus >= 0 && help_ui.focus < HELP_TABS &&
-        help_tab != help_ui.focus) {
-        help_tab = help_ui.focus;
-        help_keys_first = 0;
+    if (e->type == SDL_KEYDOWN && s->ui.focus != old &&
+        s->ui.focus >= 0 && s->ui.focus < HELP_TABS &&
+        s->tab != s->ui.focus) {
+        s->tab = s->ui.focus;
+        s->keys_first = 0;
     }
     if (id >= 0 && id < HELP_TABS) {
-        help_keys_first = help_tab == id ? help_keys_first : 0;
-        help_tab = id;
+        s->keys_first = s->tab == id ? s->keys_first : 0;
+        s->tab = id;
         a->dirty = true;
     } else if (id == HELP_MORE) { /* the next page, after the last the first */
-        int to = help_keys_first;
-        help_keys_page(help_layout(a).content, help_keys_first, &to);
-        help_keys_first = to < help_rows() ? to : 0;
+        int to = s->keys_first;
+        help_keys_page(s, help_layout(a).content, s->keys_first, &to);
+        s->keys_first = to < help_rows(s) ? to : 0;
         a->dirty = true;
     } else if (id == HELP_TUTORIAL) {
         help_open_tutorial(a);
@@ -158,7 +182,7 @@ static void help_event(front_app *a, const SDL_Event *e)
                (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 &&
                 !e->key.repeat)) {
         /* Back, Esc, or F1 again: the key that opened Help closes it */
-        front_goto(a, help_back ? help_back : &st_menu);
+        front_goto(a, s->back ? s->back : &st_menu);
     }
 }
 
@@ -172,14 +196,20 @@ typedef struct help_diagram {
     const char *line;  /* a refused line: its points as "rcrc..." */
 } help_diagram;
 
-static const help_diagram help_diagrams[HELP_DIAGRAMS] = {
-    {"straight", N_("A straight line"), "BCDE" "A..A" "FGHI", NULL},
-    {"one_turn", N_("One turn"), "A..B" "CD.E" "FGAH", NULL},
-    {"two_turns", N_("Two turns"), "BACD" "E..F" "GHAI", NULL},
-    {"ring", N_("Around the outside"), "ABCA" "DEFG" "HIJK", NULL},
-    /* the only line between the two As turns three times: refused */
-    {"three_turns", N_("Three turns: not allowed"), "A.BC" "D..E" "FGAH", "0001111222"},
-};
+/* Diagram i (0 .. HELP_DIAGRAMS - 1). */
+static const help_diagram *help_diagram_at(int i)
+{
+    static const help_diagram diagrams[HELP_DIAGRAMS] = {
+        {"straight", N_("A straight line"), "BCDE" "A..A" "FGHI", NULL},
+        {"one_turn", N_("One turn"), "A..B" "CD.E" "FGAH", NULL},
+        {"two_turns", N_("Two turns"), "BACD" "E..F" "GHAI", NULL},
+        {"ring", N_("Around the outside"), "ABCA" "DEFG" "HIJK", NULL},
+        /* the only line between the two As turns three times: refused */
+        {"three_turns", N_("Three turns: not allowed"), "A.BC" "D..E" "FGAH",
+         "0001111222"},
+    };
+    return &diagrams[i];
+}
 #define HELP_DROWS 3
 #define HELP_DCOLS 4
 
@@ -187,7 +217,7 @@ static const help_diagram help_diagrams[HELP_DIAGRAMS] = {
  * as the rules find it; its turns, -1 when the rules refuse it. */
 static int help_diagram_path(int i, int *kinds, llk_path *p)
 {
-    const char *s = help_diagrams[i].board;
+    const char *s = help_diagram_at(i)->board;
     llk_cell ends[2] = {{0, 0}, {0, 0}};
     int found = 0;
     llk_board *b = llk_board_new(HELP_DROWS, HELP_DCOLS);
@@ -217,7 +247,7 @@ static int help_diagram_line(int i, int *kinds, llk_cell *pts)
 {
     llk_path p;
     help_diagram_path(i, kinds, &p);
-    const char *l = help_diagrams[i].line;
+    const char *l = help_diagram_at(i)->line;
     if (l == NULL) {
         memcpy(pts, p.pts, sizeof p.pts);
         return p.npoints;
@@ -285,7 +315,7 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
         caps[k] = 2 * cap + u;
         for (int i = 0; i < HELP_DIAGRAMS; i++) {
             int st[4], ln[4];
-            int nl = kit_wrap(KIT_CAPTION, _(help_diagrams[i].name), w, st,
+            int nl = kit_wrap(KIT_CAPTION, _(help_diagram_at(i)->name), w, st,
                               ln, 4);
             caps[k] = nl * cap + u > caps[k] ? nl * cap + u : caps[k];
         }
@@ -310,7 +340,7 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
         int kinds[HELP_DROWS * HELP_DCOLS];
         llk_cell pts[8];
         int n = help_diagram_line(i, kinds, pts);
-        bool no = help_diagrams[i].line != NULL;
+        bool no = help_diagram_at(i)->line != NULL;
         int in_row = i / per_row < rows - 1 ? per_row
                                              : HELP_DIAGRAMS - i / per_row * per_row;
         int x0 = c.x + (c.w - in_row * dw) / 2; /* a short last row centred */
@@ -319,7 +349,7 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
         draw_diagram(a, box, HELP_DROWS, HELP_DCOLS, kinds, pts, n,
                      kit_color(KIT_SUCCESS), no);
         SDL_Rect capbox = {box.x, box.y + box.h + u, box.w, 0};
-        kit_text_block(a->ren, KIT_CAPTION, _(help_diagrams[i].name),
+        kit_text_block(a->ren, KIT_CAPTION, _(help_diagram_at(i)->name),
                        kit_color(no ? KIT_DANGER : KIT_ACCENT), capbox, 1,
                        true);
     }
@@ -335,22 +365,21 @@ static void help_draw_rules(front_app *a, SDL_Rect c)
 
 /* ---- Keys: the key table, or the pad's buttons after a pad ---- */
 
-static char help_key_names[KIT_TABLE_ROWS][96];
-
-static int help_rows(void)
+static int help_rows(const help_state *s)
 {
-    return help_pad ? pad_help_count() : keys_count();
+    return s->pad ? pad_help_count() : keys_count();
 }
 
-static unsigned help_row_group(int i)
+static unsigned help_row_group(const help_state *s, int i)
 {
-    return help_pad ? pad_help_at(i)->group : keys_row(i)->group;
+    return s->pad ? pad_help_at(i)->group : keys_row(i)->group;
 }
 
 /* Row i's keys (or buttons) into names, and what it does. */
-static const char *help_row(int i, char *names, size_t len)
+static const char *help_row(const help_state *s, int i, char *names,
+                            size_t len)
 {
-    if (help_pad) {
+    if (s->pad) {
         const pad_help_row *r = pad_help_at(i);
         snprintf(names, len, "%s", r->buttons); /* translated */
         return r->what;
@@ -361,36 +390,36 @@ static const char *help_row(int i, char *names, size_t len)
 
 /* The rows from row `from` up to (not with) row `to` into a table of two
  * columns, a heading for each group. */
-static void help_keys_table(kit_table *t, int from, int to)
+static void help_keys_table(help_state *s, kit_table *t, int from, int to)
 {
     unsigned group = 0;
     for (int i = from; i < to; i++) {
-        if (help_row_group(i) != group) {
-            group = help_row_group(i);
+        if (help_row_group(s, i) != group) {
+            group = help_row_group(s, i);
             const char *h[2] = {keys_group_name(group), NULL};
             kit_table_row(t, KIT_ROW_HEADING, h);
         }
-        char *names = help_key_names[i % KIT_TABLE_ROWS];
+        char *names = s->key_names[i % KIT_TABLE_ROWS];
         const char *cells[2] = {names, NULL};
-        cells[1] = help_row(i, names, sizeof help_key_names[0]);
+        cells[1] = help_row(s, i, names, sizeof s->key_names[0]);
         kit_table_row(t, 0, cells);
     }
 }
 
 /* Where the rows split into the two columns: the group boundary that
  * evens out the lines (a row and its heading each one). */
-static int help_keys_split(void)
+static int help_keys_split(const help_state *s)
 {
-    int n = help_rows(), total = 0, best = n, best_cost = 1 << 30;
+    int n = help_rows(s), total = 0, best = n, best_cost = 1 << 30;
     unsigned group = 0;
     for (int i = 0; i < n; i++) {
-        total += 1 + (help_row_group(i) != group);
-        group = help_row_group(i);
+        total += 1 + (help_row_group(s, i) != group);
+        group = help_row_group(s, i);
     }
     int left = 0;
     group = 0;
     for (int i = 0; i < n; i++) {
-        if (help_row_group(i) != group && i > 0) {
+        if (help_row_group(s, i) != group && i > 0) {
             int right = total - left;
             int cost = left > right ? left : right;
             if (cost < best_cost) {
@@ -398,8 +427,8 @@ static int help_keys_split(void)
                 best = i;
             }
         }
-        left += 1 + (help_row_group(i) != group);
-        group = help_row_group(i);
+        left += 1 + (help_row_group(s, i) != group);
+        group = help_row_group(s, i);
     }
     return best;
 }
@@ -424,79 +453,82 @@ static void help_keys_init(kit_table *t, SDL_Rect half, int row_gap)
 }
 
 /* The two tables of the Keys tab in c (row_gap: between rows). */
-static void help_keys_tables(kit_table t[2], SDL_Rect c, int row_gap)
+static void help_keys_tables(help_state *s, kit_table t[2], SDL_Rect c,
+                             int row_gap)
 {
-    int split = help_keys_split();
+    int split = help_keys_split(s);
     for (int k = 0; k < 2; k++) {
         help_keys_init(&t[k], help_keys_half(c, k), row_gap);
-        help_keys_table(&t[k], k ? split : 0, k ? help_rows() : split);
+        help_keys_table(s, &t[k], k ? split : 0, k ? help_rows(s) : split);
     }
 }
 
 /* The height of the taller column of keys, rows packed. */
-static int help_keys_height(SDL_Rect c)
+static int help_keys_height(help_state *s, SDL_Rect c)
 {
     kit_table t[2];
-    help_keys_tables(t, c, 0);
+    help_keys_tables(s, t, c, 0);
     int h0 = kit_table_height(&t[0]), h1 = kit_table_height(&t[1]);
     return h0 > h1 ? h0 : h1;
 }
 
 /* Whether every row fits the two columns of c (rows packed). */
-static bool help_keys_all_fit(SDL_Rect c)
+static bool help_keys_all_fit(help_state *s, SDL_Rect c)
 {
-    return help_keys_height(c) <= c.h;
+    return help_keys_height(s, c) <= c.h;
 }
 
 /* Column t in half, packed with the rows from row `from` that fit it
  * (each with its group's heading); the row after the last. */
-static int help_keys_fill(kit_table *t, SDL_Rect half, int from)
+static int help_keys_fill(help_state *s, kit_table *t, SDL_Rect half,
+                          int from)
 {
     help_keys_init(t, half, 0);
-    help_keys_table(t, from, help_rows());
+    help_keys_table(s, t, from, help_rows(s));
     int fit = kit_table_fit(t), k = 0;
     for (int i = 0; i < fit; i++) {
         k += !(t->flags[i] & KIT_ROW_HEADING);
     }
     k = k > 0 ? k : 1; /* a row too tall for the column: alone, cut */
-    int to = from + k < help_rows() ? from + k : help_rows();
+    int to = from + k < help_rows(s) ? from + k : help_rows(s);
     help_keys_init(t, half, 0);
-    help_keys_table(t, from, to);
+    help_keys_table(s, t, from, to);
     return to;
 }
 
 /* The page of rows from row `from` when they do not all fit: the left
  * column then the right one filled in reading order; *to the row after
  * the page's last. */
-static void help_keys_page_tables(kit_table t[2], SDL_Rect c, int from,
-                                  int *to)
+static void help_keys_page_tables(help_state *s, kit_table t[2], SDL_Rect c,
+                                  int from, int *to)
 {
-    int mid = help_keys_fill(&t[0], help_keys_half(c, 0), from);
-    *to = mid < help_rows() ? help_keys_fill(&t[1], help_keys_half(c, 1), mid)
-                            : mid;
-    if (mid >= help_rows()) {
+    int mid = help_keys_fill(s, &t[0], help_keys_half(c, 0), from);
+    *to = mid < help_rows(s)
+              ? help_keys_fill(s, &t[1], help_keys_half(c, 1), mid)
+              : mid;
+    if (mid >= help_rows(s)) {
         help_keys_init(&t[1], help_keys_half(c, 1), 0);
     }
 }
 
-static void help_keys_page(SDL_Rect c, int from, int *to)
+static void help_keys_page(help_state *s, SDL_Rect c, int from, int *to)
 {
     kit_table t[2];
-    help_keys_page_tables(t, c, from, to);
+    help_keys_page_tables(s, t, c, from, to);
 }
 
 /* The pages of the Keys tab in c (1: every row fits), and in *page the
  * one holding the first row shown. */
-static int help_keys_pages(SDL_Rect c, int *page)
+static int help_keys_pages(help_state *s, SDL_Rect c, int *page)
 {
     *page = 0;
-    if (help_keys_all_fit(c)) {
+    if (help_keys_all_fit(s, c)) {
         return 1;
     }
     int n = 0, from = 0, to;
-    while (from < help_rows() && n < KIT_TABLE_ROWS) {
-        help_keys_page(c, from, &to);
-        if (help_keys_first >= from && help_keys_first < to) {
+    while (from < help_rows(s) && n < KIT_TABLE_ROWS) {
+        help_keys_page(s, c, from, &to);
+        if (s->keys_first >= from && s->keys_first < to) {
             *page = n;
         }
         n++;
@@ -506,20 +538,21 @@ static int help_keys_pages(SDL_Rect c, int *page)
 }
 
 /* The tables of the Keys tab for content box c: every row (rows apart,
- * or packed on a short window), or the page from help_keys_first; the
+ * or packed on a short window), or the page from s->keys_first; the
  * rows shown [*from, *to). */
-static void help_keys_fitted(kit_table t[2], SDL_Rect c, int *from, int *to)
+static void help_keys_fitted(help_state *s, kit_table t[2], SDL_Rect c,
+                             int *from, int *to)
 {
-    if (!help_keys_all_fit(c)) {
-        *from = help_keys_first < help_rows() ? help_keys_first : 0;
-        help_keys_page_tables(t, c, *from, to);
+    if (!help_keys_all_fit(s, c)) {
+        *from = s->keys_first < help_rows(s) ? s->keys_first : 0;
+        help_keys_page_tables(s, t, c, *from, to);
         return;
     }
     *from = 0;
-    *to = help_rows();
-    help_keys_tables(t, c, kit_u() / 2);
+    *to = help_rows(s);
+    help_keys_tables(s, t, c, kit_u() / 2);
     if (kit_table_height(&t[0]) > c.h || kit_table_height(&t[1]) > c.h) {
-        help_keys_tables(t, c, 0);
+        help_keys_tables(s, t, c, 0);
     }
 }
 
@@ -527,7 +560,7 @@ static void help_draw_keys(front_app *a, SDL_Rect c)
 {
     kit_table t[2];
     int from, to;
-    help_keys_fitted(t, c, &from, &to);
+    help_keys_fitted(S(a), t, c, &from, &to);
     for (int k = 0; k < 2; k++) {
         kit_table_draw(a->ren, &t[k]);
     }
@@ -572,12 +605,11 @@ static int help_scoring_rows(char cells[][2][96], unsigned *flags, int max)
     return n;
 }
 
-static char help_score_cells[16][2][96];
-static unsigned help_score_flags[16];
-
 static void help_draw_scoring(front_app *a, SDL_Rect c)
 {
-    int n = help_scoring_rows(help_score_cells, help_score_flags, 16);
+    char text[16][2][96];
+    unsigned flags[16];
+    int n = help_scoring_rows(text, flags, 16);
     int most = text_height(FONT_BODY) * 36;
     SDL_Rect box = c;
     if (box.w > most) {
@@ -591,9 +623,8 @@ static void help_draw_scoring(front_app *a, SDL_Rect c)
     t.align[1] = 2;
     t.row_gap = kit_u() / 2;
     for (int i = 0; i < n; i++) {
-        const char *cells[2] = {help_score_cells[i][0],
-                                help_score_cells[i][1]};
-        kit_table_row(&t, help_score_flags[i], cells);
+        const char *cells[2] = {text[i][0], text[i][1]};
+        kit_table_row(&t, flags[i], cells);
     }
     if (kit_table_height(&t) > c.h) { /* a short window: the small type */
         t.type = KIT_CAPTION;
@@ -610,6 +641,7 @@ static void help_draw_scoring(front_app *a, SDL_Rect c)
 
 static void help_draw(front_app *a)
 {
+    const help_state *s = S(a);
     draw_background(a);
     const ui_menu *m = help_build(a);
     help_geom g = help_layout(a);
@@ -617,7 +649,7 @@ static void help_draw(front_app *a)
         ui_title(a, _("How to play"), g.title_y);
     }
     kit_panel(a->ren, g.panel);
-    switch (help_tab) {
+    switch (s->tab) {
     case HELP_KEYS:
         help_draw_keys(a, g.content);
         break;
@@ -632,29 +664,28 @@ static void help_draw(front_app *a)
 }
 
 /* The state file: the rows of the tab shown. */
-static char help_lines_buf[KIT_TABLE_ROWS][200];
-static const char *help_lines[KIT_TABLE_ROWS];
-
 static void help_view(front_app *a, game_view *v)
 {
+    help_state *s = S(a);
+    char text[16][2][96];
+    unsigned flags[16];
     int n = 0;
-    if (help_tab == HELP_KEYS) {
+    if (s->tab == HELP_KEYS) {
         /* the rows drawn (all of them, or the page on show) */
         kit_table t[2];
         int from, to;
-        help_keys_fitted(t, help_layout(a).content, &from, &to);
+        help_keys_fitted(s, t, help_layout(a).content, &from, &to);
         for (int i = from; i < to && n < KIT_TABLE_ROWS; i++, n++) {
             char names[96];
-            const char *what = help_row(i, names, sizeof names);
-            snprintf(help_lines_buf[n], sizeof help_lines_buf[n], "%s = %s",
+            const char *what = help_row(s, i, names, sizeof names);
+            snprintf(s->lines_buf[n], sizeof s->lines_buf[n], "%s = %s",
                      names, what);
         }
-    } else if (help_tab == HELP_SCORING) {
-        int rows = help_scoring_rows(help_score_cells, help_score_flags, 16);
+    } else if (s->tab == HELP_SCORING) {
+        int rows = help_scoring_rows(text, flags, 16);
         for (int i = 0; i < rows; i++, n++) {
-            snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
-                     "%.95s = %.95s", help_score_cells[i][0],
-                     help_score_cells[i][1]);
+            snprintf(s->lines_buf[n], sizeof s->lines_buf[n],
+                     "%.95s = %.95s", text[i][0], text[i][1]);
         }
     } else {
         for (int i = 0; i < HELP_DIAGRAMS; i++, n++) {
@@ -662,18 +693,18 @@ static void help_view(front_app *a, game_view *v)
             llk_path p;
             int turns = help_diagram_path(i, kinds, &p);
             if (turns < 0) {
-                snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
-                         "%s refused", help_diagrams[i].sid);
+                snprintf(s->lines_buf[n], sizeof s->lines_buf[n],
+                         "%s refused", help_diagram_at(i)->sid);
             } else {
-                snprintf(help_lines_buf[n], sizeof help_lines_buf[n],
-                         "%s turns=%d", help_diagrams[i].sid, turns);
+                snprintf(s->lines_buf[n], sizeof s->lines_buf[n],
+                         "%s turns=%d", help_diagram_at(i)->sid, turns);
             }
         }
     }
     for (int i = 0; i < n; i++) {
-        help_lines[i] = help_lines_buf[i];
+        s->lines[i] = s->lines_buf[i];
     }
-    v->lines = help_lines;
+    v->lines = s->lines;
     v->nlines = n;
 }
 

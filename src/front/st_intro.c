@@ -24,20 +24,30 @@
 #include "seen.h"
 #include "i18n.h"
 #include "tutorial.h"
+#include "screen_state.h"
 
 #define MINI_ROWS GAME_DEMO_ROWS
 #define MINI_COLS GAME_DEMO_COLS
 #define CYCLE_MS 3000u /* still, the pair goes, the slide, still */
 #define IDLE_MS 10000u /* the mini-board stops this long after an input */
 
-static llk_shift intro_shift;
-static llk_board *mini;            /* the mini-board before the pair goes */
-static llk_cell mini_pair[2];
-static int mini_from[MINI_ROWS * MINI_COLS]; /* after: where each came from */
-static int mini_after[MINI_ROWS * MINI_COLS];
-static Uint32 intro_t0, intro_input;
-static bool intro_moving;
-static ui_menu intro_ui;
+/* The screen's own state (screen_state.h). */
+typedef struct intro_state {
+    llk_shift shift;
+    llk_board *mini;                   /* the mini-board before the pair goes
+                                          (freed when the card goes) */
+    llk_cell pair[2];
+    int from[MINI_ROWS * MINI_COLS];   /* after: where each came from */
+    int after[MINI_ROWS * MINI_COLS];
+    Uint32 t0, input;
+    bool moving;
+    ui_menu ui;
+} intro_state;
+
+static intro_state *S(front_app *a)
+{
+    return front_state(a, &st_intro, sizeof(intro_state));
+}
 
 /* The bit of shift s in shifts_seen (none for LLK_SHIFT_NONE). */
 static int intro_bit(llk_shift s)
@@ -54,13 +64,13 @@ static bool intro_seen(llk_shift s)
 
 /* The mini-board, its pair and the slide: the rules choose them
  * (game_shift_demo: a pair the game would take). */
-static void intro_deal(llk_shift s)
+static void intro_deal(intro_state *st, llk_shift s)
 {
-    llk_board_free(mini);
-    mini = game_shift_demo(s, mini_pair, mini_from, mini_after);
+    llk_board_free(st->mini);
+    st->mini = game_shift_demo(s, st->pair, st->from, st->after);
 }
 
-const front_screen *intro_instead(const front_app *a, const front_screen *s)
+const front_screen *intro_instead(front_app *a, const front_screen *s)
 {
     if (s != &st_play || !session_game(a->ses) || !prefs()->set ||
         game_get_screen(session_game(a->ses)) != GAME_SCREEN_PLAYING) {
@@ -70,8 +80,8 @@ const front_screen *intro_instead(const front_app *a, const front_screen *s)
     if (intro_seen(sh)) {
         return s;
     }
-    intro_shift = sh;
-    intro_deal(sh);
+    S(a)->shift = sh;
+    intro_deal(S(a), sh);
     return &st_intro;
 }
 
@@ -89,9 +99,9 @@ static int intro_mini_min(void)
 
 /* The card's words: its caption, the shift's words and the line under
  * them. */
-static kit_words intro_words(void)
+static kit_words intro_words(llk_shift shift)
 {
-    kit_words w = {_("New on this level"), bar_shift_words(intro_shift),
+    kit_words w = {_("New on this level"), bar_shift_words(shift),
                    intro_line(), 0};
     return w;
 }
@@ -99,14 +109,15 @@ static kit_words intro_words(void)
 /* The card: two thirds of the window; at a large text size wider when a
  * line of its words would not fit (the rest wrapped), and taller when its
  * words, the mini-board and Got it need it. */
-static SDL_Rect intro_card(const front_app *a)
+static SDL_Rect intro_card(front_app *a)
 {
+    llk_shift shift = S(a)->shift;
     int u = kit_u(), hw, lw, h;
     SDL_Rect card = {a->pix_w / 6, a->pix_h / 2 - a->pix_h / 3,
                      a->pix_w * 2 / 3, a->pix_h * 2 / 3};
-    text_size(FONT_HEADING, bar_shift_words(intro_shift), &hw, &h);
+    text_size(FONT_HEADING, bar_shift_words(shift), &hw, &h);
     text_size(FONT_BODY, intro_line(), &lw, &h);
-    kit_words w = intro_words();
+    kit_words w = intro_words(shift);
     return kit_words_card(a->ren, a->pix_w, a->pix_h, card,
                           (hw > lw ? hw : lw) + 4 * u, 2 * u, &w,
                           u + intro_mini_min() + u);
@@ -114,30 +125,33 @@ static SDL_Rect intro_card(const front_app *a)
 
 static const ui_menu *intro_build(front_app *a)
 {
-    kit_card_foot(&intro_ui, _("Got it"), "intro_ok", intro_card(a), a->pix_w);
-    return &intro_ui;
+    intro_state *s = S(a);
+    kit_card_foot(&s->ui, _("Got it"), "intro_ok", intro_card(a), a->pix_w);
+    return &s->ui;
 }
 
 static void intro_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    intro_t0 = intro_input = SDL_GetTicks();
-    intro_moving = true;
+    intro_state *s = S(a);
+    s->t0 = s->input = SDL_GetTicks();
+    s->moving = true;
     intro_build(a);
 }
 
 static void intro_leave(front_app *a)
 {
-    (void)a;
-    llk_board_free(mini);
-    mini = NULL;
+    intro_state *s = S(a);
+    llk_board_free(s->mini);
+    s->mini = NULL;
 }
 
 static void intro_event(front_app *a, const SDL_Event *e)
 {
+    intro_state *s = S(a);
     if (e->type == SDL_MOUSEMOTION) {
-        intro_input = SDL_GetTicks(); /* the mini-board plays on */
-        ui_menu_take(&intro_ui, a, e); /* Got it lights under the pointer */
+        s->input = SDL_GetTicks(); /* the mini-board plays on */
+        ui_menu_take(&s->ui, a, e); /* Got it lights under the pointer */
         return;
     }
     if ((e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_F11) ||
@@ -145,7 +159,7 @@ static void intro_event(front_app *a, const SDL_Event *e)
          e->button.button == SDL_BUTTON_LEFT)) {
         /* met: never again for this mode */
         int seen =
-            settings_get(prefs()->set, "shifts_seen") | intro_bit(intro_shift);
+            settings_get(prefs()->set, "shifts_seen") | intro_bit(s->shift);
         settings_set(prefs()->set, "shifts_seen", seen);
         remember_changed(a, "shifts_seen");
         front_goto(a, &st_play);
@@ -154,9 +168,10 @@ static void intro_event(front_app *a, const SDL_Event *e)
 
 static bool intro_update(front_app *a, Uint32 now)
 {
-    bool moving = fx_speed_pct() > 0 && now - intro_input < IDLE_MS;
-    if (moving != intro_moving) {
-        intro_moving = moving;
+    intro_state *s = S(a);
+    bool moving = fx_speed_pct() > 0 && now - s->input < IDLE_MS;
+    if (moving != s->moving) {
+        s->moving = moving;
         a->dirty = true;
     }
     return moving;
@@ -179,7 +194,7 @@ static void mini_tile(front_app *a, float cx, float cy, int cell, int kind,
 }
 
 /* The mini-board at phase t of its cycle (ms), in box p. */
-static void mini_draw(front_app *a, SDL_Rect p, Uint32 t)
+static void mini_draw(front_app *a, const intro_state *s, SDL_Rect p, Uint32 t)
 {
     int cell = p.w / MINI_COLS < p.h / MINI_ROWS ? p.w / MINI_COLS
                                                  : p.h / MINI_ROWS;
@@ -189,14 +204,14 @@ static void mini_draw(front_app *a, SDL_Rect p, Uint32 t)
     if (t < slide_at) { /* before: the pair marked, then fading */
         for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
             int r = i / MINI_COLS, c = i % MINI_COLS;
-            bool pair = (r == mini_pair[0].r && c == mini_pair[0].c) ||
-                        (r == mini_pair[1].r && c == mini_pair[1].c);
+            bool pair = (r == s->pair[0].r && c == s->pair[0].c) ||
+                        (r == s->pair[1].r && c == s->pair[1].c);
             Uint8 al = 255;
             if (pair && t >= pair_at) {
                 al = (Uint8)(255 - 255 * (t - pair_at) / (slide_at - pair_at));
             }
             mini_tile(a, x0 + c * cell, y0 + r * cell, cell,
-                      llk_board_get(mini, r, c), al);
+                      llk_board_get(s->mini, r, c), al);
             if (pair) {
                 SDL_Rect ring = {(int)(x0 + c * cell) - cell / 2,
                                  (int)(y0 + r * cell) - cell / 2, cell, cell};
@@ -208,14 +223,14 @@ static void mini_draw(front_app *a, SDL_Rect p, Uint32 t)
     float f = t >= still_at ? 1.0f : (float)(t - slide_at) / (still_at - slide_at);
     f = 1.0f - (1.0f - f) * (1.0f - f); /* ease out */
     for (int i = 0; i < MINI_ROWS * MINI_COLS; i++) {
-        if (mini_after[i] <= 0 || mini_from[i] < 0) {
+        if (s->after[i] <= 0 || s->from[i] < 0) {
             continue;
         }
         int r = i / MINI_COLS, c = i % MINI_COLS;
-        int fr = mini_from[i] / MINI_COLS, fc = mini_from[i] % MINI_COLS;
+        int fr = s->from[i] / MINI_COLS, fc = s->from[i] % MINI_COLS;
         float x = x0 + ((float)fc + ((float)c - fc) * f) * cell;
         float y = y0 + ((float)fr + ((float)r - fr) * f) * cell;
-        mini_tile(a, x, y, cell, mini_after[i], 255);
+        mini_tile(a, x, y, cell, s->after[i], 255);
     }
 }
 
@@ -239,10 +254,11 @@ void card_button(front_app *a, const ui_menu *m)
 
 static void intro_draw(front_app *a)
 {
+    const intro_state *s = S(a);
     card_board_under(a);
     int u = kit_u();
     SDL_Rect card = intro_card(a);
-    kit_words w = intro_words();
+    kit_words w = intro_words(s->shift);
     int y = kit_words_card_draw(a->ren, card, 2 * u, &w) + u;
     const ui_menu *m = intro_build(a);
     SDL_Rect box = {card.x + 4 * u, y, card.w - 8 * u, m->rect[0].y - u - y};
@@ -254,19 +270,19 @@ static void intro_draw(front_app *a)
     }
     kit_round(a->ren, felt, kit_radius(), kit_color(KIT_FELT));
     SDL_Rect inner = {felt.x + u, felt.y + u, felt.w - 2 * u, felt.h - 2 * u};
-    Uint32 t = intro_moving ? (SDL_GetTicks() - intro_t0) % CYCLE_MS : CYCLE_MS - 1;
-    if (mini) {
-        mini_draw(a, inner, t);
+    Uint32 t = s->moving ? (SDL_GetTicks() - s->t0) % CYCLE_MS : CYCLE_MS - 1;
+    if (s->mini) {
+        mini_draw(a, s, inner, t);
     }
     card_button(a, m); /* Got it, the card's one way on */
 }
 
 static void intro_view(front_app *a, game_view *v)
 {
-    (void)a;
-    v->intro_shift = llk_shift_name(intro_shift);
-    v->intro_board = mini; /* the pair on it, before it goes */
-    v->intro_pair = (llk_pair){mini_pair[0], mini_pair[1]};
+    const intro_state *s = S(a);
+    v->intro_shift = llk_shift_name(s->shift);
+    v->intro_board = s->mini; /* the pair on it, before it goes */
+    v->intro_pair = (llk_pair){s->pair[0], s->pair[1]};
 }
 
 const front_screen st_intro = {.name = "intro", .enter = intro_enter,

@@ -34,7 +34,9 @@
 #include "i18n.h"
 #include "lang.h"
 #include "title_art.h"
+#include "title_card.h"
 #include "keys.h"
+#include "screen_state.h"
 
 enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD,
        MENU_RELAXED, MENU_NUMBERED, MENU_LEVELS, MENU_SCORES, MENU_STATS,
@@ -48,12 +50,22 @@ enum { MENU_CONTINUE, MENU_EASY, MENU_NORMAL, MENU_HARD,
 #define AMBIENT_MS 10000u /* the light stops this long after an input */
 #define SWEEP_REST_MS 3000u
 
-static ui_menu menu_ui;
-static Uint32 menu_last_input, menu_next_sweep, menu_sweep_start;
-static bool menu_sweeping, menu_ambient;
-static bool menu_bad_save_shown;    /* the save set aside: said once */
-static bool menu_custom_warn_shown; /* a layout file skipped: said once */
-static const char *menu_pasted;     /* what a paste found (NULL: none) */
+/* The screen's own state (screen_state.h). */
+typedef struct menu_state {
+    ui_menu ui;
+    Uint32 last_input, next_sweep, sweep_start;
+    bool sweeping, ambient;
+    bool bad_save_shown;    /* the save set aside: said once */
+    bool custom_warn_shown; /* a layout file skipped: said once */
+    const char *pasted;     /* what a paste found (NULL: none) */
+    char line1[160], line2[128]; /* the state file's lines (kept) */
+    const char *lines[2];
+} menu_state;
+
+static menu_state *S(front_app *a)
+{
+    return front_state(a, &st_menu, sizeof(menu_state));
+}
 
 /* The slots. Rows: the games kept (Continue, Continue practice); the
  * three new games; relaxed, zen's slot, endless's slot, numbered, choose
@@ -74,40 +86,45 @@ static const struct {
     {MENU_SETTINGS, ROW_FOOT, 2, 5},    {MENU_HELP, ROW_FOOT, 3, 5},
     {MENU_QUIT, ROW_FOOT, 4, 5}};
 
-static const char *const menu_labels[MENU_COUNT] = {
-    [MENU_CONTINUE] = N_("Continue"),
-    /* TRANSLATORS: the title's card that resumes the practice game
-       kept (a chosen level, a relaxed or numbered game) */
-    [MENU_PRACTICE] = N_("Continue practice"),
-    [MENU_EASY] = N_("New game: Easy"),
-    [MENU_NORMAL] = N_("New game: Normal"),
-    [MENU_HARD] = N_("New game: Hard"),
-    [MENU_RELAXED] = N_("Relaxed game"),
-    /* TRANSLATORS: the title's button that opens the entry for a game
-       ID (a board's ID, shared by a friend or copied from the pause
-       screen) */
-    [MENU_NUMBERED] = N_("Play a game ID"),
-    [MENU_LEVELS] = N_("Choose level"),
-    [MENU_HELP] = N_("Help"),
-    [MENU_QUIT] = N_("Quit"),
-    [MENU_SCORES] = N_("High scores"),
-    [MENU_STATS] = N_("Statistics"),
-    [MENU_SETTINGS] = N_("Settings"),
-    [MENU_DAILY] = N_("Daily deal"),
-    /* TRANSLATORS: the title's button that resumes the deal of the day
-       kept */
-    [MENU_DAILY_GO] = N_("Continue daily"),
-    /* TRANSLATORS: the title's button for zen: boards one after
-       another, no clock, no score */
-    [MENU_ZEN] = N_("Zen"),
-    /* TRANSLATORS: the title's button that resumes the zen game kept */
-    [MENU_ZEN_GO] = N_("Continue zen"),
-    /* TRANSLATORS: the title's button for endless: timed boards one
-       after another against one clock that each match refills */
-    [MENU_ENDLESS] = N_("Endless"),
-    /* TRANSLATORS: the title's button that resumes the endless game
-       kept */
-    [MENU_ENDLESS_GO] = N_("Continue endless")};
+/* Button id's label (N_). */
+static const char *menu_label(int id)
+{
+    static const char *const labels[MENU_COUNT] = {
+        [MENU_CONTINUE] = N_("Continue"),
+        /* TRANSLATORS: the title's card that resumes the practice game
+           kept (a chosen level, a relaxed or numbered game) */
+        [MENU_PRACTICE] = N_("Continue practice"),
+        [MENU_EASY] = N_("New game: Easy"),
+        [MENU_NORMAL] = N_("New game: Normal"),
+        [MENU_HARD] = N_("New game: Hard"),
+        [MENU_RELAXED] = N_("Relaxed game"),
+        /* TRANSLATORS: the title's button that opens the entry for a game
+           ID (a board's ID, shared by a friend or copied from the pause
+           screen) */
+        [MENU_NUMBERED] = N_("Play a game ID"),
+        [MENU_LEVELS] = N_("Choose level"),
+        [MENU_HELP] = N_("Help"),
+        [MENU_QUIT] = N_("Quit"),
+        [MENU_SCORES] = N_("High scores"),
+        [MENU_STATS] = N_("Statistics"),
+        [MENU_SETTINGS] = N_("Settings"),
+        [MENU_DAILY] = N_("Daily deal"),
+        /* TRANSLATORS: the title's button that resumes the deal of the day
+           kept */
+        [MENU_DAILY_GO] = N_("Continue daily"),
+        /* TRANSLATORS: the title's button for zen: boards one after
+           another, no clock, no score */
+        [MENU_ZEN] = N_("Zen"),
+        /* TRANSLATORS: the title's button that resumes the zen game kept */
+        [MENU_ZEN_GO] = N_("Continue zen"),
+        /* TRANSLATORS: the title's button for endless: timed boards one
+           after another against one clock that each match refills */
+        [MENU_ENDLESS] = N_("Endless"),
+        /* TRANSLATORS: the title's button that resumes the endless game
+           kept */
+        [MENU_ENDLESS_GO] = N_("Continue endless")};
+    return labels[id];
+}
 
 /* The menu's geometry: its block's x and width, a button's height, the
  * gap, the primary slot's height, the top of each row. From the type
@@ -133,9 +150,6 @@ static int menu_art_h(const front_app *a, const menu_geom *g)
 {
     return g->art_off ? 0 : title_art_height(a);
 }
-
-static void menu_card_words(const game *g, char *line1, size_t n1,
-                            char *line2, size_t n2, int *level);
 
 /* Whether both Continue cards are on show (side by side). */
 static bool menu_two_cards(const front_app *a)
@@ -164,7 +178,7 @@ static int menu_row_widest(int row, int *n)
     int widest = 0, w, col_max = -1;
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         if (menu_slots[k].row == row) {
-            w = menu_label_w(menu_labels[menu_slots[k].id]);
+            w = menu_label_w(menu_label(menu_slots[k].id));
             widest = w > widest ? w : widest;
             col_max = menu_slots[k].col > col_max ? menu_slots[k].col
                                                   : col_max;
@@ -213,8 +227,8 @@ static bool menu_stack(const front_app *a, const menu_geom *g)
     for (int i = 0; i < 2; i++) {
         char l1[160], l2[128];
         int level;
-        menu_card_words(session_kept(a->ses, ks[i]), l1, sizeof l1, l2,
-                        sizeof l2, &level);
+        title_card_words(session_kept(a->ses, ks[i]), l1, sizeof l1, l2,
+                         sizeof l2, &level);
         if (kit_card_words_w(_(labels[i]), l1, l2) + 4 * kit_u() > half) {
             return true;
         }
@@ -396,6 +410,7 @@ static bool menu_offered(front_app *a, int id)
 
 static const ui_menu *menu_build(front_app *a)
 {
+    menu_state *s = S(a);
     static const char *const sids[MENU_COUNT] = {
         [MENU_CONTINUE] = "continue",
         [MENU_EASY] = "new_easy",     [MENU_NORMAL] = "new_normal",
@@ -408,55 +423,58 @@ static const ui_menu *menu_build(front_app *a)
         [MENU_DAILY_GO] = "continue_daily", [MENU_ZEN] = "zen",
         [MENU_ZEN_GO] = "continue_zen", [MENU_ENDLESS] = "endless",
         [MENU_ENDLESS_GO] = "continue_endless"};
-    ui_menu_clear(&menu_ui, 3);
+    ui_menu_clear(&s->ui, 3);
     for (size_t k = 0; k < sizeof menu_slots / sizeof menu_slots[0]; k++) {
         int id = menu_slots[k].id;
         if (menu_offered(a, id)) {
-            const char *label = _(menu_labels[id]);
+            const char *label = _(menu_label(id));
             if (id == MENU_DAILY && daily_done_today(a)) { /* said */
                 label = _("Daily deal \xe2\x9c\x93");
             } else if (id == MENU_DAILY_GO && daily_done_today(a)) {
                 label = _("Continue daily \xe2\x9c\x93");
             }
-            ui_menu_add(&menu_ui, label, id, sids[id]);
-            menu_ui.rect[menu_ui.n - 1] = menu_slot_rect(a, (int)k);
+            ui_menu_add(&s->ui, label, id, sids[id]);
+            s->ui.rect[s->ui.n - 1] = menu_slot_rect(a, (int)k);
         }
     }
-    return &menu_ui;
+    return &s->ui;
 }
 
 static void menu_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
+    menu_state *s = S(a);
     /* the primary action; a pointer resting where the window opened
      * does not move the focus (ui.c) until it moves */
-    ui_menu_focus_first(&menu_ui);
+    ui_menu_focus_first(&s->ui);
     menu_build(a);
-    menu_last_input = SDL_GetTicks();
-    menu_next_sweep = menu_last_input + 600;
-    menu_sweeping = false;
-    menu_ambient = true;
+    s->last_input = SDL_GetTicks();
+    s->next_sweep = s->last_input + 600;
+    s->sweeping = false;
+    s->ambient = true;
 }
 
 static void menu_leave(front_app *a)
 {
-    menu_pasted = NULL;
+    menu_state *s = S(a);
+    s->pasted = NULL;
     if (session_save_bad(a->ses)[0]) {
-        menu_bad_save_shown = true; /* said once on the menu */
+        s->bad_save_shown = true; /* said once on the menu */
     }
-    menu_sweeping = false;
-    menu_custom_warn_shown = custom_warning()[0] != '\0'; /* likewise */
+    s->sweeping = false;
+    s->custom_warn_shown = custom_warning()[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
 /* The warning the menu shows once: the save or the settings set aside;
  * or what a paste found that was no game ID. */
-static const char *menu_warning(const front_app *a)
+static const char *menu_warning(front_app *a)
 {
-    if (menu_pasted) {
-        return _(menu_pasted);
+    const menu_state *s = S(a);
+    if (s->pasted) {
+        return _(s->pasted);
     }
-    if (session_save_bad(a->ses)[0] && !menu_bad_save_shown) {
+    if (session_save_bad(a->ses)[0] && !s->bad_save_shown) {
         return _(MENU_BAD_SAVE);
     }
     return remember_settings_notice();
@@ -491,6 +509,7 @@ static void menu_zen(front_app *a, bool endless)
  * True when the key was Ctrl+V. */
 static bool menu_paste(front_app *a, const SDL_Event *e)
 {
+    menu_state *s = S(a);
     if (e->type != SDL_KEYDOWN ||
         keys_action(KEYS_ENTRY, &e->key.keysym) != KA_PASTE) {
         return false;
@@ -502,11 +521,11 @@ static bool menu_paste(front_app *a, const SDL_Event *e)
     uint64_t seed;
     bool found = clip && game_id_find(clip, &m, &d, &level, &seed);
     SDL_free(clip);
-    menu_pasted = found ? NULL : N_("The clipboard holds no game ID");
+    s->pasted = found ? NULL : N_("The clipboard holds no game ID");
     a->dirty = true;
     const char *err = found ? front_begin(a, m, d, level, seed) : NULL;
     if (err) {
-        menu_pasted = err;
+        s->pasted = err;
     }
     return true;
 }
@@ -547,15 +566,16 @@ static bool menu_go(front_app *a, int id)
 
 static void menu_event(front_app *a, const SDL_Event *e)
 {
+    menu_state *s = S(a);
     if (menu_paste(a, e)) {
         return;
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
         e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) {
-        menu_last_input = SDL_GetTicks(); /* the light may come again */
+        s->last_input = SDL_GetTicks(); /* the light may come again */
     }
     menu_build(a);
-    int id = ui_menu_take(&menu_ui, a, e);
+    int id = ui_menu_take(&s->ui, a, e);
     if (menu_go(a, id)) {
         return;
     }
@@ -572,7 +592,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
         menu_new_game(a, id == MENU_NORMAL ? GAME_NORMAL : GAME_HARD);
         break;
     case MENU_SCORES:
-        scores_select(session_next_difficulty(a->ses), -1);
+        scores_select(a, session_next_difficulty(a->ses), -1);
         front_goto(a, &st_scores);
         break;
     case MENU_RELAXED:
@@ -602,138 +622,36 @@ static bool menu_update(front_app *a, Uint32 now)
     if (!diag()->first_frame_done) {
         return true; /* the art loads once the first frame is on show */
     }
+    menu_state *s = S(a);
     title_art_load(a);
-    bool ambient = fx_decor() && now - menu_last_input < AMBIENT_MS;
-    if (ambient != menu_ambient) {
-        menu_ambient = ambient;
+    bool ambient = fx_decor() && now - s->last_input < AMBIENT_MS;
+    if (ambient != s->ambient) {
+        s->ambient = ambient;
         front_write_state(a); /* the state's "effects" */
     }
     Uint32 sweep_ms = ANIM_MS(1400);
-    if (menu_sweeping && (!ambient || now - menu_sweep_start >= sweep_ms)) {
-        menu_sweeping = false;
-        menu_next_sweep = now + SWEEP_REST_MS;
+    if (s->sweeping && (!ambient || now - s->sweep_start >= sweep_ms)) {
+        s->sweeping = false;
+        s->next_sweep = now + SWEEP_REST_MS;
         a->dirty = true;
-    } else if (!menu_sweeping && ambient &&
-               (Sint32)(now - menu_next_sweep) >= 0) {
-        menu_sweeping = true;
-        menu_sweep_start = now;
+    } else if (!s->sweeping && ambient &&
+               (Sint32)(now - s->next_sweep) >= 0) {
+        s->sweeping = true;
+        s->sweep_start = now;
     }
-    return menu_sweeping;
-}
-
-/* The board kept, small, in box p: its tiles as cream squares with a dot
- * of their kind's colour. */
-static void menu_thumbnail(front_app *a, const game *g, SDL_Rect p)
-{
-    const llk_board *b = game_get_board(g);
-    kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
-    if (!b || b->rows < 1 || b->cols < 1) {
-        return;
-    }
-    int cell = (p.w - 4) / (b->cols + 1);
-    int ch = (p.h - 4) / (b->rows + 1);
-    cell = ch < cell ? ch : cell;
-    if (cell < 2) {
-        return;
-    }
-    int x0 = p.x + (p.w - cell * b->cols) / 2;
-    int y0 = p.y + (p.h - cell * b->rows) / 2;
-    SDL_Color cream = kit_color(KIT_THUMB_TILE);
-    for (int r = 0; r < b->rows; r++) {
-        for (int c = 0; c < b->cols; c++) {
-            int k = llk_board_get(b, r, c);
-            if (k <= 0) {
-                continue;
-            }
-            SDL_Rect t = {x0 + c * cell, y0 + r * cell, cell - 1, cell - 1};
-            draw_fill(a->ren, t, cream);
-            if (cell >= 5) {
-                int d = cell / 2;
-                SDL_Rect dot = {t.x + (t.w - d) / 2, t.y + (t.h - d) / 2, d,
-                                d};
-                draw_fill(a->ren, dot, kit_kind_dot(k));
-            }
-        }
-    }
-}
-
-/* The next level of a run, not dealt yet (a cleared level left for the
- * menu), in box p: no board to show, so a tile standing for the new board,
- * with the level's number on it. */
-static void menu_next_tile(front_app *a, SDL_Rect p, int level)
-{
-    kit_round(a->ren, p, kit_radius(), kit_color(KIT_SURFACE));
-    int side = p.h * 3 / 5 < p.w * 3 / 5 ? p.h * 3 / 5 : p.w * 3 / 5;
-    if (side < 8) {
-        return;
-    }
-    SDL_Rect t = {p.x + (p.w - side) / 2, p.y + (p.h - side) / 2, side,
-                  side};
-    kit_round(a->ren, t, kit_radius(), kit_color(KIT_THUMB_TILE));
-    kit_solid(t);
-    kit_ring(a->ren, t, kit_radius(), kit_u() / 4 + 1,
-             kit_color(KIT_ACCENT));
-    char num[16];
-    snprintf(num, sizeof num, "%d", level);
-    text_draw(a->ren, FONT_HEADING, num, kit_color(KIT_THUMB_INK), t.x + t.w / 2,
-              t.y + (t.h - text_height(FONT_HEADING)) / 2, 1);
-}
-
-/* The Continue card's words: what Continue opens (the next level of a
- * run when that is still to be dealt), and the score. The level in *level. */
-static void menu_card_words(const game *g, char *line1, size_t n1,
-                            char *line2, size_t n2, int *level)
-{
-    static const char *const diffs[] = {N_("Easy"), N_("Normal"),
-                                        N_("Hard")};
-    static const char *const kinds[GAME_KIND_COUNT] = {
-        N_("Timed run"), N_("Practice"), N_("Relaxed game"), N_("Zen"),
-        N_("Endless")};
-    char num[32], lv[48];
-    bool next = game_next_to_deal(g);
-    game_difficulty d = game_get_difficulty(g);
-    game_kind k = game_get_kind(g);
-    *level = game_get_level(g) + (next ? 1 : 0);
-    snprintf(lv, sizeof lv, _("Level %d"), *level);
-    snprintf(line1, n1, "%s \xc2\xb7 %s \xc2\xb7 %s",
-             _(diffs[(int)d >= 0 && d < GAME_DIFFICULTY_COUNT ? d : 0]), lv,
-             _(kinds[(int)k >= 0 && k < GAME_KIND_COUNT ? k : 0]));
-    lang_number(num, sizeof num, game_get_score(g));
-    /* TRANSLATORS: the Continue card when it deals the next level of a
-       run: a board not seen yet; %s is the run's score so far */
-    snprintf(line2, n2, next ? _("Next level, new board \xc2\xb7 Score %s")
-                             : _("Score %s"),
-             num);
-}
-
-/* The Continue card: what it resumes, and the board. */
-static void menu_card(front_app *a, const game *g, SDL_Rect rc,
-                      const char *label, unsigned st)
-{
-    char line1[160], line2[128];
-    int level;
-    menu_card_words(g, line1, sizeof line1, line2, sizeof line2, &level);
-    SDL_Rect pic;
-    kit_card_text(a->ren, rc, label, line1, line2, st, &pic);
-    if (pic.w <= 0) {
-        return; /* large text: the words took the room */
-    }
-    if (game_next_to_deal(g)) {
-        menu_next_tile(a, pic, level);
-    } else {
-        menu_thumbnail(a, g, pic);
-    }
+    return s->sweeping;
 }
 
 static void menu_draw(front_app *a)
 {
+    menu_state *s = S(a);
     const ui_menu *m = menu_build(a);
     draw_background(a);
     menu_geom g = menu_layout(a);
     double sweep = -1;
-    if (menu_sweeping) {
+    if (s->sweeping) {
         Uint32 ms = ANIM_MS(1400);
-        sweep = ms ? (double)(SDL_GetTicks() - menu_sweep_start) / ms : -1;
+        sweep = ms ? (double)(SDL_GetTicks() - s->sweep_start) / ms : -1;
         sweep = sweep > 1 ? 1 : sweep;
     }
     if (!g.art_off) {
@@ -745,8 +663,8 @@ static void menu_draw(front_app *a)
         if (m->id[i] == MENU_CONTINUE || m->id[i] == MENU_PRACTICE) {
             session_kind k = m->id[i] == MENU_CONTINUE ? SESSION_RUN
                                                        : SESSION_PRACTICE;
-            menu_card(a, session_kept(a->ses, k), m->rect[i], m->label[i],
-                      st);
+            title_card_draw(a, session_kept(a->ses, k), m->rect[i],
+                            m->label[i], st);
         } else if (m->id[i] == MENU_EASY && !g.cards) {
             kit_button_first(a->ren, m->rect[i], m->label[i], st);
         } else {
@@ -757,7 +675,7 @@ static void menu_draw(front_app *a)
     if (menu_warning(a)) {
         text_draw(a->ren, FONT_SMALL, menu_warning(a), kit_color(KIT_DANGER),
                   a->pix_w / 2, g.more_end + kit_u(), 1);
-    } else if (custom_warning()[0] && !menu_custom_warn_shown) {
+    } else if (custom_warning()[0] && !s->custom_warn_shown) {
         /* a custom layout skipped */
         custom_warn_draw(a, g.more_end + kit_u());
     }
@@ -765,23 +683,24 @@ static void menu_draw(front_app *a)
 
 static void menu_view(front_app *a, game_view *v)
 {
+    menu_state *s = S(a);
     if (menu_warning(a)) {
         v->notice = menu_warning(a);
-    } else if (custom_warning()[0] && !menu_custom_warn_shown) {
+    } else if (custom_warning()[0] && !s->custom_warn_shown) {
         v->notice = custom_warning();
     }
-    v->effects = menu_ambient && fx_decor() ? "title_light" : "";
-    static char line1[160], line2[128];
-    static const char *lines[2] = {line1, line2};
+    v->effects = s->ambient && fx_decor() ? "title_light" : "";
     int level;
     /* the first Continue card's words */
     session_kind k = session_can_continue(a->ses, SESSION_RUN)
                          ? SESSION_RUN
                          : SESSION_PRACTICE;
     if (session_can_continue(a->ses, k)) {
-        menu_card_words(session_kept(a->ses, k), line1, sizeof line1, line2,
-                        sizeof line2, &level);
-        v->lines = lines;
+        title_card_words(session_kept(a->ses, k), s->line1, sizeof s->line1,
+                         s->line2, sizeof s->line2, &level);
+        s->lines[0] = s->line1;
+        s->lines[1] = s->line2;
+        v->lines = s->lines;
         v->nlines = 2;
     }
 }

@@ -89,7 +89,7 @@ static void name_done(front_app *a, const char *name)
     if (session_name_wanted(a->ses)) {
         bool endless = session_run_end(a->ses)->kind == GAME_KIND_ENDLESS;
         int place = remember_name_done(a, name, &d);
-        (endless ? scores_select_endless : scores_select)(d, place);
+        (endless ? scores_select_endless : scores_select)(a, d, place);
     }
 }
 

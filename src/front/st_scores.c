@@ -23,19 +23,39 @@
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
+#include "screen_state.h"
 
 enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_ENDLESS, SC_WATCH };
 
-static ui_menu sc_ui;
-static game_difficulty sc_diff;  /* the table shown */
-static int sc_new = -1;          /* place of the entry just added, -1 */
-static bool sc_endless;          /* the Endless table shown */
-static char sc_rows[SCORES_TOP][200];
-static const char *sc_lines[SCORES_TOP];
-/* Each row's replay to watch ("": none kept), for the table shown: looked
- * for when the screen is entered and when another table is shown. */
-static char sc_watch[SCORES_TOP][1200];
-static int sc_watch_of = -1; /* the table they are of (-1: none yet) */
+/* The screen's own state (screen_state.h). */
+typedef struct scores_state {
+    bool ready;           /* the fields below that start at -1 set */
+    ui_menu ui;
+    game_difficulty diff; /* the table shown */
+    int new_place;        /* place of the entry just added, -1 */
+    bool endless;         /* the Endless table shown */
+    /* the state file's lines (kept: it reads them after sc_view) */
+    char rows[SCORES_TOP][200];
+    const char *lines[SCORES_TOP];
+    /* Each row's replay to watch ("": none kept), for the table shown:
+     * looked for when the screen is entered and when another table is
+     * shown. */
+    char watch[SCORES_TOP][1200];
+    int watch_of; /* the table they are of (-1: none yet) */
+    /* the boards of the run Watch plays (sc_watch_run) */
+    char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+} scores_state;
+
+static scores_state *S(front_app *a)
+{
+    scores_state *s = front_state(a, &st_scores, sizeof(scores_state));
+    if (!s->ready) {
+        s->ready = true;
+        s->new_place = -1;
+        s->watch_of = -1;
+    }
+    return s;
+}
 
 kit_frame tables_frame(const front_app *a)
 {
@@ -62,40 +82,43 @@ void tables_tabs(ui_menu *m, int first_id, game_difficulty shown)
     }
 }
 
-static const score_entry *sc_entry(int i)
+/* Entry i of the table s shows. */
+static const score_entry *sc_entry(const scores_state *s, int i)
 {
-    const scores *s = &prefs()->prof.scores;
-    return sc_endless ? &s->endless[sc_diff][i] : &s->top[sc_diff][i];
+    const scores *t = &prefs()->prof.scores;
+    return s->endless ? &t->endless[s->diff][i] : &t->top[s->diff][i];
 }
 
-static int sc_count(void)
+static int sc_count(const scores_state *s)
 {
-    const scores *s = &prefs()->prof.scores;
-    return sc_endless ? s->nendless[sc_diff] : s->ntop[sc_diff];
+    const scores *t = &prefs()->prof.scores;
+    return s->endless ? t->nendless[s->diff] : t->ntop[s->diff];
 }
 
 /* The rows' replays to watch, for the table shown: whether any. */
-static bool sc_find_replays(const front_app *a)
+static bool sc_find_replays(front_app *a)
 {
-    int table = (int)sc_diff * 2 + sc_endless, n = sc_count();
+    scores_state *s = S(a);
+    int table = (int)s->diff * 2 + s->endless, n = sc_count(s);
     bool any = false;
     for (int i = 0; i < SCORES_TOP; i++) {
-        if (table != sc_watch_of) {
-            sc_watch[i][0] = '\0';
+        if (table != s->watch_of) {
+            s->watch[i][0] = '\0';
             if (i < n) {
-                score_replays_kept(&sc_entry(i)->replays, session_replays_dir(a->ses),
-                                   sc_watch[i], sizeof sc_watch[i]);
+                score_replays_kept(&sc_entry(s, i)->replays,
+                                   session_replays_dir(a->ses), s->watch[i],
+                                   sizeof s->watch[i]);
             }
         }
-        any = any || (i < n && sc_watch[i][0] != '\0');
+        any = any || (i < n && s->watch[i][0] != '\0');
     }
-    sc_watch_of = table;
+    s->watch_of = table;
     return any;
 }
 
 /* The Watch buttons' column at the panel's right (w 0: no row has one):
  * as wide as the label and a unit either side. */
-static int sc_watch_w(const front_app *a)
+static int sc_watch_w(front_app *a)
 {
     int w, h;
     if (!sc_find_replays(a)) {
@@ -107,9 +130,10 @@ static int sc_watch_w(const front_app *a)
 
 /* Row i's (0 the first after the header) place in the table's box, the
  * rows spread over it as sc_draw draws them: its top and height. */
-static void sc_row_at(const kit_frame *f, int i, int *y, int *h)
+static void sc_row_at(const scores_state *s, const kit_frame *f, int i, int *y,
+                      int *h)
 {
-    int th = text_height(FONT_BODY), rows = sc_count() + 1;
+    int th = text_height(FONT_BODY), rows = sc_count(s) + 1;
     int gap = (f->content.h - rows * th) / rows;
     gap = gap < 0 ? 0 : gap > th ? th : gap;
     *h = th + gap;
@@ -122,12 +146,13 @@ static void sc_watch_buttons(ui_menu *m, front_app *a)
     static const char *const sids[SCORES_TOP] = {
         "watch_row_1", "watch_row_2", "watch_row_3", "watch_row_4", "watch_row_5",
         "watch_row_6", "watch_row_7", "watch_row_8", "watch_row_9", "watch_row_10"};
+    scores_state *s = S(a);
     kit_frame f = tables_frame(a);
     int bw = sc_watch_w(a);
-    for (int i = 0; bw > 0 && i < sc_count(); i++) {
+    for (int i = 0; bw > 0 && i < sc_count(s); i++) {
         int y, h;
-        sc_row_at(&f, i, &y, &h);
-        if (sc_watch[i][0] == '\0' || y + h > f.content.y + f.content.h) {
+        sc_row_at(s, &f, i, &y, &h);
+        if (s->watch[i][0] == '\0' || y + h > f.content.y + f.content.h) {
             continue; /* none kept, or the row is not drawn */
         }
         ui_menu_add(m, _("Watch"), SC_WATCH + i, sids[i]);
@@ -139,15 +164,16 @@ static void sc_watch_buttons(ui_menu *m, front_app *a)
 
 static const ui_menu *sc_build(front_app *a)
 {
-    ui_menu_clear(&sc_ui, 6);
-    tables_tabs(&sc_ui, SC_EASY, sc_diff);
-    ui_menu_add(&sc_ui, _("Endless"), SC_ENDLESS, "tab_endless");
-    ui_menu_tab(&sc_ui, sc_endless);
-    ui_menu_add(&sc_ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
-    ui_menu_add(&sc_ui, _("Back"), SC_BACK, "back");
-    tables_place(&sc_ui, a);
-    sc_watch_buttons(&sc_ui, a); /* (placed by rows, not in the foot's row) */
-    return &sc_ui;
+    scores_state *s = S(a);
+    ui_menu_clear(&s->ui, 6);
+    tables_tabs(&s->ui, SC_EASY, s->diff);
+    ui_menu_add(&s->ui, _("Endless"), SC_ENDLESS, "tab_endless");
+    ui_menu_tab(&s->ui, s->endless);
+    ui_menu_add(&s->ui, _("Daily"), SC_DAILY, "tab_daily"); /* st_daily */
+    ui_menu_add(&s->ui, _("Back"), SC_BACK, "back");
+    tables_place(&s->ui, a);
+    sc_watch_buttons(&s->ui, a); /* (placed by rows, not in the foot's row) */
+    return &s->ui;
 }
 
 /* The entry's date, local time: ISO for the state file (shown false),
@@ -167,71 +193,73 @@ static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
     }
 }
 
-/* The rows of the table shown, as text. */
-static int sc_fill(void)
+/* The rows of the table shown, as text (the state file's lines). */
+static int sc_fill(scores_state *s)
 {
-    const scores *s = &prefs()->prof.scores;
-    int d = sc_diff, n = sc_endless ? s->nendless[d] : s->ntop[d];
+    int n = sc_count(s);
     for (int i = 0; i < n; i++) {
-        const score_entry *e = sc_endless ? &s->endless[d][i] : &s->top[d][i];
+        const score_entry *e = sc_entry(s, i);
         char date[32];
         sc_date(e, date, sizeof date, false);
-        snprintf(sc_rows[i], sizeof sc_rows[i], "%d. %s  %d  %d  %s", i + 1,
+        snprintf(s->rows[i], sizeof s->rows[i], "%d. %s  %d  %d  %s", i + 1,
                  e->name, e->score, e->levels, date);
-        sc_lines[i] = sc_rows[i];
+        s->lines[i] = s->rows[i];
     }
     return n;
 }
 
-void scores_select(game_difficulty d, int new_place)
+void scores_select(front_app *a, game_difficulty d, int new_place)
 {
-    sc_diff = d;
-    sc_new = new_place;
-    sc_endless = false;
+    scores_state *s = S(a);
+    s->diff = d;
+    s->new_place = new_place;
+    s->endless = false;
 }
 
-void scores_select_endless(game_difficulty d, int new_place)
+void scores_select_endless(front_app *a, game_difficulty d, int new_place)
 {
-    scores_select(d, new_place);
-    sc_endless = true;
+    scores_select(a, d, new_place);
+    S(a)->endless = true;
 }
 
 static void sc_enter(front_app *a, const front_screen *prev)
 {
-    sc_watch_of = -1; /* the replays looked for again */
+    scores_state *s = S(a);
+    s->watch_of = -1; /* the replays looked for again */
     if (prev != &st_watch) { /* back from Watch: on its button still */
-        ui_menu_focus_id(&sc_ui, SC_EASY + (int)sc_diff);
+        ui_menu_focus_id(&s->ui, SC_EASY + (int)s->diff);
     }
     sc_build(a);
 }
 
 static void sc_leave(front_app *a)
 {
-    (void)a;
-    sc_new = -1; /* highlighted once */
+    S(a)->new_place = -1; /* highlighted once */
 }
 
 /* Watch row i's run: its boards kept, oldest first. */
 static void sc_watch_run(front_app *a, int i)
 {
-    static char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
+    scores_state *s = S(a);
     const char *list[SCORES_REPLAYS];
-    int n = score_replays_paths(&sc_entry(i)->replays, session_replays_dir(a->ses), paths,
+    int n = score_replays_paths(&sc_entry(s, i)->replays,
+                                session_replays_dir(a->ses), s->paths,
                                 SCORES_REPLAYS);
     for (int k = 0; k < n; k++) {
-        list[k] = paths[k];
+        list[k] = s->paths[k];
     }
     watch_open_boards(a, list, n);
 }
 
 static void sc_event(front_app *a, const SDL_Event *e)
 {
+    scores_state *s = S(a);
     sc_build(a);
-    int id = ui_menu_take(&sc_ui, a, e);
+    int id = ui_menu_take(&s->ui, a, e);
     if (id >= SC_EASY && id <= SC_HARD) {
-        sc_diff = (game_difficulty)(id - SC_EASY);
+        s->diff = (game_difficulty)(id - SC_EASY);
     } else if (id == SC_ENDLESS) {
-        sc_endless = !sc_endless; /* the Endless table, or the runs' again */
+        s->endless = !s->endless; /* the Endless table, or the runs' again */
     } else if (id >= SC_WATCH && id < SC_WATCH + SCORES_TOP) {
         sc_watch_run(a, id - SC_WATCH); /* (Back: here again) */
     } else if (id == SC_DAILY) {
@@ -244,12 +272,13 @@ static void sc_event(front_app *a, const SDL_Event *e)
 static void sc_draw(front_app *a)
 {
     const ui_menu *m = sc_build(a);
+    const scores_state *sc = S(a);
     kit_frame f = tables_frame(a);
     draw_background(a);
     ui_title(a, _("High scores"), f.title_y);
     kit_panel(a->ren, f.panel);
     const scores *s = &prefs()->prof.scores;
-    int d = sc_diff, n = sc_endless ? s->nendless[d] : s->ntop[d];
+    int d = sc->diff, n = sc->endless ? s->nendless[d] : s->ntop[d];
     kit_table t;
     SDL_Rect box = f.content;
     int bw = sc_watch_w(a);
@@ -258,42 +287,42 @@ static void sc_draw(front_app *a)
     t.flex = 1;                          /* the name: cut when too long */
     t.align[0] = t.align[2] = t.align[3] = t.align[4] = 2; /* numbers */
     /* endless: the boards first (the table's order) */
-    const char *heads[5] = {"#", _("Name"), sc_endless ? _("Boards") : _("Score"),
-                            sc_endless ? _("Score") : _("Levels"), _("Date")};
+    const char *heads[5] = {"#", _("Name"), sc->endless ? _("Boards") : _("Score"),
+                            sc->endless ? _("Score") : _("Levels"), _("Date")};
     kit_table_row(&t, KIT_ROW_HEAD, heads);
     /* the widest of each column, so that no column moves with the data */
-    static char widest[4][48];
+    char widest[4][48];
     lang_number(widest[0], sizeof widest[0], 9999999);
-    lang_number(widest[1], sizeof widest[1], sc_endless ? 999 : GAME_LEVELS);
+    lang_number(widest[1], sizeof widest[1], sc->endless ? 999 : GAME_LEVELS);
     lang_date(widest[2], sizeof widest[2], 2026, 9, 30);
     t.sample[0] = "10";
-    t.sample[2] = sc_endless ? widest[1] : widest[0];
-    t.sample[3] = sc_endless ? widest[0] : widest[1];
+    t.sample[2] = sc->endless ? widest[1] : widest[0];
+    t.sample[3] = sc->endless ? widest[0] : widest[1];
     t.sample[4] = widest[2];
-    static char cells[SCORES_TOP][4][48];
+    char cells[SCORES_TOP][4][48];
     bool run_endless = session_run_end(a->ses)->kind == GAME_KIND_ENDLESS;
     for (int i = 0; i < n; i++) {
-        const score_entry *e = sc_endless ? &s->endless[d][i] : &s->top[d][i];
-        bool mine = i == sc_new && session_run_end(a->ses)->diff == sc_diff &&
-                    run_endless == sc_endless;
+        const score_entry *e = sc->endless ? &s->endless[d][i] : &s->top[d][i];
+        bool mine = i == sc->new_place && session_run_end(a->ses)->diff == sc->diff &&
+                    run_endless == sc->endless;
         snprintf(cells[i][0], sizeof cells[i][0], "%d", i + 1);
         lang_number(cells[i][1], sizeof cells[i][1], e->score);
         lang_number(cells[i][2], sizeof cells[i][2], e->levels);
         sc_date(e, cells[i][3], sizeof cells[i][3], true);
         const char *row[5] = {cells[i][0], e->name,
-                              cells[i][sc_endless ? 2 : 1],
-                              cells[i][sc_endless ? 1 : 2], cells[i][3]};
+                              cells[i][sc->endless ? 2 : 1],
+                              cells[i][sc->endless ? 1 : 2], cells[i][3]};
         kit_table_row(&t, mine ? KIT_ROW_MARK : 0, row);
     }
     /* the rows spread over the panel, up to twice a line apart */
     int th = text_height(FONT_BODY), y, rh;
-    sc_row_at(&f, 0, &y, &rh);
+    sc_row_at(sc, &f, 0, &y, &rh);
     t.row_gap = rh - th;
     int h = kit_table_draw(a->ren, &t);
     if (n == 0) {
         SDL_Rect box = {f.content.x, f.content.y + h + th, f.content.w, 0};
         kit_text_block(a->ren, KIT_BODY,
-                       sc_endless ? _("No endless runs yet: Endless on the title "
+                       sc->endless ? _("No endless runs yet: Endless on the title "
                                       "starts one.")
                                   : _("No runs yet: New game starts one."),
                        kit_color(KIT_ON_SURFACE_DIM), box, 1, true);
@@ -303,9 +332,9 @@ static void sc_draw(front_app *a)
 
 static void sc_view(front_app *a, game_view *v)
 {
-    (void)a;
-    v->nlines = sc_fill();
-    v->lines = sc_lines;
+    scores_state *s = S(a);
+    v->nlines = sc_fill(s);
+    v->lines = s->lines;
     if (prefs()->profile_warn[0]) {
         v->notice = prefs()->profile_warn;
     }

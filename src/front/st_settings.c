@@ -30,6 +30,7 @@
 #include "i18n.h"
 #include "theme.h"
 #include "seen.h"
+#include "screen_state.h"
 
 #define SET_BACK 1000
 #define SET_KEYS 1001 /* Accessibility: the Keys screen */
@@ -37,14 +38,36 @@
 #define SET_TAB0 2000
 #define SET_MAX 16
 
-static ui_menu set_ui;
-static settings_group set_tab = SETTINGS_G_GAME;
-/* A tab whose rows do not fit scrolls them (ui_menu_scroll): the first
- * shown, the band they show in, the focus the view last followed. */
-static int set_first, set_focus_was = -1;
-static bool set_scrolls;
-static int set_band_top, set_band_bottom;
-static char set_words[SET_MAX][64];
+/* The screen's own state (screen_state.h). */
+typedef struct set_state {
+    bool ready; /* the fields below that do not start at 0 set */
+    ui_menu ui;
+    settings_group tab;
+    /* A tab whose rows do not fit scrolls them (ui_menu_scroll): the
+     * first shown, the band they show in, the focus the view last
+     * followed. */
+    int first, focus_was;
+    bool scrolls;
+    int band_top, band_bottom;
+    char words[SET_MAX][64]; /* the values' words (the menu keeps them) */
+    /* The help's lines under the rows (wrapped at a large text size) and
+     * whether Back stands at the top left, beside the title (a large
+     * text size that leaves no room for it at the foot). */
+    int help_lines;
+    bool back_top;
+} set_state;
+
+static set_state *S(front_app *a)
+{
+    set_state *s = front_state(a, &st_settings, sizeof(set_state));
+    if (!s->ready) {
+        s->ready = true;
+        s->tab = SETTINGS_G_GAME;
+        s->focus_was = -1;
+        s->help_lines = 1;
+    }
+    return s;
+}
 
 /* A tile set's or background's name as the screen says it: the shipped
  * ones by their player name (translated), another by its folder's name as
@@ -114,64 +137,59 @@ static void preview_background(front_app *a, SDL_Rect box, int value)
 }
 
 /* On the Sound tab, why the game is silent (NULL when it is not). */
-static const char *set_silent(void)
+static const char *set_silent(const set_state *s)
 {
-    return set_tab == SETTINGS_G_SOUND ? audio_silent_why() : NULL;
+    return s->tab == SETTINGS_G_SOUND ? audio_silent_why() : NULL;
 }
 
 /* The line under the help for a notice: on the tabs that may show one
  * (Look: a tile set refused; Sound: why the game is silent). */
-static int set_notice_lines(void)
+static int set_notice_lines(const set_state *s)
 {
-    return set_tab == SETTINGS_G_LOOK || set_tab == SETTINGS_G_SOUND;
+    return s->tab == SETTINGS_G_LOOK || s->tab == SETTINGS_G_SOUND;
 }
 
 /* One control per setting of the tab shown. */
 static void set_add_rows(front_app *a)
 {
+    set_state *s = S(a);
     for (int i = 0, k = 0; i < settings_count() && k < SET_MAX; i++) {
         const settings_row *r = settings_row_at(i);
-        if (r->hidden || r->group != set_tab) {
+        if (r->hidden || r->group != s->tab) {
             continue;
         }
         int v = settings_get(prefs()->set, r->key);
-        const char *words = value_words(a, r, set_words[k],
-                                        sizeof set_words[k]);
+        const char *words = value_words(a, r, s->words[k],
+                                        sizeof s->words[k]);
         k++;
-        ui_menu_add(&set_ui, _(r->label), i, r->key);
+        ui_menu_add(&s->ui, _(r->label), i, r->key);
         if (r->widget == SETTINGS_W_SLIDER) {
-            ui_menu_slider(&set_ui, v, r->min, r->max, r->step, words);
+            ui_menu_slider(&s->ui, v, r->min, r->max, r->step, words);
         } else if (r->widget == SETTINGS_W_TOGGLE) {
-            ui_menu_toggle(&set_ui, v != 0);
+            ui_menu_toggle(&s->ui, v != 0);
         } else {
             ui_preview_fn p = strcmp(r->key, "tileset") == 0 ? preview_tiles
                               : strcmp(r->key, "background") == 0
                                   ? preview_background
                                   : NULL;
-            ui_menu_choice(&set_ui, v, r->max + 1, words, p);
+            ui_menu_choice(&s->ui, v, r->max + 1, words, p);
         }
     }
 }
 
-/* The help's lines under the rows (wrapped at a large text size) and
- * whether Back stands at the top left, beside the title (a large text
- * size that leaves no room for it at the foot). */
-static int set_help_lines = 1;
-static bool set_back_top;
-
 /* The most lines any help of the tab shown takes in width w (the tabs'
  * help too). */
-static int set_help_most(int w)
+static int set_help_most(const set_state *s, int w)
 {
     int most = 1, st[4], ln[4];
     for (int i = 0; i < settings_count(); i++) {
         const settings_row *r = settings_row_at(i);
-        if (!r->hidden && r->group == set_tab) {
+        if (!r->hidden && r->group == s->tab) {
             int n = kit_wrap(KIT_CAPTION, _(r->help), w, st, ln, 4);
             most = n > most ? n : most;
         }
     }
-    if (set_tab == SETTINGS_G_ACCESS) {
+    if (s->tab == SETTINGS_G_ACCESS) {
         int k = kit_wrap(KIT_CAPTION, _(SET_KEYS_HELP), w, st, ln, 4);
         most = k > most ? k : most;
     }
@@ -183,12 +201,12 @@ static int set_help_most(int w)
 
 /* The tabs in one row from x, w wide at y (their widths from their
  * labels when equal ones do not hold them), or in two; the bottom. */
-static int set_tabs_large(int x, int w, int y, int bh)
+static int set_tabs_large(set_state *s, int x, int w, int y, int bh)
 {
     int u = kit_u(), n = SETTINGS_G_COUNT, lw[SETTINGS_G_COUNT], sum = 0;
     for (int i = 0; i < n; i++) {
         int h;
-        text_size(FONT_LABEL, set_ui.label[i], &lw[i], &h);
+        text_size(FONT_LABEL, s->ui.label[i], &lw[i], &h);
         lw[i] += 3 * u;
         sum += lw[i];
     }
@@ -202,7 +220,7 @@ static int set_tabs_large(int x, int w, int y, int bh)
         int extra = (w - (k - 1) * u - rs) / k; /* shared out evenly */
         for (int j = i; j < i + k; j++) {
             SDL_Rect rc = {cx, y, lw[j] + extra, bh};
-            set_ui.rect[j] = rc;
+            s->ui.rect[j] = rc;
             cx += rc.w + u;
         }
         i += k;
@@ -214,63 +232,64 @@ static int set_tabs_large(int x, int w, int y, int bh)
 /* A large text size that does not fit the layout of 100 %: tabs from
  * their labels, Back beside the title when it fits there, the rows as
  * tall as the room left allows (never under a line and a unit). */
-static void set_layout_large(const front_app *a, int x, int w)
+static void set_layout_large(const front_app *a, set_state *s, int x,
+                             int w)
 {
     int u = kit_u(), th = text_height(FONT_BODY);
     int title_h = text_height(FONT_TITLE), tw, h;
-    int rows = set_ui.n - 1 - SETTINGS_G_COUNT;
+    int rows = s->ui.n - 1 - SETTINGS_G_COUNT;
     text_size(FONT_TITLE, _("Settings"), &tw, &h);
     int backw, bh = th + 2 * u;
     text_size(FONT_BODY, _("Back"), &backw, &h);
     backw = backw + 6 * u > th * 4 ? backw + 6 * u : th * 4;
-    set_back_top = x + backw + u <= (a->pix_w - tw) / 2;
+    s->back_top = x + backw + u <= (a->pix_w - tw) / 2;
     SDL_Rect back = {x, 3 * u + (title_h - bh) / 2, backw, bh};
-    if (!set_back_top) {
+    if (!s->back_top) {
         back.x = (a->pix_w - backw) / 2;
         back.y = a->pix_h - bh - 2 * u;
     }
-    set_ui.rect[set_ui.n - 1] = back;
-    int y = set_tabs_large(x, w, 3 * u + title_h + u,
+    s->ui.rect[s->ui.n - 1] = back;
+    int y = set_tabs_large(s, x, w, 3 * u + title_h + u,
                            text_height(FONT_LABEL) + 3 * u) + 3 * u;
-    set_help_lines = set_help_most(w);
-    int bottom = (set_back_top ? a->pix_h : back.y) - 2 * u -
-                 (set_help_lines + set_notice_lines()) *
+    s->help_lines = set_help_most(s, w);
+    int bottom = (s->back_top ? a->pix_h : back.y) - 2 * u -
+                 (s->help_lines + set_notice_lines(s)) *
                      text_height(FONT_CAPTION) -
                  2 * u;
     int gap = u / 2 + 1, rh = rows > 0 ? (bottom - y) / rows - gap : bh;
     rh = rh > th * 2 ? th * 2 : rh < th + u ? th + u : rh;
-    set_band_top = y;
-    set_band_bottom = bottom;
-    for (int i = SETTINGS_G_COUNT; i < set_ui.n - 1; i++) {
+    s->band_top = y;
+    s->band_bottom = bottom;
+    for (int i = SETTINGS_G_COUNT; i < s->ui.n - 1; i++) {
         SDL_Rect rc = {x, y, w, rh};
-        set_ui.rect[i] = rc;
+        s->ui.rect[i] = rc;
         y += rh + gap;
     }
 }
 
 /* Whether the layout of 100 % holds the labels and the rows of the tab
  * shown at this text size. */
-static bool set_fits(const front_app *a, int tw, int w, int rows_end,
-                     int back_y)
+static bool set_fits(const front_app *a, const set_state *s, int tw, int w,
+                     int rows_end, int back_y)
 {
     int u = kit_u(), lw, h;
     for (int i = 0; i < SETTINGS_G_COUNT; i++) {
-        text_size(FONT_LABEL, set_ui.label[i], &lw, &h);
+        text_size(FONT_LABEL, s->ui.label[i], &lw, &h);
         if (lw + 2 * u > tw) {
             return false;
         }
     }
     (void)a;
-    return set_help_most(w) == 1 &&
+    return set_help_most(s, w) == 1 &&
            rows_end + 2 * u +
-                   (1 + set_notice_lines()) * text_height(FONT_CAPTION) +
+                   (1 + set_notice_lines(s)) * text_height(FONT_CAPTION) +
                    2 * u <=
                back_y - u;
 }
 
 /* The tabs in a row under the title, the rows under them in a column,
  * Back at the foot. */
-static void set_layout(const front_app *a)
+static void set_layout(const front_app *a, set_state *s)
 {
     int u = kit_u(), th = text_height(FONT_BODY);
     int w = a->pix_w - 8 * u;
@@ -279,41 +298,41 @@ static void set_layout(const front_app *a)
     int y = 3 * u + text_height(FONT_TITLE) + 2 * u;
     int tw = (w - 3 * u) / SETTINGS_G_COUNT, bh = th * 2;
     int i = 0;
-    for (; i < set_ui.n && set_ui.kind[i] == UI_TAB; i++) {
+    for (; i < s->ui.n && s->ui.kind[i] == UI_TAB; i++) {
         SDL_Rect rc = {x + i * (tw + u), y, tw, bh};
-        set_ui.rect[i] = rc;
+        s->ui.rect[i] = rc;
     }
     y += bh + 3 * u;
-    set_band_top = y;
+    s->band_top = y;
     int backw = th * 8;
     SDL_Rect back = {(a->pix_w - backw) / 2, a->pix_h - bh - 3 * u, backw,
                      bh};
-    set_ui.rect[set_ui.n - 1] = back;
-    set_help_lines = 1;
-    set_back_top = false;
-    set_band_bottom = back.y - 5 * u -
-                      (1 + set_notice_lines()) * text_height(FONT_CAPTION);
+    s->ui.rect[s->ui.n - 1] = back;
+    s->help_lines = 1;
+    s->back_top = false;
+    s->band_bottom = back.y - 5 * u -
+                     (1 + set_notice_lines(s)) * text_height(FONT_CAPTION);
     /* rows as tall as two lines, shorter (never under a line and a unit)
      * when that keeps every row of the tab on show */
-    int rows = set_ui.n - 1 - i, rh = bh;
-    if (rows > 0 && rows * (bh + u) - u > set_band_bottom - y) {
-        rh = (set_band_bottom - y + u) / rows - u;
+    int rows = s->ui.n - 1 - i, rh = bh;
+    if (rows > 0 && rows * (bh + u) - u > s->band_bottom - y) {
+        rh = (s->band_bottom - y + u) / rows - u;
         rh = rh < th + u ? th + u : rh;
     }
-    for (; i < set_ui.n - 1; i++) {
+    for (; i < s->ui.n - 1; i++) {
         SDL_Rect rc = {x, y, w, rh};
-        set_ui.rect[i] = rc;
+        s->ui.rect[i] = rc;
         y += rh + u;
     }
-    if (kit_text_size_pct() > 100 && !set_fits(a, tw, w, y - u, back.y)) {
-        set_layout_large(a, x, w);
+    if (kit_text_size_pct() > 100 && !set_fits(a, s, tw, w, y - u, back.y)) {
+        set_layout_large(a, s, x, w);
     }
     /* rows past the band scroll; the view follows the focus when it moved */
-    bool chase = set_ui.focus != set_focus_was;
-    set_focus_was = set_ui.focus;
-    set_scrolls = ui_menu_scroll(&set_ui, SETTINGS_G_COUNT, set_ui.n - 1,
-                                 set_band_top, set_band_bottom, &set_first,
-                                 chase);
+    bool chase = s->ui.focus != s->focus_was;
+    s->focus_was = s->ui.focus;
+    s->scrolls = ui_menu_scroll(&s->ui, SETTINGS_G_COUNT, s->ui.n - 1,
+                                s->band_top, s->band_bottom, &s->first,
+                                chase);
 }
 
 /* The rows shown: the first and the last not scrolled out of view. */
@@ -335,13 +354,14 @@ static const ui_menu *set_build(front_app *a);
  * scrolled out of view stays on the nearest row shown. */
 static void set_scroll_by(front_app *a, int dir)
 {
-    set_first += dir;
+    set_state *s = S(a);
+    s->first += dir;
     set_build(a);
-    int f = set_ui.focus, first, last;
-    set_shown(&set_ui, &first, &last);
-    if (f >= SETTINGS_G_COUNT && f < set_ui.n - 1 && set_ui.gone[f]) {
-        ui_menu_focus_id(&set_ui, set_ui.id[f < first ? first : last]);
-        set_focus_was = set_ui.focus;
+    int f = s->ui.focus, first, last;
+    set_shown(&s->ui, &first, &last);
+    if (f >= SETTINGS_G_COUNT && f < s->ui.n - 1 && s->ui.gone[f]) {
+        ui_menu_focus_id(&s->ui, s->ui.id[f < first ? first : last]);
+        s->focus_was = s->ui.focus;
     }
     a->dirty = true;
 }
@@ -358,34 +378,36 @@ static SDL_Rect set_chevron_strip(const ui_menu *m, int dir)
 
 static const ui_menu *set_build(front_app *a)
 {
-    ui_menu_clear(&set_ui, 1);
+    set_state *s = S(a);
+    ui_menu_clear(&s->ui, 1);
     for (int g = 0; g < SETTINGS_G_COUNT; g++) {
-        ui_menu_add(&set_ui, _(settings_group_label(g)), SET_TAB0 + g,
+        ui_menu_add(&s->ui, _(settings_group_label(g)), SET_TAB0 + g,
                     settings_group_id(g));
-        ui_menu_tab(&set_ui, g == (int)set_tab);
+        ui_menu_tab(&s->ui, g == (int)s->tab);
     }
     set_add_rows(a);
-    if (set_tab == SETTINGS_G_ACCESS) {
-        ui_menu_add(&set_ui, _("Keys\xe2\x80\xa6"), SET_KEYS, "keys"); /* opens a screen */
+    if (s->tab == SETTINGS_G_ACCESS) {
+        ui_menu_add(&s->ui, _("Keys\xe2\x80\xa6"), SET_KEYS, "keys"); /* opens a screen */
     }
-    ui_menu_add(&set_ui, _("Back"), SET_BACK, "back");
-    set_layout(a);
-    return &set_ui;
+    ui_menu_add(&s->ui, _("Back"), SET_BACK, "back");
+    set_layout(a, s);
+    return &s->ui;
 }
 
 static void set_enter(front_app *a, const front_screen *prev)
 {
+    set_state *s = S(a);
     if (prev == &st_keys) { /* back from Keys: on its button */
-        ui_menu_focus_id(&set_ui, SET_KEYS);
+        ui_menu_focus_id(&s->ui, SET_KEYS);
         set_build(a);
         return;
     }
-    set_tab = SETTINGS_G_GAME;
-    set_first = 0; /* the rows from their top */
-    ui_menu_focus_first(&set_ui); /* not the last visit's row */
+    s->tab = SETTINGS_G_GAME;
+    s->first = 0; /* the rows from their top */
+    ui_menu_focus_first(&s->ui); /* not the last visit's row */
     set_build(a);
     /* the first setting: the first control after the group tabs */
-    ui_menu_focus_id(&set_ui, set_ui.id[SETTINGS_G_COUNT]);
+    ui_menu_focus_id(&s->ui, s->ui.id[SETTINGS_G_COUNT]);
 }
 
 static void set_leave(front_app *a)
@@ -398,11 +420,12 @@ static void set_leave(front_app *a)
 /* A control of setting row i moved as the menu says (m->act). */
 static void set_change(front_app *a, int i)
 {
+    const set_state *s = S(a);
     const settings_row *r = settings_row_at(i);
-    if (set_ui.act == UI_ACT_SET) {
-        settings_set(prefs()->set, r->key, set_ui.act_value);
-    } else if (set_ui.act == UI_ACT_STEP) {
-        settings_nudge(prefs()->set, r->key, set_ui.act_value);
+    if (s->ui.act == UI_ACT_SET) {
+        settings_set(prefs()->set, r->key, s->ui.act_value);
+    } else if (s->ui.act == UI_ACT_STEP) {
+        settings_nudge(prefs()->set, r->key, s->ui.act_value);
     } else {
         settings_nudge(prefs()->set, r->key, 1);
     }
@@ -413,7 +436,8 @@ static void set_change(front_app *a, int i)
  * it; true when e did. */
 static bool set_scroll_event(front_app *a, const SDL_Event *e)
 {
-    if (!set_scrolls) {
+    set_state *s = S(a);
+    if (!s->scrolls) {
         return false;
     }
     if (e->type == SDL_MOUSEWHEEL) {
@@ -429,8 +453,8 @@ static bool set_scroll_event(front_app *a, const SDL_Event *e)
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         SDL_Point p = {px, py};
         for (int dir = -1; dir <= 1; dir += 2) {
-            SDL_Rect strip = set_chevron_strip(&set_ui, dir);
-            if (ui_menu_more(&set_ui, SETTINGS_G_COUNT, set_ui.n - 1, dir) &&
+            SDL_Rect strip = set_chevron_strip(&s->ui, dir);
+            if (ui_menu_more(&s->ui, SETTINGS_G_COUNT, s->ui.n - 1, dir) &&
                 SDL_PointInRect(&p, &strip)) {
                 set_scroll_by(a, dir);
                 return true;
@@ -442,17 +466,18 @@ static bool set_scroll_event(front_app *a, const SDL_Event *e)
 
 static void set_event(front_app *a, const SDL_Event *e)
 {
+    set_state *s = S(a);
     set_build(a);
     if (set_scroll_event(a, e)) {
         return;
     }
-    int id = ui_menu_take(&set_ui, a, e);
+    int id = ui_menu_take(&s->ui, a, e);
     if (id >= 0 && id < settings_count()) {
         set_change(a, id);
         a->dirty = true;
     } else if (id >= SET_TAB0 && id < SET_TAB0 + SETTINGS_G_COUNT) {
-        set_tab = (settings_group)(id - SET_TAB0);
-        set_first = 0; /* a tab shown from its top */
+        s->tab = (settings_group)(id - SET_TAB0);
+        s->first = 0; /* a tab shown from its top */
         a->dirty = true;
     } else if (id == SET_KEYS) {
         front_goto(a, &st_keys);
@@ -463,6 +488,7 @@ static void set_event(front_app *a, const SDL_Event *e)
 
 static void set_draw(front_app *a)
 {
+    set_state *s = S(a);
     const ui_menu *m = set_build(a);
     draw_background(a);
     int u = kit_u();
@@ -473,7 +499,7 @@ static void set_draw(front_app *a)
     SDL_Rect first = m->rect[top_i];
     int help_y = m->rect[last].y + m->rect[last].h + 2 * u;
     int th = text_height(FONT_CAPTION);
-    int lines = set_help_lines + set_notice_lines(); /* and a notice */
+    int lines = s->help_lines + set_notice_lines(s); /* and a notice */
     SDL_Rect panel = {first.x - 2 * u, first.y - 2 * u, first.w + 4 * u,
                       help_y + lines * th + 2 * u - (first.y - 2 * u)};
     kit_panel(a->ren, panel);
@@ -495,20 +521,20 @@ static void set_draw(front_app *a)
     } else if (f >= 0 && f < m->n && m->kind[f] == UI_TAB) {
         help = _("Enter or a click shows this group of settings");
     }
-    if (help && set_help_lines > 1) { /* large text: wrapped */
+    if (help && s->help_lines > 1) { /* large text: wrapped */
         SDL_Rect box = {first.x, help_y, first.w, 0};
         kit_text_block(a->ren, KIT_CAPTION, help,
                        kit_color(KIT_ON_SURFACE_DIM), box, 1, true);
     } else if (help) {
         kit_caption(a->ren, a->pix_w / 2, help_y, help, 1);
     }
-    help_y += (set_help_lines - 1) * th;
+    help_y += (s->help_lines - 1) * th;
     if (play()->anim.notice_until) { /* a tile set refused */
         text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
-    } else if (set_silent()) { /* the volumes change nothing heard now */
-        text_draw(a->ren, FONT_CAPTION, set_silent(),
+    } else if (set_silent(s)) { /* the volumes change nothing heard now */
+        text_draw(a->ren, FONT_CAPTION, set_silent(s),
                   kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
                   help_y + th + u / 2, 1);
     }
@@ -518,9 +544,9 @@ static void set_draw(front_app *a)
  * are not heard. */
 static void set_view(front_app *a, game_view *v)
 {
-    (void)a;
+    const set_state *s = S(a);
     if (!v->notice) {
-        v->notice = set_silent();
+        v->notice = set_silent(s);
     }
 }
 

@@ -18,14 +18,24 @@
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
+#include "screen_state.h"
 
 enum { ST_EASY, ST_NORMAL, ST_HARD, ST_RESET, ST_BACK };
 
-static ui_menu st_ui;
-static char st_rows[GAME_KIND_COUNT + 1][256];
-static const char *st_lines[GAME_KIND_COUNT + 1];
-static game_difficulty st_diff;
+/* The screen's own state (screen_state.h): its menu, the difficulty on
+ * show, and the state file's lines (kept: the state file reads them after
+ * stats_view). */
+typedef struct stats_state {
+    ui_menu ui;
+    game_difficulty diff;
+    char rows[GAME_KIND_COUNT + 1][256];
+    const char *lines[GAME_KIND_COUNT + 1];
+} stats_state;
 
+static stats_state *S(front_app *a)
+{
+    return front_state(a, &st_stats, sizeof(stats_state));
+}
 
 /* ---- the rows: one list, read by the table drawn and the state file ---- */
 
@@ -59,62 +69,72 @@ static long long st_get_win(const front_app *a, int k, int d)
     return stats_win_percent(&prefs()->prof.stats.row[k][d]);
 }
 
-static const st_row_def st_defs[] = {
-    {N_("Boards started"), "started", ST_NUMBER, st_get_started},
-    {N_("Boards won"), "won", ST_NUMBER, st_get_won},
-    {N_("Won"), "win", ST_PERCENT, st_get_win},
-    {N_("Best time"), "best_ms", ST_TIME, st_get_best_ms},
-    {N_("Winning streak"), "streak", ST_NUMBER, st_get_streak},
-    {N_("Longest streak"), "longest", ST_NUMBER, st_get_longest},
-    {N_("Pairs removed"), "pairs", ST_NUMBER, st_get_pairs},
-    {N_("Hints used"), "hints", ST_NUMBER, st_get_hints},
-    {N_("Re-deals used"), "redeals", ST_NUMBER, st_get_redeals},
-};
-#define ST_ROWS ((int)(sizeof st_defs / sizeof st_defs[0]))
+#define ST_ROWS 9
 
-/* Row r's value for one kind of game, as every screen writes it (lang.c:
- * a dash where there is nothing yet). */
-static void st_format(const front_app *a, int r, int k, char *out, size_t len)
+/* Row r's definition (0 .. ST_ROWS - 1). */
+static const st_row_def *st_def(int r)
 {
-    const st_row_def *def = &st_defs[r];
+    static const st_row_def defs[] = {
+        {N_("Boards started"), "started", ST_NUMBER, st_get_started},
+        {N_("Boards won"), "won", ST_NUMBER, st_get_won},
+        {N_("Won"), "win", ST_PERCENT, st_get_win},
+        {N_("Best time"), "best_ms", ST_TIME, st_get_best_ms},
+        {N_("Winning streak"), "streak", ST_NUMBER, st_get_streak},
+        {N_("Longest streak"), "longest", ST_NUMBER, st_get_longest},
+        {N_("Pairs removed"), "pairs", ST_NUMBER, st_get_pairs},
+        {N_("Hints used"), "hints", ST_NUMBER, st_get_hints},
+        {N_("Re-deals used"), "redeals", ST_NUMBER, st_get_redeals},
+    };
+    _Static_assert(sizeof defs / sizeof defs[0] == ST_ROWS, "ST_ROWS rows");
+    return &defs[r];
+}
+
+/* Row r's value for one kind of game k at difficulty d, as every screen
+ * writes it (lang.c: a dash where there is nothing yet). */
+static void st_format(const front_app *a, int r, int k, int d, char *out,
+                      size_t len)
+{
+    const st_row_def *def = st_def(r);
     switch (def->fmt) {
     case ST_PERCENT:
-        lang_percent(out, len, st_get_won(a, k, st_diff),
-                     st_get_started(a, k, st_diff));
+        lang_percent(out, len, st_get_won(a, k, d), st_get_started(a, k, d));
         break;
     case ST_TIME:
-        lang_duration(out, len, def->get(a, k, st_diff));
+        lang_duration(out, len, def->get(a, k, d));
         break;
     default:
-        lang_number(out, len, def->get(a, k, st_diff));
+        lang_number(out, len, def->get(a, k, d));
         break;
     }
 }
 
 static const ui_menu *stats_build(front_app *a)
 {
-    ui_menu_clear(&st_ui, 5);
-    tables_tabs(&st_ui, ST_EASY, st_diff);
-    ui_menu_add(&st_ui, _("Reset"), ST_RESET, "reset");
-    ui_menu_add(&st_ui, _("Back"), ST_BACK, "back");
-    tables_place(&st_ui, a);
-    return &st_ui;
+    stats_state *s = S(a);
+    ui_menu_clear(&s->ui, 5);
+    tables_tabs(&s->ui, ST_EASY, s->diff);
+    ui_menu_add(&s->ui, _("Reset"), ST_RESET, "reset");
+    ui_menu_add(&s->ui, _("Back"), ST_BACK, "back");
+    tables_place(&s->ui, a);
+    return &s->ui;
 }
 
 static void stats_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    st_diff = session_next_difficulty(a->ses);
-    ui_menu_focus_id(&st_ui, ST_EASY + (int)st_diff);
+    stats_state *s = S(a);
+    s->diff = session_next_difficulty(a->ses);
+    ui_menu_focus_id(&s->ui, ST_EASY + (int)s->diff);
     stats_build(a);
 }
 
 static void stats_event(front_app *a, const SDL_Event *e)
 {
+    stats_state *s = S(a);
     stats_build(a);
-    int id = ui_menu_take(&st_ui, a, e);
+    int id = ui_menu_take(&s->ui, a, e);
     if (id >= ST_EASY && id <= ST_HARD) {
-        st_diff = (game_difficulty)(id - ST_EASY);
+        s->diff = (game_difficulty)(id - ST_EASY);
     } else if (id == ST_RESET) {
         front_ask(a, CONFIRM_RESET);
     } else if (id == ST_BACK || id == -2) {
@@ -127,8 +147,9 @@ static void stats_draw(front_app *a)
     static const char *const kinds[GAME_KIND_COUNT] = {
         N_("Timed runs"), N_("Practice"), N_("Relaxed"), N_("Zen"),
         N_("Endless")};
-    static char cells[ST_ROWS][GAME_KIND_COUNT][48];
+    char cells[ST_ROWS][GAME_KIND_COUNT][48];
     const ui_menu *m = stats_build(a);
+    int d = S(a)->diff;
     kit_frame f = tables_frame(a);
     draw_background(a);
     ui_title(a, _("Statistics"), f.title_y);
@@ -137,7 +158,7 @@ static void stats_draw(front_app *a)
     kit_table_init(&t, f.content, KIT_BODY, 1 + GAME_KIND_COUNT);
     t.wrap[0] = true; /* (no flexible column: the width shared evenly) */
     const char *head[1 + GAME_KIND_COUNT] = {""};
-    static char widest[48];
+    char widest[48];
     lang_number(widest, sizeof widest, 9999999);
     for (int k = 0; k < GAME_KIND_COUNT; k++) {
         head[1 + k] = _(kinds[k]);
@@ -146,9 +167,9 @@ static void stats_draw(front_app *a)
     }
     kit_table_row(&t, KIT_ROW_HEAD, head);
     for (int r = 0; r < ST_ROWS; r++) {
-        const char *row[1 + GAME_KIND_COUNT] = {_(st_defs[r].label)};
+        const char *row[1 + GAME_KIND_COUNT] = {_(st_def(r)->label)};
         for (int k = 0; k < GAME_KIND_COUNT; k++) {
-            st_format(a, r, k, cells[r][k], sizeof cells[r][k]);
+            st_format(a, r, k, d, cells[r][k], sizeof cells[r][k]);
             row[1 + k] = cells[r][k];
         }
         kit_table_row(&t, 0, row);
@@ -184,23 +205,24 @@ static void stats_draw(front_app *a)
  * the rows' keys in order. */
 static void stats_view(front_app *a, game_view *v)
 {
+    stats_state *s = S(a);
     for (int k = 0; k < GAME_KIND_COUNT; k++) {
-        size_t n = (size_t)snprintf(st_rows[k], sizeof st_rows[k], "%s",
+        size_t n = (size_t)snprintf(s->rows[k], sizeof s->rows[k], "%s",
                                     game_kind_name((game_kind)k));
-        for (int r = 0; r < ST_ROWS && n < sizeof st_rows[k]; r++) {
-            n += (size_t)snprintf(st_rows[k] + n, sizeof st_rows[k] - n,
-                                  " %s=%lld", st_defs[r].key,
-                                  st_defs[r].get(a, k, st_diff));
+        for (int r = 0; r < ST_ROWS && n < sizeof s->rows[k]; r++) {
+            n += (size_t)snprintf(s->rows[k] + n, sizeof s->rows[k] - n,
+                                  " %s=%lld", st_def(r)->key,
+                                  st_def(r)->get(a, k, s->diff));
         }
-        st_lines[k] = st_rows[k];
+        s->lines[k] = s->rows[k];
     }
-    snprintf(st_rows[GAME_KIND_COUNT], sizeof st_rows[0],
+    snprintf(s->rows[GAME_KIND_COUNT], sizeof s->rows[0],
              "daily played=%d streak=%d longest=%d",
              session_daily(a->ses)->played,
              daily_streak(session_daily(a->ses), daily_today()),
              session_daily(a->ses)->best_streak);
-    st_lines[GAME_KIND_COUNT] = st_rows[GAME_KIND_COUNT];
-    v->lines = st_lines;
+    s->lines[GAME_KIND_COUNT] = s->rows[GAME_KIND_COUNT];
+    v->lines = s->lines;
     v->nlines = GAME_KIND_COUNT + 1;
     if (prefs()->profile_warn[0]) {
         v->notice = prefs()->profile_warn;

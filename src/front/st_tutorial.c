@@ -32,33 +32,50 @@
 #include "title_art.h"
 #include "tutorial.h"
 #include "pad.h"
+#include "screen_state.h"
 
 enum { TUT_OFFER, TUT_BOARD1, TUT_BOARD3 = 3, TUT_END };
 enum { TB_START, TB_NEXT, TB_SKIP };
 
 /* The boards: digits are tile kinds, '.' empty; each has one pair. */
-static const struct {
+typedef struct tut_board {
     int rows, cols;
     const char *cells;
     const char *title, *how;
-} tut_boards[3] = {
-    {3, 5, "2.3.4" "1...1" "5.6.7", N_("1/3: a straight line"),
-     N_("Click the two tiles that match: a straight line joins them.")},
-    {3, 4, "1..." "456." "7891", N_("2/3: one turn"),
-     N_("The line may turn a corner, if it crosses no other tile.")},
-    {3, 5, "12341" "5...6" "7.8.9", N_("3/3: two turns, round the outside"),
-     N_("Two turns at most, and the line may go round the outside.")}};
+} tut_board;
 
-static int tut_step;
-static bool tut_offered; /* opened by the first start's offer: ends in Play */
-static const front_screen *tut_back;
-static llk_board *tut_b;
-static bool tut_sel_on, tut_matched, tut_hover_on, tut_cursor_on;
-static llk_cell tut_sel, tut_cursor; /* the keyboard's cursor on the board */
-static llk_path tut_path, tut_hover;
-static Uint32 tut_path_start;
-static const char *tut_said; /* the line under the board (NULL none) */
-static ui_menu tut_ui;
+/* Board k (0-2). */
+static const tut_board *tut_board_at(int k)
+{
+    static const tut_board boards[3] = {
+        {3, 5, "2.3.4" "1...1" "5.6.7", N_("1/3: a straight line"),
+         N_("Click the two tiles that match: a straight line joins them.")},
+        {3, 4, "1..." "456." "7891", N_("2/3: one turn"),
+         N_("The line may turn a corner, if it crosses no other tile.")},
+        {3, 5, "12341" "5...6" "7.8.9", N_("3/3: two turns, round the outside"),
+         N_("Two turns at most, and the line may go round the outside.")}};
+    return &boards[k];
+}
+
+/* The screen's own state (screen_state.h). */
+typedef struct tut_state {
+    int step;
+    bool offered; /* opened by the first start's offer: ends in Play */
+    const front_screen *back;
+    llk_board *b; /* the board on show (freed when the screen goes) */
+    bool sel_on, matched, hover_on, cursor_on;
+    llk_cell sel, cursor; /* the keyboard's cursor on the board */
+    llk_path path, hover;
+    Uint32 path_start;
+    const char *said; /* the line under the board (NULL none) */
+    ui_menu ui;
+    game_drawn tiles[64]; /* the state file's "drawn" */
+} tut_state;
+
+static tut_state *S(front_app *a)
+{
+    return front_state(a, &st_tutorial, sizeof(tut_state));
+}
 
 bool tutorial_wanted(const front_app *a)
 {
@@ -67,31 +84,32 @@ bool tutorial_wanted(const front_app *a)
 }
 
 /* Deal board step (1-3). */
-static void tut_deal(int step)
+static void tut_deal(tut_state *s, int step)
 {
-    llk_board_free(tut_b);
-    tut_b = NULL;
-    tut_sel_on = tut_matched = tut_hover_on = tut_cursor_on = false;
-    tut_said = NULL;
-    tut_cursor = (llk_cell){0, 0};
+    llk_board_free(s->b);
+    s->b = NULL;
+    s->sel_on = s->matched = s->hover_on = s->cursor_on = false;
+    s->said = NULL;
+    s->cursor = (llk_cell){0, 0};
     if (step < TUT_BOARD1 || step > TUT_BOARD3) {
         return;
     }
     int k = step - TUT_BOARD1;
-    tut_b = llk_board_new(tut_boards[k].rows, tut_boards[k].cols);
-    for (int i = 0; tut_b && i < tut_b->rows * tut_b->cols; i++) {
-        char ch = tut_boards[k].cells[i];
+    s->b = llk_board_new(tut_board_at(k)->rows, tut_board_at(k)->cols);
+    for (int i = 0; s->b && i < s->b->rows * s->b->cols; i++) {
+        char ch = tut_board_at(k)->cells[i];
         if (ch >= '1' && ch <= '9') {
-            llk_board_set(tut_b, i / tut_b->cols, i % tut_b->cols, ch - '0');
+            llk_board_set(s->b, i / s->b->cols, i % s->b->cols, ch - '0');
         }
     }
 }
 
 void tutorial_open(front_app *a, bool offer)
 {
-    tut_step = offer ? TUT_OFFER : TUT_BOARD1;
-    tut_offered = offer;
-    tut_deal(tut_step);
+    tut_state *s = S(a);
+    s->step = offer ? TUT_OFFER : TUT_BOARD1;
+    s->offered = offer;
+    tut_deal(s, s->step);
     front_goto(a, &st_tutorial);
 }
 
@@ -100,31 +118,34 @@ void tutorial_open(front_app *a, bool offer)
  * starts it; otherwise back where it came from. */
 static void tut_finish(front_app *a, bool play)
 {
+    tut_state *s = S(a);
     settings_set(prefs()->set, "tutorial_done", 1);
     remember_changed(a, "tutorial_done");
-    if (play && tut_offered) {
+    if (play && s->offered) {
         menu_new_game(a, GAME_EASY);
     } else {
-        front_goto(a, tut_back);
+        front_goto(a, s->back);
     }
 }
 
 static void tut_leave(front_app *a)
 {
-    llk_board_free(tut_b);
-    tut_b = NULL;
+    tut_state *s = S(a);
+    llk_board_free(s->b);
+    s->b = NULL;
     draw_forget_tiles();
     layout_board(a); /* the faces' source for the game's board again */
 }
 
 /* The board's cell size and top-left, in the space left for it. */
-static void tut_geom(const front_app *a, int *cell, int *bx, int *by)
+static void tut_geom(const front_app *a, const llk_board *b, int *cell,
+                     int *bx, int *by)
 {
     int u = kit_u();
     int top = 3 * u + text_height(FONT_TITLE) + text_height(FONT_BODY) * 2;
     int bottom = a->pix_h - ui_menu_rows_height(false, 1) - 4 * u -
                  text_height(FONT_BODY) * 2;
-    int rows = tut_b ? tut_b->rows : 3, cols = tut_b ? tut_b->cols : 5;
+    int rows = b ? b->rows : 3, cols = b ? b->cols : 5;
     int cw = (a->pix_w - 4 * u) / (cols + 2), ch = (bottom - top) / (rows + 2);
     *cell = cw < ch ? cw : ch;
     int maxc = text_font_px(FONT_BODY) * 5;
@@ -134,30 +155,30 @@ static void tut_geom(const front_app *a, int *cell, int *bx, int *by)
 }
 
 /* The centre of cell c (ring cells too). */
-static void tut_centre(const front_app *a, llk_cell c, float *x, float *y)
+static void tut_centre(const front_app *a, const llk_board *b, llk_cell c,
+                       float *x, float *y)
 {
     int cell, bx, by;
-    tut_geom(a, &cell, &bx, &by);
+    tut_geom(a, b, &cell, &bx, &by);
     /* a ring cell: its line a third of a cell outside the tiles */
-    float fc = c.c < 0 ? -0.8f : c.c >= tut_b->cols ? tut_b->cols - 0.2f
-                                                     : (float)c.c;
-    float fr = c.r < 0 ? -0.8f : c.r >= tut_b->rows ? tut_b->rows - 0.2f
-                                                     : (float)c.r;
+    float fc = c.c < 0 ? -0.8f : c.c >= b->cols ? b->cols - 0.2f : (float)c.c;
+    float fr = c.r < 0 ? -0.8f : c.r >= b->rows ? b->rows - 0.2f : (float)c.r;
     *x = (float)bx + (fc + 0.5f) * (float)cell;
     *y = (float)by + (fr + 0.5f) * (float)cell;
 }
 
-static bool tut_hit(const front_app *a, int px, int py, llk_cell *out)
+static bool tut_hit(const front_app *a, const llk_board *b, int px, int py,
+                    llk_cell *out)
 {
     int cell, bx, by;
-    tut_geom(a, &cell, &bx, &by);
-    if (!tut_b || px < bx || py < by) {
+    tut_geom(a, b, &cell, &bx, &by);
+    if (!b || px < bx || py < by) {
         return false;
     }
     out->c = (px - bx) / cell;
     out->r = (py - by) / cell;
-    return llk_board_inside(tut_b, out->r, out->c) &&
-           llk_board_get(tut_b, out->r, out->c) > 0;
+    return llk_board_inside(b, out->r, out->c) &&
+           llk_board_get(b, out->r, out->c) > 0;
 }
 
 /* The width of the two buttons: a quarter of the window, or at a large
@@ -183,84 +204,87 @@ static int tut_button_w(const front_app *a)
 
 static const ui_menu *tut_build(front_app *a)
 {
-    ui_menu_clear(&tut_ui, 2);
+    tut_state *s = S(a);
+    ui_menu_clear(&s->ui, 2);
     int u = kit_u(), bh = ui_menu_rows_height(false, 1);
     int bw = tut_button_w(a), gap = 2 * u, y = a->pix_h - bh - 3 * u;
     SDL_Rect left = {a->pix_w / 2 - gap / 2 - bw, y, bw, bh};
     SDL_Rect right = {a->pix_w / 2 + gap / 2, y, bw, bh};
-    if (tut_step == TUT_OFFER) {
-        ui_menu_add(&tut_ui, _("Show me how"), TB_START, "tutorial_start");
+    if (s->step == TUT_OFFER) {
+        ui_menu_add(&s->ui, _("Show me how"), TB_START, "tutorial_start");
     } else {
-        const char *next = tut_step != TUT_END ? _("Next")
-                           : tut_offered ? _("Play")
-                                         : _("Back to Help");
-        ui_menu_add(&tut_ui, next, TB_NEXT, "tutorial_next");
-        if (tut_step != TUT_END && !tut_matched) {
-            ui_menu_disable(&tut_ui, _("Make the match first"));
+        const char *next = s->step != TUT_END ? _("Next")
+                           : s->offered ? _("Play")
+                                        : _("Back to Help");
+        ui_menu_add(&s->ui, next, TB_NEXT, "tutorial_next");
+        if (s->step != TUT_END && !s->matched) {
+            ui_menu_disable(&s->ui, _("Make the match first"));
         }
     }
-    tut_ui.rect[0] = right;
-    if (tut_step != TUT_END) {
-        ui_menu_add(&tut_ui, _("Skip"), TB_SKIP, "tutorial_skip");
-        tut_ui.rect[1] = left;
+    s->ui.rect[0] = right;
+    if (s->step != TUT_END) {
+        ui_menu_add(&s->ui, _("Skip"), TB_SKIP, "tutorial_skip");
+        s->ui.rect[1] = left;
     } else { /* the end's one button, centred */
-        tut_ui.rect[0].x = (a->pix_w - bw) / 2;
+        s->ui.rect[0].x = (a->pix_w - bw) / 2;
     }
-    return &tut_ui;
+    return &s->ui;
 }
 
 /* The focus of a step: the offer's Show me how, none on a board (its
  * Next waits for the match), the end's Play. */
-static void tut_focus(void)
+static void tut_focus(tut_state *s)
 {
-    if (tut_b) {
-        ui_menu_focus_none(&tut_ui);
+    if (s->b) {
+        ui_menu_focus_none(&s->ui);
     } else {
-        ui_menu_focus_id(&tut_ui, tut_step == TUT_OFFER ? TB_START : TB_NEXT);
+        ui_menu_focus_id(&s->ui, s->step == TUT_OFFER ? TB_START : TB_NEXT);
     }
 }
 
 static void tut_enter(front_app *a, const front_screen *prev)
 {
-    tut_back = prev ? prev : &st_menu;
-    tut_focus();
+    tut_state *s = S(a);
+    s->back = prev ? prev : &st_menu;
+    tut_focus(s);
     tut_build(a);
 }
 
 /* A click on cell c of the board. */
-static void tut_click(llk_cell c)
+static void tut_click(tut_state *s, llk_cell c)
 {
-    if (!tut_sel_on) {
-        tut_sel = c;
-        tut_sel_on = true;
-        tut_said = NULL;
+    if (!s->sel_on) {
+        s->sel = c;
+        s->sel_on = true;
+        s->said = NULL;
         audio_play(SND_SELECT);
         return;
     }
-    tut_said = NULL; /* a refusal's line: gone at the next click */
-    if (tut_sel.r == c.r && tut_sel.c == c.c) {
-        tut_sel_on = false;
+    s->said = NULL; /* a refusal's line: gone at the next click */
+    if (s->sel.r == c.r && s->sel.c == c.c) {
+        s->sel_on = false;
         return;
     }
     llk_path p;
-    llk_status st = llk_find_path(tut_b, tut_sel, c, &p);
+    llk_status st = llk_find_path(s->b, s->sel, c, &p);
     if (st == LLK_OK) {
-        llk_board_set(tut_b, tut_sel.r, tut_sel.c, 0);
-        llk_board_set(tut_b, c.r, c.c, 0);
-        tut_path = p;
-        tut_path_start = SDL_GetTicks();
-        tut_matched = true;
-        tut_sel_on = tut_hover_on = false;
-        tut_said = tut_step == TUT_BOARD3 ? _("Well done! That is all there is to it.")
-                                          : _("Well done!");
-        ui_menu_focus_id(&tut_ui, TB_NEXT);
+        llk_board_set(s->b, s->sel.r, s->sel.c, 0);
+        llk_board_set(s->b, c.r, c.c, 0);
+        s->path = p;
+        s->path_start = SDL_GetTicks();
+        s->matched = true;
+        s->sel_on = s->hover_on = false;
+        s->said = s->step == TUT_BOARD3
+                      ? _("Well done! That is all there is to it.")
+                      : _("Well done!");
+        ui_menu_focus_id(&s->ui, TB_NEXT);
         audio_play(SND_MATCH);
         return;
     }
-    tut_said = st == LLK_KINDS
-                   ? _("Those two tiles are different: find the matching one.")
-                   : _("No line with two turns or fewer joins those two.");
-    tut_sel = c;
+    s->said = st == LLK_KINDS
+                  ? _("Those two tiles are different: find the matching one.")
+                  : _("No line with two turns or fewer joins those two.");
+    s->sel = c;
     audio_play(SND_REFUSE);
 }
 
@@ -268,21 +292,22 @@ static void tut_click(llk_cell c)
  * or the cursor's tile). */
 static void tut_hover_cell(front_app *a, bool on, llk_cell c)
 {
-    bool was = tut_hover_on;
-    tut_hover_on = on && tut_sel_on && llk_board_get(tut_b, c.r, c.c) > 0 &&
-                   !(c.r == tut_sel.r && c.c == tut_sel.c) &&
-                   llk_find_path(tut_b, tut_sel, c, &tut_hover) == LLK_OK;
-    if (tut_hover_on && !tut_matched) {
-        tut_said = NULL; /* the line of a pair that joins: no refusal */
+    tut_state *s = S(a);
+    bool was = s->hover_on;
+    s->hover_on = on && s->sel_on && llk_board_get(s->b, c.r, c.c) > 0 &&
+                  !(c.r == s->sel.r && c.c == s->sel.c) &&
+                  llk_find_path(s->b, s->sel, c, &s->hover) == LLK_OK;
+    if (s->hover_on && !s->matched) {
+        s->said = NULL; /* the line of a pair that joins: no refusal */
     }
-    a->dirty = a->dirty || was || tut_hover_on;
+    a->dirty = a->dirty || was || s->hover_on;
 }
 
 /* The line shown while the pointer rests on a tile that would match. */
 static void tut_hover_at(front_app *a, int px, int py)
 {
     llk_cell c = {0, 0};
-    bool on = tut_hit(a, px, py, &c);
+    bool on = tut_hit(a, S(a)->b, px, py, &c);
     tut_hover_cell(a, on, c);
 }
 
@@ -290,34 +315,36 @@ static void tut_hover_at(front_app *a, int px, int py)
  * cursor, Enter or Space take the tile under it. True when used. */
 static bool tut_key(front_app *a, SDL_Keycode k)
 {
-    if (!tut_b || tut_matched || tut_ui.focus >= 0) {
+    tut_state *s = S(a);
+    if (!s->b || s->matched || s->ui.focus >= 0) {
         return false;
     }
     int dr = k == SDLK_UP ? -1 : k == SDLK_DOWN ? 1 : 0;
     int dc = k == SDLK_LEFT ? -1 : k == SDLK_RIGHT ? 1 : 0;
     if (dr || dc) {
-        if (tut_cursor_on) {
-            int r = tut_cursor.r + dr, c = tut_cursor.c + dc;
-            tut_cursor.r = r < 0 ? 0 : r >= tut_b->rows ? tut_b->rows - 1 : r;
-            tut_cursor.c = c < 0 ? 0 : c >= tut_b->cols ? tut_b->cols - 1 : c;
+        if (s->cursor_on) {
+            int r = s->cursor.r + dr, c = s->cursor.c + dc;
+            s->cursor.r = r < 0 ? 0 : r >= s->b->rows ? s->b->rows - 1 : r;
+            s->cursor.c = c < 0 ? 0 : c >= s->b->cols ? s->b->cols - 1 : c;
         }
-        tut_cursor_on = true;
+        s->cursor_on = true;
     } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-        if (!tut_cursor_on) {
-            tut_cursor_on = true;
-        } else if (llk_board_get(tut_b, tut_cursor.r, tut_cursor.c) > 0) {
-            tut_click(tut_cursor);
+        if (!s->cursor_on) {
+            s->cursor_on = true;
+        } else if (llk_board_get(s->b, s->cursor.r, s->cursor.c) > 0) {
+            tut_click(s, s->cursor);
         }
     } else {
         return false;
     }
-    tut_hover_cell(a, tut_cursor_on, tut_cursor);
+    tut_hover_cell(a, s->cursor_on, s->cursor);
     a->dirty = true;
     return true;
 }
 
 static void tut_event(front_app *a, const SDL_Event *e)
 {
+    tut_state *s = S(a);
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         audio_play(SND_UI_BACK);
         tut_finish(a, false); /* Esc skips */
@@ -330,24 +357,24 @@ static void tut_event(front_app *a, const SDL_Event *e)
     llk_cell c;
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
-        if (tut_b && !tut_matched && tut_hit(a, px, py, &c)) {
-            tut_click(c);
+        if (s->b && !s->matched && tut_hit(a, s->b, px, py, &c)) {
+            tut_click(s, c);
             a->dirty = true;
             return;
         }
     }
-    if (e->type == SDL_MOUSEMOTION && tut_b) {
+    if (e->type == SDL_MOUSEMOTION && s->b) {
         front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
         tut_hover_at(a, px, py);
     }
     tut_build(a);
-    int id = ui_menu_take(&tut_ui, a, e);
-    if (id == TB_SKIP || (id == TB_NEXT && tut_step == TUT_END)) {
+    int id = ui_menu_take(&s->ui, a, e);
+    if (id == TB_SKIP || (id == TB_NEXT && s->step == TUT_END)) {
         tut_finish(a, id == TB_NEXT);
     } else if (id == TB_START || id == TB_NEXT) {
-        tut_step++;
-        tut_deal(tut_step);
-        tut_focus();
+        s->step++;
+        tut_deal(s, s->step);
+        tut_focus(s);
         a->dirty = true;
         front_write_state(a);
     }
@@ -355,23 +382,25 @@ static void tut_event(front_app *a, const SDL_Event *e)
 
 static bool tut_update(front_app *a, Uint32 now)
 {
-    if (tut_step == TUT_OFFER) { /* the name, as on the title screen */
+    tut_state *s = S(a);
+    if (s->step == TUT_OFFER) { /* the name, as on the title screen */
         if (!diag()->first_frame_done) {
             return true;
         }
         title_art_load(a);
     }
-    return tut_matched && now - tut_path_start < ANIM_PATH_MS + 40;
+    return s->matched && now - s->path_start < ANIM_PATH_MS + 40;
 }
 
 /* The board: its tiles, the selection, the line of the match (or of the
  * one the pointer shows). */
 static void tut_draw_board(front_app *a)
 {
+    tut_state *s = S(a);
     int cell, bx, by;
-    tut_geom(a, &cell, &bx, &by);
-    SDL_Rect felt = {bx - cell / 2, by - cell / 2, (tut_b->cols + 1) * cell,
-                     (tut_b->rows + 1) * cell};
+    tut_geom(a, s->b, &cell, &bx, &by);
+    SDL_Rect felt = {bx - cell / 2, by - cell / 2, (s->b->cols + 1) * cell,
+                     (s->b->rows + 1) * cell};
     kit_round(a->ren, felt, kit_radius() * 2, kit_color(KIT_SURFACE));
     front_layout keep =
         play()->lay; /* draw_tile sizes tiles by play()->lay.cell */
@@ -379,22 +408,22 @@ static void tut_draw_board(front_app *a)
     if (atlas_fit(a->ren, draw_face_px(cell))) {
         draw_forget_tiles();
     }
-    for (int r = 0; r < tut_b->rows; r++) {
-        for (int c = 0; c < tut_b->cols; c++) {
-            int k = llk_board_get(tut_b, r, c);
+    for (int r = 0; r < s->b->rows; r++) {
+        for (int c = 0; c < s->b->cols; c++) {
+            int k = llk_board_get(s->b, r, c);
             float x, y;
-            tut_centre(a, (llk_cell){r, c}, &x, &y);
+            tut_centre(a, s->b, (llk_cell){r, c}, &x, &y);
             if (k > 0) {
                 draw_tile(a, k, x, y, 1.0f, 254);
             }
-            if (tut_cursor_on && !tut_matched && tut_cursor.r == r &&
-                tut_cursor.c == c) { /* the keyboard's cursor: cream */
+            if (s->cursor_on && !s->matched && s->cursor.r == r &&
+                s->cursor.c == c) { /* the keyboard's cursor: cream */
                 SDL_Rect cur = {(int)x - cell / 2 - 2, (int)y - cell / 2 - 2,
                                 cell + 4, cell + 4};
                 kit_ring(a->ren, cur, kit_radius(), 2,
                          kit_color(KIT_ON_SURFACE));
             }
-            if (tut_sel_on && tut_sel.r == r && tut_sel.c == c) {
+            if (s->sel_on && s->sel.r == r && s->sel.c == c) {
                 SDL_Rect ring = {(int)x - cell / 2, (int)y - cell / 2, cell,
                                  cell};
                 kit_ring(a->ren, ring, kit_radius(), kit_u() / 2 + 2,
@@ -403,20 +432,20 @@ static void tut_draw_board(front_app *a)
         }
     }
     play()->lay = keep;
-    const llk_path *p = tut_matched ? &tut_path : tut_hover_on ? &tut_hover
-                                                               : NULL;
+    const llk_path *p = s->matched ? &s->path : s->hover_on ? &s->hover
+                                                            : NULL;
     if (!p) {
         return;
     }
     float f = 1.0f;
-    if (tut_matched && ANIM_PATH_MS > 0) {
-        f = (float)(SDL_GetTicks() - tut_path_start) / (float)ANIM_PATH_MS;
+    if (s->matched && ANIM_PATH_MS > 0) {
+        f = (float)(SDL_GetTicks() - s->path_start) / (float)ANIM_PATH_MS;
         f = f > 1 ? 1 : f;
     }
-    SDL_Color col = kit_color(tut_matched ? KIT_SUCCESS : KIT_ACCENT);
+    SDL_Color col = kit_color(s->matched ? KIT_SUCCESS : KIT_ACCENT);
     float xs[4], ys[4], total = 0;
     for (int i = 0; i < p->npoints; i++) {
-        tut_centre(a, p->pts[i], &xs[i], &ys[i]);
+        tut_centre(a, s->b, p->pts[i], &xs[i], &ys[i]);
         total += i ? SDL_fabsf(xs[i] - xs[i - 1]) + SDL_fabsf(ys[i] - ys[i - 1])
                    : 0;
     }
@@ -436,10 +465,11 @@ static void tut_draw_board(front_app *a)
  * next. */
 static void tut_draw_end(front_app *a, int top, int bottom)
 {
+    tut_state *s = S(a);
     const char *l[3] = {
         _("Clear the board before the clock runs out. H shows a hint."),
-        tut_offered ? _("Play starts an easy timed game at level 1.")
-                    : _("Back to Help takes you back to the rules."),
+        s->offered ? _("Play starts an easy timed game at level 1.")
+                   : _("Back to Help takes you back to the rules."),
         _("Good luck!")};
     int u = kit_u(), lh = text_height(FONT_BODY) * 3 / 2, w = 0;
     for (int i = 0; i < 3; i++) {
@@ -465,7 +495,7 @@ static const char *tut_how(const front_app *a, int k)
 {
     pad_device dev = pad_last(a);
     if (k != 0) {
-        return _(tut_boards[k].how);
+        return _(tut_board_at(k)->how);
     }
     if (dev == DEV_PAD) {
         return _("Press A on each of the two tiles that match: a straight line joins them.");
@@ -476,7 +506,7 @@ static const char *tut_how(const front_app *a, int k)
     if (dev == DEV_KEYBOARD) {
         return _("With the arrows and Enter, pick the two tiles that match.");
     }
-    return _(tut_boards[k].how);
+    return _(tut_board_at(k)->how);
 }
 
 /* A line of words centred at top y (two or more when it is wider than
@@ -495,20 +525,21 @@ static int tut_line(front_app *a, const char *s, SDL_Color c, int y)
 
 static void tut_draw(front_app *a)
 {
+    tut_state *s = S(a);
     draw_background(a);
     int u = kit_u(), y = 3 * u;
     const char *title, *line1, *line2 = NULL;
-    if (tut_step == TUT_OFFER) {
+    if (s->step == TUT_OFFER) {
         title = _("Welcome to Lianliankan");
         line1 = _("Match pairs of tiles joined by a line with at most two turns.");
         line2 = _("A one-minute tutorial shows how. Skip it if you know the game.");
-    } else if (tut_step == TUT_END) {
+    } else if (s->step == TUT_END) {
         title = _("You are ready");
         line1 = _("You know the rules now: a pair joins by a line with at most two turns.");
         line2 = _("The tutorial is in Help whenever you want it again.");
     } else {
-        title = _(tut_boards[tut_step - TUT_BOARD1].title);
-        line1 = tut_how(a, tut_step - TUT_BOARD1);
+        title = _(tut_board_at(s->step - TUT_BOARD1)->title);
+        line1 = tut_how(a, s->step - TUT_BOARD1);
     }
     ui_title(a, title, y);
     y += text_height(FONT_TITLE) + u;
@@ -520,20 +551,20 @@ static void tut_draw(front_app *a)
     } else {
         below = y + th * 3;
     }
-    if (tut_b) {
+    if (s->b) {
         tut_draw_board(a);
-    } else if (tut_step == TUT_OFFER) { /* the name, in the space left */
+    } else if (s->step == TUT_OFFER) { /* the name, in the space left */
         int room = a->pix_h - ui_menu_rows_height(false, 1) - 4 * u - below;
         title_art_limit(kit_text_size_pct() > 100 ? room : 0);
         title_art_draw(a, below + (room - title_art_height(a)) / 2, -1);
     }
     const ui_menu *m = tut_build(a);
-    if (tut_step == TUT_END) {
+    if (s->step == TUT_END) {
         tut_draw_end(a, below, m->rect[0].y - u);
     }
-    if (tut_said) {
-        text_draw(a->ren, FONT_BODY, tut_said,
-                  kit_color(tut_matched ? KIT_SUCCESS : KIT_DANGER),
+    if (s->said) {
+        text_draw(a->ren, FONT_BODY, s->said,
+                  kit_color(s->matched ? KIT_SUCCESS : KIT_DANGER),
                   a->pix_w / 2,
                   m->rect[0].y - u - text_height(FONT_BODY) * 3 / 2, 1);
     }
@@ -556,22 +587,22 @@ static void tut_draw(front_app *a)
 
 static void tut_view(front_app *a, game_view *v)
 {
-    static game_drawn tiles[64];
+    tut_state *s = S(a);
     v->has_tutorial_step = true;
-    v->tutorial_step = tut_step;
-    v->notice = tut_said;
+    v->tutorial_step = s->step;
+    v->notice = s->said;
     int n = 0, cell, bx, by;
-    if (!tut_b) {
+    if (!s->b) {
         return;
     }
-    tut_geom(a, &cell, &bx, &by);
-    for (int r = 0; r < tut_b->rows; r++) {
-        for (int c = 0; c < tut_b->cols && n < 64; c++) {
-            if (llk_board_get(tut_b, r, c) > 0) {
-                game_drawn *d = &tiles[n++];
+    tut_geom(a, s->b, &cell, &bx, &by);
+    for (int r = 0; r < s->b->rows; r++) {
+        for (int c = 0; c < s->b->cols && n < 64; c++) {
+            if (llk_board_get(s->b, r, c) > 0) {
+                game_drawn *d = &s->tiles[n++];
                 d->r = r;
                 d->c = c;
-                d->kind = llk_board_get(tut_b, r, c);
+                d->kind = llk_board_get(s->b, r, c);
                 d->x = front_x_to_window(a, bx + c * cell);
                 d->y = front_y_to_window(a, by + r * cell);
                 d->w = front_x_to_window(a, cell);
@@ -579,7 +610,7 @@ static void tut_view(front_app *a, game_view *v)
             }
         }
     }
-    v->drawn = tiles;
+    v->drawn = s->tiles;
     v->ndrawn = n;
 }
 

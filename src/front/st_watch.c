@@ -13,7 +13,7 @@
  * the board before's end, Play goes on to the next board a second after
  * a board's end; the foot then says the board too ("Board 2 of 3, move 12
  * of 48", "2/3 · 12/48").
- * Button ids: watch_back, watch_play, watch_step, watch_speed, back (Esc
+ * Button ids: watch_back, watch_play, watch_step, s->speed, back (Esc
  * too: to the screen Watch was opened from). The results card's Watch
  * (watch_offer) is left out where its row would not hold the labels (a
  * large text size on a small window).
@@ -30,45 +30,61 @@
 #include "session.h"
 #include "i18n.h"
 #include "llk/replay.h"
+#include "screen_state.h"
 
 enum { WATCH_BACK_STEP, WATCH_PLAY, WATCH_STEP, WATCH_SPEED, WATCH_CLOSE };
 
-static ui_menu watch_ui;
-static const front_screen *watch_from; /* where Back goes */
-static bool watch_playing;
-static int watch_speed = 1;            /* 1, 2, 4 */
-static double watch_clock;             /* the board's time played back to */
-static Uint32 watch_last;              /* the frame before, while playing */
-static char watch_status[96];
-static int watch_status_x;             /* where it is drawn, -1: no room */
-/* The boards watched in turn (a run's, oldest first; one from a card or
- * the calendar) and the one on show. */
-static char watch_paths[WATCH_BOARDS][1200];
-static int watch_nboards, watch_board;
+/* The screen's own state (screen_state.h). */
+typedef struct watch_state {
+    ui_menu ui;
+    const front_screen *from; /* where Back goes */
+    bool playing;
+    int speed;                /* 1, 2, 4 (0: not set yet, 1) */
+    double clock;             /* the board's time played back to */
+    Uint32 last;              /* the frame before, while playing */
+    char status[96];
+    int status_x;             /* where it is drawn, -1: no room */
+    char speed_label[32];     /* Speed's label (the menu keeps the pointer) */
+    /* The boards watched in turn (a run's, oldest first; one from a card
+     * or the calendar) and the one on show. */
+    char paths[WATCH_BOARDS][1200];
+    int nboards, board;
+} watch_state;
+
+static watch_state *S(front_app *a)
+{
+    watch_state *s = front_state(a, &st_watch, sizeof(watch_state));
+    if (s->speed == 0) {
+        s->speed = 1;
+    }
+    return s;
+}
 
 /* Load board k of the list (its deal shown): false, and a notice, when it
  * cannot be played (the board before stays). */
 static bool watch_load(front_app *a, int k)
 {
+    watch_state *s = S(a);
     char err[700];
-    if (!session_watch(a->ses, watch_paths[k], err, sizeof err)) {
+    if (!session_watch(a->ses, s->paths[k], err, sizeof err)) {
         fprintf(stderr, "lianliankan: %s\n", err);
         front_notice(a, _("This replay cannot be played"));
         return false;
     }
-    watch_board = k;
+    s->board = k;
     return true;
 }
 
 bool watch_open_boards(front_app *a, const char *const *paths, int n)
 {
-    watch_nboards = 0;
-    for (int i = 0; i < n && watch_nboards < WATCH_BOARDS; i++) {
+    watch_state *s = S(a);
+    s->nboards = 0;
+    for (int i = 0; i < n && s->nboards < WATCH_BOARDS; i++) {
         if (paths[i] != NULL) {
-            snprintf(watch_paths[watch_nboards++], sizeof watch_paths[0], "%s", paths[i]);
+            snprintf(s->paths[s->nboards++], sizeof s->paths[0], "%s", paths[i]);
         }
     }
-    if (watch_nboards == 0) {
+    if (s->nboards == 0) {
         front_notice(a, _("This replay cannot be played"));
         return false;
     }
@@ -114,9 +130,10 @@ static void watch_show(front_app *a, int k)
 /* The foot's words for move k of n: in words (form 0) or short (1);
  * with the board ("Board 2 of 3, move 12 of 48") when a run's boards are
  * watched in turn. */
-static void watch_status_text(char *out, size_t len, int form, int k, int n)
+static void watch_status_text(const watch_state *s, char *out, size_t len,
+                              int form, int k, int n)
 {
-    int b = watch_board + 1, nb = watch_nboards;
+    int b = s->board + 1, nb = s->nboards;
     if (nb > 1) {
         if (form == 0) {
             /* TRANSLATORS: Watch (a run's replays in turn): the board
@@ -132,29 +149,28 @@ static void watch_status_text(char *out, size_t len, int form, int k, int n)
 
 static const ui_menu *watch_build(front_app *a)
 {
+    watch_state *s = S(a);
     replay_player *p = watch_replay(a);
-    bool start = p == NULL || (replay_at(p) == 0 && watch_board == 0);
+    bool start = p == NULL || (replay_at(p) == 0 && s->board == 0);
     bool end = p == NULL ||
-               (replay_at(p) >= replay_steps(p) && watch_board >= watch_nboards - 1);
-    ui_menu_clear(&watch_ui, 5);
-    ui_menu_focus_default(&watch_ui, WATCH_PLAY);
-    watch_ui.compact = true;
-    ui_menu_add(&watch_ui, _("Step back"), WATCH_BACK_STEP, "watch_back");
+               (replay_at(p) >= replay_steps(p) && s->board >= s->nboards - 1);
+    ui_menu_clear(&s->ui, 5);
+    ui_menu_focus_default(&s->ui, WATCH_PLAY);
+    s->ui.compact = true;
+    ui_menu_add(&s->ui, _("Step back"), WATCH_BACK_STEP, "watch_back");
     if (start) {
-        ui_menu_disable(&watch_ui, _("This is the deal"));
+        ui_menu_disable(&s->ui, _("This is the deal"));
     }
-    ui_menu_add(&watch_ui, watch_playing ? _("Pause") : watch_play_words(), WATCH_PLAY,
+    ui_menu_add(&s->ui, s->playing ? _("Pause") : watch_play_words(), WATCH_PLAY,
                 "watch_play");
-    ui_menu_add(&watch_ui, _("Step"), WATCH_STEP, "watch_step");
+    ui_menu_add(&s->ui, _("Step"), WATCH_STEP, "watch_step");
     if (end) {
-        ui_menu_disable(&watch_ui, _("This is the end of the board"));
+        ui_menu_disable(&s->ui, _("This is the end of the board"));
     }
-    char speed[32];
-    snprintf(speed, sizeof speed, _("Speed \xc3\x97%d"), watch_speed);
-    static char speed_label[32]; /* the menu keeps the pointer */
-    snprintf(speed_label, sizeof speed_label, "%s", speed);
-    ui_menu_add(&watch_ui, speed_label, WATCH_SPEED, "watch_speed");
-    ui_menu_add(&watch_ui, _("Back"), WATCH_CLOSE, "back");
+    snprintf(s->speed_label, sizeof s->speed_label, _("Speed \xc3\x97%d"),
+             s->speed);
+    ui_menu_add(&s->ui, s->speed_label, WATCH_SPEED, "watch_speed");
+    ui_menu_add(&s->ui, _("Back"), WATCH_CLOSE, "back");
     /* the row in the lane at the foot, under the board */
     int lane = assist_lane_h(a);
     int bh = ui_menu_rows_height(true, 1);
@@ -163,48 +179,49 @@ static const ui_menu *watch_build(front_app *a)
      * labels still fit beside it */
     int u = kit_u(), widest = 0, n = p != NULL ? replay_steps(p) : 0;
     int k = p != NULL ? replay_at(p) : 0;
-    for (int i = 0; i < watch_ui.n; i++) {
+    for (int i = 0; i < s->ui.n; i++) {
         int w, h;
-        text_size(FONT_LABEL, watch_ui.label[i], &w, &h);
+        text_size(FONT_LABEL, s->ui.label[i], &w, &h);
         widest = w > widest ? w : widest;
     }
-    watch_status_x = -1;
-    watch_status[0] = '\0';
-    for (int form = 0; form < 2 && watch_status_x < 0; form++) {
+    s->status_x = -1;
+    s->status[0] = '\0';
+    for (int form = 0; form < 2 && s->status_x < 0; form++) {
         char sample[96]; /* the widest it says: the row stays put as it counts */
         int sw, sh;
-        watch_status_text(sample, sizeof sample, form, n, n);
+        watch_status_text(s, sample, sizeof sample, form, n, n);
         text_size(FONT_NORMAL, sample, &sw, &sh);
-        kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, a->pix_w - sw - 2 * u);
-        if (watch_ui.rect[0].w < widest + 2 * u) {
+        kit_frame_row(&s->ui, 0, s->ui.n, y, bh, a->pix_w - sw - 2 * u);
+        if (s->ui.rect[0].w < widest + 2 * u) {
             continue;
         }
-        SDL_Rect l = watch_ui.rect[0], r = watch_ui.rect[watch_ui.n - 1];
+        SDL_Rect l = s->ui.rect[0], r = s->ui.rect[s->ui.n - 1];
         int total = sw + 2 * u + (r.x + r.w - l.x);
-        watch_status_x = (a->pix_w - total) / 2;
-        int shift = watch_status_x + sw + 2 * u - l.x;
-        for (int i = 0; i < watch_ui.n; i++) {
-            watch_ui.rect[i].x += shift;
+        s->status_x = (a->pix_w - total) / 2;
+        int shift = s->status_x + sw + 2 * u - l.x;
+        for (int i = 0; i < s->ui.n; i++) {
+            s->ui.rect[i].x += shift;
         }
-        watch_status_text(watch_status, sizeof watch_status, form, k, n);
+        watch_status_text(s, s->status, sizeof s->status, form, k, n);
     }
-    if (watch_status_x < 0) {
-        kit_frame_row(&watch_ui, 0, watch_ui.n, y, bh, a->pix_w);
+    if (s->status_x < 0) {
+        kit_frame_row(&s->ui, 0, s->ui.n, y, bh, a->pix_w);
     }
-    return &watch_ui;
+    return &s->ui;
 }
 
 static void watch_enter(front_app *a, const front_screen *prev)
 {
-    watch_from = prev != NULL && prev != &st_watch ? prev : &st_menu;
+    watch_state *s = S(a);
+    s->from = prev != NULL && prev != &st_watch ? prev : &st_menu;
     if (watch_replay(a) == NULL) { /* only watch_open comes here */
-        front_goto(a, watch_from);
+        front_goto(a, s->from);
         return;
     }
-    watch_playing = false;
-    watch_speed = 1;
-    ui_menu_focus_id(&watch_ui, WATCH_PLAY);
-    watch_clock = 0;
+    s->playing = false;
+    s->speed = 1;
+    ui_menu_focus_id(&s->ui, WATCH_PLAY);
+    s->clock = 0;
     layout_board(a);
     watch_show(a, 0);
     watch_build(a);
@@ -212,8 +229,9 @@ static void watch_enter(front_app *a, const front_screen *prev)
 
 static void watch_leave(front_app *a)
 {
+    watch_state *s = S(a);
     session_watch_end(a->ses);
-    watch_playing = false;
+    s->playing = false;
     layout_board(a); /* the game on show again */
     front_board_changed(a);
 }
@@ -221,13 +239,14 @@ static void watch_leave(front_app *a)
 /* Show board k (at its end: at_end, else its deal). */
 static bool watch_board_to(front_app *a, int k, bool at_end)
 {
-    if (k < 0 || k >= watch_nboards || !watch_load(a, k)) {
+    watch_state *s = S(a);
+    if (k < 0 || k >= s->nboards || !watch_load(a, k)) {
         return false;
     }
     layout_board(a); /* (another level: another size) */
     replay_player *p = watch_replay(a);
     watch_show(a, at_end ? replay_steps(p) : 0);
-    watch_clock = (double)replay_time_at(p, replay_at(p));
+    s->clock = (double)replay_time_at(p, replay_at(p));
     return true;
 }
 
@@ -235,22 +254,24 @@ static bool watch_board_to(front_app *a, int k, bool at_end)
  * its deal the board before's end. */
 static void watch_step(front_app *a, int by)
 {
+    watch_state *s = S(a);
     replay_player *p = watch_replay(a);
-    watch_playing = false;
+    s->playing = false;
     if (by > 0 && replay_at(p) >= replay_steps(p)) {
-        watch_board_to(a, watch_board + 1, false);
+        watch_board_to(a, s->board + 1, false);
         return;
     }
     if (by < 0 && replay_at(p) == 0) {
-        watch_board_to(a, watch_board - 1, true);
+        watch_board_to(a, s->board - 1, true);
         return;
     }
     watch_show(a, replay_at(p) + by);
-    watch_clock = (double)replay_time_at(p, replay_at(p));
+    s->clock = (double)replay_time_at(p, replay_at(p));
 }
 
 static void watch_act(front_app *a, int id)
 {
+    watch_state *s = S(a);
     replay_player *p = watch_replay(a);
     switch (id) {
     case WATCH_BACK_STEP:
@@ -260,29 +281,29 @@ static void watch_act(front_app *a, int id)
         watch_step(a, 1);
         break;
     case WATCH_PLAY:
-        watch_playing = !watch_playing;
-        if (watch_playing && replay_at(p) >= replay_steps(p)) {
+        s->playing = !s->playing;
+        if (s->playing && replay_at(p) >= replay_steps(p)) {
             /* at a board's end: the next board, after the last again
              * from the first's deal */
-            int next = watch_board + 1 < watch_nboards ? watch_board + 1 : 0;
-            if (next != watch_board) {
+            int next = s->board + 1 < s->nboards ? s->board + 1 : 0;
+            if (next != s->board) {
                 watch_board_to(a, next, false);
             } else {
                 watch_show(a, 0);
             }
             p = watch_replay(a);
         }
-        watch_clock = (double)replay_time_at(p, replay_at(p));
-        watch_last = SDL_GetTicks();
+        s->clock = (double)replay_time_at(p, replay_at(p));
+        s->last = SDL_GetTicks();
         a->dirty = true;
         break;
     case WATCH_SPEED:
-        watch_speed = watch_speed >= 4 ? 1 : watch_speed * 2;
+        s->speed = s->speed >= 4 ? 1 : s->speed * 2;
         a->dirty = true;
         break;
     case WATCH_CLOSE:
     case -2:
-        front_goto(a, watch_from);
+        front_goto(a, s->from);
         break;
     default:
         break;
@@ -291,37 +312,39 @@ static void watch_act(front_app *a, int id)
 
 static void watch_event(front_app *a, const SDL_Event *e)
 {
+    watch_state *s = S(a);
     watch_build(a);
-    watch_act(a, ui_menu_take(&watch_ui, a, e));
+    watch_act(a, ui_menu_take(&s->ui, a, e));
 }
 
 /* Playing: the moves whose time has come, at the speed chosen. */
 static bool watch_update(front_app *a, Uint32 now)
 {
+    watch_state *s = S(a);
     replay_player *p = watch_replay(a);
     bool moving = front_notice_update(a, now);
-    if (!watch_playing || p == NULL) {
+    if (!s->playing || p == NULL) {
         return moving;
     }
-    watch_clock += (double)(Uint32)(now - watch_last) * watch_speed;
-    watch_last = now;
+    s->clock += (double)(Uint32)(now - s->last) * s->speed;
+    s->last = now;
     int k = replay_at(p);
-    while (k < replay_steps(p) && (double)replay_time_at(p, k + 1) <= watch_clock) {
+    while (k < replay_steps(p) && (double)replay_time_at(p, k + 1) <= s->clock) {
         k++;
     }
     if (k != replay_at(p)) {
         watch_show(a, k);
     }
-    if (k >= replay_steps(p) && watch_board + 1 < watch_nboards &&
-        (double)replay_time_at(p, k) + 1000.0 <= watch_clock) {
+    if (k >= replay_steps(p) && s->board + 1 < s->nboards &&
+        (double)replay_time_at(p, k) + 1000.0 <= s->clock) {
         /* a second on the board's end, then the next board's deal */
-        watch_board_to(a, watch_board + 1, false);
-        watch_last = now;
+        watch_board_to(a, s->board + 1, false);
+        s->last = now;
         return true;
     }
-    if (k >= replay_steps(p) && watch_board + 1 >= watch_nboards) {
-        watch_playing = false; /* the end: a still frame (the state file
-                                  written with it) */
+    if (k >= replay_steps(p) && s->board + 1 >= s->nboards) {
+        s->playing = false; /* the end: a still frame (the state file
+                               written with it) */
         a->dirty = true;
         return moving;
     }
@@ -330,15 +353,16 @@ static bool watch_update(front_app *a, Uint32 now)
 
 static void watch_draw(front_app *a)
 {
+    watch_state *s = S(a);
     draw_background(a);
     draw_board(a, SDL_GetTicks());
     bar_draw(a, false);
     const ui_menu *m = watch_build(a);
     ui_menu_draw(m, a);
-    if (watch_status_x >= 0) {
+    if (s->status_x >= 0) {
         SDL_Rect first = m->rect[0];
-        text_draw(a->ren, FONT_NORMAL, watch_status, kit_color(KIT_ON_SURFACE),
-                  watch_status_x, first.y + (first.h - text_height(FONT_NORMAL)) / 2, 0);
+        text_draw(a->ren, FONT_NORMAL, s->status, kit_color(KIT_ON_SURFACE),
+                  s->status_x, first.y + (first.h - text_height(FONT_NORMAL)) / 2, 0);
     }
     if (play()->anim.notice_until) {
         bar_toast(a, play()->anim.notice);
@@ -347,8 +371,9 @@ static void watch_draw(front_app *a)
 
 static void watch_view(front_app *a, game_view *v)
 {
+    watch_state *s = S(a);
     watch_build(a);
-    v->notice = watch_status[0] ? watch_status : NULL; /* as drawn */
+    v->notice = s->status[0] ? s->status : NULL; /* as drawn */
 }
 
 const front_screen st_watch = {.name = "watch", .keys = 0,

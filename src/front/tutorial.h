@@ -25,7 +25,7 @@ bool tutorial_wanted(const front_app *a);
  * player has not met (shifts_seen) when its level's play screen is about
  * to show; front_goto shows what this returns instead of s. */
 extern const front_screen st_intro;
-const front_screen *intro_instead(const front_app *a, const front_screen *s);
+const front_screen *intro_instead(front_app *a, const front_screen *s);
 
 /* The cards before play (st_intro.c, st_rule.c): the play screen under
  * them, dimmed; and m's one control, the card's way on, drawn as the
