@@ -269,14 +269,15 @@ def random_play(path, n, seed, llk, wid):
         return 1
     moves, seen = 0, 0
     while moves < n and d["screen"] == "playing":
-        d = wait_for(path, lambda e: not e.get("drawn") and not e.get("anim"),
-                     30 * slow) or load(path)
+        # every tile drawn in its cell (a removal's path may still show:
+        # it takes no click)
+        d = wait_for(path, lambda e: not e.get("drawn"), 30 * slow) or load(path)
         pairs = llk_pairs(d, llk)
         if not pairs or d["screen"] != "playing":
             break
         left = d["tiles_left"]
         click_pair(d, wid, rng.choice(pairs))
-        d = removed(path, wid, left, slow, lambda e: not e.get("anim"))
+        d = removed(path, wid, left, slow)
         if d is None:
             print("a pair not removed with %d tiles left" % left)
             return 1
