@@ -228,13 +228,13 @@ static void tut_enter(front_app *a, const front_screen *prev)
 }
 
 /* A click on cell c of the board. */
-static void tut_click(llk_cell c)
+static void tut_click(front_app *a, llk_cell c)
 {
     if (!tut_sel_on) {
         tut_sel = c;
         tut_sel_on = true;
         tut_said = NULL;
-        audio_play(SND_SELECT);
+        audio_play(a->svc.audio, SND_SELECT);
         return;
     }
     tut_said = NULL; /* a refusal's line: gone at the next click */
@@ -254,14 +254,14 @@ static void tut_click(llk_cell c)
         tut_said = tut_step == TUT_BOARD3 ? _("Well done! That is all there is to it.")
                                           : _("Well done!");
         ui_menu_focus_id(&tut_ui, TB_NEXT);
-        audio_play(SND_MATCH);
+        audio_play(a->svc.audio, SND_MATCH);
         return;
     }
     tut_said = st == LLK_KINDS
                    ? _("Those two tiles are different: find the matching one.")
                    : _("No line with two turns or fewer joins those two.");
     tut_sel = c;
-    audio_play(SND_REFUSE);
+    audio_play(a->svc.audio, SND_REFUSE);
 }
 
 /* The line to cell c from the selection, when they match (the pointer's
@@ -306,7 +306,7 @@ static bool tut_key(front_app *a, SDL_Keycode k)
         if (!tut_cursor_on) {
             tut_cursor_on = true;
         } else if (llk_board_get(tut_b, tut_cursor.r, tut_cursor.c) > 0) {
-            tut_click(tut_cursor);
+            tut_click(a, tut_cursor);
         }
     } else {
         return false;
@@ -319,7 +319,7 @@ static bool tut_key(front_app *a, SDL_Keycode k)
 static void tut_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        audio_play(SND_UI_BACK);
+        audio_play(a->svc.audio, SND_UI_BACK);
         tut_finish(a, false); /* Esc skips */
         return;
     }
@@ -331,7 +331,7 @@ static void tut_event(front_app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         if (tut_b && !tut_matched && tut_hit(a, px, py, &c)) {
-            tut_click(c);
+            tut_click(a, c);
             a->dirty = true;
             return;
         }
