@@ -363,9 +363,11 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     assets_window_icon(a->win, a->assets);
+    a->svc.art = title_art_open(); /* loaded after the first frame */
     a->svc.audio = audio_open(a->assets, o->sound);
     a->svc.music = music_open(a->assets, audio_is_open(a->svc.audio),
                               diag()->trace);
+    a->svc.speech = speech_open(); /* on by its setting (remember_apply) */
     a->ses = session_new(); /* thinking starts after the first frame */
     if (!a->ses) {
         front_error(_("out of memory\n"));
@@ -394,7 +396,8 @@ static void front_quit(front_app *a)
     if (prefs()->set) {
         remember_quit(a);
     }
-    speech_close();
+    speech_close(a->svc.speech);
+    a->svc.speech = NULL;
     front_write_state(a);
     settings_free(prefs()->set);
     prefs()->set = NULL;
@@ -408,7 +411,8 @@ static void front_quit(front_app *a)
     a->svc.audio = NULL;
     theme_close();
     atlas_close();
-    title_art_close();
+    title_art_close(a->svc.art);
+    a->svc.art = NULL;
     text_close();
     pad_close(a);
     touch_close(a);

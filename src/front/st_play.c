@@ -32,7 +32,7 @@ static game_screen play_status = GAME_SCREEN_PLAYING;
 static void play_notice(front_app *a, const char *text)
 {
     front_notice(a, text);
-    speak(text);
+    speak(a, text);
 }
 
 /* What the play screen says when the rules answer a button with a
@@ -72,7 +72,7 @@ static void play_take_notice(front_app *a)
         break;
     case GAME_NOTICE_DEAD_END:
         assist_on_notice(a);
-        speak(_("No way to clear the board from here"));
+        speak(a, _("No way to clear the board from here"));
         break;
     default:
         break;

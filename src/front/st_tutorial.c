@@ -524,7 +524,7 @@ static void tut_draw(front_app *a)
         tut_draw_board(a);
     } else if (tut_step == TUT_OFFER) { /* the name, in the space left */
         int room = a->pix_h - ui_menu_rows_height(false, 1) - 4 * u - below;
-        title_art_limit(kit_text_size_pct() > 100 ? room : 0);
+        title_art_limit(a, kit_text_size_pct() > 100 ? room : 0);
         title_art_draw(a, below + (room - title_art_height(a)) / 2, -1);
     }
     const ui_menu *m = tut_build(a);
