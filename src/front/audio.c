@@ -24,7 +24,7 @@
 #define AUDIO_CHANNELS 1
 #define AUDIO_BUFFER 1024
 
-static const char *const audio_names[SND_COUNT] = {
+static const char audio_names[SND_COUNT][8] = {
     "select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui",
     "ui_move", "ui_back"};
 

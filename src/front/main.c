@@ -37,9 +37,8 @@
 #include "random_input.h"
 #include "signals.h"
 #include "speak.h"
-#include "speech.h"
 #include "theme.h"
-#include "title_art.h"
+#include "services.h"
 #include "touch.h"
 #include "transition.h"
 #include "tutorial.h"
@@ -363,11 +362,7 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     assets_window_icon(a->win, a->assets);
-    a->svc.art = title_art_open(); /* loaded after the first frame */
-    a->svc.audio = audio_open(a->assets, o->sound);
-    a->svc.music = music_open(a->assets, audio_is_open(a->svc.audio),
-                              diag()->trace);
-    a->svc.speech = speech_open(); /* on by its setting (remember_apply) */
+    front_services_open(a, o->sound, diag()->trace);
     a->ses = session_new(); /* thinking starts after the first frame */
     if (!a->ses) {
         front_error(_("out of memory\n"));
@@ -396,8 +391,6 @@ static void front_quit(front_app *a)
     if (prefs()->set) {
         remember_quit(a);
     }
-    speech_close(a->svc.speech);
-    a->svc.speech = NULL;
     front_write_state(a);
     settings_free(prefs()->set);
     prefs()->set = NULL;
@@ -405,14 +398,9 @@ static void front_quit(front_app *a)
     session_free(a->ses);
     a->ses = NULL;
     draw_forget_tiles();
-    music_close(a->svc.music);
-    a->svc.music = NULL;
-    audio_close(a->svc.audio);
-    a->svc.audio = NULL;
+    front_services_close(a); /* speech, music, sounds, the title's art */
     theme_close();
     atlas_close();
-    title_art_close(a->svc.art);
-    a->svc.art = NULL;
     text_close();
     pad_close(a);
     touch_close(a);
