@@ -54,6 +54,20 @@ struct front_screen {
     const char *(*spoken)(const front_app *a);
 };
 
+/* The services below the screens, each an object of its own made by its
+ * open (main.c, remember.c) and freed by its close, reached through the
+ * app. NULL before its open (and in a test's app that makes none): each
+ * module's functions then do nothing. */
+typedef struct front_services {
+    struct front_audio *audio;     /* the sound effects (audio.h) */
+    struct front_music *music;     /* the music (theme.h) */
+    struct front_signals *sig;     /* SIGTERM and SIGINT (signals.h) */
+    struct front_desktop *desk;    /* the desktop's preferences (desktop.h) */
+    struct front_speech *speech;   /* the screen reader (speech.h) */
+    struct front_title_art *art;   /* the title's art (title_art.h) */
+    struct front_padkeys *padkeys; /* the pads' buttons (padkeys.h) */
+} front_services;
+
 struct front_app {
     SDL_Window *win;
     SDL_Renderer *ren;
@@ -73,6 +87,7 @@ struct front_app {
     struct front_touch *touch; /* the fingers down (touch.c; NULL before) */
     struct front_states *states; /* each screen's own state
                                     (screen_state.h; NULL before) */
+    front_services svc; /* the services' objects */
     char assets[512];
 };
 

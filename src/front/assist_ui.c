@@ -119,7 +119,7 @@ static void set_dead_end(front_app *a, bool on)
 
 void assist_on_notice(front_app *a)
 {
-    audio_play(SND_REFUSE);
+    audio_play(a->svc.audio, SND_REFUSE);
     set_dead_end(a, true);
 }
 
@@ -141,7 +141,7 @@ static void strip_action(front_app *a)
                                   : _("Back to a board that can be cleared"));
         }
     } else if (game_redeal(session_game(a->ses)) == GAME_REDEAL_DONE) {
-        audio_play(SND_REDEAL);
+        audio_play(a->svc.audio, SND_REDEAL);
         play()->anim.active = false;
         front_notice(a, _("Re-dealt for free"));
     }
@@ -228,7 +228,7 @@ void assist_demo_start(front_app *a)
         front_status(a, GAME_SCREEN_PLAYING);
         break;
     case GAME_DEMO_LOST:
-        audio_play(SND_REFUSE);
+        audio_play(a->svc.audio, SND_REFUSE);
         front_notice(a, _("This board cannot be cleared: nothing to show"));
         break;
     default:

@@ -4,6 +4,7 @@
  * stderr and the game goes on silent (for that sound, or for all of them).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 
 #include <SDL_mixer.h>
@@ -23,30 +24,31 @@
 #define AUDIO_CHANNELS 1
 #define AUDIO_BUFFER 1024
 
-static const char *const audio_names[SND_COUNT] = {
+static const char audio_names[SND_COUNT][8] = {
     "select", "match", "combo", "refuse", "hint", "redeal", "clear", "timeup", "ui",
     "ui_move", "ui_back"};
 
-static Mix_Chunk *audio_chunks[SND_COUNT];
-static bool audio_on;
-static bool audio_asked; /* not --no-sound */
-static int audio_volume = MIX_MAX_VOLUME;
-static unsigned audio_asks[SND_COUNT];
+/* The sound effects' state (audio_open makes it, audio_close frees it). */
+struct front_audio {
+    Mix_Chunk *chunks[SND_COUNT];
+    bool on;             /* the device is open */
+    bool asked;          /* not --no-sound */
+    int volume;          /* the mixer's, 0-MIX_MAX_VOLUME */
+    unsigned asks[SND_COUNT];
+};
 
-void audio_open(const char *dir, bool enabled)
+/* The device opened and the sounds loaded into au (on any failure one
+ * line on stderr, and au stays silent, or that sound does). */
+static void audio_load(front_audio *au, const char *dir)
 {
-    audio_asked = enabled;
-    if (!enabled) {
-        return;
-    }
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 ||
         Mix_OpenAudio(AUDIO_RATE, MIX_DEFAULT_FORMAT, AUDIO_CHANNELS, AUDIO_BUFFER) != 0) {
         fprintf(stderr, "lianliankan: no audio device (%s); playing silent\n",
                 SDL_GetError());
         return;
     }
-    audio_on = true;
-    Mix_Volume(-1, audio_volume);
+    au->on = true;
+    Mix_Volume(-1, au->volume);
     char folder[1024];
     snprintf(folder, sizeof folder, "%s/sounds", dir);
     struct stat st;
@@ -57,73 +59,93 @@ void audio_open(const char *dir, bool enabled)
     for (int i = 0; i < SND_COUNT; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/sounds/%s.wav", dir, audio_names[i]);
-        audio_chunks[i] = Mix_LoadWAV(path);
-        if (!audio_chunks[i]) {
+        au->chunks[i] = Mix_LoadWAV(path);
+        if (!au->chunks[i]) {
             fprintf(stderr, "lianliankan: cannot load sound %s (%s); that "
                     "sound stays silent\n", path, Mix_GetError());
         }
     }
 }
 
-void audio_play(front_sound s)
+front_audio *audio_open(const char *dir, bool enabled)
 {
-    if (s >= 0 && s < SND_COUNT) {
-        audio_asks[s]++;
+    front_audio *au = calloc(1, sizeof *au);
+    if (!au) {
+        fprintf(stderr, "lianliankan: out of memory; playing silent\n");
+        return NULL;
     }
-    if (audio_on && s >= 0 && s < SND_COUNT && audio_chunks[s]) {
-        Mix_PlayChannel(-1, audio_chunks[s], 0);
+    au->asked = enabled;
+    au->volume = MIX_MAX_VOLUME;
+    if (enabled) {
+        audio_load(au, dir);
+    }
+    return au;
+}
+
+void audio_play(front_audio *au, front_sound s)
+{
+    if (!au || s < 0 || s >= SND_COUNT) {
+        return;
+    }
+    au->asks[s]++;
+    if (au->on && au->chunks[s]) {
+        Mix_PlayChannel(-1, au->chunks[s], 0);
     }
 }
 
-unsigned audio_asked_count(front_sound s)
+unsigned audio_asked_count(const front_audio *au, front_sound s)
 {
-    return s >= 0 && s < SND_COUNT ? audio_asks[s] : 0;
+    return au && s >= 0 && s < SND_COUNT ? au->asks[s] : 0;
 }
 
-void audio_set_volume(int percent)
+void audio_set_volume(front_audio *au, int percent)
 {
+    if (!au) {
+        return;
+    }
     percent = percent < 0 ? 0 : percent > 100 ? 100 : percent;
-    audio_volume = percent * MIX_MAX_VOLUME / 100;
-    if (audio_on) {
-        Mix_Volume(-1, audio_volume);
+    au->volume = percent * MIX_MAX_VOLUME / 100;
+    if (au->on) {
+        Mix_Volume(-1, au->volume);
     }
 }
 
-int audio_mixer_volume(void)
+int audio_mixer_volume(const front_audio *au)
 {
-    if (!audio_on) {
+    if (!au || !au->on) {
         return -1;
     }
     return (Mix_Volume(-1, -1) * 100 + MIX_MAX_VOLUME / 2) / MIX_MAX_VOLUME;
 }
 
-bool audio_is_open(void)
+bool audio_is_open(const front_audio *au)
 {
-    return audio_on;
+    return au && au->on;
 }
 
-const char *audio_silent_why(void)
+const char *audio_silent_why(const front_audio *au)
 {
-    if (audio_on) {
+    if (au && au->on) {
         return NULL;
     }
-    return audio_asked ? _("No sound device: the game plays silent.")
-                       : _("Sound is off for this run (--no-sound).");
+    return au && au->asked ? _("No sound device: the game plays silent.")
+                           : _("Sound is off for this run (--no-sound).");
 }
 
-void audio_close(void)
+void audio_close(front_audio *au)
 {
-    if (!audio_on) {
+    if (!au) {
         return;
     }
-    Mix_HaltChannel(-1);
-    for (int i = 0; i < SND_COUNT; i++) {
-        if (audio_chunks[i]) {
-            Mix_FreeChunk(audio_chunks[i]);
-            audio_chunks[i] = NULL;
+    if (au->on) {
+        Mix_HaltChannel(-1);
+        for (int i = 0; i < SND_COUNT; i++) {
+            if (au->chunks[i]) {
+                Mix_FreeChunk(au->chunks[i]);
+            }
         }
+        Mix_CloseAudio();
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
     }
-    Mix_CloseAudio();
-    SDL_QuitSubSystem(SDL_INIT_AUDIO);
-    audio_on = false;
+    free(au);
 }

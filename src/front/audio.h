@@ -23,25 +23,33 @@ typedef enum front_sound {
     SND_COUNT
 } front_sound;
 
+/* The sound effects: the device, the sounds loaded and the counts, an
+ * object of their own (the app's: front_app.svc.audio). A NULL one plays
+ * nothing and counts nothing. */
+typedef struct front_audio front_audio;
+
 /* Open the audio device and load the sounds from dir/sounds; on any
- * failure warns once on stderr and plays silent. */
-void audio_open(const char *assets_dir, bool enabled);
-void audio_play(front_sound s);
+ * failure warns once on stderr and plays silent. NULL only when out of
+ * memory (said on stderr; silent). enabled false (--no-sound): no device
+ * is opened. */
+front_audio *audio_open(const char *assets_dir, bool enabled);
+void audio_play(front_audio *au, front_sound s);
 /* How many times s was asked for since the start, played or silent
  * (tests/front/uisound.c counts the kit's sounds by it, no device). */
-unsigned audio_asked_count(front_sound s);
+unsigned audio_asked_count(const front_audio *au, front_sound s);
 /* The `speech` setting's apply hook (the game speaking: speak.c). */
 struct front_app;
 void speech_apply(struct front_app *a, int v);
 /* The sound effects' volume, 0-100 (the sfx_volume setting), and the
  * mixer's as read back from it (-1: no sound device). */
-void audio_set_volume(int percent);
-int audio_mixer_volume(void);
-void audio_close(void);
+void audio_set_volume(front_audio *au, int percent);
+int audio_mixer_volume(const front_audio *au);
+/* The device closed, the sounds and au freed. */
+void audio_close(front_audio *au);
 /* Whether the audio device is open (music.c plays through it). */
-bool audio_is_open(void);
+bool audio_is_open(const front_audio *au);
 /* Why the game plays silent, in the player's words (--no-sound, or no
  * sound device), or NULL when the device is open. */
-const char *audio_silent_why(void);
+const char *audio_silent_why(const front_audio *au);
 
 #endif

@@ -35,14 +35,17 @@
 #define APPEARANCE "org.freedesktop.appearance"
 #define ANSWER_MS 10000 /* a portal started on demand may take seconds */
 
-static const char *const desk_keys[2] = {"reduced-motion", "contrast"};
+static const char desk_keys[2][16] = {"reduced-motion", "contrast"};
 
-static DBusConnection *desk_bus;
-static bool desk_trace;
-static int desk_value[2] = {-1, -1};
-static dbus_uint32_t desk_serial[2]; /* the question awaiting its answer */
-static bool desk_fallen_back[2];     /* asked with Read */
-static long long desk_asked_ms;
+/* The desktop's state (desktop_open makes it, desktop_close frees it). */
+struct front_desktop {
+    DBusConnection *bus;
+    bool trace;
+    int value[2];
+    dbus_uint32_t serial[2]; /* the question awaiting its answer */
+    bool fallen_back[2];     /* asked with Read */
+    long long asked_ms;
+};
 
 static long long desk_now_ms(void)
 {
@@ -51,14 +54,14 @@ static long long desk_now_ms(void)
     return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-int desktop_reduced_motion(void)
+int desktop_reduced_motion(const front_desktop *d)
 {
-    return desk_value[0];
+    return d ? d->value[0] : -1;
 }
 
-int desktop_contrast(void)
+int desktop_contrast(const front_desktop *d)
 {
-    return desk_value[1];
+    return d ? d->value[1] : -1;
 }
 
 /* The value inside the variant(s) at it: a uint32, at most two deep. */
@@ -120,20 +123,20 @@ int desktop_signal_key(DBusMessage *m)
 }
 
 /* Key k is now v (only 0 and 1 are known values): true when it changed. */
-static bool desk_set(int k, int v, const char *how)
+static bool desk_set(front_desktop *d, int k, int v, const char *how)
 {
     v = v == 0 || v == 1 ? v : -1;
-    if (desk_trace) {
+    if (d->trace) {
         fprintf(stderr, "llk-trace: desktop %s %d (%s)\n", desk_keys[k], v,
                 how);
     }
-    bool changed = v != desk_value[k];
-    desk_value[k] = v;
+    bool changed = v != d->value[k];
+    d->value[k] = v;
     return changed;
 }
 
 /* Ask the portal for key k with method (ReadOne or Read); its serial. */
-static dbus_uint32_t desk_ask(const char *method, int k)
+static dbus_uint32_t desk_ask(front_desktop *d, const char *method, int k)
 {
     DBusMessage *m = dbus_message_new_method_call(PORTAL_NAME, PORTAL_PATH,
                                                   PORTAL_IFACE, method);
@@ -142,7 +145,7 @@ static dbus_uint32_t desk_ask(const char *method, int k)
     if (m && dbus_message_append_args(m, DBUS_TYPE_STRING, &ns,
                                       DBUS_TYPE_STRING, &key,
                                       DBUS_TYPE_INVALID)) {
-        if (!dbus_connection_send(desk_bus, m, &serial)) {
+        if (!dbus_connection_send(d->bus, m, &serial)) {
             serial = 0;
         }
     }
@@ -154,146 +157,158 @@ static dbus_uint32_t desk_ask(const char *method, int k)
 
 /* An answer to one of the questions: its value, or Read after ReadOne
  * was refused (a portal of version 1). True when a value changed. */
-static bool desk_answer(DBusMessage *m)
+static bool desk_answer(front_desktop *d, DBusMessage *m)
 {
     dbus_uint32_t to = dbus_message_get_reply_serial(m);
     for (int k = 0; k < 2; k++) {
-        if (to == 0 || to != desk_serial[k]) {
+        if (to == 0 || to != d->serial[k]) {
             continue;
         }
-        desk_serial[k] = 0;
+        d->serial[k] = 0;
         if (dbus_message_get_type(m) == DBUS_MESSAGE_TYPE_ERROR) {
             const char *e = dbus_message_get_error_name(m);
-            if (desk_trace) {
+            if (d->trace) {
                 fprintf(stderr, "llk-trace: desktop %s: %s\n", desk_keys[k],
                         e ? e : "error");
             }
-            if (!desk_fallen_back[k]) {
-                desk_fallen_back[k] = true;
-                desk_serial[k] = desk_ask("Read", k);
+            if (!d->fallen_back[k]) {
+                d->fallen_back[k] = true;
+                d->serial[k] = desk_ask(d, "Read", k);
             }
             return false;
         }
-        return desk_set(k, desktop_message_u(m, 0),
-                        desk_fallen_back[k] ? "Read" : "ReadOne");
+        return desk_set(d, k, desktop_message_u(m, 0),
+                        d->fallen_back[k] ? "Read" : "ReadOne");
     }
     return false;
 }
 
-static void desk_drop(void)
+static void desk_drop(front_desktop *d)
 {
-    if (desk_bus) {
-        dbus_connection_close(desk_bus);
-        dbus_connection_unref(desk_bus);
-        desk_bus = NULL;
+    if (d->bus) {
+        dbus_connection_close(d->bus);
+        dbus_connection_unref(d->bus);
+        d->bus = NULL;
     }
-    desk_serial[0] = desk_serial[1] = 0;
+    d->serial[0] = d->serial[1] = 0;
 }
 
 /* Every message the bus has for us; true when a value changed. */
-static bool desk_take(void)
+static bool desk_take(front_desktop *d)
 {
     bool changed = false;
     DBusMessage *m;
-    while (desk_bus && (m = dbus_connection_pop_message(desk_bus)) != NULL) {
+    while (d->bus && (m = dbus_connection_pop_message(d->bus)) != NULL) {
         int k = desktop_signal_key(m);
         if (k >= 0) {
-            changed = desk_set(k, desktop_message_u(m, 2), "changed") ||
+            changed = desk_set(d, k, desktop_message_u(m, 2), "changed") ||
                       changed;
         } else if (dbus_message_is_signal(m, DBUS_INTERFACE_LOCAL,
                                           "Disconnected")) {
             dbus_message_unref(m);
-            desk_drop(); /* the values known stay */
+            desk_drop(d); /* the values known stay */
             return changed;
         } else {
-            changed = desk_answer(m) || changed;
+            changed = desk_answer(d, m) || changed;
         }
         dbus_message_unref(m);
     }
-    if (desk_bus && (desk_serial[0] || desk_serial[1]) &&
-        desk_now_ms() - desk_asked_ms > ANSWER_MS) {
-        desk_serial[0] = desk_serial[1] = 0; /* no answer: unknown */
+    if (d->bus && (d->serial[0] || d->serial[1]) &&
+        desk_now_ms() - d->asked_ms > ANSWER_MS) {
+        d->serial[0] = d->serial[1] = 0; /* no answer: unknown */
     }
     return changed;
 }
 
-void desktop_open(bool trace)
+front_desktop *desktop_open(bool trace)
 {
-    desk_trace = trace;
+    front_desktop *d = calloc(1, sizeof *d);
+    if (!d) {
+        return NULL; /* unknown, as without a bus */
+    }
+    d->trace = trace;
+    d->value[0] = d->value[1] = -1;
     const char *addr = getenv("DBUS_SESSION_BUS_ADDRESS");
     if (addr == NULL || addr[0] == '\0' || strstr(addr, "autolaunch:")) {
         if (trace) {
             fprintf(stderr, "llk-trace: desktop: no session bus\n");
         }
-        return;
+        return d;
     }
     DBusError err;
     dbus_error_init(&err);
     dbus_threads_init_default(); /* SDL may use libdbus on its threads */
-    desk_bus = dbus_connection_open_private(addr, &err);
-    if (desk_bus) {
-        dbus_connection_set_exit_on_disconnect(desk_bus, FALSE);
-        if (!dbus_bus_register(desk_bus, &err)) {
-            desk_drop();
+    d->bus = dbus_connection_open_private(addr, &err);
+    if (d->bus) {
+        dbus_connection_set_exit_on_disconnect(d->bus, FALSE);
+        if (!dbus_bus_register(d->bus, &err)) {
+            desk_drop(d);
         }
     }
-    if (!desk_bus) {
+    if (!d->bus) {
         if (trace) {
             fprintf(stderr, "llk-trace: desktop: %s\n",
                     err.message ? err.message : "no connection");
         }
         dbus_error_free(&err);
-        return;
+        return d;
     }
     /* not waited for (no error argument): the bus adds it on the flush */
-    dbus_bus_add_match(desk_bus,
+    dbus_bus_add_match(d->bus,
                        "type='signal',sender='" PORTAL_NAME "',"
                        "interface='" PORTAL_IFACE "',member='SettingChanged',"
                        "path='" PORTAL_PATH "',arg0='" APPEARANCE "'",
                        NULL);
-    desk_asked_ms = desk_now_ms();
+    d->asked_ms = desk_now_ms();
     for (int k = 0; k < 2; k++) {
-        desk_serial[k] = desk_ask("ReadOne", k);
+        d->serial[k] = desk_ask(d, "ReadOne", k);
     }
-    dbus_connection_flush(desk_bus);
+    dbus_connection_flush(d->bus);
+    return d;
 }
 
-void desktop_settle(int ms)
+void desktop_settle(front_desktop *d, int ms)
 {
+    if (!d) {
+        return;
+    }
     long long end = desk_now_ms() + ms;
-    while (desk_bus && (desk_serial[0] || desk_serial[1])) {
+    while (d->bus && (d->serial[0] || d->serial[1])) {
         long long left = end - desk_now_ms();
         if (left <= 0) {
             break;
         }
-        if (!dbus_connection_read_write(desk_bus, (int)left)) {
-            desk_drop();
+        if (!dbus_connection_read_write(d->bus, (int)left)) {
+            desk_drop(d);
             break;
         }
-        desk_take();
+        desk_take(d);
     }
 }
 
-bool desktop_poll(void)
+bool desktop_poll(front_desktop *d)
 {
-    if (desk_bus == NULL) {
+    if (d == NULL || d->bus == NULL) {
         return false;
     }
-    if (!dbus_connection_read_write(desk_bus, 0)) {
-        desk_take(); /* the Disconnected signal */
-        desk_drop();
+    if (!dbus_connection_read_write(d->bus, 0)) {
+        desk_take(d); /* the Disconnected signal */
+        desk_drop(d);
         return false;
     }
-    return desk_take();
+    return desk_take(d);
 }
 
-int desktop_wait_ms(int wait)
+int desktop_wait_ms(const front_desktop *d, int wait)
 {
-    bool asking = desk_bus && (desk_serial[0] || desk_serial[1]);
+    bool asking = d && d->bus && (d->serial[0] || d->serial[1]);
     return asking && wait > 50 ? 50 : wait;
 }
 
-void desktop_close(void)
+void desktop_close(front_desktop *d)
 {
-    desk_drop();
+    if (d) {
+        desk_drop(d);
+        free(d);
+    }
 }

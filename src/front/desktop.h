@@ -10,25 +10,31 @@
 
 struct DBusMessage;
 
+/* The connection, the questions awaiting answers and the values known,
+ * an object of its own (the app's: front_app.svc.desk). A NULL one knows
+ * nothing (-1) and asks nothing. */
+typedef struct front_desktop front_desktop;
+
 /* Connect to the session bus (only when DBUS_SESSION_BUS_ADDRESS names
  * one: never autolaunched) and ask the portal for both keys; the answers
  * come in desktop_settle or desktop_poll. trace: say what happens on
- * stderr (LLK_TRACE). */
-void desktop_open(bool trace);
+ * stderr (LLK_TRACE). NULL only when out of memory. */
+front_desktop *desktop_open(bool trace);
 /* Wait at most ms for the answers asked in desktop_open (the first frame
  * waits for them no longer). */
-void desktop_settle(int ms);
+void desktop_settle(front_desktop *d, int ms);
 /* The portal's values: -1 unknown (no bus, no portal, an error, a wrong
  * type), else reduced-motion 0 (no preference) or 1 (reduce), contrast 0
  * (no preference) or 1 (higher). */
-int desktop_reduced_motion(void);
-int desktop_contrast(void);
+int desktop_reduced_motion(const front_desktop *d);
+int desktop_contrast(const front_desktop *d);
 /* Read what the bus has for us without blocking (once a frame): answers
  * and SettingChanged signals. True when a value changed. */
-bool desktop_poll(void);
+bool desktop_poll(front_desktop *d);
 /* The main loop's wait, shortened while an answer is awaited. */
-int desktop_wait_ms(int wait);
-void desktop_close(void);
+int desktop_wait_ms(const front_desktop *d, int wait);
+/* The connection closed, d freed. */
+void desktop_close(front_desktop *d);
 
 /* The unsigned number in message m's argument number arg, inside one
  * variant (ReadOne's answer, SettingChanged's value) or two (Read's

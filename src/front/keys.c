@@ -286,7 +286,7 @@ void keys_push(SDL_Window *win, SDL_Keycode sym, Uint16 mod, Uint32 mark)
  * in src/game/settings.c, hidden: the Keys screen shows them). */
 static const struct {
     key_action act;
-    const char *setting;
+    char setting[16];
 } keys_bindable[] = {
     {KA_LEFT, "key_left"},         {KA_RIGHT, "key_right"},
     {KA_UP, "key_up"},             {KA_DOWN, "key_down"},
@@ -444,7 +444,7 @@ SDL_Keycode keys_bound(key_action act)
  * (src/game/settings.c's key_choices, "default" aside): a-z and 0-9 as
  * they are, f1-f12, and these. */
 static const struct {
-    const char *name;
+    char name[14];
     SDL_Keycode sym;
 } keys_named[] = {
     {"space", SDLK_SPACE},           {"tab", SDLK_TAB},
@@ -487,15 +487,21 @@ SDL_Keycode keys_sym_from_setting(const char *name)
 
 const char *keys_sym_setting_name(SDL_Keycode sym)
 {
-    static char one[4];
-    if ((sym >= 'a' && sym <= 'z') || (sym >= '0' && sym <= '9')) {
-        one[0] = (char)sym;
-        one[1] = '\0';
-        return one;
+    /* each letter and digit, and f1-f12: names of their own */
+    static const char alnum[36][2] = {
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l",
+        "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x",
+        "y", "z", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    static const char fkeys[12][4] = {"f1", "f2", "f3", "f4",  "f5",  "f6",
+                                      "f7", "f8", "f9", "f10", "f11", "f12"};
+    if (sym >= 'a' && sym <= 'z') {
+        return alnum[sym - 'a'];
+    }
+    if (sym >= '0' && sym <= '9') {
+        return alnum[26 + sym - '0'];
     }
     if (sym >= SDLK_F1 && sym <= SDLK_F12) {
-        snprintf(one, sizeof one, "f%d", (int)(sym - SDLK_F1) + 1);
-        return one;
+        return fkeys[sym - SDLK_F1];
     }
     for (size_t i = 0; i < sizeof keys_named / sizeof keys_named[0]; i++) {
         if (keys_named[i].sym == sym) {

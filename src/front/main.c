@@ -37,9 +37,8 @@
 #include "random_input.h"
 #include "signals.h"
 #include "speak.h"
-#include "speech.h"
 #include "theme.h"
-#include "title_art.h"
+#include "services.h"
 #include "touch.h"
 #include "transition.h"
 #include "tutorial.h"
@@ -93,7 +92,7 @@ void front_goto(front_app *a, const front_screen *s)
     if (prev && prev->leave) {
         prev->leave(a);
     }
-    music_play(front_music_for(a, s));
+    music_play(a->svc.music, front_music_for(a, s));
     a->screen = s;
     ui_menu_forget_pointer(); /* no hover or press carried over */
     seen_pointer_forget();
@@ -133,7 +132,7 @@ static void trace_resize_frame(void)
 /* M: music on or off (said on the play screen). */
 static void front_music_key(front_app *a)
 {
-    bool muted = music_toggle_mute();
+    bool muted = music_toggle_mute(a->svc.music);
     if (a->screen == &st_play) {
         front_notice(a, muted ? _("Music off") : _("Music on"));
     }
@@ -169,13 +168,14 @@ static void front_window_event(front_app *a, const SDL_WindowEvent *w)
             front_status(a, game_pause(session_game(a->ses)));
         }
         if (w->event != SDL_WINDOWEVENT_FOCUS_LOST) {
-            music_set_hidden(true); /* nobody listens: decode nothing */
+            /* nobody listens: decode nothing */
+            music_set_hidden(a->svc.music, true);
         }
         break;
     case SDL_WINDOWEVENT_RESTORED:
     case SDL_WINDOWEVENT_SHOWN:
     case SDL_WINDOWEVENT_MAXIMIZED:
-        music_set_hidden(false);
+        music_set_hidden(a->svc.music, false);
         a->dirty = true;
         break;
     default:
@@ -243,7 +243,7 @@ static void front_event(front_app *a, const SDL_Event *e)
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) {
         play()->mouse_last = e->type == SDL_MOUSEBUTTONDOWN;
     }
-    if (music_event(e)) {
+    if (music_event(a->svc.music, e)) {
         front_write_state(a);
         return;
     }
@@ -362,8 +362,7 @@ static bool front_init(front_app *a, const front_opts *o)
         return false;
     }
     assets_window_icon(a->win, a->assets);
-    audio_open(a->assets, o->sound);
-    music_open(a->assets, diag()->trace);
+    front_services_open(a, o->sound, diag()->trace);
     a->ses = session_new(); /* thinking starts after the first frame */
     if (!a->ses) {
         front_error(_("out of memory\n"));
@@ -378,7 +377,8 @@ static bool front_init(front_app *a, const front_opts *o)
 
 static void front_quit(front_app *a)
 {
-    signals_stop(); /* no quit event pushed past SDL_Quit */
+    signals_stop(a->svc.sig); /* no quit event pushed past SDL_Quit */
+    a->svc.sig = NULL;
     draw_prefault_wait(); /* a start that failed before a frame */
     /* every way out saves (Quit, window close, signals); the state file
      * then shows what was saved */
@@ -391,7 +391,6 @@ static void front_quit(front_app *a)
     if (prefs()->set) {
         remember_quit(a);
     }
-    speech_close();
     front_write_state(a);
     settings_free(prefs()->set);
     prefs()->set = NULL;
@@ -399,11 +398,9 @@ static void front_quit(front_app *a)
     session_free(a->ses);
     a->ses = NULL;
     draw_forget_tiles();
-    music_close();
-    audio_close();
+    front_services_close(a); /* speech, music, sounds, the title's art */
     theme_close();
     atlas_close();
-    title_art_close();
     text_close();
     pad_close(a);
     touch_close(a);
@@ -506,7 +503,7 @@ static void front_first_frame(front_app *a)
         fprintf(stderr, "llk-trace: first-frame %.6f\n", front_realtime());
     }
     front_write_state(a);
-    music_begin(); /* decoded after the first frame */
+    music_begin(a->svc.music); /* decoded after the first frame */
     /* the solver's threads likewise: on two cores they took the first
      * frame's CPU (without a thread: plays on) */
     session_set_thinking(a->ses, true);
@@ -527,7 +524,7 @@ static bool front_clock(front_app *a, int dt, long long *shown_second)
     }
     if (game_tick(session_game(a->ses), dt) == GAME_SCREEN_TIME_UP) {
         a->dirty = true;
-        audio_play(SND_TIMEUP);
+        audio_play(a->svc.audio, SND_TIMEUP);
         front_status(a, GAME_SCREEN_TIME_UP);
     }
     long long sec = front_clock_second(a);
@@ -553,7 +550,7 @@ static void front_loop(front_app *a, random_input *ri)
 {
     Uint32 last = SDL_GetTicks();
     long long shown_second = -1;
-    while (a->running && !signals_stop_asked()) {
+    while (a->running && !signals_stop_asked(a->svc.sig)) {
         Uint32 now = SDL_GetTicks();
         int dt = front_clock_ms(now, last);
         last = now;
@@ -614,7 +611,8 @@ static void front_loop(front_app *a, random_input *ri)
                 front_event(a, &e);
                 random_input_after(ri, a);
             }
-            if (!a->running && random_input_more(ri) && !signals_stop_asked()) {
+            if (!a->running && random_input_more(ri) &&
+                !signals_stop_asked(a->svc.sig)) {
                 a->running = true; /* Quit was clicked: carry on testing */
             }
             continue;
@@ -705,7 +703,10 @@ static bool front_first_screen(front_app *a, const front_opts *o)
 
 int main(int argc, char **argv)
 {
-    signals_start(); /* before any thread: each inherits the block */
+    static front_app app;
+    front_app *a = &app;
+    /* before any thread: each inherits the block */
+    a->svc.sig = signals_start();
 #ifdef M_MMAP_THRESHOLD
     /* Pictures (atlases, the pre-drawn tiles, decoded PNGs) in mappings
      * of their own, given back when freed: glibc's threshold otherwise
@@ -720,8 +721,6 @@ int main(int argc, char **argv)
     if (st != 0) {
         return st == 1 ? 0 : 2;
     }
-    static front_app app;
-    front_app *a = &app;
     remember_on_event(end_note_event); /* the results card's bests */
     /* the tile sets and backgrounds are the settings' choices; an unknown
      * name asked for is a usage error, said before any window */
@@ -756,7 +755,8 @@ int main(int argc, char **argv)
         front_fatal_box(diag()->trace);
         return 1;
     }
-    signals_loop_on(); /* a signal now ends the loop, saved (signals.c) */
+    /* a signal now ends the loop, saved (signals.c) */
+    signals_loop_on(a->svc.sig);
     session_set_next(a->ses, GAME_TIMED, o.have_diff ? o.diff : GAME_NORMAL,
                      o.have_level ? o.level : 1);
     session_set_seed(a->ses, o.have_seed, o.seed, false);

@@ -23,7 +23,6 @@
 #include <SDL_mixer.h>
 #include <vorbis/vorbisfile.h>
 
-#include "audio.h"
 #include "theme.h"
 
 #define MUSIC_FADE_IN_MS 1200
@@ -33,39 +32,52 @@
 
 enum { MUSIC_EV_FADED, MUSIC_EV_DECODED };
 
-static const char *const music_names[3] = {"none", "menu", "play"};
-static char music_dir[1024];
-static bool music_on;          /* the device is open */
-static bool music_allowed;     /* the first frame is on screen */
-static bool music_trace;
-static bool music_mute;
-static bool music_hidden;      /* the window is minimized or hidden */
-static int music_vol = 70;
-static music_track music_want; /* what should play */
-static music_track music_now;  /* what plays (or fades out) */
-static bool music_fading;      /* a fade-out runs: start music_want after */
-static bool music_failed[3];   /* a track that could not be loaded */
-static Uint32 music_event_type;
+static const char music_names[3][5] = {"none", "menu", "play"};
 
-/* The track held in memory: WAV header and samples in one block. */
-static music_track loaded_track;
-static Uint8 *loaded_wav;
-static Mix_Music *loaded_music;
+/* The decoding thread's work: set before it starts, read after it ends
+ * (SDL_WaitThread); stop is music_close giving up. */
+typedef struct music_decoding {
+    SDL_Thread *thread;
+    music_track track;
+    Uint8 *wav;
+    size_t len;
+    Uint32 ms;
+    char err[256];
+    SDL_atomic_t stop;
+} music_decoding;
 
-/* The decoding thread's work: set before it starts, read after it ends. */
-static SDL_Thread *dec_thread;
-static music_track dec_track;
-static Uint8 *dec_wav;
-static size_t dec_len;
-static Uint32 dec_ms;
-static char dec_err[256];
-static SDL_atomic_t dec_stop; /* music_close: give up decoding */
+/* The music's state (music_open makes it, music_close frees it). */
+struct front_music {
+    char dir[1024];
+    bool on;            /* the device is open */
+    bool allowed;       /* the first frame is on screen */
+    bool trace;
+    bool mute;
+    bool hidden;        /* the window is minimized or hidden */
+    int vol;
+    music_track want;   /* what should play */
+    music_track now;    /* what plays (or fades out) */
+    bool fading;        /* a fade-out runs: start want after */
+    bool failed[3];     /* a track that could not be loaded */
+    Uint32 event_type;
+    /* the track held in memory: WAV header and samples in one block */
+    music_track loaded_track;
+    Uint8 *loaded_wav;
+    Mix_Music *loaded_music;
+    music_decoding dec;
+};
 
-static void music_push(int code)
+/* The event type SDL_mixer's finished hook pushes. The one file-scope
+ * variable left here: the hook (Mix_HookMusicFinished) is called with no
+ * argument, so it cannot be given the music's object. Written once by
+ * music_open before the hook is set, only read after. */
+static Uint32 music_hook_type;
+
+static void music_push(Uint32 type, int code)
 {
     SDL_Event e;
     SDL_zero(e);
-    e.type = music_event_type;
+    e.type = type;
     e.user.code = code;
     SDL_PushEvent(&e);
 }
@@ -73,7 +85,7 @@ static void music_push(int code)
 /* SDL_mixer's audio thread: a fade-out (or halt) ended. */
 static void music_finished(void)
 {
-    music_push(MUSIC_EV_FADED);
+    music_push(music_hook_type, MUSIC_EV_FADED);
 }
 
 static void put_le(Uint8 *p, Uint32 v, int bytes)
@@ -100,36 +112,36 @@ static void wav_header(Uint8 *h, int channels, long rate, Uint32 len)
     put_le(h + 40, len, 4);
 }
 
-/* Decode the whole Ogg Vorbis file at path into dec_wav (one allocation
- * of the exact size); false with dec_err set when it cannot. */
-static bool music_decode(const char *path)
+/* Decode the whole Ogg Vorbis file at path into d->wav (one allocation
+ * of the exact size); false with d->err set when it cannot. */
+static bool music_decode(music_decoding *d, const char *path)
 {
     OggVorbis_File vf;
     if (ov_fopen(path, &vf) != 0) {
-        snprintf(dec_err, sizeof dec_err, "not an Ogg Vorbis file");
+        snprintf(d->err, sizeof d->err, "not an Ogg Vorbis file");
         return false;
     }
     vorbis_info *vi = ov_info(&vf, -1);
     ogg_int64_t frames = ov_pcm_total(&vf, -1);
     if (!vi || vi->channels < 1 || vi->channels > 2 || frames <= 0 ||
         frames > (ogg_int64_t)vi->rate * MUSIC_MAX_SECONDS) {
-        snprintf(dec_err, sizeof dec_err, "not 1 or 2 channels of 1 to %d s",
+        snprintf(d->err, sizeof d->err, "not 1 or 2 channels of 1 to %d s",
                  MUSIC_MAX_SECONDS);
         ov_clear(&vf);
         return false;
     }
     size_t want = (size_t)frames * (size_t)vi->channels * 2;
-    dec_wav = SDL_malloc(WAV_HEADER + want);
-    if (!dec_wav) {
-        snprintf(dec_err, sizeof dec_err, "out of memory");
+    d->wav = SDL_malloc(WAV_HEADER + want);
+    if (!d->wav) {
+        snprintf(d->err, sizeof d->err, "out of memory");
         ov_clear(&vf);
         return false;
     }
     size_t got = 0;
-    while (got < want && !SDL_AtomicGet(&dec_stop)) {
+    while (got < want && !SDL_AtomicGet(&d->stop)) {
         int section;
         size_t ask = want - got > 65536 ? 65536 : want - got;
-        long n = ov_read(&vf, (char *)dec_wav + WAV_HEADER + got, (int)ask,
+        long n = ov_read(&vf, (char *)d->wav + WAV_HEADER + got, (int)ask,
                          0, 2, 1, &section); /* little-endian, as in a WAV */
         if (n == OV_HOLE) {
             continue; /* a gap in the data: go on after it */
@@ -139,243 +151,267 @@ static bool music_decode(const char *path)
         }
         got += (size_t)n;
     }
-    wav_header(dec_wav, vi->channels, vi->rate, (Uint32)got);
-    dec_len = WAV_HEADER + got;
+    wav_header(d->wav, vi->channels, vi->rate, (Uint32)got);
+    d->len = WAV_HEADER + got;
     ov_clear(&vf);
     if (got == 0) {
-        snprintf(dec_err, sizeof dec_err, "no sound in it");
+        snprintf(d->err, sizeof d->err, "no sound in it");
         return false;
     }
     return true;
 }
 
-static int SDLCALL music_decode_thread(void *unused)
+/* The decoding thread, started with the music's object: it writes only
+ * m->dec (the main thread waits for it before reading). */
+static int SDLCALL music_decode_thread(void *arg)
 {
-    (void)unused;
+    front_music *m = arg;
+    music_decoding *d = &m->dec;
     char path[1100];
-    snprintf(path, sizeof path, "%s/music/%s.ogg", music_dir,
-             music_names[dec_track]);
+    snprintf(path, sizeof path, "%s/music/%s.ogg", m->dir,
+             music_names[d->track]);
     Uint32 t0 = SDL_GetTicks();
-    if (!music_decode(path)) {
-        SDL_free(dec_wav);
-        dec_wav = NULL;
+    if (!music_decode(d, path)) {
+        SDL_free(d->wav);
+        d->wav = NULL;
     }
-    dec_ms = SDL_GetTicks() - t0;
-    music_push(MUSIC_EV_DECODED);
+    d->ms = SDL_GetTicks() - t0;
+    music_push(m->event_type, MUSIC_EV_DECODED);
     return 0;
 }
 
-void music_open(const char *assets_dir, bool trace)
+front_music *music_open(const char *assets_dir, bool device, bool trace)
 {
-    music_trace = trace;
-    if (!audio_is_open()) {
-        return; /* audio_open has warned once */
+    front_music *m = SDL_calloc(1, sizeof *m);
+    if (!m) {
+        return NULL; /* the music stays silent */
     }
-    music_event_type = SDL_RegisterEvents(1);
-    if (music_event_type == (Uint32)-1) {
-        return;
+    m->trace = trace;
+    m->vol = 70;
+    if (!device) {
+        return m; /* audio_open has warned once */
     }
-    snprintf(music_dir, sizeof music_dir, "%s", assets_dir);
-    music_on = true;
+    m->event_type = SDL_RegisterEvents(1);
+    if (m->event_type == (Uint32)-1) {
+        return m;
+    }
+    snprintf(m->dir, sizeof m->dir, "%s", assets_dir);
+    m->on = true;
+    music_hook_type = m->event_type;
     Mix_HookMusicFinished(music_finished);
-    Mix_VolumeMusic(music_vol * MIX_MAX_VOLUME / 100);
+    Mix_VolumeMusic(m->vol * MIX_MAX_VOLUME / 100);
+    return m;
 }
 
-static void music_log(const char *what, music_track t)
+static void music_log(const front_music *m, const char *what, music_track t)
 {
-    if (music_trace) {
+    if (m->trace) {
         fprintf(stderr, "llk-trace: music %s %s\n", what, music_names[t]);
     }
 }
 
 /* Whether no music should play now (nothing is decoded then). */
-static bool music_silent(void)
+static bool music_silent(const front_music *m)
 {
-    return music_mute || music_hidden || music_vol == 0 || music_want == MUSIC_NONE;
+    return m->mute || m->hidden || m->vol == 0 || m->want == MUSIC_NONE;
 }
 
 /* Drop the track held (nothing plays it). */
-static void music_unload(void)
+static void music_unload(front_music *m)
 {
-    if (loaded_music) {
-        Mix_FreeMusic(loaded_music);
-        loaded_music = NULL;
+    if (m->loaded_music) {
+        Mix_FreeMusic(m->loaded_music);
+        m->loaded_music = NULL;
     }
-    SDL_free(loaded_wav);
-    loaded_wav = NULL;
-    loaded_track = MUSIC_NONE;
+    SDL_free(m->loaded_wav);
+    m->loaded_wav = NULL;
+    m->loaded_track = MUSIC_NONE;
 }
 
-/* Start music_want fading in (nothing playing now); when it is not in
+/* Start m->want fading in (nothing playing now); when it is not in
  * memory yet, start decoding it: music_event comes back here after. */
-static void music_start(void)
+static void music_start(front_music *m)
 {
-    music_now = MUSIC_NONE;
-    if (music_silent() || !music_allowed || music_failed[music_want] ||
-        dec_thread) {
+    m->now = MUSIC_NONE;
+    if (music_silent(m) || !m->allowed || m->failed[m->want] ||
+        m->dec.thread) {
         return;
     }
-    if (loaded_track != music_want) {
-        music_unload(); /* one track in memory at a time */
-        dec_track = music_want;
-        dec_wav = NULL;
-        dec_err[0] = '\0';
-        dec_thread = SDL_CreateThread(music_decode_thread, "llk-music", NULL);
-        if (!dec_thread) {
+    if (m->loaded_track != m->want) {
+        music_unload(m); /* one track in memory at a time */
+        m->dec.track = m->want;
+        m->dec.wav = NULL;
+        m->dec.err[0] = '\0';
+        m->dec.thread = SDL_CreateThread(music_decode_thread, "llk-music", m);
+        if (!m->dec.thread) {
             fprintf(stderr, "lianliankan: cannot decode music: %s\n",
                     SDL_GetError());
-            music_failed[music_want] = true;
+            m->failed[m->want] = true;
         }
         return;
     }
-    if (Mix_FadeInMusic(loaded_music, -1, MUSIC_FADE_IN_MS) == 0) {
-        music_now = music_want;
-        music_log("start", music_now);
+    if (Mix_FadeInMusic(m->loaded_music, -1, MUSIC_FADE_IN_MS) == 0) {
+        m->now = m->want;
+        music_log(m, "start", m->now);
     } else {
         fprintf(stderr, "lianliankan: cannot play music: %s\n", Mix_GetError());
     }
 }
 
 /* The decoding thread ended: hold its track (or say why not). */
-static void music_decoded(void)
+static void music_decoded(front_music *m)
 {
-    SDL_WaitThread(dec_thread, NULL);
-    dec_thread = NULL;
-    if (dec_wav) {
-        SDL_RWops *rw = SDL_RWFromConstMem(dec_wav, (int)dec_len);
-        loaded_music = rw ? Mix_LoadMUSType_RW(rw, MUS_WAV, 1) : NULL;
-        if (loaded_music) {
-            loaded_wav = dec_wav;
-            loaded_track = dec_track;
-            if (music_trace) {
+    music_decoding *d = &m->dec;
+    SDL_WaitThread(d->thread, NULL);
+    d->thread = NULL;
+    if (d->wav) {
+        SDL_RWops *rw = SDL_RWFromConstMem(d->wav, (int)d->len);
+        m->loaded_music = rw ? Mix_LoadMUSType_RW(rw, MUS_WAV, 1) : NULL;
+        if (m->loaded_music) {
+            m->loaded_wav = d->wav;
+            m->loaded_track = d->track;
+            if (m->trace) {
                 fprintf(stderr, "llk-trace: music decoded %s %u ms\n",
-                        music_names[dec_track], (unsigned)dec_ms);
+                        music_names[d->track], (unsigned)d->ms);
             }
         } else {
-            snprintf(dec_err, sizeof dec_err, "%s", Mix_GetError());
-            SDL_free(dec_wav);
+            snprintf(d->err, sizeof d->err, "%s", Mix_GetError());
+            SDL_free(d->wav);
         }
-        dec_wav = NULL;
+        d->wav = NULL;
     }
-    if (!loaded_music) {
+    if (!m->loaded_music) {
         fprintf(stderr, "lianliankan: cannot load music %s/music/%s.ogg (%s); "
-                "that music stays silent\n", music_dir, music_names[dec_track],
-                dec_err);
-        music_failed[dec_track] = true;
+                "that music stays silent\n", m->dir, music_names[d->track],
+                d->err);
+        m->failed[d->track] = true;
     }
 }
 
-/* Bring what plays in line with music_want and the mute. */
-static void music_follow(void)
+/* Bring what plays in line with m->want and the mute. */
+static void music_follow(front_music *m)
 {
-    if (!music_on || music_fading || dec_thread) {
+    if (!m->on || m->fading || m->dec.thread) {
         return; /* music_event follows up when the fade or decoding ends */
     }
-    bool want_none = music_silent();
-    if (music_now != MUSIC_NONE && (want_none || music_now != music_want)) {
-        music_log("fade-out", music_now);
+    bool want_none = music_silent(m);
+    if (m->now != MUSIC_NONE && (want_none || m->now != m->want)) {
+        music_log(m, "fade-out", m->now);
         if (Mix_FadeOutMusic(MUSIC_FADE_OUT_MS) != 0) {
-            music_fading = true; /* music_event goes on when it ends */
+            m->fading = true; /* music_event goes on when it ends */
             return;
         }
-        music_now = MUSIC_NONE; /* it was not playing after all */
+        m->now = MUSIC_NONE; /* it was not playing after all */
     }
-    if (music_now == MUSIC_NONE) {
-        music_start();
-    }
-}
-
-void music_begin(void)
-{
-    if (!music_allowed) {
-        music_allowed = true;
-        music_follow();
+    if (m->now == MUSIC_NONE) {
+        music_start(m);
     }
 }
 
-void music_play(music_track t)
+void music_begin(front_music *m)
 {
-    music_want = t;
-    music_follow();
+    if (m && !m->allowed) {
+        m->allowed = true;
+        music_follow(m);
+    }
 }
 
-bool music_event(const SDL_Event *e)
+void music_play(front_music *m, music_track t)
 {
-    if (!music_on || e->type != music_event_type) {
+    if (m) {
+        m->want = t;
+        music_follow(m);
+    }
+}
+
+bool music_event(front_music *m, const SDL_Event *e)
+{
+    if (!m || !m->on || e->type != m->event_type) {
         return false;
     }
     if (e->user.code == MUSIC_EV_DECODED) {
-        if (dec_thread) {
-            music_decoded();
-            music_follow();
+        if (m->dec.thread) {
+            music_decoded(m);
+            music_follow(m);
         }
         return true;
     }
-    if (!music_fading) {
+    if (!m->fading) {
         return true; /* a late one: nothing waits for it */
     }
-    music_fading = false;
-    music_now = MUSIC_NONE;
-    music_follow();
+    m->fading = false;
+    m->now = MUSIC_NONE;
+    music_follow(m);
     return true;
 }
 
-void music_set_volume(int volume)
+void music_set_volume(front_music *m, int volume)
 {
-    int old = music_vol;
-    music_vol = volume < 0 ? 0 : (volume > 100 ? 100 : volume);
-    if (music_on) {
-        Mix_VolumeMusic(music_vol * MIX_MAX_VOLUME / 100);
-    }
-    if (music_trace && music_on && music_vol != old) {
-        fprintf(stderr, "llk-trace: music volume %d\n", music_vol);
-    }
-    music_follow(); /* volume 0: stop decoding; from 0: start again */
-}
-
-void music_set_hidden(bool hidden)
-{
-    if (hidden != music_hidden && music_trace && music_on) {
-        fprintf(stderr, "llk-trace: music %s\n", hidden ? "hidden" : "shown");
-    }
-    music_hidden = hidden;
-    music_follow();
-}
-
-int music_volume(void)
-{
-    return music_vol;
-}
-
-bool music_toggle_mute(void)
-{
-    music_mute = !music_mute;
-    if (music_trace) {
-        fprintf(stderr, "llk-trace: music %s\n", music_mute ? "muted" : "unmuted");
-    }
-    music_follow();
-    return music_mute;
-}
-
-bool music_muted(void)
-{
-    return music_mute;
-}
-
-void music_close(void)
-{
-    if (!music_on) {
+    if (!m) {
         return;
     }
-    if (dec_thread) {
-        SDL_AtomicSet(&dec_stop, 1);
-        SDL_WaitThread(dec_thread, NULL);
-        dec_thread = NULL;
-        SDL_free(dec_wav);
-        dec_wav = NULL;
+    int old = m->vol;
+    m->vol = volume < 0 ? 0 : (volume > 100 ? 100 : volume);
+    if (m->on) {
+        Mix_VolumeMusic(m->vol * MIX_MAX_VOLUME / 100);
     }
-    Mix_HookMusicFinished(NULL);
-    Mix_HaltMusic();
-    music_unload();
-    music_on = false;
+    if (m->trace && m->on && m->vol != old) {
+        fprintf(stderr, "llk-trace: music volume %d\n", m->vol);
+    }
+    music_follow(m); /* volume 0: stop decoding; from 0: start again */
+}
+
+void music_set_hidden(front_music *m, bool hidden)
+{
+    if (!m) {
+        return;
+    }
+    if (hidden != m->hidden && m->trace && m->on) {
+        fprintf(stderr, "llk-trace: music %s\n", hidden ? "hidden" : "shown");
+    }
+    m->hidden = hidden;
+    music_follow(m);
+}
+
+int music_volume(const front_music *m)
+{
+    return m ? m->vol : 70;
+}
+
+bool music_toggle_mute(front_music *m)
+{
+    if (!m) {
+        return false;
+    }
+    m->mute = !m->mute;
+    if (m->trace) {
+        fprintf(stderr, "llk-trace: music %s\n", m->mute ? "muted" : "unmuted");
+    }
+    music_follow(m);
+    return m->mute;
+}
+
+bool music_muted(const front_music *m)
+{
+    return m && m->mute;
+}
+
+void music_close(front_music *m)
+{
+    if (!m) {
+        return;
+    }
+    if (m->on) {
+        if (m->dec.thread) {
+            SDL_AtomicSet(&m->dec.stop, 1);
+            SDL_WaitThread(m->dec.thread, NULL);
+            m->dec.thread = NULL;
+            SDL_free(m->dec.wav);
+            m->dec.wav = NULL;
+        }
+        Mix_HookMusicFinished(NULL);
+        Mix_HaltMusic();
+        music_unload(m);
+    }
+    SDL_free(m);
 }

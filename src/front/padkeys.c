@@ -11,7 +11,7 @@
  * game's buttons. */
 static const struct {
     key_action act;
-    const char *setting;
+    char setting[12];
     int button;
 } padkeys_table[] = {
     {KA_SELECT, "pad_select", SDL_CONTROLLER_BUTTON_A},
@@ -30,7 +30,7 @@ static const struct {
  * "default"), with their caps. */
 static const struct {
     int button;
-    const char *cap;
+    char cap[5];
 } padkeys_buttons[] = {
     {SDL_CONTROLLER_BUTTON_A, "A"},
     {SDL_CONTROLLER_BUTTON_B, "B"},

@@ -152,7 +152,8 @@ static void open_settings(front_app *a, const front_opts *o)
 void remember_open(front_app *a, const front_opts *o)
 {
     char dir[900], err[512], warn[2048];
-    desktop_open(diag()->trace); /* asked now, answered by remember_apply */
+    /* asked now, answered by remember_apply */
+    a->svc.desk = desktop_open(diag()->trace);
     open_settings(a, o);
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: scores and statistics will not be "
@@ -252,14 +253,12 @@ static void apply_language(front_app *a, int lang)
 
 static void apply_sfx(front_app *a, int v)
 {
-    (void)a;
-    audio_set_volume(v);
+    audio_set_volume(a->svc.audio, v);
 }
 
 static void apply_music(front_app *a, int v)
 {
-    (void)a;
-    music_set_volume(v);
+    music_set_volume(a->svc.music, v);
 }
 
 /* Practice time: the countdown of each practice level begun from now. */
@@ -294,7 +293,8 @@ static const char *motion_from = "default", *contrast_from = "default";
 
 static void apply_motion(front_app *a, int v)
 {
-    int desk = desktop_reduced_motion(); /* -1 unknown, 0, 1 reduce */
+    /* -1 unknown, 0, 1 reduce */
+    int desk = desktop_reduced_motion(a->svc.desk);
     fx_motion_level m = FX_MOTION_FULL;
     if (v >= 1 && v <= 3) { /* "auto", "full", "reduced", "none" */
         m = (fx_motion_level)(v - 1);
@@ -310,7 +310,7 @@ static void apply_motion(front_app *a, int v)
 
 static void apply_contrast(front_app *a, int v)
 {
-    int desk = desktop_contrast(); /* -1 unknown, 0, 1 higher */
+    int desk = desktop_contrast(a->svc.desk); /* -1 unknown, 0, 1 higher */
     bool high = v == 2;            /* "auto", "normal", "high" */
     contrast_from = v ? "setting" : desk >= 0 ? "desktop" : "default";
     if (v == 0 && desk >= 0) {
@@ -433,7 +433,8 @@ static void apply_key(front_app *a, const char *key)
 
 void remember_apply(front_app *a)
 {
-    desktop_settle(250); /* the desktop's answers, if they come in time */
+    /* the desktop's answers, if they come in time */
+    desktop_settle(a->svc.desk, 250);
     for (int i = 0; i < settings_count(); i++) {
         const char *key = settings_row_at(i)->key;
         if (!remember_bound(key)) {
@@ -448,7 +449,7 @@ void remember_apply(front_app *a)
  * their settings are auto. */
 static void remember_desktop(front_app *a)
 {
-    if (desktop_poll()) {
+    if (desktop_poll(a->svc.desk)) {
         apply_key(a, "motion");
         apply_key(a, "contrast");
         a->dirty = true; /* drawn again; the state file written */
@@ -459,7 +460,7 @@ void remember_changed(front_app *a, const char *key)
 {
     apply_key(a, key);
     if (strcmp(key, "sfx_volume") == 0) {
-        audio_play(SND_MATCH); /* the volume as it now is */
+        audio_play(a->svc.audio, SND_MATCH); /* the volume as it now is */
     }
     const settings_row *row = settings_find(key);
     if (row != NULL && row->apart && prefs()->apart_path[0]) {
@@ -478,8 +479,8 @@ void remember_applied(front_app *a, game_view *v)
     v->has_applied = true;
     v->applied_anim_pct = (int)fx_speed_pct();
     v->applied_path_ms = (int)fx_path_ms();
-    v->applied_sfx = audio_mixer_volume();
-    v->applied_music = music_volume();
+    v->applied_sfx = audio_mixer_volume(a->svc.audio);
+    v->applied_music = music_volume(a->svc.music);
     v->applied_tileset = theme_tileset();
     v->applied_background = theme_background();
     v->applied_motion = fx_motion_name(fx_motion_now());
@@ -579,5 +580,6 @@ void remember_quit(front_app *a)
         remember_window(a);
     }
     save_settings();
-    desktop_close();
+    desktop_close(a->svc.desk);
+    a->svc.desk = NULL;
 }

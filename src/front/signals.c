@@ -9,39 +9,49 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
 
 #include "signals.h"
 
-static sigset_t sig_set;
-static pthread_t sig_thread;
-static bool sig_started;
-static atomic_bool sig_loop_on;
-static atomic_bool sig_stop;
-static atomic_bool sig_closing; /* signals_stop: the thread returns */
+/* The signals' state (signals_start makes it, signals_stop frees it);
+ * the waiting thread is started with it. */
+struct front_signals {
+    sigset_t set;
+    pthread_t thread;
+    bool started;
+    atomic_bool loop_on;
+    atomic_bool stop;
+    atomic_bool closing; /* signals_stop: the thread returns */
+};
+
+/* Set by the handler of sig_flag, only when the waiting thread could not
+ * start: a signal handler is called with nothing but the signal, so its
+ * flag cannot live in the object (the one file-scope variable here). */
+static volatile sig_atomic_t sig_flagged;
 
 static void *sig_wait(void *arg)
 {
-    (void)arg;
+    front_signals *s = arg;
     for (;;) {
         int sig = 0;
-        if (sigwait(&sig_set, &sig) != 0) { /* (only for a bad set) */
+        if (sigwait(&s->set, &sig) != 0) { /* (only for a bad set) */
             return NULL;
         }
-        if (atomic_load(&sig_closing)) {
+        if (atomic_load(&s->closing)) {
             return NULL;
         }
-        if (!atomic_load(&sig_loop_on)) {
+        if (!atomic_load(&s->loop_on)) {
             /* no loop to end yet (or a fatal message box): the default
              * effect, as if nothing had caught it */
             signal(sig, SIG_DFL);
-            pthread_sigmask(SIG_UNBLOCK, &sig_set, NULL);
+            pthread_sigmask(SIG_UNBLOCK, &s->set, NULL);
             raise(sig);
             continue;
         }
-        atomic_store(&sig_stop, true);
+        atomic_store(&s->stop, true);
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = SDL_QUIT;
@@ -53,47 +63,57 @@ static void *sig_wait(void *arg)
 static void sig_flag(int sig)
 {
     (void)sig;
-    atomic_store(&sig_stop, true); /* lock-free: safe in a handler */
+    sig_flagged = 1;
 }
 
-void signals_start(void)
+front_signals *signals_start(void)
 {
-    sigemptyset(&sig_set);
-    sigaddset(&sig_set, SIGTERM);
-    sigaddset(&sig_set, SIGINT);
-    if (pthread_sigmask(SIG_BLOCK, &sig_set, NULL) != 0) {
-        return;
+    front_signals *s = calloc(1, sizeof *s);
+    if (!s) {
+        return NULL; /* signals keep their default effect */
     }
-    sig_started = pthread_create(&sig_thread, NULL, sig_wait, NULL) == 0;
-    if (!sig_started) { /* no thread: a flag, seen at the next turn */
+    sigemptyset(&s->set);
+    sigaddset(&s->set, SIGTERM);
+    sigaddset(&s->set, SIGINT);
+    if (pthread_sigmask(SIG_BLOCK, &s->set, NULL) != 0) {
+        return s;
+    }
+    s->started = pthread_create(&s->thread, NULL, sig_wait, s) == 0;
+    if (!s->started) { /* no thread: a flag, seen at the next turn */
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = sig_flag;
         sigemptyset(&sa.sa_mask);
         sigaction(SIGTERM, &sa, NULL);
         sigaction(SIGINT, &sa, NULL);
-        pthread_sigmask(SIG_UNBLOCK, &sig_set, NULL);
+        pthread_sigmask(SIG_UNBLOCK, &s->set, NULL);
+    }
+    return s;
+}
+
+void signals_loop_on(front_signals *s)
+{
+    if (s) {
+        atomic_store(&s->loop_on, true);
     }
 }
 
-void signals_loop_on(void)
+bool signals_stop_asked(const front_signals *s)
 {
-    atomic_store(&sig_loop_on, true);
+    return sig_flagged || (s && atomic_load(&s->stop));
 }
 
-bool signals_stop_asked(void)
+void signals_stop(front_signals *s)
 {
-    return atomic_load(&sig_stop);
-}
-
-void signals_stop(void)
-{
-    if (sig_started) {
+    if (!s) {
+        return;
+    }
+    if (s->started) {
         /* a SIGTERM of its own ends its wait (not pthread_cancel, whose
          * unwinding AddressSanitizer reports as a stack misuse) */
-        atomic_store(&sig_closing, true);
-        pthread_kill(sig_thread, SIGTERM);
-        pthread_join(sig_thread, NULL);
-        sig_started = false;
+        atomic_store(&s->closing, true);
+        pthread_kill(s->thread, SIGTERM);
+        pthread_join(s->thread, NULL);
     }
+    free(s);
 }

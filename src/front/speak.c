@@ -21,15 +21,14 @@
 #include "speak.h"
 #include "speech.h"
 
-void speak(const char *line)
+void speak(front_app *a, const char *line)
 {
-    speech_say(line, lang_current());
+    speech_say(a->svc.speech, line, lang_current());
 }
 
 void speech_apply(front_app *a, int v)
 {
-    (void)a;
-    speech_enable(v != 0, diag()->trace);
+    speech_enable(a->svc.speech, v != 0, diag()->trace);
 }
 
 /* A tile's name in the language shown (tiles.txt's English, else the
@@ -62,11 +61,11 @@ static void speak_cell_words(front_app *a, llk_cell c, char *out, size_t len)
 void speak_cursor(front_app *a)
 {
     char line[160];
-    if (!speech_on() || !play()->cursor_on) {
+    if (!speech_on(a->svc.speech) || !play()->cursor_on) {
         return;
     }
     speak_cell_words(a, play()->cursor, line, sizeof line);
-    speak(line);
+    speak(a, line);
 }
 
 /* The shift's words without their arrows ("Tiles fall down"). */
@@ -83,7 +82,7 @@ void speak_move(front_app *a, const game_move *m, int kind)
 {
     char line[SPEECH_LINE], part[160];
     game *g = session_game(a->ses);
-    if (!speech_on()) {
+    if (!speech_on(a->svc.speech)) {
         return;
     }
     switch (m->result) {
@@ -116,14 +115,14 @@ void speak_move(front_app *a, const game_move *m, int kind)
     default:
         return;
     }
-    speak(line);
+    speak(a, line);
 }
 
 void speak_hint(front_app *a, llk_pair p)
 {
     char line[SPEECH_LINE];
     const llk_board *b = game_get_board(session_game(a->ses));
-    if (!speech_on() || !b) {
+    if (!speech_on(a->svc.speech) || !b) {
         return;
     }
     const game *g = session_game(a->ses);
@@ -132,7 +131,7 @@ void speak_hint(front_app *a, llk_pair p)
              _("Hint: %s, row %d, column %d and row %d, column %d"),
              down ? _("face down") : speak_tile(llk_board_get(b, p.a.r, p.a.c)), p.a.r + 1,
              p.a.c + 1, p.b.r + 1, p.b.c + 1);
-    speak(line);
+    speak(a, line);
 }
 
 void speak_status(front_app *a)
@@ -140,7 +139,7 @@ void speak_status(front_app *a)
     char line[SPEECH_LINE], t[64];
     game *g = session_game(a->ses);
     const llk_board *b = game_get_board(g);
-    if (!speech_on() || !b) {
+    if (!speech_on(a->svc.speech) || !b) {
         return;
     }
     int pairs = (int)llk_pairs(b, NULL, 0);
@@ -155,7 +154,7 @@ void speak_status(front_app *a)
              P_("%d pair available", "%d pairs available", pairs), pairs);
     /* TRANSLATORS: the status's two parts, one after the other */
     snprintf(line, sizeof line, _("%s, %s"), time_score, avail);
-    speak(line);
+    speak(a, line);
 }
 
 /* ---- screens and their controls ---- */
@@ -238,7 +237,7 @@ void speak_frame(front_app *a)
     if (ui_focus_moved_take()) {
         speak_focus_due = true; /* a key moved a menu's focus */
     }
-    if (!speech_on() || !speak_focus_due || !a->screen) {
+    if (!speech_on(a->svc.speech) || !speak_focus_due || !a->screen) {
         speak_entered = NULL; /* nothing kept for later */
         speak_focus_due = false;
         return;
@@ -270,5 +269,5 @@ void speak_frame(front_app *a)
     } else {
         snprintf(line, sizeof line, "%s", title ? title : ctl);
     }
-    speak(line);
+    speak(a, line);
 }

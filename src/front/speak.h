@@ -7,7 +7,7 @@
 #include "llk/game.h"
 
 /* Say a line (in the language shown). */
-void speak(const char *line);
+void speak(front_app *a, const char *line);
 /* A tile kind's name in the language shown ("elephant", "大象"). */
 const char *speak_tile(int kind);
 /* A tile set's English name of a face in the language shown (tile_names.c:

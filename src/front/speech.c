@@ -25,21 +25,26 @@
 #include "speech.h"
 #include "llk/game.h"
 
-/* The log: a ring of the last SPEECH_LOG lines. */
-static char speech_log[SPEECH_LOG][SPEECH_LINE];
-static int log_first, log_n;
-static bool speech_is_on;
-
 /* The box between the game and the speaker thread (trace: the
- * connection's outcome said on stderr, read by the speaker under mu). */
-static struct {
+ * connection's outcome said on stderr, read by the speaker under mu;
+ * abandoned: speech_close gave up waiting, the speaker frees it all). */
+typedef struct speech_box {
     pthread_mutex_t mu;
     pthread_cond_t cv;
-    bool started, on, quit, done, fresh, hush, trace;
+    bool started, on, quit, done, fresh, hush, trace, abandoned;
     char line[SPEECH_LINE];
     char lang[16];
-} box = {.mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER};
-static pthread_t speaker;
+} speech_box;
+
+/* The speech's state (speech_open makes it, speech_close frees it); the
+ * speaker thread is started with it and touches only its box. */
+struct front_speech {
+    char log[SPEECH_LOG][SPEECH_LINE]; /* a ring of the last lines */
+    int log_first, log_n;
+    bool is_on;
+    speech_box box;
+    pthread_t speaker;
+};
 
 /* speech-dispatcher's name of the game's language. */
 static const char *speech_lang(const char *lang)
@@ -69,28 +74,37 @@ static SPDConnection *speaker_open(bool *failed, bool trace)
     return c;
 }
 
+/* The object freed (the speaker has ended, or is ending and abandoned). */
+static void speech_free(front_speech *sp)
+{
+    pthread_mutex_destroy(&sp->box.mu);
+    pthread_cond_destroy(&sp->box.cv);
+    free(sp);
+}
+
 static void *speaker_run(void *arg)
 {
-    (void)arg;
+    front_speech *sp = arg;
+    speech_box *bx = &sp->box;
     SPDConnection *c = NULL;
     bool failed = false;
     char line[SPEECH_LINE], lang[16], said_lang[16] = "";
-    pthread_mutex_lock(&box.mu);
+    pthread_mutex_lock(&bx->mu);
     for (;;) {
-        while (!box.quit && !box.fresh && !box.hush) {
-            pthread_cond_wait(&box.cv, &box.mu);
+        while (!bx->quit && !bx->fresh && !bx->hush) {
+            pthread_cond_wait(&bx->cv, &bx->mu);
         }
-        if (box.quit) {
+        if (bx->quit) {
             break;
         }
-        bool say = box.fresh && box.on, hush = box.hush, trace = box.trace;
-        if (box.on && !c) {
-            failed = failed && !box.hush; /* turned on again: tried again */
+        bool say = bx->fresh && bx->on, hush = bx->hush, trace = bx->trace;
+        if (bx->on && !c) {
+            failed = failed && !bx->hush; /* turned on again: tried again */
         }
-        box.fresh = box.hush = false;
-        snprintf(line, sizeof line, "%s", box.line);
-        snprintf(lang, sizeof lang, "%s", box.lang);
-        pthread_mutex_unlock(&box.mu);
+        bx->fresh = bx->hush = false;
+        snprintf(line, sizeof line, "%s", bx->line);
+        snprintf(lang, sizeof lang, "%s", bx->lang);
+        pthread_mutex_unlock(&bx->mu);
         if (say && !c && !failed) {
             c = speaker_open(&failed, trace);
         }
@@ -104,49 +118,68 @@ static void *speaker_run(void *arg)
             }
             spd_say(c, SPD_TEXT, line);
         }
-        pthread_mutex_lock(&box.mu);
+        pthread_mutex_lock(&bx->mu);
     }
-    pthread_mutex_unlock(&box.mu);
+    pthread_mutex_unlock(&bx->mu);
     if (c) {
         spd_close(c);
     }
-    pthread_mutex_lock(&box.mu);
-    box.done = true;
-    pthread_cond_broadcast(&box.cv);
-    pthread_mutex_unlock(&box.mu);
+    pthread_mutex_lock(&bx->mu);
+    bx->done = true;
+    bool abandoned = bx->abandoned;
+    pthread_cond_broadcast(&bx->cv);
+    pthread_mutex_unlock(&bx->mu);
+    if (abandoned) { /* speech_close has gone: nobody else holds sp */
+        speech_free(sp);
+    }
     return NULL;
 }
 
-void speech_enable(bool on, bool trace)
+front_speech *speech_open(void)
 {
-    pthread_mutex_lock(&box.mu);
-    box.trace = trace; /* under mu: the speaker reads it */
-    if (on == speech_is_on) {
-        pthread_mutex_unlock(&box.mu);
+    front_speech *sp = calloc(1, sizeof *sp);
+    if (!sp) {
+        return NULL; /* nothing said or logged */
+    }
+    pthread_mutex_init(&sp->box.mu, NULL);
+    pthread_cond_init(&sp->box.cv, NULL);
+    return sp;
+}
+
+void speech_enable(front_speech *sp, bool on, bool trace)
+{
+    if (!sp) {
         return;
     }
-    speech_is_on = on;
-    box.on = on;
-    if (!on) {
-        box.hush = true; /* stop what is being said */
-        box.fresh = false;
-    } else {
-        box.hush = true; /* a failed connection is tried again */
+    speech_box *bx = &sp->box;
+    pthread_mutex_lock(&bx->mu);
+    bx->trace = trace; /* under mu: the speaker reads it */
+    if (on == sp->is_on) {
+        pthread_mutex_unlock(&bx->mu);
+        return;
     }
-    if (!box.started && on) {
-        box.started = pthread_create(&speaker, NULL, speaker_run, NULL) == 0;
-        if (!box.started && trace) {
+    sp->is_on = on;
+    bx->on = on;
+    if (!on) {
+        bx->hush = true; /* stop what is being said */
+        bx->fresh = false;
+    } else {
+        bx->hush = true; /* a failed connection is tried again */
+    }
+    if (!bx->started && on) {
+        bx->started = pthread_create(&sp->speaker, NULL, speaker_run, sp) == 0;
+        if (!bx->started && trace) {
             fprintf(stderr, "lianliankan: speech: no thread to speak from; "
                             "the lines are logged only\n");
         }
     }
-    pthread_cond_signal(&box.cv);
-    pthread_mutex_unlock(&box.mu);
+    pthread_cond_signal(&bx->cv);
+    pthread_mutex_unlock(&bx->mu);
 }
 
-bool speech_on(void)
+bool speech_on(const front_speech *sp)
 {
-    return speech_is_on;
+    return sp && sp->is_on;
 }
 
 /* Copy s into out (len bytes), cut at a character's start. */
@@ -163,60 +196,69 @@ static void speech_copy(char *out, size_t len, const char *s)
     out[n] = '\0';
 }
 
-void speech_say(const char *line, const char *lang)
+void speech_say(front_speech *sp, const char *line, const char *lang)
 {
-    if (!speech_is_on || !line || !line[0]) {
+    if (!sp || !sp->is_on || !line || !line[0]) {
         return;
     }
-    int at = (log_first + log_n) % SPEECH_LOG;
-    if (log_n == SPEECH_LOG) {
-        log_first = (log_first + 1) % SPEECH_LOG;
+    int at = (sp->log_first + sp->log_n) % SPEECH_LOG;
+    if (sp->log_n == SPEECH_LOG) {
+        sp->log_first = (sp->log_first + 1) % SPEECH_LOG;
     } else {
-        log_n++;
+        sp->log_n++;
     }
-    speech_copy(speech_log[at], SPEECH_LINE, line);
-    if (!box.started) {
+    speech_copy(sp->log[at], SPEECH_LINE, line);
+    speech_box *bx = &sp->box;
+    if (!bx->started) {
         return;
     }
-    pthread_mutex_lock(&box.mu);
-    speech_copy(box.line, sizeof box.line, line);
-    speech_copy(box.lang, sizeof box.lang, lang ? lang : "en");
-    box.fresh = true;
-    pthread_cond_signal(&box.cv);
-    pthread_mutex_unlock(&box.mu);
+    pthread_mutex_lock(&bx->mu);
+    speech_copy(bx->line, sizeof bx->line, line);
+    speech_copy(bx->lang, sizeof bx->lang, lang ? lang : "en");
+    bx->fresh = true;
+    pthread_cond_signal(&bx->cv);
+    pthread_mutex_unlock(&bx->mu);
 }
 
-int speech_count(void)
+int speech_count(const front_speech *sp)
 {
-    return log_n;
+    return sp ? sp->log_n : 0;
 }
 
-const char *speech_line(int i)
+const char *speech_line(const front_speech *sp, int i)
 {
-    return i >= 0 && i < log_n ? speech_log[(log_first + i) % SPEECH_LOG]
-                               : NULL;
+    return sp && i >= 0 && i < sp->log_n
+               ? sp->log[(sp->log_first + i) % SPEECH_LOG]
+               : NULL;
 }
 
-void speech_forget(void)
+void speech_forget(front_speech *sp)
 {
-    log_first = log_n = 0;
+    if (sp) {
+        sp->log_first = sp->log_n = 0;
+    }
 }
 
-void speech_json(FILE *f)
+void speech_json(const front_speech *sp, FILE *f)
 {
     fputs(",\"spoken\":[", f);
-    for (int i = 0; i < log_n; i++) {
+    for (int i = 0; i < speech_count(sp); i++) {
         if (i) {
             fputc(',', f);
         }
-        game_json_string(f, speech_line(i));
+        game_json_string(f, speech_line(sp, i));
     }
     fputc(']', f);
 }
 
-void speech_close(void)
+void speech_close(front_speech *sp)
 {
-    if (!box.started) {
+    if (!sp) {
+        return;
+    }
+    speech_box *bx = &sp->box;
+    if (!bx->started) {
+        speech_free(sp);
         return;
     }
     struct timespec until;
@@ -226,18 +268,20 @@ void speech_close(void)
         until.tv_sec++;
         until.tv_nsec -= 1000000000L;
     }
-    pthread_mutex_lock(&box.mu);
-    box.quit = true;
-    pthread_cond_signal(&box.cv);
-    while (!box.done &&
-           pthread_cond_timedwait(&box.cv, &box.mu, &until) == 0) {
+    pthread_mutex_lock(&bx->mu);
+    bx->quit = true;
+    pthread_cond_signal(&bx->cv);
+    while (!bx->done &&
+           pthread_cond_timedwait(&bx->cv, &bx->mu, &until) == 0) {
     }
-    bool done = box.done;
-    pthread_mutex_unlock(&box.mu);
+    bool done = bx->done;
+    bx->abandoned = !done; /* the speaker frees sp when it ends */
+    pthread_t speaker = sp->speaker;
+    pthread_mutex_unlock(&bx->mu);
     if (done) {
         pthread_join(speaker, NULL);
+        speech_free(sp);
     } else {
         pthread_detach(speaker); /* still connecting: left to the exit */
     }
-    box.started = false;
 }

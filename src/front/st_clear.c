@@ -554,7 +554,7 @@ static void end_enter(front_app *a, const front_screen *prev)
     end_since = SDL_GetTicks();
     end_build(a);
     if (end_variant_of(a) == END_TIME_UP) {
-        audio_play(SND_TIMEUP);
+        audio_play(a->svc.audio, SND_TIMEUP);
     }
 }
 

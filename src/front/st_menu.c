@@ -280,7 +280,7 @@ static void menu_squeeze(const front_app *a, menu_geom *g)
             g->card_h -= u;
             g->card_h = g->card_h < card_min ? card_min : g->card_h;
         } else {
-            title_art_limit(art - need > 2 * th ? art - need : 2 * th);
+            title_art_limit(a, art - need > 2 * th ? art - need : 2 * th);
             break;
         }
     }
@@ -295,7 +295,7 @@ static void menu_squeeze(const front_app *a, menu_geom *g)
         int left = -menu_need(a, g) - u;
         if (left >= th) {
             g->art_off = false;
-            title_art_limit(left);
+            title_art_limit(a, left);
         }
     }
     int need = menu_need(a, g);
@@ -330,7 +330,7 @@ static menu_geom menu_layout(const front_app *a)
     g.stack = menu_stack(a, &g);
     g.card_room = true;
     g.art_off = false;
-    title_art_limit(0);
+    title_art_limit(a, 0);
     if (kit_text_size_pct() > 100) {
         menu_squeeze(a, &g);
     }

@@ -32,7 +32,7 @@ static game_screen play_status = GAME_SCREEN_PLAYING;
 static void play_notice(front_app *a, const char *text)
 {
     front_notice(a, text);
-    speak(text);
+    speak(a, text);
 }
 
 /* What the play screen says when the rules answer a button with a
@@ -51,7 +51,7 @@ static void play_answer_say(front_app *a, int result, const play_answer *t,
     for (int i = 0; i < n; i++) {
         if (t[i].result == result) {
             if (t[i].refused) {
-                audio_play(SND_REFUSE);
+                audio_play(a->svc.audio, SND_REFUSE);
             }
             play_notice(a, _(t[i].words));
             return;
@@ -64,7 +64,7 @@ static void play_take_notice(front_app *a)
 {
     switch (game_take_notice(session_game(a->ses))) {
     case GAME_NOTICE_AUTO_REDEAL:
-        audio_play(SND_REDEAL);
+        audio_play(a->svc.audio, SND_REDEAL);
         play_notice(a, _("No moves left: the board was re-dealt for free"));
         break;
     case GAME_NOTICE_AUTO_REDEAL_FAILED:
@@ -72,7 +72,7 @@ static void play_take_notice(front_app *a)
         break;
     case GAME_NOTICE_DEAD_END:
         assist_on_notice(a);
-        speak(_("No way to clear the board from here"));
+        speak(a, _("No way to clear the board from here"));
         break;
     default:
         break;
@@ -146,17 +146,18 @@ static void play_take(front_app *a, llk_cell c)
     Uint32 now = SDL_GetTicks();
     switch (m.result) {
     case GAME_CLICK_SELECTED:
-        audio_play(SND_SELECT);
+        audio_play(a->svc.audio, SND_SELECT);
         break;
     case GAME_CLICK_DESELECTED:
         break;
     case GAME_CLICK_REFUSED:
-        audio_play(SND_REFUSE);
+        audio_play(a->svc.audio, SND_REFUSE);
         fx_refused(a, &m, now);
         break;
     case GAME_CLICK_REMOVED:
         /* a combo's pair (its badge on show: not Show me's) sounds brighter */
-        audio_play(m.cleared                                     ? SND_CLEAR
+        audio_play(a->svc.audio,
+                   m.cleared                                     ? SND_CLEAR
                    : m.combo >= 1 && !game_demo_on(session_game(a->ses)) ? SND_COMBO
                                                               : SND_MATCH);
         play()->anim.refusing = false;
@@ -198,7 +199,7 @@ static void play_hint(front_app *a)
         if (play()->cursor_on) { /* keys or a pad: the cursor goes there */
             play()->cursor = p.a;
         }
-        audio_play(SND_HINT);
+        audio_play(a->svc.audio, SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
         speak_hint(a, p);
         break;
@@ -218,7 +219,7 @@ static void play_redeal(front_app *a)
     char buf[96];
     game_redeal_result r = game_redeal(session_game(a->ses));
     if (r == GAME_REDEAL_DONE) {
-        audio_play(SND_REDEAL);
+        audio_play(a->svc.audio, SND_REDEAL);
         fx_redealt(a, SDL_GetTicks());
         if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
             snprintf(buf, sizeof buf, "%s", _("Re-dealt"));

@@ -137,9 +137,9 @@ static void preview_background(front_app *a, SDL_Rect box, int value)
 }
 
 /* On the Sound tab, why the game is silent (NULL when it is not). */
-static const char *set_silent(const set_state *s)
+static const char *set_silent(const front_app *a, const set_state *s)
 {
-    return s->tab == SETTINGS_G_SOUND ? audio_silent_why() : NULL;
+    return s->tab == SETTINGS_G_SOUND ? audio_silent_why(a->svc.audio) : NULL;
 }
 
 /* The line under the help for a notice: on the tabs that may show one
@@ -533,8 +533,8 @@ static void set_draw(front_app *a)
         text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
-    } else if (set_silent(s)) { /* the volumes change nothing heard now */
-        text_draw(a->ren, FONT_CAPTION, set_silent(s),
+    } else if (set_silent(a, s)) { /* the volumes change nothing heard now */
+        text_draw(a->ren, FONT_CAPTION, set_silent(a, s),
                   kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
                   help_y + th + u / 2, 1);
     }
@@ -546,7 +546,7 @@ static void set_view(front_app *a, game_view *v)
 {
     const set_state *s = S(a);
     if (!v->notice) {
-        v->notice = set_silent(s);
+        v->notice = set_silent(a, s);
     }
 }
 

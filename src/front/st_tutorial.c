@@ -251,13 +251,13 @@ static void tut_enter(front_app *a, const front_screen *prev)
 }
 
 /* A click on cell c of the board. */
-static void tut_click(tut_state *s, llk_cell c)
+static void tut_click(front_app *a, tut_state *s, llk_cell c)
 {
     if (!s->sel_on) {
         s->sel = c;
         s->sel_on = true;
         s->said = NULL;
-        audio_play(SND_SELECT);
+        audio_play(a->svc.audio, SND_SELECT);
         return;
     }
     s->said = NULL; /* a refusal's line: gone at the next click */
@@ -278,14 +278,14 @@ static void tut_click(tut_state *s, llk_cell c)
                       ? _("Well done! That is all there is to it.")
                       : _("Well done!");
         ui_menu_focus_id(&s->ui, TB_NEXT);
-        audio_play(SND_MATCH);
+        audio_play(a->svc.audio, SND_MATCH);
         return;
     }
     s->said = st == LLK_KINDS
                   ? _("Those two tiles are different: find the matching one.")
                   : _("No line with two turns or fewer joins those two.");
     s->sel = c;
-    audio_play(SND_REFUSE);
+    audio_play(a->svc.audio, SND_REFUSE);
 }
 
 /* The line to cell c from the selection, when they match (the pointer's
@@ -332,7 +332,7 @@ static bool tut_key(front_app *a, SDL_Keycode k)
         if (!s->cursor_on) {
             s->cursor_on = true;
         } else if (llk_board_get(s->b, s->cursor.r, s->cursor.c) > 0) {
-            tut_click(s, s->cursor);
+            tut_click(a, s, s->cursor);
         }
     } else {
         return false;
@@ -346,7 +346,7 @@ static void tut_event(front_app *a, const SDL_Event *e)
 {
     tut_state *s = S(a);
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        audio_play(SND_UI_BACK);
+        audio_play(a->svc.audio, SND_UI_BACK);
         tut_finish(a, false); /* Esc skips */
         return;
     }
@@ -358,7 +358,7 @@ static void tut_event(front_app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         if (s->b && !s->matched && tut_hit(a, s->b, px, py, &c)) {
-            tut_click(s, c);
+            tut_click(a, s, c);
             a->dirty = true;
             return;
         }
@@ -555,7 +555,7 @@ static void tut_draw(front_app *a)
         tut_draw_board(a);
     } else if (s->step == TUT_OFFER) { /* the name, in the space left */
         int room = a->pix_h - ui_menu_rows_height(false, 1) - 4 * u - below;
-        title_art_limit(kit_text_size_pct() > 100 ? room : 0);
+        title_art_limit(a, kit_text_size_pct() > 100 ? room : 0);
         title_art_draw(a, below + (room - title_art_height(a)) / 2, -1);
     }
     const ui_menu *m = tut_build(a);

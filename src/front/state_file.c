@@ -51,7 +51,7 @@ static void front_state_json(FILE *f, void *ctx)
         fputs("null", f);
     }
     seen_json(f, sx, sy);
-    speech_json(f);
+    speech_json(a->svc.speech, f);
     ghost_json(a, f);
 }
 

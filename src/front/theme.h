@@ -50,32 +50,37 @@ void theme_close(void);
 /* ---- music (music.c) ---- */
 typedef enum music_track { MUSIC_NONE, MUSIC_MENU, MUSIC_PLAY } music_track;
 
+/* The music's state, an object of its own (the app's:
+ * front_app.svc.music). A NULL one plays nothing. */
+typedef struct front_music front_music;
+
 /* Get ready to play music/menu.ogg and music/play.ogg when the audio
- * device is open (audio_open succeeded); else the music stays silent
+ * device is open (device: audio_is_open); else the music stays silent
  * (audio_open has already said why). Nothing is read before music_begin.
  * trace: print LLK_TRACE lines when music is decoded, starts, fades and
- * is muted. */
-void music_open(const char *assets_dir, bool trace);
+ * is muted. NULL only when out of memory (silent). */
+front_music *music_open(const char *assets_dir, bool device, bool trace);
 /* The first frame is on screen: the music may start (decoding the track
  * wanted on its own thread first). */
-void music_begin(void);
+void music_begin(front_music *m);
 /* Play this track from now on: the one playing fades out, this one fades
  * in. The same track again: nothing changes. */
-void music_play(music_track t);
+void music_play(front_music *m, music_track t);
 /* 0-100 (default 70); applies at once. At 0 the music stops (nothing is
  * decoded) until the volume is raised again. */
-void music_set_volume(int volume);
+void music_set_volume(front_music *m, int volume);
 /* The window is minimized or hidden (true) or shown again: the music
  * stops while it is hidden, and starts again after. */
-void music_set_hidden(bool hidden);
-int music_volume(void);
+void music_set_hidden(front_music *m, bool hidden);
+int music_volume(const front_music *m);
 /* Mute or unmute the music (sound effects stay); returns true when now
  * muted. */
-bool music_toggle_mute(void);
-bool music_muted(void);
+bool music_toggle_mute(front_music *m);
+bool music_muted(const front_music *m);
 /* Handle the music's own event (a fade-out ended); true when e was it. */
-bool music_event(const SDL_Event *e);
-void music_close(void);
+bool music_event(front_music *m, const SDL_Event *e);
+/* The decoding ended, the music stopped, m freed. */
+void music_close(front_music *m);
 
 /* The tile set and background of the settings set (or the command line's
  * overrides in it). A tile set that cannot be used is fatal (false) when

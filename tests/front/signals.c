@@ -23,7 +23,7 @@
  * 0 when it outlived it (a failure). */
 static void before_loop_child(void)
 {
-    signals_start();
+    signals_start(); /* (the child ends by its SIGTERM) */
     kill(getpid(), SIGTERM);
     SDL_Delay(3000);
     _exit(0);
@@ -65,7 +65,7 @@ int main(void)
     CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM,
           "before the loop: ended by SIGTERM (status %d)", st);
 
-    signals_start(); /* before any thread, as main does */
+    front_signals *sg = signals_start(); /* before any thread, as main does */
     sigset_t cur;
     sigemptyset(&cur);
     pthread_t t;
@@ -75,13 +75,13 @@ int main(void)
           "a later thread has SIGTERM and SIGINT blocked");
 
     CHECK(SDL_Init(SDL_INIT_EVENTS) == 0, "SDL_Init: %s", SDL_GetError());
-    CHECK(!signals_stop_asked(), "no stop asked yet");
-    signals_loop_on();
+    CHECK(!signals_stop_asked(sg), "no stop asked yet");
+    signals_loop_on(sg);
     CHECK(quit_after(SIGTERM), "SIGTERM: SDL_QUIT within the wait");
-    CHECK(signals_stop_asked(), "SIGTERM: the stop asked");
+    CHECK(signals_stop_asked(sg), "SIGTERM: the stop asked");
     CHECK(quit_after(SIGINT), "SIGINT: SDL_QUIT within the wait");
 
-    signals_stop();
+    signals_stop(sg);
     kill(getpid(), SIGTERM); /* blocked, nobody waits: pending */
     SDL_Event e;
     CHECK(!SDL_WaitEventTimeout(&e, 200) || e.type != SDL_QUIT,

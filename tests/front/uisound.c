@@ -28,12 +28,18 @@ void front_toggle_fullscreen(front_app *a)
     (void)a;
 }
 
+static front_app app;
 static unsigned before[SND_COUNT];
+
+static unsigned count(front_sound s)
+{
+    return audio_asked_count(app.svc.audio, s);
+}
 
 static void mark(void)
 {
     for (int s = 0; s < SND_COUNT; s++) {
-        before[s] = audio_asked_count((front_sound)s);
+        before[s] = count((front_sound)s);
     }
 }
 
@@ -44,18 +50,17 @@ static int asked(void)
     int other = 0;
     for (int s = 0; s < SND_COUNT; s++) {
         if (s != SND_UI && s != SND_UI_MOVE && s != SND_UI_BACK) {
-            other += audio_asked_count((front_sound)s) != before[s];
+            other += count((front_sound)s) != before[s];
         }
     }
     if (other) {
         return 999;
     }
-    return (int)(audio_asked_count(SND_UI_MOVE) - before[SND_UI_MOVE]) * 100 +
-           (int)(audio_asked_count(SND_UI) - before[SND_UI]) * 10 +
-           (int)(audio_asked_count(SND_UI_BACK) - before[SND_UI_BACK]);
+    return (int)(count(SND_UI_MOVE) - before[SND_UI_MOVE]) * 100 +
+           (int)(count(SND_UI) - before[SND_UI]) * 10 +
+           (int)(count(SND_UI_BACK) - before[SND_UI_BACK]);
 }
 
-static front_app app;
 static int last_id; /* what the last event gave */
 
 static int key(ui_menu *m, SDL_Keycode sym, SDL_Scancode sc)
@@ -109,6 +114,7 @@ static void build(ui_menu *m)
 
 int main(void)
 {
+    app.svc.audio = audio_open("", false); /* no device: counted only */
     ui_menu m = {0};
     build(&m);
     ui_menu_focus_none(&m);
@@ -151,5 +157,6 @@ int main(void)
     ui_menu_clear(&m, 1);
     CHECK_INT(key(&m, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE), 1);
     CHECK_INT(key(&m, SDLK_DOWN, SDL_SCANCODE_DOWN), 0);
+    audio_close(app.svc.audio);
     return check_done("uisound");
 }

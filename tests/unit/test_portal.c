@@ -211,14 +211,14 @@ static void no_bus(void)
             unsetenv("DBUS_SESSION_BUS_ADDRESS");
         }
         double t0 = now_s();
-        desktop_open(false);
-        desktop_settle(250);
+        front_desktop *d = desktop_open(false);
+        desktop_settle(d, 250);
         CHECK(now_s() - t0 < 0.2, "address %zu: %.3f s", i, now_s() - t0);
-        CHECK_INT(desktop_reduced_motion(), -1);
-        CHECK_INT(desktop_contrast(), -1);
-        CHECK(!desktop_poll(), "address %zu: polled a change", i);
-        CHECK_INT(desktop_wait_ms(1000), 1000);
-        desktop_close();
+        CHECK_INT(desktop_reduced_motion(d), -1);
+        CHECK_INT(desktop_contrast(d), -1);
+        CHECK(!desktop_poll(d), "address %zu: polled a change", i);
+        CHECK_INT(desktop_wait_ms(d, 1000), 1000);
+        desktop_close(d);
     }
 }
 

@@ -20,20 +20,21 @@ int main(void)
 {
     char dir[64];
     private_speechd(dir, sizeof dir, "/tmp/llk-speech-race-XXXXXX");
+    front_speech *sp = speech_open();
     const struct timespec ms = {0, 1000000L};
-    speech_enable(true, false);
+    speech_enable(sp, true, false);
     for (int i = 0; i < 200; i++) {
-        speech_say(i % 2 ? "一行" : "a line", i % 2 ? "zh_CN" : "en");
-        speech_enable(true, i % 2 == 1); /* applied again: trace changes */
+        speech_say(sp, i % 2 ? "一行" : "a line", i % 2 ? "zh_CN" : "en");
+        speech_enable(sp, true, i % 2 == 1); /* applied again: trace changes */
         if (i % 50 == 49) {
-            speech_enable(false, false); /* off and on: connecting again */
-            speech_enable(true, false);
+            speech_enable(sp, false, false); /* off and on: connecting again */
+            speech_enable(sp, true, false);
         }
         nanosleep(&ms, NULL);
     }
-    CHECK_INT(speech_count(), 200);
-    speech_enable(false, false);
-    speech_close();
+    CHECK_INT(speech_count(sp), 200);
+    speech_enable(sp, false, false);
+    speech_close(sp);
     private_speechd_done(dir);
     return check_done("test_speech_race");
 }

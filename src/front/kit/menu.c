@@ -682,16 +682,17 @@ bool ui_focus_moved_take(void)
  * the wheel or a slider: the effects' volume plays its own sound at each
  * step), back for Escape or Back (-2), move for a key or the pad moving
  * the focus (never the pointer's hover: it would tick all the time). */
-static void ui_sound(const ui_menu *m, const SDL_Event *e, int id, int old)
+static void ui_sound(front_app *a, const ui_menu *m, const SDL_Event *e, int id,
+                     int old)
 {
     bool key = e->type == SDL_KEYDOWN;
     if (id >= 0 && (e->type == SDL_MOUSEBUTTONDOWN || key) && m->focus >= 0 &&
         m->kind[m->focus] != UI_SLIDER) {
-        audio_play(SND_UI);
+        audio_play(a->svc.audio, SND_UI);
     } else if (id == -2) {
-        audio_play(SND_UI_BACK);
+        audio_play(a->svc.audio, SND_UI_BACK);
     } else if (id == -1 && key && m->focus != old) {
-        audio_play(SND_UI_MOVE);
+        audio_play(a->svc.audio, SND_UI_MOVE);
     }
 }
 
@@ -703,7 +704,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
                keys_action(KEYS_MENUS, &e->key.keysym) == KA_BACK;
     if (m->n == 0) {
         if (esc) {
-            audio_play(SND_UI_BACK);
+            audio_play(a->svc.audio, SND_UI_BACK);
         }
         return esc ? -2 : -1;
     }
@@ -716,7 +717,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
         if (!esc) {
             ui_focus_moved = true;
             *changed = true;
-            audio_play(SND_UI_MOVE);
+            audio_play(a->svc.audio, SND_UI_MOVE);
             return -1;
         }
     }
@@ -748,7 +749,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     if (e->type == SDL_KEYDOWN && (m->focus != old || id >= 0)) {
         ui_focus_moved = true; /* said with its value once drawn again */
     }
-    ui_sound(m, e, id, old);
+    ui_sound(a, m, e, id, old);
     return id;
 }
 
