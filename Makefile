@@ -299,6 +299,12 @@ $(ROUND_CHECK): $(BUILD)/obj/tests/front/round.o $(call obj,src/front/kit/shape.
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
+# What each frame shows, as the state file lists it (tests/cli/test_seen.sh).
+SEEN_CHECK := $(BUILD)/front/seen
+$(SEEN_CHECK): $(BUILD)/obj/tests/front/seen.o $(call obj,src/front/seen.c src/front/kit/tokens.c) $(GAME_LIB) $(ENGINE_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
+
 # Each screen's own state, owned by the app (tests/cli/test_screen_state.sh).
 SCREEN_STATE_CHECK := $(BUILD)/front/screen_state
 $(SCREEN_STATE_CHECK): $(BUILD)/obj/tests/front/screen_state.o $(call obj,src/front/screen_state.c)
@@ -393,7 +399,7 @@ run: $(BUILD)/.deps-build
 	./$(GAME)
 
 # Everything the test runner needs, built into $(BUILD).
-test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(TRANSITION_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK) $(SCREEN_STATE_CHECK))
+test-build: $(PROGRAMS) $(UNIT_BINS) $(if $(FRONT_SRC),$(MO_FILES) $(I18N_CHECK) $(FACES_CHECK) $(SIGNALS_CHECK) $(KEYS_CHECK) $(FLASH_CHECK) $(SCROLL_CHECK) $(REFOCUS_CHECK) $(UISOUND_CHECK) $(TRANSITION_CHECK) $(CONTRAST_CHECK) $(ROUND_CHECK) $(TILE_BODY_CHECK) $(SOUNDS_CHECK) $(SCREEN_STATE_CHECK) $(SEEN_CHECK))
 
 # The unit tests of code that runs threads (the thinker, dealing ahead), built with
 # ThreadSanitizer into $(BUILD)/tsan: only they and the libraries.

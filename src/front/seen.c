@@ -41,6 +41,8 @@ static struct {
     long view_events;
     char hover[48];
     int ntexts, nmarks, z;
+    bool partial;  /* the frame redraws only part: what lies outside it */
+    SDL_Rect part; /* is kept from the last, not noted again */
     long npoints; /* motions noted so far (the ring's next slot) */
     seen_point points[SEEN_POINTS];
     seen_text_at texts[SEEN_TEXTS];
@@ -67,10 +69,12 @@ static bool seen_in(SDL_Rect box, const SDL_Rect *part)
 void seen_frame_begin(const SDL_Rect *part)
 {
     seen.control = NULL;
+    seen.partial = part != NULL;
     if (part == NULL) {
         seen.ntexts = seen.nmarks = seen.z = 0;
         return;
     }
+    seen.part = *part;
     /* only the part is drawn again: keep what lies outside it */
     int n = 0;
     for (int i = 0; i < seen.ntexts; i++) {
@@ -130,7 +134,8 @@ static void seen_copy(char *out, const char *s)
 
 void seen_text(const char *s, SDL_Rect box, int px, SDL_Color col)
 {
-    if (!seen.on || !s || seen.ntexts >= SEEN_TEXTS) {
+    if (!seen.on || !s || seen.ntexts >= SEEN_TEXTS ||
+        (seen.partial && !seen_in(box, &seen.part))) {
         return;
     }
     seen_text_at *t = &seen.texts[seen.ntexts++];
@@ -144,7 +149,8 @@ void seen_text(const char *s, SDL_Rect box, int px, SDL_Color col)
 
 void seen_mark(const char *kind, SDL_Rect box)
 {
-    if (!seen.on || seen.nmarks >= SEEN_MARKS || box.w <= 0 || box.h <= 0) {
+    if (!seen.on || seen.nmarks >= SEEN_MARKS || box.w <= 0 || box.h <= 0 ||
+        (seen.partial && !seen_in(box, &seen.part))) {
         return;
     }
     seen.marks[seen.nmarks++] = (seen_mark_at){kind, box, seen.z++};

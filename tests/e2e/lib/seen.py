@@ -150,10 +150,16 @@ def check_screen(d, img):
         if not inside(box(t), win):
             faults.append("text %r at %s is outside the %dx%d window" %
                           (t["text"], box(t), W, H))
+    listed = set()
     for m in marks:
         if not inside(box(m), win):
             faults.append("mark %s at %s is outside the window" %
                           (m["kind"], box(m)))
+        # a frame that redraws only a part (the clock's second) once
+        # listed again every mark it kept
+        if (m["kind"], box(m)) in listed:
+            faults.append("mark %s at %s listed twice" % (m["kind"], box(m)))
+        listed.add((m["kind"], box(m)))
     buttons = {b["id"]: b for b in d.get("buttons", [])}
     for b in buttons.values():
         if not inside(box(b), win):
