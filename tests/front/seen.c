@@ -16,7 +16,7 @@
 
 #define ITEMS 40
 
-static char names[ITEMS][8];
+static char names[ITEMS][16];
 static SDL_Rect boxes[ITEMS];
 
 static uint64_t rng(uint64_t *s)
