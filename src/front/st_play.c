@@ -24,10 +24,29 @@
 #include "speak.h"
 #include "llk/cursor.h"
 #include "llk/endless.h"
+#include "screen_state.h"
 
-/* The game's status after the last click (game_move's status): the
- * results card waits for the removal's animation and the celebration. */
-static game_screen play_status = GAME_SCREEN_PLAYING;
+/* The screen's own state (screen_state.h; what it shares with the files
+ * that draw and animate it is play.h's). */
+typedef struct play_own {
+    /* The game's status after the last click (game_move's status): the
+     * results card waits for the removal's animation and the
+     * celebration (GAME_SCREEN_PLAYING from when the screen is entered). */
+    game_screen status;
+    /* A pair proven to lose the board is asked about first (the
+     * warn_losing setting, in the games that warn: session_warns): the
+     * click waiting for the answer (st_confirm's CONFIRM_LOSING). */
+    llk_cell warn_cell;
+    /* The last hint shown: Tab still reaches its second tile once its
+     * first is selected (a selection drops the hint's marks). */
+    llk_pair last_hint;
+    bool have_hint;
+} play_own;
+
+static play_own *S(front_app *a)
+{
+    return front_state(a, &st_play, sizeof(play_own));
+}
 
 static void play_notice(front_app *a, const char *text)
 {
@@ -82,7 +101,7 @@ static void play_take_notice(front_app *a)
 static void play_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    play_status = GAME_SCREEN_PLAYING;
+    S(a)->status = GAME_SCREEN_PLAYING;
     play()->anim.active = false;
     play()->anim.refusing = false;
     play()->anim.hint_on = false;
@@ -99,11 +118,6 @@ static void play_enter(front_app *a, const front_screen *prev)
     zen_enter();
 }
 
-/* A pair proven to lose the board is asked about first (the warn_losing
- * setting, in the games that warn: session_warns): the click waiting for
- * the answer (st_confirm's CONFIRM_LOSING). */
-static llk_cell play_warn_cell;
-
 static void play_take(front_app *a, llk_cell c);
 
 /* A click on cell c, by mouse or keyboard (the mouse's cell is the tile
@@ -116,7 +130,7 @@ static void play_click(front_app *a, llk_cell c)
     }
     if (session_warns(a->ses) && settings_get(prefs()->set, "warn_losing") &&
         game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
-        play_warn_cell = c;
+        S(a)->warn_cell = c;
         session_warned(a->ses); /* help: a timed practice level is assisted */
         front_ask(a, CONFIRM_LOSING);
         return;
@@ -127,7 +141,7 @@ static void play_click(front_app *a, llk_cell c)
 void play_take_warned(front_app *a)
 {
     front_goto(a, &st_play);
-    play_take(a, play_warn_cell);
+    play_take(a, S(a)->warn_cell);
 }
 
 /* Click c taken: the rules act at once; fx.c animates what they report
@@ -140,7 +154,7 @@ static void play_take(front_app *a, llk_cell c)
     int kind = b ? llk_board_get(b, c.r, c.c) : 0;
     game_select(session_game(a->ses), c.r, c.c, &m);
     speak_move(a, &m, kind);
-    play_status = m.status; /* followed once its animation is over */
+    S(a)->status = m.status; /* followed once its animation is over */
     play()->last_move = m;
     play()->have_move = true;
     Uint32 now = SDL_GetTicks();
@@ -176,25 +190,20 @@ static void play_demo_move(front_app *a, llk_pair p)
     play_click(a, p.b);
 }
 
-/* The last hint shown: Tab still reaches its second tile once its first
- * is selected (a selection drops the hint's marks). */
-static llk_pair play_last_hint;
-static bool play_have_hint;
-
-static const play_answer hint_answers[] = {
-    {GAME_HINT_NONE_LEFT, true, N_("No hints left on this level")},
-    {GAME_HINT_NO_PAIR, false, N_("No removable pair to show")}};
-
 static void play_hint(front_app *a)
 {
+    static const play_answer hint_answers[] = {
+        {GAME_HINT_NONE_LEFT, true, N_("No hints left on this level")},
+        {GAME_HINT_NO_PAIR, false, N_("No removable pair to show")}};
+    play_own *s = S(a);
     llk_pair p;
     game_hint_result r = game_hint(session_game(a->ses), &p);
     switch (r) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
-        play_last_hint = p;
-        play_have_hint = true;
+        s->last_hint = p;
+        s->have_hint = true;
         if (play()->cursor_on) { /* keys or a pad: the cursor goes there */
             play()->cursor = p.a;
         }
@@ -209,12 +218,12 @@ static void play_hint(front_app *a)
     a->dirty = true;
 }
 
-static const play_answer redeal_answers[] = {
-    {GAME_REDEAL_NONE_LEFT, true, N_("No re-deals left on this level")},
-    {GAME_REDEAL_FAILED, false, N_("No better deal was found; board unchanged")}};
-
 static void play_redeal(front_app *a)
 {
+    static const play_answer redeal_answers[] = {
+        {GAME_REDEAL_NONE_LEFT, true, N_("No re-deals left on this level")},
+        {GAME_REDEAL_FAILED, false,
+         N_("No better deal was found; board unchanged")}};
     char buf[96];
     game_redeal_result r = game_redeal(session_game(a->ses));
     if (r == GAME_REDEAL_DONE) {
@@ -263,7 +272,7 @@ void play_cursor_home(front_app *a)
     play()->cursor.r = 0;
     play()->cursor.c = 0;
     play()->cursor_on = b != NULL && !play()->mouse_last;
-    play_have_hint = false;
+    S(a)->have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
             play()->cursor.r = i / b->cols;
@@ -277,10 +286,11 @@ void play_cursor_home(front_app *a)
  * last hint's, while both its tiles are still there). */
 static bool play_cursor_hint(front_app *a)
 {
-    llk_pair p = play_last_hint;
+    play_own *s = S(a);
+    llk_pair p = s->last_hint;
     const llk_board *b = game_get_board(session_game(a->ses));
     if (!game_hint_shown(session_game(a->ses), &p) &&
-        (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
+        (!s->have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return false;
     }
@@ -421,7 +431,7 @@ static bool play_zen_next(front_app *a)
         snprintf(msg, sizeof msg, _("Board %d"),
                  game_zen_boards(g) + game_endless_boards(g) + 1);
         front_notice(a, msg);
-        play_status = game_get_screen(g);
+        S(a)->status = game_get_screen(g);
     }
     return st != ZEN_NONE;
 }
@@ -430,15 +440,16 @@ static bool play_zen_next(front_app *a)
  * animation of the removal that cleared the board is over. */
 static void play_follow(front_app *a)
 {
-    if (a->screen != &st_play || play_status == GAME_SCREEN_PLAYING ||
-        (play()->anim.active && (play_status == GAME_SCREEN_LEVEL_CLEAR ||
-                                 play_status == GAME_SCREEN_FINISHED))) {
+    play_own *s = S(a);
+    if (a->screen != &st_play || s->status == GAME_SCREEN_PLAYING ||
+        (play()->anim.active && (s->status == GAME_SCREEN_LEVEL_CLEAR ||
+                                 s->status == GAME_SCREEN_FINISHED))) {
         return;
     }
-    if (play_status == GAME_SCREEN_LEVEL_CLEAR && play_zen_next(a)) {
+    if (s->status == GAME_SCREEN_LEVEL_CLEAR && play_zen_next(a)) {
         return; /* zen: no card, the next board */
     }
-    front_status(a, play_status);
+    front_status(a, s->status);
 }
 
 static void play_event_in(front_app *a, const SDL_Event *e)
