@@ -282,9 +282,9 @@ static void pause_draw(front_app *a)
         text_draw(a->ren, FONT_NORMAL, foot, kit_color(KIT_ON_SURFACE_DIM),
                   a->pix_w / 2, a->pix_h - th * 2, 1);
     }
-    if (play()->anim.notice_until) {
+    if (play(a)->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_NORMAL, play()->anim.notice,
+        text_draw(a->ren, FONT_NORMAL, play(a)->anim.notice,
                   kit_color(KIT_SUCCESS), a->pix_w / 2,
                   last.y + last.h + th / 2, 1);
     }

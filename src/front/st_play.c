@@ -102,17 +102,17 @@ static void play_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
     S(a)->status = GAME_SCREEN_PLAYING;
-    play()->anim.active = false;
-    play()->anim.refusing = false;
-    play()->anim.hint_on = false;
-    play()->anim.combo = 0;
-    play()->anim.points = 0;
-    play()->peek_kind = 0;
+    play(a)->anim.active = false;
+    play(a)->anim.refusing = false;
+    play(a)->anim.hint_on = false;
+    play(a)->anim.combo = 0;
+    play(a)->anim.points = 0;
+    play(a)->peek_kind = 0;
     layout_board(a);
     const llk_board *b = game_get_board(session_game(a->ses));
-    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
-        play()->cursor.r = 0;
-        play()->cursor.c = 0;
+    if (b && (play(a)->cursor.r >= b->rows || play(a)->cursor.c >= b->cols)) {
+        play(a)->cursor.r = 0;
+        play(a)->cursor.c = 0;
     }
     play_take_notice(a);
     zen_enter();
@@ -155,8 +155,8 @@ static void play_take(front_app *a, llk_cell c)
     game_select(session_game(a->ses), c.r, c.c, &m);
     speak_move(a, &m, kind);
     S(a)->status = m.status; /* followed once its animation is over */
-    play()->last_move = m;
-    play()->have_move = true;
+    play(a)->last_move = m;
+    play(a)->have_move = true;
     Uint32 now = SDL_GetTicks();
     switch (m.result) {
     case GAME_CLICK_SELECTED:
@@ -173,7 +173,7 @@ static void play_take(front_app *a, llk_cell c)
         audio_play(m.cleared                                     ? SND_CLEAR
                    : m.combo >= 1 && !game_demo_on(session_game(a->ses)) ? SND_COMBO
                                                               : SND_MATCH);
-        play()->anim.refusing = false;
+        play(a)->anim.refusing = false;
         fx_removed(a, &m, now);
         break;
     default:
@@ -204,8 +204,8 @@ static void play_hint(front_app *a)
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
         s->last_hint = p;
         s->have_hint = true;
-        if (play()->cursor_on) { /* keys or a pad: the cursor goes there */
-            play()->cursor = p.a;
+        if (play(a)->cursor_on) { /* keys or a pad: the cursor goes there */
+            play(a)->cursor = p.a;
         }
         audio_play(SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
@@ -255,10 +255,10 @@ static void play_cursor(front_app *a, int dr, int dc)
         return;
     }
     llk_cell to;
-    if (play()->cursor_on && cursor_step(b, play()->cursor, dr, dc, &to)) {
-        play()->cursor = to;
+    if (play(a)->cursor_on && cursor_step(b, play(a)->cursor, dr, dc, &to)) {
+        play(a)->cursor = to;
     }
-    play()->cursor_on = true;
+    play(a)->cursor_on = true;
     speak_cursor(a);
     a->dirty = true;
 }
@@ -269,14 +269,14 @@ static void play_cursor(front_app *a, int dr, int dc)
 void play_cursor_home(front_app *a)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
-    play()->cursor.r = 0;
-    play()->cursor.c = 0;
-    play()->cursor_on = b != NULL && !play()->mouse_last;
+    play(a)->cursor.r = 0;
+    play(a)->cursor.c = 0;
+    play(a)->cursor_on = b != NULL && !play(a)->mouse_last;
     S(a)->have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
-            play()->cursor.r = i / b->cols;
-            play()->cursor.c = i % b->cols;
+            play(a)->cursor.r = i / b->cols;
+            play(a)->cursor.c = i % b->cols;
             return;
         }
     }
@@ -294,10 +294,10 @@ static bool play_cursor_hint(front_app *a)
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return false;
     }
-    bool at_a = play()->cursor_on && play()->cursor.r == p.a.r &&
-                play()->cursor.c == p.a.c;
-    play()->cursor = at_a ? p.b : p.a;
-    play()->cursor_on = true;
+    bool at_a = play(a)->cursor_on && play(a)->cursor.r == p.a.r &&
+                play(a)->cursor.c == p.a.c;
+    play(a)->cursor = at_a ? p.b : p.a;
+    play(a)->cursor_on = true;
     speak_cursor(a);
     a->dirty = true;
     return true;
@@ -315,13 +315,13 @@ static bool peek_toggles(void)
 static void play_kind(front_app *a)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
-    llk_cell c = play()->cursor;
-    if (play()->peek_kind) {
-        play()->peek_kind = 0;
+    llk_cell c = play(a)->cursor;
+    if (play(a)->peek_kind) {
+        play(a)->peek_kind = 0;
     } else if (b && (game_get_selected(session_game(a->ses), &c) ||
-                     play()->cursor_on) &&
+                     play(a)->cursor_on) &&
                !game_tile_hidden(session_game(a->ses), c.r, c.c)) { /* not face down */
-        play()->peek_kind = llk_board_get(b, c.r, c.c);
+        play(a)->peek_kind = llk_board_get(b, c.r, c.c);
     }
     a->dirty = true;
 }
@@ -355,10 +355,10 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UP: play_cursor(a, -1, 0); break;
     case KA_DOWN: play_cursor(a, 1, 0); break;
     case KA_SELECT:
-        if (play()->cursor_on) {
-            play_click(a, play()->cursor);
+        if (play(a)->cursor_on) {
+            play_click(a, play(a)->cursor);
         } else {
-            play()->cursor_on = true;
+            play(a)->cursor_on = true;
             speak_cursor(a);
             a->dirty = true;
         }
@@ -442,7 +442,7 @@ static void play_follow(front_app *a)
 {
     play_own *s = S(a);
     if (a->screen != &st_play || s->status == GAME_SCREEN_PLAYING ||
-        (play()->anim.active && (s->status == GAME_SCREEN_LEVEL_CLEAR ||
+        (play(a)->anim.active && (s->status == GAME_SCREEN_LEVEL_CLEAR ||
                                  s->status == GAME_SCREEN_FINISHED))) {
         return;
     }
@@ -483,30 +483,30 @@ static void play_event_in(front_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         if (e->button.button == SDL_BUTTON_LEFT) {
-            play()->cursor_on = false;
+            play(a)->cursor_on = false;
             if (layout_hit(a, px, py, &c)) {
-                play()->cursor = c;
+                play(a)->cursor = c;
                 play_click(a, c);
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
             game_deselect(session_game(a->ses));
-            int was = play()->peek_kind;
-            play()->peek_kind = 0;
+            int was = play(a)->peek_kind;
+            play(a)->peek_kind = 0;
             if (layout_hit(a, px, py, &c) &&
                 !game_tile_hidden(session_game(a->ses), c.r, c.c)) { /* not face down */
-                play()->peek_kind = llk_board_get(
+                play(a)->peek_kind = llk_board_get(
                     game_get_board(session_game(a->ses)), c.r, c.c);
             }
-            if (peek_toggles() && play()->peek_kind == was) {
-                play()->peek_kind = 0; /* clicked again: put away */
+            if (peek_toggles() && play(a)->peek_kind == was) {
+                play(a)->peek_kind = 0; /* clicked again: put away */
             }
             a->dirty = true;
         }
         break;
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_RIGHT && play()->peek_kind &&
+        if (e->button.button == SDL_BUTTON_RIGHT && play(a)->peek_kind &&
             !peek_toggles()) {
-            play()->peek_kind = 0;
+            play(a)->peek_kind = 0;
             a->dirty = true;
         }
         break;
@@ -552,7 +552,7 @@ static bool play_update(front_app *a, Uint32 now)
     if (a->screen != &st_play) {
         return false;
     }
-    bool was = play()->anim.active;
+    bool was = play(a)->anim.active;
     bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
         moving = true;
@@ -575,8 +575,8 @@ static bool play_update(front_app *a, Uint32 now)
     a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
-    if (diag()->state_file && (play()->anim.active || was) &&
-        (!play()->anim.active || now - diag()->last_state_write >= 40)) {
+    if (diag()->state_file && (play(a)->anim.active || was) &&
+        (!play(a)->anim.active || now - diag()->last_state_write >= 40)) {
         front_write_state(a);
     }
     return moving;
@@ -601,7 +601,7 @@ static void play_view(front_app *a, game_view *v)
     static game_drawn drawn[1024];
     static char effects[128];
     Uint32 now = SDL_GetTicks();
-    v->anim = play()->anim.active;
+    v->anim = play(a)->anim.active;
     fx_running(a, now, effects, sizeof effects);
     if (bar_pulsing(now)) { /* a counter of the bar */
         size_t used = strlen(effects);
@@ -614,9 +614,9 @@ static void play_view(front_app *a, game_view *v)
     v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
     v->text_px = bar_text_px(a);
     play_lane_view(a, v);
-    v->has_cursor = play()->cursor_on;
-    v->cursor_r = play()->cursor.r;
-    v->cursor_c = play()->cursor.c;
+    v->has_cursor = play(a)->cursor_on;
+    v->cursor_r = play(a)->cursor.r;
+    v->cursor_c = play(a)->cursor.c;
     v->contrast = bar_contrast();
     v->banner = front_banner(a);
 }
@@ -638,15 +638,15 @@ static void play_draw(front_app *a)
     draw_background(a);
     draw_board(a, now);
     ghost_bar_draw(a); /* race your best: over the lane */
-    const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
+    const char *toast = play(a)->anim.notice_until ? play(a)->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */
     if (!zen_bar_hidden(a, now)) {
         bar_draw(a, true);
     }
-    if (banner && !play()->dead_end) {
+    if (banner && !play(a)->dead_end) {
         bar_toast(a, banner);
-    } else if (toast && !play()->dead_end) {
+    } else if (toast && !play(a)->dead_end) {
         bar_toast(a, toast);
     }
 }
@@ -655,8 +655,8 @@ static void play_leave(front_app *a)
 {
     (void)a;
     bar_leave();
-    play()->peek_kind = 0;
-    play()->anim.notice_until = 0;
+    play(a)->peek_kind = 0;
+    play(a)->anim.notice_until = 0;
     kit_lane_clear();
 }
 

@@ -68,7 +68,7 @@ static game_rule rule_of(const front_app *a)
 static int rule_sample_h(const front_app *a)
 {
     game_rule r = rule_of(a);
-    return r == GAME_RULE_GOLD || r == GAME_RULE_HIDDEN ? play()->lay.cell + kit_u() * 2 : 0;
+    return r == GAME_RULE_GOLD || r == GAME_RULE_HIDDEN ? play(a)->lay.cell + kit_u() * 2 : 0;
 }
 
 /* The card's words: its caption, the rule's title and its text. */
@@ -94,8 +94,8 @@ static SDL_Rect rule_card(const front_app *a)
 
 static const ui_menu *rule_build(front_app *a)
 {
-    /* TRANSLATORS: the button on the deal of the day's rule card */
     ui_menu *ui = &S(a)->ui;
+    /* TRANSLATORS: the button on the deal of the day's rule card */
     kit_card_foot(ui, _("Play"), "rule_ok", rule_card(a), a->pix_w);
     return ui;
 }
@@ -124,7 +124,7 @@ static void rule_samples(front_app *a, int y)
 {
     game_rule r = rule_of(a);
     const game *g = session_game(a->ses);
-    float cell = (float)play()->lay.cell, cy = (float)y + cell / 2;
+    float cell = (float)play(a)->lay.cell, cy = (float)y + cell / 2;
     float cx = (float)a->pix_w / 2;
     if (r == GAME_RULE_GOLD) {
         draw_tile(a, game_rule_gold_kind(g), cx, cy, 1.0f, 255);
