@@ -22,15 +22,15 @@
 enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
        PAUSE_MENU };
 
-/* The screen's own state (screen_state.h): its buttons. */
+/* The screen's own state (screen_state.h). */
 typedef struct pause_state {
     ui_menu ui;
+    char foot[96]; /* the footer naming the player's pause button */
 } pause_state;
 
-static ui_menu *pause_ui(front_app *a)
+static pause_state *S(front_app *a)
 {
-    pause_state *s = front_state(a, &st_pause, sizeof(pause_state));
-    return &s->ui;
+    return front_state(a, &st_pause, sizeof(pause_state));
 }
 
 /* Where the screen's parts go: the block (title, line, game ID, buttons)
@@ -60,17 +60,18 @@ static int pause_buttons_w(void)
 }
 
 /* The footer's line of keys for the device last used (NULL: none). */
-static const char *pause_footer_text(const front_app *a)
+static const char *pause_footer_text(front_app *a)
 {
     switch (pad_last(a)) {
     case DEV_TOUCH:
         return NULL; /* no keys on a touch screen */
     case DEV_PAD:
         if (padkeys_bound(KA_PAUSE) != SDL_CONTROLLER_BUTTON_START) {
-            static char foot[96]; /* the player's pause button */
-            snprintf(foot, sizeof foot, _("%s: resume   A: choose   B: menu"),
+            pause_state *s = S(a);
+            snprintf(s->foot, sizeof s->foot,
+                     _("%s: resume   A: choose   B: menu"),
                      padkeys_button_cap(padkeys_bound(KA_PAUSE)));
-            return foot;
+            return s->foot;
         }
         return _("\xe2\x89\xa1: resume   A: choose   B: menu");
     default:
@@ -78,7 +79,7 @@ static const char *pause_footer_text(const front_app *a)
     }
 }
 
-static pause_geom pause_place(const front_app *a)
+static pause_geom pause_place(front_app *a)
 {
     int th = text_height(FONT_NORMAL), big = text_height(FONT_BIG);
     int bw = pause_buttons_w(), fw, fh;
@@ -124,7 +125,7 @@ static pause_geom pause_place(const front_app *a)
 static const ui_menu *pause_build(front_app *a)
 {
     pause_geom g = pause_place(a);
-    ui_menu *ui = pause_ui(a);
+    ui_menu *ui = &S(a)->ui;
     ui_menu_clear(ui, g.cols);
     ui->compact = g.compact;
     ui_menu_add(ui, _("Resume"), PAUSE_RESUME, "resume");
@@ -148,7 +149,7 @@ static const ui_menu *pause_build(front_app *a)
 static void pause_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    ui_menu_focus_first(pause_ui(a));
+    ui_menu_focus_first(&S(a)->ui);
     pause_build(a);
 }
 
@@ -188,7 +189,7 @@ static void pause_act(front_app *a, int id)
 /* Whether a click is on a button (a disabled one does nothing). */
 static bool pause_on_button(front_app *a, const SDL_Event *e)
 {
-    const ui_menu *ui = pause_ui(a);
+    const ui_menu *ui = &S(a)->ui;
     int px, py;
     front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
     SDL_Point p = {px, py};
@@ -221,7 +222,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             break;
         }
     }
-    int id = ui_menu_take(pause_ui(a), a, e);
+    int id = ui_menu_take(&S(a)->ui, a, e);
     if (id == -1 && e->type == SDL_MOUSEBUTTONDOWN &&
         e->button.button == SDL_BUTTON_LEFT && !pause_on_button(a, e)) {
         id = PAUSE_RESUME; /* a click off the buttons resumes */

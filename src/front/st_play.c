@@ -41,6 +41,8 @@ typedef struct play_own {
      * first is selected (a selection drops the hint's marks). */
     llk_pair last_hint;
     bool have_hint;
+    game_drawn drawn[1024]; /* the state file's "drawn" and "effects" */
+    char effects[128];
 } play_own;
 
 static play_own *S(front_app *a)
@@ -598,20 +600,21 @@ void play_lane_view(front_app *a, game_view *v)
  * (the animation), "text_px" and "contrast" (what the bar draws). */
 static void play_view(front_app *a, game_view *v)
 {
-    static game_drawn drawn[1024];
-    static char effects[128];
+    play_own *s = S(a);
     Uint32 now = SDL_GetTicks();
     v->anim = play(a)->anim.active;
-    fx_running(a, now, effects, sizeof effects);
+    fx_running(a, now, s->effects, sizeof s->effects);
     if (bar_pulsing(now)) { /* a counter of the bar */
-        size_t used = strlen(effects);
-        snprintf(effects + used, sizeof effects - used, "%spulse", used ? " " : "");
+        size_t used = strlen(s->effects);
+        snprintf(s->effects + used, sizeof s->effects - used, "%spulse",
+                 used ? " " : "");
     }
-    v->effects = effects;
+    v->effects = s->effects;
     v->refusal = fx_refusal_text(a, now);
     v->combo_shown = fx_combo_shown(a, now);
-    v->drawn = drawn;
-    v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
+    v->drawn = s->drawn;
+    v->ndrawn = fx_drawn_tiles(a, now, s->drawn,
+                               (int)(sizeof s->drawn / sizeof s->drawn[0]));
     v->text_px = bar_text_px(a);
     play_lane_view(a, v);
     v->has_cursor = play(a)->cursor_on;
