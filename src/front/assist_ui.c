@@ -28,7 +28,7 @@ enum { STRIP_ACTION = 1 };
 int assist_strip_h(const front_app *a)
 {
     (void)a;
-    return play()->dead_end ? kit_lane_rect().h : 0;
+    return play(a)->dead_end ? kit_lane_rect().h : 0;
 }
 
 /* The strip's button in a relaxed game or a timed one, with its key from
@@ -82,7 +82,7 @@ static void strip_build(front_app *a)
 {
     ui_menu_clear(&strip_ui, 1);
     strip_ui.compact = true; /* the lane is as tall as a compact row */
-    if (!play()->dead_end) {
+    if (!play(a)->dead_end) {
         return;
     }
     ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
@@ -110,8 +110,8 @@ const ui_menu *assist_menu(front_app *a)
 /* The notice came, or the board changed: show or drop the strip. */
 static void set_dead_end(front_app *a, bool on)
 {
-    if (play()->dead_end != on) {
-        play()->dead_end = on; /* in the lane: the board does not move */
+    if (play(a)->dead_end != on) {
+        play(a)->dead_end = on; /* in the lane: the board does not move */
         a->dirty = true;
         front_write_state(a);
     }
@@ -142,7 +142,7 @@ static void strip_action(front_app *a)
         }
     } else if (game_redeal(session_game(a->ses)) == GAME_REDEAL_DONE) {
         audio_play(a->svc.audio, SND_REDEAL);
-        play()->anim.active = false;
+        play(a)->anim.active = false;
         front_notice(a, _("Re-dealt for free"));
     }
     set_dead_end(a,
@@ -155,12 +155,12 @@ bool assist_key(front_app *a, int k)
         front_show_me(a); /* a scored game asks first */
         return true;
     }
-    if (k == KA_WAY_BACK && play()->dead_end &&
+    if (k == KA_WAY_BACK && play(a)->dead_end &&
         game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
         strip_action(a);
         return true;
     }
-    if (k == KA_REDEAL && play()->dead_end &&
+    if (k == KA_REDEAL && play(a)->dead_end &&
         game_get_mode(session_game(a->ses)) == GAME_TIMED) {
         strip_action(a);
         return true;
@@ -170,7 +170,7 @@ bool assist_key(front_app *a, int k)
 
 bool assist_event(front_app *a, const SDL_Event *e)
 {
-    if (!play()->dead_end ||
+    if (!play(a)->dead_end ||
         (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
         return false;
     }
@@ -185,7 +185,7 @@ bool assist_event(front_app *a, const SDL_Event *e)
 
 void assist_draw(front_app *a, const char *toast)
 {
-    if (!play()->dead_end) {
+    if (!play(a)->dead_end) {
         return;
     }
     int h = assist_strip_h(a);
@@ -223,7 +223,7 @@ void assist_demo_start(front_app *a)
 {
     switch (game_demo_start(session_game(a->ses))) {
     case GAME_DEMO_STARTED: /* resumed: playing */
-        play()->demo_next = SDL_GetTicks();
+        play(a)->demo_next = SDL_GetTicks();
         a->dirty = true;
         front_status(a, GAME_SCREEN_PLAYING);
         break;
@@ -241,7 +241,7 @@ bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due)
     *move_due = false;
     if (game_get_board(session_game(a->ses)) != NULL) {
         game_poll(session_game(a->ses));
-        if (play()->dead_end &&
+        if (play(a)->dead_end &&
             game_get_position(session_game(a->ses)) != GAME_POSITION_LOST) {
             set_dead_end(a, false);
         }
@@ -251,7 +251,7 @@ bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due)
     }
     /* One pair when the last one's animation is over, at least every
      * 0.6 s (slower with LLK_ANIM_SCALE). */
-    if (play()->anim.active || (Sint32)(now - play()->demo_next) < 0) {
+    if (play(a)->anim.active || (Sint32)(now - play(a)->demo_next) < 0) {
         return true;
     }
     llk_pair p;
@@ -259,7 +259,7 @@ bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due)
         a->dirty = true;
         return false;
     }
-    play()->demo_next = now + 600 * fx_anim_scale();
+    play(a)->demo_next = now + 600 * fx_anim_scale();
     *move = p;
     *move_due = true;
     return true;

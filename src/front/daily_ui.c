@@ -49,7 +49,7 @@ void daily_open(front_app *a)
 void daily_play(front_app *a)
 {
     front_ask_rule(a);
-    rule_card_due(); /* the day's rule on a card before its board */
+    rule_card_due(a); /* the day's rule on a card before its board */
     const char *err =
         front_started(a, session_daily_start(a->ses, daily_today()));
     if (err) {

@@ -161,7 +161,7 @@ static int layout_fit(int aw, int ah, int rows, int cols)
 
 void layout_board(front_app *a)
 {
-    front_layout *l = &play()->lay;
+    front_layout *l = &play(a)->lay;
     l->bar_h = bar_height(a);
     const llk_board *b =
         session_game(a->ses) ? game_get_board(session_game(a->ses)) : NULL;
@@ -216,7 +216,7 @@ bool layout_hit(const front_app *a, int px, int py, llk_cell *out)
                 continue;
             }
             fx_place(a, r, c, now, &x, &y, &s);
-            float h = (float)play()->lay.cell * s / 2;
+            float h = (float)play(a)->lay.cell * s / 2;
             if ((float)px >= x - h && (float)px < x + h && (float)py >= y - h &&
                 (float)py < y + h) {
                 out->r = r;
@@ -245,8 +245,8 @@ void layout_centre(const front_app *a, llk_cell c, float *x, float *y)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
     int rows = b ? b->rows : 1, cols = b ? b->cols : 1;
-    *x = layout_axis(c.c, cols, play()->lay.bx, play()->lay.cell);
-    *y = layout_axis(c.r, rows, play()->lay.by, play()->lay.cell);
+    *x = layout_axis(c.c, cols, play(a)->lay.bx, play(a)->lay.cell);
+    *y = layout_axis(c.r, rows, play(a)->lay.by, play(a)->lay.cell);
 }
 
 /* A tile's body in a cell: a small gap all round. */
@@ -331,7 +331,7 @@ static void draw_tile_shadow(front_app *a, int size, float cx, float cy,
 {
     SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
                      size, size};
-    tile_shadow_draw(a->ren, draw_body_px(play()->lay.cell), body, lift);
+    tile_shadow_draw(a->ren, draw_body_px(play(a)->lay.cell), body, lift);
 }
 
 /* Tiles pre-drawn at the current size, 8 per row, so that a frame is one
@@ -439,7 +439,7 @@ static bool draw_cache_tiles(front_app *a, int size)
 void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha)
 {
-    int full = draw_body_px(play()->lay.cell);
+    int full = draw_body_px(play(a)->lay.cell);
     int size = (int)((float)full * s);
     if (size < 2) {
         return;
@@ -491,7 +491,7 @@ static void draw_path_at(front_app *a, int bx, int by, int cell, int rows,
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
-    draw_path_at(a, play()->lay.bx, play()->lay.by, play()->lay.cell,
+    draw_path_at(a, play(a)->lay.bx, play(a)->lay.by, play(a)->lay.cell,
                  b ? b->rows : 1, b ? b->cols : 1, p, f, c);
 }
 
@@ -547,7 +547,7 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
 {
     float x, y, s;
     fx_place(a, c.r, c.c, now, &x, &y, &s);
-    int h = (int)((float)play()->lay.cell * s) / 2;
+    int h = (int)((float)play(a)->lay.cell * s) / 2;
     SDL_Rect rc = {(int)x - h, (int)y - h, 2 * h, 2 * h};
     return rc;
 }
@@ -559,10 +559,10 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
  * leave the face readable (at 640x400 it was 9 px of a 27 px cell each
  * side); in the high-contrast look twice as thick and centred on the
  * cell's edge. */
-static SDL_Rect draw_cursor_rect(int *cw, int *dk)
+static SDL_Rect draw_cursor_rect(const front_app *a, int *cw, int *dk)
 {
     bool high = kit_high_contrast();
-    int cell = play()->lay.cell, body = draw_body_px(cell);
+    int cell = play(a)->lay.cell, body = draw_body_px(cell);
     *cw = (cell / 16 + 2) * (high ? 2 : 1);
     *dk = (cell < 40 ? 1 : 2) * (high ? 2 : 1);
     int gap = (cell - body) / 2, out = 2 * *dk + *cw - gap;
@@ -579,8 +579,8 @@ static SDL_Rect draw_cursor_rect(int *cw, int *dk)
         }
         out = t - out > safe ? t - safe : out;
     }
-    SDL_Rect rc = {play()->lay.bx + play()->cursor.c * cell - out,
-                   play()->lay.by + play()->cursor.r * cell - out,
+    SDL_Rect rc = {play(a)->lay.bx + play(a)->cursor.c * cell - out,
+                   play(a)->lay.by + play(a)->cursor.r * cell - out,
                    cell + 2 * out, cell + 2 * out};
     return rc;
 }
@@ -603,10 +603,10 @@ static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
     }
     int e = width / 6 + 1, g = width / 2 + e;
     SDL_Rect out = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
-    if (play()->cursor_on && play()->cursor.r == c.r &&
-        play()->cursor.c == c.c) {
+    if (play(a)->cursor_on && play(a)->cursor.r == c.r &&
+        play(a)->cursor.c == c.c) {
         int cw, dk, t, half = (width + 1) / 2;
-        out = draw_cursor_rect(&cw, &dk);
+        out = draw_cursor_rect(a, &cw, &dk);
         t = 2 * dk + cw;
         out = (SDL_Rect){out.x + t, out.y + t, out.w - 2 * t, out.h - 2 * t};
         draw_frame(a->ren, out, half, col);
@@ -641,34 +641,34 @@ static void draw_glow(front_app *a, SDL_Rect rc, SDL_Color col, int w)
 }
 
 /* The refused tile's red frame is on show at now. */
-static bool draw_refused_on(Uint32 now)
+static bool draw_refused_on(const front_app *a, Uint32 now)
 {
-    const front_anim *an = &play()->anim;
+    const front_anim *an = &play(a)->anim;
     return an->refusing && now - an->refuse_start < ANIM_REFUSE_MS;
 }
 
 /* Offset of the refused tile's shake at now (decorative: none unless
  * motion is full; the red frame says it). */
-static float draw_shake(Uint32 now)
+static float draw_shake(const front_app *a, Uint32 now)
 {
-    const front_anim *an = &play()->anim;
+    const front_anim *an = &play(a)->anim;
     Uint32 d = ANIM_REFUSE_MS;
-    if (!draw_refused_on(now) || !fx_decor()) {
+    if (!draw_refused_on(a, now) || !fx_decor()) {
         return 0;
     }
     float t = (float)(now - an->refuse_start) / (float)d;
-    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)play()->lay.cell /
+    return sinf(t * 6.2832f * 3.0f) * (1.0f - t) * (float)play(a)->lay.cell /
            7.0f;
 }
 
 /* The tiles of the current board, each where it is drawn now. */
 static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
 {
-    float dx = draw_shake(now);
-    llk_cell shake = play()->anim.refuse_cell, sel;
+    float dx = draw_shake(a, now);
+    llk_cell shake = play(a)->anim.refuse_cell, sel;
     const game *g = session_game(a->ses);
     bool has_sel = game_get_selected(g, &sel);
-    int full = draw_body_px(play()->lay.cell);
+    int full = draw_body_px(play(a)->lay.cell);
     /* first every shadow on the felt, then the tiles over them */
     for (int pass = 0; pass < 2; pass++) {
         for (int r = 0; r < b->rows; r++) {
@@ -679,12 +679,12 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
                     continue;
                 }
                 fx_place(a, r, c, now, &cx, &cy, &s);
-                if (play()->anim.refusing && r == shake.r && c == shake.c) {
+                if (play(a)->anim.refusing && r == shake.r && c == shake.c) {
                     cx += dx;
                 }
                 /* the selected tile lifted towards the light */
                 int lift = has_sel && sel.r == r && sel.c == c
-                               ? draw_lift_px(play()->lay.cell) : 0;
+                               ? draw_lift_px(play(a)->lay.cell) : 0;
                 cx -= (float)lift;
                 cy -= (float)lift;
                 if (pass == 0) {
@@ -708,12 +708,12 @@ static void draw_tiles(front_app *a, const llk_board *b, Uint32 now)
 static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
 {
     bool high = kit_high_contrast(); /* strokes twice as thick */
-    int w = (play()->lay.cell / 14 + 2) * (high ? 2 : 1);
+    int w = (play(a)->lay.cell / 14 + 2) * (high ? 2 : 1);
     SDL_Color peek = kit_color(KIT_PEEK), refuse = kit_color(KIT_REFUSE),
               hint_col = kit_color(KIT_HINT);
-    for (int r = 0; play()->peek_kind > 0 && r < b->rows; r++) {
+    for (int r = 0; play(a)->peek_kind > 0 && r < b->rows; r++) {
         for (int c = 0; c < b->cols; c++) {
-            if (llk_board_get(b, r, c) == play()->peek_kind &&
+            if (llk_board_get(b, r, c) == play(a)->peek_kind &&
                 !game_tile_hidden(session_game(a->ses), r, c)) { /* face down: unseen */
                 draw_mark(a, "peek", (llk_cell){r, c}, peek, w, now);
             }
@@ -729,8 +729,8 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
     llk_cell sel;
     if (game_get_selected(session_game(a->ses), &sel)) {
         SDL_Rect rc = tile_box(a, sel, now);
-        rc.x -= draw_lift_px(play()->lay.cell);
-        rc.y -= draw_lift_px(play()->lay.cell);
+        rc.x -= draw_lift_px(play(a)->lay.cell);
+        rc.y -= draw_lift_px(play(a)->lay.cell);
         /* gold, as the tutorial draws it (the keyboard's cursor cream) */
         SDL_Color gold = kit_color(KIT_ACCENT), tint = gold;
         tint.a = 70;
@@ -740,15 +740,15 @@ static void draw_marks(front_app *a, const llk_board *b, Uint32 now)
         seen_mark("selection",
                   draw_mark_frame(a, rc, w + (high ? 2 : 1), gold, sel));
     }
-    if (draw_refused_on(now)) {
-        SDL_Rect rc = tile_box(a, play()->anim.refuse_cell, now);
-        rc.x += (int)draw_shake(now);
+    if (draw_refused_on(a, now)) {
+        SDL_Rect rc = tile_box(a, play(a)->anim.refuse_cell, now);
+        rc.x += (int)draw_shake(a, now);
         seen_mark("refused", draw_mark_frame(a, rc, w, refuse,
-                                             play()->anim.refuse_cell));
+                                             play(a)->anim.refuse_cell));
     }
-    if (play()->cursor_on) { /* seen on any tile */
+    if (play(a)->cursor_on) { /* seen on any tile */
         int cw, dk;
-        SDL_Rect rc = draw_cursor_rect(&cw, &dk);
+        SDL_Rect rc = draw_cursor_rect(a, &cw, &dk);
         draw_frame(a->ren, rc, dk, kit_color(KIT_INK));
         SDL_Rect in = {rc.x + dk, rc.y + dk, rc.w - 2 * dk, rc.h - 2 * dk};
         draw_frame(a->ren, in, cw, kit_color(KIT_ON_SURFACE));
@@ -764,8 +764,8 @@ void draw_board(front_app *a, Uint32 now)
     if (!b) {
         return;
     }
-    int cell = play()->lay.cell, m = layout_margin(cell);
-    SDL_Rect area = {play()->lay.bx - m, play()->lay.by - m,
+    int cell = play(a)->lay.cell, m = layout_margin(cell);
+    SDL_Rect area = {play(a)->lay.bx - m, play(a)->lay.by - m,
                      b->cols * cell + 2 * m, b->rows * cell + 2 * m};
     draw_tray(a, area, cell);
     draw_tiles(a, b, now);

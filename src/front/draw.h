@@ -18,7 +18,7 @@ void draw_convex(SDL_Renderer *r, const float *px, const float *py, int n,
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
                      float width, SDL_Color c);
 void draw_background(front_app *a);
-/* Compute play()->lay for the current board and drawable size, and hold the
+/* Compute play(a)->lay for the current board and drawable size, and hold the
  * tile faces' source for it (atlas_fit). */
 void layout_board(front_app *a);
 /* The margin round the board that a path through the ring needs, for

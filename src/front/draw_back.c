@@ -13,9 +13,10 @@
 
 
 /* The square of a tile of scale s centred at (cx, cy). */
-static SDL_Rect draw_tile_square(float cx, float cy, float s)
+static SDL_Rect draw_tile_square(const front_app *a, float cx, float cy,
+                                 float s)
 {
-    int size = (int)((float)draw_body_px(play()->lay.cell) * s);
+    int size = (int)((float)draw_body_px(play(a)->lay.cell) * s);
     SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2), size, size};
     return body;
 }
@@ -24,11 +25,11 @@ void draw_tile_back(front_app *a, float cx, float cy, float s)
 {
     /* jade, a lighter inner frame and a diamond: a back, no face at all */
     SDL_Color jade = kit_color(KIT_TILE_BACK), rim = kit_color(KIT_TILE_BACK_RIM);
-    SDL_Rect body = draw_tile_square(cx, cy, s);
+    SDL_Rect body = draw_tile_square(a, cx, cy, s);
     if (body.w < 4) {
         return;
     }
-    int full = draw_body_px(play()->lay.cell);
+    int full = draw_body_px(play(a)->lay.cell);
     draw_tile_edges(a, full, body, 255);
     SDL_Rect top = draw_top_rect(body);
     tile_geom g;
@@ -48,7 +49,7 @@ void draw_tile_back(front_app *a, float cx, float cy, float s)
 void draw_tile_gold(front_app *a, float cx, float cy, float s)
 {
     /* a gold frame round the face and a gold corner: colour and shape */
-    SDL_Rect body = draw_tile_square(cx, cy, s);
+    SDL_Rect body = draw_tile_square(a, cx, cy, s);
     if (body.w < 4) {
         return;
     }

@@ -58,12 +58,12 @@ const char *front_started(front_app *a, session_result r)
 
 void front_board_changed(front_app *a)
 {
-    play()->anim.active = false;
-    play()->anim.refusing = false;
+    play(a)->anim.active = false;
+    play(a)->anim.refusing = false;
     const llk_board *b = game_get_board(session_game(a->ses));
-    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
-        play()->cursor.r = 0;
-        play()->cursor.c = 0;
+    if (b && (play(a)->cursor.r >= b->rows || play(a)->cursor.c >= b->cols)) {
+        play(a)->cursor.r = 0;
+        play(a)->cursor.c = 0;
     }
     layout_board(a);
     a->dirty = true;

@@ -126,8 +126,8 @@ static void fx_to_pixels(const front_app *a, float fr, float fc, float *x,
                          float *y)
 {
     (void)a;
-    *x = (float)play()->lay.bx + (fc + 0.5f) * (float)play()->lay.cell;
-    *y = (float)play()->lay.by + (fr + 0.5f) * (float)play()->lay.cell;
+    *x = (float)play(a)->lay.bx + (fc + 0.5f) * (float)play(a)->lay.cell;
+    *y = (float)play(a)->lay.by + (fr + 0.5f) * (float)play(a)->lay.cell;
 }
 
 static float fx_pop_scale(const front_anim *an, Uint32 now)
@@ -142,9 +142,9 @@ void fx_place(const front_app *a, int r, int c, Uint32 now, float *x,
               float *y, float *s)
 {
     float fr, fc;
-    fx_cell_pos(&play()->anim, r, c, now, &fr, &fc);
+    fx_cell_pos(&play(a)->anim, r, c, now, &fr, &fc);
     fx_to_pixels(a, fr, fc, x, y);
-    *s = fx_pop_scale(&play()->anim, now);
+    *s = fx_pop_scale(&play(a)->anim, now);
 }
 
 /* Keep the board animating until at least t. */
@@ -209,7 +209,7 @@ static void fx_moves(front_anim *an, const llk_board *b, const int *from,
 
 void fx_removed(front_app *a, const game_move *m, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     const llk_board *b = game_get_board(session_game(a->ses));
     if (!b) {
         return;
@@ -271,7 +271,7 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
 void fx_refused(front_app *a, const game_move *m, Uint32 now)
 {
     (void)a;
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     an->refusing = !fx_off();
     an->refuse_start = now;
     an->refuse_cell = m->b;
@@ -280,7 +280,7 @@ void fx_refused(front_app *a, const game_move *m, Uint32 now)
 
 void fx_hint(front_app *a, llk_pair p, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     const llk_board *b = game_get_board(session_game(a->ses));
     an->hint_on = false;
     if (fx_off() || !b || llk_find_path(b, p.a, p.b, &an->hint_path) != LLK_OK) {
@@ -292,7 +292,7 @@ void fx_hint(front_app *a, llk_pair p, Uint32 now)
 
 void fx_redealt(front_app *a, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     const llk_board *b = game_get_board(session_game(a->ses));
     an->active = false;
     if (!fx_decor() || !b || !fx_fit(an, b->rows, b->cols)) {
@@ -307,7 +307,7 @@ void fx_redealt(front_app *a, Uint32 now)
 /* The hint's path is on show: the pair it joins is still the hint. */
 static bool fx_hint_showing(const front_app *a, Uint32 now)
 {
-    const front_anim *an = &play()->anim;
+    const front_anim *an = &play(a)->anim;
     llk_pair h;
     if (!an->hint_on || !fx_within(now, an->hint_start, ANIM_HINT_MS) ||
         !game_hint_shown(session_game(a->ses), &h)) {
@@ -326,7 +326,7 @@ static bool fx_refusal_on(const front_anim *an, Uint32 now)
 
 int fx_combo_shown(const front_app *a, Uint32 now)
 {
-    const front_anim *an = &play()->anim;
+    const front_anim *an = &play(a)->anim;
     if (an->combo < 1 || fx_off() || !session_game(a->ses) ||
         fx_after(now, an->combo_until) ||
         game_get_combo(session_game(a->ses)) != an->combo) {
@@ -338,16 +338,16 @@ int fx_combo_shown(const front_app *a, Uint32 now)
 const char *fx_refusal_text(const front_app *a, Uint32 now)
 {
     (void)a;
-    if (!fx_refusal_on(&play()->anim, now)) {
+    if (!fx_refusal_on(&play(a)->anim, now)) {
         return NULL;
     }
-    return play()->anim.refuse_why == LLK_KINDS ? _("Different tiles")
+    return play(a)->anim.refuse_why == LLK_KINDS ? _("Different tiles")
                                            : _("No path with two turns or fewer");
 }
 
 bool fx_update(front_app *a, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     bool moving = false;
     if (an->active) {
         if (fx_after(now, an->end)) {
@@ -381,7 +381,7 @@ bool fx_update(front_app *a, Uint32 now)
 
 bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
 {
-    const front_anim *an = &play()->anim;
+    const front_anim *an = &play(a)->anim;
     Uint32 life = ANIM_PATH_MS + ANIM_VANISH_MS;
     for (int i = 0; an->active && i < FX_GHOSTS; i++) {
         const fx_ghost *g = &an->ghost[i];
@@ -389,8 +389,8 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
             continue;
         }
         float v = fx_frac(now, g->start + ANIM_PATH_MS, ANIM_VANISH_MS);
-        float x, y, h = (float)play()->lay.cell * (1.0f - 0.7f * v) / 2;
-        float sink = (float)play()->lay.cell * 0.08f * v; /* as drawn */
+        float x, y, h = (float)play(a)->lay.cell * (1.0f - 0.7f * v) / 2;
+        float sink = (float)play(a)->lay.cell * 0.08f * v; /* as drawn */
         fx_to_pixels(a, g->r, g->c, &x, &y);
         x += sink;
         y += sink;
@@ -406,7 +406,7 @@ bool fx_ghost_at(const front_app *a, int px, int py, Uint32 now)
 static void fx_draw_burst(front_app *a, float x, float y, float f, int kind)
 {
     static const kit_role roles[3] = {KIT_SUCCESS, KIT_ACCENT, KIT_TOOLTIP};
-    float cell = (float)play()->lay.cell;
+    float cell = (float)play(a)->lay.cell;
     int size = (int)(cell / 6.0f * (1.0f - 0.6f * f)) + 2;
     for (int k = 0; k < FX_SPARKS; k++) {
         /* each kind its own spread, so bursts side by side differ */
@@ -424,7 +424,7 @@ static void fx_draw_burst(front_app *a, float x, float y, float f, int kind)
 
 void fx_draw_removal(front_app *a, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     if (!an->active) {
         return;
     }
@@ -440,13 +440,13 @@ void fx_draw_removal(front_app *a, Uint32 now)
             float v = fx_frac(now, g->start + P, V);
             /* it sinks away: down and right, from the light, shrinking
              * and fading */
-            float sink = (float)play()->lay.cell * 0.08f * v;
+            float sink = (float)play(a)->lay.cell * 0.08f * v;
             draw_tile(a, g->kind, x + sink, y + sink, 1.0f - 0.7f * v,
                       (Uint8)(255 * (1.0f - v)));
-            int h = (int)((float)play()->lay.cell * (1.0f - 0.7f * v)) / 2;
+            int h = (int)((float)play(a)->lay.cell * (1.0f - 0.7f * v)) / 2;
             SDL_Rect rc = {(int)(x + sink) - h, (int)(y + sink) - h, 2 * h, 2 * h};
             /* a match: the success colour (red is for a refusal) */
-            draw_frame(a->ren, rc, (play()->lay.cell / 16 + 2) *
+            draw_frame(a->ren, rc, (play(a)->lay.cell / 16 + 2) *
                                        (kit_high_contrast() ? 2 : 1),
                        kit_color(KIT_SUCCESS));
         }
@@ -490,14 +490,14 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     if (!why) {
         return;
     }
-    llk_cell rc = play()->anim.refuse_cell;
+    llk_cell rc = play(a)->anim.refuse_cell;
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
     if (fx_lane_free(a)) {
         seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true));
         return;
     }
-    int h = text_height(FONT_NORMAL), half = play()->lay.cell / 2;
+    int h = text_height(FONT_NORMAL), half = play(a)->lay.cell / 2;
     int pad = h / 4 + 1;
     int top = (int)y - half - h - pad * 2;
     if (rc.r == 0) {
@@ -526,10 +526,10 @@ static void fx_draw_combo(front_app *a, Uint32 now)
         seen_mark("combo", fx_combo_box);
         return;
     }
-    int right = play()->lay.bx + b->cols * play()->lay.cell;
-    int top = play()->lay.by - play()->lay.cell / 2 - h / 2;
-    if (top < play()->lay.bar_h + h / 4 + 3) { /* the box below the bar */
-        top = play()->lay.bar_h + h / 4 + 3;
+    int right = play(a)->lay.bx + b->cols * play(a)->lay.cell;
+    int top = play(a)->lay.by - play(a)->lay.cell / 2 - h / 2;
+    if (top < play(a)->lay.bar_h + h / 4 + 3) { /* the box below the bar */
+        top = play(a)->lay.bar_h + h / 4 + 3;
     }
     seen_mark("combo", kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT));
 }
@@ -538,7 +538,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
  * pointing up at it, and fading (else rising from the pair). */
 static void fx_draw_points(front_app *a, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     if (!an->points || !fx_within(now, an->pts_start, ANIM_POINTS_MS)) {
         return;
     }
@@ -575,7 +575,7 @@ static void fx_draw_points(front_app *a, Uint32 now)
  * the good news in the middle. */
 static void fx_draw_party(front_app *a, Uint32 now)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     if (!an->active || !an->party || !fx_within(now, an->party_start, ANIM_PARTY_MS)) {
         return;
     }
@@ -585,10 +585,10 @@ static void fx_draw_party(front_app *a, Uint32 now)
     float f = fx_frac(now, an->party_start, ANIM_PARTY_MS);
     float cx, cy; /* from the last pair */
     fx_to_pixels(a, an->pts_r, an->pts_c, &cx, &cy);
-    float bw = (float)(b->cols * play()->lay.cell),
-          bh = (float)(b->rows * play()->lay.cell);
+    float bw = (float)(b->cols * play(a)->lay.cell),
+          bh = (float)(b->rows * play(a)->lay.cell);
     float reach = (bw > bh ? bw : bh) * 0.6f;
-    int size = play()->lay.cell / 4 + 3;
+    int size = play(a)->lay.cell / 4 + 3;
     float t = (float)(now - an->party_start) / 1000.0f; /* seconds */
     int pieces = fx_decor() ? FX_CONFETTI : 0; /* decorative */
     for (int k = 0; k < pieces; k++) {
@@ -612,8 +612,8 @@ static void fx_draw_party(front_app *a, Uint32 now)
             : _("Level cleared!");
     SDL_Color c = kit_color(KIT_ACCENT);
     c.a = (Uint8)(255 * (f < 0.85f ? 1.0f : (1.0f - f) / 0.15f));
-    float bx = (float)play()->lay.bx + bw / 2,
-          by = (float)play()->lay.by + bh / 2;
+    float bx = (float)play(a)->lay.bx + bw / 2,
+          by = (float)play(a)->lay.by + bh / 2;
     /* on a plate of the panels' colour: the confetti behind, not across */
     int tw, th, u = kit_u();
     text_size(FONT_BIG, s, &tw, &th);
@@ -631,7 +631,7 @@ static void fx_draw_party(front_app *a, Uint32 now)
 
 bool fx_party_skip(front_app *a)
 {
-    front_anim *an = &play()->anim;
+    front_anim *an = &play(a)->anim;
     if (!an->active || !an->party || !session_game(a->ses) ||
         game_get_screen(session_game(a->ses)) == GAME_SCREEN_PLAYING) {
         return false;
@@ -645,7 +645,7 @@ bool fx_party_skip(front_app *a)
 void fx_draw_over(front_app *a, Uint32 now)
 {
     if (fx_hint_showing(a, now)) {
-        front_anim *an = &play()->anim;
+        front_anim *an = &play(a)->anim;
         float f = fx_frac(now, an->hint_start, ANIM_HINT_MS);
         /* drawn in the first third, held, then faded */
         Uint8 alpha = (Uint8)(f < 0.7f ? 220 : 220 * (1.0f - f) / 0.3f);
@@ -661,7 +661,7 @@ void fx_draw_over(front_app *a, Uint32 now)
 
 void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
 {
-    const front_anim *an = &play()->anim;
+    const front_anim *an = &play(a)->anim;
     bool slide = false;
     for (int i = 0; an->active && an->mv && i < an->rows * an->cols; i++) {
         const fx_motion *m = &an->mv[i];
@@ -707,19 +707,19 @@ int fx_drawn_tiles(const front_app *a, Uint32 now, game_drawn *out, int max)
     const llk_board *b =
         session_game(a->ses) ? game_get_board(session_game(a->ses)) : NULL;
     int n = 0;
-    if (!b || !play()->anim.active) {
+    if (!b || !play(a)->anim.active) {
         return 0;
     }
     for (int r = 0; r < b->rows; r++) {
         for (int c = 0; c < b->cols && n < max; c++) {
             int k = llk_board_get(b, r, c);
             float x, y, s, fr, fc;
-            fx_cell_pos(&play()->anim, r, c, now, &fr, &fc);
+            fx_cell_pos(&play(a)->anim, r, c, now, &fr, &fc);
             fx_place(a, r, c, now, &x, &y, &s);
             if (k == 0 || (fr == (float)r && fc == (float)c && s == 1.0f)) {
                 continue;
             }
-            float h = (float)play()->lay.cell * s / 2;
+            float h = (float)play(a)->lay.cell * s / 2;
             game_drawn d = {r, c, k, front_x_to_window(a, x - h),
                             front_y_to_window(a, y - h), front_x_to_window(a, 2 * h),
                             front_y_to_window(a, 2 * h)};

@@ -13,7 +13,7 @@
 
 bool fx_lane_free(const front_app *a)
 {
-    return !play()->dead_end && !front_banner(a) && kit_lane_rect().h > 0;
+    return !play(a)->dead_end && !front_banner(a) && kit_lane_rect().h > 0;
 }
 
 /* A box w x h in the lane, centred at x when it can be: inside the
@@ -23,9 +23,9 @@ SDL_Rect fx_lane_slot(const front_app *a, int x, int w, int h, SDL_Rect avoid)
     SDL_Rect lane = kit_lane_rect(), taken[2];
     int u = kit_u(), n = 0;
     SDL_Rect box = {x - w / 2, lane.y + (lane.h - h) / 2, w, h};
-    if (play()->anim.notice_until) {
+    if (play(a)->anim.notice_until) {
         int tw, th;
-        text_size(FONT_BODY, play()->anim.notice, &tw, &th);
+        text_size(FONT_BODY, play(a)->anim.notice, &tw, &th);
         SDL_Rect t = {lane.x + (lane.w - tw - 4 * u) / 2, lane.y, tw + 4 * u,
                       lane.h};
         taken[n++] = t;

@@ -68,7 +68,7 @@ void ghost_bar_draw(front_app *a)
         drawn_tiles = -1;
         return;
     }
-    const front_layout *l = &play()->lay;
+    const front_layout *l = &play(a)->lay;
     const llk_board *b = game_get_board(session_game(a->ses));
     int u = kit_u(), h = ghost_bar_h(a), th = text_height(FONT_CAPTION);
     int w = b->cols * l->cell;

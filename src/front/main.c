@@ -118,13 +118,13 @@ void front_toggle_fullscreen(front_app *a)
 static Uint64 resize_t0;
 
 /* LLK_TRACE: the first frame after a resize, how long after it. */
-static void trace_resize_frame(void)
+static void trace_resize_frame(const front_app *a)
 {
     if (resize_t0 != 0) {
         fprintf(stderr, "llk-trace: resize-frame %.1f ms face_px %d tile_px %d\n",
                 (double)(SDL_GetPerformanceCounter() - resize_t0) * 1000.0 /
                     (double)SDL_GetPerformanceFrequency(),
-                atlas_face_px(), draw_face_px(play()->lay.cell));
+                atlas_face_px(), draw_face_px(play(a)->lay.cell));
         resize_t0 = 0;
     }
 }
@@ -241,7 +241,7 @@ static void front_event(front_app *a, const SDL_Event *e)
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
     diag()->events += input; /* the tests' proof that an event was handled */
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) {
-        play()->mouse_last = e->type == SDL_MOUSEBUTTONDOWN;
+        play(a)->mouse_last = e->type == SDL_MOUSEBUTTONDOWN;
     }
     if (music_event(a->svc.music, e)) {
         front_write_state(a);
@@ -394,7 +394,7 @@ static void front_quit(front_app *a)
     front_write_state(a);
     settings_free(prefs()->set);
     prefs()->set = NULL;
-    fx_close(&play()->anim);
+    fx_close(&play(a)->anim);
     session_free(a->ses);
     a->ses = NULL;
     draw_forget_tiles();
@@ -455,7 +455,7 @@ static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
 {
     return clock_only && !a->dirty && !moving && front_keeps_frame &&
            a->screen == &st_play && theme_background()[0] != '\0' &&
-           play()->lay.bar_h > 0;
+           play(a)->lay.bar_h > 0;
 }
 
 /* Draw a frame: all of it, or with bar_only just the control bar (the
@@ -594,7 +594,7 @@ static void front_loop(front_app *a, random_input *ri)
                     diag()->frames[moving ? 1 : 0]++;
                     diag()->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
                 }
-                trace_resize_frame();
+                trace_resize_frame(a);
                 if (!diag()->first_frame_done) {
                     front_first_frame(a);
                 }

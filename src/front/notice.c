@@ -28,15 +28,15 @@ const char *front_banner(const front_app *a)
 static void front_notice_show(front_app *a, Uint32 now)
 {
     const char *t = kit_toast_text(now);
-    bool was = play()->anim.notice_until != 0;
+    bool was = play(a)->anim.notice_until != 0;
     if (t) {
-        if (!was || strcmp(t, play()->anim.notice) != 0) {
+        if (!was || strcmp(t, play(a)->anim.notice) != 0) {
             a->dirty = true;
         }
-        snprintf(play()->anim.notice, sizeof play()->anim.notice, "%s", t);
-        play()->anim.notice_until = 1; /* on show (the lane keeps the time) */
+        snprintf(play(a)->anim.notice, sizeof play(a)->anim.notice, "%s", t);
+        play(a)->anim.notice_until = 1; /* on show (the lane keeps the time) */
     } else {
-        play()->anim.notice_until = 0;
+        play(a)->anim.notice_until = 0;
         a->dirty = a->dirty || was;
     }
 }
@@ -51,10 +51,10 @@ void front_notice(front_app *a, const char *text)
 
 bool front_notice_update(front_app *a, Uint32 now)
 {
-    if (!play()->anim.notice_until) {
+    if (!play(a)->anim.notice_until) {
         return false;
     }
     front_notice_show(a, now);
-    return play()->anim.notice_until != 0;
+    return play(a)->anim.notice_until != 0;
 }
 

@@ -83,8 +83,11 @@ typedef struct front_play {
     bool have_move;      /* set by play.c; cleared by the random checker */
 } front_play;
 
-/* The play screen's state (st_play.c). */
-front_play *play(void);
+/* The play screen's state (st_play.c plays on it), the app's: made
+ * zeroed when first asked (screen_state.h), the same block after. Asked
+ * with the app as it is held, const or not: the block is the app's to
+ * make, what it shows does not change by the asking. */
+front_play *play(const front_app *a);
 
 /* ---- the solver playing along (assist_ui.c) ---- */
 /* Pixels under the board for the dead-end strip (0 when none). */

@@ -98,7 +98,7 @@ static void ri_key(SDL_Keycode k)
 static void ri_cell_xy(random_input *ri, const front_app *a, llk_cell c,
                        int *x, int *y)
 {
-    int j = play()->lay.cell / 3;
+    int j = play(a)->lay.cell / 3;
     int jx = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     int jy = j > 0 ? ri_below(ri, j) - j / 2 : 0;
     float cx, cy, sc;
@@ -194,7 +194,7 @@ bool random_input_should_draw(random_input *ri)
 void random_input_before(random_input *ri, front_app *a)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
-    play()->have_move = false;
+    play(a)->have_move = false;
     ri->before_screen = (int)game_get_screen(session_game(a->ses));
     ri->before_undo = game_undo_count(session_game(a->ses));
     ri->before_game = session_game(a->ses);
@@ -241,8 +241,8 @@ static void ri_histogram(const llk_board *b, int *h, int n)
 static void ri_check_removal(random_input *ri, front_app *a,
                              const llk_board *b)
 {
-    const game_move *m = &play()->last_move;
-    if (!play()->have_move || m->result != GAME_CLICK_REMOVED) {
+    const game_move *m = &play(a)->last_move;
+    if (!play(a)->have_move || m->result != GAME_CLICK_REMOVED) {
         ri_fail(ri, "two tiles went without a removal");
         return;
     }
@@ -287,7 +287,7 @@ void random_input_after(random_input *ri, front_app *a)
         return;
     }
     if (ri->sabotage) {
-        play()->have_move = false;
+        play(a)->have_move = false;
     }
     game_screen gs = game_get_screen(session_game(a->ses));
     if ((gs == GAME_SCREEN_LEVEL_CLEAR || gs == GAME_SCREEN_FINISHED) &&

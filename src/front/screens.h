@@ -37,9 +37,9 @@ void front_ask(front_app *a, int what);
 /* "Do it" to the warning before a losing move: the play screen, the
  * click that was asked about taken (st_play.c). */
 void play_take_warned(front_app *a);
-const char *confirm_name(const front_app *a);
+const char *confirm_name(front_app *a);
 /* The screen the question on show was asked from. */
-const front_screen *confirm_from(void);
+const front_screen *confirm_from(front_app *a);
 /* The frame of the screens of tables (High scores, Statistics): title,
  * the difficulty tabs, a panel, the buttons (st_scores.c). */
 kit_frame tables_frame(const front_app *a);

@@ -61,10 +61,10 @@ static void speak_cell_words(front_app *a, llk_cell c, char *out, size_t len)
 void speak_cursor(front_app *a)
 {
     char line[160];
-    if (!speech_on(a->svc.speech) || !play()->cursor_on) {
+    if (!speech_on(a->svc.speech) || !play(a)->cursor_on) {
         return;
     }
-    speak_cell_words(a, play()->cursor, line, sizeof line);
+    speak_cell_words(a, play(a)->cursor, line, sizeof line);
     speak(a, line);
 }
 
@@ -251,8 +251,8 @@ void speak_frame(front_app *a)
     speak_entered = NULL;
     ctl[0] = '\0';
     if (board) {
-        if (play()->cursor_on) {
-            speak_cell_words(a, play()->cursor, ctl, sizeof ctl);
+        if (play(a)->cursor_on) {
+            speak_cell_words(a, play(a)->cursor, ctl, sizeof ctl);
         }
     } else if (a->screen->menu) {
         speak_control(a->screen->menu(a), ctl, sizeof ctl);

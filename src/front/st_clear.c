@@ -26,51 +26,62 @@
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
+#include "screen_state.h"
 
 enum { END_NEXT, END_RETRY, END_MENU, END_AGAIN, END_COPY, END_WATCH };
 typedef enum end_variant {
     END_CLEARED, END_TIME_UP, END_FINISHED, END_RUN_ENDED
 } end_variant;
 
-static ui_menu end_ui;
-static Uint32 end_since; /* when the card showed: the stars land from here */
-static bool end_copied;  /* Copy result was pressed on this card */
+/* The screens' own state (screen_state.h: one for the four). */
+typedef struct end_state {
+    ui_menu ui;
+    Uint32 since; /* when the card showed: the stars land from here */
+    bool copied;  /* Copy result was pressed on this card */
+    /* What the front saw of the levels won (remember.c hands it the WON
+     * events before they are recorded): the last one's "new best", and
+     * the stars of each level of the run in progress. */
+    struct {
+        bool have, new_best;
+        game_difficulty diff;
+        int level, best_before; /* best_before -1: none */
+        int run_stars[GAME_LEVELS];
+    } won;
+    /* end_card decides: a small window (smaller stars, rows closer); large
+     * text's last resort (the breakdown in small print, small stars, the
+     * buttons lower, the foot closer); two columns */
+    bool compact, tight, wide;
+    const char *missed[1]; /* the state file's lines */
+} end_state;
 
-/* What the front saw of the levels won (remember.c hands it the WON
- * events before they are recorded): the last one's "new best", and the
- * stars of each level of the run in progress. */
-static struct {
-    bool have;
-    game_difficulty diff;
-    int level;
-    bool new_best;
-    int best_before; /* -1: none */
-    int run_stars[GAME_LEVELS];
-} end_won;
+static end_state *S(front_app *a)
+{
+    return front_state(a, &st_clear, sizeof(end_state));
+}
 
 void end_note_event(front_app *a, const game_event *e)
 {
-    (void)a;
+    end_state *s = S(a);
     if (e->type == GAME_EVENT_STARTED && e->kind == GAME_KIND_TIMED &&
         e->level == 1) {
-        memset(end_won.run_stars, 0, sizeof end_won.run_stars);
+        memset(s->won.run_stars, 0, sizeof s->won.run_stars);
     }
     if (e->type != GAME_EVENT_WON || e->level < 1 || e->level > GAME_LEVELS) {
         return;
     }
     const level_best *b = &prefs()->prof.scores.level[e->diff][e->level - 1];
     bool counted = !e->assisted && game_kind_scores(e->kind);
-    end_won.have = true;
-    end_won.diff = e->diff;
-    end_won.level = e->level;
-    end_won.best_before = b->best;
-    end_won.new_best = counted && e->score > b->best;
+    s->won.have = true;
+    s->won.diff = e->diff;
+    s->won.level = e->level;
+    s->won.best_before = b->best;
+    s->won.new_best = counted && e->score > b->best;
     if (e->kind == GAME_KIND_TIMED) {
-        end_won.run_stars[e->level - 1] = e->stars;
+        s->won.run_stars[e->level - 1] = e->stars;
     }
 }
 
-static end_variant end_variant_of(const front_app *a)
+static end_variant end_variant_of(front_app *a)
 {
     if (a->screen == &st_runend) {
         return END_RUN_ENDED;
@@ -84,23 +95,24 @@ static end_variant end_variant_of(const front_app *a)
 
 /* The run ended here and its score enters the table: the card says so
  * and its button goes to the name (the run's end and the last level's). */
-static bool end_name_wanted(const front_app *a, end_variant v)
+static bool end_name_wanted(front_app *a, end_variant v)
 {
     return (v == END_RUN_ENDED || v == END_FINISHED) &&
            session_name_wanted(a->ses);
 }
 
 /* Whether the card's "New best" is for the level on show. */
-static bool end_new_best(const front_app *a)
+static bool end_new_best(front_app *a)
 {
-    return end_won.have && end_won.new_best &&
-           end_won.level == game_get_level(session_game(a->ses)) &&
-           end_won.diff == game_get_difficulty(session_game(a->ses));
+    end_state *s = S(a);
+    return s->won.have && s->won.new_best &&
+           s->won.level == game_get_level(session_game(a->ses)) &&
+           s->won.diff == game_get_difficulty(session_game(a->ses));
 }
 
 /* The score in player words: label and value of each row; the last row
  * is the total. Returns the number of rows. */
-static int end_rows(const front_app *a, char lab[][96], char val[][32])
+static int end_rows(front_app *a, char lab[][96], char val[][32])
 {
     game_bonus b = game_get_bonus(session_game(a->ses));
     char t[32];
@@ -186,51 +198,43 @@ static void end_copy(front_app *a)
 {
     char line[320];
     end_result_line(a, line, sizeof line);
-    end_copied = SDL_SetClipboardText(line) == 0;
-    if (!end_copied) {
+    S(a)->copied = SDL_SetClipboardText(line) == 0;
+    if (!S(a)->copied) {
         fprintf(stderr, "lianliankan: could not copy the result: %s\n",
                 SDL_GetError());
     }
     a->dirty = true;
 }
 
-/* A small window: smaller stars, rows closer (end_card decides). */
-static bool end_compact;
-/* The last resort of large text (end_card): the breakdown in small
- * print, small stars, the buttons lower, the foot closer. */
-static bool end_tight;
-
 /* Heights of the card's parts for the variant. */
-static bool end_wide; /* two columns (end_card decides; below) */
-
-static int end_stars_h(const front_app *a)
+static int end_stars_h(front_app *a)
 {
-    int h = end_compact ? text_height(FONT_BIG) * 5 / 4 : text_height(FONT_BIG) * 2;
-    h = end_tight ? text_height(FONT_NORMAL) * 3 / 2 : h;
+    int h = S(a)->compact ? text_height(FONT_BIG) * 5 / 4 : text_height(FONT_BIG) * 2;
+    h = S(a)->tight ? text_height(FONT_NORMAL) * 3 / 2 : h;
     /* in a column: the three stars (about 3 heights across) in 3/4 of it */
     int col = (a->pix_w - kit_u() * 14) / 2;
-    return end_wide && h > col / 4 ? col / 4 : h;
+    return S(a)->wide && h > col / 4 ? col / 4 : h;
 }
 
 /* The breakdown's type. */
-static front_font end_row_font(void)
+static front_font end_row_font(front_app *a)
 {
-    return end_tight ? FONT_CAPTION : FONT_NORMAL;
+    return S(a)->tight ? FONT_CAPTION : FONT_NORMAL;
 }
 
-static int end_row_step(void)
+static int end_row_step(front_app *a)
 {
-    return text_height(end_row_font()) + (end_compact ? 0 : kit_u() / 2);
+    return text_height(end_row_font(a)) + (S(a)->compact ? 0 : kit_u() / 2);
 }
 
-static bool end_has_stars(const front_app *a, end_variant v)
+static bool end_has_stars(front_app *a, end_variant v)
 {
     return (v == END_CLEARED || v == END_FINISHED) &&
            game_get_stars(session_game(a->ses)) > 0;
 }
 
 /* Which stars the level missed, in words ("" with all three). */
-static const char *end_missed(const front_app *a)
+static const char *end_missed(front_app *a)
 {
     unsigned m = game_get_stars_missed(session_game(a->ses));
     if (m == (GAME_STAR_TIME | GAME_STAR_HINT)) {
@@ -245,7 +249,7 @@ static const char *end_missed(const front_app *a)
 
 /* The deal of the day cleared: its own card (the streak, the best of the
  * days kept, a new deal tomorrow). */
-static bool end_daily(const front_app *a, end_variant v)
+static bool end_daily(front_app *a, end_variant v)
 {
     return v == END_CLEARED && session_current(a->ses) == SESSION_DAILY;
 }
@@ -262,13 +266,13 @@ static int end_draw_lines(front_app *a, end_variant v, int y)
 }
 
 /* The breakdown's height. */
-static int end_rows_h(const front_app *a)
+static int end_rows_h(front_app *a)
 {
     char lab[END_ROWS][96], val[END_ROWS][32];
-    return end_rows(a, lab, val) * end_row_step() + kit_u() * 3;
+    return end_rows(a, lab, val) * end_row_step(a) + kit_u() * 3;
 }
 
-static void end_draw_stars(const front_app *a, int cx, int y)
+static void end_draw_stars(front_app *a, int cx, int y)
 {
     int n = game_get_stars(session_game(a->ses));
     float rad = (float)end_stars_h(a) * 0.45f;
@@ -278,7 +282,7 @@ static void end_draw_stars(const front_app *a, int cx, int y)
         float s = 1.0f;
         Uint8 al = 255;
         if (i < n && d > 0) { /* lands: from big and faint to its place */
-            Uint32 t0 = end_since + d * (Uint32)(i + 1);
+            Uint32 t0 = S(a)->since + d * (Uint32)(i + 1);
             float f = now < t0 ? 0.0f : now - t0 >= d ? 1.0f
                                                     : (float)(now - t0) / (float)d;
             s = 1.8f - 0.8f * f;
@@ -291,15 +295,15 @@ static void end_draw_stars(const front_app *a, int cx, int y)
 
 /* Under the stars: 1 "New best!" (a badge), 2 the level's best so far
  * (in buf), 0 nothing. */
-static int end_best_line(const front_app *a, char *buf, size_t len)
+static int end_best_line(front_app *a, char *buf, size_t len)
 {
     if (end_new_best(a)) {
         snprintf(buf, len, "%s", _("New best!"));
         return 1;
     }
-    if (end_won.have && end_won.best_before > 0) {
+    if (S(a)->won.have && S(a)->won.best_before > 0) {
         char num[32];
-        lang_number(num, sizeof num, end_won.best_before);
+        lang_number(num, sizeof num, S(a)->won.best_before);
         snprintf(buf, len, _("Best so far: %s"), num);
         return 2;
     }
@@ -308,14 +312,14 @@ static int end_best_line(const front_app *a, char *buf, size_t len)
 
 /* The run's summary under the last level's card: its heading (the final
  * score) and the levels and stars. */
-static void end_summary_lines(const front_app *a, char head[160],
+static void end_summary_lines(front_app *a, char head[160],
                               char line[160])
 {
     char num[32];
     int stars = 0, known = 0;
     for (int i = 0; i < GAME_LEVELS; i++) {
-        stars += end_won.run_stars[i];
-        known += end_won.run_stars[i] > 0;
+        stars += S(a)->won.run_stars[i];
+        known += S(a)->won.run_stars[i] > 0;
     }
     lang_number(num, sizeof num, game_get_score(session_game(a->ses)));
     snprintf(head, 160, _("Final score: %s (%s)"), num,
@@ -358,7 +362,7 @@ static void end_columns(SDL_Rect c, SDL_Rect *left, SDL_Rect *right)
 
 /* Text s wrapped to column col from y, centred: its height (drawn when
  * draw, else measured). */
-static int end_block(const front_app *a, kit_type t, const char *s, kit_role role,
+static int end_block(front_app *a, kit_type t, const char *s, kit_role role,
                      SDL_Rect col, int y, bool draw)
 {
     SDL_Rect box = {col.x, y, col.w, 0};
@@ -366,7 +370,7 @@ static int end_block(const front_app *a, kit_type t, const char *s, kit_role rol
 }
 
 /* The right column in wide mode from y: its height (drawn when draw). */
-static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
+static int end_side(front_app *a, end_variant v, SDL_Rect col, int y,
                     bool draw)
 {
     int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
@@ -415,7 +419,7 @@ static int end_side(const front_app *a, end_variant v, SDL_Rect col, int y,
 
 /* Under the breakdown in wide mode from y: the high score and why no
  * name is asked; its height (drawn when draw). */
-static int end_under(const front_app *a, end_variant v, SDL_Rect col, int y,
+static int end_under(front_app *a, end_variant v, SDL_Rect col, int y,
                      bool draw)
 {
     int th = text_height(FONT_NORMAL), u = kit_u(), y0 = y;
@@ -435,7 +439,7 @@ static int end_under(const front_app *a, end_variant v, SDL_Rect col, int y,
     return y - y0;
 }
 
-static int end_body_h(const front_app *a, end_variant v)
+static int end_body_h(front_app *a, end_variant v)
 {
     int th = text_height(FONT_NORMAL), u = kit_u();
     int h = text_height(FONT_BIG) + u * 2;
@@ -460,24 +464,25 @@ static int end_body_h(const front_app *a, end_variant v)
 }
 
 /* The card's paddings and its row of buttons. */
-static int end_foot_h(void)
+static int end_foot_h(front_app *a)
 {
-    return ui_menu_rows_height(end_tight, 1) + kit_u() * (end_tight ? 5 : 7);
+    return ui_menu_rows_height(S(a)->tight, 1) + kit_u() * (S(a)->tight ? 5 : 7);
 }
 
 /* The card: the whole of it centred; the buttons at its foot. */
-static SDL_Rect end_card(const front_app *a, end_variant v)
+static SDL_Rect end_card(front_app *a, end_variant v)
 {
+    end_state *s = S(a);
     int u = kit_u(), th = text_height(FONT_NORMAL), h = 0;
     int foot = 0;
     /* as it is; rows closer; then (large text) two columns, as they are
      * and closer */
     for (int pass = 0; pass < 5; pass++) {
-        end_compact = pass % 2 == 1 || pass == 4;
-        end_wide = pass >= 2;
-        end_tight = pass == 4;
-        foot = end_foot_h();
-        if (!end_wide) {
+        s->compact = pass % 2 == 1 || pass == 4;
+        s->wide = pass >= 2;
+        s->tight = pass == 4;
+        foot = end_foot_h(a);
+        if (!s->wide) {
             h = end_body_h(a, v) + foot;
             h += front_no_entry_why(a) && v != END_CLEARED ? th + u : 0;
         } else {
@@ -492,10 +497,10 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
             break; /* fits (or cannot do better) */
         }
     }
-    int nb = end_ui.n > 2 ? end_ui.n : 2;
-    int w = ui_menu_row_w(false, nb, end_ui.min_w) + u * 6;
+    int nb = s->ui.n > 2 ? s->ui.n : 2;
+    int w = ui_menu_row_w(false, nb, s->ui.min_w) + u * 6;
     w = w < th * 24 ? th * 24 : w;
-    w = end_wide || w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
+    w = s->wide || w > a->pix_w - u * 2 ? a->pix_w - u * 2 : w;
     h = h > a->pix_h - u * 2 ? a->pix_h - u * 2 : h;
     SDL_Rect rc = {(a->pix_w - w) / 2, (a->pix_h - h) / 2, w, h};
     return rc;
@@ -503,55 +508,56 @@ static SDL_Rect end_card(const front_app *a, end_variant v)
 
 /* The labels any end card shows (the way on first, at the heading's
  * size): one button width for every card (kit: ui_card_button_w). */
-static int end_button_w(const front_app *a)
+static int end_button_w(front_app *a)
 {
     static const char *const labels[] = {
         N_("Next level"), N_("Retry"), N_("Again"), N_("Copy result"),
         N_("Result copied"), N_("Watch"), N_("Enter your name"), N_("Menu")};
-    return ui_card_button_w(a, labels, 8, 2, end_ui.n > 2 ? end_ui.n : 2);
+    return ui_card_button_w(a, labels, 8, 2, S(a)->ui.n > 2 ? S(a)->ui.n : 2);
 }
 
 static const ui_menu *end_build(front_app *a)
 {
+    end_state *s = S(a);
     end_variant v = end_variant_of(a);
-    ui_menu_clear(&end_ui, 2);
+    ui_menu_clear(&s->ui, 2);
     if (v == END_TIME_UP) {
-        ui_menu_add(&end_ui, _("Retry"), END_RETRY, "retry");
+        ui_menu_add(&s->ui, _("Retry"), END_RETRY, "retry");
     } else if (v == END_CLEARED && game_has_next_level(session_game(a->ses))) {
-        ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
+        ui_menu_add(&s->ui, _("Next level"), END_NEXT, "next");
     } else if (v == END_CLEARED || v == END_FINISHED) {
         /* practice: this level again (a new deal), or the next */
         if (session_practice_can(a->ses, 1)) {
-            ui_menu_add(&end_ui, _("Next level"), END_NEXT, "next");
+            ui_menu_add(&s->ui, _("Next level"), END_NEXT, "next");
         }
         if (session_practice_can(a->ses, 0)) {
-            ui_menu_add(&end_ui, _("Again"), END_AGAIN, "again");
+            ui_menu_add(&s->ui, _("Again"), END_AGAIN, "again");
         }
     }
     if (v == END_CLEARED || v == END_FINISHED) {
-        ui_menu_add(&end_ui, end_copied ? _("Result copied") : _("Copy result"),
+        ui_menu_add(&s->ui, s->copied ? _("Result copied") : _("Copy result"),
                     END_COPY, "copy_result");
     }
-    watch_offer(&end_ui, a, END_WATCH); /* the board's replay: Watch */
+    watch_offer(&s->ui, a, END_WATCH); /* the board's replay: Watch */
     /* to the menu, by the name entry when the run enters the table */
-    ui_menu_add(&end_ui, end_name_wanted(a, v) ? _("Enter your name") : _("Menu"),
+    ui_menu_add(&s->ui, end_name_wanted(a, v) ? _("Enter your name") : _("Menu"),
                 END_MENU, "menu");
-    end_ui.cols = end_ui.n;
-    end_ui.min_w = end_button_w(a);
+    s->ui.cols = s->ui.n;
+    s->ui.min_w = end_button_w(a);
     SDL_Rect c = end_card(a, v);
-    end_ui.compact = end_tight;
-    ui_menu_layout(&end_ui, a,
-                   c.y + c.h - kit_u() * (end_tight ? 2 : 3) -
-                       ui_menu_rows_height(end_tight, 1));
-    return &end_ui;
+    s->ui.compact = s->tight;
+    ui_menu_layout(&s->ui, a,
+                   c.y + c.h - kit_u() * (s->tight ? 2 : 3) -
+                       ui_menu_rows_height(s->tight, 1));
+    return &s->ui;
 }
 
 static void end_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    ui_menu_focus_first(&end_ui);
-    end_copied = false;
-    end_since = SDL_GetTicks();
+    ui_menu_focus_first(&S(a)->ui);
+    S(a)->copied = false;
+    S(a)->since = SDL_GetTicks();
     end_build(a);
     if (end_variant_of(a) == END_TIME_UP) {
         audio_play(a->svc.audio, SND_TIMEUP);
@@ -561,7 +567,7 @@ static void end_enter(front_app *a, const front_screen *prev)
 static void end_event(front_app *a, const SDL_Event *e)
 {
     end_build(a);
-    int id = ui_menu_take(&end_ui, a, e);
+    int id = ui_menu_take(&S(a)->ui, a, e);
     const char *err = NULL;
     if ((id == END_NEXT || id == END_AGAIN) &&
         session_practice_can(a->ses, id == END_NEXT)) {
@@ -596,7 +602,7 @@ static bool end_update(front_app *a, Uint32 now)
     if (ANIM_STAR_MS == 0 || !end_has_stars(a, end_variant_of(a))) {
         return false;
     }
-    bool landing = now - end_since < all;
+    bool landing = now - S(a)->since < all;
     if (landing) {
         a->dirty = true;
     }
@@ -610,8 +616,8 @@ static int end_draw_rows(front_app *a, SDL_Rect c, int y)
     int n = end_rows(a, lab, val), u = kit_u(), need = 0;
     for (int i = 0; i < n; i++) { /* the widest row, a line's gap inside */
         int lw, vw, h;
-        text_size(end_row_font(), lab[i], &lw, &h);
-        text_size(end_row_font(), val[i], &vw, &h);
+        text_size(end_row_font(a), lab[i], &lw, &h);
+        text_size(end_row_font(a), val[i], &vw, &h);
         need = lw + vw + 2 * u > need ? lw + vw + 2 * u : need;
     }
     /* a narrow column (large text in a small window): narrower margins */
@@ -625,10 +631,10 @@ static int end_draw_rows(front_app *a, SDL_Rect c, int y)
             kit_round(a->ren, line, 0, kit_color(KIT_OUTLINE));
         }
         SDL_Color fg = kit_color(total ? KIT_ON_SURFACE : KIT_ON_SURFACE_DIM);
-        text_draw(a->ren, end_row_font(), lab[i], fg, x0, y, 0);
-        text_draw(a->ren, end_row_font(), val[i],
+        text_draw(a->ren, end_row_font(a), lab[i], fg, x0, y, 0);
+        text_draw(a->ren, end_row_font(a), val[i],
                   kit_color(i == n - 1 ? KIT_ACCENT : KIT_ON_SURFACE), x1, y, 2);
-        y += end_row_step();
+        y += end_row_step(a);
     }
     return y;
 }
@@ -698,6 +704,7 @@ static int end_draw_summary(front_app *a, int y)
 
 static void end_draw(front_app *a)
 {
+    end_state *s = S(a);
     end_variant v = end_variant_of(a);
     char buf[128];
     end_build(a);
@@ -725,7 +732,7 @@ static void end_draw(front_app *a)
              (ghost_time_up_line(a, buf, sizeof buf) ? text_height(FONT_NORMAL) + u / 2 : 0);
     } else if (v == END_RUN_ENDED) {
         y = end_draw_summary(a, y);
-    } else if (end_wide) {
+    } else if (s->wide) {
         SDL_Rect l, r;
         end_columns(c, &l, &r);
         int under = end_draw_rows(a, (SDL_Rect){l.x - u * 4, c.y, l.w + u * 8,
@@ -742,25 +749,25 @@ static void end_draw(front_app *a)
             y = end_draw_summary(a, y);
         }
     }
-    if (end_name_wanted(a, v) && !end_wide) {
+    if (end_name_wanted(a, v) && !s->wide) {
         y += u;
         seen_mark("badge", kit_badge(a->ren, a->pix_w, a->pix_w / 2, y,
                                      _("New high score!"), KIT_SUCCESS));
         y += text_height(FONT_NORMAL) + u * 2;
     }
     const char *why = front_no_entry_why(a);
-    if (why && v != END_CLEARED && !end_wide) {
+    if (why && v != END_CLEARED && !s->wide) {
         kit_caption(a->ren, a->pix_w / 2, y, why, 1);
     }
     /* the way on (Next level, Retry) is the card's primary action, drawn
      * as every screen draws its own */
-    for (int i = 0; i < end_ui.n; i++) {
-        unsigned st = ui_menu_state(&end_ui, i);
-        seen_control(end_ui.sid[i]);
-        if (end_ui.id[i] == END_NEXT || end_ui.id[i] == END_RETRY) {
-            kit_primary(a->ren, end_ui.rect[i], end_ui.label[i], NULL, st);
+    for (int i = 0; i < s->ui.n; i++) {
+        unsigned st = ui_menu_state(&s->ui, i);
+        seen_control(s->ui.sid[i]);
+        if (s->ui.id[i] == END_NEXT || s->ui.id[i] == END_RETRY) {
+            kit_primary(a->ren, s->ui.rect[i], s->ui.label[i], NULL, st);
         } else {
-            kit_button(a->ren, end_ui.rect[i], end_ui.label[i], st);
+            kit_button(a->ren, s->ui.rect[i], s->ui.label[i], st);
         }
     }
     seen_control(NULL);
@@ -770,29 +777,24 @@ static void end_view(front_app *a, game_view *v)
 {
     end_variant var = end_variant_of(a);
     if (var == END_CLEARED || var == END_FINISHED) {
-        static const char *missed[1];
         v->has_result = true;
         v->new_best = end_new_best(a);
-        missed[0] = end_missed(a);
-        v->lines = missed; /* why a star is missing ("" with all three) */
-        v->nlines = missed[0][0] ? 1 : 0;
+        S(a)->missed[0] = end_missed(a);
+        v->lines = S(a)->missed; /* why a star is missing ("" with all three) */
+        v->nlines = S(a)->missed[0][0] ? 1 : 0;
     }
     if (var != END_CLEARED) {
         v->notice = front_no_entry_why(a);
     }
 }
 
-const front_screen st_clear = {.name = "level_clear", .enter = end_enter,
-                               .event = end_event, .update = end_update,
-                               .draw = end_draw, .menu = end_build,
+const front_screen st_clear = {.name = "level_clear", .enter = end_enter, .event = end_event,
+                               .update = end_update, .draw = end_draw, .menu = end_build,
                                .view = end_view};
-const front_screen st_timeup = {.name = "time_up", .enter = end_enter,
-                                .event = end_event, .draw = end_draw,
-                                .menu = end_build, .view = end_view};
-const front_screen st_final = {.name = "finished", .enter = end_enter,
-                               .event = end_event, .update = end_update,
-                               .draw = end_draw, .menu = end_build,
+const front_screen st_timeup = {.name = "time_up", .enter = end_enter, .event = end_event,
+                                .draw = end_draw, .menu = end_build, .view = end_view};
+const front_screen st_final = {.name = "finished", .enter = end_enter, .event = end_event,
+                               .update = end_update, .draw = end_draw, .menu = end_build,
                                .view = end_view};
-const front_screen st_runend = {.name = "run_ended", .enter = end_enter,
-                                .event = end_event, .draw = end_draw,
-                                .menu = end_build, .view = end_view};
+const front_screen st_runend = {.name = "run_ended", .enter = end_enter, .event = end_event,
+                                .draw = end_draw, .menu = end_build, .view = end_view};

@@ -19,20 +19,29 @@
 #include "prefs.h"
 #include "session.h"
 #include "i18n.h"
+#include "screen_state.h"
 
 enum { CONFIRM_YES, CONFIRM_NO };
 
-static ui_menu confirm_ui;
-static int confirm_what;                  /* CONFIRM_* */
-static const front_screen *confirm_prev;  /* where No goes */
+/* The screen's own state (screen_state.h). */
+typedef struct confirm_state {
+    ui_menu ui;
+    int what;                  /* CONFIRM_* */
+    const front_screen *prev;  /* where No goes */
+} confirm_state;
 
-static const char *confirm_text(const front_app *a);
-static const char *confirm_title(const front_app *a);
+static confirm_state *S(front_app *a)
+{
+    return front_state(a, &st_confirm, sizeof(confirm_state));
+}
+
+static const char *confirm_text(front_app *a);
+static const char *confirm_title(front_app *a);
 
 /* The two answers, in words that say what each does. */
-static const char *confirm_yes_label(void)
+static const char *confirm_yes_label(front_app *a)
 {
-    switch (confirm_what) {
+    switch (S(a)->what) {
     case CONFIRM_RESET: return _("Reset");
     case CONFIRM_SHOW_ME: return _("Show me");
     case CONFIRM_END_RUN: return _("End run");
@@ -42,16 +51,16 @@ static const char *confirm_yes_label(void)
     }
 }
 
-static const char *confirm_no_label(void)
+static const char *confirm_no_label(front_app *a)
 {
-    return confirm_what == CONFIRM_RESET    ? _("Cancel")
-           : confirm_what == CONFIRM_LOSING ? _("Keep thinking")
+    return S(a)->what == CONFIRM_RESET    ? _("Cancel")
+           : S(a)->what == CONFIRM_LOSING ? _("Keep thinking")
                                             : _("Keep playing");
 }
 
 /* The lines the question takes on a panel w wide: one, or more when it
  * is wider (a large text size). */
-static int confirm_lines(const front_app *a, int w)
+static int confirm_lines(front_app *a, int w)
 {
     int u = kit_u(), tw, th, st[8], len[8];
     text_size(FONT_NORMAL, confirm_text(a), &tw, &th);
@@ -62,7 +71,7 @@ static int confirm_lines(const front_app *a, int w)
 }
 
 /* The panel: title, the question, the buttons; centred in the window. */
-static SDL_Rect confirm_panel(const front_app *a)
+static SDL_Rect confirm_panel(front_app *a)
 {
     int u = kit_u(), th = text_height(FONT_NORMAL);
     int h = text_height(FONT_HEADING) + th * 2 + ui_menu_rows_height(false, 1) +
@@ -81,47 +90,48 @@ static SDL_Rect confirm_panel(const front_app *a)
 
 static const ui_menu *confirm_build(front_app *a)
 {
-    ui_menu_clear(&confirm_ui, 2);
-    ui_menu_focus_default(&confirm_ui, CONFIRM_NO);
-    ui_menu_add(&confirm_ui, confirm_yes_label(), CONFIRM_YES, "yes");
-    ui_menu_add(&confirm_ui, confirm_no_label(), CONFIRM_NO, "no");
+    ui_menu *ui = &S(a)->ui;
+    ui_menu_clear(ui, 2);
+    ui_menu_focus_default(ui, CONFIRM_NO);
+    ui_menu_add(ui, confirm_yes_label(a), CONFIRM_YES, "yes");
+    ui_menu_add(ui, confirm_no_label(a), CONFIRM_NO, "no");
     SDL_Rect p = confirm_panel(a);
-    ui_menu_layout(&confirm_ui, a,
+    ui_menu_layout(ui, a,
                    p.y + p.h - kit_u() * 3 - ui_menu_rows_height(false, 1));
-    return &confirm_ui;
+    return ui;
 }
 
 void front_ask(front_app *a, int what)
 {
-    confirm_what = what;
+    S(a)->what = what;
     front_goto(a, &st_confirm);
 }
 
 static void confirm_enter(front_app *a, const front_screen *prev)
 {
-    confirm_prev = prev;
+    S(a)->prev = prev;
     /* No: a stray Enter keeps what there is */
-    ui_menu_focus_id(&confirm_ui, CONFIRM_NO);
+    ui_menu_focus_id(&S(a)->ui, CONFIRM_NO);
     confirm_build(a);
 }
 
-const front_screen *confirm_from(void)
+const front_screen *confirm_from(front_app *a)
 {
-    return confirm_prev;
+    return S(a)->prev;
 }
 
 static void confirm_back(front_app *a)
 {
+    const front_screen *prev = S(a)->prev;
     session_cancel(a->ses); /* the next start is asked for afresh */
-    front_goto(a, confirm_prev && confirm_prev != &st_confirm ? confirm_prev
-                                                               : &st_menu);
+    front_goto(a, prev && prev != &st_confirm ? prev : &st_menu);
 }
 
 /* Yes to a question about the game in play. */
 static void confirm_game_yes(front_app *a)
 {
     const char *err;
-    switch (confirm_what) {
+    switch (S(a)->what) {
     case CONFIRM_SHOW_ME:
         confirm_back(a);
         assist_demo_start(a); /* from the pause screen: resumes */
@@ -152,7 +162,7 @@ static void confirm_game_yes(front_app *a)
 
 static void confirm_yes(front_app *a)
 {
-    if (confirm_what == CONFIRM_RESET) {
+    if (S(a)->what == CONFIRM_RESET) {
         char warn[1024];
         profile_reset_stats(&prefs()->prof, warn, sizeof warn);
         if (warn[0]) {
@@ -161,7 +171,7 @@ static void confirm_yes(front_app *a)
         front_goto(a, &st_stats);
         return;
     }
-    if (confirm_what != CONFIRM_LEAVE) {
+    if (S(a)->what != CONFIRM_LEAVE) {
         confirm_game_yes(a);
         return;
     }
@@ -178,11 +188,11 @@ static void confirm_yes(front_app *a)
 static void confirm_event(front_app *a, const SDL_Event *e)
 {
     confirm_build(a);
-    int id = ui_menu_take(&confirm_ui, a, e);
+    int id = ui_menu_take(&S(a)->ui, a, e);
     if (id == CONFIRM_YES) {
         confirm_yes(a);
     } else if (id == CONFIRM_NO || id == -2) {
-        if (confirm_what == CONFIRM_RESET) {
+        if (S(a)->what == CONFIRM_RESET) {
             front_goto(a, &st_stats);
         } else {
             confirm_back(a);
@@ -190,9 +200,9 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static const char *confirm_text(const front_app *a)
+static const char *confirm_text(front_app *a)
 {
-    switch (confirm_what) {
+    switch (S(a)->what) {
     case CONFIRM_RESET:
         return _("Every statistic goes back to zero.");
     case CONFIRM_SHOW_ME:
@@ -214,9 +224,9 @@ static const char *confirm_text(const front_app *a)
 }
 
 /* The question (the body under it says what follows). */
-static const char *confirm_title(const front_app *a)
+static const char *confirm_title(front_app *a)
 {
-    switch (confirm_what) {
+    switch (S(a)->what) {
     case CONFIRM_RESET: return _("Reset statistics?");
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
@@ -231,7 +241,7 @@ static const char *confirm_title(const front_app *a)
 
 static void confirm_draw(front_app *a)
 {
-    confirm_build(a);
+    const ui_menu *m = confirm_build(a);
     draw_background(a); /* never the board: no free look at it */
     SDL_Rect p = confirm_panel(a);
     kit_panel(a->ren, p);
@@ -249,30 +259,30 @@ static void confirm_draw(front_app *a)
     }
     /* every question here gives something up (a run, a board, a score,
      * the statistics): its answer is drawn as a destructive one */
-    for (int i = 0; i < confirm_ui.n; i++) {
-        unsigned st = ui_menu_state(&confirm_ui, i);
-        seen_control(confirm_ui.sid[i]);
-        if (confirm_ui.id[i] == CONFIRM_YES) {
-            kit_button_danger(a->ren, confirm_ui.rect[i], confirm_ui.label[i],
-                              st);
+    for (int i = 0; i < m->n; i++) {
+        unsigned st = ui_menu_state(m, i);
+        seen_control(m->sid[i]);
+        if (m->id[i] == CONFIRM_YES) {
+            kit_button_danger(a->ren, m->rect[i], m->label[i], st);
         } else {
-            kit_button(a->ren, confirm_ui.rect[i], confirm_ui.label[i], st);
+            kit_button(a->ren, m->rect[i], m->label[i], st);
         }
     }
     seen_control(NULL);
 }
 
-const char *confirm_name(const front_app *a)
+const char *confirm_name(front_app *a)
 {
     static const char *const names[] = {
         [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
         [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
         [CONFIRM_RESTART] = "restart", [CONFIRM_LOSING] = "losing"};
-    if (a->screen != &st_confirm || confirm_what < 0 ||
-        confirm_what >= (int)(sizeof names / sizeof names[0])) {
+    int what = S(a)->what;
+    if (a->screen != &st_confirm || what < 0 ||
+        what >= (int)(sizeof names / sizeof names[0])) {
         return NULL;
     }
-    return names[confirm_what];
+    return names[what];
 }
 
 static void confirm_view(front_app *a, game_view *v)

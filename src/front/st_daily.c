@@ -24,18 +24,29 @@
 #include "i18n.h"
 #include "lang.h"
 #include "seen.h"
+#include "screen_state.h"
 
 enum { DY_PLAY, DY_BACK, DY_WATCH, DY_DAY }; /* DY_DAY + d: day d */
 
-static ui_menu dy_ui;
-static char dy_rows[DAILY_KEEP][64];
-static const char *dy_lines[DAILY_KEEP];
-/* This month's days played, as the calendar last drew them (w 0: not
- * drawn), each a control; the day selected (0: none) and its replay. */
-static SDL_Rect dy_cells[32];
-static int dy_sel;
-static int dy_sel_of = -1; /* the day dy_replay was looked for (-1: none yet) */
-static char dy_replay[1200];
+/* The screen's own state (screen_state.h). */
+typedef struct dy_state {
+    ui_menu ui;
+    char rows[DAILY_KEEP][64];     /* the state file's lines */
+    const char *lines[DAILY_KEEP];
+    /* This month's days played, as the calendar last drew them (w 0: not
+     * drawn), each a control; the day selected (0: none) and its replay. */
+    SDL_Rect cells[32];
+    int sel;
+    int sel_of; /* the day replay was looked for (-1: none yet; set when
+                   the screen is entered) */
+    char replay[1200];
+    char words[32][48]; /* the days' words (the menu keeps the pointers) */
+} dy_state;
+
+static dy_state *S(front_app *a)
+{
+    return front_state(a, &st_daily, sizeof(dy_state));
+}
 
 static daily_date dy_day(int d)
 {
@@ -44,40 +55,41 @@ static daily_date dy_day(int d)
 }
 
 /* The replay of the day selected ("": none kept, or none selected). */
-static const char *dy_sel_replay(const front_app *a)
+static const char *dy_sel_replay(front_app *a)
 {
-    if (dy_sel != dy_sel_of) {
-        dy_sel_of = dy_sel;
-        if (dy_sel == 0 || !session_day_replay(a->ses, dy_day(dy_sel), dy_replay,
-                                               sizeof dy_replay)) {
-            dy_replay[0] = '\0';
+    dy_state *s = S(a);
+    if (s->sel != s->sel_of) {
+        s->sel_of = s->sel;
+        if (s->sel == 0 || !session_day_replay(a->ses, dy_day(s->sel), s->replay,
+                                               sizeof s->replay)) {
+            s->replay[0] = '\0';
         }
     }
-    return dy_replay;
+    return s->replay;
 }
 
 static void dy_day_draw(front_app *a, SDL_Rect box, int d);
 
 /* The days played this month, where the calendar drew them. */
-static void dy_days(ui_menu *m, const front_app *a)
+static void dy_days(ui_menu *m, front_app *a)
 {
+    dy_state *s = S(a);
     static const char *const sids[32] = {
         "", "day_1", "day_2", "day_3", "day_4", "day_5", "day_6", "day_7", "day_8",
         "day_9", "day_10", "day_11", "day_12", "day_13", "day_14", "day_15", "day_16",
         "day_17", "day_18", "day_19", "day_20", "day_21", "day_22", "day_23",
         "day_24", "day_25", "day_26", "day_27", "day_28", "day_29", "day_30",
         "day_31"};
-    static char words[32][48]; /* the menu keeps the pointers */
     for (int d = 1; d <= 31; d++) {
-        if (dy_cells[d].w <= 0 || !daily_find(session_daily(a->ses), dy_day(d))) {
+        if (s->cells[d].w <= 0 || !daily_find(session_daily(a->ses), dy_day(d))) {
             continue;
         }
         daily_date dt = dy_day(d);
-        lang_date(words[d], sizeof words[d], dt.y, dt.m, dt.d);
-        ui_menu_add(m, words[d], DY_DAY + d, sids[d]);
+        lang_date(s->words[d], sizeof s->words[d], dt.y, dt.m, dt.d);
+        ui_menu_add(m, s->words[d], DY_DAY + d, sids[d]);
         ui_menu_card(m, d, dy_day_draw);
-        m->rect[m->n - 1] = dy_cells[d];
-        if (d == dy_sel) {
+        m->rect[m->n - 1] = s->cells[d];
+        if (d == s->sel) {
             m->chosen = m->n - 1;
         }
     }
@@ -85,22 +97,23 @@ static void dy_days(ui_menu *m, const front_app *a)
 
 static const ui_menu *dy_build(front_app *a)
 {
-    ui_menu_clear(&dy_ui, 3);
-    ui_menu_add(&dy_ui, daily_done_today(a) ? _("Play it again (practice)")
+    dy_state *s = S(a);
+    ui_menu_clear(&s->ui, 3);
+    ui_menu_add(&s->ui, daily_done_today(a) ? _("Play it again (practice)")
                                             : _("Play today's deal"),
                 DY_PLAY, "play");
-    ui_menu_add(&dy_ui, _("Watch"), DY_WATCH, "watch");
-    if (dy_sel == 0) {
-        ui_menu_disable(&dy_ui, _("Choose a day played on the calendar"));
+    ui_menu_add(&s->ui, _("Watch"), DY_WATCH, "watch");
+    if (s->sel == 0) {
+        ui_menu_disable(&s->ui, _("Choose a day played on the calendar"));
     } else if (dy_sel_replay(a)[0] == '\0') {
-        ui_menu_disable(&dy_ui, _("No replay of this day is kept"));
+        ui_menu_disable(&s->ui, _("No replay of this day is kept"));
     }
-    ui_menu_add(&dy_ui, _("Back"), DY_BACK, "back");
+    ui_menu_add(&s->ui, _("Back"), DY_BACK, "back");
     kit_frame f = kit_frame_place(a->pix_w, a->pix_h, true,
                                   text_height(FONT_BODY) * 40);
-    kit_frame_row(&dy_ui, 0, dy_ui.n, f.bottom_y, f.bh, a->pix_w);
-    dy_days(&dy_ui, a);
-    return &dy_ui;
+    kit_frame_row(&s->ui, 0, s->ui.n, f.bottom_y, f.bh, a->pix_w);
+    dy_days(&s->ui, a);
+    return &s->ui;
 }
 
 /* The day selected when the screen opens: the newest played this month
@@ -122,26 +135,28 @@ static int dy_first_sel(const front_app *a)
 
 static void dy_enter(front_app *a, const front_screen *prev)
 {
-    dy_sel_of = -1; /* looked for again */
+    dy_state *s = S(a);
+    s->sel_of = -1; /* looked for again */
     if (prev != &st_watch) { /* back from Watch: as it was */
-        ui_menu_focus_first(&dy_ui);
-        dy_sel = dy_first_sel(a);
-        memset(dy_cells, 0, sizeof dy_cells);
+        ui_menu_focus_first(&s->ui);
+        s->sel = dy_first_sel(a);
+        memset(s->cells, 0, sizeof s->cells);
     }
     dy_build(a);
 }
 
 static void dy_event(front_app *a, const SDL_Event *e)
 {
+    dy_state *s = S(a);
     dy_build(a);
-    int id = ui_menu_take(&dy_ui, a, e);
-    int f = dy_ui.focus;
-    if (f >= 0 && f < dy_ui.n && dy_ui.id[f] >= DY_DAY && dy_ui.id[f] != DY_DAY + dy_sel) {
-        dy_sel = dy_ui.id[f] - DY_DAY; /* the day focused is the one selected */
+    int id = ui_menu_take(&s->ui, a, e);
+    int f = s->ui.focus;
+    if (f >= 0 && f < s->ui.n && s->ui.id[f] >= DY_DAY && s->ui.id[f] != DY_DAY + s->sel) {
+        s->sel = s->ui.id[f] - DY_DAY; /* the day focused is the one selected */
         a->dirty = true;
     }
     if (id >= DY_DAY) {
-        dy_sel = id - DY_DAY;
+        s->sel = id - DY_DAY;
         a->dirty = true;
     } else if (id == DY_WATCH) {
         watch_open(a, dy_sel_replay(a)); /* (Back: here again) */
@@ -172,6 +187,7 @@ static int dy_weekday(daily_date dt)
  * selected; the day's number, and its score when there is room. */
 static void dy_day_draw(front_app *a, SDL_Rect rc, int d)
 {
+    dy_state *s = S(a);
     const daily_entry *e = daily_find(session_daily(a->ses), dy_day(d));
     int tc = text_height(FONT_CAPTION), rad = kit_radius();
     SDL_Color fg = kit_color(KIT_ON_SURFACE);
@@ -185,7 +201,7 @@ static void dy_day_draw(front_app *a, SDL_Rect rc, int d)
     } else {
         seen_mark("day_played", rc);
     }
-    if (d == dy_sel) {
+    if (d == s->sel) {
         int w = kit_u() / 2 > 2 ? kit_u() / 2 : 2;
         SDL_Rect in = {rc.x + w, rc.y + w, rc.w - 2 * w, rc.h - 2 * w};
         kit_ring(a->ren, in, rad, w, kit_color(KIT_SUCCESS));
@@ -207,8 +223,9 @@ static void dy_day_draw(front_app *a, SDL_Rect rc, int d)
  * ring round today. */
 static void dy_cell(front_app *a, SDL_Rect rc, daily_date dt, daily_date today)
 {
+    dy_state *s = S(a);
     long n = daily_day_number(dt), t = daily_day_number(today);
-    dy_cells[dt.d] = rc;
+    s->cells[dt.d] = rc;
     if (!daily_find(session_daily(a->ses), dt)) {
         char num[32];
         int tc = text_height(FONT_CAPTION);
@@ -385,6 +402,7 @@ static kit_frame dy_frame(const front_app *a)
 
 static void dy_draw(front_app *a)
 {
+    dy_state *s = S(a);
     kit_frame f = dy_frame(a);
     draw_background(a);
     ui_title(a, _("Deal of the day"), f.title_y);
@@ -425,22 +443,23 @@ static void dy_draw(front_app *a)
     lang_number(best, sizeof best, session_daily(a->ses)->best_streak);
     snprintf(buf, sizeof buf, _("Days played %s, streak %s (longest %s)%s"), played,
              streak, best, daily_done_today(a) ? _("; today's is done") : "");
-    memset(dy_cells, 0, sizeof dy_cells);
+    memset(s->cells, 0, sizeof s->cells);
     dy_calendar(a, f.content, today, &w);
     ui_menu_draw(dy_build(a), a); /* (the days where the calendar put them) */
 }
 
 static void dy_view(front_app *a, game_view *v)
 {
+    dy_state *s = S(a);
     for (int i = 0; i < session_daily(a->ses)->ndays; i++) {
         const daily_entry *e = &session_daily(a->ses)->day[i];
         char date[16];
         daily_date_format(e->date, date, sizeof date);
-        snprintf(dy_rows[i], sizeof dy_rows[i], "%s done=%d cleared=%d score=%d",
+        snprintf(s->rows[i], sizeof s->rows[i], "%s done=%d cleared=%d score=%d",
                  date, e->done, e->cleared, e->score);
-        dy_lines[i] = dy_rows[i];
+        s->lines[i] = s->rows[i];
     }
-    v->lines = dy_lines;
+    v->lines = s->lines;
     v->nlines = session_daily(a->ses)->ndays;
 }
 

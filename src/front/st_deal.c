@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "session.h"
 #include "i18n.h"
+#include "screen_state.h"
 
 /* How long a start waits for its board before this screen shows: a level
  * dealt in less (level 1 and the levels without a long search) goes
@@ -27,11 +28,19 @@
  * long (0-600000), however fast the board is dealt. */
 enum { DEAL_WAIT_MS = 80 };
 
-static ui_menu deal_ui;
-static const front_screen *deal_back; /* where Cancel goes */
-static Uint32 deal_since;             /* when this screen was entered */
-static int deal_min_ms;               /* LLK_DEAL_MIN_MS, read then */
-static int dots_drawn;
+/* The screen's own state (screen_state.h). */
+typedef struct deal_state {
+    ui_menu ui;
+    const front_screen *back; /* where Cancel goes */
+    Uint32 since;             /* when this screen was entered */
+    int min_ms;               /* LLK_DEAL_MIN_MS, read then */
+    int dots_drawn;
+} deal_state;
+
+static deal_state *S(front_app *a)
+{
+    return front_state(a, &st_deal, sizeof(deal_state));
+}
 
 static int env_ms(const char *name, int dflt, long max)
 {
@@ -51,41 +60,43 @@ int front_deal_wait_ms(void)
 
 static const ui_menu *deal_build(front_app *a)
 {
-    ui_menu_clear(&deal_ui, 1);
-    ui_menu_add(&deal_ui, _("Cancel"), 0, "cancel");
-    ui_menu_layout(&deal_ui, a, a->pix_h * 6 / 10);
-    return &deal_ui;
+    ui_menu *ui = &S(a)->ui;
+    ui_menu_clear(ui, 1);
+    ui_menu_add(ui, _("Cancel"), 0, "cancel");
+    ui_menu_layout(ui, a, a->pix_h * 6 / 10);
+    return ui;
 }
 
 static void deal_enter(front_app *a, const front_screen *prev)
 {
     if (prev == &st_confirm) {
-        prev = confirm_from(); /* asked first: back where it was asked */
+        prev = confirm_from(a); /* asked first: back where it was asked */
     }
-    deal_back = prev != NULL && prev != &st_deal ? prev : &st_menu;
-    deal_since = SDL_GetTicks();
-    deal_min_ms = env_ms("LLK_DEAL_MIN_MS", 0, 600000);
+    deal_state *s = S(a);
+    s->back = prev != NULL && prev != &st_deal ? prev : &st_menu;
+    s->since = SDL_GetTicks();
+    s->min_ms = env_ms("LLK_DEAL_MIN_MS", 0, 600000);
     deal_build(a);
 }
 
 static void deal_cancel(front_app *a)
 {
     session_cancel(a->ses);
-    front_goto(a, deal_back ? deal_back : &st_menu);
+    front_goto(a, S(a)->back ? S(a)->back : &st_menu);
 }
 
 static void deal_event(front_app *a, const SDL_Event *e)
 {
     deal_build(a);
-    int id = ui_menu_take(&deal_ui, a, e);
+    int id = ui_menu_take(&S(a)->ui, a, e);
     if (id == 0 || id == -2) {
         deal_cancel(a);
     }
 }
 
-static int deal_dots(Uint32 now)
+static int deal_dots(front_app *a, Uint32 now)
 {
-    return (int)((now - deal_since) / 400 % 3) + 1; /* a step every 400 ms */
+    return (int)((now - S(a)->since) / 400 % 3) + 1; /* a step every 400 ms */
 }
 
 /* Begin the game once its board is dealt (the main loop looks every
@@ -93,11 +104,12 @@ static int deal_dots(Uint32 now)
  * dots change, so the dealing thread keeps the processor. */
 static bool deal_update(front_app *a, Uint32 now)
 {
-    session_result r = (int)(now - deal_since) < deal_min_ms
+    deal_state *s = S(a);
+    session_result r = (int)(now - s->since) < s->min_ms
                            ? SESSION_DEAL_LATER
                            : session_deal_poll(a->ses, 0);
     if (r == SESSION_DEAL_LATER) {
-        if (deal_dots(now) != dots_drawn) {
+        if (deal_dots(a, now) != s->dots_drawn) {
             a->dirty = true;
         }
         return false;
@@ -106,7 +118,7 @@ static bool deal_update(front_app *a, Uint32 now)
     if (err) { /* dealt, yet no game (out of memory): back, saying why */
         fprintf(stderr, "lianliankan: %s\n", err);
         session_cancel(a->ses);
-        front_goto(a, deal_back ? deal_back : &st_menu);
+        front_goto(a, S(a)->back ? S(a)->back : &st_menu);
         front_notice(a, _(err));
     }
     return false;
@@ -114,17 +126,17 @@ static bool deal_update(front_app *a, Uint32 now)
 
 static void deal_draw(front_app *a)
 {
-    deal_build(a);
+    const ui_menu *m = deal_build(a);
     draw_background(a);
     /* one to three dots: the window is alive */
-    int dots = dots_drawn = deal_dots(SDL_GetTicks());
+    int dots = S(a)->dots_drawn = deal_dots(a, SDL_GetTicks());
     char title[128];
     snprintf(title, sizeof title, "%s%.*s%*s", _("Dealing"), dots, "...", 3 - dots, "");
     ui_title(a, title, a->pix_h / 5);
     text_draw(a->ren, FONT_NORMAL, _("Every board is proven winnable before it is dealt."),
               kit_color(KIT_ON_SURFACE), a->pix_w / 2,
               a->pix_h / 5 + text_height(FONT_BIG) * 2, 1);
-    ui_menu_draw(&deal_ui, a);
+    ui_menu_draw(m, a);
 }
 
 static void deal_view(front_app *a, game_view *v)

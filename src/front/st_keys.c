@@ -31,6 +31,7 @@
 #include "pad.h"
 #include "padkeys.h"
 #include "seen.h"
+#include "screen_state.h"
 
 enum { KEYS_ROW0 = 0, KEYS_MORE = 100, KEYS_RESET, KEYS_BACK };
 
@@ -41,39 +42,50 @@ typedef struct kb_row {
     const char *key, *pad;
 } kb_row;
 
-static kb_row kb_rows[64];
-static int kb_nrows;
+/* The screen's own state (screen_state.h). */
+typedef struct kb_state {
+    kb_row rows[64];
+    int nrows;
+    ui_menu ui;
+    int page;           /* the page of rows on show */
+    int waiting;        /* the row waiting for a key (-1: none; set when
+                           the screen is entered) */
+    char line[200];     /* under the title: what to do, or why not */
+    bool line_bad;      /* line is a refusal */
+    char more[64];      /* More's label (the menu keeps the pointer) */
+} kb_state;
+
+static kb_state *S(front_app *a)
+{
+    return front_state(a, &st_keys, sizeof(kb_state));
+}
 
 /* The rows: every action that takes a key, redo's button after undo. */
-static int kb_count(void)
+static int kb_count(front_app *a)
 {
-    if (kb_nrows == 0) {
-        for (int i = 0; i < keys_bind_count() && kb_nrows < 63; i++) {
-            kb_row *r = &kb_rows[kb_nrows++];
+    kb_state *s = S(a);
+    if (s->nrows == 0) {
+        for (int i = 0; i < keys_bind_count() && s->nrows < 63; i++) {
+            kb_row *r = &s->rows[s->nrows++];
             r->key = keys_bind_at(i, &r->act);
             r->pad = padkeys_setting_of(r->act);
             if (r->act == KA_UNDO) {
-                kb_rows[kb_nrows++] = (kb_row){
+                s->rows[s->nrows++] = (kb_row){
                     KA_REDO, NULL, padkeys_setting_of(KA_REDO)};
             }
         }
     }
-    return kb_nrows;
+    return s->nrows;
 }
 
 /* Row i's words (its setting's label). */
-static const char *kb_label(int i)
+static const char *kb_label(front_app *a, int i)
 {
-    const settings_row *r = settings_find(kb_rows[i].key ? kb_rows[i].key
-                                                         : kb_rows[i].pad);
+    kb_state *s = S(a);
+    const settings_row *r = settings_find(s->rows[i].key ? s->rows[i].key
+                                                         : s->rows[i].pad);
     return r ? _(r->label) : "";
 }
-
-static ui_menu kb_ui;
-static int kb_page;           /* the page of rows on show */
-static int kb_waiting = -1;   /* the row waiting for a key (-1: none) */
-static char kb_line[200];     /* under the title: what to do, or why not */
-static bool kb_line_bad;      /* kb_line is a refusal */
 
 /* The rows' place: columns, rows a column, their size. */
 typedef struct kb_geom {
@@ -81,7 +93,7 @@ typedef struct kb_geom {
     int cols, per_col, rh, gap, line_y;
 } kb_geom;
 
-static kb_geom kb_place(const front_app *a)
+static kb_geom kb_place(front_app *a)
 {
     kb_geom g;
     int th = text_height(FONT_BODY);
@@ -96,9 +108,9 @@ static kb_geom kb_place(const front_app *a)
     /* two columns when two rows side by side hold the widest label and
      * its cap */
     int widest = 0;
-    for (int i = 0; i < kb_count(); i++) {
+    for (int i = 0; i < kb_count(a); i++) {
         int w, hh;
-        text_size(FONT_BODY, kb_label(i), &w, &hh);
+        text_size(FONT_BODY, kb_label(a, i), &w, &hh);
         widest = w > widest ? w : widest;
     }
     int need = widest + th * 7 + 5 * g.f.u; /* a key's cap and a button's */
@@ -112,60 +124,63 @@ static int kb_per_page(const kb_geom *g)
     return g->cols * g->per_col;
 }
 
-static int kb_pages(const front_app *a)
+static int kb_pages(front_app *a)
 {
     kb_geom g = kb_place(a);
     int per = kb_per_page(&g);
-    return (kb_count() + per - 1) / per;
+    return (kb_count(a) + per - 1) / per;
 }
 
 static const ui_menu *kb_build(front_app *a)
 {
+    kb_state *s = S(a);
     kb_geom g = kb_place(a);
-    int per = kb_per_page(&g), n = kb_count();
-    int pages = kb_pages(a), f = kb_ui.focus;
-    if (f >= 0 && f < kb_ui.n && kb_ui.id[f] >= KEYS_ROW0 &&
-        kb_ui.id[f] < KEYS_ROW0 + n) {
-        kb_page = (kb_ui.id[f] - KEYS_ROW0) / per; /* the focus's page */
+    int per = kb_per_page(&g), n = kb_count(a);
+    int pages = kb_pages(a), f = s->ui.focus;
+    if (f >= 0 && f < s->ui.n && s->ui.id[f] >= KEYS_ROW0 &&
+        s->ui.id[f] < KEYS_ROW0 + n) {
+        s->page = (s->ui.id[f] - KEYS_ROW0) / per; /* the focus's page */
     }
-    kb_page = kb_page >= pages ? pages - 1 : kb_page < 0 ? 0 : kb_page;
-    ui_menu_clear(&kb_ui, 1);
-    ui_menu_focus_default(&kb_ui, KEYS_BACK);
-    int first = kb_page * per, last = first + per < n ? first + per : n;
+    s->page = s->page >= pages ? pages - 1 : s->page < 0 ? 0 : s->page;
+    ui_menu_clear(&s->ui, 1);
+    ui_menu_focus_default(&s->ui, KEYS_BACK);
+    int first = s->page * per, last = first + per < n ? first + per : n;
     int cw = (g.f.panel.w - (g.cols - 1) * g.f.u) / g.cols;
     /* the page's rows shared evenly between the columns */
     int per_col = (last - first + g.cols - 1) / g.cols;
     for (int i = first; i < last; i++) {
-        ui_menu_add(&kb_ui, kb_label(i), KEYS_ROW0 + i,
-                    kb_rows[i].key ? kb_rows[i].key : kb_rows[i].pad);
+        ui_menu_add(&s->ui, kb_label(a, i), KEYS_ROW0 + i,
+                    s->rows[i].key ? s->rows[i].key : s->rows[i].pad);
         int k = i - first, col = k / per_col, row = k % per_col;
         SDL_Rect rc = {g.f.panel.x + col * (cw + g.f.u),
                        g.f.content.y + row * (g.rh + g.gap), cw, g.rh};
-        kb_ui.rect[kb_ui.n - 1] = rc;
+        s->ui.rect[s->ui.n - 1] = rc;
     }
-    int foot = kb_ui.n;
+    int foot = s->ui.n;
     if (pages > 1) {
-        static char more[64]; /* the menu keeps the pointer */
-        snprintf(more, sizeof more, _("More (%d/%d)"), kb_page + 1, pages);
-        ui_menu_add(&kb_ui, more, KEYS_MORE, "more");
+        snprintf(s->more, sizeof s->more, _("More (%d/%d)"), s->page + 1,
+                 pages);
+        ui_menu_add(&s->ui, s->more, KEYS_MORE, "more");
     }
-    ui_menu_add(&kb_ui, _("Reset all"), KEYS_RESET, "reset");
-    ui_menu_add(&kb_ui, _("Back"), KEYS_BACK, "back");
-    kit_frame_row(&kb_ui, foot, kb_ui.n, g.f.bottom_y, g.f.bh, a->pix_w);
-    return &kb_ui;
+    ui_menu_add(&s->ui, _("Reset all"), KEYS_RESET, "reset");
+    ui_menu_add(&s->ui, _("Back"), KEYS_BACK, "back");
+    kit_frame_row(&s->ui, foot, s->ui.n, g.f.bottom_y, g.f.bh, a->pix_w);
+    return &s->ui;
 }
 
 /* The line under the title when nothing is asked. */
-static void kb_say_how(void)
+static void kb_say_how(front_app *a)
 {
-    snprintf(kb_line, sizeof kb_line, "%s",
+    kb_state *s = S(a);
+    snprintf(s->line, sizeof s->line, "%s",
              _("Enter or a click on an action, then the key you want for it"));
-    kb_line_bad = false;
+    s->line_bad = false;
 }
 
-static void kb_stop_waiting(void)
+static void kb_stop_waiting(front_app *a)
 {
-    kb_waiting = -1;
+    kb_state *s = S(a);
+    s->waiting = -1;
     keys_set_capturing(false);
     padkeys_set_capturing(false);
 }
@@ -173,40 +188,42 @@ static void kb_stop_waiting(void)
 static void kb_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    kb_page = 0;
-    kb_stop_waiting();
-    kb_say_how();
-    ui_menu_clear(&kb_ui, 1); /* no page from the last visit's focus */
-    ui_menu_focus_first(&kb_ui);
+    kb_state *s = S(a);
+    s->page = 0;
+    kb_stop_waiting(a);
+    kb_say_how(a);
+    ui_menu_clear(&s->ui, 1); /* no page from the last visit's focus */
+    ui_menu_focus_first(&s->ui);
     kb_build(a);
 }
 
 static void kb_leave(front_app *a)
 {
-    (void)a;
-    kb_stop_waiting();
+    kb_stop_waiting(a);
 }
 
 /* Row i (an action) waits for its key, or its pad's button. */
-static void kb_wait(int i)
+static void kb_wait(front_app *a, int i)
 {
-    kb_waiting = i;
+    kb_state *s = S(a);
+    s->waiting = i;
     keys_set_capturing(true);
-    padkeys_set_capturing(kb_rows[i].pad != NULL);
-    snprintf(kb_line, sizeof kb_line,
-             kb_rows[i].pad ? _("Press the key for: %s, or the pad's button "
+    padkeys_set_capturing(s->rows[i].pad != NULL);
+    snprintf(s->line, sizeof s->line,
+             s->rows[i].pad ? _("Press the key for: %s, or the pad's button "
                                 "(Esc or B: cancel)")
                             : _("Press the key for: %s (Esc: cancel)"),
-             kb_label(i));
-    kb_line_bad = false;
+             kb_label(a, i));
+    s->line_bad = false;
 }
 
 /* The line under the title says why not (refused, the focus kept). */
-static void kb_refused(int row, const char *why)
+static void kb_refused(front_app *a, int row, const char *why)
 {
-    snprintf(kb_line, sizeof kb_line, "%s", why);
-    kb_line_bad = true;
-    ui_menu_focus_id(&kb_ui, KEYS_ROW0 + row);
+    kb_state *s = S(a);
+    snprintf(s->line, sizeof s->line, "%s", why);
+    s->line_bad = true;
+    ui_menu_focus_id(&s->ui, KEYS_ROW0 + row);
 }
 
 /* Row's setting given the value named name, unless refused (why says
@@ -216,31 +233,33 @@ static void kb_bind(front_app *a, int row, const char *setting,
                     const char *name, bool refused, const char *why,
                     const char *done, const char *words)
 {
+    kb_state *s = S(a);
     int v;
     if (refused || !settings_parse_value(settings_find(setting), name, &v)) {
-        kb_refused(row, why);
+        kb_refused(a, row, why);
         return;
     }
     settings_set(prefs()->set, setting, v);
     remember_changed(a, setting); /* bound and saved */
-    snprintf(kb_line, sizeof kb_line, done, words, kb_label(row));
-    kb_line_bad = false;
-    ui_menu_focus_id(&kb_ui, KEYS_ROW0 + row);
+    snprintf(s->line, sizeof s->line, done, words, kb_label(a, row));
+    s->line_bad = false;
+    ui_menu_focus_id(&s->ui, KEYS_ROW0 + row);
 }
 
 /* The key pressed for the row waiting: refused with why, or saved. */
 static void kb_take(front_app *a, SDL_Keycode sym)
 {
-    int row = kb_waiting;
-    const kb_row *r = &kb_rows[row];
-    kb_stop_waiting();
+    kb_state *s = S(a);
+    int row = s->waiting;
+    const kb_row *r = &s->rows[row];
+    kb_stop_waiting(a);
     if (sym == SDLK_ESCAPE) {
-        kb_say_how();
+        kb_say_how(a);
         return;
     }
     char why[160];
     if (r->key == NULL) {
-        kb_refused(row, _("Redo's key is Shift and undo's: give undo a key"));
+        kb_refused(a, row, _("Redo's key is Shift and undo's: give undo a key"));
         return;
     }
     bool bad = keys_bind_check(r->act, sym, why, sizeof why) != NULL;
@@ -251,9 +270,10 @@ static void kb_take(front_app *a, SDL_Keycode sym)
 /* The pad's button pressed for the row waiting: refused, or saved. */
 static void kb_take_button(front_app *a, int button)
 {
-    int row = kb_waiting;
-    const kb_row *r = &kb_rows[row];
-    kb_stop_waiting();
+    kb_state *s = S(a);
+    int row = s->waiting;
+    const kb_row *r = &s->rows[row];
+    kb_stop_waiting(a);
     char why[160];
     bool bad = padkeys_bind_check(r->act, button, why, sizeof why) != NULL;
     kb_bind(a, row, r->pad, padkeys_button_setting_name(button), bad, why,
@@ -264,6 +284,7 @@ static void kb_take_button(front_app *a, int button)
 /* Every action back on the game's key and button. */
 static void kb_reset(front_app *a)
 {
+    kb_state *s = S(a);
     key_action act;
     for (int i = 0; i < keys_bind_count(); i++) {
         settings_set(prefs()->set, keys_bind_at(i, &act), 0);
@@ -273,9 +294,9 @@ static void kb_reset(front_app *a)
     }
     remember_changed(a, padkeys_at(0, &act)); /* the buttons bound again */
     remember_changed(a, keys_bind_at(0, &act)); /* the keys, and saved */
-    snprintf(kb_line, sizeof kb_line, "%s",
+    snprintf(s->line, sizeof s->line, "%s",
              _("Every action is on the game's key and button again"));
-    kb_line_bad = false;
+    s->line_bad = false;
 }
 
 /* An event while a row waits: true when it was the key, the button or
@@ -288,11 +309,11 @@ static bool kb_waited(front_app *a, const SDL_Event *e)
     } else if (e->type == SDL_KEYDOWN && !keys_from_device(&e->key.keysym)) {
         kb_take(a, e->key.keysym.sym);
     } else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        kb_stop_waiting(); /* a pad's B or Back: cancelled */
-        kb_say_how();
+        kb_stop_waiting(a); /* a pad's B or Back: cancelled */
+        kb_say_how(a);
     } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN) {
-        kb_stop_waiting(); /* a click or a pad's arrow: not a key */
-        kb_say_how();
+        kb_stop_waiting(a); /* a click or a pad's arrow: not a key */
+        kb_say_how(a);
         a->dirty = true;
         return false;
     } else {
@@ -304,18 +325,19 @@ static bool kb_waited(front_app *a, const SDL_Event *e)
 
 static void kb_event(front_app *a, const SDL_Event *e)
 {
-    if (kb_waiting >= 0 && kb_waited(a, e)) {
+    kb_state *s = S(a);
+    if (s->waiting >= 0 && kb_waited(a, e)) {
         return;
     }
     kb_build(a);
-    int id = ui_menu_take(&kb_ui, a, e);
-    if (id >= KEYS_ROW0 && id < KEYS_ROW0 + kb_count()) {
-        kb_wait(id - KEYS_ROW0);
+    int id = ui_menu_take(&s->ui, a, e);
+    if (id >= KEYS_ROW0 && id < KEYS_ROW0 + kb_count(a)) {
+        kb_wait(a, id - KEYS_ROW0);
         a->dirty = true;
     } else if (id == KEYS_MORE) {
-        kb_page = (kb_page + 1) % kb_pages(a); /* past the last: the first */
+        s->page = (s->page + 1) % kb_pages(a); /* past the last: the first */
         kb_build(a);
-        ui_menu_focus_id(&kb_ui, KEYS_MORE);
+        ui_menu_focus_id(&s->ui, KEYS_MORE);
         a->dirty = true;
     } else if (id == KEYS_RESET) {
         kb_reset(a);
@@ -327,13 +349,14 @@ static void kb_event(front_app *a, const SDL_Event *e)
 
 static void kb_draw(front_app *a)
 {
+    kb_state *s = S(a);
     const ui_menu *m = kb_build(a);
     kb_geom g = kb_place(a);
     draw_background(a);
     ui_title(a, _("Keys"), g.f.title_y);
     SDL_Rect line = {g.f.panel.x, g.line_y, g.f.panel.w, 0};
-    kit_text_block(a->ren, KIT_CAPTION, kb_line,
-                   kit_color(kb_line_bad ? KIT_DANGER : KIT_ON_SURFACE_DIM),
+    kit_text_block(a->ren, KIT_CAPTION, s->line,
+                   kit_color(s->line_bad ? KIT_DANGER : KIT_ON_SURFACE_DIM),
                    line, 1, true);
     for (int i = 0; i < m->n; i++) {
         unsigned st = ui_menu_state(m, i);
@@ -343,7 +366,7 @@ static void kb_draw(front_app *a)
             kit_button(a->ren, m->rect[i], m->label[i], st);
             continue;
         }
-        const kb_row *r = &kb_rows[row];
+        const kb_row *r = &s->rows[row];
         char cap[48], pad[48];
         snprintf(cap, sizeof cap, "%s", keys_sym_words(keys_bound(r->act)));
         if (r->key == NULL) { /* redo: Shift and undo's key */
@@ -355,21 +378,21 @@ static void kb_draw(front_app *a)
         if (r->pad && !pad[0]) {
             snprintf(pad, sizeof pad, "%s", "\xe2\x80\x94"); /* none: — */
         }
-        if (row == kb_waiting) {
+        if (row == s->waiting) {
             snprintf(cap, sizeof cap, "%s",
                      r->pad ? _("press a key or a button") : _("press a key"));
             pad[0] = '\0';
         }
         kit_button_caps(a->ren, m->rect[i], m->label[i], cap, pad,
-                        st | (row == kb_waiting ? KIT_ST_FOCUSED : 0));
+                        st | (row == s->waiting ? KIT_ST_FOCUSED : 0));
     }
     seen_control(NULL);
 }
 
 static void kb_view(front_app *a, game_view *v)
 {
-    (void)a;
-    v->notice = kb_line;
+    kb_state *s = S(a);
+    v->notice = s->line;
 }
 
 const front_screen st_keys = {.name = "keys", .tier = 3, .enter = kb_enter,

@@ -24,29 +24,40 @@
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
+#include "screen_state.h"
 
 enum { LV_EASY = 100, LV_NORMAL, LV_HARD, LV_BACK, LV_CUSTOM, LV_CUSTOM0 = 200 };
 enum { LV_COLS = 5, LV_ROWS = 3 };
 /* the cards a page holds: the grid less Back's slot */
 #define LV_CARDS (LV_COLS * LV_ROWS - 1)
 
-static ui_menu levels_ui;
-static char levels_labels[GAME_LEVELS][48];
-static char levels_sid[LV_CARDS][24];
-static bool lv_custom; /* the Custom tab is shown */
+/* The screen's own state (screen_state.h). */
+typedef struct lv_state {
+    ui_menu ui;
+    char labels[GAME_LEVELS][48];
+    char sid[LV_CARDS][24];
+    bool custom; /* the Custom tab is shown */
+    /* The layouts of the levels, parsed when first drawn (NULL: the full
+     * rectangle), let go when the screen is left (levels_leave). */
+    llk_layout *shape[GAME_DIFFICULTY_COUNT][GAME_LEVELS];
+    bool shape_read[GAME_DIFFICULTY_COUNT][GAME_LEVELS];
+    game_button bt[UI_MAX_ITEMS]; /* the state file's buttons */
+} lv_state;
 
-/* The layouts of the levels, parsed once when first drawn (NULL: the
- * full rectangle). */
-static llk_layout *lv_shape[GAME_DIFFICULTY_COUNT][GAME_LEVELS];
-static bool lv_shape_read[GAME_DIFFICULTY_COUNT][GAME_LEVELS];
-
-static const llk_layout *level_shape(game_difficulty d, int level)
+static lv_state *S(front_app *a)
 {
-    if (!lv_shape_read[d][level - 1]) {
-        lv_shape[d][level - 1] = game_layout_load(game_level_layout(d, level));
-        lv_shape_read[d][level - 1] = true;
+    return front_state(a, &st_levels, sizeof(lv_state));
+}
+
+static const llk_layout *level_shape(front_app *a, game_difficulty d,
+                                     int level)
+{
+    lv_state *s = S(a);
+    if (!s->shape_read[d][level - 1]) {
+        s->shape[d][level - 1] = game_layout_load(game_level_layout(d, level));
+        s->shape_read[d][level - 1] = true;
     }
-    return lv_shape[d][level - 1];
+    return s->shape[d][level - 1];
 }
 
 /* The level the run (or relaxed game) in progress at difficulty d goes
@@ -350,7 +361,7 @@ static void levels_card(front_app *a, SDL_Rect face, int level)
     } else {
         snprintf(best, sizeof best, "\xe2\x80\x94"); /* — */
     }
-    const llk_layout *l = level_shape(d, level);
+    const llk_layout *l = level_shape(a, d, level);
     const game_level_params *p = game_level_get(d, level);
     c.rows = l ? l->rows : p ? p->rows : 1;
     c.cols = l ? l->cols : p ? p->cols : 1;
@@ -431,58 +442,75 @@ static void levels_place(ui_menu *m, const front_app *a, int ntabs)
 
 static const ui_menu *levels_build(front_app *a)
 {
+    lv_state *s = S(a);
     static const char *const names[GAME_DIFFICULTY_COUNT] = {
         N_("Easy"), N_("Normal"), N_("Hard")};
     static const char *const sids[GAME_DIFFICULTY_COUNT] = {
         "diff_easy", "diff_normal", "diff_hard"};
-    ui_menu_clear(&levels_ui, LV_COLS);
-    lv_custom = lv_custom && session_custom(a->ses)->n > 0;
+    ui_menu_clear(&s->ui, LV_COLS);
+    s->custom = s->custom && session_custom(a->ses)->n > 0;
     for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
-        ui_menu_add(&levels_ui, _(names[d]), LV_EASY + d, sids[d]);
-        ui_menu_tab(&levels_ui,
-                    !lv_custom && d == (int)session_next_difficulty(a->ses));
+        ui_menu_add(&s->ui, _(names[d]), LV_EASY + d, sids[d]);
+        ui_menu_tab(&s->ui,
+                    !s->custom && d == (int)session_next_difficulty(a->ses));
     }
     int ntabs = GAME_DIFFICULTY_COUNT;
     if (session_custom(a->ses)->n > 0) { /* the player's own layouts */
-        ui_menu_add(&levels_ui, _("Custom"), LV_CUSTOM, "diff_custom");
-        ui_menu_tab(&levels_ui, lv_custom);
+        ui_menu_add(&s->ui, _("Custom"), LV_CUSTOM, "diff_custom");
+        ui_menu_tab(&s->ui, s->custom);
         ntabs++;
     }
-    for (int i = 0; lv_custom && i < session_custom(a->ses)->n && i < LV_CARDS;
+    for (int i = 0; s->custom && i < session_custom(a->ses)->n && i < LV_CARDS;
          i++) {
         bool zh = strncmp(lang_current(), "zh", 2) == 0;
         const llk_layout *l = session_custom(a->ses)->layout[i];
-        snprintf(levels_sid[i], sizeof levels_sid[i], "custom_%d", i + 1);
-        ui_menu_add(&levels_ui, zh && l->name_zh[0] ? l->name_zh : l->name,
-                    LV_CUSTOM0 + i, levels_sid[i]);
-        ui_menu_card(&levels_ui, LV_CUSTOM0 + i, levels_card_any);
+        snprintf(s->sid[i], sizeof s->sid[i], "custom_%d", i + 1);
+        ui_menu_add(&s->ui, zh && l->name_zh[0] ? l->name_zh : l->name,
+                    LV_CUSTOM0 + i, s->sid[i]);
+        ui_menu_card(&s->ui, LV_CUSTOM0 + i, levels_card_any);
     }
-    for (int l = 1; !lv_custom && l <= GAME_LEVELS; l++) {
-        snprintf(levels_labels[l - 1], sizeof levels_labels[l - 1],
+    for (int l = 1; !s->custom && l <= GAME_LEVELS; l++) {
+        snprintf(s->labels[l - 1], sizeof s->labels[l - 1],
                  _("Level %d"), l);
-        snprintf(levels_sid[l - 1], sizeof levels_sid[l - 1], "level_%d", l);
-        ui_menu_add(&levels_ui, levels_labels[l - 1], l, levels_sid[l - 1]);
-        ui_menu_card(&levels_ui, l, levels_card_any);
+        snprintf(s->sid[l - 1], sizeof s->sid[l - 1], "level_%d", l);
+        ui_menu_add(&s->ui, s->labels[l - 1], l, s->sid[l - 1]);
+        ui_menu_card(&s->ui, l, levels_card_any);
     }
-    ui_menu_add(&levels_ui, _("Back"), LV_BACK, "back");
-    levels_place(&levels_ui, a, ntabs);
-    return &levels_ui;
+    ui_menu_add(&s->ui, _("Back"), LV_BACK, "back");
+    levels_place(&s->ui, a, ntabs);
+    return &s->ui;
 }
 
 static void levels_enter(front_app *a, const front_screen *prev)
 {
+    lv_state *s = S(a);
     (void)prev;
-    lv_custom = false;
+    s->custom = false;
     int next = levels_next(a, session_next_difficulty(a->ses));
     /* the next level of the run in progress, else level 1 */
-    ui_menu_focus_id(&levels_ui, next > 0 ? next : 1);
+    ui_menu_focus_id(&s->ui, next > 0 ? next : 1);
     levels_build(a);
+}
+
+/* The layouts parsed for the cards let go (parsed again when next
+ * drawn): no screen's state holds memory past its screen. */
+static void levels_leave(front_app *a)
+{
+    lv_state *s = S(a);
+    for (int d = 0; d < GAME_DIFFICULTY_COUNT; d++) {
+        for (int l = 0; l < GAME_LEVELS; l++) {
+            llk_layout_free(s->shape[d][l]);
+            s->shape[d][l] = NULL;
+            s->shape_read[d][l] = false;
+        }
+    }
 }
 
 static void levels_event(front_app *a, const SDL_Event *e)
 {
+    lv_state *s = S(a);
     levels_build(a);
-    int id = ui_menu_take(&levels_ui, a, e);
+    int id = ui_menu_take(&s->ui, a, e);
     if (id >= 1 && id <= GAME_LEVELS) {
         session_set_practice(a->ses, session_next_mode(a->ses) == GAME_TIMED);
         front_start_level(a, id, false);
@@ -490,10 +518,10 @@ static void levels_event(front_app *a, const SDL_Event *e)
         session_set_next(a->ses, session_next_mode(a->ses),
                          (game_difficulty)(id - LV_EASY),
                          session_next_level(a->ses));
-        lv_custom = false;
+        s->custom = false;
         a->dirty = true;
     } else if (id == LV_CUSTOM) {
-        lv_custom = true;
+        s->custom = true;
         a->dirty = true;
     } else if (id >= LV_CUSTOM0 && id < LV_CUSTOM0 + LV_CARDS) {
         custom_start(a, id - LV_CUSTOM0);
@@ -504,6 +532,7 @@ static void levels_event(front_app *a, const SDL_Event *e)
 
 static void levels_draw(front_app *a)
 {
+    lv_state *s = S(a);
     levels_build(a);
     draw_background(a);
     int u = kit_u();
@@ -514,7 +543,7 @@ static void levels_draw(front_app *a)
              2 * u);
     const game_level_params *p =
         game_level_get(session_next_difficulty(a->ses), 1);
-    if (lv_custom) {
+    if (s->custom) {
         char buf[160];
         if (session_custom(a->ses)->n > LV_CARDS) {
             snprintf(buf, sizeof buf,
@@ -539,17 +568,18 @@ static void levels_draw(front_app *a)
         kit_caption(a->ren, a->pix_w / 2, 2 * u + text_height(FONT_TITLE),
                     buf, 1);
     }
-    ui_menu_draw(&levels_ui, a);
+    ui_menu_draw(&s->ui, a);
 }
 
 /* The state file's buttons, each card with its stars, best and mark. */
 static void levels_view(front_app *a, game_view *v)
 {
-    static game_button bt[UI_MAX_ITEMS];
+    lv_state *s = S(a);
+    game_button *bt = s->bt;
     int n = ui_menu_buttons(levels_build(a), a, bt, UI_MAX_ITEMS);
     int next = levels_next(a, session_next_difficulty(a->ses));
     for (int i = 0; i < n; i++) {
-        int id = levels_ui.id[i];
+        int id = s->ui.id[i];
         if (id >= 1 && id <= GAME_LEVELS) {
             const level_best *lb =
                 &prefs()->prof.scores.level[session_next_difficulty(a->ses)]
@@ -565,5 +595,6 @@ static void levels_view(front_app *a, game_view *v)
 }
 
 const front_screen st_levels = {.name = "levels", .tier = 2, .enter = levels_enter,
-                                .event = levels_event, .draw = levels_draw,
+                                .leave = levels_leave, .event = levels_event,
+                                .draw = levels_draw,
                                 .menu = levels_build, .view = levels_view};

@@ -549,7 +549,7 @@ static bool menu_go(front_app *a, int id)
     for (size_t i = 0; i < sizeof menu_goes_on / sizeof menu_goes_on[0]; i++) {
         if (menu_goes_on[i].id == id) {
             if (id == MENU_DAILY_GO) {
-                rule_card_due(); /* its rule's card, when never begun */
+                rule_card_due(a); /* its rule's card, when never begun */
             }
             front_continue(a, menu_goes_on[i].kind);
             return true;

@@ -22,9 +22,18 @@
 #include "i18n.h"
 #include "lang.h"
 #include "pad.h"
+#include "screen_state.h"
 
-static entry name_entry;
-static char name_default[SCORES_NAME_BYTES];
+/* The screen's own state (screen_state.h). */
+typedef struct name_state {
+    entry entry;
+    char dflt[SCORES_NAME_BYTES]; /* the name shown first */
+} name_state;
+
+static name_state *S(front_app *a)
+{
+    return front_state(a, &st_name, sizeof(name_state));
+}
 
 enum { NAME_OK };
 
@@ -102,46 +111,54 @@ static void name_accept(front_app *a, const char *name)
 static void name_ok(front_app *a, int id)
 {
     (void)id; /* OK, the only button */
-    name_accept(a, name_entry.text);
+    name_accept(a, S(a)->entry.text);
 }
 
 /* Esc (B): the name shown first. */
 static void name_cancel(front_app *a)
 {
-    name_accept(a, name_default);
+    name_accept(a, S(a)->dflt);
 }
 
-static const entry_spec name_spec = {
-    .label = N_("Name"), .id = "name", .done = N_("OK"),
-    .max_chars = SCORES_NAME_CHARS, .focus_done = true,
-    .buttons = name_buttons, .button = name_ok, .accept = name_accept,
-    .cancel = name_cancel};
+/* What the entry takes (a constant; inside a function, as its pointers
+ * to functions would put it among the file's data). */
+static const entry_spec *name_spec(void)
+{
+    static const entry_spec spec = {
+        .label = N_("Name"), .id = "name", .done = N_("OK"),
+        .max_chars = SCORES_NAME_CHARS, .focus_done = true,
+        .buttons = name_buttons, .button = name_ok, .accept = name_accept,
+        .cancel = name_cancel};
+    return &spec;
+}
 
 static const ui_menu *name_build(front_app *a)
 {
-    return entry_build(&name_entry, a);
+    return entry_build(&S(a)->entry, a);
 }
 
 static void name_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    profile_default_name(&prefs()->prof, name_default, sizeof name_default);
-    name_entry.spec = &name_spec;
-    entry_enter(&name_entry, a, name_default);
+    name_state *s = S(a);
+    profile_default_name(&prefs()->prof, s->dflt, sizeof s->dflt);
+    s->entry.spec = name_spec();
+    entry_enter(&s->entry, a, s->dflt);
 }
 
 static void name_leave(front_app *a)
 {
-    entry_leave(&name_entry);
+    name_state *s = S(a);
+    entry_leave(&s->entry);
     if (session_name_wanted(a->ses)) {
         /* left without Enter (the window closed): the name as it stands */
-        name_done(a, name_entry.text[0] ? name_entry.text : name_default);
+        name_done(a, s->entry.text[0] ? s->entry.text : s->dflt);
     }
 }
 
 static void name_event(front_app *a, const SDL_Event *e)
 {
-    entry_event(&name_entry, a, e);
+    entry_event(&S(a)->entry, a, e);
 }
 
 static void name_draw(front_app *a)
@@ -165,11 +182,11 @@ static void name_draw(front_app *a)
         text_draw(a->ren, FONT_NORMAL, _("Your name (Enter to keep it):"),
                   kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2, p.prompt_y, 1);
     }
-    entry_draw_box(&name_entry, a);
+    entry_draw_box(&S(a)->entry, a);
     ui_menu_draw(m, a);
     const char *foot =
         !pad_keyless(a) ? _("Up to 24 characters. Esc keeps the name shown first.")
-        : name_entry.look.pad ? _("Up to 24 characters. B keeps the name shown first.")
+        : S(a)->entry.look.pad ? _("Up to 24 characters. B keeps the name shown first.")
                         : _("Up to 24 characters.");
     text_draw(a->ren, FONT_SMALL, foot, kit_color(KIT_ON_SURFACE_DIM), a->pix_w / 2,
               p.foot_y, 1);
@@ -177,8 +194,7 @@ static void name_draw(front_app *a)
 
 static void name_view(front_app *a, game_view *v)
 {
-    (void)a;
-    v->entry = name_entry.text;
+    v->entry = S(a)->entry.text;
 }
 
 const front_screen st_name = {.name = "name_entry", .tier = 2, .keys = KEYS_ENTRY,

@@ -21,10 +21,20 @@
 #include "keys.h"
 #include "i18n.h"
 #include "pad.h"
+#include "screen_state.h"
 
 enum { NUM_START, NUM_PASTE, NUM_BACK };
 
-static entry num_entry;
+/* The screen's own state (screen_state.h): the entry. */
+typedef struct num_state {
+    entry entry;
+} num_state;
+
+static entry *num_entry(front_app *a)
+{
+    num_state *s = front_state(a, &st_numbered, sizeof(num_state));
+    return &s->entry;
+}
 
 /* The places without the on-screen keyboard: the title, the line over
  * the entry, the entry's box (its message under it), the buttons' top.
@@ -85,7 +95,8 @@ static void num_start(front_app *a, const char *text)
         err = front_begin(a, m, d, level, seed);
     }
     if (err) {
-        snprintf(num_entry.msg, sizeof num_entry.msg, "%s", _(err));
+        entry *e = num_entry(a);
+        snprintf(e->msg, sizeof e->msg, "%s", _(err));
     }
 }
 
@@ -96,18 +107,24 @@ static void num_back(front_app *a)
 
 static void num_button(front_app *a, int id);
 
-static const entry_spec num_spec = {
-    .label = N_("Game ID"), .id = "game_id", .done = N_("Start"),
-    .max_chars = 63, .ascii = true, .upper = true, .paste = true,
-    .osk_buttons = true, .buttons = num_buttons, .button = num_button,
-    .accept = num_start, .cancel = num_back};
+/* What the entry takes (a constant; inside a function, as its pointers
+ * to functions would put it among the file's data). */
+static const entry_spec *num_spec(void)
+{
+    static const entry_spec spec = {
+        .label = N_("Game ID"), .id = "game_id", .done = N_("Start"),
+        .max_chars = 63, .ascii = true, .upper = true, .paste = true,
+        .osk_buttons = true, .buttons = num_buttons, .button = num_button,
+        .accept = num_start, .cancel = num_back};
+    return &spec;
+}
 
 static void num_button(front_app *a, int id)
 {
     if (id == NUM_START) {
-        num_start(a, num_entry.text);
+        num_start(a, num_entry(a)->text);
     } else if (id == NUM_PASTE) {
-        entry_paste(&num_entry);
+        entry_paste(num_entry(a));
     } else if (id == NUM_BACK) {
         num_back(a);
     }
@@ -115,30 +132,30 @@ static void num_button(front_app *a, int id)
 
 static const ui_menu *num_build(front_app *a)
 {
-    return entry_build(&num_entry, a);
+    return entry_build(num_entry(a), a);
 }
 
 static void num_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    num_entry.spec = &num_spec;
-    entry_enter(&num_entry, a, "");
+    num_entry(a)->spec = num_spec();
+    entry_enter(num_entry(a), a, "");
 }
 
 static void num_leave(front_app *a)
 {
-    (void)a;
-    entry_leave(&num_entry);
+    entry_leave(num_entry(a));
 }
 
 static void num_event(front_app *a, const SDL_Event *e)
 {
-    entry_event(&num_entry, a, e);
+    entry_event(num_entry(a), a, e);
 }
 
 static void num_draw(front_app *a)
 {
     const ui_menu *m = num_build(a);
+    entry *ne = num_entry(a);
     bool osk = pad_keyless(a);
     kit_osk_place k = kit_osk_layout(a->pix_w, a->pix_h, true);
     draw_background(a);
@@ -146,18 +163,18 @@ static void num_draw(front_app *a)
     int y = osk ? k.line_y : num_place(a).line_y;
     const char *line =
         !osk ? _("Type or paste a game ID (Ctrl+V), then press Enter")
-        : num_entry.look.pad ? _("Choose each character with A, then press Start")
+        : ne->look.pad ? _("Choose each character with A, then press Start")
                        : _("Tap each character, then Start");
     /* with the keys under the entry, the parser's message is said in the
      * line over it */
-    bool said = osk && num_entry.msg[0];
-    text_draw(a->ren, FONT_NORMAL, said ? num_entry.msg : line,
+    bool said = osk && ne->msg[0];
+    text_draw(a->ren, FONT_NORMAL, said ? ne->msg : line,
               said ? kit_color(KIT_DANGER) : kit_color(KIT_ON_SURFACE_DIM),
               a->pix_w / 2, y, 1);
-    entry_draw_box(&num_entry, a);
+    entry_draw_box(ne, a);
     ui_menu_draw(m, a);
     const char *foot = !osk ? _("Esc: back to the menu")
-                       : num_entry.look.pad ? _("B: back to the menu") : NULL;
+                       : ne->look.pad ? _("B: back to the menu") : NULL;
     if (!osk) { /* where IDs come from, wrapped, over the foot */
         const char *from =
             _("Every board has a game ID: the pause screen and Help show it, "
@@ -186,10 +203,10 @@ static void num_draw(front_app *a)
 
 static void num_view(front_app *a, game_view *v)
 {
-    (void)a;
-    v->entry = num_entry.text;
-    if (num_entry.msg[0]) {
-        v->notice = num_entry.msg;
+    const entry *ne = num_entry(a);
+    v->entry = ne->text;
+    if (ne->msg[0]) {
+        v->notice = ne->msg;
     }
 }
 

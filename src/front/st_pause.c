@@ -17,11 +17,21 @@
 #include "pad.h"
 #include "padkeys.h"
 #include "i18n.h"
+#include "screen_state.h"
 
 enum { PAUSE_RESUME, PAUSE_RESTART, PAUSE_SHOW, PAUSE_HELP, PAUSE_END_RUN,
        PAUSE_MENU };
 
-static ui_menu pause_ui;
+/* The screen's own state (screen_state.h). */
+typedef struct pause_state {
+    ui_menu ui;
+    char foot[96]; /* the footer naming the player's pause button */
+} pause_state;
+
+static pause_state *S(front_app *a)
+{
+    return front_state(a, &st_pause, sizeof(pause_state));
+}
 
 /* Where the screen's parts go: the block (title, line, game ID, buttons)
  * centred between the bar and the footer's line of keys. At a large text
@@ -50,17 +60,18 @@ static int pause_buttons_w(void)
 }
 
 /* The footer's line of keys for the device last used (NULL: none). */
-static const char *pause_footer_text(const front_app *a)
+static const char *pause_footer_text(front_app *a)
 {
     switch (pad_last(a)) {
     case DEV_TOUCH:
         return NULL; /* no keys on a touch screen */
     case DEV_PAD:
         if (padkeys_bound(KA_PAUSE) != SDL_CONTROLLER_BUTTON_START) {
-            static char foot[96]; /* the player's pause button */
-            snprintf(foot, sizeof foot, _("%s: resume   A: choose   B: menu"),
+            pause_state *s = S(a);
+            snprintf(s->foot, sizeof s->foot,
+                     _("%s: resume   A: choose   B: menu"),
                      padkeys_button_cap(padkeys_bound(KA_PAUSE)));
-            return foot;
+            return s->foot;
         }
         return _("\xe2\x89\xa1: resume   A: choose   B: menu");
     default:
@@ -68,7 +79,7 @@ static const char *pause_footer_text(const front_app *a)
     }
 }
 
-static pause_geom pause_place(const front_app *a)
+static pause_geom pause_place(front_app *a)
 {
     int th = text_height(FONT_NORMAL), big = text_height(FONT_BIG);
     int bw = pause_buttons_w(), fw, fh;
@@ -114,30 +125,31 @@ static pause_geom pause_place(const front_app *a)
 static const ui_menu *pause_build(front_app *a)
 {
     pause_geom g = pause_place(a);
-    ui_menu_clear(&pause_ui, g.cols);
-    pause_ui.compact = g.compact;
-    ui_menu_add(&pause_ui, _("Resume"), PAUSE_RESUME, "resume");
-    ui_menu_add(&pause_ui, _("Restart this board"), PAUSE_RESTART, "restart");
+    ui_menu *ui = &S(a)->ui;
+    ui_menu_clear(ui, g.cols);
+    ui->compact = g.compact;
+    ui_menu_add(ui, _("Resume"), PAUSE_RESUME, "resume");
+    ui_menu_add(ui, _("Restart this board"), PAUSE_RESTART, "restart");
     if (game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS) {
-        ui_menu_disable(&pause_ui, front_no_endless_restart());
+        ui_menu_disable(ui, front_no_endless_restart());
     }
-    ui_menu_add(&pause_ui, _("Show me"), PAUSE_SHOW, "show_me");
-    ui_menu_add(&pause_ui, _("Help"), PAUSE_HELP, "help");
-    ui_menu_add(&pause_ui, _("End run"), PAUSE_END_RUN, "end_run");
+    ui_menu_add(ui, _("Show me"), PAUSE_SHOW, "show_me");
+    ui_menu_add(ui, _("Help"), PAUSE_HELP, "help");
+    ui_menu_add(ui, _("End run"), PAUSE_END_RUN, "end_run");
     if (!game_in_run(session_game(a->ses))) {
-        ui_menu_disable(&pause_ui, _("Only a timed run can be ended"));
+        ui_menu_disable(ui, _("Only a timed run can be ended"));
     }
-    ui_menu_add(&pause_ui, _("Menu"), PAUSE_MENU, "menu");
-    ui_menu_layout(&pause_ui, a,
+    ui_menu_add(ui, _("Menu"), PAUSE_MENU, "menu");
+    ui_menu_layout(ui, a,
                    g.top + text_height(FONT_BIG) + g.gap[0] + g.gap[1] +
                        g.gap[2]);
-    return &pause_ui;
+    return ui;
 }
 
 static void pause_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    ui_menu_focus_first(&pause_ui);
+    ui_menu_focus_first(&S(a)->ui);
     pause_build(a);
 }
 
@@ -175,13 +187,14 @@ static void pause_act(front_app *a, int id)
 }
 
 /* Whether a click is on a button (a disabled one does nothing). */
-static bool pause_on_button(const front_app *a, const SDL_Event *e)
+static bool pause_on_button(front_app *a, const SDL_Event *e)
 {
+    const ui_menu *ui = &S(a)->ui;
     int px, py;
     front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
     SDL_Point p = {px, py};
-    for (int i = 0; i < pause_ui.n; i++) {
-        if (SDL_PointInRect(&p, &pause_ui.rect[i])) {
+    for (int i = 0; i < ui->n; i++) {
+        if (SDL_PointInRect(&p, &ui->rect[i])) {
             return true;
         }
     }
@@ -209,7 +222,7 @@ static void pause_event(front_app *a, const SDL_Event *e)
             break;
         }
     }
-    int id = ui_menu_take(&pause_ui, a, e);
+    int id = ui_menu_take(&S(a)->ui, a, e);
     if (id == -1 && e->type == SDL_MOUSEBUTTONDOWN &&
         e->button.button == SDL_BUTTON_LEFT && !pause_on_button(a, e)) {
         id = PAUSE_RESUME; /* a click off the buttons resumes */
@@ -270,9 +283,9 @@ static void pause_draw(front_app *a)
         text_draw(a->ren, FONT_NORMAL, foot, kit_color(KIT_ON_SURFACE_DIM),
                   a->pix_w / 2, a->pix_h - th * 2, 1);
     }
-    if (play()->anim.notice_until) {
+    if (play(a)->anim.notice_until) {
         SDL_Rect last = m->rect[m->n - 1];
-        text_draw(a->ren, FONT_NORMAL, play()->anim.notice,
+        text_draw(a->ren, FONT_NORMAL, play(a)->anim.notice,
                   kit_color(KIT_SUCCESS), a->pix_w / 2,
                   last.y + last.h + th / 2, 1);
     }

@@ -24,10 +24,31 @@
 #include "speak.h"
 #include "llk/cursor.h"
 #include "llk/endless.h"
+#include "screen_state.h"
 
-/* The game's status after the last click (game_move's status): the
- * results card waits for the removal's animation and the celebration. */
-static game_screen play_status = GAME_SCREEN_PLAYING;
+/* The screen's own state (screen_state.h; what it shares with the files
+ * that draw and animate it is play.h's). */
+typedef struct play_own {
+    /* The game's status after the last click (game_move's status): the
+     * results card waits for the removal's animation and the
+     * celebration (GAME_SCREEN_PLAYING from when the screen is entered). */
+    game_screen status;
+    /* A pair proven to lose the board is asked about first (the
+     * warn_losing setting, in the games that warn: session_warns): the
+     * click waiting for the answer (st_confirm's CONFIRM_LOSING). */
+    llk_cell warn_cell;
+    /* The last hint shown: Tab still reaches its second tile once its
+     * first is selected (a selection drops the hint's marks). */
+    llk_pair last_hint;
+    bool have_hint;
+    game_drawn drawn[1024]; /* the state file's "drawn" and "effects" */
+    char effects[128];
+} play_own;
+
+static play_own *S(front_app *a)
+{
+    return front_state(a, &st_play, sizeof(play_own));
+}
 
 static void play_notice(front_app *a, const char *text)
 {
@@ -82,27 +103,22 @@ static void play_take_notice(front_app *a)
 static void play_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
-    play_status = GAME_SCREEN_PLAYING;
-    play()->anim.active = false;
-    play()->anim.refusing = false;
-    play()->anim.hint_on = false;
-    play()->anim.combo = 0;
-    play()->anim.points = 0;
-    play()->peek_kind = 0;
+    S(a)->status = GAME_SCREEN_PLAYING;
+    play(a)->anim.active = false;
+    play(a)->anim.refusing = false;
+    play(a)->anim.hint_on = false;
+    play(a)->anim.combo = 0;
+    play(a)->anim.points = 0;
+    play(a)->peek_kind = 0;
     layout_board(a);
     const llk_board *b = game_get_board(session_game(a->ses));
-    if (b && (play()->cursor.r >= b->rows || play()->cursor.c >= b->cols)) {
-        play()->cursor.r = 0;
-        play()->cursor.c = 0;
+    if (b && (play(a)->cursor.r >= b->rows || play(a)->cursor.c >= b->cols)) {
+        play(a)->cursor.r = 0;
+        play(a)->cursor.c = 0;
     }
     play_take_notice(a);
     zen_enter();
 }
-
-/* A pair proven to lose the board is asked about first (the warn_losing
- * setting, in the games that warn: session_warns): the click waiting for
- * the answer (st_confirm's CONFIRM_LOSING). */
-static llk_cell play_warn_cell;
 
 static void play_take(front_app *a, llk_cell c);
 
@@ -116,7 +132,7 @@ static void play_click(front_app *a, llk_cell c)
     }
     if (session_warns(a->ses) && settings_get(prefs()->set, "warn_losing") &&
         game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
-        play_warn_cell = c;
+        S(a)->warn_cell = c;
         session_warned(a->ses); /* help: a timed practice level is assisted */
         front_ask(a, CONFIRM_LOSING);
         return;
@@ -127,7 +143,7 @@ static void play_click(front_app *a, llk_cell c)
 void play_take_warned(front_app *a)
 {
     front_goto(a, &st_play);
-    play_take(a, play_warn_cell);
+    play_take(a, S(a)->warn_cell);
 }
 
 /* Click c taken: the rules act at once; fx.c animates what they report
@@ -140,9 +156,9 @@ static void play_take(front_app *a, llk_cell c)
     int kind = b ? llk_board_get(b, c.r, c.c) : 0;
     game_select(session_game(a->ses), c.r, c.c, &m);
     speak_move(a, &m, kind);
-    play_status = m.status; /* followed once its animation is over */
-    play()->last_move = m;
-    play()->have_move = true;
+    S(a)->status = m.status; /* followed once its animation is over */
+    play(a)->last_move = m;
+    play(a)->have_move = true;
     Uint32 now = SDL_GetTicks();
     switch (m.result) {
     case GAME_CLICK_SELECTED:
@@ -160,7 +176,7 @@ static void play_take(front_app *a, llk_cell c)
                    m.cleared                                     ? SND_CLEAR
                    : m.combo >= 1 && !game_demo_on(session_game(a->ses)) ? SND_COMBO
                                                               : SND_MATCH);
-        play()->anim.refusing = false;
+        play(a)->anim.refusing = false;
         fx_removed(a, &m, now);
         break;
     default:
@@ -177,27 +193,22 @@ static void play_demo_move(front_app *a, llk_pair p)
     play_click(a, p.b);
 }
 
-/* The last hint shown: Tab still reaches its second tile once its first
- * is selected (a selection drops the hint's marks). */
-static llk_pair play_last_hint;
-static bool play_have_hint;
-
-static const play_answer hint_answers[] = {
-    {GAME_HINT_NONE_LEFT, true, N_("No hints left on this level")},
-    {GAME_HINT_NO_PAIR, false, N_("No removable pair to show")}};
-
 static void play_hint(front_app *a)
 {
+    static const play_answer hint_answers[] = {
+        {GAME_HINT_NONE_LEFT, true, N_("No hints left on this level")},
+        {GAME_HINT_NO_PAIR, false, N_("No removable pair to show")}};
+    play_own *s = S(a);
     llk_pair p;
     game_hint_result r = game_hint(session_game(a->ses), &p);
     switch (r) {
     case GAME_HINT_SHOWN:
     case GAME_HINT_NEXT:
     case GAME_HINT_AGAIN: /* timed: the paid pair traced again */
-        play_last_hint = p;
-        play_have_hint = true;
-        if (play()->cursor_on) { /* keys or a pad: the cursor goes there */
-            play()->cursor = p.a;
+        s->last_hint = p;
+        s->have_hint = true;
+        if (play(a)->cursor_on) { /* keys or a pad: the cursor goes there */
+            play(a)->cursor = p.a;
         }
         audio_play(a->svc.audio, SND_HINT);
         fx_hint(a, p, SDL_GetTicks());
@@ -210,12 +221,12 @@ static void play_hint(front_app *a)
     a->dirty = true;
 }
 
-static const play_answer redeal_answers[] = {
-    {GAME_REDEAL_NONE_LEFT, true, N_("No re-deals left on this level")},
-    {GAME_REDEAL_FAILED, false, N_("No better deal was found; board unchanged")}};
-
 static void play_redeal(front_app *a)
 {
+    static const play_answer redeal_answers[] = {
+        {GAME_REDEAL_NONE_LEFT, true, N_("No re-deals left on this level")},
+        {GAME_REDEAL_FAILED, false,
+         N_("No better deal was found; board unchanged")}};
     char buf[96];
     game_redeal_result r = game_redeal(session_game(a->ses));
     if (r == GAME_REDEAL_DONE) {
@@ -247,10 +258,10 @@ static void play_cursor(front_app *a, int dr, int dc)
         return;
     }
     llk_cell to;
-    if (play()->cursor_on && cursor_step(b, play()->cursor, dr, dc, &to)) {
-        play()->cursor = to;
+    if (play(a)->cursor_on && cursor_step(b, play(a)->cursor, dr, dc, &to)) {
+        play(a)->cursor = to;
     }
-    play()->cursor_on = true;
+    play(a)->cursor_on = true;
     speak_cursor(a);
     a->dirty = true;
 }
@@ -261,14 +272,14 @@ static void play_cursor(front_app *a, int dr, int dc)
 void play_cursor_home(front_app *a)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
-    play()->cursor.r = 0;
-    play()->cursor.c = 0;
-    play()->cursor_on = b != NULL && !play()->mouse_last;
-    play_have_hint = false;
+    play(a)->cursor.r = 0;
+    play(a)->cursor.c = 0;
+    play(a)->cursor_on = b != NULL && !play(a)->mouse_last;
+    S(a)->have_hint = false;
     for (int i = 0; b && i < b->rows * b->cols; i++) {
         if (llk_board_get(b, i / b->cols, i % b->cols) != 0) {
-            play()->cursor.r = i / b->cols;
-            play()->cursor.c = i % b->cols;
+            play(a)->cursor.r = i / b->cols;
+            play(a)->cursor.c = i % b->cols;
             return;
         }
     }
@@ -278,17 +289,18 @@ void play_cursor_home(front_app *a)
  * last hint's, while both its tiles are still there). */
 static bool play_cursor_hint(front_app *a)
 {
-    llk_pair p = play_last_hint;
+    play_own *s = S(a);
+    llk_pair p = s->last_hint;
     const llk_board *b = game_get_board(session_game(a->ses));
     if (!game_hint_shown(session_game(a->ses), &p) &&
-        (!play_have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
+        (!s->have_hint || !b || llk_board_get(b, p.a.r, p.a.c) == 0 ||
          llk_board_get(b, p.a.r, p.a.c) != llk_board_get(b, p.b.r, p.b.c))) {
         return false;
     }
-    bool at_a = play()->cursor_on && play()->cursor.r == p.a.r &&
-                play()->cursor.c == p.a.c;
-    play()->cursor = at_a ? p.b : p.a;
-    play()->cursor_on = true;
+    bool at_a = play(a)->cursor_on && play(a)->cursor.r == p.a.r &&
+                play(a)->cursor.c == p.a.c;
+    play(a)->cursor = at_a ? p.b : p.a;
+    play(a)->cursor_on = true;
     speak_cursor(a);
     a->dirty = true;
     return true;
@@ -306,13 +318,13 @@ static bool peek_toggles(void)
 static void play_kind(front_app *a)
 {
     const llk_board *b = game_get_board(session_game(a->ses));
-    llk_cell c = play()->cursor;
-    if (play()->peek_kind) {
-        play()->peek_kind = 0;
+    llk_cell c = play(a)->cursor;
+    if (play(a)->peek_kind) {
+        play(a)->peek_kind = 0;
     } else if (b && (game_get_selected(session_game(a->ses), &c) ||
-                     play()->cursor_on) &&
+                     play(a)->cursor_on) &&
                !game_tile_hidden(session_game(a->ses), c.r, c.c)) { /* not face down */
-        play()->peek_kind = llk_board_get(b, c.r, c.c);
+        play(a)->peek_kind = llk_board_get(b, c.r, c.c);
     }
     a->dirty = true;
 }
@@ -346,10 +358,10 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
     case KA_UP: play_cursor(a, -1, 0); break;
     case KA_DOWN: play_cursor(a, 1, 0); break;
     case KA_SELECT:
-        if (play()->cursor_on) {
-            play_click(a, play()->cursor);
+        if (play(a)->cursor_on) {
+            play_click(a, play(a)->cursor);
         } else {
-            play()->cursor_on = true;
+            play(a)->cursor_on = true;
             speak_cursor(a);
             a->dirty = true;
         }
@@ -422,7 +434,7 @@ static bool play_zen_next(front_app *a)
         snprintf(msg, sizeof msg, _("Board %d"),
                  game_zen_boards(g) + game_endless_boards(g) + 1);
         front_notice(a, msg);
-        play_status = game_get_screen(g);
+        S(a)->status = game_get_screen(g);
     }
     return st != ZEN_NONE;
 }
@@ -431,15 +443,16 @@ static bool play_zen_next(front_app *a)
  * animation of the removal that cleared the board is over. */
 static void play_follow(front_app *a)
 {
-    if (a->screen != &st_play || play_status == GAME_SCREEN_PLAYING ||
-        (play()->anim.active && (play_status == GAME_SCREEN_LEVEL_CLEAR ||
-                                 play_status == GAME_SCREEN_FINISHED))) {
+    play_own *s = S(a);
+    if (a->screen != &st_play || s->status == GAME_SCREEN_PLAYING ||
+        (play(a)->anim.active && (s->status == GAME_SCREEN_LEVEL_CLEAR ||
+                                 s->status == GAME_SCREEN_FINISHED))) {
         return;
     }
-    if (play_status == GAME_SCREEN_LEVEL_CLEAR && play_zen_next(a)) {
+    if (s->status == GAME_SCREEN_LEVEL_CLEAR && play_zen_next(a)) {
         return; /* zen: no card, the next board */
     }
-    front_status(a, play_status);
+    front_status(a, s->status);
 }
 
 static void play_event_in(front_app *a, const SDL_Event *e)
@@ -473,30 +486,30 @@ static void play_event_in(front_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
         if (e->button.button == SDL_BUTTON_LEFT) {
-            play()->cursor_on = false;
+            play(a)->cursor_on = false;
             if (layout_hit(a, px, py, &c)) {
-                play()->cursor = c;
+                play(a)->cursor = c;
                 play_click(a, c);
             }
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
             game_deselect(session_game(a->ses));
-            int was = play()->peek_kind;
-            play()->peek_kind = 0;
+            int was = play(a)->peek_kind;
+            play(a)->peek_kind = 0;
             if (layout_hit(a, px, py, &c) &&
                 !game_tile_hidden(session_game(a->ses), c.r, c.c)) { /* not face down */
-                play()->peek_kind = llk_board_get(
+                play(a)->peek_kind = llk_board_get(
                     game_get_board(session_game(a->ses)), c.r, c.c);
             }
-            if (peek_toggles() && play()->peek_kind == was) {
-                play()->peek_kind = 0; /* clicked again: put away */
+            if (peek_toggles() && play(a)->peek_kind == was) {
+                play(a)->peek_kind = 0; /* clicked again: put away */
             }
             a->dirty = true;
         }
         break;
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_RIGHT && play()->peek_kind &&
+        if (e->button.button == SDL_BUTTON_RIGHT && play(a)->peek_kind &&
             !peek_toggles()) {
-            play()->peek_kind = 0;
+            play(a)->peek_kind = 0;
             a->dirty = true;
         }
         break;
@@ -542,7 +555,7 @@ static bool play_update(front_app *a, Uint32 now)
     if (a->screen != &st_play) {
         return false;
     }
-    bool was = play()->anim.active;
+    bool was = play(a)->anim.active;
     bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
         moving = true;
@@ -565,8 +578,8 @@ static bool play_update(front_app *a, Uint32 now)
     a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
-    if (diag()->state_file && (play()->anim.active || was) &&
-        (!play()->anim.active || now - diag()->last_state_write >= 40)) {
+    if (diag()->state_file && (play(a)->anim.active || was) &&
+        (!play(a)->anim.active || now - diag()->last_state_write >= 40)) {
         front_write_state(a);
     }
     return moving;
@@ -588,25 +601,26 @@ void play_lane_view(front_app *a, game_view *v)
  * (the animation), "text_px" and "contrast" (what the bar draws). */
 static void play_view(front_app *a, game_view *v)
 {
-    static game_drawn drawn[1024];
-    static char effects[128];
+    play_own *s = S(a);
     Uint32 now = SDL_GetTicks();
-    v->anim = play()->anim.active;
-    fx_running(a, now, effects, sizeof effects);
+    v->anim = play(a)->anim.active;
+    fx_running(a, now, s->effects, sizeof s->effects);
     if (bar_pulsing(now)) { /* a counter of the bar */
-        size_t used = strlen(effects);
-        snprintf(effects + used, sizeof effects - used, "%spulse", used ? " " : "");
+        size_t used = strlen(s->effects);
+        snprintf(s->effects + used, sizeof s->effects - used, "%spulse",
+                 used ? " " : "");
     }
-    v->effects = effects;
+    v->effects = s->effects;
     v->refusal = fx_refusal_text(a, now);
     v->combo_shown = fx_combo_shown(a, now);
-    v->drawn = drawn;
-    v->ndrawn = fx_drawn_tiles(a, now, drawn, 1024);
+    v->drawn = s->drawn;
+    v->ndrawn = fx_drawn_tiles(a, now, s->drawn,
+                               (int)(sizeof s->drawn / sizeof s->drawn[0]));
     v->text_px = bar_text_px(a);
     play_lane_view(a, v);
-    v->has_cursor = play()->cursor_on;
-    v->cursor_r = play()->cursor.r;
-    v->cursor_c = play()->cursor.c;
+    v->has_cursor = play(a)->cursor_on;
+    v->cursor_r = play(a)->cursor.r;
+    v->cursor_c = play(a)->cursor.c;
     v->contrast = bar_contrast();
     v->banner = front_banner(a);
 }
@@ -628,15 +642,15 @@ static void play_draw(front_app *a)
     draw_background(a);
     draw_board(a, now);
     ghost_bar_draw(a); /* race your best: over the lane */
-    const char *toast = play()->anim.notice_until ? play()->anim.notice : NULL;
+    const char *toast = play(a)->anim.notice_until ? play(a)->anim.notice : NULL;
     const char *banner = front_banner(a); /* Show me playing */
     assist_draw(a, banner ? banner : toast); /* the dead-end strip, in the lane */
     if (!zen_bar_hidden(a, now)) {
         bar_draw(a, true);
     }
-    if (banner && !play()->dead_end) {
+    if (banner && !play(a)->dead_end) {
         bar_toast(a, banner);
-    } else if (toast && !play()->dead_end) {
+    } else if (toast && !play(a)->dead_end) {
         bar_toast(a, toast);
     }
 }
@@ -645,8 +659,8 @@ static void play_leave(front_app *a)
 {
     (void)a;
     bar_leave();
-    play()->peek_kind = 0;
-    play()->anim.notice_until = 0;
+    play(a)->peek_kind = 0;
+    play(a)->anim.notice_until = 0;
     kit_lane_clear();
 }
 

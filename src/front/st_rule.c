@@ -19,24 +19,33 @@
 #include "seen.h"
 #include "i18n.h"
 #include "tutorial.h"
+#include "screen_state.h"
 
-static bool rule_due; /* a daily start asked for the card */
-static ui_menu rule_ui;
+/* The screen's own state (screen_state.h). */
+typedef struct rule_state {
+    bool due; /* a daily start asked for the card */
+    ui_menu ui;
+} rule_state;
 
-void rule_card_due(void)
+static rule_state *S(front_app *a)
 {
-    rule_due = true;
+    return front_state(a, &st_rule, sizeof(rule_state));
 }
 
-const front_screen *rule_instead(const front_app *a, const front_screen *s)
+void rule_card_due(front_app *a)
+{
+    S(a)->due = true;
+}
+
+const front_screen *rule_instead(front_app *a, const front_screen *s)
 {
     const game *g = session_game(a->ses);
-    if (!rule_due || s != &st_play || !g || session_current(a->ses) != SESSION_DAILY ||
+    if (!S(a)->due || s != &st_play || !g || session_current(a->ses) != SESSION_DAILY ||
         game_get_rule(g) == GAME_RULE_NONE) {
         return s;
     }
     if (game_get_screen(g) != GAME_SCREEN_PLAYING || game_get_elapsed_ms(g) > 0) {
-        rule_due = false; /* a board begun already: the bar names the rule */
+        S(a)->due = false; /* a board begun already: the bar names the rule */
         return s;
     }
     return &st_rule;
@@ -59,7 +68,7 @@ static game_rule rule_of(const front_app *a)
 static int rule_sample_h(const front_app *a)
 {
     game_rule r = rule_of(a);
-    return r == GAME_RULE_GOLD || r == GAME_RULE_HIDDEN ? play()->lay.cell + kit_u() * 2 : 0;
+    return r == GAME_RULE_GOLD || r == GAME_RULE_HIDDEN ? play(a)->lay.cell + kit_u() * 2 : 0;
 }
 
 /* The card's words: its caption, the rule's title and its text. */
@@ -85,9 +94,10 @@ static SDL_Rect rule_card(const front_app *a)
 
 static const ui_menu *rule_build(front_app *a)
 {
+    ui_menu *ui = &S(a)->ui;
     /* TRANSLATORS: the button on the deal of the day's rule card */
-    kit_card_foot(&rule_ui, _("Play"), "rule_ok", rule_card(a), a->pix_w);
-    return &rule_ui;
+    kit_card_foot(ui, _("Play"), "rule_ok", rule_card(a), a->pix_w);
+    return ui;
 }
 
 static void rule_enter(front_app *a, const front_screen *prev)
@@ -99,12 +109,12 @@ static void rule_enter(front_app *a, const front_screen *prev)
 static void rule_event(front_app *a, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEMOTION) {
-        ui_menu_take(&rule_ui, a, e); /* Play lights under the pointer */
+        ui_menu_take(&S(a)->ui, a, e); /* Play lights under the pointer */
         return;
     }
     if ((e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_F11) ||
         (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT)) {
-        rule_due = false; /* read: the board */
+        S(a)->due = false; /* read: the board */
         front_goto(a, &st_play);
     }
 }
@@ -114,7 +124,7 @@ static void rule_samples(front_app *a, int y)
 {
     game_rule r = rule_of(a);
     const game *g = session_game(a->ses);
-    float cell = (float)play()->lay.cell, cy = (float)y + cell / 2;
+    float cell = (float)play(a)->lay.cell, cy = (float)y + cell / 2;
     float cx = (float)a->pix_w / 2;
     if (r == GAME_RULE_GOLD) {
         draw_tile(a, game_rule_gold_kind(g), cx, cy, 1.0f, 255);

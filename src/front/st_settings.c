@@ -413,7 +413,7 @@ static void set_enter(front_app *a, const front_screen *prev)
 static void set_leave(front_app *a)
 {
     (void)a;
-    play()->anim.notice_until = 0; /* a refusal is said here only */
+    play(a)->anim.notice_until = 0; /* a refusal is said here only */
     kit_lane_clear();
 }
 
@@ -529,8 +529,8 @@ static void set_draw(front_app *a)
         kit_caption(a->ren, a->pix_w / 2, help_y, help, 1);
     }
     help_y += (s->help_lines - 1) * th;
-    if (play()->anim.notice_until) { /* a tile set refused */
-        text_draw(a->ren, FONT_CAPTION, play()->anim.notice,
+    if (play(a)->anim.notice_until) { /* a tile set refused */
+        text_draw(a->ren, FONT_CAPTION, play(a)->anim.notice,
                   kit_color(KIT_DANGER), a->pix_w / 2, help_y + th + u / 2,
                   1);
     } else if (set_silent(a, s)) { /* the volumes change nothing heard now */

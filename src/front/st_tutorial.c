@@ -403,8 +403,8 @@ static void tut_draw_board(front_app *a)
                      (s->b->rows + 1) * cell};
     kit_round(a->ren, felt, kit_radius() * 2, kit_color(KIT_SURFACE));
     front_layout keep =
-        play()->lay; /* draw_tile sizes tiles by play()->lay.cell */
-    play()->lay.cell = cell;
+        play(a)->lay; /* draw_tile sizes tiles by play(a)->lay.cell */
+    play(a)->lay.cell = cell;
     if (atlas_fit(a->ren, draw_face_px(cell))) {
         draw_forget_tiles();
     }
@@ -431,7 +431,7 @@ static void tut_draw_board(front_app *a)
             }
         }
     }
-    play()->lay = keep;
+    play(a)->lay = keep;
     const llk_path *p = s->matched ? &s->path : s->hover_on ? &s->hover
                                                             : NULL;
     if (!p) {

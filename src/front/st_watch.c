@@ -364,8 +364,8 @@ static void watch_draw(front_app *a)
         text_draw(a->ren, FONT_NORMAL, s->status, kit_color(KIT_ON_SURFACE),
                   s->status_x, first.y + (first.h - text_height(FONT_NORMAL)) / 2, 0);
     }
-    if (play()->anim.notice_until) {
-        bar_toast(a, play()->anim.notice);
+    if (play(a)->anim.notice_until) {
+        bar_toast(a, play(a)->anim.notice);
     }
 }
 

@@ -128,10 +128,10 @@ void front_write_state(front_app *a)
     }
     game_rect rect = {0, 0, 0, 0};
     if (game_get_board(session_game(a->ses))) {
-        rect.x = front_x_to_window(a, play()->lay.bx);
-        rect.y = front_y_to_window(a, play()->lay.by);
-        rect.cell_w = front_x_to_window(a, play()->lay.cell);
-        rect.cell_h = front_y_to_window(a, play()->lay.cell);
+        rect.x = front_x_to_window(a, play(a)->lay.bx);
+        rect.y = front_y_to_window(a, play(a)->lay.by);
+        rect.cell_w = front_x_to_window(a, play(a)->lay.cell);
+        rect.cell_h = front_y_to_window(a, play(a)->lay.cell);
     }
     game_button buttons[UI_MAX_ITEMS];
     game_view v = {.rect = &rect,
@@ -152,14 +152,14 @@ void front_write_state(front_app *a)
     state_ctx ctx = {.a = a};
     v.front_json = front_state_json;
     v.front_ctx = &ctx;
-    if (play()->anim.notice_until) {
-        v.notice = play()->anim.notice; /* the toast on show */
+    if (play(a)->anim.notice_until) {
+        v.notice = play(a)->anim.notice; /* the toast on show */
     }
     remember_applied(a, &v);
     daily_view(a, &v);
     if (game_get_board(session_game(a->ses))) {
         v.face_px = atlas_face_px(); /* the faces' source and drawn size */
-        v.tile_px = draw_face_px(play()->lay.cell);
+        v.tile_px = draw_face_px(play(a)->lay.cell);
     }
     if (a->screen && a->screen->view) {
         a->screen->view(a, &v);

@@ -37,7 +37,7 @@ void card_button(front_app *a, const ui_menu *m);
  * board, when a daily start asked for it (rule_card_due, from
  * daily_play); front_goto shows what rule_instead returns instead of s. */
 extern const front_screen st_rule;
-void rule_card_due(void);
-const front_screen *rule_instead(const front_app *a, const front_screen *s);
+void rule_card_due(front_app *a);
+const front_screen *rule_instead(front_app *a, const front_screen *s);
 
 #endif

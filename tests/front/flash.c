@@ -210,7 +210,7 @@ static bool deal(front_app *a, const int *kinds, int n, uint64_t seed)
         fprintf(stderr, "flash: the board: %s\n", e);
         return false;
     }
-    fx_close(&play()->anim);
+    fx_close(&play(a)->anim);
     layout_board(a);
     return true;
 }
@@ -356,7 +356,7 @@ int main(void)
     }
     printf("flash: the most flashes in a second: %.1f (%s)\n", worst_flashes,
            worst_what);
-    fx_close(&play()->anim);
+    fx_close(&play(a)->anim);
     session_free(a->ses);
     text_close();
     SDL_Quit();
