@@ -54,11 +54,11 @@ static void counts(int n, int *marks, int *texts)
     for (int i = 0; i < n; i++) {
         char key[400];
         marks[i] = texts[i] = 0;
-        snprintf(key, sizeof key, "{\"kind\":\"%s\"", names[i]);
+        snprintf(key, sizeof key, "{\"kind\":\"%.15s\"", names[i]);
         for (char *p = strstr(s, key); p; p = strstr(p + 1, key)) {
             marks[i]++;
         }
-        snprintf(key, sizeof key, "{\"text\":\"%s\"", names[i]);
+        snprintf(key, sizeof key, "{\"text\":\"%.15s\"", names[i]);
         for (char *p = strstr(s, key); p; p = strstr(p + 1, key)) {
             texts[i]++;
         }
