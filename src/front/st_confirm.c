@@ -3,8 +3,8 @@
  * playing", or "Cancel" for the statistics). Leave the game in progress
  * for a new one (the confirm_leave setting), reset the statistics, and in
  * a timed game: Show me (the run is no longer scored), End run, Restart
- * this board. Asked with front_ask; the state file's "confirm" names the
- * question. Button ids: yes, no (yes drawn as a destructive answer). Esc
+ * this board. Asked with front_ask (the question kept by ask.c); the
+ * state file's "confirm" names the question. Button ids: yes, no (yes drawn as a destructive answer). Esc
  * is no.
  */
 #include <stdio.h>
@@ -23,16 +23,14 @@
 enum { CONFIRM_YES, CONFIRM_NO };
 
 static ui_menu confirm_ui;
-static int confirm_what;                  /* CONFIRM_* */
-static const front_screen *confirm_prev;  /* where No goes */
 
-static const char *confirm_text(const front_app *a);
-static const char *confirm_title(const front_app *a);
+static const char *confirm_text(front_app *a);
+static const char *confirm_title(front_app *a);
 
 /* The two answers, in words that say what each does. */
-static const char *confirm_yes_label(void)
+static const char *confirm_yes_label(front_app *a)
 {
-    switch (confirm_what) {
+    switch (ask_what(a)) {
     case CONFIRM_RESET: return _("Reset");
     case CONFIRM_SHOW_ME: return _("Show me");
     case CONFIRM_END_RUN: return _("End run");
@@ -42,16 +40,17 @@ static const char *confirm_yes_label(void)
     }
 }
 
-static const char *confirm_no_label(void)
+static const char *confirm_no_label(front_app *a)
 {
-    return confirm_what == CONFIRM_RESET    ? _("Cancel")
-           : confirm_what == CONFIRM_LOSING ? _("Keep thinking")
-                                            : _("Keep playing");
+    int what = ask_what(a);
+    return what == CONFIRM_RESET    ? _("Cancel")
+           : what == CONFIRM_LOSING ? _("Keep thinking")
+                                    : _("Keep playing");
 }
 
 /* The lines the question takes on a panel w wide: one, or more when it
  * is wider (a large text size). */
-static int confirm_lines(const front_app *a, int w)
+static int confirm_lines(front_app *a, int w)
 {
     int u = kit_u(), tw, th, st[8], len[8];
     text_size(FONT_NORMAL, confirm_text(a), &tw, &th);
@@ -62,7 +61,7 @@ static int confirm_lines(const front_app *a, int w)
 }
 
 /* The panel: title, the question, the buttons; centred in the window. */
-static SDL_Rect confirm_panel(const front_app *a)
+static SDL_Rect confirm_panel(front_app *a)
 {
     int u = kit_u(), th = text_height(FONT_NORMAL);
     int h = text_height(FONT_HEADING) + th * 2 + ui_menu_rows_height(false, 1) +
@@ -83,8 +82,8 @@ static const ui_menu *confirm_build(front_app *a)
 {
     ui_menu_clear(&confirm_ui, 2);
     ui_menu_focus_default(&confirm_ui, CONFIRM_NO);
-    ui_menu_add(&confirm_ui, confirm_yes_label(), CONFIRM_YES, "yes");
-    ui_menu_add(&confirm_ui, confirm_no_label(), CONFIRM_NO, "no");
+    ui_menu_add(&confirm_ui, confirm_yes_label(a), CONFIRM_YES, "yes");
+    ui_menu_add(&confirm_ui, confirm_no_label(a), CONFIRM_NO, "no");
     SDL_Rect p = confirm_panel(a);
     ui_menu_layout(&confirm_ui, a,
                    p.y + p.h - kit_u() * 3 - ui_menu_rows_height(false, 1));
@@ -93,38 +92,35 @@ static const ui_menu *confirm_build(front_app *a)
 
 void front_ask(front_app *a, int what)
 {
-    confirm_what = what;
+    ask_set(a, what); /* ask.c keeps it: read below */
     front_goto(a, &st_confirm);
 }
 
 static void confirm_enter(front_app *a, const front_screen *prev)
 {
-    confirm_prev = prev;
+    ask_from_set(a, prev);
     /* No: a stray Enter keeps what there is */
     ui_menu_focus_id(&confirm_ui, CONFIRM_NO);
     confirm_build(a);
 }
 
-const front_screen *confirm_from(void)
-{
-    return confirm_prev;
-}
-
 static void confirm_back(front_app *a)
 {
     session_cancel(a->ses); /* the next start is asked for afresh */
-    front_goto(a, confirm_prev && confirm_prev != &st_confirm ? confirm_prev
-                                                               : &st_menu);
+    const front_screen *from = confirm_from(a);
+    front_goto(a, from && from != &st_confirm ? from : &st_menu);
 }
 
 /* Yes to a question about the game in play. */
 static void confirm_game_yes(front_app *a)
 {
     const char *err;
-    switch (confirm_what) {
+    switch (ask_what(a)) {
     case CONFIRM_SHOW_ME:
         confirm_back(a);
-        assist_demo_start(a); /* from the pause screen: resumes */
+        if (assist_demo_start(a)) { /* from the pause screen: resumes */
+            front_status(a, GAME_SCREEN_PLAYING);
+        }
         break;
     case CONFIRM_LOSING:
         play_take_warned(a);
@@ -152,7 +148,7 @@ static void confirm_game_yes(front_app *a)
 
 static void confirm_yes(front_app *a)
 {
-    if (confirm_what == CONFIRM_RESET) {
+    if (ask_what(a) == CONFIRM_RESET) {
         char warn[1024];
         profile_reset_stats(&prefs()->prof, warn, sizeof warn);
         if (warn[0]) {
@@ -161,7 +157,7 @@ static void confirm_yes(front_app *a)
         front_goto(a, &st_stats);
         return;
     }
-    if (confirm_what != CONFIRM_LEAVE) {
+    if (ask_what(a) != CONFIRM_LEAVE) {
         confirm_game_yes(a);
         return;
     }
@@ -182,7 +178,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     if (id == CONFIRM_YES) {
         confirm_yes(a);
     } else if (id == CONFIRM_NO || id == -2) {
-        if (confirm_what == CONFIRM_RESET) {
+        if (ask_what(a) == CONFIRM_RESET) {
             front_goto(a, &st_stats);
         } else {
             confirm_back(a);
@@ -190,9 +186,9 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     }
 }
 
-static const char *confirm_text(const front_app *a)
+static const char *confirm_text(front_app *a)
 {
-    switch (confirm_what) {
+    switch (ask_what(a)) {
     case CONFIRM_RESET:
         return _("Every statistic goes back to zero.");
     case CONFIRM_SHOW_ME:
@@ -214,9 +210,9 @@ static const char *confirm_text(const front_app *a)
 }
 
 /* The question (the body under it says what follows). */
-static const char *confirm_title(const front_app *a)
+static const char *confirm_title(front_app *a)
 {
-    switch (confirm_what) {
+    switch (ask_what(a)) {
     case CONFIRM_RESET: return _("Reset statistics?");
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
@@ -260,19 +256,6 @@ static void confirm_draw(front_app *a)
         }
     }
     seen_control(NULL);
-}
-
-const char *confirm_name(const front_app *a)
-{
-    static const char *const names[] = {
-        [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
-        [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
-        [CONFIRM_RESTART] = "restart", [CONFIRM_LOSING] = "losing"};
-    if (a->screen != &st_confirm || confirm_what < 0 ||
-        confirm_what >= (int)(sizeof names / sizeof names[0])) {
-        return NULL;
-    }
-    return names[confirm_what];
 }
 
 static void confirm_view(front_app *a, game_view *v)
