@@ -248,31 +248,31 @@ $(KEYS_CHECK): $(BUILD)/obj/tests/front/keys.o $(call obj,src/front/keys.c src/f
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 
 # No effect flashes more than three times a second (tests/cli/test_flash.sh):
-# the front's effects (every front file but main.c) drawn frame by frame
+# the front's effects (every front file but main.c and nav.c) drawn frame by frame
 # through SDL's software renderer, without a window.
 FLASH_CHECK := $(BUILD)/front/flash
-$(FLASH_CHECK): $(BUILD)/obj/tests/front/flash.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+$(FLASH_CHECK): $(BUILD)/obj/tests/front/flash.o $(call obj,$(filter-out src/front/main.c src/front/nav.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
 # The kit's scrolled lists (tests/cli/test_scroll.sh): ui_menu_scroll on
 # columns of rows at random, without a window.
 SCROLL_CHECK := $(BUILD)/front/scroll
-$(SCROLL_CHECK): $(BUILD)/obj/tests/front/scroll.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+$(SCROLL_CHECK): $(BUILD)/obj/tests/front/scroll.o $(call obj,$(filter-out src/front/main.c src/front/nav.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
 # The kit's focus across a rebuild (tests/cli/test_refocus.sh): menus
 # cleared and declared again, the focus kept by id, without a window.
 REFOCUS_CHECK := $(BUILD)/front/refocus
-$(REFOCUS_CHECK): $(BUILD)/obj/tests/front/refocus.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+$(REFOCUS_CHECK): $(BUILD)/obj/tests/front/refocus.o $(call obj,$(filter-out src/front/main.c src/front/nav.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
 # The kit's three interface sounds (tests/cli/test_uisound.sh): move,
 # accept and back counted as asked for, without a window or a device.
 UISOUND_CHECK := $(BUILD)/front/uisound
-$(UISOUND_CHECK): $(BUILD)/obj/tests/front/uisound.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+$(UISOUND_CHECK): $(BUILD)/obj/tests/front/uisound.o $(call obj,$(filter-out src/front/main.c src/front/nav.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 
@@ -280,7 +280,7 @@ $(UISOUND_CHECK): $(BUILD)/obj/tests/front/uisound.o $(call obj,$(filter-out src
 # directions and fades drawn through SDL's software renderer, without a
 # window.
 TRANSITION_CHECK := $(BUILD)/front/transition
-$(TRANSITION_CHECK): $(BUILD)/obj/tests/front/transition.o $(call obj,$(filter-out src/front/main.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
+$(TRANSITION_CHECK): $(BUILD)/obj/tests/front/transition.o $(call obj,$(filter-out src/front/main.c src/front/nav.c,$(FRONT_SRC))) $(GAME_LIB) $(ENGINE_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(DBUS_LIBS) $(SPEECH_LIBS) $(LLK_LIBS)
 

@@ -1,5 +1,5 @@
 /* app.h - the application: the window, the renderer and their sizes,
- * the screen on show (main.c), the session of the game in progress (its
+ * the screen on show (nav.c), the session of the game in progress (its
  * rules: include/llk/session.h), and what a screen is. The state of each
  * screen, of the preferences
  * (prefs.h), of the play screen (play.h) and of the diagnostics (diag.h)
@@ -52,6 +52,14 @@ struct front_screen {
     /* What speech says of the screen when it is entered, instead of its
      * title (NULL: the title; speak.c). */
     const char *(*spoken)(const front_app *a);
+    /* The screen front_goto shows when this one is asked for: a card
+     * before it (the play screen's: the deal of the day's rule, a shift
+     * met for the first time), or itself. NULL: itself. */
+    const front_screen *(*instead)(front_app *a);
+    /* Whether the play loop goes on while it shows, entered from prev
+     * (the play screen, the pause screen, Help over the game); NULL: the
+     * menu's loop (nav.c). */
+    bool (*game_music)(front_app *a, const front_screen *prev);
 };
 
 /* The services below the screens, each an object of its own made by its
@@ -81,6 +89,8 @@ struct front_app {
      * hook asks) */
     int fullscreen_asked;
     const front_screen *screen;
+    Uint32 screen_since; /* when it came (front_goto): the clock charges
+                            no time before it (main.c) */
     game_session *ses;  /* the game in progress and its rules (main.c
                            makes it; never NULL once the window is up) */
     struct front_pad *pad; /* the game controllers (pad.c; NULL before) */
@@ -94,7 +104,7 @@ struct front_app {
 /* Free every screen's own state (screen_state.c: the program ends, or a
  * test's app goes). */
 void front_states_free(front_app *a);
-/* Show screen s (entered with the screen on show as its prev). */
+/* Show screen s (entered with the screen on show as its prev; nav.c). */
 void front_goto(front_app *a, const front_screen *s);
 /* Toggle fullscreen. */
 void front_toggle_fullscreen(front_app *a);

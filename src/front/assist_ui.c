@@ -1,7 +1,8 @@
 /* assist_ui.c - the solver playing along, on the play screen: the
  * dead-end strip under the board (with its one button: a free re-deal in
  * a timed game, undo to the last winnable position in a relaxed one) and
- * Show me (D, or the pause screen's button) playing the rest of the board
+ * Show me (D, or the pause screen's button: front_show_me asks first when
+ * it costs the run its score) playing the rest of the board
  * one animated pair at a time. The rules live in src/game/assist.c.
  */
 #include <stdio.h>
@@ -11,9 +12,8 @@
 #include "audio.h"
 #include "text.h"
 #include "fx.h"
-#include "flow.h"
+#include "flow.h" /* front_notice */
 #include "play.h"
-#include "diag.h"
 #include "session.h"
 #include "i18n.h"
 #include "keys.h"
@@ -113,7 +113,6 @@ static void set_dead_end(front_app *a, bool on)
     if (play(a)->dead_end != on) {
         play(a)->dead_end = on; /* in the lane: the board does not move */
         a->dirty = true;
-        front_write_state(a);
     }
 }
 
@@ -123,13 +122,15 @@ void assist_on_notice(front_app *a)
     set_dead_end(a, true);
 }
 
-/* The strip's action: free re-deal (timed) or undo to winnable. */
-static void strip_action(front_app *a)
+/* The strip's action: free re-deal (timed) or undo to winnable; what it
+ * did (ASSIST_UNDONE: the board went back, to be laid out again). */
+static assist_took strip_action(front_app *a)
 {
+    assist_took took = ASSIST_TAKEN;
     if (game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
         int before = game_get_tiles_left(session_game(a->ses));
         if (game_undo_to_winnable(session_game(a->ses)) == GAME_UNDO_DONE) {
-            front_board_changed(a);
+            took = ASSIST_UNDONE;
             /* what W did, in pairs put back */
             int n = (game_get_tiles_left(session_game(a->ses)) - before) / 2;
             char msg[160];
@@ -147,40 +148,34 @@ static void strip_action(front_app *a)
     }
     set_dead_end(a,
                  game_get_position(session_game(a->ses)) == GAME_POSITION_LOST);
+    return took;
 }
 
-bool assist_key(front_app *a, int k)
+assist_took assist_key(front_app *a, int k)
 {
-    if (k == KA_SHOW_ME) {
-        front_show_me(a); /* a scored game asks first */
-        return true;
-    }
     if (k == KA_WAY_BACK && play(a)->dead_end &&
         game_get_mode(session_game(a->ses)) == GAME_RELAXED) {
-        strip_action(a);
-        return true;
+        return strip_action(a);
     }
     if (k == KA_REDEAL && play(a)->dead_end &&
         game_get_mode(session_game(a->ses)) == GAME_TIMED) {
-        strip_action(a);
-        return true;
+        return strip_action(a);
     }
-    return false;
+    return ASSIST_NOT_TAKEN;
 }
 
-bool assist_event(front_app *a, const SDL_Event *e)
+assist_took assist_event(front_app *a, const SDL_Event *e)
 {
     if (!play(a)->dead_end ||
         (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEMOTION)) {
-        return false;
+        return ASSIST_NOT_TAKEN;
     }
     strip_build(a);
     int id = ui_menu_take(&strip_ui, a, e);
     if (id == STRIP_ACTION) {
-        strip_action(a);
-        return true;
+        return strip_action(a);
     }
-    return false;
+    return ASSIST_NOT_TAKEN;
 }
 
 void assist_draw(front_app *a, const char *toast)
@@ -219,20 +214,19 @@ void assist_draw(front_app *a, const char *toast)
     ui_menu_draw(&strip_ui, a);
 }
 
-void assist_demo_start(front_app *a)
+bool assist_demo_start(front_app *a)
 {
     switch (game_demo_start(session_game(a->ses))) {
-    case GAME_DEMO_STARTED: /* resumed: playing */
+    case GAME_DEMO_STARTED: /* resumed: the caller shows it playing */
         play(a)->demo_next = SDL_GetTicks();
         a->dirty = true;
-        front_status(a, GAME_SCREEN_PLAYING);
-        break;
+        return true;
     case GAME_DEMO_LOST:
         audio_play(a->svc.audio, SND_REFUSE);
         front_notice(a, _("This board cannot be cleared: nothing to show"));
-        break;
+        return false;
     default:
-        break;
+        return false;
     }
 }
 

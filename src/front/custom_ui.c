@@ -11,7 +11,6 @@
 
 #include "app.h"
 #include "text.h"
-#include "flow.h"
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
@@ -58,16 +57,6 @@ void custom_open(front_app *a)
     snprintf(custom_warn, sizeof custom_warn,
              _("Custom layout skipped: %s is not a layout the game can read"),
              where);
-}
-
-void custom_start(front_app *a, int i)
-{
-    front_ask_rule(a);
-    const char *err = front_started(
-        a, session_custom_start(a->ses, i, session_seed(a->ses, false)));
-    if (err) {
-        front_notice(a, _(err));
-    }
 }
 
 void custom_warn_draw(front_app *a, int y)

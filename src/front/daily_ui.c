@@ -1,7 +1,7 @@
 /* daily_ui.c - the deal of the day in the front end: today's date (env
  * LLK_TODAY=YYYY-MM-DD fixes it, for tests), the record's place (daily.txt
- * in the data directory), starting today's deal, and what the state file
- * says. Its rules (which attempt counts, when it ends, the streak) are the
+ * in the data directory), and what the state file says (starting today's
+ * deal is the screens': daily_play, st_daily.c). Its rules (which attempt counts, when it ends, the streak) are the
  * session's (src/game/session_daily.c).
  */
 #include <stdio.h>
@@ -10,12 +10,10 @@
 #include <time.h>
 
 #include "app.h"
-#include "flow.h"
 #include "prefs.h"
 #include "session.h"
 #include "i18n.h"
 #include "lang.h"
-#include "tutorial.h"
 #include "llk/files.h"
 
 daily_date daily_today(void)
@@ -43,17 +41,6 @@ void daily_open(front_app *a)
     session_daily_open(a->ses, path, warn, sizeof warn);
     if (warn[0]) {
         remember_warn(a, warn);
-    }
-}
-
-void daily_play(front_app *a)
-{
-    front_ask_rule(a);
-    rule_card_due(a); /* the day's rule on a card before its board */
-    const char *err =
-        front_started(a, session_daily_start(a->ses, daily_today()));
-    if (err) {
-        front_notice(a, _(err));
     }
 }
 

@@ -1,4 +1,5 @@
-/* draw.h - drawing helpers and the board's layout (draw.c). */
+/* draw.h - drawing: the primitives (paint.c), the board's layout
+ * (layout.c), one tile (tile_draw.c), the board (draw.c, draw_back.c). */
 #ifndef FRONT_DRAW_H
 #define FRONT_DRAW_H
 
@@ -9,7 +10,7 @@
 #include "app.h"
 #include "llk/board.h"
 
-/* ---- drawing helpers (draw.c) ---- */
+/* ---- drawing primitives (paint.c) ---- */
 void draw_fill(SDL_Renderer *r, SDL_Rect rc, SDL_Color c);
 void draw_frame(SDL_Renderer *r, SDL_Rect rc, int width, SDL_Color c);
 /* A convex polygon of n corners (3..8, in order round it) filled with c. */
@@ -17,41 +18,18 @@ void draw_convex(SDL_Renderer *r, const float *px, const float *py, int n,
                  SDL_Color c);
 void draw_thick_line(SDL_Renderer *r, float x1, float y1, float x2, float y2,
                      float width, SDL_Color c);
-void draw_background(front_app *a);
+/* A colour with alpha a. */
+SDL_Color draw_alpha(SDL_Color c, Uint8 a);
+
+/* ---- the board's layout (layout.c) ---- */
 /* Compute play(a)->lay for the current board and drawable size, and hold the
  * tile faces' source for it (atlas_fit). */
 void layout_board(front_app *a);
 /* The margin round the board that a path through the ring needs, for
  * cells of cell pixels (the ring's line and a pixel each side of it). */
 int layout_margin(int cell);
-/* The size a tile's face is drawn at in a cell of cell pixels. */
-int draw_face_px(int cell);
-/* Cell under a pixel position; false when outside the board. */
-bool layout_hit(const front_app *a, int px, int py, llk_cell *out);
 /* Centre of a cell (ring cells allowed) in pixels. */
 void layout_centre(const front_app *a, llk_cell c, float *x, float *y);
-/* Draw the board, with animations at time now. */
-void draw_board(front_app *a, Uint32 now);
-/* Pieces of a tile for draw_back.c: the body's size in a cell of cell
- * pixels, its thickness, the top face of a body, its outline, thickness
- * and foot, and a colour with alpha a. */
-int draw_body_px(int cell);
-int draw_raise_px(int size);
-SDL_Color draw_alpha(SDL_Color c, Uint8 a);
-SDL_Rect draw_top_rect(SDL_Rect body);
-/* The body of a tile rasterised at full px (tile_body.c) into body. */
-void draw_tile_edges(front_app *a, int full, SDL_Rect body, Uint8 alpha);
-/* The board's tray (draw_back.c): the felt over area (the board and its
- * ring's margin) with a rim inside its edge, for cells of cell px. */
-void draw_tray(front_app *a, SDL_Rect area, int cell);
-/* The deal of the day's rules: a tile lying face down (its back, no
- * face), and the gold mark over a gold tile's face, centred at (cx, cy),
- * scaled by s. */
-void draw_tile_back(front_app *a, float cx, float cy, float s);
-void draw_tile_gold(front_app *a, float cx, float cy, float s);
-/* One tile with its face centred at (cx, cy), scaled by s. */
-void draw_tile(front_app *a, int kind, float cx, float cy, float s,
-               Uint8 alpha);
 /* The path p drawn up to fraction f of its length, in colour c. */
 void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
 /* A small board drawn as the board is (the same tiles, the same path;
@@ -62,9 +40,42 @@ void draw_path(front_app *a, const llk_path *p, float f, SDL_Color c);
 void draw_diagram(front_app *a, SDL_Rect box, int rows, int cols,
                   const int *kinds, const llk_cell *pts, int npts,
                   SDL_Color path_col, bool refused);
+
+/* ---- one tile (tile_draw.c) ---- */
+/* The size a tile's face is drawn at in a cell of cell pixels. */
+int draw_face_px(int cell);
+/* Pieces of a tile for draw_back.c: the body's size in a cell of cell
+ * pixels, its thickness (tile_body.c), the top face of a body. */
+int draw_body_px(int cell);
+int draw_raise_px(int size);
+SDL_Rect draw_top_rect(SDL_Rect body);
+/* The body of a tile rasterised at full px (tile_body.c) into body. */
+void draw_tile_edges(front_app *a, int full, SDL_Rect body, Uint8 alpha);
+/* One tile (body and face) of kind drawn into rect body, from its body
+ * rasterised at full px; no cache. */
+void draw_tile_body(front_app *a, int kind, int full, SDL_Rect body,
+                    Uint8 alpha);
+/* One tile with its face centred at (cx, cy), scaled by s. */
+void draw_tile(front_app *a, int kind, float cx, float cy, float s,
+               Uint8 alpha);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
 void draw_forget_tiles(void);
+
+/* ---- the board drawn (draw.c) ---- */
+void draw_background(front_app *a);
+/* Cell under a pixel position; false when outside the board. */
+bool layout_hit(const front_app *a, int px, int py, llk_cell *out);
+/* Draw the board, with animations at time now. */
+void draw_board(front_app *a, Uint32 now);
+/* The board's tray (draw_back.c): the felt over area (the board and its
+ * ring's margin) with a rim inside its edge, for cells of cell px. */
+void draw_tray(front_app *a, SDL_Rect area, int cell);
+/* The deal of the day's rules: a tile lying face down (its back, no
+ * face), and the gold mark over a gold tile's face, centred at (cx, cy),
+ * scaled by s (draw_back.c). */
+void draw_tile_back(front_app *a, float cx, float cy, float s);
+void draw_tile_gold(front_app *a, float cx, float cy, float s);
 /* Fault in the pixels of the window w's surface (the software renderer's)
  * on a thread; draw_prefault_wait before anything draws into them. */
 void draw_prefault(SDL_Window *w);

@@ -69,41 +69,6 @@ static void front_resized(front_app *a)
     a->dirty = true;
 }
 
-/* The music of a screen: the play loop while playing (and paused, and in
- * help from there), the menu loop elsewhere. */
-static music_track front_music_for(front_app *a, const front_screen *s)
-{
-    bool play = s == &st_play || s == &st_pause ||
-                (s == &st_help && help_over_game(a, a->screen));
-    return play ? MUSIC_PLAY : MUSIC_MENU;
-}
-
-/* When the screen on show last changed: the clock charges no time before
- * it (front_clock_ms). */
-static Uint32 front_screen_since;
-
-void front_goto(front_app *a, const front_screen *s)
-{
-    s = rule_instead(a, s); /* the deal of the day's rule: its card */
-    s = intro_instead(a, s); /* a shift met for the first time: its card */
-    front_screen_since = SDL_GetTicks();
-    const front_screen *prev = a->screen;
-    trans_begin(a, prev, s); /* the frame on show kept to slide out */
-    if (prev && prev->leave) {
-        prev->leave(a);
-    }
-    music_play(a->svc.music, front_music_for(a, s));
-    a->screen = s;
-    ui_menu_forget_pointer(); /* no hover or press carried over */
-    seen_pointer_forget();
-    if (s->enter) {
-        s->enter(a, prev);
-    }
-    speak_screen(a, s); /* its title and focus said once drawn */
-    a->dirty = true;
-    front_write_state(a);
-}
-
 void front_toggle_fullscreen(front_app *a)
 {
     a->fullscreen = !a->fullscreen;
@@ -539,10 +504,10 @@ static bool front_clock(front_app *a, int dt, long long *shown_second)
 /* The milliseconds to charge at now since the clock's last look: not
  * before the screen on show came (the level begun after the Dealing
  * screen or the shift's card is charged nothing of them). */
-static int front_clock_ms(Uint32 now, Uint32 last)
+static int front_clock_ms(const front_app *a, Uint32 now, Uint32 last)
 {
-    Uint32 from = (Sint32)(front_screen_since - last) > 0 ? front_screen_since
-                                                           : last;
+    Uint32 from = (Sint32)(a->screen_since - last) > 0 ? a->screen_since
+                                                        : last;
     return (Sint32)(now - from) > 0 ? (int)(now - from) : 0;
 }
 
@@ -552,7 +517,7 @@ static void front_loop(front_app *a, random_input *ri)
     long long shown_second = -1;
     while (a->running && !signals_stop_asked(a->svc.sig)) {
         Uint32 now = SDL_GetTicks();
-        int dt = front_clock_ms(now, last);
+        int dt = front_clock_ms(a, now, last);
         last = now;
         if (ri) {
             dt = random_input_clock(ri);
@@ -630,7 +595,7 @@ static void front_loop(front_app *a, random_input *ri)
              * or a quit charges the play before it, a resume nothing of
              * the wait before it */
             now = SDL_GetTicks();
-            if (front_clock(a, front_clock_ms(now, last), &shown_second)) {
+            if (front_clock(a, front_clock_ms(a, now, last), &shown_second)) {
                 a->dirty = true;
             }
             last = now;

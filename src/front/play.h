@@ -96,14 +96,25 @@ int assist_strip_h(const front_app *a);
  * the strip's message and button do not fit side by side. */
 int assist_lane_h(const front_app *a);
 const ui_menu *assist_menu(front_app *a);
+/* The dead-end notice came: the strip shows (the play screen writes the
+ * state file when the strip comes or goes). */
 void assist_on_notice(front_app *a);
-/* A key's action (keys.h: D, W, R at a dead end); true when taken. */
-bool assist_key(front_app *a, int k);
-bool assist_event(front_app *a, const SDL_Event *e);
+/* What the strip did with a key or a click: not taken, taken, or taken
+ * and the board went back to its last winnable position (the caller
+ * lays it out again: front_board_changed). */
+typedef enum assist_took {
+    ASSIST_NOT_TAKEN, ASSIST_TAKEN, ASSIST_UNDONE
+} assist_took;
+/* A key's action (keys.h: W, R at a dead end). */
+assist_took assist_key(front_app *a, int k);
+assist_took assist_event(front_app *a, const SDL_Event *e);
 /* The dead-end strip in the notification lane; toast: a toast on show,
  * said in the strip's message place (NULL: the strip's own). */
 void assist_draw(front_app *a, const char *toast);
-void assist_demo_start(front_app *a);
+/* Start Show me (asked first, or no need to ask: front_show_me): true
+ * when it started, the game resumed (the caller shows it playing:
+ * front_status); a board that cannot be cleared says so. */
+bool assist_demo_start(front_app *a);
 /* Poll the thinker; Show me's next pair to *move when one is due (the
  * screen plays it: *move_due true). True while the demo runs. */
 bool assist_update(front_app *a, Uint32 now, llk_pair *move, bool *move_due);

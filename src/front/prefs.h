@@ -61,7 +61,7 @@ int remember_name_done(front_app *a, const char *name, game_difficulty *d);
 /* The end-of-level screen (st_clear.c) sees each game event before it is
  * recorded: a level won's "New best", the stars of the run's levels. */
 void end_note_event(front_app *a, const game_event *e);
-/* One line on stderr, and kept for the screens' notice. */
+/* One line on stderr, and kept for the screens' notice (prefs.c). */
 void remember_warn(front_app *a, const char *msg);
 /* What the menu says once when the settings file could not be used and
  * settings were reset (NULL: nothing); the menu was left: said. */

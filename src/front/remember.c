@@ -35,14 +35,6 @@
 #include "desktop.h"
 #include "diag.h"
 
-void remember_warn(front_app *a, const char *msg)
-{
-    (void)a;
-    fprintf(stderr, "lianliankan: %s\n", msg);
-    snprintf(prefs()->profile_warn, sizeof prefs()->profile_warn, "%.500s",
-             msg);
-}
-
 static void on_settings_warning(void *ctx, const char *msg)
 {
     remember_warn(ctx, msg);

@@ -25,8 +25,6 @@ void daily_id(daily_date dt, char *out, size_t len);
 /* Read the record (after persist_load: a scored attempt left open goes
  * on when the save holds it, else it ends). */
 void daily_open(front_app *a);
-/* Start today's deal (scored when it is the first attempt today). */
-void daily_play(front_app *a);
 /* Whether today's deal is the daily game kept, to continue (a deal of
  * another day kept: the title starts today's, asking first). */
 bool daily_kept_today(const front_app *a);
@@ -53,9 +51,6 @@ void daily_view(front_app *a, game_view *v);
 /* ---- the Custom set: the player's own layouts (custom_ui.c) ---- */
 /* Read them (at start-up); a file skipped is named by custom_warning. */
 void custom_open(front_app *a);
-/* Start custom layout i (from 0) as a relaxed game (asked first when a
- * game is kept). */
-void custom_start(front_app *a, int i);
 /* The menu's notice naming the file skipped ("" none). */
 const char *custom_warning(void);
 /* That notice at y (two lines when it is wider than the window). */

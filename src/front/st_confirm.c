@@ -3,8 +3,8 @@
  * playing", or "Cancel" for the statistics). Leave the game in progress
  * for a new one (the confirm_leave setting), reset the statistics, and in
  * a timed game: Show me (the run is no longer scored), End run, Restart
- * this board. Asked with front_ask; the state file's "confirm" names the
- * question. Button ids: yes, no (yes drawn as a destructive answer). Esc
+ * this board. Asked with front_ask (the question kept by ask.c); the
+ * state file's "confirm" names the question. Button ids: yes, no (yes drawn as a destructive answer). Esc
  * is no.
  */
 #include <stdio.h>
@@ -23,11 +23,9 @@
 
 enum { CONFIRM_YES, CONFIRM_NO };
 
-/* The screen's own state (screen_state.h). */
+/* The screen's own state (screen_state.h; the question is ask.c's). */
 typedef struct confirm_state {
     ui_menu ui;
-    int what;                  /* CONFIRM_* */
-    const front_screen *prev;  /* where No goes */
 } confirm_state;
 
 static confirm_state *S(front_app *a)
@@ -41,7 +39,7 @@ static const char *confirm_title(front_app *a);
 /* The two answers, in words that say what each does. */
 static const char *confirm_yes_label(front_app *a)
 {
-    switch (S(a)->what) {
+    switch (ask_what(a)) {
     case CONFIRM_RESET: return _("Reset");
     case CONFIRM_SHOW_ME: return _("Show me");
     case CONFIRM_END_RUN: return _("End run");
@@ -53,9 +51,10 @@ static const char *confirm_yes_label(front_app *a)
 
 static const char *confirm_no_label(front_app *a)
 {
-    return S(a)->what == CONFIRM_RESET    ? _("Cancel")
-           : S(a)->what == CONFIRM_LOSING ? _("Keep thinking")
-                                            : _("Keep playing");
+    int what = ask_what(a);
+    return what == CONFIRM_RESET    ? _("Cancel")
+           : what == CONFIRM_LOSING ? _("Keep thinking")
+                                    : _("Keep playing");
 }
 
 /* The lines the question takes on a panel w wide: one, or more when it
@@ -103,38 +102,35 @@ static const ui_menu *confirm_build(front_app *a)
 
 void front_ask(front_app *a, int what)
 {
-    S(a)->what = what;
+    ask_set(a, what); /* ask.c keeps it: read below */
     front_goto(a, &st_confirm);
 }
 
 static void confirm_enter(front_app *a, const front_screen *prev)
 {
-    S(a)->prev = prev;
+    ask_from_set(a, prev);
     /* No: a stray Enter keeps what there is */
     ui_menu_focus_id(&S(a)->ui, CONFIRM_NO);
     confirm_build(a);
 }
 
-const front_screen *confirm_from(front_app *a)
-{
-    return S(a)->prev;
-}
-
 static void confirm_back(front_app *a)
 {
-    const front_screen *prev = S(a)->prev;
     session_cancel(a->ses); /* the next start is asked for afresh */
-    front_goto(a, prev && prev != &st_confirm ? prev : &st_menu);
+    const front_screen *from = confirm_from(a);
+    front_goto(a, from && from != &st_confirm ? from : &st_menu);
 }
 
 /* Yes to a question about the game in play. */
 static void confirm_game_yes(front_app *a)
 {
     const char *err;
-    switch (S(a)->what) {
+    switch (ask_what(a)) {
     case CONFIRM_SHOW_ME:
         confirm_back(a);
-        assist_demo_start(a); /* from the pause screen: resumes */
+        if (assist_demo_start(a)) { /* from the pause screen: resumes */
+            front_status(a, GAME_SCREEN_PLAYING);
+        }
         break;
     case CONFIRM_LOSING:
         play_take_warned(a);
@@ -162,7 +158,7 @@ static void confirm_game_yes(front_app *a)
 
 static void confirm_yes(front_app *a)
 {
-    if (S(a)->what == CONFIRM_RESET) {
+    if (ask_what(a) == CONFIRM_RESET) {
         char warn[1024];
         profile_reset_stats(&prefs()->prof, warn, sizeof warn);
         if (warn[0]) {
@@ -171,7 +167,7 @@ static void confirm_yes(front_app *a)
         front_goto(a, &st_stats);
         return;
     }
-    if (S(a)->what != CONFIRM_LEAVE) {
+    if (ask_what(a) != CONFIRM_LEAVE) {
         confirm_game_yes(a);
         return;
     }
@@ -192,7 +188,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
     if (id == CONFIRM_YES) {
         confirm_yes(a);
     } else if (id == CONFIRM_NO || id == -2) {
-        if (S(a)->what == CONFIRM_RESET) {
+        if (ask_what(a) == CONFIRM_RESET) {
             front_goto(a, &st_stats);
         } else {
             confirm_back(a);
@@ -202,7 +198,7 @@ static void confirm_event(front_app *a, const SDL_Event *e)
 
 static const char *confirm_text(front_app *a)
 {
-    switch (S(a)->what) {
+    switch (ask_what(a)) {
     case CONFIRM_RESET:
         return _("Every statistic goes back to zero.");
     case CONFIRM_SHOW_ME:
@@ -226,7 +222,7 @@ static const char *confirm_text(front_app *a)
 /* The question (the body under it says what follows). */
 static const char *confirm_title(front_app *a)
 {
-    switch (S(a)->what) {
+    switch (ask_what(a)) {
     case CONFIRM_RESET: return _("Reset statistics?");
     case CONFIRM_SHOW_ME: return _("Show me?");
     case CONFIRM_END_RUN: return _("End this run?");
@@ -269,20 +265,6 @@ static void confirm_draw(front_app *a)
         }
     }
     seen_control(NULL);
-}
-
-const char *confirm_name(front_app *a)
-{
-    static const char *const names[] = {
-        [CONFIRM_LEAVE] = "leave", [CONFIRM_RESET] = "reset",
-        [CONFIRM_SHOW_ME] = "show_me", [CONFIRM_END_RUN] = "end_run",
-        [CONFIRM_RESTART] = "restart", [CONFIRM_LOSING] = "losing"};
-    int what = S(a)->what;
-    if (a->screen != &st_confirm || what < 0 ||
-        what >= (int)(sizeof names / sizeof names[0])) {
-        return NULL;
-    }
-    return names[what];
 }
 
 static void confirm_view(front_app *a, game_view *v)

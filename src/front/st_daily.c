@@ -17,6 +17,7 @@
 
 #include "app.h"
 #include "screens.h"
+#include "flow.h"
 #include "text.h"
 #include "draw.h"
 #include "play.h"
@@ -25,6 +26,7 @@
 #include "lang.h"
 #include "seen.h"
 #include "screen_state.h"
+#include "tutorial.h"
 
 enum { DY_PLAY, DY_BACK, DY_WATCH, DY_DAY }; /* DY_DAY + d: day d */
 
@@ -466,3 +468,17 @@ static void dy_view(front_app *a, game_view *v)
 const front_screen st_daily = {.name = "daily", .tier = 2, .enter = dy_enter,
                                .event = dy_event, .draw = dy_draw,
                                .menu = dy_build, .view = dy_view};
+
+/* Start today's deal (screens.h; the title's Daily and this screen's
+ * Play): its rule's card first (st_rule.c), asked first over a kept game,
+ * the dealing wait when it takes a while (st_deal.c). */
+void daily_play(front_app *a)
+{
+    front_ask_rule(a);
+    rule_card_due(a); /* the day's rule on a card before its board */
+    const char *err =
+        front_started(a, session_daily_start(a->ses, daily_today()));
+    if (err) {
+        front_notice(a, _(err));
+    }
+}

@@ -16,6 +16,7 @@
 #include "flow.h"
 #include "draw.h"
 #include "diag.h"
+#include "play.h"
 #include "session.h"
 #include "i18n.h"
 #include "screen_state.h"
@@ -148,3 +149,42 @@ static void deal_view(front_app *a, game_view *v)
 const front_screen st_deal = {.name = "dealing", .enter = deal_enter, .event = deal_event,
                               .update = deal_update, .draw = deal_draw, .menu = deal_build,
                               .view = deal_view};
+
+/* Starting a game (screens.h): where a start of the session goes, this
+ * screen among them. */
+
+void front_start_level(front_app *a, int level, bool with_seed)
+{
+    const char *err = front_begin(a, session_next_mode(a->ses),
+                                  session_next_difficulty(a->ses), level,
+                                  session_seed(a->ses, with_seed));
+    if (err) {
+        fprintf(stderr, "lianliankan: %s\n", err);
+    }
+}
+
+const char *front_begin(front_app *a, game_mode m, game_difficulty d,
+                        int level, uint64_t seed)
+{
+    front_ask_rule(a);
+    return front_started(a, session_start(a->ses, m, d, level, seed));
+}
+
+const char *front_started(front_app *a, session_result r)
+{
+    switch (r) {
+    case SESSION_STARTED:
+        play_cursor_home(a); /* shown from the start of the level, by keys */
+        front_board_changed(a);
+        front_goto(a, &st_play);
+        return NULL;
+    case SESSION_ASK:
+        front_ask(a, CONFIRM_LEAVE); /* st_confirm answers the session */
+        return NULL;
+    case SESSION_DEAL_LATER:
+        front_goto(a, &st_deal); /* st_deal polls the session */
+        return NULL;
+    default:
+        return session_error(a->ses);
+    }
+}

@@ -708,6 +708,13 @@ static void help_view(front_app *a, game_view *v)
     v->nlines = n;
 }
 
+/* The play loop goes on over the game (help_over_game). */
+static bool help_game_music(front_app *a, const front_screen *prev)
+{
+    return help_over_game(a, prev);
+}
+
 const front_screen st_help = {.name = "help", .tier = 2, .enter = help_enter,
                               .event = help_event, .draw = help_draw,
-                              .menu = help_build, .view = help_view};
+                              .menu = help_build, .view = help_view,
+                              .game_music = help_game_music};

@@ -506,6 +506,18 @@ static void levels_leave(front_app *a)
     }
 }
 
+/* Start custom layout i (from 0) as a relaxed game (asked first when a
+ * game is kept; custom_ui.c reads the layouts). */
+static void custom_start(front_app *a, int i)
+{
+    front_ask_rule(a);
+    const char *err = front_started(
+        a, session_custom_start(a->ses, i, session_seed(a->ses, false)));
+    if (err) {
+        front_notice(a, _(err));
+    }
+}
+
 static void levels_event(front_app *a, const SDL_Event *e)
 {
     lv_state *s = S(a);

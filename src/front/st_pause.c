@@ -294,4 +294,99 @@ static void pause_draw(front_app *a)
 const front_screen st_pause = {.name = "paused", .keys = KEYS_PAUSE,
                                .enter = pause_enter,
                                .event = pause_event, .update = pause_update,
-                               .draw = pause_draw, .menu = pause_build};
+                               .draw = pause_draw, .menu = pause_build,
+                               .game_music = play_game_music};
+
+/* Where the game's status goes (screens.h), and fair play: Show me,
+ * Restart this board and End run, each asking first when it costs the
+ * player something. */
+
+/* Screens that mirror the game's own screen. */
+static const front_screen *front_game_screen(const front_app *a, game_screen s)
+{
+    switch (s) {
+    case GAME_SCREEN_PLAYING: return &st_play;
+    case GAME_SCREEN_PAUSED: return &st_pause;
+    case GAME_SCREEN_LEVEL_CLEAR: return &st_clear;
+    case GAME_SCREEN_TIME_UP: /* endless: the run ends with its clock */
+        return game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS
+                   ? &st_runend
+                   : &st_timeup;
+    case GAME_SCREEN_FINISHED: return &st_final;
+    default: return NULL;
+    }
+}
+
+void front_continue(front_app *a, session_kind k)
+{
+    const front_screen *to = front_game_screen(a, session_continue(a->ses, k));
+    if (!to) {
+        return;
+    }
+    front_board_changed(a);
+    front_goto(a, to);
+}
+
+/* A scored game: timed, not yet helped by Show me. */
+static bool front_scored(const front_app *a)
+{
+    return game_get_mode(session_game(a->ses)) == GAME_TIMED &&
+           !game_get_assisted(session_game(a->ses));
+}
+
+void front_show_me(front_app *a)
+{
+    if (front_scored(a) &&
+        game_get_position(session_game(a->ses)) != GAME_POSITION_LOST) {
+        front_ask(a, CONFIRM_SHOW_ME);
+    } else if (assist_demo_start(a)) { /* relaxed, or asked before */
+        front_status(a, GAME_SCREEN_PLAYING); /* resumed: playing */
+    }
+}
+
+const char *front_no_endless_restart(void)
+{
+    return _("Endless has no restart: its clock goes on");
+}
+
+void front_restart(front_app *a)
+{
+    if (game_get_kind(session_game(a->ses)) == GAME_KIND_ENDLESS) {
+        front_notice(a, front_no_endless_restart());
+        return;
+    }
+    if (game_get_mode(session_game(a->ses)) == GAME_TIMED) {
+        front_ask(a, CONFIRM_RESTART);
+        return;
+    }
+    const char *err = game_retry(session_game(a->ses));
+    if (err) {
+        front_notice(a, _(err));
+    } else {
+        front_board_changed(a);
+        front_goto(a, &st_play);
+    }
+}
+
+void front_end_run(front_app *a)
+{
+    if (game_in_run(session_game(a->ses))) {
+        front_ask(a, CONFIRM_END_RUN);
+    }
+}
+
+/* Whether s is one of the screens of the game in play. */
+static bool front_game_screen_is(const front_screen *s)
+{
+    return s == &st_play || s == &st_pause || s == &st_clear ||
+           s == &st_timeup || s == &st_final;
+}
+
+void front_status(front_app *a, game_screen status)
+{
+    const front_screen *want = front_game_screen(a, status);
+    if (!front_game_screen_is(a->screen) || !want || want == a->screen) {
+        return;
+    }
+    front_goto(a, want);
+}

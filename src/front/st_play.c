@@ -22,6 +22,7 @@
 #include "i18n.h"
 #include "keys.h"
 #include "speak.h"
+#include "tutorial.h"
 #include "llk/cursor.h"
 #include "llk/endless.h"
 #include "screen_state.h"
@@ -345,11 +346,25 @@ static void play_undo(front_app *a, bool forward)
     a->dirty = true;
 }
 
+/* The dead-end strip took a key or a click (assist_ui.c): the board laid
+ * out again when it went back. True when taken. */
+static bool play_assist_took(front_app *a, assist_took t)
+{
+    if (t == ASSIST_UNDONE) {
+        front_board_changed(a);
+    }
+    return t != ASSIST_NOT_TAKEN;
+}
+
 /* A key of the play screen: the key table's action (keys.c). */
 static void play_key(front_app *a, const SDL_Keysym *ks)
 {
     key_action k = keys_action(KEYS_PLAY, ks);
-    if (assist_key(a, k)) {
+    if (k == KA_SHOW_ME) {
+        front_show_me(a); /* a scored game asks first */
+        return;
+    }
+    if (play_assist_took(a, assist_key(a, k))) {
         return;
     }
     switch (k) {
@@ -479,7 +494,7 @@ static void play_event_in(front_app *a, const SDL_Event *e)
     if (bar == BAR_REFUSED) {
         return; /* a disabled button: nothing happens, its tooltip says why */
     }
-    if (assist_event(a, e)) {
+    if (play_assist_took(a, assist_event(a, e))) {
         return;
     }
     switch (e->type) {
@@ -555,7 +570,7 @@ static bool play_update(front_app *a, Uint32 now)
     if (a->screen != &st_play) {
         return false;
     }
-    bool was = play(a)->anim.active;
+    bool was = play(a)->anim.active, dead = play(a)->dead_end;
     bool moving = fx_update(a, now);
     if (front_notice_update(a, now)) {
         moving = true;
@@ -575,6 +590,9 @@ static bool play_update(front_app *a, Uint32 now)
         moving = true;
     }
     play_take_notice(a);
+    if (play(a)->dead_end != dead) {
+        front_write_state(a); /* the dead-end strip came or went */
+    }
     a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
@@ -664,9 +682,26 @@ static void play_leave(front_app *a)
     kit_lane_clear();
 }
 
+/* What shows when the play screen is asked for (front_goto): the deal of
+ * the day's rule on its card, then a shift met for the first time on its
+ * card (tutorial.h), else the board. */
+static const front_screen *play_instead(front_app *a)
+{
+    return intro_instead(a, rule_instead(a, &st_play));
+}
+
+/* The play loop goes on while the board shows (and paused). */
+bool play_game_music(front_app *a, const front_screen *prev)
+{
+    (void)a;
+    (void)prev;
+    return true;
+}
+
 const front_screen st_play = {.name = "playing", .keys = KEYS_PLAY,
                               .enter = play_enter,
                               .leave = play_leave, .event = play_event,
                               .update = play_update, .draw = play_draw,
                               .menu = play_menu, .view = play_view,
-                              .hover = play_hover};
+                              .hover = play_hover, .instead = play_instead,
+                              .game_music = play_game_music};

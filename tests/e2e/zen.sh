@@ -64,7 +64,7 @@ d['level']==1 and d['time_left_ms']==0"
         wait_drawn playing >/dev/null
         shot zen-hidden-$l
         # (above the tray, which takes the ring's margin round the board:
-        # 4 + cell/9 px, draw.c's layout_margin)
+        # 4 + cell/9 px, layout.c's layout_margin)
         top=$(get board_rect | "$PY" -c 'import json,sys; r = json.load(sys.stdin); print(r["y"] - r["cell_h"] // 9 - 5)')
         check "$l: the screenshot: the band above the board is plain felt" \
             plain zen-hidden-$l 0 $((top - 4))

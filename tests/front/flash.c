@@ -39,7 +39,7 @@
 #include "llk/rng.h"
 #include "llk/session.h"
 
-/* main.c's, not linked here */
+/* nav.c's and main.c's, not linked here */
 void front_goto(front_app *a, const front_screen *s)
 {
     a->screen = s;

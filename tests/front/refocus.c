@@ -29,7 +29,7 @@
 #include "../../src/front/kit/kit.h"
 #include "../unit/check.h"
 
-/* main.c's, not linked here (nothing here navigates) */
+/* nav.c's and main.c's, not linked here (nothing here navigates) */
 void front_goto(front_app *a, const front_screen *s)
 {
     a->screen = s;
