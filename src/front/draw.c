@@ -118,6 +118,19 @@ static SDL_Rect tile_box(const front_app *a, llk_cell c, Uint32 now)
     return rc;
 }
 
+/* How far in from a cell's edge a mark may reach without touching the
+ * tile's corner index, which lies gap + outline + pad px inside it
+ * (tile_index_draw), when the index is shown; else the cell's half. */
+static int draw_index_safe(int cell)
+{
+    int body = draw_body_px(cell), gap = (cell - body) / 2;
+    if (!tile_index_shown(body)) {
+        return cell / 2;
+    }
+    int pad = body / 12 / 2 > 1 ? body / 12 / 2 : 1;
+    return gap + kit_tile_outline(body) + pad - 1;
+}
+
 /* The keyboard cursor's ring: a thick bright ring (cw px) between two
  * dark ones (dk px each); the rectangle it takes. Normally out into the
  * gap round the tile, at most its width, so that it covers as little of
@@ -134,11 +147,9 @@ static SDL_Rect draw_cursor_rect(const front_app *a, int *cw, int *dk)
     int gap = (cell - body) / 2, out = 2 * *dk + *cw - gap;
     out = high ? (2 * *dk + *cw) / 2 : out > gap ? gap : out < 0 ? 0 : out;
     if (tile_index_shown(body)) {
-        /* the corner index lies gap + outline + pad px inside the cell's
-         * edge (tile_index_draw): the ring a pixel short of it, in this
-         * cell and in the next, thinner if it must be */
-        int pad = body / 12 / 2 > 1 ? body / 12 / 2 : 1;
-        int safe = gap + kit_tile_outline(body) + pad - 1, t = 2 * *dk + *cw;
+        /* the ring a pixel short of the corner index, in this cell and in
+         * the next, thinner if it must be */
+        int safe = draw_index_safe(cell), t = 2 * *dk + *cw;
         if (t > 2 * safe) {
             *cw = 2 * safe - 2 * *dk > 1 ? 2 * safe - 2 * *dk : 1;
             t = 2 * *dk + *cw;
@@ -164,6 +175,14 @@ static SDL_Rect draw_mark_frame(front_app *a, SDL_Rect rc, int width,
                                 SDL_Color col, llk_cell c)
 {
     if (!kit_high_contrast()) {
+        /* inside the cell, but where the tile shows a corner index out
+         * into the gap round it (at most the gap's width, thinner if it
+         * must be), so that the index stays readable */
+        int cell = play(a)->lay.cell, safe = draw_index_safe(cell);
+        int gap = (cell - draw_body_px(cell)) / 2, o = width - safe;
+        o = o > gap ? gap : o < 0 ? 0 : o;
+        width = width > safe + o ? (safe + o > 1 ? safe + o : 1) : width;
+        rc = (SDL_Rect){rc.x - o, rc.y - o, rc.w + 2 * o, rc.h + 2 * o};
         draw_frame(a->ren, rc, width, col);
         return rc;
     }
