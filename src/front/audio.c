@@ -98,6 +98,16 @@ unsigned audio_asked_count(const front_audio *au, front_sound s)
     return au && s >= 0 && s < SND_COUNT ? au->asks[s] : 0;
 }
 
+void audio_json(const front_audio *au, FILE *f)
+{
+    fputs(",\"sounds\":{", f);
+    for (int i = 0; i < SND_COUNT; i++) {
+        fprintf(f, "%s\"%s\":%u", i ? "," : "", audio_names[i],
+                audio_asked_count(au, (front_sound)i));
+    }
+    fputc('}', f);
+}
+
 void audio_set_volume(front_audio *au, int percent)
 {
     if (!au) {

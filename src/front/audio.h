@@ -3,6 +3,7 @@
 #define FRONT_AUDIO_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 /* ---- sounds (audio.c) ---- */
 typedef enum front_sound {
@@ -37,6 +38,9 @@ void audio_play(front_audio *au, front_sound s);
 /* How many times s was asked for since the start, played or silent
  * (tests/front/uisound.c counts the kit's sounds by it, no device). */
 unsigned audio_asked_count(const front_audio *au, front_sound s);
+/* The state file's "sounds": each sound's count as above, by its file's
+ * name ({"select": N, ..., "ui_back": N}; none open: every count 0). */
+void audio_json(const front_audio *au, FILE *f);
 /* The `speech` setting's apply hook (the game speaking: speak.c). */
 struct front_app;
 void speech_apply(struct front_app *a, int v);

@@ -402,7 +402,8 @@ static void play_key(front_app *a, const SDL_Keysym *ks)
             session_game(a->ses)); /* Help goes back to the game paused */
         front_goto(a, &st_help);
         break;
-    case KA_MENU:
+    case KA_MENU: /* Escape: back, as on every screen */
+        audio_play(a->svc.audio, SND_UI_BACK);
         game_to_menu(session_game(a->ses));
         front_goto(a, &st_menu);
         break;

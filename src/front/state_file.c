@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "audio.h"
 #include "assets.h"
 #include "flow.h"
 #include "draw.h"
@@ -52,6 +53,7 @@ static void front_state_json(FILE *f, void *ctx)
     }
     seen_json(f, sx, sy);
     speech_json(a->svc.speech, f);
+    audio_json(a->svc.audio, f);
     ghost_json(a, f);
 }
 

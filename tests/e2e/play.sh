@@ -144,8 +144,10 @@ check "shown again, P resumes" \
     wait_state "d['screen']=='playing' and d['view']=='playing'"
 
 # Esc goes to the menu (the level kept, paused); Choose level, level 3.
+back0=$(state get sounds | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["ui_back"])')
 key Escape
 check "Esc goes to the menu" wait_state "d['screen']=='menu'"
+check "  ... with the back sound, once" wait_state "d['sounds']['ui_back']==$back0+1"
 shot play-menu
 check "the menu offers Continue (Restart this board is on the pause screen)" \
     wait_state "d['buttons'][0]['id']=='continue' and \
