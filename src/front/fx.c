@@ -66,7 +66,7 @@ static void fx_clear(front_anim *an)
         memset(an->mv, 0, sizeof *an->mv * (size_t)an->rows * (size_t)an->cols);
     }
     memset(an->ghost, 0, sizeof an->ghost);
-    an->path_on = false;
+    an->path.on = false;
     an->pop_on = false;
     an->party = false;
 }
@@ -238,9 +238,9 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
     }
     fx_moves(an, b, m->from, old, now);
     free(old);
-    an->path = m->path;
-    an->path_start = now;
-    an->path_on = true;
+    an->path.line = m->path;
+    an->path.start = now;
+    an->path.on = true;
     fx_until(an, now + ANIM_TOTAL_MS);
     fx_until(an, now + ANIM_PATH_MS + ANIM_BURST_MS);
     if (fx_off()) {
@@ -282,12 +282,12 @@ void fx_hint(front_app *a, llk_pair p, Uint32 now)
 {
     front_anim *an = &play(a)->anim;
     const llk_board *b = game_get_board(session_game(a->ses));
-    an->hint_on = false;
-    if (fx_off() || !b || llk_find_path(b, p.a, p.b, &an->hint_path) != LLK_OK) {
+    an->hint.on = false;
+    if (fx_off() || !b || llk_find_path(b, p.a, p.b, &an->hint.line) != LLK_OK) {
         return;
     }
-    an->hint_on = true;
-    an->hint_start = now;
+    an->hint.on = true;
+    an->hint.start = now;
 }
 
 void fx_redealt(front_app *a, Uint32 now)
@@ -309,12 +309,12 @@ static bool fx_hint_showing(const front_app *a, Uint32 now)
 {
     const front_anim *an = &play(a)->anim;
     llk_pair h;
-    if (!an->hint_on || !fx_within(now, an->hint_start, ANIM_HINT_MS) ||
+    if (!an->hint.on || !fx_within(now, an->hint.start, ANIM_HINT_MS) ||
         !game_hint_shown(session_game(a->ses), &h)) {
         return false;
     }
-    llk_cell s = an->hint_path.pts[0];
-    llk_cell e = an->hint_path.pts[an->hint_path.npoints - 1];
+    llk_cell s = an->hint.line.pts[0];
+    llk_cell e = an->hint.line.pts[an->hint.line.npoints - 1];
     return s.r == h.a.r && s.c == h.a.c && e.r == h.b.r && e.c == h.b.c;
 }
 
@@ -370,8 +370,8 @@ bool fx_update(front_app *a, Uint32 now)
                                           ANIM_PATH_MS + ANIM_POINTS_MS));
     if (extra) {
         moving = true;
-    } else if (an->hint_on || an->points || an->combo) {
-        an->hint_on = false; /* ended: one last frame without it */
+    } else if (an->hint.on || an->points || an->combo) {
+        an->hint.on = false; /* ended: one last frame without it */
         an->points = 0;
         an->combo = 0;
         a->dirty = true;
@@ -455,13 +455,13 @@ void fx_draw_removal(front_app *a, Uint32 now)
                           g->kind);
         }
     }
-    if (an->path_on && fx_within(now, an->path_start, P + V)) {
-        float v = fx_frac(now, an->path_start + P, V);
+    if (an->path.on && fx_within(now, an->path.start, P + V)) {
+        float v = fx_frac(now, an->path.start + P, V);
         SDL_Color c = kit_color(KIT_SUCCESS);
         c.a = (Uint8)(255 * (1.0f - 0.6f * v));
         /* motion none: the whole path at once, still */
-        draw_path(a, &an->path, fx_motion_now() == FX_MOTION_NONE
-                                    ? 1.0f : fx_frac(now, an->path_start, P), c);
+        draw_path(a, &an->path.line, fx_motion_now() == FX_MOTION_NONE
+                                    ? 1.0f : fx_frac(now, an->path.start, P), c);
     }
 }
 
@@ -646,12 +646,12 @@ void fx_draw_over(front_app *a, Uint32 now)
 {
     if (fx_hint_showing(a, now)) {
         front_anim *an = &play(a)->anim;
-        float f = fx_frac(now, an->hint_start, ANIM_HINT_MS);
+        float f = fx_frac(now, an->hint.start, ANIM_HINT_MS);
         /* drawn in the first third, held, then faded */
         Uint8 alpha = (Uint8)(f < 0.7f ? 220 : 220 * (1.0f - f) / 0.3f);
         SDL_Color c = kit_color(KIT_HINT);
         c.a = alpha;
-        draw_path(a, &an->hint_path, f * 3.0f > 1.0f ? 1.0f : f * 3.0f, c);
+        draw_path(a, &an->hint.line, f * 3.0f > 1.0f ? 1.0f : f * 3.0f, c);
     }
     fx_draw_combo(a, now); /* first: the others keep clear of it */
     fx_draw_points(a, now);
@@ -677,8 +677,8 @@ void fx_running(const front_app *a, Uint32 now, char *buf, size_t len)
                           fx_within(now, g->start + ANIM_PATH_MS,
                                     ANIM_BURST_MS));
     }
-    bool on[9] = {an->active && an->path_on &&
-                      fx_within(now, an->path_start, ANIM_PATH_MS),
+    bool on[9] = {an->active && an->path.on &&
+                      fx_within(now, an->path.start, ANIM_PATH_MS),
                   vanish,
                   slide,
                   burst,

@@ -640,9 +640,9 @@ static bool front_start_board(front_app *a, const front_opts *o)
  * title, which offers Continue). False: it could not start. */
 static bool front_first_screen(front_app *a, const front_opts *o)
 {
-    if (o->have_game) {
-        const char *err = front_begin(a, o->game_mode, o->game_diff,
-                                      o->game_level, o->game_seed);
+    if (o->game.have) {
+        const char *err = front_begin(a, o->game.mode, o->game.diff,
+                                      o->game.level, o->game.seed);
         if (err) {
             front_error("%s\n", err);
         }

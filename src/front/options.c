@@ -27,7 +27,7 @@ void front_opts_default(front_opts *o)
 bool front_opts_start_game(const front_opts *o)
 {
     return o->have_diff || o->have_level || o->have_seed || o->relaxed ||
-           o->have_game || o->board != NULL;
+           o->game.have || o->board != NULL;
 }
 
 static void front_usage(FILE *f)
@@ -171,9 +171,9 @@ static bool front_parse_value(const char *arg, const char *val,
         *want = "a whole number 0..18446744073709551615";
         return game_seed_parse(val, &o->seed);
     } else if (strcmp(arg, "--game") == 0) {
-        o->have_game = true;
-        *want = game_id_parse(val, &o->game_mode, &o->game_diff,
-                              &o->game_level, &o->game_seed);
+        o->game.have = true;
+        *want = game_id_parse(val, &o->game.mode, &o->game.diff,
+                              &o->game.level, &o->game.seed);
         return *want == NULL;
     } else if (strcmp(arg, "--windowed") == 0) {
         o->fullscreen = false;
@@ -248,7 +248,7 @@ int front_parse(int argc, char **argv, front_opts *o)
                 "one (see --help)\n");
         return 2;
     }
-    if (o->have_game &&
+    if (o->game.have &&
         (o->have_diff || o->have_level || o->have_seed || o->relaxed)) {
         fprintf(stderr, "lianliankan: --game gives the mode, difficulty, "
                 "level and seed: leave out --difficulty, --level, --seed and "

@@ -18,11 +18,13 @@ typedef struct front_opts {
     int level;
     uint64_t seed;
     bool relaxed;       /* --relaxed */
-    bool have_game;     /* --game ID: the four below come from it */
-    game_mode game_mode;
-    game_difficulty game_diff;
-    int game_level;
-    uint64_t game_seed;
+    struct {
+        bool have;      /* --game ID: the four below come from it */
+        game_mode mode;
+        game_difficulty diff;
+        int level;
+        uint64_t seed;
+    } game;
     int win_w, win_h;
     bool fullscreen;
     bool have_window;   /* --windowed or --fullscreen given: they override

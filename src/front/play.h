@@ -38,6 +38,12 @@ typedef struct fx_ghost {
     float r, c;       /* where it was drawn */
     Uint32 start;     /* removal time: path, then vanish and burst */
 } fx_ghost;
+/* A path on show: drawn from start while on. */
+typedef struct fx_line {
+    llk_path line;
+    Uint32 start;
+    bool on;
+} fx_line;
 typedef struct front_anim {
     bool active;        /* the board animates (false: every tile in its
                            cell, no effect; setting it false stops all) */
@@ -45,12 +51,8 @@ typedef struct front_anim {
     int rows, cols;     /* of mv */
     fx_motion *mv;      /* rows*cols, by cell of the current board */
     fx_ghost ghost[FX_GHOSTS];
-    llk_path path;      /* the removal path, drawn from path_start */
-    Uint32 path_start;
-    bool path_on;
-    llk_path hint_path; /* the hint's path, drawn from hint_start */
-    Uint32 hint_start;
-    bool hint_on;
+    fx_line path;       /* the removal's path */
+    fx_line hint;       /* the hint's path */
     Uint32 pop_start;   /* tiles pop in (re-deal) from pop_start */
     bool pop_on;
     int points;         /* "+N" rising from (pts_r, pts_c) */

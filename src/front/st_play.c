@@ -107,7 +107,7 @@ static void play_enter(front_app *a, const front_screen *prev)
     S(a)->status = GAME_SCREEN_PLAYING;
     play(a)->anim.active = false;
     play(a)->anim.refusing = false;
-    play(a)->anim.hint_on = false;
+    play(a)->anim.hint.on = false;
     play(a)->anim.combo = 0;
     play(a)->anim.points = 0;
     play(a)->peek_kind = 0;
