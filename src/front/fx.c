@@ -18,6 +18,7 @@
 #include "app.h"
 #include "text.h"
 #include "fx.h"
+#include "pulse.h"
 #include "draw.h"
 #include "play.h"
 #include "session.h"
@@ -324,6 +325,12 @@ static bool fx_refusal_on(const front_anim *an, Uint32 now)
     return an->refusing && fx_within(now, an->refuse_start, d);
 }
 
+bool fx_combo_pulsing(const front_app *a, Uint32 now)
+{
+    return fx_combo_shown(a, now) >= 2 &&
+           pulse_running(&play(a)->anim.combo_pulse, now);
+}
+
 int fx_combo_shown(const front_app *a, Uint32 now)
 {
     const front_anim *an = &play(a)->anim;
@@ -494,7 +501,8 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
     if (fx_lane_free(a)) {
-        seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true));
+        seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true,
+                                           1.0f));
         return;
     }
     int h = text_height(FONT_NORMAL), half = play(a)->lay.cell / 2;
@@ -512,17 +520,22 @@ static void fx_draw_combo(front_app *a, Uint32 now)
 {
     int n = fx_combo_shown(a, now);
     const llk_board *b = game_get_board(session_game(a->ses));
+    pulse_set *grows = &play(a)->anim.combo_pulse;
     fx_combo_box = (SDL_Rect){0, 0, 0, 0};
     if (n < 2 || !b) {
+        pulse_reset(grows); /* a combo's first count comes in still */
         return;
     }
+    /* the count grows for a moment each time it goes up, as the bar's */
+    pulse_note(grows, 0, (uint32_t)n, now, ANIM_PULSE_MS);
+    float grow = pulse_scale(grows, 0, now);
     char buf[64];
     snprintf(buf, sizeof buf, _("Combo \xc3\x97%d"), n);
     int w, h;
     text_size(FONT_NORMAL, buf, &w, &h);
     if (fx_lane_free(a)) {
         fx_combo_box = fx_lane_badge(a, (float)a->pix_w, buf, KIT_ACCENT,
-                                     fx_combo_box, false);
+                                     fx_combo_box, false, grow);
         seen_mark("combo", fx_combo_box);
         return;
     }
@@ -531,7 +544,8 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     if (top < play(a)->lay.bar_h + h / 4 + 3) { /* the box below the bar */
         top = play(a)->lay.bar_h + h / 4 + 3;
     }
-    seen_mark("combo", kit_badge(a->ren, a->pix_w, right - w / 2, top, buf, KIT_ACCENT));
+    seen_mark("combo", kit_badge_grown(a->ren, a->pix_w, right - w / 2, top, buf,
+                                       KIT_ACCENT, grow));
 }
 
 /* "+N" rising in the lane under the removed pair's column, a caret

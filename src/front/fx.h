@@ -91,6 +91,8 @@ void fx_draw_over(front_app *a, Uint32 now);
  * the names of the effects running ("slide", "vanish", ...) in buf. */
 const char *fx_refusal_text(const front_app *a, Uint32 now);
 int fx_combo_shown(const front_app *a, Uint32 now);
+/* Whether the combo's count is growing for a moment (it went up). */
+bool fx_combo_pulsing(const front_app *a, Uint32 now);
 void fx_running(const front_app *a, Uint32 now, char *buf, size_t len);
 /* Tiles drawn away from their cell or not at full size, as game_drawn
  * in window coordinates; at most max. */
@@ -106,8 +108,9 @@ SDL_Rect fx_lane_slot(const front_app *a, int x, int w, int h, SDL_Rect avoid);
 /* A caret over box pointing up at column x, in c. */
 void fx_caret(front_app *a, SDL_Rect box, float x, SDL_Color c);
 /* A badge of text in role's colour in the lane at column x (a caret
- * pointing up at it when caret), clear of avoid; its box. */
+ * pointing up at it when caret), clear of avoid, drawn grow times its size
+ * (kit_badge_grown); its box. */
 SDL_Rect fx_lane_badge(front_app *a, float x, const char *text, kit_role role,
-                       SDL_Rect avoid, bool caret);
+                       SDL_Rect avoid, bool caret, float grow);
 
 #endif

@@ -64,7 +64,7 @@ void fx_caret(front_app *a, SDL_Rect box, float x, SDL_Color c)
 /* A badge of text in role's colour in the lane at column x (pointed at),
  * clear of avoid; its box. */
 SDL_Rect fx_lane_badge(front_app *a, float x, const char *text, kit_role role,
-                       SDL_Rect avoid, bool caret)
+                       SDL_Rect avoid, bool caret, float grow)
 {
     int u = kit_u(), tw, th;
     text_size(FONT_BODY, text, &tw, &th);
@@ -72,7 +72,7 @@ SDL_Rect fx_lane_badge(front_app *a, float x, const char *text, kit_role role,
     if (caret) {
         fx_caret(a, box, x, kit_color(role));
     }
-    return kit_badge(a->ren, a->pix_w, box.x + box.w / 2, box.y + u / 2, text,
-                     role);
+    return kit_badge_grown(a->ren, a->pix_w, box.x + box.w / 2, box.y + u / 2,
+                           text, role, grow);
 }
 

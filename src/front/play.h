@@ -13,6 +13,7 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "pulse.h"
 #include "llk/board.h"
 #include "llk/game.h"
 
@@ -60,6 +61,7 @@ typedef struct front_anim {
     Uint32 pts_start;
     int combo;          /* "Combo xN" on show until combo_until, 0 none */
     Uint32 combo_until;
+    pulse_set combo_pulse; /* its count growing as it goes up */
     Uint32 party_start; /* level cleared: the celebration */
     bool party;
     Uint32 refuse_start;   /* refusal shake and its reason */

@@ -629,6 +629,11 @@ static void play_view(front_app *a, game_view *v)
         snprintf(s->effects + used, sizeof s->effects - used, "%spulse",
                  used ? " " : "");
     }
+    if (fx_combo_pulsing(a, now)) { /* the combo's count went up */
+        size_t used = strlen(s->effects);
+        snprintf(s->effects + used, sizeof s->effects - used, "%scombo_pulse",
+                 used ? " " : "");
+    }
     v->effects = s->effects;
     v->refusal = fx_refusal_text(a, now);
     v->combo_shown = fx_combo_shown(a, now);

@@ -212,6 +212,14 @@ check "two pairs in a row: the combo counter shows, over no other text" \
     wait_state "d['tiles_left']==$tiles-4 and d['combo_shown']==2 \
 and d.get('overlap') is None and d['clipped'] is None" 3
 shot anim-combo
+# two more in one go: its count goes up, and grows for a moment
+wait_state "not d['anim'] and not d['drawn']" 2 >/dev/null
+set -- $(state twopairsxy "$LLK")
+fourclicks "$@"
+check "two more: the count goes up and grows a moment (combo_pulse)" wait_state \
+    "d['tiles_left']==$tiles-8 and d['combo_shown']>=3 and 'combo_pulse' in d['effects'].split()" 3
+check "  ... and back to its size" wait_state \
+    "d['combo_shown']>=3 and 'combo_pulse' not in d['effects'].split()" 3
 check "the combo counter goes when the combo ends" wait_state \
     "d['combo_shown']==0" 6
 stop_game

@@ -525,6 +525,12 @@ void kit_card_text(SDL_Renderer *r, SDL_Rect rc, const char *label,
 SDL_Rect kit_badge(SDL_Renderer *r, int pix_w, int x, int y, const char *text,
                    kit_role role)
 {
+    return kit_badge_grown(r, pix_w, x, y, text, role, 1.0f);
+}
+
+SDL_Rect kit_badge_grown(SDL_Renderer *r, int pix_w, int x, int y,
+                         const char *text, kit_role role, float grow)
+{
     int u = kit_u(), tw, th;
     text_size(FONT_BODY, text, &tw, &th);
     SDL_Rect box = {x - tw / 2 - u * 2, y - u / 2, tw + u * 4, th + u};
@@ -532,11 +538,15 @@ SDL_Rect kit_badge(SDL_Renderer *r, int pix_w, int x, int y, const char *text,
         box.x = pix_w - u - box.w;
     }
     box.x = box.x < u ? u : box.x;
+    /* the plate grown round the box's centre */
+    int gw = (int)((float)box.w * (grow - 1.0f) / 2.0f + 0.5f);
+    int gh = (int)((float)box.h * (grow - 1.0f) / 2.0f + 0.5f);
+    SDL_Rect big = {box.x - gw, box.y - gh, box.w + 2 * gw, box.h + 2 * gh};
     text_notice(); /* over the board, clear of the other notices */
-    kit_round(r, box, kit_radius(), kc(KIT_SURFACE));
+    kit_round(r, big, kit_radius(), kc(KIT_SURFACE));
     kit_solid(box);
-    kit_ring(r, box, kit_radius(), u / 4 + 1, kc(role));
-    text_draw(r, FONT_BODY, text, kc(role), box.x + box.w / 2,
-              box.y + (box.h - th) / 2, 1);
+    kit_ring(r, big, kit_radius(), u / 4 + 1, kc(role));
+    text_draw_grown(r, FONT_BODY, text, kc(role), box.x + box.w / 2,
+                    box.y + (box.h - th) / 2, 1, grow, big);
     return box;
 }

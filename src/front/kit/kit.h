@@ -312,6 +312,11 @@ int kit_card_words_w(const char *label, const char *line1,
  * of the others. Returns the box drawn. */
 SDL_Rect kit_badge(SDL_Renderer *r, int pix_w, int x, int y, const char *text,
                    kit_role role);
+/* The same drawn grow times its size round its centre (a counter pulsing:
+ * pulse.h); the box returned, its text reported and checked at its own
+ * size, as kit_badge's, so that nothing is seen to move. */
+SDL_Rect kit_badge_grown(SDL_Renderer *r, int pix_w, int x, int y,
+                         const char *text, kit_role role, float grow);
 /* A star of outer radius rad centred at (cx, cy): filled gold with a
  * light heart when earned, else hollow (an outline): told apart by shape
  * as well as by colour. */
