@@ -12,7 +12,8 @@
 # outside the face (right of it and below it; the swept corner open).
 # The floats off the tiles (at 640x400 Easy): the refusal's reason (its
 # danger ring), "+N" (its gold) and the combo (its accent ring) drawn
-# below the tiles, in the lane, none of their pixels on the board.
+# below the tiles, in the lane, none of their pixels on the board. The
+# selection's frame off the corner index (at 640x400 Hard, mahjong).
 # Screenshots: $LLK_BUILD/screenshots/board_fill-*.png
 : "${LLK_E2E_SCREEN:=1940x1100x24}" # room for the 1920x1080 window
 export LLK_E2E_SCREEN
@@ -152,6 +153,37 @@ print(a[0], a[1], b[0], b[1])")
         wait_state "d['clipped'] is None and d['overlap'] is None" 2
 }
 
+# index_clear: a tile selected: the selection's gold frame lies outside
+# the face, where the corner index is (no pixel of the frame's gold
+# (236,186,72) within the selected cell inset by a tenth of it: at 640x400
+# Hard it covered the top of the index)
+index_clear() {
+    set -- $(state pair1xy "$LLK")
+    xdotool mousemove --window "$e2e_wid" "$1" "$2" mousedown 1 mouseup 1
+    wait_state "d['selected'] is not None" 2 >/dev/null || return 1
+    wait_drawn playing >/dev/null
+    shot board_fill-selected
+    "$PY" - "$STATE" "$SHOTS/board_fill-selected.png" <<'EOF'
+import json, os, sys
+sys.path.insert(0, os.environ['E2E_HERE'])
+from shot import load
+d = json.load(open(sys.argv[1]))
+w, h, rgb = load(sys.argv[2])
+m = [m for m in d['marks'] if m['kind'] == 'selection'][0]
+cell = d['board_rect']['cell_w']
+cx, cy = m['x'] + m['w'] / 2, m['y'] + m['h'] / 2
+half = cell / 2 - cell // 10
+gold = 0
+for y in range(int(cy - half), int(cy + half)):
+    for x in range(int(cx - half), int(cx + half)):
+        r, g, b = rgb[(y * w + x) * 3:(y * w + x) * 3 + 3]
+        gold += abs(r - 236) < 20 and abs(g - 186) < 20 and abs(b - 72) < 30
+print('  (cell %d: %d pixels of the frame inside the face)' % (cell, gold))
+sys.exit(1 if gold else 0)
+EOF
+}
+export E2E_HERE=$e2e_here
+
 # one DIFFICULTY [LANG]: a game at 640x400, then resized to 1024x700
 # and 1920x1080 (in Chinese 640x400 only), each looked at; a toast
 # shown at the first size
@@ -178,6 +210,8 @@ one() {
     check "$tag: nothing clipped or overlapping with it" \
         wait_state "d['clipped'] is None and d['overlap'] is None" 2
     [ "$1 ${2:-}" = "easy " ] && floats
+    [ -n "${2:-}" ] && check "$tag: the selection's frame off the corner index" \
+        index_clear
     for size in ${2:+none} 1024x700 1920x1080; do
         [ "$size" = none ] && break
         # moved to the screen's corner first: left where 640x400 was
