@@ -186,10 +186,10 @@ void layout_board(front_app *a)
     kit_lane_place(lane);
     /* the faces' source for this size, chosen here (a resize, a new
      * board), not while drawing a frame; none before there is a board */
-    Uint64 t0 = diag()->trace ? SDL_GetPerformanceCounter() : 0;
+    Uint64 t0 = diag(a)->trace ? SDL_GetPerformanceCounter() : 0;
     if (b && atlas_fit(a->ren, draw_face_px(l->cell))) {
         draw_forget_tiles();
-        if (diag()->trace) {
+        if (diag(a)->trace) {
             fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
                     atlas_face_px(),
                     (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
@@ -429,7 +429,7 @@ static bool draw_cache_tiles(front_app *a, int size)
     }
     tile_failed_size = size;
     tile_failed_kinds = kinds;
-    if (diag()->trace) {
+    if (diag(a)->trace) {
         fprintf(stderr, "llk-trace: no tile cache at size %d: %s\n", size,
                 SDL_GetError());
     }

@@ -27,7 +27,7 @@ void front_start_level(front_app *a, int level, bool with_seed)
 void front_ask_rule(front_app *a)
 {
     session_set_ask_first(a->ses,
-                          settings_get(prefs()->set, "confirm_leave") != 0);
+                          settings_get(prefs(a)->set, "confirm_leave") != 0);
 }
 
 const char *front_begin(front_app *a, game_mode m, game_difficulty d,

@@ -28,7 +28,7 @@ void speak(front_app *a, const char *line)
 
 void speech_apply(front_app *a, int v)
 {
-    speech_enable(a->svc.speech, v != 0, diag()->trace);
+    speech_enable(a->svc.speech, v != 0, diag(a)->trace);
 }
 
 /* A tile's name in the language shown (tiles.txt's English, else the

@@ -69,7 +69,7 @@ void end_note_event(front_app *a, const game_event *e)
     if (e->type != GAME_EVENT_WON || e->level < 1 || e->level > GAME_LEVELS) {
         return;
     }
-    const level_best *b = &prefs()->prof.scores.level[e->diff][e->level - 1];
+    const level_best *b = &prefs(a)->prof.scores.level[e->diff][e->level - 1];
     bool counted = !e->assisted && game_kind_scores(e->kind);
     s->won.have = true;
     s->won.diff = e->diff;

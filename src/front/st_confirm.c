@@ -164,7 +164,7 @@ static void confirm_yes(front_app *a)
 {
     if (S(a)->what == CONFIRM_RESET) {
         char warn[1024];
-        profile_reset_stats(&prefs()->prof, warn, sizeof warn);
+        profile_reset_stats(&prefs(a)->prof, warn, sizeof warn);
         if (warn[0]) {
             remember_warn(a, warn);
         }

@@ -619,7 +619,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
  * about. True while the light moves. */
 static bool menu_update(front_app *a, Uint32 now)
 {
-    if (!diag()->first_frame_done) {
+    if (!diag(a)->first_frame_done) {
         return true; /* the art loads once the first frame is on show */
     }
     menu_state *s = S(a);

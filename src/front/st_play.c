@@ -130,7 +130,7 @@ static void play_click(front_app *a, llk_cell c)
     if (!game_get_board(session_game(a->ses))) {
         return;
     }
-    if (session_warns(a->ses) && settings_get(prefs()->set, "warn_losing") &&
+    if (session_warns(a->ses) && settings_get(prefs(a)->set, "warn_losing") &&
         game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
         S(a)->warn_cell = c;
         session_warned(a->ses); /* help: a timed practice level is assisted */
@@ -308,9 +308,9 @@ static bool play_cursor_hint(front_app *a)
 
 /* Whether the right button shows a kind until clicked again (the
  * show_kind setting) rather than while held. */
-static bool peek_toggles(void)
+static bool peek_toggles(const front_app *a)
 {
-    return settings_get(prefs()->set, "show_kind") == 1;
+    return settings_get(prefs(a)->set, "show_kind") == 1;
 }
 
 /* K (a pad's Y): every tile of the selection's kind, else the cursor's,
@@ -500,7 +500,7 @@ static void play_event_in(front_app *a, const SDL_Event *e)
                 play(a)->peek_kind = llk_board_get(
                     game_get_board(session_game(a->ses)), c.r, c.c);
             }
-            if (peek_toggles() && play(a)->peek_kind == was) {
+            if (peek_toggles(a) && play(a)->peek_kind == was) {
                 play(a)->peek_kind = 0; /* clicked again: put away */
             }
             a->dirty = true;
@@ -508,7 +508,7 @@ static void play_event_in(front_app *a, const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_RIGHT && play(a)->peek_kind &&
-            !peek_toggles()) {
+            !peek_toggles(a)) {
             play(a)->peek_kind = 0;
             a->dirty = true;
         }
@@ -578,8 +578,8 @@ static bool play_update(front_app *a, Uint32 now)
     a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
-    if (diag()->state_file && (play(a)->anim.active || was) &&
-        (!play(a)->anim.active || now - diag()->last_state_write >= 40)) {
+    if (diag(a)->state_file && (play(a)->anim.active || was) &&
+        (!play(a)->anim.active || now - diag(a)->last_state_write >= 40)) {
         front_write_state(a);
     }
     return moving;

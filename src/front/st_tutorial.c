@@ -80,7 +80,7 @@ static tut_state *S(front_app *a)
 bool tutorial_wanted(const front_app *a)
 {
     (void)a;
-    return !settings_get(prefs()->set, "tutorial_done");
+    return !settings_get(prefs(a)->set, "tutorial_done");
 }
 
 /* Deal board step (1-3). */
@@ -119,7 +119,7 @@ void tutorial_open(front_app *a, bool offer)
 static void tut_finish(front_app *a, bool play)
 {
     tut_state *s = S(a);
-    settings_set(prefs()->set, "tutorial_done", 1);
+    settings_set(prefs(a)->set, "tutorial_done", 1);
     remember_changed(a, "tutorial_done");
     if (play && s->offered) {
         menu_new_game(a, GAME_EASY);
@@ -384,7 +384,7 @@ static bool tut_update(front_app *a, Uint32 now)
 {
     tut_state *s = S(a);
     if (s->step == TUT_OFFER) { /* the name, as on the title screen */
-        if (!diag()->first_frame_done) {
+        if (!diag(a)->first_frame_done) {
             return true;
         }
         title_art_load(a);
