@@ -57,7 +57,7 @@ void custom_open(front_app *a);
  * game is kept). */
 void custom_start(front_app *a, int i);
 /* The menu's notice naming the file skipped ("" none). */
-const char *custom_warning(void);
+const char *custom_warning(front_app *a);
 /* That notice at y (two lines when it is wider than the window). */
 void custom_warn_draw(front_app *a, int y);
 

@@ -117,7 +117,7 @@ static void play_enter(front_app *a, const front_screen *prev)
         play(a)->cursor.c = 0;
     }
     play_take_notice(a);
-    zen_enter();
+    zen_enter(a);
 }
 
 static void play_take(front_app *a, llk_cell c);
