@@ -260,7 +260,7 @@ static void confirm_draw(front_app *a)
     /* every question here gives something up (a run, a board, a score,
      * the statistics): its answer is drawn as a destructive one */
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         if (m->id[i] == CONFIRM_YES) {
             kit_button_danger(a->ren, m->rect[i], m->label[i], st);

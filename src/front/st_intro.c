@@ -248,7 +248,7 @@ void card_board_under(front_app *a)
 void card_button(front_app *a, const ui_menu *m)
 {
     seen_control(m->sid[0]);
-    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
+    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, a, 0));
     seen_control(NULL);
 }
 

@@ -359,7 +359,7 @@ static void kb_draw(front_app *a)
                    kit_color(s->line_bad ? KIT_DANGER : KIT_ON_SURFACE_DIM),
                    line, 1, true);
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         int row = m->id[i] - KEYS_ROW0;
         if (m->id[i] >= KEYS_MORE) {

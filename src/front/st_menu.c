@@ -658,7 +658,7 @@ static void menu_draw(front_app *a)
         title_art_draw(a, g.art_y, sweep);
     }
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         if (m->id[i] == MENU_CONTINUE || m->id[i] == MENU_PRACTICE) {
             session_kind k = m->id[i] == MENU_CONTINUE ? SESSION_RUN

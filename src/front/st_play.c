@@ -589,7 +589,7 @@ static bool play_update(front_app *a, Uint32 now)
  * "notice_rect"). */
 void play_lane_view(front_app *a, game_view *v)
 {
-    SDL_Rect r = kit_lane_rect();
+    SDL_Rect r = kit_lane_rect(a);
     v->has_notice_rect = true;
     v->notice_x = front_x_to_window(a, r.x);
     v->notice_y = front_y_to_window(a, r.y);
@@ -661,7 +661,7 @@ static void play_leave(front_app *a)
     bar_leave();
     play(a)->peek_kind = 0;
     play(a)->anim.notice_until = 0;
-    kit_lane_clear();
+    kit_lane_clear(a);
 }
 
 const front_screen st_play = {.name = "playing", .keys = KEYS_PLAY,

@@ -414,7 +414,7 @@ static void set_leave(front_app *a)
 {
     (void)a;
     play(a)->anim.notice_until = 0; /* a refusal is said here only */
-    kit_lane_clear();
+    kit_lane_clear(a);
 }
 
 /* A control of setting row i moved as the menu says (m->act). */

@@ -569,7 +569,7 @@ static void tut_draw(front_app *a)
                   m->rect[0].y - u - text_height(FONT_BODY) * 3 / 2, 1);
     }
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         bool primary = m->id[i] != TB_SKIP && !m->off[i];
         if (primary) {
@@ -581,7 +581,7 @@ static void tut_draw(front_app *a)
     seen_control(NULL);
     int f = m->focus;
     if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
-        kit_tooltip(a->ren, a->pix_w, a->pix_h, m->rect[f], m->why[f]);
+        kit_tooltip(a, m->rect[f], m->why[f]);
     }
 }
 

@@ -66,7 +66,7 @@ static void front_state_hover(front_app *a, const ui_menu *m, int wx, int wy)
     if (SDL_GetMouseFocus() != a->win) {
         return;
     }
-    int i = m ? ui_menu_hover(m) : -1;
+    int i = m ? ui_menu_hover(m, a) : -1;
     if (i >= 0) {
         seen_set_hover(m->sid[i]);
         return;
