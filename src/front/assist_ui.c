@@ -28,7 +28,7 @@ enum { STRIP_ACTION = 1 };
 int assist_strip_h(const front_app *a)
 {
     (void)a;
-    return play(a)->dead_end ? kit_lane_rect().h : 0;
+    return play(a)->dead_end ? kit_lane_rect(a).h : 0;
 }
 
 /* The strip's button in a relaxed game or a timed one, with its key from

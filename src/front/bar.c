@@ -481,15 +481,15 @@ const ui_menu *bar_menu(front_app *a)
     bar_ui.focus = bar_hover < bar_ui.n ? bar_hover : -1;
     play_ui = bar_ui;
     const ui_menu *strip = assist_menu(a);
-    int strip_hover = ui_menu_hover(strip);
+    int strip_hover = ui_menu_hover(strip, a);
     /* the pointer's state: the bar's own, then the strip's */
-    ui_menu_set_hover(&play_ui, bar_hover < bar_ui.n ? bar_hover : -1);
+    ui_menu_set_hover(&play_ui, a, bar_hover < bar_ui.n ? bar_hover : -1);
     for (int i = 0; i < strip->n && play_ui.n < UI_MAX_ITEMS; i++) {
         ui_menu_add(&play_ui, strip->label[i], strip->id[i] + BAR_COUNT,
                     strip->sid[i]);
         play_ui.rect[play_ui.n - 1] = strip->rect[i];
-        if (i == strip_hover && ui_menu_hover(&play_ui) < 0) {
-            ui_menu_set_hover(&play_ui, play_ui.n - 1);
+        if (i == strip_hover && ui_menu_hover(&play_ui, a) < 0) {
+            ui_menu_set_hover(&play_ui, a, play_ui.n - 1);
         }
     }
     return &play_ui;
@@ -611,7 +611,7 @@ static void bar_tooltip(front_app *a)
         snprintf(tip, sizeof tip, "%s", bar_ui.label[bar_hover]);
     }
     const char *s = bar_ui.off[bar_hover] ? bar_ui.why[bar_hover] : tip;
-    kit_tooltip(a->ren, a->pix_w, a->pix_h, bar_ui.rect[bar_hover], s);
+    kit_tooltip(a, bar_ui.rect[bar_hover], s);
 }
 
 static void bar_buttons(front_app *a)
@@ -739,17 +739,17 @@ SDL_Rect bar_clock_rect(const front_app *a)
 
 void bar_toast(front_app *a, const char *text)
 {
-    SDL_Rect lane = kit_lane_rect();
+    SDL_Rect lane = kit_lane_rect(a);
     int u = kit_u(), tw, th;
     text_size(FONT_BODY, text, &tw, &th);
     if (!text[0] || tw + 4 * u <= lane.w) {
-        kit_lane_draw(a->ren, text, false);
+        kit_lane_draw(a, text, false);
         return;
     }
     if (lane.h < 2 * th) { /* no room for two lines: cut */
         char cut[160];
         kit_elide(KIT_BODY, text, lane.w - 4 * u, cut, sizeof cut);
-        kit_lane_draw(a->ren, cut, false);
+        kit_lane_draw(a, cut, false);
         return;
     }
     /* wider than the window (a large text size, whose lane is two rows

@@ -15,12 +15,23 @@
 #include "i18n.h"
 #include "lang.h"
 #include "llk/files.h"
+#include "screen_state.h"
 
-static char custom_warn[640]; /* the first file skipped ("" none) */
+/* What the menu says of the layouts, the app's block (screen_state.h). */
+typedef struct custom_ui_state {
+    char warn[640]; /* the first file skipped ("" none) */
+} custom_ui_state;
 
-const char *custom_warning(void)
+static const char custom_key = 'c'; /* its address is the key */
+
+static custom_ui_state *C(front_app *a)
 {
-    return custom_warn;
+    return front_state(a, &custom_key, sizeof(custom_ui_state));
+}
+
+const char *custom_warning(front_app *a)
+{
+    return C(a)->warn;
 }
 
 void custom_open(front_app *a)
@@ -42,8 +53,10 @@ void custom_open(front_app *a)
     if (at != NULL && at[strlen(dir)] == '/') {
         why = at + strlen(dir) + 1;
     }
+    char *custom_warn = C(a)->warn;
+    size_t size = sizeof C(a)->warn;
     if (strcmp(lang_current(), "en") == 0) { /* the reader's words */
-        snprintf(custom_warn, sizeof custom_warn,
+        snprintf(custom_warn, size,
                  _("Custom layout skipped: %s"), why);
         return;
     }
@@ -54,14 +67,15 @@ void custom_open(front_app *a)
     int at_len = end ? (int)(end - why) : (int)strlen(why);
     char where[512];
     snprintf(where, sizeof where, "%.*s", at_len, why);
-    snprintf(custom_warn, sizeof custom_warn,
+    snprintf(custom_warn, size,
              _("Custom layout skipped: %s is not a layout the game can read"),
              where);
 }
 
 void custom_warn_draw(front_app *a, int y)
 {
-    char l1[sizeof custom_warn], l2[sizeof custom_warn];
+    const char *custom_warn = C(a)->warn;
+    char l1[sizeof C(a)->warn], l2[sizeof C(a)->warn];
     int w, h, maxw = a->pix_w - 4 * kit_u();
     SDL_Color c = kit_color(KIT_DANGER);
     snprintf(l1, sizeof l1, "%s", custom_warn);

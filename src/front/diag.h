@@ -24,10 +24,12 @@ typedef struct front_diag {
                              ("A | B", "" none): the state file's */
 } front_diag;
 
-/* The diagnostics (diag.c). */
-front_diag *diag(void);
-
 typedef struct front_app front_app;
+/* The diagnostics (diag.c): the app's block (screen_state.h), made
+ * zeroed when first asked, the same after; asked with the app as it is
+ * held, const or not, as play() is (play.h). */
+front_diag *diag(const front_app *a);
+
 /* Write the state file if one was asked for (state_file.c). */
 void front_write_state(front_app *a);
 /* A pointer motion to window (wx, wy) was handled: note what it is over

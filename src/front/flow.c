@@ -19,7 +19,7 @@
 void front_ask_rule(front_app *a)
 {
     session_set_ask_first(a->ses,
-                          settings_get(prefs()->set, "confirm_leave") != 0);
+                          settings_get(prefs(a)->set, "confirm_leave") != 0);
 }
 
 void front_board_changed(front_app *a)

@@ -566,7 +566,7 @@ static void fx_draw_points(front_app *a, Uint32 now)
         fx_to_pixels(a, an->pts_r, an->pts_c, &x, &y);
         int w, h;
         text_size(FONT_HEADING, buf, &w, &h);
-        SDL_Rect lane = kit_lane_rect();
+        SDL_Rect lane = kit_lane_rect(a);
         SDL_Rect box = fx_lane_slot(a, (int)x, w + kit_u() * 2, lane.h,
                                     fx_combo_box);
         fx_caret(a, box, x, c);

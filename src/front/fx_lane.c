@@ -13,14 +13,14 @@
 
 bool fx_lane_free(const front_app *a)
 {
-    return !play(a)->dead_end && !front_banner(a) && kit_lane_rect().h > 0;
+    return !play(a)->dead_end && !front_banner(a) && kit_lane_rect(a).h > 0;
 }
 
 /* A box w x h in the lane, centred at x when it can be: inside the
  * window, clear of the toast on show and of avoid (w 0: nothing). */
 SDL_Rect fx_lane_slot(const front_app *a, int x, int w, int h, SDL_Rect avoid)
 {
-    SDL_Rect lane = kit_lane_rect(), taken[2];
+    SDL_Rect lane = kit_lane_rect(a), taken[2];
     int u = kit_u(), n = 0;
     SDL_Rect box = {x - w / 2, lane.y + (lane.h - h) / 2, w, h};
     if (play(a)->anim.notice_until) {

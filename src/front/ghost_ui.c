@@ -74,7 +74,7 @@ void ghost_bar_draw(front_app *a)
     int w = b->cols * l->cell;
     w = w < u * 44 ? u * 44 : w;
     w = w > a->pix_w - u ? a->pix_w - u : w;
-    SDL_Rect lane = kit_lane_rect();
+    SDL_Rect lane = kit_lane_rect(a);
     SDL_Rect rc = {(a->pix_w - w) / 2, lane.y - h, w, h};
     SDL_Rect clip;
     SDL_RenderGetClipRect(a->ren, &clip);

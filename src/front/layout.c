@@ -71,13 +71,13 @@ void layout_board(front_app *a)
     l->bx = (a->pix_w - cols * l->cell) / 2;
     l->by = l->bar_h + (ah - rows * l->cell) / 2;
     SDL_Rect lane = {0, a->pix_h - lane_h, a->pix_w, lane_h};
-    kit_lane_place(lane);
+    kit_lane_place(a, lane);
     /* the faces' source for this size, chosen here (a resize, a new
      * board), not while drawing a frame; none before there is a board */
-    Uint64 t0 = diag()->trace ? SDL_GetPerformanceCounter() : 0;
+    Uint64 t0 = diag(a)->trace ? SDL_GetPerformanceCounter() : 0;
     if (b && atlas_fit(a->ren, draw_face_px(l->cell))) {
         draw_forget_tiles();
-        if (diag()->trace) {
+        if (diag(a)->trace) {
             fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
                     atlas_face_px(),
                     (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /

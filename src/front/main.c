@@ -57,13 +57,13 @@ static void front_resized(front_app *a)
         a->pix_w = a->win_w;
         a->pix_h = a->win_h;
     }
-    if (front_keeps_frame && diag()->first_frame_done) {
+    if (front_keeps_frame && diag(a)->first_frame_done) {
         draw_prefault(a->win); /* the new pixels, while the faces are read */
     }
     text_resize(a->pix_w, a->pix_h);
     kit_resize(a->pix_w, a->pix_h);
     layout_board(a);
-    if (diag()->first_frame_done) {
+    if (diag(a)->first_frame_done) {
         draw_prefault_wait(); /* (at start: before the first frame) */
     }
     a->dirty = true;
@@ -113,13 +113,13 @@ static void front_window_event(front_app *a, const SDL_WindowEvent *w)
         return; /* a window made and closed at start (window.c): its
                    hiding is not ours (it paused the game) */
     }
-    if (diag()->trace) {
+    if (diag(a)->trace) {
         fprintf(stderr, "llk-trace: window event %d\n", w->event);
     }
     switch (w->event) {
     case SDL_WINDOWEVENT_SIZE_CHANGED:
     case SDL_WINDOWEVENT_RESIZED:
-        if (diag()->trace && resize_t0 == 0) {
+        if (diag(a)->trace && resize_t0 == 0) {
             resize_t0 = SDL_GetPerformanceCounter();
         }
         front_resized(a);
@@ -159,7 +159,7 @@ static bool front_global_key(front_app *a, const SDL_Keysym *k)
     case KA_FULLSCREEN:
         front_toggle_fullscreen(a);
         /* the player's choice: remembered */
-        settings_set(prefs()->set, "fullscreen", a->fullscreen);
+        settings_set(prefs(a)->set, "fullscreen", a->fullscreen);
         remember_changed(a, "fullscreen");
         front_write_state(a);
         return true;
@@ -204,7 +204,7 @@ static void front_event(front_app *a, const SDL_Event *e)
     }
     bool input = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_TEXTINPUT;
-    diag()->events += input; /* the tests' proof that an event was handled */
+    diag(a)->events += input; /* the tests' proof that an event was handled */
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) {
         play(a)->mouse_last = e->type == SDL_MOUSEBUTTONDOWN;
     }
@@ -241,11 +241,11 @@ static void front_event(front_app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEMOTION) {
         front_note_pointer(a, e->motion.x, e->motion.y); /* tests only */
     }
-    if (input && !a->dirty && diag()->first_frame_done) {
+    if (input && !a->dirty && diag(a)->first_frame_done) {
         /* nothing to draw for it: the frame on show answers it (a click's
          * release after its press opened a screen left "frame_events"
          * behind for good, and a test waiting for it waited in vain) */
-        seen_frame_answers(diag()->events);
+        seen_frame_answers(diag(a)->events);
     }
     if (input || e->type == SDL_WINDOWEVENT ||
         ((e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEWHEEL) &&
@@ -290,9 +290,9 @@ static bool front_init(front_app *a, const front_opts *o)
     SDL_GetWindowSize(a->win, &w, &h);
     if (fitted) { /* the size in effect (a screen below the minimum: the
                      window fits, the setting stays) */
-        bool over = settings_is_overridden(prefs()->set, "window_w");
-        (over ? settings_override : settings_set)(prefs()->set, "window_w", w);
-        (over ? settings_override : settings_set)(prefs()->set, "window_h", h);
+        bool over = settings_is_overridden(prefs(a)->set, "window_w");
+        (over ? settings_override : settings_set)(prefs(a)->set, "window_w", w);
+        (over ? settings_override : settings_set)(prefs(a)->set, "window_h", h);
     }
     SDL_SetWindowMinimumSize(a->win, w < FRONT_MIN_W ? w : FRONT_MIN_W,
                              h < FRONT_MIN_H ? h : FRONT_MIN_H);
@@ -317,17 +317,17 @@ static bool front_init(front_app *a, const front_opts *o)
     if (front_keeps_frame) {
         draw_prefault(a->win); /* joined before the first frame */
     }
-    if (diag()->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
+    if (diag(a)->trace && SDL_GetRendererInfo(a->ren, &info) == 0) {
         fprintf(stderr, "llk-trace: renderer %s%s%s\n", info.name,
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "",
                 gl_for_scale ? " (a scale above 1)" : "");
     }
     theme_open(a->ren);
-    if (!text_open(a->assets) || !theme_from_settings(prefs()->set)) {
+    if (!text_open(a->assets) || !theme_from_settings(prefs(a)->set)) {
         return false;
     }
     assets_window_icon(a->win, a->assets);
-    front_services_open(a, o->sound, diag()->trace);
+    front_services_open(a, o->sound, diag(a)->trace);
     a->ses = session_new(); /* thinking starts after the first frame */
     if (!a->ses) {
         front_error(_("out of memory\n"));
@@ -353,12 +353,12 @@ static void front_quit(front_app *a)
     if (a->screen && a->screen->leave) {
         a->screen->leave(a);
     }
-    if (prefs()->set) {
+    if (prefs(a)->set) {
         remember_quit(a);
     }
     front_write_state(a);
-    settings_free(prefs()->set);
-    prefs()->set = NULL;
+    settings_free(prefs(a)->set);
+    prefs(a)->set = NULL;
     fx_close(&play(a)->anim);
     session_free(a->ses);
     a->ses = NULL;
@@ -438,14 +438,14 @@ static void front_draw(front_app *a, bool bar_only)
     text_overlap_take();
     text_frame_begin();
     seen_frame_begin(bar_only ? &bar : NULL);
-    seen_frame_view(a->screen->name, diag()->events);
+    seen_frame_view(a->screen->name, diag(a)->events);
     a->screen->draw(a);
     trans_draw(a); /* the screen left, over it for a moment */
     speak_frame(a);
     const char *clip = text_clipped_take();
-    snprintf(diag()->clipped, sizeof diag()->clipped, "%s", clip ? clip : "");
+    snprintf(diag(a)->clipped, sizeof diag(a)->clipped, "%s", clip ? clip : "");
     clip = text_overlap_take();
-    snprintf(diag()->overlap, sizeof diag()->overlap, "%s", clip ? clip : "");
+    snprintf(diag(a)->overlap, sizeof diag(a)->overlap, "%s", clip ? clip : "");
     if (bar_only) {
         /* only the bar goes to the screen: the renderer draws into the
          * window's surface, of which the rest is already shown */
@@ -463,8 +463,8 @@ static void front_draw(front_app *a, bool bar_only)
 /* The first frame is on screen: what waited for it starts. */
 static void front_first_frame(front_app *a)
 {
-    diag()->first_frame_done = true;
-    if (diag()->trace) {
+    diag(a)->first_frame_done = true;
+    if (diag(a)->trace) {
         fprintf(stderr, "llk-trace: first-frame %.6f\n", front_realtime());
     }
     front_write_state(a);
@@ -547,20 +547,20 @@ static void front_loop(front_app *a, random_input *ri)
         if (a->dirty || moving) {
             if (!ri || random_input_should_draw(ri)) {
                 /* CPU time per frame, for LLK_TRACE only */
-                clock_t c0 = diag()->trace ? clock() : 0;
-                front_draw(a, bar_only && diag()->first_frame_done);
+                clock_t c0 = diag(a)->trace ? clock() : 0;
+                front_draw(a, bar_only && diag(a)->first_frame_done);
                 /* what was drawn, for the tests ("texts", "marks") */
-                if (seen_enabled() && diag()->first_frame_done &&
-                    (!moving || SDL_GetTicks() - diag()->last_state_write >= 40)) {
+                if (seen_enabled() && diag(a)->first_frame_done &&
+                    (!moving || SDL_GetTicks() - diag(a)->last_state_write >= 40)) {
                     front_write_state(a);
                 }
-                diag()->bar_frames += bar_only && diag()->first_frame_done;
-                if (diag()->trace) {
-                    diag()->frames[moving ? 1 : 0]++;
-                    diag()->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
+                diag(a)->bar_frames += bar_only && diag(a)->first_frame_done;
+                if (diag(a)->trace) {
+                    diag(a)->frames[moving ? 1 : 0]++;
+                    diag(a)->frame_cpu[moving ? 1 : 0] += (double)(clock() - c0);
                 }
                 trace_resize_frame(a);
-                if (!diag()->first_frame_done) {
+                if (!diag(a)->first_frame_done) {
                     front_first_frame(a);
                 }
             }
@@ -693,7 +693,7 @@ int main(int argc, char **argv)
     if (!assets_dir_found(a->assets)) {
         front_error("%s\n", _("The game's data folder was not found. "
                               "Reinstall the game or set LLK_ASSETS."));
-        front_fatal_box(diag()->trace);
+        front_fatal_box(diag(a)->trace);
         return 1;
     }
     theme_scan(a->assets);
@@ -702,22 +702,22 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *trace = getenv("LLK_TRACE");
-    diag()->trace = trace && strcmp(trace, "1") == 0;
+    diag(a)->trace = trace && strcmp(trace, "1") == 0;
     const char *slow = getenv("LLK_ANIM_SCALE");
     if (slow && atoi(slow) >= 1 && atoi(slow) <= 20) {
         fx_slow_down((Uint32)atoi(slow));
     }
-    diag()->state_file = o.state_file;
+    diag(a)->state_file = o.state_file;
     text_check_layout(o.state_file != NULL);
     seen_enable(o.state_file != NULL);
     a->running = true;
     remember_open(a, &o);
-    o.win_w = settings_get(prefs()->set, "window_w");
-    o.win_h = settings_get(prefs()->set, "window_h");
-    o.fullscreen = settings_get(prefs()->set, "fullscreen") != 0;
+    o.win_w = settings_get(prefs(a)->set, "window_w");
+    o.win_h = settings_get(prefs(a)->set, "window_h");
+    o.fullscreen = settings_get(prefs(a)->set, "fullscreen") != 0;
     if (!front_init(a, &o)) {
         front_quit(a);
-        front_fatal_box(diag()->trace);
+        front_fatal_box(trace && strcmp(trace, "1") == 0); /* diag(a) freed */
         return 1;
     }
     /* a signal now ends the loop, saved (signals.c) */
@@ -739,22 +739,22 @@ int main(int argc, char **argv)
     custom_open(a);
     if (!front_first_screen(a, &o)) {
         front_quit(a);
-        front_fatal_box(diag()->trace);
+        front_fatal_box(trace && strcmp(trace, "1") == 0); /* diag(a) freed */
         return 1;
     }
     front_loop(a, ri);
-    if (diag()->trace) {
+    if (diag(a)->trace) {
         for (int i = 0; i < 2; i++) {
-            double ms = diag()->frames[i] ? diag()->frame_cpu[i] * 1000.0 /
-                                           CLOCKS_PER_SEC / diag()->frames[i]
+            double ms = diag(a)->frames[i] ? diag(a)->frame_cpu[i] * 1000.0 /
+                                           CLOCKS_PER_SEC / diag(a)->frames[i]
                                      : 0.0;
             fprintf(stderr, "llk-trace: %s-frames %ld cpu-ms-per-frame "
                     "%.3f at %dx%d\n", i ? "animated" : "still",
-                    diag()->frames[i], ms, a->pix_w, a->pix_h);
+                    diag(a)->frames[i], ms, a->pix_w, a->pix_h);
         }
     }
-    if (diag()->trace) {
-        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", diag()->bar_frames);
+    if (diag(a)->trace) {
+        fprintf(stderr, "llk-trace: bar-only-frames %ld\n", diag(a)->bar_frames);
     }
     int rc = 0;
     if (ri) {

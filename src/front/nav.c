@@ -31,7 +31,7 @@ void front_goto(front_app *a, const front_screen *s)
     }
     music_play(a->svc.music, front_music_for(a, s));
     a->screen = s;
-    ui_menu_forget_pointer(); /* no hover or press carried over */
+    ui_menu_forget_pointer(a); /* no hover or press carried over */
     seen_pointer_forget();
     if (s->enter) {
         s->enter(a, prev);

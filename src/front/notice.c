@@ -27,7 +27,7 @@ const char *front_banner(const front_app *a)
 /* The toast on show: the first of the lane's queue (kit/lane.c). */
 static void front_notice_show(front_app *a, Uint32 now)
 {
-    const char *t = kit_toast_text(now);
+    const char *t = kit_toast_text(a, now);
     bool was = play(a)->anim.notice_until != 0;
     if (t) {
         if (!was || strcmp(t, play(a)->anim.notice) != 0) {
@@ -44,7 +44,7 @@ static void front_notice_show(front_app *a, Uint32 now)
 void front_notice(front_app *a, const char *text)
 {
     Uint32 now = SDL_GetTicks();
-    kit_toast(text, now, NOTICE_MS); /* queued after the ones on show */
+    kit_toast(a, text, now, NOTICE_MS); /* queued after the ones on show */
     front_notice_show(a, now);
     a->dirty = true;
 }

@@ -675,43 +675,48 @@ const char *pad_cap(int action)
 
 /* Help's Keys tab after a pad's button: what each button does, by the
  * key table's groups; the board's actions on the player's buttons (one
- * of none not shown). */
-static const struct {
+ * of none not shown). A table of constants: *n gets its rows. */
+typedef struct pad_help_def {
     unsigned group;
     key_action act; /* KA_NONE: buttons fixed, else act's button */
     const char *buttons, *what;
-} pad_help[] = {
-    {KEYS_PLAY, KA_NONE, N_("D-pad, left stick"), N_("Cursor to the nearest tile that way")},
-    {KEYS_PLAY, KA_SELECT, NULL, N_("Select the cursor's tile")},
-    {KEYS_PLAY, KA_HINT_GO, NULL, N_("Hint, the cursor on its first tile; again: its other tile")},
-    {KEYS_PLAY, KA_KIND, NULL, N_("Show all tiles like the cursor's (again to hide)")},
-    {KEYS_PLAY, KA_HINT, NULL, N_("Hint: show a pair")},
-    {KEYS_PLAY, KA_REDEAL, NULL, N_("Re-deal the tiles left")},
-    {KEYS_PLAY, KA_UNDO, NULL, N_("Undo (relaxed games)")},
-    {KEYS_PLAY, KA_REDO, NULL, N_("Redo (relaxed games)")},
-    {KEYS_PLAY, KA_PAUSE, NULL, N_("Pause, and resume")},
-    {KEYS_PLAY, KA_NONE, N_("B, Back"), N_("Menu (the game is kept)")},
-    {KEYS_MENUS, KA_NONE, N_("D-pad, left stick"), N_("Move the focus, change a value")},
-    {KEYS_MENUS, KA_NONE, "A", N_("Press the focused button")},
-    {KEYS_MENUS, KA_NONE, N_("B, Back"), N_("Back, or cancel")},
-    {KEYS_ENTRY, KA_NONE, "A", N_("Type the key focused")},
-    {KEYS_ENTRY, KA_NONE, "X", N_("Delete the last character")},
-    {KEYS_ENTRY, KA_NONE, "Y", N_("Capitals on or off")},
-    {KEYS_ENTRY, KA_NONE, N_("\xe2\x89\xa1 (Start)"), N_("Done typing")},
-};
+} pad_help_def;
 
-#define PAD_HELP ((int)(sizeof pad_help / sizeof pad_help[0]))
-
-static pad_help_row pad_help_live[PAD_HELP];
-
-/* The rows as they are now, translated; how many. */
-static int pad_help_rows(void)
+static const pad_help_def *pad_help_defs(int *n)
 {
-    int n = 0;
-    for (int i = 0; i < PAD_HELP; i++) {
-        const char *b = pad_help[i].buttons;
-        if (pad_help[i].act != KA_NONE) {
-            int button = padkeys_bound(pad_help[i].act);
+    static const pad_help_def defs[] = {
+        {KEYS_PLAY, KA_NONE, N_("D-pad, left stick"), N_("Cursor to the nearest tile that way")},
+        {KEYS_PLAY, KA_SELECT, NULL, N_("Select the cursor's tile")},
+        {KEYS_PLAY, KA_HINT_GO, NULL, N_("Hint, the cursor on its first tile; again: its other tile")},
+        {KEYS_PLAY, KA_KIND, NULL, N_("Show all tiles like the cursor's (again to hide)")},
+        {KEYS_PLAY, KA_HINT, NULL, N_("Hint: show a pair")},
+        {KEYS_PLAY, KA_REDEAL, NULL, N_("Re-deal the tiles left")},
+        {KEYS_PLAY, KA_UNDO, NULL, N_("Undo (relaxed games)")},
+        {KEYS_PLAY, KA_REDO, NULL, N_("Redo (relaxed games)")},
+        {KEYS_PLAY, KA_PAUSE, NULL, N_("Pause, and resume")},
+        {KEYS_PLAY, KA_NONE, N_("B, Back"), N_("Menu (the game is kept)")},
+        {KEYS_MENUS, KA_NONE, N_("D-pad, left stick"), N_("Move the focus, change a value")},
+        {KEYS_MENUS, KA_NONE, "A", N_("Press the focused button")},
+        {KEYS_MENUS, KA_NONE, N_("B, Back"), N_("Back, or cancel")},
+        {KEYS_ENTRY, KA_NONE, "A", N_("Type the key focused")},
+        {KEYS_ENTRY, KA_NONE, "X", N_("Delete the last character")},
+        {KEYS_ENTRY, KA_NONE, "Y", N_("Capitals on or off")},
+        {KEYS_ENTRY, KA_NONE, N_("\xe2\x89\xa1 (Start)"), N_("Done typing")},
+    };
+    *n = (int)(sizeof defs / sizeof defs[0]);
+    return defs;
+}
+
+/* The rows as they are now, translated (the rows of a button unbound
+ * left out): row i (from 0) into *row when there is one; how many. */
+static int pad_help_rows(int i, pad_help_row *row)
+{
+    int ndefs, n = 0;
+    const pad_help_def *defs = pad_help_defs(&ndefs);
+    for (int k = 0; k < ndefs; k++) {
+        const char *b = defs[k].buttons;
+        if (defs[k].act != KA_NONE) {
+            int button = padkeys_bound(defs[k].act);
             if (button == PADKEYS_NONE) {
                 continue;
             }
@@ -719,18 +724,21 @@ static int pad_help_rows(void)
         } else if (b[1]) { /* a lone letter is left as it is */
             b = _(b);
         }
-        pad_help_live[n++] = (pad_help_row){pad_help[i].group, b,
-                                            _(pad_help[i].what)};
+        if (n++ == i) {
+            *row = (pad_help_row){defs[k].group, b, _(defs[k].what)};
+        }
     }
     return n;
 }
 
 int pad_help_count(void)
 {
-    return pad_help_rows();
+    return pad_help_rows(-1, NULL);
 }
 
-const pad_help_row *pad_help_at(int i)
+pad_help_row pad_help_at(int i)
 {
-    return i >= 0 && i < pad_help_rows() ? &pad_help_live[i] : NULL;
+    pad_help_row row = {0, "", ""};
+    pad_help_rows(i, &row);
+    return row;
 }

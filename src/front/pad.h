@@ -100,6 +100,7 @@ typedef struct pad_help_row {
     const char *buttons, *what;
 } pad_help_row;
 int pad_help_count(void);
-const pad_help_row *pad_help_at(int i);
+/* Row i (from 0; past the last: group 0, no text). */
+pad_help_row pad_help_at(int i);
 
 #endif

@@ -144,7 +144,7 @@ void ghost_json(const front_app *a, FILE *f);
 /* Whether the game on show is zen. */
 bool zen_on(const front_app *a);
 /* The play screen entered: the bar on show for a moment. */
-void zen_enter(void);
+void zen_enter(front_app *a);
 /* An input on the play screen: the bar comes back (in zen). */
 void zen_input(front_app *a, const SDL_Event *e);
 /* Whether zen hides the bar now (no input for a while). */

@@ -1,22 +1,23 @@
-/* prefs.c - the one set of preferences (prefs.h): what the game
- * remembers between runs, as the front holds it; remember.c reads it
- * from its files and writes it back, every layer reads it here.
- */
+/* prefs.c - the preferences (prefs.h): what the game remembers between
+ * runs, as the front holds it; remember.c reads it from its files and
+ * writes it back, every layer reads it here. The block is the app's
+ * (screen_state.h), under a key of this file's. */
 #include <stdio.h>
 
 #include "prefs.h"
+#include "screen_state.h"
 
-static front_prefs the_prefs;
+static const char prefs_key = 's'; /* its address is the key */
 
-front_prefs *prefs(void)
+front_prefs *prefs(const front_app *a)
 {
-    return &the_prefs;
+    /* the app is never const itself: only held so by a reader */
+    return front_state((front_app *)a, &prefs_key, sizeof(front_prefs));
 }
 
 void remember_warn(front_app *a, const char *msg)
 {
-    (void)a;
     fprintf(stderr, "lianliankan: %s\n", msg);
-    snprintf(prefs()->profile_warn, sizeof prefs()->profile_warn, "%.500s",
+    snprintf(prefs(a)->profile_warn, sizeof prefs(a)->profile_warn, "%.500s",
              msg);
 }

@@ -21,10 +21,12 @@ typedef struct front_prefs {
     char profile_warn[512]; /* the last warning about those files */
 } front_prefs;
 
-/* The one set of preferences (prefs.c). */
-front_prefs *prefs(void);
-
 typedef struct front_app front_app;
+/* The preferences (prefs.c): the app's block (screen_state.h), made
+ * zeroed when first asked, the same after. Asked with the app as it is
+ * held, const or not, as play() is (play.h). */
+front_prefs *prefs(const front_app *a);
+
 /* ---- what the game remembers (remember.c) ---- */
 struct front_opts;
 /* Read the settings (command-line options override them for this run)

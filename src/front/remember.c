@@ -83,33 +83,33 @@ static void theme_override(settings *set, const char *key, const char *name)
     }
 }
 
-static void save_settings(void);
-static void save_apart(void);
+static void save_settings(front_app *a);
+static void save_apart(front_app *a);
 
 /* The first start's state, in its own file beside the saves; lines of it
  * in settings.ini (from before it moved) join it and move there. */
 static void open_apart(front_app *a)
 {
-    char dir[sizeof prefs()->apart_path - 24], err[512];
+    char dir[sizeof prefs(a)->apart_path - 24], err[512];
     if (file_app_dir("state", true, dir, sizeof dir, err, sizeof err) != 0) {
         return; /* settings.ini keeps them, as it did */
     }
-    snprintf(prefs()->apart_path, sizeof prefs()->apart_path,
+    snprintf(prefs(a)->apart_path, sizeof prefs(a)->apart_path,
              "%s/first_start.ini", dir);
-    settings_load_apart(prefs()->set, prefs()->apart_path,
+    settings_load_apart(prefs(a)->set, prefs(a)->apart_path,
                         on_settings_warning, a);
-    if (settings_migrates(prefs()->set)) {
-        save_apart();
-        save_settings();
+    if (settings_migrates(prefs(a)->set)) {
+        save_apart(a);
+        save_settings(a);
     }
 }
 
 static void open_settings(front_app *a, const front_opts *o)
 {
-    char dir[sizeof prefs()->settings_path - 16], err[512];
+    char dir[sizeof prefs(a)->settings_path - 16], err[512];
     theme_choices();
-    prefs()->set = settings_new();
-    if (prefs()->set == NULL) {
+    prefs(a)->set = settings_new();
+    if (prefs(a)->set == NULL) {
         fprintf(stderr, "lianliankan: out of memory\n");
         exit(1);
     }
@@ -117,12 +117,12 @@ static void open_settings(front_app *a, const front_opts *o)
         fprintf(stderr, "lianliankan: the settings will not be kept: %s\n",
                 err);
     } else {
-        snprintf(prefs()->settings_path, sizeof prefs()->settings_path,
+        snprintf(prefs(a)->settings_path, sizeof prefs(a)->settings_path,
                  "%s/settings.ini", dir);
-        if (settings_load_file(prefs()->set, prefs()->settings_path,
+        if (settings_load_file(prefs(a)->set, prefs(a)->settings_path,
                                on_settings_warning, a) > 0) {
             /* gone from its place: moved aside whole */
-            FILE *f = fopen(prefs()->settings_path, "r");
+            FILE *f = fopen(prefs(a)->settings_path, "r");
             settings_reset = f ? 1 : 2;
             if (f) {
                 fclose(f);
@@ -131,58 +131,58 @@ static void open_settings(front_app *a, const front_opts *o)
     }
     open_apart(a);
     if (o->have_window) {
-        settings_override(prefs()->set, "fullscreen", o->fullscreen);
+        settings_override(prefs(a)->set, "fullscreen", o->fullscreen);
         if (!o->fullscreen) {
-            settings_override(prefs()->set, "window_w", o->win_w);
-            settings_override(prefs()->set, "window_h", o->win_h);
+            settings_override(prefs(a)->set, "window_w", o->win_w);
+            settings_override(prefs(a)->set, "window_h", o->win_h);
         }
     }
-    theme_override(prefs()->set, "tileset", o->tileset);
-    theme_override(prefs()->set, "background", o->background);
+    theme_override(prefs(a)->set, "tileset", o->tileset);
+    theme_override(prefs(a)->set, "background", o->background);
 }
 
 void remember_open(front_app *a, const front_opts *o)
 {
     char dir[900], err[512], warn[2048];
     /* asked now, answered by remember_apply */
-    a->svc.desk = desktop_open(diag()->trace);
+    a->svc.desk = desktop_open(diag(a)->trace);
     open_settings(a, o);
     if (file_app_dir("data", true, dir, sizeof dir, err, sizeof err) != 0) {
         fprintf(stderr, "lianliankan: scores and statistics will not be "
                 "kept: %s\n", err);
-        profile_open(&prefs()->prof, NULL, warn, sizeof warn);
+        profile_open(&prefs(a)->prof, NULL, warn, sizeof warn);
         return;
     }
-    profile_open(&prefs()->prof, dir, warn, sizeof warn);
+    profile_open(&prefs(a)->prof, dir, warn, sizeof warn);
     if (warn[0]) {
         remember_warn(a, warn);
     }
 }
 
-static void save_settings(void)
+static void save_settings(front_app *a)
 {
     char err[512];
-    if (!prefs()->settings_path[0]) {
+    if (!prefs(a)->settings_path[0]) {
         return;
     }
-    if (settings_save_file(prefs()->set, prefs()->settings_path, err,
+    if (settings_save_file(prefs(a)->set, prefs(a)->settings_path, err,
                            sizeof err) != 0 &&
-        !prefs()->settings_failed) {
+        !prefs(a)->settings_failed) {
         fprintf(stderr, "lianliankan: the settings are not saved: %s\n", err);
-        prefs()->settings_failed = true;
+        prefs(a)->settings_failed = true;
     }
 }
 
-static void save_apart(void)
+static void save_apart(front_app *a)
 {
     char err[512];
-    if (prefs()->apart_path[0] &&
-        settings_save_apart(prefs()->set, prefs()->apart_path, err,
+    if (prefs(a)->apart_path[0] &&
+        settings_save_apart(prefs(a)->set, prefs(a)->apart_path, err,
                             sizeof err) != 0) {
         /* settings.ini keeps them from now on */
         fprintf(stderr, "lianliankan: the first start's state is not "
                 "saved apart: %s\n", err);
-        prefs()->apart_path[0] = '\0';
+        prefs(a)->apart_path[0] = '\0';
     }
 }
 
@@ -194,7 +194,7 @@ static void apply_theme(front_app *a, bool tileset)
     const char *key = tileset ? "tileset" : "background";
     const char *now = tileset ? theme_tileset() : theme_background();
     char want[32];
-    settings_get_text(prefs()->set, key, want, sizeof want);
+    settings_get_text(prefs(a)->set, key, want, sizeof want);
     if (!a->ren || strcmp(want, now) == 0 || !theme_known(tileset, want)) {
         return;
     }
@@ -204,7 +204,7 @@ static void apply_theme(front_app *a, bool tileset)
     }
     int v;
     if (settings_parse_value(settings_find(key), now, &v)) {
-        settings_set(prefs()->set, key, v);
+        settings_set(prefs(a)->set, key, v);
     }
     front_notice(a, tileset ? _("That tile set cannot be used")
                             : _("That background cannot be used"));
@@ -338,11 +338,11 @@ static const struct {
 
 /* The i-th bindable action's key as its setting names it (0: the game's);
  * name gets the setting's text, *key its key. */
-static SDL_Keycode key_setting(int i, key_action *act, const char **key,
-                               char *name, size_t len)
+static SDL_Keycode key_setting(front_app *a, int i, key_action *act,
+                               const char **key, char *name, size_t len)
 {
     *key = keys_bind_at(i, act);
-    settings_get_text(prefs()->set, *key, name, len);
+    settings_get_text(prefs(a)->set, *key, name, len);
     return keys_sym_from_setting(name);
 }
 
@@ -361,14 +361,14 @@ static void apply_keys(front_app *a)
     for (bool more = true; more;) { /* until a pass binds nothing more */
         more = false;
         for (int i = 0; i < n && i < 64; i++) {
-            SDL_Keycode sym = key_setting(i, &act, &key, name, sizeof name);
+            SDL_Keycode sym = key_setting(a, i, &act, &key, name, sizeof name);
             if (!done[i] && (!sym || !keys_bind(act, sym, why, sizeof why))) {
                 done[i] = more = true;
             }
         }
     }
     for (int i = 0; i < n && i < 64; i++) {
-        SDL_Keycode sym = key_setting(i, &act, &key, name, sizeof name);
+        SDL_Keycode sym = key_setting(a, i, &act, &key, name, sizeof name);
         if (!done[i] && keys_bind(act, sym, why, sizeof why)) {
             fprintf(stderr, "lianliankan: %s = %s: %s\n", key, name, why);
         }
@@ -385,14 +385,14 @@ static void apply_pads(front_app *a)
     key_action act;
     char name[32], why[160];
     for (int i = 0; i < n && i < 16; i++) {
-        settings_get_text(prefs()->set, padkeys_at(i, &act), name, sizeof name);
+        settings_get_text(prefs(a)->set, padkeys_at(i, &act), name, sizeof name);
         want[i] = padkeys_button_from_setting(name);
     }
     padkeys_bind_all(want, refused);
     for (int i = 0; i < n && i < 16; i++) {
         const char *key = padkeys_at(i, &act);
         if (refused[i] && padkeys_bind_check(act, want[i], why, sizeof why)) {
-            settings_get_text(prefs()->set, key, name, sizeof name);
+            settings_get_text(prefs(a)->set, key, name, sizeof name);
             fprintf(stderr, "lianliankan: %s = %s: %s\n", key, name, why);
         }
     }
@@ -418,7 +418,7 @@ static void apply_key(front_app *a, const char *key)
     for (size_t i = 0; i < sizeof remember_hooks / sizeof remember_hooks[0];
          i++) {
         if (strcmp(remember_hooks[i].key, key) == 0) {
-            remember_hooks[i].apply(a, settings_get(prefs()->set, key));
+            remember_hooks[i].apply(a, settings_get(prefs(a)->set, key));
         }
     }
 }
@@ -455,13 +455,13 @@ void remember_changed(front_app *a, const char *key)
         audio_play(a->svc.audio, SND_MATCH); /* the volume as it now is */
     }
     const settings_row *row = settings_find(key);
-    if (row != NULL && row->apart && prefs()->apart_path[0]) {
-        save_apart();
-        if (!prefs()->apart_path[0]) {
-            save_settings(); /* it failed: settings.ini keeps them now */
+    if (row != NULL && row->apart && prefs(a)->apart_path[0]) {
+        save_apart(a);
+        if (!prefs(a)->apart_path[0]) {
+            save_settings(a); /* it failed: settings.ini keeps them now */
         }
     } else {
-        save_settings();
+        save_settings(a);
     }
 }
 
@@ -484,15 +484,15 @@ void remember_applied(front_app *a, game_view *v)
 void remember_window(front_app *a)
 {
     int w, h;
-    if (a->fullscreen || settings_is_overridden(prefs()->set, "window_w")) {
+    if (a->fullscreen || settings_is_overridden(prefs(a)->set, "window_w")) {
         return;
     }
     SDL_GetWindowSize(a->win, &w, &h);
-    if (w != settings_get(prefs()->set, "window_w")
-        || h != settings_get(prefs()->set, "window_h")) {
+    if (w != settings_get(prefs(a)->set, "window_w")
+        || h != settings_get(prefs(a)->set, "window_h")) {
         /* out of range (smaller than the minimum): not remembered */
-        settings_set(prefs()->set, "window_w", w);
-        settings_set(prefs()->set, "window_h", h);
+        settings_set(prefs(a)->set, "window_w", w);
+        settings_set(prefs(a)->set, "window_h", h);
     }
 }
 
@@ -520,10 +520,10 @@ void remember_events(front_app *a)
         for (int i = 0; remember_note && i < n; i++) {
             remember_note(a, &ev[i]); /* before the bests change */
         }
-        session_record(a->ses, &prefs()->prof, ev, n, warn, sizeof warn);
-        if (warn[0] && !prefs()->profile_failed) {
+        session_record(a->ses, &prefs(a)->prof, ev, n, warn, sizeof warn);
+        if (warn[0] && !prefs(a)->profile_failed) {
             remember_warn(a, warn);
-            prefs()->profile_failed = strstr(warn, "cannot") != NULL;
+            prefs(a)->profile_failed = strstr(warn, "cannot") != NULL;
         }
     }
     switch (session_take_notice(a->ses)) {
@@ -551,7 +551,7 @@ int remember_name_done(front_app *a, const char *name, game_difficulty *d)
         return -1;
     }
     *d = session_run_end(a->ses)->diff;
-    int place = session_name_given(a->ses, &prefs()->prof, name,
+    int place = session_name_given(a->ses, &prefs(a)->prof, name,
                                    (long long)time(NULL), warn, sizeof warn);
     if (warn[0]) {
         remember_warn(a, warn);
@@ -571,7 +571,7 @@ void remember_quit(front_app *a)
     if (a->win) {
         remember_window(a);
     }
-    save_settings();
+    save_settings(a);
     desktop_close(a->svc.desk);
     a->svc.desk = NULL;
 }

@@ -52,7 +52,7 @@ void daily_view(front_app *a, game_view *v);
 /* Read them (at start-up); a file skipped is named by custom_warning. */
 void custom_open(front_app *a);
 /* The menu's notice naming the file skipped ("" none). */
-const char *custom_warning(void);
+const char *custom_warning(front_app *a);
 /* That notice at y (two lines when it is wider than the window). */
 void custom_warn_draw(front_app *a, int y);
 

@@ -28,7 +28,7 @@ void speak(front_app *a, const char *line)
 
 void speech_apply(front_app *a, int v)
 {
-    speech_enable(a->svc.speech, v != 0, diag()->trace);
+    speech_enable(a->svc.speech, v != 0, diag(a)->trace);
 }
 
 /* A tile's name in the language shown (tiles.txt's English, else the
@@ -234,7 +234,7 @@ static void speak_control(const ui_menu *m, char *out, size_t len)
 void speak_frame(front_app *a)
 {
     char line[SPEECH_LINE], ctl[200];
-    if (ui_focus_moved_take()) {
+    if (ui_focus_moved_take(a)) {
         speak_focus_due = true; /* a key moved a menu's focus */
     }
     if (!speech_on(a->svc.speech) || !speak_focus_due || !a->screen) {

@@ -69,7 +69,7 @@ void end_note_event(front_app *a, const game_event *e)
     if (e->type != GAME_EVENT_WON || e->level < 1 || e->level > GAME_LEVELS) {
         return;
     }
-    const level_best *b = &prefs()->prof.scores.level[e->diff][e->level - 1];
+    const level_best *b = &prefs(a)->prof.scores.level[e->diff][e->level - 1];
     bool counted = !e->assisted && game_kind_scores(e->kind);
     s->won.have = true;
     s->won.diff = e->diff;
@@ -762,7 +762,7 @@ static void end_draw(front_app *a)
     /* the way on (Next level, Retry) is the card's primary action, drawn
      * as every screen draws its own */
     for (int i = 0; i < s->ui.n; i++) {
-        unsigned st = ui_menu_state(&s->ui, i);
+        unsigned st = ui_menu_state(&s->ui, a, i);
         seen_control(s->ui.sid[i]);
         if (s->ui.id[i] == END_NEXT || s->ui.id[i] == END_RETRY) {
             kit_primary(a->ren, s->ui.rect[i], s->ui.label[i], NULL, st);

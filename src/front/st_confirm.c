@@ -160,7 +160,7 @@ static void confirm_yes(front_app *a)
 {
     if (ask_what(a) == CONFIRM_RESET) {
         char warn[1024];
-        profile_reset_stats(&prefs()->prof, warn, sizeof warn);
+        profile_reset_stats(&prefs(a)->prof, warn, sizeof warn);
         if (warn[0]) {
             remember_warn(a, warn);
         }
@@ -256,7 +256,7 @@ static void confirm_draw(front_app *a)
     /* every question here gives something up (a run, a board, a score,
      * the statistics): its answer is drawn as a destructive one */
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         if (m->id[i] == CONFIRM_YES) {
             kit_button_danger(a->ren, m->rect[i], m->label[i], st);

@@ -372,7 +372,7 @@ static int help_rows(const help_state *s)
 
 static unsigned help_row_group(const help_state *s, int i)
 {
-    return s->pad ? pad_help_at(i)->group : keys_row(i)->group;
+    return s->pad ? pad_help_at(i).group : keys_row(i)->group;
 }
 
 /* Row i's keys (or buttons) into names, and what it does. */
@@ -380,9 +380,9 @@ static const char *help_row(const help_state *s, int i, char *names,
                             size_t len)
 {
     if (s->pad) {
-        const pad_help_row *r = pad_help_at(i);
-        snprintf(names, len, "%s", r->buttons); /* translated */
-        return r->what;
+        pad_help_row r = pad_help_at(i);
+        snprintf(names, len, "%s", r.buttons); /* translated */
+        return r.what;
     }
     keys_row_names(keys_row(i), names, len);
     return _(keys_row(i)->what);

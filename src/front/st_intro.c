@@ -56,10 +56,10 @@ static int intro_bit(llk_shift s)
 }
 
 /* Whether shift s was introduced already. */
-static bool intro_seen(llk_shift s)
+static bool intro_seen(const front_app *a, llk_shift s)
 {
     int bit = intro_bit(s);
-    return bit == 0 || (settings_get(prefs()->set, "shifts_seen") & bit) != 0;
+    return bit == 0 || (settings_get(prefs(a)->set, "shifts_seen") & bit) != 0;
 }
 
 /* The mini-board, its pair and the slide: the rules choose them
@@ -72,12 +72,12 @@ static void intro_deal(intro_state *st, llk_shift s)
 
 const front_screen *intro_instead(front_app *a, const front_screen *s)
 {
-    if (s != &st_play || !session_game(a->ses) || !prefs()->set ||
+    if (s != &st_play || !session_game(a->ses) || !prefs(a)->set ||
         game_get_screen(session_game(a->ses)) != GAME_SCREEN_PLAYING) {
         return s;
     }
     llk_shift sh = game_get_shift(session_game(a->ses));
-    if (intro_seen(sh)) {
+    if (intro_seen(a, sh)) {
         return s;
     }
     S(a)->shift = sh;
@@ -159,8 +159,8 @@ static void intro_event(front_app *a, const SDL_Event *e)
          e->button.button == SDL_BUTTON_LEFT)) {
         /* met: never again for this mode */
         int seen =
-            settings_get(prefs()->set, "shifts_seen") | intro_bit(s->shift);
-        settings_set(prefs()->set, "shifts_seen", seen);
+            settings_get(prefs(a)->set, "shifts_seen") | intro_bit(s->shift);
+        settings_set(prefs(a)->set, "shifts_seen", seen);
         remember_changed(a, "shifts_seen");
         front_goto(a, &st_play);
     }
@@ -248,7 +248,7 @@ void card_board_under(front_app *a)
 void card_button(front_app *a, const ui_menu *m)
 {
     seen_control(m->sid[0]);
-    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, 0));
+    kit_primary(a->ren, m->rect[0], m->label[0], NULL, ui_menu_state(m, a, 0));
     seen_control(NULL);
 }
 

@@ -239,7 +239,7 @@ static void kb_bind(front_app *a, int row, const char *setting,
         kb_refused(a, row, why);
         return;
     }
-    settings_set(prefs()->set, setting, v);
+    settings_set(prefs(a)->set, setting, v);
     remember_changed(a, setting); /* bound and saved */
     snprintf(s->line, sizeof s->line, done, words, kb_label(a, row));
     s->line_bad = false;
@@ -287,10 +287,10 @@ static void kb_reset(front_app *a)
     kb_state *s = S(a);
     key_action act;
     for (int i = 0; i < keys_bind_count(); i++) {
-        settings_set(prefs()->set, keys_bind_at(i, &act), 0);
+        settings_set(prefs(a)->set, keys_bind_at(i, &act), 0);
     }
     for (int i = 0; i < padkeys_count(); i++) {
-        settings_set(prefs()->set, padkeys_at(i, &act), 0);
+        settings_set(prefs(a)->set, padkeys_at(i, &act), 0);
     }
     remember_changed(a, padkeys_at(0, &act)); /* the buttons bound again */
     remember_changed(a, keys_bind_at(0, &act)); /* the keys, and saved */
@@ -359,7 +359,7 @@ static void kb_draw(front_app *a)
                    kit_color(s->line_bad ? KIT_DANGER : KIT_ON_SURFACE_DIM),
                    line, 1, true);
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         int row = m->id[i] - KEYS_ROW0;
         if (m->id[i] >= KEYS_MORE) {

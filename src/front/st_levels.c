@@ -339,7 +339,7 @@ static void levels_card_draw(front_app *a, SDL_Rect face, const lv_card *c)
 static void levels_card(front_app *a, SDL_Rect face, int level)
 {
     game_difficulty d = session_next_difficulty(a->ses);
-    const level_best *lb = &prefs()->prof.scores.level[d][level - 1];
+    const level_best *lb = &prefs(a)->prof.scores.level[d][level - 1];
     char title[64], stars[16] = "", best[32];
     lv_card c = {.title = title, .mark = stars, .side = {_("Best"), best},
                  .foot = bar_shift_words(game_level_shift(level)), .stars = -1};
@@ -594,7 +594,7 @@ static void levels_view(front_app *a, game_view *v)
         int id = s->ui.id[i];
         if (id >= 1 && id <= GAME_LEVELS) {
             const level_best *lb =
-                &prefs()->prof.scores.level[session_next_difficulty(a->ses)]
+                &prefs(a)->prof.scores.level[session_next_difficulty(a->ses)]
                                            [id - 1];
             bt[i].has_level = true;
             bt[i].stars = lb->stars;

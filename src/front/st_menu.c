@@ -462,7 +462,7 @@ static void menu_leave(front_app *a)
         s->bad_save_shown = true; /* said once on the menu */
     }
     s->sweeping = false;
-    s->custom_warn_shown = custom_warning()[0] != '\0'; /* likewise */
+    s->custom_warn_shown = custom_warning(a)[0] != '\0'; /* likewise */
     remember_settings_notice_seen();
 }
 
@@ -619,7 +619,7 @@ static void menu_event(front_app *a, const SDL_Event *e)
  * about. True while the light moves. */
 static bool menu_update(front_app *a, Uint32 now)
 {
-    if (!diag()->first_frame_done) {
+    if (!diag(a)->first_frame_done) {
         return true; /* the art loads once the first frame is on show */
     }
     menu_state *s = S(a);
@@ -658,7 +658,7 @@ static void menu_draw(front_app *a)
         title_art_draw(a, g.art_y, sweep);
     }
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         if (m->id[i] == MENU_CONTINUE || m->id[i] == MENU_PRACTICE) {
             session_kind k = m->id[i] == MENU_CONTINUE ? SESSION_RUN
@@ -675,7 +675,7 @@ static void menu_draw(front_app *a)
     if (menu_warning(a)) {
         text_draw(a->ren, FONT_SMALL, menu_warning(a), kit_color(KIT_DANGER),
                   a->pix_w / 2, g.more_end + kit_u(), 1);
-    } else if (custom_warning()[0] && !s->custom_warn_shown) {
+    } else if (custom_warning(a)[0] && !s->custom_warn_shown) {
         /* a custom layout skipped */
         custom_warn_draw(a, g.more_end + kit_u());
     }
@@ -686,8 +686,8 @@ static void menu_view(front_app *a, game_view *v)
     menu_state *s = S(a);
     if (menu_warning(a)) {
         v->notice = menu_warning(a);
-    } else if (custom_warning()[0] && !s->custom_warn_shown) {
-        v->notice = custom_warning();
+    } else if (custom_warning(a)[0] && !s->custom_warn_shown) {
+        v->notice = custom_warning(a);
     }
     v->effects = s->ambient && fx_decor() ? "title_light" : "";
     int level;

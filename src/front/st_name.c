@@ -141,7 +141,7 @@ static void name_enter(front_app *a, const front_screen *prev)
 {
     (void)prev;
     name_state *s = S(a);
-    profile_default_name(&prefs()->prof, s->dflt, sizeof s->dflt);
+    profile_default_name(&prefs(a)->prof, s->dflt, sizeof s->dflt);
     s->entry.spec = name_spec();
     entry_enter(&s->entry, a, s->dflt);
 }

@@ -118,7 +118,7 @@ static void play_enter(front_app *a, const front_screen *prev)
         play(a)->cursor.c = 0;
     }
     play_take_notice(a);
-    zen_enter();
+    zen_enter(a);
 }
 
 static void play_take(front_app *a, llk_cell c);
@@ -131,7 +131,7 @@ static void play_click(front_app *a, llk_cell c)
     if (!game_get_board(session_game(a->ses))) {
         return;
     }
-    if (session_warns(a->ses) && settings_get(prefs()->set, "warn_losing") &&
+    if (session_warns(a->ses) && settings_get(prefs(a)->set, "warn_losing") &&
         game_move_loses(session_game(a->ses), c.r, c.c, GAME_WARN_WAIT_MS)) {
         S(a)->warn_cell = c;
         session_warned(a->ses); /* help: a timed practice level is assisted */
@@ -309,9 +309,9 @@ static bool play_cursor_hint(front_app *a)
 
 /* Whether the right button shows a kind until clicked again (the
  * show_kind setting) rather than while held. */
-static bool peek_toggles(void)
+static bool peek_toggles(const front_app *a)
 {
-    return settings_get(prefs()->set, "show_kind") == 1;
+    return settings_get(prefs(a)->set, "show_kind") == 1;
 }
 
 /* K (a pad's Y): every tile of the selection's kind, else the cursor's,
@@ -516,7 +516,7 @@ static void play_event_in(front_app *a, const SDL_Event *e)
                 play(a)->peek_kind = llk_board_get(
                     game_get_board(session_game(a->ses)), c.r, c.c);
             }
-            if (peek_toggles() && play(a)->peek_kind == was) {
+            if (peek_toggles(a) && play(a)->peek_kind == was) {
                 play(a)->peek_kind = 0; /* clicked again: put away */
             }
             a->dirty = true;
@@ -524,7 +524,7 @@ static void play_event_in(front_app *a, const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_RIGHT && play(a)->peek_kind &&
-            !peek_toggles()) {
+            !peek_toggles(a)) {
             play(a)->peek_kind = 0;
             a->dirty = true;
         }
@@ -597,8 +597,8 @@ static bool play_update(front_app *a, Uint32 now)
     a->dirty = a->dirty || ghost_moved(a); /* the best moved on */
     /* tests read where the tiles are drawn: the state file follows the
      * board's animation (LLK_ANIM_SCALE slows it for them) */
-    if (diag()->state_file && (play(a)->anim.active || was) &&
-        (!play(a)->anim.active || now - diag()->last_state_write >= 40)) {
+    if (diag(a)->state_file && (play(a)->anim.active || was) &&
+        (!play(a)->anim.active || now - diag(a)->last_state_write >= 40)) {
         front_write_state(a);
     }
     return moving;
@@ -608,7 +608,7 @@ static bool play_update(front_app *a, Uint32 now)
  * "notice_rect"). */
 void play_lane_view(front_app *a, game_view *v)
 {
-    SDL_Rect r = kit_lane_rect();
+    SDL_Rect r = kit_lane_rect(a);
     v->has_notice_rect = true;
     v->notice_x = front_x_to_window(a, r.x);
     v->notice_y = front_y_to_window(a, r.y);
@@ -685,7 +685,7 @@ static void play_leave(front_app *a)
     bar_leave();
     play(a)->peek_kind = 0;
     play(a)->anim.notice_until = 0;
-    kit_lane_clear();
+    kit_lane_clear(a);
 }
 
 /* What shows when the play screen is asked for (front_goto): the deal of

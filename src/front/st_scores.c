@@ -83,15 +83,16 @@ void tables_tabs(ui_menu *m, int first_id, game_difficulty shown)
 }
 
 /* Entry i of the table s shows. */
-static const score_entry *sc_entry(const scores_state *s, int i)
+static const score_entry *sc_entry(const front_app *a,
+                                    const scores_state *s, int i)
 {
-    const scores *t = &prefs()->prof.scores;
+    const scores *t = &prefs(a)->prof.scores;
     return s->endless ? &t->endless[s->diff][i] : &t->top[s->diff][i];
 }
 
-static int sc_count(const scores_state *s)
+static int sc_count(const front_app *a, const scores_state *s)
 {
-    const scores *t = &prefs()->prof.scores;
+    const scores *t = &prefs(a)->prof.scores;
     return s->endless ? t->nendless[s->diff] : t->ntop[s->diff];
 }
 
@@ -99,13 +100,13 @@ static int sc_count(const scores_state *s)
 static bool sc_find_replays(front_app *a)
 {
     scores_state *s = S(a);
-    int table = (int)s->diff * 2 + s->endless, n = sc_count(s);
+    int table = (int)s->diff * 2 + s->endless, n = sc_count(a, s);
     bool any = false;
     for (int i = 0; i < SCORES_TOP; i++) {
         if (table != s->watch_of) {
             s->watch[i][0] = '\0';
             if (i < n) {
-                score_replays_kept(&sc_entry(s, i)->replays,
+                score_replays_kept(&sc_entry(a, s, i)->replays,
                                    session_replays_dir(a->ses), s->watch[i],
                                    sizeof s->watch[i]);
             }
@@ -130,10 +131,10 @@ static int sc_watch_w(front_app *a)
 
 /* Row i's (0 the first after the header) place in the table's box, the
  * rows spread over it as sc_draw draws them: its top and height. */
-static void sc_row_at(const scores_state *s, const kit_frame *f, int i, int *y,
-                      int *h)
+static void sc_row_at(const front_app *a, const scores_state *s,
+                      const kit_frame *f, int i, int *y, int *h)
 {
-    int th = text_height(FONT_BODY), rows = sc_count(s) + 1;
+    int th = text_height(FONT_BODY), rows = sc_count(a, s) + 1;
     int gap = (f->content.h - rows * th) / rows;
     gap = gap < 0 ? 0 : gap > th ? th : gap;
     *h = th + gap;
@@ -149,9 +150,9 @@ static void sc_watch_buttons(ui_menu *m, front_app *a)
     scores_state *s = S(a);
     kit_frame f = tables_frame(a);
     int bw = sc_watch_w(a);
-    for (int i = 0; bw > 0 && i < sc_count(s); i++) {
+    for (int i = 0; bw > 0 && i < sc_count(a, s); i++) {
         int y, h;
-        sc_row_at(s, &f, i, &y, &h);
+        sc_row_at(a, s, &f, i, &y, &h);
         if (s->watch[i][0] == '\0' || y + h > f.content.y + f.content.h) {
             continue; /* none kept, or the row is not drawn */
         }
@@ -194,11 +195,11 @@ static void sc_date(const score_entry *e, char *out, size_t len, bool shown)
 }
 
 /* The rows of the table shown, as text (the state file's lines). */
-static int sc_fill(scores_state *s)
+static int sc_fill(const front_app *a, scores_state *s)
 {
-    int n = sc_count(s);
+    int n = sc_count(a, s);
     for (int i = 0; i < n; i++) {
-        const score_entry *e = sc_entry(s, i);
+        const score_entry *e = sc_entry(a, s, i);
         char date[32];
         sc_date(e, date, sizeof date, false);
         snprintf(s->rows[i], sizeof s->rows[i], "%d. %s  %d  %d  %s", i + 1,
@@ -242,7 +243,7 @@ static void sc_watch_run(front_app *a, int i)
 {
     scores_state *s = S(a);
     const char *list[SCORES_REPLAYS];
-    int n = score_replays_paths(&sc_entry(s, i)->replays,
+    int n = score_replays_paths(&sc_entry(a, s, i)->replays,
                                 session_replays_dir(a->ses), s->paths,
                                 SCORES_REPLAYS);
     for (int k = 0; k < n; k++) {
@@ -277,7 +278,7 @@ static void sc_draw(front_app *a)
     draw_background(a);
     ui_title(a, _("High scores"), f.title_y);
     kit_panel(a->ren, f.panel);
-    const scores *s = &prefs()->prof.scores;
+    const scores *s = &prefs(a)->prof.scores;
     int d = sc->diff, n = sc->endless ? s->nendless[d] : s->ntop[d];
     kit_table t;
     SDL_Rect box = f.content;
@@ -316,7 +317,7 @@ static void sc_draw(front_app *a)
     }
     /* the rows spread over the panel, up to twice a line apart */
     int th = text_height(FONT_BODY), y, rh;
-    sc_row_at(sc, &f, 0, &y, &rh);
+    sc_row_at(a, sc, &f, 0, &y, &rh);
     t.row_gap = rh - th;
     int h = kit_table_draw(a->ren, &t);
     if (n == 0) {
@@ -333,10 +334,10 @@ static void sc_draw(front_app *a)
 static void sc_view(front_app *a, game_view *v)
 {
     scores_state *s = S(a);
-    v->nlines = sc_fill(s);
+    v->nlines = sc_fill(a, s);
     v->lines = s->lines;
-    if (prefs()->profile_warn[0]) {
-        v->notice = prefs()->profile_warn;
+    if (prefs(a)->profile_warn[0]) {
+        v->notice = prefs(a)->profile_warn;
     }
 }
 

@@ -92,7 +92,7 @@ static const char *value_words(const front_app *a, const settings_row *r,
                                char *buf, size_t len)
 {
     (void)a;
-    int v = settings_get(prefs()->set, r->key);
+    int v = settings_get(prefs(a)->set, r->key);
     if (r->type == SETTINGS_BOOL) {
         snprintf(buf, len, "%s", v ? _("on") : _("off"));
     } else if (r->words && v >= r->min && v <= r->max) { /* the row's words */
@@ -158,7 +158,7 @@ static void set_add_rows(front_app *a)
         if (r->hidden || r->group != s->tab) {
             continue;
         }
-        int v = settings_get(prefs()->set, r->key);
+        int v = settings_get(prefs(a)->set, r->key);
         const char *words = value_words(a, r, s->words[k],
                                         sizeof s->words[k]);
         k++;
@@ -414,7 +414,7 @@ static void set_leave(front_app *a)
 {
     (void)a;
     play(a)->anim.notice_until = 0; /* a refusal is said here only */
-    kit_lane_clear();
+    kit_lane_clear(a);
 }
 
 /* A control of setting row i moved as the menu says (m->act). */
@@ -423,11 +423,11 @@ static void set_change(front_app *a, int i)
     const set_state *s = S(a);
     const settings_row *r = settings_row_at(i);
     if (s->ui.act == UI_ACT_SET) {
-        settings_set(prefs()->set, r->key, s->ui.act_value);
+        settings_set(prefs(a)->set, r->key, s->ui.act_value);
     } else if (s->ui.act == UI_ACT_STEP) {
-        settings_nudge(prefs()->set, r->key, s->ui.act_value);
+        settings_nudge(prefs(a)->set, r->key, s->ui.act_value);
     } else {
-        settings_nudge(prefs()->set, r->key, 1);
+        settings_nudge(prefs(a)->set, r->key, 1);
     }
     remember_changed(a, r->key);
 }

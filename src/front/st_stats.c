@@ -51,7 +51,7 @@ typedef struct st_row_def {
     static long long st_get_##f(const front_app *a, int k, int d)             \
     {                                                                         \
         (void)a;                                                              \
-        return prefs()->prof.stats.row[k][d].f;                               \
+        return prefs(a)->prof.stats.row[k][d].f;                               \
     }
 ST_FIELD(started)
 ST_FIELD(won)
@@ -66,7 +66,7 @@ ST_FIELD(redeals)
 static long long st_get_win(const front_app *a, int k, int d)
 {
     (void)a;
-    return stats_win_percent(&prefs()->prof.stats.row[k][d]);
+    return stats_win_percent(&prefs(a)->prof.stats.row[k][d]);
 }
 
 #define ST_ROWS 9
@@ -224,8 +224,8 @@ static void stats_view(front_app *a, game_view *v)
     s->lines[GAME_KIND_COUNT] = s->rows[GAME_KIND_COUNT];
     v->lines = s->lines;
     v->nlines = GAME_KIND_COUNT + 1;
-    if (prefs()->profile_warn[0]) {
-        v->notice = prefs()->profile_warn;
+    if (prefs(a)->profile_warn[0]) {
+        v->notice = prefs(a)->profile_warn;
     }
 }
 

@@ -80,7 +80,7 @@ static tut_state *S(front_app *a)
 bool tutorial_wanted(const front_app *a)
 {
     (void)a;
-    return !settings_get(prefs()->set, "tutorial_done");
+    return !settings_get(prefs(a)->set, "tutorial_done");
 }
 
 /* Deal board step (1-3). */
@@ -119,7 +119,7 @@ void tutorial_open(front_app *a, bool offer)
 static void tut_finish(front_app *a, bool play)
 {
     tut_state *s = S(a);
-    settings_set(prefs()->set, "tutorial_done", 1);
+    settings_set(prefs(a)->set, "tutorial_done", 1);
     remember_changed(a, "tutorial_done");
     if (play && s->offered) {
         menu_new_game(a, GAME_EASY);
@@ -384,7 +384,7 @@ static bool tut_update(front_app *a, Uint32 now)
 {
     tut_state *s = S(a);
     if (s->step == TUT_OFFER) { /* the name, as on the title screen */
-        if (!diag()->first_frame_done) {
+        if (!diag(a)->first_frame_done) {
             return true;
         }
         title_art_load(a);
@@ -569,7 +569,7 @@ static void tut_draw(front_app *a)
                   m->rect[0].y - u - text_height(FONT_BODY) * 3 / 2, 1);
     }
     for (int i = 0; i < m->n; i++) {
-        unsigned st = ui_menu_state(m, i);
+        unsigned st = ui_menu_state(m, a, i);
         seen_control(m->sid[i]);
         bool primary = m->id[i] != TB_SKIP && !m->off[i];
         if (primary) {
@@ -581,7 +581,7 @@ static void tut_draw(front_app *a)
     seen_control(NULL);
     int f = m->focus;
     if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
-        kit_tooltip(a->ren, a->pix_w, a->pix_h, m->rect[f], m->why[f]);
+        kit_tooltip(a, m->rect[f], m->why[f]);
     }
 }
 

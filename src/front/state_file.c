@@ -68,7 +68,7 @@ static void front_state_hover(front_app *a, const ui_menu *m, int wx, int wy)
     if (SDL_GetMouseFocus() != a->win) {
         return;
     }
-    int i = m ? ui_menu_hover(m) : -1;
+    int i = m ? ui_menu_hover(m, a) : -1;
     if (i >= 0) {
         seen_set_hover(m->sid[i]);
         return;
@@ -125,7 +125,7 @@ static void state_touch_small(state_ctx *c, const game_view *v, double cell)
 
 void front_write_state(front_app *a)
 {
-    if (!diag()->state_file || !a->ses) {
+    if (!diag(a)->state_file || !a->ses) {
         return;
     }
     game_rect rect = {0, 0, 0, 0};
@@ -141,10 +141,10 @@ void front_write_state(front_app *a)
                    .can_continue = front_can_continue(a),
                    .buttons = buttons,
                    .lang = lang_current(),
-                   .clipped = diag()->clipped[0] ? diag()->clipped : NULL,
-                   .overlap = diag()->overlap[0] ? diag()->overlap : NULL,
-                   .settings = prefs()->set,
-                   .events = diag()->events};
+                   .clipped = diag(a)->clipped[0] ? diag(a)->clipped : NULL,
+                   .overlap = diag(a)->overlap[0] ? diag(a)->overlap : NULL,
+                   .settings = prefs(a)->set,
+                   .events = diag(a)->events};
     const ui_menu *m = a->screen && a->screen->menu ? a->screen->menu(a)
                                                     : NULL;
     if (m) {
@@ -167,11 +167,11 @@ void front_write_state(front_app *a)
         a->screen->view(a, &v);
     }
     static char effects[160]; /* the screen's, and a change of screen */
-    v.effects = trans_effects(v.effects, effects, sizeof effects);
+    v.effects = trans_effects(a, v.effects, effects, sizeof effects);
     bool board_shown = a->screen && (a->screen->keys & KEYS_PLAY);
     state_touch_small(&ctx, &v, board_shown ? rect.cell_w : 0);
     char err[512];
-    if (game_write_state(session_game(a->ses), &v, diag()->state_file, err,
+    if (game_write_state(session_game(a->ses), &v, diag(a)->state_file, err,
                          sizeof err) != 0) {
         static bool told;
         if (!told) {
@@ -179,5 +179,5 @@ void front_write_state(front_app *a)
             told = true;
         }
     }
-    diag()->last_state_write = SDL_GetTicks();
+    diag(a)->last_state_write = SDL_GetTicks();
 }

@@ -169,7 +169,7 @@ static bool draw_cache_tiles(front_app *a, int size)
     }
     tile_failed_size = size;
     tile_failed_kinds = kinds;
-    if (diag()->trace) {
+    if (diag(a)->trace) {
         fprintf(stderr, "llk-trace: no tile cache at size %d: %s\n", size,
                 SDL_GetError());
     }

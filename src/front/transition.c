@@ -19,10 +19,12 @@
 #include "transition.h"
 #include "diag.h"
 #include "fx.h"
+#include "screen_state.h"
 
 typedef enum { TRANS_FADE, TRANS_FORWARD, TRANS_BACK } trans_dir;
 
-static struct {
+/* The change under way, the app's block (screen_state.h). */
+typedef struct trans_state {
     SDL_Texture *old;  /* the screen left, as last drawn; NULL: none */
     int w, h;          /* its size in pixels */
     Uint32 start, ms;  /* when it began, how long it runs */
@@ -32,7 +34,14 @@ static struct {
     const front_screen *from; /* the screen the kept frame shows */
     int frames;        /* LLK_TRACE: frames drawn with it */
     Uint64 keep_t, draw_t; /* LLK_TRACE: time reading it back, drawing it */
-} trans;
+} trans_state;
+
+static const char trans_key = 't'; /* its address is the key */
+
+static trans_state *T(front_app *a)
+{
+    return front_state(a, &trans_key, sizeof(trans_state));
+}
 
 /* LLK_TRACE: milliseconds of performance-counter ticks. */
 static double trans_ms_of(Uint64 t)
@@ -70,17 +79,19 @@ Uint32 trans_ms(void)
     return ms * fx_anim_scale();
 }
 
-void trans_close(void)
+void trans_close(front_app *a)
 {
-    if (trans.old) {
-        SDL_DestroyTexture(trans.old);
+    trans_state *trans = T(a);
+    if (trans->old) {
+        SDL_DestroyTexture(trans->old);
     }
-    trans.old = NULL;
+    trans->old = NULL;
 }
 
 /* The frame on show into a texture; false when it cannot be read. */
 static bool trans_keep(front_app *a)
 {
+    trans_state *trans = T(a);
     SDL_RendererInfo info;
     if (SDL_GetRendererInfo(a->ren, &info) != 0 ||
         strcmp(info.name, "software") != 0 || a->pix_w <= 0 || a->pix_h <= 0) {
@@ -103,97 +114,104 @@ static bool trans_keep(front_app *a)
         return false;
     }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    trans.old = t;
-    trans.w = w;
-    trans.h = h;
-    trans.keep_t = SDL_GetPerformanceCounter() - t0;
+    trans->old = t;
+    trans->w = w;
+    trans->h = h;
+    trans->keep_t = SDL_GetPerformanceCounter() - t0;
     return true;
 }
 
 /* LLK_TRACE: how it went (cut: another change of screen came first). */
-static void trans_trace(Uint32 t, bool cut)
+static void trans_trace(front_app *a, Uint32 t, bool cut)
 {
     static const char *const dirs[] = {"fade", "forward", "back"};
-    if (diag()->trace && trans.old) {
+    const trans_state *trans = T(a);
+    if (diag(a)->trace && trans->old) {
         fprintf(stderr, "llk-trace: transition %s %s %u ms, %u ms, %d frames%s"
                         " (%dx%d read back in %.1f ms, drawn over in %.2f ms a"
                         " frame)\n",
-                dirs[trans.dir], trans.slide ? "slide" : "still",
-                (unsigned)trans.ms, (unsigned)t, trans.frames,
-                cut ? ", cut" : "", trans.w, trans.h, trans_ms_of(trans.keep_t),
-                trans.frames ? trans_ms_of(trans.draw_t) / trans.frames : 0.0);
+                dirs[trans->dir], trans->slide ? "slide" : "still",
+                (unsigned)trans->ms, (unsigned)t, trans->frames,
+                cut ? ", cut" : "", trans->w, trans->h,
+                trans_ms_of(trans->keep_t),
+                trans->frames ? trans_ms_of(trans->draw_t) / trans->frames
+                              : 0.0);
     }
 }
 
 void trans_begin(front_app *a, const front_screen *from,
                  const front_screen *to)
 {
+    trans_state *trans = T(a);
     Uint32 ms = trans_ms();
-    if (trans.old && !trans.drawn) {
-        from = trans.from; /* the frame kept still shows that one */
+    if (trans->old && !trans->drawn) {
+        from = trans->from; /* the frame kept still shows that one */
     } else {
-        trans_trace(SDL_GetTicks() - trans.start, true);
-        trans_close();
-        if (ms == 0 || !from || from == to || !diag()->first_frame_done ||
+        trans_trace(a, SDL_GetTicks() - trans->start, true);
+        trans_close(a);
+        if (ms == 0 || !from || from == to || !diag(a)->first_frame_done ||
             !trans_keep(a)) {
             return;
         }
-        trans.from = from;
+        trans->from = from;
     }
     if (ms == 0 || from == to) {
-        trans_close();
+        trans_close(a);
         return;
     }
-    trans.start = SDL_GetTicks();
-    trans.ms = ms;
-    trans.dir = trans_direction(from, to);
-    trans.slide = fx_motion_now() == FX_MOTION_FULL;
-    trans.drawn = false;
-    trans.frames = 0;
-    trans.draw_t = 0;
+    trans->start = SDL_GetTicks();
+    trans->ms = ms;
+    trans->dir = trans_direction(from, to);
+    trans->slide = fx_motion_now() == FX_MOTION_FULL;
+    trans->drawn = false;
+    trans->frames = 0;
+    trans->draw_t = 0;
 }
 
 bool trans_update(front_app *a, Uint32 now)
 {
-    if (!trans.old) {
+    trans_state *trans = T(a);
+    if (!trans->old) {
         return false;
     }
-    Uint32 t = now - trans.start;
-    if (t < trans.ms && trans.w == a->pix_w && trans.h == a->pix_h) {
+    Uint32 t = now - trans->start;
+    if (t < trans->ms && trans->w == a->pix_w && trans->h == a->pix_h) {
         return true;
     }
-    trans_trace(t, false);
-    trans_close();
+    trans_trace(a, t, false);
+    trans_close(a);
     a->dirty = true; /* the new screen alone */
     return false;
 }
 
 void trans_draw(front_app *a)
 {
-    if (!trans.old || trans.w != a->pix_w || trans.h != a->pix_h) {
+    trans_state *trans = T(a);
+    if (!trans->old || trans->w != a->pix_w || trans->h != a->pix_h) {
         return;
     }
     Uint64 t0 = SDL_GetPerformanceCounter();
-    Uint32 t = SDL_GetTicks() - trans.start;
-    float p = t >= trans.ms ? 1.0f : (float)t / (float)trans.ms;
+    Uint32 t = SDL_GetTicks() - trans->start;
+    float p = t >= trans->ms ? 1.0f : (float)t / (float)trans->ms;
     float ease = 1.0f - (1.0f - p) * (1.0f - p); /* fast, then settling */
     int dx = 0;
-    if (trans.slide && trans.dir != TRANS_FADE) {
-        dx = (int)(ease * (float)trans.w);
-        dx = trans.dir == TRANS_FORWARD ? -dx : dx;
+    if (trans->slide && trans->dir != TRANS_FADE) {
+        dx = (int)(ease * (float)trans->w);
+        dx = trans->dir == TRANS_FORWARD ? -dx : dx;
     }
-    SDL_SetTextureAlphaMod(trans.old, (Uint8)(255.0f * (1.0f - p)));
-    SDL_Rect r = {dx, 0, trans.w, trans.h};
-    SDL_RenderCopy(a->ren, trans.old, NULL, &r);
+    SDL_SetTextureAlphaMod(trans->old, (Uint8)(255.0f * (1.0f - p)));
+    SDL_Rect r = {dx, 0, trans->w, trans->h};
+    SDL_RenderCopy(a->ren, trans->old, NULL, &r);
     SDL_RenderFlush(a->ren); /* (drawn now: its time measured) */
-    trans.drawn = true;
-    trans.frames++;
-    trans.draw_t += SDL_GetPerformanceCounter() - t0;
+    trans->drawn = true;
+    trans->frames++;
+    trans->draw_t += SDL_GetPerformanceCounter() - t0;
 }
 
-const char *trans_effects(const char *base, char *buf, size_t len)
+const char *trans_effects(front_app *a, const char *base, char *buf,
+                          size_t len)
 {
-    if (!trans.old) {
+    if (!T(a)->old) {
         return base;
     }
     base = base ? base : "";

@@ -25,9 +25,11 @@ bool trans_update(front_app *a, Uint32 now);
 void trans_draw(front_app *a);
 /* The state file's "effects": base with "transition" added while one
  * runs (into buf). */
-const char *trans_effects(const char *base, char *buf, size_t len);
+const char *trans_effects(front_app *a, const char *base, char *buf,
+                          size_t len);
 /* Its length in ms as the settings make it now (0: none). */
 Uint32 trans_ms(void);
-void trans_close(void);
+/* Let the screen left go (the renderer's texture). */
+void trans_close(front_app *a);
 
 #endif

@@ -183,6 +183,7 @@ static void sids_and_asks(void)
         }
     }
     CHECK_INT(focused(&m), 5);
+    front_states_free(&a); /* the kit's block (ui_menu_event) */
 }
 
 static unsigned long long rng;

@@ -72,7 +72,7 @@ static void change(front_app *a, const front_screen *from,
     SDL_RenderFlush(a->ren);
     *left = red_at(a, 2, H / 2);
     *right = red_at(a, W - 3, H / 2);
-    trans_close();
+    trans_close(a);
 }
 
 static void lengths(front_app *a)
@@ -132,19 +132,19 @@ static void running(front_app *a)
     char buf[64];
     fx_slow_down(1);
     fill(a, 255, 0);
-    CHECK(!has_transition(trans_effects("title_light", buf, sizeof buf)),
+    CHECK(!has_transition(trans_effects(a, "title_light", buf, sizeof buf)),
           "no transition before a change");
     trans_begin(a, &st_menu, &st_settings);
     Uint32 t0 = SDL_GetTicks();
-    const char *e = trans_effects("title_light", buf, sizeof buf);
+    const char *e = trans_effects(a, "title_light", buf, sizeof buf);
     CHECK(e && strcmp(e, "title_light transition") == 0, "effects %s", e);
-    e = trans_effects(NULL, buf, sizeof buf);
+    e = trans_effects(a, NULL, buf, sizeof buf);
     CHECK(e && strcmp(e, "transition") == 0, "effects %s", e);
     a->dirty = false;
     CHECK(trans_update(a, SDL_GetTicks()), "running at first");
     CHECK(!trans_update(a, t0 + 161), "ended after 160 ms");
     CHECK(a->dirty, "its end asks for a frame");
-    CHECK(!has_transition(trans_effects("", buf, sizeof buf)), "not after");
+    CHECK(!has_transition(trans_effects(a, "", buf, sizeof buf)), "not after");
 
     /* a second change before a frame: the first screen's frame kept */
     fill(a, 255, 0);
@@ -160,7 +160,7 @@ static void running(front_app *a)
     a->pix_w = W / 2;
     CHECK(!trans_update(a, SDL_GetTicks()), "a resize ends it");
     a->pix_w = W;
-    CHECK(!has_transition(trans_effects("", buf, sizeof buf)), "ended");
+    CHECK(!has_transition(trans_effects(a, "", buf, sizeof buf)), "ended");
 }
 
 static void nothing(front_app *a)
@@ -179,11 +179,11 @@ static void nothing(front_app *a)
     CHECK(!trans_update(a, SDL_GetTicks()), "the same screen: none");
     trans_begin(a, NULL, &st_menu);
     CHECK(!trans_update(a, SDL_GetTicks()), "the first screen: none");
-    diag()->first_frame_done = false;
+    diag(a)->first_frame_done = false;
     trans_begin(a, &st_menu, &st_settings);
     CHECK(!trans_update(a, SDL_GetTicks()), "before the first frame: none");
-    diag()->first_frame_done = true;
-    CHECK(!has_transition(trans_effects("", buf, sizeof buf)), "none said");
+    diag(a)->first_frame_done = true;
+    CHECK(!has_transition(trans_effects(a, "", buf, sizeof buf)), "none said");
 }
 
 int main(void)
@@ -200,12 +200,13 @@ int main(void)
         printf("transition: no software renderer: %s\n", SDL_GetError());
         return 1;
     }
-    diag()->first_frame_done = true;
+    diag(&a)->first_frame_done = true;
     lengths(&a);
     directions(&a);
     running(&a);
     nothing(&a);
-    trans_close();
+    trans_close(&a);
+    front_states_free(&a);
     SDL_DestroyRenderer(a.ren);
     SDL_FreeSurface(s);
     SDL_Quit();

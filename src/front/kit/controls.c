@@ -6,6 +6,7 @@
  */
 #include "../text.h"
 #include "../seen.h"
+#include "../app.h"
 #include "../i18n.h"
 
 static SDL_Color kc(kit_role role)
@@ -416,14 +417,15 @@ void kit_caption(SDL_Renderer *r, int x, int y, const char *s, int align)
     text_draw(r, FONT_CAPTION, s, kc(KIT_ON_SURFACE_DIM), x, y, align);
 }
 
-void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
-                 const char *text)
+void kit_tooltip(struct front_app *a, SDL_Rect anchor, const char *text)
 {
+    SDL_Renderer *r = a->ren;
+    int pix_w = a->pix_w, pix_h = a->pix_h;
     int u = kit_u(), tw, th;
     text_size(FONT_CAPTION, text, &tw, &th);
     SDL_Rect box = {anchor.x, anchor.y + anchor.h + u / 2, tw + 2 * u,
                     th + u};
-    SDL_Rect lane = kit_lane_rect();
+    SDL_Rect lane = kit_lane_rect(a);
     if (box.y + box.h > pix_h || SDL_HasIntersection(&box, &lane)) {
         box.y = anchor.y - box.h - u / 2; /* over it instead */
     }

@@ -183,8 +183,7 @@ void kit_title(SDL_Renderer *r, int pix_w, const char *s, int y);
 void kit_caption(SDL_Renderer *r, int x, int y, const char *s, int align);
 /* A tooltip for anchor: under it (over it when there is no room), kept
  * inside the window and off the notification lane. */
-void kit_tooltip(SDL_Renderer *r, int pix_w, int pix_h, SDL_Rect anchor,
-                 const char *text);
+void kit_tooltip(struct front_app *a, SDL_Rect anchor, const char *text);
 
 /* ---- tables and text blocks (table.c) ---- */
 /* A line of s from p cut before end (a CJK break): when what is left of
@@ -326,17 +325,17 @@ void kit_star(SDL_Renderer *r, float cx, float cy, float rad, bool earned,
 /* ---- the notification lane (lane.c) ---- */
 /* The one strip where toasts, banners and the dead-end line are said:
  * its place for the window (set by the screen on show; zero: none). */
-void kit_lane_place(SDL_Rect rc);
-SDL_Rect kit_lane_rect(void);
+void kit_lane_place(struct front_app *a, SDL_Rect rc);
+SDL_Rect kit_lane_rect(const struct front_app *a);
 /* Queue a toast (shown ms milliseconds after the ones before it). */
-void kit_toast(const char *text, Uint32 now, Uint32 ms);
+void kit_toast(struct front_app *a, const char *text, Uint32 now, Uint32 ms);
 /* The toast on show at now (NULL none); true from kit_lane_update while
  * one shows or waits. */
-const char *kit_toast_text(Uint32 now);
-bool kit_lane_update(Uint32 now);
-void kit_lane_clear(void);
+const char *kit_toast_text(struct front_app *a, Uint32 now);
+bool kit_lane_update(struct front_app *a, Uint32 now);
+void kit_lane_clear(struct front_app *a);
 /* Draw text in the lane (a toast or a banner); danger: a warning. */
-void kit_lane_draw(SDL_Renderer *r, const char *text, bool danger);
+void kit_lane_draw(struct front_app *a, const char *text, bool danger);
 
 /* ---- menus of controls (menu.c) ---- */
 typedef enum ui_kind {
@@ -423,16 +422,16 @@ bool ui_menu_scroll(ui_menu *m, int from, int to, int top, int bottom,
 bool ui_menu_more(const ui_menu *m, int from, int to, int dir);
 /* Whether a key moved a menu's focus (or pressed a control) since the last
  * call: the focused control is then to be said (speak.c). */
-bool ui_focus_moved_take(void);
+bool ui_focus_moved_take(struct front_app *a);
 /* The index of the control under the pointer, as the menu hit-tests it
  * (-1: none, or the pointer's state is of another screen). */
-int ui_menu_hover(const ui_menu *m);
+int ui_menu_hover(const ui_menu *m, const struct front_app *a);
 /* Set the control under the pointer (-1: none), for a menu whose screen
  * hit-tests the pointer itself (the control bar). */
-void ui_menu_set_hover(ui_menu *m, int i);
+void ui_menu_set_hover(ui_menu *m, const struct front_app *a, int i);
 /* Another screen is shown: every menu forgets its hover, press and drag
  * (front_goto). */
-void ui_menu_forget_pointer(void);
+void ui_menu_forget_pointer(struct front_app *a);
 void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid);
 /* The index of the control with id (-1: none). */
 int ui_menu_index_of(const ui_menu *m, int id);
@@ -473,7 +472,8 @@ int ui_card_button_w(const struct front_app *a, const char *const *labels,
 void ui_menu_draw(const ui_menu *m, struct front_app *a);
 /* The KIT_ST_* state control i is drawn in (for a screen that draws some
  * of its controls itself with the kit: the title's card). */
-unsigned ui_menu_state(const ui_menu *m, int i);
+unsigned ui_menu_state(const ui_menu *m, const struct front_app *a,
+                       int i);
 /* Handle an event; returns the id of an activated control (m->act says
  * how) or -1; *changed set when something drawn changed (redraw). Esc
  * returns -2. A disabled control is not activated: it takes the focus

@@ -5,86 +5,102 @@
  */
 #include <stdio.h>
 
+#include "../screen_state.h"
 #include "../text.h"
 #include "../seen.h"
 
 #define LANE_QUEUE 4
 
-static SDL_Rect lane_rc;
-static struct {
-    char text[128];
-    Uint32 ms;
-} lane_q[LANE_QUEUE];
-static int lane_n;
-static Uint32 lane_since; /* when the first toast of the queue showed */
+/* The lane's place and its queue, the app's block (screen_state.h). */
+typedef struct lane_state {
+    SDL_Rect rc;
+    struct {
+        char text[128];
+        Uint32 ms;
+    } q[LANE_QUEUE];
+    int n;
+    Uint32 since; /* when the first toast of the queue showed */
+} lane_state;
 
-void kit_lane_place(SDL_Rect rc)
+static const char lane_key = 'l'; /* its address is the key */
+
+static lane_state *L(const front_app *a)
 {
-    lane_rc = rc;
+    /* the app is never const itself: only held so by a reader (play.c) */
+    return front_state((front_app *)a, &lane_key, sizeof(lane_state));
 }
 
-SDL_Rect kit_lane_rect(void)
+void kit_lane_place(front_app *a, SDL_Rect rc)
 {
-    return lane_rc;
+    L(a)->rc = rc;
 }
 
-void kit_toast(const char *text, Uint32 now, Uint32 ms)
+SDL_Rect kit_lane_rect(const front_app *a)
 {
+    return L(a)->rc;
+}
+
+void kit_toast(front_app *a, const char *text, Uint32 now, Uint32 ms)
+{
+    lane_state *l = L(a);
     /* the same text again restarts it rather than queueing a copy */
-    for (int i = 0; i < lane_n; i++) {
-        if (SDL_strcmp(lane_q[i].text, text) == 0) {
+    for (int i = 0; i < l->n; i++) {
+        if (SDL_strcmp(l->q[i].text, text) == 0) {
             if (i == 0) {
-                lane_since = now;
+                l->since = now;
             }
             return;
         }
     }
-    if (lane_n == LANE_QUEUE) { /* full: the oldest goes */
+    if (l->n == LANE_QUEUE) { /* full: the oldest goes */
         for (int i = 1; i < LANE_QUEUE; i++) {
-            lane_q[i - 1] = lane_q[i];
+            l->q[i - 1] = l->q[i];
         }
-        lane_n--;
-        lane_since = now;
+        l->n--;
+        l->since = now;
     }
-    snprintf(lane_q[lane_n].text, sizeof lane_q[lane_n].text, "%s", text);
-    lane_q[lane_n].ms = ms;
-    if (lane_n == 0) {
-        lane_since = now;
+    snprintf(l->q[l->n].text, sizeof l->q[l->n].text, "%s", text);
+    l->q[l->n].ms = ms;
+    if (l->n == 0) {
+        l->since = now;
     }
-    lane_n++;
+    l->n++;
 }
 
-bool kit_lane_update(Uint32 now)
+bool kit_lane_update(front_app *a, Uint32 now)
 {
+    lane_state *l = L(a);
     /* a toast queued after the caller read its clock (now before
-     * lane_since) is not due yet: it must not count as long past */
-    while (lane_n > 0 && (Sint32)(now - lane_since) >= 0 &&
-           now - lane_since >= lane_q[0].ms) {
-        lane_since += lane_q[0].ms;
-        for (int i = 1; i < lane_n; i++) {
-            lane_q[i - 1] = lane_q[i];
+     * since) is not due yet: it must not count as long past */
+    while (l->n > 0 && (Sint32)(now - l->since) >= 0 &&
+           now - l->since >= l->q[0].ms) {
+        l->since += l->q[0].ms;
+        for (int i = 1; i < l->n; i++) {
+            l->q[i - 1] = l->q[i];
         }
-        lane_n--;
-        if (now - lane_since > 1000) {
-            lane_since = now; /* a long pause: the next one shows in full */
+        l->n--;
+        if (now - l->since > 1000) {
+            l->since = now; /* a long pause: the next one shows in full */
         }
     }
-    return lane_n > 0;
+    return l->n > 0;
 }
 
-const char *kit_toast_text(Uint32 now)
+const char *kit_toast_text(front_app *a, Uint32 now)
 {
-    kit_lane_update(now);
-    return lane_n > 0 ? lane_q[0].text : NULL;
+    kit_lane_update(a, now);
+    return L(a)->n > 0 ? L(a)->q[0].text : NULL;
 }
 
-void kit_lane_clear(void)
+void kit_lane_clear(front_app *a)
 {
-    lane_n = 0;
+    L(a)->n = 0;
 }
 
-void kit_lane_draw(SDL_Renderer *r, const char *text, bool danger)
+void kit_lane_draw(front_app *a, const char *text, bool danger)
 {
+    SDL_Renderer *r = a->ren;
+    SDL_Rect lane_rc = L(a)->rc;
     if (!text || !text[0] || lane_rc.w <= 0) {
         return;
     }

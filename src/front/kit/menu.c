@@ -17,23 +17,44 @@
 #include "../text.h"
 #include "../i18n.h"
 #include "../keys.h"
+#include "../screen_state.h"
 #include "../seen.h"
 
-static unsigned ui_generation = 1;
+/* What the kit keeps for every menu, the app's block (screen_state.h). */
+typedef struct ui_menus_state {
+    unsigned generation; /* screens shown: a menu's pointer state is of
+                            the screen on show when its gen is this */
+    bool focus_moved;    /* ui_focus_moved_take */
+} ui_menus_state;
 
-void ui_menu_forget_pointer(void)
+static const char ui_menus_key = 'm'; /* its address is the key */
+
+static ui_menus_state *U(const front_app *a)
 {
-    ui_generation++;
+    /* the app is never const itself: only held so by a reader (play.c) */
+    return front_state((front_app *)a, &ui_menus_key, sizeof(ui_menus_state));
+}
+
+void ui_menu_forget_pointer(front_app *a)
+{
+    U(a)->generation++;
 }
 
 /* The pointer's state, forgotten when another screen was shown since. */
-static void ui_pointer_fresh(ui_menu *m)
+static void ui_pointer_fresh(ui_menu *m, const front_app *a)
 {
-    if (!m->live || m->gen != ui_generation) {
+    unsigned gen = U(a)->generation;
+    if (!m->live || m->gen != gen) {
         m->hover = m->pressed = m->drag = -1;
         m->live = true;
-        m->gen = ui_generation;
+        m->gen = gen;
     }
+}
+
+/* Whether the menu's pointer state is of the screen on show. */
+static bool ui_pointer_live(const ui_menu *m, const front_app *a)
+{
+    return m->live && m->gen == U(a)->generation;
 }
 
 /* What the rebuild to come gives the focus to: what was asked, else the
@@ -78,7 +99,8 @@ void ui_menu_clear(ui_menu *m, int cols)
     m->compact = false;
     m->min_w = 0;
     m->chosen = -1;
-    ui_pointer_fresh(m); /* the pointer's state lives across rebuilds */
+    /* the pointer's state lives across rebuilds (forgotten at the next
+     * event when another screen was shown since: ui_pointer_fresh) */
 }
 
 void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
@@ -385,10 +407,10 @@ static bool ui_pointer_moved(const SDL_Event *e)
     return e->motion.xrel != 0 || e->motion.yrel != 0;
 }
 
-static unsigned ui_state(const ui_menu *m, int i)
+static unsigned ui_state(const ui_menu *m, const front_app *a, int i)
 {
     unsigned st = 0;
-    bool fresh = m->live && m->gen == ui_generation;
+    bool fresh = ui_pointer_live(m, a);
     st |= fresh && i == m->hover ? KIT_ST_HOVER : 0;
     st |= fresh && i == m->pressed ? KIT_ST_PRESSED : 0;
     st |= i == m->focus ? KIT_ST_FOCUSED : 0;
@@ -398,22 +420,22 @@ static unsigned ui_state(const ui_menu *m, int i)
     return st;
 }
 
-int ui_menu_hover(const ui_menu *m)
+int ui_menu_hover(const ui_menu *m, const front_app *a)
 {
-    bool fresh = m->live && m->gen == ui_generation;
+    bool fresh = ui_pointer_live(m, a);
     return fresh && m->hover >= 0 && m->hover < m->n ? m->hover : -1;
 }
 
-void ui_menu_set_hover(ui_menu *m, int i)
+void ui_menu_set_hover(ui_menu *m, const front_app *a, int i)
 {
     m->live = true;
-    m->gen = ui_generation;
+    m->gen = U(a)->generation;
     m->hover = i;
 }
 
-unsigned ui_menu_state(const ui_menu *m, int i)
+unsigned ui_menu_state(const ui_menu *m, const front_app *a, int i)
 {
-    return ui_state(m, i);
+    return ui_state(m, a, i);
 }
 
 void ui_menu_draw(const ui_menu *m, front_app *a)
@@ -423,7 +445,7 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
         if (m->gone[i]) {
             continue;
         }
-        unsigned st = ui_state(m, i);
+        unsigned st = ui_state(m, a, i);
         SDL_Rect rc = m->rect[i], box;
         seen_control(m->sid[i]);
         switch (m->kind[i]) {
@@ -458,7 +480,7 @@ void ui_menu_draw(const ui_menu *m, front_app *a)
     seen_control(NULL);
     int f = m->focus;
     if (f >= 0 && f < m->n && m->off[f] && m->why[f]) {
-        kit_tooltip(r, a->pix_w, a->pix_h, m->rect[f], m->why[f]);
+        kit_tooltip(a, m->rect[f], m->why[f]);
     }
 }
 
@@ -668,12 +690,10 @@ int ui_menu_take(ui_menu *m, front_app *a, const SDL_Event *e)
 
 /* A key moved the focus (or pressed a control) since it was last asked:
  * what speaks the focused control (speak.c) asks, the kit never calls it. */
-static bool ui_focus_moved;
-
-bool ui_focus_moved_take(void)
+bool ui_focus_moved_take(front_app *a)
 {
-    bool moved = ui_focus_moved;
-    ui_focus_moved = false;
+    bool moved = U(a)->focus_moved;
+    U(a)->focus_moved = false;
     return moved;
 }
 
@@ -708,14 +728,14 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
         }
         return esc ? -2 : -1;
     }
-    ui_pointer_fresh(m);
+    ui_pointer_fresh(m, a);
     int old = m->focus, old_hover = m->hover, old_press = m->pressed;
     int id = -1;
     if (m->focus < 0 && e->type == SDL_KEYDOWN) {
         m->focus = 0; /* the first key focuses the first button */
         m->ask = 0;
         if (!esc) {
-            ui_focus_moved = true;
+            U(a)->focus_moved = true;
             *changed = true;
             audio_play(a->svc.audio, SND_UI_MOVE);
             return -1;
@@ -747,7 +767,7 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
         m->ask = 0; /* the player's focus, kept from now on */
     }
     if (e->type == SDL_KEYDOWN && (m->focus != old || id >= 0)) {
-        ui_focus_moved = true; /* said with its value once drawn again */
+        U(a)->focus_moved = true; /* said with its value once drawn again */
     }
     ui_sound(a, m, e, id, old);
     return id;

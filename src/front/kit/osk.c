@@ -16,9 +16,10 @@
 #include "../i18n.h"
 #include "../text.h"
 
+/* Characters, not pointers: the table is read-only data as it stands. */
 typedef struct osk_key {
-    const char *lo, *up; /* the text typed (NULL: a key of its own) */
-    const char *sid;     /* the state file's button id */
+    char lo[2], up[2];   /* the text typed ("": a key of its own) */
+    char sid[10];        /* the state file's button id */
     int row, col, span;  /* its place, in key widths */
     kit_osk_what what;
 } osk_key;
@@ -38,14 +39,14 @@ static const osk_key osk_keys[KIT_OSK_KEYS] = {
     K("f", "F", 2, 3), K("g", "G", 2, 4), K("h", "H", 2, 5),
     K("j", "J", 2, 6), K("k", "K", 2, 7), K("l", "L", 2, 8),
     {"-", "-", "key_minus", 2, 9, 1, KIT_OSK_TYPE},
-    {NULL, NULL, "key_shift", 3, 0, 2, KIT_OSK_SHIFT},
+    {"", "", "key_shift", 3, 0, 2, KIT_OSK_SHIFT},
     K("z", "Z", 3, 2), K("x", "X", 3, 3), K("c", "C", 3, 4),
     K("v", "V", 3, 5), K("b", "B", 3, 6), K("n", "N", 3, 7),
     K("m", "M", 3, 8),
     {".", ".", "key_dot", 3, 9, 1, KIT_OSK_TYPE},
     {" ", " ", "key_space", 4, 0, 5, KIT_OSK_SPACE},
-    {NULL, NULL, "key_erase", 4, 5, 2, KIT_OSK_ERASE},
-    {NULL, NULL, "key_done", 4, 7, 3, KIT_OSK_DONE},
+    {"", "", "key_erase", 4, 5, 2, KIT_OSK_ERASE},
+    {"", "", "key_done", 4, 7, 3, KIT_OSK_DONE},
 };
 
 #undef K
@@ -58,6 +59,7 @@ kit_osk_what kit_osk_key(int k, bool upper, const char **text)
     }
     const osk_key *key = &osk_keys[k];
     *text = upper ? key->up : key->lo;
+    *text = (*text)[0] ? *text : NULL;
     return key->what;
 }
 
