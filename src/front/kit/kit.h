@@ -347,7 +347,7 @@ typedef void (*ui_preview_fn)(struct front_app *a, SDL_Rect box, int value);
 
 #define UI_MAX_ITEMS 56 /* a screen's controls and an on-screen keyboard */
 #define UI_SID_MAX 40   /* a control's sid as remembered across a rebuild */
-/* Where a rebuild puts the focus (ui_menu.keep, .ask; 0: not asked): on
+/* Where a rebuild puts the focus (ui_menu.re.keep, .ask; 0: not asked): on
  * the first control, on none, on the control remembered (keep_id). */
 enum { UI_KEEP_FIRST = 1, UI_KEEP_NONE, UI_KEEP_ID };
 typedef struct ui_menu {
@@ -377,13 +377,18 @@ typedef struct ui_menu {
     ui_preview_fn preview[UI_MAX_ITEMS];
     /* The focus across a rebuild (the kit's, never a screen's): what
      * ui_menu_clear remembers, ui_menu_add gives back (menu.c) */
-    int keep_id, def_id, ask_id;
-    char keep_sid[UI_SID_MAX];
-    unsigned char keep, ask; /* UI_KEEP_*: whose focus, asked for whom */
-    bool kept, has_def;      /* found this build; a fallback declared */
-    int hover, pressed, drag; /* -1: none (kept across ui_menu_clear) */
-    bool live;           /* those are set */
-    unsigned gen;        /* ...for this screen (ui_menu_forget_pointer) */
+    struct {
+        int keep_id, def_id, ask_id;
+        char keep_sid[UI_SID_MAX];
+        unsigned char keep, ask; /* UI_KEEP_*: whose focus, asked for whom */
+        bool kept, has_def;      /* found this build; a fallback declared */
+    } re;
+    /* The pointer over it (the kit's) */
+    struct {
+        int hover, pressed, drag; /* -1: none (kept across ui_menu_clear) */
+        bool live;           /* those are set */
+        unsigned gen;        /* ...for this screen (ui_menu_forget_pointer) */
+    } ptr;
     ui_act act;          /* what the last activation asks */
     int act_value;       /* STEP: -1 or +1; SET: the value */
 } ui_menu;

@@ -44,17 +44,17 @@ void ui_menu_forget_pointer(front_app *a)
 static void ui_pointer_fresh(ui_menu *m, const front_app *a)
 {
     unsigned gen = U(a)->generation;
-    if (!m->live || m->gen != gen) {
-        m->hover = m->pressed = m->drag = -1;
-        m->live = true;
-        m->gen = gen;
+    if (!m->ptr.live || m->ptr.gen != gen) {
+        m->ptr.hover = m->ptr.pressed = m->ptr.drag = -1;
+        m->ptr.live = true;
+        m->ptr.gen = gen;
     }
 }
 
 /* Whether the menu's pointer state is of the screen on show. */
 static bool ui_pointer_live(const ui_menu *m, const front_app *a)
 {
-    return m->live && m->gen == U(a)->generation;
+    return m->ptr.live && m->ptr.gen == U(a)->generation;
 }
 
 /* What the rebuild to come gives the focus to: what was asked, else the
@@ -62,33 +62,33 @@ static bool ui_pointer_live(const ui_menu *m, const front_app *a)
  * that added nothing keeps what the one before it was looking for. */
 static void ui_keep_focus(ui_menu *m)
 {
-    if (m->ask) {
-        m->keep = m->ask;
-        m->keep_id = m->ask_id;
-        m->keep_sid[0] = '\0'; /* asked by id: any sid */
+    if (m->re.ask) {
+        m->re.keep = m->re.ask;
+        m->re.keep_id = m->re.ask_id;
+        m->re.keep_sid[0] = '\0'; /* asked by id: any sid */
     } else if (m->focus < 0) {
-        m->keep = UI_KEEP_NONE;
+        m->re.keep = UI_KEEP_NONE;
     } else if (m->focus < m->n) {
-        m->keep = UI_KEEP_ID;
-        m->keep_id = m->id[m->focus];
-        snprintf(m->keep_sid, sizeof m->keep_sid, "%s",
+        m->re.keep = UI_KEEP_ID;
+        m->re.keep_id = m->id[m->focus];
+        snprintf(m->re.keep_sid, sizeof m->re.keep_sid, "%s",
                  m->sid[m->focus] ? m->sid[m->focus] : "");
-    } else if (!(m->n == 0 && m->keep == UI_KEEP_ID && !m->kept)) {
-        m->keep = UI_KEEP_FIRST; /* a menu never built */
+    } else if (!(m->n == 0 && m->re.keep == UI_KEEP_ID && !m->re.kept)) {
+        m->re.keep = UI_KEEP_FIRST; /* a menu never built */
     }
-    m->ask = 0;
-    m->kept = false;
-    m->has_def = false;
-    m->focus = m->keep == UI_KEEP_NONE ? -1 : 0; /* until it is added */
+    m->re.ask = 0;
+    m->re.kept = false;
+    m->re.has_def = false;
+    m->focus = m->re.keep == UI_KEEP_NONE ? -1 : 0; /* until it is added */
 }
 
 /* Whether control i is the one the rebuild gives the focus back to (a
  * sid longer than the one kept: its start compared). */
 static bool ui_is_kept(const ui_menu *m, int i)
 {
-    return m->keep == UI_KEEP_ID && m->id[i] == m->keep_id &&
-           (m->keep_sid[0] == '\0' || m->sid[i] == NULL ||
-            strncmp(m->sid[i], m->keep_sid, sizeof m->keep_sid - 1) == 0);
+    return m->re.keep == UI_KEEP_ID && m->id[i] == m->re.keep_id &&
+           (m->re.keep_sid[0] == '\0' || m->sid[i] == NULL ||
+            strncmp(m->sid[i], m->re.keep_sid, sizeof m->re.keep_sid - 1) == 0);
 }
 
 void ui_menu_clear(ui_menu *m, int cols)
@@ -118,11 +118,11 @@ void ui_menu_add(ui_menu *m, const char *label, int id, const char *sid)
         m->vstep[i] = 1;
         m->vtext[i] = NULL;
         m->preview[i] = NULL;
-        if (!m->kept && ui_is_kept(m, i)) {
+        if (!m->re.kept && ui_is_kept(m, i)) {
             m->focus = i;
-            m->kept = true;
-        } else if (!m->kept && m->keep == UI_KEEP_ID && m->has_def &&
-                   id == m->def_id) {
+            m->re.kept = true;
+        } else if (!m->re.kept && m->re.keep == UI_KEEP_ID && m->re.has_def &&
+                   id == m->re.def_id) {
             m->focus = i; /* the fallback, unless the one kept comes */
         }
     }
@@ -133,35 +133,35 @@ bool ui_menu_focus_id(ui_menu *m, int id)
     int i = ui_menu_index_of(m, id);
     if (i >= 0) {
         m->focus = i;
-        m->kept = true; /* a build under way looks no further */
-        m->ask = 0;
+        m->re.kept = true; /* a build under way looks no further */
+        m->re.ask = 0;
         return true;
     }
-    m->ask = UI_KEEP_ID; /* the next rebuild's */
-    m->ask_id = id;
+    m->re.ask = UI_KEEP_ID; /* the next rebuild's */
+    m->re.ask_id = id;
     return false;
 }
 
 void ui_menu_focus_first(ui_menu *m)
 {
     m->focus = 0;
-    m->kept = true;
-    m->ask = UI_KEEP_FIRST; /* the stale menu's first may be another */
+    m->re.kept = true;
+    m->re.ask = UI_KEEP_FIRST; /* the stale menu's first may be another */
 }
 
 void ui_menu_focus_none(ui_menu *m)
 {
     m->focus = -1;
-    m->kept = true;
-    m->ask = 0;
+    m->re.kept = true;
+    m->re.ask = 0;
 }
 
 void ui_menu_focus_default(ui_menu *m, int id)
 {
-    m->has_def = true;
-    m->def_id = id;
+    m->re.has_def = true;
+    m->re.def_id = id;
     int i = ui_menu_index_of(m, id);
-    if (!m->kept && m->keep == UI_KEEP_ID && i >= 0) {
+    if (!m->re.kept && m->re.keep == UI_KEEP_ID && i >= 0) {
         m->focus = i;
     }
 }
@@ -411,8 +411,8 @@ static unsigned ui_state(const ui_menu *m, const front_app *a, int i)
 {
     unsigned st = 0;
     bool fresh = ui_pointer_live(m, a);
-    st |= fresh && i == m->hover ? KIT_ST_HOVER : 0;
-    st |= fresh && i == m->pressed ? KIT_ST_PRESSED : 0;
+    st |= fresh && i == m->ptr.hover ? KIT_ST_HOVER : 0;
+    st |= fresh && i == m->ptr.pressed ? KIT_ST_PRESSED : 0;
     st |= i == m->focus ? KIT_ST_FOCUSED : 0;
     st |= m->off[i] ? KIT_ST_DISABLED : 0;
     st |= i == m->chosen || (m->kind[i] == UI_TAB && m->value[i])
@@ -423,14 +423,14 @@ static unsigned ui_state(const ui_menu *m, const front_app *a, int i)
 int ui_menu_hover(const ui_menu *m, const front_app *a)
 {
     bool fresh = ui_pointer_live(m, a);
-    return fresh && m->hover >= 0 && m->hover < m->n ? m->hover : -1;
+    return fresh && m->ptr.hover >= 0 && m->ptr.hover < m->n ? m->ptr.hover : -1;
 }
 
 void ui_menu_set_hover(ui_menu *m, const front_app *a, int i)
 {
-    m->live = true;
-    m->gen = U(a)->generation;
-    m->hover = i;
+    m->ptr.live = true;
+    m->ptr.gen = U(a)->generation;
+    m->ptr.hover = i;
 }
 
 unsigned ui_menu_state(const ui_menu *m, const front_app *a, int i)
@@ -531,7 +531,7 @@ static int ui_mouse_down(ui_menu *m, front_app *a, const SDL_Event *e)
     if (e->button.button != SDL_BUTTON_LEFT && !(back && ui_steps(m, hit))) {
         return -1;
     }
-    m->pressed = m->off[hit] ? -1 : hit;
+    m->ptr.pressed = m->off[hit] ? -1 : hit;
     if (m->kind[hit] == UI_SLIDER && !m->off[hit] && !back) {
         /* on the track (or its knob): the value there, and a drag;
          * on the label: the focus only */
@@ -541,7 +541,7 @@ static int ui_mouse_down(ui_menu *m, front_app *a, const SDL_Event *e)
         if (px < t.x - k || px > t.x + t.w + k) {
             return -1;
         }
-        m->drag = hit;
+        m->ptr.drag = hit;
         return ui_activate(m, hit, UI_ACT_SET,
                            kit_slider_value_at(m->rect[hit], px, m->vmin[hit],
                                                m->vmax[hit], m->vstep[hit]));
@@ -558,8 +558,8 @@ static int ui_mouse_motion(ui_menu *m, front_app *a, const SDL_Event *e)
 {
     int px, py;
     front_mouse_to_pixels(a, e->motion.x, e->motion.y, &px, &py);
-    if (m->drag >= 0 && m->drag < m->n) {
-        int i = m->drag;
+    if (m->ptr.drag >= 0 && m->ptr.drag < m->n) {
+        int i = m->ptr.drag;
         return ui_activate(m, i, UI_ACT_SET,
                            kit_slider_value_at(m->rect[i], px, m->vmin[i],
                                                m->vmax[i], m->vstep[i]));
@@ -568,7 +568,7 @@ static int ui_mouse_motion(ui_menu *m, front_app *a, const SDL_Event *e)
         return -1;
     }
     int hit = ui_menu_at(m, px, py);
-    m->hover = hit;
+    m->ptr.hover = hit;
     if (hit >= 0) {
         m->focus = hit;
     }
@@ -729,11 +729,11 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
         return esc ? -2 : -1;
     }
     ui_pointer_fresh(m, a);
-    int old = m->focus, old_hover = m->hover, old_press = m->pressed;
+    int old = m->focus, old_hover = m->ptr.hover, old_press = m->ptr.pressed;
     int id = -1;
     if (m->focus < 0 && e->type == SDL_KEYDOWN) {
         m->focus = 0; /* the first key focuses the first button */
-        m->ask = 0;
+        m->re.ask = 0;
         if (!esc) {
             U(a)->focus_moved = true;
             *changed = true;
@@ -749,8 +749,8 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
         id = ui_mouse_down(m, a, e);
         break;
     case SDL_MOUSEBUTTONUP:
-        m->pressed = -1;
-        m->drag = -1;
+        m->ptr.pressed = -1;
+        m->ptr.drag = -1;
         break;
     case SDL_MOUSEWHEEL:
         id = ui_wheel(m, a, e);
@@ -761,10 +761,10 @@ int ui_menu_event(ui_menu *m, front_app *a, const SDL_Event *e,
     default:
         break;
     }
-    *changed = id != -1 || m->focus != old || m->hover != old_hover ||
-               m->pressed != old_press;
+    *changed = id != -1 || m->focus != old || m->ptr.hover != old_hover ||
+               m->ptr.pressed != old_press;
     if (m->focus != old) {
-        m->ask = 0; /* the player's focus, kept from now on */
+        m->re.ask = 0; /* the player's focus, kept from now on */
     }
     if (e->type == SDL_KEYDOWN && (m->focus != old || id >= 0)) {
         U(a)->focus_moved = true; /* said with its value once drawn again */
