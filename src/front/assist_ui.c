@@ -27,7 +27,6 @@ enum { STRIP_ACTION = 1 };
  * board. */
 int assist_strip_h(const front_app *a)
 {
-    (void)a;
     return play(a)->dead_end ? kit_lane_rect(a).h : 0;
 }
 

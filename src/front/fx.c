@@ -126,7 +126,6 @@ static void fx_cell_pos(const front_anim *an, int r, int c, Uint32 now,
 static void fx_to_pixels(const front_app *a, float fr, float fc, float *x,
                          float *y)
 {
-    (void)a;
     *x = (float)play(a)->lay.bx + (fc + 0.5f) * (float)play(a)->lay.cell;
     *y = (float)play(a)->lay.by + (fr + 0.5f) * (float)play(a)->lay.cell;
 }
@@ -271,7 +270,6 @@ void fx_removed(front_app *a, const game_move *m, Uint32 now)
 
 void fx_refused(front_app *a, const game_move *m, Uint32 now)
 {
-    (void)a;
     front_anim *an = &play(a)->anim;
     an->refusing = !fx_off();
     an->refuse_start = now;
@@ -344,7 +342,6 @@ int fx_combo_shown(const front_app *a, Uint32 now)
 
 const char *fx_refusal_text(const front_app *a, Uint32 now)
 {
-    (void)a;
     if (!fx_refusal_on(&play(a)->anim, now)) {
         return NULL;
     }

@@ -467,7 +467,6 @@ void remember_changed(front_app *a, const char *key)
 
 void remember_applied(front_app *a, game_view *v)
 {
-    (void)a;
     v->has_applied = true;
     v->applied_anim_pct = (int)fx_speed_pct();
     v->applied_path_ms = (int)fx_path_ms();

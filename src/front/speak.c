@@ -19,6 +19,7 @@
 #include "play.h"
 #include "session.h"
 #include "speak.h"
+#include "screen_state.h"
 #include "speech.h"
 
 void speak(front_app *a, const char *line)
@@ -184,19 +185,22 @@ static const char *speak_title(const front_app *a, const front_screen *s)
     return NULL;
 }
 
-static const front_screen *speak_entered; /* a title to say, once drawn */
-static bool speak_focus_due;              /* the focus to say, once drawn */
+/* What is due to be said once drawn (the app's block, screen_state.h). */
+typedef struct speak_due {
+    const front_screen *entered; /* a title to say */
+    bool focus;                  /* the focus to say */
+} speak_due;
+
+static speak_due *due(front_app *a)
+{
+    static const char key = 'k'; /* its address is the key */
+    return front_state(a, &key, sizeof(speak_due));
+}
 
 void speak_screen(front_app *a, const front_screen *s)
 {
-    (void)a;
-    speak_entered = s;
-    speak_focus_due = true;
-}
-
-void speak_focus_moved(void)
-{
-    speak_focus_due = true;
+    due(a)->entered = s;
+    due(a)->focus = true;
 }
 
 /* The focused control's words: its label, and a switch's, a choice's or
@@ -234,21 +238,22 @@ static void speak_control(const ui_menu *m, char *out, size_t len)
 void speak_frame(front_app *a)
 {
     char line[SPEECH_LINE], ctl[200];
+    speak_due *d = due(a);
     if (ui_focus_moved_take(a)) {
-        speak_focus_due = true; /* a key moved a menu's focus */
+        d->focus = true; /* a key moved a menu's focus */
     }
-    if (!speech_on(a->svc.speech) || !speak_focus_due || !a->screen) {
-        speak_entered = NULL; /* nothing kept for later */
-        speak_focus_due = false;
+    if (!speech_on(a->svc.speech) || !d->focus || !a->screen) {
+        d->entered = NULL; /* nothing kept for later */
+        d->focus = false;
         return;
     }
-    speak_focus_due = false;
-    const char *title = speak_entered ? speak_title(a, speak_entered) : NULL;
+    d->focus = false;
+    const char *title = d->entered ? speak_title(a, d->entered) : NULL;
     bool board = (a->screen->keys & KEYS_PLAY) != 0;
-    if (board && !speak_entered) {
+    if (board && !d->entered) {
         return; /* the board's own keys say what they do */
     }
-    speak_entered = NULL;
+    d->entered = NULL;
     ctl[0] = '\0';
     if (board) {
         if (play(a)->cursor_on) {

@@ -27,10 +27,8 @@ void speak_status(front_app *a);
 /* Another screen entered (front_goto): its title and focused control are
  * said once it is drawn. */
 void speak_screen(front_app *a, const front_screen *s);
-/* The keys or a pad moved a menu's focus or changed its value: said once
- * the menu is drawn again. */
-void speak_focus_moved(void);
-/* After a frame: say what is due (speak_screen, speak_focus_moved). */
+/* After a frame: say what is due (speak_screen, a key moving a menu's
+ * focus: ui_focus_moved_take). */
 void speak_frame(front_app *a);
 
 #endif

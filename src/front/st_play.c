@@ -681,7 +681,6 @@ static void play_draw(front_app *a)
 
 static void play_leave(front_app *a)
 {
-    (void)a;
     bar_leave();
     play(a)->peek_kind = 0;
     play(a)->anim.notice_until = 0;

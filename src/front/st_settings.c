@@ -91,7 +91,6 @@ static const char *theme_words(const char *name)
 static const char *value_words(const front_app *a, const settings_row *r,
                                char *buf, size_t len)
 {
-    (void)a;
     int v = settings_get(prefs(a)->set, r->key);
     if (r->type == SETTINGS_BOOL) {
         snprintf(buf, len, "%s", v ? _("on") : _("off"));
@@ -269,7 +268,7 @@ static void set_layout_large(const front_app *a, set_state *s, int x,
 
 /* Whether the layout of 100 % holds the labels and the rows of the tab
  * shown at this text size. */
-static bool set_fits(const front_app *a, const set_state *s, int tw, int w,
+static bool set_fits(const set_state *s, int tw, int w,
                      int rows_end, int back_y)
 {
     int u = kit_u(), lw, h;
@@ -279,7 +278,6 @@ static bool set_fits(const front_app *a, const set_state *s, int tw, int w,
             return false;
         }
     }
-    (void)a;
     return set_help_most(s, w) == 1 &&
            rows_end + 2 * u +
                    (1 + set_notice_lines(s)) * text_height(FONT_CAPTION) +
@@ -324,7 +322,7 @@ static void set_layout(const front_app *a, set_state *s)
         s->ui.rect[i] = rc;
         y += rh + u;
     }
-    if (kit_text_size_pct() > 100 && !set_fits(a, s, tw, w, y - u, back.y)) {
+    if (kit_text_size_pct() > 100 && !set_fits(s, tw, w, y - u, back.y)) {
         set_layout_large(a, s, x, w);
     }
     /* rows past the band scroll; the view follows the focus when it moved */
@@ -412,7 +410,6 @@ static void set_enter(front_app *a, const front_screen *prev)
 
 static void set_leave(front_app *a)
 {
-    (void)a;
     play(a)->anim.notice_until = 0; /* a refusal is said here only */
     kit_lane_clear(a);
 }

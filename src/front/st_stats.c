@@ -50,7 +50,6 @@ typedef struct st_row_def {
 #define ST_FIELD(f)                                                           \
     static long long st_get_##f(const front_app *a, int k, int d)             \
     {                                                                         \
-        (void)a;                                                              \
         return prefs(a)->prof.stats.row[k][d].f;                               \
     }
 ST_FIELD(started)
@@ -65,7 +64,6 @@ ST_FIELD(redeals)
 
 static long long st_get_win(const front_app *a, int k, int d)
 {
-    (void)a;
     return stats_win_percent(&prefs(a)->prof.stats.row[k][d]);
 }
 

@@ -79,7 +79,6 @@ static tut_state *S(front_app *a)
 
 bool tutorial_wanted(const front_app *a)
 {
-    (void)a;
     return !settings_get(prefs(a)->set, "tutorial_done");
 }
 
