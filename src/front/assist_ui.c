@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "screen_state.h"
 #include "seen.h"
 #include "audio.h"
 #include "text.h"
@@ -18,7 +19,13 @@
 #include "i18n.h"
 #include "keys.h"
 
-static ui_menu strip_ui;
+/* The strip's button, the app's (screen_state.h). */
+static ui_menu *strip_ui(const front_app *a)
+{
+    static const char key = 'd'; /* its address is the key */
+    /* the app is never const itself: only held so by a reader */
+    return front_state((front_app *)a, &key, sizeof(ui_menu));
+}
 
 enum { STRIP_ACTION = 1 };
 
@@ -79,16 +86,16 @@ int assist_lane_h(const front_app *a)
 
 static void strip_build(front_app *a)
 {
-    ui_menu_clear(&strip_ui, 1);
-    strip_ui.compact = true; /* the lane is as tall as a compact row */
+    ui_menu_clear(strip_ui(a), 1);
+    strip_ui(a)->compact = true; /* the lane is as tall as a compact row */
     if (!play(a)->dead_end) {
         return;
     }
-    ui_menu_add(&strip_ui, strip_label(a), STRIP_ACTION, "dead_end");
+    ui_menu_add(strip_ui(a), strip_label(a), STRIP_ACTION, "dead_end");
     int h = assist_strip_h(a);
     int th = text_height(FONT_NORMAL);
-    ui_menu_layout(&strip_ui, a, a->pix_h - h + th / 2 + th);
-    SDL_Rect *r = &strip_ui.rect[0];
+    ui_menu_layout(strip_ui(a), a, a->pix_h - h + th / 2 + th);
+    SDL_Rect *r = &strip_ui(a)->rect[0];
     if (strip_one_row(a)) {
         /* One row: the message on the left, the button on the right. */
         r->y = a->pix_h - h + (h - r->h) / 2;
@@ -103,7 +110,7 @@ static void strip_build(front_app *a)
 const ui_menu *assist_menu(front_app *a)
 {
     strip_build(a);
-    return &strip_ui;
+    return strip_ui(a);
 }
 
 /* The notice came, or the board changed: show or drop the strip. */
@@ -170,7 +177,7 @@ assist_took assist_event(front_app *a, const SDL_Event *e)
         return ASSIST_NOT_TAKEN;
     }
     strip_build(a);
-    int id = ui_menu_take(&strip_ui, a, e);
+    int id = ui_menu_take(strip_ui(a), a, e);
     if (id == STRIP_ACTION) {
         return strip_action(a);
     }
@@ -196,7 +203,7 @@ void assist_draw(front_app *a, const char *toast)
     /* a toast on show takes the message's place in the lane, cut to its
      * room when it is longer */
     const char *s = toast ? toast : strip_message();
-    int room = one ? strip_ui.rect[0].x - 2 * th : a->pix_w - 2 * th;
+    int room = one ? strip_ui(a)->rect[0].x - 2 * th : a->pix_w - 2 * th;
     char cut[160];
     text_size(FONT_NORMAL, s, &tw, &tt);
     if (tw > room) {
@@ -210,7 +217,7 @@ void assist_draw(front_app *a, const char *toast)
         text_draw(a->ren, FONT_NORMAL, s, kit_color(KIT_ON_SURFACE),
                   a->pix_w / 2, strip.y + kit_u() * 2 / 3, 1);
     }
-    ui_menu_draw(&strip_ui, a);
+    ui_menu_draw(strip_ui(a), a);
 }
 
 bool assist_demo_start(front_app *a)

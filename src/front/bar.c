@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "screen_state.h"
 #include "llk/endless.h"
 #include "seen.h"
 #include "text.h"
@@ -65,12 +66,27 @@ typedef struct bar_geom {
     int height;
 } bar_geom;
 
-static bar_geom geom;
-static ui_menu bar_ui;   /* the bar's own buttons */
-static ui_menu play_ui;  /* with the dead-end strip's: the state file's */
-static int bar_hover = -1;
-static int bar_pressed = -1;
-static pulse_set bar_pulse; /* the counters growing as they change */
+/* The bar's own state, the app's (screen_state.h). */
+typedef struct bar_own {
+    bool ready;          /* hover and pressed set to -1 */
+    bar_geom geom;
+    ui_menu bar_ui;      /* the bar's own buttons */
+    ui_menu play_ui;     /* with the dead-end strip's: the state file's */
+    int hover, pressed;  /* -1: none */
+    pulse_set pulse;     /* the counters growing as they change */
+} bar_own;
+
+static bar_own *B(const front_app *a)
+{
+    static const char key = 'b'; /* its address is the key */
+    /* the app is never const itself: only held so by a reader */
+    bar_own *b = front_state((front_app *)a, &key, sizeof(bar_own));
+    if (!b->ready) {
+        b->ready = true;
+        b->hover = b->pressed = -1;
+    }
+    return b;
+}
 
 /* The buttons' actions in the key table (keys.c): the key shown on a
  * button (when there is room) and in its tooltip. */
@@ -150,14 +166,14 @@ static void bar_quota(char *buf, size_t len, int made, int asked)
 }
 
 /* Width of a counter's slot: its label with the widest value. */
-static int slot_width(int slot)
+static int slot_width(const bar_geom *g, int slot)
 {
     char buf[96], num[32], tag[96];
     int w = 0;
     switch (slot) {
     case SLOT_LEVEL:
         snprintf(buf, sizeof buf, _("Level %d"), 88);
-        w = text_w(bar_daily_tag(geom.rule, tag, sizeof tag)); /* the daily's */
+        w = text_w(bar_daily_tag(g->rule, tag, sizeof tag)); /* the daily's */
         w = text_w(buf) > w ? text_w(buf) : w;
         snprintf(buf, sizeof buf, _("Board %d"), 88); /* endless's */
         return text_w(buf) > w ? text_w(buf) : w;
@@ -183,7 +199,7 @@ static int slot_width(int slot)
     default:
         snprintf(buf, sizeof buf, _("Tiles %d"), 888);
         w = text_w(buf);
-        if (geom.rule == GAME_RULE_QUOTA) {
+        if (g->rule == GAME_RULE_QUOTA) {
             bar_quota(buf, sizeof buf, 88, 88);
             w = text_w(buf) > w ? text_w(buf) : w;
         }
@@ -193,7 +209,7 @@ static int slot_width(int slot)
 
 /* A replay's tag before what the slot says ("Replay · Level 3"), so that
  * Watch's bar does not read as a game being played. */
-static void bar_replay_tag(char *buf, size_t len)
+static void bar_replay_tag(const front_app *a, char *buf, size_t len)
 {
     char was[96];
     snprintf(was, sizeof was, "%s", buf);
@@ -202,7 +218,7 @@ static void bar_replay_tag(char *buf, size_t len)
     snprintf(buf, len, _("Replay \xc2\xb7 %s"), was);
     /* the slot is as wide as play needs (the bar keeps one layout in every
      * mode): the tag alone where both do not fit */
-    if (text_w(buf) > slot_width(SLOT_LEVEL)) {
+    if (text_w(buf) > slot_width(&B(a)->geom, SLOT_LEVEL)) {
         /* TRANSLATORS: the bar's first slot while a replay is watched,
          * where "Replay · Level 3" does not fit */
         snprintf(buf, len, "%s", _("Replay"));
@@ -264,7 +280,7 @@ static int geom_clock_w(const bar_geom *g)
  * them and the clock after the last, or at the end of a row of counters
  * that has room, or on a row of its own, the countdown's bar across the
  * rest of its row. */
-static void geom_controls(bar_geom *g, int n, int y)
+static void geom_controls(bar_geom *g, ui_menu *ui, int n, int y)
 {
     static const char *const sids[BAR_COUNT] = {"hint", "redeal", "pause",
                                                 "menu", "undo", "redo"};
@@ -285,14 +301,14 @@ static void geom_controls(bar_geom *g, int n, int y)
     per = natural || per > n ? n : per < 1 ? 1 : per;
     int rows = (n + per - 1) / per;
     per = (n + rows - 1) / rows; /* even rows: 3 and 3, not 5 and 1 */
-    ui_menu_clear(&bar_ui, n);
+    ui_menu_clear(ui, n);
     int x = g->pad * 2;
     for (int i = 0; i < n; i++) {
-        ui_menu_add(&bar_ui, bar_label(i), i, sids[i]);
+        ui_menu_add(ui, bar_label(i), i, sids[i]);
         x = i % per == 0 ? g->pad * 2 : x;
         int w = natural ? widths[i] : bw;
         SDL_Rect rc = {x, y + (i / per) * (g->bh + g->pad / 2), w, g->bh};
-        bar_ui.rect[i] = rc;
+        ui->rect[i] = rc;
         x += w + g->pad;
     }
     y += (rows - 1) * (g->bh + g->pad / 2);
@@ -367,7 +383,7 @@ static void geom_counters(bar_geom *g, int y)
 {
     int widths[SLOT_COUNT], row[SLOT_COUNT];
     for (int i = 0; i < SLOT_COUNT; i++) {
-        widths[i] = slot_width(i);
+        widths[i] = slot_width(g, i);
     }
     /* a row is spread across the bar, two pads in from each side; when
      * that is too tight it may come to one pad from the right edge (the
@@ -410,7 +426,7 @@ static void bar_geom_make(const front_app *a)
     bool zen = gm && game_get_kind(gm) == GAME_KIND_ZEN;
     game_rule rule = gm && session_current(a->ses) == SESSION_DAILY ? game_get_rule(gm)
                                                                     : GAME_RULE_NONE;
-    bar_geom *g = &geom;
+    bar_geom *g = &B(a)->geom;
     if (g->w == a->pix_w && g->h == a->pix_h && g->lang == lang_current() &&
         g->relaxed == relaxed && g->counts_down == counts_down &&
         g->zen == zen && g->rule == rule && g->font_px == text_font_px(FONT_NORMAL)) {
@@ -436,7 +452,7 @@ static void bar_geom_make(const front_app *a)
     /* half a pad above, between and under the rows: the height the board
      * does not get is kept small */
     geom_counters(g, g->pad / 2);
-    geom_controls(g, relaxed ? BAR_COUNT : BAR_UNDO,
+    geom_controls(g, &B(a)->bar_ui, relaxed ? BAR_COUNT : BAR_UNDO,
                   g->pad / 2 + g->rows * (g->th + g->pad / 2));
 }
 
@@ -455,15 +471,15 @@ static const struct {
 static void bar_states(const front_app *a)
 {
     const game *g = session_game(a->ses);
-    for (int i = 0; i < bar_ui.n; i++) {
-        bar_ui.off[i] = false;
-        bar_ui.why[i] = NULL;
+    for (int i = 0; i < B(a)->bar_ui.n; i++) {
+        B(a)->bar_ui.off[i] = false;
+        B(a)->bar_ui.why[i] = NULL;
     }
     for (size_t k = 0; g && k < sizeof bar_runs_out / sizeof bar_runs_out[0]; k++) {
         int i = bar_runs_out[k].button;
-        if (i < bar_ui.n && bar_runs_out[k].left(g) == 0) {
-            bar_ui.off[i] = true;
-            bar_ui.why[i] = _(bar_runs_out[k].why);
+        if (i < B(a)->bar_ui.n && bar_runs_out[k].left(g) == 0) {
+            B(a)->bar_ui.off[i] = true;
+            B(a)->bar_ui.why[i] = _(bar_runs_out[k].why);
         }
     }
 }
@@ -471,35 +487,35 @@ static void bar_states(const front_app *a)
 int bar_height(const front_app *a)
 {
     bar_geom_make(a);
-    return geom.height;
+    return B(a)->geom.height;
 }
 
 const ui_menu *bar_menu(front_app *a)
 {
     bar_geom_make(a);
     bar_states(a);
-    bar_ui.focus = bar_hover < bar_ui.n ? bar_hover : -1;
-    play_ui = bar_ui;
+    B(a)->bar_ui.focus = B(a)->hover < B(a)->bar_ui.n ? B(a)->hover : -1;
+    B(a)->play_ui = B(a)->bar_ui;
     const ui_menu *strip = assist_menu(a);
     int strip_hover = ui_menu_hover(strip, a);
     /* the pointer's state: the bar's own, then the strip's */
-    ui_menu_set_hover(&play_ui, a, bar_hover < bar_ui.n ? bar_hover : -1);
-    for (int i = 0; i < strip->n && play_ui.n < UI_MAX_ITEMS; i++) {
-        ui_menu_add(&play_ui, strip->label[i], strip->id[i] + BAR_COUNT,
+    ui_menu_set_hover(&B(a)->play_ui, a, B(a)->hover < B(a)->bar_ui.n ? B(a)->hover : -1);
+    for (int i = 0; i < strip->n && B(a)->play_ui.n < UI_MAX_ITEMS; i++) {
+        ui_menu_add(&B(a)->play_ui, strip->label[i], strip->id[i] + BAR_COUNT,
                     strip->sid[i]);
-        play_ui.rect[play_ui.n - 1] = strip->rect[i];
-        if (i == strip_hover && ui_menu_hover(&play_ui, a) < 0) {
-            ui_menu_set_hover(&play_ui, a, play_ui.n - 1);
+        B(a)->play_ui.rect[B(a)->play_ui.n - 1] = strip->rect[i];
+        if (i == strip_hover && ui_menu_hover(&B(a)->play_ui, a) < 0) {
+            ui_menu_set_hover(&B(a)->play_ui, a, B(a)->play_ui.n - 1);
         }
     }
-    return &play_ui;
+    return &B(a)->play_ui;
 }
 
 int bar_event(front_app *a, const SDL_Event *e)
 {
     int px, py, hit = -1;
-    if (e->type == SDL_MOUSEBUTTONUP && bar_pressed >= 0) {
-        bar_pressed = -1;
+    if (e->type == SDL_MOUSEBUTTONUP && B(a)->pressed >= 0) {
+        B(a)->pressed = -1;
         a->dirty = true;
     }
     if (e->type != SDL_MOUSEMOTION && e->type != SDL_MOUSEBUTTONDOWN) {
@@ -513,30 +529,30 @@ int bar_event(front_app *a, const SDL_Event *e)
         front_mouse_to_pixels(a, e->button.x, e->button.y, &px, &py);
     }
     SDL_Point p = {px, py};
-    for (int i = 0; i < bar_ui.n; i++) {
-        if (SDL_PointInRect(&p, &bar_ui.rect[i])) {
+    for (int i = 0; i < B(a)->bar_ui.n; i++) {
+        if (SDL_PointInRect(&p, &B(a)->bar_ui.rect[i])) {
             hit = i;
         }
     }
-    if (hit != bar_hover) {
-        bar_hover = hit;
+    if (hit != B(a)->hover) {
+        B(a)->hover = hit;
         a->dirty = true;
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
         hit >= 0) {
         /* a disabled button does nothing: its tooltip says why */
-        bar_pressed = bar_ui.off[hit] ? -1 : hit;
+        B(a)->pressed = B(a)->bar_ui.off[hit] ? -1 : hit;
         a->dirty = true;
-        return bar_ui.off[hit] ? BAR_REFUSED : hit;
+        return B(a)->bar_ui.off[hit] ? BAR_REFUSED : hit;
     }
     return -1;
 }
 
-void bar_leave(void)
+void bar_leave(front_app *a)
 {
-    bar_hover = -1;
-    bar_pressed = -1;
-    pulse_reset(&bar_pulse);
+    B(a)->hover = -1;
+    B(a)->pressed = -1;
+    pulse_reset(&B(a)->pulse);
 }
 
 /* A timed game helped by Show me: "Assisted" at the right end of the
@@ -548,14 +564,14 @@ static SDL_Rect bar_assisted(front_app *a, SDL_Rect track)
     }
     const char *s = _("Assisted");
     int u = kit_u(), w = text_w(s) + u * 4;
-    int y = geom.clock_y + (geom.clock_h - geom.th) / 2;
-    if (track.w < w + geom.pad) {
+    int y = B(a)->geom.clock_y + (B(a)->geom.clock_h - B(a)->geom.th) / 2;
+    if (track.w < w + B(a)->geom.pad) {
         w = track.w + w; /* no room for both: the badge alone */
         track.w = 0;
     } else {
-        track.w -= w + geom.pad;
+        track.w -= w + B(a)->geom.pad;
     }
-    kit_badge(a->ren, a->pix_w, track.x + track.w + (track.w ? geom.pad : 0) +
+    kit_badge(a->ren, a->pix_w, track.x + track.w + (track.w ? B(a)->geom.pad : 0) +
                                     (text_w(s) + u * 4) / 2,
               y, s, KIT_DANGER);
     return track;
@@ -566,13 +582,13 @@ static void bar_clock(front_app *a)
 {
     SDL_Renderer *r = a->ren;
     char buf[64];
-    int y = geom.clock_y + (geom.clock_h - geom.th) / 2;
+    int y = B(a)->geom.clock_y + (B(a)->geom.clock_h - B(a)->geom.th) / 2;
     if (!game_counts_down(session_game(a->ses))) { /* the time played */
         char num[32];
         lang_duration(num, sizeof num,
                       game_get_elapsed_ms(session_game(a->ses)));
         snprintf(buf, sizeof buf, _("%s played"), num);
-        text_draw(r, FONT_NORMAL, buf, bar_fg, geom.clock_x, y, 0);
+        text_draw(r, FONT_NORMAL, buf, bar_fg, B(a)->geom.clock_x, y, 0);
         return;
     }
     int left = game_get_time_left_ms(session_game(a->ses));
@@ -580,8 +596,8 @@ static void bar_clock(front_app *a)
     bool low = left < 20000;
     snprintf(buf, sizeof buf, _("%d s"), (left + 999) / 1000);
     text_draw(r, FONT_NORMAL, buf, low ? bar_warn : bar_fg,
-              geom.clock_x + geom.clock_w, y, 2);
-    SDL_Rect track = bar_assisted(a, geom.track);
+              B(a)->geom.clock_x + B(a)->geom.clock_w, y, 2);
+    SDL_Rect track = bar_assisted(a, B(a)->geom.track);
     if (track.w <= 0) {
         return;
     }
@@ -595,23 +611,23 @@ static void bar_clock(front_app *a)
  * now, in a tooltip. */
 static void bar_tooltip(front_app *a)
 {
-    if (bar_hover < 0 || bar_hover >= bar_ui.n) {
+    if (B(a)->hover < 0 || B(a)->hover >= B(a)->bar_ui.n) {
         return;
     }
     char keys[64], tip[128];
-    keys_names(KEYS_PLAY, bar_actions[bar_hover], keys, sizeof keys);
+    keys_names(KEYS_PLAY, bar_actions[B(a)->hover], keys, sizeof keys);
     if (bar_pad(a)) { /* the controller's button, when it has one */
-        snprintf(keys, sizeof keys, "%s", pad_cap(bar_actions[bar_hover]));
+        snprintf(keys, sizeof keys, "%s", pad_cap(bar_actions[B(a)->hover]));
     } else if (bar_touch(a)) {
         keys[0] = '\0'; /* a touch screen has no keys */
     }
     /* TRANSLATORS: a button's name and its keys ("Hint (H)") */
-    snprintf(tip, sizeof tip, _("%s (%s)"), bar_ui.label[bar_hover], keys);
+    snprintf(tip, sizeof tip, _("%s (%s)"), B(a)->bar_ui.label[B(a)->hover], keys);
     if (!keys[0]) {
-        snprintf(tip, sizeof tip, "%s", bar_ui.label[bar_hover]);
+        snprintf(tip, sizeof tip, "%s", B(a)->bar_ui.label[B(a)->hover]);
     }
-    const char *s = bar_ui.off[bar_hover] ? bar_ui.why[bar_hover] : tip;
-    kit_tooltip(a, bar_ui.rect[bar_hover], s);
+    const char *s = B(a)->bar_ui.off[B(a)->hover] ? B(a)->bar_ui.why[B(a)->hover] : tip;
+    kit_tooltip(a, B(a)->bar_ui.rect[B(a)->hover], s);
 }
 
 static void bar_buttons(front_app *a)
@@ -620,17 +636,17 @@ static void bar_buttons(front_app *a)
     SDL_RenderGetClipRect(a->ren, &clip);
     bool clipped = !SDL_RectEmpty(&clip); /* a frame for the clock alone */
     bool pad = bar_pad(a), touch = bar_touch(a);
-    for (int i = 0; i < bar_ui.n; i++) {
-        if (clipped && !SDL_HasIntersection(&clip, &bar_ui.rect[i])) {
+    for (int i = 0; i < B(a)->bar_ui.n; i++) {
+        if (clipped && !SDL_HasIntersection(&clip, &B(a)->bar_ui.rect[i])) {
             continue;
         }
-        unsigned st = i == bar_hover ? KIT_ST_HOVER | KIT_ST_FOCUSED : 0;
-        st |= i == bar_pressed ? KIT_ST_PRESSED : 0;
-        st |= bar_ui.off[i] ? KIT_ST_DISABLED : 0;
-        seen_control(bar_ui.sid[i]);
+        unsigned st = i == B(a)->hover ? KIT_ST_HOVER | KIT_ST_FOCUSED : 0;
+        st |= i == B(a)->pressed ? KIT_ST_PRESSED : 0;
+        st |= B(a)->bar_ui.off[i] ? KIT_ST_DISABLED : 0;
+        seen_control(B(a)->bar_ui.sid[i]);
         const char *cap = bar_cap(pad, i);
-        kit_button_key(a->ren, bar_ui.rect[i], bar_ui.label[i],
-                       geom.keys && cap[0] && !touch ? cap : NULL, pad, st);
+        kit_button_key(a->ren, B(a)->bar_ui.rect[i], B(a)->bar_ui.label[i],
+                       B(a)->geom.keys && cap[0] && !touch ? cap : NULL, pad, st);
     }
     seen_control(NULL);
 }
@@ -642,29 +658,29 @@ static void bar_counters(front_app *a, const char *const *text,
 {
     Uint32 now = SDL_GetTicks();
     if (!controls) {
-        pulse_reset(&bar_pulse);
+        pulse_reset(&B(a)->pulse);
     }
     for (int i = 0; i < SLOT_COUNT; i++) {
         bool counts = i != SLOT_LEVEL && i != SLOT_SHIFT;
         if (controls && counts) {
-            pulse_note(&bar_pulse, i, pulse_hash(text[i]), now, ANIM_PULSE_MS);
+            pulse_note(&B(a)->pulse, i, pulse_hash(text[i]), now, ANIM_PULSE_MS);
         }
-        text_draw_grown(a->ren, FONT_NORMAL, text[i], fg[i], geom.slot[i].x,
-                        geom.slot[i].y, 0, pulse_scale(&bar_pulse, i, now),
-                        geom.cell[i]);
+        text_draw_grown(a->ren, FONT_NORMAL, text[i], fg[i], B(a)->geom.slot[i].x,
+                        B(a)->geom.slot[i].y, 0, pulse_scale(&B(a)->pulse, i, now),
+                        B(a)->geom.cell[i]);
     }
 }
 
-bool bar_pulsing(Uint32 now)
+bool bar_pulsing(const front_app *a, Uint32 now)
 {
-    return pulse_running(&bar_pulse, now);
+    return pulse_running(&B(a)->pulse, now);
 }
 
 void bar_draw(front_app *a, bool controls)
 {
     bar_geom_make(a);
     SDL_Renderer *r = a->ren;
-    SDL_Rect bar = {0, 0, a->pix_w, geom.height};
+    SDL_Rect bar = {0, 0, a->pix_w, B(a)->geom.height};
     draw_fill(r, bar, bar_bg);
     kit_solid(bar);
     const game *gm = session_game(a->ses);
@@ -679,7 +695,7 @@ void bar_draw(front_app *a, bool controls)
     }
     if (session_current(a->ses) == SESSION_DAILY) { /* its tag */
         snprintf(texts[SLOT_LEVEL], sizeof texts[0], "%s",
-                 bar_daily_tag(geom.rule, num, sizeof num));
+                 bar_daily_tag(B(a)->geom.rule, num, sizeof num));
         fg[SLOT_LEVEL] = bar_shift_fg;
     } else if (game_get_kind(gm) == GAME_KIND_ENDLESS) { /* its boards */
         snprintf(texts[SLOT_LEVEL], sizeof texts[0], _("Board %d"),
@@ -689,7 +705,7 @@ void bar_draw(front_app *a, bool controls)
                  game_get_level(gm));
     }
     if (session_watching(a->ses) != NULL) { /* Watch: not live play */
-        bar_replay_tag(texts[SLOT_LEVEL], sizeof texts[0]);
+        bar_replay_tag(a, texts[SLOT_LEVEL], sizeof texts[0]);
         fg[SLOT_LEVEL] = bar_shift_fg;
     }
     text[SLOT_SHIFT] = bar_shift_words(game_get_shift(gm));
@@ -712,7 +728,7 @@ void bar_draw(front_app *a, bool controls)
     }
     snprintf(texts[SLOT_TILES], sizeof texts[0], _("Tiles %d"),
              game_get_tiles_left(gm));
-    if (geom.rule == GAME_RULE_QUOTA) { /* the matches the quota counts */
+    if (B(a)->geom.rule == GAME_RULE_QUOTA) { /* the matches the quota counts */
         bar_quota(texts[SLOT_TILES], sizeof texts[0], game_rule_matches(gm),
                   game_rule_quota(gm));
     }
@@ -732,8 +748,8 @@ void bar_draw(front_app *a, bool controls)
 SDL_Rect bar_clock_rect(const front_app *a)
 {
     bar_geom_make(a);
-    int x = geom.clock_x - geom.pad;
-    SDL_Rect rc = {x, geom.clock_y, a->pix_w - x, geom.clock_h};
+    int x = B(a)->geom.clock_x - B(a)->geom.pad;
+    SDL_Rect rc = {x, B(a)->geom.clock_y, a->pix_w - x, B(a)->geom.clock_h};
     return rc;
 }
 

@@ -172,7 +172,7 @@ int bar_height(const front_app *a);
 void bar_draw(front_app *a, bool controls);
 /* Whether a counter of the bar pulses at now (it changed: score, hints,
  * re-deals, tiles left; the state file's effects say "pulse"). */
-bool bar_pulsing(Uint32 now);
+bool bar_pulsing(const front_app *a, Uint32 now);
 /* The part of the bar a new second of the clock changes (pixels). */
 SDL_Rect bar_clock_rect(const front_app *a);
 /* The play screen's buttons for the state file: the bar's and the
@@ -184,7 +184,7 @@ const ui_menu *bar_menu(front_app *a);
 int bar_event(front_app *a, const SDL_Event *e);
 /* Forget the hover and the counters' values (the play screen is left:
  * what it shows when entered again starts no pulse). */
-void bar_leave(void);
+void bar_leave(front_app *a);
 /* A short notice in the notification lane at the foot. */
 void bar_toast(front_app *a, const char *text);
 /* The level's shift in plain words with its arrows ("Tiles fall down"). */

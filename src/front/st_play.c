@@ -587,7 +587,7 @@ static bool play_update(front_app *a, Uint32 now)
     if (zen_update(a, now)) {
         moving = true;
     }
-    if (bar_pulsing(now)) { /* a counter grows and shrinks back */
+    if (bar_pulsing(a, now)) { /* a counter grows and shrinks back */
         moving = true;
     }
     play_take_notice(a);
@@ -624,7 +624,7 @@ static void play_view(front_app *a, game_view *v)
     Uint32 now = SDL_GetTicks();
     v->anim = play(a)->anim.active;
     fx_running(a, now, s->effects, sizeof s->effects);
-    if (bar_pulsing(now)) { /* a counter of the bar */
+    if (bar_pulsing(a, now)) { /* a counter of the bar */
         size_t used = strlen(s->effects);
         snprintf(s->effects + used, sizeof s->effects - used, "%spulse",
                  used ? " " : "");
@@ -681,7 +681,7 @@ static void play_draw(front_app *a)
 
 static void play_leave(front_app *a)
 {
-    bar_leave();
+    bar_leave(a);
     play(a)->peek_kind = 0;
     play(a)->anim.notice_until = 0;
     kit_lane_clear(a);
