@@ -23,7 +23,7 @@
 void draw_background(front_app *a)
 {
     /* the chosen background (theme.c), else flat green */
-    if (theme_draw_background(a->ren, a->pix_w, a->pix_h)) {
+    if (theme_draw_background(a, a->pix_w, a->pix_h)) {
         return;
     }
     SDL_Color bg = kit_color(KIT_BOARD);

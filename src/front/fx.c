@@ -18,6 +18,7 @@
 #include "app.h"
 #include "text.h"
 #include "fx.h"
+#include "screen_state.h"
 #include "pulse.h"
 #include "draw.h"
 #include "play.h"
@@ -484,7 +485,14 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
     text_draw(a->ren, f, s, c, x, y, 1);
 }
 
-static SDL_Rect fx_combo_box; /* this frame's, for the floats after it */
+/* The combo's box this frame, for the floats drawn after it (the app's:
+ * screen_state.h). */
+static SDL_Rect *fx_combo_box(const front_app *a)
+{
+    static const char key = 'c'; /* its address is the key */
+    /* the app is never const itself: only held so by a reader */
+    return front_state((front_app *)a, &key, sizeof(SDL_Rect));
+}
 
 /* The refusal's reason: in the lane under the refused tile's column (else
  * one line just above the tile, below it on the top row). */
@@ -498,7 +506,7 @@ static void fx_draw_refusal(front_app *a, Uint32 now)
     float x, y, s;
     fx_place(a, rc.r, rc.c, now, &x, &y, &s);
     if (fx_lane_free(a)) {
-        seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, fx_combo_box, true,
+        seen_mark("refusal", fx_lane_badge(a, x, why, KIT_DANGER, *fx_combo_box(a), true,
                                            1.0f));
         return;
     }
@@ -518,7 +526,7 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     int n = fx_combo_shown(a, now);
     const llk_board *b = game_get_board(session_game(a->ses));
     pulse_set *grows = &play(a)->anim.combo_pulse;
-    fx_combo_box = (SDL_Rect){0, 0, 0, 0};
+    *fx_combo_box(a) = (SDL_Rect){0, 0, 0, 0};
     if (n < 2 || !b) {
         pulse_reset(grows); /* a combo's first count comes in still */
         return;
@@ -531,9 +539,9 @@ static void fx_draw_combo(front_app *a, Uint32 now)
     int w, h;
     text_size(FONT_NORMAL, buf, &w, &h);
     if (fx_lane_free(a)) {
-        fx_combo_box = fx_lane_badge(a, (float)a->pix_w, buf, KIT_ACCENT,
-                                     fx_combo_box, false, grow);
-        seen_mark("combo", fx_combo_box);
+        *fx_combo_box(a) = fx_lane_badge(a, (float)a->pix_w, buf, KIT_ACCENT,
+                                     *fx_combo_box(a), false, grow);
+        seen_mark("combo", *fx_combo_box(a));
         return;
     }
     int right = play(a)->lay.bx + b->cols * play(a)->lay.cell;
@@ -565,7 +573,7 @@ static void fx_draw_points(front_app *a, Uint32 now)
         text_size(FONT_HEADING, buf, &w, &h);
         SDL_Rect lane = kit_lane_rect(a);
         SDL_Rect box = fx_lane_slot(a, (int)x, w + kit_u() * 2, lane.h,
-                                    fx_combo_box);
+                                    *fx_combo_box(a));
         fx_caret(a, box, x, c);
         int room = lane.h - h - (h / 16 + 1); /* its shadow inside */
         int rise = room > 0 ? (int)((float)room * fx_ease(f)) : 0;

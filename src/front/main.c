@@ -322,8 +322,7 @@ static bool front_init(front_app *a, const front_opts *o)
                 info.flags & SDL_RENDERER_PRESENTVSYNC ? " (vsync)" : "",
                 gl_for_scale ? " (a scale above 1)" : "");
     }
-    theme_open(a->ren);
-    if (!text_open(a->assets) || !theme_from_settings(prefs(a)->set)) {
+    if (!text_open(a->assets) || !theme_from_settings(a, prefs(a)->set)) {
         return false;
     }
     assets_window_icon(a->win, a->assets);
@@ -364,7 +363,7 @@ static void front_quit(front_app *a)
     a->ses = NULL;
     draw_forget_tiles();
     front_services_close(a); /* speech, music, sounds, the title's art */
-    theme_close();
+    theme_close(a);
     atlas_close();
     text_close();
     pad_close(a);
@@ -419,7 +418,7 @@ static int front_idle_ms(front_app *a)
 static bool front_bar_only(const front_app *a, bool clock_only, bool moving)
 {
     return clock_only && !a->dirty && !moving && front_keeps_frame &&
-           a->screen == &st_play && theme_background()[0] != '\0' &&
+           a->screen == &st_play && theme_background(a)[0] != '\0' &&
            play(a)->lay.bar_h > 0;
 }
 
@@ -696,9 +695,9 @@ int main(int argc, char **argv)
         front_fatal_box(diag(a)->trace);
         return 1;
     }
-    theme_scan(a->assets);
-    if ((o.tileset && !theme_require(true, o.tileset)) ||
-        (o.background && !theme_require(false, o.background))) {
+    theme_scan(a, a->assets);
+    if ((o.tileset && !theme_require(a, true, o.tileset)) ||
+        (o.background && !theme_require(a, false, o.background))) {
         return 2;
     }
     const char *trace = getenv("LLK_TRACE");

@@ -66,12 +66,12 @@ void remember_settings_notice_seen(void)
 
 /* The tile sets and backgrounds found (theme_scan) are the choices of
  * their settings rows; the command line's names override for the run. */
-static void theme_choices(void)
+static void theme_choices(const front_app *a)
 {
     int n;
-    const char *const *names = theme_tilesets(&n);
+    const char *const *names = theme_tilesets(a, &n);
     settings_set_choices("tileset", names, n);
-    names = theme_backgrounds(&n);
+    names = theme_backgrounds(a, &n);
     settings_set_choices("background", names, n);
 }
 
@@ -107,7 +107,7 @@ static void open_apart(front_app *a)
 static void open_settings(front_app *a, const front_opts *o)
 {
     char dir[sizeof prefs(a)->settings_path - 16], err[512];
-    theme_choices();
+    theme_choices(a);
     prefs(a)->set = settings_new();
     if (prefs(a)->set == NULL) {
         fprintf(stderr, "lianliankan: out of memory\n");
@@ -192,13 +192,13 @@ static void save_apart(front_app *a)
 static void apply_theme(front_app *a, bool tileset)
 {
     const char *key = tileset ? "tileset" : "background";
-    const char *now = tileset ? theme_tileset() : theme_background();
+    const char *now = tileset ? theme_tileset(a) : theme_background(a);
     char want[32];
     settings_get_text(prefs(a)->set, key, want, sizeof want);
-    if (!a->ren || strcmp(want, now) == 0 || !theme_known(tileset, want)) {
+    if (!a->ren || strcmp(want, now) == 0 || !theme_known(a, tileset, want)) {
         return;
     }
-    if (tileset ? theme_set_tileset(want) : theme_set_background(want)) {
+    if (tileset ? theme_set_tileset(a, want) : theme_set_background(a, want)) {
         a->dirty = true;
         return;
     }
@@ -472,8 +472,8 @@ void remember_applied(front_app *a, game_view *v)
     v->applied_path_ms = (int)fx_path_ms();
     v->applied_sfx = audio_mixer_volume(a->svc.audio);
     v->applied_music = music_volume(a->svc.music);
-    v->applied_tileset = theme_tileset();
-    v->applied_background = theme_background();
+    v->applied_tileset = theme_tileset(a);
+    v->applied_background = theme_background(a);
     v->applied_motion = fx_motion_name(fx_motion_now());
     v->applied_motion_from = motion_from;
     v->applied_contrast = kit_high_contrast() ? "high" : "normal";

@@ -131,7 +131,7 @@ static void preview_background(front_app *a, SDL_Rect box, int value)
 {
     (void)value;
     SDL_Rect sw = {box.x + box.w - box.h * 2, box.y, box.h * 2, box.h};
-    theme_draw_swatch(a->ren, sw);
+    theme_draw_swatch(a, sw);
     kit_ring(a->ren, sw, 0, 1, kit_color(KIT_OUTLINE));
 }
 

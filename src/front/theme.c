@@ -19,6 +19,7 @@
 #include "draw.h"
 #include "i18n.h"
 #include "theme.h"
+#include "screen_state.h"
 #include "llk/settings.h"
 
 typedef struct name_list {
@@ -27,13 +28,28 @@ typedef struct name_list {
     int n;
 } name_list;
 
-static char theme_dir[512];
-static name_list theme_sets, theme_bgs;
-static SDL_Renderer *theme_ren;
-static SDL_Texture *bg_tex;
-static int bg_w, bg_h;
-static char cur_set[THEME_NAME_LEN] = THEME_DEFAULT_TILESET;
-static char cur_bg[THEME_NAME_LEN];
+/* What there is and what is on show: the app's (screen_state.h). */
+typedef struct theme_own {
+    bool ready;             /* cur_set given its default */
+    char dir[512];
+    name_list sets, bgs;
+    SDL_Texture *bg_tex;
+    int bg_w, bg_h;
+    char cur_set[THEME_NAME_LEN];
+    char cur_bg[THEME_NAME_LEN];
+} theme_own;
+
+static theme_own *T(const front_app *a)
+{
+    static const char key = 't'; /* its address is the key */
+    /* the app is never const itself: only held so by a reader */
+    theme_own *t = front_state((front_app *)a, &key, sizeof(theme_own));
+    if (!t->ready) {
+        t->ready = true;
+        snprintf(t->cur_set, sizeof t->cur_set, "%s", THEME_DEFAULT_TILESET);
+    }
+    return t;
+}
 
 /* A name we accept: 1..THEME_NAME_LEN-1 of [A-Za-z0-9_-]. */
 static bool theme_good_name(const char *s, size_t len)
@@ -78,10 +94,11 @@ static bool theme_file(const char *path)
 
 /* The entries of dir/sub: tile set directories (with a tiles.txt) or
  * backgrounds (NAME.png), sorted from position `from` of the list. */
-static void theme_list(name_list *l, const char *sub, bool sets, int from)
+static void theme_list(const char *dir, name_list *l, const char *sub, bool sets,
+                       int from)
 {
     char path[1024];
-    snprintf(path, sizeof path, "%s/%s", theme_dir, sub);
+    snprintf(path, sizeof path, "%s/%s", dir, sub);
     DIR *d = opendir(path);
     if (d) {
         struct dirent *e;
@@ -111,14 +128,14 @@ static void theme_list(name_list *l, const char *sub, bool sets, int from)
     }
 }
 
-void theme_scan(const char *assets_dir)
+void theme_scan(front_app *a, const char *assets_dir)
 {
-    snprintf(theme_dir, sizeof theme_dir, "%s", assets_dir);
-    memset(&theme_sets, 0, sizeof theme_sets);
-    memset(&theme_bgs, 0, sizeof theme_bgs);
-    list_add(&theme_sets, THEME_DEFAULT_TILESET, strlen(THEME_DEFAULT_TILESET));
-    theme_list(&theme_sets, "tilesets", true, 1);
-    theme_list(&theme_bgs, "backgrounds", false, 0);
+    snprintf(T(a)->dir, sizeof T(a)->dir, "%s", assets_dir);
+    memset(&T(a)->sets, 0, sizeof T(a)->sets);
+    memset(&T(a)->bgs, 0, sizeof T(a)->bgs);
+    list_add(&T(a)->sets, THEME_DEFAULT_TILESET, strlen(THEME_DEFAULT_TILESET));
+    theme_list(T(a)->dir, &T(a)->sets, "tilesets", true, 1);
+    theme_list(T(a)->dir, &T(a)->bgs, "backgrounds", false, 0);
 }
 
 static bool list_has(const name_list *l, const char *name)
@@ -131,26 +148,21 @@ static bool list_has(const name_list *l, const char *name)
     return false;
 }
 
-bool theme_known(bool tileset, const char *name)
+bool theme_known(const front_app *a, bool tileset, const char *name)
 {
-    return list_has(tileset ? &theme_sets : &theme_bgs, name);
+    return list_has(tileset ? &T(a)->sets : &T(a)->bgs, name);
 }
 
-const char *const *theme_tilesets(int *n)
+const char *const *theme_tilesets(const front_app *a, int *n)
 {
-    *n = theme_sets.n;
-    return theme_sets.ptrs;
+    *n = T(a)->sets.n;
+    return T(a)->sets.ptrs;
 }
 
-const char *const *theme_backgrounds(int *n)
+const char *const *theme_backgrounds(const front_app *a, int *n)
 {
-    *n = theme_bgs.n;
-    return theme_bgs.ptrs;
-}
-
-void theme_open(SDL_Renderer *r)
-{
-    theme_ren = r;
+    *n = T(a)->bgs.n;
+    return T(a)->bgs.ptrs;
 }
 
 /* "a, b, c": the names of a list, for messages. */
@@ -164,124 +176,124 @@ static void list_join(const name_list *l, char *out, size_t len)
     }
 }
 
-static void theme_unknown(const char *what, const char *name, const name_list *l)
+static void theme_unknown(const front_app *a, const char *what, const char *name,
+                          const name_list *l)
 {
     char have[512];
     list_join(l, have, sizeof have);
-    front_error("no %s '%s' in %s (there are: %s)\n", what, name, theme_dir,
+    front_error("no %s '%s' in %s (there are: %s)\n", what, name, T(a)->dir,
             l->n ? have : "none");
 }
 
-bool theme_require(bool tileset, const char *name)
+bool theme_require(const front_app *a, bool tileset, const char *name)
 {
-    if (theme_known(tileset, name)) {
+    if (theme_known(a, tileset, name)) {
         return true;
     }
-    theme_unknown(tileset ? "tile set" : "background", name, tileset ? &theme_sets : &theme_bgs);
+    theme_unknown(a, tileset ? "tile set" : "background", name, tileset ? &T(a)->sets : &T(a)->bgs);
     return false;
 }
 
-bool theme_set_tileset(const char *name)
+bool theme_set_tileset(front_app *a, const char *name)
 {
-    if (!theme_require(true, name)) {
+    if (!theme_require(a, true, name)) {
         return false;
     }
     char dir[1024];
     if (strcmp(name, THEME_DEFAULT_TILESET) == 0) {
-        snprintf(dir, sizeof dir, "%s", theme_dir);
+        snprintf(dir, sizeof dir, "%s", T(a)->dir);
     } else {
-        snprintf(dir, sizeof dir, "%s/tilesets/%s", theme_dir, name);
+        snprintf(dir, sizeof dir, "%s/tilesets/%s", T(a)->dir, name);
     }
-    if (!theme_ren || !atlas_load(theme_ren, dir)) {
+    if (!a->ren || !atlas_load(a->ren, dir)) {
         return false;
     }
     draw_forget_tiles(); /* the pre-drawn tiles show the old faces */
-    snprintf(cur_set, sizeof cur_set, "%s", name);
+    snprintf(T(a)->cur_set, sizeof T(a)->cur_set, "%s", name);
     return true;
 }
 
-bool theme_set_background(const char *name)
+bool theme_set_background(front_app *a, const char *name)
 {
-    if (!theme_require(false, name)) {
+    if (!theme_require(a, false, name)) {
         return false;
     }
     char path[1024];
-    snprintf(path, sizeof path, "%s/backgrounds/%s.png", theme_dir, name);
+    snprintf(path, sizeof path, "%s/backgrounds/%s.png", T(a)->dir, name);
     SDL_Surface *s = assets_quiet_load(path);
-    SDL_Texture *t = s && theme_ren ? SDL_CreateTextureFromSurface(theme_ren, s) : NULL;
+    SDL_Texture *t = s && a->ren ? SDL_CreateTextureFromSurface(a->ren, s) : NULL;
     if (!t) {
         front_error(_("cannot load the background %s (%s)\n"), path,
                 s ? SDL_GetError() : IMG_GetError());
         SDL_FreeSurface(s);
         return false;
     }
-    bg_w = s->w;
-    bg_h = s->h;
+    T(a)->bg_w = s->w;
+    T(a)->bg_h = s->h;
     SDL_FreeSurface(s);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-    if (bg_tex) {
-        SDL_DestroyTexture(bg_tex);
+    if (T(a)->bg_tex) {
+        SDL_DestroyTexture(T(a)->bg_tex);
     }
-    bg_tex = t;
-    snprintf(cur_bg, sizeof cur_bg, "%s", name);
+    T(a)->bg_tex = t;
+    snprintf(T(a)->cur_bg, sizeof T(a)->cur_bg, "%s", name);
     return true;
 }
 
-const char *theme_tileset(void)
+const char *theme_tileset(const front_app *a)
 {
-    return cur_set;
+    return T(a)->cur_set;
 }
 
-const char *theme_background(void)
+const char *theme_background(const front_app *a)
 {
-    return cur_bg;
+    return T(a)->cur_bg;
 }
 
-bool theme_draw_background(SDL_Renderer *r, int w, int h)
+bool theme_draw_background(const front_app *a, int w, int h)
 {
-    if (!bg_tex || bg_w <= 0 || bg_h <= 0) {
+    if (!T(a)->bg_tex || T(a)->bg_w <= 0 || T(a)->bg_h <= 0) {
         return false;
     }
-    for (int y = 0; y < h; y += bg_h) {
-        for (int x = 0; x < w; x += bg_w) {
-            SDL_Rect src = {0, 0, w - x < bg_w ? w - x : bg_w, h - y < bg_h ? h - y : bg_h};
+    for (int y = 0; y < h; y += T(a)->bg_h) {
+        for (int x = 0; x < w; x += T(a)->bg_w) {
+            SDL_Rect src = {0, 0, w - x < T(a)->bg_w ? w - x : T(a)->bg_w, h - y < T(a)->bg_h ? h - y : T(a)->bg_h};
             SDL_Rect dst = {x, y, src.w, src.h};
-            SDL_RenderCopy(r, bg_tex, &src, &dst);
+            SDL_RenderCopy(a->ren, T(a)->bg_tex, &src, &dst);
         }
     }
     return true;
 }
 
-bool theme_draw_swatch(SDL_Renderer *r, SDL_Rect box)
+bool theme_draw_swatch(const front_app *a, SDL_Rect box)
 {
-    if (!bg_tex || bg_w <= 0 || bg_h <= 0 || box.w <= 0 || box.h <= 0) {
+    if (!T(a)->bg_tex || T(a)->bg_w <= 0 || T(a)->bg_h <= 0 || box.w <= 0 || box.h <= 0) {
         return false;
     }
-    SDL_Rect src = {0, 0, box.w < bg_w ? box.w : bg_w,
-                    box.h < bg_h ? box.h : bg_h};
-    SDL_RenderCopy(r, bg_tex, &src, &box);
+    SDL_Rect src = {0, 0, box.w < T(a)->bg_w ? box.w : T(a)->bg_w,
+                    box.h < T(a)->bg_h ? box.h : T(a)->bg_h};
+    SDL_RenderCopy(a->ren, T(a)->bg_tex, &src, &box);
     return true;
 }
 
-void theme_close(void)
+void theme_close(front_app *a)
 {
-    if (bg_tex) {
-        SDL_DestroyTexture(bg_tex);
-        bg_tex = NULL;
+    if (T(a)->bg_tex) {
+        SDL_DestroyTexture(T(a)->bg_tex);
+        T(a)->bg_tex = NULL;
     }
-    cur_bg[0] = '\0';
-    theme_ren = NULL;
+    T(a)->cur_bg[0] = '\0';
 }
 
 /* The tile set and background of the settings (or the command line).
  * A tile set that cannot be used is fatal when asked for on the command
  * line or the default; a remembered one gives way to the default for
  * this run. A background missing is flat green. */
-bool theme_from_settings(settings *set)
+bool theme_from_settings(front_app *a, settings *set)
 {
     char name[32];
     settings_get_text(set, "tileset", name, sizeof name);
-    if (!theme_set_tileset(name)) {
+    if (!theme_set_tileset(a, name)) {
         if (settings_is_overridden(set, "tileset") ||
             strcmp(name, THEME_DEFAULT_TILESET) == 0) {
             return false;
@@ -289,7 +301,7 @@ bool theme_from_settings(settings *set)
         int v;
         front_error(_("using the tile set %s instead\n"),
                 THEME_DEFAULT_TILESET);
-        if (!theme_set_tileset(THEME_DEFAULT_TILESET)) {
+        if (!theme_set_tileset(a, THEME_DEFAULT_TILESET)) {
             return false;
         }
         if (settings_parse_value(settings_find("tileset"),
@@ -298,8 +310,8 @@ bool theme_from_settings(settings *set)
         }
     }
     settings_get_text(set, "background", name, sizeof name);
-    if (theme_known(false, name)) {
-        theme_set_background(name);
+    if (theme_known(a, false, name)) {
+        theme_set_background(a, name);
     }
     return true;
 }

@@ -13,6 +13,8 @@
 
 #include <SDL.h>
 
+#include "app.h"
+
 #define THEME_DEFAULT_TILESET "emoji"
 #define THEME_DEFAULT_BACKGROUND "felt"
 #define THEME_MAX_NAMES 32
@@ -20,32 +22,30 @@
 
 /* Find the tile sets and backgrounds in the assets directory (needs no
  * SDL); call before the lists or theme_known. */
-void theme_scan(const char *assets_dir);
+void theme_scan(front_app *a, const char *assets_dir);
 /* Whether name is a tile set (tileset true) or a background found. */
-bool theme_known(bool tileset, const char *name);
+bool theme_known(const front_app *a, bool tileset, const char *name);
 /* theme_known, and when not, one line on stderr naming the ones found. */
-bool theme_require(bool tileset, const char *name);
+bool theme_require(const front_app *a, bool tileset, const char *name);
 /* The names found, sorted ("emoji" first): *n of them. */
-const char *const *theme_tilesets(int *n);
-const char *const *theme_backgrounds(int *n);
-/* The renderer to load into (call once, after the window opens). */
-void theme_open(SDL_Renderer *r);
+const char *const *theme_tilesets(const front_app *a, int *n);
+const char *const *theme_backgrounds(const front_app *a, int *n);
 /* Load a tile set and use it at once (the pre-drawn tiles are dropped).
  * False, after one line on stderr, when it is unknown or broken: the
  * tile set in use stays. */
-bool theme_set_tileset(const char *name);
+bool theme_set_tileset(front_app *a, const char *name);
 /* Load a background and use it from the next frame; false (one line on
  * stderr, the one in use stays) when unknown or unreadable. */
-bool theme_set_background(const char *name);
-const char *theme_tileset(void);
-const char *theme_background(void);
+bool theme_set_background(front_app *a, const char *name);
+const char *theme_tileset(const front_app *a);
+const char *theme_background(const front_app *a);
 /* Draw the background over the whole w x h drawable; false when there is
  * none loaded (the caller fills a flat colour). */
-bool theme_draw_background(SDL_Renderer *r, int w, int h);
+bool theme_draw_background(const front_app *a, int w, int h);
 /* A piece of the background in box (the Settings screen's preview);
  * false when there is none loaded. */
-bool theme_draw_swatch(SDL_Renderer *r, SDL_Rect box);
-void theme_close(void);
+bool theme_draw_swatch(const front_app *a, SDL_Rect box);
+void theme_close(front_app *a);
 
 /* ---- music (music.c) ---- */
 typedef enum music_track { MUSIC_NONE, MUSIC_MENU, MUSIC_PLAY } music_track;
@@ -88,6 +88,6 @@ void music_close(front_music *m);
  * to the default for this run (an override in set). A background missing
  * is flat green. */
 typedef struct settings settings;
-bool theme_from_settings(settings *set);
+bool theme_from_settings(front_app *a, settings *set);
 
 #endif

@@ -306,7 +306,7 @@ int main(void)
         fprintf(stderr, "flash: no session or no fonts (LLK_ASSETS?)\n");
         return 1;
     }
-    theme_scan(a->assets);
+    theme_scan(a, a->assets);
     a->screen = &st_play;
     /* sanitized (LLK_SANITIZED=1, three times slower): 640x400 fast only */
     const char *san = getenv("LLK_SANITIZED");
@@ -321,8 +321,7 @@ int main(void)
             return 1;
         }
         SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-        theme_open(a->ren);
-        if (!theme_set_tileset(THEME_DEFAULT_TILESET)) {
+        if (!theme_set_tileset(a, THEME_DEFAULT_TILESET)) {
             fprintf(stderr, "flash: no tile set\n");
             return 1;
         }
@@ -349,7 +348,7 @@ int main(void)
         }
         draw_forget_tiles();
         atlas_close();
-        theme_close();
+        theme_close(a);
         SDL_DestroyRenderer(a->ren);
         a->ren = NULL;
         SDL_FreeSurface(surf);
