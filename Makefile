@@ -314,7 +314,7 @@ $(SCREEN_STATE_CHECK): $(BUILD)/obj/tests/front/screen_state.o $(call obj,src/fr
 # The tile's body from its vector description (tests/cli/test_tile_body.sh):
 # the thickness outside the face at every size, both looks, no window.
 TILE_BODY_CHECK := $(BUILD)/front/tile_body
-$(TILE_BODY_CHECK): $(BUILD)/obj/tests/front/tile_body.o $(call obj,src/front/tile_body.c src/front/kit/tokens.c)
+$(TILE_BODY_CHECK): $(BUILD)/obj/tests/front/tile_body.o $(call obj,src/front/tile_body.c src/front/screen_state.c src/front/kit/tokens.c)
 	@mkdir -p $(@D)
 	$(CC) $(LLK_LDFLAGS) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LLK_LIBS)
 

@@ -105,7 +105,7 @@ static void draw_tile_shadow(front_app *a, int size, float cx, float cy,
 {
     SDL_Rect body = {(int)(cx - (float)size / 2), (int)(cy - (float)size / 2),
                      size, size};
-    tile_shadow_draw(a->ren, draw_body_px(play(a)->lay.cell), body, lift);
+    tile_shadow_draw(a, draw_body_px(play(a)->lay.cell), body, lift);
 }
 
 /* The square drawn for the tile of cell c (where it is drawn now). */

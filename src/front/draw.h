@@ -60,7 +60,7 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
                Uint8 alpha);
 /* Drop the pre-drawn tiles and forget a failure to pre-draw them
  * (renderer reset, shutdown). */
-void draw_forget_tiles(void);
+void draw_forget_tiles(front_app *a);
 
 /* ---- the board drawn (draw.c) ---- */
 void draw_background(front_app *a);
@@ -103,18 +103,18 @@ void tile_shadow_raster(Uint32 *px, int size);
 /* The body rasterised at full px (kept for a few sizes) as a texture
  * (blended), NULL when it cannot be made; drawn into rect body (scaled
  * when smaller), and its shadow under a body at body raised by lift px. */
-SDL_Texture *tile_body_texture(SDL_Renderer *r, int full);
-bool tile_body_draw(SDL_Renderer *r, int full, SDL_Rect body, Uint8 alpha);
-void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift);
+SDL_Texture *tile_body_texture(front_app *a, int full);
+bool tile_body_draw(front_app *a, int full, SDL_Rect body, Uint8 alpha);
+void tile_shadow_draw(front_app *a, int full, SDL_Rect body, int lift);
 /* The square of the body at full px every pixel of which is opaque (in
  * the body's coordinates; empty when none), and a tile of t's src (its
  * body and face, blended) drawn unscaled at (x, y): that square copied,
  * the rest blended (SDL's software renderer blends slowly). */
-SDL_Rect tile_body_opaque(SDL_Renderer *r, int full);
+SDL_Rect tile_body_opaque(front_app *a, int full);
 void tile_copy_split(SDL_Renderer *r, SDL_Texture *t, SDL_Rect src, int x,
                      int y, SDL_Rect opaque);
 /* Drop the kept rasters (renderer reset, shutdown). */
-void tile_body_forget(void);
+void tile_body_forget(front_app *a);
 
 /* ---- corner indices on the mahjong faces (tile_index.c) ---- */
 /* Shown on tiles (their bodies) under this size, or always (setting):

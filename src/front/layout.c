@@ -76,7 +76,7 @@ void layout_board(front_app *a)
      * board), not while drawing a frame; none before there is a board */
     Uint64 t0 = diag(a)->trace ? SDL_GetPerformanceCounter() : 0;
     if (b && atlas_fit(a->ren, draw_face_px(l->cell))) {
-        draw_forget_tiles();
+        draw_forget_tiles(a);
         if (diag(a)->trace) {
             fprintf(stderr, "llk-trace: faces from the %d px atlas, read in %.1f ms\n",
                     atlas_face_px(),

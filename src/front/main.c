@@ -221,7 +221,7 @@ static void front_event(front_app *a, const SDL_Event *e)
         break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
-        draw_forget_tiles();
+        draw_forget_tiles(a);
         text_flush();
         a->dirty = true;
         return;
@@ -361,7 +361,7 @@ static void front_quit(front_app *a)
     fx_close(&play(a)->anim);
     session_free(a->ses);
     a->ses = NULL;
-    draw_forget_tiles();
+    draw_forget_tiles(a);
     front_services_close(a); /* speech, music, sounds, the title's art */
     theme_close(a);
     atlas_close();

@@ -229,7 +229,7 @@ static void apply_corner_index(front_app *a, int on)
     int index;
     const char *font = text_font_file(false, true, &index);
     tile_index_setup(font ? font : "", on != 0);
-    draw_forget_tiles();
+    draw_forget_tiles(a);
     a->dirty = true;
 }
 

@@ -132,7 +132,7 @@ static void tut_leave(front_app *a)
     tut_state *s = S(a);
     llk_board_free(s->b);
     s->b = NULL;
-    draw_forget_tiles();
+    draw_forget_tiles(a);
     layout_board(a); /* the faces' source for the game's board again */
 }
 
@@ -405,7 +405,7 @@ static void tut_draw_board(front_app *a)
         play(a)->lay; /* draw_tile sizes tiles by play(a)->lay.cell */
     play(a)->lay.cell = cell;
     if (atlas_fit(a->ren, draw_face_px(cell))) {
-        draw_forget_tiles();
+        draw_forget_tiles(a);
     }
     for (int r = 0; r < s->b->rows; r++) {
         for (int c = 0; c < s->b->cols; c++) {

@@ -208,7 +208,7 @@ bool theme_set_tileset(front_app *a, const char *name)
     if (!a->ren || !atlas_load(a->ren, dir)) {
         return false;
     }
-    draw_forget_tiles(); /* the pre-drawn tiles show the old faces */
+    draw_forget_tiles(a); /* the pre-drawn tiles show the old faces */
     snprintf(T(a)->cur_set, sizeof T(a)->cur_set, "%s", name);
     return true;
 }

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "draw.h"
+#include "screen_state.h"
 
 /* The shapes a layer can be: the face, the face swept by the depth (the
  * whole body's outline), and that swept shape's part below the diagonal
@@ -238,11 +239,21 @@ typedef struct tb_slot {
     unsigned used; /* the last use, for dropping the oldest */
 } tb_slot;
 
-static tb_slot tb_slots[TB_SLOTS];
-static unsigned tb_clock;
+/* The bodies drawn so far (the app's: screen_state.h). */
+typedef struct tb_cache {
+    tb_slot slots[TB_SLOTS];
+    unsigned clock;
+} tb_cache;
 
-void tile_body_forget(void)
+static tb_cache *tb_of(front_app *a)
 {
+    static const char key = 'y'; /* its address is the key */
+    return front_state(a, &key, sizeof(tb_cache));
+}
+
+void tile_body_forget(front_app *a)
+{
+    tb_slot *tb_slots = tb_of(a)->slots;
     for (int i = 0; i < TB_SLOTS; i++) {
         if (tb_slots[i].body) {
             SDL_DestroyTexture(tb_slots[i].body);
@@ -292,15 +303,17 @@ static SDL_Rect tb_opaque(const Uint32 *px, int size)
 
 /* The slot of the body of size px in the look on show, rasterised when
  * missing (the oldest slot given up); NULL when it cannot be made. */
-static tb_slot *tb_get(SDL_Renderer *r, int size)
+static tb_slot *tb_get(front_app *a, int size)
 {
+    SDL_Renderer *r = a->ren;
     bool high = kit_high_contrast();
-    tb_slot *old = &tb_slots[0];
-    tb_clock++;
+    tb_cache *c = tb_of(a);
+    tb_slot *old = &c->slots[0];
+    c->clock++;
     for (int i = 0; i < TB_SLOTS; i++) {
-        tb_slot *s = &tb_slots[i];
+        tb_slot *s = &c->slots[i];
         if (s->body && s->size == size && s->high == high) {
-            s->used = tb_clock;
+            s->used = c->clock;
             return s;
         }
         if (s->used < old->used) {
@@ -329,24 +342,25 @@ static tb_slot *tb_get(SDL_Renderer *r, int size)
     old->shadow = tb_texture(r, px, sw);
     free(px);
     if (!old->body || !old->shadow) {
-        tile_body_forget();
+        tile_body_forget(a);
         return NULL;
     }
     old->size = size;
     old->high = high;
-    old->used = tb_clock;
+    old->used = c->clock;
     return old;
 }
 
-SDL_Texture *tile_body_texture(SDL_Renderer *r, int full)
+SDL_Texture *tile_body_texture(front_app *a, int full)
 {
-    tb_slot *s = tb_get(r, full);
+    tb_slot *s = tb_get(a, full);
     return s ? s->body : NULL;
 }
 
-bool tile_body_draw(SDL_Renderer *r, int full, SDL_Rect body, Uint8 alpha)
+bool tile_body_draw(front_app *a, int full, SDL_Rect body, Uint8 alpha)
 {
-    tb_slot *s = tb_get(r, full);
+    SDL_Renderer *r = a->ren;
+    tb_slot *s = tb_get(a, full);
     if (!s) {
         return false;
     }
@@ -357,9 +371,10 @@ bool tile_body_draw(SDL_Renderer *r, int full, SDL_Rect body, Uint8 alpha)
     return true;
 }
 
-void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift)
+void tile_shadow_draw(front_app *a, int full, SDL_Rect body, int lift)
 {
-    tb_slot *s = tb_get(r, full);
+    SDL_Renderer *r = a->ren;
+    tb_slot *s = tb_get(a, full);
     if (!s || body.w < 2) {
         return;
     }
@@ -392,9 +407,9 @@ void tile_shadow_draw(SDL_Renderer *r, int full, SDL_Rect body, int lift)
     }
 }
 
-SDL_Rect tile_body_opaque(SDL_Renderer *r, int full)
+SDL_Rect tile_body_opaque(front_app *a, int full)
 {
-    tb_slot *s = tb_get(r, full);
+    tb_slot *s = tb_get(a, full);
     return s ? s->opaque : (SDL_Rect){0, 0, 0, 0};
 }
 

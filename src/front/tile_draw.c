@@ -10,6 +10,7 @@
 #include "app.h"
 #include "assets.h"
 #include "draw.h"
+#include "screen_state.h"
 #include "play.h"
 #include "diag.h"
 
@@ -38,7 +39,7 @@ int draw_face_px(int cell)
 
 void draw_tile_edges(front_app *a, int full, SDL_Rect body, Uint8 alpha)
 {
-    if (tile_body_draw(a->ren, full, body, alpha)) {
+    if (tile_body_draw(a, full, body, alpha)) {
         return;
     }
     /* no texture for it (out of memory): a flat square and its outline */
@@ -82,28 +83,37 @@ void draw_tile_body(front_app *a, int kind, int full, SDL_Rect body,
  * that failed are remembered and tiles are drawn piece by piece, without
  * trying again every tile of every frame; another size or set of kinds
  * (resize, new level) or a renderer reset tries again. */
-static SDL_Texture *tile_cache;
-static int tile_cache_size;  /* tile size in the cache, 0 = invalid */
-static int tile_cache_kinds;
-static bool tile_cache_high; /* drawn in the high-contrast look */
-static int tile_failed_size; /* the size and kinds that failed, 0 = none */
-static int tile_failed_kinds;
+/* The pre-drawn tiles (the app's: screen_state.h). */
+typedef struct tile_cache_own {
+    SDL_Texture *tex;
+    int size;         /* tile size in the cache, 0 = invalid */
+    int kinds;
+    bool high;        /* drawn in the high-contrast look */
+    int failed_size;  /* the size and kinds that failed, 0 = none */
+    int failed_kinds;
+} tile_cache_own;
 
-static void draw_drop_cache(void)
+static tile_cache_own *TC(front_app *a)
 {
-    if (tile_cache) {
-        SDL_DestroyTexture(tile_cache);
-        tile_cache = NULL;
-    }
-    tile_cache_size = 0;
+    static const char key = 'z'; /* its address is the key */
+    return front_state(a, &key, sizeof(tile_cache_own));
 }
 
-void draw_forget_tiles(void)
+static void draw_drop_cache(front_app *a)
 {
-    draw_drop_cache();
-    tile_body_forget();
-    tile_failed_size = 0;
-    tile_failed_kinds = 0;
+    if (TC(a)->tex) {
+        SDL_DestroyTexture(TC(a)->tex);
+        TC(a)->tex = NULL;
+    }
+    TC(a)->size = 0;
+}
+
+void draw_forget_tiles(front_app *a)
+{
+    draw_drop_cache(a);
+    tile_body_forget(a);
+    TC(a)->failed_size = 0;
+    TC(a)->failed_kinds = 0;
 }
 
 /* Build the cache for tiles of size pixels; false when it cannot be. */
@@ -114,23 +124,23 @@ static bool draw_build_cache(front_app *a, int size, int kinds)
         SDL_SetError("tile size %d out of range", size);
         return false;
     }
-    tile_cache = SDL_CreateTexture(a->ren, SDL_PIXELFORMAT_ARGB8888,
+    TC(a)->tex = SDL_CreateTexture(a->ren, SDL_PIXELFORMAT_ARGB8888,
                                    SDL_TEXTUREACCESS_TARGET, size * 8,
                                    size * rows);
-    if (!tile_cache) {
+    if (!TC(a)->tex) {
         return false;
     }
     /* the bodies copied in with their transparent corners, the faces
      * drawn over them; the tiles blended onto the felt */
-    SDL_Texture *bodytex = tile_body_texture(a->ren, size);
+    SDL_Texture *bodytex = tile_body_texture(a, size);
     if (!bodytex) {
-        draw_drop_cache();
+        draw_drop_cache(a);
         return false;
     }
-    SDL_SetTextureBlendMode(tile_cache, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureBlendMode(TC(a)->tex, SDL_BLENDMODE_BLEND);
     SDL_Texture *old = SDL_GetRenderTarget(a->ren);
-    if (SDL_SetRenderTarget(a->ren, tile_cache) != 0) {
-        draw_drop_cache();
+    if (SDL_SetRenderTarget(a->ren, TC(a)->tex) != 0) {
+        draw_drop_cache(a);
         return false;
     }
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 0);
@@ -144,31 +154,31 @@ static bool draw_build_cache(front_app *a, int size, int kinds)
         draw_tile_body_face(a, k, body, 255);
     }
     SDL_SetRenderTarget(a->ren, old);
-    tile_cache_size = size;
-    tile_cache_kinds = kinds;
-    tile_cache_high = kit_high_contrast();
+    TC(a)->size = size;
+    TC(a)->kinds = kinds;
+    TC(a)->high = kit_high_contrast();
     return true;
 }
 
 static bool draw_cache_tiles(front_app *a, int size)
 {
     int kinds = atlas_faces();
-    if (tile_cache && tile_cache_size == size && tile_cache_kinds == kinds &&
-        tile_cache_high == kit_high_contrast()) {
+    if (TC(a)->tex && TC(a)->size == size && TC(a)->kinds == kinds &&
+        TC(a)->high == kit_high_contrast()) {
         return true;
     }
-    if (tile_failed_size == size && tile_failed_kinds == kinds) {
+    if (TC(a)->failed_size == size && TC(a)->failed_kinds == kinds) {
         return false;
     }
-    draw_drop_cache();
+    draw_drop_cache(a);
     if (draw_build_cache(a, size, kinds)) {
-        tile_failed_size = 0;
-        tile_failed_kinds = 0;
+        TC(a)->failed_size = 0;
+        TC(a)->failed_kinds = 0;
         atlas_release(); /* drawn from the cache from now on */
         return true;
     }
-    tile_failed_size = size;
-    tile_failed_kinds = kinds;
+    TC(a)->failed_size = size;
+    TC(a)->failed_kinds = kinds;
     if (diag(a)->trace) {
         fprintf(stderr, "llk-trace: no tile cache at size %d: %s\n", size,
                 SDL_GetError());
@@ -190,14 +200,14 @@ void draw_tile(front_app *a, int kind, float cx, float cy, float s,
         SDL_Rect src = {((kind - 1) % 8) * full, ((kind - 1) / 8) * full,
                         full, full};
         if (size == full && alpha == 255) { /* its opaque middle copied */
-            tile_copy_split(a->ren, tile_cache, src, body.x, body.y,
-                            tile_body_opaque(a->ren, full));
+            tile_copy_split(a->ren, TC(a)->tex, src, body.x, body.y,
+                            tile_body_opaque(a, full));
             return;
         }
-        SDL_SetTextureAlphaMod(tile_cache, alpha);
-        SDL_SetTextureScaleMode(tile_cache, SDL_ScaleModeLinear);
-        SDL_RenderCopy(a->ren, tile_cache, &src, &body);
-        SDL_SetTextureAlphaMod(tile_cache, 255);
+        SDL_SetTextureAlphaMod(TC(a)->tex, alpha);
+        SDL_SetTextureScaleMode(TC(a)->tex, SDL_ScaleModeLinear);
+        SDL_RenderCopy(a->ren, TC(a)->tex, &src, &body);
+        SDL_SetTextureAlphaMod(TC(a)->tex, 255);
         return;
     }
     draw_tile_body(a, kind, full, body, alpha);

@@ -346,7 +346,7 @@ int main(void)
                 combo(&r, &rng, what);
             }
         }
-        draw_forget_tiles();
+        draw_forget_tiles(a);
         atlas_close();
         theme_close(a);
         SDL_DestroyRenderer(a->ren);
