@@ -68,7 +68,6 @@ typedef struct bar_geom {
 
 /* The bar's own state, the app's (screen_state.h). */
 typedef struct bar_own {
-    bool ready;          /* hover and pressed set to -1 */
     bar_geom geom;
     ui_menu bar_ui;      /* the bar's own buttons */
     ui_menu play_ui;     /* with the dead-end strip's: the state file's */
@@ -76,16 +75,16 @@ typedef struct bar_own {
     pulse_set pulse;     /* the counters growing as they change */
 } bar_own;
 
+static void bar_own_init(void *block)
+{
+    bar_own *b = block;
+    b->hover = b->pressed = -1;
+}
+
 static bar_own *B(const front_app *a)
 {
     static const char key = 'b'; /* its address is the key */
-    /* the app is never const itself: only held so by a reader */
-    bar_own *b = front_state((front_app *)a, &key, sizeof(bar_own));
-    if (!b->ready) {
-        b->ready = true;
-        b->hover = b->pressed = -1;
-    }
-    return b;
+    return front_state_init(a, &key, sizeof(bar_own), bar_own_init);
 }
 
 /* The buttons' actions in the key table (keys.c): the key shown on a

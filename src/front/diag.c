@@ -7,6 +7,5 @@ static const char diag_key = 'd'; /* its address is the key */
 
 front_diag *diag(const front_app *a)
 {
-    /* the app is never const itself: only held so by a reader */
-    return front_state((front_app *)a, &diag_key, sizeof(front_diag));
+    return front_state(a, &diag_key, sizeof(front_diag));
 }

@@ -490,8 +490,7 @@ static void fx_text(front_app *a, front_font f, const char *s, SDL_Color c,
 static SDL_Rect *fx_combo_box(const front_app *a)
 {
     static const char key = 'c'; /* its address is the key */
-    /* the app is never const itself: only held so by a reader */
-    return front_state((front_app *)a, &key, sizeof(SDL_Rect));
+    return front_state(a, &key, sizeof(SDL_Rect));
 }
 
 /* The refusal's reason: in the lane under the refused tile's column (else

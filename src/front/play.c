@@ -10,6 +10,5 @@ static const char play_key = 'p'; /* its address is the key */
 
 front_play *play(const front_app *a)
 {
-    /* the app is never const itself: only held so by a reader */
-    return front_state((front_app *)a, &play_key, sizeof(front_play));
+    return front_state(a, &play_key, sizeof(front_play));
 }

@@ -11,8 +11,7 @@ static const char prefs_key = 's'; /* its address is the key */
 
 front_prefs *prefs(const front_app *a)
 {
-    /* the app is never const itself: only held so by a reader */
-    return front_state((front_app *)a, &prefs_key, sizeof(front_prefs));
+    return front_state(a, &prefs_key, sizeof(front_prefs));
 }
 
 void remember_warn(front_app *a, const char *msg)

@@ -22,7 +22,12 @@
  * asked; the same pointer every later call. Never NULL (the program ends
  * with a message when the memory cannot be had); asking one key for two
  * sizes is a programming error and ends it too. */
-void *front_state(front_app *a, const void *key, size_t size);
+void *front_state(const front_app *a, const void *key, size_t size);
+/* The same, init (NULL: none) called on the block once, when it is made
+ * (the fields that do not start at zero). A reader holding the app as
+ * const reaches its blocks too: they are the app's own, as a cache is. */
+void *front_state_init(const front_app *a, const void *key, size_t size,
+                       void (*init)(void *block));
 /* front_states_free (app.h) frees them all. */
 
 #endif

@@ -29,7 +29,6 @@ enum { SC_EASY, SC_NORMAL, SC_HARD, SC_BACK, SC_DAILY, SC_ENDLESS, SC_WATCH };
 
 /* The screen's own state (screen_state.h). */
 typedef struct scores_state {
-    bool ready;           /* the fields below that start at -1 set */
     ui_menu ui;
     game_difficulty diff; /* the table shown */
     int new_place;        /* place of the entry just added, -1 */
@@ -46,15 +45,16 @@ typedef struct scores_state {
     char paths[SCORES_REPLAYS][SCORES_REPLAY_PATH];
 } scores_state;
 
+static void scores_own_init(void *block)
+{
+    scores_state *s = block;
+    s->new_place = -1;
+    s->watch_of = -1;
+}
+
 static scores_state *S(front_app *a)
 {
-    scores_state *s = front_state(a, &st_scores, sizeof(scores_state));
-    if (!s->ready) {
-        s->ready = true;
-        s->new_place = -1;
-        s->watch_of = -1;
-    }
-    return s;
+    return front_state_init(a, &st_scores, sizeof(scores_state), scores_own_init);
 }
 
 kit_frame tables_frame(const front_app *a)

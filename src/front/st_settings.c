@@ -40,7 +40,6 @@
 
 /* The screen's own state (screen_state.h). */
 typedef struct set_state {
-    bool ready; /* the fields below that do not start at 0 set */
     ui_menu ui;
     settings_group tab;
     /* A tab whose rows do not fit scrolls them (ui_menu_scroll): the
@@ -57,16 +56,17 @@ typedef struct set_state {
     bool back_top;
 } set_state;
 
+static void set_init(void *block)
+{
+    set_state *s = block;
+    s->tab = SETTINGS_G_GAME;
+    s->focus_was = -1;
+    s->help_lines = 1;
+}
+
 static set_state *S(front_app *a)
 {
-    set_state *s = front_state(a, &st_settings, sizeof(set_state));
-    if (!s->ready) {
-        s->ready = true;
-        s->tab = SETTINGS_G_GAME;
-        s->focus_was = -1;
-        s->help_lines = 1;
-    }
-    return s;
+    return front_state_init(a, &st_settings, sizeof(set_state), set_init);
 }
 
 /* A tile set's or background's name as the screen says it: the shipped

@@ -30,7 +30,6 @@ typedef struct name_list {
 
 /* What there is and what is on show: the app's (screen_state.h). */
 typedef struct theme_own {
-    bool ready;             /* cur_set given its default */
     char dir[512];
     name_list sets, bgs;
     SDL_Texture *bg_tex;
@@ -39,16 +38,16 @@ typedef struct theme_own {
     char cur_bg[THEME_NAME_LEN];
 } theme_own;
 
+static void theme_own_init(void *block)
+{
+    theme_own *t = block;
+    snprintf(t->cur_set, sizeof t->cur_set, "%s", THEME_DEFAULT_TILESET);
+}
+
 static theme_own *T(const front_app *a)
 {
     static const char key = 't'; /* its address is the key */
-    /* the app is never const itself: only held so by a reader */
-    theme_own *t = front_state((front_app *)a, &key, sizeof(theme_own));
-    if (!t->ready) {
-        t->ready = true;
-        snprintf(t->cur_set, sizeof t->cur_set, "%s", THEME_DEFAULT_TILESET);
-    }
-    return t;
+    return front_state_init(a, &key, sizeof(theme_own), theme_own_init);
 }
 
 /* A name we accept: 1..THEME_NAME_LEN-1 of [A-Za-z0-9_-]. */

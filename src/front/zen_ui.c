@@ -27,8 +27,7 @@ static const char zen_key = 'z'; /* its address is the key */
 
 static zen_state *Z(const front_app *a)
 {
-    /* the app is never const itself: only held so by a reader (play.c) */
-    return front_state((front_app *)a, &zen_key, sizeof(zen_state));
+    return front_state(a, &zen_key, sizeof(zen_state));
 }
 
 bool zen_on(const front_app *a)

@@ -7,7 +7,9 @@
  *     list grows past its first size on the way);
  *   - a size of 0 gives a block all the same;
  *   - front_states_free leaves the app with none, and a call after it
- *     starts again from zeroed blocks.
+ *     starts again from zeroed blocks;
+ *   - front_state_init calls its init once, on the new zeroed block, and
+ *     an app held as const reaches the same block.
  * Under ASan the blocks' bounds and their freeing are checked too. */
 #include <stdint.h>
 
@@ -27,6 +29,18 @@ static uint64_t rng(uint64_t *s)
 static size_t size_of(int k)
 {
     return (size_t)(k % 7) * 40 + 1;
+}
+
+static int inits;
+
+/* front_state_init's init: counts its calls, finds the block zeroed,
+ * gives it its first value */
+static void first_values(void *block)
+{
+    int *v = block;
+    CHECK(v[0] == 0 && v[1] == 0, "init given a zeroed block");
+    v[0] = -1;
+    inits++;
 }
 
 int main(void)
@@ -88,6 +102,18 @@ int main(void)
     void *e1 = front_state(a, &keys[1], 0);
     CHECK(e1 != NULL && front_state(a, &keys[1], 0) == e1,
           "a size of 0: a block, the same each call");
+    front_states_free(a);
+
+    /* init: called once, when the block is made; the same block after,
+     * its values kept; an app held as const reaches it too */
+    int *v = front_state_init(a, &keys[2], 2 * sizeof(int), first_values);
+    CHECK(inits == 1 && v[0] == -1, "init ran once on the new block");
+    v[1] = 7;
+    const front_app *ro = a;
+    CHECK(front_state_init(ro, &keys[2], 2 * sizeof(int), first_values) == v &&
+              inits == 1 && v[0] == -1 && v[1] == 7,
+          "no second init; the block kept");
+    CHECK(front_state(ro, &keys[2], 2 * sizeof(int)) == v, "front_state: the same");
     front_states_free(a);
     return check_done("screen_state");
 }

@@ -26,8 +26,7 @@ static const char lane_key = 'l'; /* its address is the key */
 
 static lane_state *L(const front_app *a)
 {
-    /* the app is never const itself: only held so by a reader (play.c) */
-    return front_state((front_app *)a, &lane_key, sizeof(lane_state));
+    return front_state(a, &lane_key, sizeof(lane_state));
 }
 
 void kit_lane_place(front_app *a, SDL_Rect rc)

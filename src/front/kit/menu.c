@@ -31,8 +31,7 @@ static const char ui_menus_key = 'm'; /* its address is the key */
 
 static ui_menus_state *U(const front_app *a)
 {
-    /* the app is never const itself: only held so by a reader (play.c) */
-    return front_state((front_app *)a, &ui_menus_key, sizeof(ui_menus_state));
+    return front_state(a, &ui_menus_key, sizeof(ui_menus_state));
 }
 
 void ui_menu_forget_pointer(front_app *a)
