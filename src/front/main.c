@@ -438,6 +438,7 @@ static void front_draw(front_app *a, bool bar_only)
     text_frame_begin();
     seen_frame_begin(bar_only ? &bar : NULL);
     seen_frame_view(a->screen->name, diag(a)->events);
+    seen_frame_size(a->pix_w, a->pix_h);
     a->screen->draw(a);
     trans_draw(a); /* the screen left, over it for a moment */
     speak_frame(a);

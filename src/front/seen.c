@@ -39,6 +39,7 @@ static struct {
     const char *control;
     const char *view;
     long view_events;
+    int view_w, view_h; /* the drawable size of the last frame */
     char hover[48];
     int ntexts, nmarks, z;
     bool partial;  /* the frame redraws only part: what lies outside it */
@@ -90,6 +91,12 @@ void seen_frame_begin(const SDL_Rect *part)
         }
     }
     seen.nmarks = n;
+}
+
+void seen_frame_size(int w, int h)
+{
+    seen.view_w = w;
+    seen.view_h = h;
 }
 
 void seen_frame_view(const char *name, long events)
@@ -222,7 +229,8 @@ void seen_json(FILE *f, double sx, double sy)
     sy = sy > 0 ? sy : 1.0;
     fputs(",\"frame_view\":", f);
     game_json_string(f, seen.view ? seen.view : "");
-    fprintf(f, ",\"frame_events\":%ld", seen.view_events);
+    fprintf(f, ",\"frame_events\":%ld,\"frame_pixels\":{\"w\":%d,\"h\":%d}",
+            seen.view_events, seen.view_w, seen.view_h);
     fputs(",\"texts\":[", f);
     for (int i = 0; i < seen.ntexts; i++) {
         const seen_text_at *t = &seen.texts[i];

@@ -27,6 +27,10 @@ void seen_frame_view(const char *name, long events);
 /* Input events up to `events` changed nothing on show: the frame last
  * presented answers them (no frame is drawn for them). */
 void seen_frame_answers(long events);
+/* The drawable size the frame being drawn has (the state file's
+ * "frame_pixels": a frame drawn since the window's last resize when it
+ * equals "pixels"). */
+void seen_frame_size(int w, int h);
 long seen_frames(void);
 /* The texts drawn from now on label the control with that id (a string
  * constant: the state file's button id); NULL: no control. */

@@ -574,13 +574,16 @@ key() {
 shot() {
     # a frame drawn after every input handled (a state written between a
     # click that changed the screen and the first frame of the change
-    # says no transition yet), and a change of screen still running (the
+    # says no transition yet) and at the window's size (a state written
+    # after a resize, before its frame: board_fill.sh shot the old frame
+    # in the larger window), and a change of screen still running (the
     # state's effects say "transition": the screen left fading over the
     # new one) ended, unless e2e_shot_mid=1 (transition.sh shoots one on
     # purpose)
     [ "${e2e_shot_mid:-0}" = 1 ] || [ ! -f "$STATE" ] ||
         wait_state "d.get('frame_view', d.get('view')) == d.get('view') and \
 d.get('frame_events', 0) >= d.get('events', 0) and \
+d.get('frame_pixels', d.get('pixels')) == d.get('pixels') and \
 'transition' not in (d.get('effects') or '')" 3 >/dev/null
     # zlib level 1: a quarter of the default's processor time (0.15 s
     # against 0.7 s at 1920x1080) for a third more bytes
@@ -602,10 +605,11 @@ look() {
 # wait_drawn VIEW [SECONDS]: until the screen is VIEW and the state file
 # describes a frame of it drawn after every input handled so far (its
 # "frame_view" and "frame_events"): texts and marks of that screen as it
-# answered the last key or click, already on the window, and no screen
-# transition running (the state's "effects" says "transition").
+# answered the last key or click, already on the window at its size
+# ("frame_pixels" equal to "pixels"), and no screen transition running
+# (the state's "effects" says "transition").
 wait_drawn() {
-    wait_state "d['view']=='$1' and d.get('frame_view')=='$1' and d.get('frame_events', 0) >= d['events'] and 'transition' not in (d.get('effects') or '')" "${2:-5}"
+    wait_state "d['view']=='$1' and d.get('frame_view')=='$1' and d.get('frame_events', 0) >= d['events'] and d.get('frame_pixels', d.get('pixels')) == d.get('pixels') and 'transition' not in (d.get('effects') or '')" "${2:-5}"
 }
 
 # seen_screen SHOT: the screenshot SHOT (taken with shot) shows what the
